@@ -1,0 +1,17 @@
+import type { RemoteRouteDeclaration, RemoteWidgetDeclaration } from '../src/platform/manifest';
+
+/**
+ * What a remote declares about itself. Its build writes this next to mf-manifest.json as
+ * `platform-remote.json`; `npm run ops -- publish` copies it into the platform manifest, so a new
+ * version can own new routes without rebuilding the shell.
+ */
+export interface RemoteDeclaration {
+  /** Registered name, kebab-case (`mf-catalogue`). */
+  name: string;
+  /** Module Federation container name: underscores, since a hyphen breaks the manifest plugin. */
+  container: string;
+  /** The exposed module that renders the remote's routes (`./routes`). */
+  routesModule: string;
+  routes: RemoteRouteDeclaration[];
+  widgets: RemoteWidgetDeclaration[];
+}

@@ -1,0 +1,54 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { Language } from '../i18n/languages';
+
+/**
+ * The event bus contract. Remotes never import each other: they talk through these Redux
+ * actions, emitted with `put` and listened to with `take`/`takeEvery` in sagas. Each event is
+ * declared once here, named `domain/eventName`, with its payload type. Bump
+ * BUS_CONTRACT_VERSION (and the package version) when a payload changes shape.
+ */
+export const BUS_CONTRACT_VERSION = 1;
+
+export interface CartItemRequest {
+  /** Product type key of the spec: offre-mobile, idar, choix-de-numeros, box-et-routeur, handset, adsl, home, recharge, pass. */
+  productType: string;
+  productId: string;
+  quantity?: number;
+  options?: Record<string, unknown>;
+}
+
+export interface CartSummary {
+  cartId: string | null;
+  itemCount: number;
+  total: number;
+}
+
+export interface ToastMessage {
+  kind: 'info' | 'success' | 'error';
+  /** An i18n key, or an error code looked up in the error catalogue when `isErrorCode`. */
+  message: string;
+  isErrorCode?: boolean;
+}
+
+export const busEvents = {
+  sessionSignedIn: createAction<{ tokenType: string; expiresAt: number }>('session/signedIn'),
+  sessionRefreshed: createAction<{ expiresAt: number }>('session/refreshed'),
+  sessionSignedOut: createAction<{ reason: 'user' | 'other-tab' | 'refused' }>('session/signedOut'),
+  sessionExpired: createAction('session/expired'),
+  localeChanged: createAction<{ language: Language }>('locale/changed'),
+  configLoaded: createAction<{ source: 'network' | 'cache' }>('config/loaded'),
+  lineSelected: createAction<{ mdn: string }>('line/selected'),
+  cartItemAddRequested: createAction<CartItemRequest>('cart/itemAddRequested'),
+  cartUpdated: createAction<CartSummary>('cart/updated'),
+  paymentSucceeded: createAction<{ refNumber: string }>('payment/succeeded'),
+  paymentFailed: createAction<{ refNumber?: string; code?: string }>('payment/failed'),
+  identityVerified: createAction<{ mdn: string }>('identity/verified'),
+  toastShown: createAction<ToastMessage>('ui/toastShown'),
+  navigationRequested: createAction<{ to: string; replace?: boolean }>('navigation/requested'),
+  remoteLoadFailed: createAction<{ remote: string; version: string | null; fallbackVersion: string | null }>(
+    'platform/remoteLoadFailed',
+  ),
+} as const;
+
+export type BusEventName = keyof typeof busEvents;
+export type BusEvent = ReturnType<(typeof busEvents)[BusEventName]>;

@@ -1,0 +1,74 @@
+/**
+ * Shapes of the content service answers (`/api/v1/ms-content/...`), shared by the API that
+ * serves them and the remotes that render them. Types only.
+ */
+
+export interface MediaImage {
+  /** `/api/v1/ms-content/media/<file>`; add `?width=` (see MEDIA_WIDTHS) for a resized copy. */
+  url: string;
+  alt: string;
+}
+
+/** Widths the media route resizes to; anything else is refused with `content-002`. */
+export const MEDIA_WIDTHS = [320, 480, 768, 1024, 1440, 1920] as const;
+
+export interface Price {
+  /** Amount in MAD, tax included (TTC). */
+  amount: number;
+  currency: 'MAD';
+  period?: 'month' | 'week' | 'day' | 'once';
+}
+
+export interface ContentBlockItem {
+  id: string;
+  title: string;
+  subtitle?: string;
+  body?: string;
+  price?: Price;
+  badge?: string;
+  image?: MediaImage;
+  link?: string;
+  ctaLabel?: string;
+  /** Short feature lines of an offer card ("20 Go", "Appels illimités"). */
+  features?: string[];
+}
+
+export type ContentBlockStyle =
+  | 'hero-carousel'
+  | 'quick-links'
+  | 'offer-cards'
+  | 'promo-banner'
+  | 'feature-grid'
+  | 'app-download'
+  | 'news-cards';
+
+export interface ContentBlock {
+  id: string;
+  /** The page the block belongs to: hp, hp_entreprise, hp_corporate, hp_hppro, hp_wholesale, ... */
+  type: string;
+  style: ContentBlockStyle;
+  position: number;
+  language: 'fr' | 'ar' | 'en';
+  title?: string;
+  subtitle?: string;
+  body?: string;
+  image?: MediaImage;
+  cta?: { label: string; link: string };
+  items: ContentBlockItem[];
+}
+
+export interface ImageParcours {
+  type: string;
+  language: 'fr' | 'ar' | 'en';
+  desktop: { url: string };
+  mobile: { url: string };
+}
+
+export interface MegaMenuEntry {
+  id: string;
+  label: string;
+  /** Site path without locale prefix (`/offres-internet`) or an absolute https:// link (new tab). */
+  link?: string;
+  description?: string;
+  children?: MegaMenuEntry[];
+}
