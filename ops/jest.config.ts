@@ -1,3 +1,10 @@
 import { jestProject } from '../shared/test/jest-preset';
 
-export default jestProject(__dirname, 'node');
+const base = jestProject(__dirname, 'node');
+
+export default {
+  ...base,
+  // @fastify/static requires content-disposition, which ships only as an ES module: jest (unlike
+  // Node 20.19+) cannot require it untransformed.
+  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+};

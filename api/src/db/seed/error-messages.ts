@@ -1,0 +1,235 @@
+import type { Localized } from '../../language';
+
+/**
+ * Customer-facing texts of every error code, served in appErrorMessages. Codes come from the
+ * payment error catalogue of the spec, its "other messages" and the API's own codes.
+ */
+export const errorMessages: Record<string, Localized> = {
+  // Payment and ecom catalogue.
+  'payment-014': {
+    fr: 'Le format du numéro de téléphone est invalide. Saisissez 10 chiffres commençant par 05, 06 ou 07.',
+    ar: 'صيغة رقم الهاتف غير صحيحة. أدخل 10 أرقام تبدأ بـ 05 أو 06 أو 07.',
+    en: 'The phone number format is invalid. Enter 10 digits starting with 05, 06 or 07.',
+  },
+  'payment-015': {
+    fr: 'Le format du code de la carte de recharge est invalide.',
+    ar: 'صيغة رمز بطاقة التعبئة غير صحيحة.',
+    en: 'The scratch card code format is invalid.',
+  },
+  'payment-018': {
+    fr: 'Un problème est survenu lors de la recharge. Veuillez réessayer plus tard.',
+    ar: 'حدث مشكل أثناء عملية التعبئة. يرجى المحاولة لاحقًا.',
+    en: 'A problem occurred during the top-up. Please try again later.',
+  },
+  'payment-019': {
+    fr: "Ce numéro n'existe pas. Vérifiez le numéro saisi.",
+    ar: 'هذا الرقم غير موجود. تحقّق من الرقم المُدخل.',
+    en: 'This number does not exist. Check the number you entered.',
+  },
+  'payment-020': {
+    fr: "Cette carte de recharge n'existe pas.",
+    ar: 'بطاقة التعبئة هذه غير موجودة.',
+    en: 'This scratch card does not exist.',
+  },
+  'payment-021': {
+    fr: 'Cette carte de recharge est bloquée. Contactez le service client au 220.',
+    ar: 'بطاقة التعبئة هذه محظورة. اتصل بخدمة الزبناء على الرقم 220.',
+    en: 'This scratch card is blocked. Contact customer service on 220.',
+  },
+  'payment-022': {
+    fr: 'Ce code de recharge a déjà été utilisé.',
+    ar: 'سبق استعمال رمز التعبئة هذا.',
+    en: 'This top-up code has already been used.',
+  },
+  'payment-025': {
+    fr: "Le format de l'adresse e-mail est invalide.",
+    ar: 'صيغة البريد الإلكتروني غير صحيحة.',
+    en: 'The email address format is invalid.',
+  },
+  'payment-031': {
+    fr: 'Vous avez atteint le montant maximal de recharge autorisé pour ce mois.',
+    ar: 'لقد بلغت الحد الأقصى المسموح به للتعبئة خلال هذا الشهر.',
+    en: 'You have reached the maximum top-up amount allowed this month.',
+  },
+  'payment-041': {
+    fr: 'Les informations de la carte de recharge sont introuvables ou invalides.',
+    ar: 'معلومات بطاقة التعبئة غير موجودة أو غير صالحة.',
+    en: 'The scratch card information was not found or is invalid.',
+  },
+  'payment-050': {
+    fr: 'Le montant du code de recharge est insuffisant pour cette opération.',
+    ar: 'مبلغ رمز التعبئة غير كافٍ لإتمام هذه العملية.',
+    en: 'The top-up code amount is not enough for this operation.',
+  },
+  'payment-056': {
+    fr: 'Votre solde est insuffisant. Rechargez votre compte puis réessayez.',
+    ar: 'رصيدك غير كافٍ. قم بتعبئة حسابك ثم أعد المحاولة.',
+    en: 'Your balance is too low. Top up your account and try again.',
+  },
+  'payment-059': {
+    fr: 'Le code de vérification est invalide.',
+    ar: 'رمز التحقق غير صحيح.',
+    en: 'The verification code is invalid.',
+  },
+  'payment-062': {
+    fr: 'Le montant du panier doit être supérieur à 5 Dh, ajoutez une autre recharge.',
+    ar: 'يجب أن يتجاوز مبلغ السلة 5 دراهم، أضف تعبئة أخرى.',
+    en: 'The basket amount must be more than 5 Dh; add another top-up.',
+  },
+  'ecom-054': {
+    fr: "Ce numéro n'est pas éligible à la portabilité.",
+    ar: 'هذا الرقم غير مؤهل لخدمة الاحتفاظ بالرقم.',
+    en: 'This number is not eligible for portability.',
+  },
+  'ecom-067': {
+    fr: 'Un paiement est déjà en attente. Annulez-le avant d’en créer un nouveau.',
+    ar: 'توجد عملية أداء في انتظار التسوية. قم بإلغائها قبل إنشاء عملية جديدة.',
+    en: 'A payment is already pending. Cancel it before creating a new one.',
+  },
+
+  // Other messages of the catalogue.
+  generic_exception: {
+    fr: 'Une erreur est survenue, veuillez réessayer plus tard.',
+    ar: 'حدث خطأ، يرجى المحاولة لاحقًا.',
+    en: 'An error occurred, please try again later.',
+  },
+  order_not_finalised: {
+    fr: "Votre commande n'a pas pu être finalisée, veuillez réessayer plus tard.",
+    ar: 'تعذّر إتمام طلبيتك، يرجى المحاولة لاحقًا.',
+    en: 'Your order could not be completed, please try again later.',
+  },
+  payment_not_made: {
+    fr: "Le paiement n'a pas été effectué.",
+    ar: 'لم تتم عملية الأداء.',
+    en: 'The payment was not made.',
+  },
+  otp_max_sends: {
+    fr: "Vous avez atteint le nombre maximal d'envois du code. Réessayez dans 15 minutes.",
+    ar: 'لقد بلغت الحد الأقصى لعدد مرات إرسال الرمز. أعد المحاولة بعد 15 دقيقة.',
+    en: 'You have reached the maximum number of code sends. Try again in 15 minutes.',
+  },
+  captcha_wrong_text: {
+    fr: 'Le texte saisi ne correspond pas à l’image, veuillez réessayer.',
+    ar: 'النص المُدخل لا يطابق الصورة، يرجى إعادة المحاولة.',
+    en: 'The text you entered does not match the image, please try again.',
+  },
+  no_number_available: {
+    fr: "Aucun numéro n'est disponible pour le moment.",
+    ar: 'لا يوجد أي رقم متاح حاليًا.',
+    en: 'No number is available at the moment.',
+  },
+  no_invoice_found: {
+    fr: 'Aucune facture trouvée.',
+    ar: 'لم يتم العثور على أي فاتورة.',
+    en: 'No invoice found.',
+  },
+  no_notifications: {
+    fr: 'Aucune notification disponible.',
+    ar: 'لا توجد أي إشعارات.',
+    en: 'No notifications available.',
+  },
+  no_search_results: {
+    fr: 'Aucun résultat ne correspond à votre recherche.',
+    ar: 'لا توجد نتائج مطابقة لبحثك.',
+    en: 'No results match your search.',
+  },
+  no_products_found: {
+    fr: 'Aucun produit trouvé.',
+    ar: 'لم يتم العثور على أي منتج.',
+    en: 'No products found.',
+  },
+  service_unavailable: {
+    fr: 'Ce service est momentanément indisponible.',
+    ar: 'هذه الخدمة غير متوفرة مؤقتًا.',
+    en: 'This service is temporarily unavailable.',
+  },
+  tracking_no_result: {
+    fr: 'Aucun résultat retourné pour cette commande. Vérifiez les informations saisies.',
+    ar: 'لم يتم العثور على أي نتيجة لهذه الطلبية. تحقّق من المعلومات المُدخلة.',
+    en: 'No result returned for this order. Check the information you entered.',
+  },
+  plan_change_contact_220: {
+    fr: "Vous n'êtes pas éligible au changement d'offre. Contactez le service client au 220.",
+    ar: 'أنت غير مؤهل لتغيير العرض. اتصل بخدمة الزبناء على الرقم 220.',
+    en: 'You are not eligible for a plan change. Contact customer service on 220.',
+  },
+  plan_change_unpaid_invoice: {
+    fr: "Vous avez une facture impayée : réglez-la avant de changer d'offre.",
+    ar: 'لديك فاتورة غير مؤداة: قم بأدائها قبل تغيير العرض.',
+    en: 'You have an unpaid invoice: settle it before changing your plan.',
+  },
+  plan_change_pending: {
+    fr: "Un changement d'offre est déjà en cours sur cette ligne.",
+    ar: 'يوجد طلب لتغيير العرض قيد المعالجة على هذا الخط.',
+    en: 'A plan change is already in progress on this line.',
+  },
+  recharge_line_not_eligible: {
+    fr: "Cette ligne n'est pas éligible à la recharge sélectionnée.",
+    ar: 'هذا الخط غير مؤهل للتعبئة المختارة.',
+    en: 'This line is not eligible for the selected top-up.',
+  },
+  unpaid_subscription_forbidden: {
+    fr: 'Vous ne pouvez pas souscrire tant que votre situation d’impayé n’est pas régularisée.',
+    ar: 'لا يمكنك الاشتراك ما دامت وضعية المبالغ غير المؤداة لم تتم تسويتها.',
+    en: 'You cannot subscribe until your unpaid balance is settled.',
+  },
+  migration_prepaid_not_eligible: {
+    fr: "Ce numéro n'est pas éligible au passage vers un forfait. Connectez-vous avec un numéro prépayé.",
+    ar: 'هذا الرقم غير مؤهل للانتقال إلى اشتراك شهري. سجّل الدخول برقم مسبق الدفع.',
+    en: 'This number is not eligible to switch to a plan. Sign in with a prepaid number.',
+  },
+  callback_error: {
+    fr: "Votre demande de rappel n'a pas pu être enregistrée, veuillez réessayer plus tard.",
+    ar: 'تعذّر تسجيل طلب معاودة الاتصال، يرجى المحاولة لاحقًا.',
+    en: 'Your call-back request could not be saved, please try again later.',
+  },
+  business_form_saved: {
+    fr: 'Vos informations ont bien été enregistrées. Un conseiller commercial vous contactera très prochainement.',
+    ar: 'تم تسجيل معلوماتك بنجاح. سيتصل بك مستشار تجاري في أقرب الآجال.',
+    en: 'Your information has been saved. A sales adviser will contact you very soon.',
+  },
+  business_form_error: {
+    fr: 'Une erreur technique indépendante de notre volonté est survenue. Réessayez ou appelez-nous au {phone}.',
+    ar: 'حدث خطأ تقني خارج عن إرادتنا. أعد المحاولة أو اتصل بنا على الرقم {phone}.',
+    en: 'A technical error beyond our control occurred. Try again or call us on {phone}.',
+  },
+  fibre_not_covered: {
+    fr: "Votre adresse n'est pas encore couverte par la fibre ou ne figure pas dans la liste. Découvrez nos autres offres internet.",
+    ar: 'عنوانك غير مغطى بعد بالألياف البصرية أو غير موجود في القائمة. اكتشف عروضنا الأخرى للإنترنت.',
+    en: 'Your address is not yet covered by fibre or is not in the list. Discover our other internet offers.',
+  },
+
+  // Codes every API route may answer.
+  'request-invalid': {
+    fr: 'Certaines informations envoyées sont invalides. Vérifiez votre saisie.',
+    ar: 'بعض المعلومات المرسلة غير صالحة. تحقّق مما أدخلته.',
+    en: 'Some of the information sent is invalid. Check what you entered.',
+  },
+  unauthorized: {
+    fr: 'Votre session a expiré. Veuillez vous reconnecter.',
+    ar: 'انتهت صلاحية جلستك. يرجى تسجيل الدخول من جديد.',
+    en: 'Your session has expired. Please sign in again.',
+  },
+  forbidden: {
+    fr: "Vous n'êtes pas autorisé à effectuer cette opération.",
+    ar: 'غير مسموح لك بالقيام بهذه العملية.',
+    en: 'You are not allowed to perform this operation.',
+  },
+  'not-found': {
+    fr: "L'élément demandé est introuvable.",
+    ar: 'العنصر المطلوب غير موجود.',
+    en: 'The requested item could not be found.',
+  },
+  'rate-limited': {
+    fr: 'Trop de tentatives. Patientez quelques instants avant de réessayer.',
+    ar: 'محاولات كثيرة جدًا. انتظر قليلًا قبل إعادة المحاولة.',
+    en: 'Too many attempts. Wait a moment before trying again.',
+  },
+
+  // Content service.
+  'content-002': {
+    fr: "Cette taille d'image n'est pas proposée.",
+    ar: 'حجم الصورة هذا غير متوفر.',
+    en: 'This image size is not offered.',
+  },
+};

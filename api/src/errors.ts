@@ -1,0 +1,110 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COMMON_ERROR_CODES } from '@atlas/shared/contracts/api-error';
+import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
+
+/** Every code this API answers with; each has a customer text in appErrorMessages (a test checks it). */
+export const API_ERROR_CODES = {
+  ...COMMON_ERROR_CODES,
+  serviceUnavailable: 'service_unavailable',
+  /** A media width that is not one of MEDIA_WIDTHS. */
+  mediaWidthNotOffered: 'content-002',
+} as const;
+
+/** A refusal the route means to give: its status, its stable code and a developer-facing text. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: ApiErrorBody['details'],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const apiErrorBodySchema = {
+  $id: 'ApiErrorBody',
+  type: 'object',
+  required: ['code', 'error', 'message'],
+  properties: {
+    code: { type: 'string' },
+    error: { type: 'string' },
+    message: { type: 'string' },
+    details: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['field', 'rule'],
+        properties: { field: { type: 'string' }, rule: { type: 'string' } },
+      },
+    },
+  },
+} as const;
+
+/** The error answers every route declares beside its success answer. */
+export const errorResponses = {
+  '4xx': { $ref: 'ApiErrorBody#' },
+  '5xx': { $ref: 'ApiErrorBody#' },
+} as const;
+
+export function errorBody(code: string, message: string, details?: ApiErrorBody['details']): ApiErrorBody {
+  return details ? { code, error: code, message, details } : { code, error: code, message };
+}
+
+const CODE_BY_STATUS: Record<number, string> = {
+  401: COMMON_ERROR_CODES.unauthorized,
+  403: COMMON_ERROR_CODES.forbidden,
+  404: COMMON_ERROR_CODES.notFound,
+  429: COMMON_ERROR_CODES.rateLimited,
+};
+
+/** Gives every failure of the routes below `app` the ApiErrorBody shape. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.addSchema(apiErrorBodySchema);
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.details));
+    }
+    if (error.validation) {
+      const details = error.validation.map((issue) => ({
+        field: fieldOf(issue.instancePath, issue.params),
+        rule: issue.keyword,
+      }));
+      return reply.code(400).send(errorBody(COMMON_ERROR_CODES.requestInvalid, error.message, details));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals (bad JSON, body too large, wrong content type): safe to pass on.
+      return reply.code(status).send(errorBody(CODE_BY_STATUS[status] ?? COMMON_ERROR_CODES.requestInvalid, error.message));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    const unavailable = status === 503;
+    return reply
+      .code(unavailable ? 503 : 500)
+      .send(
+        errorBody(
+          unavailable ? API_ERROR_CODES.serviceUnavailable : COMMON_ERROR_CODES.internal,
+          `An unexpected error occurred (request ${request.id}).`,
+        ),
+      );
+  });
+
+  app.setNotFoundHandler(notFound);
+}
+
+export function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(404).send(errorBody(COMMON_ERROR_CODES.notFound, `No route ${request.method} ${request.url.split('?')[0]}`));
+}
+
+/** `/address/city` + required(missingProperty: zip) → `address.city.zip`; `/field[type]` → `field[type]`. */
+function fieldOf(instancePath: string, params: Record<string, unknown>): string {
+  const path = instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const child = params.missingProperty ?? params.additionalProperty;
+  if (typeof child === 'string') path.push(child);
+  return path.join('.');
+}

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { asc } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { AppConfig, AppParams, OtpDurations } from '@atlas/shared/contracts/app-config';
+import type { Database } from '../../db/database';
+import { appErrorMessages, appLabels, appServices, appSettings, carouselSlides } from '../../db/schema';
+import { LANGUAGES, type Language } from '../../language';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    appConfigRepository: AppConfigRepository;
+  }
+}
+
+export class AppConfigRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The whole configuration; its version is a digest of the content, so it changes with it. */
+  async load(): Promise<AppConfig> {
+    const [services, labels, messages, slides, settings] = await Promise.all([
+      this.db.select().from(appServices).orderBy(asc(appServices.position)),
+      this.db.select().from(appLabels).orderBy(asc(appLabels.key)),
+      this.db.select().from(appErrorMessages).orderBy(asc(appErrorMessages.code)),
+      this.db.select().from(carouselSlides).orderBy(asc(carouselSlides.position)),
+      this.db.select().from(appSettings),
+    ]);
+    const setting = <T>(name: string): T => {
+      const row = settings.find((candidate) => candidate.name === name);
+      if (!row) throw new Error(`app_settings has no "${name}" row: the database is not seeded`);
+      return row.value as T;
+    };
+    const content: Omit<AppConfig, 'version'> = {
+      services: services.map(({ id, label, link, icon }) => ({ id, label, link, icon })),
+      appLanguagesData: byLanguage(labels.map(({ language, key, text }) => [language, key, text])),
+      appErrorMessages: byLanguage(messages.map(({ language, code, message }) => [language, code, message])),
+      carousel: slides.map(({ id, image, link, title }) => ({ id, image, link, title })),
+      otpDurationDTO: setting<OtpDurations>('otpDurations'),
+      appParams: setting<AppParams>('appParams'),
+    };
+    return { version: digest(content), ...content };
+  }
+}
+
+function byLanguage(entries: Array<[Language, string, string]>): Record<Language, Record<string, string>> {
+  const result = Object.fromEntries(LANGUAGES.map((language) => [language, {} as Record<string, string>])) as Record<
+    Language,
+    Record<string, string>
+  >;
+  for (const [language, key, text] of entries) result[language][key] = text;
+  return result;
+}
+
+function digest(content: unknown): string {
+  return createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 16);
+}
+
+export const appConfigRepository = fp(
+  async (app) => {
+    app.decorate('appConfigRepository', new AppConfigRepository(app.db));
+  },
+  { name: 'app-config-repository', dependencies: ['atlas-database'] },
+);

@@ -1,0 +1,27 @@
+import fp from 'fastify-plugin';
+import type { ApiConfig } from '../config';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    databaseKind: DatabaseHandle['kind'];
+  }
+}
+
+/** Opens the configured PostgreSQL, brings its schema and seed up to date, closes it with the app. */
+export const databasePlugin = fp<{ config: ApiConfig }>(
+  async (app, { config }) => {
+    const database = await openDatabase(config.database);
+    try {
+      await database.prepare(config.seed);
+    } catch (error) {
+      await database.close().catch(() => undefined);
+      throw error;
+    }
+    app.decorate('db', database.db);
+    app.decorate('databaseKind', database.kind);
+    app.addHook('onClose', () => database.close());
+  },
+  { name: 'atlas-database' },
+);

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import type { PlatformManifest } from '@atlas/shared/platform-manifest';
+import { waitForRemote } from '../support/pages';
+
+interface MfManifest {
+  shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+  exposes: Array<{ assets: { js: { sync: string[]; async: string[] } } }>;
+}
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-redux',
+  'redux',
+  '@reduxjs/toolkit',
+  'redux-saga',
+  'styled-components',
+  'i18next',
+  'react-i18next',
+  'axios',
+  '@atlas/shared',
+];
+
+test('shared libraries load once per page: no remote brings its own copy', async ({ page, request }) => {
+  const scripts = new Set<string>();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+  });
+
+  for (const path of ['/', '/entreprise', '/ar/pro']) {
+    await page.goto(path);
+    await waitForRemote(page);
+  }
+
+  // 1. None of the chunks a remote keeps as its own fallback copy of a shared library was fetched.
+  const manifest = (await (await request.get('/platform-manifest.json')).json()) as PlatformManifest;
+  for (const record of Object.values(manifest.remotes)) {
+    const entry = record.versions[record.activeVersion!]!.entry;
+    const mf = (await (await request.get(entry)).json()) as MfManifest;
+    const base = new URL(entry, 'http://x/');
+    const own = new Set(mf.exposes.flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async]));
+    const fallbackCopies = mf.shared
+      .flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async])
+      .filter((file) => !own.has(file))
+      .map((file) => new URL(file, base).pathname);
+    expect(fallbackCopies.length).toBeGreaterThan(0);
+    expect(fallbackCopies.filter((file) => scripts.has(file))).toEqual([]);
+  }
+
+  // 2. The federation runtime holds one loaded provider per singleton, across the shell and remotes.
+  const providers = await page.evaluate((names) => {
+    type Share = { from: string; loaded?: boolean; loading?: unknown; lib?: unknown };
+    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> } }).__FEDERATION__;
+    const result: Record<string, string[]> = {};
+    for (const name of names) {
+      const loaded = new Set<string>();
+      for (const scopes of Object.values(federation.__SHARE__)) {
+        for (const versions of Object.values(scopes.default?.[name] ? { v: scopes.default[name] } : {})) {
+          for (const [version, share] of Object.entries(versions)) {
+            if (share.loaded || share.lib) loaded.add(`${share.from}@${version}`);
+          }
+        }
+      }
+      result[name] = [...loaded];
+    }
+    return result;
+  }, SINGLETONS);
+  for (const name of SINGLETONS) {
+    expect({ name, providers: providers[name] }).toEqual({ name, providers: [expect.stringMatching(/^shell@/)] });
+  }
+});

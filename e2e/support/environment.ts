@@ -1,0 +1,7 @@
+import path from 'node:path';
+
+export const REPO = path.resolve(__dirname, '../..');
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8180);
+export const E2E_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The end-to-end platform directory: published versions and manifest of this run only. */
+export const E2E_PLATFORM_DIR = path.join(REPO, '.e2e-tmp', 'platform');

@@ -1,0 +1,8 @@
+import type { ContentBlock } from '@atlas/shared';
+
+/** What every block component receives. */
+export interface BlockProps {
+  block: ContentBlock;
+  /** The page's first block: its first image is the largest of the first screen, fetched eagerly. */
+  priority: boolean;
+}

@@ -1,0 +1,98 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Container, EmptyState, ErrorState, useAppDispatch, useAppSelector, VisuallyHidden, type Language } from '@atlas/shared';
+import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
+import type { HomePageKey } from '../../../platform-remote';
+import { homeRequested, selectPageContent } from '../state/content-slice';
+import { ContentFeature } from '../content-feature';
+import { ContentBlockView, isRenderableBlock } from './content-block-view';
+import { HomeSkeleton } from './home-skeleton';
+
+export interface HomePageProps {
+  /** The content page it shows (`hp`, `hp_entreprise`, ...). */
+  page: HomePageKey;
+  language: Language;
+}
+
+/**
+ * A home page of the public site: the content service's blocks for this page in this language,
+ * one component per block style, in the order of their positions. Styles this version does not
+ * know are skipped.
+ */
+export function HomePage(props: HomePageProps) {
+  return (
+    <ContentFeature>
+      <HomePageContent {...props} />
+    </ContentFeature>
+  );
+}
+
+function HomePageContent({ page, language }: HomePageProps) {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const dispatch = useAppDispatch();
+  const content = useAppSelector((state) => selectPageContent(state, page, language));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const retrying = useRef(false);
+  const title = t(`pageTitle.${page}`);
+
+  useEffect(() => {
+    dispatch(homeRequested({ page, language }));
+  }, [dispatch, page, language]);
+
+  useEffect(() => {
+    document.title = `${title} | ${t('brand')}`;
+  }, [title, t]);
+
+  // After a retry the button the user pressed is gone: move focus to the page's heading.
+  const status = content?.status;
+  useEffect(() => {
+    if (retrying.current && status === 'loaded') {
+      retrying.current = false;
+      headingRef.current?.focus();
+    }
+  }, [status]);
+
+  const retry = () => {
+    retrying.current = true;
+    dispatch(homeRequested({ page, language }));
+  };
+
+  const blocks = content?.blocks ? content.blocks.filter(isRenderableBlock) : null;
+  let body;
+  if (blocks && blocks.length > 0) {
+    body = blocks.map((block, i) => <ContentBlockView key={block.id} block={block} priority={i === 0} />);
+  } else if (blocks) {
+    body = (
+      <Container>
+        <EmptyState
+          title={t('empty.title')}
+          description={t('empty.body')}
+          action={
+            page === 'hp' ? undefined : (
+              <Button to="/" variant="secondary">
+                {t('empty.backHome')}
+              </Button>
+            )
+          }
+        />
+      </Container>
+    );
+  } else if (content?.error) {
+    body = (
+      <Container>
+        <ErrorState title={t('error.title')} code={content.error} onRetry={retry} retrying={content.status === 'loading'} />
+      </Container>
+    );
+  } else {
+    body = <HomeSkeleton />;
+  }
+
+  return (
+    <div data-page={page} data-status={status ?? 'loading'}>
+      <VisuallyHidden as="h1" ref={headingRef} tabIndex={-1}>
+        {title}
+      </VisuallyHidden>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { Link } from 'react-router-dom';
+import { isExternalLink, localizePath, useLanguage, useSharedTranslation, VisuallyHidden } from '@atlas/shared';
+
+type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  /** A site path without locale (`/offres-internet`) or an https:// address. */
+  to: string;
+};
+
+/**
+ * A link of the content service: site paths get the language prefix and stay in the router,
+ * https:// links open in a new tab (the spec) and say so to screen readers.
+ */
+export const SiteLink = forwardRef<HTMLAnchorElement, SiteLinkProps>(function SiteLink({ to, children, ...rest }, ref) {
+  const language = useLanguage();
+  const { t } = useSharedTranslation();
+  if (isExternalLink(to)) {
+    return (
+      <a ref={ref} href={to} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+        <VisuallyHidden> {t('externalLink')}</VisuallyHidden>
+      </a>
+    );
+  }
+  return (
+    <Link ref={ref} to={localizePath(to, language)} {...rest}>
+      {children}
+    </Link>
+  );
+});

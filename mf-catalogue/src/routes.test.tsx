@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { configureApiClient, type Language } from '@atlas/shared';
+import { offerCardsBlock } from './test/content-fixtures';
+import { fakeApi } from './test/fake-api';
+import { renderWithPlatform } from './test/render-with-platform';
+import { HOME_PAGES } from './platform-remote';
+import CatalogueRoutes from './routes';
+
+Object.assign(globalThis, { __PART_VERSION__: '1.2.3-test' });
+
+/** The shell's locale routes around the remote's root, as shell/src/app/app.tsx declares them. */
+function ShellRoutes({ language }: { language: Language }) {
+  const root = <CatalogueRoutes language={language} selfCarePrefix="/espace-client" />;
+  return (
+    <Routes>
+      <Route path="ar/*" element={root} />
+      <Route path="en/*" element={root} />
+      <Route path="*" element={root} />
+    </Routes>
+  );
+}
+
+describe('catalogue routes', () => {
+  let network: ReturnType<typeof fakeApi>;
+  beforeAll(() => configureApiClient({ appVersion: 'test', channel: 'web', getArea: () => 'public' }));
+  beforeEach(() => {
+    network = fakeApi((request) => ({ status: 200, data: [offerCardsBlock(request.params.language)] }));
+  });
+  afterEach(() => network.restore());
+
+  it.each([
+    ['/', 'fr', 'hp'],
+    ['/particuliers', 'fr', 'hp'],
+    ['/entreprise', 'fr', 'hp_entreprise'],
+    ['/ar/corporate', 'ar', 'hp_corporate'],
+    ['/en/pro', 'en', 'hp_hppro'],
+    ['/ar/wholesale', 'ar', 'hp_wholesale'],
+    ['/ar', 'ar', 'hp'],
+  ] as const)('%s shows the content page in its language', async (path, language, page) => {
+    const { container } = renderWithPlatform(<ShellRoutes language={language} />, { language, path });
+    await waitFor(() => expect(network.requests).toHaveLength(1));
+    expect(network.requests[0]!.params).toEqual({ language, 'field[type]': page });
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    const root = container.querySelector('[data-remote="mf-catalogue"]');
+    expect(root).toHaveAttribute('data-remote-version', '1.2.3-test');
+    expect(root!.querySelector(`[data-page="${page}"]`)).toBeInTheDocument();
+  });
+
+  it('declares every home path once, and serves each of them', () => {
+    const paths = HOME_PAGES.map(({ path }) => path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(['/', '/particuliers', '/entreprise', '/corporate', '/pro', '/wholesale']);
+  });
+
+  it('answers a path it does not own with a not-found message (standalone mode)', async () => {
+    renderWithPlatform(<ShellRoutes language="en" />, { language: 'en', path: '/en/nowhere' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
+    expect(network.requests).toHaveLength(0);
+  });
+});

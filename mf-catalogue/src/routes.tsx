@@ -1,0 +1,53 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { addTranslations, Button, Container, EmptyState, type RemoteRootProps } from '@atlas/shared';
+import { HomeSkeleton } from './features/content/components/home-skeleton';
+import { CATALOGUE_NS, catalogueTranslations } from './i18n/catalogue-translations';
+import { HOME_PAGES } from './platform-remote';
+
+addTranslations(CATALOGUE_NS, catalogueTranslations);
+
+// Pages come in their own chunks so the remote's entry stays small.
+const HomePage = lazy(() => import('./features/content/components/home-page').then((m) => ({ default: m.HomePage })));
+
+/** Only reachable in standalone mode: in the site the shell sends unknown paths to its own 404 page. */
+function CatalogueNotFound() {
+  const { t } = useTranslation(CATALOGUE_NS);
+  return (
+    <Container>
+      <EmptyState
+        title={t('notFound.title')}
+        description={t('notFound.body')}
+        action={
+          <Button to="/" variant="secondary">
+            {t('empty.backHome')}
+          </Button>
+        }
+      />
+    </Container>
+  );
+}
+
+/**
+ * The remote's root, rendered by the shell under its locale route (`ar/*`, `en/*` or `*`): paths
+ * here are relative and carry no locale prefix.
+ */
+export default function CatalogueRoutes({ language }: RemoteRootProps) {
+  return (
+    <div data-remote="mf-catalogue" data-remote-version={__PART_VERSION__}>
+      <Suspense fallback={<HomeSkeleton />}>
+        <Routes>
+          {HOME_PAGES.map(({ path, page }) =>
+            path === '/' ? (
+              <Route key={path} index element={<HomePage page={page} language={language} />} />
+            ) : (
+              <Route key={path} path={path.slice(1)} element={<HomePage page={page} language={language} />} />
+            ),
+          )}
+          <Route path="*" element={<CatalogueNotFound />} />
+        </Routes>
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { StrictMode, useEffect, useLayoutEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useDispatch } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  busEvents,
+  configureApiClient,
+  createI18n,
+  createPlatformStore,
+  getI18n,
+  isLanguage,
+  loadAppConfig,
+  localeFromPath,
+  localizePath,
+  persistLanguage,
+  PlatformProviders,
+  type Language,
+  type PlatformStore,
+} from '@atlas/shared';
+import CatalogueRoutes from './routes';
+
+const SELF_CARE_PREFIX = '/espace-client';
+
+const DevBar = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  padding: 0 16px;
+  background: ${({ theme }) => theme.colors.neutral[800]};
+  color: ${({ theme }) => theme.colors.text.inverse};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 8px;
+    color: inherit;
+  }
+  a[aria-current='true'] {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+/** Stands in for the shell's header: the remote's version and a language switch keeping the page. */
+function StandaloneBar({ language }: { language: Language }) {
+  const { rest } = localeFromPath(useLocation().pathname);
+  return (
+    <DevBar aria-label="mf-catalogue standalone">
+      <span>mf-catalogue {__PART_VERSION__} · standalone</span>
+      {(['fr', 'ar', 'en'] as const).map((lng) => (
+        <Link key={lng} to={localizePath(rest, lng)} aria-current={lng === language ? 'true' : undefined} lang={lng}>
+          {lng.toUpperCase()}
+        </Link>
+      ))}
+    </DevBar>
+  );
+}
+
+/** What the shell's locale scope does: the path's language drives i18next, <html lang> and the bus. */
+function LocaleEffects({ language }: { language: Language }) {
+  const dispatch = useDispatch();
+  const { i18n } = useTranslation();
+
+  useLayoutEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+    document.documentElement.lang = language;
+  }, [i18n, language]);
+
+  useEffect(() => {
+    persistLanguage(language);
+    dispatch(busEvents.localeChanged({ language }));
+  }, [dispatch, language]);
+
+  return null;
+}
+
+function StandaloneLocale({ store, language }: { store: PlatformStore; language: Language }) {
+  return (
+    <PlatformProviders store={store} language={language}>
+      <LocaleEffects language={language} />
+      <StandaloneBar language={language} />
+      <main>
+        <CatalogueRoutes language={language} selfCarePrefix={SELF_CARE_PREFIX} />
+      </main>
+    </PlatformProviders>
+  );
+}
+
+/** The catalogue alone against the API (`npm run dev -w mf-catalogue`), started the way the shell starts. */
+function start(): void {
+  const { language } = localeFromPath(window.location.pathname);
+  createI18n(language);
+  const store = createPlatformStore();
+
+  configureApiClient({
+    getLanguage: () => {
+      const current = getI18n().language;
+      return isLanguage(current) ? current : language;
+    },
+    getArea: () => 'public',
+    appVersion: __PART_VERSION__,
+    channel: 'web',
+  });
+  // Error texts and label overrides; the bundled ones serve until (or unless) they arrive.
+  loadAppConfig().catch(() => undefined);
+
+  const locale = (lng: Language) => <StandaloneLocale store={store} language={lng} />;
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BrowserRouter>
+        <Routes>
+          <Route path="ar/*" element={locale('ar')} />
+          <Route path="en/*" element={locale('en')} />
+          <Route path="fr/*" element={locale('fr')} />
+          <Route path="*" element={locale('fr')} />
+        </Routes>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+start();

@@ -1,0 +1,2 @@
+// The matchers shared/test/setup-dom.ts installs (toBeInTheDocument, toHaveAttribute, ...), for the type checker.
+import '@testing-library/jest-dom';

@@ -1,0 +1,12 @@
+import { createWebpackConfig, type BuildMode } from '@atlas/shared/build/create-webpack-config';
+import { catalogueDeclaration } from './src/platform-remote';
+
+export default (mode: BuildMode) =>
+  createWebpackConfig({
+    kind: 'remote',
+    packageDir: __dirname,
+    mode,
+    declaration: catalogueDeclaration,
+    exposes: {},
+    devPort: 3001,
+  });

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// The machine packages the test suite drives for real: Debian's Chromium (end-to-end and
+// Lighthouse), nginx and PostgreSQL (the production-like topology and the API tests on a real
+// server), and fonts that cover Arabic. Installs the missing ones when it can (root with apt),
+// otherwise says exactly what to install. Plain JavaScript: it runs before `npm ci`.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const REQUIRED = [
+  { pkg: 'chromium', present: () => existsSync('/usr/bin/chromium') },
+  { pkg: 'nginx', present: () => existsSync('/usr/sbin/nginx') },
+  { pkg: 'postgresql', present: () => existsSync('/usr/lib/postgresql') && spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb']).status === 0 },
+  { pkg: 'fonts-noto-core', present: () => existsSync('/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf') },
+];
+
+const missing = REQUIRED.filter((r) => !r.present()).map((r) => r.pkg);
+if (missing.length === 0) process.exit(0);
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const hasApt = existsSync('/usr/bin/apt-get');
+if (!isRoot || !hasApt) {
+  console.error(`Missing system packages: ${missing.join(', ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`);
+  process.exit(1);
+}
+console.info(`Installing system packages: ${missing.join(', ')}`);
+const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { stdio: 'inherit', env });

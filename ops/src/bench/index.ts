@@ -1,0 +1,107 @@
+/**
+ * npm run bench: the frontend figures of architecture §5, from the builds and a running site.
+ *   - gzip size of the shell's initial JavaScript (the scripts index.html loads), and of each
+ *     remote's remoteEntry.js and first route chunk (the sync chunks of its routes module);
+ *   - Lighthouse (mobile) performance and accessibility of the home page, with LCP, TBT and CLS.
+ * Prints a table and writes .bench/latest.json. `--no-lighthouse` measures the sizes only.
+ * Over-budget figures are flagged; `--strict` makes them fail the command.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../platform/paths';
+import { remoteWorkspaces } from '../platform/workspaces';
+import { LIGHTHOUSE_BUDGETS, sizeBudget } from './budgets';
+import { remoteSizes, shellSizes, type SizeFigure } from './bundle-sizes';
+import { runLighthouse, type LighthouseFigures } from './lighthouse';
+import { siteToMeasure } from './site';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()).join('\n');
+}
+
+function sizeRows(figures: SizeFigure[]): { rows: string[][]; over: string[] } {
+  const over: string[] = [];
+  const rows = [['part', 'measure', 'files', 'raw', 'gzip', 'budget', '']];
+  for (const figure of figures) {
+    const budget = sizeBudget(figure.measure);
+    const isOver = budget !== null && figure.gzipBytes > budget;
+    if (isOver) over.push(`${figure.part} ${figure.measure}`);
+    rows.push([figure.part, figure.measure, String(figure.files.length), kb(figure.bytes), kb(figure.gzipBytes), budget ? kb(budget) : '', isOver ? 'OVER' : '']);
+  }
+  return { rows, over };
+}
+
+function lighthouseRows(figures: LighthouseFigures): { rows: string[][]; over: string[] } {
+  const score = (value: number | null) => (value === null ? 'n/a' : String(Math.round(value * 100)));
+  const over: string[] = [];
+  if ((figures.performance ?? 0) < LIGHTHOUSE_BUDGETS.performance) over.push('Lighthouse performance');
+  if ((figures.accessibility ?? 0) < LIGHTHOUSE_BUDGETS.accessibility) over.push('Lighthouse accessibility');
+  const rows = [
+    ['page', 'performance', 'accessibility', 'LCP', 'TBT', 'CLS'],
+    [
+      `home (${figures.formFactor})`,
+      `${score(figures.performance)} (≥ ${LIGHTHOUSE_BUDGETS.performance * 100})`,
+      `${score(figures.accessibility)} (≥ ${LIGHTHOUSE_BUDGETS.accessibility * 100})`,
+      figures.lcpMs === null ? 'n/a' : `${(figures.lcpMs / 1000).toFixed(2)} s`,
+      figures.tbtMs === null ? 'n/a' : `${Math.round(figures.tbtMs)} ms`,
+      figures.cls === null ? 'n/a' : figures.cls.toFixed(3),
+    ],
+  ];
+  return { rows, over };
+}
+
+async function main(): Promise<void> {
+  const args = new Set(process.argv.slice(2));
+  const log = (line: string) => console.log(line);
+  const missing: string[] = [];
+  const measure = (part: string, figures: () => SizeFigure[]): SizeFigure[] => {
+    try {
+      return figures();
+    } catch (error) {
+      missing.push(`${part}: ${(error as Error).message}`);
+      return [];
+    }
+  };
+  const sizes = [
+    ...measure('shell', () => shellSizes(path.join(repoRoot, 'shell/dist'))),
+    ...remoteWorkspaces().flatMap((remote) => measure(remote.name, () => remoteSizes(remote))),
+  ];
+  const sized = sizeRows(sizes);
+  log('\nBundle sizes (gzip -9), from the builds\n');
+  log(table(sized.rows));
+  for (const line of missing) log(`not measured: ${line}`);
+
+  let lighthouse: LighthouseFigures | null = null;
+  let lighthouseOver: string[] = [];
+  if (!args.has('--no-lighthouse')) {
+    const site = await siteToMeasure(log);
+    try {
+      log(`\nLighthouse 13 on ${site.url}/ (mobile, Chromium ${process.env.CHROME_PATH ?? '/usr/bin/chromium'})\n`);
+      lighthouse = await runLighthouse(`${site.url}/`);
+      const measured = lighthouseRows(lighthouse);
+      lighthouseOver = measured.over;
+      log(table(measured.rows));
+    } finally {
+      await site.close();
+    }
+  }
+
+  const over = [...sized.over, ...lighthouseOver];
+  const output = path.join(repoRoot, '.bench/latest.json');
+  fs.mkdirSync(path.dirname(output), { recursive: true });
+  fs.writeFileSync(output, `${JSON.stringify({ measuredAt: new Date().toISOString(), sizes, notMeasured: missing, lighthouse, overBudget: over }, null, 2)}\n`);
+  const verdict = over.length ? `over budget: ${over.join(', ')}` : 'every figure measured is within its budget';
+  log(`\n${verdict}${missing.length ? ` (${missing.length} not measured)` : ''}; written to ${path.relative(repoRoot, output)}`);
+  if ((over.length || missing.length) && args.has('--strict')) process.exit(1);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,170 @@
+/**
+ * The operations tool: npm run ops -- <command>. Works only on the platform folder (manifest,
+ * audit trail, published copies); it never rebuilds anything.
+ * Exit codes: 0 done, 1 refused (reason on stderr), 2 usage.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { readAudit } from './platform/audit';
+import { bootstrapPlatform } from './platform/bootstrap';
+import { setCanary, setOverridePolicy } from './platform/canary';
+import { readManifest } from './platform/manifest-store';
+import { defaultOperator, platformDir, platformUrl } from './platform/paths';
+import { publish } from './platform/publish';
+import { Refusal, UsageError } from './platform/refusal';
+import { describeAudit, describeManifest } from './platform/report';
+import { rollback, switchVersion } from './platform/switch';
+import { remoteWorkspace } from './platform/workspaces';
+
+const USAGE = `usage: npm run ops -- <command>
+  list [remote] [--json]                       versions, active, last good, canary, history
+  publish <remote> [--version V] [--from DIR]  copy a build into the platform as a new version (does not activate);
+                                               V defaults to DIR's name when it is a version, else the package version;
+                                               DIR defaults to <remote>/dist/<V>
+  switch <remote> <version>                    make a published version live (refused unless it loads)
+  rollback <remote>                            back to the version live before the current one
+  audit [remote] [--json]                      who changed what, when, from → to
+  canary <remote> <version> <percent>          send a sticky share of browsers to a candidate version
+  canary <remote> off                          stop the canary
+  override-policy <remote> allow|deny          may a browser pin another version for testing
+  bootstrap                                    publish every remote workspace's build and make it live where it is not
+  topology start|stop|status|run               the production-like topology (nginx, 2 API replicas, PostgreSQL)
+options: --by NAME (audit trail; default $OPS_USER or the OS user)
+environment: PLATFORM_DIR (default <repo>/.platform), PLATFORM_URL (default http://localhost:8080; off skips HTTP checks)`;
+
+type Options = { version?: string; from?: string; by?: string; json?: boolean };
+
+function parse(argv: string[]): { command: string | undefined; args: string[]; options: Options } {
+  try {
+    const { positionals, values } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        version: { type: 'string' },
+        from: { type: 'string' },
+        by: { type: 'string' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+    if (values.help) return { command: 'help', args: [], options: {} };
+    const [command, ...args] = positionals;
+    return { command, args, options: values };
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function expectArgs(args: string[], min: number, max: number, shape: string): void {
+  if (args.length < min || args.length > max) throw new UsageError(`expected: ${shape}`);
+}
+
+const out = (text: string) => process.stdout.write(`${text}\n`);
+const notes = (lines: string[]) => lines.forEach((line) => out(`  ${line}`));
+
+async function run(argv: string[]): Promise<void> {
+  const { command, args, options } = parse(argv);
+  const dir = platformDir();
+  const by = options.by ?? defaultOperator();
+  switch (command) {
+    case 'list': {
+      expectArgs(args, 0, 1, 'list [remote]');
+      const manifest = readManifest(dir);
+      out(options.json ? JSON.stringify(args[0] ? manifest.remotes[args[0]] ?? null : manifest, null, 2) : describeManifest(manifest, args[0]));
+      return;
+    }
+    case 'publish': {
+      expectArgs(args, 1, 1, 'publish <remote> [--version V] [--from DIR] [--by NAME]');
+      const remote = args[0] as string;
+      const workspace = remoteWorkspace(remote);
+      // A build folder is named after its version (<remote>/dist/<version>); else the package version.
+      const folderVersion = options.from && /^\d+\.\d+\.\d+/.test(path.basename(options.from)) ? path.basename(options.from) : undefined;
+      const version = options.version ?? folderVersion ?? workspace?.version;
+      if (!version) throw new UsageError(`${remote} is not a workspace of this repository: give --version and --from`);
+      const from = options.from ? path.resolve(options.from) : workspace ? path.join(workspace.dir, 'dist', version) : undefined;
+      if (!from) throw new UsageError('give --from DIR');
+      const result = await publish({ platformDir: dir, remote, version, from, by });
+      out(
+        result.outcome === 'published'
+          ? `published ${remote} ${version} (${result.version.contentHash.slice(0, 15)}…); it is not live: npm run ops -- switch ${remote} ${version}`
+          : `${remote} ${version} is already published with this content: nothing to do`,
+      );
+      return;
+    }
+    case 'switch': {
+      expectArgs(args, 2, 2, 'switch <remote> <version> [--by NAME]');
+      const [remote, version] = args as [string, string];
+      const result = await switchVersion({ platformDir: dir, remote, version, by, edgeUrl: platformUrl() });
+      out(result.outcome === 'switched' ? `${remote}: ${result.from ?? 'none'} → ${result.to}` : `${remote} ${version} is already active: nothing to do`);
+      notes(result.notes);
+      return;
+    }
+    case 'rollback': {
+      expectArgs(args, 1, 1, 'rollback <remote> [--by NAME]');
+      const result = await rollback({ platformDir: dir, remote: args[0] as string, by, edgeUrl: platformUrl() });
+      out(`${args[0]} rolled back: ${result.from ?? 'none'} → ${result.to}`);
+      notes(result.notes);
+      return;
+    }
+    case 'audit': {
+      expectArgs(args, 0, 1, 'audit [remote]');
+      const entries = readAudit(dir, args[0]);
+      out(options.json ? JSON.stringify(entries, null, 2) : describeAudit(entries));
+      return;
+    }
+    case 'canary': {
+      expectArgs(args, 2, 3, 'canary <remote> <version> <percent> | canary <remote> off');
+      const [remote, version, percent] = args as [string, string, string | undefined];
+      if (version === 'off' && percent === undefined) {
+        await setCanary({ platformDir: dir, remote, canary: null, by, edgeUrl: platformUrl() });
+        out(`${remote}: canary off`);
+        return;
+      }
+      if (percent === undefined || !/^\d+(\.\d+)?%?$/.test(percent)) throw new UsageError('the canary share is a number, such as 10');
+      const share = Number.parseFloat(percent);
+      notes(await setCanary({ platformDir: dir, remote, canary: { version, percent: share }, by, edgeUrl: platformUrl() }));
+      out(`${remote}: canary ${version} for ${share}% of browsers`);
+      return;
+    }
+    case 'override-policy': {
+      expectArgs(args, 2, 2, 'override-policy <remote> allow|deny');
+      const [remote, policy] = args as [string, string];
+      if (policy !== 'allow' && policy !== 'deny') throw new UsageError('override-policy takes allow or deny');
+      await setOverridePolicy({ platformDir: dir, remote, allow: policy === 'allow', by });
+      out(`${remote}: per-browser version overrides ${policy === 'allow' ? 'allowed' : 'denied'}`);
+      return;
+    }
+    case 'bootstrap': {
+      expectArgs(args, 0, 0, 'bootstrap [--by NAME]');
+      await bootstrapPlatform({ platformDir: dir, by: options.by ?? process.env.OPS_USER ?? 'bootstrap', log: out });
+      return;
+    }
+    case 'topology': {
+      expectArgs(args, 1, 1, 'topology start|stop|status|run');
+      const { runTopologyCommand } = await import('../topology/native');
+      await runTopologyCommand(args[0] as string);
+      return;
+    }
+    case 'help':
+      out(USAGE);
+      return;
+    default:
+      throw new UsageError(command ? `unknown command ${command}` : 'no command');
+  }
+}
+
+run(process.argv.slice(2)).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      process.stderr.write(`${error.message}\n\n${USAGE}\n`);
+      process.exit(2);
+    }
+    if (error instanceof Refusal) {
+      process.stderr.write(`refused: ${error.message}\n`);
+      process.exit(1);
+    }
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);

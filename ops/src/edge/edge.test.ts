@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { publish } from '../platform/publish';
+import { switchVersion } from '../platform/switch';
+import { fixtureBuild, tempDir } from '../platform/test-fixtures';
+import { createEdge } from './server';
+import { developmentRemotes, publishedRemotes } from './remote-folders';
+
+describe('the edge', () => {
+  let work: string;
+  let edge: FastifyInstance;
+  let base: string;
+  let platformDir: string;
+  let shellDir: string;
+
+  beforeAll(async () => {
+    work = tempDir();
+    platformDir = path.join(work, 'platform');
+    shellDir = path.join(work, 'shell');
+    fs.mkdirSync(path.join(shellDir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>Atlas</title><script defer src="/assets/main.0123456789.js"></script>');
+    fs.writeFileSync(path.join(shellDir, 'assets/main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+    fs.writeFileSync(path.join(shellDir, 'favicon.svg'), '<svg/>');
+    await publish({ platformDir, remote: 'mf-demo', version: '1.0.0', from: fixtureBuild(work), by: 't' });
+    await switchVersion({ platformDir, remote: 'mf-demo', version: '1.0.0', by: 't', edgeUrl: null });
+
+    const api = Fastify();
+    api.get('/api/health', async () => ({ status: 'UP' }));
+    api.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 'api_not_found' }));
+    edge = await createEdge({ shellDir, remotes: publishedRemotes(platformDir), api });
+    base = await edge.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await edge.close();
+    fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  it('hands /api to the API, its own 404 included', async () => {
+    expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ status: 'UP' });
+    const missing = await fetch(`${base}/api/nothing`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ code: 'api_not_found' });
+  });
+
+  it('serves the platform manifest uncached', async () => {
+    const response = await fetch(`${base}/platform-manifest.json`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect((await response.json()).remotes['mf-demo'].activeVersion).toBe('1.0.0');
+  });
+
+  it('serves published remotes immutable and readable from any origin; a missing file is a 404', async () => {
+    const entry = await fetch(`${base}/remotes/mf-demo/1.0.0/mf-manifest.json`);
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await fetch(`${base}/remotes/mf-demo/1.0.0/remoteEntry.js`)).status).toBe(200);
+    expect((await fetch(`${base}/remotes/mf-demo/9.9.9/remoteEntry.js`)).status).toBe(404);
+    expect((await fetch(`${base}/remotes/mf-demo/1.0.0/..%2F..%2Fplatform-manifest.json`)).status).toBe(404);
+  });
+
+  it('caches hashed shell assets for a year, revalidates index.html, and compresses text', async () => {
+    const asset = await fetch(`${base}/assets/main.0123456789.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    const gzip = await fetch(`${base}/assets/main.0123456789.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const home = await fetch(`${base}/`);
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    expect(await home.text()).toContain('<title>Atlas</title>');
+    expect((await fetch(`${base}/favicon.svg`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers any other page path with the shell, which renders its own 404', async () => {
+    for (const page of ['/particuliers', '/ar/espace-client/dashboard', '/nope/deep/path?x=1']) {
+      const response = await fetch(`${base}${page}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>Atlas</title>');
+    }
+    expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${base}/particuliers`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('in development serves each remote from its own build under a generated manifest', async () => {
+    const buildDir = fixtureBuild(work);
+    const dev = await createEdge({
+      shellDir,
+      development: true,
+      remotes: developmentRemotes([{ name: 'mf-demo', dir: work, version: '2.0.0-dev', buildDir }]),
+    });
+    const devBase = await dev.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const manifest = await (await fetch(`${devBase}/platform-manifest.json`)).json();
+      expect(manifest.remotes['mf-demo']).toMatchObject({ activeVersion: '2.0.0-dev', versions: { '2.0.0-dev': { entry: '/remotes/mf-demo/2.0.0-dev/mf-manifest.json' } } });
+      const entry = await fetch(`${devBase}/remotes/mf-demo/2.0.0-dev/remoteEntry.js`);
+      expect(entry.status).toBe(200);
+      expect(entry.headers.get('cache-control')).toBe('no-cache');
+      expect((await fetch(`${devBase}/assets/main.0123456789.js`)).headers.get('cache-control')).toBe('no-cache');
+    } finally {
+      await dev.close();
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { PLATFORM_MANIFEST_PATH } from '@atlas/shared/platform-manifest';
+import { IMMUTABLE, NEVER_STORE, REVALIDATE } from './cache-policy';
+import type { RemoteSource } from './remote-folders';
+
+export interface EdgeOptions {
+  /** The shell's build: index.html and content-hashed assets/. */
+  shellDir: string;
+  remotes: RemoteSource;
+  /** The operator API; every /api request goes to it untouched. */
+  api?: FastifyInstance | null;
+  /** Development builds have no content hash in their names: nothing may be cached for long. */
+  development?: boolean;
+  logger?: boolean;
+}
+
+const isApiPath = (url: string | undefined) => url === '/api' || (url?.startsWith('/api/') ?? false) || (url?.startsWith('/api?') ?? false);
+/** Paths that name build files: a miss there is a real 404, never the shell's page. */
+const isAssetPath = (url: string) => url.startsWith('/remotes/') || url.startsWith('/assets/');
+
+function fileIn(root: string, relative: string): string | null {
+  const file = path.resolve(root, `.${path.posix.normalize(`/${relative}`)}`);
+  if (!file.startsWith(root + path.sep)) return null;
+  try {
+    return fs.statSync(file).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The edge of `npm start` and `npm run dev`: one origin for the shell, the platform manifest, the
+ * published remotes and the API, with the same cache policy as the nginx edge of production.
+ * The API stays its own Fastify instance (its hooks, error and 404 handlers apply to /api only);
+ * the edge's HTTP server hands /api requests to its router.
+ */
+export async function createEdge(options: EdgeOptions): Promise<FastifyInstance> {
+  const { api, remotes, development = false } = options;
+  const shellDir = path.resolve(options.shellDir);
+  if (api) await api.ready();
+
+  const edge = Fastify({
+    logger: options.logger ?? false,
+    serverFactory: (handler) =>
+      http.createServer((request, response) => (api && isApiPath(request.url) ? api.routing(request, response) : handler(request, response))),
+  });
+  await edge.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await edge.register(fastifyStatic, { root: shellDir, serve: false, cacheControl: false, dotfiles: 'deny', index: false });
+
+  const sendShellPage = (reply: FastifyReply) => {
+    if (!fs.existsSync(path.join(shellDir, 'index.html'))) {
+      return reply.code(503).type('text/plain').send(`The shell is not built (${shellDir}/index.html): npm run build -w shell`);
+    }
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html', shellDir);
+  };
+
+  edge.get(PLATFORM_MANIFEST_PATH, async (_request, reply) => {
+    reply.header('cache-control', NEVER_STORE);
+    const manifest = remotes.manifest();
+    if (!manifest) return reply.code(404).send({ error: 'no platform manifest yet: npm run ops -- publish, then switch' });
+    return reply.type('application/json').send(JSON.stringify(manifest));
+  });
+
+  edge.get('/remotes/:name/:version/*', async (request: FastifyRequest<{ Params: { name: string; version: string; '*': string } }>, reply) => {
+    const { name, version, '*': rest } = request.params;
+    reply.header('access-control-allow-origin', '*');
+    const folder = remotes.folder(name, version);
+    const file = folder ? fileIn(folder, rest) : null;
+    if (!folder || !file) return reply.code(404).header('cache-control', 'no-store').send({ error: 'no such remote file' });
+    reply.header('cache-control', remotes.immutable ? IMMUTABLE : REVALIDATE);
+    return reply.sendFile(path.relative(folder, file), folder);
+  });
+
+  edge.get('/*', async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+    const relative = request.params['*'];
+    const file = relative ? fileIn(shellDir, relative) : null;
+    if (!file || path.relative(shellDir, file) === 'index.html') {
+      if (isAssetPath(request.url)) return reply.code(404).header('cache-control', 'no-store').send({ error: 'no such file' });
+      return sendShellPage(reply);
+    }
+    const hashed = !development && relative.startsWith('assets/');
+    reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+    return reply.sendFile(path.relative(shellDir, file), shellDir);
+  });
+
+  // Any other method on a non-API path: there is nothing to post to outside /api.
+  edge.setNotFoundHandler((request, reply) =>
+    request.method === 'GET' || request.method === 'HEAD' ? sendShellPage(reply) : reply.code(404).send({ error: 'not found' }),
+  );
+
+  edge.addHook('onClose', async () => {
+    if (api) await api.close();
+  });
+  return edge;
+}

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { renderEdgeTemplate } from '../../topology/nginx-edge';
+import { readState, startNativeTopology, stopNativeTopology, type NativeTopology } from '../../topology/native';
+import { freePort } from '../../topology/processes';
+import { publish } from '../platform/publish';
+import { switchVersion } from '../platform/switch';
+import { fixtureBuild, tempDir } from '../platform/test-fixtures';
+
+/**
+ * The production-like topology with Debian's nginx and PostgreSQL (the test machine installs them:
+ * ops/bin/ensure-system-packages.mjs). The API replicas are a small stand-in that answers
+ * /api/health from the database, so this proves the topology, not the API.
+ */
+const STAND_IN_API = `
+const http = require('node:http');
+const { Client } = require(${JSON.stringify(require.resolve('pg'))});
+const client = new Client({ connectionString: process.env.DATABASE_URL });
+client.connect().then(async () => {
+  await client.query('create table if not exists hits (id serial primary key, port int)');
+  http.createServer(async (request, response) => {
+    if (request.url !== '/api/health') return response.writeHead(404).end();
+    const { rows } = await client.query('insert into hits (port) values ($1) returning id', [Number(process.env.PORT)]);
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ replica: process.env.PORT, hit: rows[0].id }));
+  }).listen(Number(process.env.PORT), process.env.HOST);
+});`;
+
+describe('the native production-like topology', () => {
+  jest.setTimeout(120_000);
+  let work: string;
+  let topology: NativeTopology | undefined;
+  const previousState = process.env.TOPOLOGY_STATE;
+
+  beforeAll(async () => {
+    work = tempDir();
+    process.env.TOPOLOGY_STATE = path.join(work, 'state.json');
+    const shellDir = path.join(work, 'shell');
+    fs.mkdirSync(path.join(shellDir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>Atlas</title>');
+    fs.writeFileSync(path.join(shellDir, 'assets/main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    const platformDir = path.join(work, 'platform');
+    await publish({ platformDir, remote: 'mf-demo', version: '1.0.0', from: fixtureBuild(work), by: 't' });
+    await switchVersion({ platformDir, remote: 'mf-demo', version: '1.0.0', by: 't', edgeUrl: null });
+    fs.writeFileSync(path.join(work, 'api.cjs'), STAND_IN_API);
+
+    topology = await startNativeTopology({
+      port: await freePort(),
+      platformDir,
+      shellDir,
+      prepare: false,
+      apiCommand: { cwd: work, args: ['api.cjs'] },
+      log: () => undefined,
+    });
+  });
+  afterAll(async () => {
+    await stopNativeTopology(topology ?? null, () => undefined);
+    process.env.TOPOLOGY_STATE = previousState;
+    fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  const get = (urlPath: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${topology?.port}${urlPath}`, { headers });
+
+  it('spreads /api over both replicas, which share one PostgreSQL', async () => {
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push((await (await get('/api/health')).json()) as { replica: string; hit: number });
+    expect(new Set(answers.map((answer) => answer.replica)).size).toBe(2);
+    expect(answers.map((answer) => answer.hit)).toEqual([...answers.map((answer) => answer.hit)].sort((a, b) => a - b));
+  });
+
+  it('serves the manifest, remotes, assets and pages with the cache policy of the edge', async () => {
+    const manifest = await get('/platform-manifest.json');
+    expect(manifest.headers.get('cache-control')).toBe('no-store');
+    expect((await manifest.json()).remotes['mf-demo'].activeVersion).toBe('1.0.0');
+    const entry = await get('/remotes/mf-demo/1.0.0/remoteEntry.js');
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    const asset = await get('/assets/main.0123456789.js', { 'accept-encoding': 'gzip' });
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    const page = await get('/ar/espace-client/dashboard');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('<title>Atlas</title>');
+    expect((await get('/assets/missing.js')).status).toBe(404);
+    expect((await get('/remotes/mf-demo/9.9.9/remoteEntry.js')).status).toBe(404);
+  });
+
+  it('records itself so that `topology stop` finds it, and stops everything', async () => {
+    expect(readState()?.root).toBe(topology?.root);
+    const stopped = topology as NativeTopology;
+    await stopNativeTopology(stopped, () => undefined);
+    topology = undefined;
+    expect(readState()).toBeNull();
+    expect(fs.existsSync(stopped.root)).toBe(false);
+    await expect(fetch(`http://127.0.0.1:${stopped.port}/`)).rejects.toThrow();
+    for (const api of stopped.apis) await expect(fetch(`http://127.0.0.1:${api.port}/api/health`)).rejects.toThrow();
+  });
+});
+
+describe('the edge template', () => {
+  it('takes every variable it uses from the environment, as the nginx image does', () => {
+    const rendered = renderEdgeTemplate({ EDGE_PORT: '80', SHELL_ROOT: '/srv/shell', PLATFORM_ROOT: '/srv/platform', API_SERVERS: 'server api-1:3000;' });
+    expect(rendered).toContain('listen 80;');
+    expect(rendered).toContain('server api-1:3000;');
+    expect(rendered).not.toMatch(/\$\{[A-Z_]+\}/);
+    expect(() => renderEdgeTemplate({ EDGE_PORT: '80' } as never, 'listen ${EDGE_PORT}; ${NOT_PROVIDED}')).toThrow(/NOT_PROVIDED/);
+  });
+});

@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { sharedDependencies } from './shared-dependencies';
+import type { RemoteDeclaration } from './remote-contract';
+
+export type BuildMode = 'production' | 'development';
+
+interface CommonOptions {
+  /** The workspace folder (its package.json names the part). */
+  packageDir: string;
+  mode: BuildMode;
+}
+
+export interface HostOptions extends CommonOptions {
+  kind: 'host';
+  devPort: number;
+}
+
+export interface RemoteOptions extends CommonOptions {
+  kind: 'remote';
+  declaration: RemoteDeclaration;
+  /** Modules the remote exposes beside its routes module (widgets), './name' → source file. */
+  exposes: Record<string, string>;
+  /** Port of the standalone dev server. */
+  devPort: number;
+}
+
+function packageVersion(packageDir: string): string {
+  return (JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** The version a remote is built as: REMOTE_VERSION (operations, tests) or its package version. */
+export function remoteBuildVersion(packageDir: string): string {
+  return process.env.REMOTE_VERSION ?? packageVersion(packageDir);
+}
+
+function scriptRule(mode: BuildMode): webpack.RuleSetRule {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/** Writes platform-remote.json beside mf-manifest.json: what ops publishes into the platform manifest. */
+class RemoteDeclarationPlugin {
+  constructor(private readonly declaration: RemoteDeclaration) {}
+
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('RemoteDeclarationPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RemoteDeclarationPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = `${JSON.stringify(this.declaration, null, 2)}\n`;
+          compilation.emitAsset('platform-remote.json', new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+export function createWebpackConfig(options: HostOptions | RemoteOptions): Configuration & { devServer?: DevServerConfiguration } {
+  const { packageDir, mode } = options;
+  const isProduction = mode === 'production';
+  const version = options.kind === 'remote' ? remoteBuildVersion(packageDir) : packageVersion(packageDir);
+  const outputPath =
+    options.kind === 'remote' ? path.join(packageDir, 'dist', version) : path.join(packageDir, 'dist');
+  const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
+
+  const federation =
+    options.kind === 'host'
+      ? new ModuleFederationPlugin({
+          name: 'shell',
+          remotes: {},
+          shared: sharedDependencies(),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          runtimePlugins: [path.join(packageDir, 'src/platform/federation-runtime-plugin.ts')],
+        })
+      : new ModuleFederationPlugin({
+          name: options.declaration.container,
+          filename: 'remoteEntry.js',
+          exposes: { [options.declaration.routesModule]: './src/routes', ...options.exposes },
+          shared: sharedDependencies(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        });
+
+  return {
+    mode,
+    context: packageDir,
+    entry: './src/index.ts',
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outputPath,
+      publicPath: options.kind === 'host' ? '/' : 'auto',
+      // A remote's entry chunk name stays stable; its version folder already makes it immutable.
+      // Entry names stay plain: the federation runtime resolves them where no content hash exists.
+      // The shell's index.html references its entry with `?<build hash>` (html-webpack-plugin `hash`).
+      filename: 'assets/[name].js',
+      chunkFilename: isProduction ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: options.kind === 'host' ? 'shell' : options.declaration.container,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [scriptRule(mode), { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' }],
+    },
+    plugins: [
+      federation,
+      new webpack.DefinePlugin({
+        __PART_NAME__: JSON.stringify(options.kind === 'host' ? 'shell' : options.declaration.name),
+        __PART_VERSION__: JSON.stringify(version),
+      }),
+      ...(options.kind === 'host'
+        ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body', hash: true })]
+        : [
+            new RemoteDeclarationPlugin(options.declaration),
+            // The standalone page a domain team opens to run its remote alone against the API.
+            new HtmlWebpackPlugin({ template: './src/standalone.html', filename: 'standalone.html', chunks: ['main'] }),
+          ]),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: options.devPort,
+      historyApiFallback: options.kind === 'host' ? true : { index: '/standalone.html' },
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/platform-manifest.json', '/remotes'], target: apiTarget, changeOrigin: true }],
+      hot: false,
+      liveReload: true,
+      client: { overlay: false },
+    },
+  };
+}

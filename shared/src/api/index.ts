@@ -1,0 +1,4 @@
+export * from './api-error';
+export * from './browser-id';
+export * from './sdata';
+export * from './api-client';

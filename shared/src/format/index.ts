@@ -1,0 +1,5 @@
+export * from './format-amount';
+export * from './format-mdn';
+export * from './format-duration';
+export * from './format-countdown';
+export * from './is-arabic-text';

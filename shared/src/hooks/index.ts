@@ -1,0 +1,3 @@
+export * from './use-countdown';
+export * from './use-polling';
+export * from './use-focus-on-change';

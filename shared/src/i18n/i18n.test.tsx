@@ -1,0 +1,143 @@
+import { act, render, screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import { addTranslations, createI18n, getI18n } from './create-i18n';
+import { applyAppConfig } from './apply-app-config';
+import { errorText } from './error-text';
+import { useErrorText } from './use-error-text';
+import { persistLanguage, readPersistedLanguage } from './language-persistence';
+import { setLanguage } from './set-language';
+
+afterEach(() => applyAppConfig({ appLanguagesData: { fr: {}, ar: {}, en: {} }, appErrorMessages: { fr: {}, ar: {}, en: {} } }));
+
+describe('createI18n', () => {
+  it('is synchronous, with the bundled namespaces in three languages', () => {
+    const i18n = createI18n('ar');
+    expect(getI18n()).toBe(i18n);
+    expect(i18n.t('close')).toBe('إغلاق');
+    expect(i18n.t('validation:required')).toBe('حقل إجباري');
+    expect(i18n.getFixedT('en')('retry')).toBe('Try again');
+  });
+
+  it('serves useTranslation without a provider', () => {
+    createI18n('fr');
+    function Label() {
+      const { t } = useTranslation();
+      return <span>{t('close')}</span>;
+    }
+    render(<Label />);
+    expect(screen.getByText('Fermer')).toBeInTheDocument();
+  });
+});
+
+describe('addTranslations', () => {
+  const catalogue = {
+    fr: { hero: { title: 'Nos offres' }, only: 'Seulement en français' },
+    ar: { hero: { title: 'عروضنا' }, only: '' },
+    en: { hero: { title: 'Our offers' }, only: '' },
+  };
+
+  it('adds a remote namespace, before or after createI18n', () => {
+    addTranslations('catalogue', catalogue);
+    const i18n = createI18n('en');
+    expect(i18n.t('catalogue:hero.title')).toBe('Our offers');
+    addTranslations('recharge', { fr: { title: 'Recharge' }, ar: { title: 'تعبئة' }, en: { title: 'Top-up' } });
+    expect(i18n.t('recharge:title')).toBe('Top-up');
+  });
+
+  it('falls back to French for a missing label', () => {
+    const i18n = createI18n('en');
+    addTranslations('catalogue', { fr: { promo: 'Promo' }, ar: {}, en: {} });
+    expect(i18n.t('catalogue:promo')).toBe('Promo');
+  });
+});
+
+describe('applyAppConfig', () => {
+  it('overrides bundled labels, also for namespaces added later, and re-renders', () => {
+    const i18n = createI18n('fr');
+    function Label() {
+      const { t } = useTranslation();
+      return <span>{t('retry')}</span>;
+    }
+    render(<Label />);
+    expect(screen.getByText('Réessayer')).toBeInTheDocument();
+    act(() =>
+      applyAppConfig({
+        appLanguagesData: { fr: { retry: 'Recommencer', 'offers:title': 'Nos forfaits' }, ar: {}, en: {} },
+        appErrorMessages: { fr: {}, ar: {}, en: {} },
+      }),
+    );
+    expect(screen.getByText('Recommencer')).toBeInTheDocument();
+    act(() => addTranslations('offers', { fr: { title: 'Offres' }, ar: { title: 'العروض' }, en: { title: 'Offers' } }));
+    expect(i18n.t('offers:title')).toBe('Nos forfaits');
+    // A label the configuration no longer overrides goes back to the bundled text.
+    act(() => applyAppConfig({ appLanguagesData: { fr: {}, ar: {}, en: {} }, appErrorMessages: { fr: {}, ar: {}, en: {} } }));
+    expect(screen.getByText('Réessayer')).toBeInTheDocument();
+  });
+});
+
+describe('errorText', () => {
+  beforeEach(() => {
+    createI18n('fr');
+    applyAppConfig({
+      appLanguagesData: { fr: {}, ar: {}, en: {} },
+      appErrorMessages: {
+        fr: { 'payment-021': 'Carte bloquée (config)', 'payment-099': 'Seulement en français', generic_exception: 'Erreur générique (config)' },
+        ar: { 'payment-021': 'بطاقة محظورة (config)' },
+        en: { 'payment-021': 'Blocked card (config)' },
+      },
+    });
+  });
+
+  it('reads the configured text of the current language', () => {
+    expect(errorText('payment-021')).toBe('Carte bloquée (config)');
+    expect(errorText('payment-021', 'ar')).toBe('بطاقة محظورة (config)');
+    expect(errorText('payment-021', 'en')).toBe('Blocked card (config)');
+  });
+
+  it('falls back from English to French', () => {
+    expect(errorText('payment-099', 'en')).toBe('Seulement en français');
+  });
+
+  it('then uses the bundled text of the code', () => {
+    expect(errorText('payment-056', 'en')).toBe('Insufficient balance, please recharge your account.');
+    expect(errorText('payment-099', 'ar')).toBe('حدث خطأ، يرجى إعادة المحاولة لاحقًا.');
+  });
+
+  it('ends with generic_exception of the language, configured then bundled', () => {
+    expect(errorText('unknown-code', 'fr')).toBe('Erreur générique (config)');
+    expect(errorText('unknown-code', 'en')).toBe('An error occurred, please try again later.');
+    expect(errorText(undefined, 'fr')).toBe('Erreur générique (config)');
+  });
+
+  it('is offered as a hook that follows the language', async () => {
+    function Message() {
+      const text = useErrorText();
+      return <p>{text('payment-021')}</p>;
+    }
+    render(<Message />);
+    expect(screen.getByText('Carte bloquée (config)')).toBeInTheDocument();
+    await act(() => setLanguage('ar'));
+    expect(screen.getByText('بطاقة محظورة (config)')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+});
+
+describe('language persistence', () => {
+  it('keeps the language in a one-year strict cookie and in localStorage', () => {
+    const cookieSpy = jest.spyOn(document, 'cookie', 'set');
+    persistLanguage('en');
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(cookieSpy).toHaveBeenCalledWith('language=en; max-age=31536000; path=/; SameSite=Strict');
+    expect(readPersistedLanguage()).toBe('en');
+    cookieSpy.mockRestore();
+  });
+
+  it('reads the cookie when localStorage has nothing', () => {
+    localStorage.clear();
+    document.cookie = 'language=ar; path=/';
+    expect(readPersistedLanguage()).toBe('ar');
+    document.cookie = 'language=xx; path=/';
+    expect(readPersistedLanguage()).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * @atlas/shared — the one library every part imports, shared as a Module Federation singleton
+ * (one api client, one store, one i18n instance, one styled-components per page).
+ * Named exports only.
+ */
+export * from './theme';
+export * from './ui';
+export * from './format';
+export * from './hooks';
+export * from './i18n';
+export * from './storage';
+export * from './store';
+export * from './api';
+export * from './config';
+export * from './validation';
+export * from './bus';
+export * from './app/platform-providers';
+export type * from './contracts/app-config';
+export type {
+  MediaImage,
+  ContentBlockItem,
+  ContentBlockStyle,
+  ContentBlock,
+  ImageParcours,
+  MegaMenuEntry,
+  Price as PriceInfo,
+} from './contracts/content';
+export type { ApiErrorBody } from './contracts/api-error';
+export { COMMON_ERROR_CODES } from './contracts/api-error';
+export { MEDIA_WIDTHS } from './contracts/content';
+export type * from './platform/manifest';
+export { PLATFORM_MANIFEST_PATH, activeVersionOf, lastGoodVersionOf, emptyManifest } from './platform/manifest';
+export type * from './platform/remote-root';

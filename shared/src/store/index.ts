@@ -1,0 +1,4 @@
+export * from './platform-state';
+export * from './create-platform-store';
+export * from './hooks';
+export * from './domain-module';

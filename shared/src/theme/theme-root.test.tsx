@@ -1,0 +1,58 @@
+import { render } from '@testing-library/react';
+import styled from 'styled-components';
+import { BREAKPOINTS, breakpointOf, media } from './breakpoints';
+import { theme } from './theme';
+import { ThemeRoot } from './theme-root';
+
+const Probe = styled.div`
+  margin-left: 7px;
+  color: ${({ theme: t }) => t.colors.primary.main};
+`;
+
+const cssText = (): string =>
+  Array.from(document.querySelectorAll('style'))
+    .map((style) => style.textContent)
+    .join('\n');
+
+describe('theme', () => {
+  it('carries the brand colours, the 40px button and the spec breakpoints', () => {
+    expect(theme.colors.primary.main).toBe('#c8007e');
+    expect(theme.colors.secondary.main).toBe('#3b0a45');
+    expect(theme.controls.height.md).toBe('40px');
+    expect(BREAKPOINTS).toEqual({ xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 });
+    expect(theme.fonts.body).toContain('"Noto Sans Arabic"');
+    expect(theme.spacing(2, 4)).toBe('8px 16px');
+  });
+
+  it('writes media queries', () => {
+    expect(media.up('md')).toBe('@media (min-width: 900px)');
+    expect(media.down('sm')).toBe('@media (max-width: 599.98px)');
+    expect(media.between('sm', 'lg')).toBe('@media (min-width: 600px) and (max-width: 1199.98px)');
+    expect(breakpointOf(599)).toBe('xs');
+    expect(breakpointOf(600)).toBe('sm');
+    expect(breakpointOf(1536)).toBe('xl');
+  });
+});
+
+describe('ThemeRoot', () => {
+  it('keeps left-to-right CSS as written and sets dir on <html>', () => {
+    render(
+      <ThemeRoot direction="ltr">
+        <Probe>x</Probe>
+      </ThemeRoot>,
+    );
+    expect(cssText()).toMatch(/margin-left:\s*7px/);
+    expect(cssText()).toMatch(/color:\s*#c8007e/);
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('flips the CSS for right-to-left', () => {
+    render(
+      <ThemeRoot direction="rtl">
+        <Probe>x</Probe>
+      </ThemeRoot>,
+    );
+    expect(cssText()).toMatch(/margin-right:\s*7px/);
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+});

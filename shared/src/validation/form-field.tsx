@@ -1,0 +1,44 @@
+import { useField } from 'react-final-form';
+import type { FieldMetaState } from 'react-final-form';
+import { useSharedTranslation } from '../i18n/use-language';
+import { Checkbox, type CheckboxProps } from '../ui/checkbox';
+import { Select, type SelectProps } from '../ui/select';
+import { TextField, type TextFieldProps } from '../ui/text-field';
+import { translateValidationMessage } from './validation-message';
+
+/** The translated error to show: after the field was left or a submit failed; server errors too. */
+export function useFieldErrorText(meta: FieldMetaState<unknown>): string | undefined {
+  const { t } = useSharedTranslation(['validation', 'common']);
+  const shown = (meta.touched || meta.submitFailed) && (meta.error ?? (!meta.dirtySinceLastSubmit ? meta.submitError : undefined));
+  return shown ? translateValidationMessage(t as never, shown) : undefined;
+}
+
+export type FormFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'name'> & {
+  name: string;
+  /** Turns the typed text into the stored value (e.g. strip spaces). */
+  parse?: (value: string) => string;
+};
+
+/** A TextField bound to react-final-form: value, touched state and the translated error. */
+export function FormField({ name, type = 'text', parse, ...props }: FormFieldProps) {
+  const { input, meta } = useField<string>(name, { type, parse: parse ? (value: string) => parse(value ?? '') : undefined });
+  const error = useFieldErrorText(meta);
+  return <TextField {...props} {...input} value={input.value ?? ''} type={type} error={error} />;
+}
+
+export type FormSelectProps = Omit<SelectProps, 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'name'> & { name: string };
+
+export function FormSelect({ name, ...props }: FormSelectProps) {
+  const { input, meta } = useField<string>(name);
+  const error = useFieldErrorText(meta);
+  return <Select {...props} {...input} value={input.value ?? ''} error={error} />;
+}
+
+export type FormCheckboxProps = Omit<CheckboxProps, 'checked' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'name'> & { name: string };
+
+/** Terms acceptance and other booleans. */
+export function FormCheckbox({ name, ...props }: FormCheckboxProps) {
+  const { input, meta } = useField<boolean>(name, { type: 'checkbox' });
+  const error = useFieldErrorText(meta);
+  return <Checkbox {...props} name={input.name} checked={!!input.checked} onChange={input.onChange} onBlur={input.onBlur} onFocus={input.onFocus} error={error} />;
+}

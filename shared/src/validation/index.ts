@@ -1,0 +1,7 @@
+export * from './validation-message';
+export * from './patterns';
+export * from './parse-date';
+export * from './rules';
+export * from './schemas';
+export * from './validate-with';
+export * from './form-field';

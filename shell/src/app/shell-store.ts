@@ -1,0 +1,21 @@
+import { createPlatformStore, type Language } from '@atlas/shared';
+import type { ShellState } from '../state/shell-state';
+import { appSlice } from '../state/app-slice';
+import { createLocaleSlice } from '../state/locale-slice';
+import { megaMenuSlice } from '../state/mega-menu-slice';
+import { megaMenuSaga } from '../state/mega-menu-saga';
+
+/** The page's one store: the shell's slices now, each remote's when its first route is visited. */
+export function createShellStore(language: Language) {
+  const store = createPlatformStore({
+    reducers: {
+      app: appSlice.reducer,
+      locale: createLocaleSlice(language).reducer,
+      megaMenu: megaMenuSlice.reducer,
+    },
+  });
+  store.injectSaga('shell/megaMenu', megaMenuSaga);
+  return store;
+}
+
+export const shellState = (state: unknown): ShellState => state as ShellState;

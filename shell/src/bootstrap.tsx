@@ -1,0 +1,70 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import {
+  addTranslations,
+  applyAppConfig,
+  browserId,
+  configureApiClient,
+  createI18n,
+  loadAppConfig,
+  localeFromPath,
+  type AppConfig,
+} from '@atlas/shared';
+import { App } from './app/app';
+import { createShellStore, shellState } from './app/shell-store';
+import { shellTranslations } from './i18n/shell-translations';
+import { parseOverrides } from './platform/choose-version';
+import { loadPlatformManifest } from './platform/load-platform-manifest';
+import { createPlatform, PlatformProvider } from './platform/platform-context';
+
+const DEFAULT_SELF_CARE_PREFIX = '/espace-client';
+/** The first screen never waits longer than this for a configuration it has no copy of. */
+const CONFIG_WAIT_MS = 3000;
+
+async function start(): Promise<void> {
+  const { language } = localeFromPath(window.location.pathname);
+  const i18n = createI18n(language);
+  addTranslations('shell', shellTranslations);
+  const store = createShellStore(language);
+
+  configureApiClient({
+    getLanguage: () => shellState(store.getState()).locale.language,
+    getArea: () => 'public',
+    appVersion: __PART_VERSION__,
+    channel: 'web',
+  });
+
+  const [manifest, config] = await Promise.all([
+    loadPlatformManifest(),
+    Promise.race([
+      loadAppConfig().catch((): AppConfig | null => null),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), CONFIG_WAIT_MS)),
+    ]),
+  ]);
+  if (config) applyAppConfig(config);
+
+  const platform = createPlatform(manifest, {
+    browserId: browserId(),
+    overrides: parseOverrides(window.location.search),
+    selfCarePrefix: config?.appParams.selfCarePrefix ?? DEFAULT_SELF_CARE_PREFIX,
+  });
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <PlatformProvider platform={platform}>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </PlatformProvider>
+        </I18nextProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+void start();

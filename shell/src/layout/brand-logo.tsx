@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../locale/localized-link';
+
+const LogoLink = styled(LocalizedLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  color: ${({ theme }) => theme.colors.secondary.main};
+  text-decoration: none;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  white-space: nowrap;
+`;
+
+/** The brand mark; the name comes from the labels so configuration can rename it. */
+export function BrandLogo() {
+  const { t } = useTranslation('shell');
+  return (
+    <LogoLink to="/" aria-label={t('brand')}>
+      <svg width="36" height="36" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="8" fill="#c8007e" />
+        <path d="M9 23 16 8l7 15h-4l-3-7-3 7z" fill="#fff" />
+      </svg>
+      <span>{t('brand')}</span>
+    </LogoLink>
+  );
+}

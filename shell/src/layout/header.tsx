@@ -1,0 +1,100 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { media, type Language } from '@atlas/shared';
+import type { ShellState } from '../state/shell-state';
+import { LocalizedLink } from '../locale/localized-link';
+import { RemoteWidget } from '../platform/remote-widget';
+import { BrandLogo } from './brand-logo';
+import { LanguageSwitch } from './language-switch';
+import { MegaMenu } from './mega-menu';
+import { MobileMenu } from './mobile-menu';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  background: ${({ theme }) => theme.colors.background.raised};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Inner = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  height: 64px;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.layout.gutter};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin-left: auto;
+`;
+
+const DesktopOnly = styled.div`
+  display: none;
+  ${media.up('md')} {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+`;
+
+const SelfCareLink = styled(LocalizedLink)`
+  display: inline-flex;
+  align-items: center;
+  height: ${({ theme }) => theme.controls.height.md};
+  padding: 0 16px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary.main};
+  color: ${({ theme }) => theme.colors.primary.contrastText};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primary.dark};
+  }
+`;
+
+const MenuNotice = styled.p`
+  display: none;
+  ${media.up('md')} {
+    display: block;
+    flex: 1;
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text.secondary};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+export function Header({ language, selfCarePrefix }: { language: Language; selfCarePrefix: string }) {
+  const { t } = useTranslation('shell');
+  const menu = useSelector((state: ShellState) => state.megaMenu);
+  const selfCareLink = `${selfCarePrefix}/login`;
+  return (
+    <Bar>
+      <Inner>
+        <BrandLogo />
+        {menu.status === 'failed' ? (
+          <MenuNotice role="status">{t('menuUnavailable')}</MenuNotice>
+        ) : (
+          <MegaMenu entries={menu.entries} />
+        )}
+        <Actions>
+          <RemoteWidget name="header-basket" language={language} />
+          <RemoteWidget name="header-account" language={language} />
+          <DesktopOnly>
+            <LanguageSwitch language={language} />
+            <SelfCareLink to={selfCareLink}>{t('selfCare')}</SelfCareLink>
+          </DesktopOnly>
+          <MobileMenu entries={menu.entries} language={language} selfCareLink={selfCareLink} />
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { media, type Language, type MegaMenuEntry } from '@atlas/shared';
+import { LocalizedLink } from '../locale/localized-link';
+import { LanguageSwitch } from './language-switch';
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: none;
+  color: ${({ theme }) => theme.colors.secondary.main};
+  cursor: pointer;
+  ${media.up('md')} {
+    display: none;
+  }
+`;
+
+const Drawer = styled.div`
+  position: fixed;
+  inset: 64px 0 0 0;
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.background.page};
+  padding: 16px;
+  ${media.up('md')} {
+    display: none;
+  }
+`;
+
+const Section = styled.details`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  summary {
+    padding: 14px 0;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.secondary.main};
+    cursor: pointer;
+  }
+  ul {
+    margin: 0 0 12px;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: block;
+    padding: 10px 12px;
+    color: ${({ theme }) => theme.colors.text.primary};
+    text-decoration: none;
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  padding: 16px 0;
+`;
+
+function flatten(entry: MegaMenuEntry): MegaMenuEntry[] {
+  const own = entry.link ? [entry] : [];
+  return [...own, ...(entry.children ?? []).flatMap(flatten)];
+}
+
+/** Below 900px: a drawer with one collapsible section per top entry. */
+export function MobileMenu({ entries, language, selfCareLink }: { entries: MegaMenuEntry[]; language: Language; selfCareLink: string }) {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = '';
+    };
+  }, [open]);
+
+  return (
+    <>
+      <Toggle
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? t('closeMenu') : t('openMenu')}
+        onClick={() => setOpen((value) => !value)}
+        data-testid="mobile-menu-toggle"
+      >
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          {open ? (
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          ) : (
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          )}
+        </svg>
+      </Toggle>
+      {open && (
+        <Drawer id="mobile-menu" role="dialog" aria-modal="true" aria-label={t('mainMenu')}>
+          <nav aria-label={t('mainMenu')}>
+            {entries.map((entry) => (
+              <Section key={entry.id}>
+                <summary>{entry.label}</summary>
+                <ul>
+                  {(entry.children ?? []).flatMap(flatten).concat(entry.link ? [entry] : []).map((item) => (
+                    <li key={`${entry.id}-${item.id}`}>
+                      <LocalizedLink to={item.link ?? '/'}>{item.label}</LocalizedLink>
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            ))}
+          </nav>
+          <Footer>
+            <LocalizedLink to={selfCareLink}>{t('selfCare')}</LocalizedLink>
+            <LanguageSwitch language={language} />
+          </Footer>
+        </Drawer>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ComponentType } from 'react';
+import styled, { css } from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { media, type Language, type LayoutFlags } from '@atlas/shared';
+import { usePlatform } from '../platform/platform-context';
+import { resolveRoute } from '../platform/route-table';
+import { RemoteArea } from '../platform/remote-area';
+import { useUnprefixedPath } from '../locale/use-language';
+import { NotFoundPage } from '../pages/not-found-page';
+import { ErrorPage } from '../pages/error-page';
+import { CookieBanner } from './cookie-banner';
+import { Footer } from './footer';
+import { Header } from './header';
+
+const hiddenOnMobile = css`
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+const Chrome = styled.div<{ $hideOnMobile: boolean }>`
+  ${({ $hideOnMobile }) => ($hideOnMobile ? hiddenOnMobile : '')}
+`;
+
+const Main = styled.main<{ $noTopMargin: boolean }>`
+  display: block;
+  min-height: 60vh;
+  padding-top: ${({ $noTopMargin }) => ($noTopMargin ? '0' : '8px')};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  padding: 8px 16px;
+  background: ${({ theme }) => theme.colors.secondary.main};
+  color: ${({ theme }) => theme.colors.secondary.contrastText};
+  &:focus {
+    top: 8px;
+  }
+`;
+
+/** The shell's own routes; everything else belongs to the remote the platform manifest names. */
+const SHELL_PAGES: Record<string, ComponentType> = {
+  '/404': NotFoundPage,
+  '/error': ErrorPage,
+};
+
+export function ShellLayout({ language }: { language: Language }) {
+  const { t } = useTranslation('shell');
+  const platform = usePlatform();
+  const path = useUnprefixedPath();
+  const ShellPage = SHELL_PAGES[path];
+  const route = ShellPage ? null : resolveRoute(platform.routes, path);
+  const layout: LayoutFlags = route?.layout ?? {};
+  const hideChromeOnMobile = layout.noLayoutOnMobile === true;
+
+  return (
+    <>
+      <SkipLink href="#main-content">{t('skipToContent')}</SkipLink>
+      <Chrome $hideOnMobile={hideChromeOnMobile}>
+        <Header language={language} selfCarePrefix={platform.selfCarePrefix} />
+      </Chrome>
+      <Main id="main-content" tabIndex={-1} $noTopMargin={layout.noTopMargin === true} data-layout={JSON.stringify(layout)}>
+        {ShellPage ? <ShellPage /> : route ? <RemoteArea key={route.remote} remote={route.remote} language={language} /> : <NotFoundPage />}
+      </Main>
+      <Chrome $hideOnMobile={hideChromeOnMobile}>
+        <Footer />
+      </Chrome>
+      <CookieBanner />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../locale/localized-link';
+import { MessagePage } from './message-page';
+import { HomeLinkButton } from './home-link-button';
+
+export function ErrorPage() {
+  const { t } = useTranslation('shell');
+  return (
+    <div data-testid="error-page">
+      <MessagePage title={t('errorTitle')} text={t('errorText')} action={<HomeLinkButton as={LocalizedLink} to="/">{t('backHome')}</HomeLinkButton>} />
+    </div>
+  );
+}

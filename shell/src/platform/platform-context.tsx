@@ -1,0 +1,66 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { lastGoodVersionOf, type PlatformManifest } from '@atlas/shared/platform-manifest';
+import { chooseVersion, type VersionChoice } from './choose-version';
+import { buildRouteTable, type OwnedRoute } from './route-table';
+import type { RemoteTarget } from './remote-loader';
+
+export interface Platform {
+  manifest: PlatformManifest;
+  selfCarePrefix: string;
+  routes: OwnedRoute[];
+  /** What to load for a remote in this browser (version and fallback), or null if it has none. */
+  targetOf(remote: string): RemoteTarget | null;
+  /** The remote exposing a widget, and the exposed module. */
+  widgetOf(name: string): { target: RemoteTarget; module: string } | null;
+}
+
+const PlatformContext = createContext<Platform | null>(null);
+
+export function createPlatform(
+  manifest: PlatformManifest,
+  options: { browserId: string; overrides: Record<string, string>; selfCarePrefix: string },
+): Platform {
+  const choices: Record<string, VersionChoice | null> = Object.fromEntries(
+    Object.values(manifest.remotes).map((record) => [
+      record.name,
+      chooseVersion(record, options.browserId, options.overrides),
+    ]),
+  );
+  const targetOf = (remote: string): RemoteTarget | null => {
+    const record = manifest.remotes[remote];
+    const choice = choices[remote];
+    if (!record || !choice) return null;
+    const lastGood = lastGoodVersionOf(record);
+    return {
+      name: record.name,
+      container: record.container,
+      version: choice.version,
+      fallback: lastGood && lastGood.version !== choice.version.version ? lastGood : null,
+    };
+  };
+  return {
+    manifest,
+    selfCarePrefix: options.selfCarePrefix,
+    routes: buildRouteTable(manifest, choices, options.selfCarePrefix),
+    targetOf,
+    widgetOf(name) {
+      for (const [remote, choice] of Object.entries(choices)) {
+        const widget = choice?.version.widgets.find((w) => w.name === name);
+        const target = widget ? targetOf(remote) : null;
+        if (widget && target) return { target, module: widget.module };
+      }
+      return null;
+    },
+  };
+}
+
+export function PlatformProvider({ platform, children }: { platform: Platform; children: ReactNode }) {
+  const value = useMemo(() => platform, [platform]);
+  return <PlatformContext.Provider value={value}>{children}</PlatformContext.Provider>;
+}
+
+export function usePlatform(): Platform {
+  const platform = useContext(PlatformContext);
+  if (!platform) throw new Error('usePlatform outside PlatformProvider');
+  return platform;
+}

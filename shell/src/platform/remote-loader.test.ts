@@ -1,0 +1,63 @@
+import type { RemoteVersion } from '@atlas/shared/platform-manifest';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemoteModule } from './remote-loader';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const mockedRegister = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
+
+function version(v: string, integrity?: string): RemoteVersion {
+  return {
+    version: v,
+    entry: `/remotes/mf-catalogue/${v}/mf-manifest.json`,
+    integrity,
+    contentHash: v,
+    publishedAt: '',
+    publishedBy: '',
+    routesModule: './routes',
+    routes: [],
+    widgets: [],
+  };
+}
+
+beforeEach(() => {
+  mockedLoad.mockReset();
+  mockedRegister.mockReset();
+});
+
+it('registers the chosen version under its alias and loads the exposed module', async () => {
+  mockedLoad.mockResolvedValueOnce({ default: 'routes' });
+  const loaded = await loadRemoteModule(
+    { name: 'mf-a', container: 'mf_a', version: version('1.0.0'), fallback: null },
+    './routes',
+  );
+  expect(mockedRegister).toHaveBeenCalledWith(
+    [{ name: 'mf_a', alias: 'mf-a', entry: '/remotes/mf-catalogue/1.0.0/mf-manifest.json' }],
+    { force: false },
+  );
+  expect(mockedLoad).toHaveBeenCalledWith('mf-a/routes');
+  expect(loaded).toEqual({ module: { default: 'routes' }, version: '1.0.0', usedFallback: false });
+});
+
+it('falls back to the last good version when the active one fails', async () => {
+  mockedLoad.mockRejectedValueOnce(new Error('entry missing')).mockResolvedValueOnce({ default: 'old' });
+  const loaded = await loadRemoteModule(
+    { name: 'mf-b', container: 'mf_b', version: version('2.0.0'), fallback: version('1.0.0') },
+    './routes',
+  );
+  expect(loaded).toEqual({ module: { default: 'old' }, version: '1.0.0', usedFallback: true });
+  expect(mockedRegister).toHaveBeenLastCalledWith(
+    [{ name: 'mf_b', alias: 'mf-b', entry: '/remotes/mf-catalogue/1.0.0/mf-manifest.json' }],
+    { force: true },
+  );
+});
+
+it('fails when there is no version to fall back to, and re-registers on retry', async () => {
+  const target = { name: 'mf-c', container: 'mf_c', version: version('1.0.0'), fallback: null };
+  mockedLoad.mockResolvedValueOnce(null);
+  await expect(loadRemoteModule(target, './routes')).rejects.toThrow('mf-c did not provide ./routes');
+  mockedLoad.mockResolvedValueOnce({ default: 'ok' });
+  await loadRemoteModule(target, './routes', { retry: true });
+  expect(mockedRegister).toHaveBeenLastCalledWith(expect.any(Array), { force: true });
+});

@@ -1,0 +1,58 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteVersion } from '@atlas/shared/platform-manifest';
+import { rememberRemoteIntegrity } from './remote-integrity';
+
+export interface RemoteTarget {
+  name: string;
+  container: string;
+  version: RemoteVersion;
+  /** The last version known to work, tried when `version` fails to load. */
+  fallback: RemoteVersion | null;
+}
+
+export interface LoadedRemoteModule<T> {
+  module: T;
+  version: string;
+  usedFallback: boolean;
+}
+
+/** Entry registered per remote; a different entry (fallback, retry) re-registers with force. */
+const registeredEntries = new Map<string, string>();
+
+function register(target: RemoteTarget, version: RemoteVersion, force: boolean): void {
+  if (!force && registeredEntries.get(target.name) === version.entry) return;
+  rememberRemoteIntegrity(version.entry, version.integrity);
+  registerRemotes([{ name: target.container, alias: target.name, entry: version.entry }], {
+    force: force || registeredEntries.has(target.name),
+  });
+  registeredEntries.set(target.name, version.entry);
+}
+
+async function load<T>(target: RemoteTarget, exposed: string): Promise<T> {
+  const module = await loadRemote<T>(`${target.name}/${exposed.replace(/^\.\//, '')}`);
+  if (!module) throw new Error(`${target.name} did not provide ${exposed}`);
+  return module;
+}
+
+/**
+ * Loads an exposed module of a remote, registering the version this browser runs first.
+ * If that version fails (entry missing, integrity refused, evaluation error) and the manifest
+ * knows a last good version, that one is registered and used instead.
+ */
+export async function loadRemoteModule<T>(
+  target: RemoteTarget,
+  exposed: string,
+  options: { retry?: boolean } = {},
+): Promise<LoadedRemoteModule<T>> {
+  register(target, target.version, options.retry === true);
+  try {
+    return { module: await load<T>(target, exposed), version: target.version.version, usedFallback: false };
+  } catch (error) {
+    if (!target.fallback) {
+      registeredEntries.delete(target.name);
+      throw error;
+    }
+    register(target, target.fallback, true);
+    return { module: await load<T>(target, exposed), version: target.fallback.version, usedFallback: true };
+  }
+}
