@@ -1,3 +1,19 @@
+import type { Config } from 'jest';
 import { jestProject } from '../shared/test/jest-preset';
 
-export default jestProject(__dirname, 'node');
+const base = jestProject(__dirname, 'node');
+
+export default {
+  ...base,
+  // PGlite's CommonJS build loads Node built-ins with `await import('fs')`, which jest's module
+  // sandbox refuses without --experimental-vm-modules; swc turns those calls into require().
+  transform: {
+    ...base.transform,
+    '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  // cookie 2 (used by fastify's inject) is ESM only: Node 20 requires it natively, jest does not.
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|cookie)/)'],
+} satisfies Config;

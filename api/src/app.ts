@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { loadConfig, MEDIA_DIR, type ApiConfig, type ApiOptions } from './config';
 import { installErrorHandling, notFound } from './errors';
 import { healthRoutes } from './health';
@@ -15,11 +16,12 @@ export type { ApiConfig, ApiOptions } from './config';
 export { ConfigError } from './config';
 
 /**
- * The whole API as one encapsulated plugin, for a server that serves other things beside it:
- * everything it adds (routes, hooks, error and not-found handling) lives under /api.
- * `server.register(atlasApi, { dataDir: 'memory://' })`, or pass an already loaded `config`.
+ * The whole API as one plugin, for a server that serves other things beside it: its routes,
+ * hooks, compression, CORS, error and not-found handling all live in an encapsulated /api scope;
+ * only its decorators (db, repositories, mediaLibrary) are shared with the host, which closes the
+ * database on close. `server.register(atlasApi, { dataDir: 'memory://' })`, or pass a `config`.
  */
-export const atlasApi: FastifyPluginAsync<ApiOptions & { config?: ApiConfig }> = async (app, options) => {
+export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, options) => {
   const config = options.config ?? loadConfig(options);
 
   // External services first, then the repositories over them, then the routes.
@@ -39,7 +41,7 @@ export const atlasApi: FastifyPluginAsync<ApiOptions & { config?: ApiConfig }> =
     },
     { prefix: '/api' },
   );
-};
+}, { name: 'atlas-api' });
 
 /**
  * A Fastify server holding the API. The options fall back to the environment (see config.ts);
@@ -49,8 +51,6 @@ export async function buildApp(options: ApiOptions = {}): Promise<FastifyInstanc
   const config = loadConfig(options);
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
-    // Lets the edge (nginx) pass the client address it saw.
-    trustProxy: true,
   });
   await app.register(atlasApi, { config });
   // Outside /api too, this server answers in the API's error shape.

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { addTranslations, Button, Container, EmptyState, type RemoteRootProps } from '@atlas/shared';
+import { addTranslations, Container, EmptyState, type RemoteRootProps } from '@atlas/shared';
+import { CtaButton } from './features/content/components/cta-button';
 import { HomeSkeleton } from './features/content/components/home-skeleton';
 import { CATALOGUE_NS, catalogueTranslations } from './i18n/catalogue-translations';
 import { HOME_PAGES } from './platform-remote';
@@ -20,9 +21,9 @@ function CatalogueNotFound() {
         title={t('notFound.title')}
         description={t('notFound.body')}
         action={
-          <Button to="/" variant="secondary">
+          <CtaButton to="/" variant="secondary">
             {t('empty.backHome')}
-          </Button>
+          </CtaButton>
         }
       />
     </Container>

@@ -196,8 +196,14 @@ export async function runTopologyCommand(command: string): Promise<void> {
       const topology = await startNativeTopology();
       console.log(`\n  The production-like topology is running at ${topology.url}; Ctrl-C stops it\n`);
       await new Promise<void>((resolve) => {
-        process.once('SIGINT', resolve);
-        process.once('SIGTERM', resolve);
+        // Signal listeners alone do not keep Node running: the timer does, until a signal comes.
+        const alive = setInterval(() => undefined, 60_000);
+        const stop = () => {
+          clearInterval(alive);
+          resolve();
+        };
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
       });
       await stopNativeTopology(topology);
       return;

@@ -35,12 +35,18 @@ export function startDetached(command: string, args: string[], options: { cwd: s
   return child.pid;
 }
 
+/** Alive, and not a zombie waiting for its (re)parent to reap it: that one has already stopped. */
 export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true;
   }
 }
 

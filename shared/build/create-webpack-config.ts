@@ -115,7 +115,9 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
       filename: 'assets/[name].js',
       chunkFilename: isProduction ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      uniqueName: options.kind === 'host' ? 'shell' : options.declaration.container,
+      // Two versions of a remote can meet in one page (a fallback to the last good version): a
+      // per-version unique name keeps their chunk registries apart, or chunk ids would collide.
+      uniqueName: options.kind === 'host' ? 'shell' : `${options.declaration.container}_${version.replace(/[^A-Za-z0-9]/g, '_')}`,
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
@@ -133,7 +135,13 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
         : [
             new RemoteDeclarationPlugin(options.declaration),
             // The standalone page a domain team opens to run its remote alone against the API.
-            new HtmlWebpackPlugin({ template: './src/standalone.html', filename: 'standalone.html', chunks: ['main'] }),
+            new HtmlWebpackPlugin({
+              template: './src/standalone.html',
+              filename: 'standalone.html',
+              chunks: ['main'],
+              // The dev server answers every path with this page, so its script must be root-relative.
+              publicPath: isProduction ? 'auto' : '/',
+            }),
           ]),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

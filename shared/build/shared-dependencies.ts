@@ -18,6 +18,7 @@ export const SINGLETON_PACKAGES = [
   'redux',
   '@reduxjs/toolkit',
   'redux-saga',
+  'redux-saga/effects',
   'styled-components',
   'i18next',
   'react-i18next',

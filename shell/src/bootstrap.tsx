@@ -5,7 +5,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import {
   addTranslations,
-  applyAppConfig,
   browserId,
   configureApiClient,
   createI18n,
@@ -40,11 +39,11 @@ async function start(): Promise<void> {
   const [manifest, config] = await Promise.all([
     loadPlatformManifest(),
     Promise.race([
+      // Applies the labels and error texts as soon as a copy (cached or fresh) is there.
       loadAppConfig().catch((): AppConfig | null => null),
       new Promise<null>((resolve) => setTimeout(() => resolve(null), CONFIG_WAIT_MS)),
     ]),
   ]);
-  if (config) applyAppConfig(config);
 
   const platform = createPlatform(manifest, {
     browserId: browserId(),

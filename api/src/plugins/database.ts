@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { ApiConfig } from '../config';
+import { describeDatabase, type ApiConfig } from '../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
 
 declare module 'fastify' {
@@ -12,12 +12,14 @@ declare module 'fastify' {
 /** Opens the configured PostgreSQL, brings its schema and seed up to date, closes it with the app. */
 export const databasePlugin = fp<{ config: ApiConfig }>(
   async (app, { config }) => {
-    const database = await openDatabase(config.database);
+    const database = await openDatabase(config.database).catch((error: unknown) => {
+      throw cannotOpen(config, error);
+    });
     try {
       await database.prepare(config.seed);
     } catch (error) {
       await database.close().catch(() => undefined);
-      throw error;
+      throw cannotOpen(config, error);
     }
     app.decorate('db', database.db);
     app.decorate('databaseKind', database.kind);
@@ -25,3 +27,8 @@ export const databasePlugin = fp<{ config: ApiConfig }>(
   },
   { name: 'atlas-database' },
 );
+
+function cannotOpen(config: ApiConfig, error: unknown): Error {
+  const reason = error instanceof Error ? error.message : String(error);
+  return new Error(`Cannot open or migrate ${describeDatabase(config.database)}: ${reason}`, { cause: error });
+}

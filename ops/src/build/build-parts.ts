@@ -48,7 +48,7 @@ export async function buildParts(options: { skipWhenBuilt: boolean; log?: (line:
   const log = options.log ?? console.log;
   const pending = buildableParts().filter((part) => {
     const skip = options.skipWhenBuilt && fs.existsSync(part.builtMarker);
-    if (skip) log(`  ${part.name}: build present, not rebuilt (SKIP_BUILD=1)`);
+    if (skip) log(`  ${part.name}: build present, not rebuilt`);
     return !skip;
   });
   const workers = Math.max(1, Math.min(2, os.availableParallelism()));

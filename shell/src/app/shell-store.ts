@@ -1,4 +1,4 @@
-import { createPlatformStore, type Language } from '@atlas/shared';
+import { createPlatformStore, toastSaga, type Language } from '@atlas/shared';
 import type { ShellState } from '../state/shell-state';
 import { appSlice } from '../state/app-slice';
 import { createLocaleSlice } from '../state/locale-slice';
@@ -15,6 +15,7 @@ export function createShellStore(language: Language) {
     },
   });
   store.injectSaga('shell/megaMenu', megaMenuSaga);
+  store.injectSaga('shell/toasts', toastSaga);
   return store;
 }
 

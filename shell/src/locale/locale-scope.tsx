@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { busEvents, directionOf, persistLanguage, ThemeRoot, type Language } from '@atlas/shared';
+import { busEvents, directionOf, persistLanguage, ThemeRoot, ToastRegion, type Language } from '@atlas/shared';
 import { ShellLayout } from '../layout/shell-layout';
 
 /**
@@ -25,6 +25,7 @@ export function LocaleScope({ language }: { language: Language }) {
   return (
     <ThemeRoot direction={directionOf(language)}>
       <ShellLayout language={language} />
+      <ToastRegion />
     </ThemeRoot>
   );
 }

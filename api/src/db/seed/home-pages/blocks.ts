@@ -1,4 +1,4 @@
-import type { ContentBlockItem, ContentBlockStyle, MEDIA_WIDTHS, MediaImage, Price } from '@atlas/shared/contracts/content';
+import type { ContentBlockItem, ContentBlockStyle, MediaImage, Price } from '@atlas/shared/contracts/content';
 import { LANGUAGES, type Language, type Localized } from '../../../language';
 import { mediaUrl } from '../../../modules/ms-content/media-url';
 import type { contentBlocks } from '../../schema';
@@ -18,7 +18,6 @@ export interface BlockSeed {
 
 export interface ImageSeed {
   file: string;
-  width?: (typeof MEDIA_WIDTHS)[number];
   alt: Localized;
 }
 
@@ -78,5 +77,6 @@ function localizeItem(item: ItemSeed, language: Language): ContentBlockItem {
 }
 
 function image(seed: ImageSeed, language: Language): MediaImage {
-  return { url: mediaUrl(seed.file, seed.width), alt: seed.alt[language] };
+  // The contract gives the plain file address; the client picks the widths it needs.
+  return { url: mediaUrl(seed.file), alt: seed.alt[language] };
 }

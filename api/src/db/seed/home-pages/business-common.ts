@@ -110,7 +110,6 @@ export function businessContactBanner(key: string, link = '/nous-contacter'): Bl
     },
     image: {
       file: 'hero-business.svg',
-      width: 1024,
       alt: { fr: 'Immeubles de bureaux connectés', ar: 'مبانٍ مكتبية متصلة', en: 'Connected office buildings' },
     },
     cta: { label: { fr: 'Être rappelé', ar: 'اطلب معاودة الاتصال', en: 'Request a call-back' }, link },
@@ -134,7 +133,6 @@ export const businessApp: BlockSeed = {
   },
   image: {
     file: 'app-download.svg',
-    width: 768,
     alt: {
       fr: 'Un smartphone affichant l’application Atlas Business',
       ar: 'هاتف ذكي يعرض تطبيق أطلس بيزنس',

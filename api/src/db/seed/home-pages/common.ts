@@ -116,7 +116,6 @@ export function appDownload(key = 'application'): BlockSeed {
     },
     image: {
       file: 'app-download.svg',
-      width: 768,
       alt: {
         fr: 'Un smartphone affichant l’application Atlas & Moi',
         ar: 'هاتف ذكي يعرض تطبيق أطلس وأنا',

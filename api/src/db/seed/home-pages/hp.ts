@@ -17,7 +17,6 @@ export const hp: BlockSeed[] = [
         },
         image: {
           file: 'hero-5g.svg',
-          width: 1440,
           alt: { fr: 'Ondes 5G sur fond magenta', ar: 'موجات الجيل الخامس على خلفية أرجوانية', en: '5G waves on a magenta background' },
         },
         link: '/offres-mobiles/forfait-mobile',
@@ -33,7 +32,6 @@ export const hp: BlockSeed[] = [
         },
         image: {
           file: 'hero-fibre.svg',
-          width: 1440,
           alt: { fr: 'Faisceaux de fibre optique lumineux', ar: 'حزم مضيئة من الألياف البصرية', en: 'Glowing fibre optic strands' },
         },
         link: '/offres-internet/wifi-a-la-maison/fibre-optique',
@@ -49,7 +47,6 @@ export const hp: BlockSeed[] = [
         },
         image: {
           file: 'hero-smartphones.svg',
-          width: 1440,
           alt: { fr: 'Deux smartphones sur fond violet', ar: 'هاتفان ذكيان على خلفية بنفسجية', en: 'Two smartphones on a purple background' },
         },
         link: '/catalogue-smartphones',
@@ -170,7 +167,6 @@ export const hp: BlockSeed[] = [
     },
     image: {
       file: 'hero-recharge.svg',
-      width: 1024,
       alt: { fr: 'Carte de recharge et éclairs', ar: 'بطاقة تعبئة وومضات', en: 'A top-up card with sparks' },
     },
     cta: { label: { fr: 'Recharger maintenant', ar: 'اشحن الآن', en: 'Top up now' }, link: '/recharge' },
@@ -195,7 +191,7 @@ export const hp: BlockSeed[] = [
           ar: 'بعد الدار البيضاء والرباط ومراكش، تنضم أكادير ووجدة والداخلة إلى شبكة الجيل الخامس.',
           en: 'After Casablanca, Rabat and Marrakesh, Agadir, Oujda and Dakhla join the 5G network.',
         },
-        image: { file: 'hero-5g.svg', width: 480, alt: { fr: 'Réseau 5G', ar: 'شبكة الجيل الخامس', en: '5G network' } },
+        image: { file: 'hero-5g.svg', alt: { fr: 'Réseau 5G', ar: 'شبكة الجيل الخامس', en: '5G network' } },
         link: '/offres-mobiles/forfait-mobile',
         ctaLabel: { fr: 'Lire la suite', ar: 'اقرأ المزيد', en: 'Read more' },
       },
@@ -211,7 +207,7 @@ export const hp: BlockSeed[] = [
           ar: 'باقة أوروبا 10 جيغا بـ 99 درهم لمدة 15 يومًا، قابلة للتفعيل من التطبيق.',
           en: 'Europe pass 10 GB for 99 Dh over 15 days, ready to activate in the app.',
         },
-        image: { file: 'hero-roaming.svg', width: 480, alt: { fr: 'Avion et globe', ar: 'طائرة وكرة أرضية', en: 'A plane and a globe' } },
+        image: { file: 'hero-roaming.svg', alt: { fr: 'Avion et globe', ar: 'طائرة وكرة أرضية', en: 'A plane and a globe' } },
         link: '/roaming',
         ctaLabel: { fr: 'Voir les pass', ar: 'شاهد الباقات', en: 'See the passes' },
       },
@@ -227,7 +223,7 @@ export const hp: BlockSeed[] = [
           ar: 'اطّلع على اللائحة والمواعيد في محدد مواقع الوكالات.',
           en: 'Find the list and opening hours in our store locator.',
         },
-        image: { file: 'news-agences.svg', width: 480, alt: { fr: 'Une agence Atlas Telecom', ar: 'وكالة أطلس تيليكوم', en: 'An Atlas Telecom store' } },
+        image: { file: 'news-agences.svg', alt: { fr: 'Une agence Atlas Telecom', ar: 'وكالة أطلس تيليكوم', en: 'An Atlas Telecom store' } },
         link: '/nos-agences',
         ctaLabel: { fr: 'Trouver une agence', ar: 'إيجاد وكالة', en: 'Find a store' },
       },

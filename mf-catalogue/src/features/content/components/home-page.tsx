@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Container, EmptyState, ErrorState, useAppDispatch, useAppSelector, VisuallyHidden, type Language } from '@atlas/shared';
+import { Container, EmptyState, ErrorState, useAppDispatch, useAppSelector, VisuallyHidden, type Language } from '@atlas/shared';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import type { HomePageKey } from '../../../platform-remote';
 import { homeRequested, selectPageContent } from '../state/content-slice';
 import { ContentFeature } from '../content-feature';
 import { ContentBlockView, isRenderableBlock } from './content-block-view';
+import { CtaButton } from './cta-button';
 import { HomeSkeleton } from './home-skeleton';
 
 export interface HomePageProps {
@@ -69,9 +70,9 @@ function HomePageContent({ page, language }: HomePageProps) {
           description={t('empty.body')}
           action={
             page === 'hp' ? undefined : (
-              <Button to="/" variant="secondary">
+              <CtaButton to="/" variant="secondary">
                 {t('empty.backHome')}
-              </Button>
+              </CtaButton>
             )
           }
         />

@@ -1,9 +1,12 @@
 import styled from 'styled-components';
 import { MEDIA_WIDTHS, type MediaImage } from '@atlas/shared';
 
-/** `/media/x.webp` → `/media/x.webp?width=480`, keeping any query the service already put there. */
+/** `/media/x.svg` → `/media/x.svg?width=480`, replacing a width the service may already have set. */
 export function mediaUrl(url: string, width: number): string {
-  return `${url}${url.includes('?') ? '&' : '?'}width=${width}`;
+  const [path, query = ''] = url.split('?');
+  const params = new URLSearchParams(query);
+  params.set('width', String(width));
+  return `${path}?${params.toString()}`;
 }
 
 /** Every width the media service resizes to, as a srcset. */

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { ConfigError, IN_MEMORY, loadConfig, loadServerConfig, redact } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to PGlite in the repository data folder, seeding an empty database', () => {
+    const config = loadConfig({}, {});
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve(__dirname, '../../.data/pglite') });
+    expect(config.seed).toBe('when-empty');
+    expect(config.corsOrigins).toEqual([]);
+  });
+
+  it('uses DATABASE_URL for a real PostgreSQL, options first', () => {
+    expect(loadConfig({}, { DATABASE_URL: 'postgres://a:b@db:5432/atlas' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://a:b@db:5432/atlas',
+    });
+    expect(loadConfig({ databaseUrl: 'postgresql://x@h/y' }, { DATABASE_URL: 'postgres://a@b/c' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgresql://x@h/y',
+    });
+  });
+
+  it('keeps an explicit data folder on PGlite even when DATABASE_URL is set', () => {
+    expect(loadConfig({ dataDir: IN_MEMORY }, { DATABASE_URL: 'postgres://a@b/c' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: IN_MEMORY,
+    });
+    expect(loadConfig({}, { PGLITE_DATA_DIR: 'relative/dir' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: path.resolve('relative/dir'),
+    });
+  });
+
+  it('maps the seed option to a policy', () => {
+    expect(loadConfig({ seed: true }, {}).seed).toBe('always');
+    expect(loadConfig({ seed: false }, {}).seed).toBe('never');
+  });
+
+  it('reads the allowed CORS origins', () => {
+    expect(loadConfig({}, { CORS_ORIGINS: 'http://localhost:3001, https://mf.atlas.ma' }).corsOrigins).toEqual([
+      'http://localhost:3001',
+      'https://mf.atlas.ma',
+    ]);
+  });
+
+  it('refuses what it cannot use, naming every problem and hiding passwords', () => {
+    let error: unknown;
+    try {
+      loadConfig({}, { DATABASE_URL: 'mysql://root:secret@db/atlas', CORS_ORIGINS: 'localhost:3001', MEDIA_CACHE_MB: '-1' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems).toHaveLength(3);
+    expect(message).toMatch(/DATABASE_URL must be a postgres/);
+    expect(message).toMatch(/CORS_ORIGINS must list origins/);
+    expect(message).toMatch(/MEDIA_CACHE_MB/);
+    expect(message).not.toContain('secret');
+  });
+});
+
+describe('loadServerConfig', () => {
+  it('listens on 127.0.0.1:3000 unless told otherwise', () => {
+    expect(loadServerConfig({})).toEqual({ port: 3000, host: '127.0.0.1' });
+    expect(loadServerConfig({ PORT: '8081', HOST: '0.0.0.0' })).toEqual({ port: 8081, host: '0.0.0.0' });
+  });
+
+  it('refuses a port that is not one', () => {
+    expect(() => loadServerConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+  });
+});
+
+it('redacts the password of a database URL', () => {
+  expect(redact('postgres://atlas:s3cret@127.0.0.1:5432/atlas')).toBe('postgres://atlas:***@127.0.0.1:5432/atlas');
+});

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startNativeTopology, stopNativeTopology, type NativeTopology } from '../../../ops/topology/native';
+import { E2E_PLATFORM_DIR, REPO } from '../../support/environment';
+import { waitForRemote } from '../../support/pages';
+
+/**
+ * The production topology on this machine: nginx in front, two API replicas on a real
+ * PostgreSQL server, the same shell, remotes and platform manifest as the embedded edge.
+ */
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+let topology: NativeTopology;
+
+test.beforeAll(async () => {
+  process.env.TOPOLOGY_STATE = path.join(REPO, '.e2e-tmp', 'topology-state.json');
+  topology = await startNativeTopology({ port: 8190, platformDir: E2E_PLATFORM_DIR, prepare: false });
+});
+
+test.afterAll(async () => {
+  if (topology) await stopNativeTopology(topology);
+});
+
+test('nginx serves the same site, with the cache policy of each kind of file', async ({ page, request }) => {
+  const home = await request.get(`${topology.url}/`);
+  expect(home.status()).toBe(200);
+  expect(home.headers()['cache-control']).toBe('no-cache');
+
+  const manifestAnswer = await request.get(`${topology.url}/platform-manifest.json`);
+  expect(manifestAnswer.headers()['cache-control']).toBe('no-store');
+  const manifest = (await manifestAnswer.json()) as { remotes: Record<string, { activeVersion: string; versions: Record<string, { entry: string }> }> };
+  const catalogue = manifest.remotes['mf-catalogue']!;
+  const entry = await request.get(`${topology.url}${catalogue.versions[catalogue.activeVersion]!.entry}`);
+  expect(entry.status()).toBe(200);
+  expect(entry.headers()['cache-control']).toContain('immutable');
+
+  await page.goto(`${topology.url}/ar/`);
+  await waitForRemote(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0600-\u06FF]/);
+
+  await page.goto(`${topology.url}/entreprise`);
+  await waitForRemote(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the API answers through nginx from both replicas, on PostgreSQL', async ({ request }) => {
+  const answers = await Promise.all(Array.from({ length: 6 }, () => request.get(`${topology.url}/api/health`)));
+  for (const answer of answers) {
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toMatchObject({ status: 'ok', database: 'postgres' });
+  }
+  const menu = await request.get(`${topology.url}/api/v1/ms-content/megamenu?language=fr`);
+  expect(menu.status()).toBe(200);
+  expect(((await menu.json()) as unknown[]).length).toBeGreaterThan(0);
+  expect(topology.apis.length).toBe(2);
+});

@@ -1,2 +1,0 @@
-// The matchers shared/test/setup-dom.ts installs (toBeInTheDocument, toHaveAttribute, ...), for the type checker.
-import '@testing-library/jest-dom';

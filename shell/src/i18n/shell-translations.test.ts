@@ -1,0 +1,6 @@
+import { expectKeysInAllLanguages } from '@atlas/shared';
+import { shellTranslations } from './shell-translations';
+
+it('has every shell label in French, Arabic and English', () => {
+  expectKeysInAllLanguages({ shell: shellTranslations });
+});

@@ -1,0 +1,64 @@
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { addTranslations, createI18n, type Language, type PlatformManifest, type RemoteVersion } from '@atlas/shared';
+import { App } from '../app/app';
+import { createShellStore } from '../app/shell-store';
+import { shellTranslations } from '../i18n/shell-translations';
+import { createPlatform, PlatformProvider } from '../platform/platform-context';
+
+export function remoteVersion(version: string, routes: RemoteVersion['routes'], widgets: RemoteVersion['widgets'] = []): RemoteVersion {
+  return {
+    version,
+    entry: `/remotes/mf-catalogue/${version}/mf-manifest.json`,
+    contentHash: version,
+    publishedAt: '2026-11-01T00:00:00Z',
+    publishedBy: 'test',
+    routesModule: './routes',
+    routes,
+    widgets,
+  };
+}
+
+export const catalogueManifest: PlatformManifest = {
+  schemaVersion: 1,
+  updatedAt: '2026-11-01T00:00:00Z',
+  remotes: {
+    'mf-catalogue': {
+      name: 'mf-catalogue',
+      container: 'mf_catalogue',
+      activeVersion: '1.0.0',
+      lastGoodVersion: null,
+      history: [],
+      versions: {
+        '1.0.0': remoteVersion('1.0.0', [
+          { path: '/' },
+          { path: '/entreprise' },
+          { path: '/offres-internet/fibre-optique/offer-selected', layout: { noLayoutOnMobile: true, noTopMargin: true } },
+        ]),
+      },
+    },
+  },
+};
+
+/** The whole shell at a path, with a real store and i18n; the network is the caller's to fake. */
+export function renderShell(path: string, manifest: PlatformManifest = catalogueManifest) {
+  const language: Language = path.startsWith('/ar') ? 'ar' : path.startsWith('/en') ? 'en' : 'fr';
+  const i18n = createI18n(language);
+  addTranslations('shell', shellTranslations);
+  const store = createShellStore(language);
+  const platform = createPlatform(manifest, { browserId: 'test-browser', overrides: {}, selfCarePrefix: '/espace-client' });
+  const view = render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <PlatformProvider platform={platform}>
+          <MemoryRouter initialEntries={[path]}>
+            <App />
+          </MemoryRouter>
+        </PlatformProvider>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return { ...view, store };
+}
