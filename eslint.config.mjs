@@ -17,7 +17,7 @@ function foreignParts(self) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.platform/**', '.data/**', 'coverage/**', '**/test-results/**', '**/playwright-report/**', 'api/migrations/**', '.bench/**', '.e2e-tmp/**', 'test-results/**', '**/.cache/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '.platform/**', '.data/**', 'coverage/**', '**/test-results/**', '**/playwright-report/**', 'api/migrations/**', '.bench/**', '.e2e-tmp/**', '.test-reports/**', 'test-results/**', '**/.cache/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

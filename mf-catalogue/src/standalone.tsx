@@ -1,11 +1,8 @@
-import { StrictMode, useEffect, useLayoutEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useDispatch } from 'react-redux';
-import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  busEvents,
   configureApiClient,
   createI18n,
   createPlatformStore,
@@ -14,10 +11,10 @@ import {
   loadAppConfig,
   localeFromPath,
   localizePath,
-  persistLanguage,
   PlatformProviders,
   type Language,
   type PlatformStore,
+  usePageLanguage,
 } from '@atlas/shared';
 import CatalogueRoutes from './routes';
 
@@ -59,28 +56,16 @@ function StandaloneBar({ language }: { language: Language }) {
   );
 }
 
-/** What the shell's locale scope does: the path's language drives i18next, <html lang> and the bus. */
-function LocaleEffects({ language }: { language: Language }) {
-  const dispatch = useDispatch();
-  const { i18n } = useTranslation();
-
-  useLayoutEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-    document.documentElement.lang = language;
-  }, [i18n, language]);
-
-  useEffect(() => {
-    persistLanguage(language);
-    dispatch(busEvents.localeChanged({ language }));
-  }, [dispatch, language]);
-
+/** The shell's locale behaviour, for the remote alone. */
+function PageLanguage({ language }: { language: Language }) {
+  usePageLanguage(language);
   return null;
 }
 
 function StandaloneLocale({ store, language }: { store: PlatformStore; language: Language }) {
   return (
     <PlatformProviders store={store} language={language}>
-      <LocaleEffects language={language} />
+      <PageLanguage language={language} />
       <StandaloneBar language={language} />
       <main>
         <CatalogueRoutes language={language} selfCarePrefix={SELF_CARE_PREFIX} />

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { startThrowawayPostgres } from './topology/postgres';
 
 const repo = path.resolve(__dirname, '../..');
-const reports = path.join(repo, 'test-results', 'reports');
+const reports = path.join(repo, '.test-reports');
 
 interface Counts {
   passed: number;

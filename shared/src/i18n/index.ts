@@ -12,3 +12,4 @@ export * from './expect-keys-in-all-languages';
 export { common as commonTexts } from './resources/common';
 export { errors as errorTexts } from './resources/errors';
 export { validation as validationTexts } from './resources/validation';
+export * from './use-page-language';

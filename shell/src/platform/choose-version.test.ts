@@ -1,18 +1,6 @@
-import type { RemoteRecord, RemoteVersion } from '@atlas/shared/platform-manifest';
+import type { RemoteRecord } from '@atlas/shared/platform-manifest';
+import { remoteVersion } from '../test/manifest-fixtures';
 import { canaryBucket, chooseVersion, parseOverrides } from './choose-version';
-
-function version(v: string): RemoteVersion {
-  return {
-    version: v,
-    entry: `/remotes/mf-catalogue/${v}/mf-manifest.json`,
-    contentHash: v,
-    publishedAt: '2026-11-01T00:00:00Z',
-    publishedBy: 'test',
-    routesModule: './routes',
-    routes: [],
-    widgets: [],
-  };
-}
 
 const record: RemoteRecord = {
   name: 'mf-catalogue',
@@ -20,7 +8,7 @@ const record: RemoteRecord = {
   activeVersion: '1.0.0',
   lastGoodVersion: null,
   history: [],
-  versions: { '1.0.0': version('1.0.0'), '1.1.0': version('1.1.0') },
+  versions: { '1.0.0': remoteVersion('1.0.0'), '1.1.0': remoteVersion('1.1.0') },
 };
 
 describe('chooseVersion', () => {

@@ -1,25 +1,11 @@
-import type { RemoteVersion } from '@atlas/shared/platform-manifest';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemoteModule } from './remote-loader';
+import { remoteVersion } from '../test/manifest-fixtures';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const mockedRegister = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
-
-function version(v: string, integrity?: string): RemoteVersion {
-  return {
-    version: v,
-    entry: `/remotes/mf-catalogue/${v}/mf-manifest.json`,
-    integrity,
-    contentHash: v,
-    publishedAt: '',
-    publishedBy: '',
-    routesModule: './routes',
-    routes: [],
-    widgets: [],
-  };
-}
 
 beforeEach(() => {
   mockedLoad.mockReset();
@@ -29,7 +15,7 @@ beforeEach(() => {
 it('registers the chosen version under its alias and loads the exposed module', async () => {
   mockedLoad.mockResolvedValueOnce({ default: 'routes' });
   const loaded = await loadRemoteModule(
-    { name: 'mf-a', container: 'mf_a', version: version('1.0.0'), fallback: null },
+    { name: 'mf-a', container: 'mf_a', version: remoteVersion('1.0.0'), fallback: null },
     './routes',
   );
   expect(mockedRegister).toHaveBeenCalledWith(
@@ -43,7 +29,7 @@ it('registers the chosen version under its alias and loads the exposed module', 
 it('falls back to the last good version when the active one fails', async () => {
   mockedLoad.mockRejectedValueOnce(new Error('entry missing')).mockResolvedValueOnce({ default: 'old' });
   const loaded = await loadRemoteModule(
-    { name: 'mf-b', container: 'mf_b', version: version('2.0.0'), fallback: version('1.0.0') },
+    { name: 'mf-b', container: 'mf_b', version: remoteVersion('2.0.0'), fallback: remoteVersion('1.0.0') },
     './routes',
   );
   expect(loaded).toEqual({ module: { default: 'old' }, version: '1.0.0', usedFallback: true });
@@ -54,7 +40,7 @@ it('falls back to the last good version when the active one fails', async () => 
 });
 
 it('fails when there is no version to fall back to, and re-registers on retry', async () => {
-  const target = { name: 'mf-c', container: 'mf_c', version: version('1.0.0'), fallback: null };
+  const target = { name: 'mf-c', container: 'mf_c', version: remoteVersion('1.0.0'), fallback: null };
   mockedLoad.mockResolvedValueOnce(null);
   await expect(loadRemoteModule(target, './routes')).rejects.toThrow('mf-c did not provide ./routes');
   mockedLoad.mockResolvedValueOnce({ default: 'ok' });

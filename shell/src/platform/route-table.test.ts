@@ -1,19 +1,7 @@
-import type { PlatformManifest, RemoteVersion } from '@atlas/shared/platform-manifest';
+import type { PlatformManifest } from '@atlas/shared/platform-manifest';
+import { remoteVersion as version } from '../test/manifest-fixtures';
 import { buildRouteTable, resolveRoute } from './route-table';
 import { chooseVersion } from './choose-version';
-
-function remoteVersion(routes: RemoteVersion['routes']): RemoteVersion {
-  return {
-    version: '1.0.0',
-    entry: '/x/mf-manifest.json',
-    contentHash: 'h',
-    publishedAt: '',
-    publishedBy: '',
-    routesModule: './routes',
-    routes,
-    widgets: [],
-  };
-}
 
 const manifest: PlatformManifest = {
   schemaVersion: 1,
@@ -26,7 +14,7 @@ const manifest: PlatformManifest = {
       lastGoodVersion: null,
       history: [],
       versions: {
-        '1.0.0': remoteVersion([
+        '1.0.0': version('1.0.0', [
           { path: '/' },
           { path: '/offres-internet/*' },
           { path: '/offres-internet/fibre-optique/offer-selected', layout: { noLayoutOnMobile: true } },
@@ -39,7 +27,7 @@ const manifest: PlatformManifest = {
       activeVersion: '1.0.0',
       lastGoodVersion: null,
       history: [],
-      versions: { '1.0.0': remoteVersion([{ path: '/*', area: 'selfcare' }, { path: 'login', area: 'selfcare' }]) },
+      versions: { '1.0.0': version('1.0.0', [{ path: '/*', area: 'selfcare' }, { path: 'login', area: 'selfcare' }]) },
     },
     'mf-unreleased': {
       name: 'mf-unreleased',

@@ -2,24 +2,12 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { addTranslations, createI18n, type Language, type PlatformManifest, type RemoteVersion } from '@atlas/shared';
+import { addTranslations, createI18n, type Language, type PlatformManifest } from '@atlas/shared';
+import { remoteVersion } from './manifest-fixtures';
 import { App } from '../app/app';
 import { createShellStore } from '../app/shell-store';
 import { shellTranslations } from '../i18n/shell-translations';
 import { createPlatform, PlatformProvider } from '../platform/platform-context';
-
-export function remoteVersion(version: string, routes: RemoteVersion['routes'], widgets: RemoteVersion['widgets'] = []): RemoteVersion {
-  return {
-    version,
-    entry: `/remotes/mf-catalogue/${version}/mf-manifest.json`,
-    contentHash: version,
-    publishedAt: '2026-11-01T00:00:00Z',
-    publishedBy: 'test',
-    routesModule: './routes',
-    routes,
-    widgets,
-  };
-}
 
 export const catalogueManifest: PlatformManifest = {
   schemaVersion: 1,
