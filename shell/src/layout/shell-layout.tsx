@@ -5,6 +5,7 @@ import { media, type Language, type LayoutFlags } from '@atlas/shared';
 import { usePlatform } from '../platform/platform-context';
 import { resolveRoute } from '../platform/route-table';
 import { RemoteArea } from '../platform/remote-area';
+import { RemoteErrorBoundary } from '../platform/remote-error-boundary';
 import { useUnprefixedPath } from '../locale/use-language';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ErrorPage } from '../pages/error-page';
@@ -24,7 +25,8 @@ const Chrome = styled.div<{ $hideOnMobile: boolean }>`
 
 const Main = styled.main<{ $noTopMargin: boolean }>`
   display: block;
-  min-height: 60vh;
+  /* The footer starts below the fold, so content arriving after the first paint never pushes it. */
+  min-height: calc(100vh - 64px);
   padding-top: ${({ $noTopMargin }) => ($noTopMargin ? '0' : '8px')};
   &:focus {
     outline: none;
@@ -66,7 +68,9 @@ export function ShellLayout({ language }: { language: Language }) {
         <Header language={language} selfCarePrefix={platform.selfCarePrefix} />
       </Chrome>
       <Main id="main-content" tabIndex={-1} $noTopMargin={layout.noTopMargin === true} data-layout={JSON.stringify(layout)}>
-        {ShellPage ? <ShellPage /> : route ? <RemoteArea key={route.remote} remote={route.remote} language={language} /> : <NotFoundPage />}
+        <RemoteErrorBoundary remote="shell" fallback={() => <ErrorPage />}>
+          {ShellPage ? <ShellPage /> : route ? <RemoteArea key={route.remote} remote={route.remote} language={language} /> : <NotFoundPage />}
+        </RemoteErrorBoundary>
       </Main>
       <Chrome $hideOnMobile={hideChromeOnMobile}>
         <Footer />
