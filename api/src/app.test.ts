@@ -98,3 +98,23 @@ describe('mounted in another server', () => {
     }
   });
 });
+
+describe('on a fresh clone', () => {
+  it('creates the PGlite data folder and its parents on first start', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { buildApp } = await import('./app');
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-fresh-'));
+    const dataDir = path.join(root, '.data', 'pglite');
+    const app = await buildApp({ dataDir, seed: false });
+    try {
+      const health = await app.inject({ url: '/api/health' });
+      expect(health.json()).toEqual({ status: 'ok', database: 'pglite' });
+      expect(fs.existsSync(dataDir)).toBe(true);
+    } finally {
+      await app.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

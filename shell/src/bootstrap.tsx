@@ -18,6 +18,8 @@ import { shellTranslations } from './i18n/shell-translations';
 import { parseOverrides } from './platform/choose-version';
 import { loadPlatformManifest } from './platform/load-platform-manifest';
 import { createPlatform, PlatformProvider } from './platform/platform-context';
+import { loadRemoteModule } from './platform/remote-loader';
+import { resolveRoute } from './platform/route-table';
 
 const DEFAULT_SELF_CARE_PREFIX = '/espace-client';
 /** The first screen never waits longer than this for a configuration it has no copy of. */
@@ -50,6 +52,11 @@ async function start(): Promise<void> {
     overrides: parseOverrides(window.location.search),
     selfCarePrefix: config?.appParams.selfCarePrefix ?? DEFAULT_SELF_CARE_PREFIX,
   });
+
+  // Start fetching the first route's remote now, while React renders the layout around it.
+  const firstRoute = resolveRoute(platform.routes, localeFromPath(window.location.pathname).rest);
+  const firstTarget = firstRoute ? platform.targetOf(firstRoute.remote) : null;
+  if (firstTarget) void loadRemoteModule(firstTarget, firstTarget.version.routesModule).catch(() => undefined);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

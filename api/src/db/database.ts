@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -26,6 +28,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  // A fresh clone has no .data/ yet; PGlite creates only the last folder of the path.
+  if (dataDir !== IN_MEMORY) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir === IN_MEMORY ? undefined : dataDir);
   const db = drizzlePglite({ client, schema });
   return {
