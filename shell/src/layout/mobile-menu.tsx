@@ -62,9 +62,51 @@ const Footer = styled.div`
   padding: 16px 0;
 `;
 
-function flatten(entry: MegaMenuEntry): MegaMenuEntry[] {
-  const own = entry.link ? [entry] : [];
-  return [...own, ...(entry.children ?? []).flatMap(flatten)];
+const GroupTitle = styled.p`
+  margin: 8px 0 0;
+  padding: 0 12px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;
+
+/** One top entry's links: its own page first, then each column under its title. */
+function SectionLinks({ entry }: { entry: MegaMenuEntry }) {
+  const leaves = (entry.children ?? []).filter((child) => !child.children?.length);
+  const groups = (entry.children ?? []).filter((child) => child.children?.length);
+  return (
+    <>
+      <ul>
+        {entry.link && (
+          <li>
+            <LocalizedLink to={entry.link}>{entry.label}</LocalizedLink>
+          </li>
+        )}
+        {leaves.map((leaf) => (
+          <li key={leaf.id}>
+            <LocalizedLink to={leaf.link ?? '/'}>{leaf.label}</LocalizedLink>
+          </li>
+        ))}
+      </ul>
+      {groups.map((group) => (
+        <div key={group.id}>
+          <GroupTitle>{group.label}</GroupTitle>
+          <ul>
+            {group.link && (
+              <li>
+                <LocalizedLink to={group.link}>{group.label}</LocalizedLink>
+              </li>
+            )}
+            {(group.children ?? []).map((item) => (
+              <li key={item.id}>
+                <LocalizedLink to={item.link ?? '/'}>{item.label}</LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
 }
 
 /** Below 900px: a drawer with one collapsible section per top entry. */
@@ -116,13 +158,7 @@ export function MobileMenu({ entries, language, selfCareLink }: { entries: MegaM
             {entries.map((entry) => (
               <Section key={entry.id}>
                 <summary>{entry.label}</summary>
-                <ul>
-                  {(entry.children ?? []).flatMap(flatten).concat(entry.link ? [entry] : []).map((item) => (
-                    <li key={`${entry.id}-${item.id}`}>
-                      <LocalizedLink to={item.link ?? '/'}>{item.label}</LocalizedLink>
-                    </li>
-                  ))}
-                </ul>
+                <SectionLinks entry={entry} />
               </Section>
             ))}
           </nav>
