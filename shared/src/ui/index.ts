@@ -20,3 +20,4 @@ export * from './error-state';
 export * from './layout';
 export * from './price';
 export * from './phone-number';
+export * from './site-link';

@@ -1,8 +1,8 @@
+import { SiteLink } from '@atlas/shared';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { LocalizedLink } from '../locale/localized-link';
 
-const LogoLink = styled(LocalizedLink)`
+const LogoLink = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
   gap: 10px;

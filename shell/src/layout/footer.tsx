@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { media } from '@atlas/shared';
-import { LocalizedLink } from '../locale/localized-link';
+import { media, SiteLink } from '@atlas/shared';
 
 const Wrapper = styled.footer`
   margin-top: 48px;
@@ -99,7 +98,7 @@ export function Footer() {
             <Links>
               {column.links.map(([label, to]) => (
                 <li key={to}>
-                  <LocalizedLink to={to}>{t(label)}</LocalizedLink>
+                  <SiteLink to={to}>{t(label)}</SiteLink>
                 </li>
               ))}
             </Links>

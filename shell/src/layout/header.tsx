@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { media, type Language } from '@atlas/shared';
+import { media, type Language, SiteLink } from '@atlas/shared';
 import type { ShellState } from '../state/shell-state';
-import { LocalizedLink } from '../locale/localized-link';
 import { RemoteWidget } from '../platform/remote-widget';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitch } from './language-switch';
@@ -45,7 +44,7 @@ const DesktopOnly = styled.div`
   }
 `;
 
-const SelfCareLink = styled(LocalizedLink)`
+const SelfCareLink = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
   height: ${({ theme }) => theme.controls.height.md};

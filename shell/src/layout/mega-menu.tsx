@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { media, type MegaMenuEntry } from '@atlas/shared';
-import { LocalizedLink } from '../locale/localized-link';
+import { media, type MegaMenuEntry, SiteLink } from '@atlas/shared';
 
 const Nav = styled.nav`
   display: none;
@@ -56,7 +55,7 @@ const PanelInner = styled.div`
   padding: 24px;
 `;
 
-const ColumnTitle = styled(LocalizedLink)`
+const ColumnTitle = styled(SiteLink)`
   display: block;
   margin-bottom: 8px;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -103,7 +102,7 @@ function PanelColumn({ entry }: { entry: MegaMenuEntry }) {
       {entry.children && entry.children.length > 0 && (
         <ColumnLinks>
           {entry.children.map((child) => (
-            <li key={child.id}>{child.link && <LocalizedLink to={child.link}>{child.label}</LocalizedLink>}</li>
+            <li key={child.id}>{child.link && <SiteLink to={child.link}>{child.label}</SiteLink>}</li>
           ))}
         </ColumnLinks>
       )}
@@ -144,7 +143,7 @@ export function MegaMenu({ entries }: { entries: MegaMenuEntry[] }) {
           if (!entry.children?.length) {
             return (
               <li key={entry.id}>
-                <TopButton as={LocalizedLink} to={entry.link ?? '/'} $open={false} style={{ display: 'inline-flex', alignItems: 'center', textDecoration: 'none' }}>
+                <TopButton as={SiteLink} to={entry.link ?? '/'} $open={false} style={{ display: 'inline-flex', alignItems: 'center', textDecoration: 'none' }}>
                   {entry.label}
                 </TopButton>
               </li>

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { media, type Language, type MegaMenuEntry } from '@atlas/shared';
-import { LocalizedLink } from '../locale/localized-link';
+import { media, type Language, type MegaMenuEntry, SiteLink } from '@atlas/shared';
 import { LanguageSwitch } from './language-switch';
 
 const Toggle = styled.button`
@@ -79,12 +78,12 @@ function SectionLinks({ entry }: { entry: MegaMenuEntry }) {
       <ul>
         {entry.link && (
           <li>
-            <LocalizedLink to={entry.link}>{entry.label}</LocalizedLink>
+            <SiteLink to={entry.link}>{entry.label}</SiteLink>
           </li>
         )}
         {leaves.map((leaf) => (
           <li key={leaf.id}>
-            <LocalizedLink to={leaf.link ?? '/'}>{leaf.label}</LocalizedLink>
+            <SiteLink to={leaf.link ?? '/'}>{leaf.label}</SiteLink>
           </li>
         ))}
       </ul>
@@ -94,12 +93,12 @@ function SectionLinks({ entry }: { entry: MegaMenuEntry }) {
           <ul>
             {group.link && (
               <li>
-                <LocalizedLink to={group.link}>{group.label}</LocalizedLink>
+                <SiteLink to={group.link}>{group.label}</SiteLink>
               </li>
             )}
             {(group.children ?? []).map((item) => (
               <li key={item.id}>
-                <LocalizedLink to={item.link ?? '/'}>{item.label}</LocalizedLink>
+                <SiteLink to={item.link ?? '/'}>{item.label}</SiteLink>
               </li>
             ))}
           </ul>
@@ -163,7 +162,7 @@ export function MobileMenu({ entries, language, selfCareLink }: { entries: MegaM
             ))}
           </nav>
           <Footer>
-            <LocalizedLink to={selfCareLink}>{t('selfCare')}</LocalizedLink>
+            <SiteLink to={selfCareLink}>{t('selfCare')}</SiteLink>
             <LanguageSwitch language={language} />
           </Footer>
         </Drawer>

@@ -6,7 +6,7 @@ import { usePlatform } from '../platform/platform-context';
 import { resolveRoute } from '../platform/route-table';
 import { RemoteArea } from '../platform/remote-area';
 import { RemoteErrorBoundary } from '../platform/remote-error-boundary';
-import { useUnprefixedPath } from '../locale/use-language';
+import { useUnprefixedPath } from '../locale/use-unprefixed-path';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ErrorPage } from '../pages/error-page';
 import { CookieBanner } from './cookie-banner';

@@ -1,5 +1,5 @@
+import { SiteLink } from '@atlas/shared';
 import { useTranslation } from 'react-i18next';
-import { LocalizedLink } from '../locale/localized-link';
 import { MessagePage } from './message-page';
 import { HomeLinkButton } from './home-link-button';
 
@@ -7,7 +7,7 @@ export function ErrorPage() {
   const { t } = useTranslation('shell');
   return (
     <div data-testid="error-page">
-      <MessagePage title={t('errorTitle')} text={t('errorText')} action={<HomeLinkButton as={LocalizedLink} to="/">{t('backHome')}</HomeLinkButton>} />
+      <MessagePage title={t('errorTitle')} text={t('errorText')} action={<HomeLinkButton as={SiteLink} to="/">{t('backHome')}</HomeLinkButton>} />
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Container, media } from '@atlas/shared';
+import { Container, media, SiteLink } from '@atlas/shared';
 import type { BlockProps } from '../block-props';
 import { PlainList } from '../block-parts';
 import { CtaButton } from '../cta-button';
 import { ResponsiveImage } from '../responsive-image';
-import { SiteLink } from '../site-link';
 
 const Band = styled.section`
   padding: ${({ theme }) => theme.space.xl} 0;

@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { media, Section } from '@atlas/shared';
+import { media, Section, SiteLink } from '@atlas/shared';
 import { CATALOGUE_NS } from '../../../../i18n/catalogue-translations';
 import type { BlockProps } from '../block-props';
 import { BlockCta, Lead, PlainList } from '../block-parts';
 import { ResponsiveImage } from '../responsive-image';
-import { SiteLink } from '../site-link';
 
 const Grid = styled(PlainList)`
   display: grid;

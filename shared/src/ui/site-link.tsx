@@ -1,6 +1,8 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
-import { isExternalLink, localizePath, useLanguage, useSharedTranslation, VisuallyHidden } from '@atlas/shared';
+import { isExternalLink, localizePath } from '../i18n/locale-path';
+import { useLanguage, useSharedTranslation } from '../i18n/use-language';
+import { VisuallyHidden } from './visually-hidden';
 
 type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** A site path without locale (`/offres-internet`) or an https:// address. */
@@ -8,7 +10,7 @@ type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 };
 
 /**
- * A link of the content service: site paths get the language prefix and stay in the router,
+ * A site link in the current language (the shell's and every remote's): site paths get the language prefix and stay in the router,
  * https:// links open in a new tab (the spec) and say so to screen readers.
  */
 export const SiteLink = forwardRef<HTMLAnchorElement, SiteLinkProps>(function SiteLink({ to, children, ...rest }, ref) {
