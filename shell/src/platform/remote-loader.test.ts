@@ -47,3 +47,11 @@ it('fails when there is no version to fall back to, and re-registers on retry', 
   await loadRemoteModule(target, './routes', { retry: true });
   expect(mockedRegister).toHaveBeenLastCalledWith(expect.any(Array), { force: true });
 });
+
+it('shares one load between the early fetch at start and the area that renders it', async () => {
+  mockedLoad.mockRejectedValueOnce(new Error('entry missing')).mockResolvedValueOnce({ default: 'old' });
+  const target = { name: 'mf-d', container: 'mf_d', version: remoteVersion('2.0.0'), fallback: remoteVersion('1.0.0') };
+  const [early, area] = await Promise.all([loadRemoteModule(target, './routes'), loadRemoteModule(target, './routes')]);
+  expect(area).toBe(early);
+  expect(mockedLoad).toHaveBeenCalledTimes(2);
+});

@@ -34,17 +34,30 @@ async function load<T>(target: RemoteTarget, exposed: string): Promise<T> {
   return module;
 }
 
+/** One load per remote version and module: the early fetch at start and the area share it. */
+const loads = new Map<string, Promise<LoadedRemoteModule<unknown>>>();
+
 /**
  * Loads an exposed module of a remote, registering the version this browser runs first.
  * If that version fails (entry missing, integrity refused, evaluation error) and the manifest
- * knows a last good version, that one is registered and used instead.
+ * knows a last good version, that one is registered and used instead. A retry loads again.
  */
-export async function loadRemoteModule<T>(
+export function loadRemoteModule<T>(
   target: RemoteTarget,
   exposed: string,
   options: { retry?: boolean } = {},
 ): Promise<LoadedRemoteModule<T>> {
-  register(target, target.version, options.retry === true);
+  const key = `${target.name}@${target.version.entry}#${exposed}`;
+  const pending = loads.get(key);
+  if (pending && !options.retry) return pending as Promise<LoadedRemoteModule<T>>;
+  const attempt = loadWithFallback<T>(target, exposed, options.retry === true);
+  loads.set(key, attempt);
+  attempt.catch(() => loads.delete(key));
+  return attempt;
+}
+
+async function loadWithFallback<T>(target: RemoteTarget, exposed: string, retry: boolean): Promise<LoadedRemoteModule<T>> {
+  register(target, target.version, retry);
   try {
     return { module: await load<T>(target, exposed), version: target.version.version, usedFallback: false };
   } catch (error) {
