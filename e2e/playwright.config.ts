@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT, E2E_PLATFORM_DIR, E2E_URL } from './support/environment';
+import { ACCESS_TOKEN_TTL_SECONDS, E2E_OTP_DURATIONS, E2E_PORT, E2E_PLATFORM_DIR, E2E_URL } from './support/environment';
 
 const repo = path.resolve(__dirname, '..');
 
@@ -52,6 +52,8 @@ export default defineConfig({
       PGLITE_DATA_DIR: 'memory://',
       SKIP_BUILD: '1',
       OPS_USER: 'e2e',
+      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
+      OTP_DURATIONS: JSON.stringify(E2E_OTP_DURATIONS),
     },
   },
 });

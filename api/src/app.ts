@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadConfig, MEDIA_DIR, type ApiConfig, type ApiOptions } from './config';
+import { loadConfig, MEDIA_DIR, trustedProxies, type ApiConfig, type ApiOptions } from './config';
 import { installErrorHandling, notFound } from './errors';
 import { healthRoutes } from './health';
 import { appConfigRepository } from './modules/ms-config/app-config.repository';
@@ -11,6 +11,12 @@ import { contentRepository } from './modules/ms-content/content.repository';
 import { mediaLibraryPlugin } from './modules/ms-content/media-library';
 import { msContentRoutes } from './modules/ms-content/routes';
 import { databasePlugin } from './plugins/database';
+import { sessionTokensPlugin } from './plugins/session-tokens';
+import formbody from '@fastify/formbody';
+import { msBalanceRoutes } from './modules/ms-balance/routes';
+import { msClientRoutes } from './modules/ms-client/routes';
+import { otpServicePlugin } from './modules/ms-iam/otp-service';
+import { msIamRoutes, smsOutboxRoutes } from './modules/ms-iam/routes';
 
 export type { ApiConfig, ApiOptions } from './config';
 export { ConfigError } from './config';
@@ -27,8 +33,10 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
   // External services first, then the repositories over them, then the routes.
   await app.register(databasePlugin, { config });
   await app.register(mediaLibraryPlugin, { directory: MEDIA_DIR, cacheBytes: config.mediaCacheBytes });
-  await app.register(appConfigRepository);
+  await app.register(appConfigRepository, { otpDurations: config.otpDurations });
   await app.register(contentRepository);
+  await app.register(sessionTokensPlugin, { session: config.session });
+  await app.register(otpServicePlugin, { durations: config.otpDurations });
 
   await app.register(
     async (api) => {
@@ -38,6 +46,12 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       await api.register(healthRoutes);
       await api.register(msConfigRoutes, { prefix: '/ms-config' });
       await api.register(msContentRoutes, { prefix: '/v1/ms-content' });
+      // The sign-in form posts application/x-www-form-urlencoded (the spec's "form body").
+      await api.register(formbody);
+      await api.register(msIamRoutes, { prefix: '/ms-iam/v1' });
+      await api.register(msClientRoutes, { prefix: '/ms-client/v1' });
+      await api.register(msBalanceRoutes, { prefix: '/ms-balance/v1' });
+      if (config.smsOutbox) await api.register(smsOutboxRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },
   );
@@ -50,6 +64,10 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
 export async function buildApp(options: ApiOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(options);
   const app = Fastify({
+    // A first start creates the database, migrates and seeds it (hashing the demo passwords): on a
+    // busy two-core machine that exceeds the default 10 s given to a plugin.
+    pluginTimeout: 120_000,
+    trustProxy: trustedProxies(),
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
   });
   await app.register(atlasApi, { config });

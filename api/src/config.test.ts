@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, IN_MEMORY, loadConfig, loadServerConfig, redact } from './config';
+import { ConfigError, IN_MEMORY, loadConfig, loadServerConfig, redact, trustedProxies } from './config';
 
 describe('loadConfig', () => {
   it('defaults to PGlite in the repository data folder, seeding an empty database', () => {
@@ -73,4 +73,29 @@ describe('loadServerConfig', () => {
 
 it('redacts the password of a database URL', () => {
   expect(redact('postgres://atlas:s3cret@127.0.0.1:5432/atlas')).toBe('postgres://atlas:***@127.0.0.1:5432/atlas');
+});
+
+describe('session and one-time-password settings', () => {
+  it('reads token lives, the signing secret and OTP durations, refusing bad ones', () => {
+    const config = loadConfig({}, { ACCESS_TOKEN_TTL_SECONDS: '20', JWT_SECRET: 'x'.repeat(32), OTP_DURATIONS: '{"resendDelaySeconds":2,"maxSends":3}' });
+    expect(config.session).toEqual({ accessTokenTtlSeconds: 20, refreshTokenTtlSeconds: 30 * 24 * 3600, jwtSecret: 'x'.repeat(32) });
+    expect(config.otpDurations).toEqual({ resendDelaySeconds: 2, maxSends: 3 });
+    expect(loadConfig({}, {}).session.accessTokenTtlSeconds).toBe(300);
+    expect(() => loadConfig({}, { ACCESS_TOKEN_TTL_SECONDS: 'soon' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
+    expect(() => loadConfig({}, { JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({}, { OTP_DURATIONS: '{"resendDelaySeconds":0}' })).toThrow(/OTP_DURATIONS/);
+    expect(() => loadConfig({}, { OTP_DURATIONS: 'nope' })).toThrow(/OTP_DURATIONS/);
+  });
+
+  it('serves the SMS outbox outside production unless turned off', () => {
+    expect(loadConfig({}, {}).smsOutbox).toBe(true);
+    expect(loadConfig({}, { NODE_ENV: 'production' }).smsOutbox).toBe(false);
+    expect(loadConfig({}, { SMS_OUTBOX: 'off' }).smsOutbox).toBe(false);
+  });
+});
+
+it('believes forwarded addresses from local and private proxies only, unless told otherwise', () => {
+  expect(trustedProxies({})).toBe('loopback,linklocal,uniquelocal');
+  expect(trustedProxies({ TRUST_PROXY: '10.0.0.5' })).toBe('10.0.0.5');
+  expect(trustedProxies({ TRUST_PROXY: 'off' })).toBe(false);
 });

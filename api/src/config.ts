@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { OtpDurations } from '@atlas/shared/contracts/app-config';
 
 /** The API's own folder (api/), whatever the working directory. */
 export const API_DIR = path.resolve(__dirname, '..');
@@ -24,6 +25,18 @@ export interface ApiConfig {
   corsOrigins: string[];
   /** Upper bound of the memory kept for resized images. */
   mediaCacheBytes: number;
+  session: SessionConfig;
+  /** The development SMS sender writes to an outbox that GET /api/dev/sms-outbox reads. */
+  smsOutbox: boolean;
+  /** OTP_DURATIONS (JSON): replaces the seeded one-time-password durations (short ones for end-to-end tests). */
+  otpDurations: Partial<OtpDurations> | null;
+}
+
+export interface SessionConfig {
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Signs every token; replicas must share it. Absent: one is generated once and kept in the database. */
+  jwtSecret: string | null;
 }
 
 export interface ApiOptions {
@@ -73,13 +86,55 @@ export function loadConfig(options: ApiOptions = {}, env: Env = process.env): Ap
     problems.push(`MEDIA_CACHE_MB must be a whole number of megabytes above 0, got "${env.MEDIA_CACHE_MB}"`);
   }
 
+  const accessTokenTtlSeconds = wholeNumber(env, 'ACCESS_TOKEN_TTL_SECONDS', 300, 5, problems);
+  const refreshTokenTtlSeconds = wholeNumber(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600, 60, problems);
+  const jwtSecret = nonEmpty(env.JWT_SECRET) ?? null;
+  if (jwtSecret !== null && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+  const smsOutbox = env.SMS_OUTBOX === undefined ? env.NODE_ENV !== 'production' : env.SMS_OUTBOX !== 'off';
+
+  let otpDurations: Partial<OtpDurations> | null = null;
+  if (nonEmpty(env.OTP_DURATIONS)) {
+    try {
+      const parsed = JSON.parse(env.OTP_DURATIONS!) as Record<string, unknown>;
+      const keys = ['otpValiditySeconds', 'resendDelaySeconds', 'maxSends', 'blockedRetrySeconds'];
+      if (Object.entries(parsed).some(([key, value]) => !keys.includes(key) || !Number.isInteger(value) || (value as number) < 1)) throw new Error();
+      otpDurations = parsed as Partial<OtpDurations>;
+    } catch {
+      problems.push(`OTP_DURATIONS must be a JSON object of whole numbers above 0 among otpValiditySeconds, resendDelaySeconds, maxSends, blockedRetrySeconds`);
+    }
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     database,
     seed: options.seed === undefined ? 'when-empty' : options.seed ? 'always' : 'never',
     corsOrigins,
     mediaCacheBytes: mediaCacheMb * 1024 * 1024,
+    session: { accessTokenTtlSeconds, refreshTokenTtlSeconds, jwtSecret },
+    smsOutbox,
+    otpDurations,
   };
+}
+
+/**
+ * Proxies whose X-Forwarded-For is believed, so request.ip (the sign-in limit per address) is the
+ * customer's and not the nginx edge's. TRUST_PROXY: `off`, or proxy-addr names and ranges; by
+ * default the loopback and private networks an edge or a container network uses.
+ */
+export function trustedProxies(env: Env = process.env): string | false {
+  const value = nonEmpty(env.TRUST_PROXY) ?? 'loopback,linklocal,uniquelocal';
+  return value === 'off' ? false : value;
+}
+
+function wholeNumber(env: Env, name: string, fallback: number, minimum: number, problems: string[]): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < minimum) {
+    problems.push(`${name} must be a whole number of seconds, at least ${minimum}, got "${raw}"`);
+    return fallback;
+  }
+  return value;
 }
 
 export interface ServerConfig {

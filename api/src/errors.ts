@@ -1,10 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COMMON_ERROR_CODES } from '@atlas/shared/contracts/api-error';
+import { OTP_ERROR_CODES, SELFCARE_ERROR_CODES } from '@atlas/shared/contracts/selfcare';
 import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
 
 /** Every code this API answers with; each has a customer text in appErrorMessages (a test checks it). */
 export const API_ERROR_CODES = {
   ...COMMON_ERROR_CODES,
+  ...SELFCARE_ERROR_CODES,
+  ...OTP_ERROR_CODES,
   serviceUnavailable: 'service_unavailable',
   /** A media width that is not one of MEDIA_WIDTHS. */
   mediaWidthNotOffered: 'content-002',
@@ -17,6 +20,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: ApiErrorBody['details'],
+    readonly meta?: ApiErrorBody['meta'],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -39,6 +43,7 @@ export const apiErrorBodySchema = {
         properties: { field: { type: 'string' }, rule: { type: 'string' } },
       },
     },
+    meta: { type: 'object', additionalProperties: { type: 'number' } },
   },
 } as const;
 
@@ -48,8 +53,8 @@ export const errorResponses = {
   '5xx': { $ref: 'ApiErrorBody#' },
 } as const;
 
-export function errorBody(code: string, message: string, details?: ApiErrorBody['details']): ApiErrorBody {
-  return details ? { code, error: code, message, details } : { code, error: code, message };
+export function errorBody(code: string, message: string, details?: ApiErrorBody['details'], meta?: ApiErrorBody['meta']): ApiErrorBody {
+  return { code, error: code, message, ...(details ? { details } : {}), ...(meta ? { meta } : {}) };
 }
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -65,7 +70,7 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.details));
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.details, error.meta));
     }
     if (error.validation) {
       const details = error.validation.map((issue) => ({

@@ -21,3 +21,18 @@ export const localizedSchema = {
   required: [...LANGUAGES],
   properties: Object.fromEntries(LANGUAGES.map((language) => [language, { type: 'string' }])),
 } as const;
+
+/** The customer's language: the `sdata` header the api client sends, else Accept-Language, else French. */
+export function requestLanguage(headers: Record<string, string | string[] | undefined>): Language {
+  const sdata = headers.sdata;
+  if (typeof sdata === 'string') {
+    try {
+      const language: unknown = JSON.parse(Buffer.from(sdata, 'base64').toString('utf8')).language;
+      if (LANGUAGES.includes(language as Language)) return language as Language;
+    } catch {
+      // An unreadable sdata header only loses the language.
+    }
+  }
+  const accepted = typeof headers['accept-language'] === 'string' ? headers['accept-language'].slice(0, 2) : '';
+  return LANGUAGES.includes(accepted as Language) ? (accepted as Language) : 'fr';
+}

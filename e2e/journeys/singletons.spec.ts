@@ -19,6 +19,9 @@ const SINGLETONS = [
   'i18next',
   'react-i18next',
   'axios',
+  'final-form',
+  'react-final-form',
+  'yup',
   '@atlas/shared',
 ];
 
@@ -28,9 +31,10 @@ test('shared libraries load once per page: no remote brings its own copy', async
     if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
   });
 
-  for (const path of ['/', '/entreprise', '/ar/pro']) {
+  // A self-care form page too: forms share react-final-form between @atlas/shared and the remote.
+  for (const path of ['/', '/entreprise', '/ar/pro', '/espace-client/login']) {
     await page.goto(path);
-    await waitForRemote(page);
+    await waitForRemote(page, path.includes('espace-client') ? 'mf-selfcare' : 'mf-catalogue');
   }
 
   // 1. None of the chunks a remote keeps as its own fallback copy of a shared library was fetched.

@@ -5,3 +5,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8180);
 export const E2E_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** The end-to-end platform directory: published versions and manifest of this run only. */
 export const E2E_PLATFORM_DIR = path.join(REPO, '.e2e-tmp', 'platform');
+
+/** The end-to-end API's short access-token life, so journeys see a session refresh while in use. */
+export const ACCESS_TOKEN_TTL_SECONDS = 20;
+/** Short one-time-password durations, so journeys reach the resend, expired and maximum-sends states. */
+export const E2E_OTP_DURATIONS = { otpValiditySeconds: 15, resendDelaySeconds: 3, maxSends: 3, blockedRetrySeconds: 120 };

@@ -23,6 +23,10 @@ export const SINGLETON_PACKAGES = [
   'i18next',
   'react-i18next',
   'axios',
+  // Forms: shared's FormField reads the Form context of the remote's <Form>, so one copy of each.
+  'final-form',
+  'react-final-form',
+  'yup',
   '@atlas/shared',
 ] as const;
 

@@ -14,6 +14,7 @@ export * from './api';
 export * from './config';
 export * from './validation';
 export * from './bus';
+export * from './session';
 export * from './app/platform-providers';
 export type * from './contracts/app-config';
 export type {
@@ -26,6 +27,8 @@ export type {
   Price as PriceInfo,
 } from './contracts/content';
 export type { ApiErrorBody } from './contracts/api-error';
+export type * from './contracts/selfcare';
+export { SELFCARE_ERROR_CODES, OTP_ERROR_CODES, AVATAR_LIMITS } from './contracts/selfcare';
 export { COMMON_ERROR_CODES } from './contracts/api-error';
 export { MEDIA_WIDTHS } from './contracts/content';
 export type * from './platform/manifest';

@@ -20,6 +20,8 @@ import { loadPlatformManifest } from './platform/load-platform-manifest';
 import { createPlatform, PlatformProvider } from './platform/platform-context';
 import { loadRemoteModule } from './platform/remote-loader';
 import { resolveRoute } from './platform/route-table';
+import { NavigationBridge } from './session/navigation-bridge';
+import { startSession } from './session/start-session';
 
 const DEFAULT_SELF_CARE_PREFIX = '/espace-client';
 /** The first screen never waits longer than this for a configuration it has no copy of. */
@@ -47,10 +49,13 @@ async function start(): Promise<void> {
     ]),
   ]);
 
+  const selfCarePrefix = config?.appParams.selfCarePrefix ?? DEFAULT_SELF_CARE_PREFIX;
+  startSession(store, () => selfCarePrefix);
+
   const platform = createPlatform(manifest, {
     browserId: browserId(),
     overrides: parseOverrides(window.location.search),
-    selfCarePrefix: config?.appParams.selfCarePrefix ?? DEFAULT_SELF_CARE_PREFIX,
+    selfCarePrefix,
   });
 
   // Start fetching the first route's remote now, while React renders the layout around it.
@@ -64,6 +69,7 @@ async function start(): Promise<void> {
         <I18nextProvider i18n={i18n}>
           <PlatformProvider platform={platform}>
             <BrowserRouter>
+              <NavigationBridge />
               <App />
             </BrowserRouter>
           </PlatformProvider>

@@ -90,3 +90,7 @@ export const imageParcours = pgTable(
   },
   (table) => [primaryKey({ columns: [table.type, table.language] })],
 );
+
+export * from '../modules/ms-iam/ms-iam.tables';
+export * from '../modules/ms-client/ms-client.tables';
+export * from '../modules/ms-balance/ms-balance.tables';

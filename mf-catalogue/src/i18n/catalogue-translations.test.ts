@@ -1,23 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { expectKeysInAllLanguages } from '@atlas/shared';
+import { hasKey, missingKeys } from '@atlas/shared/test/translation-coverage';
 import { HOME_PAGES } from '../platform-remote';
 import { catalogueTranslations } from './catalogue-translations';
 
 const SRC = path.join(__dirname, '..');
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-function hasKey(tree: unknown, key: string): boolean {
-  const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
-  return typeof value === 'string' && value.trim() !== '';
-}
 
 describe('catalogue translations', () => {
   it('has every key in fr, ar and en', () => {
@@ -25,11 +12,8 @@ describe('catalogue translations', () => {
   });
 
   it('has every key the code asks for', () => {
-    const used = sourceFiles(SRC)
-      .filter((file) => fs.readFileSync(file, 'utf8').includes('CATALOGUE_NS'))
-      .flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([^']+)'/g)].map((match) => match[1]!));
+    const { used, missing } = missingKeys(SRC, 'CATALOGUE_NS', catalogueTranslations.fr);
     expect(used.length).toBeGreaterThan(20);
-    const missing = [...new Set(used)].filter((key) => !hasKey(catalogueTranslations.fr, key));
     expect(missing).toEqual([]);
   });
 

@@ -1,60 +1,10 @@
-import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
-import { render, type RenderOptions } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import type { i18n as I18n } from 'i18next';
-import { addTranslations, createI18n, createPlatformStore, directionOf, ThemeRoot, type Language, type PlatformStore } from '@atlas/shared';
+import type { ReactElement } from 'react';
+import type { RenderOptions } from '@testing-library/react';
+import { renderWithPlatform as render, type PlatformOptions } from '@atlas/shared/test/render-with-platform';
 import { CATALOGUE_NS, catalogueTranslations } from '../i18n/catalogue-translations';
 
-interface ProvidersProps {
-  i18n: I18n;
-  store: PlatformStore;
-  language: Language;
-  path: string;
-  children: ReactNode;
-}
+export type { PlatformOptions } from '@atlas/shared/test/render-with-platform';
 
-/** What the shell puts around a remote: store, i18next following the path's language, theme and direction, router. */
-function ShellProviders({ i18n, store, language, path, children }: ProvidersProps) {
-  useLayoutEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-  }, [i18n, language]);
-  return (
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <ThemeRoot direction={directionOf(language)}>
-          <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
-        </ThemeRoot>
-      </I18nextProvider>
-    </Provider>
-  );
-}
-
-export interface PlatformOptions {
-  language?: Language;
-  path?: string;
-  store?: PlatformStore;
-}
-
-/**
- * Renders as the shell does. `rerenderIn(language, ui)` switches the language the way the shell's
- * locale scope does (i18next, direction) and renders `ui` again.
- */
-export function renderWithPlatform(ui: ReactElement, { language = 'fr', path = '/', store }: PlatformOptions = {}, options?: RenderOptions) {
-  addTranslations(CATALOGUE_NS, catalogueTranslations);
-  const i18n = createI18n(language);
-  const platformStore = store ?? createPlatformStore({ devTools: false });
-  const wrap = (lng: Language, node: ReactElement) => (
-    <ShellProviders i18n={i18n} store={platformStore} language={lng} path={path}>
-      {node}
-    </ShellProviders>
-  );
-  const result = render(wrap(language, ui), options);
-  return {
-    ...result,
-    i18n,
-    store: platformStore,
-    rerenderIn: (lng: Language, next: ReactElement) => result.rerender(wrap(lng, next)),
-  };
-}
+/** Renders as the shell does, with the catalogue's labels. */
+export const renderWithPlatform = (ui: ReactElement, options: PlatformOptions = {}, renderOptions?: RenderOptions) =>
+  render(ui, { ...options, translations: { [CATALOGUE_NS]: catalogueTranslations, ...options.translations } }, renderOptions);

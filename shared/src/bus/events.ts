@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { SessionTokensResponse, Profile } from '../contracts/selfcare';
 import type { Language } from '../i18n/languages';
 
 /**
@@ -35,6 +36,15 @@ export const busEvents = {
   sessionRefreshed: createAction<{ expiresAt: number }>('session/refreshed'),
   sessionSignedOut: createAction<{ reason: 'user' | 'other-tab' | 'refused' }>('session/signedOut'),
   sessionExpired: createAction('session/expired'),
+  /** A remote obtained tokens (sign-in, sign-up): the shell stores them encrypted, then loads the profile. */
+  sessionTokensIssued: createAction<SessionTokensResponse>('session/tokensIssued'),
+  /** The customer asked to sign out (header, account page). */
+  sessionSignOutRequested: createAction('session/signOutRequested'),
+  /** The profile (and the lines) changed on the server: the shell loads it again. */
+  profileRefreshRequested: createAction('profile/refreshRequested'),
+  profileLoaded: createAction<{ profile: Profile }>('profile/loaded'),
+  /** The customer picked another of their lines (line switcher, mes-lignes). */
+  lineSelectRequested: createAction<{ mdn: string }>('line/selectRequested'),
   localeChanged: createAction<{ language: Language }>('locale/changed'),
   configLoaded: createAction<{ source: 'network' | 'cache' }>('config/loaded'),
   lineSelected: createAction<{ mdn: string }>('line/selected'),

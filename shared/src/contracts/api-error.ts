@@ -9,6 +9,8 @@ export interface ApiErrorBody {
   message: string;
   /** Field-level problems of a refused request (`request-invalid`). */
   details?: Array<{ field: string; rule: string }>;
+  /** Numbers the customer is shown with the error: `retryAfter` seconds, `attemptsLeft`, `resendIn`… */
+  meta?: Record<string, number>;
 }
 
 /** Codes every route may answer, beside the domain codes (payment-0xx, ecom-0xx, ...). */

@@ -31,6 +31,8 @@ import {
   scratchCardCodeRule,
   shareCapitalRule,
   termsRule,
+  usernameRule,
+  otpCodeRule,
 } from './rules';
 import { fraudReportSchema, newPasswordSchema, orderTrackingSchema } from './schemas';
 import type { ValidationMessage } from './validation-message';
@@ -284,5 +286,33 @@ describe('order tracking form', () => {
   it('checks order id, CIN and phone', () => {
     expect(keyOf(orderTrackingSchema, { orderId: 'AB12CD34EF56GH78IJ', identityNumber: 'BK12345', phoneNumber: '0612345678' })).toBeNull();
     expect(keyOf(orderTrackingSchema, { orderId: 'short', identityNumber: 'BK12345', phoneNumber: '0612345678' })).toBe('orderIdInvalid');
+  });
+});
+
+describe('usernameRule', () => {
+  const valid = (value: string) => usernameRule().isValidSync(value);
+  it('takes a mobile in any typed form or an email', () => {
+    for (const typed of ['0612345678', '+212612345678', '00212 6 12 34 56 78', '212712345678', '612345678', 'salma@example.ma']) expect(valid(typed)).toBe(true);
+  });
+  it('refuses the rest with its message', () => {
+    for (const typed of ['0812345678', '06123', 'salma@', '']) expect(valid(typed)).toBe(false);
+    const firstError = (value: string) => {
+      try {
+        usernameRule().validateSync(value);
+        return null;
+      } catch (error) {
+        return (error as ValidationError).errors[0];
+      }
+    };
+    expect(firstError('')).toEqual({ key: 'usernameRequired' });
+    expect(firstError('123')).toEqual({ key: 'usernameInvalid' });
+  });
+});
+
+describe('otpCodeRule', () => {
+  it('wants six digits', () => {
+    expect(otpCodeRule().isValidSync('123456')).toBe(true);
+    expect(otpCodeRule().isValidSync('12345')).toBe(false);
+    expect(otpCodeRule().isValidSync('12345a')).toBe(false);
   });
 });

@@ -72,6 +72,19 @@ export const requiredField = (field: Exclude<RequiredField, 'terms'>) => trimmed
 /** Any required text: "Champ obligatoire". */
 export const requiredText = (key: ValidationKey = 'required') => trimmed().required(message(key));
 
+/** Sign-in username: a mobile number in any form a customer types (06…, 212…, +212…) or an email. */
+export const usernameRule = () =>
+  begin(trimmed(), {}, 'usernameRequired').test('username', message('usernameInvalid'), (value) => {
+    if (!value) return true;
+    if (value.includes('@')) return EMAIL_PATTERN.test(value);
+    const digits = stripSeparators(value).replace(/^\+/, '00');
+    const national = digits.startsWith('00212') ? `0${digits.slice(5)}` : digits.startsWith('212') ? `0${digits.slice(3)}` : digits.length === 9 ? `0${digits}` : digits;
+    return MDN_PATTERN.test(national);
+  });
+
+/** A one-time code: 6 digits. */
+export const otpCodeRule = () => begin(trimmed(), {}, 'required').matches(/^\d{6}$/, { message: message('otpInvalid'), excludeEmptyString: true });
+
 /** Mobile number: 10 digits starting 05, 06 or 07 (separators ignored). */
 export const mdnRule = (options: RuleOptions = {}) =>
   begin(compact(), options, 'mdnRequired').matches(MDN_PATTERN, pattern(MDN_PATTERN, 'mdnInvalid'));

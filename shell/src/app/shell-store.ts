@@ -1,4 +1,4 @@
-import { createPlatformStore, toastSaga, type Language } from '@atlas/shared';
+import { createPlatformStore, sessionSlice, toastSaga, type Language } from '@atlas/shared';
 import type { ShellState } from '../state/shell-state';
 import { appSlice } from '../state/app-slice';
 import { createLocaleSlice } from '../state/locale-slice';
@@ -12,6 +12,7 @@ export function createShellStore(language: Language) {
       app: appSlice.reducer,
       locale: createLocaleSlice(language).reducer,
       megaMenu: megaMenuSlice.reducer,
+      session: sessionSlice.reducer,
     },
   });
   store.injectSaga('shell/megaMenu', megaMenuSaga);

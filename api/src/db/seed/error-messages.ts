@@ -232,4 +232,106 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'حجم الصورة هذا غير متوفر.',
     en: 'This image size is not offered.',
   },
+
+  // Self-care: sign-in, session, one-time passwords, profile and lines.
+  'iam-bad-credentials': {
+    fr: 'Identifiant ou mot de passe incorrect.',
+    ar: 'اسم المستخدم أو كلمة المرور غير صحيحة.',
+    en: 'Wrong username or password.',
+  },
+  'iam-signin-locked': {
+    fr: 'Trop de tentatives de connexion échouées. Réessayez plus tard.',
+    ar: 'محاولات تسجيل دخول فاشلة كثيرة. حاول مرة أخرى لاحقًا.',
+    en: 'Too many failed sign-in attempts. Try again later.',
+  },
+  'iam-password-invalid': {
+    fr: 'Le mot de passe saisi est incorrect.',
+    ar: 'كلمة المرور المُدخلة غير صحيحة.',
+    en: 'The password you entered is wrong.',
+  },
+  'iam-refresh-invalid': {
+    fr: 'Votre session a expiré. Veuillez vous reconnecter.',
+    ar: 'انتهت صلاحية جلستك. يرجى تسجيل الدخول من جديد.',
+    en: 'Your session has expired. Please sign in again.',
+  },
+  'iam-account-exists': {
+    fr: 'Ce numéro a déjà un compte. Connectez-vous ou récupérez votre mot de passe.',
+    ar: 'هذا الرقم لديه حساب بالفعل. سجّل الدخول أو استرجع كلمة المرور.',
+    en: 'This number already has an account. Sign in or recover your password.',
+  },
+  'iam-line-unknown': {
+    fr: "Ce numéro n'est pas une ligne Atlas Telecom de ce type, ou aucun compte ne l'utilise.",
+    ar: 'هذا الرقم ليس خطًا من هذا النوع لدى أطلس تيليكوم، أو لا يستخدمه أي حساب.',
+    en: 'This number is not an Atlas Telecom line of this kind, or no account uses it.',
+  },
+  'iam-otp-token-invalid': {
+    fr: 'La confirmation de votre numéro a expiré. Recommencez la vérification.',
+    ar: 'انتهت صلاحية تأكيد رقمك. أعد عملية التحقق.',
+    en: 'The confirmation of your number has expired. Verify it again.',
+  },
+  'otp-blocked': {
+    fr: 'Ce numéro est temporairement bloqué.',
+    ar: 'هذا الرقم محظور مؤقتًا.',
+    en: 'This number is temporarily blocked.',
+  },
+  'otp-resend-too-early': {
+    fr: 'Patientez avant de demander un nouveau code.',
+    ar: 'انتظر قليلًا قبل طلب رمز جديد.',
+    en: 'Please wait before asking for a new code.',
+  },
+  'otp-max-sends': {
+    fr: "Nombre maximal d'envois du code atteint. Réessayez plus tard.",
+    ar: 'تم بلوغ الحد الأقصى لإرسال الرمز. حاول لاحقًا.',
+    en: 'Maximum number of code sends reached. Try again later.',
+  },
+  'otp-invalid': {
+    fr: 'Code incorrect. Vérifiez le SMS reçu.',
+    ar: 'الرمز غير صحيح. تحقّق من الرسالة المستلمة.',
+    en: 'Wrong code. Check the text message you received.',
+  },
+  'otp-expired': {
+    fr: 'Ce code a expiré. Demandez un nouveau code.',
+    ar: 'انتهت صلاحية هذا الرمز. اطلب رمزًا جديدًا.',
+    en: 'This code has expired. Ask for a new one.',
+  },
+  'client-segmentation-required': {
+    fr: 'Choisissez une ligne pour continuer.',
+    ar: 'اختر خطًا للمتابعة.',
+    en: 'Choose a line to continue.',
+  },
+  'client-segmentation-invalid': {
+    fr: "Cette ligne n'est pas accessible depuis votre compte.",
+    ar: 'لا يمكن الوصول إلى هذا الخط من حسابك.',
+    en: 'This line cannot be reached from your account.',
+  },
+  'client-line-not-found': {
+    fr: "Cette ligne ne fait pas partie de votre compte.",
+    ar: 'هذا الخط ليس من خطوط حسابك.',
+    en: 'This line is not part of your account.',
+  },
+  'client-line-already-attached': {
+    fr: 'Cette ligne est déjà rattachée à un compte.',
+    ar: 'هذا الخط مرتبط بحساب آخر بالفعل.',
+    en: 'This line is already attached to an account.',
+  },
+  'client-last-line': {
+    fr: 'Vous ne pouvez pas retirer la dernière ligne de votre compte.',
+    ar: 'لا يمكنك حذف آخر خط في حسابك.',
+    en: 'You cannot remove the last line of your account.',
+  },
+  'client-avatar-type': {
+    fr: 'Choisissez une image JPEG, PNG ou WebP.',
+    ar: 'اختر صورة بصيغة JPEG أو PNG أو WebP.',
+    en: 'Choose a JPEG, PNG or WebP image.',
+  },
+  'client-avatar-size': {
+    fr: "L'image ne doit pas dépasser 2 Mo.",
+    ar: 'يجب ألا يتجاوز حجم الصورة 2 ميغابايت.',
+    en: 'The image must not exceed 2 MB.',
+  },
+  'client-email-taken': {
+    fr: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
+    ar: 'هذا البريد الإلكتروني مستخدم من طرف حساب آخر.',
+    en: 'This email address is already used by another account.',
+  },
 };

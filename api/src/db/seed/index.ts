@@ -1,9 +1,26 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../database';
-import { appErrorMessages, appLabels, appServices, appSettings, carouselSlides, contentBlocks, imageParcours, megamenuEntries } from '../schema';
+import {
+  accountAddresses,
+  accountLines,
+  accounts,
+  appErrorMessages,
+  appLabels,
+  appServices,
+  appSettings,
+  carouselSlides,
+  contentBlocks,
+  imageParcours,
+  lineBalances,
+  lines,
+  megamenuEntries,
+} from '../schema';
+import { hashPasswordWithSalt } from '../../modules/ms-iam/passwords';
+import { DEMO_PASSWORD } from '../../demo-accounts';
 import { LANGUAGES } from '../../language';
 import { appParams, otpDurations } from './app-settings';
 import { carousel } from './carousel';
+import { balancesFor, SEED_ACCOUNTS, SEED_FREE_LINES } from './customers';
 import { errorMessages } from './error-messages';
 import { homePageBlocks } from './home-pages';
 import { imageParcoursRows } from './image-parcours';
@@ -12,13 +29,24 @@ import { megamenuRows } from './megamenu';
 import { services } from './services';
 import { upsert } from './upsert';
 
-/** The seed's last write: a database that has it holds the whole seed (it runs in one transaction). */
-const SEEDED_MARKER = 'appParams';
+/**
+ * The seed's last write, holding its version: a database that has this version holds the whole
+ * seed (it runs in one transaction). Raise the version when the seed gains data, so a database
+ * seeded before gets it at the next start.
+ */
+const SEEDED_MARKER = 'seedVersion';
+export const SEED_VERSION = 3;
+
+/** Tables the running API fills (sessions, codes, outbox); the seed leaves them empty. */
+export const RUNTIME_TABLES = ['refresh_tokens', 'signin_failures', 'otp_challenges', 'used_otp_tokens', 'sms_outbox'];
 
 export async function isSeeded(db: Database): Promise<boolean> {
-  const rows = await db.select({ name: appSettings.name }).from(appSettings).where(eq(appSettings.name, SEEDED_MARKER));
-  return rows.length > 0;
+  const rows = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.name, SEEDED_MARKER));
+  return rows[0]?.value === SEED_VERSION;
 }
+
+/** Dates of the demo balances count from the start of the day, so a second run the same day writes nothing. */
+const seedDay = () => new Date(new Date().toISOString().slice(0, 10));
 
 /** Writes the reference content; idempotent (upserts by natural key). */
 export async function seedDatabase(db: Database): Promise<void> {
@@ -42,9 +70,48 @@ export async function seedDatabase(db: Database): Promise<void> {
     await upsert(tx, megamenuEntries, [megamenuEntries.id], megamenuRows());
     await upsert(tx, contentBlocks, [contentBlocks.id], homePageBlocks());
     await upsert(tx, imageParcours, [imageParcours.type, imageParcours.language], imageParcoursRows());
+    await seedCustomers(tx);
     await upsert(tx, appSettings, [appSettings.name], [
       { name: 'otpDurations', value: otpDurations },
-      { name: SEEDED_MARKER, value: appParams },
+      { name: 'appParams', value: appParams },
+      { name: SEEDED_MARKER, value: SEED_VERSION },
     ]);
   });
+}
+
+/** The demo customers, their lines (and lines without an account, for sign-up), addresses and balances. */
+async function seedCustomers(db: Database): Promise<void> {
+  const owned = SEED_ACCOUNTS.flatMap((account) => account.lines);
+  const allLines = [...owned, ...SEED_FREE_LINES];
+  await upsert(
+    db,
+    lines,
+    [lines.mdn],
+    allLines.map(({ holder, contactMdn, ...line }) => ({ ...line, contactMdn: contactMdn ?? null, crmId: `CRM-L${line.mdn.slice(-6)}`, holderFirstName: holder[0], holderLastName: holder[1] })),
+  );
+  await upsert(
+    db,
+    accounts,
+    [accounts.id],
+    await Promise.all(
+      SEED_ACCOUNTS.map(async ({ lines: _lines, addresses: _addresses, ...account }) => ({
+        ...account,
+        // A fixed salt per account keeps the seed idempotent; customers who change it get a random one.
+        passwordHash: await hashPasswordWithSalt(DEMO_PASSWORD, Buffer.from(account.id.replace(/-/g, ''), 'hex')),
+        avatar: null,
+        createdAt: new Date(Date.UTC(2024, 5, 1)),
+      })),
+    ),
+  );
+  await upsert(
+    db,
+    accountLines,
+    [accountLines.mdn],
+    SEED_ACCOUNTS.flatMap((account) =>
+      account.lines.map((line, index) => ({ mdn: line.mdn, accountId: account.id, isMain: index === 0, attachedAt: new Date(Date.UTC(2025, 0, 1 + index)) })),
+    ),
+  );
+  await upsert(db, accountAddresses, [accountAddresses.id], SEED_ACCOUNTS.flatMap((account) => account.addresses.map((address) => ({ ...address, accountId: account.id }))));
+  const day = seedDay();
+  await upsert(db, lineBalances, [lineBalances.mdn], allLines.map((line) => ({ mdn: line.mdn, balances: balancesFor(line, day), updatedAt: day })));
 }

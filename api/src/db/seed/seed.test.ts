@@ -9,7 +9,7 @@ import * as schema from '../schema';
 import { carousel } from './carousel';
 import { homePageBlocks } from './home-pages';
 import { imageParcoursRows } from './image-parcours';
-import { isSeeded, seedDatabase } from './index';
+import { isSeeded, RUNTIME_TABLES, seedDatabase } from './index';
 import { services } from './services';
 
 const TABLES: PgTable[] = Object.values(schema).filter((value) => is(value, PgTable));
@@ -37,8 +37,10 @@ describe('the seed', () => {
     const { db } = testApp.app;
     expect(await isSeeded(db)).toBe(true);
     const counts = await snapshot(db);
-    expect(TABLES.length).toBe(8);
-    for (const [table, rows] of Object.entries(counts)) expect({ table, empty: rows.length === 0 }).toEqual({ table, empty: false });
+    expect(TABLES.length).toBeGreaterThan(8);
+    for (const [table, rows] of Object.entries(counts)) {
+      expect({ table, empty: rows.length === 0 }).toEqual({ table, empty: RUNTIME_TABLES.includes(table) });
+    }
   });
 
   it('changes nothing when it runs again', async () => {

@@ -13,7 +13,10 @@ declare module 'fastify' {
 }
 
 export class AppConfigRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly otpOverride: Partial<OtpDurations> | null = null,
+  ) {}
 
   /** The whole configuration; its version is a digest of the content, so it changes with it. */
   async load(): Promise<AppConfig> {
@@ -34,7 +37,7 @@ export class AppConfigRepository {
       appLanguagesData: byLanguage(labels.map(({ language, key, text }) => [language, key, text])),
       appErrorMessages: byLanguage(messages.map(({ language, code, message }) => [language, code, message])),
       carousel: slides.map(({ id, image, link, title }) => ({ id, image, link, title })),
-      otpDurationDTO: setting<OtpDurations>('otpDurations'),
+      otpDurationDTO: { ...setting<OtpDurations>('otpDurations'), ...this.otpOverride },
       appParams: setting<AppParams>('appParams'),
     };
     return { version: digest(content), ...content };
@@ -54,9 +57,9 @@ function digest(content: unknown): string {
   return createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 16);
 }
 
-export const appConfigRepository = fp(
-  async (app) => {
-    app.decorate('appConfigRepository', new AppConfigRepository(app.db));
+export const appConfigRepository = fp<{ otpDurations?: Partial<OtpDurations> | null }>(
+  async (app, options) => {
+    app.decorate('appConfigRepository', new AppConfigRepository(app.db, options.otpDurations ?? null));
   },
   { name: 'app-config-repository', dependencies: ['atlas-database'] },
 );

@@ -55,6 +55,9 @@ export const validation = {
     passportInvalid: 'Numéro de passeport invalide',
     rioInvalid: 'Le code RIO est invalide',
     dateInvalid: 'Date invalide',
+    usernameRequired: 'Saisissez votre numéro de mobile ou votre adresse e-mail',
+    usernameInvalid: 'Saisissez un numéro de mobile (06…, +212…) ou une adresse e-mail valide',
+    otpInvalid: 'Le code comporte 6 chiffres',
   },
   ar: {
     required: 'حقل إجباري',
@@ -108,6 +111,9 @@ export const validation = {
     passportInvalid: 'رقم جواز السفر غير صالح',
     rioInvalid: 'رمز RIO غير صالح',
     dateInvalid: 'تاريخ غير صالح',
+    usernameRequired: 'أدخل رقم هاتفك المحمول أو بريدك الإلكتروني',
+    usernameInvalid: 'أدخل رقم هاتف محمول (06…، ‎+212…) أو بريدًا إلكترونيًا صالحًا',
+    otpInvalid: 'يتكون الرمز من 6 أرقام',
   },
   en: {
     required: 'Required field',
@@ -161,5 +167,8 @@ export const validation = {
     passportInvalid: 'Invalid passport number',
     rioInvalid: 'Invalid RIO code',
     dateInvalid: 'Invalid date',
+    usernameRequired: 'Enter your mobile number or your email address',
+    usernameInvalid: 'Enter a mobile number (06…, +212…) or a valid email address',
+    otpInvalid: 'The code has 6 digits',
   },
 };

@@ -1,0 +1,45 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Profile } from '@atlas/shared/contracts/selfcare';
+import type { Database } from '../../db/database';
+import { accountLines, accounts, lines } from '../../db/schema';
+import { ApiError, API_ERROR_CODES } from '../../errors';
+import { TOKEN_TYPE, type SessionTokens } from '../../plugins/session-tokens';
+
+/** The profile of an account with each line's segmentation token, main line first. */
+export async function loadProfile(db: Database, tokens: SessionTokens, accountId: string): Promise<Profile> {
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  if (!account) throw new ApiError(401, API_ERROR_CODES.unauthorized, 'This account no longer exists');
+  const held = await db
+    .select({ line: lines, isMain: accountLines.isMain })
+    .from(accountLines)
+    .innerJoin(lines, eq(lines.mdn, accountLines.mdn))
+    .where(eq(accountLines.accountId, accountId))
+    .orderBy(asc(accountLines.attachedAt), asc(accountLines.mdn));
+  held.sort((a, b) => Number(b.isMain) - Number(a.isMain));
+  return {
+    id: account.id,
+    crmId: account.crmId,
+    civility: account.civility ?? null,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    email: account.email,
+    birthDate: account.birthDate ?? null,
+    segment: account.segment,
+    hasAvatar: account.avatar !== null,
+    lines: await Promise.all(
+      held.map(async ({ line, isMain }) => ({
+        mdn: line.mdn,
+        kind: line.kind,
+        segment: line.segment,
+        customerSegment: line.customerSegment,
+        offerId: line.offerId,
+        offerName: line.offerNameFr,
+        offer_name_fr: line.offerNameFr,
+        offer_name_ar: line.offerNameAr,
+        isMain,
+        mdnSegmentationToken: await tokens.signSegmentation(accountId, line.mdn),
+        tokenType: TOKEN_TYPE,
+      })),
+    ),
+  };
+}

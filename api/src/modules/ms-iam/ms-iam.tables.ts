@@ -1,0 +1,114 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Civility, CustomerSegment, LineKind, LineSegment } from '@atlas/shared/contracts/selfcare';
+
+export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** The operator's lines (its CRM): every number it serves, with or without a web account. */
+export const lines = pgTable('lines', {
+  /** National form, 10 digits. */
+  mdn: text('mdn').primaryKey(),
+  kind: text('kind').$type<LineKind>().notNull(),
+  segment: text('segment').$type<LineSegment>().notNull(),
+  customerSegment: text('customer_segment').$type<CustomerSegment>().notNull(),
+  crmId: text('crm_id').notNull(),
+  offerId: text('offer_id').notNull(),
+  offerNameFr: text('offer_name_fr').notNull(),
+  offerNameAr: text('offer_name_ar').notNull(),
+  /** Home lines (adsl, ftth, home, idar) receive no SMS: codes go to the holder's contact mobile. */
+  contactMdn: text('contact_mdn'),
+  holderFirstName: text('holder_first_name').notNull(),
+  holderLastName: text('holder_last_name').notNull(),
+});
+
+/** A customer's web account (self-care sign-in). */
+export const accounts = pgTable('accounts', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  civility: text('civility').$type<Civility>(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  birthDate: text('birth_date'),
+  segment: text('segment').$type<CustomerSegment>().notNull(),
+  crmId: text('crm_id').notNull(),
+  /** 256 px square webp, base64. */
+  avatar: text('avatar'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** The lines an account acts on; a line belongs to one account at most. */
+export const accountLines = pgTable(
+  'account_lines',
+  {
+    mdn: text('mdn').primaryKey().references(() => lines.mdn),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    isMain: boolean('is_main').notNull().default(false),
+    attachedAt: at('attached_at').notNull().defaultNow(),
+  },
+  (table) => [index('account_lines_account_idx').on(table.accountId)],
+);
+
+/** One row per refresh token ever issued: rotation marks it used; reuse revokes its family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: text('id').primaryKey(),
+    familyId: text('family_id').notNull(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    revokedAt: at('revoked_at'),
+  },
+  (table) => [index('refresh_tokens_family_idx').on(table.familyId)],
+);
+
+/** Failed sign-ins, counted per username and per client address over a window. */
+export const signInFailures = pgTable(
+  'signin_failures',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (table) => [index('signin_failures_key_idx').on(table.key, table.at)],
+);
+
+/** The current one-time-password window of a number for a purpose. */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: text('id').primaryKey(),
+    mdn: text('mdn').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    lastSentAt: at('last_sent_at').notNull(),
+    sends: integer('sends').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    blockedUntil: at('blocked_until'),
+    verifiedAt: at('verified_at'),
+  },
+  (table) => [uniqueIndex('otp_challenges_mdn_purpose_idx').on(table.mdn, table.purpose)],
+);
+
+/** OTP proofs already spent (single use). */
+export const usedOtpTokens = pgTable('used_otp_tokens', {
+  id: text('id').primaryKey(),
+  usedAt: at('used_at').notNull().defaultNow(),
+});
+
+/** What the development SMS sender delivered: the outbox tests and developers read. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to_mdn').notNull(),
+    text: text('text').notNull(),
+    sentAt: at('sent_at').notNull().defaultNow(),
+  },
+  (table) => [index('sms_outbox_to_idx').on(table.to, table.id)],
+);

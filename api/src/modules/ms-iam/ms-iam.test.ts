@@ -1,0 +1,293 @@
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
+import type { OtpSendResponse, SessionTokensResponse } from '@atlas/shared/contracts/selfcare';
+import { otpChallenges } from '../../db/schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-accounts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { bearer, lastCodeSentTo, profileOf, signIn, signLikeTheApi } from '../../test/session';
+import { SIGN_IN_LIMITS } from './routes';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+}, 60_000);
+afterAll(() => testApp?.close());
+const app = () => testApp.app;
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  app().inject({ method: 'POST', url: `/api/ms-iam/v1${url}`, payload, headers });
+jest.setTimeout(20_000);
+const codeOf = (response: { json: () => unknown }) => (response.json() as ApiErrorBody).code;
+
+describe('POST /signin', () => {
+  it.each(['0661234501', '661234501', '212661234501', '+212661234501', '00212 6 61 23 45 01', 'salma.idrissi@example.ma', 'SALMA.Idrissi@Example.ma'])(
+    'signs in with %s',
+    async (username) => {
+      const tokens = await signIn(app(), username);
+      expect(tokens.tokenType).toBe('Bearer');
+      expect(tokens.accessToken.split('.')).toHaveLength(3);
+      expect(tokens.refreshToken).not.toBe(tokens.accessToken);
+      expect(tokens.expiresIn).toBe(300);
+      const claims = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString()) as { exp: number; iat: number; typ: string };
+      expect(claims.exp - claims.iat).toBe(300);
+      expect(claims.typ).toBe('access');
+    },
+  );
+
+  it('takes the form body the spec names', async () => {
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/ms-iam/v1/signin',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `username=${encodeURIComponent('+212663456704')}&password=${DEMO_PASSWORD}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<SessionTokensResponse>().accessToken).toBeTruthy();
+  });
+
+  it('refuses a wrong password or an unknown user with the same code', async () => {
+    const wrong = await post('/signin', { username: DEMO_ACCOUNTS.cameleon.username, password: 'Wrong2026' });
+    const unknown = await post('/signin', { username: '0600000000', password: DEMO_PASSWORD });
+    expect([wrong.statusCode, codeOf(wrong)]).toEqual([401, 'iam-bad-credentials']);
+    expect([unknown.statusCode, codeOf(unknown)]).toEqual([401, 'iam-bad-credentials']);
+  });
+
+  it('validates the body', async () => {
+    const response = await post('/signin', { username: '0661234501' });
+    expect([response.statusCode, codeOf(response)]).toEqual([400, 'request-invalid']);
+  });
+
+  it('locks a number after repeated failures, with the wait time, even for the right password', async () => {
+    const username = DEMO_ACCOUNTS.homeInternet.username;
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perUsername; attempt += 1) {
+      expect((await post('/signin', { username, password: `Wrong${attempt}pass1` })).statusCode).toBe(401);
+    }
+    const locked = await post('/signin', { username: '+212537112205', password: DEMO_PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json<ApiErrorBody>()).toMatchObject({ code: 'iam-signin-locked' });
+    expect(locked.json<ApiErrorBody>().meta?.retryAfter).toBeGreaterThan(SIGN_IN_LIMITS.windowSeconds - 30);
+    expect(locked.json<ApiErrorBody>().meta?.retryAfter).toBeLessThanOrEqual(SIGN_IN_LIMITS.windowSeconds);
+    // Another customer is not affected.
+    expect((await post('/signin', { username: DEMO_ACCOUNTS.business.username, password: DEMO_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('locks a client address that fails on many numbers, without locking those numbers elsewhere', async () => {
+    const from = (remoteAddress: string, username: string, password: string) =>
+      app().inject({ method: 'POST', url: '/api/ms-iam/v1/signin', payload: { username, password }, remoteAddress });
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAddress; attempt += 1) {
+      expect((await from('203.0.113.9', `06${String(10_000_000 + attempt)}`, 'Guess2026')).statusCode).toBe(401);
+    }
+    const locked = await from('203.0.113.9', DEMO_ACCOUNTS.postpaidWithFibre.username, DEMO_PASSWORD);
+    expect([locked.statusCode, codeOf(locked)]).toEqual([429, 'iam-signin-locked']);
+    expect((await from('198.51.100.4', DEMO_ACCOUNTS.postpaidWithFibre.username, DEMO_PASSWORD)).statusCode).toBe(200);
+    // Behind the edge (a local proxy), the customer's address is the forwarded one.
+    const viaEdge = await app().inject({
+      method: 'POST',
+      url: '/api/ms-iam/v1/signin',
+      payload: { username: DEMO_ACCOUNTS.postpaidWithFibre.username, password: DEMO_PASSWORD },
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(codeOf(viaEdge)).toBe('iam-signin-locked');
+    // A client that is not a trusted proxy cannot pick its address.
+    const spoofed = await app().inject({
+      method: 'POST',
+      url: '/api/ms-iam/v1/signin',
+      payload: { username: DEMO_ACCOUNTS.postpaidWithFibre.username, password: DEMO_PASSWORD },
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(codeOf(spoofed)).toBe('iam-signin-locked');
+  });
+});
+
+describe('POST /refresh-token', () => {
+  it('rotates the refresh token; a reused one is refused and revokes the whole family', async () => {
+    const first = await signIn(app(), DEMO_ACCOUNTS.prepaid.username);
+    const second = await post('/refresh-token', { refreshToken: first.refreshToken });
+    expect(second.statusCode).toBe(200);
+    const rotated = second.json<SessionTokensResponse>();
+    expect(rotated.refreshToken).not.toBe(first.refreshToken);
+    expect((await profileOf(app(), rotated)).email).toBe(DEMO_ACCOUNTS.prepaid.email);
+
+    const replay = await post('/refresh-token', { refreshToken: first.refreshToken });
+    expect([replay.statusCode, codeOf(replay)]).toEqual([401, 'iam-refresh-invalid']);
+    // The legitimate holder's newer token died with the family.
+    const afterTheft = await post('/refresh-token', { refreshToken: rotated.refreshToken });
+    expect([afterTheft.statusCode, codeOf(afterTheft)]).toEqual([401, 'iam-refresh-invalid']);
+  });
+
+  it('refuses an access token, a tampered token and garbage', async () => {
+    const tokens = await signIn(app(), DEMO_ACCOUNTS.prepaid.username);
+    const [head, body, signature] = tokens.refreshToken.split('.');
+    const tampered = `${head}.${body!.slice(0, -2)}AA.${signature}`;
+    for (const refreshToken of [tokens.accessToken, tampered, 'not-a-token']) {
+      const response = await post('/refresh-token', { refreshToken });
+      expect([response.statusCode, codeOf(response)]).toEqual([401, 'iam-refresh-invalid']);
+    }
+  });
+
+  it('refuses the session after sign-out', async () => {
+    const tokens = await signIn(app(), DEMO_ACCOUNTS.prepaid.username);
+    expect((await app().inject({ method: 'POST', url: '/api/ms-iam/v1/signout', headers: bearer(tokens) })).statusCode).toBe(204);
+    expect(codeOf(await post('/refresh-token', { refreshToken: tokens.refreshToken }))).toBe('iam-refresh-invalid');
+  });
+});
+
+describe('access tokens', () => {
+  it('refuses missing, expired, forged and wrongly typed tokens', async () => {
+    const tokens = await signIn(app(), DEMO_ACCOUNTS.prepaid.username);
+    const forged = await new SignJWT({ typ: 'access', sid: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('atlas-iam')
+      .setSubject('0b6c3f1e-1a1a-4c55-9a01-000000000002')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('a guessed secret that is long enough to sign'));
+    const expired = await new SignJWT({ typ: 'access', sid: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('atlas-iam')
+      .setSubject('0b6c3f1e-1a1a-4c55-9a01-000000000002')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 300)
+      .sign(new TextEncoder().encode('x'.repeat(40)));
+    const claims = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString()) as { sub: string; sid: string };
+    // Signed with the app's own secret: only the expiry can refuse it.
+    const expiredGenuine = await signLikeTheApi(app(), { typ: 'access', sid: claims.sid }, claims.sub, new Date(Date.now() - 1000));
+    const [head, body, signature] = tokens.accessToken.split('.');
+    const otherCustomer = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'base64url').toString()), sub: '0b6c3f1e-1a1a-4c55-9a01-000000000004' })).toString('base64url');
+    const tampered = `${head}.${otherCustomer}.${signature}`;
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${body}.`;
+    for (const authorization of [undefined, `Bearer ${forged}`, `Bearer ${expired}`, `Bearer ${expiredGenuine}`, `Bearer ${tampered}`, `Bearer ${unsigned}`, `Bearer ${tokens.refreshToken}`, 'Basic abc']) {
+      const response = await app().inject({ url: '/api/ms-client/v1/profile', headers: authorization ? { authorization } : {} });
+      expect([response.statusCode, codeOf(response)]).toEqual([401, 'unauthorized']);
+    }
+    expect((await app().inject({ url: '/api/ms-client/v1/profile', headers: bearer(tokens) })).statusCode).toBe(200);
+  });
+});
+
+describe('verify-password and change-password', () => {
+  it('checks the signed-in customer password', async () => {
+    const tokens = await signIn(app(), DEMO_ACCOUNTS.cameleon.username);
+    const ok = await post('/verify-password', { password: DEMO_PASSWORD }, bearer(tokens));
+    const wrong = await post('/verify-password', { password: 'Nope12345' }, bearer(tokens));
+    expect(ok.statusCode).toBe(204);
+    expect([wrong.statusCode, codeOf(wrong)]).toEqual([400, 'iam-password-invalid']);
+    expect((await post('/verify-password', { password: DEMO_PASSWORD })).statusCode).toBe(401);
+  });
+
+  it('changes the password when the current one is right', async () => {
+    const tokens = await signIn(app(), DEMO_ACCOUNTS.cameleon.username);
+    const put = (payload: object) => app().inject({ method: 'PUT', url: '/api/ms-iam/v1/change-password', payload, headers: bearer(tokens) });
+    expect(codeOf(await put({ currentPassword: 'Wrong2026', newPassword: 'Nouveau2027' }))).toBe('iam-password-invalid');
+    expect(codeOf(await put({ currentPassword: DEMO_PASSWORD, newPassword: 'short' }))).toBe('request-invalid');
+    expect((await put({ currentPassword: DEMO_PASSWORD, newPassword: 'Nouveau2027' })).statusCode).toBe(204);
+    await signIn(app(), DEMO_ACCOUNTS.cameleon.username, 'Nouveau2027');
+    expect((await put({ currentPassword: 'Nouveau2027', newPassword: DEMO_PASSWORD })).statusCode).toBe(204);
+  });
+});
+
+describe('one-time passwords, sign-up and password recovery', () => {
+  const send = (mdn: string, purpose = 'signup', headers: Record<string, string> = {}) => post('/otp/send', { mdn, purpose }, headers);
+  const verify = (mdn: string, code: string, purpose = 'signup') => post('/otp/verify', { mdn, purpose, code });
+  const expireWindow = (mdn: string) =>
+    app().db.update(otpChallenges).set({ expiresAt: new Date(Date.now() - 1000), lastSentAt: new Date(Date.now() - 3_600_000) }).where(eq(otpChallenges.mdn, mdn));
+
+  it('signs a new customer up after the code, in the sdata language, and the number then has an account', async () => {
+    const mdn = '0665000111';
+    const sdata = Buffer.from(JSON.stringify({ language: 'ar', area: 'selfcare' })).toString('base64');
+    const sent = await send('+212665000111', 'signup', { sdata });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json<OtpSendResponse>()).toEqual({ sentTo: '06 •• •• •• 11', expiresIn: 300, resendIn: 60, sendsLeft: 2 });
+    const outbox = (await app().inject({ url: `/api/dev/sms-outbox?to=${mdn}` })).json<Array<{ text: string }>>();
+    expect(outbox[0]?.text).toMatch(/^أطلس تيليكوم/);
+
+    const code = await lastCodeSentTo(app(), mdn);
+    const wrong = await verify(mdn, code === '000000' ? '111111' : '000000');
+    expect(wrong.json<ApiErrorBody>()).toMatchObject({ code: 'otp-invalid', meta: { attemptsLeft: 4 } });
+    const verified = await verify(mdn, code);
+    expect(verified.statusCode).toBe(200);
+    const { otpToken } = verified.json<{ otpToken: string }>();
+
+    const signup = (payload: object) => post('/signup', { kind: 'mobile', mdn, otpToken, email: 'imane.kettani@example.ma', password: 'Bienvenue2026', firstName: 'Imane', lastName: 'Kettani', ...payload });
+    expect(codeOf(await signup({ kind: 'home' }))).toBe('iam-line-unknown');
+    expect(codeOf(await signup({ email: DEMO_ACCOUNTS.prepaid.email }))).toBe('client-email-taken');
+    const created = await signup({});
+    expect(created.statusCode).toBe(201);
+    const profile = await profileOf(app(), created.json<SessionTokensResponse>());
+    expect(profile.lines.map((line) => [line.mdn, line.isMain])).toEqual([[mdn, true]]);
+    // The proof was single use, and the number now has an account.
+    expect(codeOf(await signup({ email: 'other@example.ma' }))).toBe('iam-account-exists');
+    expect(codeOf(await send(mdn))).toBe('iam-account-exists');
+  });
+
+  it('sends the code of a home line to its contact mobile', async () => {
+    const sent = await send('0524000666');
+    expect(sent.json<OtpSendResponse>().sentTo).toBe('06 •• •• •• 77');
+    expect(await lastCodeSentTo(app(), '0670000777')).toMatch(/^\d{6}$/);
+  });
+
+  it('refuses a resend before the countdown, then blocks after the maximum of sends', async () => {
+    const mdn = '0666000222';
+    expect((await send(mdn)).statusCode).toBe(200);
+    const early = await send(mdn);
+    expect(early.statusCode).toBe(429);
+    expect(early.json<ApiErrorBody>()).toMatchObject({ code: 'otp-resend-too-early' });
+    expect(early.json<ApiErrorBody>().meta?.resendIn).toBeGreaterThan(55);
+    await expireWindow(mdn);
+    expect((await send(mdn)).json<OtpSendResponse>().sendsLeft).toBe(1);
+    await expireWindow(mdn);
+    expect((await send(mdn)).json<OtpSendResponse>().sendsLeft).toBe(0);
+    await expireWindow(mdn);
+    const max = await send(mdn);
+    expect([max.statusCode, max.json<ApiErrorBody>()]).toEqual([429, expect.objectContaining({ code: 'otp-max-sends', meta: { retryAfter: 900 } })]);
+    const blocked = await send(mdn);
+    expect(blocked.json<ApiErrorBody>()).toMatchObject({ code: 'otp-blocked' });
+    expect(codeOf(await verify(mdn, '123456'))).toBe('otp-blocked');
+    // Once the block has passed, a new window starts.
+    await app().db.update(otpChallenges).set({ blockedUntil: new Date(Date.now() - 1000) }).where(eq(otpChallenges.mdn, mdn));
+    expect((await send(mdn)).json<OtpSendResponse>().sendsLeft).toBe(2);
+  });
+
+  it('refuses an expired code and blocks after five wrong codes', async () => {
+    const mdn = '0667000333';
+    await send(mdn);
+    const code = await lastCodeSentTo(app(), mdn);
+    await expireWindow(mdn);
+    expect(codeOf(await verify(mdn, code))).toBe('otp-expired');
+    await send(mdn);
+    const fresh = await lastCodeSentTo(app(), mdn);
+    const wrongCode = fresh === '999999' ? '999998' : '999999';
+    for (let attempt = 0; attempt < 4; attempt += 1) expect(codeOf(await verify(mdn, wrongCode))).toBe('otp-invalid');
+    const blocked = await verify(mdn, wrongCode);
+    expect([blocked.statusCode, codeOf(blocked)]).toEqual([429, 'otp-blocked']);
+    expect(codeOf(await verify(mdn, fresh))).toBe('otp-blocked');
+  });
+
+  it('refuses unknown numbers and a proof for another purpose or number', async () => {
+    expect(codeOf(await send('0611111111'))).toBe('iam-line-unknown');
+    expect(codeOf(await send('12345'))).toBe('request-invalid');
+    expect(codeOf(await send('0812345678'))).toBe('iam-line-unknown');
+    expect(codeOf(await post('/otp/send', { mdn: '0668000444', purpose: 'other' }))).toBe('request-invalid');
+    await send('0668000444');
+    const { otpToken } = (await verify('0668000444', await lastCodeSentTo(app(), '0668000444'))).json<{ otpToken: string }>();
+    const elsewhere = await post('/signup', { kind: 'mobile', mdn: '0669000555', otpToken, email: 'anas@example.ma', password: 'Bienvenue2026', firstName: 'A', lastName: 'L' });
+    expect(codeOf(elsewhere)).toBe('iam-otp-token-invalid');
+    const reset = await post('/reset-password', { mdn: '0668000444', otpToken, password: 'Bienvenue2026' });
+    expect(codeOf(reset)).toBe('iam-line-unknown');
+  });
+
+  it('resets a forgotten password and closes the open sessions', async () => {
+    const { username } = DEMO_ACCOUNTS.business;
+    const open = await signIn(app(), username);
+    expect((await post('/otp/send', { mdn: username, purpose: 'password-recovery' })).statusCode).toBe(200);
+    const verified = await post('/otp/verify', { mdn: username, purpose: 'password-recovery', code: await lastCodeSentTo(app(), username) });
+    const { otpToken } = verified.json<{ otpToken: string }>();
+    expect((await post('/reset-password', { mdn: username, otpToken, password: 'short' })).statusCode).toBe(400);
+    expect((await post('/reset-password', { mdn: username, otpToken, password: 'Retrouve2026' })).statusCode).toBe(204);
+    expect(codeOf(await post('/reset-password', { mdn: username, otpToken, password: 'Encore2026' }))).toBe('iam-otp-token-invalid');
+    await signIn(app(), username, 'Retrouve2026');
+    expect(codeOf(await post('/refresh-token', { refreshToken: open.refreshToken }))).toBe('iam-refresh-invalid');
+    expect(codeOf(await post('/otp/send', { mdn: '0669000555', purpose: 'password-recovery' }))).toBe('iam-line-unknown');
+  });
+});

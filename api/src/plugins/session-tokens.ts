@@ -1,0 +1,145 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { OtpPurpose } from '@atlas/shared/contracts/selfcare';
+import { SELFCARE_ERROR_CODES } from '@atlas/shared/contracts/selfcare';
+import type { SessionConfig } from '../config';
+import type { Database } from '../db/database';
+import { accountLines, appSettings } from '../db/schema';
+import { API_ERROR_CODES, ApiError } from '../errors';
+
+export const TOKEN_TYPE = 'Bearer';
+const ISSUER = 'atlas-iam';
+/** An OTP proof is spent within minutes: sign-up or recovery right after the code. */
+const OTP_PROOF_TTL_SECONDS = 15 * 60;
+const SEGMENTATION_TTL_SECONDS = 24 * 3600;
+
+export interface SignedInCustomer {
+  accountId: string;
+  sessionId: string;
+}
+
+export interface SelectedLineClaim {
+  mdn: string;
+}
+
+interface Claims extends JWTPayload {
+  typ: 'access' | 'refresh' | 'segmentation' | 'otp';
+  sid?: string;
+  mdn?: string;
+  purpose?: OtpPurpose;
+}
+
+export interface SessionTokens {
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+  signAccess(accountId: string, sessionId: string): Promise<string>;
+  signRefresh(accountId: string, sessionId: string, tokenId: string): Promise<string>;
+  signSegmentation(accountId: string, mdn: string): Promise<string>;
+  signOtpProof(mdn: string, purpose: OtpPurpose): Promise<{ token: string; id: string }>;
+  /** Claims of a valid token of that type, or null (bad signature, expired, other type). */
+  verify(token: string, type: Claims['typ']): Promise<Claims | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionTokens: SessionTokens;
+    /** preHandler: a valid bearer access token, else 401 `unauthorized`. */
+    requireCustomer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: requireCustomer, plus the selected line's segmentation token bound to that customer. */
+    requireLine: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    customer: SignedInCustomer;
+    line: SelectedLineClaim;
+  }
+}
+
+/** The secret replicas share: from the environment, else generated once and kept in the database. */
+async function signingSecret(app: { db: Database }, configured: string | null): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await app.db
+    .insert(appSettings)
+    .values({ name: 'jwtSecret', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await app.db.select().from(appSettings).where(eq(appSettings.name, 'jwtSecret'));
+  if (!row) throw new Error('The token signing secret could not be stored');
+  return new TextEncoder().encode(String(row.value));
+}
+
+function bearerOf(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  const match = value?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Signed JWTs (HS256) for the session and its proofs: access (short), refresh (long, rotated by
+ * ms-iam), segmentation (a line bound to its customer) and OTP proofs (a number confirmed for one
+ * purpose). The `typ` claim keeps one kind from being accepted as another.
+ */
+export const sessionTokensPlugin = fp<{ session: SessionConfig }>(
+  async (app, { session }) => {
+    const secret = await signingSecret(app, session.jwtSecret);
+
+    const sign = (claims: Claims, subject: string, ttlSeconds: number, id?: string) => {
+      const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(ISSUER).setSubject(subject).setIssuedAt().setExpirationTime(`${ttlSeconds}s`);
+      return (id ? jwt.setJti(id) : jwt).sign(secret);
+    };
+
+    const tokens: SessionTokens = {
+      accessTtlSeconds: session.accessTokenTtlSeconds,
+      refreshTtlSeconds: session.refreshTokenTtlSeconds,
+      signAccess: (accountId, sessionId) => sign({ typ: 'access', sid: sessionId }, accountId, session.accessTokenTtlSeconds),
+      signRefresh: (accountId, sessionId, tokenId) =>
+        sign({ typ: 'refresh', sid: sessionId }, accountId, session.refreshTokenTtlSeconds, tokenId),
+      signSegmentation: (accountId, mdn) => sign({ typ: 'segmentation', mdn }, accountId, SEGMENTATION_TTL_SECONDS),
+      async signOtpProof(mdn, purpose) {
+        const id = randomUUID();
+        return { id, token: await sign({ typ: 'otp', mdn, purpose }, mdn, OTP_PROOF_TTL_SECONDS, id) };
+      },
+      async verify(token, type) {
+        try {
+          const { payload } = await jwtVerify<Claims>(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+          return payload.typ === type && typeof payload.sub === 'string' ? payload : null;
+        } catch (error) {
+          if (error instanceof joseErrors.JOSEError) return null;
+          throw error;
+        }
+      },
+    };
+    app.decorate('sessionTokens', tokens);
+    app.decorateRequest('customer', null as unknown as SignedInCustomer);
+    app.decorateRequest('line', null as unknown as SelectedLineClaim);
+
+    const requireCustomer = async (request: FastifyRequest) => {
+      const token = bearerOf(request.headers.authorization);
+      const claims = token ? await tokens.verify(token, 'access') : null;
+      if (!claims?.sub || !claims.sid) {
+        throw new ApiError(401, API_ERROR_CODES.unauthorized, token ? 'The access token is invalid or expired' : 'Sign-in required');
+      }
+      request.customer = { accountId: claims.sub, sessionId: claims.sid };
+    };
+
+    app.decorate('requireCustomer', requireCustomer);
+    app.decorate('requireLine', async (request: FastifyRequest) => {
+      await requireCustomer(request);
+      const header = request.headers['mdn-segmentation-token'];
+      const token = bearerOf(header);
+      if (!token) throw new ApiError(403, SELFCARE_ERROR_CODES.segmentationRequired, 'Select a line: mdn-segmentation-token is required');
+      const claims = await tokens.verify(token, 'segmentation');
+      // Bound to this customer, and the line must still be theirs (a removed line's token dies with it).
+      const held =
+        claims?.sub === request.customer.accountId && claims.mdn
+          ? await app.db.select({ accountId: accountLines.accountId }).from(accountLines).where(eq(accountLines.mdn, claims.mdn))
+          : [];
+      if (!claims?.mdn || held[0]?.accountId !== request.customer.accountId) {
+        throw new ApiError(403, SELFCARE_ERROR_CODES.segmentationInvalid, 'The segmentation token is not valid for this customer');
+      }
+      request.line = { mdn: claims.mdn };
+    });
+  },
+  { name: 'atlas-session-tokens', dependencies: ['atlas-database'] },
+);

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
+import type { Profile, SessionTokensResponse, UserLine } from '@atlas/shared/contracts/selfcare';
+import { appSettings } from '../db/schema';
+import { DEMO_PASSWORD } from '../demo-accounts';
+
+/** Signs in through the real route and answers the tokens. */
+export async function signIn(app: FastifyInstance, username: string, password = DEMO_PASSWORD): Promise<SessionTokensResponse> {
+  const response = await app.inject({ method: 'POST', url: '/api/ms-iam/v1/signin', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${username} answered ${response.statusCode}: ${response.body}`);
+  return response.json<SessionTokensResponse>();
+}
+
+export const bearer = (tokens: SessionTokensResponse, line?: UserLine) => ({
+  authorization: `${tokens.tokenType} ${tokens.accessToken}`,
+  ...(line ? { 'mdn-segmentation-token': `${line.tokenType} ${line.mdnSegmentationToken}` } : {}),
+});
+
+export async function profileOf(app: FastifyInstance, tokens: SessionTokensResponse): Promise<Profile> {
+  const response = await app.inject({ url: '/api/ms-client/v1/profile', headers: bearer(tokens) });
+  if (response.statusCode !== 200) throw new Error(`profile answered ${response.statusCode}: ${response.body}`);
+  return response.json<Profile>();
+}
+
+/** The last code the development SMS sender delivered to a number. */
+export async function lastCodeSentTo(app: FastifyInstance, mdn: string): Promise<string> {
+  const messages = (await app.inject({ url: `/api/dev/sms-outbox?to=${mdn}` })).json<Array<{ text: string }>>();
+  const code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code was sent to ${mdn}`);
+  return code;
+}
+
+/**
+ * A token signed with the app's own secret (the one it keeps when JWT_SECRET is not set): to test
+ * what only the signature cannot reject — expiry, type, binding.
+ */
+export async function signLikeTheApi(app: FastifyInstance, claims: Record<string, unknown>, subject: string, expiresAt: Date): Promise<string> {
+  const [row] = await app.db.select().from(appSettings).where(eq(appSettings.name, 'jwtSecret'));
+  const secret = process.env.JWT_SECRET ?? String(row?.value);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer('atlas-iam')
+    .setSubject(subject)
+    .setIssuedAt(Math.floor(expiresAt.getTime() / 1000) - 300)
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(new TextEncoder().encode(secret));
+}

@@ -1,0 +1,165 @@
+import { FORM_ERROR } from 'final-form';
+import type { ReactNode } from 'react';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { object, type AnySchema } from 'yup';
+import {
+  api,
+  birthDateRule,
+  Button,
+  busEvents,
+  civilityRule,
+  emailRule,
+  FormField,
+  FormSelect,
+  localizePath,
+  passwordConfirmationRule,
+  passwordRule,
+  requiredField,
+  requiredText,
+  showToast,
+  Stack,
+  toApiError,
+  useAppDispatch,
+  useErrorText,
+  useSession,
+  validateWith,
+  type Language,
+} from '@atlas/shared';
+import { Card, SelfcarePage } from '../../components/selfcare-page';
+import { useSelfcarePath } from '../../components/use-selfcare-path';
+import { SELFCARE_NS } from '../../i18n/selfcare-translations';
+import { SELFCARE_PATHS } from '../../platform-remote';
+
+export const changeEmailSchema = object({ email: emailRule(), password: requiredText('passwordRequired') });
+export const changeInfoSchema = object({
+  civility: civilityRule(),
+  firstName: requiredField('firstName'),
+  lastName: requiredField('lastName'),
+  birthDate: birthDateRule(),
+});
+export const changePasswordSchema = object({
+  currentPassword: requiredText('passwordRequired'),
+  newPassword: passwordRule({ letterThenDigit: true }),
+  passwordConfirmation: passwordConfirmationRule('newPassword'),
+});
+
+interface AccountFormProps<Values> {
+  language: Language;
+  title: string;
+  schema: AnySchema;
+  initialValues?: Partial<Values>;
+  /** Sends the change; a thrown ApiError is shown in the form. */
+  send: (values: Values) => Promise<unknown>;
+  done: string;
+  children: ReactNode;
+}
+
+/** One change of the account: validated with the spec's rules, sent, confirmed, back to mon-compte. */
+function AccountForm<Values extends object>({ language, title, schema, initialValues, send, done, children }: AccountFormProps<Values>) {
+  const { t } = useTranslation(SELFCARE_NS);
+  const dispatch = useAppDispatch();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const path = useSelfcarePath();
+  const submit = async (values: Values) => {
+    try {
+      await send(values);
+      dispatch(busEvents.profileRefreshRequested());
+      showToast({ kind: 'success', text: done });
+      void navigate(localizePath(path(SELFCARE_PATHS.account), language));
+      return undefined;
+    } catch (error) {
+      return { [FORM_ERROR]: errorText(toApiError(error).code) };
+    }
+  };
+  return (
+    <SelfcarePage title={title} back={SELFCARE_PATHS.account} narrow>
+      <Card>
+        <Form<Values>
+          initialValues={initialValues}
+          validate={validateWith<Values>(schema)}
+          onSubmit={submit}
+          render={({ handleSubmit, submitting, submitError }) => (
+            <form onSubmit={handleSubmit} noValidate aria-label={title}>
+              <Stack>
+                {submitError && <p role="alert">{submitError}</p>}
+                {children}
+                <Button type="submit" loading={submitting}>
+                  {t('common.save')}
+                </Button>
+              </Stack>
+            </form>
+          )}
+        />
+      </Card>
+    </SelfcarePage>
+  );
+}
+
+export function ChangeEmailPage({ language }: { language: Language }) {
+  const { t } = useTranslation(SELFCARE_NS);
+  const { profile } = useSession();
+  return (
+    <AccountForm<{ email: string; password: string }>
+      language={language}
+      title={t('account.pages.changement-email')}
+      schema={changeEmailSchema}
+      initialValues={{ email: profile?.email ?? '' }}
+      send={(values) => api.put('/api/ms-client/v1/update-email', { email: values.email.trim(), password: values.password }, { authorized: true })}
+      done={t('account.emailDone')}
+    >
+      <FormField name="email" type="email" label={t('fields.email')} autoComplete="email" required />
+      <FormField name="password" type="password" label={t('fields.currentPassword')} hint={t('account.passwordConfirms')} autoComplete="current-password" required />
+    </AccountForm>
+  );
+}
+
+export function ChangeInfoPage({ language }: { language: Language }) {
+  const { t } = useTranslation(SELFCARE_NS);
+  const { profile } = useSession();
+  return (
+    <AccountForm<{ civility: 'mr' | 'mme'; firstName: string; lastName: string; birthDate: string }>
+      language={language}
+      title={t('account.pages.changement-info')}
+      schema={changeInfoSchema}
+      initialValues={{ civility: profile?.civility ?? undefined, firstName: profile?.firstName, lastName: profile?.lastName, birthDate: profile?.birthDate ?? '' }}
+      send={(values) =>
+        api.put('/api/ms-client/v1/update-info', { civility: values.civility, firstName: values.firstName.trim(), lastName: values.lastName.trim(), birthDate: values.birthDate || null }, { authorized: true })
+      }
+      done={t('account.infoDone')}
+    >
+      <FormSelect
+        name="civility"
+        label={t('fields.civility')}
+        options={[
+          { value: 'mr', label: t('fields.mr') },
+          { value: 'mme', label: t('fields.mme') },
+        ]}
+        required
+      />
+      <FormField name="firstName" label={t('fields.firstName')} autoComplete="given-name" required />
+      <FormField name="lastName" label={t('fields.lastName')} autoComplete="family-name" required />
+      <FormField name="birthDate" type="date" label={t('fields.birthDate')} autoComplete="bday" required />
+    </AccountForm>
+  );
+}
+
+export function ChangePasswordPage({ language }: { language: Language }) {
+  const { t } = useTranslation(SELFCARE_NS);
+  return (
+    <AccountForm<{ currentPassword: string; newPassword: string }>
+      language={language}
+      title={t('account.pages.changement-mdp')}
+      schema={changePasswordSchema}
+      send={(values) => api.put('/api/ms-iam/v1/change-password', { currentPassword: values.currentPassword, newPassword: values.newPassword }, { authorized: true })}
+      done={t('account.passwordDone')}
+    >
+      <FormField name="currentPassword" type="password" label={t('fields.currentPassword')} autoComplete="current-password" required />
+      <FormField name="newPassword" type="password" label={t('fields.newPassword')} hint={t('fields.passwordHint')} autoComplete="new-password" required />
+      <FormField name="passwordConfirmation" type="password" label={t('fields.passwordConfirmation')} autoComplete="new-password" required />
+    </AccountForm>
+  );
+}
+

@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useState } from 'react';
+import Cropper, { type Area } from 'react-easy-crop';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { api, AVATAR_LIMITS, Button, busEvents, Inline, showToast, Stack, toApiError, useAppDispatch, useErrorText, useSession, type Language } from '@atlas/shared';
+import { Card, SelfcarePage } from '../../components/selfcare-page';
+import { SELFCARE_NS } from '../../i18n/selfcare-translations';
+import { SELFCARE_PATHS } from '../../platform-remote';
+import { Avatar, avatarChanged } from './avatar';
+
+/** The client-side check of the picked file; the server checks again, by the file's bytes. */
+export function avatarFileProblem(file: File): 'client-avatar-type' | 'client-avatar-size' | null {
+  if (!(AVATAR_LIMITS.types as readonly string[]).includes(file.type)) return 'client-avatar-type';
+  if (file.size > AVATAR_LIMITS.maxBytes) return 'client-avatar-size';
+  return null;
+}
+
+/** The square the customer chose, drawn at 512 px and encoded as JPEG. */
+async function croppedSquare(source: string, area: Area): Promise<Blob> {
+  const image = new Image();
+  image.src = source;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = 512;
+  canvas.height = 512;
+  canvas.getContext('2d')!.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, 512, 512);
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('crop failed'))), 'image/jpeg', 0.9));
+}
+
+const CropArea = styled.div`
+  position: relative;
+  height: 300px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.neutral[800]};
+`;
+
+const FilePicker = styled.label`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.primary.main};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.primary.main};
+  cursor: pointer;
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  input {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+  }
+`;
+
+/** changement-photo: choose a picture, frame it square, upload it. */
+export function ChangePhotoPage({ language }: { language: Language }) {
+  const { t } = useTranslation(SELFCARE_NS);
+  const { profile } = useSession();
+  const errorText = useErrorText();
+  const dispatch = useAppDispatch();
+  const [source, setSource] = useState<string | null>(null);
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<Area | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  useEffect(() => () => void (source && URL.revokeObjectURL(source)), [source]);
+  const onCropComplete = useCallback((_: Area, pixels: Area) => setArea(pixels), []);
+
+  const pick = (file: File | undefined) => {
+    if (!file) return;
+    const refused = avatarFileProblem(file);
+    setProblem(refused);
+    if (!refused) setSource(URL.createObjectURL(file));
+  };
+
+  const upload = async () => {
+    if (!source || !area) return;
+    setUploading(true);
+    setProblem(null);
+    try {
+      const form = new FormData();
+      form.append('avatar', await croppedSquare(source, area), 'avatar.jpg');
+      await api.post('/api/ms-client/v1/upload-avatar', form, { authorized: true });
+      avatarChanged();
+      dispatch(busEvents.profileRefreshRequested());
+      showToast({ kind: 'success', text: t('photo.done') });
+      setSource(null);
+    } catch (error) {
+      // The spec: an upload failure reads the error field and stops loading.
+      setProblem(toApiError(error).code);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <SelfcarePage title={t('account.pages.changement-photo')} intro={t('photo.intro')} back={SELFCARE_PATHS.account} narrow>
+      <Card>
+        <Stack>
+          {profile && !source && <Avatar profile={profile} size={96} />}
+          {problem && (
+            <p role="alert" data-language={language}>
+              {errorText(problem)}
+            </p>
+          )}
+          {source ? (
+            <>
+              <CropArea>
+                <Cropper image={source} crop={crop} zoom={zoom} aspect={1} cropShape="round" onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={onCropComplete} />
+              </CropArea>
+              <label>
+                {t('photo.zoom')}
+                <input type="range" min={1} max={3} step={0.05} value={zoom} onChange={(event) => setZoom(Number(event.target.value))} style={{ width: '100%' }} />
+              </label>
+              <Inline $gap="xs">
+                <Button onClick={() => void upload()} loading={uploading}>
+                  {t('photo.save')}
+                </Button>
+                <Button variant="secondary" onClick={() => setSource(null)}>
+                  {t('common.cancel')}
+                </Button>
+              </Inline>
+            </>
+          ) : (
+            <FilePicker>
+              {t('photo.choose')}
+              <input type="file" accept={AVATAR_LIMITS.types.join(',')} onChange={(event) => pick(event.target.files?.[0])} />
+            </FilePicker>
+          )}
+          <p>{t('photo.rules')}</p>
+        </Stack>
+      </Card>
+    </SelfcarePage>
+  );
+}

@@ -1,0 +1,48 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SignInRequest } from '@atlas/shared';
+
+/** The spec's login state. `retryAfter`: seconds to wait when sign-in is locked. */
+export interface LoginState {
+  isLoading: boolean;
+  isAuth: boolean;
+  error: string | null;
+  retryAfter: number | null;
+  /** Sign-in started from a purchase funnel: go back to it afterwards. */
+  purchaseLogin: boolean;
+}
+
+declare module '@atlas/shared' {
+  interface PlatformRootState {
+    login?: LoginState;
+  }
+}
+
+const initialState: LoginState = { isLoading: false, isAuth: false, error: null, retryAfter: null, purchaseLogin: false };
+
+export const loginSlice = createSlice({
+  name: 'login',
+  initialState,
+  reducers: {
+    loginRequested(state, _action: PayloadAction<SignInRequest & { purchaseLogin?: boolean }>) {
+      state.isLoading = true;
+      state.error = null;
+      state.retryAfter = null;
+      state.purchaseLogin = !!_action.payload.purchaseLogin;
+    },
+    loginSucceeded(state) {
+      state.isLoading = false;
+      state.isAuth = true;
+    },
+    loginFailed(state, action: PayloadAction<{ code: string; retryAfter: number | null }>) {
+      state.isLoading = false;
+      state.isAuth = false;
+      state.error = action.payload.code;
+      state.retryAfter = action.payload.retryAfter;
+    },
+    loginReset() {
+      return initialState;
+    },
+  },
+});
+
+export const loginActions = loginSlice.actions;

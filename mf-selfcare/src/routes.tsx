@@ -1,0 +1,77 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { addTranslations, Container, DomainModule, localizePath, RequireSignIn, Skeleton, type RemoteRootProps } from '@atlas/shared';
+import { SELFCARE_NS, selfcareTranslations } from './i18n/selfcare-translations';
+import { SELFCARE_PATHS as P } from './platform-remote';
+import { balancesSaga } from './features/balances/balances-saga';
+import { balancesSlice } from './features/balances/balances-slice';
+import { loginSaga } from './features/sign-in/login-saga';
+import { loginSlice } from './features/sign-in/login-slice';
+
+addTranslations(SELFCARE_NS, selfcareTranslations);
+
+const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType<{ language: RemoteRootProps['language'] }>>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+const LoginPage = named(() => import('./features/sign-in/login-page'), 'LoginPage');
+const SignUpChoice = named(() => import('./features/sign-up/sign-up-page'), 'SignUpChoice');
+const SignUpFlow = lazy(() => import('./features/sign-up/sign-up-page').then((m) => ({ default: m.SignUpFlow })));
+const PasswordRecoveryPage = named(() => import('./features/password-recovery/password-recovery-page'), 'PasswordRecoveryPage');
+const DashboardPage = named(() => import('./features/balances/dashboard-page'), 'DashboardPage');
+const BalanceDetailsPage = named(() => import('./features/balances/dashboard-page'), 'BalanceDetailsPage');
+const LinesPage = named(() => import('./features/lines/lines-page'), 'LinesPage');
+const AddLinePage = named(() => import('./features/lines/add-line-page'), 'AddLinePage');
+const AccountPage = named(() => import('./features/account/account-page'), 'AccountPage');
+const ChangeEmailPage = named(() => import('./features/account/account-forms'), 'ChangeEmailPage');
+const ChangeInfoPage = named(() => import('./features/account/account-forms'), 'ChangeInfoPage');
+const ChangePasswordPage = named(() => import('./features/account/account-forms'), 'ChangePasswordPage');
+const ChangePhotoPage = named(() => import('./features/account/change-photo-page'), 'ChangePhotoPage');
+const AddressesPage = named(() => import('./features/account/addresses-page'), 'AddressesPage');
+
+const reducers = { login: loginSlice.reducer, balances: balancesSlice.reducer };
+const sagas = { 'selfcare/login': loginSaga, 'selfcare/balances': balancesSaga };
+
+function PageSkeleton() {
+  return (
+    <Container aria-busy="true">
+      <Skeleton width="50%" height={36} />
+      <Skeleton variant="rect" height={220} />
+    </Container>
+  );
+}
+
+/**
+ * The self-care area (architecture §2), rendered by the shell under its locale route: paths carry
+ * the configured self-care prefix. Pages other than sign-in, sign-up and recovery need a session.
+ */
+export default function SelfcareRoutes({ language, selfCarePrefix }: RemoteRootProps) {
+  const signedIn = (page: ReactNode) => <RequireSignIn language={language}>{page}</RequireSignIn>;
+  const at = (path: string) => `${selfCarePrefix.replace(/^\/+|\/+$/g, '')}/${path}`;
+  return (
+    <div data-remote="mf-selfcare" data-remote-version={__PART_VERSION__}>
+      <DomainModule reducers={reducers} sagas={sagas}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Routes>
+            <Route path={at(P.login)} element={<LoginPage language={language} />} />
+            <Route path={at(P.signUp)} element={<SignUpChoice language={language} />} />
+            <Route path={at(`${P.signUp}/mobile`)} element={<SignUpFlow kind="mobile" language={language} />} />
+            <Route path={at(`${P.signUp}/home`)} element={<SignUpFlow kind="home" language={language} />} />
+            <Route path={at(P.passwordRecovery)} element={<PasswordRecoveryPage language={language} />} />
+            <Route path={at(P.dashboard)} element={signedIn(<DashboardPage language={language} />)} />
+            <Route path={at(`${P.dashboard}/details`)} element={signedIn(<BalanceDetailsPage language={language} />)} />
+            <Route path={at(P.lines)} element={signedIn(<LinesPage language={language} />)} />
+            <Route path={at(P.addLine)} element={signedIn(<AddLinePage language={language} />)} />
+            <Route path={at(`${P.addLine}/:kind`)} element={signedIn(<AddLinePage language={language} />)} />
+            <Route path={at(P.account)} element={signedIn(<AccountPage language={language} />)} />
+            <Route path={at(`${P.account}/changement-email`)} element={signedIn(<ChangeEmailPage language={language} />)} />
+            <Route path={at(`${P.account}/changement-info`)} element={signedIn(<ChangeInfoPage language={language} />)} />
+            <Route path={at(`${P.account}/changement-mdp`)} element={signedIn(<ChangePasswordPage language={language} />)} />
+            <Route path={at(`${P.account}/changement-photo`)} element={signedIn(<ChangePhotoPage language={language} />)} />
+            <Route path={at(`${P.account}/mon-adresse`)} element={signedIn(<AddressesPage language={language} />)} />
+            <Route path={`${selfCarePrefix.replace(/^\/+|\/+$/g, '')}/*`} element={<Navigate replace to={localizePath(`${selfCarePrefix}/${P.dashboard}`, language)} />} />
+          </Routes>
+        </Suspense>
+      </DomainModule>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactElement } from 'react';
+import { chooseSelectedLine, configureApiClient, createPlatformStore, sessionActions, sessionSlice, type Profile, type SessionTokensResponse } from '@atlas/shared';
+import { renderWithPlatform, type PlatformOptions } from '@atlas/shared/test/render-with-platform';
+import { balancesSaga } from '../features/balances/balances-saga';
+import { balancesSlice } from '../features/balances/balances-slice';
+import { loginSaga } from '../features/sign-in/login-saga';
+import { loginSlice } from '../features/sign-in/login-slice';
+import { SELFCARE_NS, selfcareTranslations } from '../i18n/selfcare-translations';
+
+/** A store as the shell makes it (session slice) with this remote's slices and sagas injected. */
+export function selfcareStore(profile?: Profile) {
+  const store = createPlatformStore({ devTools: false, reducers: { session: sessionSlice.reducer, login: loginSlice.reducer, balances: balancesSlice.reducer } });
+  store.injectSaga('selfcare/login', loginSaga);
+  store.injectSaga('selfcare/balances', balancesSaga);
+  // As the shell wires it: the client sends the session's tokens and the selected line's.
+  configureApiClient({
+    getSession: () => (store.getState().session?.status === 'signedIn' ? { tokenType: 'Bearer', accessToken: TOKENS.accessToken } : null),
+    getSelectedLine: () => store.getState().session?.selectedLine ?? null,
+  });
+  if (profile) {
+    store.dispatch(sessionActions.sessionOpened({ expiresAt: Math.floor(Date.now() / 1000) + 300 }));
+    store.dispatch(sessionActions.profileStored({ profile, selectedLine: chooseSelectedLine(profile.lines, null) }));
+  } else {
+    store.dispatch(sessionActions.sessionClosed());
+  }
+  return store;
+}
+
+export const renderSelfcare = (ui: ReactElement, options: PlatformOptions = {}) =>
+  renderWithPlatform(ui, { ...options, store: options.store ?? selfcareStore(), translations: { [SELFCARE_NS]: selfcareTranslations } });
+
+export const TOKENS: SessionTokensResponse = { accessToken: 'a.b.c', refreshToken: 'r.s.t', tokenType: 'Bearer', expiresIn: 300 };
+
+export const PROFILE: Profile = {
+  id: 'p-1',
+  crmId: 'CRM-1',
+  civility: 'mr',
+  firstName: 'Youssef',
+  lastName: 'Benali',
+  email: 'youssef.benali@example.ma',
+  birthDate: '1987-09-30',
+  segment: 'B2C',
+  hasAvatar: false,
+  lines: [
+    { mdn: '0662345602', kind: 'mobile', segment: 'postpaid', customerSegment: 'B2C', offerId: 'o1', offerName: 'Forfait Illimité 199 Dh', offer_name_fr: 'Forfait Illimité 199 Dh', offer_name_ar: 'باقة بلا حدود 199 درهم', isMain: true, mdnSegmentationToken: 'seg-mobile', tokenType: 'Bearer' },
+    { mdn: '0522345603', kind: 'ftth', segment: 'postpaid', customerSegment: 'B2C', offerId: 'o2', offerName: 'Fibre 200 Mb/s', offer_name_fr: 'Fibre 200 Mb/s', offer_name_ar: 'الألياف 200 ميغابت', isMain: false, mdnSegmentationToken: 'seg-fibre', tokenType: 'Bearer' },
+  ],
+};

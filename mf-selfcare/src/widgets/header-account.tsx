@@ -1,0 +1,195 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { addTranslations, busEvents, formatMdn, media, SiteLink, useAppDispatch, useSelfCarePrefix, useSession, type RemoteWidgetProps } from '@atlas/shared';
+import { SELFCARE_NS, selfcareTranslations } from '../i18n/selfcare-translations';
+import { SELFCARE_PATHS } from '../platform-remote';
+
+addTranslations(SELFCARE_NS, selfcareTranslations);
+
+const Root = styled.div`
+  position: relative;
+`;
+
+const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 0 8px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.neutral[50]};
+  }
+`;
+
+const Initials = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary.main};
+  color: ${({ theme }) => theme.colors.primary.contrastText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Name = styled.span`
+  display: none;
+  ${media.up('md')} {
+    display: inline;
+    max-width: 12ch;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  inset-inline-end: 0;
+  top: calc(100% + 6px);
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  width: min(320px, calc(100vw - 24px));
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background.raised};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  h2 {
+    margin: 4px 8px 8px;
+    color: ${({ theme }) => theme.colors.text.secondary};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a,
+  button {
+    display: flex;
+    width: 100%;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 8px;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: none;
+    color: inherit;
+    font: inherit;
+    text-align: start;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  a:hover,
+  button:hover {
+    background: ${({ theme }) => theme.colors.neutral[50]};
+  }
+  hr {
+    margin: 8px 0;
+    border: 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  }
+`;
+
+const LineButton = styled.button<{ $current: boolean }>`
+  flex-direction: column;
+  align-items: flex-start !important;
+  justify-content: center;
+  padding-block: 6px !important;
+  font-weight: ${({ theme, $current }) => ($current ? theme.fontWeights.bold : theme.fontWeights.regular)};
+  span + span {
+    color: ${({ theme }) => theme.colors.text.secondary};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
+`;
+
+/**
+ * The header's account entry (slot `header-account`): nothing for a visitor (the shell links to
+ * the self-care area), the customer's name with a menu for a signed-in one, and the line switcher.
+ */
+export default function HeaderAccount({ language }: RemoteWidgetProps) {
+  const { t } = useTranslation(SELFCARE_NS);
+  const { isSignedIn, profile, lines, selectedLine } = useSession();
+  const dispatch = useAppDispatch();
+  const prefix = useSelfCarePrefix();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, [open]);
+
+  if (!isSignedIn || !profile) return null;
+  const go = (path: string) => `${prefix}/${path}`;
+  return (
+    <Root ref={root} data-account-widget>
+      <Trigger type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)} aria-label={t('widget.menu', { name: profile.firstName })}>
+        <Initials aria-hidden="true">{`${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase()}</Initials>
+        <Name>{profile.firstName}</Name>
+      </Trigger>
+      {open && (
+        <Panel id={panelId} onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
+          {lines.length > 0 && (
+            <>
+              <h2 id={`${panelId}-lines`}>{t('widget.lines')}</h2>
+              <ul aria-labelledby={`${panelId}-lines`}>
+                {lines.map((line) => (
+                  <li key={line.mdn}>
+                    <LineButton
+                      type="button"
+                      $current={line.mdn === selectedLine?.mdn}
+                      aria-pressed={line.mdn === selectedLine?.mdn}
+                      onClick={() => {
+                        dispatch(busEvents.lineSelectRequested({ mdn: line.mdn }));
+                        setOpen(false);
+                      }}
+                    >
+                      <span dir="ltr">{formatMdn(line.mdn)}</span>
+                      <span>
+                        {t(`kinds.${line.kind}`)} · {language === 'ar' ? line.offer_name_ar : line.offer_name_fr}
+                      </span>
+                    </LineButton>
+                  </li>
+                ))}
+              </ul>
+              <hr />
+            </>
+          )}
+          <SiteLink to={go(SELFCARE_PATHS.dashboard)}>{t('dashboard.title')}</SiteLink>
+          <SiteLink to={go(SELFCARE_PATHS.account)}>{t('account.title')}</SiteLink>
+          <SiteLink to={go(SELFCARE_PATHS.lines)}>{t('account.lines')}</SiteLink>
+          <hr />
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              dispatch(busEvents.sessionSignOutRequested());
+            }}
+          >
+            {t('account.signOut')}
+          </button>
+        </Panel>
+      )}
+    </Root>
+  );
+}

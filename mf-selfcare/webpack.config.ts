@@ -1,0 +1,12 @@
+import { createWebpackConfig, type BuildMode } from '@atlas/shared/build/create-webpack-config';
+import { selfcareDeclaration } from './src/platform-remote';
+
+export default (mode: BuildMode) =>
+  createWebpackConfig({
+    kind: 'remote',
+    packageDir: __dirname,
+    mode,
+    declaration: selfcareDeclaration,
+    exposes: { './header-account': './src/widgets/header-account' },
+    devPort: 3002,
+  });

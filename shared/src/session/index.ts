@@ -1,0 +1,3 @@
+export * from './session-slice';
+export * from './token-vault';
+export * from './require-sign-in';
