@@ -16,6 +16,7 @@ export * from './validation';
 export * from './bus';
 export * from './session';
 export * from './app/platform-providers';
+export * from './app/start-standalone';
 export type * from './contracts/app-config';
 export type {
   MediaImage,
