@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, lastCodeSentTo, signUpThroughApi, SELF_CARE, signedInKeys, signInThroughUi } from '../support/selfcare';
+import { DEMO_ACCOUNTS, codeSentBy, signUpThroughApi, SELF_CARE, signedInKeys, signInThroughUi } from '../support/selfcare';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../support/environment';
 
 test('the access token expires during use and the session refreshes without the customer noticing', async ({ page }) => {
@@ -26,8 +26,7 @@ test('a refused refresh lands on sign-in with the local data cleared', async ({ 
   expect(await signedInKeys(page)).toEqual(['user', 'cartId', 'profile', 'selectedLine']);
 
   // Elsewhere, the customer resets the password: every open session's refresh token is revoked.
-  await request.post('/api/ms-iam/v1/otp/send', { data: { mdn, purpose: 'password-recovery' } });
-  const code = await lastCodeSentTo(request, mdn);
+  const code = await codeSentBy(request, mdn, () => request.post('/api/ms-iam/v1/otp/send', { data: { mdn, purpose: 'password-recovery' } }));
   const { otpToken } = (await (await request.post('/api/ms-iam/v1/otp/verify', { data: { mdn, purpose: 'password-recovery', code } })).json()) as { otpToken: string };
   expect((await request.post('/api/ms-iam/v1/reset-password', { data: { mdn, otpToken, password: 'Nouveau2027' } })).status()).toBe(204);
 

@@ -1,16 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { dismissCookieBanner } from '../support/pages';
 import { E2E_OTP_DURATIONS } from '../support/environment';
-import { lastCodeSentTo, SELF_CARE, signInThroughUi, signUpThroughApi, typeCode } from '../support/selfcare';
+import { codeSentBy, SELF_CARE, signInThroughUi, signUpThroughApi, typeCode } from '../support/selfcare';
 
 test('a new customer signs up with a mobile line, confirming it with the code sent by SMS', async ({ page, request }) => {
   const mdn = '0665000111';
   await page.goto(`${SELF_CARE}/inscription`);
   await page.getByRole('link', { name: /Ligne mobile/ }).click();
   await page.getByLabel(/Numéro de mobile/).fill('06 65 00 01 11');
-  await page.getByRole('button', { name: 'Recevoir un code par SMS' }).click();
+  const code = await codeSentBy(request, mdn, () => page.getByRole('button', { name: 'Recevoir un code par SMS' }).click());
   await expect(page.locator('[data-otp-state="sent"]')).toContainText('06 •• •• •• 11');
-  await typeCode(page, await lastCodeSentTo(request, mdn));
+  await typeCode(page, code);
 
   await page.getByLabel(/^Prénom/).fill('Imane');
   await page.getByLabel(/^Nom/).fill('Kettani');
@@ -33,8 +33,7 @@ test('a forgotten password is replaced after the code, and the new one signs in'
   await signUpThroughApi(request, mdn, 'mehdi.alaoui@example.ma');
   await page.goto(`/en${SELF_CARE}/recuperation-mdp`);
   await page.getByLabel(/Mobile number/).fill(mdn);
-  await page.getByRole('button', { name: 'Get a code by text message' }).click();
-  await typeCode(page, await lastCodeSentTo(request, mdn));
+  await typeCode(page, await codeSentBy(request, mdn, () => page.getByRole('button', { name: 'Get a code by text message' }).click()));
   await page.getByLabel(/^New password/).fill('Retrouve2027');
   await page.getByLabel(/^Confirm the password/).fill('Retrouve2026');
   await page.getByRole('button', { name: 'Change my password' }).click();
@@ -50,13 +49,10 @@ test('a code left unused expires, and a new one can be sent', async ({ page, req
   const mdn = '0669000555';
   await page.goto(`${SELF_CARE}/inscription/mobile`);
   await page.getByLabel(/Numéro de mobile/).fill(mdn);
-  await page.getByRole('button', { name: 'Recevoir un code par SMS' }).click();
-  const first = await lastCodeSentTo(request, mdn);
+  await codeSentBy(request, mdn, () => page.getByRole('button', { name: 'Recevoir un code par SMS' }).click());
   await expect(page.locator('[data-otp-state="expired"]')).toBeVisible({ timeout: (E2E_OTP_DURATIONS.otpValiditySeconds + 5) * 1000 });
   await expect(page.getByText('Ce code a expiré. Demandez un nouveau code.')).toBeVisible();
-  await page.getByRole('button', { name: /Renvoyer/ }).click();
-  const second = await lastCodeSentTo(request, mdn, first);
-  await typeCode(page, second);
+  await typeCode(page, await codeSentBy(request, mdn, () => page.getByRole('button', { name: /Renvoyer/ }).click()));
   await expect(page.getByLabel(/^Prénom/)).toBeVisible();
 });
 
@@ -66,11 +62,11 @@ test('after the maximum of sends the number is blocked, with its wait', async ({
   await page.goto(`/ar${SELF_CARE}/inscription/mobile`);
   await dismissCookieBanner(page);
   await page.getByLabel(/رقم الهاتف المحمول/).fill(mdn);
-  await page.getByRole('button', { name: 'استلام رمز عبر رسالة قصيرة' }).click();
-  let previous = await lastCodeSentTo(request, mdn);
+  await codeSentBy(request, mdn, () => page.getByRole('button', { name: 'استلام رمز عبر رسالة قصيرة' }).click());
   for (let send = 2; send <= E2E_OTP_DURATIONS.maxSends; send += 1) {
-    await page.getByRole('button', { name: /إعادة الإرسال|أعد إرسال|إعادة/ }).click({ timeout: (E2E_OTP_DURATIONS.resendDelaySeconds + 5) * 1000 });
-    previous = await lastCodeSentTo(request, mdn, previous);
+    await codeSentBy(request, mdn, () =>
+      page.getByRole('button', { name: /إعادة الإرسال|أعد إرسال|إعادة/ }).click({ timeout: (E2E_OTP_DURATIONS.resendDelaySeconds + 5) * 1000 }),
+    );
   }
   await expect(page.locator('[data-otp-state="last-send"]')).toBeVisible();
   await page.getByRole('button', { name: /إعادة الإرسال|أعد إرسال|إعادة/ }).click({ timeout: (E2E_OTP_DURATIONS.resendDelaySeconds + 5) * 1000 });

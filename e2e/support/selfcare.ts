@@ -29,14 +29,24 @@ export async function signInThroughUi(
   }
 }
 
-/** The last code the development SMS sender delivered to a number (the outbox of the real API). */
-export async function lastCodeSentTo(request: APIRequestContext, mdn: string, after?: string): Promise<string> {
+type OutboxMessage = { id: number; text: string };
+
+const outboxOf = async (request: APIRequestContext, mdn: string) =>
+  (await (await request.get(`/api/dev/sms-outbox?to=${mdn}`)).json()) as OutboxMessage[];
+
+/**
+ * The code the development SMS sender (the outbox of the real API) delivered to a number because of `send`:
+ * only a message newer than the ones already there counts, so an older code is never typed by mistake.
+ */
+export async function codeSentBy(request: APIRequestContext, mdn: string, send: () => Promise<unknown>): Promise<string> {
+  const newestBefore = (await outboxOf(request, mdn))[0]?.id ?? 0;
+  await send();
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const messages = (await (await request.get(`/api/dev/sms-outbox?to=${mdn}`)).json()) as Array<{ text: string }>;
-      code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
-      return code !== undefined && code !== after;
+      const [newest] = await outboxOf(request, mdn);
+      code = newest && newest.id > newestBefore ? newest.text.match(/\b(\d{6})\b/)?.[1] : undefined;
+      return code !== undefined;
     })
     .toBe(true);
   return code!;
@@ -53,8 +63,9 @@ export const signedInKeys = (page: Page) =>
 
 /** A customer of one's own for journeys that end sessions: signs up a free line through the real API. */
 export async function signUpThroughApi(request: APIRequestContext, mdn: string, email: string): Promise<void> {
-  expect((await request.post('/api/ms-iam/v1/otp/send', { data: { mdn, purpose: 'signup' } })).status()).toBe(200);
-  const code = await lastCodeSentTo(request, mdn);
+  const code = await codeSentBy(request, mdn, async () =>
+    expect((await request.post('/api/ms-iam/v1/otp/send', { data: { mdn, purpose: 'signup' } })).status()).toBe(200),
+  );
   const { otpToken } = (await (await request.post('/api/ms-iam/v1/otp/verify', { data: { mdn, purpose: 'signup', code } })).json()) as { otpToken: string };
   const created = await request.post('/api/ms-iam/v1/signup', { data: { kind: 'mobile', mdn, otpToken, email, password: DEMO_PASSWORD, firstName: 'Test', lastName: 'Session' } });
   expect(created.status()).toBe(201);

@@ -333,7 +333,10 @@ export const smsOutboxRoutes: FastifyPluginAsync = async (app) => {
         response: {
           200: {
             type: 'array',
-            items: { type: 'object', properties: { to: { type: 'string' }, text: { type: 'string' }, sentAt: { type: 'string', format: 'date-time' } } },
+            items: {
+              type: 'object',
+              properties: { id: { type: 'integer' }, to: { type: 'string' }, text: { type: 'string' }, sentAt: { type: 'string', format: 'date-time' } },
+            },
           },
           ...errorResponses,
         },
