@@ -13,6 +13,7 @@ import { msContentRoutes } from './modules/ms-content/routes';
 import { databasePlugin } from './plugins/database';
 import { sessionTokensPlugin } from './plugins/session-tokens';
 import formbody from '@fastify/formbody';
+import { msCatalogRoutes, msOrderRoutes } from './modules/ms-catalog/routes';
 import { msBalanceRoutes } from './modules/ms-balance/routes';
 import { msClientRoutes } from './modules/ms-client/routes';
 import { otpServicePlugin } from './modules/ms-iam/otp-service';
@@ -51,6 +52,8 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       await api.register(msIamRoutes, { prefix: '/ms-iam/v1' });
       await api.register(msClientRoutes, { prefix: '/ms-client/v1' });
       await api.register(msBalanceRoutes, { prefix: '/ms-balance/v1' });
+      await api.register(msCatalogRoutes, { prefix: '/v1/ms-catalog' });
+      await api.register(msOrderRoutes, { prefix: '/ms-order/v1' });
       if (config.smsOutbox) await api.register(smsOutboxRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

@@ -1,4 +1,5 @@
 import type { RemoteDeclaration } from '@atlas/shared/build/remote-contract';
+import { HOME_INTERNET_FAMILIES, type HomeInternetFamily } from '@atlas/shared/contracts/catalog';
 
 /**
  * The content page (`field[type]` of the content service) each home route renders.
@@ -15,11 +16,25 @@ export const HOME_PAGES = [
 
 export type HomePageKey = (typeof HOME_PAGES)[number]['page'];
 
+/** The catalogue pages (architecture §2 route table), besides the home pages. */
+export const CATALOG_PATHS = {
+  smartphones: '/catalogue-smartphones',
+  smartphone: '/catalogue-smartphones/:productId',
+  accessories: '/accessoires-home',
+  accessory: '/accessoires-home/:productId',
+  plans: '/offres-mobiles/forfait-mobile',
+  internetOffers: '/offres-internet',
+} as const;
+
+/** One page per home-internet family: offres-internet/wifi-a-la-maison/<family>. */
+export const homeInternetPath = (family: HomeInternetFamily) => `/offres-internet/wifi-a-la-maison/${family}`;
+export const HOME_INTERNET_PATHS = HOME_INTERNET_FAMILIES.map((family) => ({ family, path: homeInternetPath(family) }));
+
 /** The routes mf-catalogue owns (architecture §2). Published into the platform manifest by ops. */
 export const catalogueDeclaration: RemoteDeclaration = {
   name: 'mf-catalogue',
   container: 'mf_catalogue',
   routesModule: './routes',
-  routes: HOME_PAGES.map(({ path }) => ({ path })),
+  routes: [...HOME_PAGES.map(({ path }) => ({ path })), ...Object.values(CATALOG_PATHS).map((path) => ({ path })), ...HOME_INTERNET_PATHS.map(({ path }) => ({ path }))],
   widgets: [],
 };

@@ -5,12 +5,22 @@ import { addTranslations, Container, EmptyState, type RemoteRootProps } from '@a
 import { CtaButton } from './features/content/components/cta-button';
 import { HomeSkeleton } from './features/content/components/home-skeleton';
 import { CATALOGUE_NS, catalogueTranslations } from './i18n/catalogue-translations';
-import { HOME_PAGES } from './platform-remote';
+import { CATALOG_PATHS, HOME_INTERNET_PATHS, HOME_PAGES } from './platform-remote';
 
 addTranslations(CATALOGUE_NS, catalogueTranslations);
 
 // Pages come in their own chunks so the remote's entry stays small.
 const HomePage = lazy(() => import('./features/content/components/home-page').then((m) => ({ default: m.HomePage })));
+const catalogPages = () => import('./features/catalog/catalog-pages');
+const SmartphonesPage = lazy(() => catalogPages().then((m) => ({ default: m.SmartphonesPage })));
+const SmartphonePage = lazy(() => catalogPages().then((m) => ({ default: m.SmartphonePage })));
+const AccessoriesPage = lazy(() => catalogPages().then((m) => ({ default: m.AccessoriesPage })));
+const AccessoryPage = lazy(() => catalogPages().then((m) => ({ default: m.AccessoryPage })));
+const PlansPage = lazy(() => catalogPages().then((m) => ({ default: m.PlansPage })));
+const InternetOffersPage = lazy(() => catalogPages().then((m) => ({ default: m.InternetOffersPage })));
+const HomeInternetPage = lazy(() => catalogPages().then((m) => ({ default: m.HomeInternetPage })));
+
+const relative = (path: string) => path.slice(1);
 
 /** Only reachable in standalone mode: in the site the shell sends unknown paths to its own 404 page. */
 function CatalogueNotFound() {
@@ -43,9 +53,18 @@ export default function CatalogueRoutes({ language }: RemoteRootProps) {
             path === '/' ? (
               <Route key={path} index element={<HomePage page={page} language={language} />} />
             ) : (
-              <Route key={path} path={path.slice(1)} element={<HomePage page={page} language={language} />} />
+              <Route key={path} path={relative(path)} element={<HomePage page={page} language={language} />} />
             ),
           )}
+          <Route path={relative(CATALOG_PATHS.smartphones)} element={<SmartphonesPage />} />
+          <Route path={relative(CATALOG_PATHS.smartphone)} element={<SmartphonePage />} />
+          <Route path={relative(CATALOG_PATHS.accessories)} element={<AccessoriesPage />} />
+          <Route path={relative(CATALOG_PATHS.accessory)} element={<AccessoryPage />} />
+          <Route path={relative(CATALOG_PATHS.plans)} element={<PlansPage />} />
+          <Route path={relative(CATALOG_PATHS.internetOffers)} element={<InternetOffersPage />} />
+          {HOME_INTERNET_PATHS.map(({ family, path }) => (
+            <Route key={family} path={relative(path)} element={<HomeInternetPage family={family} />} />
+          ))}
           <Route path="*" element={<CatalogueNotFound />} />
         </Routes>
       </Suspense>

@@ -94,3 +94,4 @@ export const imageParcours = pgTable(
 export * from '../modules/ms-iam/ms-iam.tables';
 export * from '../modules/ms-client/ms-client.tables';
 export * from '../modules/ms-balance/ms-balance.tables';
+export * from '../modules/ms-catalog/ms-catalog.tables';

@@ -1,4 +1,5 @@
 import type { LanguageBundle } from '@atlas/shared';
+import { catalogTranslations } from '../features/catalog/catalog-translations';
 
 /**
  * Labels of the catalogue remote (namespace `catalogue`). Texts of offers, slides and cards come
@@ -7,6 +8,7 @@ import type { LanguageBundle } from '@atlas/shared';
  */
 export const catalogueTranslations = {
   fr: {
+    catalog: catalogTranslations.fr,
     brand: 'Atlas Telecom',
     pageTitle: {
       hp: 'Particuliers : forfaits, internet et smartphones',
@@ -55,6 +57,7 @@ export const catalogueTranslations = {
     },
   },
   ar: {
+    catalog: catalogTranslations.ar,
     brand: 'أطلس تيليكوم',
     pageTitle: {
       hp: 'الأفراد: العروض والإنترنت والهواتف الذكية',
@@ -103,6 +106,7 @@ export const catalogueTranslations = {
     },
   },
   en: {
+    catalog: catalogTranslations.en,
     brand: 'Atlas Telecom',
     pageTitle: {
       hp: 'Personal: mobile plans, internet and smartphones',

@@ -2,3 +2,4 @@ export * from './api-error';
 export * from './browser-id';
 export * from './sdata';
 export * from './api-client';
+export * from './query-cache';

@@ -1,2 +1,3 @@
 export * from './events';
 export * from './scan-bus-usage';
+export * from './window-broadcast';

@@ -1,4 +1,4 @@
-import { createPlatformStore, sessionSlice, toastSaga, type Language } from '@atlas/shared';
+import { broadcastBusEvents, createPlatformStore, sessionSlice, toastSaga, type Language } from '@atlas/shared';
 import type { ShellState } from '../state/shell-state';
 import { appSlice } from '../state/app-slice';
 import { createLocaleSlice } from '../state/locale-slice';
@@ -14,6 +14,7 @@ export function createShellStore(language: Language) {
       megaMenu: megaMenuSlice.reducer,
       session: sessionSlice.reducer,
     },
+    middleware: [broadcastBusEvents],
   });
   store.injectSaga('shell/megaMenu', megaMenuSaga);
   store.injectSaga('shell/toasts', toastSaga);

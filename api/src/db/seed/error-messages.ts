@@ -334,4 +334,14 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'هذا البريد الإلكتروني مستخدم من طرف حساب آخر.',
     en: 'This email address is already used by another account.',
   },
+  'catalog-001': {
+    fr: "Ce produit n'est plus disponible.",
+    ar: 'هذا المنتج لم يعد متوفرًا.',
+    en: 'This product is no longer available.',
+  },
+  'catalog-002': {
+    fr: 'Le prix minimum doit être inférieur au prix maximum.',
+    ar: 'يجب أن يكون الحد الأدنى للسعر أقل من الحد الأقصى.',
+    en: 'The minimum price must be below the maximum price.',
+  },
 };

@@ -9,6 +9,7 @@ import {
   appServices,
   appSettings,
   carouselSlides,
+  catalogProducts,
   contentBlocks,
   imageParcours,
   lineBalances,
@@ -20,6 +21,7 @@ import { DEMO_PASSWORD } from '../../demo-accounts';
 import { LANGUAGES } from '../../language';
 import { appParams, otpDurations } from './app-settings';
 import { carousel } from './carousel';
+import { catalogRows } from './catalog';
 import { balancesFor, SEED_ACCOUNTS, SEED_FREE_LINES } from './customers';
 import { errorMessages } from './error-messages';
 import { homePageBlocks } from './home-pages';
@@ -35,7 +37,7 @@ import { upsert } from './upsert';
  * seeded before gets it at the next start.
  */
 const SEEDED_MARKER = 'seedVersion';
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 /** Tables the running API fills (sessions, codes, outbox); the seed leaves them empty. */
 export const RUNTIME_TABLES = ['refresh_tokens', 'signin_failures', 'otp_challenges', 'used_otp_tokens', 'sms_outbox'];
@@ -70,6 +72,7 @@ export async function seedDatabase(db: Database): Promise<void> {
     await upsert(tx, megamenuEntries, [megamenuEntries.id], megamenuRows());
     await upsert(tx, contentBlocks, [contentBlocks.id], homePageBlocks());
     await upsert(tx, imageParcours, [imageParcours.type, imageParcours.language], imageParcoursRows());
+    await upsert(tx, catalogProducts, [catalogProducts.id], catalogRows());
     await seedCustomers(tx);
     await upsert(tx, appSettings, [appSettings.name], [
       { name: 'otpDurations', value: otpDurations },

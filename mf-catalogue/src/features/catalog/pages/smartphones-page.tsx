@@ -1,0 +1,204 @@
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, Container, EmptyState, ErrorState, Modal, Select, media, useCachedQuery, useFocusOnChange } from '@atlas/shared';
+import { CATALOG_SORTS, type CatalogSort } from '@atlas/shared/contracts/catalog';
+import { CATALOG_PATHS } from '../../../platform-remote';
+import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
+import { catalogPageKey, catalogQueries, loadCatalogPage } from '../api/catalog-api';
+import { activeFilterCount, filtersFromUrl, filtersToQuery, filtersToUrl, NO_FILTERS, type SmartphoneFilters } from '../api/smartphone-filters';
+import { CardGridSkeleton } from '../components/card-grid-skeleton';
+import { CardGrid, PageHeader } from '../components/catalog-parts';
+import { ProductCard } from '../components/product-card';
+import { OS_NAMES, SmartphoneFilterPanel } from '../components/smartphone-filter-panel';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+  ${media.up('md')} {
+    grid-template-columns: 240px minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Sidebar = styled.aside`
+  display: none;
+  ${media.up('md')} {
+    display: block;
+    position: sticky;
+    top: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Count = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const FiltersButton = styled(Button)`
+  ${media.up('md')} {
+    display: none;
+  }
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+`;
+
+const Chip = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.primary.main};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary.light};
+  color: ${({ theme }) => theme.colors.primary.dark};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+`;
+
+/** One removable chip per applied filter, so what narrows the list is always in sight. */
+function appliedFilters(filters: SmartphoneFilters, priceLabel: (bound: 'min' | 'max', value: number) => string) {
+  return [
+    ...filters.brands.map((brand) => ({ label: brand, without: { ...filters, brands: filters.brands.filter((b) => b !== brand) } })),
+    ...filters.networks.map((network) => ({ label: network, without: { ...filters, networks: filters.networks.filter((n) => n !== network) } })),
+    ...filters.systems.map((os) => ({ label: OS_NAMES[os], without: { ...filters, systems: filters.systems.filter((s) => s !== os) } })),
+    ...(filters.minPrice !== undefined ? [{ label: priceLabel('min', filters.minPrice), without: { ...filters, minPrice: undefined } }] : []),
+    ...(filters.maxPrice !== undefined ? [{ label: priceLabel('max', filters.maxPrice), without: { ...filters, maxPrice: undefined } }] : []),
+  ];
+}
+
+/** catalogue-smartphones: the listing, its filters and sort kept in the URL so a selection can be shared. */
+export function SmartphonesPage() {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The page's own state leads (quick successive clicks each build on the last one); the URL
+  // follows it, and a URL changed from outside (back, a link) resets it.
+  const urlQuery = searchParams.toString();
+  const [state, setState] = useState(() => ({ filters: filtersFromUrl(searchParams), seenUrl: urlQuery }));
+  if (state.seenUrl !== urlQuery) {
+    const ours = filtersToUrl(state.filters).toString() === urlQuery;
+    setState({ filters: ours ? state.filters : filtersFromUrl(searchParams), seenUrl: urlQuery });
+  }
+  const filters = state.filters;
+  const query = filtersToQuery(filters);
+  const listing = useCachedQuery(catalogQueries, catalogPageKey(query), () => loadCatalogPage(query));
+  // Facets describe the whole family: the unfiltered listing holds them even while a filtered one loads.
+  const family = useCachedQuery(catalogQueries, catalogPageKey(filtersToQuery(NO_FILTERS)), () => loadCatalogPage(filtersToQuery(NO_FILTERS)));
+  const facets = listing.data?.facets ?? family.data?.facets;
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const applied = activeFilterCount(filters);
+  useFocusOnChange(countRef, applied);
+
+  const apply = (next: SmartphoneFilters) => {
+    const params = filtersToUrl(next);
+    setState((current) => ({ ...current, filters: next }));
+    setSearchParams(params, { replace: true, preventScrollReset: true });
+  };
+  const priceLabel = (bound: 'min' | 'max', value: number) =>
+    `${t(bound === 'min' ? 'catalog.smartphones.minPrice' : 'catalog.smartphones.maxPrice')} ${t('catalog.smartphones.upTo', { price: value })}`;
+  const chips = appliedFilters(filters, priceLabel);
+  const panel = (idPrefix: string) => (facets ? <SmartphoneFilterPanel idPrefix={idPrefix} filters={filters} facets={facets} onChange={apply} /> : null);
+
+  return (
+    <Container data-page="catalogue-smartphones">
+      <PageHeader>
+        <h1>{t('catalog.smartphones.title')}</h1>
+        <p>{t('catalog.smartphones.intro')}</p>
+      </PageHeader>
+      <Layout>
+        <Sidebar aria-label={t('catalog.smartphones.filters')}>{panel('side')}</Sidebar>
+        <section aria-labelledby="smartphone-results">
+          <Toolbar>
+            <Count id="smartphone-results" ref={countRef} tabIndex={-1} aria-live="polite">
+              {listing.status === 'ready' ? t('catalog.results', { count: listing.data.total }) : '\u00a0'}
+            </Count>
+            <FiltersButton variant="secondary" size="sm" onClick={() => setDialogOpen(true)} aria-haspopup="dialog">
+              {applied ? t('catalog.smartphones.filtersWithCount', { count: applied }) : t('catalog.smartphones.filters')}
+            </FiltersButton>
+            <Select
+              id="smartphone-sort"
+              label={t('catalog.smartphones.sort')}
+              placeholder={false}
+              value={filters.sort}
+              options={CATALOG_SORTS.map((sort) => ({ value: sort, label: t(`catalog.smartphones.sorts.${sort}`) }))}
+              onChange={(event) => apply({ ...filters, sort: event.target.value as CatalogSort })}
+            />
+          </Toolbar>
+          {chips.length > 0 && (
+            <Chips aria-label={t('catalog.smartphones.activeFilters')}>
+              {chips.map((chip) => (
+                <li key={chip.label}>
+                  <Chip type="button" onClick={() => apply(chip.without)} aria-label={t('catalog.smartphones.removeFilter', { name: chip.label })}>
+                    {chip.label} <span aria-hidden="true">×</span>
+                  </Chip>
+                </li>
+              ))}
+              <li>
+                <Button variant="link" size="sm" onClick={() => apply({ ...NO_FILTERS, sort: filters.sort })}>
+                  {t('catalog.smartphones.clear')}
+                </Button>
+              </li>
+            </Chips>
+          )}
+          {listing.status === 'loading' && <CardGridSkeleton />}
+          {listing.status === 'error' && <ErrorState title={t('catalog.loadError')} code={listing.code} onRetry={listing.retry} />}
+          {listing.status === 'ready' && listing.data.items.length === 0 && (
+            <EmptyState
+              title={t('catalog.smartphones.empty')}
+              description={t('catalog.smartphones.emptyHint')}
+              action={
+                <Button variant="secondary" onClick={() => apply({ ...NO_FILTERS, sort: filters.sort })}>
+                  {t('catalog.smartphones.clear')}
+                </Button>
+              }
+            />
+          )}
+          {listing.status === 'ready' && listing.data.items.length > 0 && (
+            <CardGrid $compact>
+              {listing.data.items.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard product={product} to={`${CATALOG_PATHS.smartphones}/${product.id}`} priority={index < 2} />
+                </li>
+              ))}
+            </CardGrid>
+          )}
+        </section>
+      </Layout>
+      <Modal
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        title={t('catalog.smartphones.filters')}
+        footer={
+          <Button fullWidth onClick={() => setDialogOpen(false)}>
+            {t('catalog.smartphones.showResults', { count: listing.data?.total ?? 0 })}
+          </Button>
+        }
+      >
+        {panel('dialog')}
+      </Modal>
+    </Container>
+  );
+}
