@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { ACCESS_TOKEN_TTL_SECONDS, E2E_OTP_DURATIONS, E2E_PORT, E2E_PLATFORM_DIR, E2E_URL } from './support/environment';
+import { ACCESS_TOKEN_TTL_SECONDS, E2E_MAP_TILE_URL, E2E_OTP_DURATIONS, E2E_PORT, E2E_PLATFORM_DIR, E2E_URL } from './support/environment';
 
 const repo = path.resolve(__dirname, '..');
 
@@ -54,6 +54,7 @@ export default defineConfig({
       OPS_USER: 'e2e',
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
       OTP_DURATIONS: JSON.stringify(E2E_OTP_DURATIONS),
+      MAP_TILE_URL: E2E_MAP_TILE_URL,
     },
   },
 });

@@ -13,7 +13,10 @@ import { msContentRoutes } from './modules/ms-content/routes';
 import { databasePlugin } from './plugins/database';
 import { sessionTokensPlugin } from './plugins/session-tokens';
 import formbody from '@fastify/formbody';
+import { agenciesRoutes } from './modules/ms-content/agencies.routes';
+import { faqSearchRoutes } from './modules/ms-content/faq-search.routes';
 import { msCatalogRoutes, msOrderRoutes } from './modules/ms-catalog/routes';
+import { msFormsRoutes } from './modules/ms-forms/routes';
 import { msBalanceRoutes } from './modules/ms-balance/routes';
 import { msClientRoutes } from './modules/ms-client/routes';
 import { otpServicePlugin } from './modules/ms-iam/otp-service';
@@ -34,7 +37,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
   // External services first, then the repositories over them, then the routes.
   await app.register(databasePlugin, { config });
   await app.register(mediaLibraryPlugin, { directory: MEDIA_DIR, cacheBytes: config.mediaCacheBytes });
-  await app.register(appConfigRepository, { otpDurations: config.otpDurations });
+  await app.register(appConfigRepository, { otpDurations: config.otpDurations, mapTileUrl: config.mapTileUrl });
   await app.register(contentRepository);
   await app.register(sessionTokensPlugin, { session: config.session });
   await app.register(otpServicePlugin, { durations: config.otpDurations });
@@ -47,6 +50,8 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       await api.register(healthRoutes);
       await api.register(msConfigRoutes, { prefix: '/ms-config' });
       await api.register(msContentRoutes, { prefix: '/v1/ms-content' });
+      await api.register(faqSearchRoutes, { prefix: '/v1/ms-content' });
+      await api.register(agenciesRoutes, { prefix: '/v1/ms-content' });
       // The sign-in form posts application/x-www-form-urlencoded (the spec's "form body").
       await api.register(formbody);
       await api.register(msIamRoutes, { prefix: '/ms-iam/v1' });
@@ -54,6 +59,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       await api.register(msBalanceRoutes, { prefix: '/ms-balance/v1' });
       await api.register(msCatalogRoutes, { prefix: '/v1/ms-catalog' });
       await api.register(msOrderRoutes, { prefix: '/ms-order/v1' });
+      await api.register(msFormsRoutes, { prefix: '/v1/ms-forms' });
       if (config.smsOutbox) await api.register(smsOutboxRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

@@ -87,6 +87,13 @@ describe('session and one-time-password settings', () => {
     expect(() => loadConfig({}, { OTP_DURATIONS: 'nope' })).toThrow(/OTP_DURATIONS/);
   });
 
+  it('reads the map tile server, refusing a URL without {z}/{x}/{y}', () => {
+    expect(loadConfig({}, {}).mapTileUrl).toBeNull();
+    expect(loadConfig({}, { MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png' }).mapTileUrl).toBe('https://tiles.example/{z}/{x}/{y}.png');
+    expect(() => loadConfig({}, { MAP_TILE_URL: 'https://tiles.example/tile.png' })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({}, { MAP_TILE_URL: 'javascript:{z}{x}{y}' })).toThrow(/MAP_TILE_URL/);
+  });
+
   it('serves the SMS outbox outside production unless turned off', () => {
     expect(loadConfig({}, {}).smsOutbox).toBe(true);
     expect(loadConfig({}, { NODE_ENV: 'production' }).smsOutbox).toBe(false);

@@ -30,6 +30,8 @@ export interface ApiConfig {
   smsOutbox: boolean;
   /** OTP_DURATIONS (JSON): replaces the seeded one-time-password durations (short ones for end-to-end tests). */
   otpDurations: Partial<OtpDurations> | null;
+  /** MAP_TILE_URL: the map tile server (`https://…/{z}/{x}/{y}.png`) instead of the seeded one. */
+  mapTileUrl: string | null;
 }
 
 export interface SessionConfig {
@@ -104,6 +106,11 @@ export function loadConfig(options: ApiOptions = {}, env: Env = process.env): Ap
     }
   }
 
+  const mapTileUrl = nonEmpty(env.MAP_TILE_URL) ?? null;
+  if (mapTileUrl !== null && !/^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/.test(mapTileUrl)) {
+    problems.push(`MAP_TILE_URL must be an http(s) URL template holding {z}, {x} and {y}, got "${mapTileUrl}"`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     database,
@@ -113,6 +120,7 @@ export function loadConfig(options: ApiOptions = {}, env: Env = process.env): Ap
     session: { accessTokenTtlSeconds, refreshTokenTtlSeconds, jwtSecret },
     smsOutbox,
     otpDurations,
+    mapTileUrl,
   };
 }
 

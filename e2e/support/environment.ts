@@ -10,3 +10,8 @@ export const E2E_PLATFORM_DIR = path.join(REPO, '.e2e-tmp', 'platform');
 export const ACCESS_TOKEN_TTL_SECONDS = 20;
 /** Short one-time-password durations, so journeys reach the resend, expired and maximum-sends states. */
 export const E2E_OTP_DURATIONS = { otpValiditySeconds: 15, resendDelaySeconds: 3, maxSends: 3, blockedRetrySeconds: 120 };
+/**
+ * A map tile server that refuses every connection (the discard port): the machines that run the
+ * journeys have no internet, and the pages with a map must stay usable when tiles cannot load.
+ */
+export const E2E_MAP_TILE_URL = 'http://127.0.0.1:9/{z}/{x}/{y}.png';

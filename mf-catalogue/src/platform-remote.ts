@@ -24,6 +24,11 @@ export const CATALOG_PATHS = {
   accessory: '/accessoires-home/:productId',
   plans: '/offres-mobiles/forfait-mobile',
   internetOffers: '/offres-internet',
+  faq: '/faq',
+  search: '/search',
+  agencies: '/nos-agences',
+  contact: '/nous-contacter',
+  fibreContact: '/fibre',
 } as const;
 
 /** One page per home-internet family: offres-internet/wifi-a-la-maison/<family>. */

@@ -20,6 +20,14 @@ const PlansPage = lazy(() => catalogPages().then((m) => ({ default: m.PlansPage 
 const InternetOffersPage = lazy(() => catalogPages().then((m) => ({ default: m.InternetOffersPage })));
 const HomeInternetPage = lazy(() => catalogPages().then((m) => ({ default: m.HomeInternetPage })));
 
+const helpPages = () => import('./features/help/help-pages');
+const FaqPage = lazy(() => helpPages().then((m) => ({ default: m.FaqPage })));
+const SearchPage = lazy(() => helpPages().then((m) => ({ default: m.SearchPage })));
+const formPages = () => import('./features/forms/form-pages');
+const ContactPage = lazy(() => formPages().then((m) => ({ default: m.ContactPage })));
+const FibreCallBackPage = lazy(() => formPages().then((m) => ({ default: m.FibreCallBackPage })));
+const AgenciesPage = lazy(() => import('./features/places/agencies-page').then((m) => ({ default: m.AgenciesPage })));
+
 const relative = (path: string) => path.slice(1);
 
 /** Only reachable in standalone mode: in the site the shell sends unknown paths to its own 404 page. */
@@ -62,6 +70,11 @@ export default function CatalogueRoutes({ language }: RemoteRootProps) {
           <Route path={relative(CATALOG_PATHS.accessory)} element={<AccessoryPage />} />
           <Route path={relative(CATALOG_PATHS.plans)} element={<PlansPage />} />
           <Route path={relative(CATALOG_PATHS.internetOffers)} element={<InternetOffersPage />} />
+          <Route path={relative(CATALOG_PATHS.faq)} element={<FaqPage />} />
+          <Route path={relative(CATALOG_PATHS.search)} element={<SearchPage />} />
+          <Route path={relative(CATALOG_PATHS.agencies)} element={<AgenciesPage />} />
+          <Route path={relative(CATALOG_PATHS.contact)} element={<ContactPage />} />
+          <Route path={relative(CATALOG_PATHS.fibreContact)} element={<FibreCallBackPage />} />
           {HOME_INTERNET_PATHS.map(({ family, path }) => (
             <Route key={family} path={relative(path)} element={<HomeInternetPage family={family} />} />
           ))}

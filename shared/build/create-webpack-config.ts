@@ -122,7 +122,12 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
-      rules: [scriptRule(mode), { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' }],
+      rules: [
+        scriptRule(mode),
+        // `import css from 'x.css?raw'`: a library's stylesheet as text, rendered in a <style> by the part that needs it.
+        { resourceQuery: /raw/, type: 'asset/source' },
+        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+      ],
     },
     plugins: [
       federation,

@@ -26,12 +26,17 @@ export type {
   ImageParcours,
   MegaMenuEntry,
   Price as PriceInfo,
+  SearchCategory,
+  SearchResult,
+  SearchResponse,
+  FaqQuestion,
+  FaqTopic,
 } from './contracts/content';
 export type { ApiErrorBody } from './contracts/api-error';
 export type * from './contracts/selfcare';
 export { SELFCARE_ERROR_CODES, OTP_ERROR_CODES, AVATAR_LIMITS } from './contracts/selfcare';
 export { COMMON_ERROR_CODES } from './contracts/api-error';
-export { MEDIA_WIDTHS } from './contracts/content';
+export { MEDIA_WIDTHS, SEARCH_CATEGORIES } from './contracts/content';
 export type * from './platform/manifest';
 export { PLATFORM_MANIFEST_PATH, activeVersionOf, lastGoodVersionOf, emptyManifest } from './platform/manifest';
 export type * from './platform/remote-root';

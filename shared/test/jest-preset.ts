@@ -23,6 +23,7 @@ export function jestProject(rootDir: string, environment: 'jsdom' | 'node'): Con
     },
     moduleNameMapper: {
       '\\.(svg|png|jpg|webp)$': path.join(__dirname, 'file-stub.ts'),
+      '\\.css\\?raw$': path.join(__dirname, 'file-stub.ts'),
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.ts')] : [],
   } as Config;

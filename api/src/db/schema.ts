@@ -95,3 +95,5 @@ export * from '../modules/ms-iam/ms-iam.tables';
 export * from '../modules/ms-client/ms-client.tables';
 export * from '../modules/ms-balance/ms-balance.tables';
 export * from '../modules/ms-catalog/ms-catalog.tables';
+export * from '../modules/ms-content/ms-content.tables';
+export * from '../modules/ms-forms/ms-forms.tables';

@@ -17,8 +17,10 @@ async function servedCatalogueVersion(page: Page): Promise<string | null> {
   return page.locator('[data-remote="mf-catalogue"]').getAttribute('data-remote-version');
 }
 
+/** The shell's own scripts; a remote's chunk tags come and go while it loads, and are not the shell. */
 async function shellScripts(page: Page): Promise<string[]> {
-  return page.locator('script[src]').evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src));
+  const sources = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src));
+  return sources.filter((source) => !new URL(source).pathname.startsWith('/remotes/'));
 }
 
 test.beforeAll(() => {

@@ -1,5 +1,8 @@
 import type { LanguageBundle } from '@atlas/shared';
 import { catalogTranslations } from '../features/catalog/catalog-translations';
+import { helpTranslations } from '../features/help/help-translations';
+import { placesTranslations } from '../features/places/places-translations';
+import { formsTranslations } from '../features/forms/forms-translations';
 
 /**
  * Labels of the catalogue remote (namespace `catalogue`). Texts of offers, slides and cards come
@@ -9,6 +12,9 @@ import { catalogTranslations } from '../features/catalog/catalog-translations';
 export const catalogueTranslations = {
   fr: {
     catalog: catalogTranslations.fr,
+    help: helpTranslations.fr,
+    places: placesTranslations.fr,
+    forms: formsTranslations.fr,
     brand: 'Atlas Telecom',
     pageTitle: {
       hp: 'Particuliers : forfaits, internet et smartphones',
@@ -58,6 +64,9 @@ export const catalogueTranslations = {
   },
   ar: {
     catalog: catalogTranslations.ar,
+    help: helpTranslations.ar,
+    places: placesTranslations.ar,
+    forms: formsTranslations.ar,
     brand: 'أطلس تيليكوم',
     pageTitle: {
       hp: 'الأفراد: العروض والإنترنت والهواتف الذكية',
@@ -107,6 +116,9 @@ export const catalogueTranslations = {
   },
   en: {
     catalog: catalogTranslations.en,
+    help: helpTranslations.en,
+    places: placesTranslations.en,
+    forms: formsTranslations.en,
     brand: 'Atlas Telecom',
     pageTitle: {
       hp: 'Personal: mobile plans, internet and smartphones',

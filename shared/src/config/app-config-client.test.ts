@@ -24,6 +24,8 @@ const config = (version: string, generic: string): AppConfig => ({
     searchDefaultSize: 5,
     faqLinksTtlSeconds: 300,
     rioShortNumber: '1234',
+    mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+    mapTileAttribution: '© OpenStreetMap contributors',
   },
 });
 

@@ -48,4 +48,7 @@ export interface AppParams {
   searchDefaultSize: number;
   faqLinksTtlSeconds: number;
   rioShortNumber: string;
+  /** Map tiles (agencies, eligibility): a `{z}/{x}/{y}` URL template and its attribution. */
+  mapTileUrl: string;
+  mapTileAttribution: string;
 }

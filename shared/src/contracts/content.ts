@@ -72,3 +72,49 @@ export interface MegaMenuEntry {
   description?: string;
   children?: MegaMenuEntry[];
 }
+
+/** Search categories of the spec (§3), in the order the results page groups them. */
+export const SEARCH_CATEGORIES = [
+  'mobile-offers',
+  'max-speed-wifi',
+  'smartphones',
+  'services',
+  'assistance',
+  'fixed-connectivity',
+  'mobility-iot',
+  'cloud-datacenter',
+  'cybersecurity',
+  'collaboration',
+  'other',
+] as const;
+export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
+
+export interface SearchResult {
+  id: string;
+  category: SearchCategory;
+  title: string;
+  summary: string;
+  /** A site path without the language prefix, or an https:// link. */
+  link: string;
+}
+
+/** GET /api/v1/ms-content/search?language&q&category */
+export interface SearchResponse {
+  q: string;
+  total: number;
+  /** Only categories with results, in SEARCH_CATEGORIES order; each holds at most `size` results. */
+  groups: Array<{ category: SearchCategory; total: number; results: SearchResult[] }>;
+}
+
+export interface FaqQuestion {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+/** GET /api/v1/ms-content/faq?language&link=all|<link>: topics with their questions. */
+export interface FaqTopic {
+  link: string;
+  title: string;
+  questions: FaqQuestion[];
+}

@@ -3,3 +3,4 @@ export * from './format-mdn';
 export * from './format-duration';
 export * from './format-countdown';
 export * from './is-arabic-text';
+export * from './search-text';

@@ -56,6 +56,26 @@ describe('token vault', () => {
     expect(await otherBrowser.read()).toBeNull();
   });
 
+  it('reads the tokens another tab committed even while this tab still sees its older `user`', async () => {
+    const indexedDB = new IDBFactory();
+    const vault = () => createTokenVault({ indexedDB, crypto: webcrypto as unknown as Crypto });
+    await vault().write(tokens);
+    const older = localStorage.getItem(STORAGE_KEYS.user)!;
+    const rotated = { ...tokens, accessToken: 'access.rotated', refreshToken: 'refresh.rotated' };
+    await vault().write(rotated);
+    // This tab's view of localStorage lags behind the other tab's write.
+    localStorage.setItem(STORAGE_KEYS.user, older);
+    expect(await vault().read()).toEqual(rotated);
+  });
+
+  it('is signed out once `user` is gone, whatever IndexedDB still holds', async () => {
+    const indexedDB = new IDBFactory();
+    const vault = createTokenVault({ indexedDB, crypto: webcrypto as unknown as Crypto });
+    await vault.write(tokens);
+    vault.clear();
+    expect(await vault.read()).toBeNull();
+  });
+
   it('keeps the tokens in memory only where WebCrypto is missing (an insecure origin)', async () => {
     const vault = createTokenVault({});
     await vault.write(tokens);

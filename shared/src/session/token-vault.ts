@@ -13,6 +13,10 @@ export interface TokenVault {
 const DB_NAME = 'atlas-vault';
 const STORE = 'keys';
 const KEY_ID = 'session';
+/** The sealed tokens, also in IndexedDB: see read(). */
+const SEALED_ID = 'sealed-tokens';
+
+type Sealed = { iv: string; data: string };
 
 function request<T>(operation: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -37,6 +41,34 @@ async function sessionKey(indexedDb: IDBFactory, subtle: SubtleCrypto): Promise<
     // `add` fails when another tab stored its key first: then that one is everybody's key.
     await request(db.transaction(STORE, 'readwrite').objectStore(STORE).add(key, KEY_ID)).catch(() => undefined);
     return (await request(db.transaction(STORE).objectStore(STORE).get(KEY_ID))) as CryptoKey;
+  } finally {
+    db.close();
+  }
+}
+
+async function readSealed(indexedDb: IDBFactory): Promise<Sealed | null> {
+  const db = await openKeys(indexedDb);
+  try {
+    const sealed = (await request(db.transaction(STORE).objectStore(STORE).get(SEALED_ID))) as Sealed | undefined;
+    return sealed?.iv && sealed.data ? sealed : null;
+  } finally {
+    db.close();
+  }
+}
+
+/** Stores (or, with null, deletes) the sealed copy and resolves once the transaction is committed. */
+async function writeSealed(indexedDb: IDBFactory, sealed: Sealed | null): Promise<void> {
+  const db = await openKeys(indexedDb);
+  try {
+    const transaction = db.transaction(STORE, 'readwrite');
+    const store = transaction.objectStore(STORE);
+    if (sealed) store.put(sealed, SEALED_ID);
+    else store.delete(SEALED_ID);
+    await new Promise<void>((resolve, reject) => {
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => reject(transaction.error);
+      transaction.onabort = () => reject(transaction.error);
+    });
   } finally {
     db.close();
   }
@@ -70,9 +102,13 @@ export function createTokenVault(env: { indexedDB?: IDBFactory; crypto?: Crypto 
   }
   return {
     async read() {
-      const sealed = localStore.getJson<{ iv: string; data: string }>(STORAGE_KEYS.user);
-      if (!sealed?.iv || !sealed.data) return null;
+      const visible = localStore.getJson<Sealed>(STORAGE_KEYS.user);
+      if (!visible?.iv || !visible.data) return null;
       try {
+        // Another tab's localStorage write reaches this tab's view some milliseconds later, possibly
+        // after that tab released the refresh lock; IndexedDB is one committed store for every tab.
+        // So `user` says whether a session exists, and the IndexedDB copy (as fresh or fresher) is read.
+        const sealed = (await readSealed(indexedDb)) ?? visible;
         const key = await sessionKey(indexedDb, subtle);
         const plain = await subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(sealed.iv) }, key, fromBase64(sealed.data));
         const tokens = JSON.parse(new TextDecoder().decode(plain)) as StoredTokens;
@@ -86,10 +122,13 @@ export function createTokenVault(env: { indexedDB?: IDBFactory; crypto?: Crypto 
       const key = await sessionKey(indexedDb, subtle);
       const iv = env.crypto!.getRandomValues(new Uint8Array(12));
       const data = new Uint8Array(await subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(JSON.stringify(tokens))));
-      localStore.setJson(STORAGE_KEYS.user, { iv: toBase64(iv), data: toBase64(data) });
+      const sealed: Sealed = { iv: toBase64(iv), data: toBase64(data) };
+      await writeSealed(indexedDb, sealed);
+      localStore.setJson(STORAGE_KEYS.user, sealed);
     },
     clear() {
       localStore.remove(STORAGE_KEYS.user);
+      void writeSealed(indexedDb, null).catch(() => undefined);
     },
   };
 }

@@ -8,9 +8,10 @@ const StyledSelect = styled.select<{ $invalid?: boolean }>`
   ${controlBox}
   appearance: none;
   padding-right: 40px;
-  background-image: linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%);
-  background-position: calc(100% - 20px) 50%, calc(100% - 15px) 50%;
-  background-size: 5px 5px;
+  /* A symmetric chevron placed with keywords, not calc(): the RTL plugin flips "right" to "left" with the padding. */
+  background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='10' height='6' viewBox='0 0 10 6'%3E%3Cpath d='M0 0l5 6 5-6z' fill='%2318161c'/%3E%3C/svg%3E");
+  background-position: right 15px center;
+  background-size: 10px 6px;
   background-repeat: no-repeat;
 `;
 

@@ -2,6 +2,7 @@ import { useField } from 'react-final-form';
 import type { FieldMetaState } from 'react-final-form';
 import { useSharedTranslation } from '../i18n/use-language';
 import { Checkbox, type CheckboxProps } from '../ui/checkbox';
+import { RadioGroup, type RadioGroupProps } from '../ui/radio-group';
 import { Select, type SelectProps } from '../ui/select';
 import { TextField, type TextFieldProps } from '../ui/text-field';
 import { translateValidationMessage } from './validation-message';
@@ -41,4 +42,13 @@ export function FormCheckbox({ name, ...props }: FormCheckboxProps) {
   const { input, meta } = useField<boolean>(name, { type: 'checkbox' });
   const error = useFieldErrorText(meta);
   return <Checkbox {...props} name={input.name} checked={!!input.checked} onChange={input.onChange} onBlur={input.onBlur} onFocus={input.onFocus} error={error} />;
+}
+
+export type FormRadioGroupProps = Omit<RadioGroupProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'> & { name: string };
+
+/** A RadioGroup bound to react-final-form (segment, immediate or scheduled call…). */
+export function FormRadioGroup({ name, ...props }: FormRadioGroupProps) {
+  const { input, meta } = useField<string>(name);
+  const error = useFieldErrorText(meta);
+  return <RadioGroup {...props} name={input.name} value={input.value || undefined} onChange={input.onChange} onBlur={input.onBlur} error={error} />;
 }

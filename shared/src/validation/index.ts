@@ -5,3 +5,4 @@ export * from './rules';
 export * from './schemas';
 export * from './validate-with';
 export * from './form-field';
+export * from './call-back';

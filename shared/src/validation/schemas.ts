@@ -1,6 +1,7 @@
 import { object, string } from 'yup';
 import { message } from './validation-message';
-import { birthDateRule, cinRule, civilityRule, emailRule, identityNumberRule, mdnRule, orderIdRule, passwordConfirmationRule, passwordRule, postalCodeRule, requiredField, termsRule } from './rules';
+import { birthDateRule, cinRule, civilityRule, emailRule, identityNumberRule, lineNumberRule, mdnRule, orderIdRule, passwordConfirmationRule, passwordRule, postalCodeRule, requiredField, requiredText, termsRule } from './rules';
+import { CALL_BACK_WINDOWS, isBookableCallBack } from './call-back';
 
 /** Fraud report: city, type, description — one message for all ("Tous les champs sont obligatoires"). */
 export const fraudReportSchema = object({
@@ -37,4 +38,37 @@ export const personalInfoSchema = object({
 export const newPasswordSchema = object({
   password: passwordRule({ letterThenDigit: true }),
   passwordConfirmation: passwordConfirmationRule('password'),
+});
+
+/** Call-back (consumer and business): a scheduled call falls Monday–Friday 10:00–18:00, not in the past. */
+export const callBackSchema = object({
+  segment: string().oneOf(['consumer', 'business']).required(),
+  name: requiredText('nameRequired'),
+  phone: mdnRule(),
+  email: emailRule({ required: false }),
+  companyName: string().when('segment', { is: 'business', then: () => requiredText('companyNameRequired'), otherwise: (schema) => schema.strip() }),
+  employees: string().when('segment', { is: 'business', then: () => requiredText('employeesRequired'), otherwise: (schema) => schema.strip() }),
+  reason: requiredText('reasonRequired'),
+  type: string().oneOf(['immediate', 'scheduled']).required(),
+  date: string().when('type', { is: 'scheduled', then: () => requiredText('dateRequired'), otherwise: (schema) => schema.strip() }),
+  hour: string().when('type', {
+    is: 'scheduled',
+    then: () =>
+      requiredText('hourRequired').test('call-back-window', (hour, context) => {
+        const date = (context.parent as { date?: string }).date;
+        if (!date || !hour) return true;
+        const verdict = isBookableCallBack(CALL_BACK_WINDOWS.standard, date, hour);
+        return verdict === 'ok' ? true : context.createError({ message: message(verdict === 'past' ? 'callBackSlotPast' : 'callBackSlotOutside') });
+      }),
+    otherwise: (schema) => schema.strip(),
+  }),
+});
+
+/** Fibre call-back: names, one of the three reasons, a mobile to call and the home line to move. */
+export const fibreCallBackSchema = object({
+  firstName: requiredField('firstName'),
+  lastName: requiredField('lastName'),
+  reason: requiredText('reasonRequired'),
+  contactNumber: mdnRule(),
+  internetLineNumber: lineNumberRule({ home: true }),
 });

@@ -17,4 +17,6 @@ export const appParams: AppParams = {
   searchDefaultSize: 5,
   faqLinksTtlSeconds: 300,
   rioShortNumber: '1234',
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapTileAttribution: '© OpenStreetMap contributors',
 };

@@ -344,4 +344,19 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'يجب أن يكون الحد الأدنى للسعر أقل من الحد الأقصى.',
     en: 'The minimum price must be below the maximum price.',
   },
+  'form-002': {
+    fr: 'Cette demande a déjà été envoyée avec un autre contenu. Rechargez la page et recommencez.',
+    ar: 'سبق إرسال هذا الطلب بمحتوى آخر. أعد تحميل الصفحة وابدأ من جديد.',
+    en: 'This request was already sent with other content. Reload the page and start again.',
+  },
+  'form-003': {
+    fr: 'Choisissez un créneau du lundi au vendredi, entre 10 h et 18 h.',
+    ar: 'اختر موعدًا من الاثنين إلى الجمعة، بين الساعة 10 و18.',
+    en: 'Choose a time Monday to Friday, between 10 am and 6 pm.',
+  },
+  'form-004': {
+    fr: 'Ce créneau est passé. Choisissez un créneau à venir.',
+    ar: 'هذا الموعد قد مضى. اختر موعدًا قادمًا.',
+    en: 'This time has passed. Choose a time to come.',
+  },
 };

@@ -10,6 +10,9 @@ import {
   appSettings,
   carouselSlides,
   catalogProducts,
+  agencies,
+  faqEntries,
+  searchDocuments,
   contentBlocks,
   imageParcours,
   lineBalances,
@@ -21,7 +24,10 @@ import { DEMO_PASSWORD } from '../../demo-accounts';
 import { LANGUAGES } from '../../language';
 import { appParams, otpDurations } from './app-settings';
 import { carousel } from './carousel';
+import { agencyRows } from './agencies';
 import { catalogRows } from './catalog';
+import { faqRows } from './faq';
+import { searchDocumentRows } from './search-documents';
 import { balancesFor, SEED_ACCOUNTS, SEED_FREE_LINES } from './customers';
 import { errorMessages } from './error-messages';
 import { homePageBlocks } from './home-pages';
@@ -37,10 +43,10 @@ import { upsert } from './upsert';
  * seeded before gets it at the next start.
  */
 const SEEDED_MARKER = 'seedVersion';
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 6;
 
 /** Tables the running API fills (sessions, codes, outbox); the seed leaves them empty. */
-export const RUNTIME_TABLES = ['refresh_tokens', 'signin_failures', 'otp_challenges', 'used_otp_tokens', 'sms_outbox'];
+export const RUNTIME_TABLES = ['refresh_tokens', 'signin_failures', 'otp_challenges', 'used_otp_tokens', 'sms_outbox', 'form_requests'];
 
 export async function isSeeded(db: Database): Promise<boolean> {
   const rows = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.name, SEEDED_MARKER));
@@ -73,6 +79,9 @@ export async function seedDatabase(db: Database): Promise<void> {
     await upsert(tx, contentBlocks, [contentBlocks.id], homePageBlocks());
     await upsert(tx, imageParcours, [imageParcours.type, imageParcours.language], imageParcoursRows());
     await upsert(tx, catalogProducts, [catalogProducts.id], catalogRows());
+    await upsert(tx, agencies, [agencies.id], agencyRows());
+    await upsert(tx, faqEntries, [faqEntries.id, faqEntries.language], faqRows());
+    await upsert(tx, searchDocuments, [searchDocuments.id, searchDocuments.language], searchDocumentRows());
     await seedCustomers(tx);
     await upsert(tx, appSettings, [appSettings.name], [
       { name: 'otpDurations', value: otpDurations },

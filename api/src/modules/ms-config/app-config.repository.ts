@@ -16,6 +16,7 @@ export class AppConfigRepository {
   constructor(
     private readonly db: Database,
     private readonly otpOverride: Partial<OtpDurations> | null = null,
+    private readonly mapTileUrl: string | null = null,
   ) {}
 
   /** The whole configuration; its version is a digest of the content, so it changes with it. */
@@ -38,7 +39,7 @@ export class AppConfigRepository {
       appErrorMessages: byLanguage(messages.map(({ language, code, message }) => [language, code, message])),
       carousel: slides.map(({ id, image, link, title }) => ({ id, image, link, title })),
       otpDurationDTO: { ...setting<OtpDurations>('otpDurations'), ...this.otpOverride },
-      appParams: setting<AppParams>('appParams'),
+      appParams: { ...setting<AppParams>('appParams'), ...(this.mapTileUrl ? { mapTileUrl: this.mapTileUrl } : {}) },
     };
     return { version: digest(content), ...content };
   }
@@ -57,9 +58,9 @@ function digest(content: unknown): string {
   return createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 16);
 }
 
-export const appConfigRepository = fp<{ otpDurations?: Partial<OtpDurations> | null }>(
+export const appConfigRepository = fp<{ otpDurations?: Partial<OtpDurations> | null; mapTileUrl?: string | null }>(
   async (app, options) => {
-    app.decorate('appConfigRepository', new AppConfigRepository(app.db, options.otpDurations ?? null));
+    app.decorate('appConfigRepository', new AppConfigRepository(app.db, options.otpDurations ?? null, options.mapTileUrl ?? null));
   },
   { name: 'app-config-repository', dependencies: ['atlas-database'] },
 );

@@ -54,6 +54,8 @@ export const appConfigSchema = {
         'searchDefaultSize',
         'faqLinksTtlSeconds',
         'rioShortNumber',
+        'mapTileUrl',
+        'mapTileAttribution',
       ],
       properties: {
         selfCarePrefix: { type: 'string' },
@@ -65,6 +67,8 @@ export const appConfigSchema = {
         searchDefaultSize: { type: 'integer' },
         faqLinksTtlSeconds: { type: 'integer' },
         rioShortNumber: { type: 'string' },
+        mapTileUrl: { type: 'string' },
+        mapTileAttribution: { type: 'string' },
       },
     },
   },

@@ -124,6 +124,8 @@ describe('GET /api/ms-config/v2/app-config', () => {
       searchDefaultSize: 5,
       faqLinksTtlSeconds: 300,
       rioShortNumber: '1234',
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapTileAttribution: '© OpenStreetMap contributors',
     });
   });
 

@@ -1,0 +1,157 @@
+import { searchText } from '@atlas/shared/format/search-text';
+import type { SearchCategory } from '@atlas/shared/contracts/content';
+import { LANGUAGES, type Localized } from '../../language';
+import type { searchDocuments } from '../schema';
+import { catalogRows } from './catalog';
+import { FAQ } from './faq';
+
+interface PageSeed {
+  id: string;
+  category: SearchCategory;
+  link: string;
+  title: Localized;
+  summary: Localized;
+  /** More words the page is found by (synonyms, what its body says). */
+  keywords?: Localized;
+}
+
+/** The site's pages that search finds besides products and FAQ answers. */
+const PAGES: PageSeed[] = [
+  {
+    id: 'page-recharge',
+    category: 'services',
+    link: '/recharge',
+    title: { fr: 'Recharger une ligne', ar: 'تعبئة رصيد خط', en: 'Top up a line' },
+    summary: { fr: 'Par carte bancaire, carte à gratter, solde ou référence de paiement.', ar: 'بالبطاقة البنكية أو بطاقة التعبئة أو الرصيد أو مرجع الأداء.', en: 'By bank card, scratch card, balance or payment reference.' },
+    keywords: { fr: 'recharge crédit prépayé pass', ar: 'تعبئة رصيد مسبق الدفع', en: 'recharge credit prepaid pass' },
+  },
+  {
+    id: 'page-paiement-facture',
+    category: 'services',
+    link: '/paiement-facture',
+    title: { fr: 'Payer une facture', ar: 'أداء فاتورة', en: 'Pay an invoice' },
+    summary: { fr: 'Particuliers et entreprises, sans espace client.', ar: 'للأفراد والمقاولات، بدون فضاء الزبون.', en: 'Individuals and businesses, without a customer account.' },
+    keywords: { fr: 'facture paiement fatourati', ar: 'فاتورة أداء', en: 'bill invoice payment' },
+  },
+  {
+    id: 'page-portabilite',
+    category: 'services',
+    link: '/portabilite',
+    title: { fr: 'Garder mon numéro (portabilité)', ar: 'الاحتفاظ برقمي (قابلية النقل)', en: 'Keep my number (portability)' },
+    summary: { fr: 'Rejoignez-nous avec votre numéro grâce au code RIO.', ar: 'انضم إلينا برقمك بفضل رمز RIO.', en: 'Join us with your number thanks to the RIO code.' },
+    keywords: { fr: 'portabilité RIO opérateur', ar: 'نقل الرقم RIO مشغل', en: 'porting RIO operator' },
+  },
+  {
+    id: 'page-roaming',
+    category: 'services',
+    link: '/roaming',
+    title: { fr: 'Roaming : vos tarifs à l’étranger', ar: 'التجوال: أسعارك في الخارج', en: 'Roaming: your prices abroad' },
+    summary: { fr: 'Appels, SMS et internet par pays et par zone.', ar: 'المكالمات والرسائل والإنترنت حسب البلد والمنطقة.', en: 'Calls, texts and data by country and zone.' },
+    keywords: { fr: 'voyage étranger international', ar: 'سفر خارج دولي', en: 'travel abroad international' },
+  },
+  {
+    id: 'page-agences',
+    category: 'assistance',
+    link: '/nos-agences',
+    title: { fr: 'Trouver une agence', ar: 'العثور على وكالة', en: 'Find an agency' },
+    summary: { fr: 'Horaires, services et agences ouvertes le dimanche.', ar: 'أوقات العمل والخدمات والوكالات المفتوحة يوم الأحد.', en: 'Opening hours, services and agencies open on Sunday.' },
+    keywords: { fr: 'boutique magasin adresse', ar: 'متجر عنوان', en: 'shop store address' },
+  },
+  {
+    id: 'page-suivi-commande',
+    category: 'assistance',
+    link: '/suivi-commande',
+    title: { fr: 'Suivre ma commande', ar: 'تتبع طلبي', en: 'Track my order' },
+    summary: { fr: 'Avec le numéro de commande, votre CIN et votre téléphone.', ar: 'برقم الطلب وبطاقتك الوطنية وهاتفك.', en: 'With the order number, your ID card and your phone.' },
+    keywords: { fr: 'livraison colis', ar: 'توصيل طرد', en: 'delivery parcel' },
+  },
+  {
+    id: 'page-connectivite',
+    category: 'fixed-connectivity',
+    link: '/entreprise',
+    title: { fr: 'Connectivité fixe et critique', ar: 'الربط الثابت والحساس', en: 'Fixed and critical connectivity' },
+    summary: { fr: 'Fibre dédiée, liaisons sécurisées et secours 4G pour vos sites.', ar: 'ألياف مخصصة وروابط آمنة واحتياط بالجيل الرابع لمواقعك.', en: 'Dedicated fibre, secure links and 4G backup for your sites.' },
+    keywords: { fr: 'entreprise VPN lien dédié', ar: 'مقاولة شبكة خاصة', en: 'business VPN leased line' },
+  },
+  {
+    id: 'page-iot',
+    category: 'mobility-iot',
+    link: '/entreprise',
+    title: { fr: 'Mobilité et IoT', ar: 'التنقل وإنترنت الأشياء', en: 'Mobility and IoT' },
+    summary: { fr: 'Flotte mobile, cartes SIM M2M et objets connectés.', ar: 'أسطول الهواتف وبطاقات SIM للآلات والأجهزة المتصلة.', en: 'Mobile fleet, M2M SIM cards and connected devices.' },
+    keywords: { fr: 'flotte géolocalisation capteurs', ar: 'أسطول تحديد الموقع أجهزة استشعار', en: 'fleet tracking sensors' },
+  },
+  {
+    id: 'page-datacenter',
+    category: 'cloud-datacenter',
+    link: '/wholesale/datacenter',
+    title: { fr: 'Cloud et datacenter', ar: 'السحابة ومركز البيانات', en: 'Cloud and datacenter' },
+    summary: { fr: 'Hébergement au Maroc, cloud privé et colocation.', ar: 'الاستضافة بالمغرب والسحابة الخاصة والإيواء المشترك.', en: 'Hosting in Morocco, private cloud and colocation.' },
+    keywords: { fr: 'serveur hébergement', ar: 'خادم استضافة', en: 'server hosting' },
+  },
+  {
+    id: 'page-cybersecurite',
+    category: 'cybersecurity',
+    link: '/entreprise',
+    title: { fr: 'Cybersécurité', ar: 'الأمن السيبراني', en: 'Cybersecurity' },
+    summary: { fr: 'Pare-feu managé, protection DDoS et centre de supervision.', ar: 'جدار حماية مُدار والحماية من هجمات الحرمان من الخدمة ومركز المراقبة.', en: 'Managed firewall, DDoS protection and security operations centre.' },
+    keywords: { fr: 'sécurité attaque protection', ar: 'أمن هجوم حماية', en: 'security attack protection' },
+  },
+  {
+    id: 'page-collaboration',
+    category: 'collaboration',
+    link: '/entreprise',
+    title: { fr: 'Solutions collaboratives', ar: 'حلول العمل التعاوني', en: 'Collaborative solutions' },
+    summary: { fr: 'Messagerie, visioconférence et standard téléphonique dans le cloud.', ar: 'البريد والاجتماعات المرئية والمقسم الهاتفي في السحابة.', en: 'Email, video meetings and a cloud phone system.' },
+    keywords: { fr: 'réunion téléphonie', ar: 'اجتماع هاتف', en: 'meeting telephony' },
+  },
+  {
+    id: 'page-fournisseurs',
+    category: 'other',
+    link: '/corporate/fournisseurs/form',
+    title: { fr: 'Devenir fournisseur', ar: 'كن مورّدًا', en: 'Become a supplier' },
+    summary: { fr: 'Inscrivez votre entreprise à nos appels d’offres.', ar: 'سجّل مقاولتك في طلبات عروضنا.', en: 'Register your company for our tenders.' },
+  },
+];
+
+const CATALOG_CATEGORY = { smartphone: 'smartphones', plan: 'mobile-offers', 'home-internet': 'max-speed-wifi', accessory: 'other' } as const satisfies Record<string, SearchCategory>;
+
+const catalogLink = (row: ReturnType<typeof catalogRows>[number]): string => {
+  if (row.family === 'smartphone') return `/catalogue-smartphones/${row.id}`;
+  if (row.family === 'accessory') return `/accessoires-home/${row.id}`;
+  if (row.family === 'plan') return `/offres-mobiles/forfait-mobile?productId=${row.id}`;
+  return `/offres-internet/wifi-a-la-maison/${row.homeFamily}?productId=${row.id}`;
+};
+
+type Row = typeof searchDocuments.$inferInsert;
+
+const row = (id: string, language: Row['language'], category: SearchCategory, link: string, title: string, summary: string, more = ''): Row => ({
+  id,
+  language,
+  category,
+  link,
+  title,
+  summary,
+  titleText: searchText(title),
+  bodyText: searchText(`${summary} ${more}`),
+});
+
+/** Every searchable document in every language: pages, catalogue products and FAQ answers. */
+export const searchDocumentRows = (): Row[] =>
+  LANGUAGES.flatMap((language) => [
+    ...PAGES.map((page) => row(page.id, language, page.category, page.link, page.title[language], page.summary[language], page.keywords?.[language])),
+    ...catalogRows().map((product) =>
+      row(
+        `product-${product.id}`,
+        language,
+        CATALOG_CATEGORY[product.family],
+        catalogLink(product),
+        language === 'ar' ? product.name.ar : product.name.fr,
+        product.description[language],
+        [product.brand, product.network, ...(product.allowances?.highlights.map((highlight) => highlight[language]) ?? [])].filter(Boolean).join(' '),
+      ),
+    ),
+    ...FAQ.flatMap((topic) =>
+      topic.questions.map((entry) => row(`faq-${entry.id}`, language, 'assistance', `/faq?link=${topic.link}#${entry.id}`, entry.question[language], entry.answer[language], topic.topic[language])),
+    ),
+  ]);

@@ -1,0 +1,57 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FORM_ERROR_CODES, type FormReceipt } from '@atlas/shared/contracts/forms';
+import { ApiError } from '../../errors';
+import { requestLanguage } from '../../language';
+import { formRequests } from './ms-forms.tables';
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const reference = (prefix: string) => `${prefix}-${Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
+
+/** Same JSON, whatever the key order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : inner,
+  );
+
+export const idempotencyHeaderSchema = {
+  type: 'object',
+  required: ['idempotency-key'],
+  properties: { 'idempotency-key': { type: 'string', pattern: '^[A-Za-z0-9-]{16,64}$' } },
+} as const;
+
+export const formReceiptSchema = {
+  type: 'object',
+  required: ['requestId', 'reference', 'createdAt'],
+  properties: { requestId: { type: 'string' }, reference: { type: 'string' }, createdAt: { type: 'string' }, callBackFrom: { type: 'string' } },
+} as const;
+
+/**
+ * Stores a form's request once per idempotency key: the same key again answers the first receipt
+ * (`Idempotent-Replayed: true`), with other content it is refused (form-002).
+ */
+export async function storeFormRequest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { kind, prefix, payload, extra = {} }: { kind: string; prefix: string; payload: Record<string, unknown>; extra?: Partial<FormReceipt> },
+): Promise<FormReceipt> {
+  const key = String(request.headers['idempotency-key']);
+  const receiptOf = (row: typeof formRequests.$inferSelect): FormReceipt => ({ requestId: row.id, reference: row.reference, createdAt: row.createdAt.toISOString(), ...extra });
+  const [created] = await app.db
+    .insert(formRequests)
+    .values({ id: randomUUID(), kind, reference: reference(prefix), idempotencyKey: key, language: requestLanguage(request.headers), payload })
+    .onConflictDoNothing({ target: [formRequests.kind, formRequests.idempotencyKey] })
+    .returning();
+  if (created) {
+    reply.code(201);
+    return receiptOf(created);
+  }
+  const [first] = await app.db.select().from(formRequests).where(and(eq(formRequests.kind, kind), eq(formRequests.idempotencyKey, key)));
+  if (!first || canonical(first.payload) !== canonical(payload)) {
+    throw new ApiError(409, FORM_ERROR_CODES.idempotencyConflict, 'This idempotency key was used for another request');
+  }
+  reply.code(201).header('idempotent-replayed', 'true');
+  return receiptOf(first);
+}

@@ -1,0 +1,3 @@
+/** The public form pages, one chunk. */
+export { ContactPage } from './contact-page';
+export { FibreCallBackPage } from './fibre-call-back-page';

@@ -1,0 +1,103 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { deferred, fakeApi } from '../../test/fake-api';
+import { renderWithPlatform } from '../../test/render-with-platform';
+import { ContactPage } from './contact-page';
+import { FibreCallBackPage } from './fibre-call-back-page';
+
+const RECEIPT = { requestId: 'r-1', reference: 'RAP-7K3M9Q', createdAt: '2026-11-22T10:00:00.000Z', callBackFrom: '2026-11-23T10:00' };
+const bodyOf = (request: InternalAxiosRequestConfig) => JSON.parse(String(request.data)) as Record<string, unknown>;
+const keyOf = (request: InternalAxiosRequestConfig) => (request.headers as unknown as { get: (name: string) => string }).get('Idempotency-Key');
+
+const fill = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('call-back form', () => {
+  let network: ReturnType<typeof fakeApi>;
+  afterEach(() => network.restore());
+
+  it.each([
+    ['fr', 'Envoyer', 'Le nom est obligatoire', 'Le numéro de téléphone est obligatoire', 'Choisissez un motif'],
+    ['ar', 'إرسال', 'الاسم إجباري', null, 'اختر سببًا'],
+    ['en', 'Send', 'The name is required', null, 'Choose a reason'],
+  ] as const)('says what is missing in %s and sends nothing', async (language, send, name, phone, reason) => {
+    network = fakeApi(() => ({ status: 201, data: RECEIPT }));
+    renderWithPlatform(<ContactPage />, { path: '/nous-contacter', language });
+    fireEvent.click(screen.getByRole('button', { name: send }));
+    expect(await screen.findByText(name)).toBeInTheDocument();
+    if (phone) expect(screen.getByText(phone)).toBeInTheDocument();
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(network.requests).toHaveLength(0);
+  });
+
+  it('asks a business for its name and size, and a scheduled call for a time inside the window', async () => {
+    network = fakeApi(() => ({ status: 201, data: RECEIPT }));
+    renderWithPlatform(<ContactPage />, { path: '/nous-contacter' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Une entreprise' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'À un moment précis' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText('Le nom de l’entreprise est obligatoire')).toBeInTheDocument();
+    expect(screen.getByText('Indiquez le nombre de salariés')).toBeInTheDocument();
+    expect(screen.getByText('Choisissez une date')).toBeInTheDocument();
+    fill(/^Date/, '2020-01-06');
+    fill(/^Heure/, '10:00');
+    fireEvent.blur(screen.getByLabelText(/^Heure/));
+    expect(await screen.findByText('Ce créneau est passé, choisissez-en un autre')).toBeInTheDocument();
+    // A Saturday is outside Monday–Friday.
+    fill(/^Date/, '2030-01-05');
+    expect(await screen.findByText('Choisissez un créneau du lundi au vendredi, entre 10 h et 18 h')).toBeInTheDocument();
+  });
+
+  it('sends once for a doubled click, and the same request again after a failure', async () => {
+    const answer = deferred<{ status: number; data: unknown }>();
+    let calls = 0;
+    network = fakeApi(() => (++calls === 1 ? { status: 503, data: { code: 'service_unavailable', error: 'x', message: 'down' } } : answer.promise));
+    renderWithPlatform(<ContactPage />, { path: '/nous-contacter' });
+    fill(/^Nom complet/, 'Nadia Berrada');
+    fill(/^Numéro de téléphone/, '06 12 34 56 78');
+    fill(/^Motif/, 'billing');
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nom complet/)).toHaveValue('Nadia Berrada');
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    fireEvent.click(screen.getByRole('button', { name: /Envoyer/ }));
+    answer.resolve({ status: 201, data: RECEIPT });
+    expect(await screen.findByText('Référence de votre demande : RAP-7K3M9Q')).toBeInTheDocument();
+    expect(network.requests).toHaveLength(2);
+    expect(keyOf(network.requests[0]!)).toBe(keyOf(network.requests[1]!));
+    expect(bodyOf(network.requests[1]!)).toEqual({ segment: 'consumer', name: 'Nadia Berrada', phone: '0612345678', reason: 'billing', type: 'immediate' });
+    expect(screen.getByText(/Un conseiller vous appelle le lundi 23 novembre à partir de 10:00/)).toBeInTheDocument();
+  });
+});
+
+describe('fraud report', () => {
+  let network: ReturnType<typeof fakeApi>;
+  afterEach(() => network.restore());
+
+  it('says all fields are mandatory, then sends the report', async () => {
+    network = fakeApi(() => ({ status: 201, data: { ...RECEIPT, reference: 'FRD-ABCDEF', callBackFrom: undefined } }));
+    renderWithPlatform(<ContactPage />, { path: '/nous-contacter?demande=fraude' });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect((await screen.findAllByText('Tous les champs sont obligatoires')).length).toBe(3);
+    fill(/^Ville/, 'Rabat');
+    fill(/^Type de fraude/, 'sim-swap');
+    fill(/^Description/, 'Ma carte SIM ne marche plus.');
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText('Votre signalement est enregistré')).toBeInTheDocument();
+    expect(bodyOf(network.requests[0]!)).toEqual({ city: 'Rabat', type: 'sim-swap', description: 'Ma carte SIM ne marche plus.' });
+  });
+});
+
+describe('fibre call-back', () => {
+  let network: ReturnType<typeof fakeApi>;
+  afterEach(() => network.restore());
+
+  it('needs a home line number to move', async () => {
+    network = fakeApi(() => ({ status: 201, data: RECEIPT }));
+    renderWithPlatform(<FibreCallBackPage />, { path: '/fibre' });
+    fill(/^Numéro de votre ligne internet/, '0612345678');
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText('Le numéro de ligne fixe doit comporter 10 chiffres et commencer par 05 ou 08')).toBeInTheDocument();
+    expect(screen.getByText('Le prénom est obligatoire')).toBeInTheDocument();
+    await waitFor(() => expect(network.requests).toHaveLength(0));
+  });
+});

@@ -1,0 +1,3 @@
+/** The help pages, one chunk. */
+export { FaqPage } from './faq-page';
+export { SearchPage } from './search-page';
