@@ -106,3 +106,26 @@ export function StockState({ product }: { product: Pick<CatalogProduct, 'stockSt
     </Tag>
   );
 }
+
+/** The name of an offer on its card. */
+export const OfferName = styled.h2`
+  color: ${({ theme }) => theme.colors.secondary.main};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** What an offer includes, as a short list under its name. */
+export const OfferHighlights = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  padding-inline-start: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.text.secondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The foot of a card (price and actions), pushed to the bottom so cards of a row line up. */
+export const CardFoot = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: auto;
+`;

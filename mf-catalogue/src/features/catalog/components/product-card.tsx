@@ -4,7 +4,7 @@ import { Button, media, SiteLink, useLanguage } from '@atlas/shared';
 import { offerNameIn, type CatalogProduct } from '@atlas/shared/contracts/catalog';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import { ResponsiveImage } from '../../content/components/responsive-image';
-import { Card, ProductPrice, StockState, Tag, Tags, useLocalized } from './catalog-parts';
+import { Card, CardFoot, ProductPrice, StockState, Tag, Tags, useLocalized } from './catalog-parts';
 import { useAddToCart } from './use-add-to-cart';
 
 const Name = styled.h2`
@@ -45,12 +45,6 @@ const Brand = styled.p`
   letter-spacing: 0.04em;
 `;
 
-const Bottom = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: auto;
-`;
-
 export interface ProductCardProps {
   product: CatalogProduct;
   /** Site path of the product's page. */
@@ -79,14 +73,14 @@ export function ProductCard({ product, to, withAddToCart = false, priority = fal
       <Name>
         <SiteLink to={to}>{name}</SiteLink>
       </Name>
-      <Bottom>
+      <CardFoot>
         <ProductPrice product={product} />
         {withAddToCart && (
           <Button variant="secondary" size="sm" disabled={product.stockState !== 'in-stock'} onClick={() => addToCart(product)} aria-label={t('catalog.addToCartNamed', { name })}>
             {t('catalog.addToCart')}
           </Button>
         )}
-      </Bottom>
+      </CardFoot>
     </Linked>
   );
 }

@@ -6,12 +6,11 @@ import { HOME_INTERNET_FAMILIES, offerNameIn, type CatalogProduct, type HomeInte
 import { CATALOG_PATHS, homeInternetPath } from '../../../platform-remote';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import { ResponsiveImage } from '../../content/components/responsive-image';
-import { Card, CardGrid, PageHeader, ProductPrice, Tag, Tags, useLocalized } from '../components/catalog-parts';
+import { Card, CardFoot, CardGrid, OfferHighlights, OfferName, PageHeader, ProductPrice, Tag, Tags, useLocalized } from '../components/catalog-parts';
 import { CatalogListing } from '../components/catalog-listing';
 import { ProductCard } from '../components/product-card';
 import { commitmentText } from '../components/plan-allowances';
 import { useAddToCart } from '../components/use-add-to-cart';
-
 
 const FAMILY_PICTURES: Record<HomeInternetFamily, string> = {
   'fibre-optique': '/api/v1/ms-content/media/icon-fibre.svg',
@@ -20,11 +19,6 @@ const FAMILY_PICTURES: Record<HomeInternetFamily, string> = {
   'vacay-wifi': '/api/v1/ms-content/media/icon-roaming.svg',
 };
 
-const Name = styled.h2`
-  color: ${({ theme }) => theme.colors.secondary.main};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
@@ -32,21 +26,6 @@ const Muted = styled.p`
 const Speed = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const Features = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin: 0;
-  padding-inline-start: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.text.secondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Bottom = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: auto;
 `;
 
 const Section = styled.section`
@@ -77,15 +56,15 @@ function HomeOfferCard({ offer, highlighted }: { offer: CatalogProduct; highligh
         {offer.badge && <Tag $tone="primary">{localized(offer.badge)}</Tag>}
         <Tag>{commitmentText(t, offer.allowances)}</Tag>
       </Tags>
-      <Name>{name}</Name>
+      <OfferName>{name}</OfferName>
       {offer.allowances?.speedMbps !== undefined && <Speed>{t('catalog.internet.speed', { speed: speedLabel(offer.allowances.speedMbps, language) })}</Speed>}
-      <Features>{offer.allowances?.highlights.map((highlight) => <li key={highlight.fr}>{localized(highlight)}</li>)}</Features>
-      <Bottom>
+      <OfferHighlights>{offer.allowances?.highlights.map((highlight) => <li key={highlight.fr}>{localized(highlight)}</li>)}</OfferHighlights>
+      <CardFoot>
         <ProductPrice product={offer} size="lg" />
         <Button onClick={() => addToCart(offer)} aria-label={t('catalog.internet.subscribeNamed', { name })}>
           {t('catalog.internet.subscribe')}
         </Button>
-      </Bottom>
+      </CardFoot>
     </Card>
   );
 }
@@ -170,9 +149,9 @@ export function InternetOffersPage() {
                         <Icon>
                           <ResponsiveImage image={{ url: FAMILY_PICTURES[family], alt: '' }} decorative width={72} height={72} fit="contain" sizes="72px" />
                         </Icon>
-                        <Name>{t(`catalog.internet.families.${family}.title`)}</Name>
+                        <OfferName>{t(`catalog.internet.families.${family}.title`)}</OfferName>
                         <Muted>{t(`catalog.internet.families.${family}.intro`)}</Muted>
-                        <Bottom>
+                        <CardFoot>
                           {cheapest && (
                             <p>
                               {t('catalog.internet.from')} <Price amount={cheapest.price} period={cheapest.period === 'month' ? 'month' : undefined} />
@@ -181,7 +160,7 @@ export function InternetOffersPage() {
                           <Button variant="secondary" to={homeInternetPath(family)}>
                             {t('catalog.internet.discover')}
                           </Button>
-                        </Bottom>
+                        </CardFoot>
                       </Card>
                     </li>
                   );

@@ -6,7 +6,7 @@ import { Button, Checkbox, Container, Price, Tabs, showToast, useCachedQuery, us
 import { offerNameIn, type CatalogProduct, type CatalogSegment } from '@atlas/shared/contracts/catalog';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import { catalogQueries, loadProduct, productKey } from '../api/catalog-api';
-import { Card, CardGrid, PageHeader, Tag, Tags, useLocalized } from '../components/catalog-parts';
+import { Card, CardFoot, CardGrid, OfferHighlights, OfferName, PageHeader, Tag, Tags, useLocalized } from '../components/catalog-parts';
 import { CatalogListing } from '../components/catalog-listing';
 import { allowanceText, commitmentText } from '../components/plan-allowances';
 import { useAddToCart } from '../components/use-add-to-cart';
@@ -35,26 +35,6 @@ const Allowances = styled.dl`
     margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
-`;
-
-const Highlights = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin: 0;
-  padding-inline-start: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.text.secondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Name = styled.h2`
-  color: ${({ theme }) => theme.colors.secondary.main};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-const Actions = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: auto;
 `;
 
 const PriceTag = styled.div`
@@ -112,7 +92,7 @@ function PlanCard({ plan, highlighted, compared, onCompare }: { plan: CatalogPro
         {plan.badge && <Tag $tone="primary">{localized(plan.badge)}</Tag>}
         {plan.network && <Tag>{plan.network}</Tag>}
       </Tags>
-      <Name>{name}</Name>
+      <OfferName>{name}</OfferName>
       <Allowances>
         <div>
           <dt>{t('catalog.plans.data')}</dt>
@@ -127,10 +107,10 @@ function PlanCard({ plan, highlighted, compared, onCompare }: { plan: CatalogPro
           <dd>{allowanceText(t, 'sms', plan.allowances)}</dd>
         </div>
       </Allowances>
-      <Highlights aria-label={t('catalog.plans.included')}>
+      <OfferHighlights aria-label={t('catalog.plans.included')}>
         {plan.allowances?.highlights.map((highlight) => <li key={highlight.fr}>{localized(highlight)}</li>)}
-      </Highlights>
-      <Actions>
+      </OfferHighlights>
+      <CardFoot>
         <PriceTag>
           <Price amount={plan.price} period="month" size="lg" />
         </PriceTag>
@@ -138,7 +118,7 @@ function PlanCard({ plan, highlighted, compared, onCompare }: { plan: CatalogPro
           {t('catalog.plans.choose')}
         </Button>
         <Checkbox id={`compare-${plan.id}`} label={t('catalog.plans.compare')} aria-label={t('catalog.plans.compareNamed', { name })} checked={compared} onChange={(event) => onCompare(event.target.checked)} />
-      </Actions>
+      </CardFoot>
     </Card>
   );
 }
