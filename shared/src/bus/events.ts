@@ -8,7 +8,7 @@ import type { Language } from '../i18n/languages';
  * declared once here, named `domain/eventName`, with its payload type. Bump
  * BUS_CONTRACT_VERSION (and the package version) when a payload changes shape.
  */
-export const BUS_CONTRACT_VERSION = 1;
+export const BUS_CONTRACT_VERSION = 2;
 
 export interface CartItemRequest {
   /** Product type key of the spec: offre-mobile, idar, choix-de-numeros, box-et-routeur, handset, adsl, home, recharge, pass. */
@@ -18,10 +18,34 @@ export interface CartItemRequest {
   options?: Record<string, unknown>;
 }
 
+/** One line of the cart as the basket panels show it. */
+export interface CartSummaryItem {
+  itemId: string;
+  productType: string;
+  /** Names in the three languages: the panel shows the one of the page. */
+  name: { fr: string; ar: string; en: string };
+  quantity: number;
+  /** MAD TTC; per month when `period` is `month`. */
+  unitPrice: number;
+  period: 'once' | 'month';
+}
+
+/** What the cart remote tells the rest of the page after every change (the shell's basket panels read it). */
 export interface CartSummary {
   cartId: string | null;
   itemCount: number;
+  /** Due at checkout, MAD TTC. */
   total: number;
+  /** Due each month after, MAD TTC. */
+  monthlyTotal: number;
+  items: CartSummaryItem[];
+}
+
+/** The next step a basket panel's button leads to, declared by the page that shows the panel. */
+export interface BasketNext {
+  /** i18n key (`namespace:key`) of the button's label. */
+  labelKey: string;
+  disabled?: boolean;
 }
 
 export interface ToastMessage {
@@ -50,6 +74,10 @@ export const busEvents = {
   lineSelected: createAction<{ mdn: string }>('line/selected'),
   cartItemAddRequested: createAction<CartItemRequest>('cart/itemAddRequested'),
   cartUpdated: createAction<CartSummary>('cart/updated'),
+  /** A purchase step tells the basket panel what its "next" button says (or that it is disabled). */
+  basketNextDeclared: createAction<BasketNext | null>('basket/nextDeclared'),
+  /** The basket panel's "next" button was pressed: the step on the page submits itself. */
+  basketNextRequested: createAction('basket/nextRequested'),
   paymentSucceeded: createAction<{ refNumber: string }>('payment/succeeded'),
   paymentFailed: createAction<{ refNumber?: string; code?: string }>('payment/failed'),
   identityVerified: createAction<{ mdn: string }>('identity/verified'),

@@ -91,7 +91,7 @@ describe('createPlatformStore', () => {
       seen.push(action.type);
       return state;
     });
-    const fetchCart = jest.fn((cartId: string | null) => ({ cartId, itemCount: 1, total: 49 }));
+    const fetchCart = jest.fn((cartId: string | null) => ({ cartId, itemCount: 1, total: 49, monthlyTotal: 0, items: [] }));
     function* cartSaga() {
       yield takeEvery(busEvents.cartItemAddRequested, function* added() {
         const summary: ReturnType<typeof fetchCart> = yield call(fetchCart, 'c-1');

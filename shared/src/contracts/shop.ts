@@ -1,0 +1,319 @@
+/**
+ * The online shop's contracts (public-site spec §3, §4, §7, §8): the cart (ms-payment), the
+ * numbers a buyer chooses from (ms-service), checkout and payment (ms-ecom), the payment-gateway
+ * sandbox, the bank-bill reference (fatourati), orders and their tracking. The API answers these
+ * shapes and mf-cart-payment reads them; both import them from here. Amounts are MAD, tax
+ * included (TTC), as numbers of dirhams with at most two decimals.
+ */
+import type { CartProductType, LocalizedText } from './catalog';
+
+// --- ms-payment: cart (/api/v1/ms-payment/cart/...) --------------------------------------------
+
+/** A shop cart (smartphones, plans, home internet, numbers) or a recharge cart (recharge, pass). */
+export type CartKind = 'shop' | 'recharge';
+
+export interface CartItem {
+  /** The line of the cart (one product with its options); what /cart/remove names. */
+  itemId: string;
+  productType: CartProductType;
+  productId: string;
+  offer_name_fr: string;
+  offer_name_ar: string;
+  offerName: string;
+  /** Main picture (`/api/v1/ms-content/media/...`). */
+  image?: string;
+  /** Unit price, MAD TTC. */
+  unitPrice: number;
+  /** `month` for plans and home internet (paid monthly, first month due at checkout). */
+  period: 'once' | 'month';
+  quantity: number;
+  /** Chosen options: colour of a handset, the chosen number (`mdn`) of a choix-de-numeros item… */
+  options?: Record<string, string>;
+}
+
+export interface Cart {
+  cartId: string;
+  kind: CartKind;
+  /** `open` while it can change; `ordered` once its order is paid or registered (a new cart starts). */
+  status: 'open' | 'ordered';
+  items: CartItem[];
+  /** Sum of the quantities. */
+  itemCount: number;
+  /** What the checkout charges now: one-off prices plus the first month of monthly ones, MAD TTC. */
+  total: number;
+  /** What the monthly items cost each month after, MAD TTC. */
+  monthlyTotal: number;
+  currency: 'MAD';
+  updatedAt: string;
+}
+
+/** POST /cart/create. A signed-in customer's cart is bound to them; `cartId` (a visitor's cart) is then merged in. */
+export interface CreateCartRequest {
+  kind?: CartKind;
+  cartId?: string;
+}
+
+/** POST /cart/add (spec: "body: item"). */
+export interface AddCartItemRequest {
+  cartId: string;
+  productType: CartProductType;
+  productId: string;
+  quantity?: number;
+  options?: Record<string, string>;
+}
+
+/** POST /cart/remove */
+export interface RemoveCartItemRequest {
+  cartId: string;
+  itemId: string;
+}
+
+/** GET /cart/config: the rules the cart enforces, so the page can say them before the server refuses. */
+export interface CartConfig {
+  /** Most products (sum of quantities) one cart holds. */
+  maxProducts: number;
+  /** A recharge cart must total more than this (payment-062), MAD. */
+  rechargeMinTotal: number;
+  /** Product types that may join a smartphone only when it is the cart's single smartphone. */
+  singleSmartphoneCompanions: CartProductType[];
+  /** Minutes a chosen number stays reserved for the cart. */
+  numberReservationMinutes: number;
+  currency: 'MAD';
+}
+
+// --- payment methods --------------------------------------------------------------------------
+
+/** The spec's payment method identifiers. */
+export const PAYMENT_METHODS = ['cartebancaire', 'scratchcard', 'solderecharge', 'facture', 'especes', 'etoile9', 'fatourati', 'applicationbancaire'] as const;
+export type PaymentMethodId = (typeof PAYMENT_METHODS)[number];
+
+/** Methods of the shop; the others belong to recharge carts. */
+export const SHOP_PAYMENT_METHODS = ['cartebancaire', 'especes', 'fatourati', 'applicationbancaire'] as const satisfies readonly PaymentMethodId[];
+
+export interface PaymentMethod {
+  id: PaymentMethodId;
+  label: LocalizedText;
+  description: LocalizedText;
+  /** Media URL of its logo. */
+  icon?: string;
+  /** False when the cart cannot use it now; `unavailableReason` is an error code to show. */
+  available: boolean;
+  unavailableReason?: string;
+}
+
+/** GET /cart/{cartId}/payment-methods (spec §4 "methodsPayment.methods"). */
+export interface PaymentMethodsResponse {
+  methods: PaymentMethod[];
+}
+
+/** GET /captcha/generate: an image to read; its answer is checked server-side (payment-059). */
+export interface Captcha {
+  captchaId: string;
+  /** `data:image/svg+xml;base64,...` */
+  image: string;
+  expiresIn: number;
+}
+
+export interface CaptchaAnswer {
+  captchaId: string;
+  captchaText: string;
+}
+
+// --- ms-service: numbers to choose from --------------------------------------------------------
+
+/** GET /api/ms-service/v1/list-number-category */
+export interface NumberCategory {
+  id: string;
+  label: LocalizedText;
+  description: LocalizedText;
+  /** Price of a number of this category, MAD TTC (0 for standard numbers). */
+  price: number;
+}
+
+/** POST /api/ms-service/v2/list-available-number: `category`, optionally digits the number should contain. */
+export interface AvailableNumbersRequest {
+  category: string;
+  contains?: string;
+  /** The signed-in customer's line, as the self-care change-number flow sends it. */
+  mdn?: string;
+}
+
+export interface AvailableNumbersResponse {
+  numbers: string[];
+}
+
+// --- checkout (ms-ecom) -----------------------------------------------------------------------
+
+export const CIVILITIES = ['mr', 'mme'] as const;
+export type Civility = (typeof CIVILITIES)[number];
+
+/** The common personal form fields (spec §3). */
+export interface ClientInfo {
+  civility: Civility;
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD */
+  birthDate: string;
+  nationality: string;
+  identityType: 'cin' | 'passport';
+  identityNumber: string;
+  address: string;
+  city: string;
+  neighborhood?: string;
+  postalCode: string;
+  email: string;
+  /** The buyer's contact number (06…, 05…, 07…): tracking and the bank-bill reference use it. */
+  phoneNumber: string;
+  terms: true;
+}
+
+export type Delivery = { mode: 'home'; address: string; city: string; postalCode: string } | { mode: 'agency'; agencyId: string };
+
+/** Keeping one's number from another operator (portability as a purchase path). */
+export interface PortabilityRequest {
+  /** The number to keep. */
+  mdn: string;
+  currentOperator: string;
+  /** The RIO code, got by a free SMS to 1234. */
+  rio: string;
+  /** ICC of the new SIM: 18 digits. */
+  codeIcc: string;
+}
+
+/** What every payment initiation carries besides its method. */
+export interface CheckoutRequest {
+  client: ClientInfo;
+  delivery: Delivery;
+  portability?: PortabilityRequest;
+  /** Required for visitors paying cash or by bank-bill reference. */
+  captcha?: CaptchaAnswer;
+  /** Where the gateway sends the browser back: `${origin}/<locale>/achat/paiement`. */
+  returnUrl?: string;
+}
+
+/**
+ * POST /api/v1/ms-ecom/cart/{cartId}/payment/cb (card) and /payment/app (bank app), with an
+ * `Idempotency-Key` header: the same key answers the same payment session, never a second charge.
+ */
+export interface GatewayRedirect {
+  refNumber: string;
+  /** The hosted payment page of the gateway sandbox. */
+  redirectUrl: string;
+}
+
+/** POST /api/v1/ms-ecom/cart/{cartId}/payment/cash (Idempotency-Key): the order is registered, paid on delivery or in agency. */
+export interface RegisteredOrder {
+  refNumber: string;
+  status: OrderStatus;
+}
+
+/** POST /api/v1/ms-ecom/cart/{cartId}/payment/eb (Idempotency-Key): a bank-bill (fatourati) reference. */
+export interface BankBillPayment {
+  refNumber: string;
+  orderDate: string;
+  /** Code to give at a partner bank, its app or its counters. */
+  paymentCode: string;
+  amount: number;
+  /** ISO date; the countdown shows days, hours and minutes to it. */
+  expiresAt: string;
+  partnerBanks: Array<{ id: string; name: string; logo?: string }>;
+  status: 'pending' | 'paid' | 'cancelled' | 'expired';
+  mdn: string;
+}
+
+/** GET /api/v1/ms-ecom/payment/eb/consultation?mdn: the pending one, or 404 not-found. */
+export type BankBillConsultation = BankBillPayment;
+
+/** POST /api/v1/ms-ecom/payment/eb/cancel */
+export interface BankBillCancelRequest {
+  mdn: string;
+  refNumber: string;
+}
+
+// --- orders ----------------------------------------------------------------------------------
+
+/**
+ * The payment state of the spec: it starts as `echoue` and the gateway's signed callback sets it,
+ * with the refNumber. `enregistre`: registered, paid later (cash, bank-bill reference).
+ */
+export type PaymentOutcome = 'ok' | 'echoue' | 'enregistre';
+
+export const ORDER_STATUSES = ['awaiting-payment', 'payment-failed', 'registered', 'paid', 'preparing', 'shipped', 'ready-in-agency', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface OrderItem {
+  productId: string;
+  productName: string;
+  productType: CartProductType;
+  basePrice: number;
+  qty: number;
+  /** The spec's custom options (option values; invoice ids for invoice payments, the chosen number…). */
+  custom_options: Array<{ label: string; value: string }>;
+}
+
+/** GET /api/v1/ms-payment/order/pull?refNumber, GET /api/v1/ms-ecom/order?refNumber, GET /api/v1/ms-billing/invoices/order?refNumber */
+export interface Order {
+  refNumber: string;
+  orderItems: OrderItem[];
+  totalAmount: number;
+  paymentMethod: PaymentMethodId;
+  paymentOutcome: PaymentOutcome;
+  status: OrderStatus;
+  createdAt: string;
+  /** The payment error code when it failed (payment-0xx, gateway-…). */
+  errorCode?: string;
+}
+
+/** POST /api/v1/ms-ecom/order/tracking: all three must match the same order, or "no result returned". */
+export interface OrderTrackingRequest {
+  /** 18 letters or digits: the refNumber. */
+  orderId: string;
+  identityNumber: string;
+  phoneNumber: string;
+  captcha?: CaptchaAnswer;
+}
+
+export interface OrderTrackingStep {
+  status: OrderStatus;
+  /** When it was reached; absent for steps still to come. */
+  at?: string;
+}
+
+export interface OrderTracking {
+  refNumber: string;
+  status: OrderStatus;
+  createdAt: string;
+  delivery: Delivery['mode'];
+  /** Every step of the order's path, reached or to come, in order. */
+  timeline: OrderTrackingStep[];
+  orderItems: Array<Pick<OrderItem, 'productName' | 'qty'>>;
+}
+
+/**
+ * Codes of the shop beside the spec's payment-0xx and ecom-0xx (spec §8). Each has a customer
+ * text in the three languages in appErrorMessages.
+ */
+export const SHOP_ERROR_CODES = {
+  cartUnknown: 'cart-001',
+  cartFull: 'cart-002',
+  singleSmartphone: 'cart-003',
+  productNotSellable: 'cart-004',
+  cartKindMismatch: 'cart-005',
+  cartClosed: 'cart-006',
+  cartEmpty: 'cart-007',
+  numberUnavailable: 'cart-008',
+  noNumberAvailable: 'number-001',
+  captchaInvalid: 'payment-059',
+  rechargeCartMin: 'payment-062',
+  portabilityNotEligible: 'ecom-054',
+  bankBillPending: 'ecom-067',
+  paymentMethodUnavailable: 'ecom-001',
+  idempotencyConflict: 'ecom-002',
+  orderAlreadyPaid: 'ecom-003',
+  trackingNoResult: 'ecom-004',
+  paymentDeclined: 'gateway-001',
+  threeDSecureFailed: 'gateway-002',
+  cardInvalid: 'gateway-003',
+  signatureInvalid: 'gateway-004',
+  callbackReplayed: 'gateway-005',
+} as const;
