@@ -17,6 +17,7 @@ import { agenciesRoutes } from './modules/ms-content/agencies.routes';
 import { faqSearchRoutes } from './modules/ms-content/faq-search.routes';
 import { msCatalogRoutes, msOrderRoutes } from './modules/ms-catalog/routes';
 import { msFormsRoutes } from './modules/ms-forms/routes';
+import { portabilityRoutes } from './modules/ms-ecom/portability';
 import { msBalanceRoutes } from './modules/ms-balance/routes';
 import { msClientRoutes } from './modules/ms-client/routes';
 import { otpServicePlugin } from './modules/ms-iam/otp-service';
@@ -60,6 +61,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       await api.register(msCatalogRoutes, { prefix: '/v1/ms-catalog' });
       await api.register(msOrderRoutes, { prefix: '/ms-order/v1' });
       await api.register(msFormsRoutes, { prefix: '/v1/ms-forms' });
+      await api.register(portabilityRoutes, { prefix: '/v1/ms-ecom/portability' });
       if (config.smsOutbox) await api.register(smsOutboxRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

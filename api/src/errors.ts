@@ -3,6 +3,7 @@ import { COMMON_ERROR_CODES } from '@atlas/shared/contracts/api-error';
 import { OTP_ERROR_CODES, SELFCARE_ERROR_CODES } from '@atlas/shared/contracts/selfcare';
 import { CATALOG_ERROR_CODES } from '@atlas/shared/contracts/catalog';
 import { FORM_ERROR_CODES } from '@atlas/shared/contracts/forms';
+import { PORTABILITY_ERROR_CODES } from '@atlas/shared/contracts/portability';
 import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
 
 /** Every code this API answers with; each has a customer text in appErrorMessages (a test checks it). */
@@ -12,6 +13,7 @@ export const API_ERROR_CODES = {
   ...OTP_ERROR_CODES,
   ...CATALOG_ERROR_CODES,
   ...FORM_ERROR_CODES,
+  ...PORTABILITY_ERROR_CODES,
   serviceUnavailable: 'service_unavailable',
   /** A media width that is not one of MEDIA_WIDTHS. */
   mediaWidthNotOffered: 'content-002',

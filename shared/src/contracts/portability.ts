@@ -1,0 +1,44 @@
+/**
+ * Number portability (public-site spec §2, §3, §8): a customer of another operator keeps their
+ * number. The public request form and the shop's portability purchase path both check a number
+ * with POST /api/v1/ms-ecom/portability/eligibility before anything else; a number that cannot
+ * move answers ecom-054.
+ */
+
+/** The two operators a number can come from (spec: "two operator choices"). */
+export const DONOR_OPERATORS = [
+  { id: 'sahara-mobile', name: 'Sahara Mobile' },
+  { id: 'medina-telecom', name: 'Medina Télécom' },
+] as const;
+export type DonorOperatorId = (typeof DONOR_OPERATORS)[number]['id'];
+
+/** The free short number a customer texts "RIO" to, and gets the code back by SMS. */
+export const RIO_SHORT_NUMBER = '1234';
+
+/** POST /api/v1/ms-ecom/portability/eligibility */
+export interface PortabilityEligibilityRequest {
+  /** The number to keep (06…, 07…). */
+  mdn: string;
+  currentOperator: DonorOperatorId;
+  /** The RIO code the current operator sent by SMS. */
+  rio: string;
+}
+
+export interface PortabilityEligibility {
+  eligible: true;
+  mdn: string;
+  currentOperator: DonorOperatorId;
+  /** The first day the number can move (YYYY-MM-DD, Moroccan time): portability takes 2 working days. */
+  earliestPortingDate: string;
+}
+
+export const PORTABILITY_ERROR_CODES = {
+  /** The number cannot move to Atlas (already an Atlas line, or refused by its operator). */
+  notEligible: 'ecom-054',
+} as const;
+
+/**
+ * Numbers the donor operators' sandbox refuses (under a commitment, or with an unpaid balance),
+ * for demonstrations and tests. Every Atlas line is refused too.
+ */
+export const DONOR_SANDBOX_REFUSED_NUMBERS = ['0612000054', '0622000054'] as const;
