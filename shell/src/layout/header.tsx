@@ -5,6 +5,7 @@ import { media, type Language, SiteLink } from '@atlas/shared';
 import type { ShellState } from '../state/shell-state';
 import { RemoteWidget } from '../platform/remote-widget';
 import { BrandLogo } from './brand-logo';
+import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
 import { MegaMenu } from './mega-menu';
 import { MobileMenu } from './mobile-menu';
@@ -85,6 +86,7 @@ export function Header({ language, selfCarePrefix }: { language: Language; selfC
           <MegaMenu entries={menu.entries} />
         )}
         <Actions>
+          <HeaderSearch language={language} />
           <RemoteWidget name="header-basket" language={language} />
           <RemoteWidget name="header-account" language={language} />
           <DesktopOnly>

@@ -1,0 +1,39 @@
+"use strict";(self.webpackChunkmf_selfcare_1_0_0=self.webpackChunkmf_selfcare_1_0_0||[]).push([[79],{3924(e,t,n){n.d(t,{B:()=>b});var o=n(2876),r=n(110),s=n(7589),a=n(3566),i=n(6515),d=n(4066);const l=(0,s.default)(a.Container)`
+  padding-top: ${({theme:e})=>e.space.lg};
+  padding-bottom: ${({theme:e})=>e.space.xl};
+`,c=s.default.h1`
+  margin: 0 0 ${({theme:e})=>e.space.md};
+  font-size: ${({theme:e})=>e.fontSizes.xl};
+  ${a.media.up("md")} {
+    font-size: ${({theme:e})=>e.fontSizes.xxl};
+  }
+`,m=(0,s.default)(a.SiteLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-bottom: ${({theme:e})=>e.space.xs};
+  color: ${({theme:e})=>e.colors.primary.main};
+  &::before {
+    content: '‹';
+    margin-inline-end: 6px;
+    font-size: 1.3em;
+  }
+`,p=s.default.p`
+  margin: -8px 0 ${({theme:e})=>e.space.md};
+  color: ${({theme:e})=>e.colors.text.secondary};
+`,u=s.default.section`
+  padding: ${({theme:e})=>e.space.md};
+  border: 1px solid ${({theme:e})=>e.colors.border.subtle};
+  border-radius: ${({theme:e})=>e.radii.lg};
+  background: ${({theme:e})=>e.colors.background.raised};
+  ${a.media.up("md")} {
+    padding: ${({theme:e})=>e.space.lg};
+  }
+`;function b({title:e,intro:t,back:n,narrow:s=!1,children:a}){const{t:u}=(0,r.useTranslation)(i.W),b=(0,d.I)();return(0,o.jsxs)(l,{$narrow:s,children:[n&&(0,o.jsx)(m,{to:b(n),children:u("common.back")}),(0,o.jsx)(c,{children:e}),t&&(0,o.jsx)(p,{children:t}),a]})}n.d(t,["Z",0,u])},4066(e,t,n){n.d(t,{I:()=>r});var o=n(3566);function r(){const e=(0,o.useSelfCarePrefix)();return t=>`${e}/${t.replace(/^\/+/,"")}`}},656(e,t,n){n.d(t,{YX:()=>m});var o=n(2876),r=n(7689),s=n(110),a=n(7589),i=n(3566),d=n(6515);const l=a.default.p`
+  margin: 0;
+  padding: ${({theme:e})=>e.space.sm};
+  border-radius: ${({theme:e})=>e.radii.md};
+  background: ${({theme:e,$tone:t})=>e.colors[t].light};
+  color: ${({theme:e,$tone:t})=>"warning"===t?e.colors.text.primary:e.colors[t].main};
+`,c=e=>(0,i.toApiError)(e).data?.meta??{};function m({mdn:e,purpose:t,language:n,onVerified:a}){const{t:m}=(0,s.useTranslation)(d.W),p=(0,i.useErrorText)(),u=(0,i.useAppConfig)()?.otpDurationDTO,[b,h]=(0,r.useState)({kind:"sending"}),[f,x]=(0,r.useState)(""),[k,g]=(0,r.useState)(null),[w,y]=(0,r.useState)(!1),[S,j]=(0,r.useState)(!1),v=(0,i.useCountdown)(0,{autoStart:!1,onEnd:()=>y(!0)}),$=(0,i.useCountdown)(0,{autoStart:!1,onEnd:()=>h({kind:"sending"})}),R=(0,r.useRef)(!1),C=(0,r.useCallback)(async()=>{g(null);try{const n=await((e,t)=>i.api.post("/api/ms-iam/v1/otp/send",{mdn:e,purpose:t},{anonymous:!0}))(e,t);y(!1),x(""),v.restart(n.expiresIn),h({kind:"sent",sent:n,at:Date.now()})}catch(e){const t=(0,i.toApiError)(e),n=c(e);if(t.code===i.OTP_ERROR_CODES.blocked||t.code===i.OTP_ERROR_CODES.maxSends){const e=n.retryAfter??u?.blockedRetrySeconds??900;$.restart(e),h({kind:"blocked",code:t.code,retryAfter:e})}else t.code===i.OTP_ERROR_CODES.resendTooEarly?g(p(t.code)):h({kind:"failed",code:t.code})}},[e,t,u,p]);(0,r.useEffect)(()=>{R.current||(R.current=!0,C())},[C]);const E=async n=>{if(/^\d{6}$/.test(n)){j(!0),g(null);try{a((await((e,t,n)=>i.api.post("/api/ms-iam/v1/otp/verify",{mdn:e,purpose:t,code:n},{anonymous:!0}))(e,t,n)).otpToken)}catch(e){const t=(0,i.toApiError)(e),n=c(e);if(t.code===i.OTP_ERROR_CODES.blocked){const e=n.retryAfter??u?.blockedRetrySeconds??900;$.restart(e),h({kind:"blocked",code:t.code,retryAfter:e})}else if(t.code===i.OTP_ERROR_CODES.expired)y(!0);else{const e=n.attemptsLeft;g(void 0!==e?`${p(t.code)} ${m("otp.attemptsLeft",{count:e})}`:p(t.code))}}finally{j(!1)}}else g(m("otp.sixDigits"))};if("sending"===b.kind)return(0,o.jsx)("p",{role:"status",children:m("otp.sending")});if("blocked"===b.kind)return(0,o.jsxs)(l,{$tone:"danger",role:"alert","data-otp-state":"blocked",children:[p(b.code)," ",m("otp.retryIn",{time:(0,i.formatCountdown)($.remaining,n)})]});if("failed"===b.kind)return(0,o.jsxs)(i.Stack,{children:[(0,o.jsx)(l,{$tone:"danger",role:"alert",children:p(b.code)}),(0,o.jsx)(i.Button,{variant:"secondary",onClick:()=>{C()},children:m("common.retry")})]});const{sent:O}=b;return(0,o.jsxs)(i.Stack,{as:"form",onSubmit:e=>(e.preventDefault(),void E(f)),"aria-label":m("otp.title"),children:[(0,o.jsx)(l,{$tone:"info",role:"status","data-otp-state":"sent",children:m("otp.sentTo",{number:O.sentTo||(0,i.formatMdn)(e)})}),w?(0,o.jsx)(l,{$tone:"warning",role:"alert","data-otp-state":"expired",children:p(i.OTP_ERROR_CODES.expired)}):(0,o.jsx)("p",{children:m("otp.validFor",{time:(0,i.formatCountdown)(v.remaining,n)})}),(0,o.jsx)(i.OtpInput,{label:m("otp.code"),value:f,onChange:x,onComplete:e=>{E(e)},error:k??void 0,disabled:w,autoFocus:!0,name:"otp"}),(0,o.jsx)(i.Button,{type:"submit",loading:S,disabled:w,children:m("otp.verify")}),0===O.sendsLeft&&(0,o.jsx)("p",{"data-otp-state":"last-send",children:m("otp.lastSend")}),(0,o.jsx)(i.ResendCountdown,{seconds:O.resendIn,onResend:C},b.at)]})}},79(e,t,n){n.r(t),n.d(t,{PasswordRecoveryPage:()=>f});var o=n(2876),r=n(1461),s=n(7689),a=n(4797),i=n(110),d=n(4319),l=n(3566),c=n(3924),m=n(4066),p=n(6515),u=n(3228),b=n(656),h=n(8746);function f({language:e}){const{t}=(0,i.useTranslation)(p.W),[n,f]=(0,s.useState)({kind:"number"}),x=(0,l.useErrorText)(),k=(0,m.I)(),g=(0,d.useNavigate)(),w="number"===n.kind?0:"otp"===n.kind?1:2;return(0,o.jsx)(c.B,{title:t("recovery.title"),intro:t("recovery.intro"),back:u.Z.login,narrow:!0,children:(0,o.jsx)(c.Z,{children:(0,o.jsxs)(l.Stack,{children:[(0,o.jsx)(l.Stepper,{steps:[t("signUp.stepNumber"),t("signUp.stepCode"),t("recovery.stepPassword")],current:w,label:t("signUp.steps")}),"number"===n.kind&&(0,o.jsx)(h.m,{kind:"mobile",onSubmit:e=>f({kind:"otp",mdn:e})}),"otp"===n.kind&&(0,o.jsx)(b.YX,{mdn:n.mdn,purpose:"password-recovery",language:e,onVerified:e=>f({kind:"password",mdn:n.mdn,otpToken:e})}),"password"===n.kind&&(0,o.jsx)(a.Form,{validate:(0,l.validateWith)(l.newPasswordSchema),onSubmit:async o=>{if("password"===n.kind)try{const r={mdn:n.mdn,otpToken:n.otpToken,password:o.password};return await l.api.post("/api/ms-iam/v1/reset-password",r,{anonymous:!0,skipAuthRefresh:!0}),(0,l.showToast)({kind:"success",text:t("recovery.done")}),void g((0,l.localizePath)(k(u.Z.login),e),{replace:!0})}catch(e){const t=(0,l.toApiError)(e).code;return"iam-otp-token-invalid"===t&&f({kind:"otp",mdn:n.mdn}),{[r.FORM_ERROR]:x(t)}}},render:({handleSubmit:e,submitting:n,submitError:r})=>(0,o.jsx)("form",{onSubmit:e,noValidate:!0,"aria-label":t("recovery.title"),children:(0,o.jsxs)(l.Stack,{children:[r&&(0,o.jsx)("p",{role:"alert",children:r}),(0,o.jsx)(l.FormField,{name:"password",type:"password",label:t("fields.newPassword"),hint:t("fields.passwordHint"),autoComplete:"new-password",required:!0}),(0,o.jsx)(l.FormField,{name:"passwordConfirmation",type:"password",label:t("fields.passwordConfirmation"),autoComplete:"new-password",required:!0}),(0,o.jsx)(l.Button,{type:"submit",loading:n,children:t("recovery.submit")})]})})})]})})})}},8746(e,t,n){n.d(t,{m:()=>c});var o=n(2876),r=n(4797),s=n(110),a=n(845),i=n(3566),d=n(6515);const l=e=>(0,a.object)({mdn:"mobile"===e?(0,i.mdnRule)():(0,i.lineNumberRule)({home:!0})});function c({kind:e,onSubmit:t,submitLabel:n}){const{t:a}=(0,s.useTranslation)(d.W);return(0,o.jsx)(r.Form,{validate:(0,i.validateWith)(l(e)),onSubmit:e=>t((0,i.stripSeparators)(e.mdn)),render:({handleSubmit:t})=>(0,o.jsx)("form",{onSubmit:t,noValidate:!0,"aria-label":a("signUp.stepNumber"),children:(0,o.jsxs)(i.Stack,{children:[(0,o.jsx)(i.FormField,{name:"mdn",label:a("mobile"===e?"number.mobileLabel":"number.homeLabel"),hint:a("mobile"===e?"number.mobileHint":"number.homeHint"),placeholder:"mobile"===e?"06XXXXXXXX":"05XXXXXXXX",inputMode:"tel",autoComplete:"tel-national",required:!0}),(0,o.jsx)(i.Button,{type:"submit",children:n??a("number.sendCode")})]})})})}}}]);
+//# sourceMappingURL=79.e102884e06.js.map
