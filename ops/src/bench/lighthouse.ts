@@ -1,6 +1,9 @@
 import type { RunnerResult } from 'lighthouse';
+import type { Page } from 'puppeteer-core';
 
 export interface LighthouseFigures {
+  /** What was measured: `home`, `dashboard`. */
+  page: string;
   url: string;
   formFactor: 'mobile';
   performance: number | null;
@@ -10,39 +13,58 @@ export interface LighthouseFigures {
   cls: number | null;
 }
 
+export interface PageToMeasure {
+  page: string;
+  url: string;
+  /** Runs in the browser before the measure (signing in); storage is then kept for the run. */
+  prepare?: (page: Page) => Promise<void>;
+}
+
 /**
  * Lighthouse's default run (mobile form factor, simulated slow 4G and CPU slowdown) on Debian's
- * Chromium. Lighthouse and chrome-launcher are ES modules only: loaded with import().
+ * Chromium, one page after the other in one browser. A page with `prepare` (the signed-in
+ * dashboard) is measured with the storage the preparation left, as a returning customer sees it.
+ * Lighthouse, chrome-launcher and puppeteer-core are ES modules only: loaded with import().
  */
-export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+export async function runLighthouse(pages: PageToMeasure[]): Promise<LighthouseFigures[]> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
+  const { default: puppeteer } = await import('puppeteer-core');
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
-    const result = (await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      formFactor: 'mobile',
-    })) as RunnerResult | undefined;
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`);
-    const numeric = (id: string) => audits[id]?.numericValue ?? null;
-    return {
-      url,
-      formFactor: 'mobile',
-      performance: categories.performance?.score ?? null,
-      accessibility: categories.accessibility?.score ?? null,
-      lcpMs: numeric('largest-contentful-paint'),
-      tbtMs: numeric('total-blocking-time'),
-      cls: numeric('cumulative-layout-shift'),
-    };
+    const figures: LighthouseFigures[] = [];
+    for (const target of pages) {
+      const page = await browser.newPage();
+      await target.prepare?.(page);
+      const result = (await lighthouse(
+        target.url,
+        { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile', disableStorageReset: Boolean(target.prepare) },
+        undefined,
+        page,
+      )) as RunnerResult | undefined;
+      await page.close();
+      if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) throw new Error(`Lighthouse could not measure ${target.url}: ${runtimeError.code} ${runtimeError.message}`);
+      const numeric = (id: string) => audits[id]?.numericValue ?? null;
+      figures.push({
+        page: target.page,
+        url: target.url,
+        formFactor: 'mobile',
+        performance: categories.performance?.score ?? null,
+        accessibility: categories.accessibility?.score ?? null,
+        lcpMs: numeric('largest-contentful-paint'),
+        tbtMs: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+      });
+    }
+    return figures;
   } finally {
+    await browser.disconnect();
     chrome.kill();
   }
 }
