@@ -1,37 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { ChoiceFieldset as Fieldset, ChoiceOption as Option, ChoiceOptions as Options } from './choice-parts';
 import { describedBy, FieldError, FieldHint, FieldLabel } from './field-parts';
-
-const Fieldset = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Options = styled.div<{ $row: boolean }>`
-  display: flex;
-  flex-direction: ${({ $row }) => ($row ? 'row' : 'column')};
-  flex-wrap: wrap;
-  gap: ${({ theme, $row }) => ($row ? theme.space.lg : theme.space.xs)};
-`;
-
-const Option = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 32px;
-  cursor: pointer;
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary.main};
-  }
-`;
 
 export interface RadioOption {
   value: string;
