@@ -209,6 +209,8 @@ export interface PortabilityRequestForm {
 
 /** Home migration: the customer's Atlas home lines that may move, and when to call them. */
 export const MIGRATABLE_LINE_KINDS = ['adsl', 'idar'] as const;
+/** The home-internet families a line may move to (vacay-wifi is a holiday router, not a home line). */
+export const MIGRATION_TARGET_FAMILIES = ['fibre-optique', 'adsl-xtra', 'idar-duo'] as const;
 export const CONTACT_TIMES = ['morning', 'afternoon', 'evening'] as const;
 export type ContactTime = (typeof CONTACT_TIMES)[number];
 

@@ -26,3 +26,6 @@ export function countryOptions(language: string, first = 'MA'): Array<{ code: st
     a.code === first ? -1 : b.code === first ? 1 : collator.compare(a.name, b.name),
   );
 }
+
+const KNOWN_DIAL_CODES = new Set(DIAL_CODES);
+export const isDialCode = (code: string): boolean => KNOWN_DIAL_CODES.has(code);
