@@ -1,4 +1,4 @@
-import { object, string } from 'yup';
+import { object, string, type AnySchema } from 'yup';
 import { message, type ValidationKey } from './validation-message';
 import { SUPPLIER_MAX_ATTACHMENTS } from '../contracts/forms';
 import {
@@ -173,11 +173,11 @@ export const supplierContactSchema = object({
 });
 
 /** The three steps, each validated before the next. */
-export const SUPPLIER_STEP_SCHEMAS = [
+export const SUPPLIER_STEP_SCHEMAS: readonly [AnySchema, AnySchema, AnySchema] = [
   object({ company: supplierCompanySchema }),
   object({ activities: supplierActivitiesSchema }),
   object({ contact: supplierContactSchema }),
-] as const;
+];
 
 export const supplierRegistrationSchema = object({ company: supplierCompanySchema, activities: supplierActivitiesSchema, contact: supplierContactSchema });
 
