@@ -13,11 +13,11 @@ export function ActivitiesStep() {
   const sectors = SUPPLIER_SECTORS.map((sector) => ({ value: sector, label: t(`forms.supplier.sectors.${sector}`) }));
   return (
     <>
-      <FieldRow $columns="1fr 2fr">
+      <FieldRow>
         <FormSelect id={`${id}-sector`} name="activities.sector" label={t('forms.supplier.activities.sector')} required options={sectors} />
         <FormField id={`${id}-products`} name="activities.products" label={t('forms.supplier.activities.products')} required multiline rows={2} maxLength={500} />
       </FieldRow>
-      <FieldRow $columns="1fr 2fr">
+      <FieldRow>
         <FormSelect id={`${id}-sector2`} name="activities.sector2" label={t('forms.supplier.activities.sector2')} options={sectors} />
         <FormField id={`${id}-products2`} name="activities.products2" label={t('forms.supplier.activities.products2')} multiline rows={2} maxLength={500} />
       </FieldRow>

@@ -110,7 +110,9 @@ export function AttachmentsField({ name }: { name: string }) {
   const [refusals, setRefusals] = useState<Refusal[]>([]);
   const attached = Array.isArray(input.value) ? input.value : [];
   const current = () => (getIn(form.getState().values, name) as UploadedAttachment[] | undefined) ?? [];
-  const size = (bytes: number) => new Intl.NumberFormat(language === 'en' ? 'en-GB' : `${language}-MA`, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);
+  const number = (value: number) => new Intl.NumberFormat(language === 'en' ? 'en-GB' : `${language}-MA`, { maximumFractionDigits: 1 }).format(value);
+  const size = (bytes: number) =>
+    bytes < 1024 * 1024 ? t('forms.supplier.attachments.sizeKb', { size: number(Math.max(1, Math.round(bytes / 1024))) }) : t('forms.supplier.attachments.size', { size: number(bytes / 1024 / 1024) });
 
   const refuse = (fileName: string, reason: string) => setRefusals((list) => [...list, { key: crypto.randomUUID(), fileName, reason }]);
 
@@ -178,7 +180,7 @@ export function AttachmentsField({ name }: { name: string }) {
           {attached.map((attachment) => (
             <li key={attachment.attachmentId} data-attachment={attachment.fileName}>
               <FileName>{attachment.fileName}</FileName>
-              <Muted>{t('forms.supplier.attachments.size', { size: size(attachment.size) })}</Muted>
+              <Muted>{size(attachment.size)}</Muted>
               <Button type="button" variant="ghost" size="sm" onClick={() => remove(attachment.attachmentId)} aria-label={t('forms.supplier.attachments.removeNamed', { name: attachment.fileName })}>
                 {t('forms.supplier.attachments.remove')}
               </Button>
