@@ -35,7 +35,8 @@ const InfoButton = styled.button`
 const Steps = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  padding-inline-start: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.lg};
 `;
 
 const Sms = styled.strong`
