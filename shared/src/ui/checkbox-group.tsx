@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { ChoiceFieldset, ChoiceOption, ChoiceOptions } from './choice-parts';
+import { ChoiceFieldset, ChoiceOption, ChoiceOptions, type ChoiceGroupProps } from './choice-parts';
 import { describedBy, FieldError, FieldHint, FieldLabel } from './field-parts';
 
 export interface CheckboxOption {
@@ -7,21 +7,8 @@ export interface CheckboxOption {
   label: ReactNode;
 }
 
-export interface CheckboxGroupProps {
-  name: string;
-  legend: ReactNode;
-  options: readonly CheckboxOption[];
-  /** The ticked values, in the options' order. */
-  value: readonly string[];
-  onChange: (value: string[]) => void;
-  onBlur?: () => void;
-  error?: ReactNode;
-  hint?: ReactNode;
-  /** At least one must be ticked: marked with an asterisk on the legend. */
-  required?: boolean;
-  row?: boolean;
-  className?: string;
-}
+/** `value`: the ticked values; `required`: at least one must be ticked. */
+export type CheckboxGroupProps = ChoiceGroupProps<CheckboxOption, readonly string[], string[]>;
 
 /** Several choices in a fieldset (the business form's needs); the legend names the group. */
 export function CheckboxGroup({ name, legend, options, value, onChange, onBlur, error, hint, required, row = false, className }: CheckboxGroupProps) {

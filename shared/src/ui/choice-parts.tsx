@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** The fieldset, option list and option label shared by RadioGroup and CheckboxGroup. */
@@ -32,3 +33,19 @@ export const ChoiceOption = styled.label`
     accent-color: ${({ theme }) => theme.colors.primary.main};
   }
 `;
+
+/** What RadioGroup and CheckboxGroup take: a legend over options, the value, and the field's states. */
+export interface ChoiceGroupProps<Option, Value, Changed = Value> {
+  name: string;
+  legend: ReactNode;
+  options: readonly Option[];
+  value: Value;
+  onChange: (value: Changed) => void;
+  onBlur?: () => void;
+  error?: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+  /** Options side by side (civility: M. / Mme). */
+  row?: boolean;
+  className?: string;
+}

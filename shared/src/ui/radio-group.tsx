@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { ChoiceFieldset as Fieldset, ChoiceOption as Option, ChoiceOptions as Options } from './choice-parts';
+import { ChoiceFieldset as Fieldset, ChoiceOption as Option, ChoiceOptions as Options, type ChoiceGroupProps } from './choice-parts';
 import { describedBy, FieldError, FieldHint, FieldLabel } from './field-parts';
 
 export interface RadioOption {
@@ -8,20 +8,7 @@ export interface RadioOption {
   disabled?: boolean;
 }
 
-export interface RadioGroupProps {
-  name: string;
-  legend: ReactNode;
-  options: readonly RadioOption[];
-  value: string | undefined;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  error?: ReactNode;
-  hint?: ReactNode;
-  required?: boolean;
-  /** Options side by side (civility: M. / Mme). */
-  row?: boolean;
-  className?: string;
-}
+export type RadioGroupProps = ChoiceGroupProps<RadioOption, string | undefined, string>;
 
 /** Native radios in a fieldset: arrow keys move between options, one tab stop for the group. */
 export function RadioGroup({ name, legend, options, value, onChange, onBlur, error, hint, required, row = false, className }: RadioGroupProps) {
