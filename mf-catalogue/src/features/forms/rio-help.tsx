@@ -36,7 +36,9 @@ const Steps = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
-  padding: 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+  /* The number sits at the start of each step's first line, in either direction. */
+  list-style-position: inside;
 `;
 
 const Sms = styled.strong`
