@@ -31,6 +31,19 @@ export const CATALOG_PATHS = {
   fibreContact: '/fibre',
 } as const;
 
+/** The public forms beside nous-contacter and fibre (business, supplier, portability). */
+export const FORM_PATHS = {
+  businessContact: '/entreprise/nous-contacter',
+  supplierRegistration: '/corporate/fournisseurs/form',
+  portabilityRequest: '/portabilite/demande',
+} as const;
+
+/** Home migration of an ADSL or i-dar line, and its confirmation. */
+export const HOME_MIGRATION_PATHS = {
+  form: '/offres-internet/wifi-a-la-maison/migration-home',
+  sent: '/offres-internet/wifi-a-la-maison/migration-home/send-success',
+} as const;
+
 /** One page per home-internet family: offres-internet/wifi-a-la-maison/<family>. */
 export const homeInternetPath = (family: HomeInternetFamily) => `/offres-internet/wifi-a-la-maison/${family}`;
 export const HOME_INTERNET_PATHS = HOME_INTERNET_FAMILIES.map((family) => ({ family, path: homeInternetPath(family) }));
@@ -40,6 +53,12 @@ export const catalogueDeclaration: RemoteDeclaration = {
   name: 'mf-catalogue',
   container: 'mf_catalogue',
   routesModule: './routes',
-  routes: [...HOME_PAGES.map(({ path }) => ({ path })), ...Object.values(CATALOG_PATHS).map((path) => ({ path })), ...HOME_INTERNET_PATHS.map(({ path }) => ({ path }))],
+  routes: [
+    ...HOME_PAGES.map(({ path }) => ({ path })),
+    ...Object.values(CATALOG_PATHS).map((path) => ({ path })),
+    ...HOME_INTERNET_PATHS.map(({ path }) => ({ path })),
+    ...Object.values(FORM_PATHS).map((path) => ({ path })),
+    ...Object.values(HOME_MIGRATION_PATHS).map((path) => ({ path })),
+  ],
   widgets: [],
 };

@@ -5,7 +5,7 @@ import { addTranslations, Container, EmptyState, type RemoteRootProps } from '@a
 import { CtaButton } from './features/content/components/cta-button';
 import { HomeSkeleton } from './features/content/components/home-skeleton';
 import { CATALOGUE_NS, catalogueTranslations } from './i18n/catalogue-translations';
-import { CATALOG_PATHS, HOME_INTERNET_PATHS, HOME_PAGES } from './platform-remote';
+import { CATALOG_PATHS, FORM_PATHS, HOME_INTERNET_PATHS, HOME_MIGRATION_PATHS, HOME_PAGES } from './platform-remote';
 
 addTranslations(CATALOGUE_NS, catalogueTranslations);
 
@@ -26,6 +26,12 @@ const SearchPage = lazy(() => helpPages().then((m) => ({ default: m.SearchPage }
 const formPages = () => import('./features/forms/form-pages');
 const ContactPage = lazy(() => formPages().then((m) => ({ default: m.ContactPage })));
 const FibreCallBackPage = lazy(() => formPages().then((m) => ({ default: m.FibreCallBackPage })));
+const BusinessContactPage = lazy(() => formPages().then((m) => ({ default: m.BusinessContactPage })));
+const PortabilityRequestPage = lazy(() => formPages().then((m) => ({ default: m.PortabilityRequestPage })));
+const HomeMigrationPage = lazy(() => formPages().then((m) => ({ default: m.HomeMigrationPage })));
+const HomeMigrationSentPage = lazy(() => formPages().then((m) => ({ default: m.HomeMigrationSentPage })));
+// The supplier form alone brings the countries' metadata: its own chunk.
+const SupplierRegistrationPage = lazy(() => import('./features/forms/supplier/supplier-registration-page').then((m) => ({ default: m.SupplierRegistrationPage })));
 const AgenciesPage = lazy(() => import('./features/places/agencies-page').then((m) => ({ default: m.AgenciesPage })));
 
 const relative = (path: string) => path.slice(1);
@@ -75,6 +81,11 @@ export default function CatalogueRoutes({ language }: RemoteRootProps) {
           <Route path={relative(CATALOG_PATHS.agencies)} element={<AgenciesPage />} />
           <Route path={relative(CATALOG_PATHS.contact)} element={<ContactPage />} />
           <Route path={relative(CATALOG_PATHS.fibreContact)} element={<FibreCallBackPage />} />
+          <Route path={relative(FORM_PATHS.businessContact)} element={<BusinessContactPage />} />
+          <Route path={relative(FORM_PATHS.supplierRegistration)} element={<SupplierRegistrationPage />} />
+          <Route path={relative(FORM_PATHS.portabilityRequest)} element={<PortabilityRequestPage />} />
+          <Route path={relative(HOME_MIGRATION_PATHS.form)} element={<HomeMigrationPage />} />
+          <Route path={relative(HOME_MIGRATION_PATHS.sent)} element={<HomeMigrationSentPage />} />
           {HOME_INTERNET_PATHS.map(({ family, path }) => (
             <Route key={family} path={relative(path)} element={<HomeInternetPage family={family} />} />
           ))}

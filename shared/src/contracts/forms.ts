@@ -10,6 +10,8 @@ export interface FormReceipt {
   createdAt: string;
   /** Call-back forms: when the call will come, Moroccan time ("2026-11-23T10:00"). */
   callBackFrom?: string;
+  /** Portability: the first day the number can move (YYYY-MM-DD). */
+  earliestPortingDate?: string;
 }
 
 export const CALL_BACK_REASONS = ['offer-info', 'subscription', 'technical', 'billing', 'other'] as const;
@@ -56,4 +58,167 @@ export const FORM_ERROR_CODES = {
   idempotencyConflict: 'form-002',
   callBackSlotOutside: 'form-003',
   callBackSlotPast: 'form-004',
+  /** An attachment whose name or declared type is not pdf, doc, docx, dt or txt. */
+  attachmentType: 'form-005',
+  /** An attachment over 15 MB. */
+  attachmentSize: 'form-006',
+  /** An attachment whose bytes are not what its name says (a renamed file). */
+  attachmentContent: 'form-007',
+  /** A registration naming an attachment that is unknown, expired or already used. */
+  attachmentUnknown: 'form-008',
+  /** Home migration: the number is no Atlas line. */
+  homeLineUnknown: 'form-009',
+  /** Home migration: the number is an Atlas mobile, not a home line. */
+  homeLineIsMobile: 'form-010',
+  /** Home migration: the line is already fibre (or another kind that does not migrate). */
+  homeLineNotMigratable: 'form-011',
+  /** Home migration: the offer asked for is the line's current offer. */
+  migrationSameOffer: 'form-012',
 } as const;
+
+/** Business contact form (spec §3): the five needs, several may be ticked. */
+export const BUSINESS_NEEDS = ['digital-transformation', 'communicate-better', 'secure-data', 'better-organisation', 'business-performance'] as const;
+export type BusinessNeed = (typeof BUSINESS_NEEDS)[number];
+
+export interface BusinessContactRequest {
+  civility: 'mr' | 'mme';
+  firstName: string;
+  lastName: string;
+  email: string;
+  contactNumber: string;
+  companyName: string;
+  needs: BusinessNeed[];
+  /** The customer's experience so far (optional free text). */
+  feedback?: string;
+  terms: true;
+}
+
+/** Supplier registration (spec §3, three steps). Moroccan legal forms, and a foreign company. */
+export const LEGAL_FORMS = ['sa', 'sarl', 'sarl-au', 'sas', 'snc', 'scs', 'gie', 'auto-entrepreneur', 'foreign-company'] as const;
+export type LegalForm = (typeof LEGAL_FORMS)[number];
+
+export const SUPPLIER_SECTORS = [
+  'it-software',
+  'telecom-equipment',
+  'network-works',
+  'energy',
+  'consulting',
+  'marketing',
+  'facility-services',
+  'logistics',
+  'office-supplies',
+  'construction',
+  'other',
+] as const;
+export type SupplierSector = (typeof SUPPLIER_SECTORS)[number];
+
+/** Files a registration may carry. */
+export const SUPPLIER_MAX_ATTACHMENTS = 5;
+
+export interface SupplierCompany {
+  name: string;
+  legalForm: LegalForm;
+  /** City of the head office. */
+  location: string;
+  /** Dirhams, above 10000. */
+  shareCapital: number;
+  /** Identifiant fiscal (IF). */
+  taxId: string;
+  /** Registre de commerce (RC). */
+  tradeRegister: string;
+  /** Taxe professionnelle (patente). */
+  businessLicence: string;
+  /** CNSS affiliation number. */
+  socialSecurity: string;
+  shareholders?: string;
+  /** Dirhams, last year. */
+  turnover?: number;
+  headcount?: number;
+  creationYear?: number;
+}
+
+export interface SupplierActivities {
+  sector: SupplierSector;
+  products: string;
+  sector2?: SupplierSector;
+  products2?: string;
+  references?: string;
+  certifications?: string;
+  technicalMeans?: string;
+  comments?: string;
+  /** Ids of files uploaded with POST /supplier-attachments. */
+  attachments?: string[];
+}
+
+export interface SupplierContact {
+  fullName: string;
+  job: string;
+  email: string;
+  /** Country calling code, digits only ("212"). */
+  dialCode: string;
+  mobile: string;
+  landline?: string;
+  fax?: string;
+  /** ISO 3166 alpha-2 ("MA"). */
+  country: string;
+  city: string;
+  addressLine1: string;
+  addressLine2?: string;
+  addressLine3?: string;
+  website?: string;
+  website2?: string;
+}
+
+/** POST /api/v1/ms-forms/supplier-registration */
+export interface SupplierRegistrationRequest {
+  company: SupplierCompany;
+  activities: SupplierActivities;
+  contact: SupplierContact;
+}
+
+/** POST /api/v1/ms-forms/supplier-attachments (multipart, field `file`): one checked, stored file. */
+export interface UploadedAttachment {
+  attachmentId: string;
+  fileName: string;
+  size: number;
+}
+
+/** Number portability request: how the new Atlas SIM reaches the customer. */
+export const PORTABILITY_SIM_CHOICES = ['agency', 'home', 'owned'] as const;
+export type PortabilitySimChoice = (typeof PORTABILITY_SIM_CHOICES)[number];
+
+/** POST /api/v1/ms-forms/portability */
+export interface PortabilityRequestForm {
+  mdn: string;
+  currentOperator: 'sahara-mobile' | 'medina-telecom';
+  rio: string;
+  firstName: string;
+  lastName: string;
+  identityType: 'cin' | 'passport';
+  identityNumber: string;
+  email?: string;
+  sim: PortabilitySimChoice;
+  /** Home delivery. */
+  address?: string;
+  city?: string;
+  postalCode?: string;
+  /** An Atlas SIM the customer already holds: its 18-digit ICC. */
+  codeIcc?: string;
+  terms: true;
+}
+
+/** Home migration: the customer's Atlas home lines that may move, and when to call them. */
+export const MIGRATABLE_LINE_KINDS = ['adsl', 'idar'] as const;
+/** The home-internet families a line may move to (vacay-wifi is a holiday router, not a home line). */
+export const MIGRATION_TARGET_FAMILIES = ['fibre-optique', 'adsl-xtra', 'idar-duo'] as const;
+export const CONTACT_TIMES = ['morning', 'afternoon', 'evening'] as const;
+export type ContactTime = (typeof CONTACT_TIMES)[number];
+
+/** POST /api/v1/ms-forms/home-migration */
+export interface HomeMigrationRequest {
+  homeLineNumber: string;
+  contactMobile: string;
+  /** A home-internet offer of the catalogue (fibre, ADSL or i-dar). */
+  targetOfferId: string;
+  contactTime: ContactTime;
+}

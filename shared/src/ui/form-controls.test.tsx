@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { createI18n } from '../i18n/create-i18n';
 import { renderUi } from '../testing/render-ui';
 import { Checkbox } from './checkbox';
+import { CheckboxGroup } from './checkbox-group';
 import { RadioGroup } from './radio-group';
 import { Select } from './select';
 import { TextField } from './text-field';
@@ -80,5 +81,38 @@ describe('RadioGroup', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Mme' }));
     expect(screen.getByRole('radio', { name: 'Mme' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'M.' })).not.toBeChecked();
+  });
+});
+
+describe('CheckboxGroup', () => {
+  it('is a group named by its legend whose value keeps the options’ order, with its error read', async () => {
+    const changes: string[][] = [];
+    function Needs() {
+      const [value, setValue] = useState<string[]>([]);
+      return (
+        <CheckboxGroup
+          name="needs"
+          legend="Vos besoins"
+          required
+          value={value}
+          error={value.length === 0 ? 'Choisissez au moins un besoin' : undefined}
+          onChange={(next) => {
+            changes.push(next);
+            setValue(next);
+          }}
+          options={[
+            { value: 'a', label: 'Mieux communiquer' },
+            { value: 'b', label: 'Sécuriser mes données' },
+          ]}
+        />
+      );
+    }
+    renderUi(<Needs />);
+    const group = screen.getByRole('group', { name: /Vos besoins/ });
+    expect(group.getAttribute('aria-describedby')).toBe(screen.getByText('Choisissez au moins un besoin').id);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Sécuriser mes données' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mieux communiquer' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Sécuriser mes données' }));
+    expect(changes).toEqual([['b'], ['a', 'b'], ['a']]);
   });
 });

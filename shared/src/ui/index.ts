@@ -5,6 +5,7 @@ export * from './field-parts';
 export * from './text-field';
 export * from './select';
 export * from './checkbox';
+export * from './checkbox-group';
 export * from './radio-group';
 export * from './otp-input';
 export * from './resend-countdown';

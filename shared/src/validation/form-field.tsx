@@ -2,6 +2,7 @@ import { useField } from 'react-final-form';
 import type { FieldMetaState } from 'react-final-form';
 import { useSharedTranslation } from '../i18n/use-language';
 import { Checkbox, type CheckboxProps } from '../ui/checkbox';
+import { CheckboxGroup, type CheckboxGroupProps } from '../ui/checkbox-group';
 import { RadioGroup, type RadioGroupProps } from '../ui/radio-group';
 import { Select, type SelectProps } from '../ui/select';
 import { TextField, type TextFieldProps } from '../ui/text-field';
@@ -51,4 +52,13 @@ export function FormRadioGroup({ name, ...props }: FormRadioGroupProps) {
   const { input, meta } = useField<string>(name);
   const error = useFieldErrorText(meta);
   return <RadioGroup {...props} name={input.name} value={input.value || undefined} onChange={input.onChange} onBlur={input.onBlur} error={error} />;
+}
+
+export type FormCheckboxGroupProps = Omit<CheckboxGroupProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'> & { name: string };
+
+/** Several ticks stored as an array of values (the business form's needs). */
+export function FormCheckboxGroup({ name, ...props }: FormCheckboxGroupProps) {
+  const { input, meta } = useField<string[]>(name);
+  const error = useFieldErrorText(meta);
+  return <CheckboxGroup {...props} name={input.name} value={Array.isArray(input.value) ? input.value : []} onChange={input.onChange} onBlur={input.onBlur} error={error} />;
 }

@@ -41,6 +41,12 @@ export const PASSPORT_PATTERN = /^[A-Za-z0-9]{6,9}$/;
 /** RIO portability code: 6 to 12 letters or digits — choice (the operator sends it by SMS to 1234). */
 export const RIO_PATTERN = /^[A-Za-z0-9]{6,12}$/;
 export const DIGITS_PATTERN = /^\d+$/;
+/** A national number after another country's calling code: 4 to 14 digits (E.164 allows 15 with the code). */
+export const INTERNATIONAL_NUMBER_PATTERN = /^\d{4,14}$/;
+/** A website: an optional http(s) scheme, a domain with a suffix, an optional path — choice. */
+export const WEBSITE_PATTERN = /^(?:https?:\/\/)?(?:[\p{L}\d](?:[\p{L}\d-]{0,61}[\p{L}\d])?\.)+\p{L}{2,24}(?::\d{2,5})?(?:[/?#]\S*)?$/u;
+/** The oldest creation year a company may give. */
+export const MIN_CREATION_YEAR = 1900;
 
 export const SHARE_CAPITAL_MIN_DH = 10000;
 export const RECHARGE_CART_MIN_DH = 5;

@@ -1,8 +1,9 @@
-import { boolean, mixed, number, string, type StringSchema } from 'yup';
+import { array, boolean, mixed, number, string, type StringSchema } from 'yup';
 import { message, type ValidationKey } from './validation-message';
 import { ageOn, parseDate } from './parse-date';
+import { checkAttachmentName, checkAttachmentSize } from './attachments';
+import { MOROCCO_DIAL_CODE } from '../format/format-mdn';
 import {
-  ATTACHMENT_EXTENSIONS,
   ATTACHMENT_MAX_BYTES,
   BILL_NUMBER_PATTERN,
   BILLING_ACCOUNT_PATTERN,
@@ -11,9 +12,11 @@ import {
   EMAIL_PATTERN,
   HOME_LINE_NUMBER_PATTERN,
   ICC_PATTERN,
+  INTERNATIONAL_NUMBER_PATTERN,
   LINE_NUMBER_PATTERN,
   MAX_CUSTOMER_AGE,
   MDN_PATTERN,
+  MIN_CREATION_YEAR,
   MIN_CUSTOMER_AGE,
   ORDER_ID_PATTERN,
   PASSPORT_PATTERN,
@@ -26,6 +29,7 @@ import {
   SCRATCH_CARD_CODE_PATTERN,
   SHARE_CAPITAL_MIN_DH,
   stripSeparators,
+  WEBSITE_PATTERN,
 } from './patterns';
 
 export interface RuleOptions {
@@ -159,15 +163,69 @@ export const birthDateRule = ({ minAge = MIN_CUSTOMER_AGE, maxAge = MAX_CUSTOMER
       return !date || ageOn(date, now?.()) <= maxAge;
     });
 
-/** Digits only: "le champ doit être un nombre". */
-export const numericRule = (options: RuleOptions = {}) =>
-  begin(trimmed(), options, 'required').matches(DIGITS_PATTERN, pattern(DIGITS_PATTERN, 'mustBeNumber'));
+/**
+ * Digits only: "le champ doit être un nombre" (registration numbers, identifiers). `min` and `max`
+ * bound the number of digits with "Trop court!" / "Trop long!".
+ */
+export const numericRule = ({ min, max, ...options }: RuleOptions & { min?: number; max?: number } = {}) => {
+  let schema = begin(compact(), options, 'required').matches(DIGITS_PATTERN, pattern(DIGITS_PATTERN, 'mustBeNumber'));
+  if (min !== undefined) schema = schema.test('too-short', message('tooShort', { min }), (value) => !value || !DIGITS_PATTERN.test(value) || value.length >= min);
+  if (max !== undefined) schema = schema.test('too-long', message('tooLong', { max }), (value) => !value || !DIGITS_PATTERN.test(value) || value.length <= max);
+  return schema;
+};
 
-/** A number (amounts, headcount): "le champ doit être un nombre" for anything else. */
+/** "50 000" → 50000, "12,5" → 12.5, "1,250,000" → 1250000; anything else is not a number. */
+function parseTypedNumber(typed: string): number | undefined {
+  const text = typed.replace(/\s/g, '');
+  if (text === '') return undefined;
+  return Number(/^\d{1,3}(?:,\d{3})+$/.test(text) ? text.replace(/,/g, '') : text.replace(',', '.'));
+}
+
+/** A number (amounts, headcount): "le champ doit être un nombre" for anything else. Empty is undefined. */
 export const numberRule = () =>
   number()
-    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
+    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : typeof original === 'string' ? parseTypedNumber(original) : value))
     .typeError(message('mustBeNumber'));
+
+/** An optional amount or count: a number, not negative; `integer` for counts. */
+export const positiveNumberRule = ({ integer = false, min = 0 }: { integer?: boolean; min?: number } = {}) => {
+  const schema = numberRule().min(min, message('mustBePositive'));
+  return integer ? schema.integer(message('mustBeWholeNumber')) : schema;
+};
+
+/** A year from `min` (1900) to this year (company creation). Optional. */
+export const yearRule = ({ min = MIN_CREATION_YEAR, now = () => new Date() }: { min?: number; now?: () => Date } = {}) =>
+  numberRule()
+    .integer(message('mustBeWholeNumber'))
+    .test('year-range', function inRange(value) {
+      const max = now().getFullYear();
+      return value === undefined || (value >= min && value <= max) || this.createError({ message: message('yearInvalid', { min, max }) });
+    });
+
+/** Several choices, at least `min` ticked (the business form's needs). */
+export const choicesRule = (key: ValidationKey, { min = 1 }: { min?: number } = {}) =>
+  array(string().required())
+    .required(message(key))
+    .min(min, message(key));
+
+/** A website address ("www.exemple.ma", "https://exemple.ma/fournisseurs"). */
+export const websiteRule = (options: RuleOptions = {}) =>
+  begin(trimmed(), options, 'required').max(200, message('tooLong', { max: 200 })).matches(WEBSITE_PATTERN, pattern(WEBSITE_PATTERN, 'websiteInvalid'));
+
+/**
+ * A phone number typed after a country calling code (sibling field `dialCodeField`): after 212 the
+ * Moroccan rules (a mobile 05/06/07, a fixed line 05/08, 10 digits), elsewhere 4 to 14 digits.
+ */
+export const internationalPhoneRule = ({ kind, dialCodeField = 'dialCode', ...options }: RuleOptions & { kind: 'mobile' | 'fixed'; dialCodeField?: string } = { kind: 'mobile' }) =>
+  begin(compact(), options, kind === 'mobile' ? 'mdnRequired' : 'required').test('international-phone', function check(value) {
+    if (!value) return true;
+    const dialCode: unknown = this.parent?.[dialCodeField];
+    if (dialCode === MOROCCO_DIAL_CODE || !dialCode) {
+      if (kind === 'mobile') return MDN_PATTERN.test(value) || this.createError({ message: message('mdnInvalid') });
+      return HOME_LINE_NUMBER_PATTERN.test(value) || this.createError({ message: message('homeLineNumberInvalid') });
+    }
+    return INTERNATIONAL_NUMBER_PATTERN.test(value) || this.createError({ message: message('phoneInvalid') });
+  });
 
 /** Length bounds with the spec's "Trop court!" / "Trop long!". */
 export const lengthRule = ({ min, max, ...options }: RuleOptions & { min?: number; max?: number } = {}) => {
@@ -214,13 +272,13 @@ export const rioRule = (options: RuleOptions = {}) =>
   begin(compact(), options, 'required').matches(RIO_PATTERN, pattern(RIO_PATTERN, 'rioInvalid'));
 
 /** Share capital: a number above 10000 dh. */
-export const shareCapitalRule = () =>
-  numberRule().required(message('required')).moreThan(SHARE_CAPITAL_MIN_DH, message('shareCapitalMin', { min: SHARE_CAPITAL_MIN_DH }));
+export const shareCapitalRule = ({ requiredMessage = 'required' }: Pick<RuleOptions, 'requiredMessage'> = {}) =>
+  numberRule().required(message(requiredMessage)).moreThan(SHARE_CAPITAL_MIN_DH, message('shareCapitalMin', { min: SHARE_CAPITAL_MIN_DH }));
 
 /** Recharge cart total: more than 5 Dh ("ajoutez une autre recharge"). */
 export const rechargeCartTotalRule = () => number().required(message('rechargeCartMin')).moreThan(RECHARGE_CART_MIN_DH, message('rechargeCartMin'));
 
-type FileLike = { name: string; size: number };
+type FileLike = { name: string; size: number; type?: string };
 
 const filesOf = (value: unknown): FileLike[] => {
   if (value === null || value === undefined || value === '') return [];
@@ -229,19 +287,21 @@ const filesOf = (value: unknown): FileLike[] => {
   return [value as FileLike];
 };
 
-const extensionOf = (name: string): string => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
-
-/** Attachments: pdf, doc, docx, dt or txt, each 15 MB at most. Optional unless `required`. */
+/**
+ * Attachments: pdf, doc, docx, dt or txt (by name, and by declared type when there is one), each
+ * 15 MB at most. Optional unless `required`. The bytes are checked with `checkAttachment`.
+ */
 export const attachmentRule = ({ required = false }: { required?: boolean } = {}) =>
   mixed()
     .nullable()
     .test('attachment-required', message('required'), (value) => !required || filesOf(value).length > 0)
-    .test('attachment-type', message('attachmentType'), (value) =>
-      filesOf(value).every((file) => (ATTACHMENT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))),
-    )
+    .test('attachment-type', message('attachmentType'), (value) => filesOf(value).every((file) => !checkAttachmentName(file.name, file.type ?? '')))
     .test('attachment-size', message('attachmentSize', { max: ATTACHMENT_MAX_BYTES / 1024 / 1024 }), (value) =>
-      filesOf(value).every((file) => file.size <= ATTACHMENT_MAX_BYTES),
+      filesOf(value).every((file) => !checkAttachmentSize(file.size)),
     );
+
+/** The attachments a form sends (already checked one by one): `max` files at most. */
+export const attachmentCountRule = (max: number) => array().max(max, message('attachmentCount', { max }));
 
 /**
  * Captcha text: required, and equal to `expected` when the client knows it (case and spaces

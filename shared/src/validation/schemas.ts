@@ -1,6 +1,33 @@
-import { object, string } from 'yup';
-import { message } from './validation-message';
-import { birthDateRule, cinRule, civilityRule, emailRule, identityNumberRule, lineNumberRule, mdnRule, orderIdRule, passwordConfirmationRule, passwordRule, postalCodeRule, requiredField, requiredText, termsRule } from './rules';
+import { object, string, type AnySchema } from 'yup';
+import { message, type ValidationKey } from './validation-message';
+import { SUPPLIER_MAX_ATTACHMENTS } from '../contracts/forms';
+import {
+  attachmentCountRule,
+  birthDateRule,
+  choicesRule,
+  cinRule,
+  civilityRule,
+  emailRule,
+  iccRule,
+  identityNumberRule,
+  internationalPhoneRule,
+  lengthRule,
+  lineNumberRule,
+  mdnRule,
+  numericRule,
+  orderIdRule,
+  passwordConfirmationRule,
+  passwordRule,
+  positiveNumberRule,
+  postalCodeRule,
+  requiredField,
+  requiredText,
+  rioRule,
+  shareCapitalRule,
+  termsRule,
+  websiteRule,
+  yearRule,
+} from './rules';
 import { CALL_BACK_WINDOWS, isBookableCallBack } from './call-back';
 
 /** Fraud report: city, type, description — one message for all ("Tous les champs sont obligatoires"). */
@@ -71,4 +98,111 @@ export const fibreCallBackSchema = object({
   reason: requiredText('reasonRequired'),
   contactNumber: mdnRule(),
   internetLineNumber: lineNumberRule({ home: true }),
+});
+
+/** Business contact form: who to call, the company, its needs (one at least), terms accepted. */
+export const businessContactSchema = object({
+  civility: civilityRule(),
+  firstName: lengthRule({ max: 60, requiredMessage: 'firstNameRequired' }),
+  lastName: lengthRule({ max: 60, requiredMessage: 'lastNameRequired' }),
+  email: emailRule(),
+  contactNumber: mdnRule(),
+  companyName: lengthRule({ min: 2, max: 120, requiredMessage: 'companyNameRequired' }),
+  needs: choicesRule('needsRequired'),
+  feedback: lengthRule({ required: false, max: 1000 }),
+  terms: termsRule(),
+});
+
+/** Optional free text of a supplier: at most `max` characters. */
+const optionalText = (max: number) => lengthRule({ required: false, max });
+
+/** Registration numbers (IF, RC, patente, CNSS): digits, 3 to 20 of them — choice. */
+const registrationNumber = (requiredMessage: ValidationKey) => numericRule({ requiredMessage, min: 3, max: 20 });
+
+/** Supplier registration, step 1: the company. */
+export const supplierCompanySchema = object({
+  name: lengthRule({ min: 2, max: 120, requiredMessage: 'companyNameRequired' }),
+  legalForm: requiredText('legalFormRequired'),
+  location: lengthRule({ min: 2, max: 120, requiredMessage: 'locationRequired' }),
+  shareCapital: shareCapitalRule({ requiredMessage: 'shareCapitalRequired' }),
+  taxId: registrationNumber('taxIdRequired'),
+  tradeRegister: registrationNumber('tradeRegisterRequired'),
+  businessLicence: registrationNumber('businessLicenceRequired'),
+  socialSecurity: registrationNumber('socialSecurityRequired'),
+  shareholders: optionalText(500),
+  turnover: positiveNumberRule(),
+  headcount: positiveNumberRule({ integer: true, min: 1 }),
+  creationYear: yearRule(),
+});
+
+/** Step 2: products and services; a second sector and its products go together. */
+export const supplierActivitiesSchema = object({
+  sector: requiredText('sectorRequired'),
+  products: lengthRule({ min: 3, max: 500, requiredMessage: 'productsRequired' }),
+  sector2: string()
+    .trim()
+    .test('second-sector', message('sectorRequired'), function pairs(value) {
+      return !!value || !(this.parent as { products2?: string }).products2?.trim();
+    }),
+  products2: lengthRule({ required: false, min: 3, max: 500 }).test('second-products', message('productsRequired'), function pairs(value) {
+    return !!value || !(this.parent as { sector2?: string }).sector2;
+  }),
+  references: optionalText(1000),
+  certifications: optionalText(500),
+  technicalMeans: optionalText(1000),
+  comments: optionalText(1000),
+  attachments: attachmentCountRule(SUPPLIER_MAX_ATTACHMENTS),
+});
+
+/** Step 3: the contact person and the company's address. */
+export const supplierContactSchema = object({
+  fullName: lengthRule({ min: 3, max: 120, requiredMessage: 'fullNameRequired' }),
+  job: lengthRule({ max: 120, requiredMessage: 'jobRequired' }),
+  email: emailRule(),
+  dialCode: requiredText('dialCodeRequired'),
+  mobile: internationalPhoneRule({ kind: 'mobile' }),
+  landline: internationalPhoneRule({ kind: 'fixed', required: false }),
+  fax: internationalPhoneRule({ kind: 'fixed', required: false }),
+  country: requiredText('countryRequired'),
+  city: lengthRule({ max: 80, requiredMessage: 'cityRequired' }),
+  addressLine1: lengthRule({ max: 200, requiredMessage: 'addressRequired' }),
+  addressLine2: optionalText(200),
+  addressLine3: optionalText(200),
+  website: websiteRule({ required: false }),
+  website2: websiteRule({ required: false }),
+});
+
+/** The three steps, each validated before the next. */
+export const SUPPLIER_STEP_SCHEMAS: readonly [AnySchema, AnySchema, AnySchema] = [
+  object({ company: supplierCompanySchema }),
+  object({ activities: supplierActivitiesSchema }),
+  object({ contact: supplierContactSchema }),
+];
+
+export const supplierRegistrationSchema = object({ company: supplierCompanySchema, activities: supplierActivitiesSchema, contact: supplierContactSchema });
+
+/** Number portability request: the number, its operator and RIO, the holder, how the SIM comes. */
+export const portabilityRequestSchema = object({
+  mdn: mdnRule(),
+  currentOperator: requiredText('operatorRequired'),
+  rio: rioRule({ requiredMessage: 'rioRequired' }),
+  firstName: lengthRule({ max: 60, requiredMessage: 'firstNameRequired' }),
+  lastName: lengthRule({ max: 60, requiredMessage: 'lastNameRequired' }),
+  identityType: string().oneOf(['cin', 'passport']).default('cin'),
+  identityNumber: identityNumberRule(),
+  email: emailRule({ required: false }),
+  sim: requiredText('simChoiceRequired'),
+  address: string().when('sim', { is: 'home', then: () => lengthRule({ max: 200, requiredMessage: 'addressRequired' }), otherwise: (schema) => schema.strip() }),
+  city: string().when('sim', { is: 'home', then: () => lengthRule({ max: 80, requiredMessage: 'cityRequired' }), otherwise: (schema) => schema.strip() }),
+  postalCode: string().when('sim', { is: 'home', then: () => postalCodeRule(), otherwise: (schema) => schema.strip() }),
+  codeIcc: string().when('sim', { is: 'owned', then: () => iccRule({ requiredMessage: 'iccRequired' }), otherwise: (schema) => schema.strip() }),
+  terms: termsRule(),
+});
+
+/** Home migration: an Atlas home line (05/08), a mobile to call, the offer wanted, when to call. */
+export const homeMigrationSchema = object({
+  homeLineNumber: lineNumberRule({ home: true, requiredMessage: 'homeLineRequired' }),
+  contactMobile: mdnRule(),
+  targetOfferId: requiredText('offerRequired'),
+  contactTime: requiredText('contactTimeRequired'),
 });

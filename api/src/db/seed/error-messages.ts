@@ -359,4 +359,44 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'هذا الموعد قد مضى. اختر موعدًا قادمًا.',
     en: 'This time has passed. Choose a time to come.',
   },
+  'form-005': {
+    fr: 'Ce fichier n’est pas accepté : seuls les formats pdf, doc, docx, dt et txt le sont.',
+    ar: 'هذا الملف غير مقبول: الصيغ المقبولة هي pdf وdoc وdocx وdt وtxt فقط.',
+    en: 'This file is not accepted: only pdf, doc, docx, dt and txt files are.',
+  },
+  'form-006': {
+    fr: 'Ce fichier dépasse 15 Mo.',
+    ar: 'يتجاوز حجم هذا الملف 15 ميغابايت.',
+    en: 'This file is larger than 15 MB.',
+  },
+  'form-007': {
+    fr: 'Le contenu de ce fichier ne correspond pas à son format : envoyez le document d’origine.',
+    ar: 'محتوى هذا الملف لا يطابق صيغته: أرسل الوثيقة الأصلية.',
+    en: 'This file’s content does not match its format: send the original document.',
+  },
+  'form-008': {
+    fr: 'Une pièce jointe n’est plus disponible. Ajoutez-la de nouveau puis renvoyez le formulaire.',
+    ar: 'لم يعد أحد المرفقات متاحًا. أضفه من جديد ثم أعد إرسال الاستمارة.',
+    en: 'An attachment is no longer available. Add it again, then send the form again.',
+  },
+  'form-009': {
+    fr: 'Ce numéro n’est pas une ligne fixe Atlas. Saisissez le numéro de votre ligne ADSL ou i-dar.',
+    ar: 'هذا الرقم ليس خطًا ثابتًا لأطلس. أدخل رقم خط ADSL أو إي-دار الخاص بك.',
+    en: 'This number is not an Atlas landline. Enter the number of your ADSL or i-dar line.',
+  },
+  'form-010': {
+    fr: 'Ce numéro est une ligne mobile. Saisissez le numéro de votre ligne fixe ADSL ou i-dar.',
+    ar: 'هذا الرقم خط محمول. أدخل رقم خطك الثابت ADSL أو إي-دار.',
+    en: 'This number is a mobile line. Enter the number of your ADSL or i-dar landline.',
+  },
+  'form-011': {
+    fr: 'Cette ligne est déjà en fibre : pour changer d’offre, rendez-vous dans votre espace client.',
+    ar: 'هذا الخط مرتبط بالألياف البصرية أصلًا: لتغيير العرض، توجّه إلى فضاء الزبون.',
+    en: 'This line is already on fibre: to change your offer, go to your customer area.',
+  },
+  'form-012': {
+    fr: 'C’est déjà l’offre de votre ligne. Choisissez une autre offre.',
+    ar: 'هذا هو العرض الحالي لخطك. اختر عرضًا آخر.',
+    en: 'This is already your line’s offer. Choose another offer.',
+  },
 };

@@ -43,10 +43,10 @@ import { upsert } from './upsert';
  * seeded before gets it at the next start.
  */
 const SEEDED_MARKER = 'seedVersion';
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 /** Tables the running API fills (sessions, codes, outbox); the seed leaves them empty. */
-export const RUNTIME_TABLES = ['refresh_tokens', 'signin_failures', 'otp_challenges', 'used_otp_tokens', 'sms_outbox', 'form_requests'];
+export const RUNTIME_TABLES = ['refresh_tokens', 'signin_failures', 'otp_challenges', 'used_otp_tokens', 'sms_outbox', 'form_requests', 'form_attachments'];
 
 export async function isSeeded(db: Database): Promise<boolean> {
   const rows = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.name, SEEDED_MARKER));

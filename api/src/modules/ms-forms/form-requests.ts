@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_ERROR_CODES, type FormReceipt } from '@atlas/shared/contracts/forms';
+import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';
 import { requestLanguage } from '../../language';
 import { formRequests } from './ms-forms.tables';
@@ -24,26 +25,54 @@ export const idempotencyHeaderSchema = {
 export const formReceiptSchema = {
   type: 'object',
   required: ['requestId', 'reference', 'createdAt'],
-  properties: { requestId: { type: 'string' }, reference: { type: 'string' }, createdAt: { type: 'string' }, callBackFrom: { type: 'string' } },
+  properties: {
+    requestId: { type: 'string' },
+    reference: { type: 'string' },
+    createdAt: { type: 'string' },
+    callBackFrom: { type: 'string' },
+    earliestPortingDate: { type: 'string' },
+  },
 } as const;
+
+/** A transaction of the API's database (what `attach` writes with). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Stores a form's request once per idempotency key: the same key again answers the first receipt
- * (`Idempotent-Replayed: true`), with other content it is refused (form-002).
+ * (`Idempotent-Replayed: true`), with other content it is refused (form-002). `outcome` (the call
+ * time, the porting date…) is stored with it, so a replay answers what the first answer said.
+ * `attach` writes what belongs to a new request (its files) in the same transaction: if it
+ * throws, nothing is stored.
  */
 export async function storeFormRequest(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  { kind, prefix, payload, extra = {} }: { kind: string; prefix: string; payload: Record<string, unknown>; extra?: Partial<FormReceipt> },
+  {
+    kind,
+    prefix,
+    payload,
+    outcome,
+    attach,
+  }: {
+    kind: string;
+    prefix: string;
+    payload: Record<string, unknown>;
+    outcome?: Pick<FormReceipt, 'callBackFrom' | 'earliestPortingDate'>;
+    attach?: (tx: Transaction, requestId: string) => Promise<void>;
+  },
 ): Promise<FormReceipt> {
   const key = String(request.headers['idempotency-key']);
-  const receiptOf = (row: typeof formRequests.$inferSelect): FormReceipt => ({ requestId: row.id, reference: row.reference, createdAt: row.createdAt.toISOString(), ...extra });
-  const [created] = await app.db
-    .insert(formRequests)
-    .values({ id: randomUUID(), kind, reference: reference(prefix), idempotencyKey: key, language: requestLanguage(request.headers), payload })
-    .onConflictDoNothing({ target: [formRequests.kind, formRequests.idempotencyKey] })
-    .returning();
+  const receiptOf = (row: typeof formRequests.$inferSelect): FormReceipt => ({ requestId: row.id, reference: row.reference, createdAt: row.createdAt.toISOString(), ...row.outcome });
+  const created = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(formRequests)
+      .values({ id: randomUUID(), kind, reference: reference(prefix), idempotencyKey: key, language: requestLanguage(request.headers), payload, outcome: outcome ?? null })
+      .onConflictDoNothing({ target: [formRequests.kind, formRequests.idempotencyKey] })
+      .returning();
+    if (row && attach) await attach(tx, row.id);
+    return row;
+  });
   if (created) {
     reply.code(201);
     return receiptOf(created);

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  BUSINESS_NEEDS,
   CALL_BACK_REASONS,
   EMPLOYEE_RANGES,
   FIBRE_CALL_BACK_REASONS,
   FORM_ERROR_CODES,
   FRAUD_TYPES,
+  type BusinessContactRequest,
   type CallBackRequest,
   type FibreCallBackRequest,
   type FormReceipt,
@@ -14,9 +16,11 @@ import { EMAIL_PATTERN, HOME_LINE_NUMBER_PATTERN, MDN_PATTERN } from '@atlas/sha
 import { CALL_BACK_WINDOWS, isBookableCallBack, nextCallBackOpening } from '@atlas/shared/validation/call-back';
 import { ApiError, errorResponses } from '../../errors';
 import { formReceiptSchema, idempotencyHeaderSchema, storeFormRequest } from './form-requests';
+import { homeMigrationRoutes } from './home-migration';
+import { portabilityRequestRoutes } from './portability-request';
+import { pattern, text } from './request-schemas';
+import { supplierRegistrationRoutes } from './supplier-registration';
 
-const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;
-const pattern = (regex: RegExp) => ({ type: 'string', pattern: regex.source }) as const;
 const receipt = { 201: formReceiptSchema, ...errorResponses } as const;
 
 /** ms-forms, mounted at /api/v1/ms-forms: the public forms, each stored before its confirmation. */
@@ -62,7 +66,7 @@ export const msFormsRoutes: FastifyPluginAsync = async (app) => {
         const opening = nextCallBackOpening(CALL_BACK_WINDOWS.standard);
         callBackFrom = `${opening.date}T${opening.hour}`;
       }
-      return storeFormRequest(app, request, reply, { kind: 'call-back', prefix: 'RAP', payload: { ...body }, extra: { callBackFrom } });
+      return storeFormRequest(app, request, reply, { kind: 'call-back', prefix: 'RAP', payload: { ...body }, outcome: { callBackFrom } });
     },
   );
 
@@ -88,7 +92,7 @@ export const msFormsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const opening = nextCallBackOpening(CALL_BACK_WINDOWS.fibre);
-      return storeFormRequest(app, request, reply, { kind: 'fibre-call-back', prefix: 'FIB', payload: { ...request.body }, extra: { callBackFrom: `${opening.date}T${opening.hour}` } });
+      return storeFormRequest(app, request, reply, { kind: 'fibre-call-back', prefix: 'FIB', payload: { ...request.body }, outcome: { callBackFrom: `${opening.date}T${opening.hour}` } });
     },
   );
 
@@ -108,4 +112,35 @@ export const msFormsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => storeFormRequest(app, request, reply, { kind: 'fraud-report', prefix: 'FRD', payload: { ...request.body } }),
   );
+
+  app.post<{ Body: BusinessContactRequest; Reply: FormReceipt }>(
+    '/business-contact',
+    {
+      schema: {
+        headers: idempotencyHeaderSchema,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['civility', 'firstName', 'lastName', 'email', 'contactNumber', 'companyName', 'needs', 'terms'],
+          properties: {
+            civility: { type: 'string', enum: ['mr', 'mme'] },
+            firstName: text(60),
+            lastName: text(60),
+            email: { ...pattern(EMAIL_PATTERN), maxLength: 254 },
+            contactNumber: pattern(MDN_PATTERN),
+            companyName: { ...text(120), minLength: 2 },
+            needs: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', enum: [...BUSINESS_NEEDS] } },
+            feedback: text(1000),
+            terms: { type: 'boolean', const: true },
+          },
+        },
+        response: receipt,
+      },
+    },
+    async (request, reply) => storeFormRequest(app, request, reply, { kind: 'business-contact', prefix: 'ENT', payload: { ...request.body } }),
+  );
+
+  await app.register(supplierRegistrationRoutes);
+  await app.register(portabilityRequestRoutes);
+  await app.register(homeMigrationRoutes);
 };

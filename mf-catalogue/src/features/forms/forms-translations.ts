@@ -1,6 +1,11 @@
+import { moreFormsTranslations } from './more-forms-translations';
+import { supplierTranslations } from './supplier/supplier-translations';
+
 /** Labels of the public forms, merged into the `catalogue` namespace under `forms.`. */
 export const formsTranslations = {
   fr: {
+    ...moreFormsTranslations.fr,
+    supplier: supplierTranslations.fr,
     required: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
     send: 'Envoyer',
     again: 'Faire une autre demande',
@@ -66,6 +71,8 @@ export const formsTranslations = {
     },
   },
   ar: {
+    ...moreFormsTranslations.ar,
+    supplier: supplierTranslations.ar,
     required: 'الحقول المشار إليها بعلامة (*) إجبارية.',
     send: 'إرسال',
     again: 'تقديم طلب آخر',
@@ -131,6 +138,8 @@ export const formsTranslations = {
     },
   },
   en: {
+    ...moreFormsTranslations.en,
+    supplier: supplierTranslations.en,
     required: 'Fields marked with an asterisk (*) are required.',
     send: 'Send',
     again: 'Make another request',

@@ -98,7 +98,7 @@ export const businessWhyAtlas: BlockSeed = {
   ],
 };
 
-export function businessContactBanner(key: string, link = '/nous-contacter'): BlockSeed {
+export function businessContactBanner(key: string, link = '/entreprise/nous-contacter'): BlockSeed {
   return {
     key,
     style: 'promo-banner',
