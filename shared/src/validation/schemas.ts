@@ -1,7 +1,9 @@
 import { object, string } from 'yup';
 import { message } from './validation-message';
-import { birthDateRule, cinRule, civilityRule, emailRule, identityNumberRule, lineNumberRule, mdnRule, orderIdRule, passwordConfirmationRule, passwordRule, postalCodeRule, requiredField, requiredText, termsRule } from './rules';
+import { birthDateRule, cinRule, civilityRule, emailRule, identityNumberRule, lengthRule, lineNumberRule, mdnRule, orderIdRule, passwordConfirmationRule, passwordRule, postalCodeRule, requiredField, requiredText, termsRule } from './rules';
 import { CALL_BACK_WINDOWS, isBookableCallBack } from './call-back';
+import { INSTALLATION_HORIZON_DAYS, isBookableInstallationDate } from './installation';
+import { HOUSING_TYPES, INSTALLATION_SLOTS } from '../contracts/eligibility';
 
 /** Fraud report: city, type, description — one message for all ("Tous les champs sont obligatoires"). */
 export const fraudReportSchema = object({
@@ -71,4 +73,35 @@ export const fibreCallBackSchema = object({
   reason: requiredText('reasonRequired'),
   contactNumber: mdnRule(),
   internetLineNumber: lineNumberRule({ home: true }),
+});
+
+/**
+ * Fibre installation visit: an apartment needs its floor and door; the visit falls on a working
+ * day from tomorrow to the booking horizon, morning or evening; a contact name and mobile.
+ */
+export const installationBookingSchema = object({
+  housingType: string().required(message('housingTypeRequired')).oneOf([...HOUSING_TYPES], message('housingTypeRequired')),
+  floor: string().when('housingType', {
+    is: 'apartment',
+    then: () => requiredText('floorRequired').max(10, message('tooLong')),
+    otherwise: (schema) => schema.strip(),
+  }),
+  apartment: string().when('housingType', {
+    is: 'apartment',
+    then: () => requiredText('apartmentRequired').max(10, message('tooLong')),
+    otherwise: (schema) => schema.strip(),
+  }),
+  accessNotes: lengthRule({ required: false, max: 200 }),
+  visitDate: requiredText('visitDateRequired').test('installation-date', message('visitDateOutside', { days: INSTALLATION_HORIZON_DAYS }), (date) => !date || isBookableInstallationDate(date)),
+  slot: string().required(message('slotRequired')).oneOf([...INSTALLATION_SLOTS], message('slotRequired')),
+  contactName: requiredText('nameRequired').max(80, message('tooLong')),
+  contactMobile: mdnRule(),
+});
+
+/** Business fibre eligibility: who a sales adviser calls back. */
+export const businessEligibilitySchema = object({
+  companyName: requiredText('companyNameRequired').max(120, message('tooLong')),
+  contactName: requiredText('nameRequired').max(80, message('tooLong')),
+  phone: mdnRule(),
+  email: emailRule(),
 });
