@@ -5,7 +5,7 @@ import { addTranslations, Container, EmptyState, type RemoteRootProps } from '@a
 import { CtaButton } from './features/content/components/cta-button';
 import { HomeSkeleton } from './features/content/components/home-skeleton';
 import { CATALOGUE_NS, catalogueTranslations } from './i18n/catalogue-translations';
-import { CATALOG_PATHS, HOME_INTERNET_PATHS, HOME_PAGES } from './platform-remote';
+import { CATALOG_PATHS, ELIGIBILITY_PATHS, HOME_INTERNET_PATHS, HOME_PAGES } from './platform-remote';
 
 addTranslations(CATALOGUE_NS, catalogueTranslations);
 
@@ -26,6 +26,9 @@ const SearchPage = lazy(() => helpPages().then((m) => ({ default: m.SearchPage }
 const formPages = () => import('./features/forms/form-pages');
 const ContactPage = lazy(() => formPages().then((m) => ({ default: m.ContactPage })));
 const FibreCallBackPage = lazy(() => formPages().then((m) => ({ default: m.FibreCallBackPage })));
+const eligibilityPages = () => import('./features/eligibility/eligibility-pages');
+const OfferSelectedPage = lazy(() => eligibilityPages().then((m) => ({ default: m.OfferSelectedPage })));
+const BusinessEligibilityPage = lazy(() => eligibilityPages().then((m) => ({ default: m.BusinessEligibilityPage })));
 const AgenciesPage = lazy(() => import('./features/places/agencies-page').then((m) => ({ default: m.AgenciesPage })));
 
 const relative = (path: string) => path.slice(1);
@@ -78,6 +81,9 @@ export default function CatalogueRoutes({ language }: RemoteRootProps) {
           {HOME_INTERNET_PATHS.map(({ family, path }) => (
             <Route key={family} path={relative(path)} element={<HomeInternetPage family={family} />} />
           ))}
+          <Route path={relative(ELIGIBILITY_PATHS.adslTest)} element={<HomeInternetPage family="adsl-xtra" openTest />} />
+          <Route path={relative(ELIGIBILITY_PATHS.fibreOfferSelected)} element={<OfferSelectedPage />} />
+          <Route path={relative(ELIGIBILITY_PATHS.businessFibre)} element={<BusinessEligibilityPage />} />
           <Route path="*" element={<CatalogueNotFound />} />
         </Routes>
       </Suspense>

@@ -4,7 +4,7 @@ import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { AnySchema } from 'yup';
-import { api, Button, Stack, toApiError, useErrorText, useLanguage, validateWith } from '@atlas/shared';
+import { api, Button, formatDay, Stack, toApiError, useErrorText, useLanguage, validateWith } from '@atlas/shared';
 import type { FormReceipt } from '@atlas/shared/contracts/forms';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 
@@ -40,13 +40,14 @@ function CallBackTime({ at }: { at: string }) {
   const { t } = useTranslation(CATALOGUE_NS);
   const language = useLanguage();
   const [date, hour] = at.split('T');
-  const day = new Intl.DateTimeFormat(language === 'ar' ? 'ar-MA' : language === 'en' ? 'en-GB' : 'fr-MA', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
-  return <p>{t('forms.callBackAt', { date: day, hour })}</p>;
+  return <p>{t('forms.callBackAt', { date: formatDay(date!, language), hour })}</p>;
 }
 
 export interface PublicFormProps<Values> {
   /** `/api/v1/ms-forms/<path>`. */
   path: string;
+  /** Another service's URL for the request, when the form is not one of ms-forms. */
+  endpoint?: string;
   schema: AnySchema;
   initialValues?: Partial<Values>;
   /** Title of the confirmation. */
@@ -61,7 +62,7 @@ export interface PublicFormProps<Values> {
  * sent with one idempotency key per request so a doubled click or a retry after a failure
  * creates one request. A failure keeps every value and says why, and the customer sends again.
  */
-export function PublicForm<Values extends object>({ path, schema, initialValues, sentTitle, toRequest, children }: PublicFormProps<Values>) {
+export function PublicForm<Values extends object>({ path, endpoint, schema, initialValues, sentTitle, toRequest, children }: PublicFormProps<Values>) {
   const { t } = useTranslation(CATALOGUE_NS);
   const errorText = useErrorText();
   const idempotencyKey = useRef(crypto.randomUUID());
@@ -72,7 +73,7 @@ export function PublicForm<Values extends object>({ path, schema, initialValues,
       const cast = schema.cast(values, { stripUnknown: true }) as Record<string, unknown>;
       // Optional fields left empty are not sent at all.
       const body = toRequest ? toRequest(values) : Object.fromEntries(Object.entries(cast).filter(([, value]) => value !== '' && value !== undefined));
-      setReceipt(await api.post<FormReceipt>(`/api/v1/ms-forms/${path}`, body, { headers: { 'Idempotency-Key': idempotencyKey.current } }));
+      setReceipt(await api.post<FormReceipt>(endpoint ?? `/api/v1/ms-forms/${path}`, body, { headers: { 'Idempotency-Key': idempotencyKey.current } }));
       return undefined;
     } catch (error) {
       return { [FORM_ERROR]: errorText(toApiError(error).code) };

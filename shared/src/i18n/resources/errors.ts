@@ -39,6 +39,7 @@ export const errors = {
     noSearchResults: 'Aucun résultat pour votre recherche.',
     noProductsFound: 'Aucun produit trouvé.',
     noResultReturned: 'Aucun résultat retourné.',
+    fibre_not_covered: 'Votre adresse n’est pas encore couverte par la fibre ou ne figure pas dans la liste. Découvrez nos autres offres internet.',
   },
   ar: {
     generic_exception: 'حدث خطأ، يرجى إعادة المحاولة لاحقًا.',
@@ -76,6 +77,7 @@ export const errors = {
     noSearchResults: 'لا توجد نتائج لبحثك.',
     noProductsFound: 'لم يتم العثور على أي منتج.',
     noResultReturned: 'لم يتم إرجاع أي نتيجة.',
+    fibre_not_covered: 'عنوانك غير مغطى بعد بالألياف البصرية أو غير موجود في القائمة. اكتشف عروضنا الأخرى للإنترنت.',
   },
   en: {
     generic_exception: 'An error occurred, please try again later.',
@@ -113,5 +115,6 @@ export const errors = {
     noSearchResults: 'No results for your search.',
     noProductsFound: 'No products found.',
     noResultReturned: 'No result returned.',
+    fibre_not_covered: 'Your address is not yet covered by fibre or is not in the list. Discover our other internet offers.',
   },
 };
