@@ -93,7 +93,7 @@ export function EligibilityTest({ technology, segment = 'consumer', title, id, c
   const [check, setCheck] = useState<EligibilityCheck | null>(null);
   const [testing, setTesting] = useState(false);
   const [failure, setFailure] = useState<{ code: string; retry: () => void } | null>(null);
-  const [restore, setRestore] = useState<Restore>({ status: 'idle' });
+  const [restore, setRestore] = useState<Restore>(() => (checkId ? { status: 'loading' } : { status: 'idle' }));
   const [restoreAttempt, setRestoreAttempt] = useState(0);
   const changeCheckId = useRef(onCheckIdChange);
   changeCheckId.current = onCheckIdChange;
