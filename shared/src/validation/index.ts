@@ -7,3 +7,4 @@ export * from './validate-with';
 export * from './form-field';
 export * from './call-back';
 export * from './installation';
+export * from './focus-first-invalid';

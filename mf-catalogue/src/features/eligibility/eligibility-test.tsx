@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Loading, Skeleton, toApiError, useErrorText, useGeolocation } from '@atlas/shared';
+import { Button, ErrorState, FormAlert, Loading, Skeleton, toApiError, useErrorText, useGeolocation } from '@atlas/shared';
 import type { CatalogProduct, CatalogSegment } from '@atlas/shared/contracts/catalog';
 import type { EligibilityCheck, EligibilityCheckRequest, Technology } from '@atlas/shared/contracts/eligibility';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
@@ -50,15 +50,11 @@ const Or = styled.p`
   }
 `;
 
-const Failure = styled.div`
+const Failure = styled(FormAlert)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.danger.light};
-  color: ${({ theme }) => theme.colors.danger.main};
 `;
 
 export interface EligibilityTestProps {
@@ -197,7 +193,7 @@ export function EligibilityTest({ technology, segment = 'consumer', title, id, c
           <Or>{t('eligibility.or')}</Or>
           <AddressSearch onTest={test} testing={testing && location.status !== 'located'} />
           {failure && (
-            <Failure role="alert">
+            <Failure as="div" role="alert">
               <span>
                 {t('eligibility.checkError')} {errorText(failure.code)}
               </span>

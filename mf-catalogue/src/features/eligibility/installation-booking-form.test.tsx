@@ -33,6 +33,8 @@ describe('installation booking form', () => {
     fireEvent.click(await screen.findByRole('button', { name: submit }));
     for (const text of messages) expect(await screen.findByText(text)).toBeInTheDocument();
     expect(bookings(network)).toHaveLength(0);
+    // The keyboard lands on the first field to fix.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('textbox')[0]));
   });
 
   it('asks a house for neither floor nor door', async () => {

@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   formatDay,
+  FormAlert,
   FormField,
   FormRadioGroup,
   FormSelect,
+  focusFirstInvalid,
   installationBookingSchema,
   Loading,
   media,
@@ -61,13 +63,6 @@ const Fields = styled.div`
       grid-column: 1 / -1;
     }
   }
-`;
-
-const FormError = styled.p`
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.danger.light};
-  color: ${({ theme }) => theme.colors.danger.main};
 `;
 
 type SlotsState = { status: 'loading'; data?: InstallationSlots } | { status: 'ready'; data: InstallationSlots } | { status: 'error'; code: string; data?: InstallationSlots };
@@ -127,6 +122,7 @@ export function InstallationBookingForm({ check, productId, onBooked }: Installa
   const errorText = useErrorText();
   const id = useId();
   const idempotencyKey = useRef(crypto.randomUUID());
+  const formElement = useRef<HTMLFormElement>(null);
   const slots = useInstallationSlots(check.address.cityId);
   const days = slots.data?.days ?? [];
   const remaining = (date: string | undefined, slot: InstallationSlot) => days.find((day) => day.date === date)?.slots.find((entry) => entry.slot === slot)?.remaining;
@@ -150,12 +146,12 @@ export function InstallationBookingForm({ check, productId, onBooked }: Installa
 
   if (!slots.data) {
     return slots.status === 'error' ? (
-      <FormError role="alert">
+      <FormAlert role="alert">
         {t('eligibility.booking.slotsError')}{' '}
         <Button variant="link" onClick={slots.reload}>
           {t('eligibility.retry')}
         </Button>
-      </FormError>
+      </FormAlert>
     ) : (
       <Loading label={t('eligibility.booking.slotsLoading')}>
         <Skeleton lines={6} height={40} />
@@ -166,8 +162,16 @@ export function InstallationBookingForm({ check, productId, onBooked }: Installa
 
   return (
     <Form<BookingValues> onSubmit={submit} validate={validate} initialValues={{ housingType: 'apartment' }}>
-      {({ handleSubmit, submitting, submitError, values }) => (
-        <form onSubmit={handleSubmit} noValidate data-form="installation-booking">
+      {({ handleSubmit, submitting, submitError, values, form }) => (
+        <form
+          ref={formElement}
+          onSubmit={(event) => {
+            void handleSubmit(event);
+            if (form.getState().hasValidationErrors) focusFirstInvalid(formElement.current);
+          }}
+          noValidate
+          data-form="installation-booking"
+        >
           <Stack $gap="md">
             <RequiredLegend />
             <Fields>
@@ -225,7 +229,7 @@ export function InstallationBookingForm({ check, productId, onBooked }: Installa
                 placeholder="0612345678"
               />
             </Fields>
-            {submitError && <FormError role="alert">{submitError}</FormError>}
+            {submitError && <FormAlert role="alert">{submitError}</FormAlert>}
             <div>
               <Button type="submit" loading={submitting}>
                 {t('eligibility.booking.submit')}

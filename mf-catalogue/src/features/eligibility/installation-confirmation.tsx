@@ -1,26 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, formatDay, useLanguage } from '@atlas/shared';
+import { Button, formatDay, SuccessPanel, useLanguage } from '@atlas/shared';
 import type { CatalogProduct } from '@atlas/shared/contracts/catalog';
 import type { InstallationBookingSummary } from '@atlas/shared/contracts/eligibility';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { useAddToCart } from '../catalog/components/use-add-to-cart';
-
-const Done = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.success.light};
-  h2 {
-    color: ${({ theme }) => theme.colors.success.main};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-  &:focus {
-    outline: none;
-  }
-`;
 
 const Reference = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -46,7 +31,7 @@ export function InstallationConfirmation({ booking, offer, checkId }: { booking:
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => root.current?.focus(), []);
   return (
-    <Done role="status" tabIndex={-1} ref={root} data-installation-reference={booking.reference}>
+    <SuccessPanel role="status" tabIndex={-1} ref={root} data-installation-reference={booking.reference}>
       <h2>{t('eligibility.booking.confirmed')}</h2>
       <Reference>{t('eligibility.booking.reference', { reference: booking.reference })}</Reference>
       <p>{t('eligibility.booking.when', { date: formatDay(booking.visitDate, language), slot: t(`eligibility.booking.slotsAt.${booking.slot}`) })}</p>
@@ -65,6 +50,6 @@ export function InstallationConfirmation({ booking, offer, checkId }: { booking:
           </Button>
         )}
       </Actions>
-    </Done>
+    </SuccessPanel>
   );
 }

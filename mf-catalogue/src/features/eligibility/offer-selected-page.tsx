@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -93,58 +93,45 @@ export function OfferSelectedPage() {
       {t('eligibility.offerSelected.back')}
     </SiteLink>
   );
-  /** The page's header while there is no offer to name. */
-  const header = (
-    <PageHeader>
-      {back}
-      <h1>{t('eligibility.offerSelected.heading')}</h1>
-    </PageHeader>
+  /** The page while there is no offer to name: loading, refused, missing. */
+  const withoutOffer = (content: ReactNode) => (
+    <Page data-page="offre-selectionnee">
+      <PageHeader>
+        {back}
+        <h1>{t('eligibility.offerSelected.heading')}</h1>
+      </PageHeader>
+      {content}
+    </Page>
   );
 
   if (!checkId || !productId || (answer.status === 'ready' && !answer.data)) {
-    return (
-      <Page data-page="offre-selectionnee">
-        {header}
-        <EmptyState
-          title={t('eligibility.offerSelected.missingTitle')}
-          description={t('eligibility.offerSelected.missingBody')}
-          action={<Button to={`${fibrePage}?selected=${testSelection}`}>{t('eligibility.testCta')}</Button>}
-        />
-      </Page>
+    return withoutOffer(
+      <EmptyState
+        title={t('eligibility.offerSelected.missingTitle')}
+        description={t('eligibility.offerSelected.missingBody')}
+        action={<Button to={`${fibrePage}?selected=${testSelection}`}>{t('eligibility.testCta')}</Button>}
+      />,
     );
   }
   if (answer.status === 'loading') {
-    return (
-      <Page data-page="offre-selectionnee">
-        {header}
-        <Loading label={t('loadingPage')}>
-          <Skeleton lines={10} height={32} />
-        </Loading>
-      </Page>
+    return withoutOffer(
+      <Loading label={t('loadingPage')}>
+        <Skeleton lines={10} height={32} />
+      </Loading>,
     );
   }
-  if (answer.status === 'error') {
-    return (
-      <Page data-page="offre-selectionnee">
-        {header}
-        <ErrorState title={t('eligibility.outcome.loadError')} code={answer.code} onRetry={answer.retry} />
-      </Page>
-    );
-  }
+  if (answer.status === 'error') return withoutOffer(<ErrorState title={t('eligibility.outcome.loadError')} code={answer.code} onRetry={answer.retry} />);
 
   const check = answer.data!;
   const offer = check.offers.find((candidate) => candidate.id === productId);
   const { address } = check;
   if (check.status !== 'eligible' || !offer || !address) {
-    return (
-      <Page data-page="offre-selectionnee">
-        {header}
-        <EmptyState
-          title={t('eligibility.offerSelected.unavailableTitle')}
-          description={t('eligibility.offerSelected.unavailableBody')}
-          action={<Button to={backToTest}>{t('eligibility.offerSelected.seeOffers')}</Button>}
-        />
-      </Page>
+    return withoutOffer(
+      <EmptyState
+        title={t('eligibility.offerSelected.unavailableTitle')}
+        description={t('eligibility.offerSelected.unavailableBody')}
+        action={<Button to={backToTest}>{t('eligibility.offerSelected.seeOffers')}</Button>}
+      />,
     );
   }
 

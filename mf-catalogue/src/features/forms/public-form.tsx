@@ -4,31 +4,9 @@ import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { AnySchema } from 'yup';
-import { api, Button, formatDay, Stack, toApiError, useErrorText, useLanguage, validateWith } from '@atlas/shared';
+import { api, Button, formatDay, FormAlert, Stack, SuccessPanel, toApiError, useErrorText, useLanguage, validateWith } from '@atlas/shared';
 import type { FormReceipt } from '@atlas/shared/contracts/forms';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
-
-const FormError = styled.p`
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.danger.light};
-  color: ${({ theme }) => theme.colors.danger.main};
-`;
-
-const Done = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.success.light};
-  h2 {
-    color: ${({ theme }) => theme.colors.success.main};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-  &:focus {
-    outline: none;
-  }
-`;
 
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
@@ -82,7 +60,7 @@ export function PublicForm<Values extends object>({ path, endpoint, schema, init
 
   if (receipt) {
     return (
-      <Done role="status" tabIndex={-1} ref={(element) => element?.focus()} data-form-sent={path}>
+      <SuccessPanel role="status" tabIndex={-1} ref={(element) => element?.focus()} data-form-sent={path}>
         <h2>{sentTitle}</h2>
         <p>{t('forms.reference', { reference: receipt.reference })}</p>
         {receipt.callBackFrom && <CallBackTime at={receipt.callBackFrom} />}
@@ -97,7 +75,7 @@ export function PublicForm<Values extends object>({ path, endpoint, schema, init
             {t('forms.again')}
           </Button>
         </div>
-      </Done>
+      </SuccessPanel>
     );
   }
 
@@ -108,7 +86,7 @@ export function PublicForm<Values extends object>({ path, endpoint, schema, init
           <Stack $gap="md">
             <Note>{t('forms.required')}</Note>
             {children}
-            {submitError && <FormError role="alert">{submitError}</FormError>}
+            {submitError && <FormAlert role="alert">{submitError}</FormAlert>}
             <div>
               <Button type="submit" loading={submitting}>
                 {t('forms.send')}
