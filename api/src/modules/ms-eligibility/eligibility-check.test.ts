@@ -177,3 +177,15 @@ describe('POST /api/v1/ms-eligibility/checks', () => {
     expect(response.json<ApiErrorBody>().code).toBe('request-invalid');
   });
 });
+
+describe('the site search', () => {
+  it('finds the eligibility tests, and sends the business fibre offers to the business test', async () => {
+    const response = await testApp.app.inject({ url: '/api/v1/ms-content/search?language=fr&q=eligibilite&size=50' });
+    const results = response.json<{ groups: Array<{ results: Array<{ id: string; link: string }> }> }>().groups.flatMap((group) => group.results);
+    expect(results.find((result) => result.id === 'page-test-eligibilite-fibre')?.link).toBe('/offres-internet/wifi-a-la-maison/fibre-optique?selected=test-fibre-optique');
+    expect(results.map((result) => result.id)).toContain('page-eligibilite-fibre-entreprise');
+    const pro = await testApp.app.inject({ url: '/api/v1/ms-content/search?language=fr&q=fibre%20pro&size=50' });
+    const proResults = pro.json<{ groups: Array<{ results: Array<{ id: string; link: string }> }> }>().groups.flatMap((group) => group.results);
+    expect(proResults.find((result) => result.id === 'product-fibre-pro-500')?.link).toBe('/entreprise/eligibilite-fibre');
+  });
+});
