@@ -18,6 +18,7 @@ import { faqSearchRoutes } from './modules/ms-content/faq-search.routes';
 import { msCatalogRoutes, msOrderRoutes } from './modules/ms-catalog/routes';
 import { msFormsRoutes } from './modules/ms-forms/routes';
 import { portabilityRoutes } from './modules/ms-ecom/portability';
+import { msEligibilityRoutes } from './modules/ms-eligibility/routes';
 import { msBalanceRoutes } from './modules/ms-balance/routes';
 import { msClientRoutes } from './modules/ms-client/routes';
 import { otpServicePlugin } from './modules/ms-iam/otp-service';
@@ -62,6 +63,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       await api.register(msOrderRoutes, { prefix: '/ms-order/v1' });
       await api.register(msFormsRoutes, { prefix: '/v1/ms-forms' });
       await api.register(portabilityRoutes, { prefix: '/v1/ms-ecom/portability' });
+      await api.register(msEligibilityRoutes, { prefix: '/v1/ms-eligibility' });
       if (config.smsOutbox) await api.register(smsOutboxRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

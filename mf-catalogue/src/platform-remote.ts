@@ -48,6 +48,16 @@ export const HOME_MIGRATION_PATHS = {
 export const homeInternetPath = (family: HomeInternetFamily) => `/offres-internet/wifi-a-la-maison/${family}`;
 export const HOME_INTERNET_PATHS = HOME_INTERNET_FAMILIES.map((family) => ({ family, path: homeInternetPath(family) }));
 
+/** The eligibility pages beside the home-internet family pages. */
+export const ELIGIBILITY_PATHS = {
+  adslTest: `${homeInternetPath('adsl-xtra')}/test-eligibilite`,
+  fibreOfferSelected: `${homeInternetPath('fibre-optique')}/offre-selectionnee`,
+  businessFibre: '/entreprise/eligibilite-fibre',
+} as const;
+
+/** `?selected=test-fibre-optique` opens a family page on its eligibility test (and names the test's section). */
+export const eligibilityTestSelection = (family: HomeInternetFamily) => `test-${family}`;
+
 /** The routes mf-catalogue owns (architecture §2). Published into the platform manifest by ops. */
 export const catalogueDeclaration: RemoteDeclaration = {
   name: 'mf-catalogue',
@@ -59,6 +69,10 @@ export const catalogueDeclaration: RemoteDeclaration = {
     ...HOME_INTERNET_PATHS.map(({ path }) => ({ path })),
     ...Object.values(FORM_PATHS).map((path) => ({ path })),
     ...Object.values(HOME_MIGRATION_PATHS).map((path) => ({ path })),
+    { path: ELIGIBILITY_PATHS.adslTest },
+    // The spec's fibre offer selection shows no header nor footer on a phone: the booking has the whole screen.
+    { path: ELIGIBILITY_PATHS.fibreOfferSelected, layout: { noLayoutOnMobile: true } },
+    { path: ELIGIBILITY_PATHS.businessFibre },
   ],
   widgets: [],
 };

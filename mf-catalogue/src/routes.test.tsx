@@ -1,25 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import { configureApiClient, type Language } from '@atlas/shared';
+import { configureApiClient } from '@atlas/shared';
 import { offerCardsBlock } from './test/content-fixtures';
 import { fakeApi } from './test/fake-api';
 import { renderWithPlatform } from './test/render-with-platform';
+import { ShellRoutes } from './test/shell-routes';
 import { HOME_PAGES } from './platform-remote';
-import CatalogueRoutes from './routes';
 
 Object.assign(globalThis, { __PART_VERSION__: '1.2.3-test' });
-
-/** The shell's locale routes around the remote's root, as shell/src/app/app.tsx declares them. */
-function ShellRoutes({ language }: { language: Language }) {
-  const root = <CatalogueRoutes language={language} selfCarePrefix="/espace-client" />;
-  return (
-    <Routes>
-      <Route path="ar/*" element={root} />
-      <Route path="en/*" element={root} />
-      <Route path="*" element={root} />
-    </Routes>
-  );
-}
 
 describe('catalogue routes', () => {
   let network: ReturnType<typeof fakeApi>;

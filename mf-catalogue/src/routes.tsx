@@ -5,7 +5,7 @@ import { addTranslations, Container, EmptyState, type RemoteRootProps } from '@a
 import { CtaButton } from './features/content/components/cta-button';
 import { HomeSkeleton } from './features/content/components/home-skeleton';
 import { CATALOGUE_NS, catalogueTranslations } from './i18n/catalogue-translations';
-import { CATALOG_PATHS, FORM_PATHS, HOME_INTERNET_PATHS, HOME_MIGRATION_PATHS, HOME_PAGES } from './platform-remote';
+import { CATALOG_PATHS, ELIGIBILITY_PATHS, FORM_PATHS, HOME_INTERNET_PATHS, HOME_MIGRATION_PATHS, HOME_PAGES } from './platform-remote';
 
 addTranslations(CATALOGUE_NS, catalogueTranslations);
 
@@ -32,6 +32,9 @@ const HomeMigrationPage = lazy(() => formPages().then((m) => ({ default: m.HomeM
 const HomeMigrationSentPage = lazy(() => formPages().then((m) => ({ default: m.HomeMigrationSentPage })));
 // The supplier form alone brings the countries' metadata: its own chunk.
 const SupplierRegistrationPage = lazy(() => import('./features/forms/supplier/supplier-registration-page').then((m) => ({ default: m.SupplierRegistrationPage })));
+const eligibilityPages = () => import('./features/eligibility/eligibility-pages');
+const OfferSelectedPage = lazy(() => eligibilityPages().then((m) => ({ default: m.OfferSelectedPage })));
+const BusinessEligibilityPage = lazy(() => eligibilityPages().then((m) => ({ default: m.BusinessEligibilityPage })));
 const AgenciesPage = lazy(() => import('./features/places/agencies-page').then((m) => ({ default: m.AgenciesPage })));
 
 const relative = (path: string) => path.slice(1);
@@ -89,6 +92,9 @@ export default function CatalogueRoutes({ language }: RemoteRootProps) {
           {HOME_INTERNET_PATHS.map(({ family, path }) => (
             <Route key={family} path={relative(path)} element={<HomeInternetPage family={family} />} />
           ))}
+          <Route path={relative(ELIGIBILITY_PATHS.adslTest)} element={<HomeInternetPage family="adsl-xtra" openTest />} />
+          <Route path={relative(ELIGIBILITY_PATHS.fibreOfferSelected)} element={<OfferSelectedPage />} />
+          <Route path={relative(ELIGIBILITY_PATHS.businessFibre)} element={<BusinessEligibilityPage />} />
           <Route path="*" element={<CatalogueNotFound />} />
         </Routes>
       </Suspense>

@@ -97,3 +97,4 @@ export * from '../modules/ms-balance/ms-balance.tables';
 export * from '../modules/ms-catalog/ms-catalog.tables';
 export * from '../modules/ms-content/ms-content.tables';
 export * from '../modules/ms-forms/ms-forms.tables';
+export * from '../modules/ms-eligibility/ms-eligibility.tables';

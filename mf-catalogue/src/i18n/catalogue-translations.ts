@@ -3,6 +3,7 @@ import { catalogTranslations } from '../features/catalog/catalog-translations';
 import { helpTranslations } from '../features/help/help-translations';
 import { placesTranslations } from '../features/places/places-translations';
 import { formsTranslations } from '../features/forms/forms-translations';
+import { eligibilityTranslations } from '../features/eligibility/eligibility-translations';
 
 /**
  * Labels of the catalogue remote (namespace `catalogue`). Texts of offers, slides and cards come
@@ -15,6 +16,7 @@ export const catalogueTranslations = {
     help: helpTranslations.fr,
     places: placesTranslations.fr,
     forms: formsTranslations.fr,
+    eligibility: eligibilityTranslations.fr,
     brand: 'Atlas Telecom',
     pageTitle: {
       hp: 'Particuliers : forfaits, internet et smartphones',
@@ -67,6 +69,7 @@ export const catalogueTranslations = {
     help: helpTranslations.ar,
     places: placesTranslations.ar,
     forms: formsTranslations.ar,
+    eligibility: eligibilityTranslations.ar,
     brand: 'أطلس تيليكوم',
     pageTitle: {
       hp: 'الأفراد: العروض والإنترنت والهواتف الذكية',
@@ -119,6 +122,7 @@ export const catalogueTranslations = {
     help: helpTranslations.en,
     places: placesTranslations.en,
     forms: formsTranslations.en,
+    eligibility: eligibilityTranslations.en,
     brand: 'Atlas Telecom',
     pageTitle: {
       hp: 'Personal: mobile plans, internet and smartphones',

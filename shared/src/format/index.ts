@@ -4,3 +4,4 @@ export * from './format-duration';
 export * from './format-countdown';
 export * from './is-arabic-text';
 export * from './search-text';
+export * from './format-day';

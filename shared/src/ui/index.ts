@@ -22,3 +22,4 @@ export * from './layout';
 export * from './price';
 export * from './phone-number';
 export * from './site-link';
+export * from './form-feedback';

@@ -32,9 +32,9 @@ export function moroccanClock(instant: Date): { date: string; hour: number; minu
   return { date, hour: Number(parts.hour), minute: Number(parts.minute), day: new Date(`${date}T12:00:00Z`).getUTCDay() };
 }
 
-const dayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+export const dayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 /** A real calendar date written YYYY-MM-DD (not 2026-02-30). */
-const isCalendarDate = (date: string) => {
+export const isCalendarDate = (date: string) => {
   const parsed = new Date(`${date}T12:00:00Z`);
   return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
 };

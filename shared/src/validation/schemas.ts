@@ -29,6 +29,8 @@ import {
   yearRule,
 } from './rules';
 import { CALL_BACK_WINDOWS, isBookableCallBack } from './call-back';
+import { INSTALLATION_HORIZON_DAYS, isBookableInstallationDate } from './installation';
+import { HOUSING_TYPES, INSTALLATION_SLOTS } from '../contracts/eligibility';
 
 /** Fraud report: city, type, description — one message for all ("Tous les champs sont obligatoires"). */
 export const fraudReportSchema = object({
@@ -205,4 +207,35 @@ export const homeMigrationSchema = object({
   contactMobile: mdnRule(),
   targetOfferId: requiredText('offerRequired'),
   contactTime: requiredText('contactTimeRequired'),
+});
+
+/**
+ * Fibre installation visit: an apartment needs its floor and door; the visit falls on a working
+ * day from tomorrow to the booking horizon, morning or evening; a contact name and mobile.
+ */
+export const installationBookingSchema = object({
+  housingType: string().required(message('housingTypeRequired')).oneOf([...HOUSING_TYPES], message('housingTypeRequired')),
+  floor: string().when('housingType', {
+    is: 'apartment',
+    then: () => requiredText('floorRequired').max(10, message('tooLong')),
+    otherwise: (schema) => schema.strip(),
+  }),
+  apartment: string().when('housingType', {
+    is: 'apartment',
+    then: () => requiredText('apartmentRequired').max(10, message('tooLong')),
+    otherwise: (schema) => schema.strip(),
+  }),
+  accessNotes: lengthRule({ required: false, max: 200 }),
+  visitDate: requiredText('visitDateRequired').test('installation-date', message('visitDateOutside', { days: INSTALLATION_HORIZON_DAYS }), (date) => !date || isBookableInstallationDate(date)),
+  slot: string().required(message('slotRequired')).oneOf([...INSTALLATION_SLOTS], message('slotRequired')),
+  contactName: requiredText('nameRequired').max(80, message('tooLong')),
+  contactMobile: mdnRule(),
+});
+
+/** Business fibre eligibility: who a sales adviser calls back. */
+export const businessEligibilitySchema = object({
+  companyName: requiredText('companyNameRequired').max(120, message('tooLong')),
+  contactName: requiredText('nameRequired').max(80, message('tooLong')),
+  phone: mdnRule(),
+  email: emailRule(),
 });

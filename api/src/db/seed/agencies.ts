@@ -1,17 +1,7 @@
 import type { AgencyService, OpeningHours } from '@atlas/shared/contracts/places';
 import type { Localized } from '../../language';
 import type { agencies } from '../schema';
-
-const CITIES: Record<string, Localized> = {
-  casablanca: { fr: 'Casablanca', ar: 'الدار البيضاء', en: 'Casablanca' },
-  rabat: { fr: 'Rabat', ar: 'الرباط', en: 'Rabat' },
-  marrakech: { fr: 'Marrakech', ar: 'مراكش', en: 'Marrakesh' },
-  fes: { fr: 'Fès', ar: 'فاس', en: 'Fez' },
-  tanger: { fr: 'Tanger', ar: 'طنجة', en: 'Tangier' },
-  agadir: { fr: 'Agadir', ar: 'أكادير', en: 'Agadir' },
-  oujda: { fr: 'Oujda', ar: 'وجدة', en: 'Oujda' },
-  meknes: { fr: 'Meknès', ar: 'مكناس', en: 'Meknes' },
-};
+import { CITIES, type CityId } from './cities';
 
 const weekdays = (opens: string, closes: string): OpeningHours[] => [1, 2, 3, 4, 5].map((day) => ({ day, opens, closes }));
 const STREET: OpeningHours[] = [...weekdays('09:00', '19:00'), { day: 6, opens: '09:00', closes: '13:00' }];
@@ -20,7 +10,7 @@ const ALL: AgencyService[] = ['sales', 'after-sales', 'payment', 'identification
 
 interface AgencySeed {
   id: string;
-  cityId: keyof typeof CITIES;
+  cityId: CityId;
   name: Localized;
   address: Localized;
   phone: string;
@@ -47,4 +37,4 @@ const AGENCIES: AgencySeed[] = [
   { id: 'meknes-hamria', cityId: 'meknes', name: { fr: 'Agence Hamria', ar: 'وكالة حمرية', en: 'Hamria agency' }, address: { fr: '17, avenue des FAR, Hamria', ar: '17، شارع القوات المسلحة الملكية، حمرية', en: '17 FAR avenue, Hamria' }, phone: '0535000801', latitude: 33.8935, longitude: -5.5473, hours: STREET, services: ['sales', 'payment', 'after-sales'] },
 ];
 
-export const agencyRows = (): Array<typeof agencies.$inferInsert> => AGENCIES.map((agency) => ({ ...agency, city: CITIES[agency.cityId]! }));
+export const agencyRows = (): Array<typeof agencies.$inferInsert> => AGENCIES.map((agency) => ({ ...agency, city: CITIES[agency.cityId] }));

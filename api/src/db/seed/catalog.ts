@@ -408,6 +408,8 @@ const planRow = (plan: PlanSeed, position: number): ProductRow => ({
 
 interface HomeOfferSeed {
   id: string;
+  /** Default consumer; the business fibre offers answer the business eligibility test. */
+  segment?: 'consumer' | 'business';
   homeFamily: 'fibre-optique' | 'adsl-xtra' | 'idar-duo' | 'vacay-wifi';
   productType: 'home' | 'adsl' | 'idar';
   name: LocalizedText;
@@ -424,8 +426,12 @@ interface HomeOfferSeed {
 const boxIncluded = { fr: 'Box wifi 6 et installation offertes', ar: 'علبة واي فاي 6 وتركيب مجانيان', en: 'Wifi 6 box and installation included' };
 const fixedCalls = { fr: 'Appels illimités vers les fixes au Maroc', ar: 'مكالمات غير محدودة نحو الخطوط الثابتة بالمغرب', en: 'Unlimited calls to Moroccan landlines' };
 
+/** "200 Méga", "1 Giga": how a fibre offer's name says its speed. */
+const speedName = (megabits: number): LocalizedText =>
+  megabits >= 1000 ? { fr: '1 Giga', ar: '1 جيغا', en: '1 Gig' } : { fr: `${megabits} Méga`, ar: `${megabits} ميغا`, en: `${megabits} Mbps` };
+
 const fibre = (megabits: number, price: number, badge?: LocalizedText): HomeOfferSeed => {
-  const label = megabits >= 1000 ? { fr: '1 Giga', ar: '1 جيغا', en: '1 Gig' } : { fr: `${megabits} Méga`, ar: `${megabits} ميغا`, en: `${megabits} Mbps` };
+  const label = speedName(megabits);
   return {
     id: `fibre-${megabits}`,
     homeFamily: 'fibre-optique',
@@ -441,11 +447,38 @@ const fibre = (megabits: number, price: number, badge?: LocalizedText): HomeOffe
   };
 };
 
+const fixedIp = { fr: 'Adresse IP fixe incluse', ar: 'عنوان IP ثابت مضمّن', en: 'Fixed IP address included' };
+const prioritySupport = { fr: 'Support entreprises prioritaire 7j/7', ar: 'دعم ذو أولوية للمقاولات طيلة أيام الأسبوع', en: 'Priority business support 7 days a week' };
+
+/** The business fibre offers (segment business), with a guaranteed repair time. */
+const BUSINESS_FIBRE: HomeOfferSeed[] = [
+  { speed: 200, price: 499, repair: 8 },
+  { speed: 500, price: 899, repair: 8, badge: POPULAR },
+  { speed: 1000, price: 1499, repair: 4 },
+].map(({ speed, price, repair, badge }) => {
+  const label = speedName(speed);
+  return {
+    id: `fibre-pro-${speed}`,
+    segment: 'business',
+    homeFamily: 'fibre-optique',
+    productType: 'home',
+    name: { fr: `Fibre Pro ${label.fr}`, ar: `الألياف البصرية برو ${label.ar}`, en: `Fibre Pro ${label.en}` },
+    price,
+    period: 'month',
+    speedMbps: speed,
+    commitmentMonths: 24,
+    highlights: [fixedIp, prioritySupport, { fr: `Rétablissement garanti en ${repair} h`, ar: `إصلاح مضمون خلال ${repair} ساعات`, en: `Repair guaranteed within ${repair} hours` }],
+    picture: 'icon-fibre.svg',
+    badge,
+  };
+});
+
 const HOME_OFFERS: HomeOfferSeed[] = [
   fibre(100, 249),
   fibre(200, 349, POPULAR),
   fibre(500, 499),
   fibre(1000, 999, NEW),
+  ...BUSINESS_FIBRE,
   {
     id: 'adsl-xtra-12',
     homeFamily: 'adsl-xtra',
@@ -544,7 +577,7 @@ const homeOfferRow = (offer: HomeOfferSeed, position: number): ProductRow => ({
   id: offer.id,
   family: 'home-internet',
   productType: offer.productType,
-  segment: 'consumer',
+  segment: offer.segment ?? 'consumer',
   name: offer.name,
   brand: null,
   network: null,

@@ -344,6 +344,41 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'يجب أن يكون الحد الأدنى للسعر أقل من الحد الأقصى.',
     en: 'The minimum price must be below the maximum price.',
   },
+  'eligibility-001': {
+    fr: "Cette adresse ne figure pas dans notre liste. Recherchez-la de nouveau ou choisissez « Mon adresse n'est pas dans la liste ».",
+    ar: 'هذا العنوان غير موجود في قائمتنا. ابحث عنه من جديد أو اختر «عنواني غير موجود في القائمة».',
+    en: 'This address is not in our list. Search for it again or choose "My address is not in the list".',
+  },
+  'eligibility-002': {
+    fr: "Ce test d'éligibilité est introuvable. Refaites le test pour votre adresse.",
+    ar: 'اختبار الأهلية هذا غير موجود. أعد الاختبار لعنوانك.',
+    en: 'This eligibility test cannot be found. Take the test again for your address.',
+  },
+  'eligibility-003': {
+    fr: "Cette adresse n'est pas éligible : l'installation ne peut pas être programmée. Découvrez nos autres offres internet.",
+    ar: 'هذا العنوان غير مؤهل: لا يمكن برمجة التركيب. اكتشف عروضنا الأخرى للإنترنت.',
+    en: 'This address is not eligible: the installation cannot be booked. Discover our other internet offers.',
+  },
+  'eligibility-004': {
+    fr: "Ce créneau vient d'être complet. Choisissez un autre jour ou l'autre créneau.",
+    ar: 'لقد امتلأت هذه الفترة للتو. اختر يومًا آخر أو الفترة الأخرى.',
+    en: 'This slot has just filled up. Choose another day or the other slot.',
+  },
+  'eligibility-005': {
+    fr: "Choisissez une date de visite du lundi au samedi (hors jours fériés), entre demain et les 30 prochains jours.",
+    ar: 'اختر تاريخ زيارة من الاثنين إلى السبت (باستثناء أيام العطل)، ابتداءً من الغد وخلال 30 يومًا.',
+    en: 'Choose a visit date from Monday to Saturday (not a public holiday), from tomorrow up to 30 days ahead.',
+  },
+  'eligibility-006': {
+    fr: "Une installation est déjà programmée pour ce test. Gardez sa référence, ou refaites le test pour une autre adresse.",
+    ar: 'تمت برمجة تركيب لهذا الاختبار من قبل. احتفظ بمرجعه، أو أعد الاختبار لعنوان آخر.',
+    en: 'An installation is already booked for this test. Keep its reference, or take the test again for another address.',
+  },
+  'eligibility-007': {
+    fr: "Cette offre n'est pas disponible à votre adresse. Choisissez l'une des offres proposées.",
+    ar: 'هذا العرض غير متوفر في عنوانك. اختر أحد العروض المقترحة.',
+    en: 'This offer is not available at your address. Choose one of the offers suggested.',
+  },
   'form-002': {
     fr: 'Cette demande a déjà été envoyée avec un autre contenu. Rechargez la page et recommencez.',
     ar: 'سبق إرسال هذا الطلب بمحتوى آخر. أعد تحميل الصفحة وابدأ من جديد.',

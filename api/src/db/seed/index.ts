@@ -18,6 +18,10 @@ import {
   lineBalances,
   lines,
   megamenuEntries,
+  coverageCities,
+  coverageNeighbourhoods,
+  coverageStreets,
+  coverageBuildings,
 } from '../schema';
 import { hashPasswordWithSalt } from '../../modules/ms-iam/passwords';
 import { DEMO_PASSWORD } from '../../demo-accounts';
@@ -26,6 +30,7 @@ import { appParams, otpDurations } from './app-settings';
 import { carousel } from './carousel';
 import { agencyRows } from './agencies';
 import { catalogRows } from './catalog';
+import { coverageRows } from './coverage';
 import { faqRows } from './faq';
 import { searchDocumentRows } from './search-documents';
 import { balancesFor, SEED_ACCOUNTS, SEED_FREE_LINES } from './customers';
@@ -43,10 +48,21 @@ import { upsert } from './upsert';
  * seeded before gets it at the next start.
  */
 const SEEDED_MARKER = 'seedVersion';
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 
 /** Tables the running API fills (sessions, codes, outbox); the seed leaves them empty. */
-export const RUNTIME_TABLES = ['refresh_tokens', 'signin_failures', 'otp_challenges', 'used_otp_tokens', 'sms_outbox', 'form_requests', 'form_attachments'];
+export const RUNTIME_TABLES = [
+  'refresh_tokens',
+  'signin_failures',
+  'otp_challenges',
+  'used_otp_tokens',
+  'sms_outbox',
+  'form_requests',
+  'form_attachments',
+  'eligibility_checks',
+  'installation_bookings',
+  'installation_slot_usage',
+];
 
 export async function isSeeded(db: Database): Promise<boolean> {
   const rows = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.name, SEEDED_MARKER));
@@ -82,6 +98,7 @@ export async function seedDatabase(db: Database): Promise<void> {
     await upsert(tx, agencies, [agencies.id], agencyRows());
     await upsert(tx, faqEntries, [faqEntries.id, faqEntries.language], faqRows());
     await upsert(tx, searchDocuments, [searchDocuments.id, searchDocuments.language], searchDocumentRows());
+    await seedCoverage(tx);
     await seedCustomers(tx);
     await upsert(tx, appSettings, [appSettings.name], [
       { name: 'otpDurations', value: otpDurations },
@@ -89,6 +106,15 @@ export async function seedDatabase(db: Database): Promise<void> {
       { name: SEEDED_MARKER, value: SEED_VERSION },
     ]);
   });
+}
+
+/** The fibre and ADSL coverage model, parents before children. */
+async function seedCoverage(db: Database): Promise<void> {
+  const coverage = coverageRows();
+  await upsert(db, coverageCities, [coverageCities.id], coverage.cities);
+  await upsert(db, coverageNeighbourhoods, [coverageNeighbourhoods.id], coverage.neighbourhoods);
+  await upsert(db, coverageStreets, [coverageStreets.id], coverage.streets);
+  await upsert(db, coverageBuildings, [coverageBuildings.id], coverage.buildings);
 }
 
 /** The demo customers, their lines (and lines without an account, for sign-up), addresses and balances. */

@@ -18,6 +18,22 @@ interface PageSeed {
 /** The site's pages that search finds besides products and FAQ answers. */
 const PAGES: PageSeed[] = [
   {
+    id: 'page-test-eligibilite-fibre',
+    category: 'max-speed-wifi',
+    link: '/offres-internet/wifi-a-la-maison/fibre-optique?selected=test-fibre-optique',
+    title: { fr: 'Tester mon éligibilité à la fibre', ar: 'اختبار أهليتي للألياف البصرية', en: 'Check my fibre eligibility' },
+    summary: { fr: 'Votre adresse ou votre position : la réponse immédiate, puis le rendez-vous d’installation.', ar: 'عنوانك أو موقعك: جواب فوري، ثم موعد التركيب.', en: 'Your address or your position: an instant answer, then the installation appointment.' },
+    keywords: { fr: 'éligibilité test adresse couverture installation ADSL', ar: 'أهلية اختبار عنوان تغطية تركيب', en: 'eligibility test address coverage installation ADSL' },
+  },
+  {
+    id: 'page-eligibilite-fibre-entreprise',
+    category: 'fixed-connectivity',
+    link: '/entreprise/eligibilite-fibre',
+    title: { fr: 'Éligibilité fibre entreprise', ar: 'أهلية الألياف البصرية للمقاولات', en: 'Business fibre eligibility' },
+    summary: { fr: 'Testez l’adresse de vos locaux, un conseiller entreprise vous rappelle.', ar: 'اختبر عنوان مقرّكم، ويتصل بكم مستشار المقاولات.', en: 'Test the address of your premises, a business adviser calls you back.' },
+    keywords: { fr: 'éligibilité fibre pro entreprise locaux', ar: 'أهلية ألياف مقاولة مهنيين', en: 'eligibility fibre pro business premises' },
+  },
+  {
     id: 'page-recharge',
     category: 'services',
     link: '/recharge',
@@ -120,6 +136,8 @@ const catalogLink = (row: ReturnType<typeof catalogRows>[number]): string => {
   if (row.family === 'smartphone') return `/catalogue-smartphones/${row.id}`;
   if (row.family === 'accessory') return `/accessoires-home/${row.id}`;
   if (row.family === 'plan') return `/offres-mobiles/forfait-mobile?productId=${row.id}`;
+  // Business fibre is sold after the business eligibility test, with a sales call-back.
+  if (row.segment === 'business') return '/entreprise/eligibilite-fibre';
   return `/offres-internet/wifi-a-la-maison/${row.homeFamily}?productId=${row.id}`;
 };
 

@@ -65,7 +65,7 @@ describe('GET /api/v1/ms-catalog/products', () => {
     const business = await list('family=plan&segment=business');
     expect(business.items.map((item) => item.id)).toEqual(expect.arrayContaining(['forfait-pro-99', 'forfait-pro-199']));
     expect(business.items.every((item) => item.segment === 'business' && item.productType === 'offre-mobile' && item.period === 'month')).toBe(true);
-    const fibre = await list('family=home-internet&homeFamily=fibre-optique&sort=price-asc');
+    const fibre = await list('family=home-internet&segment=consumer&homeFamily=fibre-optique&sort=price-asc');
     expect(fibre.items.map((item) => item.allowances?.speedMbps)).toEqual([100, 200, 500, 1000]);
     const idar = await list('family=home-internet&homeFamily=idar-duo');
     expect(idar.items.every((item) => item.productType === 'idar')).toBe(true);

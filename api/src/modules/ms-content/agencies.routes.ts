@@ -3,18 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AGENCY_SERVICES, type AgenciesResponse, type Agency, type AgencyService } from '@atlas/shared/contracts/places';
 import { agencies } from '../../db/schema';
 import { errorResponses } from '../../errors';
+import { distanceKm } from '../../geo';
 import { languageSchema, type Language } from '../../language';
 
 const AGENCIES_CACHE = 'public, max-age=300';
-
-/** Great-circle distance in kilometres (haversine). */
-export function distanceKm(from: { latitude: number; longitude: number }, to: { latitude: number; longitude: number }): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(to.latitude - from.latitude);
-  const dLng = radians(to.longitude - from.longitude);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 6371 * 2 * Math.asin(Math.sqrt(a));
-}
 
 const agencySchema = {
   type: 'object',

@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
 import type { AgenciesResponse } from '@atlas/shared/contracts/places';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { distanceKm } from './agencies.routes';
+import { distanceKm } from '../../geo';
 
 let testApp: TestApp;
 beforeAll(async () => {

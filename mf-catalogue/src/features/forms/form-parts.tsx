@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Container, media } from '@atlas/shared';
+import { Button, Container, media, SuccessPanel } from '@atlas/shared';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 
 /** The page around a public form: one readable column. */
@@ -29,42 +29,16 @@ export const FieldRow = styled.div<{ $columns?: string }>`
   }
 `;
 
-export const FormError = styled.div`
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.danger.light};
-  color: ${({ theme }) => theme.colors.danger.main};
-  a {
-    color: inherit;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
-
 export const FormNote = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Done = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.success.light};
-  h2 {
-    color: ${({ theme }) => theme.colors.success.main};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-  &:focus {
-    outline: none;
-  }
 `;
 
 /** The confirmation of a stored request: its title, reference and what follows; focused when shown. */
 export function FormSent({ form, title, reference, children, onAgain }: { form: string; title: string; reference: string; children?: ReactNode; onAgain?: () => void }) {
   const { t } = useTranslation(CATALOGUE_NS);
   return (
-    <Done role="status" tabIndex={-1} ref={(element) => element?.focus()} data-form-sent={form}>
+    <SuccessPanel role="status" tabIndex={-1} ref={(element) => element?.focus()} data-form-sent={form}>
       <h2>{title}</h2>
       <p>{t('forms.reference', { reference })}</p>
       {children}
@@ -75,6 +49,6 @@ export function FormSent({ form, title, reference, children, onAgain }: { form: 
           </Button>
         </div>
       )}
-    </Done>
+    </SuccessPanel>
   );
 }

@@ -8,12 +8,13 @@ export const FORMS_BASE = '/api/v1/ms-forms';
 /**
  * Sends a form's request with one idempotency key, made when the form opens and kept for every
  * retry: a doubled click or a retry after a failure stores one request. `renew` starts a new one.
+ * `target` is a path of ms-forms (`call-back`) or another service's URL (`/api/v1/ms-eligibility/...`).
  */
-export function useFormRequest(path: string) {
+export function useFormRequest(target: string) {
   const idempotencyKey = useRef(crypto.randomUUID());
   const send = useCallback(
-    (body: unknown) => api.post<FormReceipt>(`${FORMS_BASE}/${path}`, body, { headers: { 'Idempotency-Key': idempotencyKey.current } }),
-    [path],
+    (body: unknown) => api.post<FormReceipt>(target.startsWith('/') ? target : `${FORMS_BASE}/${target}`, body, { headers: { 'Idempotency-Key': idempotencyKey.current } }),
+    [target],
   );
   const renew = useCallback(() => {
     idempotencyKey.current = crypto.randomUUID();

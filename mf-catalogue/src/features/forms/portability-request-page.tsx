@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { FormCheckbox, FormField, FormRadioGroup, portabilityRequestSchema, SiteLink, useLanguage } from '@atlas/shared';
+import { FormCheckbox, FormField, FormRadioGroup, formatDay, portabilityRequestSchema, SiteLink, useLanguage } from '@atlas/shared';
 import { PORTABILITY_SIM_CHOICES, type FormReceipt, type PortabilityRequestForm } from '@atlas/shared/contracts/forms';
 import { DONOR_OPERATORS } from '@atlas/shared/contracts/portability';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { PageHeader } from '../catalog/components/catalog-parts';
 import { FieldRow, FormPage, FormSection } from './form-parts';
-import { longDay } from './long-day';
 import { PublicForm } from './public-form';
 import { RioHelp } from './rio-help';
 
@@ -78,7 +77,7 @@ function PortabilityFields() {
 function PortabilitySent({ receipt, values }: { receipt: FormReceipt; values: PortabilityRequestForm }) {
   const { t } = useTranslation(CATALOGUE_NS);
   const language = useLanguage();
-  const date = receipt.earliestPortingDate ? longDay(receipt.earliestPortingDate, language) : null;
+  const date = receipt.earliestPortingDate ? formatDay(receipt.earliestPortingDate, language) : null;
   return (
     <>
       {date && <p>{t('forms.portability.portingDate', { date })}</p>}

@@ -2,10 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { AnySchema } from 'yup';
-import { Button, Stack, useErrorText, useLanguage, validateWith } from '@atlas/shared';
+import { Button, formatDay, FormAlert, Stack, useErrorText, useLanguage, validateWith } from '@atlas/shared';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
-import { FormError, FormNote, FormSent } from './form-parts';
-import { longDay } from './long-day';
+import { FormNote, FormSent } from './form-parts';
 import { submitErrorsOf, useFormRequest, withoutEmpty, type FailureOptions, type FormReceipt } from './form-request';
 
 /** "lundi 23 novembre" and "10:00" from the receipt's Moroccan "2026-11-23T10:00". */
@@ -13,12 +12,14 @@ function CallBackTime({ at }: { at: string }) {
   const { t } = useTranslation(CATALOGUE_NS);
   const language = useLanguage();
   const [date, hour] = at.split('T');
-  return <p>{t('forms.callBackAt', { date: longDay(date!, language), hour })}</p>;
+  return <p>{t('forms.callBackAt', { date: formatDay(date!, language), hour })}</p>;
 }
 
 export interface PublicFormProps<Values> extends FailureOptions {
   /** `/api/v1/ms-forms/<path>`. */
   path: string;
+  /** Another service's URL for the request, when the form is not one of ms-forms. */
+  endpoint?: string;
   schema: AnySchema;
   initialValues?: Partial<Values>;
   /** Title of the confirmation. */
@@ -37,10 +38,10 @@ export interface PublicFormProps<Values> extends FailureOptions {
  * sent with one idempotency key per request so a doubled click or a retry after a failure
  * creates one request. A failure keeps every value and says why, and the customer sends again.
  */
-export function PublicForm<Values extends object>({ path, schema, initialValues, sentTitle, sentBody, onSent, toRequest, failureText, errorFields, children }: PublicFormProps<Values>) {
+export function PublicForm<Values extends object>({ path, endpoint, schema, initialValues, sentTitle, sentBody, onSent, toRequest, failureText, errorFields, children }: PublicFormProps<Values>) {
   const { t } = useTranslation(CATALOGUE_NS);
   const errorText = useErrorText();
-  const { send, renew } = useFormRequest(path);
+  const { send, renew } = useFormRequest(endpoint ?? path);
   const [sent, setSent] = useState<{ receipt: FormReceipt; values: Values } | null>(null);
 
   const submit = async (values: Values) => {
@@ -80,7 +81,7 @@ export function PublicForm<Values extends object>({ path, schema, initialValues,
           <Stack $gap="md">
             <FormNote>{t('forms.required')}</FormNote>
             {children}
-            {submitError && <FormError role="alert">{submitError}</FormError>}
+            {submitError && <FormAlert role="alert">{submitError}</FormAlert>}
             <div>
               <Button type="submit" loading={submitting}>
                 {t('forms.send')}

@@ -1,7 +1,7 @@
 import { Fragment, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { api, Button, Checkbox, Container, createQueryCache, ErrorState, Loading, PhoneNumber, media, Select, Skeleton, useCachedQuery, useLanguage, type Language } from '@atlas/shared';
+import { api, Button, Checkbox, Container, createQueryCache, ErrorState, formatDay, Loading, PhoneNumber, media, Select, Skeleton, useCachedQuery, useGeolocation, useLanguage, type Language } from '@atlas/shared';
 import { AGENCY_SERVICES, type AgenciesResponse, type Agency, type AgencyService } from '@atlas/shared/contracts/places';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { PageHeader, Tag, Tags } from '../catalog/components/catalog-parts';
@@ -108,9 +108,8 @@ const Actions = styled.div`
 /** Weekday names of the page's language, Monday first as agencies post them. */
 function useWeekdays(language: Language) {
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(language === 'ar' ? 'ar-MA' : language === 'en' ? 'en-GB' : 'fr-MA', { weekday: 'long' });
     // 2026-11-22 is a Sunday: day d of the week is that date plus d days.
-    return [1, 2, 3, 4, 5, 6, 0].map((day) => ({ day, name: format.format(new Date(Date.UTC(2026, 10, 22 + day, 12))) }));
+    return [1, 2, 3, 4, 5, 6, 0].map((day) => ({ day, name: formatDay(`2026-11-${22 + day}`, language, { weekday: 'long' }) }));
   }, [language]);
 }
 
@@ -160,15 +159,12 @@ function AgencyCard({ agency, selected, language }: { agency: Agency; selected: 
   );
 }
 
-type Locating = 'idle' | 'locating' | 'located' | 'refused';
-
 /** nos-agences: the agency locator — filters (city, service, open on Sunday), nearest first, map and list. */
 export function AgenciesPage() {
   const { t } = useTranslation(CATALOGUE_NS);
   const language = useLanguage();
   const ids = useId();
   const [filters, setFilters] = useState<AgencyFilters>({ city: '', service: '', sunday: false, position: null });
-  const [locating, setLocating] = useState<Locating>('idle');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const params = agenciesParams(language, filters);
   const answer = useCachedQuery(agencyQueries, JSON.stringify(params), () => loadAgencies(language, filters));
@@ -178,21 +174,10 @@ export function AgenciesPage() {
     if (answer.status === 'ready') setCities(answer.data.cities);
   }, [answer.status, answer.data]);
 
-  const locate = () => {
-    if (!navigator.geolocation) {
-      setLocating('refused');
-      return;
-    }
-    setLocating('locating');
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setLocating('located');
-        setFilters((current) => ({ ...current, city: '', position: { lat: Math.round(coords.latitude * 1e4) / 1e4, lng: Math.round(coords.longitude * 1e4) / 1e4 } }));
-      },
-      () => setLocating('refused'),
-      { timeout: 10_000, maximumAge: 300_000 },
-    );
-  };
+  const { state: location, locate } = useGeolocation();
+  useEffect(() => {
+    if (location.status === 'located') setFilters((current) => ({ ...current, city: '', position: { lat: location.latitude, lng: location.longitude } }));
+  }, [location]);
 
   const agencies = answer.status === 'ready' ? answer.data.agencies : [];
   const points = agencies.map((agency) => ({ id: agency.id, latitude: agency.latitude, longitude: agency.longitude, label: agency.name, selected: agency.id === selectedId }));
@@ -220,14 +205,14 @@ export function AgenciesPage() {
           onChange={(event) => setFilters((current) => ({ ...current, service: event.target.value as AgencyService | '' }))}
         />
         <Checkbox id={`${ids}-sunday`} label={t('places.agencies.sunday')} checked={filters.sunday} onChange={(event) => setFilters((current) => ({ ...current, sunday: event.target.checked }))} />
-        <Button variant="secondary" onClick={locate} loading={locating === 'locating'}>
+        <Button variant="secondary" onClick={locate} loading={location.status === 'locating'}>
           {t('places.agencies.nearMe')}
         </Button>
       </Filters>
       <p role="status">
-        {locating === 'locating' && t('places.agencies.locating')}
-        {locating === 'located' && filters.position && t('places.agencies.located')}
-        {locating === 'refused' && t('places.agencies.locationRefused')}
+        {location.status === 'locating' && t('places.agencies.locating')}
+        {location.status === 'located' && filters.position && t('places.agencies.located')}
+        {(location.status === 'denied' || location.status === 'unavailable' || location.status === 'timeout') && t('places.agencies.locationRefused')}
       </p>
       <Layout>
         <section aria-labelledby={`${ids}-count`}>

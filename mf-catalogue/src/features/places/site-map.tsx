@@ -20,6 +20,10 @@ export interface SiteMapProps {
   label: string;
   onSelect?: (id: string) => void;
   height?: number;
+  /** Zoom on the selected point (default 14, a neighbourhood; 17 shows the street). */
+  selectedZoom?: number;
+  /** What the notice says when tiles cannot load: where the page holds the same information. */
+  unavailableNotice?: string;
 }
 
 const Frame = styled.div`
@@ -49,7 +53,7 @@ const MOROCCO: L.LatLngExpression = [31.8, -7.1];
  * around it must hold the same information: when tiles cannot load the points stay on a plain
  * background and a notice says the map is unavailable.
  */
-export default function SiteMap({ points, label, onSelect, height = 360 }: SiteMapProps) {
+export default function SiteMap({ points, label, onSelect, height = 360, selectedZoom = 14, unavailableNotice }: SiteMapProps) {
   const { t } = useTranslation(CATALOGUE_NS);
   const config = useAppConfig();
   const element = useRef<HTMLDivElement>(null);
@@ -94,15 +98,15 @@ export default function SiteMap({ points, label, onSelect, height = 360 }: SiteM
         .addTo(layer);
     }
     const selected = points.find((point) => point.selected);
-    if (selected) map.current.setView([selected.latitude, selected.longitude], 14);
+    if (selected) map.current.setView([selected.latitude, selected.longitude], selectedZoom);
     else if (points.length > 0) map.current.fitBounds(L.latLngBounds(points.map((point) => [point.latitude, point.longitude])), { padding: [24, 24], maxZoom: 14 });
-  }, [points]);
+  }, [points, selectedZoom]);
 
   return (
     <Frame dir="ltr" data-map-tiles={tilesFailed ? 'failed' : 'ok'}>
       <style>{leafletCss}</style>
       <div ref={element} role="region" aria-label={label} style={{ height }} />
-      {tilesFailed && <Notice role="status">{t('places.mapUnavailable')}</Notice>}
+      {tilesFailed && <Notice role="status" dir="auto">{unavailableNotice ?? t('places.mapUnavailable')}</Notice>}
     </Frame>
   );
 }

@@ -49,6 +49,7 @@ export const errors = {
     'form-010': 'Ce numéro est une ligne mobile. Saisissez le numéro de votre ligne fixe ADSL ou i-dar.',
     'form-011': 'Cette ligne est déjà en fibre : pour changer d’offre, rendez-vous dans votre espace client.',
     'form-012': 'C’est déjà l’offre de votre ligne. Choisissez une autre offre.',
+    fibre_not_covered: 'Votre adresse n’est pas encore couverte par la fibre ou ne figure pas dans la liste. Découvrez nos autres offres internet.',
   },
   ar: {
     generic_exception: 'حدث خطأ، يرجى إعادة المحاولة لاحقًا.',
@@ -96,6 +97,7 @@ export const errors = {
     'form-010': 'هذا الرقم خط محمول. أدخل رقم خطك الثابت ADSL أو إي-دار.',
     'form-011': 'هذا الخط مرتبط بالألياف البصرية أصلًا: لتغيير العرض، توجّه إلى فضاء الزبون.',
     'form-012': 'هذا هو العرض الحالي لخطك. اختر عرضًا آخر.',
+    fibre_not_covered: 'عنوانك غير مغطى بعد بالألياف البصرية أو غير موجود في القائمة. اكتشف عروضنا الأخرى للإنترنت.',
   },
   en: {
     generic_exception: 'An error occurred, please try again later.',
@@ -143,5 +145,6 @@ export const errors = {
     'form-010': 'This number is a mobile line. Enter the number of your ADSL or i-dar landline.',
     'form-011': 'This line is already on fibre: to change your offer, go to your customer area.',
     'form-012': 'This is already your line’s offer. Choose another offer.',
+    fibre_not_covered: 'Your address is not yet covered by fibre or is not in the list. Discover our other internet offers.',
   },
 };

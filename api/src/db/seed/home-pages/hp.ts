@@ -34,7 +34,7 @@ export const hp: BlockSeed[] = [
           file: 'hero-fibre.svg',
           alt: { fr: 'Faisceaux de fibre optique lumineux', ar: 'حزم مضيئة من الألياف البصرية', en: 'Glowing fibre optic strands' },
         },
-        link: '/offres-internet/wifi-a-la-maison/fibre-optique',
+        link: '/offres-internet/wifi-a-la-maison/fibre-optique?selected=test-fibre-optique',
         ctaLabel: { fr: 'Tester mon éligibilité', ar: 'اختبر أهليتي', en: 'Check my eligibility' },
       },
       {

@@ -1,16 +1,22 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Container, Price, SiteLink, useLanguage } from '@atlas/shared';
+import { Button, Container, Price, SiteLink, Skeleton, useLanguage } from '@atlas/shared';
 import { HOME_INTERNET_FAMILIES, offerNameIn, type CatalogProduct, type HomeInternetFamily } from '@atlas/shared/contracts/catalog';
-import { CATALOG_PATHS, homeInternetPath } from '../../../platform-remote';
+import type { Technology } from '@atlas/shared/contracts/eligibility';
+import { CATALOG_PATHS, ELIGIBILITY_PATHS, eligibilityTestSelection, homeInternetPath } from '../../../platform-remote';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import { ResponsiveImage } from '../../content/components/responsive-image';
-import { Card, CardFoot, CardGrid, OfferHighlights, OfferName, PageHeader, ProductPrice, Tag, Tags, useLocalized } from '../components/catalog-parts';
+import { Card, CardFoot, CardGrid, OfferName, PageHeader } from '../components/catalog-parts';
 import { CatalogListing } from '../components/catalog-listing';
+import { HomeOfferCard } from '../components/home-offer-card';
 import { ProductCard } from '../components/product-card';
-import { commitmentText } from '../components/plan-allowances';
-import { useAddToCart } from '../components/use-add-to-cart';
+
+// The test loads with the fibre and ADSL pages only (and the map with an outcome).
+const HomeEligibilitySection = lazy(() => import('../../eligibility/home-eligibility-section').then((m) => ({ default: m.HomeEligibilitySection })));
+
+const TECHNOLOGY_OF: Partial<Record<HomeInternetFamily, Technology>> = { 'fibre-optique': 'fibre', 'adsl-xtra': 'adsl' };
 
 const FAMILY_PICTURES: Record<HomeInternetFamily, string> = {
   'fibre-optique': '/api/v1/ms-content/media/icon-fibre.svg',
@@ -21,11 +27,6 @@ const FAMILY_PICTURES: Record<HomeInternetFamily, string> = {
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
-`;
-
-const Speed = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 const Section = styled.section`
@@ -40,40 +41,23 @@ const Icon = styled.div`
   width: 72px;
 `;
 
-/** "100 Mb/s", "1 Gb/s". */
-export const speedLabel = (megabits: number, language: string) =>
-  megabits >= 1000 ? `${megabits / 1000} ${language === 'ar' ? 'جيغابت/ث' : language === 'en' ? 'Gbps' : 'Gb/s'}` : `${megabits} ${language === 'ar' ? 'ميغابت/ث' : language === 'en' ? 'Mbps' : 'Mb/s'}`;
-
-function HomeOfferCard({ offer, highlighted }: { offer: CatalogProduct; highlighted: boolean }) {
+/** offres-internet/wifi-a-la-maison/<family>: the offers of one home-internet family (and, for i-dar, its boxes). */
+export function HomeInternetPage({ family, openTest = false }: { family: HomeInternetFamily; openTest?: boolean }) {
   const { t } = useTranslation(CATALOGUE_NS);
   const language = useLanguage();
-  const localized = useLocalized();
-  const addToCart = useAddToCart();
-  const name = offerNameIn(offer, language);
-  return (
-    <Card $highlighted={highlighted} data-offer-id={offer.id}>
-      <Tags>
-        {offer.badge && <Tag $tone="primary">{localized(offer.badge)}</Tag>}
-        <Tag>{commitmentText(t, offer.allowances)}</Tag>
-      </Tags>
-      <OfferName>{name}</OfferName>
-      {offer.allowances?.speedMbps !== undefined && <Speed>{t('catalog.internet.speed', { speed: speedLabel(offer.allowances.speedMbps, language) })}</Speed>}
-      <OfferHighlights>{offer.allowances?.highlights.map((highlight) => <li key={highlight.fr}>{localized(highlight)}</li>)}</OfferHighlights>
-      <CardFoot>
-        <ProductPrice product={offer} size="lg" />
-        <Button onClick={() => addToCart(offer)} aria-label={t('catalog.internet.subscribeNamed', { name })}>
-          {t('catalog.internet.subscribe')}
-        </Button>
-      </CardFoot>
-    </Card>
-  );
-}
-
-/** offres-internet/wifi-a-la-maison/<family>: the offers of one home-internet family (and, for i-dar, its boxes). */
-export function HomeInternetPage({ family }: { family: HomeInternetFamily }) {
-  const { t } = useTranslation(CATALOGUE_NS);
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = searchParams.get('productId');
+  const technology = TECHNOLOGY_OF[family];
+  const selection = eligibilityTestSelection(family);
+  const testRequested = openTest || searchParams.get('selected') === selection;
+  // Fibre and ADSL are sold where the line reaches: an offer chosen here opens the test first.
+  const goToTest = (offer: CatalogProduct) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('selected', selection);
+      next.set('productId', offer.id);
+      return next;
+    });
   return (
     <Container data-page={family}>
       <PageHeader>
@@ -83,23 +67,45 @@ export function HomeInternetPage({ family }: { family: HomeInternetFamily }) {
         </SiteLink>
         <h1>{t(`catalog.internet.families.${family}.title`)}</h1>
         <p>{t(`catalog.internet.families.${family}.intro`)}</p>
+        {technology && (
+          <div>
+            <Button to={family === 'adsl-xtra' ? ELIGIBILITY_PATHS.adslTest : `${homeInternetPath(family)}?selected=${selection}`}>{t('eligibility.testCta')}</Button>
+          </div>
+        )}
       </PageHeader>
       <Section aria-labelledby="home-offers">
         <h2 id="home-offers" className="section-title">
           {t('catalog.internet.offers')}
         </h2>
-        <CatalogListing query={{ family: 'home-internet', homeFamily: family, sort: 'price-asc' }}>
+        <CatalogListing query={{ family: 'home-internet', segment: 'consumer', homeFamily: family, sort: 'price-asc' }}>
           {(page) => (
             <CardGrid>
               {page.items.map((offer) => (
                 <li key={offer.id}>
-                  <HomeOfferCard offer={offer} highlighted={offer.id === selectedId} />
+                  <HomeOfferCard
+                    offer={offer}
+                    highlighted={offer.id === selectedId}
+                    action={
+                      technology && (
+                        <Button onClick={() => goToTest(offer)} aria-label={t('catalog.internet.subscribeNamed', { name: offerNameIn(offer, language) })}>
+                          {t('catalog.internet.subscribe')}
+                        </Button>
+                      )
+                    }
+                  />
                 </li>
               ))}
             </CardGrid>
           )}
         </CatalogListing>
       </Section>
+      {technology && (
+        <Section>
+          <Suspense fallback={<Skeleton variant="rect" height={240} />}>
+            <HomeEligibilitySection family={family} technology={technology} focus={testRequested} />
+          </Suspense>
+        </Section>
+      )}
       {family === 'idar-duo' && (
         <Section aria-labelledby="home-devices">
           <h2 id="home-devices" className="section-title">
@@ -136,7 +142,7 @@ export function InternetOffersPage() {
         <p>{t('catalog.internet.intro')}</p>
       </PageHeader>
       <Section>
-        <CatalogListing query={{ family: 'home-internet' }}>
+        <CatalogListing query={{ family: 'home-internet', segment: 'consumer' }}>
           {(page) => {
             const lowest = lowestPrices(page.items);
             return (

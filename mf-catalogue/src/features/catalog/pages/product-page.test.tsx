@@ -1,21 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { busEvents, clearToasts, createPlatformStore, ToastRegion } from '@atlas/shared';
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { busEvents, clearToasts, ToastRegion } from '@atlas/shared';
 import { fakeApi } from '../../../test/fake-api';
 import { phone } from '../../../test/catalog-fixtures';
+import { recordingStore } from '../../../test/recording-store';
 import { renderWithPlatform } from '../../../test/render-with-platform';
 import { catalogQueries } from '../api/catalog-api';
 import { SmartphonePage } from '../catalog-pages';
-
-const recordingStore = () => {
-  const actions: UnknownAction[] = [];
-  const record: Middleware = () => (next) => (action) => {
-    actions.push(action as UnknownAction);
-    return next(action);
-  };
-  return { store: createPlatformStore({ middleware: [record], devTools: false }), actions };
-};
 
 const renderProduct = (id: string, store = recordingStore().store, language: 'fr' | 'ar' = 'fr') =>
   renderWithPlatform(

@@ -3,10 +3,10 @@ import { Form, FormSpy } from 'react-final-form';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Stack, Stepper, useErrorText, useFocusOnChange, validateWith, SUPPLIER_STEP_SCHEMAS } from '@atlas/shared';
+import { Button, FormAlert, Stack, Stepper, useErrorText, useFocusOnChange, validateWith, SUPPLIER_STEP_SCHEMAS } from '@atlas/shared';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import { PageHeader } from '../../catalog/components/catalog-parts';
-import { FormError, FormNote, FormPage, FormSent } from '../form-parts';
+import { FormNote, FormPage, FormSent } from '../form-parts';
 import { submitErrorsOf, useFormRequest } from '../form-request';
 import { ActivitiesStep } from './activities-step';
 import { CompanyStep } from './company-step';
@@ -114,7 +114,7 @@ export function SupplierRegistrationPage() {
                 </StepTitle>
                 <FormNote>{t('forms.required')}</FormNote>
                 <StepView />
-                {submitError && <FormError role="alert">{submitError}</FormError>}
+                {submitError && <FormAlert role="alert">{submitError}</FormAlert>}
                 <Actions>
                   {current > 0 ? (
                     <Button type="button" variant="secondary" onClick={() => goTo(current - 1)}>

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ELIGIBILITY_ERROR_CODES, type BusinessEligibilityReceipt, type BusinessEligibilityRequest } from '@atlas/shared/contracts/eligibility';
+import { CALL_BACK_WINDOWS, nextCallBackOpening } from '@atlas/shared/validation/call-back';
+import { EMAIL_PATTERN, MDN_PATTERN } from '@atlas/shared/validation/patterns';
+import { ApiError, errorResponses } from '../../errors';
+import { formReceiptSchema, idempotencyHeaderSchema, storeFormRequest } from '../ms-forms/form-requests';
+import { findCheck, toEligibilityCheck } from './eligibility-checks';
+import { idSchema, uuidSchema } from './eligibility.schema';
+
+const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;
+
+/**
+ * POST /business-requests of ms-eligibility (entreprise/eligibilite-fibre): a company that tested
+ * its address asks a sales adviser to call back; stored with the test's outcome before the
+ * confirmation shows, once per idempotency key. Advisers call Monday to Friday, 10:00–18:00.
+ */
+export const businessRequestRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: BusinessEligibilityRequest; Reply: BusinessEligibilityReceipt }>(
+    '/business-requests',
+    {
+      schema: {
+        headers: idempotencyHeaderSchema,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['checkId', 'companyName', 'contactName', 'phone', 'email'],
+          properties: {
+            checkId: uuidSchema,
+            productId: idSchema,
+            companyName: text(120),
+            contactName: text(80),
+            phone: { type: 'string', pattern: MDN_PATTERN.source },
+            email: { type: 'string', maxLength: 254, pattern: EMAIL_PATTERN.source },
+          },
+        },
+        response: { 201: formReceiptSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const check = await toEligibilityCheck(app.db, await findCheck(app.db, body.checkId));
+      if (body.productId && !check.offers.some((offer) => offer.id === body.productId)) {
+        throw new ApiError(409, ELIGIBILITY_ERROR_CODES.offerNotAvailable, 'This offer is not available at this address', [{ field: 'productId', rule: 'eligible' }]);
+      }
+      const opening = nextCallBackOpening(CALL_BACK_WINDOWS.standard);
+      return storeFormRequest(app, request, reply, {
+        kind: 'business-fibre-eligibility',
+        prefix: 'ENT',
+        payload: { ...body, status: check.status, technology: check.technology, ...(check.address ? { buildingId: check.address.buildingId } : {}) },
+        outcome: { callBackFrom: `${opening.date}T${opening.hour}` },
+      });
+    },
+  );
+};

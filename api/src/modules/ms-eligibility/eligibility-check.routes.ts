@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { CATALOG_SEGMENTS } from '@atlas/shared/contracts/catalog';
+import {
+  ELIGIBILITY_ERROR_CODES,
+  POSITION_MATCH_RADIUS_M,
+  TECHNOLOGIES,
+  type EligibilityCheck,
+  type EligibilityCheckRequest,
+  type EligibilityStatus,
+} from '@atlas/shared/contracts/eligibility';
+import { ApiError, errorResponses } from '../../errors';
+import { requestLanguage } from '../../language';
+import { buildingNear, findBuilding, maxSpeedOf, type CoveredBuilding } from './coverage';
+import { findCheck, toEligibilityCheck } from './eligibility-checks';
+import { eligibilityCheckSchema, idSchema, positionSchema, uuidSchema } from './eligibility.schema';
+import { eligibilityChecks } from './ms-eligibility.tables';
+
+/** A position is kept to about 10 m: enough to find the building, no more of the customer's whereabouts. */
+const roundPosition = (value: number) => Math.round(value * 1e4) / 1e4;
+
+/** POST /checks and GET /checks/:checkId of ms-eligibility: the eligibility test and its record. */
+export const eligibilityCheckRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: EligibilityCheckRequest; Reply: EligibilityCheck }>(
+    '/checks',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['technology'],
+          properties: {
+            technology: { type: 'string', enum: [...TECHNOLOGIES] },
+            segment: { type: 'string', enum: [...CATALOG_SEGMENTS] },
+            buildingId: idSchema,
+            position: positionSchema,
+            addressText: { type: 'string', minLength: 2, maxLength: 200, pattern: '\\S' },
+            cityId: idSchema,
+          },
+          oneOf: [{ required: ['buildingId'] }, { required: ['position'] }, { required: ['addressText'] }],
+        },
+        response: { 201: eligibilityCheckSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { technology, segment = 'consumer', buildingId, position, addressText, cityId } = request.body;
+      let building: CoveredBuilding | undefined;
+      let distanceMeters: number | undefined;
+      const tested = position ? { latitude: roundPosition(position.latitude), longitude: roundPosition(position.longitude) } : undefined;
+      if (buildingId) {
+        building = await findBuilding(app.db, buildingId);
+        if (!building) throw new ApiError(404, ELIGIBILITY_ERROR_CODES.addressUnknown, 'No building has this id', [{ field: 'buildingId', rule: 'exists' }]);
+      } else if (tested) {
+        const near = await buildingNear(app.db, tested, technology, POSITION_MATCH_RADIUS_M);
+        building = near;
+        distanceMeters = near?.distanceMeters;
+      }
+      const maxSpeedMbps = building ? maxSpeedOf(building.coverage, technology) : undefined;
+      const status: EligibilityStatus = maxSpeedMbps !== undefined ? 'eligible' : addressText ? 'not-found' : 'not-covered';
+      const [row] = await app.db
+        .insert(eligibilityChecks)
+        .values({
+          id: randomUUID(),
+          technology,
+          segment,
+          status,
+          buildingId: building?.address.buildingId ?? null,
+          latitude: tested?.latitude ?? null,
+          longitude: tested?.longitude ?? null,
+          distanceMeters: distanceMeters ?? null,
+          addressText: addressText?.trim() ?? null,
+          cityId: building?.address.cityId ?? cityId ?? null,
+          maxSpeedMbps: maxSpeedMbps ?? null,
+          language: requestLanguage(request.headers),
+        })
+        .returning();
+      reply.code(201).header('cache-control', 'no-store');
+      return toEligibilityCheck(app.db, row!);
+    },
+  );
+
+  app.get<{ Params: { checkId: string }; Reply: EligibilityCheck }>(
+    '/checks/:checkId',
+    {
+      schema: {
+        params: { type: 'object', required: ['checkId'], properties: { checkId: uuidSchema } },
+        response: { 200: eligibilityCheckSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return toEligibilityCheck(app.db, await findCheck(app.db, request.params.checkId));
+    },
+  );
+};

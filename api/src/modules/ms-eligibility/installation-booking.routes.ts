@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { COMMON_ERROR_CODES } from '@atlas/shared/contracts/api-error';
+import {
+  ELIGIBILITY_ERROR_CODES,
+  HOUSING_TYPES,
+  INSTALLATION_SLOTS,
+  type InstallationBooking,
+  type InstallationBookingRequest,
+  type InstallationSlots,
+} from '@atlas/shared/contracts/eligibility';
+import { FORM_ERROR_CODES } from '@atlas/shared/contracts/forms';
+import { installationDates, isBookableInstallationDate } from '@atlas/shared/validation/installation';
+import { MDN_PATTERN } from '@atlas/shared/validation/patterns';
+import type { Database } from '../../db/database';
+import { ApiError, errorResponses } from '../../errors';
+import { requestLanguage } from '../../language';
+import { canonical, idempotencyHeaderSchema, reference } from '../ms-forms/form-requests';
+import { findCheck, toEligibilityCheck } from './eligibility-checks';
+import { dateSchema, idSchema, installationBookingSchema, uuidSchema } from './eligibility.schema';
+import { coverageCities, installationBookings, installationSlotUsage } from './ms-eligibility.tables';
+
+type BookingRow = typeof installationBookings.$inferSelect;
+
+const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;
+
+const toBooking = (row: BookingRow): InstallationBooking => ({
+  bookingId: row.id,
+  reference: row.reference,
+  checkId: row.checkId,
+  productId: row.productId,
+  visitDate: row.visitDate,
+  slot: row.slot,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** What the customer asked, from a stored booking: a retry must ask exactly this again. */
+const requestOf = (row: BookingRow): InstallationBookingRequest => ({
+  checkId: row.checkId,
+  productId: row.productId,
+  addressDetails: row.addressDetails,
+  visitDate: row.visitDate,
+  slot: row.slot,
+  contactName: row.contactName,
+  contactMobile: row.contactMobile,
+});
+
+async function slotCapacity(db: Database, cityId: string): Promise<number> {
+  const [city] = await db.select({ slotCapacity: coverageCities.slotCapacity }).from(coverageCities).where(eq(coverageCities.id, cityId));
+  if (!city) throw new ApiError(404, COMMON_ERROR_CODES.notFound, 'No coverage city has this id', [{ field: 'cityId', rule: 'exists' }]);
+  return city.slotCapacity;
+}
+
+/** GET /installation-slots and POST /installation-bookings of ms-eligibility: the technician's visit. */
+export const installationBookingRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { cityId: string }; Reply: InstallationSlots }>(
+    '/installation-slots',
+    {
+      schema: {
+        querystring: { type: 'object', required: ['cityId'], additionalProperties: false, properties: { cityId: idSchema } },
+        response: {
+          200: {
+            type: 'object',
+            required: ['cityId', 'days'],
+            properties: {
+              cityId: { type: 'string' },
+              days: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['date', 'slots'],
+                  properties: {
+                    date: { type: 'string' },
+                    slots: { type: 'array', items: { type: 'object', required: ['slot', 'remaining'], properties: { slot: { type: 'string' }, remaining: { type: 'integer' } } } },
+                  },
+                },
+              },
+            },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { cityId } = request.query;
+      const capacity = await slotCapacity(app.db, cityId);
+      const dates = installationDates();
+      const usage = await app.db
+        .select()
+        .from(installationSlotUsage)
+        .where(and(eq(installationSlotUsage.cityId, cityId), inArray(installationSlotUsage.visitDate, dates)));
+      const booked = new Map(usage.map((row) => [`${row.visitDate}/${row.slot}`, row.booked]));
+      reply.header('cache-control', 'no-store');
+      return {
+        cityId,
+        days: dates.map((date) => ({
+          date,
+          slots: INSTALLATION_SLOTS.map((slot) => ({ slot, remaining: Math.max(0, capacity - (booked.get(`${date}/${slot}`) ?? 0)) })),
+        })),
+      };
+    },
+  );
+
+  app.post<{ Body: InstallationBookingRequest; Reply: InstallationBooking }>(
+    '/installation-bookings',
+    {
+      schema: {
+        headers: idempotencyHeaderSchema,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['checkId', 'productId', 'addressDetails', 'visitDate', 'slot', 'contactName', 'contactMobile'],
+          properties: {
+            checkId: uuidSchema,
+            productId: idSchema,
+            addressDetails: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['housingType'],
+              properties: { housingType: { type: 'string', enum: [...HOUSING_TYPES] }, floor: text(10), apartment: text(10), accessNotes: text(200) },
+              if: { properties: { housingType: { const: 'apartment' } } },
+              then: { required: ['floor', 'apartment'] },
+            },
+            visitDate: dateSchema,
+            slot: { type: 'string', enum: [...INSTALLATION_SLOTS] },
+            contactName: text(80),
+            contactMobile: { type: 'string', pattern: MDN_PATTERN.source },
+          },
+        },
+        response: { 201: installationBookingSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const key = String(request.headers['idempotency-key']);
+      const body = { ...request.body, contactName: request.body.contactName.trim() };
+      const byKey = async () => (await app.db.select().from(installationBookings).where(eq(installationBookings.idempotencyKey, key)))[0];
+      // A doubled click or a retry answers the first booking, whatever happened since.
+      const replay = (first: BookingRow) => {
+        if (canonical(requestOf(first)) !== canonical(body)) throw new ApiError(409, FORM_ERROR_CODES.idempotencyConflict, 'This idempotency key was used for another booking');
+        reply.code(201).header('idempotent-replayed', 'true');
+        return toBooking(first);
+      };
+      const earlier = await byKey();
+      if (earlier) return replay(earlier);
+
+      const check = await toEligibilityCheck(app.db, await findCheck(app.db, body.checkId));
+      if (check.status !== 'eligible' || !check.address) throw new ApiError(409, ELIGIBILITY_ERROR_CODES.checkNotEligible, 'This address is not eligible');
+      if (!check.offers.some((offer) => offer.id === body.productId)) {
+        throw new ApiError(409, ELIGIBILITY_ERROR_CODES.offerNotAvailable, 'This offer is not available at this address', [{ field: 'productId', rule: 'eligible' }]);
+      }
+      if (!isBookableInstallationDate(body.visitDate)) {
+        throw new ApiError(400, ELIGIBILITY_ERROR_CODES.visitDateOutside, 'Visits are booked Monday to Saturday, from tomorrow to 30 days ahead', [{ field: 'visitDate', rule: 'window' }]);
+      }
+      if (check.booking) throw new ApiError(409, ELIGIBILITY_ERROR_CODES.alreadyBooked, 'An installation is already booked for this test');
+      const { cityId } = check.address;
+      const capacity = await slotCapacity(app.db, cityId);
+
+      const created = await app.db.transaction(async (tx) => {
+        const [booking] = await tx
+          .insert(installationBookings)
+          .values({
+            id: randomUUID(),
+            reference: reference('INS'),
+            idempotencyKey: key,
+            checkId: body.checkId,
+            productId: body.productId,
+            cityId,
+            visitDate: body.visitDate,
+            slot: body.slot,
+            addressDetails: body.addressDetails,
+            contactName: body.contactName,
+            contactMobile: body.contactMobile,
+            language: requestLanguage(request.headers),
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!booking) return undefined;
+        // Takes a place only while the slot has one: one statement, so two racing bookings cannot share the last place.
+        const taken =
+          capacity > 0 &&
+          (
+            await tx
+              .insert(installationSlotUsage)
+              .values({ cityId, visitDate: body.visitDate, slot: body.slot, booked: 1 })
+              .onConflictDoUpdate({
+                target: [installationSlotUsage.cityId, installationSlotUsage.visitDate, installationSlotUsage.slot],
+                set: { booked: sql`${installationSlotUsage.booked} + 1` },
+                setWhere: sql`${installationSlotUsage.booked} < ${capacity}`,
+              })
+              .returning()
+          ).length > 0;
+        if (!taken) throw new ApiError(409, ELIGIBILITY_ERROR_CODES.slotFull, 'This slot is full', [{ field: 'slot', rule: 'available' }]);
+        return booking;
+      });
+      if (created) {
+        reply.code(201);
+        return toBooking(created);
+      }
+      // The insert met a booking of the same key (a concurrent twin) or of the same test.
+      const twin = await byKey();
+      if (twin) return replay(twin);
+      throw new ApiError(409, ELIGIBILITY_ERROR_CODES.alreadyBooked, 'An installation is already booked for this test');
+    },
+  );
+};
