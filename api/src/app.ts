@@ -15,6 +15,7 @@ import { sessionTokensPlugin } from './plugins/session-tokens';
 import formbody from '@fastify/formbody';
 import { agenciesRoutes } from './modules/ms-content/agencies.routes';
 import { faqSearchRoutes } from './modules/ms-content/faq-search.routes';
+import { roamingRoutes } from './modules/ms-content/roaming.routes';
 import { msCatalogRoutes, msOrderRoutes } from './modules/ms-catalog/routes';
 import { msFormsRoutes } from './modules/ms-forms/routes';
 import { portabilityRoutes } from './modules/ms-ecom/portability';
@@ -53,6 +54,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       await api.register(msContentRoutes, { prefix: '/v1/ms-content' });
       await api.register(faqSearchRoutes, { prefix: '/v1/ms-content' });
       await api.register(agenciesRoutes, { prefix: '/v1/ms-content' });
+      await api.register(roamingRoutes, { prefix: '/v1/ms-content' });
       // The sign-in form posts application/x-www-form-urlencoded (the spec's "form body").
       await api.register(formbody);
       await api.register(msIamRoutes, { prefix: '/ms-iam/v1' });

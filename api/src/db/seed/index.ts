@@ -18,6 +18,9 @@ import {
   lineBalances,
   lines,
   megamenuEntries,
+  roamingCountries,
+  roamingPasses,
+  roamingZones,
 } from '../schema';
 import { hashPasswordWithSalt } from '../../modules/ms-iam/passwords';
 import { DEMO_PASSWORD } from '../../demo-accounts';
@@ -34,6 +37,7 @@ import { homePageBlocks } from './home-pages';
 import { imageParcoursRows } from './image-parcours';
 import { labels } from './labels';
 import { megamenuRows } from './megamenu';
+import { roamingCountryRows, roamingPassRows, roamingZoneRows } from './roaming';
 import { services } from './services';
 import { upsert } from './upsert';
 
@@ -43,7 +47,7 @@ import { upsert } from './upsert';
  * seeded before gets it at the next start.
  */
 const SEEDED_MARKER = 'seedVersion';
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 /** Tables the running API fills (sessions, codes, outbox); the seed leaves them empty. */
 export const RUNTIME_TABLES = ['refresh_tokens', 'signin_failures', 'otp_challenges', 'used_otp_tokens', 'sms_outbox', 'form_requests'];
@@ -81,6 +85,9 @@ export async function seedDatabase(db: Database): Promise<void> {
     await upsert(tx, catalogProducts, [catalogProducts.id], catalogRows());
     await upsert(tx, agencies, [agencies.id], agencyRows());
     await upsert(tx, faqEntries, [faqEntries.id, faqEntries.language], faqRows());
+    await upsert(tx, roamingZones, [roamingZones.id], roamingZoneRows());
+    await upsert(tx, roamingCountries, [roamingCountries.code], roamingCountryRows());
+    await upsert(tx, roamingPasses, [roamingPasses.id], roamingPassRows());
     await upsert(tx, searchDocuments, [searchDocuments.id, searchDocuments.language], searchDocumentRows());
     await seedCustomers(tx);
     await upsert(tx, appSettings, [appSettings.name], [
