@@ -18,6 +18,8 @@ import {
   lineBalances,
   lines,
   megamenuEntries,
+  businessEvents,
+  promotions,
   roamingCountries,
   roamingPasses,
   roamingZones,
@@ -37,8 +39,11 @@ import { homePageBlocks } from './home-pages';
 import { imageParcoursRows } from './image-parcours';
 import { labels } from './labels';
 import { megamenuRows } from './megamenu';
+import { businessEventRows } from './business-events';
+import { promotionRows } from './promotions';
 import { roamingCountryRows, roamingPassRows, roamingZoneRows } from './roaming';
 import { services } from './services';
+import { seedDay } from './moroccan-time';
 import { upsert } from './upsert';
 
 /**
@@ -50,15 +55,13 @@ const SEEDED_MARKER = 'seedVersion';
 export const SEED_VERSION = 7;
 
 /** Tables the running API fills (sessions, codes, outbox); the seed leaves them empty. */
-export const RUNTIME_TABLES = ['refresh_tokens', 'signin_failures', 'otp_challenges', 'used_otp_tokens', 'sms_outbox', 'form_requests'];
+export const RUNTIME_TABLES = ['refresh_tokens', 'signin_failures', 'otp_challenges', 'used_otp_tokens', 'sms_outbox', 'form_requests', 'survey_answers'];
 
 export async function isSeeded(db: Database): Promise<boolean> {
   const rows = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.name, SEEDED_MARKER));
   return rows[0]?.value === SEED_VERSION;
 }
 
-/** Dates of the demo balances count from the start of the day, so a second run the same day writes nothing. */
-const seedDay = () => new Date(new Date().toISOString().slice(0, 10));
 
 /** Writes the reference content; idempotent (upserts by natural key). */
 export async function seedDatabase(db: Database): Promise<void> {
@@ -88,6 +91,8 @@ export async function seedDatabase(db: Database): Promise<void> {
     await upsert(tx, roamingZones, [roamingZones.id], roamingZoneRows());
     await upsert(tx, roamingCountries, [roamingCountries.code], roamingCountryRows());
     await upsert(tx, roamingPasses, [roamingPasses.id], roamingPassRows());
+    await upsert(tx, promotions, [promotions.id], promotionRows());
+    await upsert(tx, businessEvents, [businessEvents.id], businessEventRows());
     await upsert(tx, searchDocuments, [searchDocuments.id, searchDocuments.language], searchDocumentRows());
     await seedCustomers(tx);
     await upsert(tx, appSettings, [appSettings.name], [
