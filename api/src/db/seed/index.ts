@@ -36,6 +36,7 @@ import { searchDocumentRows } from './search-documents';
 import { balancesFor, SEED_ACCOUNTS, SEED_FREE_LINES } from './customers';
 import { errorMessages } from './error-messages';
 import { homePageBlocks } from './home-pages';
+import { contentPageBlocks } from './content-pages';
 import { imageParcoursRows } from './image-parcours';
 import { labels } from './labels';
 import { megamenuRows } from './megamenu';
@@ -83,7 +84,7 @@ export async function seedDatabase(db: Database): Promise<void> {
     );
     await upsert(tx, carouselSlides, [carouselSlides.id], carousel);
     await upsert(tx, megamenuEntries, [megamenuEntries.id], megamenuRows());
-    await upsert(tx, contentBlocks, [contentBlocks.id], homePageBlocks());
+    await upsert(tx, contentBlocks, [contentBlocks.id], [...homePageBlocks(), ...contentPageBlocks()]);
     await upsert(tx, imageParcours, [imageParcours.type, imageParcours.language], imageParcoursRows());
     await upsert(tx, catalogProducts, [catalogProducts.id], catalogRows());
     await upsert(tx, agencies, [agencies.id], agencyRows());
