@@ -5,7 +5,7 @@ import { addTranslations, Container, EmptyState, type RemoteRootProps } from '@a
 import { CtaButton } from './features/content/components/cta-button';
 import { HomeSkeleton } from './features/content/components/home-skeleton';
 import { CATALOGUE_NS, catalogueTranslations } from './i18n/catalogue-translations';
-import { CATALOG_PATHS, HOME_INTERNET_PATHS, HOME_PAGES } from './platform-remote';
+import { CATALOG_PATHS, CONTENT_PAGES, HOME_INTERNET_PATHS, HOME_PAGES } from './platform-remote';
 
 addTranslations(CATALOGUE_NS, catalogueTranslations);
 
@@ -26,6 +26,11 @@ const SearchPage = lazy(() => helpPages().then((m) => ({ default: m.SearchPage }
 const formPages = () => import('./features/forms/form-pages');
 const ContactPage = lazy(() => formPages().then((m) => ({ default: m.ContactPage })));
 const FibreCallBackPage = lazy(() => formPages().then((m) => ({ default: m.FibreCallBackPage })));
+const ContentPage = lazy(() => import('./features/content/components/content-page').then((m) => ({ default: m.ContentPage })));
+const RoamingPage = lazy(() => import('./features/roaming/roaming-page').then((m) => ({ default: m.RoamingPage })));
+const BusinessMeetingsPage = lazy(() => import('./features/business-events/business-meetings-page').then((m) => ({ default: m.BusinessMeetingsPage })));
+const PromotionPage = lazy(() => import('./features/promotions/promotion-page').then((m) => ({ default: m.PromotionPage })));
+const SurveyPage = lazy(() => import('./features/survey/survey-page').then((m) => ({ default: m.SurveyPage })));
 const AgenciesPage = lazy(() => import('./features/places/agencies-page').then((m) => ({ default: m.AgenciesPage })));
 
 const relative = (path: string) => path.slice(1);
@@ -46,6 +51,13 @@ function CatalogueNotFound() {
       />
     </Container>
   );
+}
+
+/** A content page by name; two of them bring their own service (roaming prices, business events). */
+function ContentPageRoute({ page, language }: { page: (typeof CONTENT_PAGES)[number]['page']; language: RemoteRootProps['language'] }) {
+  if (page === 'roaming') return <RoamingPage language={language} />;
+  if (page === 'rencontres-entreprises') return <BusinessMeetingsPage language={language} />;
+  return <ContentPage page={page} language={language} />;
 }
 
 /**
@@ -75,6 +87,12 @@ export default function CatalogueRoutes({ language }: RemoteRootProps) {
           <Route path={relative(CATALOG_PATHS.agencies)} element={<AgenciesPage />} />
           <Route path={relative(CATALOG_PATHS.contact)} element={<ContactPage />} />
           <Route path={relative(CATALOG_PATHS.fibreContact)} element={<FibreCallBackPage />} />
+          {CONTENT_PAGES.map(({ path, page }) => (
+            <Route key={page} path={relative(path)} element={<ContentPageRoute page={page} language={language} />} />
+          ))}
+          <Route path={relative(CATALOG_PATHS.starPromotion)} element={<PromotionPage />} />
+          <Route path={relative(CATALOG_PATHS.promotion)} element={<PromotionPage />} />
+          <Route path={relative(CATALOG_PATHS.survey)} element={<SurveyPage />} />
           {HOME_INTERNET_PATHS.map(({ family, path }) => (
             <Route key={family} path={relative(path)} element={<HomeInternetPage family={family} />} />
           ))}

@@ -3,6 +3,11 @@ import { catalogTranslations } from '../features/catalog/catalog-translations';
 import { helpTranslations } from '../features/help/help-translations';
 import { placesTranslations } from '../features/places/places-translations';
 import { formsTranslations } from '../features/forms/forms-translations';
+import { contentPagesTranslations } from '../features/content/content-pages-translations';
+import { roamingTranslations } from '../features/roaming/roaming-translations';
+import { promotionsTranslations } from '../features/promotions/promotions-translations';
+import { surveyTranslations } from '../features/survey/survey-translations';
+import { businessEventsTranslations } from '../features/business-events/business-events-translations';
 
 /**
  * Labels of the catalogue remote (namespace `catalogue`). Texts of offers, slides and cards come
@@ -15,6 +20,11 @@ export const catalogueTranslations = {
     help: helpTranslations.fr,
     places: placesTranslations.fr,
     forms: formsTranslations.fr,
+    contentPages: contentPagesTranslations.fr,
+    roaming: roamingTranslations.fr,
+    promotions: promotionsTranslations.fr,
+    survey: surveyTranslations.fr,
+    businessEvents: businessEventsTranslations.fr,
     brand: 'Atlas Telecom',
     pageTitle: {
       hp: 'Particuliers : forfaits, internet et smartphones',
@@ -67,6 +77,11 @@ export const catalogueTranslations = {
     help: helpTranslations.ar,
     places: placesTranslations.ar,
     forms: formsTranslations.ar,
+    contentPages: contentPagesTranslations.ar,
+    roaming: roamingTranslations.ar,
+    promotions: promotionsTranslations.ar,
+    survey: surveyTranslations.ar,
+    businessEvents: businessEventsTranslations.ar,
     brand: 'أطلس تيليكوم',
     pageTitle: {
       hp: 'الأفراد: العروض والإنترنت والهواتف الذكية',
@@ -119,6 +134,11 @@ export const catalogueTranslations = {
     help: helpTranslations.en,
     places: placesTranslations.en,
     forms: formsTranslations.en,
+    contentPages: contentPagesTranslations.en,
+    roaming: roamingTranslations.en,
+    promotions: promotionsTranslations.en,
+    survey: surveyTranslations.en,
+    businessEvents: businessEventsTranslations.en,
     brand: 'Atlas Telecom',
     pageTitle: {
       hp: 'Personal: mobile plans, internet and smartphones',

@@ -6,3 +6,5 @@ export * from './schemas';
 export * from './validate-with';
 export * from './form-field';
 export * from './call-back';
+export * from './survey';
+export * from './business-event';

@@ -53,6 +53,8 @@ export interface PublicFormProps<Values> {
   sentTitle: string;
   /** Turns the form's values into the request (drops what the chosen options leave out). */
   toRequest?: (values: Values) => unknown;
+  /** Whether the confirmation offers to send another request (a survey invitation takes one answer). */
+  allowAnother?: boolean;
   children: ReactNode;
 }
 
@@ -61,7 +63,7 @@ export interface PublicFormProps<Values> {
  * sent with one idempotency key per request so a doubled click or a retry after a failure
  * creates one request. A failure keeps every value and says why, and the customer sends again.
  */
-export function PublicForm<Values extends object>({ path, schema, initialValues, sentTitle, toRequest, children }: PublicFormProps<Values>) {
+export function PublicForm<Values extends object>({ path, schema, initialValues, sentTitle, toRequest, allowAnother = true, children }: PublicFormProps<Values>) {
   const { t } = useTranslation(CATALOGUE_NS);
   const errorText = useErrorText();
   const idempotencyKey = useRef(crypto.randomUUID());
@@ -85,17 +87,19 @@ export function PublicForm<Values extends object>({ path, schema, initialValues,
         <h2>{sentTitle}</h2>
         <p>{t('forms.reference', { reference: receipt.reference })}</p>
         {receipt.callBackFrom && <CallBackTime at={receipt.callBackFrom} />}
-        <div>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              idempotencyKey.current = crypto.randomUUID();
-              setReceipt(null);
-            }}
-          >
-            {t('forms.again')}
-          </Button>
-        </div>
+        {allowAnother && (
+          <div>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                idempotencyKey.current = crypto.randomUUID();
+                setReceipt(null);
+              }}
+            >
+              {t('forms.again')}
+            </Button>
+          </div>
+        )}
       </Done>
     );
   }

@@ -1,7 +1,7 @@
 import { call, put } from 'redux-saga/effects';
 import { api, toApiError } from '@atlas/shared';
 import type { ContentBlock } from '@atlas/shared';
-import { homeFailed, homeLoaded, type homeRequested } from '../state/content-slice';
+import { pageFailed, pageLoaded, type pageRequested } from '../state/content-slice';
 
 export const CONTENT_BLOCKS_PATH = '/api/v1/ms-content/blocks';
 
@@ -19,12 +19,12 @@ export function orderedBlocks(data: unknown): ContentBlock[] {
  * `api.get`, so a newer request (takeLatest) aborts this one's HTTP call; the server's error code
  * is kept for the error state.
  */
-export function* loadHomeBlocks(action: ReturnType<typeof homeRequested>) {
+export function* loadPageBlocks(action: ReturnType<typeof pageRequested>) {
   const { page, language } = action.payload;
   try {
     const data: unknown = yield call(api.get, CONTENT_BLOCKS_PATH, { params: contentBlocksParams(page, language) });
-    yield put(homeLoaded({ page, language, blocks: orderedBlocks(data) }));
+    yield put(pageLoaded({ page, language, blocks: orderedBlocks(data) }));
   } catch (error) {
-    yield put(homeFailed({ page, language, code: toApiError(error).code }));
+    yield put(pageFailed({ page, language, code: toApiError(error).code }));
   }
 }
