@@ -36,7 +36,7 @@ export const promotionRows = (): Array<(typeof promotions)['$inferInsert']> => [
     ctaLink: '/catalogue-smartphones',
     secondaryCtaLabel: { fr: 'Comparer les forfaits', ar: 'قارن العروض', en: 'Compare plans' },
     secondaryCtaLink: '/offres-mobiles/forfait-mobile',
-    startsAt: moroccanTime(-7, 0),
+    startsAt: moroccanTime(-7, 9),
     endsAt: moroccanTime(24, 23, 59, 59),
   },
   {
@@ -63,7 +63,7 @@ export const promotionRows = (): Array<(typeof promotions)['$inferInsert']> => [
     ctaLink: '/offres-mobiles/forfait-mobile',
     secondaryCtaLabel: null,
     secondaryCtaLink: null,
-    startsAt: moroccanTime(-70, 0),
+    startsAt: moroccanTime(-70, 9),
     endsAt: moroccanTime(-40, 23, 59, 59),
   },
 ];

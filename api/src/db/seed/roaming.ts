@@ -205,7 +205,7 @@ const passName = ({ volumeMb, validityDays }: PassSeed): Localized => {
   const days = validityDays === 1;
   return {
     fr: `Pass ${volume} ${gigas ? 'Go' : 'Mo'} – ${validityDays} ${days ? 'jour' : 'jours'}`,
-    ar: `باقة ${volume} ${gigas ? 'جيغا' : 'ميغا'} – ${validityDays} ${days ? 'يوم' : validityDays <= 10 ? 'أيام' : 'يومًا'}`,
+    ar: `باقة ${volume} ${gigas ? 'جيغا' : 'ميغا'} – ${days ? 'يوم واحد' : `${validityDays} ${validityDays <= 10 ? 'أيام' : 'يومًا'}`}`,
     en: `${volume} ${gigas ? 'GB' : 'MB'} pass – ${validityDays} ${days ? 'day' : 'days'}`,
   };
 };

@@ -100,15 +100,21 @@ const Terms = styled.ul`
 
 const LOCALES: Record<Language, string> = { fr: 'fr-MA', ar: 'ar-MA', en: 'en-GB' };
 
-/** "16 novembre 2026 à 23:59", Moroccan time. */
-function useDateFormat(language: Language) {
-  return useMemo(() => new Intl.DateTimeFormat(`${LOCALES[language]}-u-nu-latn`, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Casablanca' }), [language]);
+/** "16 novembre 2026" and "17 décembre 2026 à 23:59", Moroccan time. */
+function useDateFormats(language: Language) {
+  return useMemo(() => {
+    const options = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Casablanca' } as const;
+    return {
+      day: new Intl.DateTimeFormat(`${LOCALES[language]}-u-nu-latn`, options),
+      dayAndTime: new Intl.DateTimeFormat(`${LOCALES[language]}-u-nu-latn`, { ...options, hour: '2-digit', minute: '2-digit' }),
+    };
+  }, [language]);
 }
 
 function PromotionView({ promotion, receivedAt }: { promotion: Promotion; receivedAt: number }) {
   const { t } = useTranslation(CATALOGUE_NS);
   const language = useLanguage();
-  const dates = useDateFormat(language);
+  const dates = useDateFormats(language);
   // The server says where the offer stands; the countdown moves it on while the page stays open.
   const [status, setStatus] = useState(promotion.status);
   useEffect(() => setStatus(promotion.status), [promotion.status]);
@@ -128,7 +134,7 @@ function PromotionView({ promotion, receivedAt }: { promotion: Promotion; receiv
               <Breadcrumbs trail={[{ label: t('contentPages.home'), path: '/' }, { label: promotion.title }]} />
               <h1 tabIndex={-1}>{promotion.title}</h1>
               <Lead>{promotion.subtitle}</Lead>
-              <Dates>{t('promotions.period', { start: dates.format(new Date(promotion.startsAt)), end: dates.format(new Date(promotion.endsAt)) })}</Dates>
+              <Dates>{t('promotions.period', { start: dates.day.format(new Date(promotion.startsAt)), end: dates.dayAndTime.format(new Date(promotion.endsAt)) })}</Dates>
               {status === 'running' && <PromotionCountdown key="end" deadline={endsAt} label={t('promotions.endsIn')} onEnd={() => setStatus('ended')} />}
               {status === 'upcoming' && <PromotionCountdown key="start" deadline={startsAt} label={t('promotions.startsIn')} onEnd={() => setStatus('running')} />}
               {status === 'ended' && (

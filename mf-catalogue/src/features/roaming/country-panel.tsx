@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ErrorState, Loading, Skeleton, useCachedQuery, useLanguage } from '@atlas/shared';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { Tag, Tags } from '../catalog/components/catalog-parts';
+import { CountryCode } from './country-code';
 import { countryKey, loadRoamingCountry, roamingQueries } from './roaming-api';
 import { PassList } from './pass-list';
 import { RatesTable } from './rates-table';
@@ -37,10 +38,6 @@ const Head = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Flag = styled.span`
-  font-size: 1.5em;
-`;
-
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
@@ -72,7 +69,7 @@ export function CountryPanel({ code, onClose }: { code: string; onClose: () => v
     <Panel aria-labelledby="roaming-country-title" data-country={country.code}>
       <Head>
         <h3 id="roaming-country-title" ref={headingRef} tabIndex={-1}>
-          <Flag aria-hidden="true">{country.flag}</Flag>
+          <CountryCode>{country.code}</CountryCode>
           {country.name}
         </h3>
         <Button variant="ghost" size="sm" onClick={onClose}>

@@ -3,19 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Price } from '@atlas/shared';
 import type { RoamingPass } from '@atlas/shared/contracts/roaming';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
-import { Card, CardGrid, CardFoot, OfferName } from '../catalog/components/catalog-parts';
+import { Card, CardFoot, CardGrid, OfferName } from '../catalog/components/catalog-parts';
 
 const Code = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   code {
-    direction: ltr;
-    unicode-bidi: isolate;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     color: ${({ theme }) => theme.colors.secondary.main};
   }
 `;
 
+/** The volume, big: what a traveller compares first. */
 const Volume = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -30,13 +29,12 @@ export function PassList({ passes }: { passes: RoamingPass[] }) {
       {passes.map((pass) => (
         <li key={pass.id}>
           <Card data-pass-id={pass.id}>
-            <OfferName as="h4">{pass.name}</OfferName>
             <Volume>{pass.volumeMb >= 1024 ? t('roaming.gigabytes', { count: pass.volumeMb / 1024 }) : t('roaming.megabytes', { count: pass.volumeMb })}</Volume>
-            <p>{t('roaming.validity', { count: pass.validityDays })}</p>
+            <OfferName as="h4">{pass.name}</OfferName>
             <CardFoot>
               <Price amount={pass.price} />
               <Code>
-                {t('roaming.buyWith')} <code>{pass.ussdCode}</code>
+                {t('roaming.buyWith')} <code dir="ltr">{pass.ussdCode}</code>
               </Code>
             </CardFoot>
           </Card>

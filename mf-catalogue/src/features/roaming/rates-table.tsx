@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice, useLanguage } from '@atlas/shared';
 import { ROAMING_RATE_KINDS, type RoamingRates } from '@atlas/shared/contracts/roaming';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import styled from 'styled-components';
 import { Table, TableFrame } from '../content/components/blocks/data-table';
+
+/** Two columns fit any screen: no minimum width. */
+const RatesGrid = styled(Table)`
+  min-width: 0;
+`;
 
 /** What each kind of use costs abroad, a row each, in MAD TTC. */
 export function RatesTable({ rates, caption }: { rates: RoamingRates; caption: string }) {
@@ -10,7 +16,7 @@ export function RatesTable({ rates, caption }: { rates: RoamingRates; caption: s
   const language = useLanguage();
   return (
     <TableFrame>
-      <Table data-rates-table>
+      <RatesGrid data-rates-table>
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -26,7 +32,7 @@ export function RatesTable({ rates, caption }: { rates: RoamingRates; caption: s
             </tr>
           ))}
         </tbody>
-      </Table>
+      </RatesGrid>
     </TableFrame>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Container, ErrorState, Loading, media, Skeleton, TextField, useCachedQuery, useLanguage, type Language } from '@atlas/shared';
 import type { RoamingCountrySummary, RoamingOverview, RoamingZoneId } from '@atlas/shared/contracts/roaming';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CountryCode } from './country-code';
 import { CountryPanel } from './country-panel';
 import { PassList } from './pass-list';
 import { RatesTable } from './rates-table';
@@ -126,7 +127,7 @@ const internationalNumber = (number: string) => number.replace(/^(\+\d{3})(\d{3}
 function CountryChoice({ country, onChoose, zoneName }: { country: RoamingCountrySummary; onChoose: (code: string) => void; zoneName?: string }) {
   return (
     <CountryButton type="button" onClick={() => onChoose(country.code)} data-country-code={country.code}>
-      <span aria-hidden="true">{country.flag}</span>
+      <CountryCode>{country.code}</CountryCode>
       {country.name}
       {zoneName && <small>{zoneName}</small>}
     </CountryButton>

@@ -54,7 +54,6 @@ export function SurveyForm({ invitation }: { invitation?: string }) {
         legend={t('survey.satisfaction')}
         hint={t('survey.satisfactionHint')}
         required
-        row
         options={SATISFACTION_SCORES.map((score) => ({ value: String(score), label: t(`survey.scores.${score}`) }))}
       />
       <FormRadioGroup
