@@ -111,8 +111,10 @@ function useDateFormats(language: Language) {
   }, [language]);
 }
 
-function PromotionView({ promotion, receivedAt }: { promotion: Promotion; receivedAt: number }) {
+function PromotionView({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation(CATALOGUE_NS);
+  // Shown as soon as it arrives (the answer is never cached): now is when the server's clock was read.
+  const [receivedAt] = useState(() => Date.now());
   const language = useLanguage();
   const dates = useDateFormats(language);
   // The server says where the offer stands; the countdown moves it on while the page stays open.
@@ -193,14 +195,8 @@ export function PromotionPage() {
   const { t } = useTranslation(CATALOGUE_NS);
   const language = useLanguage();
   const { promotionId = STAR_PROMOTION_ID } = useParams();
-  const [receivedAt, setReceivedAt] = useState(0);
-  const answer = useCachedQuery(promotionQueries, promotionKey(promotionId, language), () =>
-    loadPromotion(promotionId, language).then((promotion) => {
-      setReceivedAt(Date.now());
-      return promotion;
-    }),
-  );
-  if (answer.status === 'ready') return <PromotionView promotion={answer.data} receivedAt={receivedAt || Date.now()} />;
+  const answer = useCachedQuery(promotionQueries, promotionKey(promotionId, language), () => loadPromotion(promotionId, language));
+  if (answer.status === 'ready') return <PromotionView key={answer.data.serverTime} promotion={answer.data} />;
   return (
     <Container data-page="promotion">
       <VisuallyHidden as="h1">{t('promotions.title')}</VisuallyHidden>
