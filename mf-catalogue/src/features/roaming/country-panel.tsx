@@ -42,7 +42,7 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
-/** One country's prices: its rates, its passes and the partner networks there. */
+/** One country's prices: its rates, its passes and the partner networks there. The dialling code stays "+34" in an Arabic line (isolated left to right). */
 export function CountryPanel({ code, onClose }: { code: string; onClose: () => void }) {
   const { t } = useTranslation(CATALOGUE_NS);
   const language = useLanguage();
@@ -76,7 +76,7 @@ export function CountryPanel({ code, onClose }: { code: string; onClose: () => v
           {t('roaming.allCountries')}
         </Button>
       </Head>
-      <Muted>{t('roaming.countryZone', { zone: country.zone.name, dialCode: country.dialCode })}</Muted>
+      <Muted>{t('roaming.countryZone', { zone: country.zone.name, dialCode: language === 'ar' ? `\u2066${country.dialCode}\u2069` : country.dialCode })}</Muted>
       <RatesTable rates={country.rates} caption={t('roaming.countryRates', { country: country.name })} />
       <h4>{t('roaming.passesFor', { country: country.name })}</h4>
       <PassList passes={country.passes} />

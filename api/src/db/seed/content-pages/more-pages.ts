@@ -253,7 +253,7 @@ export const roaming: BlockSeed[] = [
     title: l('Bon à savoir', 'معلومات مفيدة', 'Good to know'),
     body: l(
       '- Les SMS reçus sont gratuits, partout.\n- Les appels sont facturés à la seconde après la première minute.\n- Hors pass, l’internet s’arrête au-delà de 500 Dh par mois : vous le réactivez depuis votre espace client si vous le souhaitez.\n- Depuis l’étranger, le service client répond gratuitement au +212 520 220 220.',
-      '- الرسائل الواردة مجانية في كل مكان.\n- تُحتسب المكالمات بالثانية بعد الدقيقة الأولى.\n- خارج الباقة، يتوقف الإنترنت عند تجاوز 500 درهم في الشهر، ويمكنك إعادة تفعيله من فضائك الخاص إن رغبت.\n- من الخارج، تجيبك خدمة الزبناء مجانًا على الرقم ‎+212 520 220 220‎.',
+      '- الرسائل الواردة مجانية في كل مكان.\n- تُحتسب المكالمات بالثانية بعد الدقيقة الأولى.\n- خارج الباقة، يتوقف الإنترنت عند تجاوز 500 درهم في الشهر، ويمكنك إعادة تفعيله من فضائك الخاص إن رغبت.\n- من الخارج، تجيبك خدمة الزبناء مجانًا على الرقم ⁦+212 520 220 220⁩.',
       '- Texts received are free, everywhere.\n- Calls are charged per second after the first minute.\n- Outside a pass, data stops beyond 500 Dh a month: turn it back on in your customer area if you wish.\n- From abroad, customer service answers free of charge on +212 520 220 220.',
     ),
     items: [],
@@ -278,7 +278,7 @@ export const roaming: BlockSeed[] = [
       {
         id: 'vol',
         title: l('On m’a volé mon téléphone à l’étranger', 'سُرق هاتفي في الخارج', 'My phone was stolen abroad'),
-        body: l('Suspendez tout de suite votre ligne depuis votre espace client ou au +212 520 220 220 : vous ne payez rien de ce qui est consommé après la suspension.', 'أوقف خطك فورًا من فضائك الخاص أو على الرقم ‎+212 520 220 220‎، ولن تؤدي شيئًا مما يُستهلك بعد الإيقاف.', 'Suspend your line at once in your customer area or on +212 520 220 220: you pay nothing used after the suspension.'),
+        body: l('Suspendez tout de suite votre ligne depuis votre espace client ou au +212 520 220 220 : vous ne payez rien de ce qui est consommé après la suspension.', 'أوقف خطك فورًا من فضائك الخاص أو على الرقم ⁦+212 520 220 220⁩، ولن تؤدي شيئًا مما يُستهلك بعد الإيقاف.', 'Suspend your line at once in your customer area or on +212 520 220 220: you pay nothing used after the suspension.'),
       },
     ],
   },
