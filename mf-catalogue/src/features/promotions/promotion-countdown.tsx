@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { countdownParts, formatCountdown, useCountdown, useLanguage, VisuallyHidden } from '@atlas/shared';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { WrapList } from '../content/components/block-parts';
 
 const Timer = styled.div`
   display: grid;
@@ -11,13 +12,7 @@ const Timer = styled.div`
   }
 `;
 
-const Units = styled.ol`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Units = styled(WrapList).attrs({ as: 'ol' })`
   /* Digits and their order read the same in Arabic: days first, on the reading side. */
   li {
     display: grid;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Container, ErrorState, Loading, media, Skeleton, TextField, useCachedQuery, useLanguage, type Language } from '@atlas/shared';
 import type { RoamingCountrySummary, RoamingOverview, RoamingZoneId } from '@atlas/shared/contracts/roaming';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { PlainList, WrapList } from '../content/components/block-parts';
 import { CountryCode } from './country-code';
 import { CountryPanel } from './country-panel';
 import { PassList } from './pass-list';
@@ -36,12 +37,9 @@ const SearchBox = styled.div`
   background: ${({ theme }) => theme.colors.background.subtle};
 `;
 
-const Results = styled.ul`
+const Results = styled(PlainList)`
   display: grid;
   gap: ${({ theme }) => theme.space.xxs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const CountryButton = styled.button<{ $current?: boolean }>`
@@ -98,13 +96,7 @@ const ZoneDetails = styled.div`
   }
 `;
 
-const CountryChips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const CountryChips = styled(WrapList)`
   button {
     width: auto;
   }
