@@ -67,7 +67,9 @@ function EventCard({ event, language, onRegister }: { event: BusinessEvent; lang
       </Tags>
       <OfferName as="h3">{event.title}</OfferName>
       <When>
-        <time dateTime={event.startsAt}>{day}</time>, {t('businessEvents.hours', { start: hours.format(new Date(event.startsAt)), end: hours.format(new Date(event.endsAt)) })}
+        <time dateTime={event.startsAt}>{day}</time>
+        {t('businessEvents.separator')}
+        {t('businessEvents.hours', { start: hours.format(new Date(event.startsAt)), end: hours.format(new Date(event.endsAt)) })}
       </When>
       <p>
         <strong>{event.theme}</strong>

@@ -91,6 +91,10 @@ const Highlights = styled.ul`
   }
 `;
 
+const Description = styled.p`
+  max-width: 75ch;
+`;
+
 const Terms = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
@@ -177,7 +181,7 @@ function PromotionView({ promotion }: { promotion: Promotion }) {
             </li>
           ))}
         </Highlights>
-        <p>{promotion.description}</p>
+        <Description>{promotion.description}</Description>
       </Section>
       <Section title={t('promotions.terms')} tone="subtle">
         <Terms>

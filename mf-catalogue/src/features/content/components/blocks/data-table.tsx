@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Section } from '@atlas/shared';
+import { Section, VisuallyHidden } from '@atlas/shared';
 import { CATALOGUE_NS } from '../../../../i18n/catalogue-translations';
 import type { BlockProps } from '../block-props';
 import { Lead } from '../block-parts';
@@ -56,7 +56,14 @@ export function DataTable({ block }: BlockProps) {
       {/* Focusable so a keyboard can scroll it when it is wider than the screen. */}
       <TableFrame role="region" aria-labelledby={captionId} tabIndex={0}>
         <Table>
-          <caption id={captionId}>{block.title ?? t('contentPages.table')}</caption>
+          {/* The section's heading already shows the title: the caption names the table for screen readers. */}
+          {block.title ? (
+            <VisuallyHidden as="caption" id={captionId}>
+              {block.title}
+            </VisuallyHidden>
+          ) : (
+            <caption id={captionId}>{t('contentPages.table')}</caption>
+          )}
           <thead>
             <tr>
               {columns.map((column) => (
