@@ -15,6 +15,11 @@ import { sessionTokensPlugin } from './plugins/session-tokens';
 import formbody from '@fastify/formbody';
 import { agenciesRoutes } from './modules/ms-content/agencies.routes';
 import { faqSearchRoutes } from './modules/ms-content/faq-search.routes';
+import { roamingRoutes } from './modules/ms-content/roaming.routes';
+import { promotionsRoutes } from './modules/ms-content/promotions.routes';
+import { businessEventsRoutes } from './modules/ms-content/business-events.routes';
+import { businessEventFormRoutes } from './modules/ms-forms/business-event.routes';
+import { surveyRoutes } from './modules/ms-forms/survey.routes';
 import { msCatalogRoutes, msOrderRoutes } from './modules/ms-catalog/routes';
 import { msFormsRoutes } from './modules/ms-forms/routes';
 import { portabilityRoutes } from './modules/ms-ecom/portability';
@@ -54,6 +59,9 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       await api.register(msContentRoutes, { prefix: '/v1/ms-content' });
       await api.register(faqSearchRoutes, { prefix: '/v1/ms-content' });
       await api.register(agenciesRoutes, { prefix: '/v1/ms-content' });
+      await api.register(roamingRoutes, { prefix: '/v1/ms-content' });
+      await api.register(promotionsRoutes, { prefix: '/v1/ms-content' });
+      await api.register(businessEventsRoutes, { prefix: '/v1/ms-content' });
       // The sign-in form posts application/x-www-form-urlencoded (the spec's "form body").
       await api.register(formbody);
       await api.register(msIamRoutes, { prefix: '/ms-iam/v1' });
@@ -62,6 +70,8 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       await api.register(msCatalogRoutes, { prefix: '/v1/ms-catalog' });
       await api.register(msOrderRoutes, { prefix: '/ms-order/v1' });
       await api.register(msFormsRoutes, { prefix: '/v1/ms-forms' });
+      await api.register(businessEventFormRoutes, { prefix: '/v1/ms-forms' });
+      await api.register(surveyRoutes, { prefix: '/v1/ms-forms' });
       await api.register(portabilityRoutes, { prefix: '/v1/ms-ecom/portability' });
       await api.register(msEligibilityRoutes, { prefix: '/v1/ms-eligibility' });
       if (config.smsOutbox) await api.register(smsOutboxRoutes, { prefix: '/dev' });

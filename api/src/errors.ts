@@ -5,6 +5,10 @@ import { CATALOG_ERROR_CODES } from '@atlas/shared/contracts/catalog';
 import { FORM_ERROR_CODES } from '@atlas/shared/contracts/forms';
 import { PORTABILITY_ERROR_CODES } from '@atlas/shared/contracts/portability';
 import { ELIGIBILITY_ERROR_CODES } from '@atlas/shared/contracts/eligibility';
+import { ROAMING_ERROR_CODES } from '@atlas/shared/contracts/roaming';
+import { PROMOTION_ERROR_CODES } from '@atlas/shared/contracts/promotions';
+import { SURVEY_ERROR_CODES } from '@atlas/shared/contracts/survey';
+import { BUSINESS_EVENT_ERROR_CODES } from '@atlas/shared/contracts/business-events';
 import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
 
 /** Every code this API answers with; each has a customer text in appErrorMessages (a test checks it). */
@@ -16,6 +20,10 @@ export const API_ERROR_CODES = {
   ...FORM_ERROR_CODES,
   ...PORTABILITY_ERROR_CODES,
   ...ELIGIBILITY_ERROR_CODES,
+  ...ROAMING_ERROR_CODES,
+  ...PROMOTION_ERROR_CODES,
+  ...SURVEY_ERROR_CODES,
+  ...BUSINESS_EVENT_ERROR_CODES,
   serviceUnavailable: 'service_unavailable',
   /** A media width that is not one of MEDIA_WIDTHS. */
   mediaWidthNotOffered: 'content-002',

@@ -16,6 +16,31 @@ export const HOME_PAGES = [
 
 export type HomePageKey = (typeof HOME_PAGES)[number]['page'];
 
+/** A page above a content page in its breadcrumbs: its label is `catalogue:contentPages.parents.<key>`. */
+export interface ParentPage {
+  key: 'portabilite' | 'entreprise' | 'wholesale';
+  path: string;
+}
+
+const PORTABILITY_PARENT: ParentPage = { key: 'portabilite', path: '/portabilite' };
+
+/**
+ * The content pages fetched by name (spec §2 "Content pages are fetched by name", architecture §2),
+ * besides the home pages: the path the site shows each at, and the pages above it.
+ */
+export const CONTENT_PAGES = [
+  { path: '/roaming', page: 'roaming', parents: [] },
+  { path: '/portabilite', page: 'portabilite', parents: [] },
+  { path: '/page-explicative-post-achat', page: 'page-explicative-post-achat', parents: [] },
+  { path: '/page-explicative-post-achat-portabilite', page: 'page-explicative-post-achat-portabilite', parents: [PORTABILITY_PARENT] },
+  { path: '/cgu', page: 'cgu', parents: [] },
+  { path: '/cgv', page: 'cgv', parents: [] },
+  { path: '/mandat', page: 'mandat', parents: [PORTABILITY_PARENT] },
+  { path: '/services', page: 'services', parents: [] },
+  { path: '/wholesale/datacenter', page: 'wholesale-datacenter', parents: [{ key: 'wholesale', path: '/wholesale' }] },
+  { path: '/entreprise/rencontres-entreprises', page: 'rencontres-entreprises', parents: [{ key: 'entreprise', path: '/entreprise' }] },
+] as const satisfies ReadonlyArray<{ path: string; page: string; parents: readonly ParentPage[] }>;
+
 /** The catalogue pages (architecture §2 route table), besides the home pages. */
 export const CATALOG_PATHS = {
   smartphones: '/catalogue-smartphones',
@@ -29,6 +54,9 @@ export const CATALOG_PATHS = {
   agencies: '/nos-agences',
   contact: '/nous-contacter',
   fibreContact: '/fibre',
+  starPromotion: '/promo-etoile',
+  promotion: '/promo-etoile/:promotionId',
+  survey: '/enquete-satisfaction',
 } as const;
 
 /** The public forms beside nous-contacter and fibre (business, supplier, portability). */
@@ -73,6 +101,7 @@ export const catalogueDeclaration: RemoteDeclaration = {
     // The spec's fibre offer selection shows no header nor footer on a phone: the booking has the whole screen.
     { path: ELIGIBILITY_PATHS.fibreOfferSelected, layout: { noLayoutOnMobile: true } },
     { path: ELIGIBILITY_PATHS.businessFibre },
+    ...CONTENT_PAGES.map(({ path }) => ({ path })),
   ],
   widgets: [],
 };

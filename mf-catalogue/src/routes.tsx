@@ -5,7 +5,7 @@ import { addTranslations, Container, EmptyState, type RemoteRootProps } from '@a
 import { CtaButton } from './features/content/components/cta-button';
 import { HomeSkeleton } from './features/content/components/home-skeleton';
 import { CATALOGUE_NS, catalogueTranslations } from './i18n/catalogue-translations';
-import { CATALOG_PATHS, ELIGIBILITY_PATHS, FORM_PATHS, HOME_INTERNET_PATHS, HOME_MIGRATION_PATHS, HOME_PAGES } from './platform-remote';
+import { CATALOG_PATHS, CONTENT_PAGES, ELIGIBILITY_PATHS, FORM_PATHS, HOME_INTERNET_PATHS, HOME_MIGRATION_PATHS, HOME_PAGES } from './platform-remote';
 
 addTranslations(CATALOGUE_NS, catalogueTranslations);
 
@@ -35,6 +35,11 @@ const SupplierRegistrationPage = lazy(() => import('./features/forms/supplier/su
 const eligibilityPages = () => import('./features/eligibility/eligibility-pages');
 const OfferSelectedPage = lazy(() => eligibilityPages().then((m) => ({ default: m.OfferSelectedPage })));
 const BusinessEligibilityPage = lazy(() => eligibilityPages().then((m) => ({ default: m.BusinessEligibilityPage })));
+const ContentPage = lazy(() => import('./features/content/components/content-page').then((m) => ({ default: m.ContentPage })));
+const RoamingPage = lazy(() => import('./features/roaming/roaming-page').then((m) => ({ default: m.RoamingPage })));
+const BusinessMeetingsPage = lazy(() => import('./features/business-events/business-meetings-page').then((m) => ({ default: m.BusinessMeetingsPage })));
+const PromotionPage = lazy(() => import('./features/promotions/promotion-page').then((m) => ({ default: m.PromotionPage })));
+const SurveyPage = lazy(() => import('./features/survey/survey-page').then((m) => ({ default: m.SurveyPage })));
 const AgenciesPage = lazy(() => import('./features/places/agencies-page').then((m) => ({ default: m.AgenciesPage })));
 
 const relative = (path: string) => path.slice(1);
@@ -55,6 +60,13 @@ function CatalogueNotFound() {
       />
     </Container>
   );
+}
+
+/** A content page by name; two of them bring their own service (roaming prices, business events). */
+function ContentPageRoute({ page, language }: { page: (typeof CONTENT_PAGES)[number]['page']; language: RemoteRootProps['language'] }) {
+  if (page === 'roaming') return <RoamingPage language={language} />;
+  if (page === 'rencontres-entreprises') return <BusinessMeetingsPage language={language} />;
+  return <ContentPage page={page} language={language} />;
 }
 
 /**
@@ -89,6 +101,12 @@ export default function CatalogueRoutes({ language }: RemoteRootProps) {
           <Route path={relative(FORM_PATHS.portabilityRequest)} element={<PortabilityRequestPage />} />
           <Route path={relative(HOME_MIGRATION_PATHS.form)} element={<HomeMigrationPage />} />
           <Route path={relative(HOME_MIGRATION_PATHS.sent)} element={<HomeMigrationSentPage />} />
+          {CONTENT_PAGES.map(({ path, page }) => (
+            <Route key={page} path={relative(path)} element={<ContentPageRoute page={page} language={language} />} />
+          ))}
+          <Route path={relative(CATALOG_PATHS.starPromotion)} element={<PromotionPage />} />
+          <Route path={relative(CATALOG_PATHS.promotion)} element={<PromotionPage />} />
+          <Route path={relative(CATALOG_PATHS.survey)} element={<SurveyPage />} />
           {HOME_INTERNET_PATHS.map(({ family, path }) => (
             <Route key={family} path={relative(path)} element={<HomeInternetPage family={family} />} />
           ))}

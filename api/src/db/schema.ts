@@ -75,6 +75,8 @@ export const contentBlocks = pgTable(
     body: text('body'),
     image: jsonb('image').$type<MediaImage>(),
     cta: jsonb('cta').$type<{ label: string; link: string }>(),
+    /** `data-table` column headings. */
+    columns: jsonb('columns').$type<string[]>(),
     items: jsonb('items').$type<ContentBlockItem[]>().notNull(),
   },
   (table) => [index('content_blocks_page_idx').on(table.page, table.language, table.position)],

@@ -4,6 +4,11 @@ import { helpTranslations } from '../features/help/help-translations';
 import { placesTranslations } from '../features/places/places-translations';
 import { formsTranslations } from '../features/forms/forms-translations';
 import { eligibilityTranslations } from '../features/eligibility/eligibility-translations';
+import { contentPagesTranslations } from '../features/content/content-pages-translations';
+import { roamingTranslations } from '../features/roaming/roaming-translations';
+import { promotionsTranslations } from '../features/promotions/promotions-translations';
+import { surveyTranslations } from '../features/survey/survey-translations';
+import { businessEventsTranslations } from '../features/business-events/business-events-translations';
 
 /**
  * Labels of the catalogue remote (namespace `catalogue`). Texts of offers, slides and cards come
@@ -17,6 +22,11 @@ export const catalogueTranslations = {
     places: placesTranslations.fr,
     forms: formsTranslations.fr,
     eligibility: eligibilityTranslations.fr,
+    contentPages: contentPagesTranslations.fr,
+    roaming: roamingTranslations.fr,
+    promotions: promotionsTranslations.fr,
+    survey: surveyTranslations.fr,
+    businessEvents: businessEventsTranslations.fr,
     brand: 'Atlas Telecom',
     pageTitle: {
       hp: 'Particuliers : forfaits, internet et smartphones',
@@ -70,6 +80,11 @@ export const catalogueTranslations = {
     places: placesTranslations.ar,
     forms: formsTranslations.ar,
     eligibility: eligibilityTranslations.ar,
+    contentPages: contentPagesTranslations.ar,
+    roaming: roamingTranslations.ar,
+    promotions: promotionsTranslations.ar,
+    survey: surveyTranslations.ar,
+    businessEvents: businessEventsTranslations.ar,
     brand: 'أطلس تيليكوم',
     pageTitle: {
       hp: 'الأفراد: العروض والإنترنت والهواتف الذكية',
@@ -123,6 +138,11 @@ export const catalogueTranslations = {
     places: placesTranslations.en,
     forms: formsTranslations.en,
     eligibility: eligibilityTranslations.en,
+    contentPages: contentPagesTranslations.en,
+    roaming: roamingTranslations.en,
+    promotions: promotionsTranslations.en,
+    survey: surveyTranslations.en,
+    businessEvents: businessEventsTranslations.en,
     brand: 'Atlas Telecom',
     pageTitle: {
       hp: 'Personal: mobile plans, internet and smartphones',

@@ -31,6 +31,8 @@ export interface ContentBlockItem {
   ctaLabel?: string;
   /** Short feature lines of an offer card ("20 Go", "Appels illimités"). */
   features?: string[];
+  /** A `data-table` row: the cells after the row's heading (`title`), one per column after the first. */
+  cells?: string[];
 }
 
 export type ContentBlockStyle =
@@ -40,11 +42,28 @@ export type ContentBlockStyle =
   | 'promo-banner'
   | 'feature-grid'
   | 'app-download'
-  | 'news-cards';
+  | 'news-cards'
+  // Content pages by name (portabilite, cgu, roaming…):
+  /** The page's h1, its lead and its calls to action. */
+  | 'page-header'
+  /** Explanatory text: paragraphs, then sub-sections (items). */
+  | 'article'
+  /** A legal document: a table of contents, then one anchored section per article (items). */
+  | 'legal-text'
+  /** Numbered steps. */
+  | 'steps'
+  /** Questions and answers that open one by one. */
+  | 'accordion'
+  /** A table: `columns` heads it, each item is a row (`title`, then `cells`). */
+  | 'data-table'
+  /** A highlighted message with an optional call to action. */
+  | 'notice'
+  /** The operator's online services, from the app configuration's `services`. */
+  | 'service-directory';
 
 export interface ContentBlock {
   id: string;
-  /** The page the block belongs to: hp, hp_entreprise, hp_corporate, hp_hppro, hp_wholesale, ... */
+  /** The page the block belongs to: hp, hp_entreprise, …, portabilite, cgu, roaming, ... */
   type: string;
   style: ContentBlockStyle;
   position: number;
@@ -54,6 +73,8 @@ export interface ContentBlock {
   body?: string;
   image?: MediaImage;
   cta?: { label: string; link: string };
+  /** `data-table` column headings. */
+  columns?: string[];
   items: ContentBlockItem[];
 }
 

@@ -33,6 +33,8 @@ describe('locale in the path', () => {
     expect(localizePath('tel:220', 'en')).toBe('tel:220');
     expect(localizePath('details', 'ar')).toBe('details');
     expect(localizePath('#top', 'ar')).toBe('#top');
+    // API addresses (the roaming kit to download) are not pages.
+    expect(localizePath('/api/v1/ms-content/roaming/kit?language=ar', 'ar')).toBe('/api/v1/ms-content/roaming/kit?language=ar');
     expect(localizePath('//cdn.example/x', 'ar')).toBe('//cdn.example/x');
   });
 

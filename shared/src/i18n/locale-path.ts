@@ -27,6 +27,8 @@ export function localeFromPath(pathname: string): { language: Language; rest: st
  */
 export function localizePath(path: string, language: Language): string {
   if (!path.startsWith('/') || path.startsWith('//') || HAS_SCHEME.test(path)) return path;
+  // The API's addresses (a file to download, an image) are the same in every language.
+  if (path.startsWith('/api/')) return path;
   const { rest } = localeFromPath(path);
   if (language === DEFAULT_LANGUAGE) return rest;
   return rest === '/' ? `/${language}` : `/${language}${rest}`;

@@ -8,3 +8,5 @@ export * from './form-field';
 export * from './call-back';
 export * from './installation';
 export * from './focus-first-invalid';
+export * from './survey';
+export * from './business-event';

@@ -434,4 +434,29 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'هذا هو العرض الحالي لخطك. اختر عرضًا آخر.',
     en: 'This is already your line’s offer. Choose another offer.',
   },
+  'roaming-001': {
+    fr: 'Nous n’avons pas de tarifs roaming pour ce pays. Contactez le service client au 220.',
+    ar: 'لا تتوفر لدينا أسعار التجوال لهذا البلد. اتصل بخدمة الزبناء على الرقم 220.',
+    en: 'We have no roaming prices for this country. Call customer service on 220.',
+  },
+  'promotion-001': {
+    fr: 'Cette offre n’existe pas ou n’est plus proposée.',
+    ar: 'هذا العرض غير موجود أو لم يعد متاحًا.',
+    en: 'This offer does not exist or is no longer available.',
+  },
+  'survey-001': {
+    fr: 'Ce lien d’enquête n’est pas reconnu. Vous pouvez tout de même nous donner votre avis.',
+    ar: 'رابط الاستبيان هذا غير معروف. يمكنك مع ذلك أن تشاركنا رأيك.',
+    en: 'This survey link is not recognised. You can still give us your opinion.',
+  },
+  'survey-002': {
+    fr: 'Vous avez déjà répondu à cette enquête. Merci pour votre avis !',
+    ar: 'سبق أن أجبت عن هذا الاستبيان. شكرًا على رأيك!',
+    en: 'You have already answered this survey. Thank you for your feedback!',
+  },
+  'event-001': {
+    fr: 'Les inscriptions à cette rencontre sont closes : elle est complète ou déjà passée.',
+    ar: 'التسجيل في هذا اللقاء مغلق: اكتمل العدد أو انتهى موعده.',
+    en: 'Registration for this event is closed: it is full or has already taken place.',
+  },
 };

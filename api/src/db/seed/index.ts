@@ -22,6 +22,11 @@ import {
   coverageNeighbourhoods,
   coverageStreets,
   coverageBuildings,
+  businessEvents,
+  promotions,
+  roamingCountries,
+  roamingPasses,
+  roamingZones,
 } from '../schema';
 import { hashPasswordWithSalt } from '../../modules/ms-iam/passwords';
 import { DEMO_PASSWORD } from '../../demo-accounts';
@@ -36,10 +41,15 @@ import { searchDocumentRows } from './search-documents';
 import { balancesFor, SEED_ACCOUNTS, SEED_FREE_LINES } from './customers';
 import { errorMessages } from './error-messages';
 import { homePageBlocks } from './home-pages';
+import { contentPageBlocks } from './content-pages';
 import { imageParcoursRows } from './image-parcours';
 import { labels } from './labels';
 import { megamenuRows } from './megamenu';
+import { businessEventRows } from './business-events';
+import { promotionRows } from './promotions';
+import { roamingCountryRows, roamingPassRows, roamingZoneRows } from './roaming';
 import { services } from './services';
+import { seedDay } from './moroccan-time';
 import { upsert } from './upsert';
 
 /**
@@ -48,9 +58,9 @@ import { upsert } from './upsert';
  * seeded before gets it at the next start.
  */
 const SEEDED_MARKER = 'seedVersion';
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 
-/** Tables the running API fills (sessions, codes, outbox); the seed leaves them empty. */
+/** Tables the running API fills (sessions, codes, outbox, requests); the seed leaves them empty. */
 export const RUNTIME_TABLES = [
   'refresh_tokens',
   'signin_failures',
@@ -62,6 +72,7 @@ export const RUNTIME_TABLES = [
   'eligibility_checks',
   'installation_bookings',
   'installation_slot_usage',
+  'survey_answers',
 ];
 
 export async function isSeeded(db: Database): Promise<boolean> {
@@ -69,8 +80,6 @@ export async function isSeeded(db: Database): Promise<boolean> {
   return rows[0]?.value === SEED_VERSION;
 }
 
-/** Dates of the demo balances count from the start of the day, so a second run the same day writes nothing. */
-const seedDay = () => new Date(new Date().toISOString().slice(0, 10));
 
 /** Writes the reference content; idempotent (upserts by natural key). */
 export async function seedDatabase(db: Database): Promise<void> {
@@ -92,11 +101,16 @@ export async function seedDatabase(db: Database): Promise<void> {
     );
     await upsert(tx, carouselSlides, [carouselSlides.id], carousel);
     await upsert(tx, megamenuEntries, [megamenuEntries.id], megamenuRows());
-    await upsert(tx, contentBlocks, [contentBlocks.id], homePageBlocks());
+    await upsert(tx, contentBlocks, [contentBlocks.id], [...homePageBlocks(), ...contentPageBlocks()]);
     await upsert(tx, imageParcours, [imageParcours.type, imageParcours.language], imageParcoursRows());
     await upsert(tx, catalogProducts, [catalogProducts.id], catalogRows());
     await upsert(tx, agencies, [agencies.id], agencyRows());
     await upsert(tx, faqEntries, [faqEntries.id, faqEntries.language], faqRows());
+    await upsert(tx, roamingZones, [roamingZones.id], roamingZoneRows());
+    await upsert(tx, roamingCountries, [roamingCountries.code], roamingCountryRows());
+    await upsert(tx, roamingPasses, [roamingPasses.id], roamingPassRows());
+    await upsert(tx, promotions, [promotions.id], promotionRows());
+    await upsert(tx, businessEvents, [businessEvents.id], businessEventRows());
     await upsert(tx, searchDocuments, [searchDocuments.id, searchDocuments.language], searchDocumentRows());
     await seedCoverage(tx);
     await seedCustomers(tx);

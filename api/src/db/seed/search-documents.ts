@@ -3,6 +3,9 @@ import type { SearchCategory } from '@atlas/shared/contracts/content';
 import { LANGUAGES, type Localized } from '../../language';
 import type { searchDocuments } from '../schema';
 import { catalogRows } from './catalog';
+import { CONTENT_PAGES } from './content-pages';
+import { roamingCountryRows } from './roaming';
+import type { BlockSeed } from './home-pages/blocks';
 import { FAQ } from './faq';
 
 interface PageSeed {
@@ -50,22 +53,6 @@ const PAGES: PageSeed[] = [
     keywords: { fr: 'facture paiement fatourati', ar: 'فاتورة أداء', en: 'bill invoice payment' },
   },
   {
-    id: 'page-portabilite',
-    category: 'services',
-    link: '/portabilite',
-    title: { fr: 'Garder mon numéro (portabilité)', ar: 'الاحتفاظ برقمي (قابلية النقل)', en: 'Keep my number (portability)' },
-    summary: { fr: 'Rejoignez-nous avec votre numéro grâce au code RIO.', ar: 'انضم إلينا برقمك بفضل رمز RIO.', en: 'Join us with your number thanks to the RIO code.' },
-    keywords: { fr: 'portabilité RIO opérateur', ar: 'نقل الرقم RIO مشغل', en: 'porting RIO operator' },
-  },
-  {
-    id: 'page-roaming',
-    category: 'services',
-    link: '/roaming',
-    title: { fr: 'Roaming : vos tarifs à l’étranger', ar: 'التجوال: أسعارك في الخارج', en: 'Roaming: your prices abroad' },
-    summary: { fr: 'Appels, SMS et internet par pays et par zone.', ar: 'المكالمات والرسائل والإنترنت حسب البلد والمنطقة.', en: 'Calls, texts and data by country and zone.' },
-    keywords: { fr: 'voyage étranger international', ar: 'سفر خارج دولي', en: 'travel abroad international' },
-  },
-  {
     id: 'page-agences',
     category: 'assistance',
     link: '/nos-agences',
@@ -98,14 +85,6 @@ const PAGES: PageSeed[] = [
     keywords: { fr: 'flotte géolocalisation capteurs', ar: 'أسطول تحديد الموقع أجهزة استشعار', en: 'fleet tracking sensors' },
   },
   {
-    id: 'page-datacenter',
-    category: 'cloud-datacenter',
-    link: '/wholesale/datacenter',
-    title: { fr: 'Cloud et datacenter', ar: 'السحابة ومركز البيانات', en: 'Cloud and datacenter' },
-    summary: { fr: 'Hébergement au Maroc, cloud privé et colocation.', ar: 'الاستضافة بالمغرب والسحابة الخاصة والإيواء المشترك.', en: 'Hosting in Morocco, private cloud and colocation.' },
-    keywords: { fr: 'serveur hébergement', ar: 'خادم استضافة', en: 'server hosting' },
-  },
-  {
     id: 'page-cybersecurite',
     category: 'cybersecurity',
     link: '/entreprise',
@@ -120,6 +99,22 @@ const PAGES: PageSeed[] = [
     title: { fr: 'Solutions collaboratives', ar: 'حلول العمل التعاوني', en: 'Collaborative solutions' },
     summary: { fr: 'Messagerie, visioconférence et standard téléphonique dans le cloud.', ar: 'البريد والاجتماعات المرئية والمقسم الهاتفي في السحابة.', en: 'Email, video meetings and a cloud phone system.' },
     keywords: { fr: 'réunion téléphonie', ar: 'اجتماع هاتف', en: 'meeting telephony' },
+  },
+  {
+    id: 'page-promo-etoile',
+    category: 'smartphones',
+    link: '/promo-etoile',
+    title: { fr: 'Promo Étoile : smartphones à prix étoilés', ar: 'عرض النجمة: هواتف بأسعار نجمية', en: 'Star promo: smartphones at star prices' },
+    summary: { fr: 'Jusqu’à 1 500 Dh de remise et le double de data, pour une durée limitée.', ar: 'تخفيض يصل إلى 1500 درهم وضعف الإنترنت لمدة محدودة.', en: 'Up to 1,500 Dh off and double data, for a limited time.' },
+    keywords: { fr: 'promotion offre remise réduction étoile', ar: 'عرض تخفيض نجمة', en: 'promotion offer discount deal star' },
+  },
+  {
+    id: 'page-enquete-satisfaction',
+    category: 'assistance',
+    link: '/enquete-satisfaction',
+    title: { fr: 'Donner mon avis', ar: 'إبداء رأيي', en: 'Give my feedback' },
+    summary: { fr: 'Trois questions pour nous dire comment nous avons répondu à votre demande.', ar: 'ثلاثة أسئلة لتخبرنا كيف تعاملنا مع طلبك.', en: 'Three questions to tell us how we handled your request.' },
+    keywords: { fr: 'enquête satisfaction avis questionnaire', ar: 'استبيان رضا رأي', en: 'survey satisfaction feedback questionnaire' },
   },
   {
     id: 'page-fournisseurs',
@@ -154,10 +149,45 @@ const row = (id: string, language: Row['language'], category: SearchCategory, li
   bodyText: searchText(`${summary} ${more}`),
 });
 
+/** Every word a content page shows, for its search document. */
+const blockWords = (blocks: BlockSeed[], language: Row['language']): string =>
+  blocks
+    .flatMap((block) => [
+      block.title,
+      block.subtitle,
+      block.body,
+      ...(block.columns ?? []),
+      ...block.items.flatMap((item) => [item.title, item.subtitle, item.body, ...(item.cells ?? [])]),
+    ])
+    .map((text) => text?.[language] ?? '')
+    .join(' ');
+
+/** Each content page found by its header and every word of its blocks. */
+const contentPageRows = (language: Row['language']): Row[] =>
+  CONTENT_PAGES.map(({ page, link, category, blocks }) => {
+    const header = blocks.find((block) => block.style === 'page-header')!;
+    return row(`page-${page}`, language, category, link, header.title![language], header.subtitle![language], blockWords(blocks, language));
+  });
+
+const ROAMING_TITLE = { fr: 'Roaming', ar: 'التجوال', en: 'Roaming' };
+const ROAMING_SUMMARY = {
+  fr: (country: string) => `Destination ${country} : prix des appels, SMS et internet, et les pass data.`,
+  ar: (country: string) => `الوجهة ${country}: أسعار المكالمات والرسائل والإنترنت، وباقات الإنترنت.`,
+  en: (country: string) => `Destination ${country}: prices of calls, texts and data, and the data passes.`,
+};
+
+/** Each roaming country: "espagne" finds the Spanish prices. */
+const roamingCountryDocuments = (language: Row['language']): Row[] =>
+  roamingCountryRows().map((country) =>
+    row(`roaming-${country.code}`, language, 'services', `/roaming?pays=${country.code}`, `${ROAMING_TITLE[language]}${language === 'fr' ? ' : ' : ': '}${country.name[language]}`, ROAMING_SUMMARY[language](country.name[language]), `${country.name.fr} ${country.name.ar} ${country.name.en} ${country.aliases} voyage travel سفر`),
+  );
+
 /** Every searchable document in every language: pages, catalogue products and FAQ answers. */
 export const searchDocumentRows = (): Row[] =>
   LANGUAGES.flatMap((language) => [
     ...PAGES.map((page) => row(page.id, language, page.category, page.link, page.title[language], page.summary[language], page.keywords?.[language])),
+    ...contentPageRows(language),
+    ...roamingCountryDocuments(language),
     ...catalogRows().map((product) =>
       row(
         `product-${product.id}`,

@@ -60,6 +60,7 @@ export class ContentRepository {
       ...(row.body !== null && { body: row.body }),
       ...(row.image !== null && { image: row.image }),
       ...(row.cta !== null && { cta: row.cta }),
+      ...(row.columns !== null && { columns: row.columns }),
       items: row.items,
     }));
   }

@@ -9,6 +9,14 @@ const CONTENT_BLOCK_STYLES = [
   'feature-grid',
   'app-download',
   'news-cards',
+  'page-header',
+  'article',
+  'legal-text',
+  'steps',
+  'accordion',
+  'data-table',
+  'notice',
+  'service-directory',
 ] as const;
 
 /** Checks at compile time that the list above is exactly the contract's ContentBlockStyle. */
@@ -50,6 +58,7 @@ const contentBlockItemSchema = {
     link: { type: 'string' },
     ctaLabel: { type: 'string' },
     features: { type: 'array', items: { type: 'string' } },
+    cells: { type: 'array', items: { type: 'string' } },
   },
 } as const;
 
@@ -71,6 +80,7 @@ export const contentBlockSchema = {
       required: ['label', 'link'],
       properties: { label: { type: 'string' }, link: { type: 'string' } },
     },
+    columns: { type: 'array', items: { type: 'string' } },
     items: { type: 'array', items: contentBlockItemSchema },
   },
 } as const;

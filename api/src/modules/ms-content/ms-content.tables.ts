@@ -1,7 +1,10 @@
 import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { BusinessEventFormat } from '@atlas/shared/contracts/business-events';
 import type { SearchCategory } from '@atlas/shared/contracts/content';
 import type { AgencyService, OpeningHours } from '@atlas/shared/contracts/places';
+import type { RoamingPartner, RoamingRates, RoamingZoneId } from '@atlas/shared/contracts/roaming';
 import type { Language, Localized } from '../../language';
+import { at } from '../ms-iam/ms-iam.tables';
 
 /** FAQ questions by topic (`link`) and language. */
 export const faqEntries = pgTable(
@@ -55,4 +58,87 @@ export const agencies = pgTable(
     services: jsonb('services').$type<AgencyService[]>().notNull(),
   },
   (table) => [index('agencies_city_idx').on(table.cityId)],
+);
+
+/** Roaming zones and their prices (MAD TTC); a country follows its zone unless it has its own. */
+export const roamingZones = pgTable('roaming_zones', {
+  id: text('id').$type<RoamingZoneId>().primaryKey(),
+  position: integer('position').notNull(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  description: jsonb('description').$type<Localized>().notNull(),
+  rates: jsonb('rates').$type<RoamingRates>().notNull(),
+});
+
+export const roamingCountries = pgTable(
+  'roaming_countries',
+  {
+    /** ISO 3166-1 alpha-2, upper case. */
+    code: text('code').primaryKey(),
+    zoneId: text('zone_id')
+      .$type<RoamingZoneId>()
+      .notNull()
+      .references(() => roamingZones.id),
+    name: jsonb('name').$type<Localized>().notNull(),
+    /** Other names customers type ("USA", "Emirats"), every language together. */
+    aliases: text('aliases').notNull(),
+    dialCode: text('dial_code').notNull(),
+    partners: jsonb('partners').$type<RoamingPartner[]>().notNull(),
+    /** The country's own prices, when they differ from its zone's. */
+    rates: jsonb('rates').$type<RoamingRates>(),
+  },
+  (table) => [index('roaming_countries_zone_idx').on(table.zoneId)],
+);
+
+/** Data passes, sold for a whole zone or for one country (the Omra and Hajj pass). */
+export const roamingPasses = pgTable(
+  'roaming_passes',
+  {
+    id: text('id').primaryKey(),
+    zoneId: text('zone_id').$type<RoamingZoneId>().references(() => roamingZones.id),
+    countryCode: text('country_code').references(() => roamingCountries.code),
+    position: integer('position').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    volumeMb: integer('volume_mb').notNull(),
+    validityDays: integer('validity_days').notNull(),
+    /** MAD TTC. */
+    price: doublePrecision('price').notNull(),
+    ussdCode: text('ussd_code').notNull(),
+  },
+  (table) => [index('roaming_passes_zone_idx').on(table.zoneId), index('roaming_passes_country_idx').on(table.countryCode)],
+);
+
+/** Operator promotions with an end date (the star promo's countdown). */
+export const promotions = pgTable('promotions', {
+  id: text('id').primaryKey(),
+  title: jsonb('title').$type<Localized>().notNull(),
+  subtitle: jsonb('subtitle').$type<Localized>().notNull(),
+  description: jsonb('description').$type<Localized>().notNull(),
+  highlights: jsonb('highlights').$type<Localized[]>().notNull(),
+  terms: jsonb('terms').$type<Localized[]>().notNull(),
+  image: text('image'),
+  imageAlt: jsonb('image_alt').$type<Localized>(),
+  ctaLabel: jsonb('cta_label').$type<Localized>().notNull(),
+  ctaLink: text('cta_link').notNull(),
+  secondaryCtaLabel: jsonb('secondary_cta_label').$type<Localized>(),
+  secondaryCtaLink: text('secondary_cta_link'),
+  startsAt: at('starts_at').notNull(),
+  endsAt: at('ends_at').notNull(),
+});
+
+/** The business events calendar (/entreprise/rencontres-entreprises). */
+export const businessEvents = pgTable(
+  'business_events',
+  {
+    id: text('id').primaryKey(),
+    format: text('format').$type<BusinessEventFormat>().notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    theme: jsonb('theme').$type<Localized>().notNull(),
+    summary: jsonb('summary').$type<Localized>().notNull(),
+    city: jsonb('city').$type<Localized>().notNull(),
+    venue: jsonb('venue').$type<Localized>().notNull(),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    capacity: integer('capacity').notNull(),
+  },
+  (table) => [index('business_events_starts_idx').on(table.startsAt)],
 );

@@ -1,4 +1,5 @@
 import { customType, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SurveyChannel } from '@atlas/shared/contracts/survey';
 import type { Language } from '../../language';
 import { at } from '../ms-iam/ms-iam.tables';
 
@@ -48,4 +49,24 @@ export const formAttachments = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [index('form_attachments_request_idx').on(table.requestId, table.createdAt)],
+);
+
+/**
+ * Answers of the satisfaction survey. An answer to an invitation (`invitationRef`, the reference
+ * of a request or an order) is unique: one answer per invitation.
+ */
+export const surveyAnswers = pgTable(
+  'survey_answers',
+  {
+    id: text('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    invitationRef: text('invitation_ref').unique(),
+    satisfaction: integer('satisfaction').notNull(),
+    recommendation: integer('recommendation').notNull(),
+    channel: text('channel').$type<SurveyChannel>().notNull(),
+    comment: text('comment'),
+    language: text('language').$type<Language>().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
 );

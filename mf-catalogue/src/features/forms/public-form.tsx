@@ -30,6 +30,8 @@ export interface PublicFormProps<Values> extends FailureOptions {
   onSent?: (receipt: FormReceipt, values: Values) => void;
   /** Turns the form's values into the request (drops what the chosen options leave out). */
   toRequest?: (values: Values) => unknown;
+  /** Whether the confirmation offers to send another request (a survey invitation takes one answer). */
+  allowAnother?: boolean;
   children: ReactNode;
 }
 
@@ -38,7 +40,7 @@ export interface PublicFormProps<Values> extends FailureOptions {
  * sent with one idempotency key per request so a doubled click or a retry after a failure
  * creates one request. A failure keeps every value and says why, and the customer sends again.
  */
-export function PublicForm<Values extends object>({ path, endpoint, schema, initialValues, sentTitle, sentBody, onSent, toRequest, failureText, errorFields, children }: PublicFormProps<Values>) {
+export function PublicForm<Values extends object>({ path, endpoint, schema, initialValues, sentTitle, sentBody, onSent, toRequest, failureText, errorFields, allowAnother = true, children }: PublicFormProps<Values>) {
   const { t } = useTranslation(CATALOGUE_NS);
   const errorText = useErrorText();
   const { send, renew } = useFormRequest(endpoint ?? path);
@@ -63,10 +65,14 @@ export function PublicForm<Values extends object>({ path, endpoint, schema, init
         form={path}
         title={sentTitle}
         reference={sent.receipt.reference}
-        onAgain={() => {
-          renew();
-          setSent(null);
-        }}
+        onAgain={
+          allowAnother
+            ? () => {
+                renew();
+                setSent(null);
+              }
+            : undefined
+        }
       >
         {sent.receipt.callBackFrom && <CallBackTime at={sent.receipt.callBackFrom} />}
         {sentBody?.(sent.receipt, sent.values)}

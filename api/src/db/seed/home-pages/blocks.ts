@@ -13,6 +13,8 @@ export interface BlockSeed {
   body?: Localized;
   image?: ImageSeed;
   cta?: { label: Localized; link: string };
+  /** `data-table` column headings. */
+  columns?: Localized[];
   items: ItemSeed[];
 }
 
@@ -32,6 +34,7 @@ export interface ItemSeed {
   link?: string;
   ctaLabel?: Localized;
   features?: Localized[];
+  cells?: Localized[];
 }
 
 /** Alt text of decorative icons: the title beside them says it all. */
@@ -56,6 +59,7 @@ export function pageRows(page: string, blocks: BlockSeed[]): BlockRow[] {
       body: block.body?.[language] ?? null,
       image: block.image ? image(block.image, language) : null,
       cta: block.cta ? { label: block.cta.label[language], link: block.cta.link } : null,
+      columns: block.columns ? block.columns.map((column) => column[language]) : null,
       items: block.items.map((item) => localizeItem(item, language)),
     })),
   );
@@ -73,6 +77,7 @@ function localizeItem(item: ItemSeed, language: Language): ContentBlockItem {
     ...(item.link && { link: item.link }),
     ...(item.ctaLabel && { ctaLabel: item.ctaLabel[language] }),
     ...(item.features && { features: item.features.map((feature) => feature[language]) }),
+    ...(item.cells && { cells: item.cells.map((cell) => cell[language]) }),
   };
 }
 

@@ -18,6 +18,13 @@ export const PlainList = styled.ul`
   list-style: none;
 `;
 
+/** Items side by side, wrapping on narrow screens (chips, countdown units). */
+export const WrapList = styled(PlainList)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
 const CtaRow = styled.div`
   display: flex;
   justify-content: center;

@@ -1,7 +1,15 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import type { ContentBlock, ContentBlockStyle } from '@atlas/shared';
 import type { BlockProps } from './block-props';
+import { Accordion } from './blocks/accordion';
 import { AppDownload } from './blocks/app-download';
+import { Article } from './blocks/article';
+import { DataTable } from './blocks/data-table';
+import { LegalText } from './blocks/legal-text';
+import { Notice } from './blocks/notice';
+import { PageHeader } from './blocks/page-header';
+import { ServiceDirectory } from './blocks/service-directory';
+import { Steps } from './blocks/steps';
 import { FeatureGrid } from './blocks/feature-grid';
 import { HeroCarousel } from './blocks/hero-carousel';
 import { NewsCards } from './blocks/news-cards';
@@ -18,6 +26,14 @@ const BLOCK_COMPONENTS: Record<ContentBlockStyle, ComponentType<BlockProps>> = {
   'feature-grid': FeatureGrid,
   'app-download': AppDownload,
   'news-cards': NewsCards,
+  'page-header': PageHeader,
+  article: Article,
+  'legal-text': LegalText,
+  steps: Steps,
+  accordion: Accordion,
+  'data-table': DataTable,
+  notice: Notice,
+  'service-directory': ServiceDirectory,
 };
 
 /** Whether this version of the remote can draw a block; the content service may know newer styles. */

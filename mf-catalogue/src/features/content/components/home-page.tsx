@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Container, EmptyState, ErrorState, useAppDispatch, useAppSelector, VisuallyHidden, type Language } from '@atlas/shared';
+import { Container, EmptyState, ErrorState, VisuallyHidden, type Language } from '@atlas/shared';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import type { HomePageKey } from '../../../platform-remote';
-import { homeRequested, selectPageContent } from '../state/content-slice';
+import { usePageContent } from '../state/use-page-content';
 import { ContentFeature } from '../content-feature';
 import { ContentBlockView, isRenderableBlock } from './content-block-view';
 import { CtaButton } from './cta-button';
@@ -30,33 +30,12 @@ export function HomePage(props: HomePageProps) {
 
 function HomePageContent({ page, language }: HomePageProps) {
   const { t } = useTranslation(CATALOGUE_NS);
-  const dispatch = useAppDispatch();
-  const content = useAppSelector((state) => selectPageContent(state, page, language));
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const retrying = useRef(false);
+  const { content, status, retry, headingRef } = usePageContent(page, language);
   const title = t(`pageTitle.${page}`);
-
-  useEffect(() => {
-    dispatch(homeRequested({ page, language }));
-  }, [dispatch, page, language]);
 
   useEffect(() => {
     document.title = `${title} | ${t('brand')}`;
   }, [title, t]);
-
-  // After a retry the button the user pressed is gone: move focus to the page's heading.
-  const status = content?.status;
-  useEffect(() => {
-    if (retrying.current && status === 'loaded') {
-      retrying.current = false;
-      headingRef.current?.focus();
-    }
-  }, [status]);
-
-  const retry = () => {
-    retrying.current = true;
-    dispatch(homeRequested({ page, language }));
-  };
 
   const blocks = content?.blocks ? content.blocks.filter(isRenderableBlock) : null;
   let body;
@@ -89,7 +68,7 @@ function HomePageContent({ page, language }: HomePageProps) {
   }
 
   return (
-    <div data-page={page} data-status={status ?? 'loading'}>
+    <div data-page={page} data-status={status}>
       <VisuallyHidden as="h1" ref={headingRef} tabIndex={-1}>
         {title}
       </VisuallyHidden>

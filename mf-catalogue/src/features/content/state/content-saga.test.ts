@@ -2,9 +2,9 @@ import { AxiosError } from 'axios';
 import { apiClient, configureApiClient, createPlatformStore, type PlatformStore } from '@atlas/shared';
 import { homeBlocks, heroBlock, offerCardsBlock } from '../../../test/content-fixtures';
 import { deferred, fakeApi, type FakeAnswer } from '../../../test/fake-api';
-import { CONTENT_BLOCKS_PATH } from '../api/load-home-blocks';
+import { CONTENT_BLOCKS_PATH } from '../api/load-page-blocks';
 import { contentSaga } from './content-saga';
-import { CONTENT_STORE_KEY, contentSlice, homeRequested, selectPageContent } from './content-slice';
+import { CONTENT_STORE_KEY, contentSlice, pageRequested, selectPageContent } from './content-slice';
 
 function storeWithContent(): PlatformStore {
   const store = createPlatformStore({ devTools: false });
@@ -28,7 +28,7 @@ describe('content saga (real store, fake network)', () => {
     network = fakeApi(() => ({ status: 200, data: [hero, offers] }));
     const store = storeWithContent();
 
-    store.dispatch(homeRequested({ page: 'hp_entreprise', language: 'ar' }));
+    store.dispatch(pageRequested({ page: 'hp_entreprise', language: 'ar' }));
     expect(contentOf(store, 'hp_entreprise', 'ar')).toEqual({ status: 'loading', blocks: null, error: null });
     await settle();
 
@@ -49,12 +49,12 @@ describe('content saga (real store, fake network)', () => {
     network = fakeApi(() => answer);
     const store = storeWithContent();
 
-    store.dispatch(homeRequested({ page: 'hp', language: 'fr' }));
+    store.dispatch(pageRequested({ page: 'hp', language: 'fr' }));
     await settle();
     expect(contentOf(store, 'hp', 'fr')).toEqual({ status: 'failed', blocks: null, error: 'content-503' });
 
     answer = { status: 200, data: homeBlocks('fr') };
-    store.dispatch(homeRequested({ page: 'hp', language: 'fr' }));
+    store.dispatch(pageRequested({ page: 'hp', language: 'fr' }));
     expect(contentOf(store, 'hp', 'fr')).toMatchObject({ status: 'loading', error: 'content-503' });
     await settle();
     expect(contentOf(store, 'hp', 'fr')).toMatchObject({ status: 'loaded', error: null });
@@ -64,7 +64,7 @@ describe('content saga (real store, fake network)', () => {
   it('names a failure without an answer network-error', async () => {
     network = fakeApi((request) => Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, request)));
     const store = storeWithContent();
-    store.dispatch(homeRequested({ page: 'hp', language: 'en' }));
+    store.dispatch(pageRequested({ page: 'hp', language: 'en' }));
     await settle();
     expect(contentOf(store, 'hp', 'en')).toEqual({ status: 'failed', blocks: null, error: 'network-error' });
   });
@@ -76,9 +76,9 @@ describe('content saga (real store, fake network)', () => {
     );
     const store = storeWithContent();
 
-    store.dispatch(homeRequested({ page: 'hp', language: 'fr' }));
+    store.dispatch(pageRequested({ page: 'hp', language: 'fr' }));
     await settle();
-    store.dispatch(homeRequested({ page: 'hp', language: 'ar' }));
+    store.dispatch(pageRequested({ page: 'hp', language: 'ar' }));
     await settle();
     expect(network.requests.map((request) => request.params.language)).toEqual(['fr', 'ar']);
     expect((network.requests[0]!.signal as AbortSignal).aborted).toBe(true);
@@ -92,7 +92,7 @@ describe('content saga (real store, fake network)', () => {
   it('orders blocks by position whatever the answer order', async () => {
     network = fakeApi(() => ({ status: 200, data: [offerCardsBlock('fr', 3), heroBlock('fr', 3, 1)] }));
     const store = storeWithContent();
-    store.dispatch(homeRequested({ page: 'hp', language: 'fr' }));
+    store.dispatch(pageRequested({ page: 'hp', language: 'fr' }));
     await settle();
     expect(contentOf(store, 'hp', 'fr')!.blocks!.map((block) => block.style)).toEqual(['hero-carousel', 'offer-cards']);
   });

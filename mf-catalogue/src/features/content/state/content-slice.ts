@@ -3,7 +3,7 @@ import type { ContentBlock, Language, PlatformRootState } from '@atlas/shared';
 
 export type ContentStatus = 'loading' | 'loaded' | 'failed';
 
-/** One content page (`hp`, `hp_entreprise`, ...) in one language. */
+/** One content page (`hp`, `portabilite`, `cgu`, ...) in one language. */
 export interface PageContent {
   status: ContentStatus;
   /** The blocks of the last successful load, ordered by position; null until one succeeds. */
@@ -25,7 +25,7 @@ export interface PageRef {
 export const CONTENT_STORE_KEY = 'catalogueContent';
 
 declare module '@atlas/shared' {
-  // Present once a home page has mounted (the feature is injected then).
+  // Present once a content page has mounted (the feature is injected then).
   interface PlatformRootState {
     catalogueContent?: ContentState;
   }
@@ -39,7 +39,7 @@ function entryOf(state: ContentState, { page, language }: PageRef): PageContent 
 }
 
 /**
- * Home page content. Events are named `catalogue/<event>`; the store keeps it under
+ * Content pages. Events are named `catalogue/<event>`; the store keeps it under
  * `catalogueContent`, injected with the saga when the first catalogue route mounts.
  */
 export const contentSlice = createSlice({
@@ -47,18 +47,18 @@ export const contentSlice = createSlice({
   reducerPath: CONTENT_STORE_KEY,
   initialState,
   reducers: {
-    /** A home page is shown (or retried): load its blocks in that language. */
-    homeRequested: (state, action: PayloadAction<PageRef>) => {
+    /** A content page (home page or page by name) is shown or retried: load its blocks in that language. */
+    pageRequested: (state, action: PayloadAction<PageRef>) => {
       // Blocks already loaded stay on screen while they are refreshed.
       entryOf(state, action.payload).status = 'loading';
     },
-    homeLoaded: (state, action: PayloadAction<PageRef & { blocks: ContentBlock[] }>) => {
+    pageLoaded: (state, action: PayloadAction<PageRef & { blocks: ContentBlock[] }>) => {
       const entry = entryOf(state, action.payload);
       entry.status = 'loaded';
       entry.blocks = action.payload.blocks;
       entry.error = null;
     },
-    homeFailed: (state, action: PayloadAction<PageRef & { code: string }>) => {
+    pageFailed: (state, action: PayloadAction<PageRef & { code: string }>) => {
       const entry = entryOf(state, action.payload);
       entry.status = 'failed';
       entry.error = action.payload.code;
@@ -66,7 +66,7 @@ export const contentSlice = createSlice({
   },
 });
 
-export const { homeRequested, homeLoaded, homeFailed } = contentSlice.actions;
+export const { pageRequested, pageLoaded, pageFailed } = contentSlice.actions;
 
 /** The content of a page in a language; undefined before its first request (or before injection). */
 export const selectPageContent = (state: PlatformRootState, page: string, language: Language): PageContent | undefined =>

@@ -1,3 +1,0 @@
-/*! For license information please see 540.d391d9ee11.js.LICENSE.txt */
-"use strict";(self.webpackChunkmf_catalogue_1_0_0=self.webpackChunkmf_catalogue_1_0_0||[]).push([[540],{3326(e,r){var t=Symbol.for("react.transitional.element"),a=Symbol.for("react.fragment");function o(e,r,a){var o=null;if(void 0!==a&&(o=""+a),void 0!==r.key&&(o=""+r.key),"key"in r)for(var n in a={},r)"key"!==n&&(a[n]=r[n]);else a=r;return r=a.ref,{$$typeof:t,type:e,key:o,ref:void 0!==r?r:null,props:a}}r.Fragment=a,r.jsx=o,r.jsxs=o},2540(e,r,t){e.exports=t(3326)}}]);
-//# sourceMappingURL=540.d391d9ee11.js.map

@@ -1,3 +1,0 @@
-/*! For license information please see 540.48536d8ab0.js.LICENSE.txt */
-"use strict";(self.webpackChunkmf_selfcare_1_0_0=self.webpackChunkmf_selfcare_1_0_0||[]).push([[540],{3326(e,r){var f=Symbol.for("react.transitional.element"),n=Symbol.for("react.fragment");function s(e,r,n){var s=null;if(void 0!==n&&(s=""+n),void 0!==r.key&&(s=""+r.key),"key"in r)for(var t in n={},r)"key"!==t&&(n[t]=r[t]);else n=r;return r=n.ref,{$$typeof:f,type:e,key:s,ref:void 0!==r?r:null,props:n}}r.Fragment=n,r.jsx=s,r.jsxs=s},2540(e,r,f){e.exports=f(3326)}}]);
-//# sourceMappingURL=540.48536d8ab0.js.map

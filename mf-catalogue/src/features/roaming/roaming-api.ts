@@ -1,0 +1,32 @@
+import { api, createQueryCache, searchWords, type Language } from '@atlas/shared';
+import { ROAMING_KIT_PATH, type RoamingCountry, type RoamingCountrySummary, type RoamingOverview } from '@atlas/shared/contracts/roaming';
+
+const ROAMING_BASE = '/api/v1/ms-content/roaming';
+
+/** Prices follow the content (kept 300 s by the API): the page keeps them as long. */
+export const roamingQueries = createQueryCache({ keepUnusedMs: 300_000 });
+
+export const overviewKey = (language: Language) => `roaming/${language}`;
+export const loadRoamingOverview = (language: Language) =>
+  roamingQueries.fetch(overviewKey(language), () => api.get<RoamingOverview>(ROAMING_BASE, { params: { language } }));
+
+export const countryKey = (code: string, language: Language) => `roaming/${language}/${code}`;
+export const loadRoamingCountry = (code: string, language: Language) =>
+  roamingQueries.fetch(countryKey(code, language), () => api.get<RoamingCountry>(`${ROAMING_BASE}/countries/${encodeURIComponent(code)}`, { params: { language } }));
+
+/** The travel kit in a language: a PDF the browser downloads. */
+export const kitUrl = (language: Language) => `${ROAMING_KIT_PATH}?language=${language}`;
+
+/**
+ * The countries a search finds as one types: every word typed starts a word of the country's
+ * names (any language, accents and Arabic letter forms folded), so "etats", "usa" and "امريكا" all
+ * find the United States.
+ */
+export function findCountries(countries: RoamingCountrySummary[], query: string): RoamingCountrySummary[] {
+  const words = searchWords(query);
+  if (words.length === 0) return [];
+  return countries.filter((country) => {
+    const keywords = country.keywords.split(' ');
+    return words.every((word) => keywords.some((keyword) => keyword.startsWith(word)));
+  });
+}

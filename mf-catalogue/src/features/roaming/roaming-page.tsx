@@ -1,0 +1,12 @@
+import type { Language } from '@atlas/shared';
+import { ContentPage } from '../content/components/content-page';
+import { RoamingFinder } from './roaming-finder';
+
+/** /roaming: the content page "roaming" around the price finder. */
+export function RoamingPage({ language }: { language: Language }) {
+  return (
+    <ContentPage page="roaming" language={language}>
+      <RoamingFinder />
+    </ContentPage>
+  );
+}
