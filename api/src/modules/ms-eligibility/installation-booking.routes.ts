@@ -152,7 +152,12 @@ export const installationBookingRoutes: FastifyPluginAsync = async (app) => {
       if (!isBookableInstallationDate(body.visitDate)) {
         throw new ApiError(400, ELIGIBILITY_ERROR_CODES.visitDateOutside, 'Visits are booked Monday to Saturday, from tomorrow to 30 days ahead', [{ field: 'visitDate', rule: 'window' }]);
       }
-      if (check.booking) throw new ApiError(409, ELIGIBILITY_ERROR_CODES.alreadyBooked, 'An installation is already booked for this test');
+      if (check.booking) {
+        // A doubled click's twin may have booked since the first look: it answers the same booking.
+        const twin = await byKey();
+        if (twin) return replay(twin);
+        throw new ApiError(409, ELIGIBILITY_ERROR_CODES.alreadyBooked, 'An installation is already booked for this test');
+      }
       const { cityId } = check.address;
       const capacity = await slotCapacity(app.db, cityId);
 
