@@ -1,0 +1,115 @@
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { object } from 'yup';
+import { Button, EmptyState, ErrorState, errorCodeOf, Price, requiredText, Skeleton, Stack, useCachedQuery, useErrorText, useLanguage, validateWith } from '@atlas/shared';
+import { offerNameIn, type CatalogProduct } from '@atlas/shared/contracts/catalog';
+import { ChoiceCards } from '../../components/choice-cards';
+import { FormAlert } from '../../components/shop-page';
+import { SHOP_NS } from '../../i18n/shop-namespace';
+import { useCartChanges } from '../cart/use-cart-changes';
+import { useBasketNext } from './basket-next';
+import { loadIdarDevices, shopQueries } from './checkout-api';
+import { draftFor, writeDraft } from './checkout-draft';
+import { FunnelStep } from './funnel-step';
+import { nextStepOf, stepUrl } from './funnels';
+import { OfferRecap } from './offer-recap';
+
+const deviceSchema = object({ device: requiredText('deviceRequired') });
+
+interface DeviceValues {
+  device?: string;
+}
+
+function DeviceForm({ productId, devices, chosen }: { productId: string; devices: CatalogProduct[]; chosen?: string }) {
+  const { t } = useTranslation(SHOP_NS);
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const cart = useCartChanges();
+  const deviceIds = devices.map((device) => device.id);
+
+  const submit = async ({ device }: DeviceValues) => {
+    try {
+      await cart.replace({ productType: 'idar', productId, quantity: 1 }, (held) => held.productType === 'idar', (held) => held.productType === 'idar' && held.productId === productId);
+      const { item } = await cart.replace(
+        { productType: 'box-et-routeur', productId: device!, quantity: 1 },
+        (held) => held.productType === 'box-et-routeur' && deviceIds.includes(held.productId),
+        (held) => held.productType === 'box-et-routeur' && held.productId === device,
+      );
+      writeDraft({ ...draftFor('idar', productId), device: { productId: device!, ...(item ? { itemId: item.itemId } : {}) } });
+      navigate(stepUrl(nextStepOf('idar', 'device').path, productId));
+      return undefined;
+    } catch (error) {
+      return { [FORM_ERROR]: errorText(errorCodeOf(error)) };
+    }
+  };
+
+  return (
+    <Form<DeviceValues> onSubmit={submit} validate={validateWith<DeviceValues>(deviceSchema)} initialValues={{ device: chosen }}>
+      {({ handleSubmit, submitting, submitError, form }) => (
+        <DeviceFields
+          onSubmit={handleSubmit}
+          submit={() => void form.submit()}
+          submitting={!!submitting}
+          submitError={submitError as string | undefined}
+          choices={devices.map((device) => ({
+            value: device.id,
+            label: offerNameIn(device, language),
+            description: device.description[language],
+            disabled: device.stockState !== 'in-stock',
+            aside: <Price amount={device.price} size="sm" />,
+          }))}
+          legend={t('device.legend')}
+        />
+      )}
+    </Form>
+  );
+}
+
+function DeviceFields({ onSubmit, submit, submitting, submitError, choices, legend }: { onSubmit: () => void; submit: () => void; submitting: boolean; submitError?: string; choices: Parameters<typeof ChoiceCards>[0]['choices']; legend: string }) {
+  const { t } = useTranslation(SHOP_NS);
+  useBasketNext({ labelKey: `${SHOP_NS}:steps.continue`, disabled: submitting }, submit);
+  return (
+    <form onSubmit={onSubmit} noValidate data-step="device">
+      <Stack $gap="lg">
+        <ChoiceCards name="device" legend={legend} choices={choices} required />
+        {submitError && <FormAlert role="alert">{submitError}</FormAlert>}
+        <div>
+          <Button type="submit" size="lg" loading={submitting}>
+            {t('steps.continue')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+function Devices({ productId, chosen }: { productId: string; chosen?: string }) {
+  const { t } = useTranslation(SHOP_NS);
+  const devices = useCachedQuery(shopQueries, 'idar-devices', loadIdarDevices);
+  if (devices.status === 'loading') return <Skeleton variant="rect" height={160} />;
+  if (devices.status === 'error') return <ErrorState code={devices.code} onRetry={devices.retry} />;
+  if (devices.data.length === 0) return <EmptyState title={t('device.none')} />;
+  return <DeviceForm productId={productId} devices={devices.data} chosen={chosen} />;
+}
+
+/** achat/idar/choose-device-step?productId=: the box that comes with an i-dar offer. */
+export function DeviceStepPage() {
+  const { t } = useTranslation(SHOP_NS);
+  return (
+    <FunnelStep funnel="idar" step="device" title={t('device.title')} intro={t('device.intro')}>
+      {({ productId, draft }) =>
+        productId ? (
+          <Stack $gap="lg">
+            <OfferRecap productId={productId} />
+            <Devices productId={productId} chosen={draft?.productId === productId ? draft.device?.productId : undefined} />
+          </Stack>
+        ) : (
+          <Button to="/offres-internet">{t('checkout.seeInternet')}</Button>
+        )
+      }
+    </FunnelStep>
+  );
+}
