@@ -61,9 +61,16 @@ function HomeOfferCard({ offer, highlighted }: { offer: CatalogProduct; highligh
       <OfferHighlights>{offer.allowances?.highlights.map((highlight) => <li key={highlight.fr}>{localized(highlight)}</li>)}</OfferHighlights>
       <CardFoot>
         <ProductPrice product={offer} size="lg" />
-        <Button onClick={() => addToCart(offer)} aria-label={t('catalog.internet.subscribeNamed', { name })}>
-          {t('catalog.internet.subscribe')}
-        </Button>
+        {offer.productType === 'idar' ? (
+          // i-dar comes with a box: the shop's funnel (mf-cart-payment) starts with its choice.
+          <Button to={`/achat/idar/choose-device-step?productId=${encodeURIComponent(offer.id)}`} aria-label={t('catalog.internet.subscribeNamed', { name })}>
+            {t('catalog.internet.subscribe')}
+          </Button>
+        ) : (
+          <Button onClick={() => addToCart(offer)} aria-label={t('catalog.internet.subscribeNamed', { name })}>
+            {t('catalog.internet.subscribe')}
+          </Button>
+        )}
       </CardFoot>
     </Card>
   );
