@@ -62,7 +62,7 @@ export const callbackRoutes: FastifyPluginAsync = async (app) => {
     '/payment/callback',
     {
       schema: {
-        headers: { type: 'object', required: [SIGNATURE_HEADER], properties: { [SIGNATURE_HEADER]: { type: 'string', maxLength: 100 } } },
+        headers: { type: 'object', required: [SIGNATURE_HEADER], properties: { [SIGNATURE_HEADER]: { type: 'string', minLength: 8, maxLength: 100 } } },
         body: callbackSchema,
         response: {
           200: { type: 'object', required: ['received', 'status'], properties: { received: { type: 'boolean' }, status: { type: 'string' } } },

@@ -19,7 +19,7 @@ import { requestLanguage, type Language } from '../../language';
 import { cancelGatewaySession } from '../payment-gateway/gateway';
 import { holdCartNumbers } from '../ms-service/numbers';
 import { spendCaptcha } from '../ms-payment/captcha';
-import { chosenNumbersOf, itemsOf, openCartForUpdate, totalsOf, type CartItemRow, type CartRow } from '../ms-payment/carts';
+import { cartClosed, chosenNumbersOf, findCart, itemsOf, totalsOf, type CartItemRow, type CartRow } from '../ms-payment/carts';
 import { hasPendingBankBill, unavailableReason } from '../ms-payment/payment-methods';
 import type { OrderLine, PaymentStatus } from './ms-ecom.tables';
 import { newRefNumber, openOrderOfCart, type OrderRow } from './orders';
@@ -159,8 +159,12 @@ export async function initiatePayment(
   checkClient(body);
 
   try {
-    const answer = await app.db.transaction(async (tx) => {
-      const cart = await openCartForUpdate(tx, cartId, customer?.accountId ?? null);
+    const result = await app.db.transaction(async (tx): Promise<{ answer: Record<string, unknown>; replayed: boolean }> => {
+      const cart = await findCart(tx, cartId, customer?.accountId ?? null, { forUpdate: true });
+      // The same key may have gone through while this request waited for the cart's lock.
+      const stored = await replayOf(tx, key, cartId, method, hash);
+      if (stored) return { answer: stored, replayed: true };
+      if (cart.status !== 'open') throw cartClosed();
       const items = await repriced(app, tx, await itemsOf(tx, cart.id));
       if (cart.kind === 'shop' && (!body.client || !body.delivery)) throw invalid(body.client ? 'delivery' : 'client', 'required', 'A shop order needs the client form and the delivery');
       const { total, monthly } = totalsOf(items);
@@ -236,10 +240,11 @@ export async function initiatePayment(
         gatewaySessionId: outcome.gatewaySessionId ?? null,
         answer: outcome.answer,
       });
-      return outcome.answer;
+      return { answer: outcome.answer, replayed: false };
     });
-    reply.code(201);
-    return answer;
+    if (result.replayed) reply.code(200).header('idempotent-replayed', 'true');
+    else reply.code(201);
+    return result.answer;
   } catch (error) {
     // The same key sent twice at once: the other request stored it first.
     if (isUniqueViolation(error, 'payments_idempotency_key_unique')) {

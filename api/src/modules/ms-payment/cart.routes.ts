@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { CART_LIMITS, SHOP_ERROR_CODES, type AddCartItemRequest, type Cart, type CartConfig, type CartKind, type CreateCartRequest, type DroppedCartItem, type PaymentMethodsResponse, type RemoveCartItemRequest } from '@atlas/shared/contracts/shop';
+import { CART_LIMITS, type AddCartItemRequest, type Cart, type CartConfig, type CartKind, type CreateCartRequest, type DroppedCartItem, type PaymentMethodsResponse, type RemoveCartItemRequest } from '@atlas/shared/contracts/shop';
 import { MDN_PATTERN } from '@atlas/shared/validation/patterns';
 import { cartItems, carts, numberReservations } from '../../db/schema';
 import type { Database } from '../../db/database';
@@ -9,7 +9,7 @@ import { releaseNumbers } from '../ms-service/numbers';
 import { addItem } from './add-item';
 import { SINGLE_SMARTPHONE_COMPANIONS } from './cart-rules';
 import { addCartItemSchema, cartIdSchema, cartSchema, paymentMethodSchema } from './cart.schema';
-import { cartView, findCart, itemsOf, newCart, openCartForUpdate, openCartOf, totalsOf, touchCart, unknownCart, type CartRow } from './carts';
+import { cartClosed, cartView, findCart, itemsOf, newCart, openCartForUpdate, openCartOf, totalsOf, touchCart, unknownCart, type CartRow } from './carts';
 import { hasPendingBankBill, paymentMethodsFor } from './payment-methods';
 
 const cartReply = { 200: cartSchema, ...errorResponses } as const;
@@ -165,7 +165,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const customer = await app.optionalCustomer(request);
       const cart = await findCart(app.db, request.params.cartId, customer?.accountId ?? null);
-      if (cart.status !== 'open') throw new ApiError(409, SHOP_ERROR_CODES.cartClosed, 'This cart has been ordered; start a new one');
+      if (cart.status !== 'open') throw cartClosed();
       const items = await itemsOf(app.db, cart.id);
       const methods = paymentMethodsFor({
         kind: cart.kind,

@@ -11,6 +11,7 @@ export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
 
 export const unknownCart = () => new ApiError(404, SHOP_ERROR_CODES.cartUnknown, 'No cart has this id');
+export const cartClosed = () => new ApiError(409, SHOP_ERROR_CODES.cartClosed, 'This cart has been ordered; start a new one');
 
 /**
  * The cart, if this caller may use it: a visitor's cart by its id, a customer's cart only with
@@ -27,7 +28,7 @@ export async function findCart(db: Database, cartId: string, accountId: string |
 /** An open cart, locked: a cart whose order is paid or registered no longer changes (cart-006). */
 export async function openCartForUpdate(db: Database, cartId: string, accountId: string | null): Promise<CartRow> {
   const cart = await findCart(db, cartId, accountId, { forUpdate: true });
-  if (cart.status !== 'open') throw new ApiError(409, SHOP_ERROR_CODES.cartClosed, 'This cart has been ordered; start a new one');
+  if (cart.status !== 'open') throw cartClosed();
   return cart;
 }
 
