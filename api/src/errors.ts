@@ -4,6 +4,7 @@ import { OTP_ERROR_CODES, SELFCARE_ERROR_CODES } from '@atlas/shared/contracts/s
 import { CATALOG_ERROR_CODES } from '@atlas/shared/contracts/catalog';
 import { FORM_ERROR_CODES } from '@atlas/shared/contracts/forms';
 import { PORTABILITY_ERROR_CODES } from '@atlas/shared/contracts/portability';
+import { SHOP_ERROR_CODES } from '@atlas/shared/contracts/shop';
 import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
 
 /** Every code this API answers with; each has a customer text in appErrorMessages (a test checks it). */
@@ -14,6 +15,7 @@ export const API_ERROR_CODES = {
   ...CATALOG_ERROR_CODES,
   ...FORM_ERROR_CODES,
   ...PORTABILITY_ERROR_CODES,
+  ...SHOP_ERROR_CODES,
   serviceUnavailable: 'service_unavailable',
   /** A media width that is not one of MEDIA_WIDTHS. */
   mediaWidthNotOffered: 'content-002',

@@ -18,6 +18,11 @@ import {
   lineBalances,
   lines,
   megamenuEntries,
+  numberCategories,
+  numberPool,
+  carts,
+  cartItems,
+  orders,
 } from '../schema';
 import { hashPasswordWithSalt } from '../../modules/ms-iam/passwords';
 import { DEMO_PASSWORD } from '../../demo-accounts';
@@ -36,6 +41,8 @@ import { labels } from './labels';
 import { megamenuRows } from './megamenu';
 import { services } from './services';
 import { upsert } from './upsert';
+import { DEMO_SOLD_NUMBER, numberCategoryRows, numberPoolRows } from './numbers';
+import { demoCartItemRows, demoCartRows, demoOrderRows } from './orders';
 
 /**
  * The seed's last write, holding its version: a database that has this version holds the whole
@@ -43,10 +50,24 @@ import { upsert } from './upsert';
  * seeded before gets it at the next start.
  */
 const SEEDED_MARKER = 'seedVersion';
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 /** Tables the running API fills (sessions, codes, outbox); the seed leaves them empty. */
-export const RUNTIME_TABLES = ['refresh_tokens', 'signin_failures', 'otp_challenges', 'used_otp_tokens', 'sms_outbox', 'form_requests'];
+export const RUNTIME_TABLES = [
+  'refresh_tokens',
+  'signin_failures',
+  'otp_challenges',
+  'used_otp_tokens',
+  'sms_outbox',
+  'form_requests',
+  'captchas',
+  'number_reservations',
+  'payments',
+  'bank_bills',
+  'payment_callback_events',
+  'gateway_sessions',
+  'gateway_bill_references',
+];
 
 export async function isSeeded(db: Database): Promise<boolean> {
   const rows = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.name, SEEDED_MARKER));
@@ -83,6 +104,7 @@ export async function seedDatabase(db: Database): Promise<void> {
     await upsert(tx, faqEntries, [faqEntries.id, faqEntries.language], faqRows());
     await upsert(tx, searchDocuments, [searchDocuments.id, searchDocuments.language], searchDocumentRows());
     await seedCustomers(tx);
+    await seedShop(tx);
     await upsert(tx, appSettings, [appSettings.name], [
       { name: 'otpDurations', value: otpDurations },
       { name: 'appParams', value: appParams },
@@ -126,4 +148,16 @@ async function seedCustomers(db: Database): Promise<void> {
   await upsert(db, accountAddresses, [accountAddresses.id], SEED_ACCOUNTS.flatMap((account) => account.addresses.map((address) => ({ ...address, accountId: account.id }))));
   const day = seedDay();
   await upsert(db, lineBalances, [lineBalances.mdn], allLines.map((line) => ({ mdn: line.mdn, balances: balancesFor(line, day), updatedAt: day })));
+}
+
+/** Number categories and the pool of numbers to give, and past orders for tracking demonstrations. */
+async function seedShop(db: Database): Promise<void> {
+  await upsert(db, numberCategories, [numberCategories.id], numberCategoryRows());
+  // Numbers sold since the last run stay sold: the pool is only completed, never reset.
+  const pool = numberPoolRows();
+  await db.insert(numberPool).values(pool.filter((row) => row.mdn !== DEMO_SOLD_NUMBER.mdn)).onConflictDoNothing();
+  await upsert(db, numberPool, [numberPool.mdn], pool.filter((row) => row.mdn === DEMO_SOLD_NUMBER.mdn));
+  await upsert(db, carts, [carts.id], demoCartRows());
+  await upsert(db, cartItems, [cartItems.id], demoCartItemRows());
+  await upsert(db, orders, [orders.refNumber], demoOrderRows());
 }
