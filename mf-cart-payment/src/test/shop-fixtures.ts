@@ -107,6 +107,8 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
       { productId: 'gold', productName: 'Numéro Or', productType: 'choix-de-numeros', basePrice: 50, qty: 1, custom_options: [{ label: 'mdn', value: '0661234567' }] },
     ],
     totalAmount: 149,
+    monthlyAmount: 99,
+    delivery: 'home',
     paymentMethod: 'cartebancaire',
     paymentOutcome: 'ok',
     status: 'paid',

@@ -1,7 +1,7 @@
 import type { Channel } from 'redux-saga';
 import { actionChannel, call, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { busEvents, errorCodeOf, getI18n, notify, showToast, type CartItemRequest } from '@atlas/shared';
+import { busEvents, errorCodeOf, errorText, getI18n, notify, showToast, type CartItemRequest } from '@atlas/shared';
 import type { Cart } from '@atlas/shared/contracts/shop';
 import { offerNameIn } from '@atlas/shared/contracts/catalog';
 import { addToCart, createCart, pullCart, removeCartItem } from './cart-api';
@@ -94,6 +94,12 @@ function* follow() {
     const cart: Cart = yield call(createCart, cartId ? { kind: 'shop', cartId } : { kind: 'shop' });
     yield put(cartActions.received(cart));
     yield put(cartActions.changeEnded({}));
+    // What the customer's cart could not take from the visitor's (a rule it would break) is said.
+    const dropped = cart.droppedItems ?? [];
+    if (dropped.length > 0) {
+      const i18n = getI18n();
+      yield call(showToast, { kind: 'error', text: i18n.t(`${BASKET_NS}:dropped`, { count: dropped.length, reason: errorText(dropped[0]!.code) }) });
+    }
   } catch (error) {
     yield put(cartActions.changeEnded({ error: errorCodeOf(error) }));
   }

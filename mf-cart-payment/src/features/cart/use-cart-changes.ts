@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useAppDispatch, usePlatformStore } from '@atlas/shared';
 import type { AddCartItemRequest, Cart, CartItem } from '@atlas/shared/contracts/shop';
-import { addToCart, removeCartItem } from './cart-api';
+import { addToCart, pullCart, removeCartItem } from './cart-api';
 import { cartActions, selectCart } from './cart-slice';
 
 export type NewCartItem = Omit<AddCartItemRequest, 'cartId'>;
@@ -34,6 +34,8 @@ export function useCartChanges() {
       if (!cart?.items.some(isHeld)) cart = await add(item);
       return { cart, item: cart.items.find(isHeld) };
     };
-    return { current, add, remove, replace };
+    /** The cart to go on with (the one a cancelled bank-bill reference reopened). */
+    const adopt = async (cartId: string) => take(await pullCart(cartId));
+    return { current, add, remove, replace, adopt };
   }, [store, dispatch]);
 }

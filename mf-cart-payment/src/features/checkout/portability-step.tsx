@@ -56,7 +56,7 @@ function PortabilityForm({ productId, kept }: { productId: string; kept?: Checko
       writeDraft({
         ...draftFor('portability', productId),
         number: undefined,
-        portability: { ...request, earliestPortingDate: eligibility.earliestPortingDate },
+        portability: { ...request, currentOperator: eligibility.currentOperator, earliestPortingDate: eligibility.earliestPortingDate },
       });
       navigate(stepUrl(nextStepOf('portability', 'portability').path, productId));
       return undefined;

@@ -14,7 +14,6 @@ import {
   Price,
   Skeleton,
   Stack,
-  useAppDispatch,
   useCountdown,
   useErrorText,
   useLanguage,
@@ -23,7 +22,7 @@ import type { BankBillPayment } from '@atlas/shared/contracts/shop';
 import { Banner, FormAlert, Panel } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';
-import { cartActions } from '../cart/cart-slice';
+import { useCartChanges } from '../cart/use-cart-changes';
 import { formatDay } from './format-day';
 import { cancelBankBill, consultBankBill } from './payment-api';
 
@@ -130,7 +129,7 @@ function PendingReference({ payment, mdn, onChanged }: { payment: BankBillPaymen
   const language = useLanguage();
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
+  const cart = useCartChanges();
   const [intent, setIntent] = useState<Intent | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -141,7 +140,8 @@ function PendingReference({ payment, mdn, onChanged }: { payment: BankBillPaymen
     setError(null);
     try {
       const cancelled = await cancelBankBill({ mdn, refNumber: payment.refNumber });
-      dispatch(cartActions.reloadRequested());
+      // The order is cancelled and its cart reopens: it is the one to go on with.
+      await cart.adopt(cancelled.cartId);
       setBusy(false);
       setIntent(null);
       if (intent === 'cancelAndContinue') navigate(SHOP_PATHS.payment);

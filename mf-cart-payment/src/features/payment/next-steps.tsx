@@ -38,14 +38,14 @@ export function NextSteps({ order, payment }: { order: Order; payment: PaymentDa
   const types = new Set(order.orderItems.map((item) => item.productType));
   const number = chosenNumberOf(order);
   const portingDate = payment?.refNumber === order.refNumber ? payment.portingDate : undefined;
-  const delivery = payment?.refNumber === order.refNumber ? payment.delivery : undefined;
+  const delivery = order.delivery ?? (payment?.refNumber === order.refNumber ? payment.delivery : null);
   const homeInternet = types.has('idar') || types.has('home') || types.has('adsl');
   return (
     <Panel aria-labelledby="next-steps-title" data-next-steps>
       <h2 id="next-steps-title">{t('nextSteps.title')}</h2>
       <Steps>
         <li>{t('nextSteps.email')}</li>
-        {delivery === 'agency' ? <li>{t('nextSteps.agency')}</li> : <li>{t('nextSteps.home')}</li>}
+        {delivery && <li>{t(delivery === 'agency' ? 'nextSteps.agency' : 'nextSteps.home')}</li>}
         {types.has('offre-mobile') && !portingDate && <li>{number ? t('nextSteps.simWithNumber', { number: formatMdn(number) }) : t('nextSteps.sim')}</li>}
         {portingDate && <li>{t('nextSteps.portability', { date: formatDay(portingDate, language) })}</li>}
         {homeInternet && <li>{t('nextSteps.homeInternet')}</li>}

@@ -1,6 +1,7 @@
 import { api } from '@atlas/shared';
 import type {
   BankBillCancelRequest,
+  BankBillCancelResponse,
   BankBillConsultation,
   BankBillPayment,
   Captcha,
@@ -16,8 +17,9 @@ import type {
 const PAYMENT = '/api/v1/ms-payment';
 const ECOM = '/api/v1/ms-ecom';
 
-/** The spec: the payment-methods call needs a cartId. */
-export const loadPaymentMethods = (cartId: string) => api.get<PaymentMethodsResponse>(`${PAYMENT}/cart/${encodeURIComponent(cartId)}/payment-methods`);
+/** The spec: the payment-methods call needs a cartId; the buyer's number tells whether a bank-bill reference is pending (ecom-067). */
+export const loadPaymentMethods = (cartId: string, mdn?: string) =>
+  api.get<PaymentMethodsResponse>(`${PAYMENT}/cart/${encodeURIComponent(cartId)}/payment-methods`, { params: mdn ? { mdn } : {} });
 
 /** A captcha made by the payment service; its answer is checked there (payment-059). */
 export const generateCaptcha = () => api.get<Captcha>(`${PAYMENT}/captcha/generate`);
@@ -34,6 +36,6 @@ export const requestBankBill = (cartId: string, request: CheckoutRequest, idempo
 export const pullOrder = (refNumber: string) => api.get<Order>(`${PAYMENT}/order/pull`, { params: { refNumber } });
 
 export const consultBankBill = (mdn: string) => api.get<BankBillConsultation>(`${ECOM}/payment/eb/consultation`, { params: { mdn } });
-export const cancelBankBill = (request: BankBillCancelRequest) => api.post<BankBillPayment>(`${ECOM}/payment/eb/cancel`, request);
+export const cancelBankBill = (request: BankBillCancelRequest) => api.post<BankBillCancelResponse>(`${ECOM}/payment/eb/cancel`, request);
 
 export const trackOrder = (request: OrderTrackingRequest) => api.post<OrderTracking>(`${ECOM}/order/tracking`, request);

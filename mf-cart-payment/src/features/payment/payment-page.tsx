@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { object, string } from 'yup';
 import {
   Button,
@@ -37,6 +38,13 @@ import { loadPaymentMethods, registerCashOrder, requestBankBill, startAppPayment
 import { writePaymentData } from './payment-data';
 import { redirectTo } from './redirect';
 
+const MethodIcon = styled.img`
+  flex: none;
+  width: 40px;
+  height: 28px;
+  object-fit: contain;
+`;
+
 /** Methods a visitor confirms with a captcha (the order is registered before any money moves). */
 const CAPTCHA_METHODS: readonly PaymentMethodId[] = ['especes', 'fatourati'];
 
@@ -49,20 +57,20 @@ interface PaymentValues {
 type MethodsState = { status: 'loading' } | { status: 'ready'; methods: PaymentMethod[] } | { status: 'error'; code: string };
 
 /** The spec's payment-methods load: on failure the code is kept and the list emptied. */
-function usePaymentMethods(cartId: string) {
+function usePaymentMethods(cartId: string, mdn: string | undefined) {
   const [state, setState] = useState<MethodsState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    loadPaymentMethods(cartId).then(
+    loadPaymentMethods(cartId, mdn).then(
       ({ methods }) => current && setState({ status: 'ready', methods }),
       (error: unknown) => current && setState({ status: 'error', code: errorCodeOf(error) }),
     );
     return () => {
       current = false;
     };
-  }, [cartId, attempt]);
+  }, [cartId, mdn, attempt]);
   return { state, retry: () => setAttempt((n) => n + 1) };
 }
 
@@ -106,7 +114,7 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const { isSignedIn } = useSession();
-  const methods = usePaymentMethods(cart.cartId);
+  const methods = usePaymentMethods(cart.cartId, draft.client?.phoneNumber);
   const attempt = useAttemptKey();
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const [pendingElsewhere, setPendingElsewhere] = useState(false);
@@ -158,6 +166,7 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
   const available = methods.state.methods;
   if (available.length === 0) return <EmptyState title={t('payment.noMethod')} />;
   const firstAvailable = available.find((method) => method.available)?.id;
+  const pendingReference = available.some((method) => method.unavailableReason === SHOP_ERROR_CODES.bankBillPending);
 
   return (
     <Form<PaymentValues> onSubmit={submit} validate={validateWith<PaymentValues>(paymentSchema(isSignedIn))} initialValues={{ method: firstAvailable }}>
@@ -175,8 +184,14 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
                   label: method.label[language],
                   description: method.available ? method.description[language] : errorText(method.unavailableReason ?? SHOP_ERROR_CODES.paymentMethodUnavailable),
                   disabled: !method.available,
+                  aside: method.icon ? <MethodIcon src={method.icon} alt="" width={40} height={28} /> : undefined,
                 }))}
               />
+              {pendingReference && (
+                <Button variant="link" to={`${SHOP_PATHS.paymentRegistered}?pending=bank-bill`}>
+                  {t('payment.seePending')}
+                </Button>
+              )}
               {values.method === 'cartebancaire' && <p>{t('payment.cardNote')}</p>}
               {values.method === 'fatourati' && <p>{t('payment.referenceNote')}</p>}
               {needsCaptcha(values.method, isSignedIn) && <CaptchaField generation={captchaGeneration} />}

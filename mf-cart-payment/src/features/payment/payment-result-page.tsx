@@ -58,21 +58,24 @@ function Paid({ order }: { order: Order }) {
 /** Not paid: why, and a retry with the cart as it was. */
 function NotPaid({ order }: { order: Order }) {
   const { t } = useTranslation(SHOP_NS);
+  const [params] = useSearchParams();
+  // The gateway says why in the query too; the order's own code wins.
+  const code = order.errorCode ?? params.get('code') ?? 'paymentNotMade';
   const errorText = useErrorText();
   const dispatch = useAppDispatch();
   const told = useRef(false);
   useEffect(() => {
     if (told.current) return;
     told.current = true;
-    dispatch(busEvents.paymentFailed({ refNumber: order.refNumber, ...(order.errorCode ? { code: order.errorCode } : {}) }));
+    dispatch(busEvents.paymentFailed({ refNumber: order.refNumber, code }));
     // The cart is still the customer's: show it as the server holds it.
     dispatch(cartActions.reloadRequested());
-  }, [dispatch, order.refNumber, order.errorCode]);
+  }, [dispatch, order.refNumber, code]);
   return (
     <ShopPage title={t('result.failedTitle')} intro={t('result.failedIntro')}>
       <Stack $gap="lg" data-payment-outcome="echoue">
         <Banner $tone="danger" role="alert">
-          <p>{errorText(order.errorCode ?? 'paymentNotMade')}</p>
+          <p>{errorText(code)}</p>
         </Banner>
         <Inline $gap="sm">
           <Button to={SHOP_PATHS.payment}>{t('result.retry')}</Button>

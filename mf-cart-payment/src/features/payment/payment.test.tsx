@@ -144,7 +144,7 @@ describe('payment page', () => {
 
 describe('payment results', () => {
   it('ok: shows the order and what comes next, empties the cart and tells the bus once', async () => {
-    localStorage.setItem('paimentData', JSON.stringify({ refNumber: 'AT2611200000000042', method: 'cartebancaire', mdn: '0612345678', delivery: 'agency' }));
+    server.order = orderOf({ delivery: 'agency' });
     const { ofType } = renderShop('/achat/paiement/ok?refNumber=AT2611200000000042');
     const steps = await screen.findByRole('region', { name: 'Les prochaines étapes' });
     expect(screen.getByRole('heading', { level: 1, name: 'Merci, votre paiement est accepté' })).toBeInTheDocument();

@@ -46,9 +46,20 @@ function RegisteredCash({ order }: { order: Order }) {
   );
 }
 
-function BankBillPage({ refNumber }: { refNumber: string | null }) {
+function BankBillPage({ refNumber, settled }: { refNumber: string | null; settled?: 'paid' | 'cancelled' | 'expired' }) {
   const { t } = useTranslation(SHOP_NS);
   const mdn = bankBillMdn(refNumber);
+  if (settled)
+    return (
+      <ShopPage title={t('bankBill.title')}>
+        <Banner $tone={settled === 'paid' ? 'success' : 'info'} role="status">
+          {t(settled === 'paid' ? 'bankBill.paid' : settled === 'cancelled' ? 'bankBill.cancelled' : 'bankBill.expired')}
+        </Banner>
+        <div>
+          <Button to={settled === 'paid' ? SHOP_PATHS.orderTracking : SHOP_PATHS.cart}>{t(settled === 'paid' ? 'nextSteps.trackLink' : 'result.backToCart')}</Button>
+        </div>
+      </ShopPage>
+    );
   const payment = readPaymentData();
   const known = payment?.bankBill && (!refNumber || payment.bankBill.refNumber === refNumber) ? payment.bankBill : undefined;
   return (
@@ -77,6 +88,9 @@ export function RegisteredPage() {
         <ErrorState code={state.code} onRetry={retry} />
       </ShopPage>
     );
-  if (state.order.paymentMethod === 'fatourati') return <BankBillPage refNumber={state.order.refNumber} />;
+  if (state.order.paymentMethod === 'fatourati') {
+    const status = state.order.bankBill?.status;
+    return <BankBillPage refNumber={state.order.refNumber} settled={status && status !== 'pending' ? status : undefined} />;
+  }
   return <RegisteredCash order={state.order} />;
 }

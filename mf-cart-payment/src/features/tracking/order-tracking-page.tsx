@@ -97,7 +97,8 @@ function TrackingResult({ tracking }: { tracking: OrderTracking }) {
         ))}
       </Timeline>
       <p>
-        {t(`tracking.delivery.${tracking.delivery}`)} · {tracking.orderItems.map((item) => (item.qty > 1 ? `${item.productName} × ${item.qty}` : item.productName)).join(', ')}
+        {tracking.delivery && `${t(`tracking.delivery.${tracking.delivery}`)} · `}
+        {tracking.orderItems.map((item) => (item.qty > 1 ? `${item.productName} × ${item.qty}` : item.productName)).join(', ')}
       </p>
     </Panel>
   );
