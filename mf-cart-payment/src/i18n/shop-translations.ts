@@ -195,7 +195,8 @@ export const shopTranslations = {
       date: 'Date de commande',
       method: 'Moyen de paiement',
       items: 'Articles commandés',
-      total: 'Total',
+      total: 'Total de la commande',
+      monthly: 'Puis chaque mois',
     },
     result: {
       okTitle: 'Merci, votre paiement est accepté',
@@ -473,7 +474,8 @@ export const shopTranslations = {
       date: 'تاريخ الطلب',
       method: 'وسيلة الأداء',
       items: 'المنتجات المطلوبة',
-      total: 'المجموع',
+      total: 'مجموع الطلب',
+      monthly: 'ثم كل شهر',
     },
     result: {
       okTitle: 'شكرًا، تم قبول أدائك',
@@ -747,7 +749,8 @@ export const shopTranslations = {
       date: 'Order date',
       method: 'Payment method',
       items: 'Items ordered',
-      total: 'Total',
+      total: 'Order total',
+      monthly: 'Then every month',
     },
     result: {
       okTitle: 'Thank you, your payment is accepted',

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, EmptyState, formatMdn, Inline, Loading, media, Price, Skeleton, Stack, useAppDispatch, useAppSelector, useLanguage } from '@atlas/shared';
+import { Button, EmptyState, formatMdn, Inline, Loading, media, Price, SiteNavigate, Skeleton, Stack, useAppDispatch, useAppSelector, useLanguage, useSiteNavigate } from '@atlas/shared';
 import { offerNameIn } from '@atlas/shared/contracts/catalog';
 import type { CartItem } from '@atlas/shared/contracts/shop';
 import { Banner, ShopPage } from '../../components/shop-page';
@@ -122,7 +121,7 @@ function CartLine({ item }: { item: CartItem }) {
 export function CartPage() {
   const { t } = useTranslation(SHOP_NS);
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const cart = useAppSelector(selectCart);
   const status = useAppSelector(selectCartStatus);
   const changing = useAppSelector(selectCartChanging);
@@ -198,7 +197,7 @@ export function PurchasePage() {
         <Skeleton variant="rect" height={112} />
       </ShopPage>
     );
-  if (!cart || cart.items.length === 0) return <Navigate replace to={SHOP_PATHS.cart} />;
+  if (!cart || cart.items.length === 0) return <SiteNavigate replace to={SHOP_PATHS.cart} />;
   const { funnel, productId } = funnelOfCart(cart);
-  return <Navigate replace to={stepUrl(FUNNEL_STEPS[funnel][0]!.path, productId)} />;
+  return <SiteNavigate replace to={stepUrl(FUNNEL_STEPS[funnel][0]!.path, productId)} />;
 }

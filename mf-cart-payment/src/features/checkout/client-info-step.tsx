@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Form, useField } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -10,12 +9,13 @@ import {
   FormSelect,
   localizePath,
   personalInfoSchema,
+  type Profile,
   RequiredLegend,
   Stack,
   useLanguage,
   useSession,
+  useSiteNavigate,
   validateWith,
-  type Profile,
 } from '@atlas/shared';
 import type { ClientInfo } from '@atlas/shared/contracts/shop';
 import { FieldRow } from '../../components/shop-page';
@@ -143,7 +143,7 @@ function ClientFields({ onSubmit, submit, submitting }: { onSubmit: () => void; 
 }
 
 function ClientForm({ funnel, productId, draft }: { funnel: FunnelId; productId: string | undefined; draft: CheckoutDraft | null }) {
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const { profile, selectedLine } = useSession();
   const submit = (values: ClientValues) => {
     const client = personalInfoSchema.cast(values, { stripUnknown: true }) as ClientInfo;

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Form, useField } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, deliverySchema, ErrorState, FormField, FormSelect, RequiredLegend, Skeleton, Stack, useCachedQuery, useLanguage, validateWith } from '@atlas/shared';
+import { Button, deliverySchema, ErrorState, FormField, FormSelect, RequiredLegend, Skeleton, Stack, useCachedQuery, useLanguage, useSiteNavigate, validateWith } from '@atlas/shared';
 import type { Agency } from '@atlas/shared/contracts/places';
 import type { Delivery } from '@atlas/shared/contracts/shop';
 import { ChoiceCards } from '../../components/choice-cards';
@@ -92,7 +91,7 @@ function DeliveryFields({ onSubmit, submit, submitting }: { onSubmit: () => void
 }
 
 function DeliveryForm({ funnel, productId, draft }: { funnel: FunnelId; productId: string | undefined; draft: CheckoutDraft | null }) {
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const submit = (values: DeliveryValues) => {
     const delivery = deliverySchema.cast(values, { stripUnknown: true }) as Delivery;
     writeDraft({ ...draftFor(funnel, productId), delivery });

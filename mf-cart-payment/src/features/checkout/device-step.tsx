@@ -1,9 +1,8 @@
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
-import { Button, EmptyState, ErrorState, errorCodeOf, Price, requiredText, Skeleton, Stack, useCachedQuery, useErrorText, useLanguage, validateWith } from '@atlas/shared';
+import { Button, EmptyState, errorCodeOf, ErrorState, Price, requiredText, Skeleton, Stack, useCachedQuery, useErrorText, useLanguage, useSiteNavigate, validateWith } from '@atlas/shared';
 import { offerNameIn, type CatalogProduct } from '@atlas/shared/contracts/catalog';
 import { ChoiceCards } from '../../components/choice-cards';
 import { FormAlert } from '../../components/shop-page';
@@ -26,7 +25,7 @@ function DeviceForm({ productId, devices, chosen }: { productId: string; devices
   const { t } = useTranslation(SHOP_NS);
   const language = useLanguage();
   const errorText = useErrorText();
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const cart = useCartChanges();
   const deviceIds = devices.map((device) => device.id);
 

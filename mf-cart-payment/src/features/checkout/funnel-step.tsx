@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Loading, Skeleton, Stepper, useAppSelector } from '@atlas/shared';
+import { Loading, SiteNavigate, Skeleton, Stepper, useAppSelector } from '@atlas/shared';
 import { ShopPage } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';
@@ -57,10 +57,10 @@ export function FunnelStep({ funnel: funnelOf, step, title, intro, children }: F
   const missing = firstMissingStep(funnel, step, ownDraft);
   const stepper = <Stepper steps={steps.map((candidate) => t(`steps.${candidate.step}`))} current={current} label={t('steps.label')} />;
 
-  if (missing) return <Navigate replace to={stepUrl(missing.path, productId)} />;
+  if (missing) return <SiteNavigate replace to={stepUrl(missing.path, productId)} />;
   if (NEEDS_ITEMS.includes(step)) {
     if (cartStatus === 'restoring') return <ShopPage title={title} before={stepper}><StepSkeleton /></ShopPage>;
-    if (!cart || cart.items.length === 0) return <Navigate replace to={SHOP_PATHS.cart} />;
+    if (!cart || cart.items.length === 0) return <SiteNavigate replace to={SHOP_PATHS.cart} />;
   }
   return (
     <ShopPage title={title} intro={intro} before={stepper}>

@@ -98,6 +98,14 @@ describe('number step', () => {
     expect(store.getState().cart?.cart?.itemCount).toBe(2);
   });
 
+  it('stays in Arabic from step to step', async () => {
+    const { where } = renderShop('/ar/achat/offre-mobile/choix-numero?productId=forfait-99', { language: 'ar' });
+    await userEvent.click(await screen.findByRole('radio', { name: '06 12 00 00 01' }));
+    await userEvent.click(screen.getByRole('button', { name: 'متابعة' }));
+    await screen.findByRole('heading', { level: 1, name: 'معلوماتك' });
+    expect(where()).toBe('/ar/achat/offre-mobile/info-client?productId=forfait-99');
+  });
+
   it('says “no number available” when none matches the digits asked', async () => {
     renderShop('/achat/offre-mobile/choix-numero?productId=forfait-99');
     await screen.findByRole('radio', { name: '06 12 00 00 01' });

@@ -1,25 +1,25 @@
 import { FORM_ERROR } from 'final-form';
 import { useCallback, useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Button,
   EmptyState,
-  ErrorState,
   errorCodeOf,
+  ErrorState,
   formatMdn,
   FormField,
   Loading,
   numberChoiceSchema,
   Price,
-  Skeleton,
   SiteLink,
+  Skeleton,
   Stack,
   useCachedQuery,
   useErrorText,
   useLanguage,
+  useSiteNavigate,
   validateWith,
 } from '@atlas/shared';
 import { SHOP_ERROR_CODES, type NumberCategory } from '@atlas/shared/contracts/shop';
@@ -85,7 +85,7 @@ function NumberForm({ productId, chosen }: { productId: string; chosen?: { categ
   const { t } = useTranslation(SHOP_NS);
   const language = useLanguage();
   const errorText = useErrorText();
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const cart = useCartChanges();
   const categories = useCachedQuery(shopQueries, 'number-categories', loadNumberCategories);
 

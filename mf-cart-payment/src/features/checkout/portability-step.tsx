@@ -1,9 +1,8 @@
 import { FORM_ERROR } from 'final-form';
 import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, errorCodeOf, FormField, FormRadioGroup, Modal, portabilitySchema, RequiredLegend, SiteLink, Stack, useErrorText, validateWith } from '@atlas/shared';
+import { Button, errorCodeOf, FormField, FormRadioGroup, Modal, portabilitySchema, RequiredLegend, SiteLink, Stack, useErrorText, useSiteNavigate, validateWith } from '@atlas/shared';
 import { DONOR_OPERATORS, RIO_SHORT_NUMBER, type DonorOperatorId } from '@atlas/shared/contracts/portability';
 import { FormAlert, Muted } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
@@ -42,7 +41,7 @@ function RioHelp() {
 
 function PortabilityForm({ productId, kept }: { productId: string; kept?: CheckoutDraft['portability'] }) {
   const errorText = useErrorText();
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const cart = useCartChanges();
   const id = useId();
 

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Button,
   EmptyState,
-  ErrorState,
   errorCodeOf,
+  ErrorState,
   formatCountdown,
   Inline,
   Loading,
@@ -17,6 +16,7 @@ import {
   useCountdown,
   useErrorText,
   useLanguage,
+  useSiteNavigate,
 } from '@atlas/shared';
 import type { BankBillPayment } from '@atlas/shared/contracts/shop';
 import { Banner, FormAlert, Panel } from '../../components/shop-page';
@@ -128,7 +128,7 @@ function PendingReference({ payment, mdn, onChanged }: { payment: BankBillPaymen
   const { t } = useTranslation(SHOP_NS);
   const language = useLanguage();
   const errorText = useErrorText();
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const cart = useCartChanges();
   const [intent, setIntent] = useState<Intent | null>(null);
   const [busy, setBusy] = useState(false);
@@ -140,8 +140,9 @@ function PendingReference({ payment, mdn, onChanged }: { payment: BankBillPaymen
     setError(null);
     try {
       const cancelled = await cancelBankBill({ mdn, refNumber: payment.refNumber });
-      // The order is cancelled and its cart reopens: it is the one to go on with.
-      await cart.adopt(cancelled.cartId);
+      // The order is cancelled and its cart reopens: it is the one to go on with, unless the
+      // customer came here from another purchase (ecom-067), which they go on with instead.
+      if (!cart.current()) await cart.adopt(cancelled.cartId);
       setBusy(false);
       setIntent(null);
       if (intent === 'cancelAndContinue') navigate(SHOP_PATHS.payment);

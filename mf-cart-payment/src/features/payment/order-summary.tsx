@@ -60,7 +60,10 @@ export function OrderSummary({ order }: { order: Order }) {
         </div>
         <div>
           <dt>{t('order.method')}</dt>
-          <dd>{t(`methods.${order.paymentMethod}`)}</dd>
+          <dd>
+            {t(`methods.${order.paymentMethod}`)}
+            {order.card && <span dir="ltr">{` · ${order.card.brand.toUpperCase()} •••• ${order.card.last4}`}</span>}
+          </dd>
         </div>
       </Facts>
       <Items aria-label={t('order.items')}>
@@ -81,6 +84,14 @@ export function OrderSummary({ order }: { order: Order }) {
             <Price amount={order.totalAmount} size="sm" />
           </dd>
         </div>
+        {order.monthlyAmount > 0 && (
+          <div>
+            <dt>{t('order.monthly')}</dt>
+            <dd>
+              <Price amount={order.monthlyAmount} period="month" size="sm" />
+            </dd>
+          </div>
+        )}
       </Facts>
     </Panel>
   );

@@ -1,7 +1,6 @@
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { object, string } from 'yup';
@@ -9,18 +8,20 @@ import {
   Button,
   captchaRule,
   EmptyState,
-  ErrorState,
   errorCodeOf,
+  ErrorState,
   formatPrice,
   localizePath,
   requiredText,
   Skeleton,
   Stack,
   toApiError,
+  useAppDispatch,
   useAppSelector,
   useErrorText,
   useLanguage,
   useSession,
+  useSiteNavigate,
   validateWith,
 } from '@atlas/shared';
 import { SHOP_ERROR_CODES, type Cart, type CheckoutRequest, type PaymentMethod, type PaymentMethodId } from '@atlas/shared/contracts/shop';
@@ -29,7 +30,7 @@ import { ChoiceCards } from '../../components/choice-cards';
 import { FormAlert, Panel } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';
-import { selectCart } from '../cart/cart-slice';
+import { cartActions, selectCart } from '../cart/cart-slice';
 import { useCheckoutDraft, type CheckoutDraft } from '../checkout/checkout-draft';
 import { FunnelStep } from '../checkout/funnel-step';
 import { funnelOfCart } from '../checkout/funnels';
@@ -112,7 +113,8 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
   const { t } = useTranslation(SHOP_NS);
   const language = useLanguage();
   const errorText = useErrorText();
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
+  const dispatch = useAppDispatch();
   const { isSignedIn } = useSession();
   const methods = usePaymentMethods(cart.cartId, draft.client?.phoneNumber);
   const attempt = useAttemptKey();
@@ -145,6 +147,8 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
       } else {
         const bankBill = await requestBankBill(cart.cartId, request, key);
         writePaymentData({ refNumber: bankBill.refNumber, method, ...paid, bankBill });
+        // The order is registered and its cart closed; cancelling the reference reopens it.
+        dispatch(cartActions.cleared());
         navigate(`${SHOP_PATHS.paymentRegistered}?refNumber=${encodeURIComponent(bankBill.refNumber)}`);
       }
       return undefined;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { busEvents, Button, ErrorState, Inline, Loading, Skeleton, Stack, useAppDispatch, useErrorText } from '@atlas/shared';
+import { busEvents, Button, ErrorState, Inline, Loading, SiteNavigate, Skeleton, Stack, useAppDispatch, useErrorText } from '@atlas/shared';
 import type { Order } from '@atlas/shared/contracts/shop';
 import { Banner, ShopPage } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
@@ -107,7 +107,7 @@ export function PaymentResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) {
     );
   const { order } = state;
   if (order.paymentOutcome === 'ok') return <Paid order={order} />;
-  if (order.paymentOutcome === 'enregistre') return <Navigate replace to={`${SHOP_PATHS.paymentRegistered}?refNumber=${encodeURIComponent(order.refNumber)}`} />;
+  if (order.paymentOutcome === 'enregistre') return <SiteNavigate replace to={`${SHOP_PATHS.paymentRegistered}?refNumber=${encodeURIComponent(order.refNumber)}`} />;
   if (order.status === 'awaiting-payment') {
     return (
       <ShopPage title={t('result.waitingTitle')}>

@@ -208,12 +208,16 @@ describe('pending bank-bill reference', () => {
     expect(JSON.parse(cancel?.data as string)).toEqual({ mdn: '0612345678', refNumber: 'AT2611200000000043' });
   });
 
-  it('cancels and goes back to the payment methods with the cart', async () => {
+  it('cancels and goes back to the payment methods with the cart the reference reopened', async () => {
     server.overrides.set('/api/v1/ms-ecom/payment/eb/cancel', () => ({ status: 200, data: { ...bankBillOf(), status: 'cancelled', cartId: 'cart-1' } }));
+    // The reference closed the cart: nothing is kept locally any more.
+    localStorage.removeItem('cartId');
     const { where } = renderShop('/achat/paiement/enregistre?refNumber=AT2611200000000043');
     await userEvent.click(await screen.findByRole('button', { name: 'Annuler et payer autrement' }));
     await userEvent.click(screen.getByRole('button', { name: 'Oui, annuler et choisir un autre moyen' }));
     await screen.findByRole('heading', { level: 1, name: 'Paiement' });
     expect(where()).toBe('/achat/paiement');
+    expect(api.requests.some((request) => request.url === '/api/v1/ms-payment/cart/pull' && request.params.cartId === 'cart-1')).toBe(true);
+    expect(localStorage.getItem('cartId')).toBe('cart-1');
   });
 });
