@@ -32,6 +32,13 @@ export const SHOP_PATHS = {
 /** The spec spells the plan funnel two ways: `offreMobile` answers as `offre-mobile`. */
 export const PLAN_FUNNEL_ALIAS = { from: '/achat/offreMobile', to: '/achat/offre-mobile' } as const;
 
+/** Pages of mf-catalogue the shop links to (by address: remotes never import each other). */
+export const CATALOGUE_PATHS = {
+  plans: '/offres-mobiles/forfait-mobile',
+  internet: '/offres-internet',
+  smartphones: '/catalogue-smartphones',
+} as const;
+
 /** The post-purchase explainers (content pages of mf-catalogue). */
 export const EXPLAINER_PATHS = {
   purchase: '/page-explicative-post-achat',

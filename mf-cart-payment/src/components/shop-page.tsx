@@ -113,3 +113,24 @@ export const Banner = styled.div<{ $tone: 'success' | 'danger' | 'info' }>`
   color: ${({ theme, $tone }) => theme.colors[$tone].main};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
+
+/** Label and value pairs of an order (number, date, amount…). */
+export const Facts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.text.secondary};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    overflow-wrap: anywhere;
+  }
+`;

@@ -17,6 +17,23 @@ export const AGENCIES: AgenciesResponse = {
   ],
 };
 
+const box = (id: string, name: string, price: number, stockState: 'in-stock' | 'out-of-stock' = 'in-stock') => ({
+  ...PLAN_PRODUCT,
+  id,
+  family: 'accessory' as const,
+  productType: 'box-et-routeur' as const,
+  homeFamily: 'idar-duo' as const,
+  offer_name_fr: name,
+  offer_name_ar: name,
+  offerName: name,
+  price,
+  period: 'once' as const,
+  stockState,
+  description: { fr: `La ${name}`, ar: name, en: name },
+});
+
+export const IDAR_BOXES = [box('home-box-4g', 'Home Box 4G+', 990), box('home-box-5g', 'Home Box 5G', 1990), box('home-box-old', 'Home Box 3G', 490, 'out-of-stock')];
+
 const NAMES: Record<string, Pick<CartItem, 'offer_name_fr' | 'offer_name_ar' | 'offerName' | 'unitPrice' | 'period'>> = {
   'forfait-99': { offer_name_fr: 'Forfait 99 Dh — 50 Go', offer_name_ar: 'اشتراك 99 درهم — 50 جيغا', offerName: '99 Dh plan — 50 GB', unitPrice: 99, period: 'month' },
   standard: { offer_name_fr: 'Numéro standard', offer_name_ar: 'رقم عادي', offerName: 'Standard number', unitPrice: 0, period: 'once' },
@@ -65,6 +82,7 @@ export function fakeShopServer() {
         return { status: 200, data: touch(cartWith(cart?.items.filter((item) => item.itemId !== itemId) ?? [], { cartId: cart?.cartId ?? 'cart-1' })) };
       }
       if (url.startsWith('/api/v1/ms-catalog/product/')) return { status: 200, data: [PLAN_PRODUCT] };
+      if (url === '/api/v1/ms-catalog/products') return { status: 200, data: { items: IDAR_BOXES, total: IDAR_BOXES.length, facets: { brands: [], networks: [], operatingSystems: [], price: { min: 990, max: 1990 } } } };
       if (url === '/api/ms-service/v1/list-number-category') return { status: 200, data: NUMBER_CATEGORIES };
       if (url === '/api/ms-service/v2/list-available-number') {
         const { category } = body<{ category: string }>(request);

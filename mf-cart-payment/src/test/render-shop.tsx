@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { configureApiClient, type Language } from '@atlas/shared';
 import { renderWithPlatform } from '@atlas/shared/test/render-with-platform';
@@ -6,6 +7,9 @@ import { BASKET_NS, basketTranslations } from '../i18n/basket-translations';
 import { SHOP_NS } from '../i18n/shop-namespace';
 import { shopTranslations } from '../i18n/shop-translations';
 import { shopStore } from './shop-store';
+
+// Pages load lazily and call the (fake) network: on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 4000 });
 
 // The build defines the version; the tests stand in for it.
 Object.assign(globalThis, { __PART_VERSION__: '1.0.0-test' });

@@ -1,5 +1,5 @@
 import type { CatalogProduct } from '@atlas/shared/contracts/catalog';
-import type { BankBillPayment, Cart, CartItem, NumberCategory, Order, PaymentMethod } from '@atlas/shared/contracts/shop';
+import type { BankBillPayment, Cart, CartItem, ClientInfo, NumberCategory, Order, PaymentMethod } from '@atlas/shared/contracts/shop';
 
 export const PLAN_ITEM: CartItem = {
   itemId: 'item-plan',
@@ -133,3 +133,20 @@ export function bankBillOf(overrides: Partial<BankBillPayment> = {}): BankBillPa
     ...overrides,
   };
 }
+
+/** A buyer's client form, as the client-info step keeps it. */
+export const CLIENT: ClientInfo = {
+  civility: 'mme',
+  firstName: 'Salma',
+  lastName: 'Idrissi',
+  birthDate: '1990-05-14',
+  nationality: 'MA',
+  identityType: 'cin',
+  identityNumber: 'BK123456',
+  address: '12 rue des Orangers',
+  city: 'Rabat',
+  postalCode: '10000',
+  email: 'salma@example.ma',
+  phoneNumber: '0612345678',
+  terms: true,
+};

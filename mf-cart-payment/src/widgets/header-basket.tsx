@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { addTranslations, Button, Price, useAppSelector, useInjectReducer, useInjectSaga, type RemoteWidgetProps } from '@atlas/shared';
+import { addTranslations, Button, Price, useAppSelector, useDismiss, useInjectReducer, useInjectSaga, type RemoteWidgetProps } from '@atlas/shared';
 import { offerNameIn } from '@atlas/shared/contracts/catalog';
 import { cartSaga } from '../features/cart/cart-saga';
 import { cartSlice, selectCart } from '../features/cart/cart-slice';
@@ -123,18 +123,7 @@ export default function HeaderBasket({ language }: RemoteWidgetProps) {
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, [open]);
+  useDismiss(root, open, () => setOpen(false));
 
   if (!reducerReady) return null;
   const count = cart?.itemCount ?? 0;

@@ -6,7 +6,7 @@ import { offerNameIn } from '@atlas/shared/contracts/catalog';
 import type { CartItem } from '@atlas/shared/contracts/shop';
 import { Banner, ShopPage } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
-import { SHOP_PATHS } from '../../platform-remote';
+import { CATALOGUE_PATHS, SHOP_PATHS } from '../../platform-remote';
 import { useBasketNext } from '../checkout/basket-next';
 import { funnelOfCart, FUNNEL_STEPS, stepUrl } from '../checkout/funnels';
 import { cartActions, selectCart, selectCartChanging, selectCartStatus } from './cart-slice';
@@ -158,8 +158,8 @@ export function CartPage() {
           description={t('cart.emptyText')}
           action={
             <Inline $gap="sm" $justify="center">
-              <Button to="/catalogue-smartphones">{t('cart.seePhones')}</Button>
-              <Button variant="secondary" to="/offres-mobiles/forfait-mobile">
+              <Button to={CATALOGUE_PATHS.smartphones}>{t('cart.seePhones')}</Button>
+              <Button variant="secondary" to={CATALOGUE_PATHS.plans}>
                 {t('checkout.seePlans')}
               </Button>
             </Inline>
@@ -176,7 +176,7 @@ export function CartPage() {
             <Button size="lg" to={SHOP_PATHS.purchase} disabled={changing}>
               {t('cart.checkout')}
             </Button>
-            <Button variant="ghost" to="/catalogue-smartphones">
+            <Button variant="ghost" to={CATALOGUE_PATHS.smartphones}>
               {t('cart.continueShopping')}
             </Button>
           </Inline>

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import {
-  Button,
   FormCheckbox,
   FormField,
   FormRadioGroup,
@@ -20,7 +19,7 @@ import {
 import type { ClientInfo } from '@atlas/shared/contracts/shop';
 import { FieldRow } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
-import { useBasketNext } from './basket-next';
+import { StepActions } from '../../components/step-actions';
 import { draftFor, writeDraft, type CheckoutDraft, type FunnelId } from './checkout-draft';
 import { FunnelStep } from './funnel-step';
 import { nextStepOf, planFunnelOf, stepUrl } from './funnels';
@@ -69,11 +68,10 @@ function IdentityNumberField({ id }: { id: string }) {
   );
 }
 
-function ClientFields({ onSubmit, submit, submitting }: { onSubmit: () => void; submit: () => void; submitting: boolean }) {
+function ClientFields({ onSubmit }: { onSubmit: () => void }) {
   const { t } = useTranslation(SHOP_NS);
   const language = useLanguage();
   const id = useId();
-  useBasketNext({ labelKey: `${SHOP_NS}:steps.continue`, disabled: submitting }, submit);
   const today = new Date();
   const latestBirthDate = new Date(today.getFullYear() - 18, today.getMonth(), today.getDate()).toISOString().slice(0, 10);
   return (
@@ -132,11 +130,7 @@ function ClientFields({ onSubmit, submit, submitting }: { onSubmit: () => void; 
             </>
           }
         />
-        <div>
-          <Button type="submit" size="lg" loading={submitting}>
-            {t('steps.continue')}
-          </Button>
-        </div>
+        <StepActions />
       </Stack>
     </form>
   );
@@ -152,7 +146,7 @@ function ClientForm({ funnel, productId, draft }: { funnel: FunnelId; productId:
   };
   return (
     <Form<ClientValues> onSubmit={submit} validate={validateWith<ClientValues>(personalInfoSchema)} initialValues={clientInitialValues(draft, profile, selectedLine?.mdn)}>
-      {({ handleSubmit, submitting, form }) => <ClientFields onSubmit={handleSubmit} submit={() => void form.submit()} submitting={!!submitting} />}
+      {({ handleSubmit }) => <ClientFields onSubmit={handleSubmit} />}
     </Form>
   );
 }

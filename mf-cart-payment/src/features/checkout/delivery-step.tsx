@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { Button, deliverySchema, ErrorState, FormField, FormSelect, RequiredLegend, Skeleton, Stack, useCachedQuery, useLanguage, useSiteNavigate, validateWith } from '@atlas/shared';
+import { deliverySchema, ErrorState, FormField, FormSelect, RequiredLegend, Skeleton, Stack, useCachedQuery, useLanguage, useSiteNavigate, validateWith } from '@atlas/shared';
 import type { Agency } from '@atlas/shared/contracts/places';
 import type { Delivery } from '@atlas/shared/contracts/shop';
 import { ChoiceCards } from '../../components/choice-cards';
 import { FieldRow, Muted } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
-import { useBasketNext } from './basket-next';
+import { StepActions } from '../../components/step-actions';
 import { loadSalesAgencies, shopQueries } from './checkout-api';
 import { draftFor, writeDraft, type CheckoutDraft, type FunnelId } from './checkout-draft';
 import { FunnelStep } from './funnel-step';
@@ -52,11 +52,10 @@ function AgencyFields({ id }: { id: string }) {
   );
 }
 
-function DeliveryFields({ onSubmit, submit, submitting }: { onSubmit: () => void; submit: () => void; submitting: boolean }) {
+function DeliveryFields({ onSubmit }: { onSubmit: () => void }) {
   const { t } = useTranslation(SHOP_NS);
   const id = useId();
   const mode = useField<string>('mode', { subscription: { value: true } }).input.value;
-  useBasketNext({ labelKey: `${SHOP_NS}:steps.toPayment`, disabled: submitting }, submit);
   return (
     <form onSubmit={onSubmit} noValidate data-step="delivery">
       <Stack $gap="md">
@@ -80,11 +79,7 @@ function DeliveryFields({ onSubmit, submit, submitting }: { onSubmit: () => void
           </Stack>
         )}
         {mode === 'agency' && <AgencyFields id={id} />}
-        <div>
-          <Button type="submit" size="lg" loading={submitting}>
-            {t('steps.toPayment')}
-          </Button>
-        </div>
+        <StepActions labelKey="steps.toPayment" />
       </Stack>
     </form>
   );
@@ -99,7 +94,7 @@ function DeliveryForm({ funnel, productId, draft }: { funnel: FunnelId; productI
   };
   return (
     <Form<DeliveryValues> onSubmit={submit} validate={validateWith<DeliveryValues>(deliverySchema)} initialValues={initialValues(draft)}>
-      {({ handleSubmit, submitting, form }) => <DeliveryFields onSubmit={handleSubmit} submit={() => void form.submit()} submitting={!!submitting} />}
+      {({ handleSubmit }) => <DeliveryFields onSubmit={handleSubmit} />}
     </Form>
   );
 }

@@ -2,18 +2,17 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
-import { Button, EmptyState, errorCodeOf, ErrorState, Price, requiredText, Skeleton, Stack, useCachedQuery, useErrorText, useLanguage, useSiteNavigate, validateWith } from '@atlas/shared';
+import { EmptyState, errorCodeOf, ErrorState, Price, requiredText, Skeleton, Stack, useCachedQuery, useErrorText, useLanguage, useSiteNavigate, validateWith } from '@atlas/shared';
 import { offerNameIn, type CatalogProduct } from '@atlas/shared/contracts/catalog';
 import { ChoiceCards } from '../../components/choice-cards';
-import { FormAlert } from '../../components/shop-page';
+import { StepActions } from '../../components/step-actions';
 import { SHOP_NS } from '../../i18n/shop-namespace';
+import { CATALOGUE_PATHS } from '../../platform-remote';
 import { useCartChanges } from '../cart/use-cart-changes';
-import { useBasketNext } from './basket-next';
 import { loadIdarDevices, shopQueries } from './checkout-api';
 import { draftFor, writeDraft } from './checkout-draft';
-import { FunnelStep } from './funnel-step';
+import { OfferStep } from './offer-step';
 import { nextStepOf, stepUrl } from './funnels';
-import { OfferRecap } from './offer-recap';
 
 const deviceSchema = object({ device: requiredText('deviceRequired') });
 
@@ -47,12 +46,9 @@ function DeviceForm({ productId, devices, chosen }: { productId: string; devices
 
   return (
     <Form<DeviceValues> onSubmit={submit} validate={validateWith<DeviceValues>(deviceSchema)} initialValues={{ device: chosen }}>
-      {({ handleSubmit, submitting, submitError, form }) => (
+      {({ handleSubmit }) => (
         <DeviceFields
           onSubmit={handleSubmit}
-          submit={() => void form.submit()}
-          submitting={!!submitting}
-          submitError={submitError as string | undefined}
           choices={devices.map((device) => ({
             value: device.id,
             label: offerNameIn(device, language),
@@ -67,19 +63,12 @@ function DeviceForm({ productId, devices, chosen }: { productId: string; devices
   );
 }
 
-function DeviceFields({ onSubmit, submit, submitting, submitError, choices, legend }: { onSubmit: () => void; submit: () => void; submitting: boolean; submitError?: string; choices: Parameters<typeof ChoiceCards>[0]['choices']; legend: string }) {
-  const { t } = useTranslation(SHOP_NS);
-  useBasketNext({ labelKey: `${SHOP_NS}:steps.continue`, disabled: submitting }, submit);
+function DeviceFields({ onSubmit, choices, legend }: { onSubmit: () => void; choices: Parameters<typeof ChoiceCards>[0]['choices']; legend: string }) {
   return (
     <form onSubmit={onSubmit} noValidate data-step="device">
       <Stack $gap="lg">
         <ChoiceCards name="device" legend={legend} choices={choices} required />
-        {submitError && <FormAlert role="alert">{submitError}</FormAlert>}
-        <div>
-          <Button type="submit" size="lg" loading={submitting}>
-            {t('steps.continue')}
-          </Button>
-        </div>
+        <StepActions />
       </Stack>
     </form>
   );
@@ -98,17 +87,8 @@ function Devices({ productId, chosen }: { productId: string; chosen?: string }) 
 export function DeviceStepPage() {
   const { t } = useTranslation(SHOP_NS);
   return (
-    <FunnelStep funnel="idar" step="device" title={t('device.title')} intro={t('device.intro')}>
-      {({ productId, draft }) =>
-        productId ? (
-          <Stack $gap="lg">
-            <OfferRecap productId={productId} />
-            <Devices productId={productId} chosen={draft?.productId === productId ? draft.device?.productId : undefined} />
-          </Stack>
-        ) : (
-          <Button to="/offres-internet">{t('checkout.seeInternet')}</Button>
-        )
-      }
-    </FunnelStep>
+    <OfferStep funnel="idar" step="device" title={t('device.title')} intro={t('device.intro')} catalogue={{ path: CATALOGUE_PATHS.internet, label: t('checkout.seeInternet') }}>
+      {(productId, draft) => <Devices productId={productId} chosen={draft?.device?.productId} />}
+    </OfferStep>
   );
 }

@@ -4,7 +4,7 @@ import { busEvents } from '@atlas/shared';
 import { fakeApi } from '@atlas/shared/test/fake-api';
 import { fakeShopServer } from '../../test/fake-shop-server';
 import { renderShop } from '../../test/render-shop';
-import { cartWith, PHONE_ITEM, PLAN_ITEM } from '../../test/shop-fixtures';
+import { cartWith, CLIENT, PHONE_ITEM, PLAN_ITEM } from '../../test/shop-fixtures';
 import { readDraft, writeDraft } from './checkout-draft';
 
 jest.setTimeout(20_000);
@@ -21,21 +21,6 @@ beforeEach(() => {
 
 afterEach(() => api.restore());
 
-const CLIENT = {
-  civility: 'mme' as const,
-  firstName: 'Salma',
-  lastName: 'Idrissi',
-  birthDate: '1990-05-14',
-  nationality: 'MA',
-  identityType: 'cin' as const,
-  identityNumber: 'BK123456',
-  address: '12 rue des Orangers',
-  city: 'Rabat',
-  postalCode: '10000',
-  email: 'salma@example.ma',
-  phoneNumber: '0612345678',
-  terms: true as const,
-};
 
 function keepCart(items = [PLAN_ITEM]) {
   const cart = cartWith(items);
@@ -126,6 +111,24 @@ describe('number step', () => {
     });
     expect(await screen.findByText('Choisissez un numéro')).toBeInTheDocument();
     expect(server.cart).toBeNull();
+  });
+});
+
+describe('i-dar device step', () => {
+  it('puts the offer and the chosen box in the cart, out-of-stock boxes not offered, then asks for the client', async () => {
+    const { where } = renderShop('/achat/idar/choose-device-step?productId=idar-duo-100');
+    expect(await screen.findByRole('radio', { name: /Home Box 3G/ })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByText('Choisissez un équipement')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Home Box 5G/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    await screen.findByRole('heading', { level: 1, name: 'Vos informations' });
+    expect(where()).toBe('/achat/idar/info-client?productId=idar-duo-100');
+    expect(server.cart?.items.map((item) => [item.productType, item.productId])).toEqual([
+      ['idar', 'idar-duo-100'],
+      ['box-et-routeur', 'home-box-5g'],
+    ]);
+    expect(readDraft()).toMatchObject({ funnel: 'idar', productId: 'idar-duo-100', device: { productId: 'home-box-5g' } });
   });
 });
 

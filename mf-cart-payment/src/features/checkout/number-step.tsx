@@ -13,7 +13,6 @@ import {
   Loading,
   numberChoiceSchema,
   Price,
-  SiteLink,
   Skeleton,
   Stack,
   useCachedQuery,
@@ -24,16 +23,15 @@ import {
 } from '@atlas/shared';
 import { SHOP_ERROR_CODES, type NumberCategory } from '@atlas/shared/contracts/shop';
 import { ChoiceCards } from '../../components/choice-cards';
-import { FormAlert, Muted, Panel } from '../../components/shop-page';
+import { Panel } from '../../components/shop-page';
+import { StepActions } from '../../components/step-actions';
 import { SHOP_NS } from '../../i18n/shop-namespace';
-import { SHOP_PATHS } from '../../platform-remote';
+import { CATALOGUE_PATHS, SHOP_PATHS } from '../../platform-remote';
 import { useCartChanges } from '../cart/use-cart-changes';
-import { useBasketNext } from './basket-next';
 import { listAvailableNumbers, loadNumberCategories, shopQueries } from './checkout-api';
 import { draftFor, writeDraft } from './checkout-draft';
-import { FunnelStep } from './funnel-step';
+import { OfferStep } from './offer-step';
 import { nextStepOf, stepUrl } from './funnels';
-import { OfferRecap } from './offer-recap';
 
 interface NumberValues {
   category?: string;
@@ -113,11 +111,9 @@ function NumberForm({ productId, chosen }: { productId: string; chosen?: { categ
   const choices = categories.data.map((item) => categoryChoice(item, language, t('number.free')));
   return (
     <Form<NumberValues> onSubmit={submit} validate={validateWith<NumberValues>(numberChoiceSchema)} initialValues={chosen ?? { category: categories.data[0]?.id }}>
-      {({ handleSubmit, submitting, submitError, form, values }) => (
+      {({ handleSubmit, submitError, form, values }) => (
         <NumberFormBody
           onSubmit={handleSubmit}
-          submit={() => void form.submit()}
-          submitting={!!submitting}
           submitError={submitError as string | undefined}
           categories={choices}
           category={values.category}
@@ -132,8 +128,6 @@ function NumberForm({ productId, chosen }: { productId: string; chosen?: { categ
 
 interface NumberFormBodyProps {
   onSubmit: () => void;
-  submit: () => void;
-  submitting: boolean;
   submitError?: string;
   categories: ReturnType<typeof categoryChoice>[];
   category: string | undefined;
@@ -143,13 +137,12 @@ interface NumberFormBodyProps {
   chosen?: string;
 }
 
-function NumberFormBody({ onSubmit, submit, submitting, submitError, categories, category, contains, onCategory, chosen }: NumberFormBodyProps) {
+function NumberFormBody({ onSubmit, submitError, categories, category, contains, onCategory, chosen }: NumberFormBodyProps) {
   const { t } = useTranslation(SHOP_NS);
   const errorText = useErrorText();
   const [searched, setSearched] = useState('');
   const numbers = useAvailableNumbers(category, searched);
   const { refresh } = numbers;
-  useBasketNext({ labelKey: `${SHOP_NS}:steps.continue`, disabled: submitting }, submit);
   // A number taken meanwhile: the list is asked again.
   useEffect(() => {
     if (submitError) refresh();
@@ -191,12 +184,7 @@ function NumberFormBody({ onSubmit, submit, submitting, submitError, categories,
             </>
           )}
         </Panel>
-        {submitError && <FormAlert role="alert">{submitError}</FormAlert>}
-        <div>
-          <Button type="submit" size="lg" loading={submitting}>
-            {t('steps.continue')}
-          </Button>
-        </div>
+        <StepActions />
       </Stack>
     </form>
   );
@@ -206,20 +194,15 @@ function NumberFormBody({ onSubmit, submit, submitting, submitError, categories,
 export function NumberStepPage() {
   const { t } = useTranslation(SHOP_NS);
   return (
-    <FunnelStep funnel="plan" step="number" title={t('number.title')} intro={t('number.intro')}>
-      {({ productId, draft }) =>
-        productId ? (
-          <Stack $gap="lg">
-            <OfferRecap productId={productId} />
-            <Muted>
-              {t('number.keepYours')} <SiteLink to={stepUrl(SHOP_PATHS.planPortability, productId)}>{t('number.keepYoursLink')}</SiteLink>
-            </Muted>
-            <NumberForm productId={productId} chosen={draft?.productId === productId ? draft.number : undefined} />
-          </Stack>
-        ) : (
-          <EmptyState title={t('checkout.noOffer')} action={<Button to="/offres-mobiles/forfait-mobile">{t('checkout.seePlans')}</Button>} />
-        )
-      }
-    </FunnelStep>
+    <OfferStep
+      funnel="plan"
+      step="number"
+      title={t('number.title')}
+      intro={t('number.intro')}
+      other={{ text: t('number.keepYours'), link: t('number.keepYoursLink'), path: SHOP_PATHS.planPortability }}
+      catalogue={{ path: CATALOGUE_PATHS.plans, label: t('checkout.seePlans') }}
+    >
+      {(productId, draft) => <NumberForm productId={productId} chosen={draft?.number} />}
+    </OfferStep>
   );
 }

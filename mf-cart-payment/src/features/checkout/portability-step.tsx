@@ -2,18 +2,16 @@ import { FORM_ERROR } from 'final-form';
 import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { Button, errorCodeOf, FormField, FormRadioGroup, Modal, portabilitySchema, RequiredLegend, SiteLink, Stack, useErrorText, useSiteNavigate, validateWith } from '@atlas/shared';
+import { Button, errorCodeOf, FormField, FormRadioGroup, Modal, portabilitySchema, RequiredLegend, Stack, useErrorText, useSiteNavigate, validateWith } from '@atlas/shared';
 import { DONOR_OPERATORS, RIO_SHORT_NUMBER, type DonorOperatorId } from '@atlas/shared/contracts/portability';
-import { FormAlert, Muted } from '../../components/shop-page';
+import { StepActions } from '../../components/step-actions';
 import { SHOP_NS } from '../../i18n/shop-namespace';
-import { SHOP_PATHS } from '../../platform-remote';
+import { CATALOGUE_PATHS, SHOP_PATHS } from '../../platform-remote';
 import { useCartChanges } from '../cart/use-cart-changes';
-import { useBasketNext } from './basket-next';
 import { checkPortability } from './checkout-api';
 import { draftFor, writeDraft, type CheckoutDraft } from './checkout-draft';
-import { FunnelStep } from './funnel-step';
+import { OfferStep } from './offer-step';
 import { nextStepOf, stepUrl } from './funnels';
-import { OfferRecap } from './offer-recap';
 
 interface PortabilityValues {
   mdn?: string;
@@ -66,16 +64,13 @@ function PortabilityForm({ productId, kept }: { productId: string; kept?: Checko
 
   return (
     <Form<PortabilityValues> onSubmit={submit} validate={validateWith<PortabilityValues>(portabilitySchema)} initialValues={kept ?? {}}>
-      {({ handleSubmit, submitting, submitError, form }) => (
-        <PortabilityFields id={id} onSubmit={handleSubmit} submit={() => void form.submit()} submitting={!!submitting} submitError={submitError as string | undefined} />
-      )}
+      {({ handleSubmit }) => <PortabilityFields id={id} onSubmit={handleSubmit} />}
     </Form>
   );
 }
 
-function PortabilityFields({ id, onSubmit, submit, submitting, submitError }: { id: string; onSubmit: () => void; submit: () => void; submitting: boolean; submitError?: string }) {
+function PortabilityFields({ id, onSubmit }: { id: string; onSubmit: () => void }) {
   const { t } = useTranslation(SHOP_NS);
-  useBasketNext({ labelKey: `${SHOP_NS}:steps.continue`, disabled: submitting }, submit);
   return (
     <form onSubmit={onSubmit} noValidate data-step="portability">
       <Stack $gap="md">
@@ -87,12 +82,7 @@ function PortabilityFields({ id, onSubmit, submit, submitting, submitError }: { 
           <RioHelp />
         </div>
         <FormField id={`${id}-icc`} name="codeIcc" label={t('portability.icc')} hint={t('portability.iccHint')} required inputMode="numeric" autoComplete="off" maxLength={24} parse={digitsOnly} />
-        {submitError && <FormAlert role="alert">{submitError}</FormAlert>}
-        <div>
-          <Button type="submit" size="lg" loading={submitting}>
-            {t('steps.continue')}
-          </Button>
-        </div>
+        <StepActions />
       </Stack>
     </form>
   );
@@ -102,20 +92,15 @@ function PortabilityFields({ id, onSubmit, submit, submitting, submitError }: { 
 export function PortabilityStepPage() {
   const { t } = useTranslation(SHOP_NS);
   return (
-    <FunnelStep funnel="portability" step="portability" title={t('portability.title')} intro={t('portability.intro')}>
-      {({ productId, draft }) =>
-        productId ? (
-          <Stack $gap="lg">
-            <OfferRecap productId={productId} />
-            <Muted>
-              {t('portability.wantNew')} <SiteLink to={stepUrl(SHOP_PATHS.planNumber, productId)}>{t('portability.wantNewLink')}</SiteLink>
-            </Muted>
-            <PortabilityForm productId={productId} kept={draft?.productId === productId ? draft.portability : undefined} />
-          </Stack>
-        ) : (
-          <Button to="/offres-mobiles/forfait-mobile">{t('checkout.seePlans')}</Button>
-        )
-      }
-    </FunnelStep>
+    <OfferStep
+      funnel="portability"
+      step="portability"
+      title={t('portability.title')}
+      intro={t('portability.intro')}
+      other={{ text: t('portability.wantNew'), link: t('portability.wantNewLink'), path: SHOP_PATHS.planNumber }}
+      catalogue={{ path: CATALOGUE_PATHS.plans, label: t('checkout.seePlans') }}
+    >
+      {(productId, draft) => <PortabilityForm productId={productId} kept={draft?.portability} />}
+    </OfferStep>
   );
 }

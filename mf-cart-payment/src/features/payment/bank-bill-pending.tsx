@@ -19,7 +19,7 @@ import {
   useSiteNavigate,
 } from '@atlas/shared';
 import type { BankBillPayment } from '@atlas/shared/contracts/shop';
-import { Banner, FormAlert, Panel } from '../../components/shop-page';
+import { Banner, Facts, FormAlert, Panel } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';
 import { useCartChanges } from '../cart/use-cart-changes';
@@ -33,25 +33,6 @@ const Code = styled.p`
   letter-spacing: 0.12em;
   color: ${({ theme }) => theme.colors.secondary.main};
   overflow-wrap: anywhere;
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.text.secondary};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
 `;
 
 const Banks = styled.ul`

@@ -2,29 +2,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Price, useLanguage } from '@atlas/shared';
 import type { Order } from '@atlas/shared/contracts/shop';
-import { Panel } from '../../components/shop-page';
+import { Facts, Panel } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { formatDay } from './format-day';
-
-const Facts = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.text.secondary};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Items = styled.ul`
   display: grid;

@@ -5,7 +5,7 @@ import { fakeApi } from '@atlas/shared/test/fake-api';
 import type { CheckoutRequest } from '@atlas/shared/contracts/shop';
 import { fakeShopServer } from '../../test/fake-shop-server';
 import { renderShop } from '../../test/render-shop';
-import { bankBillOf, cartWith, NUMBER_ITEM, orderOf, PLAN_ITEM } from '../../test/shop-fixtures';
+import { bankBillOf, cartWith, CLIENT, NUMBER_ITEM, orderOf, PLAN_ITEM } from '../../test/shop-fixtures';
 import { readDraft, writeDraft } from '../checkout/checkout-draft';
 import { redirectTo } from './redirect';
 
@@ -15,21 +15,6 @@ jest.setTimeout(20_000);
 let server: ReturnType<typeof fakeShopServer>;
 let api: ReturnType<typeof fakeApi>;
 
-const CLIENT = {
-  civility: 'mme' as const,
-  firstName: 'Salma',
-  lastName: 'Idrissi',
-  birthDate: '1990-05-14',
-  nationality: 'MA',
-  identityType: 'cin' as const,
-  identityNumber: 'BK123456',
-  address: '12 rue des Orangers',
-  city: 'Rabat',
-  postalCode: '10000',
-  email: 'salma@example.ma',
-  phoneNumber: '0612345678',
-  terms: true as const,
-};
 
 beforeEach(() => {
   localStorage.clear();
