@@ -77,8 +77,13 @@ const End = styled.div`
   }
 `;
 
+/** "14:35", Moroccan time: how long a chosen number stays held for the cart. */
+const timeOf = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language === 'ar' ? 'ar-MA-u-nu-latn' : language === 'en' ? 'en-GB' : 'fr-MA', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Casablanca' }).format(new Date(iso));
+
 function ItemOptions({ item }: { item: CartItem }) {
   const { t } = useTranslation(SHOP_NS);
+  const language = useLanguage();
   const options = item.options ?? {};
   return (
     <>
@@ -87,6 +92,7 @@ function ItemOptions({ item }: { item: CartItem }) {
           {t('cart.number')} <span dir="ltr">{formatMdn(options.mdn)}</span>
         </p>
       )}
+      {item.reservedUntil && <p>{t('cart.reservedUntil', { time: timeOf(item.reservedUntil, language) })}</p>}
       {options.colour && <p>{t('cart.colour', { colour: options.colour })}</p>}
       {item.quantity > 1 && <p>{t('cart.quantity', { quantity: item.quantity })}</p>}
     </>
