@@ -11,6 +11,8 @@ async function checkScreen(page: Page, name: string) {
 }
 
 test('a plan bought wholly in Arabic at 360 px, right to left', async ({ page, request }) => {
+  // Five screens, each scanned and photographed, and the gateway's pages: more than a minute on a busy machine.
+  test.setTimeout(180_000);
   await page.setViewportSize(VIEWPORTS.mobile);
   await page.goto('/ar/offres-mobiles/forfait-mobile');
   await waitForRemote(page);

@@ -12,7 +12,7 @@ async function addProduct(page: Page, path: string, added: string | RegExp) {
 
 test('a smartphone with an accessory; a second smartphone is refused; paid in cash in an agency after a captcha', async ({ page, request }) => {
   const lastCaptcha = watchCaptchas(page);
-  await addProduct(page, '/catalogue-smartphones/apple-iphone-17', /Apple iPhone 17 256 Go a été ajouté à votre panier/);
+  await addProduct(page, '/catalogue-smartphones/xiaomi-redmi-14c', /Xiaomi Redmi 14C 4G 128 Go a été ajouté à votre panier/);
   await addProduct(page, '/accessoires-home/routeur-wifi-6', 'Routeur Wi-Fi 6 AX3000 a été ajouté à votre panier.');
   await expect(page.locator('[data-header-basket]')).toHaveAttribute('data-count', '2');
 
@@ -31,7 +31,7 @@ test('a smartphone with an accessory; a second smartphone is refused; paid in ca
   await expect(items.getByRole('listitem')).toHaveCount(2);
   await expect(items).toContainText('Couleur : ');
   const panel = page.getByRole('complementary', { name: 'Votre panier' });
-  await expect(panel).toContainText('11 398');
+  await expect(panel).toContainText('2 198');
   await expectAccessible(page);
   await panel.getByRole('button', { name: 'Commander' }).click();
   await expect(page).toHaveURL(/\/achat\/terminal$/);
@@ -58,7 +58,7 @@ test('a smartphone with an accessory; a second smartphone is refused; paid in ca
   await expectAccessible(page);
 
   const order = await orderOf(request, refNumberOf(page));
-  expect(order).toMatchObject({ paymentMethod: 'especes', paymentOutcome: 'enregistre', status: 'registered', delivery: 'agency', totalAmount: 11398 });
-  expect(order.orderItems.map((item) => item.productId).sort()).toEqual(['apple-iphone-17', 'routeur-wifi-6']);
+  expect(order).toMatchObject({ paymentMethod: 'especes', paymentOutcome: 'enregistre', status: 'registered', delivery: 'agency', totalAmount: 2198 });
+  expect(order.orderItems.map((item) => item.productId).sort()).toEqual(['routeur-wifi-6', 'xiaomi-redmi-14c']);
   await expect(page.locator('[data-header-basket]')).toHaveAttribute('data-count', '0');
 });

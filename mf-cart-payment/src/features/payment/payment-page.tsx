@@ -16,7 +16,6 @@ import {
   Skeleton,
   Stack,
   toApiError,
-  useAppDispatch,
   useAppSelector,
   useErrorText,
   useLanguage,
@@ -30,7 +29,7 @@ import { ChoiceCards } from '../../components/choice-cards';
 import { FormAlert, Panel } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';
-import { cartActions, selectCart } from '../cart/cart-slice';
+import { selectCart } from '../cart/cart-slice';
 import { useCheckoutDraft, type CheckoutDraft } from '../checkout/checkout-draft';
 import { FunnelStep } from '../checkout/funnel-step';
 import { funnelOfCart } from '../checkout/funnels';
@@ -114,7 +113,6 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
   const language = useLanguage();
   const errorText = useErrorText();
   const navigate = useSiteNavigate();
-  const dispatch = useAppDispatch();
   const { isSignedIn } = useSession();
   const methods = usePaymentMethods(cart.cartId, draft.client?.phoneNumber);
   const attempt = useAttemptKey();
@@ -147,8 +145,6 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
       } else {
         const bankBill = await requestBankBill(cart.cartId, request, key);
         writePaymentData({ refNumber: bankBill.refNumber, method, ...paid, bankBill });
-        // The order is registered and its cart closed; cancelling the reference reopens it.
-        dispatch(cartActions.cleared());
         navigate(`${SHOP_PATHS.paymentRegistered}?refNumber=${encodeURIComponent(bankBill.refNumber)}`);
       }
       return undefined;

@@ -48,7 +48,12 @@ function RegisteredCash({ order }: { order: Order }) {
 
 function BankBillPage({ refNumber, settled }: { refNumber: string | null; settled?: 'paid' | 'cancelled' | 'expired' }) {
   const { t } = useTranslation(SHOP_NS);
+  const dispatch = useAppDispatch();
   const mdn = bankBillMdn(refNumber);
+  // The reference closed its cart on the server: the local cart follows (cancelling reopens it).
+  useEffect(() => {
+    if (refNumber) dispatch(cartActions.reloadRequested());
+  }, [dispatch, refNumber]);
   if (settled)
     return (
       <ShopPage title={t('bankBill.title')}>
