@@ -83,7 +83,7 @@ test('plans compare side by side and a plan asked by link is picked out', async 
   await expectAccessible(page);
   // Choosing a plan opens the shop's funnel: its number first.
   await page.getByRole('tab', { name: 'Particuliers' }).click();
-  await page.getByRole('link', { name: 'Choisir le Forfait 149 Dh — 100 Go 5G' }).click();
+  await page.getByRole('link', { name: 'Choisir le Forfait 149 Dh — 100 Go 5G', exact: true }).click();
   await expect(page).toHaveURL(/\/achat\/offre-mobile\/choix-numero\?productId=forfait-149$/);
 });
 
