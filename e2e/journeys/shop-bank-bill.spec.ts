@@ -35,7 +35,7 @@ test('a bank-bill reference: code, banks and countdown; a second one is refused 
   await expect(page.getByRole('heading', { level: 1, name: 'Votre référence de paiement' })).toBeVisible();
   const first = await pendingOf(request);
   expect(first?.status).toBe('pending');
-  await expect(page.locator('[data-payment-code]')).toHaveText(first!.paymentCode);
+  await expect(page.locator('[data-payment-code]')).toHaveAttribute('data-payment-code', first!.paymentCode);
   await expect(page.locator('[data-countdown]')).toContainText(/2 jours 23 heures \d+ minutes/);
   await expect(page.getByRole('region', { name: 'Banques partenaires' })).toContainText('Banque Oasis');
   await expect(page.getByText(first!.refNumber)).toBeVisible();
@@ -57,7 +57,7 @@ test('a bank-bill reference: code, banks and countdown; a second one is refused 
 
   // Cancel the first to pay this one another way: the customer goes on with this cart.
   await page.getByRole('link', { name: 'Voir le paiement en attente' }).click();
-  await expect(page.locator('[data-payment-code]')).toHaveText(first!.paymentCode);
+  await expect(page.locator('[data-payment-code]')).toHaveAttribute('data-payment-code', first!.paymentCode);
   await page.getByRole('button', { name: 'Annuler et payer autrement' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Annuler cette référence pour payer autrement ?' });
   await expect(dialog).toContainText('Cette annulation est définitive');

@@ -50,6 +50,8 @@ export function CaptchaField({ generation }: CaptchaFieldProps) {
           form.change('captchaId', value.captchaId);
           form.change('captchaText', '');
         });
+        // A new image asks for a new answer: "required" waits until the customer tries again.
+        form.resetFieldState('captchaText');
       },
       (error: unknown) => current && setCaptcha({ status: 'error', code: errorCodeOf(error) }),
     );

@@ -34,14 +34,15 @@ const Aside = styled.aside`
   bottom: 0;
   z-index: ${({ theme }) => theme.zIndices.header - 1};
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.layout.gutter};
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.layout.gutter} ${({ theme }) => theme.space.sm};
   border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
   background: ${({ theme }) => theme.colors.background.raised};
   box-shadow: 0 -4px 12px rgba(24, 22, 28, 0.08);
   ${media.up('md')} {
     top: 88px;
     bottom: auto;
+    gap: ${({ theme }) => theme.space.sm};
     margin-top: ${({ theme }) => theme.space.xl};
     padding: ${({ theme }) => theme.space.lg};
     border: 1px solid ${({ theme }) => theme.colors.border.subtle};
@@ -56,7 +57,7 @@ const Head = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
     ${media.up('md')} {
       font-size: ${({ theme }) => theme.fontSizes.lg};
     }
@@ -72,6 +73,7 @@ const Toggle = styled.button`
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-decoration: underline;
+  white-space: nowrap;
   cursor: pointer;
   ${media.up('md')} {
     display: none;

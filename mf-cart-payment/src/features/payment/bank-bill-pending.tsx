@@ -9,8 +9,10 @@ import {
   formatCountdown,
   Inline,
   Loading,
+  media,
   Modal,
   Price,
+  showToast,
   Skeleton,
   Stack,
   useCountdown,
@@ -26,14 +28,44 @@ import { useCartChanges } from '../cart/use-cart-changes';
 import { formatDay } from './format-day';
 import { cancelBankBill, consultBankBill } from './payment-api';
 
+const CodeRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const Code = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xxxl};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
-  letter-spacing: 0.12em;
+  letter-spacing: 0.06em;
   color: ${({ theme }) => theme.colors.secondary.main};
-  overflow-wrap: anywhere;
+  word-spacing: 0.2em;
+  ${media.up('sm')} {
+    font-size: ${({ theme }) => theme.fontSizes.xxxl};
+  }
 `;
+
+/** "0533 9855 3980": groups of four, as a cashier reads it out. */
+const grouped = (code: string) => code.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+function CopyCode({ code }: { code: string }) {
+  const { t } = useTranslation(SHOP_NS);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      showToast({ kind: 'success', text: t('bankBill.copied') });
+    } catch {
+      showToast({ kind: 'error', text: t('bankBill.copyFailed') });
+    }
+  };
+  return (
+    <Button variant="secondary" size="sm" onClick={() => void copy()}>
+      {t('bankBill.copy')}
+    </Button>
+  );
+}
 
 const Banks = styled.ul`
   display: grid;
@@ -138,9 +170,12 @@ function PendingReference({ payment, mdn, onChanged }: { payment: BankBillPaymen
     <Stack $gap="lg" data-bank-bill={payment.status}>
       <Panel aria-labelledby="reference-title">
         <h2 id="reference-title">{t('bankBill.codeTitle')}</h2>
-        <Code dir="ltr" data-payment-code>
-          {payment.paymentCode}
-        </Code>
+        <CodeRow>
+          <Code dir="ltr" data-payment-code={payment.paymentCode}>
+            {grouped(payment.paymentCode)}
+          </Code>
+          <CopyCode code={payment.paymentCode} />
+        </CodeRow>
         {expired ? <Banner $tone="danger">{t('bankBill.expired')}</Banner> : <Expiry expiresAt={payment.expiresAt} onEnd={() => setExpired(true)} />}
         <Facts>
           <div>

@@ -42,7 +42,12 @@ export function OrderSummary({ order }: { order: Order }) {
           <dt>{t('order.method')}</dt>
           <dd>
             {t(`methods.${order.paymentMethod}`)}
-            {order.card && <span dir="ltr">{` · ${order.card.brand.toUpperCase()} •••• ${order.card.last4}`}</span>}
+            {order.card && (
+              <>
+                {' · '}
+                <bdi dir="ltr">{`${order.card.brand.toUpperCase()} •••• ${order.card.last4}`}</bdi>
+              </>
+            )}
           </dd>
         </div>
       </Facts>

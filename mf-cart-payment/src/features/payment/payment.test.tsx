@@ -112,7 +112,7 @@ describe('payment page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Un paiement est déjà en attente. Annulez-le avant d’en créer un autre.');
     server.overrides.set('/api/v1/ms-ecom/payment/eb/consultation', () => ({ status: 200, data: bankBillOf() }));
     await userEvent.click(screen.getByRole('link', { name: 'Voir le paiement en attente' }));
-    expect(await screen.findByText('48213377')).toBeInTheDocument();
+    expect(await screen.findByText('4821 3377')).toBeInTheDocument();
     expect(where()).toBe('/achat/paiement/enregistre?pending=bank-bill');
     expect(api.requests.find((request) => request.url === '/api/v1/ms-ecom/payment/eb/consultation')?.params).toEqual({ mdn: '0612345678' });
   });
@@ -170,7 +170,7 @@ describe('pending bank-bill reference', () => {
 
   it('shows the order, the partner banks, the code and the time left in days, hours and minutes', async () => {
     renderShop('/achat/paiement/enregistre?refNumber=AT2611200000000043');
-    expect(await screen.findByText('48213377')).toBeInTheDocument();
+    expect(await screen.findByText('4821 3377')).toBeInTheDocument();
     expect(screen.getByText('Ce code expire dans').parentElement).toHaveTextContent('2 jours 3 heures 15 minutes');
     expect(screen.getByRole('region', { name: 'Banques partenaires' })).toHaveTextContent('Attijariwafa bank');
     expect(screen.getByText('AT2611200000000043')).toBeInTheDocument();
