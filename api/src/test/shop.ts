@@ -80,3 +80,14 @@ export const PRODUCTS = {
   router: { productType: 'box-et-routeur', productId: 'routeur-wifi-6' },
   fibre: { productType: 'home', productId: 'fibre-200' },
 } as const satisfies Record<string, Omit<AddCartItemRequest, 'cartId'>>;
+
+/**
+ * The recharge catalogue belongs to another service, not built yet: a product source stands in
+ * for it, as that service will register its own (`recharge-20` is a 20 Dh top-up).
+ */
+export function stockRechargeProducts(app: FastifyInstance): void {
+  app.cartProductSources.set('recharge', async (_db, productId) => {
+    const amount = Number(/^recharge-(\d+)$/.exec(productId)?.[1]);
+    return amount ? { name: { fr: `Recharge ${amount}`, ar: `تعبئة ${amount}`, en: `Top-up ${amount}` }, image: null, unitPriceCentimes: amount * 100, period: 'once', inStock: true } : null;
+  });
+}

@@ -3,6 +3,7 @@ import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
 import type { BankBillCancelResponse, BankBillPayment, Cart, GatewayRedirect, Order } from '@atlas/shared/contracts/shop';
 import { bankBills, gatewayBillReferences, numberReservations } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { bearer, signIn } from '../../test/session';
 import { cartWith, checkout, CLIENT, pay, postForm, PRODUCTS, solvedCaptcha } from '../../test/shop';
 
 let testApp: TestApp;
@@ -108,6 +109,19 @@ describe('POST /api/v1/ms-ecom/payment/eb/cancel', () => {
     const card = await pay(app(), cart.cartId, 'cb', checkout());
     expect(card.statusCode).toBe(201);
     expect(card.json<GatewayRedirect>().refNumber).not.toBe(bill.refNumber);
+  });
+});
+
+describe('a signed-in customer’s reference', () => {
+  it('is consulted and cancelled only with the customer’s bearer', async () => {
+    const headers = bearer(await signIn(app(), '0661234501'));
+    const cart = await cartWith(app(), [PRODUCTS.router], headers);
+    const bill = (await pay(app(), cart.cartId, 'eb', checkout({ client: { ...CLIENT, phoneNumber: '0612300012' } }), undefined, headers)).json<BankBillPayment>();
+    expect((await consult('0612300012')).statusCode).toBe(404);
+    expect((await cancel('0612300012', bill.refNumber)).statusCode).toBe(404);
+    expect((await app().inject({ url: '/api/v1/ms-ecom/payment/eb/consultation?mdn=0612300012', headers })).json<BankBillPayment>().refNumber).toBe(bill.refNumber);
+    const cancelled = await app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/eb/cancel', payload: { mdn: '0612300012', refNumber: bill.refNumber }, headers });
+    expect(cancelled.json<BankBillCancelResponse>().status).toBe('cancelled');
   });
 });
 

@@ -4,15 +4,12 @@ import type { Cart, GatewayRedirect, Order, RegisteredOrder } from '@atlas/share
 import { carts, catalogProducts, gatewaySessions, numberPool, orders, payments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, signIn } from '../../test/session';
-import { cartWith, checkout, CLIENT, gatewayPath, newKey, pay, PRODUCTS, solvedCaptcha, submitCard } from '../../test/shop';
+import { cartWith, checkout, CLIENT, gatewayPath, newKey, pay, PRODUCTS, solvedCaptcha, stockRechargeProducts, submitCard } from '../../test/shop';
 
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await buildTestApp();
-  testApp.app.cartProductSources.set('recharge', async (_db, productId) => {
-    const amount = Number(/^recharge-(\d+)$/.exec(productId)?.[1]);
-    return amount ? { name: { fr: `Recharge ${amount}`, ar: `تعبئة ${amount}`, en: `Top-up ${amount}` }, image: null, unitPriceCentimes: amount * 100, period: 'once', inStock: true } : null;
-  });
+  stockRechargeProducts(testApp.app);
 }, 60_000);
 afterAll(() => testApp?.close());
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { CART_LIMITS, type AddCartItemRequest, type Cart, type CartConfig, type CartKind, type CreateCartRequest, type DroppedCartItem, type PaymentMethodsResponse, type RemoveCartItemRequest } from '@atlas/shared/contracts/shop';
 import { MDN_PATTERN } from '@atlas/shared/validation/patterns';
 import { cartItems, carts, numberReservations } from '../../db/schema';
@@ -18,7 +18,7 @@ const cartReply = { 200: cartSchema, ...errorResponses } as const;
  * Moves a visitor's cart into the customer's own: each item goes through the rules again (what
  * breaks one is dropped and reported), chosen numbers stay held; the visitor's cart is deleted.
  */
-async function mergeInto(app: Parameters<FastifyPluginAsync>[0], db: Database, own: CartRow, visitor: CartRow): Promise<DroppedCartItem[]> {
+async function mergeInto(app: FastifyInstance, db: Database, own: CartRow, visitor: CartRow): Promise<DroppedCartItem[]> {
   const dropped: DroppedCartItem[] = [];
   const items = await itemsOf(db, visitor.id);
   // The numbers move with their items: the hold passes to the customer's cart.

@@ -4,16 +4,12 @@ import type { Cart, CartConfig, PaymentMethodsResponse } from '@atlas/shared/con
 import { carts, numberReservations } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, signIn } from '../../test/session';
-import { addToCart, cartWith, checkout, createCart, pay, PRODUCTS, solvedCaptcha } from '../../test/shop';
+import { addToCart, cartWith, checkout, createCart, pay, PRODUCTS, solvedCaptcha, stockRechargeProducts } from '../../test/shop';
 
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await buildTestApp();
-  // The recharge catalogue is another service's: a product source stands in for it here.
-  testApp.app.cartProductSources.set('recharge', async (_db, productId) => {
-    const amount = Number(/^recharge-(\d+)$/.exec(productId)?.[1]);
-    return amount ? { name: { fr: `Recharge ${amount}`, ar: `تعبئة ${amount}`, en: `Top-up ${amount}` }, image: null, unitPriceCentimes: amount * 100, period: 'once', inStock: true } : null;
-  });
+  stockRechargeProducts(testApp.app);
 }, 60_000);
 afterAll(() => testApp?.close());
 

@@ -1,11 +1,15 @@
 import type { Language } from '../../language';
 
+// "3\u2011D Secure" keeps its hyphen from breaking the line; in Arabic it sits between \u2066 and
+// \u2069 (left-to-right isolate) so the bidirectional algorithm does not turn it into "D-3".
+
 /** What the hosted payment page says, in the three languages of the shop that sent the customer. */
 export interface GatewayTexts {
   title: string;
   secure: string;
   sandbox: string;
   languages: string;
+  summary: string;
   merchant: string;
   order: string;
   amount: string;
@@ -32,6 +36,7 @@ export interface GatewayTexts {
   threeDsCode: string;
   threeDsHint: string;
   threeDsSandbox: (code: string) => string;
+  card: string;
   confirm: string;
   appTitle: string;
   appIntro: (amount: string) => string;
@@ -63,6 +68,7 @@ export const GATEWAY_TEXTS: Record<Language, GatewayTexts> = {
     secure: 'Paiement sécurisé',
     sandbox: 'Bac à sable',
     languages: 'Langue',
+    summary: 'Récapitulatif',
     merchant: 'Marchand',
     order: 'Commande',
     amount: 'Montant',
@@ -92,12 +98,13 @@ export const GATEWAY_TEXTS: Record<Language, GatewayTexts> = {
     testCardsIntro: 'Aucun paiement réel n’est effectué. Utilisez une date d’expiration future et n’importe quel cryptogramme à 3 chiffres.',
     cardColumn: 'Carte',
     outcomeColumn: 'Résultat',
-    outcomes: { succeeded: 'Paiement accepté', declined: 'Refusé : provision insuffisante', '3-d-secure': 'Demande un code 3-D Secure' },
-    threeDsTitle: 'Vérification 3-D Secure',
+    outcomes: { succeeded: 'Paiement accepté', declined: 'Refusé : provision insuffisante', '3-d-secure': 'Demande un code 3\u2011D Secure' },
+    threeDsTitle: 'Vérification 3\u2011D Secure',
     threeDsIntro: 'Votre banque vous demande de confirmer ce paiement avec le code à usage unique qu’elle vous a envoyé par SMS.',
     threeDsCode: 'Code reçu par SMS',
     threeDsHint: '6 chiffres',
-    threeDsSandbox: (code) => `Bac à sable : le code est ${code}. Un autre code fait échouer le paiement.`,
+    threeDsSandbox: (code) => `Le code est ${code}. Un autre code fait échouer le paiement.`,
+    card: 'Carte',
     confirm: 'Confirmer le paiement',
     appTitle: 'Payer avec l’application de votre banque',
     appIntro: (amount) => `Ouvrez l’application de votre banque : une demande de paiement de ${amount} pour Atlas Telecom vous attend.`,
@@ -127,6 +134,7 @@ export const GATEWAY_TEXTS: Record<Language, GatewayTexts> = {
     secure: 'أداء آمن',
     sandbox: 'بيئة تجريبية',
     languages: 'اللغة',
+    summary: 'ملخص العملية',
     merchant: 'التاجر',
     order: 'الطلبية',
     amount: 'المبلغ',
@@ -156,12 +164,13 @@ export const GATEWAY_TEXTS: Record<Language, GatewayTexts> = {
     testCardsIntro: 'لا يتم أي أداء حقيقي. استعمل تاريخ انتهاء صلاحية في المستقبل وأي رمز أمان من 3 أرقام.',
     cardColumn: 'البطاقة',
     outcomeColumn: 'النتيجة',
-    outcomes: { succeeded: 'أداء مقبول', declined: 'مرفوض: رصيد غير كافٍ', '3-d-secure': 'يطلب رمز 3-D Secure' },
-    threeDsTitle: 'التحقق 3-D Secure',
+    outcomes: { succeeded: 'أداء مقبول', declined: 'مرفوض: رصيد غير كافٍ', '3-d-secure': 'يطلب رمز \u20663\u2011D Secure\u2069' },
+    threeDsTitle: 'التحقق \u20663\u2011D Secure\u2069',
     threeDsIntro: 'يطلب منك بنكك تأكيد هذا الأداء بالرمز الصالح لمرة واحدة الذي أرسله إليك عبر رسالة نصية.',
     threeDsCode: 'الرمز المستلم عبر رسالة نصية',
     threeDsHint: '6 أرقام',
-    threeDsSandbox: (code) => `البيئة التجريبية: الرمز هو ${code}. أي رمز آخر يُفشل الأداء.`,
+    threeDsSandbox: (code) => `الرمز هو ${code}. أي رمز آخر يُفشل الأداء.`,
+    card: 'البطاقة',
     confirm: 'تأكيد الأداء',
     appTitle: 'الأداء عبر تطبيق بنكك',
     appIntro: (amount) => `افتح تطبيق بنكك: يوجد طلب أداء بمبلغ ${amount} لفائدة أطلس تيليكوم في انتظار تأكيدك.`,
@@ -191,6 +200,7 @@ export const GATEWAY_TEXTS: Record<Language, GatewayTexts> = {
     secure: 'Secure payment',
     sandbox: 'Sandbox',
     languages: 'Language',
+    summary: 'Summary',
     merchant: 'Merchant',
     order: 'Order',
     amount: 'Amount',
@@ -220,12 +230,13 @@ export const GATEWAY_TEXTS: Record<Language, GatewayTexts> = {
     testCardsIntro: 'No real payment is made. Use any future expiry date and any 3-digit security code.',
     cardColumn: 'Card',
     outcomeColumn: 'Outcome',
-    outcomes: { succeeded: 'Payment accepted', declined: 'Declined: insufficient funds', '3-d-secure': 'Asks for a 3-D Secure code' },
-    threeDsTitle: '3-D Secure check',
+    outcomes: { succeeded: 'Payment accepted', declined: 'Declined: insufficient funds', '3-d-secure': 'Asks for a 3\u2011D Secure code' },
+    threeDsTitle: '3\u2011D Secure check',
     threeDsIntro: 'Your bank asks you to confirm this payment with the one-time code it sent you by text message.',
     threeDsCode: 'Code received by text message',
     threeDsHint: '6 digits',
-    threeDsSandbox: (code) => `Sandbox: the code is ${code}. Any other code makes the payment fail.`,
+    threeDsSandbox: (code) => `The code is ${code}. Any other code makes the payment fail.`,
+    card: 'Card',
     confirm: 'Confirm the payment',
     appTitle: 'Pay with your banking app',
     appIntro: (amount) => `Open your bank’s app: a payment request of ${amount} for Atlas Telecom is waiting for you.`,

@@ -104,15 +104,15 @@ describe('the hosted payment page', () => {
     const right = await cardSession();
     const challenge = await submitCard(app(), right.path, { number: '4000 0000 0000 3220' });
     expect(challenge.statusCode).toBe(200);
-    expect(challenge.body).toContain('Vérification 3-D Secure');
-    const code = /le code est (\d{6})/.exec(challenge.body)![1]!;
+    expect(challenge.body).toContain('Vérification 3\u2011D Secure');
+    const code = /Le code est (\d{6})/.exec(challenge.body)![1]!;
     const paid = await postForm(app(), `${right.path}/3ds`, { code });
     expect(paid.headers.location).toBe(`/achat/paiement/ok?refNumber=${right.redirect.refNumber}`);
     expect((await orderRow(right.redirect.refNumber)).status).toBe('paid');
 
     const wrong = await cardSession();
     const other = await submitCard(app(), wrong.path, { number: '4000 0000 0000 3220' });
-    const shown = /le code est (\d{6})/.exec(other.body)![1]!;
+    const shown = /Le code est (\d{6})/.exec(other.body)![1]!;
     const failed = await postForm(app(), `${wrong.path}/3ds`, { code: shown === '000000' ? '111111' : '000000' });
     expect(failed.headers.location).toBe(`/achat/paiement/echoue?refNumber=${wrong.redirect.refNumber}&code=gateway-002`);
     expect(await orderRow(wrong.redirect.refNumber)).toMatchObject({ status: 'payment-failed', paymentOutcome: 'echoue', errorCode: 'gateway-002' });

@@ -64,7 +64,7 @@ input[aria-invalid=true]{border:2px solid #b3261e}
 .sandbox{border:2px dashed #f2a900}
 .sandbox table{width:100%;border-collapse:collapse;font-size:.875rem}
 .sandbox th,.sandbox td{text-align:start;padding:6px 4px;border-top:1px solid #e3e8ee;vertical-align:top}
-.mono{font-family:ui-monospace,"SFMono-Regular",Menlo,Consolas,monospace;white-space:nowrap;unicode-bidi:isolate;direction:ltr}
+.mono{font-family:ui-monospace,"SFMono-Regular",Menlo,Consolas,monospace;white-space:nowrap}
 .code{font-size:1.5rem;letter-spacing:.15em}
 .privacy{display:flex;gap:8px;align-items:flex-start;margin-top:16px}
 `;
@@ -114,10 +114,10 @@ export interface OrderSummary {
 
 export function summaryCard(texts: GatewayTexts, language: Language, order: OrderSummary): string {
   return `<section class="card summary" aria-labelledby="summary-title">
-<h2 id="summary-title">${escapeHtml(texts.order)}</h2>
+<h2 id="summary-title">${escapeHtml(texts.summary)}</h2>
 <dl>
 <dt>${escapeHtml(texts.merchant)}</dt><dd>Atlas Telecom</dd>
-<dt>${escapeHtml(texts.order)}</dt><dd class="mono">${escapeHtml(order.merchantRef)}</dd>
+<dt>${escapeHtml(texts.order)}</dt><dd><span class="mono" dir="ltr">${escapeHtml(order.merchantRef)}</span></dd>
 <dt>${escapeHtml(texts.amount)}</dt><dd class="total">${escapeHtml(gatewayAmount(order.amountCentimes, language))}</dd>
 </dl>
 ${order.minutesLeft !== undefined ? `<p class="muted">${escapeHtml(texts.expiresIn(order.minutesLeft))}</p>` : ''}
@@ -173,7 +173,7 @@ ${privacy(texts)}
 }
 
 export function testCardsCard(texts: GatewayTexts): string {
-  const rows = GATEWAY_TEST_CARDS.map((card) => `<tr><td class="mono">${card.number}</td><td>${escapeHtml(texts.outcomes[card.outcome])}</td></tr>`).join('');
+  const rows = GATEWAY_TEST_CARDS.map((card) => `<tr><td><span class="mono" dir="ltr">${card.number}</span></td><td>${escapeHtml(texts.outcomes[card.outcome])}</td></tr>`).join('');
   return `<aside class="card sandbox" aria-labelledby="sandbox-title">
 <h2 id="sandbox-title">${escapeHtml(texts.testCardsTitle)}</h2>
 <p class="muted">${escapeHtml(texts.testCardsIntro)}</p>
@@ -184,7 +184,8 @@ export function testCardsCard(texts: GatewayTexts): string {
 export function threeDsPanel(texts: GatewayTexts, language: Language, { action, cancelAction, code, last4 }: { action: string; cancelAction: string; code: string; last4: string }): string {
   return `<section class="card panel" aria-labelledby="panel-title">
 <h1 id="panel-title">${escapeHtml(texts.threeDsTitle)}</h1>
-<p>${escapeHtml(texts.threeDsIntro)} <span class="mono">•••• ${escapeHtml(last4)}</span></p>
+<p>${escapeHtml(texts.threeDsIntro)}</p>
+<p class="muted">${escapeHtml(texts.card)} <span class="mono" dir="ltr">•••• ${escapeHtml(last4)}</span></p>
 <form method="post" action="${escapeHtml(action)}" novalidate>
 <input type="hidden" name="lang" value="${language}">
 <div class="field">
@@ -204,9 +205,8 @@ export function bankAppPanel(texts: GatewayTexts, language: Language, { action, 
 <h1 id="panel-title">${escapeHtml(texts.appTitle)}</h1>
 <p>${escapeHtml(texts.appIntro(gatewayAmount(amountCentimes, language)))}</p>
 <p class="muted">${escapeHtml(texts.appReference)}</p>
-<p><strong class="mono code">${escapeHtml(reference)}</strong></p>
+<p><strong class="mono code" dir="ltr">${escapeHtml(reference)}</strong></p>
 ${cancelForm(texts, cancelAction, language)}
-${privacy(texts)}
 </section>
 <aside class="card sandbox" aria-labelledby="sandbox-title">
 <h2 id="sandbox-title">${escapeHtml(texts.sandbox)}</h2>
