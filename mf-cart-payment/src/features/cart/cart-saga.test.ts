@@ -149,7 +149,7 @@ describe('cart saga', () => {
     expect(localStorage.getItem('cartId')).toBe('cart-next');
   });
 
-  it('hands the visitor’s cart to the customer who signs in, and forgets it when they sign out', async () => {
+  it('hands the visitor’s cart to the customer who signs in, and forgets it, the purchase and the payment when they sign out', async () => {
     localStorage.setItem('cartId', 'cart-visitor');
     const visitor = cartWith([PHONE_ITEM], { cartId: 'cart-visitor' });
     const customer = cartWith([PLAN_ITEM, PHONE_ITEM], { cartId: 'cart-customer' });
@@ -164,10 +164,13 @@ describe('cart saga', () => {
     expect(summaries().at(-1)).toMatchObject({ cartId: 'cart-customer', itemCount: 2 });
 
     localStorage.removeItem('cartId'); // as the shell does when the session closes
+    sessionStorage.setItem('checkoutDraft', JSON.stringify({ funnel: 'terminal', client: { firstName: 'Khadija' } }));
+    localStorage.setItem('paimentData', JSON.stringify({ refNumber: 'AT2611200000000042' }));
     store.dispatch(busEvents.sessionSignedOut({ reason: 'user' }));
     await flush();
     expect(summaries().at(-1)).toEqual({ cartId: null, itemCount: 0, total: 0, monthlyTotal: 0, items: [] });
     expect(store.getState().cart?.cart).toBeNull();
+    expect([sessionStorage.getItem('checkoutDraft'), localStorage.getItem('paimentData'), localStorage.getItem('cartItems')]).toEqual([null, null, null]);
   });
 
   it('removes an item and does not let a slower, older answer win', async () => {

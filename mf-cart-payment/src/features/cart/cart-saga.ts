@@ -1,7 +1,7 @@
 import type { Channel } from 'redux-saga';
 import { actionChannel, call, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { busEvents, errorCodeOf, errorText, getI18n, notify, showToast, type CartItemRequest } from '@atlas/shared';
+import { busEvents, errorCodeOf, errorText, getI18n, localStore, notify, sessionStore, showToast, STORAGE_KEYS, type CartItemRequest } from '@atlas/shared';
 import type { Cart } from '@atlas/shared/contracts/shop';
 import { offerNameIn } from '@atlas/shared/contracts/catalog';
 import { addToCart, createCart, pullCart, removeCartItem } from './cart-api';
@@ -105,6 +105,13 @@ function* follow() {
   }
 }
 
+/** Signed out: the cart, the purchase in progress and the last payment were the customer's. */
+function* forgetCustomer() {
+  sessionStore.remove(STORAGE_KEYS.checkoutDraft);
+  localStore.remove(STORAGE_KEYS.paimentData);
+  yield put(cartActions.cleared());
+}
+
 function* reload() {
   const cartId: string | null = yield select(selectCartId);
   if (cartId) yield* pull(cartId);
@@ -131,8 +138,7 @@ export function* cartSaga() {
     if (busEvents.cartItemAddRequested.match(action)) yield call(add, action);
     else if (cartActions.removeRequested.match(action)) yield call(remove, action);
     else if (busEvents.sessionSignedIn.match(action)) yield call(follow);
-    // The shell already removed cartId and cartItems with the other signed-in data.
-    else if (busEvents.sessionSignedOut.match(action)) yield put(cartActions.cleared());
+    else if (busEvents.sessionSignedOut.match(action)) yield call(forgetCustomer);
     else if (cartActions.reloadRequested.match(action)) yield call(reload);
   }
 }

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Loading, SiteNavigate, Skeleton, Stepper, useAppSelector } from '@atlas/shared';
+import { Loading, SiteNavigate, Skeleton, Stepper, useAppDispatch, useAppSelector } from '@atlas/shared';
 import { ShopPage } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';
-import { selectCart, selectCartStatus } from '../cart/cart-slice';
+import { cartActions, selectCart, selectCartStatus } from '../cart/cart-slice';
 import { useCheckoutDraft, type CheckoutDraft, type FunnelId } from './checkout-draft';
 import { firstMissingStep, FUNNEL_STEPS, stepUrl, type StepId } from './funnels';
 
@@ -45,6 +45,11 @@ export function FunnelStep({ funnel: funnelOf, step, title, intro, children }: F
   const { t } = useTranslation(SHOP_NS);
   const draft = useCheckoutDraft();
   const [params] = useSearchParams();
+  const dispatch = useAppDispatch();
+  // The basket panel beside the step shows this cart, whichever part spoke on the bus last.
+  useEffect(() => {
+    dispatch(cartActions.summaryRequested());
+  }, [dispatch]);
   const cart = useAppSelector(selectCart);
   const cartStatus = useAppSelector(selectCartStatus);
   const funnel = typeof funnelOf === 'function' ? funnelOf(draft) : funnelOf;
