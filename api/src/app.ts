@@ -28,6 +28,14 @@ import { msBalanceRoutes } from './modules/ms-balance/routes';
 import { msClientRoutes } from './modules/ms-client/routes';
 import { otpServicePlugin } from './modules/ms-iam/otp-service';
 import { msIamRoutes, smsOutboxRoutes } from './modules/ms-iam/routes';
+import { cartProductSourcesPlugin } from './modules/ms-payment/cart-products';
+import { devCaptchaRoutes } from './modules/ms-payment/captcha';
+import { msPaymentRoutes } from './modules/ms-payment/routes';
+import { numbersRoutes } from './modules/ms-service/numbers.routes';
+import { msEcomRoutes } from './modules/ms-ecom/routes';
+import { billingOrderRoutes } from './modules/ms-billing/order.routes';
+import { paymentGatewaySecretPlugin } from './modules/payment-gateway/gateway';
+import { paymentGatewayRoutes } from './modules/payment-gateway/routes';
 
 export type { ApiConfig, ApiOptions } from './config';
 export { ConfigError } from './config';
@@ -48,6 +56,8 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
   await app.register(contentRepository);
   await app.register(sessionTokensPlugin, { session: config.session });
   await app.register(otpServicePlugin, { durations: config.otpDurations });
+  await app.register(cartProductSourcesPlugin);
+  await app.register(paymentGatewaySecretPlugin, { secret: config.paymentGatewaySecret });
 
   await app.register(
     async (api) => {
@@ -75,6 +85,12 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       await api.register(portabilityRoutes, { prefix: '/v1/ms-ecom/portability' });
       await api.register(msEligibilityRoutes, { prefix: '/v1/ms-eligibility' });
       if (config.smsOutbox) await api.register(smsOutboxRoutes, { prefix: '/dev' });
+      await api.register(msPaymentRoutes, { prefix: '/v1/ms-payment', devCaptchaAnswers: config.smsOutbox });
+      await api.register(numbersRoutes, { prefix: '/ms-service' });
+      await api.register(msEcomRoutes, { prefix: '/v1/ms-ecom', allowedOrigins: config.corsOrigins });
+      await api.register(billingOrderRoutes, { prefix: '/v1/ms-billing' });
+      await api.register(paymentGatewayRoutes, { prefix: '/v1/payment-gateway' });
+      if (config.smsOutbox) await api.register(devCaptchaRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },
   );

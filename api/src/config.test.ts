@@ -94,6 +94,12 @@ describe('session and one-time-password settings', () => {
     expect(() => loadConfig({}, { MAP_TILE_URL: 'javascript:{z}{x}{y}' })).toThrow(/MAP_TILE_URL/);
   });
 
+  it('reads the payment gateway secret, refusing one shorter than 32 characters', () => {
+    expect(loadConfig({}, {}).paymentGatewaySecret).toBeNull();
+    expect(loadConfig({}, { PAYMENT_GATEWAY_SECRET: 'g'.repeat(32) }).paymentGatewaySecret).toBe('g'.repeat(32));
+    expect(() => loadConfig({}, { PAYMENT_GATEWAY_SECRET: 'short' })).toThrow(/PAYMENT_GATEWAY_SECRET/);
+  });
+
   it('serves the SMS outbox outside production unless turned off', () => {
     expect(loadConfig({}, {}).smsOutbox).toBe(true);
     expect(loadConfig({}, { NODE_ENV: 'production' }).smsOutbox).toBe(false);

@@ -32,6 +32,11 @@ export interface ApiConfig {
   otpDurations: Partial<OtpDurations> | null;
   /** MAP_TILE_URL: the map tile server (`https://…/{z}/{x}/{y}.png`) instead of the seeded one. */
   mapTileUrl: string | null;
+  /**
+   * PAYMENT_GATEWAY_SECRET: the key the payment gateway signs its confirmations with and the shop
+   * checks them with. Absent: one is generated once and kept in the database (app_settings).
+   */
+  paymentGatewaySecret: string | null;
 }
 
 export interface SessionConfig {
@@ -111,6 +116,9 @@ export function loadConfig(options: ApiOptions = {}, env: Env = process.env): Ap
     problems.push(`MAP_TILE_URL must be an http(s) URL template holding {z}, {x} and {y}, got "${mapTileUrl}"`);
   }
 
+  const paymentGatewaySecret = nonEmpty(env.PAYMENT_GATEWAY_SECRET) ?? null;
+  if (paymentGatewaySecret !== null && paymentGatewaySecret.length < 32) problems.push('PAYMENT_GATEWAY_SECRET must be at least 32 characters');
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     database,
@@ -121,6 +129,7 @@ export function loadConfig(options: ApiOptions = {}, env: Env = process.env): Ap
     smsOutbox,
     otpDurations,
     mapTileUrl,
+    paymentGatewaySecret,
   };
 }
 

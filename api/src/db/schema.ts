@@ -100,3 +100,7 @@ export * from '../modules/ms-catalog/ms-catalog.tables';
 export * from '../modules/ms-content/ms-content.tables';
 export * from '../modules/ms-forms/ms-forms.tables';
 export * from '../modules/ms-eligibility/ms-eligibility.tables';
+export * from '../modules/ms-payment/ms-payment.tables';
+export * from '../modules/ms-service/ms-service.tables';
+export * from '../modules/ms-ecom/ms-ecom.tables';
+export * from '../modules/payment-gateway/payment-gateway.tables';

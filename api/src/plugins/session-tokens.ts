@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,9 +6,9 @@ import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose'
 import type { OtpPurpose } from '@atlas/shared/contracts/selfcare';
 import { SELFCARE_ERROR_CODES } from '@atlas/shared/contracts/selfcare';
 import type { SessionConfig } from '../config';
-import type { Database } from '../db/database';
-import { accountLines, appSettings } from '../db/schema';
+import { accountLines } from '../db/schema';
 import { API_ERROR_CODES, ApiError } from '../errors';
+import { storedSecret } from './stored-secret';
 
 export const TOKEN_TYPE = 'Bearer';
 const ISSUER = 'atlas-iam';
@@ -48,6 +48,11 @@ declare module 'fastify' {
     sessionTokens: SessionTokens;
     /** preHandler: a valid bearer access token, else 401 `unauthorized`. */
     requireCustomer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * For routes open to visitors and customers alike (the shop): the customer of a valid bearer,
+     * null without an authorization header, 401 `unauthorized` for an invalid or expired one.
+     */
+    optionalCustomer: (request: FastifyRequest) => Promise<SignedInCustomer | null>;
     /** preHandler: requireCustomer, plus the selected line's segmentation token bound to that customer. */
     requireLine: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -55,18 +60,6 @@ declare module 'fastify' {
     customer: SignedInCustomer;
     line: SelectedLineClaim;
   }
-}
-
-/** The secret replicas share: from the environment, else generated once and kept in the database. */
-async function signingSecret(app: { db: Database }, configured: string | null): Promise<Uint8Array> {
-  if (configured) return new TextEncoder().encode(configured);
-  await app.db
-    .insert(appSettings)
-    .values({ name: 'jwtSecret', value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await app.db.select().from(appSettings).where(eq(appSettings.name, 'jwtSecret'));
-  if (!row) throw new Error('The token signing secret could not be stored');
-  return new TextEncoder().encode(String(row.value));
 }
 
 function bearerOf(header: string | string[] | undefined): string | null {
@@ -82,7 +75,7 @@ function bearerOf(header: string | string[] | undefined): string | null {
  */
 export const sessionTokensPlugin = fp<{ session: SessionConfig }>(
   async (app, { session }) => {
-    const secret = await signingSecret(app, session.jwtSecret);
+    const secret = await storedSecret(app.db, 'jwtSecret', session.jwtSecret);
 
     const sign = (claims: Claims, subject: string, ttlSeconds: number, id?: string) => {
       const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(ISSUER).setSubject(subject).setIssuedAt().setExpirationTime(`${ttlSeconds}s`);
@@ -124,6 +117,11 @@ export const sessionTokensPlugin = fp<{ session: SessionConfig }>(
     };
 
     app.decorate('requireCustomer', requireCustomer);
+    app.decorate('optionalCustomer', async (request: FastifyRequest) => {
+      if (request.headers.authorization === undefined) return null;
+      await requireCustomer(request);
+      return request.customer;
+    });
     app.decorate('requireLine', async (request: FastifyRequest) => {
       await requireCustomer(request);
       const header = request.headers['mdn-segmentation-token'];

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { addTranslations, busEvents, formatMdn, media, SiteLink, useAppDispatch, useSelfCarePrefix, useSession, type RemoteWidgetProps } from '@atlas/shared';
+import { addTranslations, busEvents, formatMdn, media, SiteLink, useAppDispatch, useDismiss, useSelfCarePrefix, useSession, type RemoteWidgetProps } from '@atlas/shared';
 import { SELFCARE_NS, selfcareTranslations } from '../i18n/selfcare-translations';
 import { SELFCARE_PATHS } from '../platform-remote';
 
@@ -126,18 +126,7 @@ export default function HeaderAccount({ language }: RemoteWidgetProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, [open]);
+  useDismiss(root, open, () => setOpen(false));
 
   if (!isSignedIn || !profile) return null;
   const go = (path: string) => `${prefix}/${path}`;

@@ -6,6 +6,21 @@
  * included (TTC), as numbers of dirhams with at most two decimals.
  */
 import type { CartProductType, LocalizedText } from './catalog';
+import type { DonorOperatorId } from './portability';
+
+/**
+ * The shop's limits, once: the API enforces them and GET /cart/config answers them. Choices the
+ * spec leaves open: at most 5 products a cart (sum of quantities), a chosen number held 30
+ * minutes, cash on delivery up to 5 000 Dh, a bank-bill reference valid 72 hours.
+ */
+export const CART_LIMITS = {
+  maxProducts: 5,
+  /** A recharge cart must total more than this (spec §9), MAD. */
+  rechargeMinTotal: 5,
+  numberReservationMinutes: 30,
+  cashMaxTotal: 5000,
+  bankBillValidityHours: 72,
+} as const;
 
 // --- ms-payment: cart (/api/v1/ms-payment/cart/...) --------------------------------------------
 
@@ -29,6 +44,15 @@ export interface CartItem {
   quantity: number;
   /** Chosen options: colour of a handset, the chosen number (`mdn`) of a choix-de-numeros item… */
   options?: Record<string, string>;
+  /** choix-de-numeros: until when the chosen number is held for this cart (ISO date). */
+  reservedUntil?: string;
+}
+
+/** An item a merge of a visitor's cart into the customer's could not keep, with the rule's code. */
+export interface DroppedCartItem {
+  productType: CartProductType;
+  productId: string;
+  code: string;
 }
 
 export interface Cart {
@@ -45,6 +69,8 @@ export interface Cart {
   monthlyTotal: number;
   currency: 'MAD';
   updatedAt: string;
+  /** Only in the answer of POST /cart/create that merged a visitor's cart: what did not fit. */
+  droppedItems?: DroppedCartItem[];
 }
 
 /** POST /cart/create. A signed-in customer's cart is bound to them; `cartId` (a visitor's cart) is then merged in. */
@@ -78,6 +104,10 @@ export interface CartConfig {
   singleSmartphoneCompanions: CartProductType[];
   /** Minutes a chosen number stays reserved for the cart. */
   numberReservationMinutes: number;
+  /** Cash (especes) is offered up to this total, MAD. */
+  cashMaxTotal: number;
+  /** How long a bank-bill (fatourati) reference can be paid, hours. */
+  bankBillValidityHours: number;
   currency: 'MAD';
 }
 
@@ -101,7 +131,13 @@ export interface PaymentMethod {
   unavailableReason?: string;
 }
 
-/** GET /cart/{cartId}/payment-methods (spec §4 "methodsPayment.methods"). */
+/** Methods of recharge carts (their payment routes belong to the recharge service). */
+export const RECHARGE_PAYMENT_METHODS = ['cartebancaire', 'scratchcard', 'solderecharge', 'facture', 'etoile9', 'fatourati'] as const satisfies readonly PaymentMethodId[];
+
+/**
+ * GET /cart/{cartId}/payment-methods (spec §4 "methodsPayment.methods"). Optional query `mdn`:
+ * the buyer's number, so that fatourati says ecom-067 when a reference is already pending for it.
+ */
 export interface PaymentMethodsResponse {
   methods: PaymentMethod[];
 }
@@ -130,6 +166,9 @@ export interface NumberCategory {
   price: number;
 }
 
+/** GET /api/ms-service/v1/list-number-category answers the list, cheapest first. */
+export type NumberCategoriesResponse = NumberCategory[];
+
 /** POST /api/ms-service/v2/list-available-number: `category`, optionally digits the number should contain. */
 export interface AvailableNumbersRequest {
   category: string;
@@ -138,6 +177,7 @@ export interface AvailableNumbersRequest {
   mdn?: string;
 }
 
+/** Up to 12 numbers (national form, 10 digits), or 404 number-001 when none matches. */
 export interface AvailableNumbersResponse {
   numbers: string[];
 }
@@ -173,7 +213,7 @@ export type Delivery = { mode: 'home'; address: string; city: string; postalCode
 export interface PortabilityRequest {
   /** The number to keep. */
   mdn: string;
-  currentOperator: string;
+  currentOperator: DonorOperatorId;
   /** The RIO code, got by a free SMS to 1234. */
   rio: string;
   /** ICC of the new SIM: 18 digits. */
@@ -187,7 +227,19 @@ export interface CheckoutRequest {
   portability?: PortabilityRequest;
   /** Required for visitors paying cash or by bank-bill reference. */
   captcha?: CaptchaAnswer;
-  /** Where the gateway sends the browser back: `${origin}/<locale>/achat/paiement`. */
+  /**
+   * Where the gateway sends the browser back, then adding `/ok`, `/echoue` or `/enregistre` and
+   * `?refNumber=…`: a path (`/ar/achat/paiement`) or a URL of the site's own origin. Default `/achat/paiement`.
+   */
+  returnUrl?: string;
+}
+
+/**
+ * The card route (`payment/cb`) also takes recharge carts (card is a recharge method too): no
+ * client form nor delivery, only an optional email for the receipt.
+ */
+export interface RechargeCheckoutRequest {
+  contact?: { email: string };
   returnUrl?: string;
 }
 
@@ -224,11 +276,25 @@ export interface BankBillPayment {
 /** GET /api/v1/ms-ecom/payment/eb/consultation?mdn: the pending one, or 404 not-found. */
 export type BankBillConsultation = BankBillPayment;
 
-/** POST /api/v1/ms-ecom/payment/eb/cancel */
+/** POST /api/v1/ms-ecom/payment/eb/cancel (irreversible: the order is cancelled, its cart reopens). */
 export interface BankBillCancelRequest {
   mdn: string;
   refNumber: string;
 }
+
+/** The cancelled reference, and the cart to continue with another payment method. */
+export interface BankBillCancelResponse extends BankBillPayment {
+  cartId: string;
+}
+
+/** Partner banks where a fatourati code is paid (app, web banking, counters). */
+export const PARTNER_BANKS = [
+  { id: 'banque-oasis', name: 'Banque Oasis' },
+  { id: 'credit-du-souss', name: 'Crédit du Souss' },
+  { id: 'banque-de-l-oriental', name: "Banque de l'Oriental" },
+  { id: 'tresor-bank', name: 'Trésor Bank' },
+  { id: 'cash-express', name: 'Cash Express' },
+] as const;
 
 // --- orders ----------------------------------------------------------------------------------
 
@@ -262,6 +328,13 @@ export interface Order {
   createdAt: string;
   /** The payment error code when it failed (payment-0xx, gateway-…). */
   errorCode?: string;
+  /** What is due each month after, MAD TTC (plans, home internet). */
+  monthlyAmount: number;
+  delivery: Delivery['mode'] | null;
+  /** Card payments: the brand and the last four digits (the card itself is never stored). */
+  card?: { brand: string; last4: string };
+  /** Orders of a bank-bill reference: its code and state, for the "enregistre" page. */
+  bankBill?: Pick<BankBillPayment, 'paymentCode' | 'expiresAt' | 'status'>;
 }
 
 /** POST /api/v1/ms-ecom/order/tracking: all three must match the same order, or "no result returned". */
@@ -283,7 +356,8 @@ export interface OrderTracking {
   refNumber: string;
   status: OrderStatus;
   createdAt: string;
-  delivery: Delivery['mode'];
+  /** Null for an order without delivery (a recharge). */
+  delivery: Delivery['mode'] | null;
   /** Every step of the order's path, reached or to come, in order. */
   timeline: OrderTrackingStep[];
   orderItems: Array<Pick<OrderItem, 'productName' | 'qty'>>;
@@ -293,6 +367,38 @@ export interface OrderTracking {
  * Codes of the shop beside the spec's payment-0xx and ecom-0xx (spec §8). Each has a customer
  * text in the three languages in appErrorMessages.
  */
+// --- payment-gateway sandbox -----------------------------------------------------------------
+
+/**
+ * The gateway's server-to-server confirmation, POSTed to /api/v1/ms-ecom/payment/callback with
+ * the header `x-gateway-signature: sha256=<hex HMAC-SHA256 of the canonical JSON of this body>`
+ * (keys sorted, no spaces), keyed by PAYMENT_GATEWAY_SECRET. Amounts in centimes.
+ */
+export interface GatewayCallback {
+  /** Unique per event: a second delivery of the same id is refused (gateway-005). */
+  eventId: string;
+  /** The gateway's transaction (hosted page session or bank-bill reference). */
+  sessionId: string;
+  refNumber: string;
+  channel: 'card' | 'bank-app' | 'fatourati';
+  amount: number;
+  currency: 'MAD';
+  outcome: 'succeeded' | 'declined' | 'cancelled';
+  /** Why it was declined (gateway-001, gateway-002…). */
+  errorCode?: string;
+  card?: { brand: string; last4: string };
+  /** Unix seconds; refused outside five minutes of the shop's clock. */
+  timestamp: number;
+}
+
+/** The sandbox's published test cards (any future expiry, any 3-digit CVV). */
+export const GATEWAY_TEST_CARDS = [
+  { number: '4111 1111 1111 1111', brand: 'visa', outcome: 'succeeded' },
+  { number: '5555 5555 5555 4444', brand: 'mastercard', outcome: 'succeeded' },
+  { number: '4000 0000 0000 0002', brand: 'visa', outcome: 'declined' },
+  { number: '4000 0000 0000 3220', brand: 'visa', outcome: '3-d-secure' },
+] as const;
+
 export const SHOP_ERROR_CODES = {
   cartUnknown: 'cart-001',
   cartFull: 'cart-002',
@@ -302,6 +408,8 @@ export const SHOP_ERROR_CODES = {
   cartClosed: 'cart-006',
   cartEmpty: 'cart-007',
   numberUnavailable: 'cart-008',
+  /** A mobile plan needs a chosen number (choix-de-numeros) or a portability request. */
+  numberRequired: 'cart-009',
   noNumberAvailable: 'number-001',
   captchaInvalid: 'payment-059',
   rechargeCartMin: 'payment-062',
@@ -311,9 +419,15 @@ export const SHOP_ERROR_CODES = {
   idempotencyConflict: 'ecom-002',
   orderAlreadyPaid: 'ecom-003',
   trackingNoResult: 'ecom-004',
+  cashCeilingExceeded: 'ecom-005',
   paymentDeclined: 'gateway-001',
   threeDSecureFailed: 'gateway-002',
   cardInvalid: 'gateway-003',
   signatureInvalid: 'gateway-004',
   callbackReplayed: 'gateway-005',
+  amountMismatch: 'gateway-006',
+  /** The shop did not confirm the payment: the gateway voided it. */
+  confirmationFailed: 'gateway-007',
+  /** The customer left the payment page (the spec's "payment not made"). */
+  paymentNotMade: 'payment_not_made',
 } as const;

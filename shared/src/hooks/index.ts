@@ -4,3 +4,4 @@ export * from './use-focus-on-change';
 export * from './use-cached-query';
 export * from './use-geolocation';
 export * from './use-debounced-value';
+export * from './use-dismiss';

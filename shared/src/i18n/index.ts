@@ -13,3 +13,4 @@ export { common as commonTexts } from './resources/common';
 export { errors as errorTexts } from './resources/errors';
 export { validation as validationTexts } from './resources/validation';
 export * from './use-page-language';
+export * from './site-navigate';

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   language: 'language',
   /** Spelled as in the spec. */
   paimentData: 'paimentData',
+  /** Session storage: what a purchase funnel was given so far (number, client, delivery), never card data. */
+  checkoutDraft: 'checkoutDraft',
   user: 'user',
   appConfig: 'appConfig',
   /** Per-browser uuid sent in the sdata header (and usable as the sticky canary id). */

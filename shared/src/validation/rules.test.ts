@@ -34,7 +34,7 @@ import {
   usernameRule,
   otpCodeRule,
 } from './rules';
-import { fraudReportSchema, newPasswordSchema, orderTrackingSchema } from './schemas';
+import { deliverySchema, fraudReportSchema, newPasswordSchema, numberChoiceSchema, orderTrackingSchema, personalInfoSchema, portabilitySchema } from './schemas';
 import type { ValidationMessage } from './validation-message';
 
 /** The key a schema reports for a value, or null when valid. */
@@ -286,6 +286,71 @@ describe('order tracking form', () => {
   it('checks order id, CIN and phone', () => {
     expect(keyOf(orderTrackingSchema, { orderId: 'AB12CD34EF56GH78IJ', identityNumber: 'BK12345', phoneNumber: '0612345678' })).toBeNull();
     expect(keyOf(orderTrackingSchema, { orderId: 'short', identityNumber: 'BK12345', phoneNumber: '0612345678' })).toBe('orderIdInvalid');
+  });
+});
+
+describe('purchase forms', () => {
+  const client = {
+    civility: 'mme',
+    firstName: 'Salma',
+    lastName: 'Idrissi',
+    birthDate: '1990-05-14',
+    nationality: 'MA',
+    identityType: 'cin',
+    identityNumber: 'BK123456',
+    address: '12 rue des Orangers',
+    city: 'Rabat',
+    postalCode: '10000',
+    email: 'salma@example.ma',
+    phoneNumber: '0612345678',
+    terms: true,
+  };
+
+  it('takes the common personal fields, the neighbourhood being optional', () => {
+    expect(keyOf(personalInfoSchema, client)).toBeNull();
+    expect(keyOf(personalInfoSchema, { ...client, neighborhood: 'Agdal' })).toBeNull();
+    expect(keyOf(personalInfoSchema, { ...client, neighborhood: 'x'.repeat(81) })).toBe('tooLong');
+  });
+
+  it('checks the identity number against the document chosen', () => {
+    expect(keyOf(personalInfoSchema, { ...client, identityType: 'passport', identityNumber: 'BK123456' })).toBeNull();
+    expect(keyOf(personalInfoSchema, { ...client, identityType: 'passport', identityNumber: 'AB-1' })).toBe('passportInvalid');
+    expect(keyOf(personalInfoSchema, { ...client, identityType: 'cin', identityNumber: '123456' })).toBe('cinInvalid');
+    expect(keyOf(personalInfoSchema, { ...client, identityType: 'permis' })).toBe('identityTypeRequired');
+  });
+
+  it('wants the terms accepted and a real adult birth date', () => {
+    expect(keyOf(personalInfoSchema, { ...client, terms: false })).toBe('termsRequired');
+    expect(keyOf(personalInfoSchema, { ...client, birthDate: '2015-01-01' })).toBe('birthDateTooYoung');
+    expect(keyOf(personalInfoSchema, { ...client, postalCode: '1000' })).toBe('postalCodeInvalid');
+  });
+
+  it('checks a portability request: number, operator, RIO and an ICC of 18 digits', () => {
+    const request = { mdn: '0612000001', currentOperator: 'sahara-mobile', rio: 'AB12CD34', codeIcc: '892120000000000001' };
+    expect(keyOf(portabilitySchema, request)).toBeNull();
+    expect(keyOf(portabilitySchema, { ...request, codeIcc: '8921 2000 0000 0000 01' })).toBeNull();
+    expect(keyOf(portabilitySchema, { ...request, codeIcc: '89212000000000000' })).toBe('iccInvalid');
+    expect(keyOf(portabilitySchema, { ...request, codeIcc: '' })).toBe('iccRequired');
+    expect(keyOf(portabilitySchema, { ...request, currentOperator: 'atlas' })).toBe('operatorRequired');
+    expect(keyOf(portabilitySchema, { ...request, rio: '' })).toBe('rioRequired');
+    expect(keyOf(portabilitySchema, { ...request, rio: 'AB-12' })).toBe('rioInvalid');
+  });
+
+  it('checks the number chosen', () => {
+    expect(keyOf(numberChoiceSchema, { category: 'gold', mdn: '0661234567' })).toBeNull();
+    expect(keyOf(numberChoiceSchema, { category: 'gold', contains: '77', mdn: '0661234577' })).toBeNull();
+    expect(keyOf(numberChoiceSchema, { category: 'gold', contains: '7a', mdn: '0661234577' })).toBe('mustBeNumber');
+    expect(keyOf(numberChoiceSchema, { category: 'gold' })).toBe('numberRequired');
+    expect(keyOf(numberChoiceSchema, { mdn: '0661234567' })).toBe('numberCategoryRequired');
+  });
+
+  it('asks an address for home delivery and an agency for a collection', () => {
+    expect(keyOf(deliverySchema, { mode: 'home', address: '12 rue des Orangers', city: 'Rabat', postalCode: '10000' })).toBeNull();
+    expect(keyOf(deliverySchema, { mode: 'home', address: '12 rue des Orangers', city: 'Rabat' })).toBe('postalCodeRequired');
+    expect(keyOf(deliverySchema, { mode: 'agency', agencyId: 'rabat-agdal' })).toBeNull();
+    expect(keyOf(deliverySchema, { mode: 'agency' })).toBe('agencyRequired');
+    expect(keyOf(deliverySchema, {})).toBe('deliveryModeRequired');
+    expect(deliverySchema.cast({ mode: 'agency', agencyId: 'rabat-agdal', address: 'left from home' }, { stripUnknown: true })).toEqual({ mode: 'agency', agencyId: 'rabat-agdal' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { object, string, type AnySchema } from 'yup';
 import { message, type ValidationKey } from './validation-message';
 import { SUPPLIER_MAX_ATTACHMENTS } from '../contracts/forms';
+import { DONOR_OPERATORS } from '../contracts/portability';
 import {
   attachmentCountRule,
   birthDateRule,
@@ -53,14 +54,44 @@ export const personalInfoSchema = object({
   lastName: requiredField('lastName'),
   birthDate: birthDateRule(),
   nationality: requiredField('nationality'),
-  identityType: string().oneOf(['cin', 'passport']).default('cin'),
+  identityType: string().required(message('identityTypeRequired')).oneOf(['cin', 'passport'], message('identityTypeRequired')).default('cin'),
   identityNumber: identityNumberRule(),
   address: requiredField('address'),
   city: requiredField('city'),
+  neighborhood: lengthRule({ required: false, max: 80 }),
   postalCode: postalCodeRule(),
   email: emailRule(),
   phoneNumber: mdnRule(),
   terms: termsRule(),
+});
+
+/** Keeping one's number from another operator: the number, its operator, the RIO code (SMS to 1234) and the new SIM's ICC. */
+export const portabilitySchema = object({
+  mdn: mdnRule(),
+  currentOperator: string()
+    .required(message('operatorRequired'))
+    .oneOf(
+      DONOR_OPERATORS.map((operator) => operator.id),
+      message('operatorRequired'),
+    ),
+  rio: rioRule({ requiredMessage: 'rioRequired' }),
+  codeIcc: iccRule({ requiredMessage: 'iccRequired' }),
+});
+
+/** A new number: its category, digits it should contain (optional) and the number chosen. */
+export const numberChoiceSchema = object({
+  category: requiredText('numberCategoryRequired'),
+  contains: numericRule({ required: false }).max(8, message('tooLong')),
+  mdn: mdnRule({ requiredMessage: 'numberRequired' }),
+});
+
+/** Delivery at home (an address in Morocco) or collection in an agency. */
+export const deliverySchema = object({
+  mode: string().required(message('deliveryModeRequired')).oneOf(['home', 'agency'], message('deliveryModeRequired')),
+  address: string().when('mode', { is: 'home', then: () => requiredField('address'), otherwise: (schema) => schema.strip() }),
+  city: string().when('mode', { is: 'home', then: () => requiredField('city'), otherwise: (schema) => schema.strip() }),
+  postalCode: string().when('mode', { is: 'home', then: () => postalCodeRule(), otherwise: (schema) => schema.strip() }),
+  agencyId: string().when('mode', { is: 'agency', then: () => requiredText('agencyRequired'), otherwise: (schema) => schema.strip() }),
 });
 
 /** Create or change a password: the spec's rules, with the letter-then-digit pattern. */

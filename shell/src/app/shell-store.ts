@@ -1,6 +1,7 @@
 import { broadcastBusEvents, createPlatformStore, sessionSlice, toastSaga, type Language } from '@atlas/shared';
 import type { ShellState } from '../state/shell-state';
 import { appSlice } from '../state/app-slice';
+import { basketSlice } from '../state/basket-slice';
 import { createLocaleSlice } from '../state/locale-slice';
 import { megaMenuSlice } from '../state/mega-menu-slice';
 import { megaMenuSaga } from '../state/mega-menu-saga';
@@ -10,6 +11,7 @@ export function createShellStore(language: Language) {
   const store = createPlatformStore({
     reducers: {
       app: appSlice.reducer,
+      basket: basketSlice.reducer,
       locale: createLocaleSlice(language).reducer,
       megaMenu: megaMenuSlice.reducer,
       session: sessionSlice.reducer,

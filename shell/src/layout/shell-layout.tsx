@@ -9,6 +9,7 @@ import { RemoteErrorBoundary } from '../platform/remote-error-boundary';
 import { useUnprefixedPath } from '../locale/use-unprefixed-path';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ErrorPage } from '../pages/error-page';
+import { BasketPanel, basketPanelOf, WithBasketPanel } from './basket-panel';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -60,6 +61,7 @@ export function ShellLayout({ language }: { language: Language }) {
   const route = ShellPage ? null : resolveRoute(platform.routes, path);
   const layout: LayoutFlags = route?.layout ?? {};
   const hideChromeOnMobile = layout.noLayoutOnMobile === true;
+  const basketPanel = basketPanelOf(layout);
 
   return (
     <>
@@ -69,7 +71,19 @@ export function ShellLayout({ language }: { language: Language }) {
       </Chrome>
       <Main id="main-content" tabIndex={-1} $noTopMargin={layout.noTopMargin === true} data-layout={JSON.stringify(layout)}>
         <RemoteErrorBoundary remote="shell" fallback={() => <ErrorPage />}>
-          {ShellPage ? <ShellPage /> : route ? <RemoteArea key={route.remote} remote={route.remote} language={language} /> : <NotFoundPage />}
+          {ShellPage ? (
+            <ShellPage />
+          ) : route ? (
+            // One tree with or without the panel, so moving between a remote's pages never remounts it.
+            <WithBasketPanel $active={basketPanel !== null}>
+              <div>
+                <RemoteArea key={route.remote} remote={route.remote} language={language} />
+              </div>
+              {basketPanel && <BasketPanel kind={basketPanel} language={language} />}
+            </WithBasketPanel>
+          ) : (
+            <NotFoundPage />
+          )}
         </RemoteErrorBoundary>
       </Main>
       <Chrome $hideOnMobile={hideChromeOnMobile}>

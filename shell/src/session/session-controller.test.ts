@@ -164,6 +164,19 @@ describe('session controller', () => {
     }
   });
 
+  it('keeps a visitor’s cart at start, and clears it with an expired session', async () => {
+    localStorage.setItem('cartId', 'cart-visitor');
+    const visitor = setup(memoryVault());
+    await visitor.controller.start();
+    expect(visitor.store.getState().session?.status).toBe('anonymous');
+    expect(localStorage.getItem('cartId')).toBe('cart-visitor');
+
+    localStorage.setItem('user', 'sealed');
+    const expired = setup(memoryVault(tokens(-100, -10)));
+    await expired.controller.start();
+    expect(localStorage.getItem('cartId')).toBeNull();
+  });
+
   it('starts anonymous without tokens or with an expired refresh token', async () => {
     const { store, controller } = setup(memoryVault(tokens(-100, -10)));
     await controller.start();

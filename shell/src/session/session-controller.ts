@@ -113,6 +113,11 @@ export function createSessionController({ store, vault, withRefreshLock = browse
     /** At page start: the vault's session if its refresh token is still valid, else anonymous. */
     async start(): Promise<void> {
       const stored = await vault.read();
+      // A visitor who never signed in keeps what they did as a visitor (their cart).
+      if (!stored && localStore.get(STORAGE_KEYS.user) === null) {
+        store.dispatch(sessionActions.sessionClosed());
+        return;
+      }
       if (!stored || expiryOf(stored.refreshToken) <= nowSeconds()) {
         close('refused');
         return;

@@ -1,4 +1,5 @@
 import type { AppParams, OtpDurations } from '@atlas/shared/contracts/app-config';
+import { CART_LIMITS } from '@atlas/shared/contracts/shop';
 
 export const otpDurations: OtpDurations = {
   otpValiditySeconds: 300,
@@ -11,8 +12,8 @@ export const appParams: AppParams = {
   selfCarePrefix: '/espace-client',
   supportNumber: '220',
   showEnglishLang: '1',
-  maxCartProducts: 5,
-  minRechargeCartAmount: 5,
+  maxCartProducts: CART_LIMITS.maxProducts,
+  minRechargeCartAmount: CART_LIMITS.rechargeMinTotal,
   historyPageSize: 4,
   searchDefaultSize: 5,
   faqLinksTtlSeconds: 300,

@@ -199,6 +199,118 @@ export const errorMessages: Record<string, Localized> = {
     en: 'Your address is not yet covered by fibre or is not in the list. Discover our other internet offers.',
   },
 
+  // The shop: cart, numbers, checkout, payment gateway.
+  'cart-001': {
+    fr: 'Ce panier est introuvable. Un nouveau panier a été créé pour vous.',
+    ar: 'هذه السلة غير موجودة. تم إنشاء سلة جديدة لك.',
+    en: 'This cart could not be found. A new cart has been created for you.',
+  },
+  'cart-002': {
+    fr: 'Votre panier est plein : il peut contenir 5 produits au maximum.',
+    ar: 'سلتك ممتلئة: يمكنها أن تضم 5 منتجات على الأكثر.',
+    en: 'Your cart is full: it can hold 5 products at most.',
+  },
+  'cart-003': {
+    fr: 'Un forfait, une box, un accessoire ou une carte SIM ne peut accompagner qu’un seul smartphone. Passez une commande par smartphone.',
+    ar: 'لا يمكن أن يرافق الاشتراكُ أو العلبةُ أو الإكسسوارُ أو بطاقةُ SIM إلا هاتفًا ذكيًا واحدًا. قدّم طلبية لكل هاتف.',
+    en: 'A plan, box, accessory or SIM card can only come with a single smartphone. Place one order per smartphone.',
+  },
+  'cart-004': {
+    fr: "Ce produit n'est plus disponible à la vente.",
+    ar: 'هذا المنتج لم يعد متوفرًا للبيع.',
+    en: 'This product is no longer available for sale.',
+  },
+  'cart-005': {
+    fr: 'Les recharges et les autres produits se commandent dans des paniers séparés.',
+    ar: 'تُطلب التعبئات وباقي المنتجات في سلال منفصلة.',
+    en: 'Top-ups and other products are ordered in separate carts.',
+  },
+  'cart-006': {
+    fr: 'Ce panier a déjà été commandé. Commencez un nouveau panier.',
+    ar: 'تم تقديم طلبية هذه السلة من قبل. ابدأ سلة جديدة.',
+    en: 'This cart has already been ordered. Start a new cart.',
+  },
+  'cart-007': {
+    fr: 'Votre panier est vide.',
+    ar: 'سلتك فارغة.',
+    en: 'Your cart is empty.',
+  },
+  'cart-008': {
+    fr: "Ce numéro vient d'être choisi par un autre client. Choisissez-en un autre.",
+    ar: 'اختار زبون آخر هذا الرقم للتو. اختر رقمًا آخر.',
+    en: 'Another customer has just chosen this number. Choose another one.',
+  },
+  'cart-009': {
+    fr: 'Chaque forfait mobile a besoin d’un numéro : choisissez un numéro ou gardez le vôtre avec la portabilité.',
+    ar: 'يحتاج كل اشتراك للهاتف المحمول إلى رقم: اختر رقمًا أو احتفظ برقمك عبر خدمة نقل الرقم.',
+    en: 'Each mobile plan needs a number: choose one, or keep yours with portability.',
+  },
+  'number-001': {
+    fr: "Aucun numéro n'est disponible. Essayez d'autres chiffres ou une autre catégorie.",
+    ar: 'لا يوجد أي رقم متاح. جرّب أرقامًا أخرى أو فئة أخرى.',
+    en: 'No number is available. Try other digits or another category.',
+  },
+  'ecom-001': {
+    fr: "Ce moyen de paiement n'est pas disponible pour ce panier.",
+    ar: 'وسيلة الأداء هذه غير متاحة لهذه السلة.',
+    en: 'This payment method is not available for this cart.',
+  },
+  'ecom-002': {
+    fr: 'Ce paiement a déjà été lancé avec d’autres informations. Rechargez la page et recommencez.',
+    ar: 'سبق إطلاق عملية الأداء هذه بمعلومات أخرى. أعد تحميل الصفحة وابدأ من جديد.',
+    en: 'This payment was already started with other details. Reload the page and start again.',
+  },
+  'ecom-003': {
+    fr: 'Cette commande est déjà payée ou enregistrée.',
+    ar: 'هذه الطلبية مؤداة أو مسجلة من قبل.',
+    en: 'This order is already paid or registered.',
+  },
+  'ecom-004': {
+    fr: 'Aucun résultat retourné. Vérifiez le numéro de commande, le numéro de la carte d’identité et le numéro de téléphone.',
+    ar: 'لم يتم إرجاع أي نتيجة. تحقّق من رقم الطلبية ورقم البطاقة الوطنية ورقم الهاتف.',
+    en: 'No result returned. Check the order number, the ID card number and the phone number.',
+  },
+  'ecom-005': {
+    fr: 'Le paiement en espèces est possible jusqu’à 5 000 Dh. Choisissez un autre moyen de paiement.',
+    ar: 'الأداء نقدًا ممكن في حدود 5000 درهم. اختر وسيلة أداء أخرى.',
+    en: 'Cash payment is possible up to 5,000 Dh. Choose another payment method.',
+  },
+  'gateway-001': {
+    fr: 'Votre banque a refusé le paiement (provision insuffisante). Aucun montant n’a été débité.',
+    ar: 'رفض بنكك عملية الأداء (رصيد غير كافٍ). لم يتم اقتطاع أي مبلغ.',
+    en: 'Your bank declined the payment (insufficient funds). Nothing was charged.',
+  },
+  'gateway-002': {
+    fr: 'Le code 3-D Secure est incorrect : le paiement n’a pas abouti. Aucun montant n’a été débité.',
+    ar: 'رمز 3-D Secure غير صحيح: لم تتم عملية الأداء. لم يتم اقتطاع أي مبلغ.',
+    en: 'The 3-D Secure code was wrong: the payment did not go through. Nothing was charged.',
+  },
+  'gateway-003': {
+    fr: 'Les informations de la carte sont invalides ou la carte est expirée.',
+    ar: 'معلومات البطاقة غير صالحة أو انتهت صلاحية البطاقة.',
+    en: 'The card details are invalid or the card has expired.',
+  },
+  'gateway-004': {
+    fr: 'La confirmation de paiement n’a pas pu être vérifiée.',
+    ar: 'تعذّر التحقق من تأكيد الأداء.',
+    en: 'The payment confirmation could not be verified.',
+  },
+  'gateway-005': {
+    fr: 'Cette confirmation de paiement a déjà été reçue.',
+    ar: 'سبق استلام تأكيد الأداء هذا.',
+    en: 'This payment confirmation has already been received.',
+  },
+  'gateway-006': {
+    fr: 'Le montant payé ne correspond pas à celui de la commande. Aucun montant n’a été débité.',
+    ar: 'المبلغ المؤدى لا يطابق مبلغ الطلبية. لم يتم اقتطاع أي مبلغ.',
+    en: 'The amount paid does not match the order. Nothing was charged.',
+  },
+  'gateway-007': {
+    fr: 'Le paiement n’a pas pu être confirmé et a été annulé. Aucun montant n’a été débité, réessayez.',
+    ar: 'تعذّر تأكيد الأداء فتم إلغاؤه. لم يتم اقتطاع أي مبلغ، أعد المحاولة.',
+    en: 'The payment could not be confirmed and was cancelled. Nothing was charged; try again.',
+  },
+
   // Codes every API route may answer.
   'request-invalid': {
     fr: 'Certaines informations envoyées sont invalides. Vérifiez votre saisie.',

@@ -27,6 +27,11 @@ import {
   roamingCountries,
   roamingPasses,
   roamingZones,
+  numberCategories,
+  numberPool,
+  carts,
+  cartItems,
+  orders,
 } from '../schema';
 import { hashPasswordWithSalt } from '../../modules/ms-iam/passwords';
 import { DEMO_PASSWORD } from '../../demo-accounts';
@@ -51,6 +56,8 @@ import { roamingCountryRows, roamingPassRows, roamingZoneRows } from './roaming'
 import { services } from './services';
 import { seedDay } from './moroccan-time';
 import { upsert } from './upsert';
+import { DEMO_SOLD_NUMBER, numberCategoryRows, numberPoolRows } from './numbers';
+import { demoCartItemRows, demoCartRows, demoOrderRows } from './orders';
 
 /**
  * The seed's last write, holding its version: a database that has this version holds the whole
@@ -58,7 +65,7 @@ import { upsert } from './upsert';
  * seeded before gets it at the next start.
  */
 const SEEDED_MARKER = 'seedVersion';
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 
 /** Tables the running API fills (sessions, codes, outbox, requests); the seed leaves them empty. */
 export const RUNTIME_TABLES = [
@@ -73,6 +80,13 @@ export const RUNTIME_TABLES = [
   'installation_bookings',
   'installation_slot_usage',
   'survey_answers',
+  'captchas',
+  'number_reservations',
+  'payments',
+  'bank_bills',
+  'payment_callback_events',
+  'gateway_sessions',
+  'gateway_bill_references',
 ];
 
 export async function isSeeded(db: Database): Promise<boolean> {
@@ -114,6 +128,7 @@ export async function seedDatabase(db: Database): Promise<void> {
     await upsert(tx, searchDocuments, [searchDocuments.id, searchDocuments.language], searchDocumentRows());
     await seedCoverage(tx);
     await seedCustomers(tx);
+    await seedShop(tx);
     await upsert(tx, appSettings, [appSettings.name], [
       { name: 'otpDurations', value: otpDurations },
       { name: 'appParams', value: appParams },
@@ -166,4 +181,16 @@ async function seedCustomers(db: Database): Promise<void> {
   await upsert(db, accountAddresses, [accountAddresses.id], SEED_ACCOUNTS.flatMap((account) => account.addresses.map((address) => ({ ...address, accountId: account.id }))));
   const day = seedDay();
   await upsert(db, lineBalances, [lineBalances.mdn], allLines.map((line) => ({ mdn: line.mdn, balances: balancesFor(line, day), updatedAt: day })));
+}
+
+/** Number categories and the pool of numbers to give, and past orders for tracking demonstrations. */
+async function seedShop(db: Database): Promise<void> {
+  await upsert(db, numberCategories, [numberCategories.id], numberCategoryRows());
+  // Numbers sold since the last run stay sold: the pool is only completed, never reset.
+  const pool = numberPoolRows();
+  await db.insert(numberPool).values(pool.filter((row) => row.mdn !== DEMO_SOLD_NUMBER.mdn)).onConflictDoNothing();
+  await upsert(db, numberPool, [numberPool.mdn], pool.filter((row) => row.mdn === DEMO_SOLD_NUMBER.mdn));
+  await upsert(db, carts, [carts.id], demoCartRows());
+  await upsert(db, cartItems, [cartItems.id], demoCartItemRows());
+  await upsert(db, orders, [orders.refNumber], demoOrderRows());
 }

@@ -16,7 +16,8 @@ import { MDN_PATTERN } from '@atlas/shared/validation/patterns';
 import type { Database } from '../../db/database';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
-import { canonical, idempotencyHeaderSchema, reference } from '../ms-forms/form-requests';
+import { idempotencyHeaderSchema, reference } from '../ms-forms/form-requests';
+import { canonicalJson } from '../../canonical-json';
 import { findCheck, toEligibilityCheck } from './eligibility-checks';
 import { dateSchema, idSchema, installationBookingSchema, uuidSchema } from './eligibility.schema';
 import { coverageCities, installationBookings, installationSlotUsage } from './ms-eligibility.tables';
@@ -137,7 +138,7 @@ export const installationBookingRoutes: FastifyPluginAsync = async (app) => {
       const byKey = async () => (await app.db.select().from(installationBookings).where(eq(installationBookings.idempotencyKey, key)))[0];
       // A doubled click or a retry answers the first booking, whatever happened since.
       const replay = (first: BookingRow) => {
-        if (canonical(requestOf(first)) !== canonical(body)) throw new ApiError(409, FORM_ERROR_CODES.idempotencyConflict, 'This idempotency key was used for another booking');
+        if (canonicalJson(requestOf(first)) !== canonicalJson(body)) throw new ApiError(409, FORM_ERROR_CODES.idempotencyConflict, 'This idempotency key was used for another booking');
         reply.code(201).header('idempotent-replayed', 'true');
         return toBooking(first);
       };

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_ERROR_CODES, type FormReceipt } from '@atlas/shared/contracts/forms';
 import type { Database } from '../../db/database';
+import { canonicalJson } from '../../canonical-json';
 import { ApiError } from '../../errors';
 import { requestLanguage } from '../../language';
 import { formRequests } from './ms-forms.tables';
@@ -10,12 +11,6 @@ import { formRequests } from './ms-forms.tables';
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** A reference a customer can read out: prefix and six unambiguous letters or digits ("RAP-7K3M9Q"). */
 export const reference = (prefix: string) => `${prefix}-${Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
-
-/** Same JSON, whatever the key order. */
-export const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : inner,
-  );
 
 export const idempotencyHeaderSchema = {
   type: 'object',
@@ -79,7 +74,7 @@ export async function storeFormRequest(
     return receiptOf(created);
   }
   const [first] = await app.db.select().from(formRequests).where(and(eq(formRequests.kind, kind), eq(formRequests.idempotencyKey, key)));
-  if (!first || canonical(first.payload) !== canonical(payload)) {
+  if (!first || canonicalJson(first.payload) !== canonicalJson(payload)) {
     throw new ApiError(409, FORM_ERROR_CODES.idempotencyConflict, 'This idempotency key was used for another request');
   }
   reply.code(201).header('idempotent-replayed', 'true');

@@ -16,7 +16,8 @@ import {
 import { formRequests, surveyAnswers } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
-import { canonical, formReceiptSchema, idempotencyHeaderSchema, reference } from './form-requests';
+import { formReceiptSchema, idempotencyHeaderSchema, reference } from './form-requests';
+import { canonicalJson } from '../../canonical-json';
 
 const refSchema = { type: 'string', pattern: SURVEY_REFERENCE_PATTERN.source } as const;
 
@@ -119,7 +120,7 @@ export const surveyRoutes: FastifyPluginAsync = async (app) => {
         // This key was used before (a doubled click, a retry): the first answer stands.
         const [sameKey] = await app.db.select().from(surveyAnswers).where(eq(surveyAnswers.idempotencyKey, key));
         if (sameKey) {
-          if (canonical(answerOf(sameKey)) !== canonical(answer)) throw new ApiError(409, FORM_ERROR_CODES.idempotencyConflict, 'This idempotency key was used for another answer');
+          if (canonicalJson(answerOf(sameKey)) !== canonicalJson(answer)) throw new ApiError(409, FORM_ERROR_CODES.idempotencyConflict, 'This idempotency key was used for another answer');
           reply.header('idempotent-replayed', 'true');
           return receiptOf(sameKey);
         }

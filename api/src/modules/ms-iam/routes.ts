@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   SELFCARE_ERROR_CODES,
@@ -20,6 +20,7 @@ import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
 import { TOKEN_TYPE } from '../../plugins/session-tokens';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './passwords';
+import { lockedUntil, recordFailure } from './failure-limits';
 import { nationalMdn, parseUsername } from './username';
 
 /** Failed sign-ins tolerated per window, per username and per client address. */
@@ -72,18 +73,6 @@ export const msIamRoutes: FastifyPluginAsync = async (app) => {
     };
   }
 
-  /** When the key is locked, the moment it unlocks: the oldest failure that counts leaves the window. */
-  async function lockedUntil(key: string, since: Date, limit: number): Promise<Date | null> {
-    const recent = await db
-      .select({ at: signInFailures.at })
-      .from(signInFailures)
-      .where(and(eq(signInFailures.key, key), gt(signInFailures.at, since)))
-      .orderBy(desc(signInFailures.at))
-      .limit(limit);
-    const oldest = recent[limit - 1];
-    return oldest ? new Date(oldest.at.getTime() + SIGN_IN_LIMITS.windowSeconds * 1000) : null;
-  }
-
   async function accountOf(username: string) {
     const parsed = parseUsername(username);
     if (!parsed) return undefined;
@@ -112,8 +101,11 @@ export const msIamRoutes: FastifyPluginAsync = async (app) => {
       const parsed = parseUsername(request.body.username);
       const usernameKey = `username:${parsed ? (parsed.kind === 'mdn' ? parsed.mdn : parsed.email) : request.body.username.trim().toLowerCase()}`;
       const addressKey = `address:${request.ip}`;
-      const since = new Date(Date.now() - SIGN_IN_LIMITS.windowSeconds * 1000);
-      const [byUsername, byAddress] = await Promise.all([lockedUntil(usernameKey, since, SIGN_IN_LIMITS.perUsername), lockedUntil(addressKey, since, SIGN_IN_LIMITS.perAddress)]);
+      const { windowSeconds } = SIGN_IN_LIMITS;
+      const [byUsername, byAddress] = await Promise.all([
+        lockedUntil(db, usernameKey, { windowSeconds, limit: SIGN_IN_LIMITS.perUsername }),
+        lockedUntil(db, addressKey, { windowSeconds, limit: SIGN_IN_LIMITS.perAddress }),
+      ]);
       const unlockAt = [byUsername, byAddress].filter((at): at is Date => at !== null).sort((a, b) => b.getTime() - a.getTime())[0];
       if (unlockAt) {
         throw new ApiError(429, SELFCARE_ERROR_CODES.signInLocked, 'Too many failed sign-ins: try again later', undefined, {
@@ -124,7 +116,7 @@ export const msIamRoutes: FastifyPluginAsync = async (app) => {
       // The hash is computed for unknown users too: the answer's timing does not tell who exists.
       const valid = await verifyPassword(request.body.password, account?.passwordHash ?? UNKNOWN_USER_HASH);
       if (!account || !valid) {
-        await db.insert(signInFailures).values([{ key: usernameKey }, { key: addressKey }]);
+        await recordFailure(db, usernameKey, addressKey);
         throw new ApiError(401, SELFCARE_ERROR_CODES.badCredentials, 'Wrong username or password');
       }
       await db.delete(signInFailures).where(eq(signInFailures.key, usernameKey));

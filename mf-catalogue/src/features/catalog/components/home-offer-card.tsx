@@ -44,12 +44,17 @@ export function HomeOfferCard({ offer, highlighted = false, headingLevel = 2, ac
       <OfferHighlights>{offer.allowances?.highlights.map((highlight) => <li key={highlight.fr}>{localized(highlight)}</li>)}</OfferHighlights>
       <CardFoot>
         <ProductPrice product={offer} size="lg" />
-        {action === undefined ? (
-          <Button onClick={() => addToCart(offer)} aria-label={t('catalog.internet.subscribeNamed', { name })}>
+        {action !== undefined ? (
+          action
+        ) : offer.productType === 'idar' ? (
+          // i-dar comes with a box: the shop's funnel (mf-cart-payment) starts with its choice.
+          <Button to={`/achat/idar/choose-device-step?productId=${encodeURIComponent(offer.id)}`} aria-label={t('catalog.internet.subscribeNamed', { name })}>
             {t('catalog.internet.subscribe')}
           </Button>
         ) : (
-          action
+          <Button onClick={() => addToCart(offer)} aria-label={t('catalog.internet.subscribeNamed', { name })}>
+            {t('catalog.internet.subscribe')}
+          </Button>
         )}
       </CardFoot>
     </Card>

@@ -9,7 +9,6 @@ import { catalogQueries, loadProduct, productKey } from '../api/catalog-api';
 import { Card, CardFoot, CardGrid, OfferHighlights, OfferName, PageHeader, Tag, Tags, useLocalized } from '../components/catalog-parts';
 import { CatalogListing } from '../components/catalog-listing';
 import { allowanceText, commitmentText } from '../components/plan-allowances';
-import { useAddToCart } from '../components/use-add-to-cart';
 
 export const MAX_COMPARED_PLANS = 3;
 
@@ -79,7 +78,6 @@ function PlanCard({ plan, highlighted, compared, onCompare }: { plan: CatalogPro
   const { t } = useTranslation(CATALOGUE_NS);
   const language = useLanguage();
   const localized = useLocalized();
-  const addToCart = useAddToCart();
   const name = offerNameIn(plan, language);
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -114,8 +112,12 @@ function PlanCard({ plan, highlighted, compared, onCompare }: { plan: CatalogPro
         <PriceTag>
           <Price amount={plan.price} period="month" size="lg" />
         </PriceTag>
-        <Button onClick={() => addToCart(plan)} aria-label={t('catalog.plans.chooseNamed', { name })}>
+        {/* The shop's funnel (mf-cart-payment): a new number, or the customer's own kept. */}
+        <Button to={`/achat/offre-mobile/choix-numero?productId=${encodeURIComponent(plan.id)}`} aria-label={t('catalog.plans.chooseNamed', { name })}>
           {t('catalog.plans.choose')}
+        </Button>
+        <Button variant="ghost" size="sm" to={`/achat/offre-mobile/portabilite?productId=${encodeURIComponent(plan.id)}`} aria-label={t('catalog.plans.keepNumberNamed', { name })}>
+          {t('catalog.plans.keepNumber')}
         </Button>
         <Checkbox id={`compare-${plan.id}`} label={t('catalog.plans.compare')} aria-label={t('catalog.plans.compareNamed', { name })} checked={compared} onChange={(event) => onCompare(event.target.checked)} />
       </CardFoot>

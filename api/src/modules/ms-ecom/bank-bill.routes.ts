@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { BankBillCancelRequest, BankBillCancelResponse, BankBillConsultation } from '@atlas/shared/contracts/shop';
+import { MDN_PATTERN, ORDER_ID_PATTERN } from '@atlas/shared/validation/patterns';
+import { bankBills, orders } from '../../db/schema';
+import { ApiError, errorResponses } from '../../errors';
+import { bankBillView, closeBankBill, expireOverdueBankBills } from './bank-bills';
+import { bankBillSchema } from './checkout.schema';
+
+const noPending = () => new ApiError(404, 'not-found', 'No bank-bill payment is pending for this number');
+
+/** A signed-in customer's reference is theirs alone; a visitor's is found by its number, as the spec has it. */
+const mayUse = (order: { accountId: string | null }, accountId: string | null) => order.accountId === null || order.accountId === accountId;
+
+/** ms-ecom's bank-bill (fatourati) references, mounted at /api/v1/ms-ecom: consultation by number, cancellation. */
+export const bankBillRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { mdn: string }; Reply: BankBillConsultation }>(
+    '/payment/eb/consultation',
+    {
+      schema: {
+        querystring: { type: 'object', required: ['mdn'], properties: { mdn: { type: 'string', pattern: MDN_PATTERN.source } } },
+        response: { 200: bankBillSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { mdn } = request.query;
+      const customer = await app.optionalCustomer(request);
+      await app.db.transaction((tx) => expireOverdueBankBills(tx, { mdn }));
+      const [row] = await app.db
+        .select({ bill: bankBills, createdAt: orders.createdAt, accountId: orders.accountId })
+        .from(bankBills)
+        .innerJoin(orders, eq(orders.refNumber, bankBills.refNumber))
+        .where(and(eq(bankBills.mdn, mdn), eq(bankBills.status, 'pending')));
+      if (!row || !mayUse(row, customer?.accountId ?? null)) throw noPending();
+      reply.header('cache-control', 'no-store');
+      return bankBillView(row.bill, row.createdAt);
+    },
+  );
+
+  app.post<{ Body: BankBillCancelRequest; Reply: BankBillCancelResponse }>(
+    '/payment/eb/cancel',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['mdn', 'refNumber'],
+          properties: { mdn: { type: 'string', pattern: MDN_PATTERN.source }, refNumber: { type: 'string', pattern: ORDER_ID_PATTERN.source } },
+        },
+        response: { 200: bankBillSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { mdn } = request.body;
+      const refNumber = request.body.refNumber.toUpperCase();
+      const customer = await app.optionalCustomer(request);
+      return app.db.transaction(async (tx) => {
+        await expireOverdueBankBills(tx, { mdn });
+        const [row] = await tx
+          .select({ bill: bankBills, order: orders })
+          .from(bankBills)
+          .innerJoin(orders, eq(orders.refNumber, bankBills.refNumber))
+          .where(and(eq(bankBills.refNumber, refNumber), eq(bankBills.mdn, mdn), eq(bankBills.status, 'pending')))
+          .for('update');
+        if (!row || !mayUse(row.order, customer?.accountId ?? null)) throw noPending();
+        const closed = await closeBankBill(tx, row.bill, 'cancelled');
+        return { ...bankBillView(closed, row.order.createdAt), cartId: row.order.cartId };
+      });
+    },
+  );
+};

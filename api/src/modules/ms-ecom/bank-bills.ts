@@ -1,0 +1,66 @@
+import { and, eq, lte } from 'drizzle-orm';
+import { CART_LIMITS, PARTNER_BANKS, type BankBillPayment } from '@atlas/shared/contracts/shop';
+import type { Database } from '../../db/database';
+import { bankBills, carts, orders } from '../../db/schema';
+import { toDirhams } from '../../money';
+import { closeBillReference } from '../payment-gateway/gateway';
+import { holdCartNumbers } from '../ms-service/numbers';
+import { chosenNumbersOf, itemsOf } from '../ms-payment/carts';
+import { reached } from './orders';
+
+export type BankBillRow = typeof bankBills.$inferSelect;
+
+export function bankBillView(bill: BankBillRow, orderDate: Date): BankBillPayment {
+  return {
+    refNumber: bill.refNumber,
+    orderDate: orderDate.toISOString(),
+    paymentCode: bill.paymentCode,
+    amount: toDirhams(bill.amountCentimes),
+    expiresAt: bill.expiresAt.toISOString(),
+    partnerBanks: PARTNER_BANKS.map((bank) => ({ ...bank })),
+    status: bill.status,
+    mdn: bill.mdn,
+  };
+}
+
+/**
+ * Ends a pending reference that is cancelled or has expired: the network stops accepting it, its
+ * order is cancelled, and its cart opens again (its chosen numbers held a while longer) so the
+ * customer can pay another way.
+ */
+export async function closeBankBill(db: Database, bill: BankBillRow, status: 'cancelled' | 'expired'): Promise<BankBillRow> {
+  const now = new Date();
+  const [closed] = await db
+    .update(bankBills)
+    .set({ status, closedAt: now })
+    .where(and(eq(bankBills.refNumber, bill.refNumber), eq(bankBills.status, 'pending')))
+    .returning();
+  if (!closed) return bill;
+  await closeBillReference(db, bill.gatewayReferenceId, status);
+  const [order] = await db.select().from(orders).where(eq(orders.refNumber, bill.refNumber));
+  if (order) {
+    await db
+      .update(orders)
+      .set({ status: 'cancelled', timeline: reached(order.timeline, 'cancelled', now), updatedAt: now })
+      .where(eq(orders.refNumber, order.refNumber));
+    await db.update(carts).set({ status: 'open', updatedAt: now }).where(eq(carts.id, order.cartId));
+    const numbers = chosenNumbersOf(await itemsOf(db, order.cartId));
+    await holdCartNumbers(db, order.cartId, numbers, new Date(now.getTime() + CART_LIMITS.numberReservationMinutes * 60_000));
+  }
+  return closed;
+}
+
+/** Expired references are closed when someone looks (lazily): those of a number, or of an order. */
+export async function expireOverdueBankBills(db: Database, where: { mdn: string } | { refNumber: string }): Promise<void> {
+  const overdue = await db
+    .select()
+    .from(bankBills)
+    .where(
+      and(
+        eq(bankBills.status, 'pending'),
+        lte(bankBills.expiresAt, new Date()),
+        'mdn' in where ? eq(bankBills.mdn, where.mdn) : eq(bankBills.refNumber, where.refNumber),
+      ),
+    );
+  for (const bill of overdue) await closeBankBill(db, bill, 'expired');
+}

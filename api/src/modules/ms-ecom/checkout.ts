@@ -1,0 +1,257 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CART_LIMITS,
+  SHOP_ERROR_CODES,
+  type CheckoutRequest,
+  type PaymentMethodId,
+  type RechargeCheckoutRequest,
+} from '@atlas/shared/contracts/shop';
+import { CIN_PATTERN, MAX_CUSTOMER_AGE, MIN_CUSTOMER_AGE, PASSPORT_PATTERN, stripSeparators } from '@atlas/shared/validation/patterns';
+import { ageOn, parseDate } from '@atlas/shared/validation/parse-date';
+import { canonicalJson } from '../../canonical-json';
+import type { Database } from '../../db/database';
+import { agencies, cartItems, orders, payments } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { ApiError } from '../../errors';
+import { requestLanguage, type Language } from '../../language';
+import { cancelGatewaySession } from '../payment-gateway/gateway';
+import { holdCartNumbers } from '../ms-service/numbers';
+import { spendCaptcha } from '../ms-payment/captcha';
+import { cartClosed, chosenNumbersOf, findCart, itemsOf, totalsOf, type CartItemRow, type CartRow } from '../ms-payment/carts';
+import { hasPendingBankBill, unavailableReason } from '../ms-payment/payment-methods';
+import type { OrderLine, PaymentStatus } from './ms-ecom.tables';
+import { newRefNumber, openOrderOfCart, type OrderRow } from './orders';
+import { checkPortability } from './portability';
+
+/** A shop cart sends the client form and the delivery; a recharge cart may send only a contact email. */
+export type CheckoutBody = Partial<CheckoutRequest> & RechargeCheckoutRequest;
+
+/** What a payment method's step gets: the cart (locked), its items, the order (created or updated). */
+export interface CheckoutContext {
+  cart: CartRow;
+  items: CartItemRow[];
+  order: OrderRow;
+  numbers: string[];
+  body: CheckoutBody;
+  language: Language;
+  /** `https://host` of the request: the gateway's page is on the same site. */
+  origin: string;
+  returnUrl: string;
+}
+
+export interface MethodOutcome {
+  answer: Record<string, unknown>;
+  status: PaymentStatus;
+  gatewaySessionId?: string;
+}
+
+/** The method-specific part of a payment initiation, run inside its transaction. */
+export type MethodStep = (tx: Database, context: CheckoutContext) => Promise<MethodOutcome>;
+
+const invalid = (field: string, rule: string, message: string) => new ApiError(400, 'request-invalid', message, [{ field, rule }]);
+
+/** Methods a visitor could use to flood the shop with orders nobody pays: a captcha guards them. */
+const CAPTCHA_METHODS: readonly PaymentMethodId[] = ['especes', 'fatourati'];
+
+/**
+ * Where the gateway sends the browser back: a path of this site, or a URL of this site's origin
+ * or of an allowed CORS origin (a remote's dev server). Anything else would be an open redirect.
+ */
+export function returnUrlOf(raw: string | undefined, origin: string, allowedOrigins: string[]): string {
+  const value = (raw ?? '/achat/paiement').replace(/\/+$/, '');
+  const safePath = /^(\/[A-Za-z0-9_-]+)+$/;
+  if (safePath.test(value)) return value;
+  try {
+    const url = new URL(value);
+    if ((url.origin === origin || allowedOrigins.includes(url.origin)) && safePath.test(url.pathname) && !url.search && !url.hash) return `${url.origin}${url.pathname}`;
+  } catch {
+    // Not a URL: refused below.
+  }
+  throw invalid('returnUrl', 'origin', 'returnUrl must be a path or a URL of this site');
+}
+
+function checkClient(body: CheckoutBody): void {
+  const client = body.client;
+  if (!client) return;
+  const identity = stripSeparators(client.identityNumber).toUpperCase();
+  if (!(client.identityType === 'cin' ? CIN_PATTERN : PASSPORT_PATTERN).test(identity)) {
+    throw invalid('client.identityNumber', 'pattern', `Not a valid ${client.identityType === 'cin' ? 'CIN' : 'passport'} number`);
+  }
+  const born = parseDate(client.birthDate);
+  if (!born || born.getTime() > Date.now()) throw invalid('client.birthDate', 'date', 'birthDate is not a real date in the past');
+  const age = ageOn(born);
+  if (age < MIN_CUSTOMER_AGE || age > MAX_CUSTOMER_AGE) throw invalid('client.birthDate', 'age', `The buyer must be ${MIN_CUSTOMER_AGE} to ${MAX_CUSTOMER_AGE} years old`);
+}
+
+/** The cart's items priced again from their sources: a product gone or out of stock stops the checkout. */
+async function repriced(app: FastifyInstance, tx: Database, items: CartItemRow[]): Promise<CartItemRow[]> {
+  const fresh: CartItemRow[] = [];
+  for (const item of items) {
+    const product = await app.cartProductSources.get(item.productType)?.(tx, item.productId, item.options);
+    if (!product || !product.inStock) {
+      const code = item.productType === 'choix-de-numeros' ? SHOP_ERROR_CODES.numberUnavailable : SHOP_ERROR_CODES.productNotSellable;
+      throw new ApiError(code === SHOP_ERROR_CODES.numberUnavailable ? 409 : 422, code, `${item.productId} can no longer be sold`, [{ field: `items.${item.id}`, rule: 'sellable' }]);
+    }
+    if (product.unitPriceCentimes !== item.unitPriceCentimes) {
+      await tx.update(cartItems).set({ unitPriceCentimes: product.unitPriceCentimes }).where(eq(cartItems.id, item.id));
+    }
+    fresh.push({ ...item, unitPriceCentimes: product.unitPriceCentimes });
+  }
+  return fresh;
+}
+
+const linesOf = (items: CartItemRow[]): OrderLine[] =>
+  items.map((item) => ({
+    productType: item.productType,
+    productId: item.productId,
+    name: item.name,
+    unitPriceCentimes: item.unitPriceCentimes,
+    period: item.period,
+    quantity: item.quantity,
+    options: item.options,
+  }));
+
+/** The stored answer of an earlier request with this key; ecom-002 when the key came with other content. */
+async function replayOf(db: Database, key: string, cartId: string, method: PaymentMethodId, hash: string): Promise<Record<string, unknown> | null> {
+  const [previous] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
+  if (!previous) return null;
+  if (previous.cartId !== cartId || previous.method !== method || previous.requestHash !== hash) {
+    throw new ApiError(409, SHOP_ERROR_CODES.idempotencyConflict, 'This idempotency key was used for another payment');
+  }
+  return previous.answer;
+}
+
+/**
+ * A payment initiation, whatever the method, once per Idempotency-Key: the same key answers the
+ * first answer (`Idempotent-Replayed: true`), with other content ecom-002. Inside one transaction
+ * that locks the cart row: the cart is checked and priced again, its order created (one open
+ * order per cart, a unique index) or brought up to date, earlier unpaid attempts closed at the
+ * gateway, then the method's step runs and the attempt is stored with its answer. Two
+ * initiations of one cart run one after the other; at most one payment of an order succeeds.
+ */
+export async function initiatePayment(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Params: { cartId: string }; Body: CheckoutBody }>,
+  reply: FastifyReply,
+  method: PaymentMethodId,
+  step: MethodStep,
+  { allowedOrigins }: { allowedOrigins: string[] },
+): Promise<Record<string, unknown>> {
+  const key = String(request.headers['idempotency-key']);
+  const { cartId } = request.params;
+  const body = request.body ?? {};
+  const customer = await app.optionalCustomer(request);
+  const { captcha: _captcha, ...content } = body;
+  const hash = createHash('sha256').update(canonicalJson({ cartId, method, content })).digest('hex');
+  const origin = `${request.protocol}://${request.host}`;
+  const returnUrl = returnUrlOf(body.returnUrl, origin, allowedOrigins);
+
+  const replay = async () => {
+    const answer = await replayOf(app.db, key, cartId, method, hash);
+    if (answer) reply.code(200).header('idempotent-replayed', 'true');
+    return answer;
+  };
+  const first = await replay();
+  if (first) return first;
+  if (!customer && CAPTCHA_METHODS.includes(method)) await spendCaptcha(app.db, body.captcha, key);
+  checkClient(body);
+
+  try {
+    const result = await app.db.transaction(async (tx): Promise<{ answer: Record<string, unknown>; replayed: boolean }> => {
+      const cart = await findCart(tx, cartId, customer?.accountId ?? null, { forUpdate: true });
+      // The same key may have gone through while this request waited for the cart's lock.
+      const stored = await replayOf(tx, key, cartId, method, hash);
+      if (stored) return { answer: stored, replayed: true };
+      if (cart.status !== 'open') throw cartClosed();
+      const items = await repriced(app, tx, await itemsOf(tx, cart.id));
+      if (cart.kind === 'shop' && (!body.client || !body.delivery)) throw invalid(body.client ? 'delivery' : 'client', 'required', 'A shop order needs the client form and the delivery');
+      const { total, monthly } = totalsOf(items);
+      const reason = unavailableReason(method, {
+        kind: cart.kind,
+        itemCount: items.length,
+        totalCentimes: total,
+        bankBillPending: method === 'fatourati' && (await hasPendingBankBill(tx, body.client?.phoneNumber)),
+      });
+      if (reason === SHOP_ERROR_CODES.cartEmpty) throw new ApiError(422, reason, 'The cart is empty');
+      if (reason) throw new ApiError(reason === SHOP_ERROR_CODES.bankBillPending ? 409 : 422, reason, `${method} cannot pay this cart (${reason})`);
+
+      const numbers = chosenNumbersOf(items);
+      const plans = items.filter((item) => item.productType === 'offre-mobile').reduce((sum, item) => sum + item.quantity, 0);
+      if (plans > numbers.length + (body.portability ? 1 : 0)) {
+        throw new ApiError(422, SHOP_ERROR_CODES.numberRequired, 'Each mobile plan needs a chosen number or a number kept with portability');
+      }
+      if (body.portability) await checkPortability(tx, body.portability);
+      if (body.delivery?.mode === 'agency') {
+        const [agency] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, body.delivery.agencyId));
+        if (!agency) throw invalid('delivery.agencyId', 'exists', 'No agency has this id');
+      }
+      const holdUntil = new Date(Date.now() + CART_LIMITS.numberReservationMinutes * 60_000);
+      if (!(await holdCartNumbers(tx, cart.id, numbers, holdUntil))) throw new ApiError(409, SHOP_ERROR_CODES.numberUnavailable, 'A chosen number went to another buyer');
+
+      const now = new Date();
+      const client = body.client;
+      const values = {
+        accountId: cart.accountId ?? customer?.accountId ?? null,
+        kind: cart.kind,
+        paymentMethod: method,
+        totalCentimes: total,
+        monthlyCentimes: monthly,
+        lines: linesOf(items),
+        client: client ?? null,
+        delivery: body.delivery ?? null,
+        portability: body.portability ?? null,
+        contactEmail: client?.email ?? body.contact?.email ?? null,
+        identityNumber: client ? stripSeparators(client.identityNumber).toUpperCase() : null,
+        phoneNumber: client?.phoneNumber ?? null,
+        errorCode: null,
+        updatedAt: now,
+      };
+      const existing = await openOrderOfCart(tx, cart.id);
+      let order: OrderRow;
+      if (existing) {
+        if (existing.status !== 'awaiting-payment' && existing.status !== 'payment-failed') throw new ApiError(409, SHOP_ERROR_CODES.orderAlreadyPaid, 'This cart’s order is already paid or registered');
+        [order] = (await tx.update(orders).set({ ...values, status: 'awaiting-payment' }).where(eq(orders.refNumber, existing.refNumber)).returning()) as [OrderRow];
+        const unpaid = await tx.select().from(payments).where(and(eq(payments.refNumber, existing.refNumber), eq(payments.status, 'initiated')));
+        for (const attempt of unpaid) {
+          if (attempt.gatewaySessionId && !(await cancelGatewaySession(tx, attempt.gatewaySessionId))) {
+            throw new ApiError(409, SHOP_ERROR_CODES.orderAlreadyPaid, 'A payment of this order is going through');
+          }
+        }
+        if (unpaid.length) await tx.update(payments).set({ status: 'superseded', updatedAt: now }).where(inArray(payments.id, unpaid.map((attempt) => attempt.id)));
+      } else {
+        [order] = (await tx
+          .insert(orders)
+          .values({ ...values, refNumber: newRefNumber(now), cartId: cart.id, status: 'awaiting-payment', paymentOutcome: 'echoue', timeline: [{ status: 'awaiting-payment', at: now.toISOString() }], createdAt: now })
+          .returning()) as [OrderRow];
+      }
+
+      const outcome = await step(tx, { cart, items, order, numbers, body, language: requestLanguage(request.headers), origin, returnUrl });
+      await tx.insert(payments).values({
+        id: randomUUID(),
+        refNumber: order.refNumber,
+        cartId: cart.id,
+        method,
+        idempotencyKey: key,
+        requestHash: hash,
+        amountCentimes: order.totalCentimes,
+        status: outcome.status,
+        gatewaySessionId: outcome.gatewaySessionId ?? null,
+        answer: outcome.answer,
+      });
+      return { answer: outcome.answer, replayed: false };
+    });
+    if (result.replayed) reply.code(200).header('idempotent-replayed', 'true');
+    else reply.code(201);
+    return result.answer;
+  } catch (error) {
+    // The same key sent twice at once: the other request stored it first.
+    if (isUniqueViolation(error, 'payments_idempotency_key_unique')) {
+      const answer = await replay();
+      if (answer) return answer;
+    }
+    if (isUniqueViolation(error, 'bank_bills_pending_mdn_idx')) throw new ApiError(409, SHOP_ERROR_CODES.bankBillPending, 'A bank-bill payment is already pending for this number');
+    throw error;
+  }
+}

@@ -1,0 +1,86 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Order, OrderStatus, OrderTrackingStep } from '@atlas/shared/contracts/shop';
+import type { Database } from '../../db/database';
+import { bankBills, orders, payments } from '../../db/schema';
+import { ApiError } from '../../errors';
+import type { Language } from '../../language';
+import { toDirhams } from '../../money';
+import type { OrderTimelineEntry } from './ms-ecom.tables';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** An order id: "AT", the date (YYMMDD) and 10 random letters and digits, 18 characters in all. */
+export function newRefNumber(now = new Date()): string {
+  const date = now.toISOString().slice(2, 10).replace(/-/g, '');
+  return `AT${date}${Array.from({ length: 10 }, () => REF_ALPHABET[randomInt(REF_ALPHABET.length)]).join('')}`;
+}
+
+export const orderNotFound = () => new ApiError(404, 'not-found', 'No order has this reference');
+
+/** The timeline with one more step reached now (a step already reached is not repeated). */
+export const reached = (timeline: OrderTimelineEntry[], status: OrderStatus, at = new Date()): OrderTimelineEntry[] =>
+  timeline.some((entry) => entry.status === status) ? timeline : [...timeline, { status, at: at.toISOString() }];
+
+/** The order as the contract shows it, names in the customer's language. */
+export async function orderView(db: Database, row: OrderRow, language: Language): Promise<Order> {
+  const [[paid], [bill]] = await Promise.all([
+    db.select().from(payments).where(and(eq(payments.refNumber, row.refNumber), eq(payments.status, 'succeeded'))),
+    db.select().from(bankBills).where(eq(bankBills.refNumber, row.refNumber)),
+  ]);
+  return {
+    refNumber: row.refNumber,
+    orderItems: row.lines.map((line) => ({
+      productId: line.productId,
+      productName: line.name[language],
+      productType: line.productType,
+      basePrice: toDirhams(line.unitPriceCentimes),
+      qty: line.quantity,
+      custom_options: Object.entries(line.options).map(([label, value]) => ({ label, value })),
+    })),
+    totalAmount: toDirhams(row.totalCentimes),
+    monthlyAmount: toDirhams(row.monthlyCentimes),
+    paymentMethod: row.paymentMethod,
+    paymentOutcome: row.paymentOutcome,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    delivery: row.delivery?.mode ?? null,
+    ...(row.errorCode ? { errorCode: row.errorCode } : {}),
+    ...(paid?.cardBrand && paid.cardLast4 ? { card: { brand: paid.cardBrand, last4: paid.cardLast4 } } : {}),
+    ...(bill ? { bankBill: { paymentCode: bill.paymentCode, expiresAt: bill.expiresAt.toISOString(), status: bill.status } } : {}),
+  };
+}
+
+/**
+ * An order by its reference, for this caller: an order of a signed-in customer only with their
+ * bearer (anyone else is told it does not exist), a visitor's by its reference.
+ */
+export async function findOrder(db: Database, refNumber: string, accountId: string | null): Promise<OrderRow> {
+  const [row] = await db.select().from(orders).where(eq(orders.refNumber, refNumber.toUpperCase()));
+  if (!row || (row.accountId !== null && row.accountId !== accountId)) throw orderNotFound();
+  return row;
+}
+
+/** The open order of a cart (not cancelled), if any. */
+export async function openOrderOfCart(db: Database, cartId: string): Promise<OrderRow | undefined> {
+  const rows = await db.select().from(orders).where(eq(orders.cartId, cartId)).orderBy(desc(orders.createdAt));
+  return rows.find((row) => row.status !== 'cancelled');
+}
+
+/**
+ * Every step of the order's path, reached (with its date) or to come: received, then paid or
+ * registered (cash), or registered then paid (bank-bill reference), preparing, shipped or ready
+ * in agency, delivered. A cancelled order shows what it reached, then its cancellation.
+ */
+export function trackingTimeline(row: Pick<OrderRow, 'status' | 'paymentMethod' | 'delivery' | 'timeline'>): OrderTrackingStep[] {
+  const payment: OrderStatus[] = row.paymentMethod === 'especes' ? ['registered'] : row.paymentMethod === 'fatourati' ? ['registered', 'paid'] : ['paid'];
+  const handover: OrderStatus = row.delivery?.mode === 'agency' ? 'ready-in-agency' : 'shipped';
+  const path: OrderStatus[] = ['awaiting-payment', ...payment, 'preparing', handover, 'delivered'];
+  const at = new Map(row.timeline.map((entry) => [entry.status, entry.at]));
+  if (row.status === 'cancelled') {
+    return [...path.filter((status) => at.has(status)), 'cancelled' as const].map((status) => ({ status, ...(at.has(status) ? { at: at.get(status) } : {}) }));
+  }
+  return path.map((status) => ({ status, ...(at.has(status) ? { at: at.get(status) } : {}) }));
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { CART_LIMITS, SHOP_ERROR_CODES, type AddCartItemRequest } from '@atlas/shared/contracts/shop';
+import { canonicalJson } from '../../canonical-json';
+import type { Database } from '../../db/database';
+import { cartItems } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { reserveNumber } from '../ms-service/numbers';
+import { brokenCartRule, cartKindOf } from './cart-rules';
+import { itemsOf, touchCart, type CartRow } from './carts';
+
+export const ruleRefusal = (code: string) => new ApiError(422, code, `The cart refuses this product (${code})`);
+
+/**
+ * Puts a product in an open cart (locked by the caller's transaction): the same product with the
+ * same options adds to its quantity; a chosen number is held for the cart; an empty cart takes
+ * the kind of its first product. Throws the code of the rule the change would break.
+ */
+export async function addItem(app: FastifyInstance, db: Database, cart: CartRow, request: Omit<AddCartItemRequest, 'cartId'>): Promise<void> {
+  const options = request.options ?? {};
+  const isNumber = request.productType === 'choix-de-numeros';
+  const quantity = isNumber ? 1 : (request.quantity ?? 1);
+  const source = app.cartProductSources.get(request.productType);
+  const product = source ? await source(db, request.productId, options) : null;
+  if (!product) throw ruleRefusal(SHOP_ERROR_CODES.productNotSellable);
+  if (!product.inStock) throw isNumber ? new ApiError(409, SHOP_ERROR_CODES.numberUnavailable, 'This number is no longer available') : ruleRefusal(SHOP_ERROR_CODES.productNotSellable);
+
+  const items = await itemsOf(db, cart.id);
+  if (isNumber && items.some((item) => item.productType === 'choix-de-numeros' && item.options.mdn === options.mdn)) return;
+  const kind = items.length === 0 ? cartKindOf(request.productType) : cart.kind;
+  const same = items.find((item) => item.productType === request.productType && item.productId === request.productId && canonicalJson(item.options) === canonicalJson(options));
+  const after = [
+    ...items.map((item) => ({ productType: item.productType, quantity: item === same ? item.quantity + quantity : item.quantity })),
+    ...(same ? [] : [{ productType: request.productType, quantity }]),
+  ];
+  const broken = brokenCartRule(kind, after);
+  if (broken) throw ruleRefusal(broken);
+
+  if (isNumber) {
+    const until = new Date(Date.now() + CART_LIMITS.numberReservationMinutes * 60_000);
+    if (!(await reserveNumber(db, options.mdn!, cart.id, until))) throw new ApiError(409, SHOP_ERROR_CODES.numberUnavailable, 'Another buyer holds this number');
+  }
+  if (same) {
+    await db.update(cartItems).set({ quantity: same.quantity + quantity, unitPriceCentimes: product.unitPriceCentimes, name: product.name }).where(eq(cartItems.id, same.id));
+  } else {
+    await db.insert(cartItems).values({
+      id: randomUUID(),
+      cartId: cart.id,
+      productType: request.productType,
+      productId: request.productId,
+      name: product.name,
+      image: product.image,
+      unitPriceCentimes: product.unitPriceCentimes,
+      period: product.period,
+      quantity,
+      options,
+    });
+  }
+  await touchCart(db, cart.id, kind !== cart.kind ? { kind } : {});
+}

@@ -1,0 +1,73 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { CART_PRODUCT_TYPES, type CartProductType, type LocalizedText } from '@atlas/shared/contracts/catalog';
+import type { Database } from '../../db/database';
+import { catalogProducts, lines, numberCategories, numberPool } from '../../db/schema';
+
+/** What the cart needs to know of a product to hold it and price it. */
+export interface SellableProduct {
+  name: LocalizedText;
+  image: string | null;
+  unitPriceCentimes: number;
+  period: 'once' | 'month';
+  inStock: boolean;
+}
+
+/** Finds a product of one product type by its id and the options chosen; null when there is none. */
+export type CartProductSource = (db: Database, productId: string, options: Record<string, string>) => Promise<SellableProduct | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Where the cart finds the products of each type. The catalogue serves every type it holds,
+     * ms-service the chosen numbers; another service may register its own (the recharge
+     * products) with `cartProductSources.set('recharge', source)`.
+     */
+    cartProductSources: Map<CartProductType, CartProductSource>;
+  }
+}
+
+const fromCatalog =
+  (productType: CartProductType): CartProductSource =>
+  async (db, productId) => {
+    const [row] = await db
+      .select()
+      .from(catalogProducts)
+      .where(and(eq(catalogProducts.id, productId), eq(catalogProducts.productType, productType)));
+    if (!row) return null;
+    return { name: row.name, image: row.images[0] ?? null, unitPriceCentimes: row.priceCentimes, period: row.period, inStock: row.stockState === 'in-stock' };
+  };
+
+const pairs = (mdn: string) => mdn.match(/\d{2}/g)!.join(' ');
+
+/** A chosen number: productId is its category, options.mdn the number; in stock while unsold and not a line. */
+const chosenNumber: CartProductSource = async (db, categoryId, options) => {
+  const mdn = options.mdn;
+  if (!mdn || !/^0[5-7]\d{8}$/.test(mdn)) return null;
+  const [row] = await db
+    .select({ category: numberCategories, soldTo: numberPool.soldTo, line: lines.mdn })
+    .from(numberPool)
+    .innerJoin(numberCategories, eq(numberCategories.id, numberPool.categoryId))
+    .leftJoin(lines, eq(lines.mdn, numberPool.mdn))
+    .where(and(eq(numberPool.mdn, mdn), eq(numberPool.categoryId, categoryId), isNull(numberPool.soldTo)));
+  if (!row) return null;
+  const { label } = row.category;
+  return {
+    name: { fr: `Numéro ${pairs(mdn)} (${label.fr})`, ar: `الرقم ${pairs(mdn)} (${label.ar})`, en: `Number ${pairs(mdn)} (${label.en})` },
+    image: null,
+    unitPriceCentimes: row.category.priceCentimes,
+    period: 'once',
+    inStock: row.line === null,
+  };
+};
+
+/** Decorates the app with the product sources of the cart. */
+export const cartProductSourcesPlugin = fp(
+  async (app) => {
+    const sources = new Map<CartProductType, CartProductSource>();
+    for (const productType of CART_PRODUCT_TYPES) sources.set(productType, fromCatalog(productType));
+    sources.set('choix-de-numeros', chosenNumber);
+    app.decorate('cartProductSources', sources);
+  },
+  { name: 'atlas-cart-product-sources' },
+);

@@ -1,0 +1,114 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { LocalizedText } from '@atlas/shared/contracts/catalog';
+import {
+  CART_LIMITS,
+  RECHARGE_PAYMENT_METHODS,
+  SHOP_ERROR_CODES,
+  SHOP_PAYMENT_METHODS,
+  type CartKind,
+  type PaymentMethod,
+  type PaymentMethodId,
+} from '@atlas/shared/contracts/shop';
+import type { Database } from '../../db/database';
+import { bankBills } from '../../db/schema';
+import { toCentimes } from '../../money';
+
+const media = (file: string) => `/api/v1/ms-content/media/${file}`;
+
+const METHOD_TEXTS: Record<PaymentMethodId, { label: LocalizedText; description: LocalizedText; icon: string }> = {
+  cartebancaire: {
+    label: { fr: 'Carte bancaire', ar: 'البطاقة البنكية', en: 'Bank card' },
+    description: {
+      fr: 'Visa ou Mastercard, paiement sécurisé 3-D Secure sur la page de notre partenaire bancaire.',
+      ar: 'فيزا أو ماستركارد، أداء مؤمَّن بتقنية 3-D Secure على صفحة شريكنا البنكي.',
+      en: 'Visa or Mastercard, 3-D Secure payment on our banking partner’s page.',
+    },
+    icon: 'payment-card.svg',
+  },
+  especes: {
+    label: { fr: 'Espèces à la livraison ou en agence', ar: 'نقدًا عند التسليم أو في الوكالة', en: 'Cash on delivery or in an agency' },
+    description: {
+      fr: `Vous payez en espèces à la réception de votre commande, jusqu’à ${CART_LIMITS.cashMaxTotal} Dh.`,
+      ar: `تؤدي نقدًا عند استلام طلبيتك، في حدود ${CART_LIMITS.cashMaxTotal} درهم.`,
+      en: `You pay in cash when your order arrives, up to ${CART_LIMITS.cashMaxTotal} Dh.`,
+    },
+    icon: 'payment-cash.svg',
+  },
+  fatourati: {
+    label: { fr: 'Paiement en banque (Fatourati)', ar: 'الأداء في البنك (فاتورتي)', en: 'Pay at a bank (Fatourati)' },
+    description: {
+      fr: `Un code de paiement à régler sous ${CART_LIMITS.bankBillValidityHours} h dans l’application, le site ou une agence de nos banques partenaires.`,
+      ar: `رمز أداء تؤديه خلال ${CART_LIMITS.bankBillValidityHours} ساعة عبر تطبيق أو موقع أو وكالة أحد البنوك الشريكة.`,
+      en: `A payment code to settle within ${CART_LIMITS.bankBillValidityHours} h in the app, website or branch of a partner bank.`,
+    },
+    icon: 'payment-fatourati.svg',
+  },
+  applicationbancaire: {
+    label: { fr: 'Application bancaire', ar: 'التطبيق البنكي', en: 'Banking app' },
+    description: {
+      fr: 'Vous validez le paiement dans l’application de votre banque.',
+      ar: 'تؤكد الأداء داخل تطبيق بنكك.',
+      en: 'You approve the payment in your bank’s app.',
+    },
+    icon: 'payment-bank-app.svg',
+  },
+  scratchcard: {
+    label: { fr: 'Carte de recharge', ar: 'بطاقة التعبئة', en: 'Scratch card' },
+    description: { fr: 'Le code à 14 chiffres de votre carte à gratter.', ar: 'الرمز المكوّن من 14 رقمًا على بطاقة الخدش.', en: 'The 14-digit code of your scratch card.' },
+    icon: 'icon-recharge.svg',
+  },
+  solderecharge: {
+    label: { fr: 'Mon solde', ar: 'رصيدي', en: 'My balance' },
+    description: { fr: 'Payé avec le solde de votre ligne.', ar: 'يُؤدّى من رصيد خطك.', en: 'Paid from your line’s balance.' },
+    icon: 'icon-pass-forfait.svg',
+  },
+  facture: {
+    label: { fr: 'Sur ma prochaine facture', ar: 'على فاتورتي المقبلة', en: 'On my next bill' },
+    description: { fr: 'Le montant s’ajoute à votre prochaine facture.', ar: 'يُضاف المبلغ إلى فاتورتك المقبلة.', en: 'The amount is added to your next bill.' },
+    icon: 'icon-paiement-facture.svg',
+  },
+  etoile9: {
+    label: { fr: 'Recharge *9', ar: 'التعبئة *9', en: '*9 top-up' },
+    description: { fr: 'Rechargez maintenant, payez à votre prochaine recharge.', ar: 'عبّئ رصيدك الآن وادفع عند التعبئة المقبلة.', en: 'Top up now, pay at your next top-up.' },
+    icon: 'icon-recharge.svg',
+  },
+};
+
+export interface PaymentContext {
+  kind: CartKind;
+  itemCount: number;
+  totalCentimes: number;
+  /** A bank-bill reference already pending for the buyer's number. */
+  bankBillPending: boolean;
+}
+
+/** Why a method cannot pay this cart now (an error code), or null when it can. */
+export function unavailableReason(method: PaymentMethodId, context: PaymentContext): string | null {
+  if (context.itemCount === 0) return SHOP_ERROR_CODES.cartEmpty;
+  const methods: readonly PaymentMethodId[] = context.kind === 'shop' ? SHOP_PAYMENT_METHODS : RECHARGE_PAYMENT_METHODS;
+  if (!methods.includes(method)) return SHOP_ERROR_CODES.paymentMethodUnavailable;
+  if (context.kind === 'recharge' && context.totalCentimes <= toCentimes(CART_LIMITS.rechargeMinTotal)) return SHOP_ERROR_CODES.rechargeCartMin;
+  if (method === 'especes' && context.totalCentimes > toCentimes(CART_LIMITS.cashMaxTotal)) return SHOP_ERROR_CODES.cashCeilingExceeded;
+  if (method === 'fatourati' && context.bankBillPending) return SHOP_ERROR_CODES.bankBillPending;
+  return null;
+}
+
+/** The methods of a cart's kind, each with whether it can pay the cart now and why not. */
+export function paymentMethodsFor(context: PaymentContext): PaymentMethod[] {
+  const methods: readonly PaymentMethodId[] = context.kind === 'shop' ? SHOP_PAYMENT_METHODS : RECHARGE_PAYMENT_METHODS;
+  return methods.map((id) => {
+    const reason = unavailableReason(id, context);
+    const { label, description, icon } = METHOD_TEXTS[id];
+    return { id, label, description, icon: media(icon), available: reason === null, ...(reason ? { unavailableReason: reason } : {}) };
+  });
+}
+
+/** Whether a bank-bill reference is pending, and not yet expired, for this number. */
+export async function hasPendingBankBill(db: Database, mdn: string | undefined): Promise<boolean> {
+  if (!mdn) return false;
+  const rows = await db
+    .select({ refNumber: bankBills.refNumber })
+    .from(bankBills)
+    .where(and(eq(bankBills.mdn, mdn), eq(bankBills.status, 'pending'), gt(bankBills.expiresAt, new Date())));
+  return rows.length > 0;
+}

@@ -1,0 +1,55 @@
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { lines, numberPool, numberReservations } from '../../db/schema';
+
+/**
+ * Holds `mdn` for the cart until `until`, atomically: the number must be in the pool, unsold and
+ * not a line, and not held by another cart (an expired hold is taken over). False otherwise.
+ */
+export async function reserveNumber(db: Database, mdn: string, cartId: string, until: Date): Promise<boolean> {
+  const [free] = await db
+    .select({ mdn: numberPool.mdn })
+    .from(numberPool)
+    .leftJoin(lines, eq(lines.mdn, numberPool.mdn))
+    .where(and(eq(numberPool.mdn, mdn), isNull(numberPool.soldTo), isNull(lines.mdn)));
+  if (!free) return false;
+  const held = await db
+    .insert(numberReservations)
+    .values({ mdn, cartId, expiresAt: until })
+    .onConflictDoUpdate({
+      target: numberReservations.mdn,
+      set: { cartId, expiresAt: until },
+      setWhere: or(eq(numberReservations.cartId, cartId), lt(numberReservations.expiresAt, sql`now()`)),
+    })
+    .returning({ mdn: numberReservations.mdn });
+  return held.length === 1;
+}
+
+/** Holds every number of the cart until `until`; false when one of them went to someone else. */
+export async function holdCartNumbers(db: Database, cartId: string, mdns: string[], until: Date): Promise<boolean> {
+  for (const mdn of mdns) if (!(await reserveNumber(db, mdn, cartId, until))) return false;
+  return true;
+}
+
+/** Lets the cart's hold on these numbers (all of them when none are named) go. */
+export async function releaseNumbers(db: Database, cartId: string, mdns?: string[]): Promise<void> {
+  await db
+    .delete(numberReservations)
+    .where(and(eq(numberReservations.cartId, cartId), mdns ? inArray(numberReservations.mdn, mdns.length ? mdns : ['']) : undefined));
+}
+
+/** The numbers of a paid or registered order leave the pool for good. */
+export async function sellNumbers(db: Database, cartId: string, mdns: string[], refNumber: string): Promise<void> {
+  if (mdns.length === 0) return;
+  await db.update(numberPool).set({ soldTo: refNumber }).where(inArray(numberPool.mdn, mdns));
+  await releaseNumbers(db, cartId, mdns);
+}
+
+/** Until when each number of the cart is held (expired holds are left out). */
+export async function cartReservations(db: Database, cartId: string): Promise<Map<string, Date>> {
+  const rows = await db
+    .select()
+    .from(numberReservations)
+    .where(and(eq(numberReservations.cartId, cartId), sql`${numberReservations.expiresAt} > now()`));
+  return new Map(rows.map((row) => [row.mdn, row.expiresAt]));
+}

@@ -1,0 +1,27 @@
+import { useForm, useFormState } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@atlas/shared';
+import { useBasketNext } from '../features/checkout/basket-next';
+import { SHOP_NS } from '../i18n/shop-namespace';
+import { FormAlert } from './shop-page';
+
+/**
+ * The end of a step's form: why the last try failed (what was typed stays), the button that
+ * submits or retries, and the same button in the basket panel.
+ */
+export function StepActions({ labelKey = 'steps.continue' }: { labelKey?: string }) {
+  const { t } = useTranslation(SHOP_NS);
+  const form = useForm();
+  const { submitting, submitError } = useFormState({ subscription: { submitting: true, submitError: true } });
+  useBasketNext({ labelKey: `${SHOP_NS}:${labelKey}`, disabled: submitting }, () => void form.submit());
+  return (
+    <>
+      {typeof submitError === 'string' && <FormAlert role="alert">{submitError}</FormAlert>}
+      <div>
+        <Button type="submit" size="lg" loading={submitting}>
+          {t(labelKey)}
+        </Button>
+      </div>
+    </>
+  );
+}

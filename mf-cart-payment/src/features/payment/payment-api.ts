@@ -1,0 +1,41 @@
+import { api } from '@atlas/shared';
+import type {
+  BankBillCancelRequest,
+  BankBillCancelResponse,
+  BankBillConsultation,
+  BankBillPayment,
+  Captcha,
+  CheckoutRequest,
+  GatewayRedirect,
+  Order,
+  OrderTracking,
+  OrderTrackingRequest,
+  PaymentMethodsResponse,
+  RegisteredOrder,
+} from '@atlas/shared/contracts/shop';
+
+const PAYMENT = '/api/v1/ms-payment';
+const ECOM = '/api/v1/ms-ecom';
+
+/** The spec: the payment-methods call needs a cartId; the buyer's number tells whether a bank-bill reference is pending (ecom-067). */
+export const loadPaymentMethods = (cartId: string, mdn?: string) =>
+  api.get<PaymentMethodsResponse>(`${PAYMENT}/cart/${encodeURIComponent(cartId)}/payment-methods`, { params: mdn ? { mdn } : {} });
+
+/** A captcha made by the payment service; its answer is checked there (payment-059). */
+export const generateCaptcha = () => api.get<Captcha>(`${PAYMENT}/captcha/generate`);
+
+const once = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
+const cartPayment = (cartId: string, route: string) => `${ECOM}/cart/${encodeURIComponent(cartId)}/payment/${route}`;
+
+/** Card or bank app: a payment session at the gateway; the same key answers the same session, never a second charge. */
+export const startCardPayment = (cartId: string, request: CheckoutRequest, idempotencyKey: string) => api.post<GatewayRedirect>(cartPayment(cartId, 'cb'), request, once(idempotencyKey));
+export const startAppPayment = (cartId: string, request: CheckoutRequest, idempotencyKey: string) => api.post<GatewayRedirect>(cartPayment(cartId, 'app'), request, once(idempotencyKey));
+export const registerCashOrder = (cartId: string, request: CheckoutRequest, idempotencyKey: string) => api.post<RegisteredOrder>(cartPayment(cartId, 'cash'), request, once(idempotencyKey));
+export const requestBankBill = (cartId: string, request: CheckoutRequest, idempotencyKey: string) => api.post<BankBillPayment>(cartPayment(cartId, 'eb'), request, once(idempotencyKey));
+
+export const pullOrder = (refNumber: string) => api.get<Order>(`${PAYMENT}/order/pull`, { params: { refNumber } });
+
+export const consultBankBill = (mdn: string) => api.get<BankBillConsultation>(`${ECOM}/payment/eb/consultation`, { params: { mdn } });
+export const cancelBankBill = (request: BankBillCancelRequest) => api.post<BankBillCancelResponse>(`${ECOM}/payment/eb/cancel`, request);
+
+export const trackOrder = (request: OrderTrackingRequest) => api.post<OrderTracking>(`${ECOM}/order/tracking`, request);

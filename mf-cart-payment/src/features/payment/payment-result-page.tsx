@@ -1,0 +1,124 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { busEvents, Button, ErrorState, Inline, Loading, SiteNavigate, Skeleton, Stack, useAppDispatch, useErrorText } from '@atlas/shared';
+import type { Order } from '@atlas/shared/contracts/shop';
+import { Banner, ShopPage } from '../../components/shop-page';
+import { SHOP_NS } from '../../i18n/shop-namespace';
+import { SHOP_PATHS } from '../../platform-remote';
+import { cartActions } from '../cart/cart-slice';
+import { writeDraft } from '../checkout/checkout-draft';
+import { NextSteps } from './next-steps';
+import { OrderSummary } from './order-summary';
+import { readPaymentData } from './payment-data';
+import { useOrder } from './use-order';
+
+/** The refNumber of a result page: the gateway's query, else the payment kept before leaving. */
+export function useRefNumber(): string | null {
+  const [params] = useSearchParams();
+  return params.get('refNumber') ?? readPaymentData()?.refNumber ?? null;
+}
+
+export function ResultSkeleton({ title }: { title: string }) {
+  return (
+    <ShopPage title={title}>
+      <Loading>
+        <Skeleton variant="rect" height={180} />
+        <Skeleton variant="rect" height={140} />
+      </Loading>
+    </ShopPage>
+  );
+}
+
+/** Paid: the cart is done, the funnel's draft forgotten, the bus told once. */
+function Paid({ order }: { order: Order }) {
+  const { t } = useTranslation(SHOP_NS);
+  const dispatch = useAppDispatch();
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    dispatch(cartActions.cleared());
+    writeDraft(null);
+    dispatch(busEvents.paymentSucceeded({ refNumber: order.refNumber }));
+  }, [dispatch, order.refNumber]);
+  return (
+    <ShopPage title={t('result.okTitle')} intro={t('result.okIntro')}>
+      <Stack $gap="lg" data-payment-outcome="ok">
+        <Banner $tone="success" role="status">
+          {t('result.okBanner', { refNumber: order.refNumber })}
+        </Banner>
+        <OrderSummary order={order} />
+        <NextSteps order={order} payment={readPaymentData()} />
+      </Stack>
+    </ShopPage>
+  );
+}
+
+/** Not paid: why, and a retry with the cart as it was. */
+function NotPaid({ order }: { order: Order }) {
+  const { t } = useTranslation(SHOP_NS);
+  const [params] = useSearchParams();
+  // The gateway says why in the query too; the order's own code wins.
+  const code = order.errorCode ?? params.get('code') ?? 'paymentNotMade';
+  const errorText = useErrorText();
+  const dispatch = useAppDispatch();
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    dispatch(busEvents.paymentFailed({ refNumber: order.refNumber, code }));
+    // The cart is still the customer's: show it as the server holds it.
+    dispatch(cartActions.reloadRequested());
+  }, [dispatch, order.refNumber, code]);
+  return (
+    <ShopPage title={t('result.failedTitle')} intro={t('result.failedIntro')}>
+      <Stack $gap="lg" data-payment-outcome="echoue">
+        <Banner $tone="danger" role="alert">
+          <p>{errorText(code)}</p>
+        </Banner>
+        <Inline $gap="sm">
+          <Button to={SHOP_PATHS.payment}>{t('result.retry')}</Button>
+          <Button variant="secondary" to={SHOP_PATHS.cart}>
+            {t('result.backToCart')}
+          </Button>
+        </Inline>
+        <p>{t('result.help')}</p>
+      </Stack>
+    </ShopPage>
+  );
+}
+
+/**
+ * achat/paiement/ok and /echoue: where the gateway sends the browser back. The order says what
+ * really happened (a forged or early "ok" shows the truth), so both pages read it.
+ */
+export function PaymentResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) {
+  const { t } = useTranslation(SHOP_NS);
+  const refNumber = useRefNumber();
+  const { state, waiting, retry } = useOrder(refNumber);
+  const title = t(outcome === 'ok' ? 'result.okTitle' : 'result.failedTitle');
+  if (state.status === 'loading') return <ResultSkeleton title={title} />;
+  if (state.status === 'error')
+    return (
+      <ShopPage title={t('result.unknownTitle')}>
+        <ErrorState code={state.code} onRetry={retry} />
+      </ShopPage>
+    );
+  const { order } = state;
+  if (order.paymentOutcome === 'ok') return <Paid order={order} />;
+  if (order.paymentOutcome === 'enregistre') return <SiteNavigate replace to={`${SHOP_PATHS.paymentRegistered}?refNumber=${encodeURIComponent(order.refNumber)}`} />;
+  if (order.status === 'awaiting-payment') {
+    return (
+      <ShopPage title={t('result.waitingTitle')}>
+        <Stack $gap="md" data-payment-outcome="waiting">
+          <Banner $tone="info" role="status">
+            {t(waiting ? 'result.waiting' : 'result.stillWaiting')}
+          </Banner>
+          {!waiting && <Button onClick={retry}>{t('result.checkAgain')}</Button>}
+        </Stack>
+      </ShopPage>
+    );
+  }
+  return <NotPaid order={order} />;
+}

@@ -1,0 +1,91 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { addTranslations, Button, Container, DomainModule, EmptyState, localizePath, type RemoteRootProps } from '@atlas/shared';
+import { basketNextSaga } from './features/checkout/basket-next';
+import { StepSkeleton } from './features/checkout/funnel-step';
+import { cartSaga } from './features/cart/cart-saga';
+import { cartSlice } from './features/cart/cart-slice';
+import { BASKET_NS, basketTranslations } from './i18n/basket-translations';
+import { SHOP_NS } from './i18n/shop-namespace';
+import { shopTranslations } from './i18n/shop-translations';
+import { PLAN_FUNNEL_ALIAS, SHOP_PATHS } from './platform-remote';
+
+addTranslations(BASKET_NS, basketTranslations);
+addTranslations(SHOP_NS, shopTranslations);
+
+const cartPages = () => import('./features/cart/cart-page');
+const CartPage = lazy(() => cartPages().then((m) => ({ default: m.CartPage })));
+const PurchasePage = lazy(() => cartPages().then((m) => ({ default: m.PurchasePage })));
+const checkoutPages = () => import('./features/checkout/checkout-pages');
+const NumberStepPage = lazy(() => checkoutPages().then((m) => ({ default: m.NumberStepPage })));
+const PortabilityStepPage = lazy(() => checkoutPages().then((m) => ({ default: m.PortabilityStepPage })));
+const DeviceStepPage = lazy(() => checkoutPages().then((m) => ({ default: m.DeviceStepPage })));
+const ClientInfoStepPage = lazy(() => checkoutPages().then((m) => ({ default: m.ClientInfoStepPage })));
+const DeliveryStepPage = lazy(() => checkoutPages().then((m) => ({ default: m.DeliveryStepPage })));
+const PaymentPage = lazy(() => checkoutPages().then((m) => ({ default: m.PaymentPage })));
+const resultPages = () => import('./features/payment/result-pages');
+const PaymentResultPage = lazy(() => resultPages().then((m) => ({ default: m.PaymentResultPage })));
+const RegisteredPage = lazy(() => resultPages().then((m) => ({ default: m.RegisteredPage })));
+const SuccessPage = lazy(() => resultPages().then((m) => ({ default: m.SuccessPage })));
+const OrderTrackingPage = lazy(() => import('./features/tracking/order-tracking-page').then((m) => ({ default: m.OrderTrackingPage })));
+
+const reducers = { cart: cartSlice.reducer };
+// The header basket injects the same cart saga under the same key: it runs once.
+const sagas = { cart: cartSaga, 'shop/basketNext': basketNextSaga };
+
+const relative = (path: string) => path.slice(1);
+
+/** achat/offreMobile/... answers as achat/offre-mobile/..., query included. */
+function PlanFunnelAlias({ language }: RemoteRootProps) {
+  const { pathname, search } = useLocation();
+  const at = pathname.indexOf(PLAN_FUNNEL_ALIAS.from);
+  return <Navigate replace to={`${localizePath(`${PLAN_FUNNEL_ALIAS.to}${pathname.slice(at + PLAN_FUNNEL_ALIAS.from.length)}`, language)}${search}`} />;
+}
+
+/** Only reachable in standalone mode: in the site the shell sends unknown paths to its own 404 page. */
+function ShopNotFound() {
+  const { t } = useTranslation(SHOP_NS);
+  return (
+    <Container>
+      <EmptyState title={t('notFound')} action={<Button to={SHOP_PATHS.cart}>{t('cart.title')}</Button>} />
+    </Container>
+  );
+}
+
+/**
+ * The shop (architecture §2), rendered by the shell under its locale route: the cart, the
+ * purchase funnels, payment and its results, the bank-bill reference and order tracking.
+ */
+export default function CartPaymentRoutes(props: RemoteRootProps) {
+  return (
+    <div data-remote="mf-cart-payment" data-remote-version={__PART_VERSION__}>
+      <DomainModule reducers={reducers} sagas={sagas}>
+        <Suspense fallback={<Container><StepSkeleton /></Container>}>
+          <Routes>
+            <Route path={relative(SHOP_PATHS.cart)} element={<CartPage />} />
+            <Route path={relative(SHOP_PATHS.purchase)} element={<PurchasePage />} />
+            <Route path={relative(SHOP_PATHS.consumerPurchase)} element={<PurchasePage />} />
+            <Route path={relative(SHOP_PATHS.planNumber)} element={<NumberStepPage />} />
+            <Route path={relative(SHOP_PATHS.planPortability)} element={<PortabilityStepPage />} />
+            <Route path={relative(SHOP_PATHS.planClientInfo)} element={<ClientInfoStepPage funnel="plan" />} />
+            <Route path={relative(SHOP_PATHS.planDelivery)} element={<DeliveryStepPage funnel="plan" />} />
+            <Route path={`${relative(PLAN_FUNNEL_ALIAS.from)}/*`} element={<PlanFunnelAlias {...props} />} />
+            <Route path={relative(SHOP_PATHS.idarDevice)} element={<DeviceStepPage />} />
+            <Route path={relative(SHOP_PATHS.idarClientInfo)} element={<ClientInfoStepPage funnel="idar" />} />
+            <Route path={relative(SHOP_PATHS.idarDelivery)} element={<DeliveryStepPage funnel="idar" />} />
+            <Route path={relative(SHOP_PATHS.terminalClientInfo)} element={<ClientInfoStepPage funnel="terminal" />} />
+            <Route path={relative(SHOP_PATHS.terminalDelivery)} element={<DeliveryStepPage funnel="terminal" />} />
+            <Route path={relative(SHOP_PATHS.payment)} element={<PaymentPage />} />
+            <Route path={relative(SHOP_PATHS.paymentOk)} element={<PaymentResultPage outcome="ok" />} />
+            <Route path={relative(SHOP_PATHS.paymentFailed)} element={<PaymentResultPage outcome="echoue" />} />
+            <Route path={relative(SHOP_PATHS.paymentRegistered)} element={<RegisteredPage />} />
+            <Route path={relative(SHOP_PATHS.success)} element={<SuccessPage />} />
+            <Route path={relative(SHOP_PATHS.orderTracking)} element={<OrderTrackingPage />} />
+            <Route path="*" element={<ShopNotFound />} />
+          </Routes>
+        </Suspense>
+      </DomainModule>
+    </div>
+  );
+}

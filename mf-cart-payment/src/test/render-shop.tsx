@@ -1,0 +1,41 @@
+import { configure } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { configureApiClient, type Language } from '@atlas/shared';
+import { renderWithPlatform } from '@atlas/shared/test/render-with-platform';
+import CartPaymentRoutes from '../routes';
+import { BASKET_NS, basketTranslations } from '../i18n/basket-translations';
+import { SHOP_NS } from '../i18n/shop-namespace';
+import { shopTranslations } from '../i18n/shop-translations';
+import { shopStore } from './shop-store';
+
+// Pages load lazily and call the (fake) network: on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 4000 });
+
+// The build defines the version; the tests stand in for it.
+Object.assign(globalThis, { __PART_VERSION__: '1.0.0-test' });
+
+/** Where the router is: path and query, for assertions on navigation. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{`${pathname}${search}`}</output>;
+}
+
+/**
+ * The shop's routes at a path, as the shell renders them (store with the session, i18n, theme,
+ * router), with the cart kept locally beforehand when given.
+ */
+export function renderShop(path: string, { language = 'fr' as Language, signedIn = false } = {}) {
+  const harness = shopStore({ signedIn });
+  configureApiClient({ getSession: () => (signedIn ? { tokenType: 'Bearer', accessToken: 'a.b.c' } : null) });
+  const view = renderWithPlatform(
+    <>
+      {/* The shell renders a remote's routes under the locale's route (`ar/*`, `en/*`, else `*`). */}
+      <Routes>
+        <Route path={language === 'fr' ? '*' : `${language}/*`} element={<CartPaymentRoutes language={language} selfCarePrefix="/espace-client" />} />
+      </Routes>
+      <Where />
+    </>,
+    { language, path, store: harness.store, translations: { [SHOP_NS]: shopTranslations, [BASKET_NS]: basketTranslations } },
+  );
+  return { ...view, ...harness, where: () => view.getByTestId('where').textContent };
+}

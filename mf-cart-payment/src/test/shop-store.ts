@@ -1,0 +1,16 @@
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { createPlatformStore, sessionActions, sessionSlice } from '@atlas/shared';
+import { cartSlice } from '../features/cart/cart-slice';
+
+/** A store as the shell makes it (session slice), with the cart's reducer, recording every action. */
+export function shopStore({ signedIn = false } = {}) {
+  const actions: UnknownAction[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
+  const store = createPlatformStore({ devTools: false, reducers: { session: sessionSlice.reducer, cart: cartSlice.reducer }, middleware: [recorder] });
+  if (signedIn) store.dispatch(sessionActions.sessionOpened({ expiresAt: Math.floor(Date.now() / 1000) + 300 }));
+  else store.dispatch(sessionActions.sessionClosed());
+  return { store, actions, ofType: (type: string) => actions.filter((action) => action.type === type) };
+}

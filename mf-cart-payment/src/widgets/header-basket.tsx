@@ -1,0 +1,190 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { addTranslations, Button, Price, useAppSelector, useDismiss, useInjectReducer, useInjectSaga, type RemoteWidgetProps } from '@atlas/shared';
+import { offerNameIn } from '@atlas/shared/contracts/catalog';
+import { cartSaga } from '../features/cart/cart-saga';
+import { cartSlice, selectCart } from '../features/cart/cart-slice';
+import { BASKET_NS, basketTranslations } from '../i18n/basket-translations';
+import { SHOP_PATHS } from '../platform-remote';
+
+addTranslations(BASKET_NS, basketTranslations);
+
+/** Lines the small panel lists before "and N other items". */
+const LISTED_ITEMS = 4;
+
+const Root = styled.div`
+  position: relative;
+`;
+
+const Trigger = styled.button`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.neutral[50]};
+  }
+`;
+
+const Count = styled.span`
+  position: absolute;
+  top: 2px;
+  inset-inline-end: 0;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 5px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary.main};
+  color: ${({ theme }) => theme.colors.primary.contrastText};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 20px;
+  text-align: center;
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  inset-inline-end: 0;
+  top: calc(100% + 6px);
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  width: min(340px, calc(100vw - 24px));
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background.raised};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dl {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+    margin: 0;
+    padding-top: ${({ theme }) => theme.space.sm};
+    border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  }
+  dl div {
+    display: flex;
+    justify-content: space-between;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;
+
+function CartIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.7a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx="9.5" cy="20" r="1.4" fill="currentColor" />
+      <circle cx="17" cy="20" r="1.4" fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * The header's basket (slot `header-basket`), on every page: the item count, and a small panel
+ * with the items, the totals and the way to the cart. It runs the cart's state and saga, so the
+ * cart is restored, and listens to the bus, wherever the customer is.
+ */
+export default function HeaderBasket({ language }: RemoteWidgetProps) {
+  const { t } = useTranslation(BASKET_NS);
+  const reducerReady = useInjectReducer('cart', cartSlice.reducer);
+  useInjectSaga('cart', cartSaga);
+  const cart = useAppSelector(selectCart);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  useDismiss(root, open, () => setOpen(false));
+
+  if (!reducerReady) return null;
+  const count = cart?.itemCount ?? 0;
+  const items = cart?.items ?? [];
+  return (
+    <Root ref={root} data-header-basket data-count={count}>
+      <Trigger type="button" aria-expanded={open} aria-controls={panelId} aria-label={count > 0 ? t('open', { count }) : t('openEmpty')} onClick={() => setOpen((value) => !value)}>
+        <CartIcon />
+        {count > 0 && <Count aria-hidden="true">{count}</Count>}
+      </Trigger>
+      {open && (
+        <Panel id={panelId} role="region" aria-labelledby={`${panelId}-title`} onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
+          <h2 id={`${panelId}-title`}>{t('title')}</h2>
+          {items.length === 0 ? (
+            <p>{t('empty')}</p>
+          ) : (
+            <>
+              <ul>
+                {items.slice(0, LISTED_ITEMS).map((item) => (
+                  <li key={item.itemId}>
+                    <span>
+                      {offerNameIn(item, language)}
+                      {item.quantity > 1 && <Muted> × {item.quantity}</Muted>}
+                    </span>
+                    <Price amount={item.unitPrice * item.quantity} period={item.period === 'month' ? 'month' : undefined} size="sm" />
+                  </li>
+                ))}
+                {items.length > LISTED_ITEMS && (
+                  <li>
+                    <Muted>{t('more', { count: items.length - LISTED_ITEMS })}</Muted>
+                  </li>
+                )}
+              </ul>
+              <dl>
+                <div>
+                  <dt>{t('dueNow')}</dt>
+                  <dd>
+                    <Price amount={cart?.total ?? 0} size="sm" />
+                  </dd>
+                </div>
+                {(cart?.monthlyTotal ?? 0) > 0 && (
+                  <div>
+                    <dt>{t('monthly')}</dt>
+                    <dd>
+                      <Price amount={cart?.monthlyTotal ?? 0} period="month" size="sm" />
+                    </dd>
+                  </div>
+                )}
+              </dl>
+            </>
+          )}
+          <Button to={SHOP_PATHS.cart} variant={items.length ? 'secondary' : 'primary'} fullWidth>
+            {t('viewCart')}
+          </Button>
+          {items.length > 0 && (
+            <Button to={SHOP_PATHS.purchase} fullWidth>
+              {t('checkout')}
+            </Button>
+          )}
+        </Panel>
+      )}
+    </Root>
+  );
+}
