@@ -6,7 +6,7 @@ test('search in French, without accents, leads to the FAQ answer', async ({ page
   await waitForRemote(page);
   await dismissCookieBanner(page);
   await page.getByRole('searchbox', { name: 'Que cherchez-vous ?' }).fill('eligibilite fibre');
-  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Rechercher', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?q=eligibilite\+fibre$/);
   const help = page.locator('[data-search-category="assistance"]');
   await expect(help.getByRole('heading')).toHaveText(/^Assistance \(\d+\)$/);
@@ -40,6 +40,6 @@ test('search in Arabic at 360 px groups offers and help, and says when nothing i
   await expectAccessible(page);
 
   await page.getByRole('searchbox').fill('قمر صناعي');
-  await page.getByRole('button', { name: 'بحث' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'بحث', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'لا توجد نتائج لـ«قمر صناعي»' })).toBeVisible();
 });

@@ -45,6 +45,9 @@ export const EXPLAINER_PATHS = {
   portability: '/page-explicative-post-achat-portabilite',
 } as const;
 
+/** The satisfaction survey of mf-catalogue; an order's refNumber is its invitation (`?ref=`). */
+export const SURVEY_PATH = '/enquete-satisfaction';
+
 const CART: LayoutFlags = { basketPanel: true };
 const STEP: LayoutFlags = { purchaseBasketPanel: true };
 const PAYMENT: LayoutFlags = { basketPanelWithoutNext: true };

@@ -233,6 +233,7 @@ export const shopTranslations = {
       explainer: 'Tout savoir sur la suite de votre achat',
       portabilityExplainer: 'Comment se passe la portabilité',
       trackLink: 'Suivre ma commande',
+      survey: 'Donnez-nous votre avis sur cet achat',
     },
     bankBill: {
       title: 'Votre référence de paiement',
@@ -516,6 +517,7 @@ export const shopTranslations = {
       explainer: 'كل ما يجب معرفته عن مراحل ما بعد الشراء',
       portabilityExplainer: 'كيف يتم نقل الرقم',
       trackLink: 'تتبع طلبي',
+      survey: 'شاركنا رأيك في عملية الشراء هذه',
     },
     bankBill: {
       title: 'مرجع الأداء الخاص بك',
@@ -795,6 +797,7 @@ export const shopTranslations = {
       explainer: 'All about what happens after your purchase',
       portabilityExplainer: 'How number transfer works',
       trackLink: 'Track my order',
+      survey: 'Tell us what you thought of this purchase',
     },
     bankBill: {
       title: 'Your payment reference',

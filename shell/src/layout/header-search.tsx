@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { localizePath, type Language } from '@atlas/shared';
+import { localizePath, media, type Language } from '@atlas/shared';
 
 const Toggle = styled.button`
   display: inline-flex;
@@ -18,14 +18,21 @@ const Toggle = styled.button`
   &:hover {
     background: ${({ theme }) => theme.colors.neutral[50]};
   }
+  /* Below 900px the search is in the menu drawer: the bar keeps room for the basket and the account. */
+  ${media.down('md')} {
+    display: none;
+  }
 `;
 
-const Panel = styled.form`
+const Form = styled.form`
+  display: flex;
+  gap: 8px;
+`;
+
+const Panel = styled.div`
   position: absolute;
   inset-inline: 0;
   top: 100%;
-  display: flex;
-  gap: 8px;
   padding: 12px ${({ theme }) => theme.layout.gutter};
   background: ${({ theme }) => theme.colors.background.raised};
   box-shadow: ${({ theme }) => theme.shadows.md};
@@ -70,16 +77,41 @@ function MagnifierIcon() {
   );
 }
 
+export interface SiteSearchFormProps {
+  language: Language;
+  /** After a search is sent (the header panel closes). */
+  onSearched?: () => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLFormElement>) => void;
+}
+
 /**
- * The site search from every page: a button in the header opens a field under it; the search
- * page (mf-catalogue, `/search?q=`) shows the results grouped by category.
+ * The site search field: the words typed lead to the search page of mf-catalogue (`/search?q=`),
+ * whose results are grouped by category. An empty search stays here.
  */
-export function HeaderSearch({ language }: { language: Language }) {
+export const SiteSearchForm = forwardRef<HTMLInputElement, SiteSearchFormProps>(function SiteSearchForm({ language, onSearched, onKeyDown }, fieldRef) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = query.trim();
+    if (!q) return;
+    onSearched?.();
+    navigate(`${localizePath('/search', language)}?q=${encodeURIComponent(q)}`);
+  };
+  return (
+    <Form role="search" aria-label={t('siteSearch.label')} onSubmit={submit} onKeyDown={onKeyDown}>
+      <Field ref={fieldRef} type="search" name="q" value={query} onChange={(event) => setQuery(event.target.value)} aria-label={t('siteSearch.label')} placeholder={t('siteSearch.placeholder')} enterKeyHint="search" maxLength={100} />
+      <Submit type="submit">{t('siteSearch.submit')}</Submit>
+    </Form>
+  );
+});
+
+/** The site search from every page on larger screens: a header button opens the field under the bar. */
+export function HeaderSearch({ language }: { language: Language }) {
+  const { t } = useTranslation('shell');
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
   const toggle = useRef<HTMLButtonElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const panelId = useId();
@@ -96,34 +128,21 @@ export function HeaderSearch({ language }: { language: Language }) {
     toggle.current?.focus();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const q = query.trim();
-    if (!q) {
-      field.current?.focus();
-      return;
-    }
-    setOpen(false);
-    navigate(`${localizePath('/search', language)}?q=${encodeURIComponent(q)}`);
-  };
-
   return (
     <>
       <Toggle ref={toggle} type="button" aria-expanded={open} aria-controls={panelId} aria-label={t(open ? 'siteSearch.close' : 'siteSearch.open')} onClick={() => (open ? close() : setOpen(true))}>
         <MagnifierIcon />
       </Toggle>
       {open && (
-        <Panel
-          id={panelId}
-          role="search"
-          aria-label={t('siteSearch.label')}
-          onSubmit={submit}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-          }}
-        >
-          <Field ref={field} type="search" name="q" value={query} onChange={(event) => setQuery(event.target.value)} aria-label={t('siteSearch.label')} placeholder={t('siteSearch.placeholder')} enterKeyHint="search" maxLength={100} />
-          <Submit type="submit">{t('siteSearch.submit')}</Submit>
+        <Panel id={panelId}>
+          <SiteSearchForm
+            ref={field}
+            language={language}
+            onSearched={() => setOpen(false)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') close();
+            }}
+          />
         </Panel>
       )}
     </>

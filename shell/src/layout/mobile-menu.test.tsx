@@ -40,6 +40,7 @@ it('opens a drawer where each section lists its page, its links and its columns 
   expect(within(drawer).getByRole('link', { name: 'Smartphones' })).toHaveAttribute('href', '/en/catalogue-smartphones');
   expect(within(drawer).getByText('Offres mobiles').tagName).toBe('P');
   expect(within(drawer).getByRole('link', { name: 'Forfaits mobiles' })).toHaveAttribute('href', '/en/offres-mobiles/forfait-mobile');
+  expect(within(drawer).getByRole('search', { name: 'Search' })).toBeInTheDocument();
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { media, type Language, type MegaMenuEntry, SiteLink } from '@atlas/shared';
+import { SiteSearchForm } from './header-search';
 import { LanguageSwitch } from './language-switch';
 
 const Toggle = styled.button`
@@ -28,6 +29,9 @@ const Drawer = styled.div`
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.background.page};
   padding: 16px;
+  > form {
+    margin-bottom: 8px;
+  }
   ${media.up('md')} {
     display: none;
   }
@@ -153,6 +157,7 @@ export function MobileMenu({ entries, language, selfCareLink }: { entries: MegaM
       </Toggle>
       {open && (
         <Drawer id="mobile-menu" role="dialog" aria-modal="true" aria-label={t('mainMenu')}>
+          <SiteSearchForm language={language} onSearched={() => setOpen(false)} />
           <nav aria-label={t('mainMenu')}>
             {entries.map((entry) => (
               <Section key={entry.id}>

@@ -4,7 +4,7 @@ import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
 import type { FormReceipt, SupplierRegistrationRequest, UploadedAttachment } from '@atlas/shared/contracts/forms';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { formAttachments, formRequests } from './ms-forms.tables';
-import { cleanFileName } from './supplier-registration';
+import { ATTACHMENT_UPLOAD_QUOTA, cleanFileName } from './supplier-registration';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -19,14 +19,14 @@ const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a
 const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('\u0014\u0000[Content_Types].xml...word/document.xml...')]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
-function upload(filename: string, type: string, bytes: Buffer, field = 'file') {
+function upload(filename: string, type: string, bytes: Buffer, field = 'file', remoteAddress = '127.0.0.1') {
   const boundary = '----atlas' + Math.random().toString(16).slice(2);
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return testApp.app.inject({ method: 'POST', url: '/api/v1/ms-forms/supplier-attachments', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  return testApp.app.inject({ method: 'POST', url: '/api/v1/ms-forms/supplier-attachments', payload, remoteAddress, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
 }
 
 const register = (payload: unknown, key = randomUUID()) =>
@@ -120,6 +120,17 @@ describe('POST /api/v1/ms-forms/supplier-attachments', () => {
     expect((await upload('kbis.pdf', 'application/pdf', PDF, 'document')).json<ApiErrorBody>().code).toBe('request-invalid');
     const json = await testApp.app.inject({ method: 'POST', url: '/api/v1/ms-forms/supplier-attachments', payload: { file: 'x' } });
     expect(json.json<ApiErrorBody>().code).toBe('request-invalid');
+  });
+
+  it('gives each address a quota of files an hour, refused ones included', async () => {
+    for (let sent = 0; sent < ATTACHMENT_UPLOAD_QUOTA.limit; sent += 1) {
+      expect((await upload('logo.png', 'image/png', PNG, 'file', '192.0.2.7')).statusCode).toBe(415);
+    }
+    const over = await upload('kbis.pdf', 'application/pdf', PDF, 'file', '192.0.2.7');
+    expect(over.statusCode).toBe(429);
+    expect(over.json<ApiErrorBody>().code).toBe('rate-limited');
+    expect(over.json<ApiErrorBody>().meta?.retryAfter).toBeGreaterThan(0);
+    expect((await upload('kbis.pdf', 'application/pdf', PDF, 'file', '192.0.2.8')).statusCode).toBe(201);
   });
 
   it('keeps the last segment of a file name, without control characters', () => {

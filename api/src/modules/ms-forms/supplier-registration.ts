@@ -27,6 +27,7 @@ import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
 import { formReceiptSchema, idempotencyHeaderSchema, storeFormRequest } from './form-requests';
 import { formAttachments } from './ms-forms.tables';
 import { pattern, text } from './request-schemas';
+import { lockedUntil, recordFailure } from '../ms-iam/failure-limits';
 
 const MOROCCO_DIAL_CODE = dialCodeOf('MA');
 /** An upload no registration claims within this time is deleted. */
@@ -137,6 +138,9 @@ const REFUSALS: Record<AttachmentRefusal, { status: number; code: string; messag
   content: { status: 415, code: FORM_ERROR_CODES.attachmentContent, message: 'The file’s bytes are not the format its name says' },
 };
 
+/** Files one address may send in an hour, accepted or refused: a supplier sends five at most. */
+export const ATTACHMENT_UPLOAD_QUOTA = { windowSeconds: 3600, limit: 40 };
+
 /**
  * Supplier registration (corporate/fournisseurs/form), under /api/v1/ms-forms:
  * each attachment is sent alone as soon as it is chosen (POST /supplier-attachments, multipart,
@@ -150,6 +154,15 @@ export const supplierRegistrationRoutes: FastifyPluginAsync = async (app) => {
     '/supplier-attachments',
     { schema: { response: { 201: uploadedAttachmentSchema, ...errorResponses } } },
     async (request, reply) => {
+      // Anyone may send files here: each address gets a quota, counted in PostgreSQL so replicas agree.
+      const quotaKey = `attachment:${request.ip}`;
+      const unlockAt = await lockedUntil(app.db, quotaKey, ATTACHMENT_UPLOAD_QUOTA);
+      if (unlockAt) {
+        throw new ApiError(429, API_ERROR_CODES.rateLimited, 'Too many files sent from this address: try again later', undefined, {
+          retryAfter: Math.max(1, Math.ceil((unlockAt.getTime() - Date.now()) / 1000)),
+        });
+      }
+      await recordFailure(app.db, quotaKey);
       if (!request.isMultipart()) throw new ApiError(400, API_ERROR_CODES.requestInvalid, 'Send the file as multipart/form-data, field "file"');
       const file = await request.file();
       if (!file || file.fieldname !== 'file') throw new ApiError(400, API_ERROR_CODES.requestInvalid, 'The "file" part is missing', [{ field: 'file', rule: 'required' }]);

@@ -18,16 +18,16 @@ import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
 import { formReceiptSchema, idempotencyHeaderSchema, reference } from './form-requests';
 import { canonicalJson } from '../../canonical-json';
+import { orders } from '../ms-ecom/ms-ecom.tables';
 
 const refSchema = { type: 'string', pattern: SURVEY_REFERENCE_PATTERN.source } as const;
 
-/**
- * The invitation behind a reference: a request of a public form. Orders join when the shop
- * stores them (their 18-character refNumber already passes the pattern).
- */
+/** The invitation behind a reference: a request of a public form, or an order of the shop (its refNumber). */
 async function findInvitationSubject(app: Parameters<FastifyPluginAsync>[0], ref: string): Promise<SurveyInvitation['subject'] | null> {
   const [request] = await app.db.select({ id: formRequests.id }).from(formRequests).where(eq(formRequests.reference, ref));
-  return request ? 'request' : null;
+  if (request) return 'request';
+  const [order] = await app.db.select({ refNumber: orders.refNumber }).from(orders).where(eq(orders.refNumber, ref));
+  return order ? 'order' : null;
 }
 
 /** What the customer answered, as stored and compared for an idempotent replay. */

@@ -54,6 +54,15 @@ describe('survey', () => {
     expect((await invitation(callBackReference)).json<SurveyInvitation>().status).toBe('answered');
   });
 
+  it('opens an invitation of an order of the shop by its refNumber', async () => {
+    const open = await invitation('AT261105DEMO000001');
+    expect(open.statusCode).toBe(200);
+    expect(open.json<SurveyInvitation>()).toEqual({ ref: 'AT261105DEMO000001', subject: 'order', status: 'open' });
+    expect((await answer({ ...GOOD, ref: 'AT261105DEMO000001' }, 'survey-order-key-0001')).statusCode).toBe(201);
+    expect((await invitation('AT261105DEMO000001')).json<SurveyInvitation>().status).toBe('answered');
+    expect((await invitation('AT261105NOSUCH0001')).json<ApiErrorBody>().code).toBe('survey-001');
+  });
+
   it('does not know a reference no request carries', async () => {
     const unknown = await invitation('RAP-ZZZZZZ');
     expect(unknown.statusCode).toBe(404);

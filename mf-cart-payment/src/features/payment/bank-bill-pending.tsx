@@ -7,6 +7,7 @@ import {
   errorCodeOf,
   ErrorState,
   formatCountdown,
+  formatMoment,
   Inline,
   Loading,
   media,
@@ -25,7 +26,6 @@ import { Banner, Facts, FormAlert, Panel } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';
 import { useCartChanges } from '../cart/use-cart-changes';
-import { formatDay } from './format-day';
 import { cancelBankBill, consultBankBill } from './payment-api';
 
 const CodeRow = styled.div`
@@ -184,7 +184,7 @@ function PendingReference({ payment, mdn, onChanged }: { payment: BankBillPaymen
           </div>
           <div>
             <dt>{t('order.date')}</dt>
-            <dd>{formatDay(payment.orderDate, language, true)}</dd>
+            <dd>{formatMoment(payment.orderDate, language)}</dd>
           </div>
           <div>
             <dt>{t('bankBill.amount')}</dt>

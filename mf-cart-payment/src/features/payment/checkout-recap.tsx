@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PhoneNumber, SiteLink, useCachedQuery, useLanguage } from '@atlas/shared';
+import { DAY_WITH_YEAR, formatDay, PhoneNumber, SiteLink, useCachedQuery, useLanguage } from '@atlas/shared';
 import { DONOR_OPERATORS } from '@atlas/shared/contracts/portability';
 import { Panel } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { loadSalesAgencies, shopQueries } from '../checkout/checkout-api';
 import type { CheckoutDraft } from '../checkout/checkout-draft';
 import { FUNNEL_STEPS, stepUrl, type StepId } from '../checkout/funnels';
-import { formatDay } from './format-day';
 
 const Sections = styled.div`
   display: grid;
@@ -70,7 +69,7 @@ export function CheckoutRecap({ draft }: { draft: CheckoutDraft }) {
             <p>
               {t('recap.portabilityText', {
                 operator: DONOR_OPERATORS.find((operator) => operator.id === portability.currentOperator)?.name ?? portability.currentOperator,
-                date: portability.earliestPortingDate ? formatDay(portability.earliestPortingDate, language) : '—',
+                date: portability.earliestPortingDate ? formatDay(portability.earliestPortingDate, language, DAY_WITH_YEAR) : '—',
               })}{' '}
               <PhoneNumber mdn={portability.mdn} />
             </p>

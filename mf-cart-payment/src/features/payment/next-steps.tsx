@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatMdn, SiteLink, useLanguage } from '@atlas/shared';
+import { DAY_WITH_YEAR, formatDay, formatMdn, SiteLink, useLanguage } from '@atlas/shared';
 import type { Order } from '@atlas/shared/contracts/shop';
 import { Panel } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
-import { EXPLAINER_PATHS, SHOP_PATHS } from '../../platform-remote';
-import { formatDay } from './format-day';
+import { EXPLAINER_PATHS, SHOP_PATHS, SURVEY_PATH } from '../../platform-remote';
 import type { PaymentData } from './payment-data';
 
 const Steps = styled.ol`
@@ -47,7 +46,7 @@ export function NextSteps({ order, payment }: { order: Order; payment: PaymentDa
         <li>{t('nextSteps.email')}</li>
         {delivery && <li>{t(delivery === 'agency' ? 'nextSteps.agency' : 'nextSteps.home')}</li>}
         {types.has('offre-mobile') && !portingDate && <li>{number ? t('nextSteps.simWithNumber', { number: formatMdn(number) }) : t('nextSteps.sim')}</li>}
-        {portingDate && <li>{t('nextSteps.portability', { date: formatDay(portingDate, language) })}</li>}
+        {portingDate && <li>{t('nextSteps.portability', { date: formatDay(portingDate, language, DAY_WITH_YEAR) })}</li>}
         {homeInternet && <li>{t('nextSteps.homeInternet')}</li>}
         <li>{t('nextSteps.track', { refNumber: order.refNumber })}</li>
       </Steps>
@@ -62,6 +61,9 @@ export function NextSteps({ order, payment }: { order: Order; payment: PaymentDa
         )}
         <li>
           <SiteLink to={SHOP_PATHS.orderTracking}>{t('nextSteps.trackLink')}</SiteLink>
+        </li>
+        <li>
+          <SiteLink to={`${SURVEY_PATH}?ref=${encodeURIComponent(order.refNumber)}`}>{t('nextSteps.survey')}</SiteLink>
         </li>
       </Links>
     </Panel>

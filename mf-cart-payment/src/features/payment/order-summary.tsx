@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Price, useLanguage } from '@atlas/shared';
+import { formatMoment, Price, useLanguage } from '@atlas/shared';
 import type { Order } from '@atlas/shared/contracts/shop';
 import { Facts, Panel } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
-import { formatDay } from './format-day';
 
 const Items = styled.ul`
   display: grid;
@@ -36,7 +35,7 @@ export function OrderSummary({ order }: { order: Order }) {
         </div>
         <div>
           <dt>{t('order.date')}</dt>
-          <dd>{formatDay(order.createdAt, language, true)}</dd>
+          <dd>{formatMoment(order.createdAt, language)}</dd>
         </div>
         <div>
           <dt>{t('order.method')}</dt>

@@ -136,6 +136,7 @@ describe('payment results', () => {
     expect(steps).toHaveTextContent('Votre commande vous attend sous 24 h dans l’agence choisie');
     expect(steps).toHaveTextContent('avec votre nouveau numéro 06 61 23 45 67');
     expect(within(steps).getByRole('link', { name: 'Tout savoir sur la suite de votre achat' })).toHaveAttribute('href', '/page-explicative-post-achat');
+    expect(within(steps).getByRole('link', { name: 'Donnez-nous votre avis sur cet achat' })).toHaveAttribute('href', '/enquete-satisfaction?ref=AT2611200000000042');
     await waitFor(() => expect(localStorage.getItem('cartId')).toBeNull());
     expect(ofType(busEvents.paymentSucceeded.type)).toEqual([busEvents.paymentSucceeded({ refNumber: 'AT2611200000000042' })]);
     expect(ofType(busEvents.cartUpdated.type).at(-1)).toEqual(busEvents.cartUpdated({ cartId: null, itemCount: 0, total: 0, monthlyTotal: 0, items: [] }));

@@ -4,12 +4,11 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { object } from 'yup';
-import { Button, captchaRule, EmptyState, errorCodeOf, FormField, orderTrackingSchema, RequiredLegend, Stack, useErrorText, useLanguage, validateWith } from '@atlas/shared';
+import { Button, captchaRule, EmptyState, errorCodeOf, formatMoment, FormField, orderTrackingSchema, RequiredLegend, Stack, useErrorText, useLanguage, validateWith } from '@atlas/shared';
 import { SHOP_ERROR_CODES, type OrderStatus, type OrderTracking } from '@atlas/shared/contracts/shop';
 import { CaptchaField } from '../../components/captcha-field';
 import { FieldRow, FormAlert, Panel, ShopPage } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
-import { formatDay } from '../payment/format-day';
 import { trackOrder } from '../payment/payment-api';
 
 /** The three fields of the spec, and the payment service's captcha against guessing. */
@@ -92,7 +91,7 @@ function TrackingResult({ tracking }: { tracking: OrderTracking }) {
           <li key={step.status} data-reached={step.at ? 'true' : 'false'} aria-current={step.status === tracking.status ? 'step' : undefined}>
             <span aria-hidden="true" />
             <strong>{statusLabel(step.status)}</strong>
-            <small>{step.at ? formatDay(step.at, language, true) : t('tracking.toCome')}</small>
+            <small>{step.at ? formatMoment(step.at, language) : t('tracking.toCome')}</small>
           </li>
         ))}
       </Timeline>

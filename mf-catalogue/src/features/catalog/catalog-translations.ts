@@ -93,6 +93,11 @@ export const catalogTranslations = {
       offers: 'Les offres',
       devices: 'Les box i-dar',
       allOffers: 'Toutes les offres internet',
+      migration: {
+        title: 'Déjà client ADSL ou i-dar ?',
+        body: 'Passez votre ligne à la fibre ou à une autre offre internet sans changer de numéro : un conseiller vous rappelle pour organiser le changement.',
+        cta: 'Demander la migration de ma ligne',
+      },
       families: {
         'fibre-optique': { title: 'Fibre optique', intro: 'Jusqu’à 1 Gb/s, la box wifi 6 et l’installation offertes.' },
         'adsl-xtra': { title: 'ADSL Xtra', intro: 'L’internet sur votre ligne fixe, partout où la fibre n’est pas encore arrivée.' },
@@ -191,6 +196,11 @@ export const catalogTranslations = {
       offers: 'العروض',
       devices: 'علب إي-دار',
       allOffers: 'جميع عروض الإنترنت',
+      migration: {
+        title: 'هل أنت زبون ADSL أو إي-دار؟',
+        body: 'انقل خطك إلى الألياف البصرية أو إلى عرض إنترنت آخر دون تغيير رقمك: سيتصل بك مستشار لتنظيم التغيير.',
+        cta: 'طلب ترحيل خطي',
+      },
       families: {
         'fibre-optique': { title: 'الألياف البصرية', intro: 'حتى 1 جيغابت في الثانية، مع علبة واي فاي 6 وتركيب مجانيين.' },
         'adsl-xtra': { title: 'ADSL إكسترا', intro: 'الإنترنت عبر خطك الثابت، في كل مكان لم تصله الألياف بعد.' },
@@ -289,6 +299,11 @@ export const catalogTranslations = {
       offers: 'The offers',
       devices: 'The i-dar boxes',
       allOffers: 'All internet offers',
+      migration: {
+        title: 'Already an ADSL or i-dar customer?',
+        body: 'Move your line to fibre or to another home internet offer and keep your number: an adviser calls you back to arrange the change.',
+        cta: 'Ask to migrate my line',
+      },
       families: {
         'fibre-optique': { title: 'Fibre', intro: 'Up to 1 Gbps, with the wifi 6 box and the installation included.' },
         'adsl-xtra': { title: 'ADSL Xtra', intro: 'Internet on your landline, wherever fibre has not arrived yet.' },

@@ -61,5 +61,7 @@ describe('eligibility routes', () => {
     const title = await screen.findByRole('heading', { level: 2, name: 'Check if you can get ADSL' });
     await waitFor(() => expect(title).toHaveFocus());
     expect(screen.getByRole('heading', { level: 1, name: 'ADSL Xtra' })).toBeInTheDocument();
+    // ADSL customers are offered to move their line (migration-home).
+    expect(screen.getByRole('link', { name: 'Ask to migrate my line' })).toHaveAttribute('href', '/en/offres-internet/wifi-a-la-maison/migration-home');
   });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Container, Price, SiteLink, Skeleton, useLanguage } from '@atlas/shared';
 import { HOME_INTERNET_FAMILIES, offerNameIn, type CatalogProduct, type HomeInternetFamily } from '@atlas/shared/contracts/catalog';
 import type { Technology } from '@atlas/shared/contracts/eligibility';
-import { CATALOG_PATHS, ELIGIBILITY_PATHS, eligibilityTestSelection, homeInternetPath } from '../../../platform-remote';
+import { CATALOG_PATHS, ELIGIBILITY_PATHS, eligibilityTestSelection, HOME_MIGRATION_PATHS, homeInternetPath } from '../../../platform-remote';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import { ResponsiveImage } from '../../content/components/responsive-image';
 import { Card, CardFoot, CardGrid, OfferName, PageHeader } from '../components/catalog-parts';
@@ -36,6 +36,24 @@ const Section = styled.section`
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
 `;
+
+/** For customers who already have a line of this family: moving it to another home offer. */
+const MigrationCallout = styled.aside`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-items: start;
+  margin-bottom: ${({ theme }) => theme.space.xxl};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.primary.light};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.secondary.main};
+  }
+`;
+
+/** The families whose lines can move to another home offer (ADSL and i-dar, see migration-home). */
+const MIGRATING_FAMILIES: readonly HomeInternetFamily[] = ['adsl-xtra', 'idar-duo'];
 
 const Icon = styled.div`
   width: 72px;
@@ -123,6 +141,15 @@ export function HomeInternetPage({ family, openTest = false }: { family: HomeInt
             )}
           </CatalogListing>
         </Section>
+      )}
+      {MIGRATING_FAMILIES.includes(family) && (
+        <MigrationCallout aria-labelledby="home-migration">
+          <h2 id="home-migration">{t('catalog.internet.migration.title')}</h2>
+          <p>{t('catalog.internet.migration.body')}</p>
+          <Button to={HOME_MIGRATION_PATHS.form} variant="secondary">
+            {t('catalog.internet.migration.cta')}
+          </Button>
+        </MigrationCallout>
       )}
     </Container>
   );
