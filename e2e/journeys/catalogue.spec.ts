@@ -56,7 +56,7 @@ test('a product opens from the list and goes to the cart through the bus', async
   await expect(page.getByText('Caractéristiques')).toBeVisible();
   await page.getByRole('radio', { name: 'Blanc' }).check();
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
-  await expect(page.getByText('Apple iPhone 17 256 Go a été ajouté à votre panier.')).toBeVisible();
+  await expect(page.getByText('Apple iPhone 17 256 Go · Blanc a été ajouté à votre panier.')).toBeVisible();
   expect((await busEvents()).filter((event) => event.type === 'cart/itemAddRequested')).toEqual([
     { type: 'cart/itemAddRequested', payload: { productType: 'handset', productId: 'apple-iphone-17', quantity: 1, options: { colour: 'Blanc' } } },
   ]);

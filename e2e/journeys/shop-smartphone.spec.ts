@@ -12,7 +12,7 @@ async function addProduct(page: Page, path: string, added: string | RegExp) {
 
 test('a smartphone with an accessory; a second smartphone is refused; paid in cash in an agency after a captcha', async ({ page, request }) => {
   const lastCaptcha = watchCaptchas(page);
-  await addProduct(page, '/catalogue-smartphones/xiaomi-redmi-14c', /Xiaomi Redmi 14C 4G 128 Go a été ajouté à votre panier/);
+  await addProduct(page, '/catalogue-smartphones/xiaomi-redmi-14c', 'Xiaomi Redmi 14C 4G 128 Go · Bleu a été ajouté à votre panier.');
   await addProduct(page, '/accessoires-home/routeur-wifi-6', 'Routeur Wi-Fi 6 AX3000 a été ajouté à votre panier.');
   await expect(page.locator('[data-header-basket]')).toHaveAttribute('data-count', '2');
 
@@ -29,7 +29,8 @@ test('a smartphone with an accessory; a second smartphone is refused; paid in ca
   await page.reload();
   const items = page.getByRole('list', { name: 'Articles du panier' });
   await expect(items.getByRole('listitem')).toHaveCount(2);
-  await expect(items).toContainText('Couleur : ');
+  // The colour chosen is part of the item's name, in the page's language.
+  await expect(items).toContainText('Xiaomi Redmi 14C 4G 128 Go · Bleu');
   const panel = page.getByRole('complementary', { name: 'Votre panier' });
   await expect(panel).toContainText('2 198');
   await expectAccessible(page);

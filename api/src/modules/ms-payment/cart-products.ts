@@ -29,14 +29,20 @@ declare module 'fastify' {
 
 const fromCatalog =
   (productType: CartProductType): CartProductSource =>
-  async (db, productId) => {
+  async (db, productId, options) => {
     const [row] = await db
       .select()
       .from(catalogProducts)
       .where(and(eq(catalogProducts.id, productId), eq(catalogProducts.productType, productType)));
     if (!row) return null;
-    return { name: row.name, image: row.images[0] ?? null, unitPriceCentimes: row.priceCentimes, period: row.period, inStock: row.stockState === 'in-stock' };
+    // A colour is one of the product's (named by its French name) and shows in the item's name, in each language.
+    const colour = options.colour === undefined ? null : row.colours?.find((candidate) => candidate.fr === options.colour);
+    if (colour === undefined) return null;
+    const name = colour ? withColour(row.name, colour) : row.name;
+    return { name, image: row.images[0] ?? null, unitPriceCentimes: row.priceCentimes, period: row.period, inStock: row.stockState === 'in-stock' };
   };
+
+const withColour = (name: LocalizedText, colour: LocalizedText): LocalizedText => ({ fr: `${name.fr} · ${colour.fr}`, ar: `${name.ar} · ${colour.ar}`, en: `${name.en} · ${colour.en}` });
 
 const pairs = (mdn: string) => mdn.match(/\d{2}/g)!.join(' ');
 

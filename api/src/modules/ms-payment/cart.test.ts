@@ -59,6 +59,13 @@ describe('POST /cart/add and /cart/remove', () => {
     expect(cart.itemCount).toBe(3);
   });
 
+  it('names a handset with its colour in each language, and refuses a colour it does not come in (cart-004)', async () => {
+    const cart = await cartWith(app(), [{ ...PRODUCTS.phone, options: { colour: 'Vert' } }]);
+    expect(cart.items[0]).toMatchObject({ offer_name_fr: expect.stringMatching(/ · Vert$/), offer_name_ar: expect.stringMatching(/ · أخضر$/), offerName: expect.stringMatching(/ · Green$/) });
+    const refused = await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/add', payload: { cartId: cart.cartId, ...PRODUCTS.phone, options: { colour: 'Rose fluo' } } });
+    expect([refused.statusCode, refused.json<ApiErrorBody>().code]).toEqual([422, 'cart-004']);
+  });
+
   it('refuses a sixth product (cart-002) and leaves the cart as it was', async () => {
     const cart = await cartWith(app(), [{ ...PRODUCTS.phone, quantity: 5 }]);
     const response = await addToCart(app(), { cartId: cart.cartId, ...PRODUCTS.otherPhone });

@@ -31,7 +31,7 @@ describe('cart page', () => {
     const { ofType, store, where } = renderShop('/cart');
     const list = await screen.findByRole('list', { name: 'Articles du panier' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(list).toHaveTextContent('Couleur : Blanc');
+    expect(list).toHaveTextContent('Apple iPhone 17 256 Go · Blanc');
     expect(ofType(busEvents.basketNextDeclared.type).at(-1)).toEqual(busEvents.basketNextDeclared({ labelKey: 'shop:cart.checkout', disabled: false }));
     await userEvent.click(screen.getByRole('button', { name: 'Retirer Routeur Wi-Fi 6 AX3000 du panier' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));

@@ -93,7 +93,6 @@ function ItemOptions({ item }: { item: CartItem }) {
         </p>
       )}
       {item.reservedUntil && <p>{t('cart.reservedUntil', { time: timeOf(item.reservedUntil, language) })}</p>}
-      {options.colour && <p>{t('cart.colour', { colour: options.colour })}</p>}
       {item.quantity > 1 && <p>{t('cart.quantity', { quantity: item.quantity })}</p>}
     </>
   );

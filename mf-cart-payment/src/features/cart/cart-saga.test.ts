@@ -109,7 +109,7 @@ describe('cart saga', () => {
     expect(JSON.parse(localStorage.getItem('cartItems') ?? '[]')).toHaveLength(2);
     expect(summaries().at(-1)).toMatchObject({ cartId: 'cart-new', itemCount: 2, total: 11398 });
     expect(toastStore.getSnapshot().map((toast) => toast.text)).toEqual([
-      'Apple iPhone 17 256 Go a été ajouté à votre panier.',
+      'Apple iPhone 17 256 Go · Blanc a été ajouté à votre panier.',
       'Routeur Wi-Fi 6 AX3000 a été ajouté à votre panier.',
     ]);
   });
