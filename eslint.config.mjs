@@ -4,6 +4,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { includeIgnoreFile } from '@eslint/compat';
+import { fileURLToPath } from 'node:url';
 
 const PARTS = ['shell', 'mf-catalogue', 'mf-cart-payment', 'mf-recharge', 'mf-invoices', 'mf-selfcare', 'mf-identification'];
 
@@ -16,8 +18,10 @@ function foreignParts(self) {
 }
 
 export default tseslint.config(
+  // What git ignores (builds, databases, published platforms, test output) is never linted.
+  includeIgnoreFile(fileURLToPath(new URL('.gitignore', import.meta.url))),
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.platform/**', '.data/**', 'coverage/**', '**/test-results/**', '**/playwright-report/**', 'api/migrations/**', '.bench/**', '.e2e-tmp/**', '.test-reports/**', 'test-results/**', '**/.cache/**'],
+    ignores: ['api/migrations/**', '**/.cache/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
