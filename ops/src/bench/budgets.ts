@@ -17,3 +17,11 @@ export function sizeBudget(measure: string): number | null {
   const key = Object.keys(SIZE_BUDGETS).find((name) => measure.startsWith(name));
   return key ? (SIZE_BUDGETS[key] ?? null) : null;
 }
+
+/** The slowest answer in a hundred, per route, with 10 connections at once on the 2-core machine. */
+export const API_P99_BUDGET_MS = 250;
+/**
+ * Every answer must be 2xx. Connection errors seen by the load generator are tolerated up to one in
+ * a thousand: through nginx, a run of ten thousand requests sees one or two (nginx logs none).
+ */
+export const API_ERROR_RATE_BUDGET = 0.001;

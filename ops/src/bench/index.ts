@@ -3,17 +3,19 @@
  *   - gzip size of the shell's initial JavaScript (the scripts index.html loads), and of each
  *     remote's remoteEntry.js and first route chunk (the sync chunks of its routes module);
  *   - Lighthouse (mobile) performance and accessibility of the home page and of the signed-in
- *     dashboard (a demo account signs in first), with LCP, TBT and CLS.
- * Prints a table and writes .bench/latest.json. `--no-lighthouse` measures the sizes only.
+ *     dashboard (a demo account signs in first), with LCP, TBT and CLS;
+ *   - API latency (p50, p90, p99) and throughput of the routes customers call most, under load.
+ * Prints tables and writes .bench/latest.json. `--no-lighthouse` and `--no-api` skip a part.
  * Over-budget figures are flagged; `--strict` makes them fail the command.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../platform/paths';
 import { remoteWorkspaces } from '../platform/workspaces';
-import { LIGHTHOUSE_BUDGETS, sizeBudget } from './budgets';
+import { API_ERROR_RATE_BUDGET, API_P99_BUDGET_MS, LIGHTHOUSE_BUDGETS, sizeBudget } from './budgets';
 import { remoteSizes, shellSizes, type SizeFigure } from './bundle-sizes';
 import { DEMO_ACCOUNTS } from '../../../api/src/demo-accounts';
+import { API_LOAD, apiRoutesToMeasure, measureApiLatency, type ApiLatencyFigures } from './api-latency';
 import { runLighthouse, type LighthouseFigures, type PageToMeasure } from './lighthouse';
 import { siteToMeasure } from './site';
 
@@ -50,6 +52,26 @@ function lighthouseRows(figures: LighthouseFigures[]): { rows: string[][]; over:
       figure.lcpMs === null ? 'n/a' : `${(figure.lcpMs / 1000).toFixed(2)} s`,
       figure.tbtMs === null ? 'n/a' : `${Math.round(figure.tbtMs)} ms`,
       figure.cls === null ? 'n/a' : figure.cls.toFixed(3),
+    ]);
+  }
+  return { rows, over };
+}
+
+function apiRows(figures: ApiLatencyFigures[]): { rows: string[][]; over: string[] } {
+  const ms = (value: number) => `${value} ms`;
+  const over: string[] = [];
+  const rows = [['route', 'req/s', 'p50', 'p90', 'p99', 'max', 'not 2xx', 'errors']];
+  for (const figure of figures) {
+    if (figure.p99Ms > API_P99_BUDGET_MS || figure.non2xx > 0 || figure.errors > figure.requests * API_ERROR_RATE_BUDGET) over.push(`API ${figure.route}`);
+    rows.push([
+      figure.route,
+      String(Math.round(figure.requestsPerSecond)),
+      ms(figure.p50Ms),
+      ms(figure.p90Ms),
+      `${ms(figure.p99Ms)} (≤ ${API_P99_BUDGET_MS})`,
+      ms(figure.maxMs),
+      String(figure.non2xx),
+      String(figure.errors),
     ]);
   }
   return { rows, over };
@@ -98,23 +120,34 @@ async function main(): Promise<void> {
 
   let lighthouse: LighthouseFigures[] | null = null;
   let lighthouseOver: string[] = [];
-  if (!args.has('--no-lighthouse')) {
+  let api: ApiLatencyFigures[] | null = null;
+  let apiOver: string[] = [];
+  if (!args.has('--no-lighthouse') || !args.has('--no-api')) {
     const site = await siteToMeasure(log);
     try {
-      log(`\nLighthouse 13 on ${site.url} (mobile, Chromium ${process.env.CHROME_PATH ?? '/usr/bin/chromium'})\n`);
-      lighthouse = await runLighthouse(pagesToMeasure(site.url));
-      const measured = lighthouseRows(lighthouse);
-      lighthouseOver = measured.over;
-      log(table(measured.rows));
+      if (!args.has('--no-lighthouse')) {
+        log(`\nLighthouse 13 on ${site.url} (mobile, Chromium ${process.env.CHROME_PATH ?? '/usr/bin/chromium'})\n`);
+        lighthouse = await runLighthouse(pagesToMeasure(site.url));
+        const measured = lighthouseRows(lighthouse);
+        lighthouseOver = measured.over;
+        log(table(measured.rows));
+      }
+      if (!args.has('--no-api')) {
+        log(`\nAPI latency on ${site.url} (autocannon, ${API_LOAD.connections} connections, ${API_LOAD.seconds} s a route)\n`);
+        api = await measureApiLatency(site.url, await apiRoutesToMeasure(site.url));
+        const measured = apiRows(api);
+        apiOver = measured.over;
+        log(table(measured.rows));
+      }
     } finally {
       await site.close();
     }
   }
 
-  const over = [...sized.over, ...lighthouseOver];
+  const over = [...sized.over, ...lighthouseOver, ...apiOver];
   const output = path.join(repoRoot, '.bench/latest.json');
   fs.mkdirSync(path.dirname(output), { recursive: true });
-  fs.writeFileSync(output, `${JSON.stringify({ measuredAt: new Date().toISOString(), sizes, notMeasured: missing, lighthouse, overBudget: over }, null, 2)}\n`);
+  fs.writeFileSync(output, `${JSON.stringify({ measuredAt: new Date().toISOString(), sizes, notMeasured: missing, lighthouse, api, overBudget: over }, null, 2)}\n`);
   const verdict = over.length ? `over budget: ${over.join(', ')}` : 'every figure measured is within its budget';
   log(`\n${verdict}${missing.length ? ` (${missing.length} not measured)` : ''}; written to ${path.relative(repoRoot, output)}`);
   if ((over.length || missing.length) && args.has('--strict')) process.exit(1);
