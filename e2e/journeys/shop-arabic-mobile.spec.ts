@@ -47,10 +47,12 @@ test('a plan bought wholly in Arabic at 360 px, right to left', async ({ page, r
   await expect(page.getByRole('heading', { level: 1, name: 'الأداء' })).toBeVisible();
   await checkScreen(page, 'payment');
   await page.getByRole('button', { name: /أداء 99/ }).click();
+  // The shop's page is Arabic too: wait for the gateway's own page before checking or photographing it.
+  await expect(page).toHaveURL(/\/api\/v1\/payment-gateway\/pay\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'الأداء بالبطاقة البنكية' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: '../test-results/screenshots/shop-ar-360-gateway.png', fullPage: true });
-  await payOnGateway(page, TEST_CARDS.succeeds);
+  await payOnGateway(page, TEST_CARDS.succeeds, { screenshot: '../test-results/screenshots/shop-ar-360-gateway.png' });
 
   await expect(page).toHaveURL(/\/ar\/achat\/paiement\/ok\?refNumber=/);
   await expect(page.getByRole('heading', { level: 1, name: 'شكرًا، تم قبول أدائك' })).toBeVisible();
