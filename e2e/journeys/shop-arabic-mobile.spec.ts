@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS, waitForRemote } from '../support/pages';
-import { buyer, fillClientInfo, orderOf, payOnGateway, refNumberOf, TEST_CARDS } from '../support/shop';
+import { buyer, fillClientInfo, inPairsInText, orderOf, payOnGateway, refNumberOf, TEST_CARDS } from '../support/shop';
 
 /** Each screen of the journey: right to left, nothing wider than the phone, no serious accessibility violation. */
 async function checkScreen(page: Page, name: string) {
@@ -22,7 +22,9 @@ test('a plan bought wholly in Arabic at 360 px, right to left', async ({ page, r
   await waitForRemote(page, 'mf-cart-payment');
   await expect(page.getByRole('heading', { level: 1, name: 'اختر رقمك' })).toBeVisible();
   const step = page.locator('form[data-step="number"]');
-  await step.locator('[data-choices="mdn"] input').first().check();
+  const chosen = step.locator('[data-choices="mdn"] input').first();
+  await chosen.check();
+  const mdn = await chosen.inputValue();
   await checkScreen(page, 'number');
   await step.getByRole('button', { name: 'متابعة' }).click();
 
@@ -41,6 +43,8 @@ test('a plan bought wholly in Arabic at 360 px, right to left', async ({ page, r
   const bar = page.getByRole('complementary', { name: 'ملخص الطلب' });
   await bar.getByRole('button', { name: 'عرض المنتجين' }).click();
   await expect(bar).toContainText('اشتراك 99 درهم — 50 جيغا');
+  // The chosen number keeps its pairs in order inside the Arabic item name.
+  await expect(bar).toContainText(`الرقم ${inPairsInText(mdn)}`);
   await bar.getByRole('button', { name: 'الانتقال إلى الأداء' }).click();
 
   await expect(page).toHaveURL(/\/ar\/achat\/paiement$/);
@@ -56,7 +60,7 @@ test('a plan bought wholly in Arabic at 360 px, right to left', async ({ page, r
 
   await expect(page).toHaveURL(/\/ar\/achat\/paiement\/ok\?refNumber=/);
   await expect(page.getByRole('heading', { level: 1, name: 'شكرًا، تم قبول أدائك' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'المراحل المقبلة' })).toContainText('برقمك الجديد');
+  await expect(page.getByRole('region', { name: 'المراحل المقبلة' })).toContainText(`برقمك الجديد ${inPairsInText(mdn)}`);
   await checkScreen(page, 'ok');
   expect(await orderOf(request, refNumberOf(page))).toMatchObject({ paymentOutcome: 'ok', status: 'paid' });
 });

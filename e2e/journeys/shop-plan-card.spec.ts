@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordBusEvents } from '../support/bus';
 import { dismissCookieBanner, expectAccessible, waitForRemote } from '../support/pages';
-import { buyer, fillClientInfo, orderOf, payOnGateway, refNumberOf, TEST_CARDS, type Buyer } from '../support/shop';
+import { buyer, fillClientInfo, inPairs, inPairsInText, orderOf, payOnGateway, refNumberOf, TEST_CARDS, type Buyer } from '../support/shop';
 
 const SHOP = 'mf-cart-payment';
-const pairs = (mdn: string) => mdn.replace(/(\d{2})(?=\d)/g, '$1 ');
 
 /** From the plans page to the payment page: a plan, the first number of a category, the buyer, home delivery. */
 async function planToPayment(page: Page, who: Buyer, { category = /Standard/ }: { category?: RegExp } = {}): Promise<string> {
@@ -47,7 +46,7 @@ test('a plan with a chosen number, paid by a card that succeeds: one payment for
   await expect(page).toHaveURL(/\/achat\/offre-mobile\/info-client\?productId=forfait-99$/);
   const panel = page.getByRole('complementary', { name: 'Récapitulatif de la commande' });
   await expect(panel).toContainText('Forfait 99 Dh — 50 Go');
-  await expect(panel).toContainText(pairs(mdn));
+  await expect(panel).toContainText(inPairs(mdn));
   await expect(page.locator('[data-header-basket]')).toHaveAttribute('data-count', '2');
 
   // The client form refuses a wrong contact number, then takes the buyer.
@@ -70,7 +69,7 @@ test('a plan with a chosen number, paid by a card that succeeds: one payment for
   // The basket panel's button submits the step.
   await panel.getByRole('button', { name: 'Passer au paiement' }).click();
   await expect(page).toHaveURL(/\/achat\/paiement$/);
-  await expect(page.getByRole('region', { name: 'Récapitulatif' })).toContainText(pairs(mdn));
+  await expect(page.getByRole('region', { name: 'Récapitulatif' })).toContainText(inPairs(mdn));
   await expectAccessible(page);
 
   const initiations: string[] = [];
@@ -81,7 +80,7 @@ test('a plan with a chosen number, paid by a card that succeeds: one payment for
   await payOnGateway(page, TEST_CARDS.succeeds);
   await expect(page).toHaveURL(/\/achat\/paiement\/ok\?refNumber=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Merci, votre paiement est accepté' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Les prochaines étapes' })).toContainText(`avec votre nouveau numéro ${pairs(mdn)}`);
+  await expect(page.getByRole('region', { name: 'Les prochaines étapes' })).toContainText(`avec votre nouveau numéro ${inPairsInText(mdn)}`);
   await expect(page.getByRole('link', { name: 'Tout savoir sur la suite de votre achat' })).toHaveAttribute('href', '/page-explicative-post-achat');
   await expectAccessible(page);
   expect(new Set(initiations).size).toBe(1);

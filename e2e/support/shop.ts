@@ -137,6 +137,12 @@ export async function payOnGateway(page: Page, card: string, { screenshot }: { s
   }
 }
 
+/** A number as screens show it: in pairs ("06 12 34 56 78"). */
+export const inPairs = (mdn: string): string => mdn.replace(/(\d{2})(?=\d)/g, '$1 ');
+
+/** The same inside a sentence: isolated left-to-right (U+2066 … U+2069), so Arabic text keeps its order. */
+export const inPairsInText = (mdn: string): string => `\u2066${inPairs(mdn)}\u2069`;
+
 /** The order as the server recorded it. */
 export async function orderOf(request: APIRequestContext, refNumber: string): Promise<Order> {
   const answer = await request.get(`/api/v1/ms-payment/order/pull?refNumber=${refNumber}`);

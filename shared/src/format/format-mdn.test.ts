@@ -1,4 +1,4 @@
-import { cleanMdn, formatMdn, toInternationalMdn, toLocalMdn } from './format-mdn';
+import { cleanMdn, formatMdn, mdnInText, toInternationalMdn, toLocalMdn } from './format-mdn';
 
 describe('phone numbers', () => {
   it('groups digits in pairs', () => {
@@ -26,5 +26,11 @@ describe('phone numbers', () => {
     expect(toLocalMdn('+212 6 12 34 56 78')).toBe('0612345678');
     expect(toLocalMdn('0612345678')).toBe('0612345678');
     expect(cleanMdn(' 06-12 ')).toBe('0612');
+  });
+
+  it('isolates a number put inside a sentence, so Arabic text keeps its pairs in order', () => {
+    expect(mdnInText('212612345678')).toBe('\u206606 12 34 56 78\u2069');
+    // The bidirectional algorithm would lay the pairs out right to left without the isolates.
+    expect(`الرقم ${mdnInText('0612345678')} (عادي)`).toBe('الرقم \u206606 12 34 56 78\u2069 (عادي)');
   });
 });

@@ -29,10 +29,22 @@ export function toLocalMdn(input: string): string {
   return international ? `0${international[1]}` : mdn;
 }
 
+/**
+ * Text kept left-to-right inside a sentence, whatever the sentence's direction (U+2066 … U+2069).
+ * Without it, the pairs of a number in an Arabic sentence are laid out right to left
+ * ("78 56 34 12 06"). In markup, prefer an element with dir="ltr" (PhoneNumber).
+ */
+export const isolateLtr = (text: string): string => `\u2066${text}\u2069`;
+
 /** Digits grouped in pairs: "0612345678" → "06 12 34 56 78". International input is shown locally. */
 export function formatMdn(input: string | null | undefined): string {
   if (!input) return '';
   const local = toLocalMdn(input);
   if (!/^\d+$/.test(local)) return input.trim();
   return local.match(/\d{1,2}/g)?.join(' ') ?? local;
+}
+
+/** A number to put inside a sentence (a translation, an item's name): grouped in pairs and isolated left-to-right. */
+export function mdnInText(input: string): string {
+  return isolateLtr(formatMdn(input));
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { CART_PRODUCT_TYPES, type CartProductType, type LocalizedText } from '@atlas/shared/contracts/catalog';
+import { mdnInText } from '@atlas/shared/format/format-mdn';
 import type { Database } from '../../db/database';
 import { catalogProducts, lines, numberCategories, numberPool } from '../../db/schema';
 
@@ -44,8 +45,6 @@ const fromCatalog =
 
 const withColour = (name: LocalizedText, colour: LocalizedText): LocalizedText => ({ fr: `${name.fr} · ${colour.fr}`, ar: `${name.ar} · ${colour.ar}`, en: `${name.en} · ${colour.en}` });
 
-const pairs = (mdn: string) => mdn.match(/\d{2}/g)!.join(' ');
-
 /** A chosen number: productId is its category, options.mdn the number; in stock while unsold and not a line. */
 const chosenNumber: CartProductSource = async (db, categoryId, options) => {
   const mdn = options.mdn;
@@ -59,7 +58,7 @@ const chosenNumber: CartProductSource = async (db, categoryId, options) => {
   if (!row) return null;
   const { label } = row.category;
   return {
-    name: { fr: `Numéro ${pairs(mdn)} (${label.fr})`, ar: `الرقم ${pairs(mdn)} (${label.ar})`, en: `Number ${pairs(mdn)} (${label.en})` },
+    name: { fr: `Numéro ${mdnInText(mdn)} (${label.fr})`, ar: `الرقم ${mdnInText(mdn)} (${label.ar})`, en: `Number ${mdnInText(mdn)} (${label.en})` },
     image: null,
     unitPriceCentimes: row.category.priceCentimes,
     period: 'once',

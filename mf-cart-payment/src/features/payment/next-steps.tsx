@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DAY_WITH_YEAR, formatDay, formatMdn, SiteLink, useLanguage } from '@atlas/shared';
+import { DAY_WITH_YEAR, formatDay, mdnInText, SiteLink, useLanguage } from '@atlas/shared';
 import type { Order } from '@atlas/shared/contracts/shop';
 import { Panel } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
@@ -45,7 +45,7 @@ export function NextSteps({ order, payment }: { order: Order; payment: PaymentDa
       <Steps>
         <li>{t('nextSteps.email')}</li>
         {delivery && <li>{t(delivery === 'agency' ? 'nextSteps.agency' : 'nextSteps.home')}</li>}
-        {types.has('offre-mobile') && !portingDate && <li>{number ? t('nextSteps.simWithNumber', { number: formatMdn(number) }) : t('nextSteps.sim')}</li>}
+        {types.has('offre-mobile') && !portingDate && <li>{number ? t('nextSteps.simWithNumber', { number: mdnInText(number) }) : t('nextSteps.sim')}</li>}
         {portingDate && <li>{t('nextSteps.portability', { date: formatDay(portingDate, language, DAY_WITH_YEAR) })}</li>}
         {homeInternet && <li>{t('nextSteps.homeInternet')}</li>}
         <li>{t('nextSteps.track', { refNumber: order.refNumber })}</li>

@@ -134,7 +134,7 @@ describe('payment results', () => {
     const steps = await screen.findByRole('region', { name: 'Les prochaines étapes' });
     expect(screen.getByRole('heading', { level: 1, name: 'Merci, votre paiement est accepté' })).toBeInTheDocument();
     expect(steps).toHaveTextContent('Votre commande vous attend sous 24 h dans l’agence choisie');
-    expect(steps).toHaveTextContent('avec votre nouveau numéro 06 61 23 45 67');
+    expect(steps).toHaveTextContent('avec votre nouveau numéro \u206606 61 23 45 67\u2069');
     expect(within(steps).getByRole('link', { name: 'Tout savoir sur la suite de votre achat' })).toHaveAttribute('href', '/page-explicative-post-achat');
     expect(within(steps).getByRole('link', { name: 'Donnez-nous votre avis sur cet achat' })).toHaveAttribute('href', '/enquete-satisfaction?ref=AT2611200000000042');
     await waitFor(() => expect(localStorage.getItem('cartId')).toBeNull());

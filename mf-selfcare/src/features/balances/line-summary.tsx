@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { busEvents, formatMdn, Select, useAppDispatch, useSession, type Language, type UserLine } from '@atlas/shared';
+import { busEvents, formatMdn, mdnInText, Select, useAppDispatch, useSession, type Language, type UserLine } from '@atlas/shared';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';
 
 const Box = styled.div`
@@ -37,8 +37,7 @@ const Switch = styled.div`
 export const offerNameOf = (line: UserLine, language: Language) => (language === 'ar' ? line.offer_name_ar : line.offer_name_fr);
 
 export function lineLabel(t: (key: string) => string, line: UserLine, language: Language): string {
-  // The number is isolated left-to-right inside Arabic text (U+2066 … U+2069).
-  return `\u2066${formatMdn(line.mdn)}\u2069 · ${t(`kinds.${line.kind}`)} · ${offerNameOf(line, language)}`;
+  return `${mdnInText(line.mdn)} · ${t(`kinds.${line.kind}`)} · ${offerNameOf(line, language)}`;
 }
 
 /** The selected line (number, kind, offer) with a switch to another of the customer's lines. */

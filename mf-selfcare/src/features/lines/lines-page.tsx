@@ -6,6 +6,7 @@ import {
   Button,
   busEvents,
   formatMdn,
+  mdnInText,
   Inline,
   Modal,
   showToast,
@@ -144,7 +145,7 @@ export function LinesPage({ language }: { language: Language }) {
           </Inline>
         }
       >
-        <p>{removing && t('lines.removeText', { number: formatMdn(removing.mdn) })}</p>
+        <p>{removing && t('lines.removeText', { number: mdnInText(removing.mdn) })}</p>
       </Modal>
     </SelfcarePage>
   );

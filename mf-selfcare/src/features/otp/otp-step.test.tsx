@@ -16,7 +16,7 @@ describe('OTP step', () => {
     });
     try {
       renderSelfcare(<OtpStep mdn="0665000111" purpose="signup" language="fr" onVerified={onVerified} />);
-      expect(await screen.findByText('Un code à 6 chiffres a été envoyé par SMS au 06 •• •• •• 11.')).toBeInTheDocument();
+      expect(await screen.findByText('Un code à 6 chiffres a été envoyé par SMS au \u206606 •• •• •• 11\u2069.')).toBeInTheDocument();
       expect(screen.getByText(/Le code est valable encore/)).toBeInTheDocument();
       expect(screen.getByText(/Renvoyer|Nouvel envoi|1:00|01:00/)).toBeInTheDocument();
       const digits = screen.getAllByRole('textbox');

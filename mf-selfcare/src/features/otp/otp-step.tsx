@@ -6,6 +6,7 @@ import {
   Button,
   formatCountdown,
   formatMdn,
+  isolateLtr,
   OTP_ERROR_CODES,
   OtpInput,
   ResendCountdown,
@@ -149,7 +150,7 @@ export function OtpStep({ mdn, purpose, language, onVerified }: OtpStepProps) {
   return (
     <Stack as="form" onSubmit={(event: React.FormEvent) => (event.preventDefault(), void verify(code))} aria-label={t('otp.title')}>
       <Notice $tone="info" role="status" data-otp-state="sent">
-        {t('otp.sentTo', { number: sent.sentTo || formatMdn(mdn) })}
+        {t('otp.sentTo', { number: isolateLtr(sent.sentTo || formatMdn(mdn)) })}
       </Notice>
       {expired ? (
         <Notice $tone="warning" role="alert" data-otp-state="expired">
