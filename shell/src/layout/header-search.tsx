@@ -3,21 +3,9 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { localizePath, media, type Language } from '@atlas/shared';
+import { HeaderIconButton } from './header-icon-button';
 
-const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: none;
-  color: ${({ theme }) => theme.colors.secondary.main};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.neutral[50]};
-  }
+const Toggle = styled(HeaderIconButton)`
   /* Below 900px the search is in the menu drawer: the bar keeps room for the basket and the account. */
   ${media.down('md')} {
     display: none;

@@ -5,18 +5,9 @@ import { useLocation } from 'react-router-dom';
 import { media, type Language, type MegaMenuEntry, SiteLink } from '@atlas/shared';
 import { SiteSearchForm } from './header-search';
 import { LanguageSwitch } from './language-switch';
+import { HeaderIconButton } from './header-icon-button';
 
-const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: none;
-  color: ${({ theme }) => theme.colors.secondary.main};
-  cursor: pointer;
+const Toggle = styled(HeaderIconButton)`
   ${media.up('md')} {
     display: none;
   }
