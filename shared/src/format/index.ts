@@ -5,3 +5,4 @@ export * from './format-countdown';
 export * from './is-arabic-text';
 export * from './search-text';
 export * from './format-day';
+export * from './format-spoken-duration';

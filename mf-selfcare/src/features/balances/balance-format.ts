@@ -1,16 +1,23 @@
-import { formatAmount, type BalanceCategory, type BalanceItem, type BalanceUnit, type Language } from '@atlas/shared';
+import { formatAmount, formatSpokenDuration, type BalanceCategory, type BalanceItem, type BalanceUnit, type Language } from '@atlas/shared';
 
-const UNITS: Record<BalanceUnit, Record<Language, string>> = {
+type CountedUnit = Exclude<BalanceUnit, TimeUnit>;
+type TimeUnit = 'h' | 'min' | 's';
+
+const UNITS: Record<CountedUnit, Record<Language, string>> = {
   Go: { fr: 'Go', ar: 'جيغا', en: 'GB' },
   Dh: { fr: 'Dh', ar: 'درهم', en: 'MAD' },
   sms: { fr: 'SMS', ar: 'رسالة', en: 'SMS' },
-  h: { fr: 'h', ar: 'ساعة', en: 'h' },
-  min: { fr: 'min', ar: 'دقيقة', en: 'min' },
-  s: { fr: 's', ar: 'ثانية', en: 's' },
 };
 
-/** "6,8 Go", "47,5 Dh": two decimals at most with trailing zeros dropped (the spec's amounts). */
+const SECONDS_PER: Record<TimeUnit, number> = { h: 3600, min: 60, s: 1 };
+const isTimeUnit = (unit: BalanceUnit): unit is TimeUnit => unit in SECONDS_PER;
+
+/**
+ * "6,8 Go", "47,5 Dh": two decimals at most with trailing zeros dropped (the spec's amounts);
+ * call time as people say it, whatever unit the balance counts in ("45 min", "1 h 30 min").
+ */
 export function formatBalanceValue(value: number, unit: BalanceUnit, language: Language): string {
+  if (isTimeUnit(unit)) return formatSpokenDuration(value * SECONDS_PER[unit], language);
   return `${formatAmount(value, language)} ${UNITS[unit][language]}`;
 }
 
