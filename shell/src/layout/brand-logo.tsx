@@ -17,7 +17,8 @@ const LogoLink = styled(SiteLink)`
 export function BrandLogo() {
   const { t } = useTranslation('shell');
   return (
-    <LogoLink to="/" aria-label={t('brand')}>
+    // Named by its visible text alone (WCAG 2.5.3: the spoken name contains what is seen).
+    <LogoLink to="/">
       <svg width="36" height="36" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="#c8007e" />
         <path d="M9 23 16 8l7 15h-4l-3-7-3 7z" fill="#fff" />

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { media, type Language, SiteLink } from '@atlas/shared';
+import { media, type Language, SiteLink, useSession } from '@atlas/shared';
 import type { ShellState } from '../state/shell-state';
 import { RemoteWidget } from '../platform/remote-widget';
 import { BrandLogo } from './brand-logo';
@@ -9,6 +9,7 @@ import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
 import { MegaMenu } from './mega-menu';
 import { MobileMenu } from './mobile-menu';
+import { FULL_HEADER } from './header-breakpoint';
 
 const Bar = styled.header`
   position: sticky;
@@ -38,7 +39,7 @@ const Actions = styled.div`
 
 const DesktopOnly = styled.div`
   display: none;
-  ${media.up('md')} {
+  ${media.up(FULL_HEADER)} {
     display: flex;
     align-items: center;
     gap: 8px;
@@ -63,7 +64,7 @@ const SelfCareLink = styled(SiteLink)`
 
 const MenuNotice = styled.p`
   display: none;
-  ${media.up('md')} {
+  ${media.up(FULL_HEADER)} {
     display: block;
     flex: 1;
     margin: 0;
@@ -75,6 +76,7 @@ const MenuNotice = styled.p`
 export function Header({ language, selfCarePrefix }: { language: Language; selfCarePrefix: string }) {
   const { t } = useTranslation('shell');
   const menu = useSelector((state: ShellState) => state.megaMenu);
+  const { isSignedIn } = useSession();
   const selfCareLink = `${selfCarePrefix}/login`;
   return (
     <Bar>
@@ -91,7 +93,8 @@ export function Header({ language, selfCarePrefix }: { language: Language; selfC
           <RemoteWidget name="header-account" language={language} />
           <DesktopOnly>
             <LanguageSwitch language={language} />
-            <SelfCareLink to={selfCareLink}>{t('selfCare')}</SelfCareLink>
+            {/* Signed in, the account menu stands for the self-care area. */}
+            {!isSignedIn && <SelfCareLink to={selfCareLink}>{t('selfCare')}</SelfCareLink>}
           </DesktopOnly>
           <MobileMenu entries={menu.entries} language={language} selfCareLink={selfCareLink} />
         </Actions>

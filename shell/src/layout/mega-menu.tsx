@@ -3,10 +3,11 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { media, type MegaMenuEntry, SiteLink } from '@atlas/shared';
+import { FULL_HEADER } from './header-breakpoint';
 
 const Nav = styled.nav`
   display: none;
-  ${media.up('md')} {
+  ${media.up(FULL_HEADER)} {
     display: block;
     flex: 1;
   }
@@ -122,7 +123,12 @@ export function MegaMenu({ entries }: { entries: MegaMenuEntry[] }) {
   useEffect(() => {
     if (!openId) return undefined;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !navRef.current?.contains(event.target as Node)) {
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        // The keyboard user goes back to the section's button, not to the top of the page.
+        navRef.current?.querySelector<HTMLButtonElement>(`[aria-controls="mega-menu-panel-${openId}"]`)?.focus();
+        setOpenId(null);
+      } else if (!navRef.current?.contains(event.target as Node)) {
         setOpenId(null);
       }
     };

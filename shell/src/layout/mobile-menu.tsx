@@ -6,9 +6,10 @@ import { media, type Language, type MegaMenuEntry, SiteLink } from '@atlas/share
 import { SiteSearchForm } from './header-search';
 import { LanguageSwitch } from './language-switch';
 import { HeaderIconButton } from './header-icon-button';
+import { FULL_HEADER } from './header-breakpoint';
 
 const Toggle = styled(HeaderIconButton)`
-  ${media.up('md')} {
+  ${media.up(FULL_HEADER)} {
     display: none;
   }
 `;
@@ -23,7 +24,7 @@ const Drawer = styled.div`
   > form {
     margin-bottom: 8px;
   }
-  ${media.up('md')} {
+  ${media.up(FULL_HEADER)} {
     display: none;
   }
 `;

@@ -1,4 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Link, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@atlas/shared';
 import { loadRemoteModule } from '../platform/remote-loader';
@@ -87,5 +89,71 @@ describe('shell layout', () => {
     await screen.findByRole('heading', { name: 'catalogue in fr' });
     await waitFor(() => expect(screen.getByRole('main').querySelector('[data-remote-version="0.9.0"]')).not.toBeNull());
     expect(store.getState()).toBeDefined();
+  });
+
+  it('moves focus to the new page heading after a route change, not on the first load', async () => {
+    function Pages() {
+      const { pathname } = useLocation();
+      return pathname === '/entreprise' ? (
+        <h1>entreprise</h1>
+      ) : (
+        <>
+          <h1>home</h1>
+          <Link to="/entreprise">to entreprise</Link>
+        </>
+      );
+    }
+    mockedLoad.mockResolvedValue({ module: { default: Pages }, version: '1.0.0', usedFallback: false });
+    renderShell('/');
+    await screen.findByRole('heading', { name: 'home' });
+    expect(screen.getByRole('heading', { name: 'home' })).not.toHaveFocus();
+
+    await userEvent.click(screen.getByRole('link', { name: 'to entreprise' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'entreprise' })).toHaveFocus());
+  });
+
+  it('waits for a heading that arrives after the route change (a chunk, then data)', async () => {
+    function Late() {
+      const { pathname } = useLocation();
+      if (pathname === '/') return <Link to="/entreprise">go</Link>;
+      return <LateHeading />;
+    }
+    let reveal: () => void = () => undefined;
+    function LateHeading() {
+      const [shown, setShown] = useState(false);
+      reveal = () => setShown(true);
+      return shown ? <h1>arrived</h1> : <p>loading</p>;
+    }
+    mockedLoad.mockResolvedValue({ module: { default: Late }, version: '1.0.0', usedFallback: false });
+    renderShell('/');
+    await userEvent.click(await screen.findByRole('link', { name: 'go' }));
+    await screen.findByText('loading');
+    act(() => reveal());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'arrived' })).toHaveFocus());
+  });
+
+  it('puts the cookie banner first in the tab order after the skip link', async () => {
+    mockedLoad.mockResolvedValue({ module: { default: CatalogueStub }, version: '1.0.0', usedFallback: false });
+    renderShell('/');
+    await screen.findByRole('heading', { name: 'catalogue in fr' });
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: /contenu/i })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByTestId('cookie-banner')).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('focuses the heading of a new path that shows the same heading, once the page is quiet', async () => {
+    function SamePage() {
+      return (
+        <>
+          <h1>one page, two paths</h1>
+          <Link to="/entreprise">other path</Link>
+        </>
+      );
+    }
+    mockedLoad.mockResolvedValue({ module: { default: SamePage }, version: '1.0.0', usedFallback: false });
+    renderShell('/');
+    await userEvent.click(await screen.findByRole('link', { name: 'other path' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'one page, two paths' })).toHaveFocus());
   });
 });

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { media, type Language, type LayoutFlags } from '@atlas/shared';
@@ -13,6 +13,7 @@ import { BasketPanel, basketPanelOf, WithBasketPanel } from './basket-panel';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 const hiddenOnMobile = css`
   ${media.mobile} {
@@ -62,14 +63,18 @@ export function ShellLayout({ language }: { language: Language }) {
   const layout: LayoutFlags = route?.layout ?? {};
   const hideChromeOnMobile = layout.noLayoutOnMobile === true;
   const basketPanel = basketPanelOf(layout);
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
 
   return (
     <>
       <SkipLink href="#main-content">{t('skipToContent')}</SkipLink>
+      {/* First in the tab order after the skip link: a keyboard user answers it before the menu. */}
+      <CookieBanner />
       <Chrome $hideOnMobile={hideChromeOnMobile}>
         <Header language={language} selfCarePrefix={platform.selfCarePrefix} />
       </Chrome>
-      <Main id="main-content" tabIndex={-1} $noTopMargin={layout.noTopMargin === true} data-layout={JSON.stringify(layout)}>
+      <Main ref={main} id="main-content" tabIndex={-1} $noTopMargin={layout.noTopMargin === true} data-layout={JSON.stringify(layout)}>
         <RemoteErrorBoundary remote="shell" fallback={() => <ErrorPage />}>
           {ShellPage ? (
             <ShellPage />
@@ -89,7 +94,6 @@ export function ShellLayout({ language }: { language: Language }) {
       <Chrome $hideOnMobile={hideChromeOnMobile}>
         <Footer />
       </Chrome>
-      <CookieBanner />
     </>
   );
 }
