@@ -5,3 +5,4 @@ export * from './use-cached-query';
 export * from './use-geolocation';
 export * from './use-debounced-value';
 export * from './use-dismiss';
+export * from './use-image-parcours';

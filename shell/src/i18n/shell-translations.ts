@@ -62,6 +62,7 @@ export const shellTranslations = {
     remoteUnavailableTitle: 'Cette rubrique est momentanément indisponible',
     remoteUnavailableText: 'Le reste du site fonctionne normalement. Vous pouvez réessayer dans un instant.',
     back: 'Retour',
+    adsTitle: 'À ne pas manquer',
   },
   ar: {
     brand: 'أطلس تيليكوم',
@@ -128,6 +129,7 @@ export const shellTranslations = {
     remoteUnavailableTitle: 'هذا القسم غير متوفر مؤقتًا',
     remoteUnavailableText: 'باقي الموقع يعمل بشكل عادي. يمكنكم إعادة المحاولة بعد قليل.',
     back: 'رجوع',
+    adsTitle: 'لا تفوّتوا',
   },
   en: {
     brand: 'Atlas Telecom',
@@ -190,5 +192,6 @@ export const shellTranslations = {
     remoteUnavailableTitle: 'This section is temporarily unavailable',
     remoteUnavailableText: 'The rest of the site works normally. You can try again in a moment.',
     back: 'Back',
+    adsTitle: 'Don’t miss',
   },
 } as const;

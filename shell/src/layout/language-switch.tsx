@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LANGUAGES, localeFromPath, localizePath, type Language } from '@atlas/shared';
+import { LANGUAGES, localeFromPath, localizePath, useAppConfig, type Language } from '@atlas/shared';
 
 const List = styled.ul`
   display: flex;
@@ -27,10 +27,14 @@ const LanguageLink = styled(Link)<{ $current: boolean }>`
   }
 `;
 
-/** Switches language and keeps the current page (its path, query and anchor). */
-export function LanguageSwitch({ language, showEnglish = true }: { language: Language; showEnglish?: boolean }) {
+/**
+ * Switches language and keeps the current page (its path, query and anchor). English is offered
+ * unless the configuration's `showEnglishLang` is '0' (a page already in English keeps its link).
+ */
+export function LanguageSwitch({ language }: { language: Language }) {
   const { t } = useTranslation('shell');
   const location = useLocation();
+  const showEnglish = useAppConfig()?.appParams.showEnglishLang !== '0' || language === 'en';
   const { rest } = localeFromPath(location.pathname);
   return (
     <nav aria-label={t('language')}>

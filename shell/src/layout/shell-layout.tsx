@@ -13,6 +13,7 @@ import { BasketPanel, basketPanelOf, WithBasketPanel } from './basket-panel';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
+import { AdsBanner, BackButton, bannerTypeOf, HeaderImage } from './page-extras';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 const hiddenOnMobile = css`
@@ -82,7 +83,10 @@ export function ShellLayout({ language }: { language: Language }) {
             // One tree with or without the panel, so moving between a remote's pages never remounts it.
             <WithBasketPanel $active={basketPanel !== null}>
               <div>
+                {layout.headerImage && <HeaderImage type={bannerTypeOf(path, route.area)} language={language} />}
+                {layout.backButton && <BackButton areaHome={route.area === 'selfcare' ? `${platform.selfCarePrefix}/dashboard` : '/'} />}
                 <RemoteArea key={route.remote} remote={route.remote} language={language} />
+                {layout.ads && <AdsBanner path={path} language={language} />}
               </div>
               {basketPanel && <BasketPanel kind={basketPanel} language={language} />}
             </WithBasketPanel>

@@ -13,7 +13,8 @@ const QUIET_MS = 300;
  */
 export function useFocusOnNavigation(main: RefObject<HTMLElement | null>): void {
   const { pathname } = useLocation();
-  const firstRender = useRef(true);
+  // The path whose focus is settled: the first one is the browser's (StrictMode's second run too).
+  const settled = useRef(pathname);
   // Read while rendering, before React commits the new page: the heading the customer leaves.
   const left = useRef<{ pathname: string; heading: Element | null; text: string | null }>({ pathname, heading: null, text: null });
   if (left.current.pathname !== pathname) {
@@ -22,10 +23,8 @@ export function useFocusOnNavigation(main: RefObject<HTMLElement | null>): void 
   }
 
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return undefined;
-    }
+    if (settled.current === pathname) return undefined;
+    settled.current = pathname;
     const container = main.current;
     if (!container) return undefined;
     const focusedAtNavigation = document.activeElement;

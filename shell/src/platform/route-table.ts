@@ -1,11 +1,12 @@
 import { matchPath } from 'react-router-dom';
-import type { LayoutFlags, PlatformManifest } from '@atlas/shared/platform-manifest';
+import type { LayoutFlags, PlatformManifest, RouteArea } from '@atlas/shared/platform-manifest';
 import type { VersionChoice } from './choose-version';
 
 export interface OwnedRoute {
   remote: string;
   /** Full pattern without locale prefix, the self-care prefix applied. */
   pattern: string;
+  area: RouteArea;
   layout: LayoutFlags;
 }
 
@@ -26,6 +27,7 @@ export function buildRouteTable(
     return choice.version.routes.map((route) => ({
       remote: record.name,
       pattern: route.area === 'selfcare' ? joinPath(selfCarePrefix, route.path) : joinPath('', route.path),
+      area: route.area ?? 'public',
       layout: route.layout ?? {},
     }));
   });

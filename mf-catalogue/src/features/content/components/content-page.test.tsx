@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { configureApiClient, type ContentBlock } from '@atlas/shared';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithPlatform } from '../../../test/render-with-platform';
-import { parcoursQueries } from '../api/image-parcours';
+import { parcoursQueries } from '@atlas/shared';
 import { ContentPage } from './content-page';
 
 const block = (style: ContentBlock['style'], fields: Partial<ContentBlock>, position: number, page = 'mandat'): ContentBlock => ({

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Container, ErrorState, localizePath, VisuallyHidden, type Language } from '@atlas/shared';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import { CONTENT_PAGES } from '../../../platform-remote';
-import { useImageParcours } from '../api/image-parcours';
+import { useImageParcours } from '@atlas/shared';
 import { ContentFeature } from '../content-feature';
 import { usePageContent } from '../state/use-page-content';
 import type { Crumb } from './breadcrumbs';

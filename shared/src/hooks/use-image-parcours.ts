@@ -1,4 +1,8 @@
-import { api, createQueryCache, useCachedQuery, type ImageParcours, type Language } from '@atlas/shared';
+import type { ImageParcours } from '../contracts/content';
+import type { Language } from '../i18n/languages';
+import { api } from '../api/api-client';
+import { createQueryCache } from '../api/query-cache';
+import { useCachedQuery } from './use-cached-query';
 
 /** Banners change with the content: kept as long as the content (spec §7 keeps content 300 s). */
 export const parcoursQueries = createQueryCache({ keepUnusedMs: 300_000 });
