@@ -36,6 +36,7 @@ import { msEcomRoutes } from './modules/ms-ecom/routes';
 import { billingOrderRoutes } from './modules/ms-billing/order.routes';
 import { paymentGatewaySecretPlugin } from './modules/payment-gateway/gateway';
 import { paymentGatewayRoutes } from './modules/payment-gateway/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 
 export type { ApiConfig, ApiOptions } from './config';
 export { ConfigError } from './config';
@@ -90,6 +91,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       await api.register(msEcomRoutes, { prefix: '/v1/ms-ecom', allowedOrigins: config.corsOrigins });
       await api.register(billingOrderRoutes, { prefix: '/v1/ms-billing' });
       await api.register(paymentGatewayRoutes, { prefix: '/v1/payment-gateway' });
+      await api.register(analyticsRoutes, { prefix: '/v1/analytics' });
       if (config.smsOutbox) await api.register(devCaptchaRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

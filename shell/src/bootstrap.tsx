@@ -22,6 +22,7 @@ import { loadRemoteModule } from './platform/remote-loader';
 import { resolveRoute } from './platform/route-table';
 import { NavigationBridge } from './session/navigation-bridge';
 import { startSession } from './session/start-session';
+import { startAnalyticsWhenAllowed } from './analytics/start-analytics';
 
 const DEFAULT_SELF_CARE_PREFIX = '/espace-client';
 /** The first screen never waits longer than this for a configuration it has no copy of. */
@@ -77,6 +78,7 @@ async function start(): Promise<void> {
       </Provider>
     </StrictMode>,
   );
+  startAnalyticsWhenAllowed();
 }
 
 void start();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, media } from '@atlas/shared';
+import { startAnalyticsWhenAllowed } from '../analytics/start-analytics';
 import { readCookieConsent, rememberCookieConsent, type CookieConsent } from './cookie-consent';
 
 const Banner = styled.section`
@@ -51,6 +52,7 @@ export function CookieBanner() {
   const answer = (value: CookieConsent) => {
     rememberCookieConsent(value);
     setConsent(value);
+    startAnalyticsWhenAllowed();
   };
   return (
     <Banner aria-labelledby="cookie-banner-title" data-testid="cookie-banner">

@@ -15,6 +15,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { AdsBanner, BackButton, bannerTypeOf, HeaderImage } from './page-extras';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
+import { usePageViewSignal } from '../analytics/page-view-signal';
 
 const hiddenOnMobile = css`
   ${media.mobile} {
@@ -66,6 +67,7 @@ export function ShellLayout({ language }: { language: Language }) {
   const basketPanel = basketPanelOf(layout);
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
+  usePageViewSignal();
 
   return (
     <>
