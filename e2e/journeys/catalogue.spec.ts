@@ -12,6 +12,7 @@ test('smartphones are filtered and sorted, and the URL shares the same list', as
   await waitForRemote(page);
   await dismissCookieBanner(page);
   const filters = page.getByRole('complementary', { name: 'Filtres' });
+  await expect(page.locator('[data-product-id]').first()).toBeVisible();
   const everything = (await cardNames(page)).length;
   expect(everything).toBeGreaterThan(10);
 

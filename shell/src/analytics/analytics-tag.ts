@@ -1,5 +1,6 @@
-import { BUS_WINDOW_EVENT, localeFromPath, type BusWindowEventDetail } from '@atlas/shared';
+import { BUS_WINDOW_EVENT, type BusWindowEventDetail } from '@atlas/shared';
 import { ANALYTICS_EVENTS_PATH, ANALYTICS_LIMITS, type AnalyticsEvent } from '@atlas/shared/contracts/analytics';
+import { analyticsEventAt } from './analytics-event';
 import { PAGE_VIEW_EVENT } from './page-view-signal';
 
 /** How often a visit's events leave the browser while the page stays open. */
@@ -25,24 +26,31 @@ const beacon: Send = (url, body) => {
  * shop's bus events that the shell repeats on `window`, by name only — never a payload, a query
  * string or an identity. Batched, sent every few seconds and when the page is hidden.
  */
-export function startAnalyticsTag({ send = beacon, visit = crypto.randomUUID() }: { send?: Send; visit?: string } = {}): AnalyticsTag {
-  const queue: AnalyticsEvent[] = [];
+export function startAnalyticsTag({
+  send = beacon,
+  visit = crypto.randomUUID(),
+  early = [analyticsEventAt('page_view', window.location.pathname)],
+}: {
+  send?: Send;
+  visit?: string;
+  /** What happened before the tag loaded; by default the page it starts on. */
+  early?: AnalyticsEvent[];
+} = {}): AnalyticsTag {
+  const queue: AnalyticsEvent[] = [...early];
   const record = (kind: AnalyticsEvent['kind'], name: string) => {
-    const path = window.location.pathname.slice(0, ANALYTICS_LIMITS.pathLength);
-    queue.push({ kind, name: name.slice(0, ANALYTICS_LIMITS.nameLength), path, language: localeFromPath(path).language, at: new Date().toISOString() });
+    queue.push(analyticsEventAt(kind, name));
     if (queue.length >= ANALYTICS_LIMITS.eventsPerBatch) flush();
   };
   const flush = () => {
     if (queue.length === 0) return;
     send(ANALYTICS_EVENTS_PATH, JSON.stringify({ visit, events: queue.splice(0, ANALYTICS_LIMITS.eventsPerBatch) }));
   };
-  const onPageView = () => record('page_view', window.location.pathname.slice(0, ANALYTICS_LIMITS.nameLength));
+  const onPageView = () => record('page_view', window.location.pathname);
   const onBus = (event: Event) => record('bus', (event as CustomEvent<BusWindowEventDetail>).detail.type);
   const onHide = () => {
     if (document.visibilityState === 'hidden') flush();
   };
 
-  onPageView();
   window.addEventListener(PAGE_VIEW_EVENT, onPageView);
   window.addEventListener(BUS_WINDOW_EVENT, onBus);
   document.addEventListener('visibilitychange', onHide);
