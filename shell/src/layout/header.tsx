@@ -90,7 +90,8 @@ export function Header({ language, selfCarePrefix }: { language: Language; selfC
         <Actions>
           <HeaderSearch language={language} />
           <RemoteWidget name="header-basket" language={language} />
-          <RemoteWidget name="header-account" language={language} />
+          {/* The account menu shows nothing to a visitor: its remote loads once someone signs in. */}
+          {isSignedIn && <RemoteWidget name="header-account" language={language} />}
           <DesktopOnly>
             <LanguageSwitch language={language} />
             {/* Signed in, the account menu stands for the self-care area. */}

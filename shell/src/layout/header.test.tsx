@@ -1,0 +1,52 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { apiClient, sessionActions, type PlatformManifest } from '@atlas/shared';
+import { loadRemoteModule } from '../platform/remote-loader';
+import { remoteVersion } from '../test/manifest-fixtures';
+import { renderShell } from '../test/render-shell';
+
+jest.mock('../platform/remote-loader', () => ({ loadRemoteModule: jest.fn() }));
+const mockedLoad = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+const manifest: PlatformManifest = {
+  schemaVersion: 1,
+  updatedAt: '2026-11-01T00:00:00Z',
+  remotes: {
+    'mf-catalogue': { name: 'mf-catalogue', container: 'mf_catalogue', activeVersion: '1.0.0', lastGoodVersion: null, history: [], versions: { '1.0.0': remoteVersion('1.0.0', [{ path: '/' }]) } },
+    'mf-selfcare': {
+      name: 'mf-selfcare',
+      container: 'mf_selfcare',
+      activeVersion: '1.0.0',
+      lastGoodVersion: null,
+      history: [],
+      versions: { '1.0.0': remoteVersion('1.0.0', [{ path: '/dashboard', area: 'selfcare' }], { widgets: [{ name: 'header-account', module: './header-account' }] }) },
+    },
+  },
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  mockedLoad.mockReset();
+  mockedLoad.mockImplementation(async (_target, module) => ({
+    module: { default: () => (module === './header-account' ? <button type="button">Salma</button> : <h1>home</h1>) },
+    version: '1.0.0',
+    usedFallback: false,
+  }));
+  apiClient.defaults.adapter = async (config) => ({ data: [], status: 200, statusText: 'OK', headers: {}, config });
+});
+afterEach(() => {
+  delete apiClient.defaults.adapter;
+});
+
+const loadedModules = () => mockedLoad.mock.calls.map(([, module]) => module);
+
+it("loads the account menu's remote only once someone is signed in: a visitor's page fetches no self-care code", async () => {
+  const { store } = renderShell('/', manifest);
+  await screen.findByRole('heading', { name: 'home' });
+  expect(loadedModules()).toEqual(['./routes']);
+
+  act(() => {
+    store.dispatch(sessionActions.sessionOpened({ expiresAt: Date.now() / 1000 + 300 }));
+  });
+  expect(await screen.findByRole('button', { name: 'Salma' })).toBeInTheDocument();
+  await waitFor(() => expect(loadedModules()).toContain('./header-account'));
+});
