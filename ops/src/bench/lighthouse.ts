@@ -1,7 +1,8 @@
 import type { RunnerResult } from 'lighthouse';
 import type { Page } from 'puppeteer-core';
+import { firstScreenFigures, type Audits, type FirstScreenFigures } from './first-screen';
 
-export interface LighthouseFigures {
+export interface LighthouseFigures extends FirstScreenFigures {
   /** What was measured: `home`, `dashboard`. */
   page: string;
   url: string;
@@ -20,13 +21,37 @@ export interface PageToMeasure {
   prepare?: (page: Page) => Promise<void>;
 }
 
+const median = (values: Array<number | null>): number | null => {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (known.length === 0) return null;
+  const middle = Math.floor(known.length / 2);
+  return known.length % 2 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2;
+};
+
+/** One figure per measure: the median of the runs (each measure on its own). */
+export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  const first = runs[0]!;
+  const of = (pick: (run: LighthouseFigures) => number | null) => median(runs.map(pick));
+  return {
+    ...first,
+    performance: of((run) => run.performance),
+    accessibility: of((run) => run.accessibility),
+    lcpMs: of((run) => run.lcpMs),
+    tbtMs: of((run) => run.tbtMs),
+    cls: of((run) => run.cls),
+    jsBeforeLcpBytes: of((run) => run.jsBeforeLcpBytes),
+    remoteEntries: of((run) => run.remoteEntries),
+    chainDepth: of((run) => run.chainDepth),
+  };
+}
+
 /**
  * Lighthouse's default run (mobile form factor, simulated slow 4G and CPU slowdown) on Debian's
  * Chromium, one page after the other in one browser. A page with `prepare` (the signed-in
  * dashboard) is measured with the storage the preparation left, as a returning customer sees it.
  * Lighthouse, chrome-launcher and puppeteer-core are ES modules only: loaded with import().
  */
-export async function runLighthouse(pages: PageToMeasure[]): Promise<LighthouseFigures[]> {
+export async function runLighthouse(pages: PageToMeasure[], runs = 1): Promise<LighthouseFigures[]> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const { default: puppeteer } = await import('puppeteer-core');
@@ -38,33 +63,40 @@ export async function runLighthouse(pages: PageToMeasure[]): Promise<LighthouseF
   try {
     const figures: LighthouseFigures[] = [];
     for (const target of pages) {
-      const page = await browser.newPage();
-      await target.prepare?.(page);
-      const result = (await lighthouse(
-        target.url,
-        { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile', disableStorageReset: Boolean(target.prepare) },
-        undefined,
-        page,
-      )) as RunnerResult | undefined;
-      await page.close();
-      if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) throw new Error(`Lighthouse could not measure ${target.url}: ${runtimeError.code} ${runtimeError.message}`);
-      const numeric = (id: string) => audits[id]?.numericValue ?? null;
-      figures.push({
-        page: target.page,
-        url: target.url,
-        formFactor: 'mobile',
-        performance: categories.performance?.score ?? null,
-        accessibility: categories.accessibility?.score ?? null,
-        lcpMs: numeric('largest-contentful-paint'),
-        tbtMs: numeric('total-blocking-time'),
-        cls: numeric('cumulative-layout-shift'),
-      });
+      const measured: LighthouseFigures[] = [];
+      for (let run = 0; run < runs; run += 1) measured.push(await measureOnce(target));
+      figures.push(medianFigures(measured));
     }
     return figures;
   } finally {
     await browser.disconnect();
     chrome.kill();
+  }
+
+  async function measureOnce(target: PageToMeasure): Promise<LighthouseFigures> {
+    const page = await browser.newPage();
+    await target.prepare?.(page);
+    const result = (await lighthouse(
+      target.url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile', disableStorageReset: Boolean(target.prepare) },
+      undefined,
+      page,
+    )) as RunnerResult | undefined;
+    await page.close();
+    if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse could not measure ${target.url}: ${runtimeError.code} ${runtimeError.message}`);
+    const numeric = (id: string) => audits[id]?.numericValue ?? null;
+    return {
+      page: target.page,
+      url: target.url,
+      formFactor: 'mobile',
+      performance: categories.performance?.score ?? null,
+      accessibility: categories.accessibility?.score ?? null,
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      ...firstScreenFigures(audits as Audits),
+    };
   }
 }
