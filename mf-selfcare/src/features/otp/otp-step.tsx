@@ -7,6 +7,7 @@ import {
   formatCountdown,
   formatMdn,
   isolateLtr,
+  LINE_OTP_PURPOSES,
   OTP_ERROR_CODES,
   OtpInput,
   ResendCountdown,
@@ -22,7 +23,9 @@ import {
 } from '@atlas/shared';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';
 
-export const sendOtp = (mdn: string, purpose: OtpPurpose) => api.post<OtpSendResponse>('/api/ms-iam/v1/otp/send', { mdn, purpose }, { anonymous: true });
+/** A line service's code is asked with the customer's bearer and the line's segmentation token; the others anonymously. */
+export const sendOtp = (mdn: string, purpose: OtpPurpose) =>
+  api.post<OtpSendResponse>('/api/ms-iam/v1/otp/send', { mdn, purpose }, (LINE_OTP_PURPOSES as readonly string[]).includes(purpose) ? { authorized: true } : { anonymous: true });
 export const verifyOtp = (mdn: string, purpose: OtpPurpose, code: string) =>
   api.post<OtpVerifyResponse>('/api/ms-iam/v1/otp/verify', { mdn, purpose, code }, { anonymous: true });
 
