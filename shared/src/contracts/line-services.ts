@@ -28,7 +28,12 @@ export const LINE_SERVICE_ERROR_CODES = {
   idempotencyConflict: 'service-010',
   /** A suspended line's roaming cannot change: reactivate it first. */
   lineSuspended: 'service-011',
+  /** Too many identity numbers that did not match for this line: wait (`meta.retryAfter` seconds). */
+  identityLocked: 'service-012',
 } as const;
+
+/** Wrong identity numbers allowed for one line within the window before the check is locked. */
+export const IDENTITY_CHECK_LIMIT = { limit: 5, windowSeconds: 3600 } as const;
 
 /** Codes sent to the line for the acts that need one (ms-iam otp/send with the line's tokens). */
 export const LINE_OTP_PURPOSES = ['line-suspension', 'sim-swap', 'sim-lock'] as const;

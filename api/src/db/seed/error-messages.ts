@@ -626,4 +626,9 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'هذا الخط موقوف: أعد تفعيله أولًا لتعديل التجوال.',
     en: 'This line is suspended: reactivate it first to change roaming.',
   },
+  'service-012': {
+    fr: 'Trop de numéros de pièce d’identité erronés pour cette ligne. Réessayez dans une heure ou rendez-vous en agence avec votre CIN.',
+    ar: 'أرقام وثيقة هوية خاطئة كثيرة لهذا الخط. أعد المحاولة بعد ساعة أو توجّه إلى الوكالة ببطاقتك الوطنية.',
+    en: 'Too many wrong identity document numbers for this line. Try again in an hour or visit a store with your ID card.',
+  },
 };

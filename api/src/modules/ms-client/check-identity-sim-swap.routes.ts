@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { LINE_SERVICE_ERROR_CODES, type CheckIdentitySimSwapRequest, type CheckIdentitySimSwapResponse } from '@atlas/shared/contracts/line-services';
+import { IDENTITY_CHECK_LIMIT, LINE_SERVICE_ERROR_CODES, type CheckIdentitySimSwapRequest, type CheckIdentitySimSwapResponse } from '@atlas/shared/contracts/line-services';
 import { ApiError, errorResponses } from '../../errors';
 import { mdnField, recordRefusal, selectedMobileLine } from '../ms-service/line-service-acts';
 import { lineServiceRequests } from '../ms-service/ms-service.tables';
-import { randomUUID } from 'node:crypto';
 import { reference } from '../ms-forms/form-requests';
+import { lockedUntil, recordFailure } from '../ms-iam/failure-limits';
 
 const normalized = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
 
@@ -31,7 +32,17 @@ export const checkIdentitySimSwapRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { mdn, identityNumber } = request.body;
       const state = await selectedMobileLine(app, request, mdn);
+      // Guessing a holder's identity number is slowed down per line, whoever asks.
+      const failureKey = `sim-identity:${mdn}`;
+      const locked = await lockedUntil(app.db, failureKey, IDENTITY_CHECK_LIMIT);
+      if (locked) {
+        await recordRefusal(app, request, 'sim-swap-identity', mdn, {}, LINE_SERVICE_ERROR_CODES.identityLocked);
+        throw new ApiError(429, LINE_SERVICE_ERROR_CODES.identityLocked, 'Too many wrong identity numbers', undefined, {
+          retryAfter: Math.max(1, Math.ceil((locked.getTime() - Date.now()) / 1000)),
+        });
+      }
       if (!state.holderIdNumber || normalized(state.holderIdNumber) !== normalized(identityNumber)) {
+        await recordFailure(app.db, failureKey);
         await recordRefusal(app, request, 'sim-swap-identity', mdn, {}, LINE_SERVICE_ERROR_CODES.identityMismatch);
         throw new ApiError(400, LINE_SERVICE_ERROR_CODES.identityMismatch, 'The identity number does not match the holder');
       }

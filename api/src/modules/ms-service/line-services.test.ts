@@ -257,6 +257,14 @@ describe('SIM swap', () => {
     expect(state!.icc).toBe(seedIccOf(salma.line.mdn));
   });
 
+  it('locks the identity check of a line after five wrong numbers within an hour, even for the right one', async () => {
+    const karim = await customer(DEMO_ACCOUNTS.business.username);
+    for (let attempt = 0; attempt < 5; attempt += 1) expect(codeOf(await identity(karim, `ZZ00000${attempt}`))).toEqual([400, 'service-008']);
+    const locked = await identity(karim, 'A445566');
+    expect(codeOf(locked)).toEqual([429, 'service-012']);
+    expect(locked.json<ApiErrorBody>().meta?.retryAfter).toBeGreaterThan(3500);
+  });
+
   it('refuses a swap while the customer’s SIM lock is on; turning it off takes a code and is notified', async () => {
     const youssef = await customer(DEMO_ACCOUNTS.postpaidWithFibre.username);
     const lockUrl = '/api/ms-service/v1/sim-lock';
