@@ -216,7 +216,7 @@ describe('SIM swap', () => {
     const mails = (await app().inject({ url: `/api/dev/email-outbox?to=${DEMO_ACCOUNTS.cameleon.email}` })).json<Array<{ subject: string }>>();
     expect(mails.filter((mail) => mail.subject === 'Votre ligne a changé de carte SIM')).toHaveLength(1);
     const audit = await app().db.select().from(lineServiceRequests).where(eq(lineServiceRequests.mdn, khadija.line.mdn));
-    expect(audit.map((row) => [row.kind, row.outcome]).filter(([kind]) => kind.startsWith('sim-swap'))).toEqual(
+    expect(audit.filter((row) => row.kind.startsWith('sim-swap')).map((row) => [row.kind, row.outcome])).toEqual(
       expect.arrayContaining([
         ['sim-swap-identity', 'refused'],
         ['sim-swap-identity', 'done'],
