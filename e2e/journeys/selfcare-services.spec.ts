@@ -22,6 +22,17 @@ test('the customer reads the PUK of the line, reached from the dashboard', async
   await shoot(page, 'puk-fr-desktop');
 });
 
+test('a visitor following the site’s PUK link signs in and lands on it; the FAQ names the line services', async ({ page }) => {
+  await page.goto('/faq?link=services-ligne');
+  await dismissCookieBanner(page);
+  await expect(page.getByText('Où trouver mon code PUK ?')).toBeVisible();
+  await page.goto(`${SELF_CARE}/assistance/recuperation-puk`);
+  await page.waitForURL(new RegExp(`${SELF_CARE}/login`));
+  await signInThroughUi(page, DEMO_ACCOUNTS.prepaid.username, { openLogin: false, expectDashboard: false });
+  await page.waitForURL(new RegExp(`${SELF_CARE}/assistance/recuperation-puk$`));
+  await expect(page.getByRole('button', { name: 'Afficher mon code PUK' })).toBeVisible();
+});
+
 test('the customer suspends a stolen phone’s line with a code, then reactivates it', async ({ page, request }) => {
   const mdn = DEMO_ACCOUNTS.prepaid.username;
   await signInThroughUi(page, mdn);
@@ -31,8 +42,13 @@ test('the customer suspends a stolen phone’s line with a code, then reactivate
   // The reason is required.
   await page.getByRole('button', { name: 'Suspendre la ligne' }).click();
   await expect(page.getByText('Choisissez pourquoi vous suspendez la ligne.')).toBeVisible();
-  await page.getByLabel('Téléphone volé').check();
-  await typeCode(page, await codeSentBy(request, mdn, () => page.getByRole('button', { name: 'Suspendre la ligne' }).click()));
+  // With the keyboard alone: the reason, then the button.
+  await page.getByLabel('Téléphone perdu').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Téléphone volé')).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Suspendre la ligne' })).toBeFocused();
+  await typeCode(page, await codeSentBy(request, mdn, () => page.keyboard.press('Enter')));
   await expect(page.locator('[data-suspension-done="suspended"]')).toContainText('La ligne est suspendue.');
   await expect(page.locator('[data-line-status="suspended"]')).toContainText('Téléphone volé');
   await expectAccessible(page);
