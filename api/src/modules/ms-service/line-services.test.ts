@@ -257,6 +257,12 @@ describe('SIM swap', () => {
     expect(state!.icc).toBe(seedIccOf(salma.line.mdn));
   });
 
+  it('answers request-invalid, never a 500, for a NUL byte or a lone surrogate in the identity number or the ICC', async () => {
+    const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
+    for (const identityNumber of ['BE12\u00003456', 'BE\ud800123456']) expect(codeOf(await identity(salma, identityNumber))).toEqual([400, 'request-invalid']);
+    expect(codeOf(await swap(salma, headersOf(salma), { icc: '89212\ud80000000000000', identityToken: 'x', otpToken: 'x' }))).toEqual([400, 'request-invalid']);
+  });
+
   it('locks the identity check of a line after five wrong numbers within an hour, even for the right one', async () => {
     const karim = await customer(DEMO_ACCOUNTS.business.username);
     for (let attempt = 0; attempt < 5; attempt += 1) expect(codeOf(await identity(karim, `ZZ00000${attempt}`))).toEqual([400, 'service-008']);
