@@ -11,6 +11,16 @@ export const SELFCARE_PATHS = {
   dashboard: 'dashboard',
 } as const;
 
+/** The line services (selfcare spec §2), relative to the self-care prefix. */
+export const SERVICE_PATHS = {
+  puk: 'assistance/recuperation-puk',
+  suspension: 'assistance/suspension-ligne',
+  swapSim: 'assistance/swap-sim',
+  sav: 'assistance/sav',
+  simSwap: 'services/changement-sim',
+  roaming: 'roaming',
+} as const;
+
 /** The routes mf-selfcare owns (architecture §2), in the self-care area. */
 export const selfcareDeclaration: RemoteDeclaration = {
   name: 'mf-selfcare',
@@ -24,6 +34,7 @@ export const selfcareDeclaration: RemoteDeclaration = {
     { path: `/${SELFCARE_PATHS.addLine}/*`, area: 'selfcare' },
     { path: `/${SELFCARE_PATHS.lines}`, area: 'selfcare' },
     { path: `/${SELFCARE_PATHS.dashboard}/*`, area: 'selfcare' },
+    ...Object.values(SERVICE_PATHS).map((path) => ({ path: `/${path}`, area: 'selfcare' as const })),
   ],
   widgets: [{ name: 'header-account', module: './header-account' }],
 };

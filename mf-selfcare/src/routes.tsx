@@ -2,13 +2,15 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { addTranslations, Container, DomainModule, localizePath, RequireSignIn, Skeleton, type RemoteRootProps } from '@atlas/shared';
 import { SELFCARE_NS, selfcareTranslations } from './i18n/selfcare-translations';
-import { SELFCARE_PATHS as P } from './platform-remote';
+import { SERVICES_NS, servicesTranslations } from './i18n/services-translations';
+import { SELFCARE_PATHS as P, SERVICE_PATHS as S } from './platform-remote';
 import { balancesSaga } from './features/balances/balances-saga';
 import { balancesSlice } from './features/balances/balances-slice';
 import { loginSaga } from './features/sign-in/login-saga';
 import { loginSlice } from './features/sign-in/login-slice';
 
 addTranslations(SELFCARE_NS, selfcareTranslations);
+addTranslations(SERVICES_NS, servicesTranslations);
 
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType<{ language: RemoteRootProps['language'] }>>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
@@ -27,6 +29,11 @@ const ChangeInfoPage = named(() => import('./features/account/account-forms'), '
 const ChangePasswordPage = named(() => import('./features/account/account-forms'), 'ChangePasswordPage');
 const ChangePhotoPage = named(() => import('./features/account/change-photo-page'), 'ChangePhotoPage');
 const AddressesPage = named(() => import('./features/account/addresses-page'), 'AddressesPage');
+const PukPage = named(() => import('./features/line-services/puk-page'), 'PukPage');
+const SuspensionPage = named(() => import('./features/line-services/suspension-page'), 'SuspensionPage');
+const RoamingPage = named(() => import('./features/line-services/roaming-page'), 'RoamingPage');
+const SimSwapPage = named(() => import('./features/line-services/sim-swap-page'), 'SimSwapPage');
+const SavPage = named(() => import('./features/line-services/services-menu'), 'SavPage');
 
 const reducers = { login: loginSlice.reducer, balances: balancesSlice.reducer };
 const sagas = { 'selfcare/login': loginSaga, 'selfcare/balances': balancesSaga };
@@ -68,6 +75,12 @@ export default function SelfcareRoutes({ language, selfCarePrefix }: RemoteRootP
             <Route path={at(`${P.account}/changement-mdp`)} element={signedIn(<ChangePasswordPage language={language} />)} />
             <Route path={at(`${P.account}/changement-photo`)} element={signedIn(<ChangePhotoPage language={language} />)} />
             <Route path={at(`${P.account}/mon-adresse`)} element={signedIn(<AddressesPage language={language} />)} />
+            <Route path={at(S.puk)} element={signedIn(<PukPage language={language} />)} />
+            <Route path={at(S.suspension)} element={signedIn(<SuspensionPage language={language} />)} />
+            <Route path={at(S.roaming)} element={signedIn(<RoamingPage language={language} />)} />
+            <Route path={at(S.swapSim)} element={signedIn(<SimSwapPage language={language} />)} />
+            <Route path={at(S.simSwap)} element={signedIn(<SimSwapPage language={language} />)} />
+            <Route path={at(S.sav)} element={signedIn(<SavPage language={language} />)} />
             <Route path={`${selfCarePrefix.replace(/^\/+|\/+$/g, '')}/*`} element={<Navigate replace to={localizePath(`${selfCarePrefix}/${P.dashboard}`, language)} />} />
           </Routes>
         </Suspense>

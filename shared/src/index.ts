@@ -40,3 +40,5 @@ export { MEDIA_WIDTHS, SEARCH_CATEGORIES } from './contracts/content';
 export type * from './platform/manifest';
 export { PLATFORM_MANIFEST_PATH, activeVersionOf, lastGoodVersionOf, emptyManifest } from './platform/manifest';
 export type * from './platform/remote-root';
+export type * from './contracts/line-services';
+export { LINE_SERVICE_ERROR_CODES, LINE_OTP_PURPOSES, ROAMING_EFFECT_MINUTES, ATLAS_ICC_PREFIX } from './contracts/line-services';

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { addTranslations, busEvents, formatMdn, media, SiteLink, useAppDispatch, useDismiss, useSelfCarePrefix, useSession, type RemoteWidgetProps } from '@atlas/shared';
 import { SELFCARE_NS, selfcareTranslations } from '../i18n/selfcare-translations';
 import { SELFCARE_PATHS } from '../platform-remote';
+import { LineServiceLinks } from '../features/line-services/services-menu';
 
 addTranslations(SELFCARE_NS, selfcareTranslations);
 
@@ -120,7 +121,7 @@ const LineButton = styled.button<{ $current: boolean }>`
  */
 export default function HeaderAccount({ language }: RemoteWidgetProps) {
   const { t } = useTranslation(SELFCARE_NS);
-  const { isSignedIn, profile, lines, selectedLine } = useSession();
+  const { isSignedIn, profile, lines, selectedLine, selectedUserLine } = useSession();
   const dispatch = useAppDispatch();
   const prefix = useSelfCarePrefix();
   const [open, setOpen] = useState(false);
@@ -161,6 +162,7 @@ export default function HeaderAccount({ language }: RemoteWidgetProps) {
                   </li>
                 ))}
               </ul>
+              {selectedUserLine?.kind === 'mobile' && <LineServiceLinks to={go} />}
               <hr />
             </>
           )}

@@ -4,6 +4,8 @@
  * answers these shapes and the remotes read them; both import them from here.
  */
 
+import type { LineOtpPurpose } from './line-services';
+
 // --- ms-iam: session -----------------------------------------------------------------------
 
 /** POST /api/ms-iam/v1/signin, form body (application/x-www-form-urlencoded) or JSON. */
@@ -46,7 +48,8 @@ export interface AccessTokenClaims {
 
 // --- ms-iam: one-time passwords ---------------------------------------------------------------
 
-export type OtpPurpose = 'signup' | 'password-recovery' | 'add-line';
+/** `sim-swap-identity` is never sent as a code: it names the proof of an identity check before a SIM swap. */
+export type OtpPurpose = 'signup' | 'password-recovery' | 'add-line' | LineOtpPurpose | 'sim-swap-identity';
 
 /** POST /api/ms-iam/v1/otp/send: sends (or re-sends) a code to the number. */
 export interface OtpSendRequest {

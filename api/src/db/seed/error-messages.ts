@@ -571,4 +571,64 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'التسجيل في هذا اللقاء مغلق: اكتمل العدد أو انتهى موعده.',
     en: 'Registration for this event is closed: it is full or has already taken place.',
   },
+  'service-001': {
+    fr: 'Ce service concerne les lignes mobiles. Choisissez une ligne mobile dans le sélecteur de lignes.',
+    ar: 'هذه الخدمة خاصة بالخطوط المحمولة. اختر خطًا محمولًا من قائمة خطوطك.',
+    en: 'This service is for mobile lines. Choose a mobile line in the line switcher.',
+  },
+  'service-002': {
+    fr: 'Cette ligne est déjà suspendue. Vous pouvez la réactiver.',
+    ar: 'هذا الخط موقوف بالفعل. يمكنك إعادة تفعيله.',
+    en: 'This line is already suspended. You can reactivate it.',
+  },
+  'service-003': {
+    fr: 'Cette ligne n’est pas suspendue : il n’y a rien à réactiver.',
+    ar: 'هذا الخط غير موقوف: لا شيء لإعادة تفعيله.',
+    en: 'This line is not suspended: there is nothing to reactivate.',
+  },
+  'service-004': {
+    fr: 'Le numéro ICC de la carte SIM doit comporter 18 chiffres.',
+    ar: 'يجب أن يتكون رقم ICC لبطاقة SIM من 18 رقمًا.',
+    en: 'The SIM card ICC must have 18 digits.',
+  },
+  'service-005': {
+    fr: 'Cette carte SIM n’est pas une carte Atlas Telecom : son numéro ICC commence par 89212.',
+    ar: 'هذه البطاقة ليست بطاقة SIM من أطلس تيليكوم: يبدأ رقم ICC الخاص بها بـ 89212.',
+    en: 'This is not an Atlas Telecom SIM card: its ICC starts with 89212.',
+  },
+  'service-006': {
+    fr: 'Cette carte SIM est déjà utilisée par une ligne. Vérifiez le numéro ICC au dos de la carte.',
+    ar: 'بطاقة SIM هذه مستعملة بالفعل في خط آخر. تحقق من رقم ICC على ظهر البطاقة.',
+    en: 'This SIM card is already used by a line. Check the ICC on the back of the card.',
+  },
+  'service-007': {
+    fr: 'Le verrouillage SIM de cette ligne est activé : désactivez-le d’abord (un code vous sera envoyé) pour changer de carte SIM.',
+    ar: 'قفل بطاقة SIM مفعّل لهذا الخط: عطّله أولًا (سيصلك رمز) لتغيير البطاقة.',
+    en: 'This line’s SIM lock is on: turn it off first (a code will be sent to you) to change the SIM card.',
+  },
+  'service-008': {
+    fr: 'Ce numéro de pièce d’identité ne correspond pas au titulaire de la ligne.',
+    ar: 'رقم وثيقة الهوية هذا لا يطابق صاحب الخط.',
+    en: 'This identity document number does not match the line’s holder.',
+  },
+  'service-009': {
+    fr: 'La vérification d’identité a expiré ou a déjà servi : vérifiez à nouveau votre identité.',
+    ar: 'انتهت صلاحية التحقق من الهوية أو سبق استعماله: تحقق من هويتك من جديد.',
+    en: 'The identity check has expired or was already used: check your identity again.',
+  },
+  'service-010': {
+    fr: 'Cette demande a déjà été envoyée avec un autre contenu. Rechargez la page pour en faire une nouvelle.',
+    ar: 'سبق إرسال هذا الطلب بمحتوى مختلف. أعد تحميل الصفحة لتقديم طلب جديد.',
+    en: 'This request was already sent with other content. Reload the page to make a new one.',
+  },
+  'service-011': {
+    fr: 'Cette ligne est suspendue : réactivez-la d’abord pour modifier le roaming.',
+    ar: 'هذا الخط موقوف: أعد تفعيله أولًا لتعديل التجوال.',
+    en: 'This line is suspended: reactivate it first to change roaming.',
+  },
+  'service-012': {
+    fr: 'Trop de numéros de pièce d’identité erronés pour cette ligne. Réessayez dans une heure ou rendez-vous en agence avec votre CIN.',
+    ar: 'أرقام وثيقة هوية خاطئة كثيرة لهذا الخط. أعد المحاولة بعد ساعة أو توجّه إلى الوكالة ببطاقتك الوطنية.',
+    en: 'Too many wrong identity document numbers for this line. Try again in an hour or visit a store with your ID card.',
+  },
 };

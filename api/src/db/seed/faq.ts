@@ -130,6 +130,39 @@ export const FAQ: FaqSeed[] = [
       },
     ],
   },
+  {
+    link: 'services-ligne',
+    topic: { fr: 'Services de ma ligne', ar: 'خدمات خطي', en: 'My line’s services' },
+    questions: [
+      {
+        id: 'ligne-code-puk',
+        question: { fr: 'Où trouver mon code PUK ?', ar: 'أين أجد رمز PUK الخاص بي؟', en: 'Where do I find my PUK code?' },
+        answer: {
+          fr: 'Dans votre espace client, Services de ma ligne, Code PUK : il s’affiche pour la ligne choisie. Ne le communiquez à personne.',
+          ar: 'في فضاء الزبون، خدمات خطي، رمز PUK: يظهر للخط المختار. لا تشاركه مع أي أحد.',
+          en: 'In your customer area, My line’s services, PUK code: it shows for the chosen line. Never share it.',
+        },
+      },
+      {
+        id: 'ligne-telephone-vole',
+        question: { fr: 'Mon téléphone est perdu ou volé, que faire ?', ar: 'ضاع هاتفي أو سُرق، ماذا أفعل؟', en: 'My phone is lost or stolen, what do I do?' },
+        answer: {
+          fr: 'Suspendez la ligne tout de suite dans votre espace client (Suspendre ou réactiver la ligne), avec le code reçu par SMS ou le 220. Demandez ensuite une nouvelle carte SIM avec le même numéro.',
+          ar: 'أوقف الخط فورًا من فضاء الزبون (إيقاف الخط أو إعادة تفعيله) بالرمز الذي يصلك أو عبر 220. ثم اطلب بطاقة SIM جديدة بنفس الرقم.',
+          en: 'Suspend the line at once in your customer area (Suspend or reactivate the line), with the code sent by text, or call 220. Then ask for a new SIM card with the same number.',
+        },
+      },
+      {
+        id: 'ligne-changer-sim',
+        question: { fr: 'Comment changer de carte SIM en gardant mon numéro ?', ar: 'كيف أغير بطاقة SIM مع الاحتفاظ برقمي؟', en: 'How do I change my SIM card and keep my number?' },
+        answer: {
+          fr: 'Achetez une carte SIM en agence, puis dans votre espace client (Changer de carte SIM) vérifiez votre identité, saisissez les 18 chiffres ICC de la carte et le code reçu par SMS. Le verrouillage SIM, s’il est activé, empêche tout changement de carte.',
+          ar: 'اشترِ بطاقة SIM من الوكالة، ثم في فضاء الزبون (تغيير بطاقة SIM) تحقق من هويتك وأدخل أرقام ICC الثمانية عشر والرمز الذي يصلك. قفل بطاقة SIM، إن كان مفعّلًا، يمنع أي تغيير للبطاقة.',
+          en: 'Buy a SIM card in a store, then in your customer area (Change SIM card) check your identity, type the card’s 18-digit ICC and the code sent by text. The SIM lock, when on, stops any SIM change.',
+        },
+      },
+    ],
+  },
 ];
 
 export const faqRows = (): Array<typeof faqEntries.$inferInsert> =>

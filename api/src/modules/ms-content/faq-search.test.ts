@@ -22,7 +22,7 @@ describe('GET /api/v1/ms-content/faq', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     const topics = response.json<FaqTopic[]>();
-    expect(topics.map((topic) => topic.link)).toEqual(['recharge', 'facture', 'internet-maison', 'portabilite', 'roaming']);
+    expect(topics.map((topic) => topic.link)).toEqual(['recharge', 'facture', 'internet-maison', 'portabilite', 'roaming', 'services-ligne']);
     expect(topics[0]!.questions[0]).toMatchObject({ id: 'recharge-carte-bancaire', question: 'Comment recharger ma ligne par carte bancaire ?' });
   });
 

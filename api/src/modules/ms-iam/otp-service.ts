@@ -162,16 +162,17 @@ export function createOtpService(deps: { db: Database; sms: SmsSender; tokens: S
 declare module 'fastify' {
   interface FastifyInstance {
     otpService: OtpService;
+    /** The configured SMS sender, for the notices other modules send to a line (SIM swap, roaming). */
+    smsSender: SmsSender;
   }
 }
 
 /** The OTP service over the configured SMS sender (the outbox unless one is given). */
 export const otpServicePlugin = fp<{ sms?: SmsSender; durations?: Partial<OtpDurations> | null }>(
   async (app, options) => {
-    app.decorate(
-      'otpService',
-      createOtpService({ db: app.db, tokens: app.sessionTokens, sms: options.sms ?? outboxSmsSender(app.db), durations: options.durations }),
-    );
+    const sms = options.sms ?? outboxSmsSender(app.db);
+    app.decorate('smsSender', sms);
+    app.decorate('otpService', createOtpService({ db: app.db, tokens: app.sessionTokens, sms, durations: options.durations }));
   },
   { name: 'atlas-otp', dependencies: ['atlas-database', 'atlas-session-tokens'] },
 );

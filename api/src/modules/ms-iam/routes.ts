@@ -14,6 +14,7 @@ import {
   type VerifyPasswordRequest,
 } from '@atlas/shared/contracts/selfcare';
 import { PASSWORD_MIN_LENGTH } from '@atlas/shared/validation/patterns';
+import { LINE_OTP_PURPOSES, type LineOtpPurpose } from '@atlas/shared/contracts/line-services';
 import { accountLines, accounts, lines, refreshTokens, signInFailures, smsOutbox } from '../../db/schema';
 import type { Database } from '../../db/database';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
@@ -38,7 +39,7 @@ const tokensSchema = {
 } as const;
 const password = { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 128 } as const;
 const mdnField = { type: 'string', minLength: 9, maxLength: 20 } as const;
-const purposeField = { type: 'string', enum: ['signup', 'password-recovery', 'add-line'] } as const;
+const purposeField = { type: 'string', enum: ['signup', 'password-recovery', 'add-line', ...LINE_OTP_PURPOSES] } as const;
 const noContent = { 204: { type: 'null' }, ...errorResponses } as const;
 
 const refused = () => new ApiError(401, SELFCARE_ERROR_CODES.refreshInvalid, 'The refresh token is invalid, expired or already used');
@@ -215,8 +216,13 @@ export const msIamRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const line = await knownLine(db, request.body.mdn);
+      // A line service's code is asked by the line's customer only: bearer and that line's segmentation token.
+      if ((LINE_OTP_PURPOSES as readonly string[]).includes(request.body.purpose as LineOtpPurpose)) {
+        await app.requireLine(request, reply);
+        if (request.line.mdn !== line.mdn) throw new ApiError(403, SELFCARE_ERROR_CODES.segmentationInvalid, 'The mdn is not the selected line');
+      }
       await checkPurpose(line.mdn, request.body.purpose);
       const deliverTo = line.kind === 'mobile' ? line.mdn : line.contactMdn;
       if (!deliverTo) throw new ApiError(409, SELFCARE_ERROR_CODES.lineUnknown, 'No contact mobile is known for this line');

@@ -9,6 +9,7 @@ import { BalanceGauge } from './balance-gauge';
 import { categoryName, formatBalanceValue } from './balance-format';
 import { LineSummary } from './line-summary';
 import { useBalances } from './use-balances';
+import { ServicesMenu } from '../line-services/services-menu';
 
 export const Grid = styled.div`
   display: grid;
@@ -129,6 +130,7 @@ export function DashboardPage({ language }: { language: Language }) {
           <SiteLink to={path(`${SELFCARE_PATHS.dashboard}/details`)}>{t('dashboard.details')}</SiteLink>
         </SectionHead>
         <BalancesArea language={language} limit={2} />
+        <ServicesMenu />
         <QuickLinks aria-label={t('dashboard.shortcuts')}>
           <SiteLink to={path(SELFCARE_PATHS.lines)}>{t('account.lines')}</SiteLink>
           <SiteLink to={path(SELFCARE_PATHS.addLine)}>{t('account.addLine')}</SiteLink>
@@ -155,6 +157,7 @@ export function BalanceDetailsPage({ language }: { language: Language }) {
             </Button>
           </div>
         )}
+        <ServicesMenu />
       </Stack>
     </SelfcarePage>
   );

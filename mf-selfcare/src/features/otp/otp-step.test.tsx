@@ -54,4 +54,25 @@ describe('OTP step', () => {
       network.restore();
     }
   });
+
+  it('waits for the resend delay when a code of this purpose went out moments ago, then sends', async () => {
+    let first = true;
+    const network = fakeApi(() => {
+      if (first) {
+        first = false;
+        return refusal(429, 'otp-resend-too-early', { resendIn: 0 });
+      }
+      return { status: 200, data: sent };
+    });
+    try {
+      const { container } = renderSelfcare(<OtpStep mdn="0668000444" purpose="add-line" language="fr" onVerified={jest.fn()} />);
+      await waitFor(() => expect(container.querySelector('[data-otp-state="waiting"]')).not.toBeNull());
+      expect(screen.queryByRole('textbox')).toBeNull();
+      fireEvent.click(await screen.findByRole('button', { name: /Renvoyer/ }));
+      expect(await screen.findByText(/Un code à 6 chiffres a été envoyé/)).toBeInTheDocument();
+      expect(network.requests).toHaveLength(2);
+    } finally {
+      network.restore();
+    }
+  });
 });

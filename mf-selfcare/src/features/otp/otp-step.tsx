@@ -7,6 +7,7 @@ import {
   formatCountdown,
   formatMdn,
   isolateLtr,
+  LINE_OTP_PURPOSES,
   OTP_ERROR_CODES,
   OtpInput,
   ResendCountdown,
@@ -22,7 +23,9 @@ import {
 } from '@atlas/shared';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';
 
-export const sendOtp = (mdn: string, purpose: OtpPurpose) => api.post<OtpSendResponse>('/api/ms-iam/v1/otp/send', { mdn, purpose }, { anonymous: true });
+/** A line service's code is asked with the customer's bearer and the line's segmentation token; the others anonymously. */
+export const sendOtp = (mdn: string, purpose: OtpPurpose) =>
+  api.post<OtpSendResponse>('/api/ms-iam/v1/otp/send', { mdn, purpose }, (LINE_OTP_PURPOSES as readonly string[]).includes(purpose) ? { authorized: true } : { anonymous: true });
 export const verifyOtp = (mdn: string, purpose: OtpPurpose, code: string) =>
   api.post<OtpVerifyResponse>('/api/ms-iam/v1/otp/verify', { mdn, purpose, code }, { anonymous: true });
 
@@ -36,6 +39,8 @@ const Notice = styled.p<{ $tone: 'info' | 'danger' | 'warning' }>`
 
 type Phase =
   | { kind: 'sending' }
+  /** A code of this purpose went out moments ago (an earlier act): the next one can be asked in `resendIn` seconds. */
+  | { kind: 'waiting'; resendIn: number; at: number }
   | { kind: 'sent'; sent: OtpSendResponse; at: number }
   | { kind: 'blocked'; code: string; retryAfter: number }
   | { kind: 'failed'; code: string };
@@ -83,6 +88,8 @@ export function OtpStep({ mdn, purpose, language, onVerified }: OtpStepProps) {
         blockedFor.restart(retryAfter);
         setPhase({ kind: 'blocked', code: failure.code, retryAfter });
       } else if (failure.code === OTP_ERROR_CODES.resendTooEarly) {
+        // A resend asked too early keeps the code field; a first send asked too early waits, then sends.
+        setPhase((current) => (current.kind === 'sent' ? current : { kind: 'waiting', resendIn: meta.resendIn ?? durations?.resendDelaySeconds ?? 60, at: Date.now() }));
         setCodeError(errorText(failure.code));
       } else {
         setPhase({ kind: 'failed', code: failure.code });
@@ -126,6 +133,16 @@ export function OtpStep({ mdn, purpose, language, onVerified }: OtpStepProps) {
   };
 
   if (phase.kind === 'sending') return <p role="status">{t('otp.sending')}</p>;
+  if (phase.kind === 'waiting') {
+    return (
+      <Stack data-otp-state="waiting">
+        <Notice $tone="warning" role="status">
+          {errorText(OTP_ERROR_CODES.resendTooEarly)}
+        </Notice>
+        <ResendCountdown key={phase.at} seconds={phase.resendIn} onResend={send} />
+      </Stack>
+    );
+  }
   if (phase.kind === 'blocked') {
     return (
       <Notice $tone="danger" role="alert" data-otp-state="blocked">

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LINE_SERVICE_ERROR_CODES, type LineOtpPurpose, type LineServiceReceipt } from '@atlas/shared/contracts/line-services';
+import { SELFCARE_ERROR_CODES } from '@atlas/shared/contracts/selfcare';
+import { MDN_PATTERN } from '@atlas/shared/validation/patterns';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { canonicalJson } from '../../canonical-json';
+import { ApiError } from '../../errors';
+import { lines } from '../ms-iam/ms-iam.tables';
+import { reference } from '../ms-forms/form-requests';
+import { lineServiceRequests, lineServiceStates } from './ms-service.tables';
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type LineServiceState = typeof lineServiceStates.$inferSelect;
+
+/** JSON schema of the `mdn` of a line service call. */
+export const mdnField = { type: 'string', pattern: MDN_PATTERN.source } as const;
+export const mdnQuerySchema = { type: 'object', required: ['mdn'], properties: { mdn: mdnField } } as const;
+/** The `Idempotency-Key` every act carries (a UUID made when its form opened). */
+export const actHeadersSchema = {
+  type: 'object',
+  required: ['idempotency-key'],
+  properties: { 'idempotency-key': { type: 'string', pattern: '^[A-Za-z0-9-]{16,64}$' } },
+} as const;
+export const receiptProperties = { requestId: { type: 'string' }, reference: { type: 'string' }, createdAt: { type: 'string' } } as const;
+
+/**
+ * The selected line the call names: the `mdn` must be the line of the segmentation token
+ * (`requireLine` has checked it is this customer's), and a mobile line with its network state.
+ */
+export async function selectedMobileLine(app: FastifyInstance, request: FastifyRequest, mdn: string): Promise<LineServiceState> {
+  if (mdn !== request.line.mdn) throw new ApiError(403, SELFCARE_ERROR_CODES.segmentationInvalid, 'The mdn is not the selected line');
+  const [line] = await app.db.select({ kind: lines.kind }).from(lines).where(eq(lines.mdn, mdn));
+  const [state] = await app.db.select().from(lineServiceStates).where(eq(lineServiceStates.mdn, mdn));
+  if (line?.kind !== 'mobile' || !state) throw new ApiError(409, LINE_SERVICE_ERROR_CODES.notMobile, 'This service is for mobile lines');
+  return state;
+}
+
+/** The state row, locked for the transaction (two acts on one line never interleave). */
+export async function lockedState(tx: Transaction, mdn: string): Promise<LineServiceState> {
+  const [state] = await tx.select().from(lineServiceStates).where(eq(lineServiceStates.mdn, mdn)).for('update');
+  if (!state) throw new ApiError(409, LINE_SERVICE_ERROR_CODES.notMobile, 'This service is for mobile lines');
+  return state;
+}
+
+/** Records an attempt that did not act (the audit keeps refusals too); never throws. */
+export async function recordRefusal(app: FastifyInstance, request: FastifyRequest, kind: string, mdn: string, payload: Record<string, unknown>, code: string): Promise<void> {
+  try {
+    await app.db.insert(lineServiceRequests).values({
+      id: randomUUID(),
+      reference: reference('SRV'),
+      mdn,
+      accountId: request.customer?.accountId ?? null,
+      kind,
+      outcome: 'refused',
+      reason: code,
+      payload,
+      clientAddress: request.ip,
+    });
+  } catch (error) {
+    request.log.error({ err: error }, 'could not record a refused line service attempt');
+  }
+}
+
+/** Spends a code's proof for the line, else `iam-otp-token-invalid`. */
+export async function spendLineProof(app: FastifyInstance, token: string, mdn: string, purpose: LineOtpPurpose): Promise<void> {
+  if (!(await app.otpService.consumeProof(token, mdn, purpose))) {
+    throw new ApiError(400, SELFCARE_ERROR_CODES.otpTokenInvalid, 'The confirmation has expired or was already used: ask for a new code');
+  }
+}
+
+interface ActOptions<A> {
+  kind: string;
+  mdn: string;
+  /** What identifies the request (same key, same payload: the first answer); no secret in it. */
+  payload: Record<string, unknown>;
+  /** Checks made before any proof is spent (a refusal then costs no new code). */
+  precheck?: () => Promise<void>;
+  /** Spends the code or identity proofs; runs once, before the act. */
+  spend?: () => Promise<void>;
+  /** Under the line's lock: checks again, changes the line and answers. */
+  act: (tx: Transaction, receipt: LineServiceReceipt) => Promise<A>;
+  /** After the commit, for a new act only: notifications. */
+  after?: (answer: A & LineServiceReceipt) => Promise<void>;
+}
+
+/**
+ * Runs a line act once per `Idempotency-Key`: the same key answers the first outcome
+ * (`Idempotent-Replayed: true`), another payload under it is service-010. The act and its request
+ * row commit together; a refusal is recorded for the audit without the key, so the customer can
+ * correct and submit again.
+ */
+export async function actOnce<A extends object>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: ActOptions<A>): Promise<A & LineServiceReceipt> {
+  const key = String(request.headers['idempotency-key']);
+  const { kind, mdn, payload } = options;
+  const replay = async () => {
+    const [first] = await app.db.select().from(lineServiceRequests).where(and(eq(lineServiceRequests.kind, kind), eq(lineServiceRequests.idempotencyKey, key)));
+    if (!first) return null;
+    if (first.mdn !== mdn || canonicalJson(first.payload) !== canonicalJson(payload) || first.accountId !== request.customer.accountId) {
+      throw new ApiError(409, LINE_SERVICE_ERROR_CODES.idempotencyConflict, 'This idempotency key was used for another request');
+    }
+    reply.header('idempotent-replayed', 'true');
+    return first.answer as A & LineServiceReceipt;
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+  try {
+    await options.precheck?.();
+    try {
+      await options.spend?.();
+    } catch (error) {
+      // A twin request with the same key spent the proof a moment ago: answer its outcome.
+      const twin = await replay();
+      if (twin) return twin;
+      throw error;
+    }
+    const receipt: LineServiceReceipt = { requestId: randomUUID(), reference: reference('SRV'), createdAt: new Date().toISOString() };
+    const answer = await app.db.transaction(async (tx) => {
+      const result = { ...(await options.act(tx, receipt)), ...receipt };
+      await tx.insert(lineServiceRequests).values({
+        id: receipt.requestId,
+        reference: receipt.reference,
+        mdn,
+        accountId: request.customer.accountId,
+        kind,
+        outcome: 'done',
+        idempotencyKey: key,
+        payload,
+        answer: result as Record<string, unknown>,
+        clientAddress: request.ip,
+        createdAt: new Date(receipt.createdAt),
+      });
+      return result;
+    });
+    await options.after?.(answer);
+    return answer;
+  } catch (error) {
+    if (isUniqueViolation(error, 'line_service_requests_idempotency_idx')) {
+      const twin = await replay();
+      if (twin) return twin;
+    }
+    if (error instanceof ApiError) await recordRefusal(app, request, kind, mdn, payload, error.code);
+    throw error;
+  }
+}

@@ -1,0 +1,293 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
+import type { LineStatusResponse, PukResponse, RoamingStatusResponse, SimSwapResponse } from '@atlas/shared/contracts/line-services';
+import type { OtpPurpose, SessionTokensResponse, UserLine } from '@atlas/shared/contracts/selfcare';
+import { DEMO_ACCOUNTS } from '../../demo-accounts';
+import { lineServiceRequests, lineServiceStates, otpChallenges } from '../../db/schema';
+import { seedIccOf } from '../../db/seed/line-services';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { bearer, lastCodeSentTo, profileOf, signIn } from '../../test/session';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+}, 60_000);
+afterAll(() => testApp?.close());
+jest.setTimeout(30_000);
+const app = () => testApp.app;
+
+interface Customer {
+  tokens: SessionTokensResponse;
+  line: UserLine;
+  lines: UserLine[];
+}
+
+async function customer(username: string, mdn = username): Promise<Customer> {
+  const tokens = await signIn(app(), username);
+  const lines = (await profileOf(app(), tokens)).lines;
+  return { tokens, lines, line: lines.find((line) => line.mdn === mdn)! };
+}
+
+const headersOf = (who: Customer, line = who.line) => ({ ...bearer(who.tokens, line), 'idempotency-key': randomUUID() });
+
+/** A code sent to the line for the purpose (as the OTP step asks it) and its verified proof. */
+async function proofFor(who: Customer, purpose: OtpPurpose, line = who.line): Promise<string> {
+  // Each proof is fresh: the resend delay is not what these tests are about.
+  await app().db.delete(otpChallenges).where(and(eq(otpChallenges.mdn, line.mdn), eq(otpChallenges.purpose, purpose)));
+  const sent = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/send', headers: bearer(who.tokens, line), payload: { mdn: line.mdn, purpose } });
+  expect(sent.statusCode).toBe(200);
+  const code = await lastCodeSentTo(app(), line.mdn);
+  const verified = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/verify', payload: { mdn: line.mdn, purpose, code } });
+  expect(verified.statusCode).toBe(200);
+  return verified.json<{ otpToken: string }>().otpToken;
+}
+
+const codeOf = (response: { statusCode: number; json: <T>() => T }) => [response.statusCode, response.json<ApiErrorBody>().code];
+
+describe('codes for line services', () => {
+  it('are sent only to the caller’s selected line, with its tokens', async () => {
+    const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
+    const karim = await customer(DEMO_ACCOUNTS.business.username);
+    const anonymous = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/send', payload: { mdn: salma.line.mdn, purpose: 'sim-swap' } });
+    expect(anonymous.statusCode).toBe(401);
+    const foreign = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/send', headers: bearer(karim.tokens, karim.line), payload: { mdn: salma.line.mdn, purpose: 'line-suspension' } });
+    expect(codeOf(foreign)).toEqual([403, 'client-segmentation-invalid']);
+  });
+});
+
+describe('GET /api/ms-service/v1/get-puk', () => {
+  it('answers the PUK of the selected line’s SIM and records the reading', async () => {
+    const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
+    const response = await app().inject({ url: `/api/ms-service/v1/get-puk?mdn=${salma.line.mdn}`, headers: bearer(salma.tokens, salma.line) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const body = response.json<PukResponse>();
+    expect(body.puk).toMatch(/^\d{8}$/);
+    expect(body.iccEnd).toBe(seedIccOf(salma.line.mdn).slice(-4));
+    const audit = await app().db.select().from(lineServiceRequests).where(and(eq(lineServiceRequests.mdn, salma.line.mdn), eq(lineServiceRequests.kind, 'puk')));
+    expect(audit.length).toBeGreaterThan(0);
+  });
+
+  it('refuses another customer’s line, a missing segmentation token, a fixed line and a bad number', async () => {
+    const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
+    const youssef = await customer(DEMO_ACCOUNTS.postpaidWithFibre.username);
+    const foreign = await app().inject({ url: `/api/ms-service/v1/get-puk?mdn=${youssef.line.mdn}`, headers: bearer(salma.tokens, salma.line) });
+    expect(codeOf(foreign)).toEqual([403, 'client-segmentation-invalid']);
+    const borrowed = await app().inject({ url: `/api/ms-service/v1/get-puk?mdn=${youssef.line.mdn}`, headers: bearer(salma.tokens, youssef.line) });
+    expect(codeOf(borrowed)).toEqual([403, 'client-segmentation-invalid']);
+    const none = await app().inject({ url: `/api/ms-service/v1/get-puk?mdn=${salma.line.mdn}`, headers: bearer(salma.tokens) });
+    expect(codeOf(none)).toEqual([403, 'client-segmentation-required']);
+    const fibre = youssef.lines.find((line) => line.kind === 'ftth')!;
+    const fixed = await app().inject({ url: `/api/ms-service/v1/get-puk?mdn=${fibre.mdn}`, headers: bearer(youssef.tokens, fibre) });
+    expect(codeOf(fixed)).toEqual([409, 'service-001']);
+    const bad = await app().inject({ url: '/api/ms-service/v1/get-puk?mdn=06%00%ED%A0%80', headers: bearer(salma.tokens, salma.line) });
+    expect(codeOf(bad)).toEqual([400, 'request-invalid']);
+  });
+});
+
+describe('suspension and reactivation', () => {
+  const url = '/api/ms-service/v1/suspend-reactivate-line';
+
+  it('suspends a lost phone’s line with a code, once for a doubled submit, then reactivates it', async () => {
+    const karim = await customer(DEMO_ACCOUNTS.business.username, '0700112202');
+    const status = async () => (await app().inject({ url: `/api/ms-service/v1/line-status?mdn=${karim.line.mdn}`, headers: bearer(karim.tokens, karim.line) })).json<LineStatusResponse>();
+    expect(await status()).toMatchObject({ status: 'active', reason: null, since: null });
+
+    const headers = headersOf(karim);
+    const payload = { mdn: karim.line.mdn, action: 'suspend', reason: 'stolen', otpToken: await proofFor(karim, 'line-suspension') };
+    const first = await app().inject({ method: 'POST', url, headers, payload });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ status: 'suspended', reason: 'stolen', reference: expect.stringMatching(/^SRV-/) });
+    const again = await app().inject({ method: 'POST', url, headers, payload });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await status()).toMatchObject({ status: 'suspended', reason: 'stolen' });
+    const done = await app().db.select().from(lineServiceRequests).where(and(eq(lineServiceRequests.mdn, karim.line.mdn), eq(lineServiceRequests.kind, 'suspension'), eq(lineServiceRequests.outcome, 'done')));
+    expect(done).toHaveLength(1);
+
+    // Same key, other content.
+    const conflict = await app().inject({ method: 'POST', url, headers, payload: { ...payload, reason: 'lost' } });
+    expect(codeOf(conflict)).toEqual([409, 'service-010']);
+    const twice = await app().inject({ method: 'POST', url, headers: headersOf(karim), payload: { ...payload, otpToken: 'x' } });
+    expect(codeOf(twice)).toEqual([409, 'service-002']);
+
+    const reactivated = await app().inject({ method: 'POST', url, headers: headersOf(karim), payload: { mdn: karim.line.mdn, action: 'reactivate', otpToken: await proofFor(karim, 'line-suspension') } });
+    expect(reactivated.statusCode).toBe(200);
+    expect(await status()).toMatchObject({ status: 'active' });
+    const nothing = await app().inject({ method: 'POST', url, headers: headersOf(karim), payload: { mdn: karim.line.mdn, action: 'reactivate', otpToken: 'x' } });
+    expect(codeOf(nothing)).toEqual([409, 'service-003']);
+  });
+
+  it('refuses without a valid code, without a reason, without a key, and on another customer’s line', async () => {
+    const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
+    const karim = await customer(DEMO_ACCOUNTS.business.username, '0700112203');
+    const noCode = await app().inject({ method: 'POST', url, headers: headersOf(karim), payload: { mdn: karim.line.mdn, action: 'suspend', reason: 'lost', otpToken: 'forged' } });
+    expect(codeOf(noCode)).toEqual([400, 'iam-otp-token-invalid']);
+    // A proof of another purpose does not suspend.
+    const otherPurpose = await proofFor(karim, 'sim-swap');
+    const wrongPurpose = await app().inject({ method: 'POST', url, headers: headersOf(karim), payload: { mdn: karim.line.mdn, action: 'suspend', reason: 'lost', otpToken: otherPurpose } });
+    expect(codeOf(wrongPurpose)).toEqual([400, 'iam-otp-token-invalid']);
+    const noReason = await app().inject({ method: 'POST', url, headers: headersOf(karim), payload: { mdn: karim.line.mdn, action: 'suspend', otpToken: 'x' } });
+    expect(codeOf(noReason)).toEqual([400, 'request-invalid']);
+    const noKey = await app().inject({ method: 'POST', url, headers: bearer(karim.tokens, karim.line), payload: { mdn: karim.line.mdn, action: 'suspend', reason: 'lost', otpToken: 'x' } });
+    expect(codeOf(noKey)).toEqual([400, 'request-invalid']);
+    const foreign = await app().inject({ method: 'POST', url, headers: headersOf(salma), payload: { mdn: karim.line.mdn, action: 'suspend', reason: 'lost', otpToken: 'x' } });
+    expect(codeOf(foreign)).toEqual([403, 'client-segmentation-invalid']);
+    const [state] = await app().db.select().from(lineServiceStates).where(eq(lineServiceStates.mdn, karim.line.mdn));
+    expect(state!.suspendedAt).toBeNull();
+    const refused = await app().db.select().from(lineServiceRequests).where(and(eq(lineServiceRequests.mdn, karim.line.mdn), eq(lineServiceRequests.outcome, 'refused')));
+    expect(refused.map((row) => row.reason)).toEqual(expect.arrayContaining(['iam-otp-token-invalid']));
+  });
+});
+
+describe('roaming', () => {
+  it('records a request, says when it takes effect, applies it then, and turns it off', async () => {
+    const youssef = await customer(DEMO_ACCOUNTS.postpaidWithFibre.username);
+    const status = async () =>
+      (await app().inject({ url: `/api/ms-service/v1/display-roaming-status?mdn=${youssef.line.mdn}`, headers: bearer(youssef.tokens, youssef.line) })).json<RoamingStatusResponse>();
+    expect(await status()).toEqual({ mdn: youssef.line.mdn, active: false, pending: null });
+
+    const headers = headersOf(youssef);
+    const on = await app().inject({ method: 'POST', url: '/api/ms-service/v1/update-roaming-status', headers, payload: { mdn: youssef.line.mdn, active: true } });
+    expect(on.statusCode).toBe(200);
+    const pending = on.json<RoamingStatusResponse>().pending!;
+    expect(pending.active).toBe(true);
+    const delay = new Date(pending.effectiveAt).getTime() - Date.now();
+    expect(delay).toBeGreaterThan(14 * 60_000);
+    expect(delay).toBeLessThanOrEqual(15 * 60_000);
+    const replay = await app().inject({ method: 'POST', url: '/api/ms-service/v1/update-roaming-status', headers, payload: { mdn: youssef.line.mdn, active: true } });
+    expect(replay.json()).toEqual(on.json());
+    const sms = (await app().inject({ url: `/api/dev/sms-outbox?to=${youssef.line.mdn}` })).json<Array<{ text: string }>>();
+    expect(sms[0]!.text).toMatch(/activation du roaming.*prend effet/);
+
+    // The time comes: the network has it.
+    await app().db.update(lineServiceStates).set({ roamingEffectiveAt: new Date(Date.now() - 1000) }).where(eq(lineServiceStates.mdn, youssef.line.mdn));
+    expect(await status()).toEqual({ mdn: youssef.line.mdn, active: true, pending: null });
+
+    const off = await app().inject({ method: 'POST', url: '/api/ms-service/v1/update-roaming-status', headers: headersOf(youssef), payload: { mdn: youssef.line.mdn, active: false } });
+    expect(off.json<RoamingStatusResponse>()).toMatchObject({ active: true, pending: { active: false } });
+    // Asking back for the state in force cancels the pending request at once.
+    const back = await app().inject({ method: 'POST', url: '/api/ms-service/v1/update-roaming-status', headers: headersOf(youssef), payload: { mdn: youssef.line.mdn, active: true } });
+    expect(back.json<RoamingStatusResponse>()).toMatchObject({ active: true, pending: null });
+  });
+
+  it('sends the network settings by SMS, and refuses another customer’s line', async () => {
+    const youssef = await customer(DEMO_ACCOUNTS.postpaidWithFibre.username);
+    const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
+    const sent = await app().inject({ method: 'POST', url: '/api/ms-service/v1/network-config', headers: headersOf(youssef), payload: { mdn: youssef.line.mdn } });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ sentTo: expect.stringContaining('••') });
+    const sms = (await app().inject({ url: `/api/dev/sms-outbox?to=${youssef.line.mdn}` })).json<Array<{ text: string }>>();
+    expect(sms[0]!.text).toContain('APN');
+    const foreign = await app().inject({ method: 'POST', url: '/api/ms-service/v1/update-roaming-status', headers: headersOf(salma), payload: { mdn: youssef.line.mdn, active: true } });
+    expect(codeOf(foreign)).toEqual([403, 'client-segmentation-invalid']);
+    const foreignRead = await app().inject({ url: `/api/ms-service/v1/display-roaming-status?mdn=${youssef.line.mdn}`, headers: bearer(salma.tokens, salma.line) });
+    expect(codeOf(foreignRead)).toEqual([403, 'client-segmentation-invalid']);
+  });
+});
+
+describe('SIM swap', () => {
+  const NEW_ICC = '892120000000000777';
+  const swap = (who: Customer, headers: Record<string, string>, body: Record<string, unknown>) =>
+    app().inject({ method: 'POST', url: '/api/ms-service/v1/sim-swap', headers, payload: { mdn: who.line.mdn, mdnNewIcc: who.line.mdn, upgrade4G: true, typeSim: 'sameLine', ...body } });
+  const identity = async (who: Customer, identityNumber: string) =>
+    app().inject({ method: 'POST', url: '/api/ms-client/v1/check-identity-sim-swap', headers: bearer(who.tokens, who.line), payload: { mdn: who.line.mdn, identityNumber } });
+
+  it('moves the line to the new SIM after identity and code, notifies the line and the email at once, once per key', async () => {
+    const khadija = await customer(DEMO_ACCOUNTS.cameleon.username);
+    const mismatch = await identity(khadija, 'ZZ999999');
+    expect(codeOf(mismatch)).toEqual([400, 'service-008']);
+    const checked = await identity(khadija, 'jb 112233');
+    expect(checked.statusCode).toBe(200);
+    const { identityToken } = checked.json<{ identityToken: string }>();
+    const headers = headersOf(khadija);
+    const body = { icc: NEW_ICC, identityToken, otpToken: await proofFor(khadija, 'sim-swap') };
+    const done = await swap(khadija, headers, body);
+    expect(done.statusCode).toBe(200);
+    expect(done.json<SimSwapResponse>()).toMatchObject({ mdn: khadija.line.mdn, iccEnd: '0777', notified: { sms: expect.any(String), email: 'k•••@example.ma' } });
+    const replay = await swap(khadija, headers, body);
+    expect([replay.statusCode, replay.headers['idempotent-replayed']]).toEqual([200, 'true']);
+    const [state] = await app().db.select().from(lineServiceStates).where(eq(lineServiceStates.mdn, khadija.line.mdn));
+    expect(state!.icc).toBe(NEW_ICC);
+    const sms = (await app().inject({ url: `/api/dev/sms-outbox?to=${khadija.line.mdn}` })).json<Array<{ text: string }>>();
+    expect(sms[0]!.text).toMatch(/carte SIM se terminant par 0777.*220/);
+    const mails = (await app().inject({ url: `/api/dev/email-outbox?to=${DEMO_ACCOUNTS.cameleon.email}` })).json<Array<{ subject: string }>>();
+    expect(mails.filter((mail) => mail.subject === 'Votre ligne a changé de carte SIM')).toHaveLength(1);
+    const audit = await app().db.select().from(lineServiceRequests).where(eq(lineServiceRequests.mdn, khadija.line.mdn));
+    expect(audit.filter((row) => row.kind.startsWith('sim-swap')).map((row) => [row.kind, row.outcome])).toEqual(
+      expect.arrayContaining([
+        ['sim-swap-identity', 'refused'],
+        ['sim-swap-identity', 'done'],
+        ['sim-swap', 'done'],
+      ]),
+    );
+    // The used SIM cannot go in another line.
+    const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
+    const used = await swap(salma, headersOf(salma), { icc: NEW_ICC, identityToken: 'x', otpToken: 'x' });
+    expect(codeOf(used)).toEqual([409, 'service-006']);
+  });
+
+  it('refuses a bad ICC, a foreign SIM, a spent identity check, and another customer’s line; each attempt is audited', async () => {
+    const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
+    const karim = await customer(DEMO_ACCOUNTS.business.username);
+    for (const [icc, code] of [
+      ['89212000000000001', 'service-004'],
+      ['8921200000000000012', 'service-004'],
+      ['123456789012345678', 'service-005'],
+    ] as const) {
+      expect(codeOf(await swap(salma, headersOf(salma), { icc, identityToken: 'x', otpToken: 'x' }))).toEqual([400, code]);
+    }
+    expect(codeOf(await swap(salma, headersOf(salma), { icc: 'abc\u0000', identityToken: 'x', otpToken: 'x' }))).toEqual([400, 'request-invalid']);
+    const noIdentity = await swap(salma, headersOf(salma), { icc: '892120000000000888', identityToken: 'forged', otpToken: 'x' });
+    expect(codeOf(noIdentity)).toEqual([400, 'service-009']);
+    const foreign = await app().inject({
+      method: 'POST',
+      url: '/api/ms-service/v1/sim-swap',
+      headers: headersOf(karim),
+      payload: { mdn: salma.line.mdn, mdnNewIcc: salma.line.mdn, icc: '892120000000000888', identityToken: 'x', otpToken: 'x', upgrade4G: true },
+    });
+    expect(codeOf(foreign)).toEqual([403, 'client-segmentation-invalid']);
+    const foreignIdentity = await app().inject({ method: 'POST', url: '/api/ms-client/v1/check-identity-sim-swap', headers: bearer(karim.tokens, karim.line), payload: { mdn: salma.line.mdn, identityNumber: 'BE123456' } });
+    expect(codeOf(foreignIdentity)).toEqual([403, 'client-segmentation-invalid']);
+    const refused = await app().db.select().from(lineServiceRequests).where(and(eq(lineServiceRequests.mdn, salma.line.mdn), eq(lineServiceRequests.kind, 'sim-swap'), eq(lineServiceRequests.outcome, 'refused')));
+    expect(refused.map((row) => row.reason)).toEqual(expect.arrayContaining(['service-004', 'service-005', 'service-009']));
+    const [state] = await app().db.select().from(lineServiceStates).where(eq(lineServiceStates.mdn, salma.line.mdn));
+    expect(state!.icc).toBe(seedIccOf(salma.line.mdn));
+  });
+
+  it('answers request-invalid, never a 500, for a NUL byte or a lone surrogate in the identity number or the ICC', async () => {
+    const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
+    for (const identityNumber of ['BE12\u00003456', 'BE\ud800123456']) expect(codeOf(await identity(salma, identityNumber))).toEqual([400, 'request-invalid']);
+    expect(codeOf(await swap(salma, headersOf(salma), { icc: '89212\ud80000000000000', identityToken: 'x', otpToken: 'x' }))).toEqual([400, 'request-invalid']);
+  });
+
+  it('locks the identity check of a line after five wrong numbers within an hour, even for the right one', async () => {
+    const karim = await customer(DEMO_ACCOUNTS.business.username);
+    for (let attempt = 0; attempt < 5; attempt += 1) expect(codeOf(await identity(karim, `ZZ00000${attempt}`))).toEqual([400, 'service-008']);
+    const locked = await identity(karim, 'A445566');
+    expect(codeOf(locked)).toEqual([429, 'service-012']);
+    expect(locked.json<ApiErrorBody>().meta?.retryAfter).toBeGreaterThan(3500);
+  });
+
+  it('refuses a swap while the customer’s SIM lock is on; turning it off takes a code and is notified', async () => {
+    const youssef = await customer(DEMO_ACCOUNTS.postpaidWithFibre.username);
+    const lockUrl = '/api/ms-service/v1/sim-lock';
+    const on = await app().inject({ method: 'PUT', url: lockUrl, headers: headersOf(youssef), payload: { mdn: youssef.line.mdn, locked: true } });
+    expect(on.json()).toEqual({ mdn: youssef.line.mdn, locked: true });
+    const { identityToken } = (await identity(youssef, 'BK654321')).json<{ identityToken: string }>();
+    const locked = await swap(youssef, headersOf(youssef), { icc: '892120000000000999', identityToken, otpToken: 'x' });
+    expect(codeOf(locked)).toEqual([409, 'service-007']);
+    const offWithoutCode = await app().inject({ method: 'PUT', url: lockUrl, headers: headersOf(youssef), payload: { mdn: youssef.line.mdn, locked: false } });
+    expect(codeOf(offWithoutCode)).toEqual([400, 'iam-otp-token-invalid']);
+    const off = await app().inject({ method: 'PUT', url: lockUrl, headers: headersOf(youssef), payload: { mdn: youssef.line.mdn, locked: false, otpToken: await proofFor(youssef, 'sim-lock') } });
+    expect(off.json()).toEqual({ mdn: youssef.line.mdn, locked: false });
+    const read = await app().inject({ url: `${lockUrl}?mdn=${youssef.line.mdn}`, headers: bearer(youssef.tokens, youssef.line) });
+    expect(read.json()).toEqual({ mdn: youssef.line.mdn, locked: false });
+    const mails = (await app().inject({ url: `/api/dev/email-outbox?to=${DEMO_ACCOUNTS.postpaidWithFibre.email}` })).json<Array<{ subject: string }>>();
+    expect(mails[0]!.subject).toBe('Verrouillage SIM désactivé');
+    const audit = await app().db.select().from(lineServiceRequests).where(and(eq(lineServiceRequests.mdn, youssef.line.mdn), eq(lineServiceRequests.kind, 'sim-swap')));
+    expect(audit.map((row) => row.reason)).toContain('service-007');
+  });
+});

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { getPukRoutes } from './get-puk.routes';
+import { numbersRoutes } from './numbers.routes';
+import { roamingStatusRoutes } from './roaming-status.routes';
+import { simLockRoutes } from './sim-lock.routes';
+import { simSwapRoutes } from './sim-swap.routes';
+import { suspendReactivateLineRoutes } from './suspend-reactivate-line.routes';
+
+/** ms-service, mounted at /api/ms-service: numbers, and the self-care services of a line. */
+export const msServiceRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(numbersRoutes);
+  await app.register(getPukRoutes);
+  await app.register(suspendReactivateLineRoutes);
+  await app.register(roamingStatusRoutes);
+  await app.register(simLockRoutes);
+  await app.register(simSwapRoutes);
+};

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { SimLockRequest, SimLockResponse } from '@atlas/shared/contracts/line-services';
+import { SELFCARE_ERROR_CODES } from '@atlas/shared/contracts/selfcare';
+import { ApiError, errorResponses } from '../../errors';
+import { requestLanguage, type Language } from '../../language';
+import { actHeadersSchema, actOnce, lockedState, mdnField, mdnQuerySchema, selectedMobileLine, spendLineProof } from './line-service-acts';
+import { accountEmailOf, notifyAccount } from './line-notices';
+import { lineServiceStates } from './ms-service.tables';
+
+const lockSchema = { type: 'object', required: ['mdn', 'locked'], properties: { mdn: { type: 'string' }, locked: { type: 'boolean' } } } as const;
+
+const UNLOCK_NOTICE: Record<Language, (mdn: string) => { subject: string; text: string }> = {
+  fr: (mdn) => ({ subject: 'Verrouillage SIM désactivé', text: `Atlas Telecom : le verrouillage SIM de la ligne ${mdn} est désactivé. Si ce n’est pas vous, appelez le 220 tout de suite.` }),
+  ar: (mdn) => ({ subject: 'تم تعطيل قفل بطاقة SIM', text: `أطلس تيليكوم: تم تعطيل قفل بطاقة SIM للخط ${mdn}. إن لم تكن أنت، اتصل فورًا بالرقم 220.` }),
+  en: (mdn) => ({ subject: 'SIM lock turned off', text: `Atlas Telecom: the SIM lock of line ${mdn} is off. If this was not you, call 220 at once.` }),
+};
+
+/**
+ * The customer's own SIM lock (services/changement-sim): while it is on, no SIM swap is made on
+ * the line. Turning it on is immediate; turning it off needs a code sent to the line (`sim-lock`)
+ * and is notified by SMS and email, since it opens the way to a swap.
+ */
+export const simLockRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { mdn: string }; Reply: SimLockResponse }>(
+    '/v1/sim-lock',
+    { preHandler: app.requireLine, schema: { querystring: mdnQuerySchema, response: { 200: lockSchema, ...errorResponses } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const state = await selectedMobileLine(app, request, request.query.mdn);
+      return { mdn: state.mdn, locked: state.simLocked };
+    },
+  );
+
+  app.put<{ Body: SimLockRequest; Reply: SimLockResponse }>(
+    '/v1/sim-lock',
+    {
+      preHandler: app.requireLine,
+      schema: {
+        headers: actHeadersSchema,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['mdn', 'locked'],
+          properties: { mdn: mdnField, locked: { type: 'boolean' }, otpToken: { type: 'string', minLength: 1, maxLength: 2048 } },
+        },
+        response: { 200: lockSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { mdn, locked, otpToken } = request.body;
+      const language = requestLanguage(request.headers);
+      const answer = await actOnce(app, request, reply, {
+        kind: 'sim-lock',
+        mdn,
+        payload: { locked },
+        precheck: async () => {
+          await selectedMobileLine(app, request, mdn);
+          if (!locked && !otpToken) throw new ApiError(400, SELFCARE_ERROR_CODES.otpTokenInvalid, 'Turning the SIM lock off needs a code');
+        },
+        spend: locked ? undefined : () => spendLineProof(app, otpToken!, mdn, 'sim-lock'),
+        act: async (tx) => {
+          const state = await lockedState(tx, mdn);
+          if (state.simLocked !== locked) await tx.update(lineServiceStates).set({ simLocked: locked, updatedAt: new Date() }).where(eq(lineServiceStates.mdn, mdn));
+          return { mdn, locked, wasLocked: state.simLocked };
+        },
+        after: async (done) => {
+          if (!locked && done.wasLocked) await notifyAccount(app, { sms: mdn, email: await accountEmailOf(app, request.customer.accountId), ...UNLOCK_NOTICE[language](mdn), language });
+        },
+      });
+      return { mdn: answer.mdn, locked: answer.locked };
+    },
+  );
+};

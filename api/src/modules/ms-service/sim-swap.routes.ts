@@ -1,0 +1,124 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { ATLAS_ICC_PREFIX, LINE_SERVICE_ERROR_CODES, type SimSwapRequest, type SimSwapResponse } from '@atlas/shared/contracts/line-services';
+import { SELFCARE_ERROR_CODES } from '@atlas/shared/contracts/selfcare';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { ApiError, errorResponses } from '../../errors';
+import { requestLanguage, type Language } from '../../language';
+import { maskMdn } from '../ms-iam/username';
+import { actHeadersSchema, actOnce, lockedState, mdnField, receiptProperties, selectedMobileLine, spendLineProof, type LineServiceState } from './line-service-acts';
+import { accountEmailOf, moroccanTime, notifyAccount } from './line-notices';
+import { maskEmail } from './notifications';
+import { lineServiceStates } from './ms-service.tables';
+
+const SWAP_NOTICE: Record<Language, (mdn: string, iccEnd: string, when: string, ref: string) => { subject: string; text: string }> = {
+  fr: (mdn, iccEnd, when, ref) => ({
+    subject: 'Votre ligne a changé de carte SIM',
+    text: `Atlas Telecom : la ligne ${mdn} fonctionne désormais avec la carte SIM se terminant par ${iccEnd} (${when}, réf. ${ref}). L’ancienne carte ne marche plus. Si ce n’est pas vous, appelez le 220 tout de suite.`,
+  }),
+  ar: (mdn, iccEnd, when, ref) => ({
+    subject: 'تم تغيير بطاقة SIM لخطك',
+    text: `أطلس تيليكوم: أصبح الخط ${mdn} يعمل ببطاقة SIM التي تنتهي بـ ${iccEnd} (${when}، المرجع ${ref}). البطاقة القديمة لم تعد تعمل. إن لم تكن أنت، اتصل فورًا بالرقم 220.`,
+  }),
+  en: (mdn, iccEnd, when, ref) => ({
+    subject: 'Your line has a new SIM card',
+    text: `Atlas Telecom: line ${mdn} now works with the SIM card ending ${iccEnd} (${when}, ref. ${ref}). The old card no longer works. If this was not you, call 220 at once.`,
+  }),
+};
+
+const ICC_LOOSE = '^[0-9 ]{0,40}$';
+
+/**
+ * POST /api/ms-service/v1/sim-swap (assistance/swap-sim, services/changement-sim): moves the line
+ * to a new SIM after an identity check (identityToken) and a code sent to the line (`sim-swap`).
+ * Refused while the customer's SIM lock is on; every attempt is audited; the line (SMS) and the
+ * account's email are told at once, with the number to call if it was not the customer.
+ */
+export const simSwapRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: SimSwapRequest; Reply: SimSwapResponse }>(
+    '/v1/sim-swap',
+    {
+      preHandler: app.requireLine,
+      schema: {
+        headers: actHeadersSchema,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['mdn', 'mdnNewIcc', 'icc', 'otpToken', 'identityToken', 'upgrade4G'],
+          properties: {
+            mdn: mdnField,
+            mdnNewIcc: mdnField,
+            // Checked by the handler, so a wrong length answers the ICC's own code (service-004).
+            icc: { type: 'string', pattern: ICC_LOOSE },
+            otpToken: { type: 'string', minLength: 1, maxLength: 2048 },
+            identityToken: { type: 'string', minLength: 1, maxLength: 2048 },
+            upgrade4G: { type: 'boolean' },
+            typeSim: { type: 'string', enum: ['sameLine', 'newSim'] },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['mdn', 'iccEnd', 'notified', 'requestId', 'reference', 'createdAt'],
+            properties: {
+              mdn: { type: 'string' },
+              iccEnd: { type: 'string' },
+              notified: { type: 'object', required: ['sms', 'email'], properties: { sms: { type: 'string' }, email: { type: 'string' } } },
+              ...receiptProperties,
+            },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { mdn, mdnNewIcc, otpToken, identityToken, upgrade4G, typeSim = 'sameLine' } = request.body;
+      const icc = request.body.icc.replace(/\s/g, '');
+      const language = requestLanguage(request.headers);
+      const email = await accountEmailOf(app, request.customer.accountId);
+
+      const refuse = async (state: LineServiceState, db = app.db) => {
+        if (!/^\d{18}$/.test(icc)) throw new ApiError(400, LINE_SERVICE_ERROR_CODES.iccInvalid, 'The ICC must have 18 digits');
+        if (!icc.startsWith(ATLAS_ICC_PREFIX)) throw new ApiError(400, LINE_SERVICE_ERROR_CODES.iccUnknown, 'Not a SIM of the operator');
+        if (state.simLocked) throw new ApiError(409, LINE_SERVICE_ERROR_CODES.simLocked, 'The SIM lock is on');
+        const [holder] = await db.select({ mdn: lineServiceStates.mdn }).from(lineServiceStates).where(eq(lineServiceStates.icc, icc));
+        if (holder) throw new ApiError(409, LINE_SERVICE_ERROR_CODES.iccInUse, 'This SIM is already in a line');
+      };
+
+      return actOnce(app, request, reply, {
+        kind: 'sim-swap',
+        mdn,
+        payload: { icc, mdnNewIcc, typeSim, upgrade4G },
+        precheck: async () => {
+          const state = await selectedMobileLine(app, request, mdn);
+          if (mdnNewIcc !== mdn) throw new ApiError(403, SELFCARE_ERROR_CODES.segmentationInvalid, 'The new SIM carries the selected line');
+          await refuse(state);
+        },
+        spend: async () => {
+          if (!(await app.otpService.consumeProof(identityToken, mdn, 'sim-swap-identity'))) {
+            throw new ApiError(400, LINE_SERVICE_ERROR_CODES.identityTokenInvalid, 'Check the identity again');
+          }
+          await spendLineProof(app, otpToken, mdn, 'sim-swap');
+        },
+        act: async (tx) => {
+          await refuse(await lockedState(tx, mdn), tx);
+          try {
+            await tx
+              .update(lineServiceStates)
+              .set({ icc, puk: String(randomInt(0, 100_000_000)).padStart(8, '0'), updatedAt: new Date() })
+              .where(eq(lineServiceStates.mdn, mdn));
+          } catch (error) {
+            if (isUniqueViolation(error)) throw new ApiError(409, LINE_SERVICE_ERROR_CODES.iccInUse, 'This SIM is already in a line');
+            throw error;
+          }
+          return { mdn, iccEnd: icc.slice(-4), notified: { sms: maskMdn(mdn), email: email ? maskEmail(email) : '' } };
+        },
+        after: async (answer) => {
+          const notice = SWAP_NOTICE[language](mdn, answer.iccEnd, moroccanTime(new Date(answer.createdAt), language), answer.reference);
+          await notifyAccount(app, { sms: mdn, email, ...notice, language });
+        },
+      });
+    },
+  );
+};

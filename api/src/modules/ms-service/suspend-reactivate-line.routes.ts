@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  LINE_SERVICE_ERROR_CODES,
+  type LineStatusResponse,
+  type SuspendReactivateRequest,
+  type SuspendReactivateResponse,
+} from '@atlas/shared/contracts/line-services';
+import { ApiError, errorResponses } from '../../errors';
+import { requestLanguage, type Language } from '../../language';
+import { actHeadersSchema, actOnce, lockedState, mdnField, mdnQuerySchema, receiptProperties, selectedMobileLine, spendLineProof, type LineServiceState } from './line-service-acts';
+import { lineServiceStates } from './ms-service.tables';
+import { accountEmailOf, notifyAccount } from './line-notices';
+
+const statusProperties = {
+  mdn: { type: 'string' },
+  status: { type: 'string', enum: ['active', 'suspended'] },
+  reason: { type: ['string', 'null'], enum: ['lost', 'stolen', null] },
+  since: { type: ['string', 'null'] },
+} as const;
+
+export const statusOf = (state: Pick<LineServiceState, 'mdn' | 'suspendedReason' | 'suspendedAt'>): LineStatusResponse => ({
+  mdn: state.mdn,
+  status: state.suspendedAt ? 'suspended' : 'active',
+  reason: state.suspendedAt ? (state.suspendedReason ?? null) : null,
+  since: state.suspendedAt?.toISOString() ?? null,
+});
+
+const NOTICE: Record<Language, Record<'suspend' | 'reactivate', (mdn: string, reference: string) => { subject: string; text: string }>> = {
+  fr: {
+    suspend: (mdn, ref) => ({ subject: 'Votre ligne est suspendue', text: `Atlas Telecom : la ligne ${mdn} est suspendue à votre demande (réf. ${ref}). Personne ne peut l’utiliser. Réactivez-la depuis votre espace client.` }),
+    reactivate: (mdn, ref) => ({ subject: 'Votre ligne est réactivée', text: `Atlas Telecom : la ligne ${mdn} est réactivée (réf. ${ref}). Si ce n’est pas vous, appelez le 220.` }),
+  },
+  ar: {
+    suspend: (mdn, ref) => ({ subject: 'تم إيقاف خطك', text: `أطلس تيليكوم: تم إيقاف الخط ${mdn} بناءً على طلبك (المرجع ${ref}). لا يمكن لأحد استعماله. أعد تفعيله من فضائك الخاص.` }),
+    reactivate: (mdn, ref) => ({ subject: 'تمت إعادة تفعيل خطك', text: `أطلس تيليكوم: تمت إعادة تفعيل الخط ${mdn} (المرجع ${ref}). إن لم تكن أنت، اتصل بالرقم 220.` }),
+  },
+  en: {
+    suspend: (mdn, ref) => ({ subject: 'Your line is suspended', text: `Atlas Telecom: line ${mdn} is suspended at your request (ref. ${ref}). Nobody can use it. Reactivate it from your customer area.` }),
+    reactivate: (mdn, ref) => ({ subject: 'Your line is reactivated', text: `Atlas Telecom: line ${mdn} is reactivated (ref. ${ref}). If this was not you, call 220.` }),
+  },
+};
+
+/**
+ * ms-service line status and suspension (assistance/suspension-ligne): a lost or stolen phone's
+ * line is suspended at once and reactivated by its holder, both confirmed with a code sent to the
+ * line (`line-suspension`); the account's email is told.
+ */
+export const suspendReactivateLineRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { mdn: string }; Reply: LineStatusResponse }>(
+    '/v1/line-status',
+    {
+      preHandler: app.requireLine,
+      schema: { querystring: mdnQuerySchema, response: { 200: { type: 'object', required: ['mdn', 'status', 'reason', 'since'], properties: statusProperties }, ...errorResponses } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return statusOf(await selectedMobileLine(app, request, request.query.mdn));
+    },
+  );
+
+  app.post<{ Body: SuspendReactivateRequest; Reply: SuspendReactivateResponse }>(
+    '/v1/suspend-reactivate-line',
+    {
+      preHandler: app.requireLine,
+      schema: {
+        headers: actHeadersSchema,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['mdn', 'action', 'otpToken'],
+          properties: {
+            mdn: mdnField,
+            action: { type: 'string', enum: ['suspend', 'reactivate'] },
+            reason: { type: 'string', enum: ['lost', 'stolen'] },
+            otpToken: { type: 'string', minLength: 1, maxLength: 2048 },
+          },
+          if: { properties: { action: { const: 'suspend' } } },
+          then: { required: ['reason'] },
+        },
+        response: { 200: { type: 'object', required: ['mdn', 'status', 'reason', 'since', 'requestId', 'reference', 'createdAt'], properties: { ...statusProperties, ...receiptProperties } }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { mdn, action, reason, otpToken } = request.body;
+      const refuseIfDone = (state: LineServiceState) => {
+        if (action === 'suspend' && state.suspendedAt) throw new ApiError(409, LINE_SERVICE_ERROR_CODES.alreadySuspended, 'The line is already suspended');
+        if (action === 'reactivate' && !state.suspendedAt) throw new ApiError(409, LINE_SERVICE_ERROR_CODES.notSuspended, 'The line is not suspended');
+      };
+      const language = requestLanguage(request.headers);
+      return actOnce(app, request, reply, {
+        kind: 'suspension',
+        mdn,
+        payload: { action, reason: action === 'suspend' ? reason : null },
+        precheck: async () => refuseIfDone(await selectedMobileLine(app, request, mdn)),
+        spend: () => spendLineProof(app, otpToken, mdn, 'line-suspension'),
+        act: async (tx) => {
+          refuseIfDone(await lockedState(tx, mdn));
+          const change = action === 'suspend' ? { suspendedAt: new Date(), suspendedReason: reason!, updatedAt: new Date() } : { suspendedAt: null, suspendedReason: null, updatedAt: new Date() };
+          const [updated] = await tx.update(lineServiceStates).set(change).where(eq(lineServiceStates.mdn, mdn)).returning();
+          return statusOf(updated!);
+        },
+        after: async (answer) => {
+          const notice = NOTICE[language][action](mdn, answer.reference);
+          await notifyAccount(app, { email: await accountEmailOf(app, request.customer.accountId), ...notice, language, sms: action === 'reactivate' ? mdn : null });
+        },
+      });
+    },
+  );
+};

@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS } from '../support/pages';
+import { codeSentBy, DEMO_ACCOUNTS, SELF_CARE, signInThroughUi, typeCode } from '../support/selfcare';
+import { E2E_OTP_DURATIONS } from '../support/environment';
+
+const SHOTS = process.env.SHOTS_DIR;
+const shoot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+/** Two codes of one purpose for one line are at least the resend delay apart. */
+const afterResendDelay = (page: Page) => page.waitForTimeout(E2E_OTP_DURATIONS.resendDelaySeconds * 1000 + 500);
+
+test('the customer reads the PUK of the line, reached from the dashboard', async ({ page }) => {
+  await signInThroughUi(page, DEMO_ACCOUNTS.prepaid.username);
+  await dismissCookieBanner(page);
+  await page.locator('[data-line-services]').getByRole('link', { name: 'Code PUK' }).click();
+  await expect(page).toHaveURL(new RegExp(`${SELF_CARE}/assistance/recuperation-puk$`));
+  await page.getByRole('button', { name: 'Afficher mon code PUK' }).click();
+  await expect(page.locator('[data-puk]')).toContainText(/\d{8}/);
+  await expect(page.locator('[data-puk]')).toContainText('Carte SIM se terminant par');
+  await expectAccessible(page);
+  await shoot(page, 'puk-fr-desktop');
+});
+
+test('a visitor following the site’s PUK link signs in and lands on it; the FAQ names the line services', async ({ page }) => {
+  await page.goto('/faq?link=services-ligne');
+  await dismissCookieBanner(page);
+  await expect(page.getByText('Où trouver mon code PUK ?')).toBeVisible();
+  await page.goto(`${SELF_CARE}/assistance/recuperation-puk`);
+  await page.waitForURL(new RegExp(`${SELF_CARE}/login`));
+  await signInThroughUi(page, DEMO_ACCOUNTS.prepaid.username, { openLogin: false, expectDashboard: false });
+  await page.waitForURL(new RegExp(`${SELF_CARE}/assistance/recuperation-puk$`));
+  await expect(page.getByRole('button', { name: 'Afficher mon code PUK' })).toBeVisible();
+});
+
+test('the customer suspends a stolen phone’s line with a code, then reactivates it', async ({ page, request }) => {
+  const mdn = DEMO_ACCOUNTS.prepaid.username;
+  await signInThroughUi(page, mdn);
+  await dismissCookieBanner(page);
+  await page.goto(`${SELF_CARE}/assistance/suspension-ligne`);
+  await expect(page.locator('[data-line-status="active"]')).toBeVisible();
+  // The reason is required.
+  await page.getByRole('button', { name: 'Suspendre la ligne' }).click();
+  await expect(page.getByText('Choisissez pourquoi vous suspendez la ligne.')).toBeVisible();
+  // With the keyboard alone: the reason, then the button.
+  await page.getByLabel('Téléphone perdu').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Téléphone volé')).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Suspendre la ligne' })).toBeFocused();
+  await typeCode(page, await codeSentBy(request, mdn, () => page.keyboard.press('Enter')));
+  await expect(page.locator('[data-suspension-done="suspended"]')).toContainText('La ligne est suspendue.');
+  await expect(page.locator('[data-line-status="suspended"]')).toContainText('Téléphone volé');
+  await expectAccessible(page);
+  await shoot(page, 'suspension-fr-desktop');
+  // A reload shows the line as the network has it.
+  await page.reload();
+  await expect(page.locator('[data-line-status="suspended"]')).toBeVisible();
+
+  await afterResendDelay(page);
+  await typeCode(page, await codeSentBy(request, mdn, () => page.getByRole('button', { name: 'Réactiver la ligne' }).click()));
+  await expect(page.locator('[data-suspension-done="active"]')).toContainText('La ligne est réactivée.');
+  await expect(page.locator('[data-line-status="active"]')).toBeVisible();
+  const sms = (await (await request.get(`/api/dev/sms-outbox?to=${mdn}`)).json()) as Array<{ text: string }>;
+  expect(sms[0]!.text).toContain('est réactivée');
+});
+
+test('the customer turns roaming on, is told when it takes effect, and turns it off again', async ({ page, request }) => {
+  const mdn = DEMO_ACCOUNTS.postpaidWithFibre.username;
+  await signInThroughUi(page, mdn);
+  await dismissCookieBanner(page);
+  // From the line switcher of the header's account menu.
+  await page.locator('[data-account-widget] button').first().click();
+  await page.locator('[data-line-services-menu]').getByRole('link', { name: 'Roaming' }).click();
+  await expect(page).toHaveURL(new RegExp(`${SELF_CARE}/roaming$`));
+  await expect(page.locator('[data-roaming="off"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Activer le roaming' }).click();
+  await expect(page.locator('[data-roaming-pending="on"]')).toContainText('Activation enregistrée : elle prend effet le');
+  await expect(page.getByText('Demande enregistrée. Un SMS vous dit quand elle prend effet.')).toBeVisible();
+  const sms = (await (await request.get(`/api/dev/sms-outbox?to=${mdn}`)).json()) as Array<{ text: string }>;
+  expect(sms[0]!.text).toMatch(/activation du roaming .* prend effet le/);
+  await page.reload();
+  await expect(page.locator('[data-roaming-pending="on"]')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'roaming-fr-desktop');
+
+  await page.getByRole('button', { name: 'Désactiver le roaming' }).click();
+  await expect(page.getByText('Votre demande en attente est annulée : rien ne change.')).toBeVisible();
+  await expect(page.locator('[data-roaming="off"]')).toBeVisible();
+  await expect(page.locator('[data-roaming-pending]')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Recevoir les paramètres' }).click();
+  await expect(page.getByText(/Paramètres envoyés par SMS au/)).toBeVisible();
+});
+
+test('the customer swaps the SIM: a wrong ICC is refused, the right one moves the line, the line and the email are told', async ({ page, request }) => {
+  const account = DEMO_ACCOUNTS.cameleon;
+  await signInThroughUi(page, account.username);
+  await dismissCookieBanner(page);
+  await page.locator('[data-line-services]').getByRole('link', { name: 'Changer de carte SIM' }).click();
+  await expect(page).toHaveURL(new RegExp(`${SELF_CARE}/services/changement-sim$`));
+
+  await page.getByLabel(/Numéro de votre CIN/).fill('ZZ999999');
+  await page.getByRole('button', { name: 'Vérifier mon identité' }).click();
+  await expect(page.getByRole('alert')).toContainText('ne correspond pas au titulaire');
+  await page.getByLabel(/Numéro de votre CIN/).fill('JB112233');
+  await page.getByRole('button', { name: 'Vérifier mon identité' }).click();
+
+  await expect(page.getByLabel('Nouvelle carte pour ma ligne (même numéro)')).toBeChecked();
+  const icc = page.getByLabel(/Numéro ICC de la nouvelle carte SIM/);
+  await icc.fill('89212000000000012');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByText('Le numéro ICC de la carte SIM doit comporter 18 chiffres')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'sim-swap-fr-desktop');
+  await icc.fill('892120000000000555');
+  await typeCode(page, await codeSentBy(request, account.username, () => page.getByRole('button', { name: 'Continuer' }).click()));
+  await expect(page.locator('[data-sim-swap-done]')).toContainText('Votre ligne fonctionne maintenant avec la carte se terminant par 0555.');
+  await expect(page.locator('[data-sim-swap-done]')).toContainText('k•••@example.ma');
+
+  const sms = (await (await request.get(`/api/dev/sms-outbox?to=${account.username}`)).json()) as Array<{ text: string }>;
+  expect(sms[0]!.text).toMatch(/carte SIM se terminant par 0555.*220/);
+  const mails = (await (await request.get(`/api/dev/email-outbox?to=${account.email}`)).json()) as Array<{ subject: string }>;
+  expect(mails[0]!.subject).toBe('Votre ligne a changé de carte SIM');
+});
+
+test('the customer turns the SIM lock on, and a swap is then refused until it is turned off with a code', async ({ page, request }) => {
+  const mdn = DEMO_ACCOUNTS.cameleon.username;
+  await signInThroughUi(page, mdn);
+  await dismissCookieBanner(page);
+  await page.goto(`${SELF_CARE}/assistance/swap-sim`);
+  await page.getByRole('button', { name: 'Activer le verrouillage SIM' }).click();
+  await expect(page.locator('[data-sim-lock="on"]')).toContainText('aucun changement de carte SIM n’est possible');
+  await page.getByLabel(/Numéro de votre CIN/).fill('JB112233');
+  await page.getByRole('button', { name: 'Vérifier mon identité' }).click();
+  await page.getByLabel(/Numéro ICC de la nouvelle carte SIM/).fill('892120000000000556');
+  await typeCode(page, await codeSentBy(request, mdn, () => page.getByRole('button', { name: 'Continuer' }).click()));
+  await expect(page.getByRole('alert')).toContainText('Le verrouillage SIM de cette ligne est activé');
+  await typeCode(page, await codeSentBy(request, mdn, () => page.getByRole('button', { name: 'Désactiver le verrouillage SIM' }).click()));
+  await expect(page.locator('[data-sim-lock="off"]')).toBeVisible();
+});
+
+test('in Arabic on a phone, the customer turns roaming on and cancels it, right to left', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await signInThroughUi(page, DEMO_ACCOUNTS.postpaidWithFibre.username, { locale: 'ar' });
+  await dismissCookieBanner(page);
+  await page.locator('[data-line-services]').getByRole('link', { name: 'التجوال' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ar${SELF_CARE}/roaming$`));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('[data-roaming="off"]')).toContainText('التجوال غير مفعّل على خطك.');
+  await page.getByRole('button', { name: 'تفعيل التجوال' }).click();
+  await expect(page.locator('[data-roaming-pending="on"]')).toContainText('تم تسجيل التفعيل: يسري مفعوله في');
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+  await shoot(page, 'roaming-ar-360');
+  await page.getByRole('button', { name: 'إلغاء تفعيل التجوال' }).click();
+  await expect(page.getByText('تم إلغاء طلبك المعلّق: لا شيء يتغير.')).toBeVisible();
+  await page.getByRole('button', { name: 'توصل بالإعدادات' }).click();
+  await expect(page.getByText(/تم إرسال الإعدادات برسالة قصيرة إلى/)).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.goto(`/ar${SELF_CARE}/services/changement-sim`);
+  await expect(page.getByLabel(/رقم ICC لبطاقة SIM الجديدة/)).toHaveCount(0);
+  await expect(page.getByLabel(/رقم بطاقتك الوطنية/)).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await shoot(page, 'sim-swap-ar-360');
+});

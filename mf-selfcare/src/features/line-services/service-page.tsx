@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { api, ErrorState, Skeleton, Stack, toApiError, useErrorText, useSession, type Language, type UserLine } from '@atlas/shared';
+import { Card, SelfcarePage } from '../../components/selfcare-page';
+import { SERVICES_NS } from '../../i18n/services-translations';
+import { SELFCARE_PATHS } from '../../platform-remote';
+import { LineSummary } from '../balances/line-summary';
+
+export const Notice = styled.p<{ $tone?: 'info' | 'success' | 'warning' }>`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $tone = 'info' }) => theme.colors[$tone].light};
+  color: ${({ theme }) => theme.colors.text.primary};
+`;
+
+/**
+ * An Idempotency-Key for one intent: kept across a retry of the same act (a lost answer never acts
+ * twice), renewed once the act is done so the next one is a new request.
+ */
+export function useIdempotencyKey(): [string, () => void] {
+  const key = useRef(crypto.randomUUID());
+  const [, rerender] = useState(0);
+  const renew = useCallback(() => {
+    key.current = crypto.randomUUID();
+    rerender((n) => n + 1);
+  }, []);
+  return [key.current, renew];
+}
+
+/** Headers of a line act: the key; the api client adds the bearer and the line's segmentation token. */
+export const actConfig = (key: string) => ({ authorized: true, headers: { 'Idempotency-Key': key } });
+
+export type LineQuery<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; code: string };
+
+/** A line's state read fresh (no cache: it changes with each act), again with `reload` or `replace`. */
+export function useLineQuery<T>(url: string): [LineQuery<T>, () => void, (data: T) => void] {
+  const [state, setState] = useState<LineQuery<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    api.get<T>(url, { authorized: true }).then(
+      (data) => current && setState({ status: 'ready', data }),
+      (error: unknown) => current && setState({ status: 'error', code: toApiError(error).code }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [url, attempt]);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const replace = useCallback((data: T) => setState({ status: 'ready', data }), []);
+  return [state, reload, replace];
+}
+
+/** What a line query shows until it is ready: a skeleton, or the error with a retry. */
+export function QueryFallback({ query, retry }: { query: LineQuery<unknown>; retry: () => void }) {
+  const { t } = useTranslation(SERVICES_NS);
+  const errorText = useErrorText();
+  if (query.status === 'error') return <ErrorState message={errorText(query.code)} code={query.code} onRetry={retry} retryLabel={t('common.retry')} />;
+  return (
+    <Stack aria-busy="true">
+      <Skeleton width="60%" height={24} />
+      <Skeleton lines={2} />
+    </Stack>
+  );
+}
+
+export interface ServicePageProps {
+  title: string;
+  intro?: string;
+  language: Language;
+  /** The service for the selected mobile line; rendered again from scratch when the line changes. */
+  children: (line: UserLine) => ReactNode;
+}
+
+/**
+ * A line service's page: the selected line with the line switcher, then the service for that line
+ * (mobile lines only: another line kind is asked to pick a mobile line in the switcher).
+ */
+export function ServicePage({ title, intro, language, children }: ServicePageProps) {
+  const { t } = useTranslation(SERVICES_NS);
+  const { selectedUserLine } = useSession();
+  return (
+    <SelfcarePage title={title} intro={intro} back={SELFCARE_PATHS.dashboard} narrow>
+      <Stack $gap="lg">
+        <LineSummary language={language} />
+        {selectedUserLine &&
+          (selectedUserLine.kind === 'mobile' ? (
+            <div key={selectedUserLine.mdn} data-service-line={selectedUserLine.mdn}>
+              {children(selectedUserLine)}
+            </div>
+          ) : (
+            <Card>
+              <Notice role="status" $tone="warning">
+                {t('common.mobileOnly')}
+              </Notice>
+            </Card>
+          ))}
+      </Stack>
+    </SelfcarePage>
+  );
+}

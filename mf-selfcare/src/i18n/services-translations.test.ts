@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { expectKeysInAllLanguages } from '@atlas/shared';
+import { latinOnlyTexts, missingKeys } from '@atlas/shared/test/translation-coverage';
+import { SERVICES_NS, servicesTranslations } from './services-translations';
+
+describe('line services translations', () => {
+  it('has every key in fr, ar and en', () => {
+    expect(() => expectKeysInAllLanguages({ [SERVICES_NS]: servicesTranslations })).not.toThrow();
+  });
+
+  it('has every key the code asks for', () => {
+    const { used, missing } = missingKeys(path.join(__dirname, '..'), 'SERVICES_NS', servicesTranslations.fr);
+    expect(used.length).toBeGreaterThan(40);
+    expect(missing).toEqual([]);
+  });
+
+  it('writes the Arabic texts in Arabic script', () => {
+    expect(latinOnlyTexts(servicesTranslations.ar)).toEqual([]);
+  });
+});
