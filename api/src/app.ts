@@ -34,6 +34,7 @@ import { msPaymentRoutes } from './modules/ms-payment/routes';
 import { numbersRoutes } from './modules/ms-service/numbers.routes';
 import { msEcomRoutes } from './modules/ms-ecom/routes';
 import { billingOrderRoutes } from './modules/ms-billing/order.routes';
+import { msBillingRoutes } from './modules/ms-billing/routes';
 import { paymentGatewaySecretPlugin } from './modules/payment-gateway/gateway';
 import { paymentGatewayRoutes } from './modules/payment-gateway/routes';
 
@@ -89,6 +90,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       await api.register(numbersRoutes, { prefix: '/ms-service' });
       await api.register(msEcomRoutes, { prefix: '/v1/ms-ecom', allowedOrigins: config.corsOrigins });
       await api.register(billingOrderRoutes, { prefix: '/v1/ms-billing' });
+      await api.register(msBillingRoutes, { prefix: '/v1/ms-billing' });
       await api.register(paymentGatewayRoutes, { prefix: '/v1/payment-gateway' });
       if (config.smsOutbox) await api.register(devCaptchaRoutes, { prefix: '/dev' });
     },

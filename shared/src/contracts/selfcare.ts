@@ -46,7 +46,8 @@ export interface AccessTokenClaims {
 
 // --- ms-iam: one-time passwords ---------------------------------------------------------------
 
-export type OtpPurpose = 'signup' | 'password-recovery' | 'add-line';
+/** `invoice-payment`: a visitor proves they hold the line whose invoices they want to see and pay. */
+export type OtpPurpose = 'signup' | 'password-recovery' | 'add-line' | 'invoice-payment';
 
 /** POST /api/ms-iam/v1/otp/send: sends (or re-sends) a code to the number. */
 export interface OtpSendRequest {

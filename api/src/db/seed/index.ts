@@ -32,6 +32,8 @@ import {
   carts,
   cartItems,
   orders,
+  billingAccounts,
+  invoices,
 } from '../schema';
 import { hashPasswordWithSalt } from '../../modules/ms-iam/passwords';
 import { DEMO_PASSWORD } from '../../demo-accounts';
@@ -58,6 +60,7 @@ import { seedDay } from './moroccan-time';
 import { upsert } from './upsert';
 import { DEMO_SOLD_NUMBER, numberCategoryRows, numberPoolRows } from './numbers';
 import { demoCartItemRows, demoCartRows, demoOrderRows } from './orders';
+import { billingAccountRows, invoiceRows } from './invoices';
 
 /**
  * The seed's last write, holding its version: a database that has this version holds the whole
@@ -65,7 +68,7 @@ import { demoCartItemRows, demoCartRows, demoOrderRows } from './orders';
  * seeded before gets it at the next start.
  */
 const SEEDED_MARKER = 'seedVersion';
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;
 
 /** Tables the running API fills (sessions, codes, outbox, requests); the seed leaves them empty. */
 export const RUNTIME_TABLES = [
@@ -129,6 +132,7 @@ export async function seedDatabase(db: Database): Promise<void> {
     await seedCoverage(tx);
     await seedCustomers(tx);
     await seedShop(tx);
+    await seedInvoices(tx);
     await upsert(tx, appSettings, [appSettings.name], [
       { name: 'otpDurations', value: otpDurations },
       { name: 'appParams', value: appParams },
@@ -193,4 +197,14 @@ async function seedShop(db: Database): Promise<void> {
   await upsert(db, carts, [carts.id], demoCartRows());
   await upsert(db, cartItems, [cartItems.id], demoCartItemRows());
   await upsert(db, orders, [orders.refNumber], demoOrderRows());
+}
+
+/**
+ * The business billing account and 24 months of invoices per billed line. Invoices already there
+ * keep their state: one paid since the last run stays paid (never reset by a later seed).
+ */
+async function seedInvoices(db: Database): Promise<void> {
+  await upsert(db, billingAccounts, [billingAccounts.accountNumber], billingAccountRows());
+  const rows = invoiceRows();
+  for (let start = 0; start < rows.length; start += 200) await db.insert(invoices).values(rows.slice(start, start + 200)).onConflictDoNothing();
 }
