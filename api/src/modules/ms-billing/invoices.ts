@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { BILLING_ERROR_CODES, INVOICE_OPTION, type Invoice, type InvoiceSort } from '@atlas/shared/contracts/billing';
 import { SHOP_ERROR_CODES } from '@atlas/shared/contracts/shop';
+import { isolateLtr } from '@atlas/shared/format/format-mdn';
 import type { Database } from '../../db/database';
 import { invoices, orders } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -66,10 +67,10 @@ export async function pendingBillNos(db: Database, mdns: string[]): Promise<Set<
   return new Set(pending.flatMap((order) => billNosOf(order.lines)));
 }
 
-/** "Facture F2610345602 · 2026-10", in each language. */
+/** "Facture F2610345602 · 2026-10", in each language (in Arabic each code kept left to right, in reading order). */
 export const invoiceName = (row: Pick<InvoiceRow, 'billNo' | 'period'>) => ({
   fr: `Facture ${row.billNo} · ${row.period}`,
-  ar: `الفاتورة ${row.billNo} · ${row.period}`,
+  ar: `الفاتورة ${isolateLtr(row.billNo)} · ${isolateLtr(row.period)}`,
   en: `Invoice ${row.billNo} · ${row.period}`,
 });
 

@@ -89,6 +89,9 @@ const Total = styled.p`
   }
 `;
 
+/** A number in pairs that never breaks across lines (a title at 360px). */
+export const unbroken = (mdn: string) => formatMdn(mdn).replace(/ /g, '\u00a0');
+
 /** "octobre 2026" from `2026-10`, in the page's language. */
 export function periodLabel(period: string, language: Language): string {
   return formatDay(`${period}-15`, language, { month: 'long', year: 'numeric' });

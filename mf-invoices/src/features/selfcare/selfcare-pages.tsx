@@ -6,7 +6,6 @@ import {
   EmptyState,
   errorCodeOf,
   ErrorState,
-  formatMdn,
   isolateLtr,
   localizePath,
   Price,
@@ -24,6 +23,7 @@ import {
 } from '@atlas/shared';
 import type { Invoice, InvoiceSort } from '@atlas/shared/contracts/billing';
 import type { BankBillPayment } from '@atlas/shared/contracts/shop';
+import { unbroken } from '../common/invoice-list';
 import { INVOICES_NS } from '../../i18n/invoices-translations';
 import { SELFCARE_INVOICE_PATHS } from '../../platform-remote';
 import { readSelfcareSelection, writeSelfcareSelection } from '../common/invoice-draft';
@@ -181,7 +181,7 @@ export function MyInvoicesPage() {
     </Stack>
   );
   return (
-    <InvoicePage title={t('selfcare.title')} intro={t('selfcare.intro', { number: isolateLtr(formatMdn(mdn)) })}>
+    <InvoicePage title={t('selfcare.title')} intro={t('selfcare.intro', { number: isolateLtr(unbroken(mdn)) })}>
       {history === null && state.status === 'loading' && <Skeleton variant="rect" height={160} />}
       {state.status === 'failed' && <ErrorState code={state.errorCode} onRetry={() => setAttempt((n) => n + 1)} />}
       {history !== null && state.status !== 'failed' && (

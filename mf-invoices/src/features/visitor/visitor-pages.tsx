@@ -3,6 +3,7 @@ import { useEffect, useId, useReducer, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import {
   Button,
   businessInvoiceSearchSchema,
@@ -10,7 +11,6 @@ import {
   errorCodeOf,
   ErrorState,
   formatDay,
-  formatMdn,
   FormAlert,
   FormField,
   isolateLtr,
@@ -31,6 +31,7 @@ import {
 } from '@atlas/shared';
 import { BILLING_ERROR_CODES, type Invoice } from '@atlas/shared/contracts/billing';
 import type { BankBillPayment, Order } from '@atlas/shared/contracts/shop';
+import { unbroken } from '../common/invoice-list';
 import { INVOICES_NS } from '../../i18n/invoices-translations';
 import { INVOICE_PATHS } from '../../platform-remote';
 import { InvoicePage, Panel } from '../common/invoice-page';
@@ -40,6 +41,11 @@ import { initialInvoiceList, invoiceListActions, invoiceListSlice, selectionOf }
 import { createInvoiceCart, invoiceOrder, searchAccountInvoices, searchLineInvoices } from '../common/invoices-api';
 import { InvoiceOtpStep } from '../common/otp-step';
 import { PaymentStep } from '../common/payment-step';
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.text.secondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 
 function PrivateForm() {
   const { t } = useTranslation(INVOICES_NS);
@@ -65,7 +71,7 @@ function PrivateForm() {
           <Stack $gap="md">
             <RequiredLegend />
             <FormField id={`${id}-mdn`} name="mdn" type="tel" label={t('private.mdn')} hint={t('private.mdnHint')} required inputMode="tel" autoComplete="tel-national" placeholder="0612345678" maxLength={16} />
-            <p>{t('private.privacy')}</p>
+            <Note>{t('private.privacy')}</Note>
             {submitError && <FormAlert role="alert">{submitError}</FormAlert>}
             <div>
               <Button type="submit" loading={submitting}>
@@ -145,7 +151,7 @@ export function InvoiceOtpPage() {
   const draft = readDraft();
   if (!draft?.mdn || draft.mode !== 'private') return <SiteNavigate replace to={INVOICE_PATHS.start} />;
   return (
-    <InvoicePage title={t('otp.title')} intro={t('otp.intro', { number: isolateLtr(formatMdn(draft.mdn)) })} narrow>
+    <InvoicePage title={t('otp.title')} intro={t('otp.intro', { number: isolateLtr(unbroken(draft.mdn)) })} narrow>
       <InvoiceOtpStep
         mdn={draft.mdn}
         language={language}
@@ -207,7 +213,7 @@ export function InvoiceListPage() {
 
   if (restart) return <SiteNavigate replace to={INVOICE_PATHS.start} />;
   const title =
-    draft?.mode === 'business' ? t('list.titleAccount', { account: isolateLtr(draft.billingAccount ?? '') }) : t('list.titleFor', { number: isolateLtr(formatMdn(draft?.mdn ?? '')) });
+    draft?.mode === 'business' ? t('list.titleAccount', { account: isolateLtr(draft.billingAccount ?? '') }) : t('list.titleFor', { number: isolateLtr(unbroken(draft?.mdn ?? '')) });
   const { invoices } = selectionOf(state);
   return (
     <InvoicePage title={title}>
