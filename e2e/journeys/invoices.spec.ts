@@ -108,7 +108,10 @@ test('a declined card leaves every invoice unpaid and selectable again', async (
 test('a signed-in customer sorts the history, downloads a PDF and pays the rest with a bank-bill reference', async ({ page, request }) => {
   const mdn = DEMO_ACCOUNTS.postpaidWithFibre.username;
   await signInThroughUi(page, mdn);
-  await page.goto(`${SELF_CARE}/mes-factures`);
+  // From the account menu of the header.
+  await page.getByRole('button', { name: /Compte de Youssef/ }).click();
+  await page.getByRole('link', { name: 'Mes factures' }).click();
+  await expect(page).toHaveURL(new RegExp(`${SELF_CARE}/mes-factures$`));
   await waitForRemote(page, 'mf-invoices');
   await expect(checkboxes(page)).toHaveCount(2);
   await page.getByRole('tab', { name: 'Historique' }).click();
