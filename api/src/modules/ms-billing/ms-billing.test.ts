@@ -247,6 +247,21 @@ describe('paying several invoices in one order', () => {
     expect((await cartOf({ mdn, otpToken, billNos })).statusCode).toBe(201);
   });
 
+  it('leaves the invoices unpaid when the customer leaves the bank app’s page (abandoned)', async () => {
+    const mdn = '0539000888';
+    const otpToken = await proofFor(mdn);
+    const [first] = await unpaidInvoicesOf(app().db, mdn);
+    const cart = (await cartOf({ mdn, otpToken, billNos: [first!.billNo] })).json<InvoiceCartResponse>();
+    const started = await pay(app(), cart.cartId, 'app', { returnUrl: '/paiement-facture/paiement' });
+    expect(started.statusCode).toBe(201);
+    const { refNumber } = started.json<GatewayRedirect>();
+    expect((await confirm({ ...(await confirmation(refNumber, 'cancelled')), channel: 'bank-app' })).statusCode).toBe(200);
+    expect(await invoiceRow(first!.billNo)).toMatchObject({ status: 'unpaid', paidBy: null });
+    const [order] = await app().db.select().from(orders).where(eq(orders.refNumber, refNumber));
+    expect(order).toMatchObject({ kind: 'invoice', paymentMethod: 'applicationbancaire', phoneNumber: mdn });
+    expect(order!.status).not.toBe('paid');
+  });
+
   it('pays an invoice once when two payments of it are confirmed at the same time: the other is refused', async () => {
     const mdn = '0668000444';
     const otpToken = await proofFor(mdn);
