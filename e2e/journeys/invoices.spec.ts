@@ -181,7 +181,7 @@ test('the visitor journey in Arabic at 360px', async ({ page, request }) => {
   expect(((await answer.json()) as { status: string }).status).toBe('paid');
 });
 
-test('screens in French at 360px and in Arabic on a desktop', async ({ page, request }) => {
+test('a visitor takes a bank-bill reference; screens in French at 360px and in Arabic on a desktop', async ({ page, request }) => {
   await page.setViewportSize(VIEWPORTS.mobile);
   await page.goto('/paiement-facture');
   await dismissCookieBanner(page);
@@ -191,6 +191,14 @@ test('screens in French at 360px and in Arabic on a desktop', async ({ page, req
   await confirmLine(page, request, '0668000444');
   await checkboxes(page).nth(0).check();
   await page.screenshot({ path: `${SHOTS}/list-fr-360.png`, fullPage: true });
+  await expectNoHorizontalScroll(page);
+  // A visitor may also take a bank-bill reference for the invoice (no captcha: the line was confirmed).
+  await page.getByRole('button', { name: 'Payer la sélection' }).click();
+  await page.getByRole('radio', { name: /Fatourati/ }).check();
+  await page.getByRole('button', { name: 'Obtenir le code de paiement' }).click();
+  await expect(page).toHaveURL(/\/paiement-facture\/paiement\/enregistre$/);
+  await expect(page.locator('[data-payment-code]')).toHaveText(/^\d{12}$/);
+  await page.screenshot({ path: `${SHOTS}/bank-bill-fr-360.png`, fullPage: true });
   await expectNoHorizontalScroll(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/ar/paiement-facture');

@@ -11,6 +11,7 @@ import {
   errorCodeOf,
   ErrorState,
   formatDay,
+  formatPrice,
   FormAlert,
   FormField,
   isolateLtr,
@@ -369,7 +370,7 @@ export function BankBillView({ bankBill }: { bankBill: BankBillPayment }) {
           {bankBill.paymentCode}
         </strong>
       </p>
-      <p>{t('result.registeredText', { amount: `${bankBill.amount} Dh`, date: formatDay(bankBill.expiresAt.slice(0, 10), language, { day: 'numeric', month: 'long', year: 'numeric' }) })}</p>
+      <p>{t('result.registeredText', { amount: formatPrice(bankBill.amount, language), date: formatDay(bankBill.expiresAt.slice(0, 10), language, { day: 'numeric', month: 'long', year: 'numeric' }) })}</p>
       <h3>{t('result.banks')}</h3>
       <ul>
         {bankBill.partnerBanks.map((bank) => (
