@@ -36,6 +36,7 @@ import { emailOutboxRoutes } from './modules/ms-service/notifications';
 import { checkIdentitySimSwapRoutes } from './modules/ms-client/check-identity-sim-swap.routes';
 import { msEcomRoutes } from './modules/ms-ecom/routes';
 import { billingOrderRoutes } from './modules/ms-billing/order.routes';
+import { msBillingRoutes } from './modules/ms-billing/routes';
 import { paymentGatewaySecretPlugin } from './modules/payment-gateway/gateway';
 import { paymentGatewayRoutes } from './modules/payment-gateway/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -94,6 +95,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       await api.register(msServiceRoutes, { prefix: '/ms-service' });
       await api.register(msEcomRoutes, { prefix: '/v1/ms-ecom', allowedOrigins: config.corsOrigins });
       await api.register(billingOrderRoutes, { prefix: '/v1/ms-billing' });
+      await api.register(msBillingRoutes, { prefix: '/v1/ms-billing' });
       await api.register(paymentGatewayRoutes, { prefix: '/v1/payment-gateway' });
       await api.register(analyticsRoutes, { prefix: '/v1/analytics' });
       if (config.smsOutbox) await api.register(devCaptchaRoutes, { prefix: '/dev' });

@@ -52,6 +52,7 @@ export const shopTranslations = {
         home: 'Internet à la maison',
         recharge: 'Recharge',
         pass: 'Pass',
+        facture: 'Facture',
       },
     },
     number: {
@@ -336,6 +337,7 @@ export const shopTranslations = {
         home: 'الإنترنت في المنزل',
         recharge: 'تعبئة',
         pass: 'باقة',
+        facture: 'فاتورة',
       },
     },
     number: {
@@ -615,6 +617,7 @@ export const shopTranslations = {
         home: 'Home internet',
         recharge: 'Top-up',
         pass: 'Pass',
+        facture: 'Invoice',
       },
     },
     number: {

@@ -154,7 +154,7 @@ export const selfcareTranslations = {
       emptyTitle: 'Aucune adresse enregistrée',
       emptyText: 'Ajoutez une adresse pour vos livraisons et vos rendez-vous.',
     },
-    widget: { menu: 'Compte de {{name}}', lines: 'Mes lignes' },
+    widget: { menu: 'Compte de {{name}}', lines: 'Mes lignes', invoices: 'Mes factures' },
   },
   ar: {
     common: { back: 'رجوع', retry: 'أعد المحاولة', cancel: 'إلغاء', save: 'حفظ', edit: 'تعديل', delete: 'حذف' },
@@ -303,7 +303,7 @@ export const selfcareTranslations = {
       emptyTitle: 'لا يوجد أي عنوان مسجل',
       emptyText: 'أضف عنوانًا لعمليات التوصيل والمواعيد.',
     },
-    widget: { menu: 'حساب {{name}}', lines: 'خطوطي' },
+    widget: { menu: 'حساب {{name}}', lines: 'خطوطي', invoices: 'فواتيري' },
   },
   en: {
     common: { back: 'Back', retry: 'Try again', cancel: 'Cancel', save: 'Save', edit: 'Edit', delete: 'Delete' },
@@ -452,6 +452,6 @@ export const selfcareTranslations = {
       emptyTitle: 'No saved address',
       emptyText: 'Add an address for deliveries and appointments.',
     },
-    widget: { menu: '{{name}}’s account', lines: 'My lines' },
+    widget: { menu: '{{name}}’s account', lines: 'My lines', invoices: 'My invoices' },
   },
 } satisfies LanguageBundle;

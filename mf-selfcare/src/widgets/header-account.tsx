@@ -169,6 +169,8 @@ export default function HeaderAccount({ language }: RemoteWidgetProps) {
           <SiteLink to={go(SELFCARE_PATHS.dashboard)}>{t('dashboard.title')}</SiteLink>
           <SiteLink to={go(SELFCARE_PATHS.account)}>{t('account.title')}</SiteLink>
           <SiteLink to={go(SELFCARE_PATHS.lines)}>{t('account.lines')}</SiteLink>
+          {/* mf-invoices' page, by its address (remotes never import each other). */}
+          <SiteLink to={go('mes-factures')}>{t('widget.invoices')}</SiteLink>
           <hr />
           <button
             type="button"

@@ -78,6 +78,8 @@ export const busEvents = {
   basketNextDeclared: createAction<BasketNext | null>('basket/nextDeclared'),
   /** The basket panel's "next" button was pressed: the step on the page submits itself. */
   basketNextRequested: createAction('basket/nextRequested'),
+  /** The invoices chosen on an invoice page (the invoices basket panel shows them; null: none shown). */
+  invoicesSelectionUpdated: createAction<CartSummary | null>('invoices/selectionUpdated'),
   paymentSucceeded: createAction<{ refNumber: string }>('payment/succeeded'),
   paymentFailed: createAction<{ refNumber?: string; code?: string }>('payment/failed'),
   identityVerified: createAction<{ mdn: string }>('identity/verified'),

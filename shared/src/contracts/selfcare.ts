@@ -48,8 +48,11 @@ export interface AccessTokenClaims {
 
 // --- ms-iam: one-time passwords ---------------------------------------------------------------
 
-/** `sim-swap-identity` is never sent as a code: it names the proof of an identity check before a SIM swap. */
-export type OtpPurpose = 'signup' | 'password-recovery' | 'add-line' | LineOtpPurpose | 'sim-swap-identity';
+/**
+ * `sim-swap-identity` is never sent as a code: it names the proof of an identity check before a SIM swap.
+ * `invoice-payment`: a visitor proves they hold the line whose invoices they want to see and pay.
+ */
+export type OtpPurpose = 'signup' | 'password-recovery' | 'add-line' | LineOtpPurpose | 'sim-swap-identity' | 'invoice-payment';
 
 /** POST /api/ms-iam/v1/otp/send: sends (or re-sends) a code to the number. */
 export interface OtpSendRequest {

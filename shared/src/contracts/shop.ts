@@ -24,8 +24,11 @@ export const CART_LIMITS = {
 
 // --- ms-payment: cart (/api/v1/ms-payment/cart/...) --------------------------------------------
 
-/** A shop cart (smartphones, plans, home internet, numbers) or a recharge cart (recharge, pass). */
-export type CartKind = 'shop' | 'recharge';
+/**
+ * A shop cart (smartphones, plans, home internet, numbers), a recharge cart (recharge, pass) or an
+ * invoice cart (invoices to pay, made by ms-billing).
+ */
+export type CartKind = 'shop' | 'recharge' | 'invoice';
 
 export interface CartItem {
   /** The line of the cart (one product with its options); what /cart/remove names. */

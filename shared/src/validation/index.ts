@@ -10,3 +10,4 @@ export * from './installation';
 export * from './focus-first-invalid';
 export * from './survey';
 export * from './business-event';
+export * from './invoices';

@@ -28,6 +28,7 @@ const shopManifest: PlatformManifest = {
           { path: '/achat/offre-mobile/info-client', layout: { purchaseBasketPanel: true } },
           { path: '/achat/paiement', layout: { basketPanelWithoutNext: true } },
           { path: '/suivi-commande' },
+          { path: '/mes-factures-stub', layout: { invoicesBasketPanel: true } },
         ]),
       },
     },
@@ -131,5 +132,32 @@ describe('basket panels', () => {
     expect(screen.queryByRole('complementary')).toBeNull();
     expect(screen.getByRole('link', { name: 'track' })).toBeInTheDocument();
     expect(mounts).toBe(1);
+  });
+
+  it('the invoices panel shows the invoices the page chose, never the cart', async () => {
+    const { store } = renderShell('/mes-factures-stub', shopManifest);
+    await screen.findByRole('heading', { name: 'shop page' });
+    const panel = screen.getByRole('complementary', { name: 'Factures à payer' });
+    act(() => {
+      store.dispatch(busEvents.cartUpdated(summary));
+    });
+    expect(panel).toHaveTextContent('Aucune facture sélectionnée.');
+    act(() => {
+      store.dispatch(
+        busEvents.invoicesSelectionUpdated({
+          cartId: null,
+          itemCount: 1,
+          total: 249.5,
+          monthlyTotal: 0,
+          items: [{ itemId: 'F2610345602', productType: 'facture', name: { fr: 'Facture 2026-10', ar: 'فاتورة 2026-10', en: 'Invoice 2026-10' }, quantity: 1, unitPrice: 249.5, period: 'once' }],
+        }),
+      );
+    });
+    expect(within(panel).getByText('Facture 2026-10')).toBeInTheDocument();
+    expect(within(panel).queryByText('Forfait 99 Dh — 50 Go')).toBeNull();
+    act(() => {
+      store.dispatch(busEvents.invoicesSelectionUpdated(null));
+    });
+    expect(panel).toHaveTextContent('Aucune facture sélectionnée.');
   });
 });

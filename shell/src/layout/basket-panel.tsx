@@ -137,7 +137,7 @@ const Empty = styled.p`
 export function BasketPanel({ kind, language }: { kind: BasketPanelKind; language: Language }) {
   const { t } = useTranslation('shell');
   const dispatch = useDispatch();
-  const summary = useSelector((state: ShellState) => state.basket.summary);
+  const summary = useSelector((state: ShellState) => (kind === 'invoices' ? state.basket.invoices : state.basket.summary));
   const next = useSelector((state: ShellState) => state.basket.next);
   const [expanded, setExpanded] = useState(false);
   const id = useId();

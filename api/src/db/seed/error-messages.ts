@@ -631,4 +631,40 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'أرقام وثيقة هوية خاطئة كثيرة لهذا الخط. أعد المحاولة بعد ساعة أو توجّه إلى الوكالة ببطاقتك الوطنية.',
     en: 'Too many wrong identity document numbers for this line. Try again in an hour or visit a store with your ID card.',
   },
+  // Invoices (ms-billing).
+  'billing-001': {
+    fr: 'Cette facture est déjà payée. Actualisez la liste de vos factures.',
+    ar: 'هذه الفاتورة مؤداة من قبل. حدّث لائحة فواتيرك.',
+    en: 'This invoice is already paid. Refresh your list of invoices.',
+  },
+  'billing-002': {
+    fr: 'Cette facture ne correspond pas à ce numéro ou à ce compte.',
+    ar: 'هذه الفاتورة لا تخص هذا الرقم أو هذا الحساب.',
+    en: 'This invoice does not belong to this number or account.',
+  },
+  'billing-003': {
+    fr: 'Le compte de facturation ou le code de paiement est incorrect. Vérifiez-les sur votre facture.',
+    ar: 'حساب الفوترة أو رمز الأداء غير صحيح. تحقّق منهما في فاتورتك.',
+    en: 'The billing account or the payment code is wrong. Check them on your bill.',
+  },
+  'billing-004': {
+    fr: 'Confirmez d’abord le numéro avec le code envoyé par SMS.',
+    ar: 'أكّد الرقم أولًا بالرمز المرسل عبر رسالة قصيرة.',
+    en: 'First confirm the number with the code sent by text message.',
+  },
+  'billing-005': {
+    fr: 'Un paiement en banque (Fatourati) de cette facture est en attente. Réglez-le ou annulez-le d’abord.',
+    ar: 'أداء هذه الفاتورة في البنك (فاتورتي) في الانتظار. أدِّه أو ألغه أولًا.',
+    en: 'A bank payment (Fatourati) of this invoice is pending. Pay or cancel it first.',
+  },
+  'billing-006': {
+    fr: 'Trop d’essais incorrects. Réessayez dans quelques minutes.',
+    ar: 'محاولات خاطئة كثيرة. أعد المحاولة بعد بضع دقائق.',
+    en: 'Too many wrong attempts. Try again in a few minutes.',
+  },
+  'billing-007': {
+    fr: 'Aucune facture trouvée.',
+    ar: 'لم يتم العثور على أي فاتورة.',
+    en: 'No invoice found.',
+  },
 };

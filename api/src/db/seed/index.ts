@@ -33,6 +33,8 @@ import {
   cartItems,
   orders,
   lineServiceStates,
+  billingAccounts,
+  invoices,
 } from '../schema';
 import { hashPasswordWithSalt } from '../../modules/ms-iam/passwords';
 import { DEMO_PASSWORD } from '../../demo-accounts';
@@ -60,6 +62,7 @@ import { upsert } from './upsert';
 import { DEMO_SOLD_NUMBER, numberCategoryRows, numberPoolRows } from './numbers';
 import { demoCartItemRows, demoCartRows, demoOrderRows } from './orders';
 import { lineServiceStateRows } from './line-services';
+import { billingAccountRows, invoiceRows } from './invoices';
 
 /**
  * The seed's last write, holding its version: a database that has this version holds the whole
@@ -67,7 +70,7 @@ import { lineServiceStateRows } from './line-services';
  * seeded before gets it at the next start.
  */
 const SEEDED_MARKER = 'seedVersion';
-export const SEED_VERSION = 11;
+export const SEED_VERSION = 12;
 
 /** Tables the running API fills (sessions, codes, outbox, requests); the seed leaves them empty. */
 export const RUNTIME_TABLES = [
@@ -134,6 +137,7 @@ export async function seedDatabase(db: Database): Promise<void> {
     await seedCoverage(tx);
     await seedCustomers(tx);
     await seedShop(tx);
+    await seedInvoices(tx);
     await upsert(tx, appSettings, [appSettings.name], [
       { name: 'otpDurations', value: otpDurations },
       { name: 'appParams', value: appParams },
@@ -200,4 +204,14 @@ async function seedShop(db: Database): Promise<void> {
   await upsert(db, carts, [carts.id], demoCartRows());
   await upsert(db, cartItems, [cartItems.id], demoCartItemRows());
   await upsert(db, orders, [orders.refNumber], demoOrderRows());
+}
+
+/**
+ * The business billing account and 24 months of invoices per billed line. Invoices already there
+ * keep their state: one paid since the last run stays paid (never reset by a later seed).
+ */
+async function seedInvoices(db: Database): Promise<void> {
+  await upsert(db, billingAccounts, [billingAccounts.accountNumber], billingAccountRows());
+  const rows = invoiceRows();
+  for (let start = 0; start < rows.length; start += 200) await db.insert(invoices).values(rows.slice(start, start + 200)).onConflictDoNothing();
 }

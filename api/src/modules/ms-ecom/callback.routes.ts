@@ -9,6 +9,7 @@ import { sellNumbers } from '../ms-service/numbers';
 import { chosenNumbersOf, itemsOf } from '../ms-payment/carts';
 import { CALLBACK_TOLERANCE_SECONDS, isSignedByGateway, SIGNATURE_HEADER } from '../payment-gateway/signature';
 import { reached, type OrderRow } from './orders';
+import { settleInvoices } from '../ms-billing/invoices';
 
 const callbackSchema = {
   type: 'object',
@@ -44,6 +45,8 @@ async function markPaid(tx: Database, order: OrderRow, event: GatewayCallback): 
     .where(eq(orders.refNumber, order.refNumber));
   await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, order.cartId));
   await sellNumbers(tx, order.cartId, chosenNumbersOf(await itemsOf(tx, order.cartId)), order.refNumber);
+  // An invoice order: each invoice becomes paid by this order, once (refused if paid meanwhile).
+  await settleInvoices(tx, order, now);
   if (event.channel === 'fatourati') {
     await tx.update(bankBills).set({ status: 'paid', closedAt: now }).where(and(eq(bankBills.refNumber, order.refNumber), eq(bankBills.status, 'pending')));
   }

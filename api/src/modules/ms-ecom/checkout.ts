@@ -12,7 +12,7 @@ import { CIN_PATTERN, MAX_CUSTOMER_AGE, MIN_CUSTOMER_AGE, PASSPORT_PATTERN, stri
 import { ageOn, parseDate } from '@atlas/shared/validation/parse-date';
 import { canonicalJson } from '../../canonical-json';
 import type { Database } from '../../db/database';
-import { agencies, cartItems, orders, payments } from '../../db/schema';
+import { agencies, cartItems, carts, orders, payments } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../errors';
 import { requestLanguage, type Language } from '../../language';
@@ -155,7 +155,9 @@ export async function initiatePayment(
   };
   const first = await replay();
   if (first) return first;
-  if (!customer && CAPTCHA_METHODS.includes(method)) await spendCaptcha(app.db, body.captcha, key);
+  // An invoice cart was made for a caller who proved the line (code sent to it) or the business account: no captcha.
+  const invoiceCart = (await app.db.select({ kind: carts.kind }).from(carts).where(eq(carts.id, cartId)))[0]?.kind === 'invoice';
+  if (!customer && !invoiceCart && CAPTCHA_METHODS.includes(method)) await spendCaptcha(app.db, body.captcha, key);
   checkClient(body);
 
   try {
@@ -168,11 +170,13 @@ export async function initiatePayment(
       const items = await repriced(app, tx, await itemsOf(tx, cart.id));
       if (cart.kind === 'shop' && (!body.client || !body.delivery)) throw invalid(body.client ? 'delivery' : 'client', 'required', 'A shop order needs the client form and the delivery');
       const { total, monthly } = totalsOf(items);
+      // The line the order is for: the buyer's number, else the number its items are for (an invoice's line).
+      const phoneNumber = body.client?.phoneNumber ?? items.find((item) => item.options.mdn)?.options.mdn ?? null;
       const reason = unavailableReason(method, {
         kind: cart.kind,
         itemCount: items.length,
         totalCentimes: total,
-        bankBillPending: method === 'fatourati' && (await hasPendingBankBill(tx, body.client?.phoneNumber)),
+        bankBillPending: method === 'fatourati' && (await hasPendingBankBill(tx, phoneNumber ?? undefined)),
       });
       if (reason === SHOP_ERROR_CODES.cartEmpty) throw new ApiError(422, reason, 'The cart is empty');
       if (reason) throw new ApiError(reason === SHOP_ERROR_CODES.bankBillPending ? 409 : 422, reason, `${method} cannot pay this cart (${reason})`);
@@ -204,7 +208,7 @@ export async function initiatePayment(
         portability: body.portability ?? null,
         contactEmail: client?.email ?? body.contact?.email ?? null,
         identityNumber: client ? stripSeparators(client.identityNumber).toUpperCase() : null,
-        phoneNumber: client?.phoneNumber ?? null,
+        phoneNumber,
         errorCode: null,
         updatedAt: now,
       };

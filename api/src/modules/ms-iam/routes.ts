@@ -39,7 +39,7 @@ const tokensSchema = {
 } as const;
 const password = { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 128 } as const;
 const mdnField = { type: 'string', minLength: 9, maxLength: 20 } as const;
-const purposeField = { type: 'string', enum: ['signup', 'password-recovery', 'add-line', ...LINE_OTP_PURPOSES] } as const;
+const purposeField = { type: 'string', enum: ['signup', 'password-recovery', 'add-line', 'invoice-payment', ...LINE_OTP_PURPOSES] } as const;
 const noContent = { 204: { type: 'null' }, ...errorResponses } as const;
 
 const refused = () => new ApiError(401, SELFCARE_ERROR_CODES.refreshInvalid, 'The refresh token is invalid, expired or already used');

@@ -18,6 +18,8 @@ export const ruleRefusal = (code: string) => new ApiError(422, code, `The cart r
  * the kind of its first product. Throws the code of the rule the change would break.
  */
 export async function addItem(app: FastifyInstance, db: Database, cart: CartRow, request: Omit<AddCartItemRequest, 'cartId'>): Promise<void> {
+  // Invoices are put in their own cart by ms-billing, for the caller who proved they are theirs.
+  if (request.productType === 'facture') throw ruleRefusal(SHOP_ERROR_CODES.productNotSellable);
   const options = request.options ?? {};
   const isNumber = request.productType === 'choix-de-numeros';
   const quantity = isNumber ? 1 : (request.quantity ?? 1);

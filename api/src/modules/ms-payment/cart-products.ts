@@ -4,6 +4,7 @@ import { CART_PRODUCT_TYPES, type CartProductType, type LocalizedText } from '@a
 import { mdnInText } from '@atlas/shared/format/format-mdn';
 import type { Database } from '../../db/database';
 import { catalogProducts, lines, numberCategories, numberPool } from '../../db/schema';
+import { invoiceProductSource } from '../ms-billing/invoices';
 
 /** What the cart needs to know of a product to hold it and price it. */
 export interface SellableProduct {
@@ -72,6 +73,8 @@ export const cartProductSourcesPlugin = fp(
     const sources = new Map<CartProductType, CartProductSource>();
     for (const productType of CART_PRODUCT_TYPES) sources.set(productType, fromCatalog(productType));
     sources.set('choix-de-numeros', chosenNumber);
+    // Invoices enter carts only through ms-billing's invoice cart (add-item refuses them).
+    sources.set('facture', invoiceProductSource);
     app.decorate('cartProductSources', sources);
   },
   { name: 'atlas-cart-product-sources' },

@@ -2,7 +2,8 @@ import type { CartProductType } from '@atlas/shared/contracts/catalog';
 import { CART_LIMITS, SHOP_ERROR_CODES, type CartKind } from '@atlas/shared/contracts/shop';
 
 /** Recharges and passes make recharge carts; everything else is the shop's. */
-export const cartKindOf = (productType: CartProductType): CartKind => (productType === 'recharge' || productType === 'pass' ? 'recharge' : 'shop');
+export const cartKindOf = (productType: CartProductType): CartKind =>
+  productType === 'facture' ? 'invoice' : productType === 'recharge' || productType === 'pass' ? 'recharge' : 'shop';
 
 /**
  * What may join a smartphone only when it is the cart's single smartphone: plans, packs (home

@@ -9,6 +9,7 @@ import {
   type PaymentMethod,
   type PaymentMethodId,
 } from '@atlas/shared/contracts/shop';
+import { INVOICE_PAYMENT_METHODS } from '@atlas/shared/contracts/billing';
 import type { Database } from '../../db/database';
 import { bankBills } from '../../db/schema';
 import { toCentimes } from '../../money';
@@ -82,10 +83,14 @@ export interface PaymentContext {
   bankBillPending: boolean;
 }
 
+/** The methods of a kind of cart. */
+const methodsOf = (kind: CartKind): readonly PaymentMethodId[] =>
+  kind === 'shop' ? SHOP_PAYMENT_METHODS : kind === 'invoice' ? INVOICE_PAYMENT_METHODS : RECHARGE_PAYMENT_METHODS;
+
 /** Why a method cannot pay this cart now (an error code), or null when it can. */
 export function unavailableReason(method: PaymentMethodId, context: PaymentContext): string | null {
   if (context.itemCount === 0) return SHOP_ERROR_CODES.cartEmpty;
-  const methods: readonly PaymentMethodId[] = context.kind === 'shop' ? SHOP_PAYMENT_METHODS : RECHARGE_PAYMENT_METHODS;
+  const methods = methodsOf(context.kind);
   if (!methods.includes(method)) return SHOP_ERROR_CODES.paymentMethodUnavailable;
   if (context.kind === 'recharge' && context.totalCentimes <= toCentimes(CART_LIMITS.rechargeMinTotal)) return SHOP_ERROR_CODES.rechargeCartMin;
   if (method === 'especes' && context.totalCentimes > toCentimes(CART_LIMITS.cashMaxTotal)) return SHOP_ERROR_CODES.cashCeilingExceeded;
@@ -95,8 +100,7 @@ export function unavailableReason(method: PaymentMethodId, context: PaymentConte
 
 /** The methods of a cart's kind, each with whether it can pay the cart now and why not. */
 export function paymentMethodsFor(context: PaymentContext): PaymentMethod[] {
-  const methods: readonly PaymentMethodId[] = context.kind === 'shop' ? SHOP_PAYMENT_METHODS : RECHARGE_PAYMENT_METHODS;
-  return methods.map((id) => {
+  return methodsOf(context.kind).map((id) => {
     const reason = unavailableReason(id, context);
     const { label, description, icon } = METHOD_TEXTS[id];
     return { id, label, description, icon: media(icon), available: reason === null, ...(reason ? { unavailableReason: reason } : {}) };

@@ -85,7 +85,7 @@ export const hpWholesale: BlockSeed[] = [
         title: { fr: 'Payer une facture', ar: 'أداء فاتورة', en: 'Pay a bill' },
         subtitle: { fr: 'Par compte de facturation', ar: 'برقم حساب الفوترة', en: 'By billing account' },
         image: { file: 'icon-paiement-facture.svg', alt: decorative },
-        link: '/paiement-facture',
+        link: '/paiement-facture?profil=entreprise',
       },
       {
         id: 'contact',

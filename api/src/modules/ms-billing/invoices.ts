@@ -1,0 +1,104 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { BILLING_ERROR_CODES, INVOICE_OPTION, type Invoice, type InvoiceSort } from '@atlas/shared/contracts/billing';
+import { SHOP_ERROR_CODES } from '@atlas/shared/contracts/shop';
+import { isolateLtr } from '@atlas/shared/format/format-mdn';
+import type { Database } from '../../db/database';
+import { invoices, orders } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { toDirhams } from '../../money';
+import type { CartProductSource } from '../ms-payment/cart-products';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** The invoice as the contract shows it; its detail only when asked (the line's signed-in customer). */
+export function invoiceView(row: InvoiceRow, { withDetails = false, now = new Date() } = {}): Invoice {
+  return {
+    billNo: row.billNo,
+    mdn: row.mdn,
+    period: row.period,
+    issuedAt: row.issuedAt.toISOString(),
+    dueAt: row.dueAt.toISOString(),
+    amount: toDirhams(row.amountCentimes),
+    status: row.status,
+    overdue: row.status === 'unpaid' && row.dueAt < now,
+    ...(row.paidBy ? { paidBy: row.paidBy } : {}),
+    ...(row.paidAt ? { paidAt: row.paidAt.toISOString() } : {}),
+    ...(withDetails ? { details: row.details.map(({ amountCentimes, ...detail }) => ({ ...detail, amount: toDirhams(amountCentimes) })) } : {}),
+  };
+}
+
+/**
+ * The line's unpaid invoices, oldest first. Other modules ask this (a plan change is refused with
+ * reason code 2 while it is not empty).
+ */
+export const unpaidInvoicesOf = (db: Database, mdn: string): Promise<InvoiceRow[]> =>
+  db.select().from(invoices).where(and(eq(invoices.mdn, mdn), eq(invoices.status, 'unpaid'))).orderBy(asc(invoices.period));
+
+/** The unpaid invoices of every line of a business billing account, oldest first. */
+export const unpaidInvoicesOfAccount = (db: Database, billingAccount: string): Promise<InvoiceRow[]> =>
+  db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.billingAccount, billingAccount), eq(invoices.status, 'unpaid')))
+    .orderBy(asc(invoices.period), asc(invoices.mdn));
+
+/** Every invoice of the line, by period. */
+export const invoicesOfLine = (db: Database, mdn: string, sort: InvoiceSort): Promise<InvoiceRow[]> =>
+  db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.mdn, mdn))
+    .orderBy(sort === 'asc' ? asc(invoices.period) : desc(invoices.period));
+
+/** The bill numbers an order pays (its `facture` lines' `invoiceId` option). */
+export const billNosOf = (lines: Array<{ productType: string; options: Record<string, string> }>): string[] =>
+  lines.filter((line) => line.productType === 'facture' && line.options[INVOICE_OPTION]).map((line) => line.options[INVOICE_OPTION]!);
+
+/**
+ * Bill numbers held by a bank-bill reference still pending (an order `registered`): paying them
+ * another way meanwhile could charge twice.
+ */
+export async function pendingBillNos(db: Database, mdns: string[]): Promise<Set<string>> {
+  if (mdns.length === 0) return new Set();
+  const pending = await db
+    .select({ lines: orders.lines })
+    .from(orders)
+    .where(and(eq(orders.kind, 'invoice'), eq(orders.status, 'registered'), inArray(orders.phoneNumber, mdns)));
+  return new Set(pending.flatMap((order) => billNosOf(order.lines)));
+}
+
+/** "Facture F2610345602 · 2026-10", in each language (in Arabic each code kept left to right, in reading order). */
+export const invoiceName = (row: Pick<InvoiceRow, 'billNo' | 'period'>) => ({
+  fr: `Facture ${row.billNo} · ${row.period}`,
+  ar: `الفاتورة ${isolateLtr(row.billNo)} · ${isolateLtr(row.period)}`,
+  en: `Invoice ${row.billNo} · ${row.period}`,
+});
+
+/**
+ * The cart's source of `facture` items: productId is the bill number. Checkout prices it again
+ * through here, so an invoice paid in the meantime stops the payment with billing-001.
+ */
+export const invoiceProductSource: CartProductSource = async (db, billNo, options) => {
+  const [row] = await db.select().from(invoices).where(eq(invoices.billNo, billNo));
+  if (!row || options.mdn !== row.mdn) return null;
+  if (row.status === 'paid') throw new ApiError(409, BILLING_ERROR_CODES.invoiceAlreadyPaid, `Invoice ${billNo} is already paid`, [{ field: billNo, rule: 'unpaid' }]);
+  return { name: invoiceName(row), image: null, unitPriceCentimes: row.amountCentimes, period: 'once', inStock: true };
+};
+
+/**
+ * The gateway confirmed the payment of an invoice order: each invoice becomes paid, once, with
+ * the order's reference. The rows are locked; if one was paid by another order meanwhile (two
+ * payments of one invoice at once), this payment is refused and the gateway voids it.
+ */
+export async function settleInvoices(tx: Database, order: { refNumber: string; lines: Array<{ productType: string; options: Record<string, string> }> }, now = new Date()): Promise<void> {
+  const billNos = billNosOf(order.lines);
+  if (billNos.length === 0) return;
+  const rows = await tx.select().from(invoices).where(inArray(invoices.billNo, billNos)).orderBy(asc(invoices.billNo)).for('update');
+  if (rows.length !== billNos.length || rows.some((row) => row.status === 'paid' && row.paidBy !== order.refNumber)) {
+    throw new ApiError(409, SHOP_ERROR_CODES.orderAlreadyPaid, 'An invoice of this order is already paid');
+  }
+  await tx
+    .update(invoices)
+    .set({ status: 'paid', paidBy: order.refNumber, paidAt: now })
+    .where(and(inArray(invoices.billNo, billNos), eq(invoices.status, 'unpaid')));
+}

@@ -1,0 +1,51 @@
+import { api } from '@atlas/shared';
+import type {
+  BusinessInvoiceSearchResponse,
+  InvoiceCartRequest,
+  InvoiceCartResponse,
+  InvoiceHistoryResponse,
+  InvoiceSearchResponse,
+  InvoiceSort,
+} from '@atlas/shared/contracts/billing';
+import type { BankBillConsultation, BankBillPayment, GatewayRedirect, Order } from '@atlas/shared/contracts/shop';
+
+const BILLING = '/api/v1/ms-billing/invoices';
+const ECOM = '/api/v1/ms-ecom';
+
+/** The private search, anonymous (no authorization header): with the line's proof, the invoices to pay. */
+export const searchLineInvoices = (mdn: string, otpToken?: string) =>
+  api.get<InvoiceSearchResponse>(`${BILLING}/b2c/search/${encodeURIComponent(mdn)}`, { anonymous: true, headers: otpToken ? { 'x-otp-token': otpToken } : {} });
+
+export const searchAccountInvoices = (billingAccount: string, paymentCode: string) =>
+  api.post<BusinessInvoiceSearchResponse>(`${BILLING}/b2b/search`, { billingAccount, paymentCode }, { anonymous: true });
+
+/** The signed-in customer's line (bearer and the line's segmentation token, added by the client). */
+export const lineHistory = (mdn: string, sort: InvoiceSort) => api.get<InvoiceHistoryResponse>(`${BILLING}/b2c/history/${encodeURIComponent(mdn)}`, { params: { sort }, authorized: true });
+
+export const invoicePdf = (mdn: string, billNo: string) =>
+  api.get<Blob>(`${BILLING}/b2c/history/${encodeURIComponent(mdn)}/${encodeURIComponent(billNo)}/pdf`, { responseType: 'blob', authorized: true });
+
+/** A cart of the chosen invoices: a visitor's (anonymous, with its proof) or the signed-in customer's. */
+export const createInvoiceCart = (request: InvoiceCartRequest, signedIn: boolean) =>
+  api.post<InvoiceCartResponse>(`${BILLING}/cart`, request, signedIn ? { authorized: true } : { anonymous: true });
+
+const once = (idempotencyKey: string, signedIn: boolean) => ({ headers: { 'Idempotency-Key': idempotencyKey }, ...(signedIn ? {} : { anonymous: true }) });
+const cartPayment = (cartId: string, route: string) => `${ECOM}/cart/${encodeURIComponent(cartId)}/payment/${route}`;
+
+export type InvoiceMethod = 'cartebancaire' | 'applicationbancaire' | 'fatourati';
+
+/** The shop's payment routes, under one Idempotency-Key per attempt. */
+export function payInvoiceCart(cartId: string, method: InvoiceMethod, returnUrl: string, key: string, signedIn: boolean): Promise<GatewayRedirect | BankBillPayment> {
+  if (method === 'fatourati') return api.post<BankBillPayment>(cartPayment(cartId, 'eb'), {}, once(key, signedIn));
+  return api.post<GatewayRedirect>(cartPayment(cartId, method === 'cartebancaire' ? 'cb' : 'app'), { returnUrl }, once(key, signedIn));
+}
+
+export const invoiceOrder = (refNumber: string) => api.get<Order>(`${BILLING}/order`, { params: { refNumber } });
+
+export const consultBankBill = (mdn: string) => api.get<BankBillConsultation>(`${ECOM}/payment/eb/consultation`, { params: { mdn } });
+
+export const sendOtp = (mdn: string) => api.post<{ sentTo: string; expiresIn: number; resendIn: number; sendsLeft: number }>('/api/ms-iam/v1/otp/send', { mdn, purpose: 'invoice-payment' }, { anonymous: true });
+export const verifyOtp = (mdn: string, code: string) => api.post<{ otpToken: string }>('/api/ms-iam/v1/otp/verify', { mdn, purpose: 'invoice-payment', code }, { anonymous: true });
+
+/** Leaves the site for the gateway's hosted payment page (its own function, so tests can stand in for it). */
+export const redirect = { to: (url: string) => window.location.assign(url) };

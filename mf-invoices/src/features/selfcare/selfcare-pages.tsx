@@ -1,0 +1,277 @@
+import { useEffect, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  Button,
+  EmptyState,
+  errorCodeOf,
+  ErrorState,
+  isolateLtr,
+  localizePath,
+  Price,
+  SiteNavigate,
+  Skeleton,
+  Stack,
+  Tabs,
+  useAppSelector,
+  useErrorText,
+  useLanguage,
+  useSelfCarePrefix,
+  useSiteNavigate,
+  selectSelectedLine,
+  type Language,
+} from '@atlas/shared';
+import type { Invoice, InvoiceSort } from '@atlas/shared/contracts/billing';
+import type { BankBillPayment } from '@atlas/shared/contracts/shop';
+import { unbroken } from '../common/invoice-list';
+import { INVOICES_NS } from '../../i18n/invoices-translations';
+import { SELFCARE_INVOICE_PATHS } from '../../platform-remote';
+import { readSelfcareSelection, writeSelfcareSelection } from '../common/invoice-draft';
+import { Badge, InvoiceList, periodLabel } from '../common/invoice-list';
+import { initialInvoiceList, invoiceListActions, invoiceListSlice, selectionOf } from '../common/invoice-list-slice';
+import { consultBankBill, createInvoiceCart, invoicePdf, lineHistory } from '../common/invoices-api';
+import { InvoicePage } from '../common/invoice-page';
+import { PaymentStep } from '../common/payment-step';
+import { useInvoicesPanel } from './invoices-panel';
+import { BankBillView, PaidOrder } from '../visitor/visitor-pages';
+
+const HistoryList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border.subtle};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.text.secondary};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const SortBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** A self-care path in the page's language. */
+function useSelfcarePath() {
+  const prefix = useSelfCarePrefix();
+  return (path: string) => `${prefix.replace(/\/+$/, '')}/${path}`;
+}
+
+async function downloadPdf(mdn: string, invoice: Invoice, language: Language): Promise<void> {
+  const blob = await invoicePdf(mdn, invoice.billNo);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `facture-${invoice.billNo}-${language}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function HistoryTab({ mdn, invoices, sort, onSort }: { mdn: string; invoices: Invoice[]; sort: InvoiceSort; onSort: (sort: InvoiceSort) => void }) {
+  const { t } = useTranslation(INVOICES_NS);
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <Stack $gap="md" data-invoice-history>
+      <SortBar role="group" aria-label={t('selfcare.sort')}>
+        <Button variant={sort === 'desc' ? 'primary' : 'secondary'} aria-pressed={sort === 'desc'} onClick={() => onSort('desc')}>
+          {t('selfcare.newestFirst')}
+        </Button>
+        <Button variant={sort === 'asc' ? 'primary' : 'secondary'} aria-pressed={sort === 'asc'} onClick={() => onSort('asc')}>
+          {t('selfcare.oldestFirst')}
+        </Button>
+      </SortBar>
+      {failure && <p role="alert">{errorText(failure)}</p>}
+      <HistoryList>
+        {invoices.map((invoice) => (
+          <li key={invoice.billNo} data-bill-no={invoice.billNo} data-status={invoice.status}>
+            <span>
+              <strong>{t('list.period', { period: periodLabel(invoice.period, language) })}</strong>
+              {invoice.status === 'paid' ? <Badge $tone="success">{t('list.paid')}</Badge> : <Badge $tone={invoice.overdue ? 'danger' : 'neutral'}>{invoice.overdue ? t('list.overdue') : t('list.unpaid')}</Badge>}
+              <small>
+                {t('list.billNo', { billNo: isolateLtr(invoice.billNo) })}
+                {invoice.paidBy && ` · ${t('selfcare.paidBy', { ref: isolateLtr(invoice.paidBy) })}`}
+              </small>
+            </span>
+            <Price amount={invoice.amount} size="sm" />
+            <span>
+              <Button
+                variant="link"
+                aria-label={t('selfcare.pdfOf', { billNo: invoice.billNo })}
+                onClick={() => {
+                  setFailure(null);
+                  downloadPdf(mdn, invoice, language).catch((error: unknown) => setFailure(errorCodeOf(error)));
+                }}
+              >
+                {t('selfcare.pdf')}
+              </Button>
+            </span>
+          </li>
+        ))}
+      </HistoryList>
+    </Stack>
+  );
+}
+
+/** mes-factures: two tabs, to pay (select, then pay from the invoices panel) and the history (sort, PDF). */
+export function MyInvoicesPage() {
+  const { t } = useTranslation(INVOICES_NS);
+  const line = useAppSelector(selectSelectedLine);
+  const navigate = useSiteNavigate();
+  const at = useSelfcarePath();
+  const [sort, setSort] = useState<InvoiceSort>('desc');
+  const [attempt, setAttempt] = useState(0);
+  const [state, dispatch] = useReducer(invoiceListSlice.reducer, initialInvoiceList);
+  const [history, setHistory] = useState<Invoice[] | null>(null);
+  const [tab, setTab] = useState('toPay');
+  const mdn = line?.mdn ?? null;
+
+  useEffect(() => {
+    if (!mdn) return undefined;
+    let current = true;
+    dispatch(invoiceListActions.loading());
+    lineHistory(mdn, sort).then(
+      (answer) => {
+        if (!current) return;
+        setHistory(answer.invoices);
+        const kept = readSelfcareSelection();
+        dispatch(invoiceListActions.loaded({ invoices: answer.invoices.filter((invoice) => invoice.status === 'unpaid'), keep: kept?.mdn === mdn ? kept.selected.map((invoice) => invoice.billNo) : [] }));
+      },
+      (error: unknown) => current && dispatch(invoiceListActions.failed(errorCodeOf(error))),
+    );
+    return () => {
+      current = false;
+    };
+  }, [mdn, sort, attempt]);
+
+  const { invoices, total } = selectionOf(state);
+  const pay = () => {
+    if (!mdn || invoices.length === 0) return;
+    writeSelfcareSelection({ mdn, selected: invoices });
+    navigate(at(SELFCARE_INVOICE_PATHS.payment));
+  };
+  useInvoicesPanel(invoices, total, pay);
+
+  if (!mdn) return <InvoicePage title={t('selfcare.title')}>{t('selfcare.noLine')}</InvoicePage>;
+  const toPay = state.invoices.length === 0 ? (
+    <EmptyState title={t('list.noInvoice')} description={t('selfcare.allPaid')} />
+  ) : (
+    <Stack $gap="md">
+      <InvoiceList state={state} dispatch={dispatch} />
+      <div>
+        <Button disabled={invoices.length === 0} onClick={pay}>
+          {t('list.pay')}
+        </Button>
+      </div>
+    </Stack>
+  );
+  return (
+    <InvoicePage title={t('selfcare.title')} intro={t('selfcare.intro', { number: isolateLtr(unbroken(mdn)) })}>
+      {history === null && state.status === 'loading' && <Skeleton variant="rect" height={160} />}
+      {state.status === 'failed' && <ErrorState code={state.errorCode} onRetry={() => setAttempt((n) => n + 1)} />}
+      {history !== null && state.status !== 'failed' && (
+        <Tabs
+          label={t('selfcare.tabsLabel')}
+          value={tab}
+          onChange={setTab}
+          tabs={[
+            { id: 'toPay', label: t('selfcare.toPay'), content: toPay },
+            { id: 'history', label: t('selfcare.history'), content: <HistoryTab mdn={mdn} invoices={history} sort={sort} onSort={setSort} /> },
+          ]}
+        />
+      )}
+    </InvoicePage>
+  );
+}
+
+/** mes-factures/paiement: the chosen invoices of the selected line, paid in one order. */
+export function MyInvoicesPaymentPage() {
+  const { t } = useTranslation(INVOICES_NS);
+  const language = useLanguage();
+  const navigate = useSiteNavigate();
+  const at = useSelfcarePath();
+  const line = useAppSelector(selectSelectedLine);
+  const selection = readSelfcareSelection();
+  if (!line || !selection || selection.mdn !== line.mdn || selection.selected.length === 0) return <SiteNavigate replace to={at(SELFCARE_INVOICE_PATHS.invoices)} />;
+  const billNos = selection.selected.map((invoice) => invoice.billNo);
+  return (
+    <InvoicePage title={t('payment.title')} narrow>
+      <PaymentStep
+        invoices={selection.selected}
+        signedIn
+        makeCart={() => createInvoiceCart({ billNos }, true)}
+        returnUrl={`${window.location.origin}${localizePath(at(SELFCARE_INVOICE_PATHS.payment), language)}`}
+        onBankBill={(bankBill: BankBillPayment) => {
+          writeSelfcareSelection({ mdn: line.mdn, selected: [], bankBill });
+          navigate(at(SELFCARE_INVOICE_PATHS.bankBill));
+        }}
+      />
+      <div>
+        <Button variant="ghost" to={at(SELFCARE_INVOICE_PATHS.invoices)}>
+          {t('payment.back')}
+        </Button>
+      </div>
+    </InvoicePage>
+  );
+}
+
+/** mes-factures/paiement/ok and /echoue. */
+export function MyInvoicesResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) {
+  const { t } = useTranslation(INVOICES_NS);
+  const at = useSelfcarePath();
+  const refNumber = new URLSearchParams(window.location.search).get('refNumber') ?? '';
+  return (
+    <InvoicePage title={outcome === 'ok' ? t('result.okTitle') : t('result.failedTitle')} narrow>
+      <p role={outcome === 'ok' ? 'status' : 'alert'} data-payment-outcome={outcome}>
+        {outcome === 'ok' ? t('result.okText', { refNumber: isolateLtr(refNumber) }) : t('result.failedText')}
+      </p>
+      {outcome === 'ok' && /^[A-Z0-9]{18}$/.test(refNumber) && <PaidOrder refNumber={refNumber} />}
+      <div>
+        <Button to={at(SELFCARE_INVOICE_PATHS.invoices)}>{outcome === 'ok' ? t('result.history') : t('result.retry')}</Button>
+      </div>
+    </InvoicePage>
+  );
+}
+
+/** services/paiement-fatourati: the bank-bill reference pending for the selected line. */
+export function BankBillPage() {
+  const { t } = useTranslation(INVOICES_NS);
+  const line = useAppSelector(selectSelectedLine);
+  const [bankBill, setBankBill] = useState<BankBillPayment | null | 'none'>(null);
+  useEffect(() => {
+    if (!line) return undefined;
+    let current = true;
+    const kept = readSelfcareSelection();
+    if (kept?.mdn === line.mdn && kept.bankBill?.status === 'pending') setBankBill(kept.bankBill);
+    consultBankBill(line.mdn).then(
+      (answer) => current && setBankBill(answer.status === 'pending' ? answer : 'none'),
+      () => current && setBankBill((previous) => previous ?? 'none'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [line]);
+  return (
+    <InvoicePage title={t('result.registeredTitle')} narrow>
+      {bankBill === null && <Skeleton variant="rect" height={160} />}
+      {bankBill === 'none' && <p>{t('result.noReference')}</p>}
+      {bankBill && bankBill !== 'none' && <BankBillView bankBill={bankBill} />}
+    </InvoicePage>
+  );
+}
+

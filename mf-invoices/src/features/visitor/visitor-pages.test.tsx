@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, type FakeAnswer } from '@atlas/shared/test/fake-api';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { invoice, renderInvoices } from '../../test/render-invoices';
+import { redirect } from '../common/invoices-api';
+
+jest.setTimeout(20_000);
+
+const INVOICES = [invoice('F2608000222', '2026-08', 219.5, { overdue: true }), invoice('F2609000222', '2026-09', 199), invoice('F2610000222', '2026-10', 240.55)];
+let api: ReturnType<typeof fakeApi>;
+let routes: Record<string, (request: InternalAxiosRequestConfig) => FakeAnswer>;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  jest.spyOn(redirect, 'to').mockImplementation(() => undefined);
+  routes = {
+    'GET /api/v1/ms-billing/invoices/b2c/search/0666000222': (request) =>
+      request.headers['x-otp-token'] === 'proof' ? { status: 200, data: { mdn: '0666000222', otpRequired: false, invoices: INVOICES } } : { status: 200, data: { mdn: '0666000222', otpRequired: true, invoices: [] } },
+    'POST /api/ms-iam/v1/otp/send': () => ({ status: 200, data: { sentTo: '06 •• •• •• 22', expiresIn: 300, resendIn: 60, sendsLeft: 2 } }),
+    'POST /api/ms-iam/v1/otp/verify': (request) =>
+      JSON.parse(request.data as string).code === '123456' ? { status: 200, data: { otpToken: 'proof' } } : { status: 400, data: { code: 'otp-invalid', error: 'Bad Request', message: 'Wrong code', meta: { attemptsLeft: 4 } } },
+    'POST /api/v1/ms-billing/invoices/cart': () => ({ status: 201, data: { cartId: 'cart-9', total: 459.5, invoices: INVOICES.slice(0, 2) } }),
+    'POST /api/v1/ms-ecom/cart/cart-9/payment/cb': () => ({ status: 201, data: { refNumber: 'AT2611240000000001', redirectUrl: 'http://gateway.test/pay/s-1' } }),
+    'POST /api/v1/ms-billing/invoices/b2b/search': (request) =>
+      JSON.parse(request.data as string).paymentCode === '4821'
+        ? { status: 200, data: { billingAccount: '1002003004', invoices: [invoice('F2610112203', '2026-10', 299, { mdn: '0700112203' })] } }
+        : { status: 404, data: { code: 'billing-003', error: 'Not Found', message: 'No account' } },
+  };
+  api = fakeApi((request) => {
+    const route = routes[`${request.method?.toUpperCase()} ${request.url}`];
+    return route ? route(request) : { status: 404, data: { code: 'not-found', error: 'Not Found', message: request.url } };
+  });
+});
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
+});
+
+const calls = (url: string) => api.requests.filter((request) => request.url === url);
+
+describe('the visitor pays invoices of a line', () => {
+  it('checks the number with the spec’s message, then asks for a code sent to the line before showing anything', async () => {
+    const view = renderInvoices('/paiement-facture');
+    const number = await screen.findByLabelText(/^Numéro de la ligne/);
+    await userEvent.type(number, '0812');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByText('Le numéro doit comporter 10 chiffres et commencer par 05, 06 ou 07')).toBeInTheDocument();
+    expect(calls('/api/v1/ms-billing/invoices/b2c/search/0666000222')).toHaveLength(0);
+    await userEvent.clear(number);
+    await userEvent.type(number, '06 66 00 02 22');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(view.where()).toBe('/paiement-facture/otp'));
+    const [search] = calls('/api/v1/ms-billing/invoices/b2c/search/0666000222');
+    expect(search!.headers.Authorization).toBeUndefined();
+    expect(await screen.findByText(/Un code a été envoyé/)).toBeInTheDocument();
+    expect(screen.queryByText(/219,5|219.5/)).not.toBeInTheDocument();
+  });
+
+  it('after the code, selects, deselects and pays two invoices by card in one payment', async () => {
+    const view = renderInvoices('/paiement-facture');
+    await userEvent.type(await screen.findByLabelText(/^Numéro de la ligne/), '0666000222');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    await screen.findByText(/Un code a été envoyé/);
+    await userEvent.type(screen.getAllByRole('textbox')[0]!, '123456');
+    await waitFor(() => expect(view.where()).toBe('/paiement-facture/invoices'));
+    const list = await screen.findByRole('group', { name: 'Choisissez les factures à payer' });
+    expect(within(list).getAllByRole('checkbox')).toHaveLength(3);
+    expect(within(list).getByText('Échéance dépassée')).toBeInTheDocument();
+    const pay = screen.getByRole('button', { name: 'Payer la sélection' });
+    expect(pay).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Tout sélectionner' }));
+    expect(list.querySelector('[data-invoices-total]')).toHaveAttribute('data-invoices-total', '659.05');
+    await userEvent.click(within(list).getAllByRole('checkbox')[2]!);
+    expect(list.querySelector('[data-invoices-total]')).toHaveAttribute('data-invoices-total', '418.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Inverser l’ordre' }));
+    expect(within(list).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([false, true, true]);
+    await userEvent.click(pay);
+    await waitFor(() => expect(view.where()).toBe('/paiement-facture/paiement'));
+    await userEvent.click(await screen.findByRole('radio', { name: /Carte bancaire/ }));
+    await userEvent.dblClick(screen.getByRole('button', { name: /^Payer 418/ }));
+    await waitFor(() => expect(redirect.to).toHaveBeenCalledWith('http://gateway.test/pay/s-1'));
+    const [cart] = calls('/api/v1/ms-billing/invoices/cart');
+    expect(JSON.parse(cart!.data as string)).toEqual({ billNos: ['F2609000222', 'F2608000222'], mdn: '0666000222', otpToken: 'proof' });
+    expect(cart!.headers.Authorization).toBeUndefined();
+    const payments = calls('/api/v1/ms-ecom/cart/cart-9/payment/cb');
+    expect(payments).toHaveLength(1);
+    expect(payments[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(payments[0]!.data as string)).toEqual({ returnUrl: 'http://localhost/paiement-facture/paiement' });
+  });
+
+  it('says “No invoice found” when the line has nothing to pay', async () => {
+    routes['GET /api/v1/ms-billing/invoices/b2c/search/0666000222'] = () => ({ status: 200, data: { mdn: '0666000222', otpRequired: false, invoices: [] } });
+    sessionStorage.setItem('invoicesDraft', JSON.stringify({ mode: 'private', mdn: '0666000222', otpToken: 'proof' }));
+    renderInvoices('/paiement-facture/invoices');
+    expect(await screen.findByRole('heading', { name: 'Aucune facture trouvée' })).toBeInTheDocument();
+  });
+
+  it('business tab: checks the billing account and payment code, says billing-003 for a wrong pair, lists the account’s invoices with their line', async () => {
+    const view = renderInvoices('/paiement-facture?profil=entreprise');
+    const account = await screen.findByLabelText(/^Compte de facturation/);
+    await userEvent.type(account, '12a');
+    await userEvent.click(screen.getByRole('button', { name: 'Voir les factures' }));
+    expect(await screen.findByText(/Compte de facturation invalide/)).toBeInTheDocument();
+    await userEvent.clear(account);
+    await userEvent.type(account, '1002003004');
+    await userEvent.type(screen.getByLabelText(/^Code de paiement/), '9999');
+    await userEvent.click(screen.getByRole('button', { name: 'Voir les factures' }));
+    expect((await screen.findAllByText(/Le compte de facturation ou le code de paiement est incorrect|billing-003|erreur/i)).length).toBeGreaterThan(0);
+    await userEvent.clear(screen.getByLabelText(/^Code de paiement/));
+    await userEvent.type(screen.getByLabelText(/^Code de paiement/), '4821');
+    await userEvent.click(screen.getByRole('button', { name: 'Voir les factures' }));
+    await waitFor(() => expect(view.where()).toBe('/paiement-facture/invoices'));
+    expect(await screen.findByText(/Ligne/)).toHaveTextContent('07 00 11 22 03');
+  });
+
+  it('shows the Arabic pages right to left', async () => {
+    renderInvoices('/ar/paiement-facture', { language: 'ar' });
+    expect(await screen.findByRole('tab', { name: 'خواص' })).toBeInTheDocument();
+    expect(document.documentElement.dir === 'rtl' || document.querySelector('[dir="rtl"]')).toBeTruthy();
+  });
+});

@@ -1,0 +1,394 @@
+import { FORM_ERROR } from 'final-form';
+import { useEffect, useId, useReducer, useState } from 'react';
+import { Form } from 'react-final-form';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  Button,
+  businessInvoiceSearchSchema,
+  EmptyState,
+  errorCodeOf,
+  ErrorState,
+  formatDay,
+  formatPrice,
+  FormAlert,
+  FormField,
+  isolateLtr,
+  Price,
+  privateInvoiceSearchSchema,
+  RequiredLegend,
+  SiteNavigate,
+  Skeleton,
+  Stack,
+  stripSeparators,
+  Tabs,
+  toLocalMdn,
+  useErrorText,
+  useLanguage,
+  useSiteNavigate,
+  validateWith,
+  localizePath,
+} from '@atlas/shared';
+import { BILLING_ERROR_CODES, type Invoice } from '@atlas/shared/contracts/billing';
+import type { BankBillPayment, Order } from '@atlas/shared/contracts/shop';
+import { unbroken } from '../common/invoice-list';
+import { INVOICES_NS } from '../../i18n/invoices-translations';
+import { INVOICE_PATHS } from '../../platform-remote';
+import { InvoicePage, Panel } from '../common/invoice-page';
+import { forgetDraft, readDraft, rememberedPaymentCode, rememberPaymentCode, updateDraft, writeDraft } from '../common/invoice-draft';
+import { InvoiceList } from '../common/invoice-list';
+import { initialInvoiceList, invoiceListActions, invoiceListSlice, selectionOf } from '../common/invoice-list-slice';
+import { createInvoiceCart, invoiceOrder, searchAccountInvoices, searchLineInvoices } from '../common/invoices-api';
+import { InvoiceOtpStep } from '../common/otp-step';
+import { PaymentStep } from '../common/payment-step';
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.text.secondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+function PrivateForm() {
+  const { t } = useTranslation(INVOICES_NS);
+  const errorText = useErrorText();
+  const navigate = useSiteNavigate();
+  const id = useId();
+  const submit = async ({ mdn }: { mdn?: string }) => {
+    const line = toLocalMdn(stripSeparators(mdn ?? ''));
+    try {
+      // Anonymous: the answer says only that the line must be confirmed with a code.
+      await searchLineInvoices(line);
+      writeDraft({ mode: 'private', mdn: line });
+      navigate(INVOICE_PATHS.otp);
+      return undefined;
+    } catch (error) {
+      return { [FORM_ERROR]: errorText(errorCodeOf(error)) };
+    }
+  };
+  return (
+    <Form<{ mdn?: string }> onSubmit={submit} validate={validateWith(privateInvoiceSearchSchema)}>
+      {({ handleSubmit, submitting, submitError }) => (
+        <form onSubmit={handleSubmit} noValidate data-form="invoice-search-private">
+          <Stack $gap="md">
+            <RequiredLegend />
+            <FormField id={`${id}-mdn`} name="mdn" type="tel" label={t('private.mdn')} hint={t('private.mdnHint')} required inputMode="tel" autoComplete="tel-national" placeholder="0612345678" maxLength={16} />
+            <Note>{t('private.privacy')}</Note>
+            {submitError && <FormAlert role="alert">{submitError}</FormAlert>}
+            <div>
+              <Button type="submit" loading={submitting}>
+                {t('private.submit')}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      )}
+    </Form>
+  );
+}
+
+function BusinessForm() {
+  const { t } = useTranslation(INVOICES_NS);
+  const errorText = useErrorText();
+  const navigate = useSiteNavigate();
+  const id = useId();
+  const submit = async (values: { billingAccount?: string; paymentCode?: string }) => {
+    const billingAccount = stripSeparators(values.billingAccount ?? '');
+    const paymentCode = stripSeparators(values.paymentCode ?? '');
+    try {
+      await searchAccountInvoices(billingAccount, paymentCode);
+      writeDraft({ mode: 'business', billingAccount });
+      rememberPaymentCode(paymentCode);
+      navigate(INVOICE_PATHS.invoices);
+      return undefined;
+    } catch (error) {
+      const code = errorCodeOf(error);
+      return code === BILLING_ERROR_CODES.businessAccountUnknown ? { paymentCode: errorText(code), [FORM_ERROR]: errorText(code) } : { [FORM_ERROR]: errorText(code) };
+    }
+  };
+  return (
+    <Form<{ billingAccount?: string; paymentCode?: string }> onSubmit={submit} validate={validateWith(businessInvoiceSearchSchema)}>
+      {({ handleSubmit, submitting, submitError }) => (
+        <form onSubmit={handleSubmit} noValidate data-form="invoice-search-business">
+          <Stack $gap="md">
+            <RequiredLegend />
+            <FormField id={`${id}-account`} name="billingAccount" label={t('business.billingAccount')} hint={t('business.billingAccountHint')} required inputMode="numeric" autoComplete="off" maxLength={16} />
+            <FormField id={`${id}-code`} name="paymentCode" label={t('business.paymentCode')} hint={t('business.paymentCodeHint')} required inputMode="numeric" autoComplete="off" maxLength={10} />
+            {submitError && <FormAlert role="alert">{submitError}</FormAlert>}
+            <div>
+              <Button type="submit" loading={submitting}>
+                {t('business.submit')}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      )}
+    </Form>
+  );
+}
+
+/** paiement-facture: two tabs, private (a phone number) and business (billing account and payment code). */
+export function InvoiceSearchPage() {
+  const { t } = useTranslation(INVOICES_NS);
+  const [params] = useSearchParams();
+  return (
+    <InvoicePage title={t('title')} intro={t('intro')} narrow>
+      <Tabs
+        label={t('tabs.label')}
+        defaultValue={params.get('profil') === 'entreprise' ? 'business' : 'private'}
+        tabs={[
+          { id: 'private', label: t('tabs.private'), content: <PrivateForm /> },
+          { id: 'business', label: t('tabs.business'), content: <BusinessForm /> },
+        ]}
+      />
+    </InvoicePage>
+  );
+}
+
+/** paiement-facture/otp: the code sent to the line proves the visitor holds it. */
+export function InvoiceOtpPage() {
+  const { t } = useTranslation(INVOICES_NS);
+  const language = useLanguage();
+  const navigate = useSiteNavigate();
+  const draft = readDraft();
+  if (!draft?.mdn || draft.mode !== 'private') return <SiteNavigate replace to={INVOICE_PATHS.start} />;
+  return (
+    <InvoicePage title={t('otp.title')} intro={t('otp.intro', { number: isolateLtr(unbroken(draft.mdn)) })} narrow>
+      <InvoiceOtpStep
+        mdn={draft.mdn}
+        language={language}
+        onVerified={(otpToken) => {
+          updateDraft({ otpToken });
+          navigate(INVOICE_PATHS.invoices);
+        }}
+      />
+    </InvoicePage>
+  );
+}
+
+/** The invoices the draft's proof gives access to (private: the line's; business: the account's). */
+async function loadDraftInvoices(): Promise<Invoice[] | 'restart'> {
+  const draft = readDraft();
+  if (draft?.mode === 'business') {
+    const code = rememberedPaymentCode();
+    if (!draft.billingAccount || !code) return 'restart';
+    return (await searchAccountInvoices(draft.billingAccount, code)).invoices;
+  }
+  if (!draft?.mdn) return 'restart';
+  if (!draft.otpToken) return 'restart';
+  const answer = await searchLineInvoices(draft.mdn, draft.otpToken);
+  return answer.invoices;
+}
+
+/** paiement-facture/invoices: the invoices to pay, to select, and their total. */
+export function InvoiceListPage() {
+  const { t } = useTranslation(INVOICES_NS);
+  const navigate = useSiteNavigate();
+  const [state, dispatch] = useReducer(invoiceListSlice.reducer, initialInvoiceList);
+  const [restart, setRestart] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const draft = readDraft();
+
+  useEffect(() => {
+    let current = true;
+    dispatch(invoiceListActions.loading());
+    loadDraftInvoices().then(
+      (invoices) => {
+        if (!current) return;
+        if (invoices === 'restart') setRestart(true);
+        else dispatch(invoiceListActions.loaded({ invoices, keep: readDraft()?.selected?.map((invoice) => invoice.billNo) }));
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const code = errorCodeOf(error);
+        // The proof has expired: confirm the number again.
+        if (code === BILLING_ERROR_CODES.otpRequired) {
+          updateDraft({ otpToken: undefined });
+          navigate(INVOICE_PATHS.otp, { replace: true });
+        } else dispatch(invoiceListActions.failed(code));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt, navigate]);
+
+  if (restart) return <SiteNavigate replace to={INVOICE_PATHS.start} />;
+  const title =
+    draft?.mode === 'business' ? t('list.titleAccount', { account: isolateLtr(draft.billingAccount ?? '') }) : t('list.titleFor', { number: isolateLtr(unbroken(draft?.mdn ?? '')) });
+  const { invoices } = selectionOf(state);
+  return (
+    <InvoicePage title={title}>
+      {state.status === 'loading' && (
+        <Stack aria-busy="true" aria-label={t('list.loading')}>
+          <Skeleton variant="rect" height={64} />
+          <Skeleton variant="rect" height={64} />
+        </Stack>
+      )}
+      {state.status === 'failed' && <ErrorState code={state.errorCode} onRetry={() => setAttempt((n) => n + 1)} />}
+      {state.status === 'loaded' && state.invoices.length === 0 && (
+        <EmptyState
+          title={t('list.noInvoice')}
+          description={t('list.noInvoiceText')}
+          action={
+            <Button variant="secondary" to={INVOICE_PATHS.start} onClick={forgetDraft}>
+              {t('list.another')}
+            </Button>
+          }
+        />
+      )}
+      {state.status === 'loaded' && state.invoices.length > 0 && (
+        <Panel aria-label={t('list.title')}>
+          <InvoiceList state={state} dispatch={dispatch} showLine={draft?.mode === 'business'} />
+          <div>
+            <Button
+              disabled={invoices.length === 0}
+              onClick={() => {
+                updateDraft({ selected: invoices });
+                navigate(INVOICE_PATHS.payment);
+              }}
+            >
+              {t('list.continue')}
+            </Button>
+          </div>
+        </Panel>
+      )}
+    </InvoicePage>
+  );
+}
+
+/** paiement-facture/paiement: the method, then the gateway (card, bank app) or a bank-bill code. */
+export function InvoicePaymentPage() {
+  const { t } = useTranslation(INVOICES_NS);
+  const language = useLanguage();
+  const navigate = useSiteNavigate();
+  const draft = readDraft();
+  const selected = draft?.selected ?? [];
+  if (!draft || selected.length === 0) return <SiteNavigate replace to={draft ? INVOICE_PATHS.invoices : INVOICE_PATHS.start} />;
+  const billNos = selected.map((invoice) => invoice.billNo);
+  const makeCart = () =>
+    draft.mode === 'business'
+      ? createInvoiceCart({ billNos, billingAccount: draft.billingAccount, paymentCode: rememberedPaymentCode() ?? '' }, false)
+      : createInvoiceCart({ billNos, mdn: draft.mdn, otpToken: draft.otpToken }, false);
+  return (
+    <InvoicePage title={t('payment.title')} narrow>
+      <PaymentStep
+        invoices={selected}
+        signedIn={false}
+        makeCart={makeCart}
+        returnUrl={`${window.location.origin}${localizePath(INVOICE_PATHS.payment, language)}`}
+        onBankBill={(bankBill) => {
+          updateDraft({ bankBill, selected: [] });
+          navigate(INVOICE_PATHS.paymentRegistered);
+        }}
+      />
+      <div>
+        <Button variant="ghost" to={INVOICE_PATHS.invoices}>
+          {t('payment.back')}
+        </Button>
+      </div>
+    </InvoicePage>
+  );
+}
+
+/** The paid order: its reference, amount and invoices (custom_options hold the bill numbers). */
+export function PaidOrder({ refNumber }: { refNumber: string }) {
+  const { t } = useTranslation(INVOICES_NS);
+  const errorText = useErrorText();
+  const [order, setOrder] = useState<Order | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    invoiceOrder(refNumber).then(
+      (answer) => current && setOrder(answer),
+      (failure: unknown) => current && setError(errorCodeOf(failure)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [refNumber]);
+  if (error) return <p role="alert">{errorText(error)}</p>;
+  if (!order) return <Skeleton variant="rect" height={96} />;
+  return (
+    <Panel aria-labelledby="paid-invoices" data-paid-order={order.refNumber}>
+      <h2 id="paid-invoices">{t('result.paidInvoices')}</h2>
+      <ul>
+        {order.orderItems.map((item) => (
+          <li key={item.productId}>{item.productName}</li>
+        ))}
+      </ul>
+      <p>
+        {t('result.amount')} : <Price amount={order.totalAmount} size="sm" />
+      </p>
+    </Panel>
+  );
+}
+
+/** paiement-facture/paiement/ok and /echoue: the gateway's outcome, already recorded by its signed confirmation. */
+export function InvoiceResultPage({ outcome, retryPath, homePath }: { outcome: 'ok' | 'echoue'; retryPath: string; homePath: string }) {
+  const { t } = useTranslation(INVOICES_NS);
+  const [params] = useSearchParams();
+  const refNumber = params.get('refNumber') ?? '';
+  useEffect(() => {
+    if (outcome === 'ok') updateDraft({ selected: [] });
+  }, [outcome]);
+  if (outcome === 'echoue') {
+    return (
+      <InvoicePage title={t('result.failedTitle')} narrow>
+        <p role="alert" data-payment-outcome="echoue">
+          {t('result.failedText')}
+        </p>
+        <div>
+          <Button to={retryPath}>{t('result.retry')}</Button>
+        </div>
+      </InvoicePage>
+    );
+  }
+  return (
+    <InvoicePage title={t('result.okTitle')} narrow>
+      <p role="status" data-payment-outcome="ok">
+        {t('result.okText', { refNumber: isolateLtr(refNumber) })}
+      </p>
+      {/^[A-Z0-9]{18}$/.test(refNumber) && <PaidOrder refNumber={refNumber} />}
+      <div>
+        <Button variant="secondary" to={homePath}>
+          {t('result.home')}
+        </Button>
+      </div>
+    </InvoicePage>
+  );
+}
+
+/** A bank-bill reference: the code, the amount and until when, the partner banks. */
+export function BankBillView({ bankBill }: { bankBill: BankBillPayment }) {
+  const { t } = useTranslation(INVOICES_NS);
+  const language = useLanguage();
+  return (
+    <Panel aria-labelledby="bank-bill-title" data-bank-bill={bankBill.refNumber}>
+      <h2 id="bank-bill-title">{t('result.code')}</h2>
+      <p>
+        <strong data-payment-code style={{ fontSize: '1.75rem', letterSpacing: '0.1em' }} dir="ltr">
+          {bankBill.paymentCode}
+        </strong>
+      </p>
+      <p>{t('result.registeredText', { amount: formatPrice(bankBill.amount, language), date: formatDay(bankBill.expiresAt.slice(0, 10), language, { day: 'numeric', month: 'long', year: 'numeric' }) })}</p>
+      <h3>{t('result.banks')}</h3>
+      <ul>
+        {bankBill.partnerBanks.map((bank) => (
+          <li key={bank.id}>{bank.name}</li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+/** paiement-facture/paiement/enregistre: the bank-bill reference the visitor pays at a bank. */
+export function InvoiceRegisteredPage() {
+  const { t } = useTranslation(INVOICES_NS);
+  const bankBill = readDraft()?.bankBill;
+  if (!bankBill) return <SiteNavigate replace to={INVOICE_PATHS.start} />;
+  return (
+    <InvoicePage title={t('result.registeredTitle')} narrow>
+      <BankBillView bankBill={bankBill} />
+    </InvoicePage>
+  );
+}
