@@ -1,3 +1,4 @@
+import { rechargeCatalogRoutes, rechargePaymentRoutes } from './modules/ms-recharge/routes';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -78,6 +79,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       await api.register(msClientRoutes, { prefix: '/ms-client/v1' });
       await api.register(msBalanceRoutes, { prefix: '/ms-balance/v1' });
       await api.register(msCatalogRoutes, { prefix: '/v1/ms-catalog' });
+      await api.register(rechargeCatalogRoutes, { prefix: '/v1/ms-catalog' });
       await api.register(msOrderRoutes, { prefix: '/ms-order/v1' });
       await api.register(msFormsRoutes, { prefix: '/v1/ms-forms' });
       await api.register(businessEventFormRoutes, { prefix: '/v1/ms-forms' });
@@ -88,6 +90,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       await api.register(msPaymentRoutes, { prefix: '/v1/ms-payment', devCaptchaAnswers: config.smsOutbox });
       await api.register(numbersRoutes, { prefix: '/ms-service' });
       await api.register(msEcomRoutes, { prefix: '/v1/ms-ecom', allowedOrigins: config.corsOrigins });
+      await api.register(rechargePaymentRoutes, { prefix: '/v1/ms-payment', allowedOrigins: config.corsOrigins });
       await api.register(billingOrderRoutes, { prefix: '/v1/ms-billing' });
       await api.register(paymentGatewayRoutes, { prefix: '/v1/payment-gateway' });
       if (config.smsOutbox) await api.register(devCaptchaRoutes, { prefix: '/dev' });

@@ -32,6 +32,8 @@ import {
   carts,
   cartItems,
   orders,
+  rechargeProducts,
+  scratchCards,
 } from '../schema';
 import { hashPasswordWithSalt } from '../../modules/ms-iam/passwords';
 import { DEMO_PASSWORD } from '../../demo-accounts';
@@ -58,6 +60,7 @@ import { seedDay } from './moroccan-time';
 import { upsert } from './upsert';
 import { DEMO_SOLD_NUMBER, numberCategoryRows, numberPoolRows } from './numbers';
 import { demoCartItemRows, demoCartRows, demoOrderRows } from './orders';
+import { CLOSED_LINE, rechargeProductRows, scratchCardRows } from './recharge';
 
 /**
  * The seed's last write, holding its version: a database that has this version holds the whole
@@ -65,7 +68,7 @@ import { demoCartItemRows, demoCartRows, demoOrderRows } from './orders';
  * seeded before gets it at the next start.
  */
 const SEEDED_MARKER = 'seedVersion';
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;
 
 /** Tables the running API fills (sessions, codes, outbox, requests); the seed leaves them empty. */
 export const RUNTIME_TABLES = [
@@ -87,6 +90,8 @@ export const RUNTIME_TABLES = [
   'payment_callback_events',
   'gateway_sessions',
   'gateway_bill_references',
+  'balance_credits',
+  'etoile9_advances',
 ];
 
 export async function isSeeded(db: Database): Promise<boolean> {
@@ -129,6 +134,7 @@ export async function seedDatabase(db: Database): Promise<void> {
     await seedCoverage(tx);
     await seedCustomers(tx);
     await seedShop(tx);
+    await seedRecharge(tx);
     await upsert(tx, appSettings, [appSettings.name], [
       { name: 'otpDurations', value: otpDurations },
       { name: 'appParams', value: appParams },
@@ -193,4 +199,26 @@ async function seedShop(db: Database): Promise<void> {
   await upsert(db, carts, [carts.id], demoCartRows());
   await upsert(db, cartItems, [cartItems.id], demoCartItemRows());
   await upsert(db, orders, [orders.refNumber], demoOrderRows());
+}
+
+/** The recharge catalogue, the demo scratch cards (a card used since stays used) and a closed line. */
+async function seedRecharge(db: Database): Promise<void> {
+  await upsert(db, rechargeProducts, [rechargeProducts.id], rechargeProductRows());
+  await db.insert(scratchCards).values(scratchCardRows()).onConflictDoNothing();
+  await upsert(db, lines, [lines.mdn], [
+    {
+      mdn: CLOSED_LINE.mdn,
+      kind: 'mobile',
+      segment: 'prepaid',
+      customerSegment: 'B2C',
+      crmId: `CRM-L${CLOSED_LINE.mdn.slice(-6)}`,
+      offerId: 'atlas-libre',
+      offerNameFr: 'Atlas Libre',
+      offerNameAr: 'أطلس حر',
+      contactMdn: null,
+      holderFirstName: CLOSED_LINE.holder[0],
+      holderLastName: CLOSED_LINE.holder[1],
+      status: 'closed',
+    },
+  ]);
 }

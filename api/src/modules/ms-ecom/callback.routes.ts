@@ -9,6 +9,7 @@ import { sellNumbers } from '../ms-service/numbers';
 import { chosenNumbersOf, itemsOf } from '../ms-payment/carts';
 import { CALLBACK_TOLERANCE_SECONDS, isSignedByGateway, SIGNATURE_HEADER } from '../payment-gateway/signature';
 import { reached, type OrderRow } from './orders';
+import { creditRecharge } from '../ms-recharge/credit';
 
 const callbackSchema = {
   type: 'object',
@@ -44,6 +45,8 @@ async function markPaid(tx: Database, order: OrderRow, event: GatewayCallback): 
     .where(eq(orders.refNumber, order.refNumber));
   await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, order.cartId));
   await sellNumbers(tx, order.cartId, chosenNumbersOf(await itemsOf(tx, order.cartId)), order.refNumber);
+  // A recharge is put on its line in the same transaction, once (balance_credits).
+  if (order.kind === 'recharge') await creditRecharge(tx, order);
   if (event.channel === 'fatourati') {
     await tx.update(bankBills).set({ status: 'paid', closedAt: now }).where(and(eq(bankBills.refNumber, order.refNumber), eq(bankBills.status, 'pending')));
   }

@@ -24,6 +24,7 @@ import { hasPendingBankBill, unavailableReason } from '../ms-payment/payment-met
 import type { OrderLine, PaymentStatus } from './ms-ecom.tables';
 import { newRefNumber, openOrderOfCart, type OrderRow } from './orders';
 import { checkPortability } from './portability';
+import { cartMdn, checkMonthlyMax } from '../ms-recharge/recharge-lines';
 
 /** A shop cart sends the client form and the delivery; a recharge cart may send only a contact email. */
 export type CheckoutBody = Partial<CheckoutRequest> & RechargeCheckoutRequest;
@@ -168,14 +169,18 @@ export async function initiatePayment(
       const items = await repriced(app, tx, await itemsOf(tx, cart.id));
       if (cart.kind === 'shop' && (!body.client || !body.delivery)) throw invalid(body.client ? 'delivery' : 'client', 'required', 'A shop order needs the client form and the delivery');
       const { total, monthly } = totalsOf(items);
+      // A recharge is for the line its items name (checked by their source when repriced).
+      const rechargeMdn = cart.kind === 'recharge' ? cartMdn(items) : null;
+      const buyerMdn = body.client?.phoneNumber ?? rechargeMdn ?? undefined;
       const reason = unavailableReason(method, {
         kind: cart.kind,
         itemCount: items.length,
         totalCentimes: total,
-        bankBillPending: method === 'fatourati' && (await hasPendingBankBill(tx, body.client?.phoneNumber)),
+        bankBillPending: method === 'fatourati' && (await hasPendingBankBill(tx, buyerMdn)),
       });
       if (reason === SHOP_ERROR_CODES.cartEmpty) throw new ApiError(422, reason, 'The cart is empty');
       if (reason) throw new ApiError(reason === SHOP_ERROR_CODES.bankBillPending ? 409 : 422, reason, `${method} cannot pay this cart (${reason})`);
+      if (rechargeMdn) await checkMonthlyMax(tx, rechargeMdn, total);
 
       const numbers = chosenNumbersOf(items);
       const plans = items.filter((item) => item.productType === 'offre-mobile').reduce((sum, item) => sum + item.quantity, 0);
@@ -204,7 +209,7 @@ export async function initiatePayment(
         portability: body.portability ?? null,
         contactEmail: client?.email ?? body.contact?.email ?? null,
         identityNumber: client ? stripSeparators(client.identityNumber).toUpperCase() : null,
-        phoneNumber: client?.phoneNumber ?? null,
+        phoneNumber: client?.phoneNumber ?? rechargeMdn ?? null,
         errorCode: null,
         updatedAt: now,
       };
