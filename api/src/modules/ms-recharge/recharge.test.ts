@@ -18,12 +18,20 @@ const app = () => testApp.app;
 const codeOf = (response: { json: <T>() => T }) => response.json<ApiErrorBody>().code;
 const products = (mdn: string, raw = false) => app().inject({ method: 'GET', url: `/api/v1/ms-catalog/recharge/${raw ? mdn : encodeURIComponent(mdn)}?gzip_controle=true` });
 const rechargeCart = (mdn: string, ...ids: Array<[type: 'recharge' | 'pass', id: string]>) => cartWith(app(), ids.map(([productType, productId]) => ({ productType, productId, options: { mdn } })));
+/** A signed-in holder's headers (bearer and the line's segmentation token). */
+async function holder(username: string): Promise<Record<string, string>> {
+  const tokens = await signIn(app(), username);
+  const [line] = (await profileOf(app(), tokens)).lines;
+  return bearer(tokens, line);
+}
+const holderCart = (headers: Record<string, string>, mdn: string, ...ids: Array<[type: 'recharge' | 'pass', id: string]>) =>
+  cartWith(app(), ids.map(([productType, productId]) => ({ productType, productId, options: { mdn } })), headers);
 const payRecharge = (path: string, body: object, key: string = newKey(), headers: Record<string, string> = {}) =>
   app().inject({ method: 'POST', url: `/api/v1/ms-payment/recharge/${path}`, payload: body, headers: { 'idempotency-key': key, ...headers } });
 
 async function mainBalance(mdn: string): Promise<number> {
   const [row] = await app().db.select().from(lineBalances).where(eq(lineBalances.mdn, mdn));
-  return row!.balances.find((category) => category.category === 'dirhams')!.subCategories.find((item) => item.name === 'Solde principal')!.value;
+  return row!.balances.find((category) => category.category === 'dirhams')?.subCategories.find((item) => item.name === 'Solde principal')?.value ?? 0;
 }
 const orderOf = async (refNumber: string) => (await app().db.select().from(orders).where(eq(orders.refNumber, refNumber)))[0]!;
 const creditsOf = async (refNumber: string) => app().db.select().from(balanceCredits).where(eq(balanceCredits.refNumber, refNumber));
@@ -185,11 +193,12 @@ describe('scratchcard', () => {
 });
 
 describe('solderecharge', () => {
-  it('buys a pass from the Dh balance and shows it on the line', async () => {
-    const mdn = '0665000111';
+  it('buys a pass from the Dh balance of the holder’s line and shows it on the line', async () => {
+    const mdn = '0661234501';
+    const headers = await holder(mdn);
     const before = await mainBalance(mdn);
-    const cart = await rechargeCart(mdn, ['pass', 'pass-internet-1go']);
-    const response = await payRecharge('solderecharge', { cartId: cart.cartId });
+    const cart = await holderCart(headers, mdn, ['pass', 'pass-internet-1go']);
+    const response = await payRecharge('solderecharge', { cartId: cart.cartId }, newKey(), headers);
     expect(response.statusCode).toBe(201);
     const { refNumber } = response.json<RechargePaymentAnswer>();
     expect(refNumber).toMatch(/^[A-Z0-9]{18}$/);
@@ -201,46 +210,59 @@ describe('solderecharge', () => {
   });
 
   it('answers payment-056 when the balance is short, and takes nothing', async () => {
-    const mdn = '0665000111';
+    const mdn = '0661234501';
+    const headers = await holder(mdn);
     const before = await mainBalance(mdn);
-    const cart = await rechargeCart(mdn, ['pass', 'pass-roaming-1go'], ['pass', 'pass-internet-10go'], ['pass', 'pass-appels-300']);
-    const response = await payRecharge('solderecharge', { cartId: cart.cartId });
+    const cart = await holderCart(headers, mdn, ['pass', 'pass-roaming-1go'], ['pass', 'pass-internet-10go'], ['pass', 'pass-appels-300']);
+    const response = await payRecharge('solderecharge', { cartId: cart.cartId }, newKey(), headers);
     expect(codeOf(response)).toBe('payment-056');
     expect(await mainBalance(mdn)).toBe(before);
   });
 
-  it('buys passes only (ecom-001 for a Dh recharge)', async () => {
-    const cart = await rechargeCart('0665000111', ['recharge', 'recharge-10']);
-    expect(codeOf(await payRecharge('solderecharge', { cartId: cart.cartId }))).toBe('ecom-001');
+  it('buys passes only, and only for the signed-in holder (ecom-001)', async () => {
+    const headers = await holder('0661234501');
+    const cart = await holderCart(headers, '0661234501', ['recharge', 'recharge-10']);
+    expect(codeOf(await payRecharge('solderecharge', { cartId: cart.cartId }, newKey(), headers))).toBe('ecom-001');
+    const before = await mainBalance('0665000111');
+    const visitor = await rechargeCart('0665000111', ['pass', 'pass-internet-1go']);
+    const refused = await payRecharge('solderecharge', { cartId: visitor.cartId });
+    expect(refused.json<ApiErrorBody>()).toMatchObject({ code: 'ecom-001', details: [{ rule: 'own-line' }] });
+    expect(await mainBalance('0665000111')).toBe(before);
   });
 });
 
 describe('facture and etoile9', () => {
   it('defers a pass of a postpaid line onto its next invoice; a prepaid line has none (recharge-003)', async () => {
-    const cart = await rechargeCart('0666000222', ['pass', 'pass-internet-5go']);
-    const response = await payRecharge('invoice', { cartId: cart.cartId });
+    const headers = await holder('0662345602');
+    const cart = await holderCart(headers, '0662345602', ['pass', 'pass-internet-5go']);
+    const response = await payRecharge('invoice', { cartId: cart.cartId }, newKey(), headers);
     expect(response.statusCode).toBe(201);
     const { refNumber } = response.json<RechargePaymentAnswer>();
-    expect(await orderOf(refNumber)).toMatchObject({ paymentMethod: 'facture', status: 'registered', paymentOutcome: 'ok', phoneNumber: '0666000222', totalCentimes: 3000 });
+    expect(await orderOf(refNumber)).toMatchObject({ paymentMethod: 'facture', status: 'registered', paymentOutcome: 'ok', phoneNumber: '0662345602', totalCentimes: 3000 });
     expect(await creditsOf(refNumber)).toHaveLength(1);
-    const prepaid = await rechargeCart('0667000333', ['recharge', 'recharge-10']);
-    expect(codeOf(await payRecharge('invoice', { cartId: prepaid.cartId }))).toBe('recharge-003');
+    const salma = await holder('0661234501');
+    const prepaid = await holderCart(salma, '0661234501', ['recharge', 'recharge-10']);
+    expect(codeOf(await payRecharge('invoice', { cartId: prepaid.cartId }, newKey(), salma))).toBe('recharge-003');
+    const visitor = await rechargeCart('0666000222', ['pass', 'pass-internet-1go']);
+    expect(codeOf(await payRecharge('invoice', { cartId: visitor.cartId }))).toBe('ecom-001');
   });
 
   it('advances a *9 recharge once, repaid from the next recharge (recharge-002 meanwhile)', async () => {
-    const mdn = '0669000555';
+    const mdn = '0663456704';
+    const headers = await holder(mdn);
     const before = await mainBalance(mdn);
-    const cart = await rechargeCart(mdn, ['recharge', 'recharge-10']);
-    const response = await payRecharge('etoile9', { cartId: cart.cartId, contact: { email: 'anas@example.ma' } });
+    const cart = await holderCart(headers, mdn, ['recharge', 'recharge-10']);
+    const response = await payRecharge('etoile9', { cartId: cart.cartId, contact: { email: 'khadija@example.ma' } }, newKey(), headers);
     expect(response.statusCode).toBe(201);
     const { refNumber } = response.json<RechargePaymentAnswer>();
     expect(await mainBalance(mdn)).toBeCloseTo(before + 10, 2);
-    const second = await rechargeCart(mdn, ['recharge', 'recharge-10']);
-    expect(codeOf(await payRecharge('etoile9', { cartId: second.cartId }))).toBe('recharge-002');
-    const big = await rechargeCart('0661234501', ['recharge', 'recharge-50']);
-    expect(codeOf(await payRecharge('etoile9', { cartId: big.cartId }))).toBe('ecom-001');
+    const second = await holderCart(headers, mdn, ['recharge', 'recharge-10']);
+    expect(codeOf(await payRecharge('etoile9', { cartId: second.cartId }, newKey(), headers))).toBe('recharge-002');
+    const big = await holderCart(headers, mdn, ['recharge', 'recharge-50']);
+    expect(codeOf(await payRecharge('etoile9', { cartId: big.cartId }, newKey(), headers))).toBe('ecom-001');
     // The next recharge (20 Dh + 20 bonus) first repays the 10 Dh advanced.
-    const repay = await payRecharge('scratchcard', { cartId: second.cartId, code: DEMO_SCRATCH_CARDS.valid20b });
+    const next = await holderCart(headers, mdn, ['recharge', 'recharge-20']);
+    const repay = await payRecharge('scratchcard', { cartId: next.cartId, code: DEMO_SCRATCH_CARDS.valid20b }, newKey(), headers);
     expect(repay.statusCode).toBe(201);
     expect(await mainBalance(mdn)).toBeCloseTo(before + 10 + 10, 2);
     expect((await app().db.select().from(etoile9Advances).where(eq(etoile9Advances.refNumber, refNumber)))[0]).toMatchObject({ status: 'repaid' });
@@ -249,7 +271,8 @@ describe('facture and etoile9', () => {
 
 describe('monthly maximum and fatourati', () => {
   it('refuses a recharge that would pass 2 000 Dh this month (payment-031)', async () => {
-    const mdn = '0700112202';
+    const mdn = '0700112201';
+    const headers = await holder(mdn);
     const cart = await rechargeCart(mdn, ['pass', 'pass-roaming-1go']);
     await app().db.insert(orders).values({
       refNumber: 'AT261124RECHMAX001',
@@ -264,8 +287,8 @@ describe('monthly maximum and fatourati', () => {
       phoneNumber: mdn,
       timeline: [],
     });
-    const other = await rechargeCart(mdn, ['pass', 'pass-roaming-1go']);
-    const response = await payRecharge('invoice', { cartId: other.cartId });
+    const other = await holderCart(headers, mdn, ['pass', 'pass-roaming-1go']);
+    const response = await payRecharge('invoice', { cartId: other.cartId }, newKey(), headers);
     expect(response.statusCode).toBe(422);
     expect(response.json<ApiErrorBody>()).toMatchObject({ code: 'payment-031', meta: { monthlyMax: 2000, left: 40 } });
   });

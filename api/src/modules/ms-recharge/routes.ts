@@ -105,6 +105,17 @@ const paidReplySchema = {
 
 const unavailable = (rule: string, message: string) => new ApiError(422, SHOP_ERROR_CODES.paymentMethodUnavailable, message, [{ field: 'method', rule }]);
 
+/**
+ * Balance, invoice and *9 move the line's own money or credit: only its holder, signed in, may
+ * use them (a visitor could otherwise spend or owe on anyone's line). ecom-001, rule `own-line`.
+ */
+async function requireOwnLine(tx: Database, context: CheckoutContext): Promise<void> {
+  const accountId = context.order.accountId;
+  const mdn = context.order.phoneNumber;
+  const [held] = accountId && mdn ? await tx.select({ mdn: accountLines.mdn }).from(accountLines).where(and(eq(accountLines.mdn, mdn), eq(accountLines.accountId, accountId))) : [];
+  if (!held) throw unavailable('own-line', 'Only the holder of the line, signed in, may use this method');
+}
+
 /** The order is settled (paid now, or deferred onto the next invoice): its cart closes and its line is credited. */
 async function settle(tx: Database, { order, cart }: CheckoutContext, method: PaymentMethodId, { deferred = false, extraDirhamsCentimes = 0 } = {}) {
   const now = new Date();
@@ -145,6 +156,7 @@ const scratchCard: MethodStep = async (tx, context) => {
 
 /** solderecharge: passes bought from the line's main Dh balance (payment-056 when it is short). */
 const fromBalance: MethodStep = async (tx, context) => {
+  await requireOwnLine(tx, context);
   if (context.items.some((item) => item.productType !== 'pass')) throw unavailable('passes-only', 'The balance buys passes only');
   const mdn = context.order.phoneNumber!;
   const [row] = await tx.select().from(lineBalances).where(eq(lineBalances.mdn, mdn)).for('update');
@@ -161,6 +173,7 @@ const fromBalance: MethodStep = async (tx, context) => {
 
 /** facture: deferred onto the next invoice, for lines that receive one (postpaid, cameleon): recharge-003 otherwise. */
 const ontoInvoice: MethodStep = async (tx, context) => {
+  await requireOwnLine(tx, context);
   const line = await rechargeableLine(tx, context.order.phoneNumber!);
   if (line.segment === 'prepaid') throw new ApiError(422, RECHARGE_ERROR_CODES.noInvoice, 'A prepaid line has no invoice to defer onto');
   return settle(tx, context, 'facture', { deferred: true });
@@ -172,6 +185,7 @@ const ontoInvoice: MethodStep = async (tx, context) => {
  * (recharge-002, a unique index).
  */
 const etoile9: MethodStep = async (tx, context) => {
+  await requireOwnLine(tx, context);
   const line = await rechargeableLine(tx, context.order.phoneNumber!);
   if (line.segment === 'postpaid') throw unavailable('prepaid-only', '*9 is for prepaid and cameleon lines');
   if (context.items.some((item) => item.productType !== 'recharge')) throw unavailable('recharges-only', '*9 advances Dh recharges only');
