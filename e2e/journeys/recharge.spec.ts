@@ -134,8 +134,9 @@ test('a signed-in customer buys a pass from the balance, then repeats it in two 
   await expect(page.getByRole('radio', { name: /Mon solde/ })).toBeChecked();
   await page.locator('[data-pay]').click();
   await expect(page).toHaveURL(new RegExp(`${SELF_CARE}/recharges/paiement/ok\\?refNumber=`));
-  await page.goto(`${SELF_CARE}/dashboard`);
-  await expect(page.locator('[data-balance-item="Pass Internet 1 Go"]')).toContainText('2');
+  // Both passes are on the line: one counter of 2 Go.
+  await page.goto(`${SELF_CARE}/dashboard/details`);
+  await expect(page.locator('[data-balance-item="Pass Internet 1 Go"]')).toContainText('2 Go');
 });
 
 test('the whole recharge in Arabic at 360px', async ({ page }) => {

@@ -6,9 +6,9 @@ import { dismissCookieBanner } from '../support/pages';
 /**
  * Paths the seeded pages link to whose pages other issues are building (at merge the lead empties
  * this list as each lands): invoice payment (mf-invoices), line identification (mf-identification)
- * and the self-care services pages. Anything else that answers the 404 page fails the journey.
+ * and the self-care assistance and services pages (services issue). Anything else that answers the 404 page fails the journey.
  */
-const KNOWN_MISSING: readonly RegExp[] = [/^\/paiement-facture(\/|$)/, /^\/identification(\/|$)/];
+const KNOWN_MISSING: readonly RegExp[] = [/^\/paiement-facture(\/|$)/, /^\/identification(\/|$)/, /^\/espace-client\/(assistance|services)\//];
 
 const internal = (href: string | null | undefined): string | null => {
   if (!href || href.startsWith('https://') || href.startsWith('http://') || href.startsWith('mailto:') || href.startsWith('tel:') || href.startsWith('#')) return null;
