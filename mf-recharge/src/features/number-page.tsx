@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
-import { Button, cleanMdn, formatMdn, FormField, mdnRule, Stack, toApiError, useErrorText, useLanguage, useSession, useSiteNavigate, validateWith } from '@atlas/shared';
+import { Button, cleanMdn, formatMdn, mdnInText, FormField, mdnRule, Stack, toApiError, useErrorText, useLanguage, useSession, useSiteNavigate, validateWith } from '@atlas/shared';
 import type { RechargeFavorite } from '@atlas/shared/contracts/recharge';
 import { Chips, Panel, RechargePage } from '../components/recharge-page';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
@@ -71,7 +71,7 @@ function RepeatLast({ last }: { last: PersistedRechargeType & { mdn: string; pro
             if (cart) navigate(RECHARGE_PATHS.recap);
           }}
         >
-          {t('number.repeat', { name, mdn: formatMdn(last.mdn) })}
+          {t('number.repeat', { name, mdn: mdnInText(last.mdn) })}
         </Button>
       </div>
       {error && <p role="alert">{errorText(error)}</p>}
@@ -144,7 +144,7 @@ export function NumberPage({ passes = false }: { passes?: boolean }) {
             <h2 id="lines-title">{t('number.myLines')}</h2>
             <Chips>
               {mobileLines.map((line) => (
-                <Button key={line.mdn} variant="secondary" size="sm" onClick={() => go(line.mdn)} aria-label={t('number.rechargeLine', { mdn: formatMdn(line.mdn) })}>
+                <Button key={line.mdn} variant="secondary" size="sm" onClick={() => go(line.mdn)} aria-label={t('number.rechargeLine', { mdn: mdnInText(line.mdn) })}>
                   <span dir="ltr">{formatMdn(line.mdn)}</span>
                 </Button>
               ))}
@@ -156,7 +156,7 @@ export function NumberPage({ passes = false }: { passes?: boolean }) {
             <h2 id="favorites-title">{t('number.favorites')}</h2>
             <Chips>
               {others.map((favorite) => (
-                <Button key={favorite.mdn} variant="secondary" size="sm" onClick={() => go(favorite.mdn)} aria-label={t('number.rechargeLine', { mdn: formatMdn(favorite.mdn) })}>
+                <Button key={favorite.mdn} variant="secondary" size="sm" onClick={() => go(favorite.mdn)} aria-label={t('number.rechargeLine', { mdn: mdnInText(favorite.mdn) })}>
                   <span dir="ltr">{formatMdn(favorite.mdn)}</span>
                 </Button>
               ))}

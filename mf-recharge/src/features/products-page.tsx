@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorState, formatMdn, formatPrice, media, MDN_PATTERN, Skeleton, Stack, Tabs, useCachedQuery, useErrorText, useLanguage, useSiteNavigate } from '@atlas/shared';
+import { Button, EmptyState, ErrorState, mdnInText, formatPrice, media, MDN_PATTERN, Skeleton, Stack, Tabs, useCachedQuery, useErrorText, useLanguage, useSiteNavigate } from '@atlas/shared';
 import type { RechargeProduct, RechargeProductType } from '@atlas/shared/contracts/recharge';
 import { CART_LIMITS } from '@atlas/shared/contracts/shop';
 import { Banner, FormAlert, Panel, RechargePage } from '../components/recharge-page';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';
 import { itemName, persistRechargeType } from './recharge-storage';
+import { creditText } from './credit-text';
 import { productsCache, productsOf, useRechargeCart } from './use-recharge-cart';
 
 const Layout = styled.div`
@@ -83,7 +84,7 @@ function ProductCard({ product, onAdd, busy }: { product: RechargeProduct; onAdd
         <PriceTag>{formatPrice(product.pricing.finalPrice, language)}</PriceTag>
       </div>
       <p>{product.description[language]}</p>
-      {product.credit.bonus > 0 && product.credit.bonusUnit && <p>{t('products.bonus', { amount: `${product.credit.bonus} ${product.credit.bonusUnit}` })}</p>}
+      {product.credit.bonus > 0 && product.credit.bonusUnit && <p>{t('products.bonus', { amount: creditText(product.credit.bonus, product.credit.bonusUnit, language) })}</p>}
       <p>{t('products.validity', { count: product.ProductSpecs.validity })}</p>
       <div>
         <Button size="sm" variant="secondary" onClick={onAdd} loading={busy} aria-label={t('products.addNamed', { name })}>
@@ -154,7 +155,7 @@ export function ProductsPage() {
       </RechargePage>
     );
   }
-  const title = t(type === 'pass' ? 'products.passesTitle' : 'products.title', { mdn: formatMdn(mdn) });
+  const title = t(type === 'pass' ? 'products.passesTitle' : 'products.title', { mdn: mdnInText(mdn) });
   const list = (kind: RechargeProductType) =>
     query.status === 'ready' ? (
       query.data.products.filter((product) => product.productType === kind).length === 0 ? (

@@ -35,6 +35,7 @@ import { itemName, readRechargeCart, restoreRechargeType, type RechargePaymentDa
 import { productsOf, useRechargeCart } from './use-recharge-cart';
 import { usePay } from './use-pay';
 import { productsPath } from './number-page';
+import { creditText } from './credit-text';
 
 const MethodList = styled.div`
   display: grid;
@@ -102,8 +103,12 @@ export function CreditFacts({ products }: { products: RechargePaymentData['produ
     <ul data-credits>
       {products.map((product, index) => (
         <li key={`${product.id}-${index}`}>
-          {product.name[language]} : {product.credit.amount} {product.credit.unit}
-          {product.credit.bonus > 0 && product.credit.bonusUnit ? ` ${t('products.bonus', { amount: `${product.credit.bonus} ${product.credit.bonusUnit}` })}` : ''} — {t('products.validity', { count: product.ProductSpecs.validity })}
+          {t('products.creditLine', {
+            name: product.name[language],
+            amount: creditText(product.credit.amount, product.credit.unit, language),
+            bonus: product.credit.bonus > 0 && product.credit.bonusUnit ? ` ${t('products.bonus', { amount: creditText(product.credit.bonus, product.credit.bonusUnit, language) })}` : '',
+            validity: t('products.validity', { count: product.ProductSpecs.validity }),
+          })}
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, formatMdn, formatPrice, Inline, Stack, useAppDispatch, useErrorText, useLanguage, useSelfCarePrefix, useSession } from '@atlas/shared';
+import { Button, mdnInText, formatPrice, Inline, Stack, useAppDispatch, useErrorText, useLanguage, useSelfCarePrefix, useSession } from '@atlas/shared';
 import { Banner, Facts, Panel, RechargePage } from '../components/recharge-page';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';
@@ -59,7 +59,7 @@ export function ResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) {
     <RechargePage title={t('result.okTitle')} narrow>
       <Stack $gap="lg">
         <Banner $tone="success" role="status">
-          {matches ? t('result.okIntro', { mdn: formatMdn(matches.mdn) }) : t('result.okTitle')}
+          {matches ? t('result.okIntro', { mdn: mdnInText(matches.mdn) }) : t('result.okTitle')}
         </Banner>
         {matches?.method === 'facture' && <p>{t('result.deferred')}</p>}
         {matches?.method === 'etoile9' && <p>{t('result.advance', { amount: formatPrice(matches.total, language) })}</p>}

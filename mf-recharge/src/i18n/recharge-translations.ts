@@ -35,6 +35,7 @@ export const rechargeTranslations = {
       validity_one: 'Valable {{count}} jour',
       validity_other: 'Valable {{count}} jours',
       bonus: '+ {{amount}} de bonus',
+      creditLine: '{{name}} : {{amount}}{{bonus}} — {{validity}}',
       empty: 'Aucun produit pour cette ligne.',
     },
     cart: {
@@ -117,9 +118,14 @@ export const rechargeTranslations = {
       star: 'عرض النجمة: ابتداءً من 20 درهمًا تُضاعَف تعبئتك كمكافأة. لا رصيد لديك؟ قم بتعبئة *9 وادفع عند تعبئتك المقبلة.',
       add: 'إضافة',
       addNamed: 'إضافة {{name}}',
+      validity_zero: 'صالحة لمدة {{count}} يوم',
       validity_one: 'صالحة لمدة يوم واحد',
-      validity_other: 'صالحة لمدة {{count}} يومًا',
+      validity_two: 'صالحة لمدة يومين',
+      validity_few: 'صالحة لمدة {{count}} أيام',
+      validity_many: 'صالحة لمدة {{count}} يومًا',
+      validity_other: 'صالحة لمدة {{count}} يوم',
       bonus: '+ {{amount}} مكافأة',
+      creditLine: '{{name}} تمنح {{amount}}{{bonus}}، {{validity}}',
       empty: 'لا توجد منتجات لهذا الخط.',
     },
     cart: {
@@ -205,6 +211,7 @@ export const rechargeTranslations = {
       validity_one: 'Valid {{count}} day',
       validity_other: 'Valid {{count}} days',
       bonus: '+ {{amount}} bonus',
+      creditLine: '{{name}}: {{amount}}{{bonus}} — {{validity}}',
       empty: 'No product for this line.',
     },
     cart: {
