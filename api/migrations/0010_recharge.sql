@@ -6,6 +6,14 @@ CREATE TABLE "balance_credits" (
 	"credited_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "email_outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"to_email" text NOT NULL,
+	"subject" text NOT NULL,
+	"text" text NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "etoile9_advances" (
 	"ref_number" text PRIMARY KEY NOT NULL,
 	"mdn" text NOT NULL,
@@ -41,5 +49,6 @@ ALTER TABLE "lines" ADD COLUMN "status" text DEFAULT 'active' NOT NULL;--> state
 ALTER TABLE "balance_credits" ADD CONSTRAINT "balance_credits_ref_number_orders_ref_number_fk" FOREIGN KEY ("ref_number") REFERENCES "public"."orders"("ref_number") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "balance_credits" ADD CONSTRAINT "balance_credits_mdn_lines_mdn_fk" FOREIGN KEY ("mdn") REFERENCES "public"."lines"("mdn") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "etoile9_advances" ADD CONSTRAINT "etoile9_advances_ref_number_orders_ref_number_fk" FOREIGN KEY ("ref_number") REFERENCES "public"."orders"("ref_number") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "email_outbox_to_idx" ON "email_outbox" USING btree ("to_email","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "etoile9_outstanding_mdn_idx" ON "etoile9_advances" USING btree ("mdn") WHERE status = 'outstanding';--> statement-breakpoint
 CREATE INDEX "etoile9_mdn_idx" ON "etoile9_advances" USING btree ("mdn");

@@ -1,4 +1,4 @@
-import { rechargeCatalogRoutes, rechargePaymentRoutes } from './modules/ms-recharge/routes';
+import { emailOutboxRoutes, rechargeCatalogRoutes, rechargePaymentRoutes } from './modules/ms-recharge/routes';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -87,6 +87,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       await api.register(portabilityRoutes, { prefix: '/v1/ms-ecom/portability' });
       await api.register(msEligibilityRoutes, { prefix: '/v1/ms-eligibility' });
       if (config.smsOutbox) await api.register(smsOutboxRoutes, { prefix: '/dev' });
+      if (config.smsOutbox) await api.register(emailOutboxRoutes, { prefix: '/dev' });
       await api.register(msPaymentRoutes, { prefix: '/v1/ms-payment', devCaptchaAnswers: config.smsOutbox });
       await api.register(numbersRoutes, { prefix: '/ms-service' });
       await api.register(msEcomRoutes, { prefix: '/v1/ms-ecom', allowedOrigins: config.corsOrigins });

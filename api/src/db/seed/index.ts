@@ -92,6 +92,7 @@ export const RUNTIME_TABLES = [
   'gateway_bill_references',
   'balance_credits',
   'etoile9_advances',
+  'email_outbox',
 ];
 
 export async function isSeeded(db: Database): Promise<boolean> {

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { BalanceCategory, BalanceItem } from '@atlas/shared/contracts/selfcare';
 import { formatMdn } from '@atlas/shared/format/format-mdn';
 import type { Database } from '../../db/database';
-import { balanceCredits, etoile9Advances, lineBalances, rechargeProducts, smsOutbox } from '../../db/schema';
+import { balanceCredits, emailOutbox, etoile9Advances, lineBalances, rechargeProducts, smsOutbox } from '../../db/schema';
 import type { OrderRow } from '../ms-ecom/orders';
 
 type Added = (typeof balanceCredits.$inferSelect)['added'];
@@ -116,6 +116,14 @@ export async function creditRecharge(tx: Database, order: OrderRow, { extraDirha
     to: mdn,
     text: `Atlas : votre recharge de ${order.totalCentimes / 100} Dh (${formatMdn(mdn)}) est confirmée : ${what || '0 Dh'}. Réf. ${order.refNumber}.`,
   });
+  if (order.contactEmail) {
+    const lines = order.lines.map((line) => `- ${line.name.fr} × ${line.quantity} : ${(line.unitPriceCentimes * line.quantity) / 100} Dh`).join('\n');
+    await tx.insert(emailOutbox).values({
+      to: order.contactEmail,
+      subject: `Atlas : reçu de votre recharge ${order.refNumber}`,
+      text: `Recharge du ${formatMdn(mdn)} confirmée.\n${lines}\nTotal : ${order.totalCentimes / 100} Dh (${order.paymentMethod}).\nCrédité : ${what || '0 Dh'}.\nRéférence : ${order.refNumber}.`,
+    });
+  }
   return true;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@atlas/shared/contracts/catalog';
 import type { RechargeCategory, RechargeProduct, RechargeProductType } from '@atlas/shared/contracts/recharge';
 import { at } from '../ms-iam/ms-iam.tables';
@@ -51,4 +51,20 @@ export const etoile9Advances = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [uniqueIndex('etoile9_outstanding_mdn_idx').on(table.mdn).where(sql`status = 'outstanding'`), index('etoile9_mdn_idx').on(table.mdn)],
+);
+
+/**
+ * Receipts by email, in development: the sender writes them here (like the SMS outbox) and
+ * `GET /api/dev/email-outbox?to=` reads them. A real mail service would take its place.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    sentAt: at('sent_at').notNull().defaultNow(),
+  },
+  (table) => [index('email_outbox_to_idx').on(table.to, table.id)],
 );

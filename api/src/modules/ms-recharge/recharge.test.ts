@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
 import type { RechargeFavorite, RechargePaymentAnswer, RechargeProductsResponse } from '@atlas/shared/contracts/recharge';
 import type { Cart, GatewayRedirect } from '@atlas/shared/contracts/shop';
-import { balanceCredits, carts, etoile9Advances, lineBalances, orders, payments, scratchCards, smsOutbox } from '../../db/schema';
+import { balanceCredits, carts, emailOutbox, etoile9Advances, lineBalances, orders, payments, scratchCards, smsOutbox } from '../../db/schema';
 import { DEMO_SCRATCH_CARDS } from '../../db/seed/recharge';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, profileOf, signIn } from '../../test/session';
@@ -118,6 +118,9 @@ describe('cartebancaire through the gateway sandbox', () => {
     expect(credit!.added).toEqual(expect.arrayContaining([expect.objectContaining({ category: 'dirhams', value: 20 }), expect.objectContaining({ category: 'bonus', value: 20 })]));
     const sms = await app().db.select().from(smsOutbox).where(eq(smsOutbox.to, mdn));
     expect(sms.at(-1)!.text).toContain(redirect.refNumber);
+    const receipt = await app().inject({ method: 'GET', url: '/api/dev/email-outbox?to=sara@example.ma' });
+    expect(receipt.json<Array<{ subject: string; text: string }>>()[0]).toMatchObject({ subject: expect.stringContaining(redirect.refNumber), text: expect.stringContaining('Recharge 20 Dh') });
+    expect(await app().db.select().from(emailOutbox).where(eq(emailOutbox.to, 'sara@example.ma'))).toHaveLength(1);
     // A retry of the initiation answers the first answer; the order is paid, nothing moves again.
     const again = await pay(app(), cart.cartId, 'cb', { contact: { email: 'sara@example.ma' }, returnUrl: '/recharges/paiement' }, key);
     expect(again.json<GatewayRedirect>().refNumber).toBe(redirect.refNumber);

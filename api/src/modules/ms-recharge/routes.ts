@@ -4,7 +4,7 @@ import { EMAIL_PATTERN } from '@atlas/shared/validation/patterns';
 import { RECHARGE_ERROR_CODES, RECHARGE_LIMITS, type RechargeFavorite, type RechargePaymentRequest, type RechargeProductsResponse } from '@atlas/shared/contracts/recharge';
 import { SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/shared/contracts/shop';
 import type { Database } from '../../db/database';
-import { accountLines, carts, etoile9Advances, lineBalances, orders, scratchCards } from '../../db/schema';
+import { accountLines, carts, emailOutbox, etoile9Advances, lineBalances, orders, scratchCards } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, errorResponses } from '../../errors';
 import { idempotencyHeaderSchema } from '../ms-forms/form-requests';
@@ -286,6 +286,30 @@ export const rechargePaymentRoutes: FastifyPluginAsync<{ allowedOrigins: string[
       for (const line of own) if (!favorites.has(line.mdn)) favorites.set(line.mdn, { mdn: line.mdn, count: 0, ownLine: true, lastRechargeAt: null, lastProduct: null });
       reply.header('cache-control', 'private, no-store');
       return [...favorites.values()].sort((a, b) => b.count - a.count || (b.lastRechargeAt ?? '').localeCompare(a.lastRechargeAt ?? '') || Number(b.mdn === request.params.mdn) - Number(a.mdn === request.params.mdn));
+    },
+  );
+};
+
+/** Development only (with the SMS outbox): GET /api/dev/email-outbox?to=<email>, the receipts sent there, newest first. */
+export const emailOutboxRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { to: string } }>(
+    '/email-outbox',
+    {
+      schema: {
+        querystring: { type: 'object', required: ['to'], properties: { to: { type: 'string', minLength: 3, maxLength: 254 } } },
+        response: {
+          200: {
+            type: 'array',
+            items: { type: 'object', properties: { id: { type: 'integer' }, to: { type: 'string' }, subject: { type: 'string' }, text: { type: 'string' }, sentAt: { type: 'string', format: 'date-time' } } },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const rows = await app.db.select().from(emailOutbox).where(eq(emailOutbox.to, request.query.to)).orderBy(desc(emailOutbox.id)).limit(20);
+      return rows;
     },
   );
 };
