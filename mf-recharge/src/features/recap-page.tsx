@@ -234,7 +234,7 @@ export function RecapPage() {
                       <MethodList data-choices="method">
                         {methods.map((method) => {
                           const enabled = !!usable(method.id);
-                          const reason = method.available ? (!isSignedIn && SIGNED_IN_METHODS.includes(method.id) ? t('recap.signInFor') : null) : errorText(method.unavailableReason);
+                          const reason = !isSignedIn && SIGNED_IN_METHODS.includes(method.id) ? t('recap.signInFor') : method.available ? null : errorText(method.unavailableReason);
                           return (
                             <label key={method.id} data-disabled={!enabled}>
                               <input type="radio" name="method" value={method.id} checked={values.method === method.id} disabled={!enabled} onChange={() => form.change('method', method.id)} />

@@ -222,6 +222,18 @@ describe('solderecharge', () => {
     expect(await mainBalance(mdn)).toBe(before);
   });
 
+  it('lists balance, invoice and *9 as unavailable to anyone but the signed-in holder', async () => {
+    type Methods = { methods: Array<{ id: string; available: boolean; unavailableReason?: string }> };
+    const methodsOf = async (cartId: string, headers: Record<string, string> = {}) =>
+      (await app().inject({ method: 'GET', url: `/api/v1/ms-payment/cart/${cartId}/payment-methods`, headers })).json<Methods>().methods;
+    const visitor = await rechargeCart('0661234501', ['pass', 'pass-internet-1go']);
+    const closed = (await methodsOf(visitor.cartId)).filter((method) => !method.available).map((method) => [method.id, method.unavailableReason]);
+    expect(closed).toEqual([['solderecharge', 'ecom-001'], ['facture', 'ecom-001'], ['etoile9', 'ecom-001']]);
+    const headers = await holder('0661234501');
+    const own = await holderCart(headers, '0661234501', ['pass', 'pass-internet-1go']);
+    expect((await methodsOf(own.cartId, headers)).every((method) => method.available)).toBe(true);
+  });
+
   it('buys passes only, and only for the signed-in holder (ecom-001)', async () => {
     const headers = await holder('0661234501');
     const cart = await holderCart(headers, '0661234501', ['recharge', 'recharge-10']);

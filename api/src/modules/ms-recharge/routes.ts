@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, errorResponses } from '../../errors';
 import { idempotencyHeaderSchema } from '../ms-forms/form-requests';
 import { cartIdSchema } from '../ms-payment/cart.schema';
+import { holdsLine } from '../ms-payment/payment-methods';
 import { initiatePayment, type CheckoutBody, type CheckoutContext, type MethodStep } from '../ms-ecom/checkout';
 import { reached } from '../ms-ecom/orders';
 import { creditRecharge } from './credit';
@@ -110,10 +111,8 @@ const unavailable = (rule: string, message: string) => new ApiError(422, SHOP_ER
  * use them (a visitor could otherwise spend or owe on anyone's line). ecom-001, rule `own-line`.
  */
 async function requireOwnLine(tx: Database, context: CheckoutContext): Promise<void> {
-  const accountId = context.order.accountId;
-  const mdn = context.order.phoneNumber;
-  const [held] = accountId && mdn ? await tx.select({ mdn: accountLines.mdn }).from(accountLines).where(and(eq(accountLines.mdn, mdn), eq(accountLines.accountId, accountId))) : [];
-  if (!held) throw unavailable('own-line', 'Only the holder of the line, signed in, may use this method');
+  const { accountId, phoneNumber } = context.order;
+  if (!phoneNumber || !(await holdsLine(tx, accountId ?? undefined, phoneNumber))) throw unavailable('own-line', 'Only the holder of the line, signed in, may use this method');
 }
 
 /** The order is settled (paid now, or deferred onto the next invoice): its cart closes and its line is credited. */
