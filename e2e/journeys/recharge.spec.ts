@@ -79,12 +79,15 @@ test('a visitor recharges a prepaid line by card from the home page, and its hol
 });
 
 test('a scratch card pays a recharge once; used again it is refused (payment-022), and a cart under 5 Dh goes no further', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
   await page.goto('/recharge');
   await dismissCookieBanner(page);
   await enterNumber(page, '0665000111');
   // 5 Dh alone does not exceed the minimum: the page says so and the way on stays closed.
   await addProduct(page, 'Ajouter Recharge 5 Dh');
   await expect(page.locator('[data-recharge-cart] [role="alert"]')).toContainText('5 Dh');
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/fr-360-products.png`, fullPage: true });
   await expect(page.locator('[data-continue]')).toHaveAttribute('aria-disabled', 'true');
   await addProduct(page, 'Ajouter Recharge 10 Dh');
   await expect(page.locator('[data-recharge-cart] [role="alert"]')).toHaveCount(0);
@@ -96,7 +99,8 @@ test('a scratch card pays a recharge once; used again it is refused (payment-022
   await page.getByRole('button', { name: 'Valider la carte' }).click();
   await expect(page.locator('[aria-invalid="true"]')).toBeVisible();
   await page.getByLabel(/Code de la carte de recharge/).fill(DEMO_SCRATCH_CARDS.valid20);
-  await page.screenshot({ path: `${SHOTS}/fr-1280-scratch.png`, fullPage: true });
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/fr-360-scratch.png`, fullPage: true });
   await page.getByRole('button', { name: 'Valider la carte' }).click();
   await expect(page).toHaveURL(/\/recharges\/paiement\/ok\?refNumber=/);
 
@@ -164,4 +168,9 @@ test('the whole recharge in Arabic at 360px', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'تمت التعبئة' })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: `${SHOTS}/ar-360-ok.png`, fullPage: true });
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/ar/recharges?mdn=0667000333&type=pass');
+  await expect(page.locator('[data-product]').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/ar-1280-passes.png`, fullPage: true });
+  await expectAccessible(page);
 });
