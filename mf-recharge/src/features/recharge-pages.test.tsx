@@ -58,6 +58,14 @@ describe('products page (recharges)', () => {
     await waitFor(() => expect(view.where()).toBe('/recharges/recap'));
   });
 
+  it('empties a signed-in customer’s recharge cart left for another number before adding to it', async () => {
+    server.items.push({ itemId: 'old-item', productType: 'recharge', productId: 'recharge-5', offer_name_fr: 'Recharge 5 Dh', offer_name_ar: 'تعبئة', offerName: '5 Dh', unitPrice: 5, period: 'once', quantity: 1, options: { mdn: '0667000333' } });
+    renderRecharge('/recharges?mdn=0661234501');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter Recharge 20 Dh' }));
+    await waitFor(() => expect(server.items.map((item) => item.options?.mdn)).toEqual(['0661234501']));
+    expect(api.requests.some((request) => request.url?.endsWith('/cart/remove') && JSON.parse(request.data as string).itemId === 'old-item')).toBe(true);
+  });
+
   it('shows the passes of the line by category picto', async () => {
     renderRecharge('/recharges?mdn=0661234501&type=pass');
     const list = await screen.findByRole('tabpanel');

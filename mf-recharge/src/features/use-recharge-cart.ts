@@ -12,6 +12,16 @@ export const productsOf = (mdn: string) => productsCache.fetch<RechargeProductsR
 const toStored = (cart: Cart, mdn: string): StoredRechargeCart => ({ cartId: cart.cartId, mdn, items: cart.items });
 
 /**
+ * A recharge cart for this number. A signed-in customer's open recharge cart follows them (the
+ * server answers it); one left for another number is emptied first, a cart being for one number.
+ */
+async function startCartFor(mdn: string): Promise<string> {
+  const cart = await createRechargeCart();
+  for (const item of cart.items) if (item.options?.mdn !== mdn) await removeRechargeItem(cart.cartId, item.itemId);
+  return cart.cartId;
+}
+
+/**
  * The recharge cart of one number: the one kept locally while it is open and for that number,
  * else a new one at the first product. Changes run one at a time (the button is busy meanwhile).
  */
@@ -50,14 +60,14 @@ export function useRechargeCart(mdn: string | null) {
       setBusy(true);
       setError(null);
       try {
-        const cartId = cart?.cartId ?? (await createRechargeCart()).cartId;
+        const cartId = cart?.cartId ?? (await startCartFor(mdn));
         let fresh: Cart;
         try {
           fresh = await addRechargeItem(cartId, product.productType, product.id, mdn);
         } catch (failure) {
           // The kept cart was paid or dropped meanwhile (another tab): a new one takes the product.
           if (!['cart-001', 'cart-006'].includes(errorCodeOf(failure))) throw failure;
-          fresh = await addRechargeItem((await createRechargeCart()).cartId, product.productType, product.id, mdn);
+          fresh = await addRechargeItem(await startCartFor(mdn), product.productType, product.id, mdn);
         }
         const next = toStored(fresh, mdn);
         storeRechargeCart(next);

@@ -43,7 +43,12 @@ export function fakeRechargeServer() {
     if (url.endsWith('/cart/add')) {
       const { productId, productType } = body<{ productId: string; productType: 'recharge' | 'pass' }>(request);
       const found = PRODUCTS.find((candidate) => candidate.id === productId)!;
-      items.push({ itemId: `item-${items.length + 1}`, productType, productId, offer_name_fr: found.name.fr, offer_name_ar: found.name.ar, offerName: found.name.en, unitPrice: found.pricing.finalPrice, period: 'once', quantity: 1, options: { mdn: '0661234501' } });
+      items.push({ itemId: `item-${productId}-${items.length + 1}`, productType, productId, offer_name_fr: found.name.fr, offer_name_ar: found.name.ar, offerName: found.name.en, unitPrice: found.pricing.finalPrice, period: 'once', quantity: 1, options: { mdn: '0661234501' } });
+      return { status: 200, data: cart() };
+    }
+    if (url.endsWith('/cart/remove')) {
+      const { itemId } = body<{ itemId: string }>(request);
+      items.splice(items.findIndex((item) => item.itemId === itemId), 1);
       return { status: 200, data: cart() };
     }
     if (url.endsWith('/payment-methods')) {
