@@ -76,6 +76,9 @@ test('a visitor recharges a prepaid line by card from the home page, and its hol
   // The seeded main balance of 0661234501 is 48,5 Dh: the line now has 68,5 Dh, and the bonus.
   await signInThroughUi(page, '0661234501');
   await expect(page.locator('[data-balance-item="Solde principal"]')).toContainText('68,5');
+  // The bonus said before payment (20 Dh) is on the line too: 25 seeded + 20.
+  await page.goto(`${SELF_CARE}/dashboard/details`);
+  await expect(page.locator('[data-balance-item="Bonus recharge"]')).toContainText('45');
 });
 
 test('a scratch card pays a recharge once; used again it is refused (payment-022), and a cart under 5 Dh goes no further', async ({ page }) => {
@@ -131,8 +134,9 @@ test('a signed-in customer buys a pass from the balance, then repeats it in two 
   await expect(page).toHaveURL(new RegExp(`${SELF_CARE}/recharges/paiement/ok\\?refNumber=`));
   await expect(page.locator('[data-credits]')).toContainText('1 Go');
 
-  // Two taps: the last recharge, then pay with the method used last.
+  // Two taps: the last recharge, then pay with the method used last. The customer's lines are one tap away.
   await page.goto(`${SELF_CARE}/recharges`);
+  await expect(page.getByRole('button', { name: /Recharger le/ })).toHaveCount(1);
   await page.locator('[data-repeat]').getByRole('button').click();
   await expect(page).toHaveURL(/\/recharges\/recap$/);
   await expect(page.getByRole('radio', { name: /Mon solde/ })).toBeChecked();
