@@ -119,6 +119,23 @@ test('a scratch card pays a recharge once; used again it is refused (payment-022
   await expect(page).toHaveURL(/\/paiement\/scratchCard$/);
 });
 
+test('a declined card says why and keeps the cart for another try', async ({ page }) => {
+  await page.goto('/recharges?mdn=0669000555');
+  await dismissCookieBanner(page);
+  await addProduct(page, 'Ajouter Recharge 10 Dh');
+  await page.locator('[data-continue]').click();
+  await page.getByRole('radio', { name: /Carte bancaire/ }).check();
+  await page.locator('[data-pay]').click();
+  await page.locator('[data-pay]').click();
+  await payOnGateway(page, TEST_CARDS.declined);
+  await expect(page).toHaveURL(/\/recharges\/paiement\/echoue\?refNumber=.*code=gateway-001/);
+  await expect(page.getByRole('heading', { level: 1, name: 'La recharge n’a pas abouti' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Rien n’a été débité');
+  await page.getByRole('link', { name: 'Réessayer le paiement' }).click();
+  await expect(page.locator('[data-total]')).toContainText('10');
+  expect(await page.evaluate(() => localStorage.getItem('rechargeCart'))).not.toBeNull();
+});
+
 test('a signed-in customer buys a pass from the balance, then repeats it in two taps', async ({ page }) => {
   await signInThroughUi(page, '0661234501');
   await page.goto(`${SELF_CARE}/recharges`);
