@@ -33,6 +33,7 @@ import { devCaptchaRoutes } from './modules/ms-payment/captcha';
 import { msPaymentRoutes } from './modules/ms-payment/routes';
 import { msServiceRoutes } from './modules/ms-service/routes';
 import { emailOutboxRoutes } from './modules/ms-service/notifications';
+import { rechargeCatalogRoutes, rechargePaymentRoutes } from './modules/ms-recharge/routes';
 import { checkIdentitySimSwapRoutes } from './modules/ms-client/check-identity-sim-swap.routes';
 import { msEcomRoutes } from './modules/ms-ecom/routes';
 import { billingOrderRoutes } from './modules/ms-billing/order.routes';
@@ -83,6 +84,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       await api.register(checkIdentitySimSwapRoutes, { prefix: '/ms-client/v1' });
       await api.register(msBalanceRoutes, { prefix: '/ms-balance/v1' });
       await api.register(msCatalogRoutes, { prefix: '/v1/ms-catalog' });
+      await api.register(rechargeCatalogRoutes, { prefix: '/v1/ms-catalog' });
       await api.register(msOrderRoutes, { prefix: '/ms-order/v1' });
       await api.register(msFormsRoutes, { prefix: '/v1/ms-forms' });
       await api.register(businessEventFormRoutes, { prefix: '/v1/ms-forms' });
@@ -94,6 +96,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       await api.register(msPaymentRoutes, { prefix: '/v1/ms-payment', devCaptchaAnswers: config.smsOutbox });
       await api.register(msServiceRoutes, { prefix: '/ms-service' });
       await api.register(msEcomRoutes, { prefix: '/v1/ms-ecom', allowedOrigins: config.corsOrigins });
+      await api.register(rechargePaymentRoutes, { prefix: '/v1/ms-payment', allowedOrigins: config.corsOrigins });
       await api.register(billingOrderRoutes, { prefix: '/v1/ms-billing' });
       await api.register(msBillingRoutes, { prefix: '/v1/ms-billing' });
       await api.register(paymentGatewayRoutes, { prefix: '/v1/payment-gateway' });

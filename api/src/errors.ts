@@ -12,6 +12,7 @@ import { BUSINESS_EVENT_ERROR_CODES } from '@atlas/shared/contracts/business-eve
 import { SHOP_ERROR_CODES } from '@atlas/shared/contracts/shop';
 import { LINE_SERVICE_ERROR_CODES } from '@atlas/shared/contracts/line-services';
 import { BILLING_ERROR_CODES } from '@atlas/shared/contracts/billing';
+import { RECHARGE_ERROR_CODES } from '@atlas/shared/contracts/recharge';
 import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
 
 /** Every code this API answers with; each has a customer text in appErrorMessages (a test checks it). */
@@ -30,6 +31,7 @@ export const API_ERROR_CODES = {
   ...SHOP_ERROR_CODES,
   ...LINE_SERVICE_ERROR_CODES,
   ...BILLING_ERROR_CODES,
+  ...RECHARGE_ERROR_CODES,
   serviceUnavailable: 'service_unavailable',
   /** A media width that is not one of MEDIA_WIDTHS. */
   mediaWidthNotOffered: 'content-002',

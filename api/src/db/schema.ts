@@ -106,3 +106,4 @@ export * from '../modules/ms-ecom/ms-ecom.tables';
 export * from '../modules/payment-gateway/payment-gateway.tables';
 export * from '../modules/analytics/analytics.tables';
 export * from '../modules/ms-billing/ms-billing.tables';
+export * from '../modules/ms-recharge/ms-recharge.tables';

@@ -667,4 +667,19 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'لم يتم العثور على أي فاتورة.',
     en: 'No invoice found.',
   },
+  'recharge-001': {
+    fr: 'Un panier de recharge concerne un seul numéro. Payez ce panier avant de recharger un autre numéro.',
+    ar: 'سلة التعبئة تخص رقمًا واحدًا. أدِّ هذه السلة قبل تعبئة رقم آخر.',
+    en: 'A top-up basket is for one number. Pay this basket before topping up another number.',
+  },
+  'recharge-002': {
+    fr: 'Une avance *9 est déjà en cours sur cette ligne : elle sera remboursée à votre prochaine recharge.',
+    ar: 'توجد سلفة *9 جارية على هذا الخط: ستُسدَّد عند تعبئتك المقبلة.',
+    en: 'A *9 advance is already outstanding on this line: it is repaid at your next top-up.',
+  },
+  'recharge-003': {
+    fr: 'Cette ligne ne reçoit pas de facture : choisissez un autre moyen de paiement.',
+    ar: 'هذا الخط لا يتوصل بفاتورة: اختر وسيلة أداء أخرى.',
+    en: 'This line receives no bill: choose another payment method.',
+  },
 };

@@ -35,6 +35,8 @@ import {
   lineServiceStates,
   billingAccounts,
   invoices,
+  rechargeProducts,
+  scratchCards,
 } from '../schema';
 import { hashPasswordWithSalt } from '../../modules/ms-iam/passwords';
 import { DEMO_PASSWORD } from '../../demo-accounts';
@@ -63,6 +65,7 @@ import { DEMO_SOLD_NUMBER, numberCategoryRows, numberPoolRows } from './numbers'
 import { demoCartItemRows, demoCartRows, demoOrderRows } from './orders';
 import { lineServiceStateRows } from './line-services';
 import { billingAccountRows, invoiceRows } from './invoices';
+import { CLOSED_LINE, rechargeProductRows, scratchCardRows } from './recharge';
 
 /**
  * The seed's last write, holding its version: a database that has this version holds the whole
@@ -70,7 +73,7 @@ import { billingAccountRows, invoiceRows } from './invoices';
  * seeded before gets it at the next start.
  */
 const SEEDED_MARKER = 'seedVersion';
-export const SEED_VERSION = 12;
+export const SEED_VERSION = 13;
 
 /** Tables the running API fills (sessions, codes, outbox, requests); the seed leaves them empty. */
 export const RUNTIME_TABLES = [
@@ -95,6 +98,8 @@ export const RUNTIME_TABLES = [
   'line_service_requests',
   'email_outbox',
   'analytics_events',
+  'balance_credits',
+  'etoile9_advances',
 ];
 
 export async function isSeeded(db: Database): Promise<boolean> {
@@ -138,6 +143,7 @@ export async function seedDatabase(db: Database): Promise<void> {
     await seedCustomers(tx);
     await seedShop(tx);
     await seedInvoices(tx);
+    await seedRecharge(tx);
     await upsert(tx, appSettings, [appSettings.name], [
       { name: 'otpDurations', value: otpDurations },
       { name: 'appParams', value: appParams },
@@ -214,4 +220,26 @@ async function seedInvoices(db: Database): Promise<void> {
   await upsert(db, billingAccounts, [billingAccounts.accountNumber], billingAccountRows());
   const rows = invoiceRows();
   for (let start = 0; start < rows.length; start += 200) await db.insert(invoices).values(rows.slice(start, start + 200)).onConflictDoNothing();
+}
+
+/** The recharge catalogue, the demo scratch cards (a card used since stays used) and a closed line. */
+async function seedRecharge(db: Database): Promise<void> {
+  await upsert(db, rechargeProducts, [rechargeProducts.id], rechargeProductRows());
+  await db.insert(scratchCards).values(scratchCardRows()).onConflictDoNothing();
+  await upsert(db, lines, [lines.mdn], [
+    {
+      mdn: CLOSED_LINE.mdn,
+      kind: 'mobile',
+      segment: 'prepaid',
+      customerSegment: 'B2C',
+      crmId: `CRM-L${CLOSED_LINE.mdn.slice(-6)}`,
+      offerId: 'atlas-libre',
+      offerNameFr: 'Atlas Libre',
+      offerNameAr: 'أطلس حر',
+      contactMdn: null,
+      holderFirstName: CLOSED_LINE.holder[0],
+      holderLastName: CLOSED_LINE.holder[1],
+      status: 'closed',
+    },
+  ]);
 }

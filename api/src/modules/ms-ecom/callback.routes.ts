@@ -10,6 +10,7 @@ import { chosenNumbersOf, itemsOf } from '../ms-payment/carts';
 import { CALLBACK_TOLERANCE_SECONDS, isSignedByGateway, SIGNATURE_HEADER } from '../payment-gateway/signature';
 import { reached, type OrderRow } from './orders';
 import { settleInvoices } from '../ms-billing/invoices';
+import { creditRecharge } from '../ms-recharge/credit';
 
 const callbackSchema = {
   type: 'object',
@@ -47,6 +48,8 @@ async function markPaid(tx: Database, order: OrderRow, event: GatewayCallback): 
   await sellNumbers(tx, order.cartId, chosenNumbersOf(await itemsOf(tx, order.cartId)), order.refNumber);
   // An invoice order: each invoice becomes paid by this order, once (refused if paid meanwhile).
   await settleInvoices(tx, order, now);
+  // A recharge is put on its line in the same transaction, once (balance_credits).
+  if (order.kind === 'recharge') await creditRecharge(tx, order);
   if (event.channel === 'fatourati') {
     await tx.update(bankBills).set({ status: 'paid', closedAt: now }).where(and(eq(bankBills.refNumber, order.refNumber), eq(bankBills.status, 'pending')));
   }

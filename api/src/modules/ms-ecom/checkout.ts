@@ -24,6 +24,7 @@ import { hasPendingBankBill, unavailableReason } from '../ms-payment/payment-met
 import type { OrderLine, PaymentStatus } from './ms-ecom.tables';
 import { newRefNumber, openOrderOfCart, type OrderRow } from './orders';
 import { checkPortability } from './portability';
+import { cartMdn, checkMonthlyMax } from '../ms-recharge/recharge-lines';
 
 /** A shop cart sends the client form and the delivery; a recharge cart may send only a contact email. */
 export type CheckoutBody = Partial<CheckoutRequest> & RechargeCheckoutRequest;
@@ -170,8 +171,10 @@ export async function initiatePayment(
       const items = await repriced(app, tx, await itemsOf(tx, cart.id));
       if (cart.kind === 'shop' && (!body.client || !body.delivery)) throw invalid(body.client ? 'delivery' : 'client', 'required', 'A shop order needs the client form and the delivery');
       const { total, monthly } = totalsOf(items);
-      // The line the order is for: the buyer's number, else the number its items are for (an invoice's line).
-      const phoneNumber = body.client?.phoneNumber ?? items.find((item) => item.options.mdn)?.options.mdn ?? null;
+      // The line the order is for: the buyer's number, else the recharged line (checked by its items'
+      // source when repriced), else the number its items are for (an invoice's line).
+      const rechargeMdn = cart.kind === 'recharge' ? cartMdn(items) : null;
+      const phoneNumber = body.client?.phoneNumber ?? rechargeMdn ?? items.find((item) => item.options.mdn)?.options.mdn ?? null;
       const reason = unavailableReason(method, {
         kind: cart.kind,
         itemCount: items.length,
@@ -180,6 +183,7 @@ export async function initiatePayment(
       });
       if (reason === SHOP_ERROR_CODES.cartEmpty) throw new ApiError(422, reason, 'The cart is empty');
       if (reason) throw new ApiError(reason === SHOP_ERROR_CODES.bankBillPending ? 409 : 422, reason, `${method} cannot pay this cart (${reason})`);
+      if (rechargeMdn) await checkMonthlyMax(tx, rechargeMdn, total);
 
       const numbers = chosenNumbersOf(items);
       const plans = items.filter((item) => item.productType === 'offre-mobile').reduce((sum, item) => sum + item.quantity, 0);

@@ -39,7 +39,7 @@ const cash: MethodStep = async (tx, context) => {
 
 /** A fatourati reference for the buyer's number, valid CART_LIMITS.bankBillValidityHours; its numbers are held as long. */
 const bankBill: MethodStep = async (tx, context) => {
-  const mdn = context.body.client?.phoneNumber ?? context.order.phoneNumber;
+  const mdn = context.body.client?.phoneNumber ?? context.order.phoneNumber ?? undefined;
   if (!mdn) throw new ApiError(400, 'request-invalid', 'A bank-bill reference needs the buyer’s phone number', [{ field: 'client.phoneNumber', rule: 'required' }]);
   await expireOverdueBankBills(tx, { mdn });
   const expiresAt = new Date(Date.now() + CART_LIMITS.bankBillValidityHours * 3600_000);

@@ -18,6 +18,8 @@ export const lines = pgTable('lines', {
   contactMdn: text('contact_mdn'),
   holderFirstName: text('holder_first_name').notNull(),
   holderLastName: text('holder_last_name').notNull(),
+  /** A closed line keeps its number in the CRM but takes no recharge (payment-019). */
+  status: text('status').$type<'active' | 'closed'>().notNull().default('active'),
 });
 
 /** A customer's web account (self-care sign-in). */

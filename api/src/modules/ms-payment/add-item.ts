@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CART_LIMITS, SHOP_ERROR_CODES, type AddCartItemRequest } from '@atlas/shared/contracts/shop';
+import { RECHARGE_ERROR_CODES } from '@atlas/shared/contracts/recharge';
 import { canonicalJson } from '../../canonical-json';
 import type { Database } from '../../db/database';
 import { cartItems } from '../../db/schema';
@@ -38,6 +39,8 @@ export async function addItem(app: FastifyInstance, db: Database, cart: CartRow,
   ];
   const broken = brokenCartRule(kind, after);
   if (broken) throw ruleRefusal(broken);
+  // A recharge cart is for one number: every item names the same line.
+  if (kind === 'recharge' && items.some((item) => item.options.mdn !== options.mdn)) throw ruleRefusal(RECHARGE_ERROR_CODES.oneNumberPerCart);
 
   if (isNumber) {
     const until = new Date(Date.now() + CART_LIMITS.numberReservationMinutes * 60_000);

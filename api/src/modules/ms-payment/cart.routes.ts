@@ -10,7 +10,7 @@ import { addItem } from './add-item';
 import { SINGLE_SMARTPHONE_COMPANIONS } from './cart-rules';
 import { addCartItemSchema, cartIdSchema, cartSchema, paymentMethodSchema } from './cart.schema';
 import { cartClosed, cartView, findCart, itemsOf, newCart, openCartForUpdate, openCartOf, totalsOf, touchCart, unknownCart, type CartRow } from './carts';
-import { hasPendingBankBill, paymentMethodsFor } from './payment-methods';
+import { hasPendingBankBill, holdsLine, paymentMethodsFor } from './payment-methods';
 
 const cartReply = { 200: cartSchema, ...errorResponses } as const;
 
@@ -167,11 +167,14 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
       const cart = await findCart(app.db, request.params.cartId, customer?.accountId ?? null);
       if (cart.status !== 'open') throw cartClosed();
       const items = await itemsOf(app.db, cart.id);
+      // A recharge cart is for the number its items name: that line's pending reference and holder count.
+      const rechargeMdn = cart.kind === 'recharge' ? items[0]?.options.mdn : undefined;
       const methods = paymentMethodsFor({
         kind: cart.kind,
         itemCount: items.length,
         totalCentimes: totalsOf(items).total,
-        bankBillPending: await hasPendingBankBill(app.db, request.query.mdn),
+        bankBillPending: await hasPendingBankBill(app.db, rechargeMdn ?? request.query.mdn),
+        ...(rechargeMdn ? { holderOfLine: await holdsLine(app.db, customer?.accountId, rechargeMdn) } : {}),
       });
       reply.header('cache-control', 'no-store');
       return { methods };

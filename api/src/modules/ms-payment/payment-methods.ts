@@ -11,7 +11,7 @@ import {
 } from '@atlas/shared/contracts/shop';
 import { INVOICE_PAYMENT_METHODS } from '@atlas/shared/contracts/billing';
 import type { Database } from '../../db/database';
-import { bankBills } from '../../db/schema';
+import { accountLines, bankBills } from '../../db/schema';
 import { toCentimes } from '../../money';
 
 const media = (file: string) => `/api/v1/ms-content/media/${file}`;
@@ -81,6 +81,18 @@ export interface PaymentContext {
   totalCentimes: number;
   /** A bank-bill reference already pending for the buyer's number. */
   bankBillPending: boolean;
+  /** Recharge carts: whether the caller is the signed-in holder of the line (balance, invoice and *9 are theirs only). */
+  holderOfLine?: boolean;
+}
+
+/** Recharge methods that spend or owe on the line itself: its holder's only. */
+export const HOLDER_ONLY_METHODS: readonly PaymentMethodId[] = ['solderecharge', 'facture', 'etoile9'];
+
+/** Whether this account holds this line. */
+export async function holdsLine(db: Database, accountId: string | undefined, mdn: string): Promise<boolean> {
+  if (!accountId) return false;
+  const rows = await db.select({ mdn: accountLines.mdn }).from(accountLines).where(and(eq(accountLines.mdn, mdn), eq(accountLines.accountId, accountId)));
+  return rows.length > 0;
 }
 
 /** The methods of a kind of cart. */
@@ -95,6 +107,7 @@ export function unavailableReason(method: PaymentMethodId, context: PaymentConte
   if (context.kind === 'recharge' && context.totalCentimes <= toCentimes(CART_LIMITS.rechargeMinTotal)) return SHOP_ERROR_CODES.rechargeCartMin;
   if (method === 'especes' && context.totalCentimes > toCentimes(CART_LIMITS.cashMaxTotal)) return SHOP_ERROR_CODES.cashCeilingExceeded;
   if (method === 'fatourati' && context.bankBillPending) return SHOP_ERROR_CODES.bankBillPending;
+  if (context.holderOfLine === false && HOLDER_ONLY_METHODS.includes(method)) return SHOP_ERROR_CODES.paymentMethodUnavailable;
   return null;
 }
 

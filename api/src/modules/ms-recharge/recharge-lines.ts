@@ -1,0 +1,55 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { MDN_PATTERN } from '@atlas/shared/validation/patterns';
+import { RECHARGE_ERROR_CODES, RECHARGE_LIMITS } from '@atlas/shared/contracts/recharge';
+import type { Database } from '../../db/database';
+import { lines, orders } from '../../db/schema';
+import { ApiError } from '../../errors';
+
+export type LineRow = typeof lines.$inferSelect;
+export type RechargeSegment = 'prepaid' | 'postpaid' | 'cameleon';
+
+/**
+ * The line a recharge is for: payment-014 when the number is not 10 digits starting 05/06/07;
+ * payment-019 when it is not one of the operator's lines (another operator's), a fixed line or a
+ * closed line — `details[0].rule` says which (unknown, fixed, closed).
+ */
+export async function rechargeableLine(db: Database, mdn: string): Promise<LineRow & { segment: RechargeSegment }> {
+  if (!MDN_PATTERN.test(mdn)) throw new ApiError(400, RECHARGE_ERROR_CODES.invalidMdn, 'The number must be 10 digits starting with 05, 06 or 07', [{ field: 'mdn', rule: 'pattern' }]);
+  const [line] = await db.select().from(lines).where(eq(lines.mdn, mdn));
+  const refuse = (rule: string, message: string) => new ApiError(422, RECHARGE_ERROR_CODES.lineNotEligible, message, [{ field: 'mdn', rule }]);
+  if (!line) throw refuse('unknown', 'This number is not a line of the operator');
+  if (line.kind !== 'mobile') throw refuse('fixed', 'A fixed line takes no recharge');
+  if (line.status !== 'active') throw refuse('closed', 'This line is closed');
+  return line as LineRow & { segment: RechargeSegment };
+}
+
+/** Start of the current calendar month in Moroccan time (UTC+1). */
+export function monthStart(now = new Date()): Date {
+  const local = new Date(now.getTime() + 3600_000);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - 3600_000);
+}
+
+/** What the line was recharged with this month (paid or deferred recharge orders), centimes. */
+export async function rechargedThisMonth(db: Database, mdn: string, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${orders.totalCentimes})` })
+    .from(orders)
+    .where(and(eq(orders.kind, 'recharge'), eq(orders.phoneNumber, mdn), inArray(orders.status, ['paid', 'registered']), gte(orders.updatedAt, monthStart(now))));
+  return Number(row?.total ?? 0);
+}
+
+/** payment-031 when this total would take the line past the monthly maximum. */
+export async function checkMonthlyMax(db: Database, mdn: string, totalCentimes: number): Promise<void> {
+  const already = await rechargedThisMonth(db, mdn);
+  if (already + totalCentimes > RECHARGE_LIMITS.monthlyMax * 100) {
+    throw new ApiError(422, RECHARGE_ERROR_CODES.monthlyMax, `Recharges of this line may not exceed ${RECHARGE_LIMITS.monthlyMax} Dh a month`, undefined, {
+      monthlyMax: RECHARGE_LIMITS.monthlyMax,
+      left: Math.max(0, RECHARGE_LIMITS.monthlyMax * 100 - already) / 100,
+    });
+  }
+}
+
+/** The number a recharge cart is for: every item carries it in `options.mdn` (one number a cart). */
+export function cartMdn(items: Array<{ options: Record<string, string> }>): string | null {
+  return items[0]?.options.mdn ?? null;
+}

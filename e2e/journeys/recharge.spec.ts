@@ -1,0 +1,197 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_SCRATCH_CARDS } from '../../api/src/db/seed/recharge';
+import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS, waitForRemote } from '../support/pages';
+import { SELF_CARE, signInThroughUi } from '../support/selfcare';
+import { payOnGateway, refNumberOf, TEST_CARDS } from '../support/shop';
+
+/**
+ * Prepaid recharge (issue 13): a visitor recharges a line by card from the home page and its
+ * holder sees the new balance; a scratch card (valid, then used); a cart under 5 Dh refused; a
+ * pass from the balance and the last recharge repeated in two taps by a signed-in customer; the
+ * whole recharge in Arabic at 360px.
+ */
+
+const SHOTS = '/tmp/recharge-shots';
+
+async function enterNumber(page: Page, mdn: string, { label = /Numéro à recharger/, submit = 'Voir les recharges' } = {}) {
+  await page.getByLabel(label).fill(mdn);
+  await page.getByRole('button', { name: submit }).click();
+}
+
+async function addProduct(page: Page, name: string | RegExp) {
+  const cart = page.locator('[data-recharge-cart]');
+  const before = await cart.locator('li').count();
+  await page.getByRole('button', { name }).click();
+  await expect(cart.locator('li')).toHaveCount(before + 1);
+}
+
+const smsTo = async (page: Page, mdn: string) => ((await (await page.request.get(`/api/dev/sms-outbox?to=${mdn}`)).json()) as Array<{ text: string }>).map((sms) => sms.text);
+
+test('a visitor recharges a prepaid line by card from the home page, and its holder sees the new balance', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/');
+  await dismissCookieBanner(page);
+  await page.getByRole('main').getByRole('link', { name: 'Recharger', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/recharge$/);
+  await waitForRemote(page, 'mf-recharge');
+  await expectAccessible(page);
+
+  // The browser checks the number with the spec's message; the server refuses a line of another operator.
+  await enterNumber(page, '0812');
+  await expect(page.getByText('Le numéro doit comporter 10 chiffres et commencer par 05, 06 ou 07')).toBeVisible();
+  await enterNumber(page, '0522345603');
+  await expect(page.getByText(/n’est pas éligible|not eligible|n'est pas éligible/)).toBeVisible();
+
+  await enterNumber(page, '0661234501');
+  await expect(page).toHaveURL(/\/recharges\?mdn=0661234501/);
+  await expect(page.getByText(/Promo Étoile/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/fr-1280-products.png`, fullPage: true });
+  await addProduct(page, 'Ajouter Recharge 20 Dh');
+  await expect(page.locator('[data-recharge-cart] [data-total]')).toHaveText(/20/);
+  await page.locator('[data-continue]').click();
+
+  await expect(page).toHaveURL(/\/recharges\/recap$/);
+  await expect(page.locator('[data-credits]')).toContainText('20 Dh');
+  await expect(page.locator('[data-credits]')).toContainText('Valable 30 jours');
+  await page.getByRole('radio', { name: /Carte bancaire/ }).check();
+  await page.getByLabel(/E-mail pour recevoir le reçu/).fill('salma.idrissi@example.ma');
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/fr-1280-recap.png`, fullPage: true });
+  await page.locator('[data-pay]').click();
+  await expect(page).toHaveURL(/\/paiement\/cb$/);
+  await page.locator('[data-pay]').click();
+  await payOnGateway(page, TEST_CARDS.threeDSecure);
+
+  await expect(page).toHaveURL(/\/recharges\/paiement\/ok\?refNumber=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Recharge effectuée' })).toBeVisible();
+  const refNumber = refNumberOf(page);
+  await expect(page.locator('[data-ref]')).toHaveText(refNumber);
+  await page.screenshot({ path: `${SHOTS}/fr-1280-ok.png`, fullPage: true });
+  // Success clears the recharge cart from local storage; the receipt went by SMS.
+  expect(await page.evaluate(() => localStorage.getItem('rechargeCart'))).toBeNull();
+  expect((await smsTo(page, '0661234501')).some((text) => text.includes(refNumber))).toBe(true);
+  const order = (await (await page.request.get(`/api/v1/ms-payment/order/pull?refNumber=${refNumber}`)).json()) as { totalAmount: number; paymentMethod: string };
+  expect(order).toMatchObject({ totalAmount: 20, paymentMethod: 'cartebancaire' });
+
+  // The seeded main balance of 0661234501 is 48,5 Dh: the line now has 68,5 Dh, and the bonus.
+  await signInThroughUi(page, '0661234501');
+  await expect(page.locator('[data-balance-item="Solde principal"]')).toContainText('68,5');
+  // The bonus said before payment (20 Dh) is on the line too: 25 seeded + 20.
+  await page.goto(`${SELF_CARE}/dashboard/details`);
+  await expect(page.locator('[data-balance-item="Bonus recharge"]')).toContainText('45');
+});
+
+test('a scratch card pays a recharge once; used again it is refused (payment-022), and a cart under 5 Dh goes no further', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto('/recharge');
+  await dismissCookieBanner(page);
+  await enterNumber(page, '0665000111');
+  // 5 Dh alone does not exceed the minimum: the page says so and the way on stays closed.
+  await addProduct(page, 'Ajouter Recharge 5 Dh');
+  await expect(page.locator('[data-recharge-cart] [role="alert"]')).toContainText('5 Dh');
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/fr-360-products.png`, fullPage: true });
+  await expect(page.locator('[data-continue]')).toHaveAttribute('aria-disabled', 'true');
+  await addProduct(page, 'Ajouter Recharge 10 Dh');
+  await expect(page.locator('[data-recharge-cart] [role="alert"]')).toHaveCount(0);
+  await page.locator('[data-continue]').click();
+  await page.getByRole('radio', { name: /Carte de recharge/ }).check();
+  await page.locator('[data-pay]').click();
+  await expect(page).toHaveURL(/\/paiement\/scratchCard$/);
+  await page.getByLabel(/Code de la carte de recharge/).fill('1234');
+  await page.getByRole('button', { name: 'Valider la carte' }).click();
+  await expect(page.locator('[aria-invalid="true"]')).toBeVisible();
+  await page.getByLabel(/Code de la carte de recharge/).fill(DEMO_SCRATCH_CARDS.valid20);
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/fr-360-scratch.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Valider la carte' }).click();
+  await expect(page).toHaveURL(/\/recharges\/paiement\/ok\?refNumber=/);
+
+  await page.goto('/recharge');
+  await enterNumber(page, '0665000111');
+  await addProduct(page, 'Ajouter Recharge 10 Dh');
+  await page.locator('[data-continue]').click();
+  await page.getByRole('radio', { name: /Carte de recharge/ }).check();
+  await page.locator('[data-pay]').click();
+  await page.getByLabel(/Code de la carte de recharge/).fill(DEMO_SCRATCH_CARDS.valid20);
+  await page.getByRole('button', { name: 'Valider la carte' }).click();
+  await expect(page.getByRole('alert')).toContainText('déjà été utilisé');
+  await expect(page).toHaveURL(/\/paiement\/scratchCard$/);
+});
+
+test('a declined card says why and keeps the cart for another try', async ({ page }) => {
+  await page.goto('/recharges?mdn=0669000555');
+  await dismissCookieBanner(page);
+  await addProduct(page, 'Ajouter Recharge 10 Dh');
+  await page.locator('[data-continue]').click();
+  await page.getByRole('radio', { name: /Carte bancaire/ }).check();
+  await page.locator('[data-pay]').click();
+  await page.locator('[data-pay]').click();
+  await payOnGateway(page, TEST_CARDS.declined);
+  await expect(page).toHaveURL(/\/recharges\/paiement\/echoue\?refNumber=.*code=gateway-001/);
+  await expect(page.getByRole('heading', { level: 1, name: 'La recharge n’a pas abouti' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Rien n’a été débité');
+  await page.getByRole('link', { name: 'Réessayer le paiement' }).click();
+  await expect(page.locator('[data-total]')).toContainText('10');
+  expect(await page.evaluate(() => localStorage.getItem('rechargeCart'))).not.toBeNull();
+});
+
+test('a signed-in customer buys a pass from the balance, then repeats it in two taps', async ({ page }) => {
+  await signInThroughUi(page, '0661234501');
+  await page.goto(`${SELF_CARE}/recharges`);
+  await waitForRemote(page, 'mf-recharge');
+  // The selected line is filled in.
+  await expect(page.getByLabel(/Numéro à recharger/)).toHaveValue('0661234501');
+  await page.getByRole('button', { name: 'Voir les recharges' }).click();
+  await page.getByRole('tab', { name: 'Pass' }).click();
+  await addProduct(page, 'Ajouter Pass Internet 1 Go');
+  await page.locator('[data-continue]').click();
+  await page.getByRole('radio', { name: /Mon solde/ }).check();
+  await page.locator('[data-pay]').click();
+  await expect(page).toHaveURL(new RegExp(`${SELF_CARE}/recharges/paiement/ok\\?refNumber=`));
+  await expect(page.locator('[data-credits]')).toContainText('1 Go');
+
+  // Two taps: the last recharge, then pay with the method used last. The customer's lines are one tap away.
+  await page.goto(`${SELF_CARE}/recharges`);
+  await expect(page.getByRole('button', { name: /Recharger le/ })).toHaveCount(1);
+  await page.locator('[data-repeat]').getByRole('button').click();
+  await expect(page).toHaveURL(/\/recharges\/recap$/);
+  await expect(page.getByRole('radio', { name: /Mon solde/ })).toBeChecked();
+  await page.locator('[data-pay]').click();
+  await expect(page).toHaveURL(new RegExp(`${SELF_CARE}/recharges/paiement/ok\\?refNumber=`));
+  // Both passes are on the line: one counter of 2 Go.
+  await page.goto(`${SELF_CARE}/dashboard/details`);
+  await expect(page.locator('[data-balance-item="Pass Internet 1 Go"]')).toContainText('2 Go');
+});
+
+test('the whole recharge in Arabic at 360px', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto('/ar/recharge');
+  await dismissCookieBanner(page);
+  await waitForRemote(page, 'mf-recharge');
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/ar-360-number.png`, fullPage: true });
+  await enterNumber(page, '0667000333', { label: /الرقم المراد تعبئته/, submit: 'عرض التعبئات' });
+  await expect(page).toHaveURL(/\/ar\/recharges\?mdn=0667000333/);
+  await addProduct(page, 'إضافة تعبئة 20 درهم');
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/ar-360-products.png`, fullPage: true });
+  await page.locator('[data-continue]').click();
+  await expect(page).toHaveURL(/\/ar\/recharges\/recap$/);
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/ar-360-recap.png`, fullPage: true });
+  await page.getByRole('radio', { name: /البطاقة البنكية/ }).check();
+  await page.locator('[data-pay]').click();
+  await expect(page).toHaveURL(/\/ar\/paiement\/cb$/);
+  await page.locator('[data-pay]').click();
+  await payOnGateway(page, TEST_CARDS.succeeds);
+  await expect(page).toHaveURL(/\/ar\/recharges\/paiement\/ok\?refNumber=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'تمت التعبئة' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/ar-360-ok.png`, fullPage: true });
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/ar/recharges?mdn=0667000333&type=pass');
+  await expect(page.locator('[data-product]').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/ar-1280-passes.png`, fullPage: true });
+  await expectAccessible(page);
+});

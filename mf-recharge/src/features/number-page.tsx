@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { object } from 'yup';
+import { Button, cleanMdn, formatMdn, mdnInText, FormField, mdnRule, Stack, toApiError, useErrorText, useLanguage, useSession, useSiteNavigate, validateWith } from '@atlas/shared';
+import type { RechargeFavorite } from '@atlas/shared/contracts/recharge';
+import { Chips, Panel, RechargePage } from '../components/recharge-page';
+import { RECHARGE_NS } from '../i18n/recharge-translations';
+import { RECHARGE_PATHS } from '../platform-remote';
+import { loadFavorites } from './recharge-api';
+import { persistRechargeType, restoreRechargeType, type PersistedRechargeType } from './recharge-storage';
+import { productsOf, useRechargeCart } from './use-recharge-cart';
+
+const schema = object({ mdn: mdnRule() });
+
+/** The text of a refusal of the number: payment-019 of a fixed or closed line is "not eligible for the selected recharge". */
+export function numberErrorText(errorText: (code: string) => string, error: unknown): string {
+  const failure = toApiError(error);
+  const details = (failure.data as { details?: Array<{ rule?: string }> } | null)?.details;
+  const rule = details?.[0]?.rule;
+  if (failure.code === 'payment-019' && (rule === 'fixed' || rule === 'closed')) return errorText('recharge_line_not_eligible');
+  return errorText(failure.code);
+}
+
+export const productsPath = (mdn: string, type?: 'recharge' | 'pass') => `${RECHARGE_PATHS.products}?mdn=${mdn}${type ? `&type=${type}` : ''}`;
+
+/** The customer's favourites (numbers recharged often), for the selected line; none for a visitor. */
+function useFavorites(mdn: string | undefined) {
+  const [favorites, setFavorites] = useState<RechargeFavorite[]>([]);
+  useEffect(() => {
+    if (!mdn) return undefined;
+    let current = true;
+    loadFavorites(mdn).then(
+      (list) => current && setFavorites(list),
+      () => current && setFavorites([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [mdn]);
+  return favorites;
+}
+
+/**
+ * Repeat the last recharge in two taps: this button puts it back in a cart and opens the recap,
+ * where the method chosen last is already selected.
+ */
+function RepeatLast({ last }: { last: PersistedRechargeType & { mdn: string; productId: string } }) {
+  const { t } = useTranslation(RECHARGE_NS);
+  const language = useLanguage();
+  const navigate = useSiteNavigate();
+  const errorText = useErrorText();
+  const { add, busy, error } = useRechargeCart(last.mdn);
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    productsOf(last.mdn).then(
+      ({ products }) => setName(products.find((product) => product.id === last.productId)?.name[language] ?? null),
+      () => setName(null),
+    );
+  }, [last.mdn, last.productId, language]);
+  if (!name) return null;
+  return (
+    <Panel aria-labelledby="repeat-title" data-repeat>
+      <h2 id="repeat-title">{t('number.repeatTitle')}</h2>
+      <div>
+        <Button
+          variant="secondary"
+          loading={busy}
+          onClick={async () => {
+            const cart = await add({ id: last.productId, productType: last.productType });
+            if (cart) navigate(RECHARGE_PATHS.recap);
+          }}
+        >
+          {t('number.repeat', { name, mdn: mdnInText(last.mdn) })}
+        </Button>
+      </div>
+      {error && <p role="alert">{errorText(error)}</p>}
+    </Panel>
+  );
+}
+
+/**
+ * `recharge` (visitor, offline) and `pass-forfait`: the number to recharge. A signed-in customer
+ * has the selected line filled in, their other lines and their favourites one tap away, and the
+ * last recharge ready to repeat (the persisted recharge type, restored at start).
+ */
+export function NumberPage({ passes = false }: { passes?: boolean }) {
+  const { t } = useTranslation(RECHARGE_NS);
+  const errorText = useErrorText();
+  const navigate = useSiteNavigate();
+  const { isSignedIn, lines, selectedLine } = useSession();
+  const favorites = useFavorites(isSignedIn ? selectedLine?.mdn : undefined);
+  const [restored, setRestored] = useState<PersistedRechargeType | null>(null);
+  useEffect(() => {
+    let current = true;
+    restoreRechargeType().then((value) => current && setRestored(value));
+    return () => {
+      current = false;
+    };
+  }, []);
+  const type = passes ? 'pass' : restored?.productType;
+  const go = (mdn: string) => {
+    persistRechargeType({ ...(restored ?? { productType: 'recharge' }), ...(passes ? { productType: 'pass' } : {}), mdn });
+    navigate(productsPath(mdn, type));
+  };
+
+  const submit = async ({ mdn }: { mdn?: string }) => {
+    const number = cleanMdn(mdn ?? '');
+    try {
+      await productsOf(number);
+    } catch (error) {
+      return { mdn: numberErrorText(errorText, error) };
+    }
+    go(number);
+    return undefined;
+  };
+
+  const mobileLines = lines.filter((line) => line.kind === 'mobile');
+  const others = favorites.filter((favorite) => !favorite.ownLine);
+  const last = restored?.mdn && restored.productId ? (restored as PersistedRechargeType & { mdn: string; productId: string }) : null;
+
+  return (
+    <RechargePage title={passes ? t('number.passesTitle') : t('number.title')} intro={passes ? t('number.passesIntro') : t('number.intro')} narrow>
+      <Stack $gap="lg">
+        {isSignedIn && last && <RepeatLast last={last} />}
+        <Panel>
+          <Form<{ mdn?: string }> onSubmit={submit} validate={validateWith(schema)} initialValues={{ mdn: isSignedIn && selectedLine ? selectedLine.mdn : '' }}>
+            {({ handleSubmit, submitting }) => (
+              <form onSubmit={handleSubmit} noValidate data-form="recharge-number">
+                <Stack $gap="md">
+                  <FormField name="mdn" type="tel" inputMode="numeric" autoComplete="tel-national" label={t('number.label')} hint={t('number.hint')} placeholder="06XXXXXXXX" required maxLength={14} dir="ltr" />
+                  <div>
+                    <Button type="submit" loading={submitting}>
+                      {t('number.submit')}
+                    </Button>
+                  </div>
+                </Stack>
+              </form>
+            )}
+          </Form>
+        </Panel>
+        {isSignedIn && mobileLines.length > 0 && (
+          <Panel aria-labelledby="lines-title">
+            <h2 id="lines-title">{t('number.myLines')}</h2>
+            <Chips>
+              {mobileLines.map((line) => (
+                <Button key={line.mdn} variant="secondary" size="sm" onClick={() => go(line.mdn)} aria-label={t('number.rechargeLine', { mdn: mdnInText(line.mdn) })}>
+                  <span dir="ltr">{formatMdn(line.mdn)}</span>
+                </Button>
+              ))}
+            </Chips>
+          </Panel>
+        )}
+        {isSignedIn && others.length > 0 && (
+          <Panel aria-labelledby="favorites-title" data-favorites>
+            <h2 id="favorites-title">{t('number.favorites')}</h2>
+            <Chips>
+              {others.map((favorite) => (
+                <Button key={favorite.mdn} variant="secondary" size="sm" onClick={() => go(favorite.mdn)} aria-label={t('number.rechargeLine', { mdn: mdnInText(favorite.mdn) })}>
+                  <span dir="ltr">{formatMdn(favorite.mdn)}</span>
+                </Button>
+              ))}
+            </Chips>
+          </Panel>
+        )}
+      </Stack>
+    </RechargePage>
+  );
+}

@@ -1,0 +1,71 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PaymentMethod, PaymentMethodId, PaymentOutcome } from '@atlas/shared/contracts/shop';
+import type { RechargePaymentData } from './recharge-storage';
+
+/**
+ * The spec's payment state (§3 "Payment state", §4): the methods of the cart, the error code of
+ * their load, the contact email, the selected method, the refNumber, the products and the total,
+ * the isMvp flag, and the status — 'echoue' until the payment's answer (or the gateway's return)
+ * sets it with the refNumber.
+ */
+export interface RechargePaymentState {
+  methodsPayment: { methods: PaymentMethod[] };
+  error: string | null;
+  contact: { email: string };
+  selectedMethod: PaymentMethodId | null;
+  refNumber: string | null;
+  products: RechargePaymentData['products'];
+  total: number;
+  /** The minimal product: every spec method is offered here, so false. */
+  isMvp: boolean;
+  status: PaymentOutcome;
+}
+
+export const initialPaymentState: RechargePaymentState = {
+  methodsPayment: { methods: [] },
+  error: null,
+  contact: { email: '' },
+  selectedMethod: null,
+  refNumber: null,
+  products: [],
+  total: 0,
+  isMvp: false,
+  status: 'echoue',
+};
+
+export const paymentSlice = createSlice({
+  name: 'rechargePayment',
+  initialState: initialPaymentState,
+  reducers: {
+    /** Payment-methods load: success clears the error. */
+    methodsLoaded(state, action: PayloadAction<PaymentMethod[]>) {
+      state.methodsPayment.methods = action.payload;
+      state.error = null;
+    },
+    /** Payment-methods load failed: the code is kept and the list emptied. */
+    methodsFailed(state, action: PayloadAction<string>) {
+      state.methodsPayment.methods = [];
+      state.error = action.payload;
+    },
+    methodSelected(state, action: PayloadAction<PaymentMethodId>) {
+      state.selectedMethod = action.payload;
+    },
+    contactChanged(state, action: PayloadAction<string>) {
+      state.contact.email = action.payload;
+    },
+    started(state, action: PayloadAction<Pick<RechargePaymentState, 'products' | 'total'>>) {
+      state.products = action.payload.products;
+      state.total = action.payload.total;
+      state.status = 'echoue';
+      state.refNumber = null;
+    },
+    /** The payment's answer: the status with its refNumber. */
+    settled(state, action: PayloadAction<{ status: PaymentOutcome; refNumber: string | null; error?: string | null }>) {
+      state.status = action.payload.status;
+      state.refNumber = action.payload.refNumber;
+      state.error = action.payload.error ?? null;
+    },
+  },
+});
+
+export const paymentActions = paymentSlice.actions;

@@ -1,0 +1,217 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, EmptyState, ErrorState, mdnInText, formatPrice, media, MDN_PATTERN, Skeleton, Stack, Tabs, useCachedQuery, useErrorText, useLanguage, useSiteNavigate } from '@atlas/shared';
+import type { RechargeProduct, RechargeProductType } from '@atlas/shared/contracts/recharge';
+import { CART_LIMITS } from '@atlas/shared/contracts/shop';
+import { Banner, FormAlert, Panel, RechargePage } from '../components/recharge-page';
+import { RECHARGE_NS } from '../i18n/recharge-translations';
+import { RECHARGE_PATHS } from '../platform-remote';
+import { itemName, persistRechargeType } from './recharge-storage';
+import { creditText } from './credit-text';
+import { productsCache, productsOf, useRechargeCart } from './use-recharge-cart';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+  ${media.up('md')} {
+    grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
+  }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Product = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  align-content: space-between;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border.default};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background.raised};
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text.secondary};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const PriceTag = styled.strong`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.primary.main};
+`;
+
+const Items = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Total = styled.p`
+  display: flex;
+  justify-content: space-between;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+function ProductCard({ product, onAdd, busy }: { product: RechargeProduct; onAdd: () => void; busy: boolean }) {
+  const { t } = useTranslation(RECHARGE_NS);
+  const language = useLanguage();
+  const name = product.name[language];
+  return (
+    <Product data-product={product.id}>
+      <div>
+        <h3>{name}</h3>
+        <PriceTag>{formatPrice(product.pricing.finalPrice, language)}</PriceTag>
+      </div>
+      <p>{product.description[language]}</p>
+      {product.credit.bonus > 0 && product.credit.bonusUnit && <p>{t('products.bonus', { amount: creditText(product.credit.bonus, product.credit.bonusUnit, language) })}</p>}
+      <p>{t('products.validity', { count: product.ProductSpecs.validity })}</p>
+      <div>
+        <Button size="sm" variant="secondary" onClick={onAdd} loading={busy} aria-label={t('products.addNamed', { name })}>
+          {t('products.add')}
+        </Button>
+      </div>
+    </Product>
+  );
+}
+
+/** The recharge cart beside the products: its items, the total, and the way on (more than 5 Dh, payment-062). */
+export function CartPanel({ cart }: { cart: ReturnType<typeof useRechargeCart> }) {
+  const { t } = useTranslation(RECHARGE_NS);
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const navigate = useSiteNavigate();
+  const items = cart.cart?.items ?? [];
+  const underMinimum = items.length > 0 && cart.total <= CART_LIMITS.rechargeMinTotal;
+  return (
+    <Panel aria-labelledby="cart-title" data-recharge-cart>
+      <h2 id="cart-title">{t('cart.title')}</h2>
+      {items.length === 0 ? (
+        <p>{t('cart.empty')}</p>
+      ) : (
+        <Items>
+          {items.map((item) => (
+            <li key={item.itemId}>
+              <span>
+                {itemName(item, language)}
+                {item.quantity > 1 ? ` × ${item.quantity}` : ''}
+              </span>
+              <span>{formatPrice(item.unitPrice * item.quantity, language)}</span>
+              <Button size="sm" variant="link" onClick={() => cart.remove(item.itemId)} aria-label={t('cart.removeNamed', { name: itemName(item, language) })}>
+                {t('cart.remove')}
+              </Button>
+            </li>
+          ))}
+        </Items>
+      )}
+      <Total>
+        <span>{t('cart.total')}</span>
+        <span data-total>{formatPrice(cart.total, language)}</span>
+      </Total>
+      {underMinimum && <FormAlert role="alert">{errorText('payment-062')}</FormAlert>}
+      {cart.error && <FormAlert role="alert">{errorText(cart.error)}</FormAlert>}
+      <Button disabled={items.length === 0 || underMinimum || cart.busy} onClick={() => navigate(RECHARGE_PATHS.recap)} data-continue>
+        {t('cart.continue')}
+      </Button>
+    </Panel>
+  );
+}
+
+/** `recharges?mdn=…&type=…`: the products of the line (Dh recharges, passes), the star promo and the cart. */
+export function ProductsPage() {
+  const { t } = useTranslation(RECHARGE_NS);
+  const errorText = useErrorText();
+  const [params, setParams] = useSearchParams();
+  const mdn = params.get('mdn') ?? '';
+  const valid = MDN_PATTERN.test(mdn);
+  const type: RechargeProductType = params.get('type') === 'pass' ? 'pass' : 'recharge';
+  const query = useCachedQuery(productsCache, `recharge:${mdn}`, () => productsOf(valid ? mdn : '0'));
+  const cart = useRechargeCart(valid ? mdn : null);
+
+  if (!valid) {
+    return (
+      <RechargePage title={t('number.title')}>
+        <EmptyState title={errorText('payment-014')} action={<Button to={RECHARGE_PATHS.number}>{t('products.changeNumber')}</Button>} />
+      </RechargePage>
+    );
+  }
+  const title = t(type === 'pass' ? 'products.passesTitle' : 'products.title', { mdn: mdnInText(mdn) });
+  const list = (kind: RechargeProductType) =>
+    query.status === 'ready' ? (
+      query.data.products.filter((product) => product.productType === kind).length === 0 ? (
+        <p>{t('products.empty')}</p>
+      ) : (
+        <Grid>
+          {query.data.products
+            .filter((product) => product.productType === kind)
+            .map((product) => (
+              <ProductCard
+                key={product.id}
+                product={product}
+                busy={cart.busy}
+                onAdd={() => {
+                  persistRechargeType({ productType: product.productType, productId: product.id, mdn });
+                  void cart.add(product);
+                }}
+              />
+            ))}
+        </Grid>
+      )
+    ) : null;
+
+  return (
+    <RechargePage title={<span>{title}</span>}>
+      <div>
+        <Button variant="link" to={RECHARGE_PATHS.number}>
+          {t('products.changeNumber')}
+        </Button>
+      </div>
+      {type === 'recharge' && <Banner $tone="info">{t('products.star')}</Banner>}
+      {query.status === 'loading' && <Skeleton variant="rect" height={240} />}
+      {query.status === 'error' && (
+        <ErrorState code={query.code} onRetry={query.retry} />
+      )}
+      {query.status === 'ready' && (
+        <Layout>
+          <Stack $gap="md">
+            <Tabs
+              label={t('products.tabs')}
+              value={type}
+              onChange={(id) => {
+                const next = new URLSearchParams(params);
+                next.set('type', id);
+                setParams(next, { replace: true });
+                persistRechargeType({ productType: id as RechargeProductType, mdn });
+              }}
+              tabs={[
+                { id: 'recharge', label: t('products.recharge'), content: list('recharge'), disabled: !query.data.products.some((product) => product.productType === 'recharge') },
+                { id: 'pass', label: t('products.pass'), content: list('pass') },
+              ]}
+            />
+          </Stack>
+          <CartPanel cart={cart} />
+        </Layout>
+      )}
+    </RechargePage>
+  );
+}

@@ -1,0 +1,267 @@
+import { useEffect, useState } from 'react';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { FORM_ERROR } from 'final-form';
+import { object } from 'yup';
+import {
+  Button,
+  EmptyState,
+  emailRule,
+  ErrorState,
+  errorCodeOf,
+  formatMdn,
+  formatPrice,
+  FormField,
+  requiredText,
+  Skeleton,
+  Stack,
+  useAppDispatch,
+  useAppSelector,
+  useErrorText,
+  useLanguage,
+  useSession,
+  useSiteNavigate,
+  validateWith,
+} from '@atlas/shared';
+import type { RechargeProduct } from '@atlas/shared/contracts/recharge';
+import type { PaymentMethodId } from '@atlas/shared/contracts/shop';
+import { Facts, FormAlert, Panel, RechargePage } from '../components/recharge-page';
+import { RECHARGE_NS } from '../i18n/recharge-translations';
+import { RECHARGE_PATHS } from '../platform-remote';
+import { paymentActions, type RechargePaymentState } from './payment-slice';
+import { loadPaymentMethods } from './recharge-api';
+import { itemName, readRechargeCart, restoreRechargeType, type RechargePaymentData, type StoredRechargeCart } from './recharge-storage';
+import { productsOf, useRechargeCart } from './use-recharge-cart';
+import { usePay } from './use-pay';
+import { productsPath } from './number-page';
+import { creditText } from './credit-text';
+
+const MethodList = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  label {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: flex-start;
+    min-height: 48px;
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.border.default};
+    border-radius: ${({ theme }) => theme.radii.md};
+    cursor: pointer;
+  }
+  label[data-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    margin: 2px 0 0;
+  }
+  span {
+    display: grid;
+    gap: 2px;
+  }
+  img {
+    flex: none;
+    width: 40px;
+    height: 28px;
+    object-fit: contain;
+    margin-inline-start: auto;
+  }
+`;
+
+type State = { rechargePayment?: RechargePaymentState };
+
+/** Methods that spend or owe on the line itself (balance, invoice, *9) or register a reference without a captcha: its holder, signed in. */
+const SIGNED_IN_METHODS: readonly PaymentMethodId[] = ['solderecharge', 'facture', 'etoile9', 'fatourati'];
+
+/** What the products of the cart give the line, as the confirmation and the dashboard show it. */
+export function useCartProducts(cart: StoredRechargeCart | null): RechargePaymentData['products'] | null {
+  const [products, setProducts] = useState<RechargeProduct[] | null>(null);
+  useEffect(() => {
+    if (!cart) return;
+    productsOf(cart.mdn).then(
+      (answer) => setProducts(answer.products),
+      () => setProducts([]),
+    );
+  }, [cart]);
+  if (!cart || !products) return null;
+  return cart.items.flatMap((item) => {
+    const product = products.find((candidate) => candidate.id === item.productId);
+    return product ? Array.from({ length: item.quantity }, () => ({ id: product.id, productType: product.productType, name: product.name, credit: product.credit, ProductSpecs: product.ProductSpecs })) : [];
+  });
+}
+
+/** "20 Dh + 20 Dh bonus, valid 30 days" for each product. */
+export function CreditFacts({ products }: { products: RechargePaymentData['products'] }) {
+  const { t } = useTranslation(RECHARGE_NS);
+  const language = useLanguage();
+  return (
+    <ul data-credits>
+      {products.map((product, index) => (
+        <li key={`${product.id}-${index}`}>
+          {t('products.creditLine', {
+            name: product.name[language],
+            amount: creditText(product.credit.amount, product.credit.unit, language),
+            bonus: product.credit.bonus > 0 && product.credit.bonusUnit ? ` ${t('products.bonus', { amount: creditText(product.credit.bonus, product.credit.bonusUnit, language) })}` : '',
+            validity: t('products.validity', { count: product.ProductSpecs.validity }),
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface RecapValues {
+  method?: PaymentMethodId;
+  email?: string;
+}
+
+const schema = object({ method: requiredText('paymentMethodRequired'), email: emailRule({ required: false }) });
+
+/** `recharges/recap`: the number, what it receives and until when, the total, a receipt email and the methods of the cart. */
+export function RecapPage() {
+  const { t } = useTranslation(RECHARGE_NS);
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const navigate = useSiteNavigate();
+  const dispatch = useAppDispatch();
+  const { isSignedIn } = useSession();
+  const stored = readRechargeCart();
+  const recharge = useRechargeCart(stored?.mdn ?? null);
+  const cart = recharge.cart;
+  const products = useCartProducts(cart);
+  const state = useAppSelector((root) => (root as State).rechargePayment);
+  const [loadState, setLoadState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const [lastMethod, setLastMethod] = useState<PaymentMethodId | undefined>();
+  const pay = usePay();
+
+  useEffect(() => {
+    restoreRechargeType().then((value) => setLastMethod(value?.method));
+  }, []);
+
+  useEffect(() => {
+    if (!cart || cart.items.length === 0) return undefined;
+    let current = true;
+    setLoadState('loading');
+    loadPaymentMethods(cart.cartId, cart.mdn).then(
+      ({ methods }) => {
+        if (!current) return;
+        dispatch(paymentActions.methodsLoaded(methods));
+        setLoadState('ready');
+      },
+      (error: unknown) => {
+        if (!current) return;
+        dispatch(paymentActions.methodsFailed(errorCodeOf(error)));
+        setLoadState('error');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [cart, dispatch, attempt]);
+
+  if (!cart || cart.items.length === 0) {
+    return (
+      <RechargePage title={t('recap.title')}>
+        <EmptyState title={t('recap.noCart')} action={<Button to={RECHARGE_PATHS.number}>{t('recap.start')}</Button>} />
+      </RechargePage>
+    );
+  }
+
+  const methods = state?.methodsPayment.methods ?? [];
+  const usable = (id: PaymentMethodId | undefined) => methods.find((method) => method.id === id && method.available && (isSignedIn || !id || !SIGNED_IN_METHODS.includes(id)));
+  const initial = usable(lastMethod)?.id ?? methods.find((method) => usable(method.id))?.id;
+
+  const submit = async (values: RecapValues) => {
+    const method = values.method!;
+    dispatch(paymentActions.methodSelected(method));
+    dispatch(paymentActions.contactChanged(values.email ?? ''));
+    if (method === 'cartebancaire') return navigate(RECHARGE_PATHS.card);
+    if (method === 'scratchcard') return navigate(RECHARGE_PATHS.scratchCard);
+    const code = await pay({ cart, total: recharge.total, products: products ?? [], method, email: values.email || undefined });
+    return code ? { [FORM_ERROR]: errorText(code) } : undefined;
+  };
+
+  return (
+    <RechargePage title={t('recap.title')} intro={t('recap.intro')}>
+      <Stack $gap="lg">
+        <Panel aria-labelledby="recap-title">
+          <h2 id="recap-title">{t('cart.title')}</h2>
+          <Facts>
+            <div>
+              <dt>{t('recap.number')}</dt>
+              <dd dir="ltr">{formatMdn(cart.mdn)}</dd>
+            </div>
+            {cart.items.map((item) => (
+              <div key={item.itemId}>
+                <dt>{itemName(item, language)}</dt>
+                <dd>{formatPrice(item.unitPrice * item.quantity, language)}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>{t('recap.total')}</dt>
+              <dd data-total>{formatPrice(recharge.total, language)}</dd>
+            </div>
+          </Facts>
+          {products && (
+            <div>
+              <strong>{t('recap.receives')}</strong>
+              <CreditFacts products={products} />
+            </div>
+          )}
+          <div>
+            <Button variant="link" to={productsPath(cart.mdn)}>
+              {t('recap.edit')}
+            </Button>
+          </div>
+        </Panel>
+        {loadState === 'loading' && <Skeleton variant="rect" height={200} />}
+        {loadState === 'error' && <ErrorState code={state?.error} onRetry={() => setAttempt((n) => n + 1)} />}
+        {loadState === 'ready' && (
+          <Form<RecapValues> onSubmit={submit} validate={validateWith<RecapValues>(schema)} initialValues={{ method: initial, email: state?.contact.email ?? '' }}>
+            {({ handleSubmit, submitting, submitError, values, form }) => (
+              <form onSubmit={handleSubmit} noValidate data-form="recharge-recap">
+                <Stack $gap="lg">
+                  <Panel aria-labelledby="methods-title">
+                    <h2 id="methods-title">{t('recap.methods')}</h2>
+                    <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+                      <legend>{t('recap.choose')}</legend>
+                      <MethodList data-choices="method">
+                        {methods.map((method) => {
+                          const enabled = !!usable(method.id);
+                          const reason = !isSignedIn && SIGNED_IN_METHODS.includes(method.id) ? t('recap.signInFor') : method.available ? null : errorText(method.unavailableReason);
+                          return (
+                            <label key={method.id} data-disabled={!enabled}>
+                              <input type="radio" name="method" value={method.id} checked={values.method === method.id} disabled={!enabled} onChange={() => form.change('method', method.id)} />
+                              <span>
+                                <strong>{method.label[language]}</strong>
+                                <span>{reason ?? method.description[language]}</span>
+                              </span>
+                              {method.icon && <img src={method.icon} alt="" width={40} height={28} />}
+                            </label>
+                          );
+                        })}
+                      </MethodList>
+                    </fieldset>
+                    <FormField name="email" type="email" autoComplete="email" label={t('recap.email')} hint={t('recap.emailHint')} dir="ltr" />
+                  </Panel>
+                  {submitError && <FormAlert role="alert">{submitError}</FormAlert>}
+                  <div>
+                    <Button type="submit" size="lg" loading={submitting} data-pay>
+                      {values.method === 'cartebancaire' || values.method === 'scratchcard' ? t('recap.continue') : t('recap.pay', { amount: formatPrice(recharge.total, language) })}
+                    </Button>
+                  </div>
+                </Stack>
+              </form>
+            )}
+          </Form>
+        )}
+      </Stack>
+    </RechargePage>
+  );
+}

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorText } from '@atlas/shared';
+import { fakeApi } from '@atlas/shared/test/fake-api';
+import { fakeRechargeServer } from '../test/fake-recharge-server';
+import { renderRecharge } from '../test/render-recharge';
+import { persistRechargeType, restoreRechargeType, RESTORE_TIMEOUT_MS, storeRechargeCart } from './recharge-storage';
+
+jest.setTimeout(20_000);
+
+let server: ReturnType<typeof fakeRechargeServer>;
+let api: ReturnType<typeof fakeApi>;
+
+beforeEach(() => {
+  localStorage.clear();
+  server = fakeRechargeServer();
+  api = fakeApi((request) => server.handler(request));
+});
+afterEach(() => api.restore());
+
+describe('number page (recharge)', () => {
+  it('checks the number in the browser, says a fixed line is not eligible, and opens the products of a good one', async () => {
+    const view = renderRecharge('/recharge');
+    const field = await screen.findByLabelText(/Numéro à recharger/);
+    await userEvent.type(field, '0812');
+    await userEvent.click(screen.getByRole('button', { name: 'Voir les recharges' }));
+    expect(await screen.findByText('Le numéro doit comporter 10 chiffres et commencer par 05, 06 ou 07')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+    await userEvent.clear(field);
+    await userEvent.type(field, '0522345603');
+    await userEvent.click(screen.getByRole('button', { name: 'Voir les recharges' }));
+    // payment-019 of a fixed line reads as "not eligible for the selected recharge" (its text comes with the app configuration).
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(errorText('recharge_line_not_eligible', 'fr'))));
+    await userEvent.clear(field);
+    await userEvent.type(field, '06 61 23 45 01');
+    await userEvent.click(screen.getByRole('button', { name: 'Voir les recharges' }));
+    await waitFor(() => expect(view.where()).toBe('/recharges?mdn=0661234501'));
+  });
+});
+
+describe('products page (recharges)', () => {
+  it('lists Dh recharges first, keeps a cart under 5 Dh from going on, and goes on above it', async () => {
+    const view = renderRecharge('/recharges?mdn=0661234501');
+    const list = await screen.findByRole('tabpanel');
+    const names = within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(names).toEqual(['Recharge 5 Dh', 'Recharge 20 Dh']);
+    expect(within(list).getByText('+ 20 Dh de bonus')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter Recharge 5 Dh' }));
+    const cart = screen.getByRole('region', { name: 'Mon panier de recharge' });
+    expect(await within(cart).findByRole('alert')).toHaveTextContent(/5 Dh|payment-062/);
+    const next = within(cart).getByRole('button', { name: 'Continuer' });
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter Recharge 20 Dh' }));
+    await waitFor(() => expect(within(cart).queryByRole('alert')).toBeNull());
+    expect(JSON.parse(localStorage.getItem('rechargeCart') ?? '{}')).toMatchObject({ cartId: 'cart-r1', mdn: '0661234501' });
+    expect(JSON.parse(localStorage.getItem('rechargeType') ?? '{}')).toMatchObject({ productType: 'recharge', productId: 'recharge-20', mdn: '0661234501' });
+    await userEvent.click(within(cart).getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(view.where()).toBe('/recharges/recap'));
+  });
+
+  it('empties a signed-in customer’s recharge cart left for another number before adding to it', async () => {
+    server.items.push({ itemId: 'old-item', productType: 'recharge', productId: 'recharge-5', offer_name_fr: 'Recharge 5 Dh', offer_name_ar: 'تعبئة', offerName: '5 Dh', unitPrice: 5, period: 'once', quantity: 1, options: { mdn: '0667000333' } });
+    renderRecharge('/recharges?mdn=0661234501');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter Recharge 20 Dh' }));
+    await waitFor(() => expect(server.items.map((item) => item.options?.mdn)).toEqual(['0661234501']));
+    expect(api.requests.some((request) => request.url?.endsWith('/cart/remove') && JSON.parse(request.data as string).itemId === 'old-item')).toBe(true);
+  });
+
+  it('shows the passes of the line by category picto', async () => {
+    renderRecharge('/recharges?mdn=0661234501&type=pass');
+    const list = await screen.findByRole('tabpanel');
+    expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Pass pass-internet', 'Pass pass-roaming']);
+  });
+});
+
+describe('recap and scratch card', () => {
+  beforeEach(() => {
+    server.items.push({ itemId: 'item-1', productType: 'recharge', productId: 'recharge-20', offer_name_fr: 'Recharge 20 Dh', offer_name_ar: 'تعبئة', offerName: '20 Dh top-up', unitPrice: 20, period: 'once', quantity: 1, options: { mdn: '0661234501' } });
+    storeRechargeCart({ cartId: 'cart-r1', mdn: '0661234501', items: [...server.items] });
+  });
+
+  it('lists the cart’s methods (the payment state keeps them), what the line receives, and closes the holder-only ones to a visitor', async () => {
+    const view = renderRecharge('/recharges/recap');
+    expect(await screen.findByRole('radio', { name: /Carte bancaire/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /solderecharge/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /facture/ })).toBeDisabled();
+    expect(screen.getByText(/Recharge 20 Dh : 20 Dh \+ 20 Dh de bonus — Valable 30 jours/)).toBeInTheDocument();
+    const state = (view.store.getState() as { rechargePayment: { methodsPayment: { methods: unknown[] }; status: string; isMvp: boolean } }).rechargePayment;
+    expect(state.methodsPayment.methods).toHaveLength(6);
+    expect(state).toMatchObject({ status: 'echoue', isMvp: false });
+    await userEvent.type(screen.getByLabelText(/E-mail pour recevoir le reçu/), 'pas-un-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByText(/adresse e-mail|e-mail/i, { selector: '[id$="-error"], [role="alert"], p, span' })).toBeInTheDocument();
+  });
+
+  it('pays with a scratch card once for a doubled click, then clears the cart from local storage', async () => {
+    localStorage.setItem('cartId', 'cart-r1');
+    const view = renderRecharge('/paiement/scratchCard');
+    const field = await screen.findByLabelText(/Code de la carte de recharge/);
+    await userEvent.type(field, '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Valider la carte' }));
+    expect(await screen.findByText('Le code de recharge doit comporter 14 chiffres')).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, '11112222333301');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Valider la carte' }));
+    await waitFor(() => expect(view.where()).toBe('/recharges/paiement/ok?refNumber=AT2611240000000001'));
+    const paid = api.requests.filter((request) => request.url?.endsWith('/recharge/scratchcard'));
+    expect(paid).toHaveLength(1);
+    expect(paid[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(paid[0]!.data as string)).toEqual({ cartId: 'cart-r1', code: '11112222333301' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recharge effectuée' })).toBeInTheDocument();
+    expect(localStorage.getItem('rechargeCart')).toBeNull();
+    expect(localStorage.getItem('cartId')).toBeNull();
+    expect(localStorage.getItem('cartItems')).toBeNull();
+  });
+
+  it('says the server’s code when the card is refused, and keeps the cart', async () => {
+    server.overrides.set('/recharge/scratchcard', () => ({ status: 409, data: { code: 'payment-022', error: 'payment-022', message: 'used' } }));
+    renderRecharge('/paiement/scratchCard');
+    await userEvent.type(await screen.findByLabelText(/Code de la carte de recharge/), '22223333444401');
+    await userEvent.click(screen.getByRole('button', { name: 'Valider la carte' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorText('payment-022', 'fr'));
+    expect(localStorage.getItem('rechargeCart')).not.toBeNull();
+  });
+});
+
+describe('persisted recharge type', () => {
+  it('is restored at start, and given up after the restore time-out', async () => {
+    persistRechargeType({ productType: 'pass', productId: 'pass-internet', mdn: '0661234501' });
+    await expect(restoreRechargeType()).resolves.toMatchObject({ productType: 'pass', productId: 'pass-internet' });
+    jest.useFakeTimers();
+    const never = restoreRechargeType(() => new Promise(() => undefined));
+    jest.advanceTimersByTime(RESTORE_TIMEOUT_MS);
+    await expect(never).resolves.toBeNull();
+    jest.useRealTimers();
+  });
+});

@@ -1,0 +1,105 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Button, mdnInText, formatPrice, Inline, Stack, useAppDispatch, useErrorText, useLanguage, useSelfCarePrefix, useSession } from '@atlas/shared';
+import { Banner, Facts, Panel, RechargePage } from '../components/recharge-page';
+import { RECHARGE_NS } from '../i18n/recharge-translations';
+import { RECHARGE_PATHS } from '../platform-remote';
+import { paymentActions } from './payment-slice';
+import { clearPaidCart, readPaymentData } from './recharge-storage';
+import { CreditFacts } from './recap-page';
+
+/**
+ * `recharges/paiement/ok` and `/echoue` (also under the self-care prefix): the outcome with its
+ * refNumber. Success clears the cart from local storage (spec §4); a failure says the server's
+ * code and keeps the cart for another try.
+ */
+export function ResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) {
+  const { t } = useTranslation(RECHARGE_NS);
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const dispatch = useAppDispatch();
+  const { isSignedIn } = useSession();
+  const prefix = useSelfCarePrefix();
+  const [params] = useSearchParams();
+  const refNumber = params.get('refNumber');
+  const code = params.get('code') ?? params.get('errorCode');
+  const data = readPaymentData();
+  const matches = data && (!refNumber || data.refNumber === refNumber) ? data : null;
+
+  useEffect(() => {
+    if (outcome === 'ok') {
+      clearPaidCart(matches?.cartId);
+      dispatch(paymentActions.settled({ status: matches?.bankBill ? 'enregistre' : 'ok', refNumber }));
+    } else {
+      dispatch(paymentActions.settled({ status: 'echoue', refNumber, error: code }));
+    }
+  }, [outcome, matches?.cartId, matches?.bankBill, refNumber, code, dispatch]);
+
+  if (outcome === 'echoue') {
+    return (
+      <RechargePage title={t('result.failedTitle')} narrow>
+        <Stack $gap="lg">
+          <Banner $tone="danger" role="alert">
+            {code ? `${errorText(code)} ` : ''}
+            {t('result.failedIntro')}
+          </Banner>
+          <Inline $gap="sm">
+            <Button to={RECHARGE_PATHS.recap}>{t('result.retry')}</Button>
+            <Button variant="secondary" to={RECHARGE_PATHS.number}>
+              {t('result.again')}
+            </Button>
+          </Inline>
+        </Stack>
+      </RechargePage>
+    );
+  }
+
+  return (
+    <RechargePage title={t('result.okTitle')} narrow>
+      <Stack $gap="lg">
+        <Banner $tone="success" role="status">
+          {matches ? t('result.okIntro', { mdn: mdnInText(matches.mdn) }) : t('result.okTitle')}
+        </Banner>
+        {matches?.method === 'facture' && <p>{t('result.deferred')}</p>}
+        {matches?.method === 'etoile9' && <p>{t('result.advance', { amount: formatPrice(matches.total, language) })}</p>}
+        <Panel>
+          <Facts>
+            <div>
+              <dt>{t('result.reference')}</dt>
+              <dd data-ref dir="ltr">{refNumber}</dd>
+            </div>
+            {matches && (
+              <div>
+                <dt>{t('result.total')}</dt>
+                <dd>{formatPrice(matches.total, language)}</dd>
+              </div>
+            )}
+            {matches?.bankBill && (
+              <div>
+                <dt>Fatourati</dt>
+                <dd dir="ltr" data-payment-code>
+                  {matches.bankBill.paymentCode}
+                </dd>
+              </div>
+            )}
+          </Facts>
+          {matches && matches.products.length > 0 && (
+            <div>
+              <strong>{t('result.credited')}</strong>
+              <CreditFacts products={matches.products} />
+            </div>
+          )}
+        </Panel>
+        <Inline $gap="sm">
+          <Button to={RECHARGE_PATHS.number}>{t('result.again')}</Button>
+          {isSignedIn && (
+            <Button variant="secondary" to={`${prefix}/dashboard`}>
+              {t('result.dashboard')}
+            </Button>
+          )}
+        </Inline>
+      </Stack>
+    </RechargePage>
+  );
+}

@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useState } from 'react';
+import { createQueryCache, errorCodeOf, useSelfCarePrefix, useSession } from '@atlas/shared';
+import type { Cart } from '@atlas/shared/contracts/shop';
+import type { RechargeProduct, RechargeProductsResponse } from '@atlas/shared/contracts/recharge';
+import { addRechargeItem, createRechargeCart, loadRechargeProducts, pullCart, removeRechargeItem } from './recharge-api';
+import { readRechargeCart, storeRechargeCart, type StoredRechargeCart } from './recharge-storage';
+
+/** Recharge products of a line, kept a day of non-use like the catalogue's queries (spec §7). */
+export const productsCache = createQueryCache({ keepUnusedMs: 86_400_000 });
+export const productsOf = (mdn: string) => productsCache.fetch<RechargeProductsResponse>(`recharge:${mdn}`, () => loadRechargeProducts(mdn));
+
+const toStored = (cart: Cart, mdn: string): StoredRechargeCart => ({ cartId: cart.cartId, mdn, items: cart.items });
+
+/**
+ * A recharge cart for this number. A signed-in customer's open recharge cart follows them (the
+ * server answers it); one left for another number is emptied first, a cart being for one number.
+ */
+async function startCartFor(mdn: string): Promise<string> {
+  const cart = await createRechargeCart();
+  for (const item of cart.items) if (item.options?.mdn !== mdn) await removeRechargeItem(cart.cartId, item.itemId);
+  return cart.cartId;
+}
+
+/**
+ * The recharge cart of one number: the one kept locally while it is open and for that number,
+ * else a new one at the first product. Changes run one at a time (the button is busy meanwhile).
+ */
+export function useRechargeCart(mdn: string | null) {
+  const [cart, setCart] = useState<StoredRechargeCart | null>(() => {
+    const stored = readRechargeCart();
+    return stored && stored.mdn === mdn ? stored : null;
+  });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const stored = readRechargeCart();
+    if (!stored || stored.mdn !== mdn) {
+      setCart(null);
+      return undefined;
+    }
+    let current = true;
+    pullCart(stored.cartId).then(
+      (fresh) => {
+        if (!current) return;
+        const next = fresh.status === 'open' ? toStored(fresh, stored.mdn) : null;
+        if (next) storeRechargeCart(next);
+        setCart(next);
+      },
+      () => current && setCart(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [mdn]);
+
+  const add = useCallback(
+    async (product: Pick<RechargeProduct, 'id' | 'productType'>) => {
+      if (!mdn) return null;
+      setBusy(true);
+      setError(null);
+      try {
+        const cartId = cart?.cartId ?? (await startCartFor(mdn));
+        let fresh: Cart;
+        try {
+          fresh = await addRechargeItem(cartId, product.productType, product.id, mdn);
+        } catch (failure) {
+          // The kept cart was paid or dropped meanwhile (another tab): a new one takes the product.
+          if (!['cart-001', 'cart-006'].includes(errorCodeOf(failure))) throw failure;
+          fresh = await addRechargeItem(await startCartFor(mdn), product.productType, product.id, mdn);
+        }
+        const next = toStored(fresh, mdn);
+        storeRechargeCart(next);
+        setCart(next);
+        return next;
+      } catch (failure) {
+        setError(errorCodeOf(failure));
+        return null;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [cart?.cartId, mdn],
+  );
+
+  const remove = useCallback(
+    async (itemId: string) => {
+      if (!cart || !mdn) return;
+      setBusy(true);
+      setError(null);
+      try {
+        const next = toStored(await removeRechargeItem(cart.cartId, itemId), mdn);
+        storeRechargeCart(next);
+        setCart(next);
+      } catch (failure) {
+        setError(errorCodeOf(failure));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [cart, mdn],
+  );
+
+  const total = (cart?.items ?? []).reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+  return { cart, total, busy, error, add, remove };
+}
+
+/** Where results go: under the self-care prefix for a signed-in customer. */
+export function useResultPaths() {
+  const { isSignedIn } = useSession();
+  const prefix = useSelfCarePrefix();
+  const base = isSignedIn ? `${prefix}/recharges/paiement` : '/recharges/paiement';
+  return { base, ok: `${base}/ok`, failed: `${base}/echoue` };
+}

@@ -1,0 +1,72 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { addTranslations, Button, Container, DomainModule, EmptyState, RequireSignIn, Skeleton, type RemoteRootProps } from '@atlas/shared';
+import { paymentSlice } from './features/payment-slice';
+import { RECHARGE_NS, rechargeTranslations } from './i18n/recharge-translations';
+import { RECHARGE_PATHS, SELFCARE_RECHARGE_PATHS } from './platform-remote';
+
+addTranslations(RECHARGE_NS, rechargeTranslations);
+
+const NumberPage = lazy(() => import('./features/number-page').then((m) => ({ default: m.NumberPage })));
+const ProductsPage = lazy(() => import('./features/products-page').then((m) => ({ default: m.ProductsPage })));
+const RecapPage = lazy(() => import('./features/recap-page').then((m) => ({ default: m.RecapPage })));
+const payPages = () => import('./features/pay-pages');
+const CardPaymentPage = lazy(() => payPages().then((m) => ({ default: m.CardPaymentPage })));
+const ScratchCardPage = lazy(() => payPages().then((m) => ({ default: m.ScratchCardPage })));
+const ResultPage = lazy(() => import('./features/result-page').then((m) => ({ default: m.ResultPage })));
+
+const reducers = { rechargePayment: paymentSlice.reducer };
+
+const relative = (path: string) => path.replace(/^\/+/, '');
+
+function PageSkeleton() {
+  return (
+    <Container aria-busy="true">
+      <Skeleton width="50%" height={36} />
+      <Skeleton variant="rect" height={220} />
+    </Container>
+  );
+}
+
+/** Only reachable in standalone mode: in the site the shell sends unknown paths to its own 404 page. */
+function RechargeNotFound() {
+  const { t } = useTranslation(RECHARGE_NS);
+  return (
+    <Container>
+      <EmptyState title={t('notFound')} action={<Button to={RECHARGE_PATHS.number}>{t('number.title')}</Button>} />
+    </Container>
+  );
+}
+
+/**
+ * Prepaid recharge (architecture §2), rendered by the shell under its locale route: the number,
+ * the products and passes, the recap, each payment method and the results; and the signed-in
+ * recharges under the self-care prefix.
+ */
+export default function RechargeRoutes({ language, selfCarePrefix }: RemoteRootProps) {
+  const signedIn = (page: ReactNode) => <RequireSignIn language={language}>{page}</RequireSignIn>;
+  const at = (path: string) => `${relative(selfCarePrefix).replace(/\/+$/, '')}/${path}`;
+  return (
+    <div data-remote="mf-recharge" data-remote-version={__PART_VERSION__}>
+      <DomainModule reducers={reducers}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Routes>
+            <Route path={relative(RECHARGE_PATHS.number)} element={<NumberPage />} />
+            <Route path={relative(RECHARGE_PATHS.passes)} element={<NumberPage passes />} />
+            <Route path={relative(RECHARGE_PATHS.products)} element={<ProductsPage />} />
+            <Route path={relative(RECHARGE_PATHS.recap)} element={<RecapPage />} />
+            <Route path={relative(RECHARGE_PATHS.card)} element={<CardPaymentPage />} />
+            <Route path={relative(RECHARGE_PATHS.scratchCard)} element={<ScratchCardPage />} />
+            <Route path={relative(RECHARGE_PATHS.paymentOk)} element={<ResultPage outcome="ok" />} />
+            <Route path={relative(RECHARGE_PATHS.paymentFailed)} element={<ResultPage outcome="echoue" />} />
+            <Route path={at(SELFCARE_RECHARGE_PATHS.products)} element={signedIn(<NumberPage />)} />
+            <Route path={at(SELFCARE_RECHARGE_PATHS.paymentOk)} element={signedIn(<ResultPage outcome="ok" />)} />
+            <Route path={at(SELFCARE_RECHARGE_PATHS.paymentFailed)} element={signedIn(<ResultPage outcome="echoue" />)} />
+            <Route path="*" element={<RechargeNotFound />} />
+          </Routes>
+        </Suspense>
+      </DomainModule>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { configure } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { configureApiClient, createPlatformStore, sessionActions, sessionSlice, type Language } from '@atlas/shared';
+import { renderWithPlatform } from '@atlas/shared/test/render-with-platform';
+import RechargeRoutes from '../routes';
+import { RECHARGE_NS, rechargeTranslations } from '../i18n/recharge-translations';
+
+configure({ asyncUtilTimeout: 4000 });
+Object.assign(globalThis, { __PART_VERSION__: '1.0.0-test' });
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{`${pathname}${search}`}</output>;
+}
+
+/** The recharge routes at a path, as the shell renders them (store with the session, i18n, theme, router). */
+export function renderRecharge(path: string, { language = 'fr' as Language } = {}) {
+  const actions: UnknownAction[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
+  const store = createPlatformStore({ devTools: false, reducers: { session: sessionSlice.reducer }, middleware: [recorder] });
+  store.dispatch(sessionActions.sessionClosed());
+  configureApiClient({ getSession: () => null });
+  const view = renderWithPlatform(
+    <>
+      <Routes>
+        <Route path={language === 'fr' ? '*' : `${language}/*`} element={<RechargeRoutes language={language} selfCarePrefix="/espace-client" />} />
+      </Routes>
+      <Where />
+    </>,
+    { language, path, store, translations: { [RECHARGE_NS]: rechargeTranslations } },
+  );
+  return { ...view, store, actions, where: () => view.getByTestId('where').textContent };
+}

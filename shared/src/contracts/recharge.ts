@@ -1,0 +1,113 @@
+/**
+ * Prepaid recharge contracts (public-site spec §3 "Recharge product", §4, §7, §8; selfcare spec
+ * §2 "recharges"): the products a line may buy (ms-catalog), the recharge payment routes of
+ * ms-payment and the favourites. Amounts are MAD TTC, numbers of dirhams.
+ */
+import type { LocalizedText } from './catalog';
+
+/** `recharge`: an amount in Dh credited to the line's balance; `pass`: an allowance bought for a validity. */
+export type RechargeProductType = 'recharge' | 'pass';
+
+/** What a pass gives (its category picto): internet, calls, international calls, roaming. */
+export const RECHARGE_PICTOS = ['Dh', 'internet', 'appels', 'international', 'roaming'] as const;
+export type RechargePicto = (typeof RECHARGE_PICTOS)[number];
+
+export interface RechargeCategory {
+  /** Only the first category carries the code and the promo descriptions. */
+  category_code?: string;
+  promo_description?: LocalizedText;
+  promo_description_postpaid?: LocalizedText;
+  picto_text: RechargePicto;
+  name: LocalizedText;
+}
+
+/** One product of GET /api/v1/ms-catalog/recharge/{mdn}. */
+export interface RechargeProduct {
+  id: string;
+  productType: RechargeProductType;
+  categories: RechargeCategory[];
+  ProductSpecs: {
+    segment: Array<'prepaid' | 'postpaid' | 'cameleon'>;
+    /** `*3` (balance top-up), `*6` (internet), `*1` (calls), `*5` (international), `*9` (star promo), `roaming`. */
+    rechargeType: string;
+    /** Days the credit or the pass lasts. */
+    validity: number;
+  };
+  pricing: { finalPrice: number };
+  name: LocalizedText;
+  description: LocalizedText;
+  /** What the line receives: for a recharge the Dh credit and its bonus; for a pass its allowance. */
+  credit: { amount: number; unit: 'Dh' | 'Go' | 'min'; bonus: number; bonusUnit: 'Dh' | 'Go' | 'min' | null };
+}
+
+export interface RechargeProductsResponse {
+  mdn: string;
+  segment: 'prepaid' | 'postpaid' | 'cameleon';
+  products: RechargeProduct[];
+}
+
+/** Items with picto 'Dh' first, then by category picto (spec §4), each group in its seeded order. */
+export function sortRechargeProducts<T extends Pick<RechargeProduct, 'categories'>>(products: T[]): T[] {
+  const rank = (product: T) => {
+    const picto = product.categories[0]?.picto_text ?? 'roaming';
+    return picto === 'Dh' ? -1 : RECHARGE_PICTOS.indexOf(picto);
+  };
+  return products.map((product, index) => ({ product, index })).sort((a, b) => rank(a.product) - rank(b.product) || a.index - b.index).map(({ product }) => product);
+}
+
+/** POST /api/v1/ms-payment/recharge/{scratchcard|solderecharge|invoice|etoile9} (Idempotency-Key). */
+export interface RechargePaymentRequest {
+  cartId: string;
+  contact?: { email: string };
+  /** scratchcard only: the 14-digit code. */
+  code?: string;
+}
+
+/** The answer of a recharge paid at once (not through the gateway). */
+export interface RechargePaymentAnswer {
+  refNumber: string;
+  status: 'paid';
+  method: string;
+  /** What was credited, MAD; for a scratch card the card's value. */
+  credited: number;
+}
+
+/** GET /api/v1/ms-payment/recharge/favorite/{mdn} (bearer): numbers the customer recharges, most often first. */
+export interface RechargeFavorite {
+  mdn: string;
+  count: number;
+  /** Whether this number is one of the customer's lines. */
+  ownLine: boolean;
+  lastRechargeAt: string | null;
+  /** The last product bought for this number: "repeat" puts it back in a cart. */
+  lastProduct: { productType: RechargeProductType; productId: string } | null;
+}
+
+export const RECHARGE_LIMITS = {
+  /** Paid recharges of one line in a calendar month (Moroccan time) may not exceed this, MAD (payment-031). */
+  monthlyMax: 2000,
+  /** A *9 (etoile9) advance: at most this, MAD, one outstanding per line, repaid from the next recharge. */
+  etoile9Max: 20,
+  scratchCodeLength: 14,
+} as const;
+
+export const RECHARGE_ERROR_CODES = {
+  invalidMdn: 'payment-014',
+  invalidPin: 'payment-015',
+  rechargeProblem: 'payment-018',
+  lineNotEligible: 'payment-019',
+  scratchUnknown: 'payment-020',
+  scratchBlocked: 'payment-021',
+  scratchUsed: 'payment-022',
+  invalidEmail: 'payment-025',
+  monthlyMax: 'payment-031',
+  scratchInvalid: 'payment-041',
+  scratchInsufficient: 'payment-050',
+  balanceInsufficient: 'payment-056',
+  /** A recharge cart holds the products of one number. */
+  oneNumberPerCart: 'recharge-001',
+  /** A *9 advance is already outstanding for this line. */
+  etoile9Outstanding: 'recharge-002',
+  /** Deferral onto the next invoice: only for lines that receive one (postpaid, cameleon). */
+  noInvoice: 'recharge-003',
+} as const;
