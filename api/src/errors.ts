@@ -10,6 +10,7 @@ import { PROMOTION_ERROR_CODES } from '@atlas/shared/contracts/promotions';
 import { SURVEY_ERROR_CODES } from '@atlas/shared/contracts/survey';
 import { BUSINESS_EVENT_ERROR_CODES } from '@atlas/shared/contracts/business-events';
 import { SHOP_ERROR_CODES } from '@atlas/shared/contracts/shop';
+import { HISTORY_ERROR_CODES } from '@atlas/shared/contracts/histories';
 import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
 
 /** Every code this API answers with; each has a customer text in appErrorMessages (a test checks it). */
@@ -26,6 +27,7 @@ export const API_ERROR_CODES = {
   ...SURVEY_ERROR_CODES,
   ...BUSINESS_EVENT_ERROR_CODES,
   ...SHOP_ERROR_CODES,
+  ...HISTORY_ERROR_CODES,
   serviceUnavailable: 'service_unavailable',
   /** A media width that is not one of MEDIA_WIDTHS. */
   mediaWidthNotOffered: 'content-002',

@@ -105,3 +105,4 @@ export * from '../modules/ms-service/ms-service.tables';
 export * from '../modules/ms-ecom/ms-ecom.tables';
 export * from '../modules/payment-gateway/payment-gateway.tables';
 export * from '../modules/analytics/analytics.tables';
+export * from '../modules/ms-history/ms-history.tables';

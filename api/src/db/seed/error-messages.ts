@@ -571,4 +571,9 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'التسجيل في هذا اللقاء مغلق: اكتمل العدد أو انتهى موعده.',
     en: 'Registration for this event is closed: it is full or has already taken place.',
   },
+  'history-otp-required': {
+    fr: 'Pour voir votre historique, confirmez le code envoyé par SMS sur votre ligne (il ouvre l’historique 10 minutes).',
+    ar: 'لعرض سجلّك، أكّد الرمز المُرسل عبر رسالة قصيرة إلى خطّك (يفتح السجلّ لمدة 10 دقائق).',
+    en: 'To see your history, confirm the code sent by SMS to your line (it opens the history for 10 minutes).',
+  },
 };

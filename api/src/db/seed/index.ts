@@ -32,6 +32,7 @@ import {
   carts,
   cartItems,
   orders,
+  usageRecords,
 } from '../schema';
 import { hashPasswordWithSalt } from '../../modules/ms-iam/passwords';
 import { DEMO_PASSWORD } from '../../demo-accounts';
@@ -58,6 +59,7 @@ import { seedDay } from './moroccan-time';
 import { upsert } from './upsert';
 import { DEMO_SOLD_NUMBER, numberCategoryRows, numberPoolRows } from './numbers';
 import { demoCartItemRows, demoCartRows, demoOrderRows } from './orders';
+import { usageRowsFor } from './usage';
 
 /**
  * The seed's last write, holding its version: a database that has this version holds the whole
@@ -65,7 +67,7 @@ import { demoCartItemRows, demoCartRows, demoOrderRows } from './orders';
  * seeded before gets it at the next start.
  */
 const SEEDED_MARKER = 'seedVersion';
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;
 
 /** Tables the running API fills (sessions, codes, outbox, requests); the seed leaves them empty. */
 export const RUNTIME_TABLES = [
@@ -87,6 +89,8 @@ export const RUNTIME_TABLES = [
   'payment_callback_events',
   'gateway_sessions',
   'gateway_bill_references',
+  'notifications',
+  'sav_requests',
 ];
 
 export async function isSeeded(db: Database): Promise<boolean> {
@@ -181,6 +185,8 @@ async function seedCustomers(db: Database): Promise<void> {
   await upsert(db, accountAddresses, [accountAddresses.id], SEED_ACCOUNTS.flatMap((account) => account.addresses.map((address) => ({ ...address, accountId: account.id }))));
   const day = seedDay();
   await upsert(db, lineBalances, [lineBalances.mdn], allLines.map((line) => ({ mdn: line.mdn, balances: balancesFor(line, day), updatedAt: day })));
+  const usage = SEED_ACCOUNTS.flatMap((account) => account.lines.flatMap((line) => usageRowsFor(line, day)));
+  for (let start = 0; start < usage.length; start += 500) await upsert(db, usageRecords, [usageRecords.id], usage.slice(start, start + 500));
 }
 
 /** Number categories and the pool of numbers to give, and past orders for tracking demonstrations. */

@@ -9,6 +9,7 @@ import { sellNumbers } from '../ms-service/numbers';
 import { chosenNumbersOf, itemsOf } from '../ms-payment/carts';
 import { CALLBACK_TOLERANCE_SECONDS, isSignedByGateway, SIGNATURE_HEADER } from '../payment-gateway/signature';
 import { reached, type OrderRow } from './orders';
+import { recordNotification } from '../ms-history/notifications';
 
 const callbackSchema = {
   type: 'object',
@@ -47,6 +48,14 @@ async function markPaid(tx: Database, order: OrderRow, event: GatewayCallback): 
   if (event.channel === 'fatourati') {
     await tx.update(bankBills).set({ status: 'paid', closedAt: now }).where(and(eq(bankBills.refNumber, order.refNumber), eq(bankBills.status, 'pending')));
   }
+  // A shop order tells only the account that placed it; a payment for a line tells its holder.
+  await recordNotification(tx, {
+    accountId: order.accountId,
+    mdn: order.kind === 'shop' ? (order.accountId ? order.phoneNumber : null) : order.phoneNumber,
+    kind: order.kind === 'recharge' ? 'recharge-credited' : 'payment-received',
+    params: { amountCentimes: order.totalCentimes, refNumber: order.refNumber },
+    dedupeKey: `order-paid:${order.refNumber}`,
+  });
   return 'paid';
 }
 
