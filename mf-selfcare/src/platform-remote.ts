@@ -9,6 +9,7 @@ export const SELFCARE_PATHS = {
   addLine: 'ajout-ligne',
   lines: 'mes-lignes',
   dashboard: 'dashboard',
+  transactionHistory: 'TransactionHistory',
 } as const;
 
 /** The routes mf-selfcare owns (architecture §2), in the self-care area. */
@@ -24,6 +25,7 @@ export const selfcareDeclaration: RemoteDeclaration = {
     { path: `/${SELFCARE_PATHS.addLine}/*`, area: 'selfcare' },
     { path: `/${SELFCARE_PATHS.lines}`, area: 'selfcare' },
     { path: `/${SELFCARE_PATHS.dashboard}/*`, area: 'selfcare' },
+    { path: `/${SELFCARE_PATHS.transactionHistory}`, area: 'selfcare' },
   ],
   widgets: [{ name: 'header-account', module: './header-account' }],
 };

@@ -27,6 +27,9 @@ const ChangeInfoPage = named(() => import('./features/account/account-forms'), '
 const ChangePasswordPage = named(() => import('./features/account/account-forms'), 'ChangePasswordPage');
 const ChangePhotoPage = named(() => import('./features/account/change-photo-page'), 'ChangePhotoPage');
 const AddressesPage = named(() => import('./features/account/addresses-page'), 'AddressesPage');
+const TransactionHistoryPage = named(() => import('./features/histories/transaction-history-page'), 'TransactionHistoryPage');
+const CallHistoryPage = named(() => import('./features/histories/call-history-pages'), 'CallHistoryPage');
+const CallHistoryCheckPage = named(() => import('./features/histories/call-history-pages'), 'CallHistoryCheckPage');
 
 const reducers = { login: loginSlice.reducer, balances: balancesSlice.reducer };
 const sagas = { 'selfcare/login': loginSaga, 'selfcare/balances': balancesSaga };
@@ -68,6 +71,9 @@ export default function SelfcareRoutes({ language, selfCarePrefix }: RemoteRootP
             <Route path={at(`${P.account}/changement-mdp`)} element={signedIn(<ChangePasswordPage language={language} />)} />
             <Route path={at(`${P.account}/changement-photo`)} element={signedIn(<ChangePhotoPage language={language} />)} />
             <Route path={at(`${P.account}/mon-adresse`)} element={signedIn(<AddressesPage language={language} />)} />
+            <Route path={at(P.transactionHistory)} element={signedIn(<TransactionHistoryPage language={language} />)} />
+            <Route path={at(`${P.dashboard}/HistoryAppels`)} element={signedIn(<CallHistoryPage language={language} />)} />
+            <Route path={at(`${P.dashboard}/HistoryAppels/checkOtp`)} element={signedIn(<CallHistoryCheckPage language={language} />)} />
             <Route path={`${selfCarePrefix.replace(/^\/+|\/+$/g, '')}/*`} element={<Navigate replace to={localizePath(`${selfCarePrefix}/${P.dashboard}`, language)} />} />
           </Routes>
         </Suspense>
