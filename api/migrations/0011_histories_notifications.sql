@@ -9,20 +9,6 @@ CREATE TABLE "notifications" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "sav_requests" (
-	"reference" text PRIMARY KEY NOT NULL,
-	"account_id" text NOT NULL,
-	"mdn" text NOT NULL,
-	"topic" text NOT NULL,
-	"message" text NOT NULL,
-	"from_page" text,
-	"idempotency_key" text NOT NULL,
-	"request_hash" text NOT NULL,
-	"status" text DEFAULT 'received' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "sav_requests_idempotency_key_unique" UNIQUE("idempotency_key")
-);
---> statement-breakpoint
 CREATE TABLE "usage_records" (
 	"id" text PRIMARY KEY NOT NULL,
 	"mdn" text NOT NULL,
@@ -38,7 +24,6 @@ CREATE TABLE "usage_records" (
 );
 --> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sav_requests" ADD CONSTRAINT "sav_requests_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "usage_records" ADD CONSTRAINT "usage_records_mdn_lines_mdn_fk" FOREIGN KEY ("mdn") REFERENCES "public"."lines"("mdn") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_dedupe_idx" ON "notifications" USING btree ("account_id","dedupe_key");--> statement-breakpoint
 CREATE INDEX "notifications_account_idx" ON "notifications" USING btree ("account_id","created_at");--> statement-breakpoint

@@ -141,3 +141,24 @@ export const HISTORY_ERROR_CODES = {
   otpRequired: 'history-otp-required',
   notFound: 'not-found',
 } as const;
+
+// --- after-sales: POST /api/ms-client/v1/sav-request (Idempotency-Key), GET /sav-requests ---------
+
+export const SAV_TOPICS = ['network', 'billing', 'recharge', 'sim', 'internet', 'other'] as const;
+export type SavTopic = (typeof SAV_TOPICS)[number];
+
+export interface SavRequest {
+  topic: SavTopic;
+  /** 10 to 1000 characters. */
+  message: string;
+  /** The self-care page the customer came from (its FAQ answers are shown beside the form). */
+  fromPage?: string;
+}
+
+export interface SavRequestSummary {
+  reference: string;
+  createdAt: string;
+  topic: string;
+  mdn: string;
+  status: 'received';
+}

@@ -90,7 +90,6 @@ export const RUNTIME_TABLES = [
   'gateway_sessions',
   'gateway_bill_references',
   'notifications',
-  'sav_requests',
 ];
 
 export async function isSeeded(db: Database): Promise<boolean> {

@@ -44,19 +44,3 @@ export const usageRecords = pgTable(
   },
   (table) => [index('usage_records_mdn_idx').on(table.mdn, table.startedAt)],
 );
-
-/** After-sales requests of the self-care area, followed with their reference. */
-export const savRequests = pgTable('sav_requests', {
-  reference: text('reference').primaryKey(),
-  accountId: text('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  mdn: text('mdn').notNull(),
-  topic: text('topic').notNull(),
-  message: text('message').notNull(),
-  fromPage: text('from_page'),
-  idempotencyKey: text('idempotency_key').notNull().unique(),
-  requestHash: text('request_hash').notNull(),
-  status: text('status').notNull().default('received'),
-  createdAt: at('created_at').notNull().defaultNow(),
-});

@@ -246,3 +246,38 @@ describe('POST /api/ms-consumption/v1/history-calls', () => {
     expect([missing.statusCode, codeOf(missing)]).toEqual([400, 'request-invalid']);
   });
 });
+
+describe('after-sales requests', () => {
+  const submit = (who: { tokens: SessionTokensResponse }, line: UserLine | undefined, payload: object, key: string | null = randomUUID()) =>
+    app().inject({ method: 'POST', url: '/api/ms-client/v1/sav-request', headers: { ...bearer(who.tokens, line), ...(key ? { 'idempotency-key': key } : {}) }, payload });
+
+  it('stores a request once per Idempotency-Key with a reference the customer follows', async () => {
+    const omar = await customer(DEMO_ACCOUNTS.homeInternet.username);
+    const key = randomUUID();
+    const body = { topic: 'internet', message: 'La connexion coupe chaque soir vers 21 h.', fromPage: '/espace-client/dashboard' };
+    const first = await submit(omar, omar.lines[0], body, key);
+    expect(first.statusCode).toBe(201);
+    const { reference } = first.json<{ reference: string }>();
+    expect(reference).toMatch(/^SAV-[A-Z0-9]{6}$/);
+    const replay = await submit(omar, omar.lines[0], body, key);
+    expect([replay.json<{ reference: string }>().reference, replay.headers['idempotent-replayed']]).toEqual([reference, 'true']);
+    expect(codeOf(await submit(omar, omar.lines[0], { ...body, message: 'Un autre message plus long.' }, key))).toBe('form-002');
+    const mine = (await app().inject({ url: '/api/ms-client/v1/sav-requests', headers: bearer(omar.tokens) })).json<Array<{ reference: string; mdn: string }>>();
+    expect(mine.filter((item) => item.reference === reference)).toEqual([expect.objectContaining({ mdn: omar.lines[0]!.mdn })]);
+    const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
+    const hers = (await app().inject({ url: '/api/ms-client/v1/sav-requests', headers: bearer(salma.tokens) })).json<Array<{ reference: string }>>();
+    expect(hers.map((item) => item.reference)).not.toContain(reference);
+  });
+
+  it('refuses bad input, no key, another customer’s line', async () => {
+    const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
+    const karim = await customer(DEMO_ACCOUNTS.business.username);
+    const good = { topic: 'network', message: 'Pas de réseau dans mon quartier depuis hier.' };
+    for (const payload of [{ ...good, topic: 'x' }, { ...good, message: 'court' }, { ...good, message: 'a\u0000bcdefghijkl' }, { ...good, message: '\ud800 0123456789' }, { ...good, fromPage: 'https://evil' }]) {
+      const response = await submit(salma, salma.lines[0], payload);
+      expect([response.statusCode, codeOf(response)]).toEqual([400, 'request-invalid']);
+    }
+    expect(codeOf(await submit(salma, salma.lines[0], good, null))).toBe('request-invalid');
+    expect(codeOf(await submit(salma, karim.lines[0], good))).toBe('client-segmentation-invalid');
+  });
+});

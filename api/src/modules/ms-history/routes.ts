@@ -2,3 +2,4 @@
 export { transactionRoutes } from './transactions';
 export { notificationRoutes, recordNotification } from './notifications';
 export { historyCallsRoutes } from './history-calls';
+export { savRoutes } from './sav';
