@@ -10,6 +10,7 @@ export const SELFCARE_PATHS = {
   lines: 'mes-lignes',
   dashboard: 'dashboard',
   transactionHistory: 'TransactionHistory',
+  sav: 'assistance/sav',
 } as const;
 
 /** The routes mf-selfcare owns (architecture §2), in the self-care area. */
@@ -26,6 +27,7 @@ export const selfcareDeclaration: RemoteDeclaration = {
     { path: `/${SELFCARE_PATHS.lines}`, area: 'selfcare' },
     { path: `/${SELFCARE_PATHS.dashboard}/*`, area: 'selfcare' },
     { path: `/${SELFCARE_PATHS.transactionHistory}`, area: 'selfcare' },
+    { path: `/${SELFCARE_PATHS.sav}`, area: 'selfcare' },
   ],
   widgets: [{ name: 'header-account', module: './header-account' }],
 };

@@ -29,6 +29,7 @@ const ChangePhotoPage = named(() => import('./features/account/change-photo-page
 const AddressesPage = named(() => import('./features/account/addresses-page'), 'AddressesPage');
 const TransactionHistoryPage = named(() => import('./features/histories/transaction-history-page'), 'TransactionHistoryPage');
 const CallHistoryPage = named(() => import('./features/histories/call-history-pages'), 'CallHistoryPage');
+const SavPage = named(() => import('./features/histories/sav-page'), 'SavPage');
 const CallHistoryCheckPage = named(() => import('./features/histories/call-history-pages'), 'CallHistoryCheckPage');
 
 const reducers = { login: loginSlice.reducer, balances: balancesSlice.reducer };
@@ -72,6 +73,7 @@ export default function SelfcareRoutes({ language, selfCarePrefix }: RemoteRootP
             <Route path={at(`${P.account}/changement-photo`)} element={signedIn(<ChangePhotoPage language={language} />)} />
             <Route path={at(`${P.account}/mon-adresse`)} element={signedIn(<AddressesPage language={language} />)} />
             <Route path={at(P.transactionHistory)} element={signedIn(<TransactionHistoryPage language={language} />)} />
+            <Route path={at(P.sav)} element={signedIn(<SavPage language={language} />)} />
             <Route path={at(`${P.dashboard}/HistoryAppels`)} element={signedIn(<CallHistoryPage language={language} />)} />
             <Route path={at(`${P.dashboard}/HistoryAppels/checkOtp`)} element={signedIn(<CallHistoryCheckPage language={language} />)} />
             <Route path={`${selfCarePrefix.replace(/^\/+|\/+$/g, '')}/*`} element={<Navigate replace to={localizePath(`${selfCarePrefix}/${P.dashboard}`, language)} />} />

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, formatAmount, formatDuration, formatMdn, formatMoment, formatPrice, localizePath, mdnInText, Skeleton, toApiError, useSession, type Language } from '@atlas/shared';
+import { Button, EmptyState, ErrorState, formatAmount, formatDuration, formatMdn, formatMoment, formatPrice, localizePath, Skeleton, toApiError, useSession, type Language } from '@atlas/shared';
 import { CALL_HISTORY_PAGE_SIZE, HISTORY_ERROR_CODES, type SortOrder, type UsageRecord } from '@atlas/shared/contracts/histories';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
@@ -9,6 +9,7 @@ import { OtpStep } from '../otp/otp-step';
 import { fetchHistoryCalls, forgetHistoryProof, historyProof, sendHistoryCode, storeHistoryProof, verifyHistoryCode } from './histories-api';
 import { Badge, Filters, Item, List, Pager } from './history-parts';
 import { HISTORIES_NS } from './histories-translations';
+import { lineInText } from './histories-api';
 import { CALL_HISTORY_CHECK_PATH, CALL_HISTORY_PATH } from './history-links';
 
 
@@ -59,7 +60,7 @@ export function CallHistoryCheckPage({ language }: { language: Language }) {
   const path = useSelfcarePath();
   if (!selectedLine) return null;
   return (
-    <SelfcarePage title={t('calls.checkTitle')} intro={t('calls.checkIntro', { number: mdnInText(selectedLine.mdn) })} back="dashboard" narrow>
+    <SelfcarePage title={t('calls.checkTitle')} intro={t('calls.checkIntro', { number: lineInText(selectedLine.mdn) })} back="dashboard" narrow>
       <Card>
         <OtpStep
           key={selectedLine.mdn}
@@ -112,7 +113,7 @@ export function CallHistoryPage({ language }: { language: Language }) {
   const kindLabel = (item: UsageRecord) => `${t(`calls.${item.kind}`)}${item.kind === 'data' ? '' : ` ${t(`calls.${item.direction}`)}`}`;
 
   return (
-    <SelfcarePage title={t('calls.title')} intro={t('calls.intro', { number: mdnInText(selectedLine.mdn) })} back="dashboard">
+    <SelfcarePage title={t('calls.title')} intro={t('calls.intro', { number: lineInText(selectedLine.mdn) })} back="dashboard">
       <Filters>
         <div>
           <Button variant="secondary" onClick={() => dispatch({ type: 'SwitchSort' })} aria-pressed={typeSort === 'asc'} data-sort={typeSort}>

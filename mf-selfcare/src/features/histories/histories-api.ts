@@ -1,4 +1,4 @@
-import { api, type OtpSendResponse } from '@atlas/shared';
+import { api, mdnInText, type OtpSendResponse } from '@atlas/shared';
 import type {
   HistoryCallsRequest,
   HistoryCallsResponse,
@@ -45,3 +45,6 @@ export function forgetHistoryProof() {
     /* nothing kept */
   }
 }
+
+/** A number inside a sentence: in pairs, left to right, and never broken across two lines. */
+export const lineInText = (mdn: string) => mdnInText(mdn).replace(/ /g, '\u00a0');

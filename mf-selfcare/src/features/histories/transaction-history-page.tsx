@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, formatMoment, formatPrice, mdnInText, Select, Skeleton, toApiError, useSession, type Language } from '@atlas/shared';
+import { EmptyState, ErrorState, formatMoment, formatPrice, Select, Skeleton, toApiError, useSession, type Language } from '@atlas/shared';
 import { TRANSACTION_PAGE_SIZE, type Transaction, type TransactionStatus, type SortOrder } from '@atlas/shared/contracts/histories';
 import { SelfcarePage } from '../../components/selfcare-page';
 import { fetchTransactions } from './histories-api';
 import { Badge, Filters, Item, List, Pager } from './history-parts';
 import { HISTORIES_NS } from './histories-translations';
+import { lineInText } from './histories-api';
 
 /** The spec's transaction-history state. */
 export interface TransactionHistoryState {
@@ -76,7 +77,7 @@ export function TransactionHistoryPage({ language }: { language: Language }) {
   }, [load, selectedLine]);
 
   return (
-    <SelfcarePage title={t('transactions.title')} intro={selectedLine ? t('transactions.intro', { number: mdnInText(selectedLine.mdn) }) : undefined} back="dashboard">
+    <SelfcarePage title={t('transactions.title')} intro={selectedLine ? t('transactions.intro', { number: lineInText(selectedLine.mdn) }) : undefined} back="dashboard">
       <Filters>
         <Select
           label={t('transactions.status')}
