@@ -37,7 +37,7 @@ import { billingOrderRoutes } from './modules/ms-billing/order.routes';
 import { paymentGatewaySecretPlugin } from './modules/payment-gateway/gateway';
 import { paymentGatewayRoutes } from './modules/payment-gateway/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
-import { historyCallsRoutes, notificationRoutes, savRoutes, transactionRoutes } from './modules/ms-history/routes';
+import { historyCallsRoutes, notificationRoutes, savRoutes, transactionRoutes, usageSummaryRoutes } from './modules/ms-history/routes';
 
 export type { ApiConfig, ApiOptions } from './config';
 export { ConfigError } from './config';
@@ -97,6 +97,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       await api.register(notificationRoutes, { prefix: '/ms-client/v1' });
       await api.register(historyCallsRoutes, { prefix: '/ms-consumption/v1' });
       await api.register(savRoutes, { prefix: '/ms-client/v1' });
+      await api.register(usageSummaryRoutes, { prefix: '/ms-consumption/v1' });
       if (config.smsOutbox) await api.register(devCaptchaRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

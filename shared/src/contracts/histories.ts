@@ -162,3 +162,33 @@ export interface SavRequestSummary {
   mdn: string;
   status: 'received';
 }
+
+// --- balance over time: GET /api/ms-consumption/v1/usage-summary ------------------------------
+
+export interface UsageMonth {
+  /** YYYY-MM. */
+  month: string;
+  dataGb: number;
+  callMinutes: number;
+  sms: number;
+}
+
+/** When an internet or minutes counter runs out at the pace of the last 14 days. */
+export interface UsageForecast {
+  category: 'internet' | 'appels';
+  name: string;
+  name_ar: string;
+  name_en: string;
+  /** Go for internet, minutes for calls. */
+  unit: 'Go' | 'min';
+  remaining: number;
+  perDay: number;
+  /** ISO date it runs out, or null when it lasts until the counter renews (validUntil). */
+  runsOutOn: string | null;
+  validUntil: string | null;
+}
+
+export interface UsageSummaryResponse {
+  months: UsageMonth[];
+  forecasts: UsageForecast[];
+}

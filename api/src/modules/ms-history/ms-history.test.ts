@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { HistoryCallsResponse, NotificationsResponse, TransactionsListResponse } from '@atlas/shared/contracts/histories';
+import type { HistoryCallsResponse, NotificationsResponse, TransactionsListResponse, UsageSummaryResponse } from '@atlas/shared/contracts/histories';
 import type { GatewayCallback, GatewayRedirect } from '@atlas/shared/contracts/shop';
 import type { SessionTokensResponse, UserLine } from '@atlas/shared/contracts/selfcare';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
@@ -279,5 +279,24 @@ describe('after-sales requests', () => {
     }
     expect(codeOf(await submit(salma, salma.lines[0], good, null))).toBe('request-invalid');
     expect(codeOf(await submit(salma, karim.lines[0], good))).toBe('client-segmentation-invalid');
+  });
+});
+
+describe('GET /api/ms-consumption/v1/usage-summary', () => {
+  it('gives four months of use and, for internet and minutes, the day each runs out at the present pace', async () => {
+    const khadija = await customer(DEMO_ACCOUNTS.cameleon.username);
+    const response = await app().inject({ url: '/api/ms-consumption/v1/usage-summary', headers: bearer(khadija.tokens, khadija.lines[0]) });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<UsageSummaryResponse>();
+    expect(body.months).toHaveLength(4);
+    expect(body.months.slice(0, 3).every((month) => month.dataGb > 0 && month.callMinutes > 0)).toBe(true);
+    const internet = body.forecasts.find((item) => item.category === 'internet')!;
+    // Cameleon: 9.3 Go left of 20, used at about 10.7 Go a month.
+    expect(internet).toMatchObject({ unit: 'Go', remaining: 9.3 });
+    expect(internet.perDay).toBeGreaterThan(0.1);
+    expect(new Date(internet.runsOutOn!).getTime()).toBeGreaterThan(Date.now());
+    expect(body.forecasts.find((item) => item.category === 'appels')).toMatchObject({ unit: 'min', remaining: 150 });
+    const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
+    expect(codeOf(await app().inject({ url: '/api/ms-consumption/v1/usage-summary', headers: bearer(salma.tokens, khadija.lines[0]) }))).toBe('client-segmentation-invalid');
   });
 });

@@ -3,3 +3,4 @@ export { transactionRoutes } from './transactions';
 export { notificationRoutes, recordNotification } from './notifications';
 export { historyCallsRoutes } from './history-calls';
 export { savRoutes } from './sav';
+export { usageSummaryRoutes } from './usage-summary';
