@@ -118,3 +118,50 @@ test('the call history in Arabic at 360 px: numbers in pairs, left to right, not
   await expectNoHorizontalScroll(page);
   await shot(page, 'transactions-ar-360');
 });
+
+test('the balance details show the use of the last months and when internet and minutes run out', async ({ page }) => {
+  await signInThroughUi(page, DEMO_ACCOUNTS.cameleon.username);
+  await dismissCookieBanner(page);
+  await page.goto(`${SELF_CARE}/dashboard/details`);
+  const chart = page.locator('[data-usage-chart]');
+  await expect(chart.getByRole('heading', { name: 'Votre consommation des derniers mois' })).toBeVisible();
+  await expect(chart.getByRole('img', { name: 'Internet (Go)' })).toBeVisible();
+  await expect(chart.locator('[data-chart="dataGb"] rect')).toHaveCount(4);
+  await expect(chart.locator('[data-forecast="internet"]')).toContainText(/Internet national : épuisé le \d{1,2} \S+ à ce rythme/);
+  await expect(chart.locator('[data-forecast="appels"]')).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'details-fr-desktop');
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto(`/ar${SELF_CARE}/dashboard/details`);
+  await expect(page.locator('[data-usage-chart] [data-forecast="internet"]')).toContainText('سينفد يوم');
+  await expectNoHorizontalScroll(page);
+  await shot(page, 'details-ar-360');
+});
+
+test('an after-sales request from the invoices page: its FAQ answers, the rules, a reference', async ({ page }) => {
+  await signInThroughUi(page, DEMO_ACCOUNTS.prepaid.username);
+  await dismissCookieBanner(page);
+  await page.goto(`${SELF_CARE}/assistance/sav?from=${encodeURIComponent('/espace-client/mes-factures')}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Service après-vente' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '220' })).toHaveAttribute('href', 'tel:220');
+  await expect(page.locator('[data-faq-link="facture"] details').first()).toBeVisible();
+  const form = page.locator('form[data-form="sav"]');
+  await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(form.getByText('Choisissez le sujet de votre demande.')).toBeVisible();
+  await expect(form.getByText(/^\W*Décrivez votre demande\.$/)).toBeVisible();
+  await form.getByLabel(/^Sujet/).selectOption('billing');
+  await form.getByLabel(/^Décrivez votre demande/).fill('court');
+  await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(form.getByText('Décrivez votre demande en 10 caractères au moins.')).toBeVisible();
+  await expectAccessible(page);
+  await form.getByLabel(/^Décrivez votre demande/).fill('Ma facture de novembre compte deux fois le même pass roaming.');
+  await form.getByLabel(/^Décrivez votre demande/).press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-sav-sent]')).toContainText(/référence SAV-[A-Z0-9]{6}/);
+  await shot(page, 'sav-fr-desktop');
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto(`/ar${SELF_CARE}/assistance/sav`);
+  await expect(page.getByRole('heading', { level: 1, name: 'خدمة ما بعد البيع' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await shot(page, 'sav-ar-360');
+});
