@@ -109,8 +109,12 @@ function MatchedFaq({ language, link }: { language: Language; link: string }) {
   );
 }
 
-/** assistance/sav: the support channels, a request followed with its reference, and the FAQ of the page the customer came from. */
-export function SavPage({ language }: { language: Language }) {
+/**
+ * The after-sales content: the support channels, a request followed with its reference, and the FAQ
+ * of the page the customer came from (`?from=`). A component of its own, so the assistance/sav page
+ * of the line services can hold it.
+ */
+export function SavContent({ language }: { language: Language }) {
   const { t } = useTranslation(HISTORIES_NS);
   const errorText = useErrorText();
   const { selectedLine } = useSession();
@@ -133,7 +137,7 @@ export function SavPage({ language }: { language: Language }) {
   };
 
   return (
-    <SelfcarePage title={t('sav.title')} intro={t('sav.intro')} back="dashboard">
+    <>
       <Channels aria-label={t('sav.channels')}>
         <li>
           <strong>{t('sav.phone')}</strong>
@@ -185,6 +189,16 @@ export function SavPage({ language }: { language: Language }) {
         </Card>
         <MatchedFaq language={language} link={faqLinkFor(fromPage)} />
       </Layout>
+    </>
+  );
+}
+
+/** assistance/sav. */
+export function SavPage({ language }: { language: Language }) {
+  const { t } = useTranslation(HISTORIES_NS);
+  return (
+    <SelfcarePage title={t('sav.title')} intro={t('sav.intro')} back="dashboard">
+      <SavContent language={language} />
     </SelfcarePage>
   );
 }
