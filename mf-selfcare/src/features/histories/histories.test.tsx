@@ -151,3 +151,13 @@ describe('BalanceUsageChart', () => {
     }
   });
 });
+
+describe('histories translations', () => {
+  it('have the same keys in French, Arabic and English', () => {
+    const keys = (tree: object, prefix = ''): string[] =>
+      Object.entries(tree).flatMap(([key, value]) => (typeof value === 'object' ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
+    const french = keys(historiesTranslations.fr).sort();
+    expect(keys(historiesTranslations.ar).sort()).toEqual(french);
+    expect(keys(historiesTranslations.en).sort()).toEqual(french);
+  });
+});
