@@ -14,6 +14,8 @@ async function openCallHistory(page: Page, request: APIRequestContext, mdn: stri
     await expect(page).toHaveURL(/HistoryAppels\/checkOtp$/);
   });
   await expect(page.locator('[data-otp-state="sent"]')).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, `check-otp-${locale}-${page.viewportSize()?.width}`);
   await typeCode(page, code);
   await expect(page).toHaveURL(/dashboard\/HistoryAppels$/);
   await expect(page.locator('[data-call-history] li')).toHaveCount(10);
