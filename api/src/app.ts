@@ -41,6 +41,7 @@ import { msBillingRoutes } from './modules/ms-billing/routes';
 import { paymentGatewaySecretPlugin } from './modules/payment-gateway/gateway';
 import { paymentGatewayRoutes } from './modules/payment-gateway/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { historyCallsRoutes, notificationRoutes, savRoutes, transactionRoutes, usageSummaryRoutes } from './modules/ms-history/routes';
 
 export type { ApiConfig, ApiOptions } from './config';
 export { ConfigError } from './config';
@@ -101,6 +102,11 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       await api.register(msBillingRoutes, { prefix: '/v1/ms-billing' });
       await api.register(paymentGatewayRoutes, { prefix: '/v1/payment-gateway' });
       await api.register(analyticsRoutes, { prefix: '/v1/analytics' });
+      await api.register(transactionRoutes, { prefix: '/ms-client/v1' });
+      await api.register(notificationRoutes, { prefix: '/ms-client/v1' });
+      await api.register(historyCallsRoutes, { prefix: '/ms-consumption/v1' });
+      await api.register(savRoutes, { prefix: '/ms-client/v1' });
+      await api.register(usageSummaryRoutes, { prefix: '/ms-consumption/v1' });
       if (config.smsOutbox) await api.register(devCaptchaRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

@@ -13,6 +13,7 @@ import { SHOP_ERROR_CODES } from '@atlas/shared/contracts/shop';
 import { LINE_SERVICE_ERROR_CODES } from '@atlas/shared/contracts/line-services';
 import { BILLING_ERROR_CODES } from '@atlas/shared/contracts/billing';
 import { RECHARGE_ERROR_CODES } from '@atlas/shared/contracts/recharge';
+import { HISTORY_ERROR_CODES } from '@atlas/shared/contracts/histories';
 import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
 
 /** Every code this API answers with; each has a customer text in appErrorMessages (a test checks it). */
@@ -32,6 +33,7 @@ export const API_ERROR_CODES = {
   ...LINE_SERVICE_ERROR_CODES,
   ...BILLING_ERROR_CODES,
   ...RECHARGE_ERROR_CODES,
+  ...HISTORY_ERROR_CODES,
   serviceUnavailable: 'service_unavailable',
   /** A media width that is not one of MEDIA_WIDTHS. */
   mediaWidthNotOffered: 'content-002',

@@ -9,6 +9,8 @@ export const SELFCARE_PATHS = {
   addLine: 'ajout-ligne',
   lines: 'mes-lignes',
   dashboard: 'dashboard',
+  transactionHistory: 'TransactionHistory',
+  sav: 'assistance/sav',
 } as const;
 
 /** The line services (selfcare spec §2), relative to the self-care prefix. */
@@ -35,6 +37,7 @@ export const selfcareDeclaration: RemoteDeclaration = {
     { path: `/${SELFCARE_PATHS.lines}`, area: 'selfcare' },
     { path: `/${SELFCARE_PATHS.dashboard}/*`, area: 'selfcare' },
     ...Object.values(SERVICE_PATHS).map((path) => ({ path: `/${path}`, area: 'selfcare' as const })),
+    { path: `/${SELFCARE_PATHS.transactionHistory}`, area: 'selfcare' },
   ],
   widgets: [{ name: 'header-account', module: './header-account' }],
 };

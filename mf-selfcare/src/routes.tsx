@@ -34,6 +34,9 @@ const SuspensionPage = named(() => import('./features/line-services/suspension-p
 const RoamingPage = named(() => import('./features/line-services/roaming-page'), 'RoamingPage');
 const SimSwapPage = named(() => import('./features/line-services/sim-swap-page'), 'SimSwapPage');
 const SavPage = named(() => import('./features/line-services/services-menu'), 'SavPage');
+const TransactionHistoryPage = named(() => import('./features/histories/transaction-history-page'), 'TransactionHistoryPage');
+const CallHistoryPage = named(() => import('./features/histories/call-history-pages'), 'CallHistoryPage');
+const CallHistoryCheckPage = named(() => import('./features/histories/call-history-pages'), 'CallHistoryCheckPage');
 
 const reducers = { login: loginSlice.reducer, balances: balancesSlice.reducer };
 const sagas = { 'selfcare/login': loginSaga, 'selfcare/balances': balancesSaga };
@@ -81,6 +84,9 @@ export default function SelfcareRoutes({ language, selfCarePrefix }: RemoteRootP
             <Route path={at(S.swapSim)} element={signedIn(<SimSwapPage language={language} />)} />
             <Route path={at(S.simSwap)} element={signedIn(<SimSwapPage language={language} />)} />
             <Route path={at(S.sav)} element={signedIn(<SavPage language={language} />)} />
+            <Route path={at(P.transactionHistory)} element={signedIn(<TransactionHistoryPage language={language} />)} />
+            <Route path={at(`${P.dashboard}/HistoryAppels`)} element={signedIn(<CallHistoryPage language={language} />)} />
+            <Route path={at(`${P.dashboard}/HistoryAppels/checkOtp`)} element={signedIn(<CallHistoryCheckPage language={language} />)} />
             <Route path={`${selfCarePrefix.replace(/^\/+|\/+$/g, '')}/*`} element={<Navigate replace to={localizePath(`${selfCarePrefix}/${P.dashboard}`, language)} />} />
           </Routes>
         </Suspense>

@@ -107,3 +107,4 @@ export * from '../modules/payment-gateway/payment-gateway.tables';
 export * from '../modules/analytics/analytics.tables';
 export * from '../modules/ms-billing/ms-billing.tables';
 export * from '../modules/ms-recharge/ms-recharge.tables';
+export * from '../modules/ms-history/ms-history.tables';

@@ -5,6 +5,8 @@ import { addTranslations, busEvents, formatMdn, media, SiteLink, useAppDispatch,
 import { SELFCARE_NS, selfcareTranslations } from '../i18n/selfcare-translations';
 import { SELFCARE_PATHS } from '../platform-remote';
 import { LineServiceLinks } from '../features/line-services/services-menu';
+import { NotificationCenter, UnreadBadge, useNotifications } from '../features/histories/notification-center';
+import { HistoryLinks } from '../features/histories/history-links';
 
 addTranslations(SELFCARE_NS, selfcareTranslations);
 
@@ -13,6 +15,7 @@ const Root = styled.div`
 `;
 
 const Trigger = styled.button`
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: 8px;
@@ -128,14 +131,16 @@ export default function HeaderAccount({ language }: RemoteWidgetProps) {
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
   useDismiss(root, open, () => setOpen(false));
+  const notifications = useNotifications(open);
 
   if (!isSignedIn || !profile) return null;
   const go = (path: string) => `${prefix}/${path}`;
   return (
     <Root ref={root} data-account-widget>
-      <Trigger type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)} aria-label={t('widget.menu', { name: profile.firstName })}>
+      <Trigger type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)} aria-label={`${t('widget.menu', { name: profile.firstName })}${notifications.answer?.unread ? ` (${notifications.answer.unread})` : ''}`}>
         <Initials aria-hidden="true">{`${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase()}</Initials>
         <Name>{profile.firstName}</Name>
+        {(notifications.answer?.unread ?? 0) > 0 && <UnreadBadge aria-hidden="true" data-unread>{notifications.answer!.unread}</UnreadBadge>}
       </Trigger>
       {open && (
         <Panel id={panelId} onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
@@ -166,7 +171,10 @@ export default function HeaderAccount({ language }: RemoteWidgetProps) {
               <hr />
             </>
           )}
+          <NotificationCenter language={language} answer={notifications.answer} onChange={notifications.setAnswer} />
+          <hr />
           <SiteLink to={go(SELFCARE_PATHS.dashboard)}>{t('dashboard.title')}</SiteLink>
+          <HistoryLinks go={go} />
           <SiteLink to={go(SELFCARE_PATHS.account)}>{t('account.title')}</SiteLink>
           <SiteLink to={go(SELFCARE_PATHS.lines)}>{t('account.lines')}</SiteLink>
           {/* mf-invoices' page, by its address (remotes never import each other). */}

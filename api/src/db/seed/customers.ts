@@ -1,7 +1,7 @@
 import type { BalanceCategory, BalanceItem, Civility, CustomerSegment, LineKind, LineSegment } from '@atlas/shared/contracts/selfcare';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
 
-interface SeedLine {
+export interface SeedLine {
   mdn: string;
   kind: LineKind;
   segment: LineSegment;
@@ -194,7 +194,7 @@ export function balancesFor(seedLine: SeedLine, now: Date): BalanceCategory[] {
       ]),
       category('internet', 'Internet', 'الإنترنت', 'Internet', [
         item('Internet national', 'الإنترنت الوطني', 'National internet', 6.8 + (n % 5), 15, 'Go', days(now, 12)),
-        item('Réseaux sociaux', 'الشبكات الاجتماعية', 'Social networks', 2.1, 5, 'Go', days(now, 12)),
+        item('Réseaux sociaux', 'الشبكات الاجتماعية', 'Social networks', 0.7, 5, 'Go', days(now, 12)),
       ]),
       category('bonus', 'Bonus', 'المكافآت', 'Bonus', [
         item('Bonus recharge', 'مكافأة التعبئة', 'Top-up bonus', 25, 50, 'Dh', days(now, 7)),
@@ -219,7 +219,7 @@ export function balancesFor(seedLine: SeedLine, now: Date): BalanceCategory[] {
     ]),
     category('internet', 'Internet', 'الإنترنت', 'Internet', [
       item('Internet national', 'الإنترنت الوطني', 'National internet', 23.7 + (n % 10), pro ? 100 : 50, 'Go', endOfMonth),
-      item('Internet en roaming', 'الإنترنت في التجوال', 'Roaming internet', 0.8, 2, 'Go', endOfMonth),
+      item('Internet en roaming', 'الإنترنت في التجوال', 'Roaming internet', 0, 2, 'Go', endOfMonth),
     ]),
     category('sms', 'SMS', 'الرسائل القصيرة', 'SMS', [item('SMS nationaux', 'رسائل وطنية', 'National SMS', 0, null, 'sms', endOfMonth, true)]),
     category('bonus', 'Bonus', 'المكافآت', 'Bonus', [item('Bonus fidélité', 'مكافأة الوفاء', 'Loyalty bonus', 5, 5, 'Go', days(now, 20))]),

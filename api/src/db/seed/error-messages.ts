@@ -682,4 +682,9 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'هذا الخط لا يتوصل بفاتورة: اختر وسيلة أداء أخرى.',
     en: 'This line receives no bill: choose another payment method.',
   },
+  'history-otp-required': {
+    fr: 'Pour voir votre historique, confirmez le code envoyé par SMS sur votre ligne (il ouvre l’historique 10 minutes).',
+    ar: 'لعرض سجلّك، أكّد الرمز المُرسل عبر رسالة قصيرة إلى خطّك (يفتح السجلّ لمدة 10 دقائق).',
+    en: 'To see your history, confirm the code sent by SMS to your line (it opens the history for 10 minutes).',
+  },
 };

@@ -37,6 +37,7 @@ import {
   invoices,
   rechargeProducts,
   scratchCards,
+  usageRecords,
 } from '../schema';
 import { hashPasswordWithSalt } from '../../modules/ms-iam/passwords';
 import { DEMO_PASSWORD } from '../../demo-accounts';
@@ -66,6 +67,7 @@ import { demoCartItemRows, demoCartRows, demoOrderRows } from './orders';
 import { lineServiceStateRows } from './line-services';
 import { billingAccountRows, invoiceRows } from './invoices';
 import { CLOSED_LINE, rechargeProductRows, scratchCardRows } from './recharge';
+import { usageRowsFor } from './usage';
 
 /**
  * The seed's last write, holding its version: a database that has this version holds the whole
@@ -73,7 +75,7 @@ import { CLOSED_LINE, rechargeProductRows, scratchCardRows } from './recharge';
  * seeded before gets it at the next start.
  */
 const SEEDED_MARKER = 'seedVersion';
-export const SEED_VERSION = 13;
+export const SEED_VERSION = 14;
 
 /** Tables the running API fills (sessions, codes, outbox, requests); the seed leaves them empty. */
 export const RUNTIME_TABLES = [
@@ -100,6 +102,7 @@ export const RUNTIME_TABLES = [
   'analytics_events',
   'balance_credits',
   'etoile9_advances',
+  'notifications',
 ];
 
 export async function isSeeded(db: Database): Promise<boolean> {
@@ -198,6 +201,8 @@ async function seedCustomers(db: Database): Promise<void> {
   await upsert(db, lineBalances, [lineBalances.mdn], allLines.map((line) => ({ mdn: line.mdn, balances: balancesFor(line, day), updatedAt: day })));
   // A line's SIM, suspension and roaming change at run time: the seed only adds missing lines.
   await db.insert(lineServiceStates).values(lineServiceStateRows(allLines.filter((line) => line.kind === 'mobile').map((line) => line.mdn))).onConflictDoNothing();
+  const usage = SEED_ACCOUNTS.flatMap((account) => account.lines.flatMap((line) => usageRowsFor(line, day)));
+  for (let start = 0; start < usage.length; start += 500) await upsert(db, usageRecords, [usageRecords.id], usage.slice(start, start + 500));
 }
 
 /** Number categories and the pool of numbers to give, and past orders for tracking demonstrations. */

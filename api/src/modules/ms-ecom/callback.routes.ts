@@ -11,6 +11,7 @@ import { CALLBACK_TOLERANCE_SECONDS, isSignedByGateway, SIGNATURE_HEADER } from 
 import { reached, type OrderRow } from './orders';
 import { settleInvoices } from '../ms-billing/invoices';
 import { creditRecharge } from '../ms-recharge/credit';
+import { recordNotification } from '../ms-history/notifications';
 
 const callbackSchema = {
   type: 'object',
@@ -53,6 +54,14 @@ async function markPaid(tx: Database, order: OrderRow, event: GatewayCallback): 
   if (event.channel === 'fatourati') {
     await tx.update(bankBills).set({ status: 'paid', closedAt: now }).where(and(eq(bankBills.refNumber, order.refNumber), eq(bankBills.status, 'pending')));
   }
+  // A shop order tells only the account that placed it; a payment for a line tells its holder.
+  await recordNotification(tx, {
+    accountId: order.accountId,
+    mdn: order.kind === 'shop' ? (order.accountId ? order.phoneNumber : null) : order.phoneNumber,
+    kind: order.kind === 'recharge' ? 'recharge-credited' : 'payment-received',
+    params: { amountCentimes: order.totalCentimes, refNumber: order.refNumber },
+    dedupeKey: `order-paid:${order.refNumber}`,
+  });
   return 'paid';
 }
 

@@ -10,6 +10,7 @@ import { categoryName, formatBalanceValue } from './balance-format';
 import { LineSummary } from './line-summary';
 import { useBalances } from './use-balances';
 import { ServicesMenu } from '../line-services/services-menu';
+import { BalanceUsageChart } from '../histories/balance-usage-chart';
 
 export const Grid = styled.div`
   display: grid;
@@ -150,6 +151,7 @@ export function BalanceDetailsPage({ language }: { language: Language }) {
       <Stack $gap="lg">
         <LineSummary language={language} />
         <BalancesArea language={language} />
+        <BalanceUsageChart language={language} />
         {!loading && list.length > 0 && (
           <div>
             <Button variant="secondary" onClick={retry}>

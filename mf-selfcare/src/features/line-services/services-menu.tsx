@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { addTranslations, media, SiteLink, Stack, useSession, type Language } from '@atlas/shared';
-import { Card, SelfcarePage } from '../../components/selfcare-page';
+import { SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SERVICES_NS, servicesTranslations } from '../../i18n/services-translations';
 import { SELFCARE_PATHS, SERVICE_PATHS } from '../../platform-remote';
 import { LineSummary } from '../balances/line-summary';
+import { SavContent } from '../histories/sav-page';
 
 const List = styled.ul`
   display: grid;
@@ -83,22 +84,15 @@ export function ServicesMenu({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
 }
 
 /** assistance/sav: after-sales — the line's services, the details of its balances, the FAQ and the ways to reach us. */
+/** assistance/sav: the line, its services, then the support channels, a request and the FAQ answers. */
 export function SavPage({ language }: { language: Language }) {
   const { t } = useTranslation(SERVICES_NS);
-  const path = useSelfcarePath();
   return (
     <SelfcarePage title={t('sav.title')} intro={t('sav.intro')} back={SELFCARE_PATHS.dashboard}>
       <Stack $gap="lg">
         <LineSummary language={language} />
         <ServicesMenu />
-        <Card>
-          <Stack>
-            <SiteLink to={path(`${SELFCARE_PATHS.dashboard}/details`)}>{t('menu.details')}</SiteLink>
-            <SiteLink to="/faq">{t('sav.faq')}</SiteLink>
-            <SiteLink to="/nous-contacter">{t('sav.contact')}</SiteLink>
-            <p>{t('sav.call')}</p>
-          </Stack>
-        </Card>
+        <SavContent language={language} />
       </Stack>
     </SelfcarePage>
   );

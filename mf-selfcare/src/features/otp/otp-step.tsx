@@ -52,6 +52,9 @@ export interface OtpStepProps {
   purpose: OtpPurpose;
   language: Language;
   onVerified: (otpToken: string) => void;
+  /** Another route sending and checking the code (a signed-in line's: the call history). */
+  sendCode?: () => Promise<OtpSendResponse>;
+  verifyCode?: (code: string) => Promise<OtpVerifyResponse>;
 }
 
 /**
@@ -59,7 +62,7 @@ export interface OtpStepProps {
  * with the attempts left, an expired code, the maximum of sends and the blocked state with its
  * retry time — the numbers come from the server, else from the configured OTP durations.
  */
-export function OtpStep({ mdn, purpose, language, onVerified }: OtpStepProps) {
+export function OtpStep({ mdn, purpose, language, onVerified, sendCode, verifyCode }: OtpStepProps) {
   const { t } = useTranslation(SELFCARE_NS);
   const errorText = useErrorText();
   const durations = useAppConfig()?.otpDurationDTO;
@@ -75,7 +78,7 @@ export function OtpStep({ mdn, purpose, language, onVerified }: OtpStepProps) {
   const send = useCallback(async () => {
     setCodeError(null);
     try {
-      const sent = await sendOtp(mdn, purpose);
+      const sent = await (sendCode ? sendCode() : sendOtp(mdn, purpose));
       setExpired(false);
       setCode('');
       validity.restart(sent.expiresIn);
@@ -113,7 +116,7 @@ export function OtpStep({ mdn, purpose, language, onVerified }: OtpStepProps) {
     setVerifying(true);
     setCodeError(null);
     try {
-      onVerified((await verifyOtp(mdn, purpose, value)).otpToken);
+      onVerified((await (verifyCode ? verifyCode(value) : verifyOtp(mdn, purpose, value))).otpToken);
     } catch (error) {
       const failure = toApiError(error);
       const meta = metaOf(error);

@@ -1,0 +1,97 @@
+import type { UsageKind, UsageScope } from '@atlas/shared/contracts/histories';
+import { type usageRecords } from '../schema';
+import { balancesFor, type SeedLine } from './customers';
+
+/** A line kept without usage: a SIM just handed to a new employee (the call history's empty state). */
+export const LINE_WITHOUT_USAGE = '0700112203';
+export const USAGE_DAYS = 90;
+
+/** A small deterministic generator (mulberry32), seeded by the number and the day. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const NATIONAL = ['0661', '0662', '0670', '0522', '0537', '0600', '0708'];
+const ABROAD: Array<[string, string]> = [
+  ['FR', '+33 6'],
+  ['ES', '+34 6'],
+  ['BE', '+32 4'],
+  ['IT', '+39 3'],
+];
+
+type Row = typeof usageRecords.$inferInsert;
+
+/**
+ * Three months of calls, SMS and data sessions for a line, national, international and roaming (a
+ * five-day trip in Spain six weeks ago), the last 30 days' data scaled to what its internet
+ * counter says is used. The same rows (same ids) on every run of the same day.
+ */
+export function usageRowsFor(line: SeedLine, day: Date): Row[] {
+  if (line.mdn === LINE_WITHOUT_USAGE) return [];
+  const home = line.kind !== 'mobile';
+  const prepaid = line.segment === 'prepaid';
+  const rows: Row[] = [];
+  const base = Number(line.mdn.slice(2));
+  for (let ago = USAGE_DAYS; ago >= 1; ago -= 1) {
+    const next = random(base * 131 + ago);
+    const dayStart = day.getTime() - ago * 86400_000;
+    const roaming = !home && ago >= 40 && ago <= 44;
+    const add = (kind: UsageKind, scope: UsageScope, values: Partial<Row>) => {
+      const hour = 8 + Math.floor(next() * 14);
+      rows.push({
+        id: `${line.mdn}-${ago}-${rows.length}`,
+        mdn: line.mdn,
+        kind,
+        direction: next() < 0.6 ? 'out' : 'in',
+        scope,
+        counterpart: null,
+        country: scope === 'national' ? null : 'ES',
+        durationSeconds: 0,
+        volumeKb: 0,
+        costCentimes: 0,
+        startedAt: new Date(dayStart + hour * 3600_000 + Math.floor(next() * 3600) * 1000),
+        ...values,
+      });
+    };
+    const number = () => `${NATIONAL[Math.floor(next() * NATIONAL.length)]}${String(Math.floor(next() * 1e6)).padStart(6, '0')}`;
+    const calls = Math.floor(next() * (home ? 2 : 4));
+    for (let i = 0; i < calls; i += 1) {
+      const seconds = 20 + Math.floor(next() * (next() < 0.1 ? 3600 : 420));
+      if (!home && !roaming && next() < 0.08) {
+        const [country, prefix] = ABROAD[Math.floor(next() * ABROAD.length)]!;
+        add('call', 'international', { counterpart: `${prefix}${String(Math.floor(next() * 1e8)).padStart(8, '0')}`, country, durationSeconds: seconds, costCentimes: Math.ceil(seconds / 60) * 450 });
+      } else {
+        add('call', roaming ? 'roaming' : 'national', {
+          counterpart: number(),
+          durationSeconds: seconds,
+          costCentimes: roaming ? Math.ceil(seconds / 60) * 1200 : prepaid ? Math.ceil(seconds / 60) * 150 : 0,
+        });
+      }
+    }
+    if (!home || line.kind === 'idar') {
+      const sms = Math.floor(next() * 3);
+      for (let i = 0; i < sms; i += 1) add('sms', roaming ? 'roaming' : 'national', { counterpart: number(), costCentimes: roaming ? 300 : prepaid ? 50 : 0 });
+    }
+    const sessions = 1 + Math.floor(next() * 2);
+    for (let i = 0; i < sessions; i += 1) {
+      const volumeKb = Math.floor((home ? 800_000 : 120_000) * (0.2 + next()));
+      add('data', roaming ? 'roaming' : 'national', { durationSeconds: 300 + Math.floor(next() * 7200), volumeKb, costCentimes: 0 });
+    }
+  }
+  // The last 30 days' national data add up to what the internet counter shows as used.
+  const internet = balancesFor(line, day).find((category) => category.category === 'internet')?.subCategories[0];
+  if (internet && !internet.unlimited && internet.total) {
+    const usedKb = Math.round((internet.total - internet.value) * 1024 * 1024);
+    const recent = rows.filter((row) => row.kind === 'data' && row.scope === 'national' && row.startedAt!.getTime() >= day.getTime() - 30 * 86400_000);
+    const sum = recent.reduce((total, row) => total + row.volumeKb!, 0);
+    for (const row of recent) row.volumeKb = Math.round((row.volumeKb! * usedKb) / sum);
+  }
+  return rows;
+}
