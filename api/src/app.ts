@@ -36,6 +36,7 @@ import { msEcomRoutes } from './modules/ms-ecom/routes';
 import { billingOrderRoutes } from './modules/ms-billing/order.routes';
 import { paymentGatewaySecretPlugin } from './modules/payment-gateway/gateway';
 import { paymentGatewayRoutes } from './modules/payment-gateway/routes';
+import { identificationPlugin, msIdentificationRoutes, verifyOcrScanRoutes } from './modules/ms-identification/routes';
 
 export type { ApiConfig, ApiOptions } from './config';
 export { ConfigError } from './config';
@@ -58,6 +59,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
   await app.register(otpServicePlugin, { durations: config.otpDurations });
   await app.register(cartProductSourcesPlugin);
   await app.register(paymentGatewaySecretPlugin, { secret: config.paymentGatewaySecret });
+  await app.register(identificationPlugin);
 
   await app.register(
     async (api) => {
@@ -91,6 +93,8 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       await api.register(billingOrderRoutes, { prefix: '/v1/ms-billing' });
       await api.register(paymentGatewayRoutes, { prefix: '/v1/payment-gateway' });
       if (config.smsOutbox) await api.register(devCaptchaRoutes, { prefix: '/dev' });
+      await api.register(msIdentificationRoutes, { prefix: '/ms-identification' });
+      await api.register(verifyOcrScanRoutes, { prefix: '/ms-client/v1' });
     },
     { prefix: '/api' },
   );

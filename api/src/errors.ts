@@ -11,6 +11,7 @@ import { SURVEY_ERROR_CODES } from '@atlas/shared/contracts/survey';
 import { BUSINESS_EVENT_ERROR_CODES } from '@atlas/shared/contracts/business-events';
 import { SHOP_ERROR_CODES } from '@atlas/shared/contracts/shop';
 import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
+import { IDENTIFICATION_ERROR_CODES } from '@atlas/shared/contracts/identification';
 
 /** Every code this API answers with; each has a customer text in appErrorMessages (a test checks it). */
 export const API_ERROR_CODES = {
@@ -26,6 +27,7 @@ export const API_ERROR_CODES = {
   ...SURVEY_ERROR_CODES,
   ...BUSINESS_EVENT_ERROR_CODES,
   ...SHOP_ERROR_CODES,
+  ...IDENTIFICATION_ERROR_CODES,
   serviceUnavailable: 'service_unavailable',
   /** A media width that is not one of MEDIA_WIDTHS. */
   mediaWidthNotOffered: 'content-002',

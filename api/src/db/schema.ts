@@ -104,3 +104,4 @@ export * from '../modules/ms-payment/ms-payment.tables';
 export * from '../modules/ms-service/ms-service.tables';
 export * from '../modules/ms-ecom/ms-ecom.tables';
 export * from '../modules/payment-gateway/payment-gateway.tables';
+export * from '../modules/ms-identification/ms-identification.tables';

@@ -46,7 +46,7 @@ export interface AccessTokenClaims {
 
 // --- ms-iam: one-time passwords ---------------------------------------------------------------
 
-export type OtpPurpose = 'signup' | 'password-recovery' | 'add-line';
+export type OtpPurpose = 'signup' | 'password-recovery' | 'add-line' | 'identification';
 
 /** POST /api/ms-iam/v1/otp/send: sends (or re-sends) a code to the number. */
 export interface OtpSendRequest {

@@ -56,6 +56,7 @@ import { roamingCountryRows, roamingPassRows, roamingZoneRows } from './roaming'
 import { services } from './services';
 import { seedDay } from './moroccan-time';
 import { upsert } from './upsert';
+import { seedIdentification } from './identification';
 import { DEMO_SOLD_NUMBER, numberCategoryRows, numberPoolRows } from './numbers';
 import { demoCartItemRows, demoCartRows, demoOrderRows } from './orders';
 
@@ -65,7 +66,7 @@ import { demoCartItemRows, demoCartRows, demoOrderRows } from './orders';
  * seeded before gets it at the next start.
  */
 const SEEDED_MARKER = 'seedVersion';
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;
 
 /** Tables the running API fills (sessions, codes, outbox, requests); the seed leaves them empty. */
 export const RUNTIME_TABLES = [
@@ -87,6 +88,7 @@ export const RUNTIME_TABLES = [
   'payment_callback_events',
   'gateway_sessions',
   'gateway_bill_references',
+  'identity_scans',
 ];
 
 export async function isSeeded(db: Database): Promise<boolean> {
@@ -128,6 +130,7 @@ export async function seedDatabase(db: Database): Promise<void> {
     await upsert(tx, searchDocuments, [searchDocuments.id, searchDocuments.language], searchDocumentRows());
     await seedCoverage(tx);
     await seedCustomers(tx);
+    await seedIdentification(tx);
     await seedShop(tx);
     await upsert(tx, appSettings, [appSettings.name], [
       { name: 'otpDurations', value: otpDurations },

@@ -1,0 +1,199 @@
+/**
+ * Reads an identity document: the MRZ (TD1 on the back of the CNIE, TD3 on the passport's data
+ * page) gives the numbers and dates, each confirmed by its check digit; the printed front gives the
+ * names (confirmed against the MRZ's name) and, on the CNIE's back, the address and its city.
+ * Whatever no check or second reading confirms is listed in `fieldsToReview`: a wrong read is never
+ * returned as certain.
+ */
+import { parse } from 'mrz';
+import type { OcrEngine } from './engine';
+import { mrzCandidateLines, readTd1, readTd3, type MrzRead } from './mrz-correct';
+import { prepare } from './prepare';
+
+export type IdentityType = 'cin' | 'passport';
+
+export interface IdentityRead {
+  type: IdentityType;
+  cinId: string;
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD */
+  birthDate: string;
+  documentOcrName: string;
+  gender: 'M' | 'F' | '';
+  city: string;
+  address: string;
+  passportNumber: string;
+  nationality: string;
+  documentNumber: string;
+  expiryDate: string;
+  checkDigitsValid: boolean;
+  fieldsToReview: string[];
+  /** The zone as corrected (kept for the record, never shown). */
+  mrz: string[];
+}
+
+/** YYMMDD to YYYY-MM-DD; a birth year after this year's two digits is in the last century. */
+export function mrzDateToIso(yymmdd: string, kind: 'birth' | 'expiry', now = new Date()): string {
+  if (!/^\d{6}$/.test(yymmdd)) return '';
+  const yy = Number(yymmdd.slice(0, 2));
+  const current = now.getUTCFullYear() % 100;
+  const century = kind === 'birth' ? (yy > current ? 1900 : 2000) : yy >= 70 ? 1900 : 2000;
+  return `${century + yy}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`;
+}
+
+const clean = (text: string) => text.replace(/[^A-Z0-9 '-]/g, '').replace(/\s+/g, ' ').trim();
+/** Printed labels, never values. */
+const LABEL = /^(ROYAUME|CARTE|NOM|PRENOM|PASSEPORT|DATE|SEXE|LIEU|NE LE|VALABLE|N CIN|ADRESSE|GIVEN|SURNAME)/;
+
+/** The value printed under (or after) one of the labels. */
+function labelled(lines: string[], labels: RegExp, value: RegExp = /^[A-Z][A-Z '-]{1,40}$/): string {
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    if (!labels.test(line)) continue;
+    const rest = clean(line.toUpperCase().replace(labels, ''));
+    if (rest && value.test(rest) && !LABEL.test(rest)) return rest;
+    for (const next of lines.slice(i + 1, i + 4)) {
+      const candidate = clean(next.toUpperCase());
+      if (value.test(candidate) && !LABEL.test(candidate)) return candidate;
+    }
+  }
+  return '';
+}
+
+/** The Moroccan cities a document may name (a read city outside the list goes to review). */
+export const KNOWN_CITIES = ['CASABLANCA', 'RABAT', 'FES', 'MARRAKECH', 'TANGER', 'AGADIR', 'MEKNES', 'OUJDA', 'KENITRA', 'TETOUAN', 'SALE', 'TEMARA', 'SAFI', 'MOHAMMEDIA', 'KHOURIBGA', 'EL JADIDA', 'BENI MELLAL', 'NADOR', 'TAZA', 'SETTAT', 'LAAYOUNE', 'DAKHLA', 'ESSAOUIRA', 'OUARZAZATE', 'ERRACHIDIA', 'LARACHE', 'KSAR EL KEBIR', 'GUELMIM', 'BERKANE', 'KHEMISSET'];
+const ADDRESS = /^\d{1,4} (RUE|AVENUE|BD|BOULEVARD|IMPASSE|PLACE|QUARTIER|LOT|RESIDENCE|ROUTE|DERB) [A-Z0-9 '-]{2,60}$/;
+
+export interface PrintedFields {
+  lastName: string;
+  firstName: string;
+  birthDate: string;
+  expiryDate: string;
+  cinId: string;
+  passportNumber: string;
+  city: string;
+  address: string;
+}
+
+const DATE = /^\d{2}[ .]\d{2}[ .]\d{4}$/;
+const isoOf = (printed: string) => (DATE.test(printed) ? `${printed.slice(6, 10)}-${printed.slice(3, 5)}-${printed.slice(0, 2)}` : '');
+
+/** The labelled fields of the CNIE's front and back or of the passport's data page. */
+export function printedFields(text: string, type: IdentityType, back = ''): PrintedFields {
+  const lines = text.split(/\n+/).map((line) => line.trim()).filter(Boolean);
+  const backLines = back.split(/\n+/).map((line) => line.trim()).filter(Boolean);
+  const code = /^[A-Z0-9]{5,10}$/;
+  const fields = {
+    lastName: labelled(lines, /^(nom\s*\/\s*surname|nom)\b\s*:?/i),
+    firstName: labelled(lines, /^(pr[eé]noms?(\s*\/\s*given names)?)\b\s*:?/i),
+    birthDate: isoOf(labelled(lines, /^(date de naissance|n[eé] le)\b\s*:?/i, DATE)),
+    expiryDate: isoOf(labelled(lines, /^(date d.expiration|valable jusqu.au)\s*:?/i, DATE)),
+    cinId: labelled([...lines, ...backLines], /^n\.? ?cin\b\s*:?/i, code),
+    passportNumber: type === 'passport' ? labelled(lines, /^passeport n\b\s*:?/i, code) : '',
+  };
+  if (type === 'passport') return { ...fields, city: labelled(lines, /^lieu de naissance\s*:?/i), address: '' };
+  const addressAt = backLines.findIndex((line) => /^adresse/i.test(line));
+  const addressLines = addressAt >= 0 ? backLines.slice(addressAt, addressAt + 3).map((line) => clean(line.toUpperCase().replace(/^ADRESSE\s*:?/, ''))).filter(Boolean) : [];
+  const address = addressLines.find((line) => /^\d+\s+[A-Z]/.test(line)) ?? '';
+  const city = addressLines.slice(addressLines.indexOf(address) + 1).find((line) => /^[A-Z][A-Z '-]{1,30}$/.test(line)) ?? '';
+  return { ...fields, city, address };
+}
+
+/**
+ * Does the MRZ's name line agree with the printed name? An alignment where the filler's misreads
+ * (K, L, C, doubled characters) cost almost nothing and any other difference costs one.
+ */
+export function nameAgrees(lastName: string, firstName: string, mrzNameRaw: string): boolean {
+  if (!lastName || !firstName) return false;
+  const expected = `${lastName}<<${firstName}`.replace(/[ '-]/g, '<');
+  const raw = mrzNameRaw.replace(/[<KLC]+$/, (tail) => (tail.includes('<') ? '' : tail));
+  const cheapExtra = (c: string) => '<KLC'.includes(c);
+  const n = expected.length;
+  const m = raw.length;
+  const dp: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(Infinity));
+  dp[0]![0] = 0;
+  for (let i = 0; i <= n; i += 1) {
+    for (let j = 0; j <= m; j += 1) {
+      const here = dp[i]![j]!;
+      if (here === Infinity) continue;
+      const e = expected[i];
+      const r = raw[j];
+      if (e !== undefined && r !== undefined) {
+        const cost = e === r ? 0 : e === '<' && cheapExtra(r) ? 0.05 : 1;
+        dp[i + 1]![j + 1] = Math.min(dp[i + 1]![j + 1]!, here + cost);
+      }
+      if (r !== undefined) dp[i]![j + 1] = Math.min(dp[i]![j + 1]!, here + (cheapExtra(r) && (e === '<' || expected[i - 1] === '<' || i === n) ? 0.05 : 1));
+      if (e !== undefined) dp[i + 1]![j] = Math.min(dp[i + 1]![j]!, here + (e === '<' ? 0.05 : 1));
+    }
+  }
+  return dp[n]![m]! < 0.5;
+}
+
+/** Both sides of a CNIE, or a passport's data page (its back is optional and not read). */
+export async function readDocument(engine: OcrEngine, type: IdentityType, recto: Buffer, verso: Buffer | null): Promise<IdentityRead | null> {
+  const mrzSide = type === 'cin' ? verso : recto;
+  if (!mrzSide) return null;
+  const [front, back] = await Promise.all([prepare(recto), type === 'cin' && verso ? prepare(verso) : Promise.resolve(null)]);
+  const mrzPrepared = type === 'cin' ? back! : front;
+  const [frontText, backText, mrzText] = await Promise.all([
+    engine.readText(front.page),
+    back ? engine.readText(back.page) : Promise.resolve(''),
+    engine.readMrz(mrzPrepared.mrzBand),
+  ]);
+  const candidates = mrzCandidateLines(mrzText);
+  const mrz: MrzRead | null = type === 'cin' ? readTd1(candidates) : readTd3(candidates);
+  if (!mrz) return null;
+
+  const printed = printedFields(frontText, type, backText);
+  const review = new Set<string>();
+  // A field is certain when its check digit held and, if a character had to be repaired for it
+  // to hold, the printed side says the same.
+  const certain = (field: { valid: boolean; repaired: boolean; value: string }, printedValue: string) => field.valid && (!field.repaired || field.value.replace(/<+$/, '') === printedValue);
+  const namesConfirmed = nameAgrees(printed.lastName, printed.firstName, mrz.name.raw);
+  const lastName = printed.lastName || mrz.name.lastName;
+  const firstName = printed.firstName || mrz.name.firstName;
+  if (!namesConfirmed) review.add('lastName').add('firstName');
+  const birthIso = mrzDateToIso(mrz.birthDate.value, 'birth');
+  const expiryIso = mrzDateToIso(mrz.expiryDate.value, 'expiry');
+  if (!certain(mrz.documentNumber, printed.passportNumber)) review.add(type === 'cin' ? 'documentNumber' : 'passportNumber').add('documentNumber');
+  if (!mrz.birthDate.valid || (mrz.birthDate.repaired && birthIso !== printed.birthDate)) review.add('birthDate');
+  if (!mrz.expiryDate.valid || (mrz.expiryDate.repaired && expiryIso !== printed.expiryDate)) review.add('expiryDate');
+  const cinId = mrz.personalNumber.value.replace(/<+$/, '');
+  // On the card the CIN is covered by the composite digit only: a second reading can vouch instead.
+  const cinConfirmed = /^[A-Z]{1,2}\d{4,8}$/.test(cinId) && (certain(mrz.personalNumber, printed.cinId) || cinId === printed.cinId);
+  if (!cinConfirmed) review.add('cinId');
+  const city = printed.city;
+  if (!KNOWN_CITIES.includes(city)) review.add('city');
+  if (type === 'cin' && !ADDRESS.test(printed.address)) review.add('address');
+
+  // The mrz package re-checks the corrected zone (ICAO 9303 layouts and check digits).
+  let checkDigitsValid = mrz.checkDigitsValid;
+  try {
+    const parsed = parse(mrz.lines, { autocorrect: false });
+    const digitFields = parsed.details.filter((detail) => detail.field?.endsWith('CheckDigit'));
+    checkDigitsValid = checkDigitsValid && digitFields.every((detail) => detail.valid);
+  } catch {
+    checkDigitsValid = false;
+  }
+  if (!checkDigitsValid && !(type === 'cin' && !mrz.composite.valid && cinConfirmed)) review.add('documentNumber');
+
+  return {
+    type,
+    cinId,
+    firstName,
+    lastName,
+    birthDate: birthIso,
+    documentOcrName: `${firstName} ${lastName}`.trim(),
+    gender: mrz.sex === 'M' || mrz.sex === 'F' ? mrz.sex : '',
+    city,
+    address: printed.address,
+    passportNumber: type === 'passport' ? mrz.documentNumber.value.replace(/<+$/, '') : '',
+    nationality: mrz.nationality,
+    documentNumber: mrz.documentNumber.value.replace(/<+$/, ''),
+    expiryDate: expiryIso,
+    checkDigitsValid,
+    fieldsToReview: [...review],
+    mrz: mrz.lines,
+  };
+}
