@@ -12,7 +12,8 @@ export async function measureIdentification(log: (line: string) => void): Promis
     const figures = await measureAccuracy(engine);
     const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
     log(`documents                          ${figures.documents} (CNIE front+back and passports; clean, blurred, rotated, dim, JPEG, at an angle)`);
-    log(`read completely, check digits held ${pct(figures.completeShare)}`);
+    log(`read completely and right          ${pct(figures.completeShare)} (every field right, none to review)`);
+    log(`every check digit read and held    ${pct(figures.allCheckDigitsShare)} (the composite digit included)`);
     log(`field accuracy                     ${pct(figures.fieldAccuracy)}`);
     log(`wrong fields not sent to review    ${figures.silentErrors}`);
     log(`seconds per document               ${figures.secondsPerDocument.toFixed(2)} s`);

@@ -5,7 +5,7 @@ import { measureAccuracy } from '../test-set/measure';
  * The floor measured on the 36 synthetic documents (November 2026, see the README): a change that
  * reads worse fails here. Raise the floor when the reader improves.
  */
-const FLOOR = { completeShare: 0.1, fieldAccuracy: 0.8, silentErrors: 4 };
+const FLOOR = { completeShare: 0.5, fieldAccuracy: 0.9, silentErrors: 0 };
 
 describe('identity OCR on the synthetic set', () => {
   let engine: OcrEngine;
@@ -14,7 +14,7 @@ describe('identity OCR on the synthetic set', () => {
   });
   afterAll(() => engine.close());
 
-  it('reads at least the measured floor, and sends almost every wrong field to review', async () => {
+  it('reads at least the measured floor, and sends every wrong field to review', async () => {
     const figures = await measureAccuracy(engine);
     expect(figures.documents).toBe(36);
     expect(figures.completeShare).toBeGreaterThanOrEqual(FLOOR.completeShare);

@@ -10,9 +10,15 @@ import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 const LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 export const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 
+/** Printed text, and each line with the engine's confidence (0–100). */
+export interface TextRead {
+  text: string;
+  lines: Array<{ text: string; confidence: number }>;
+}
+
 export interface OcrEngine {
   readMrz(image: Buffer): Promise<string>;
-  readText(image: Buffer): Promise<string>;
+  readText(image: Buffer): Promise<TextRead>;
   close(): Promise<void>;
 }
 
@@ -21,9 +27,13 @@ function lane(start: () => Promise<Worker>) {
   let worker: Promise<Worker> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
   return {
-    run(image: Buffer): Promise<string> {
+    run(image: Buffer): Promise<TextRead> {
       worker ??= start();
-      const job = queue.then(async () => (await (await worker!).recognize(image)).data.text);
+      const job = queue.then(async () => {
+        const { data } = await (await worker!).recognize(image, {}, { text: true, blocks: true });
+        const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.map((line) => ({ text: line.text.trim(), confidence: line.confidence }))));
+        return { text: data.text, lines };
+      });
       queue = job.catch(() => undefined);
       return job;
     },
@@ -47,7 +57,7 @@ export function createOcrEngine(): OcrEngine {
     return worker;
   });
   return {
-    readMrz: (image) => mrz.run(image),
+    readMrz: async (image) => (await mrz.run(image)).text,
     readText: (image) => text.run(image),
     async close() {
       await Promise.all([mrz.close(), text.close()]);

@@ -65,7 +65,7 @@ export function repairWithCheckDigit(raw: string, rawDigit: string, shape: strin
 }
 
 /** Letters and fillers of a name line, fillers recognised in their misread forms. */
-function nameFromRaw(raw: string): { lastName: string; firstName: string; raw: string } {
+function nameFromRaw(raw: string): { lastName: string; firstName: string; raw: string; line: string } {
   // A run of filler-like characters that holds at least one real `<` is filler.
   const cleaned = raw
     .replace(/[^A-Z0-9<]/g, '')
@@ -73,7 +73,7 @@ function nameFromRaw(raw: string): { lastName: string; firstName: string; raw: s
     .replace(/[<KLC]*<[<KLC]*/g, (run) => (run.length >= 2 ? '<<' : '<'));
   const trimmed = cleaned.replace(/[<KLC]*$/, (tail) => (tail.includes('<') || tail.length > 3 ? '' : tail));
   const [last = '', ...given] = trimmed.split('<<');
-  return { lastName: last.replace(/</g, ' ').trim(), firstName: given.join(' ').replace(/</g, ' ').trim(), raw: trimmed };
+  return { lastName: last.replace(/</g, ' ').trim(), firstName: given.join(' ').replace(/</g, ' ').trim(), raw: trimmed, line: raw.replace(/[^A-Z<]/g, '') };
 }
 
 export interface MrzRead {
@@ -89,7 +89,7 @@ export interface MrzRead {
   nationality: string;
   issuingState: string;
   /** Read from the zone, not confirmed by any check digit. */
-  name: { lastName: string; firstName: string; raw: string };
+  name: { lastName: string; firstName: string; raw: string; line: string };
   /** Every check digit held (after repairs). */
   checkDigitsValid: boolean;
 }
@@ -129,19 +129,49 @@ export function readTd1(lines: string[], numberShape = 'AXXXXXXXX'): MrzRead | n
   const state = stateOf(l1raw);
   if (!state) return null;
   const afterState = l1raw.slice(state.end);
-  const numberRaw = afterState.slice(0, 9);
-  const numberDigit = afterState[9] ?? '<';
-  const optional1 = optionalPart(afterState.slice(10), 15);
+  // The optional data starts with the identity number: where it is found tells whether the OCR
+  // added a character to the document number before it (then each deletion is tried).
+  const cinAt = /[A-Z]{1,2}[0-9]{5,7}(?=[<KLC]*$)/.exec(afterState)?.index ?? 10;
   // Line 2: birth (6) + digit, sex, expiry (6) + digit, nationality (3), optional (11), composite.
   const birthRaw = l2raw.slice(0, 6);
   const sex = SEX(l2raw[7] ?? '<');
   const expiryRaw = l2raw.slice(8, 14);
   const nationality = [...l2raw.slice(15, 18)].map(letterOf).join('');
-  const endsWithDigit = /[0-9OISBZGTDQ]$/.test(l2raw) && l2raw.length >= 29;
+  const endsWithDigit = /[0-9OISBZGTDQY]$/.test(l2raw) && l2raw.length >= 29;
   const optional2 = optionalPart(l2raw.slice(18, endsWithDigit ? -1 : undefined), 11);
   const compositeRaw = endsWithDigit ? l2raw.slice(-1) : '?';
 
+  let numberRaw = afterState.slice(0, 9);
+  let numberDigit = afterState[9] ?? '<';
+  let optionalRaw = afterState.slice(10);
+  let realigned = false;
+  if (cinAt === 11) {
+    // One character too many before the identity number: each deletion that makes both the
+    // number's digit and the composite digit hold; taken only when exactly one does.
+    const head = afterState.slice(0, 11);
+    const optional = optionalPart(afterState.slice(11), 15);
+    const fits = new Set<string>();
+    for (let i = 0; i < 11; i += 1) {
+      const candidate = head.slice(0, i) + head.slice(i + 1);
+      const repaired = repairWithCheckDigit(candidate.slice(0, 9), candidate[9]!, numberShape);
+      if (!repaired.valid || repaired.repaired) continue;
+      const birth = asDigits(birthRaw);
+      const expiry = asDigits(expiryRaw);
+      const composite = checkDigit(`${repaired.value}${checkDigit(repaired.value)}${optional}${birth}${checkDigit(birth)}${expiry}${checkDigit(expiry)}${optionalPart(l2raw.slice(18, endsWithDigit ? -1 : undefined), 11)}`);
+      if (composite === digitOf(compositeRaw)) fits.add(candidate);
+    }
+    if (fits.size === 1) {
+      const [only] = [...fits];
+      numberRaw = only!.slice(0, 9);
+      numberDigit = only![9]!;
+      optionalRaw = afterState.slice(11);
+      realigned = true;
+    }
+  }
+  const optional1 = optionalPart(optionalRaw, 15);
+
   const documentNumber = repairWithCheckDigit(numberRaw.padEnd(9, '<'), numberDigit, numberShape);
+  if (realigned) documentNumber.repaired = true;
   const birthDate = repairWithCheckDigit(asDigits(birthRaw), l2raw[6] ?? '<', '999999');
   const expiryDate = repairWithCheckDigit(asDigits(expiryRaw), l2raw[14] ?? '<', '999999');
   const personalNumber: RepairedField = { value: optional1, valid: true, repaired: false };
