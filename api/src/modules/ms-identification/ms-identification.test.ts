@@ -104,7 +104,18 @@ describe('ms-identification', () => {
     expect(verified.json()).toEqual({ verified: true, corrected: ['address'] });
 
     const crm = await post('/api/ms-identification/v2/update-customer-crm', { mdn: LINE, otpToken: proof, ocrToken: read.ocrToken, honorific: 'mr', signature: SIGNATURE });
-    expect(crm.json()).toEqual({ mdn: LINE, isIdentified: true });
+    expect(crm.json()).toMatchObject({ mdn: LINE, isIdentified: true });
+    // The line has no web account: the proof for ms-iam's sign-up ends the flow with one.
+    const signUp = await post('/api/ms-iam/v1/signup', {
+      kind: 'mobile',
+      mdn: LINE,
+      otpToken: crm.json<{ signupToken: string }>().signupToken,
+      email: 'nadia.identified@example.ma',
+      password: 'Identite2026',
+      firstName: read.identity.firstName,
+      lastName: read.identity.lastName,
+    });
+    expect(signUp.statusCode).toBe(201);
     expect(await status(LINE)).toBe(true);
     const [identification] = await app().db.select().from(lineIdentifications).where(eq(lineIdentifications.mdn, LINE));
     expect(identification!.sealed).not.toContain(truth.lastName);

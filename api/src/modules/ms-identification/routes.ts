@@ -12,7 +12,7 @@ import {
   type IdentityType,
   type OcrResponse,
 } from '@atlas/shared/contracts/identification';
-import { identityScans, lineIdentifications } from '../../db/schema';
+import { accountLines, identityScans, lineIdentifications } from '../../db/schema';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
 import { storedSecret } from '../../plugins/stored-secret';
@@ -236,7 +236,10 @@ export const msIdentificationRoutes: FastifyPluginAsync = async (app) => {
             signature: { type: 'string', minLength: 30, maxLength: 400_000, pattern: '^data:image/png;base64,[A-Za-z0-9+/=]+$' },
           },
         },
-        response: { 200: { type: 'object', required: ['mdn', 'isIdentified'], properties: { mdn: { type: 'string' }, isIdentified: { type: 'boolean' } } }, ...errorResponses },
+        response: {
+          200: { type: 'object', required: ['mdn', 'isIdentified'], properties: { mdn: { type: 'string' }, isIdentified: { type: 'boolean' }, signupToken: { type: 'string' } } },
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
@@ -260,7 +263,10 @@ export const msIdentificationRoutes: FastifyPluginAsync = async (app) => {
         // The flow is over: the reading is not kept beside the CRM record.
         await tx.delete(identityScans).where(eq(identityScans.id, scan.id));
       });
-      return { mdn: line.mdn, isIdentified: true };
+      // A line without a web account ends the flow by creating one: ms-iam's sign-up, with this
+      // proof standing for the confirmed number.
+      const [attached] = await db.select().from(accountLines).where(eq(accountLines.mdn, line.mdn));
+      return { mdn: line.mdn, isIdentified: true, ...(attached ? {} : { signupToken: (await app.sessionTokens.signOtpProof(line.mdn, 'signup')).token }) };
     },
   );
 
