@@ -1,10 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { makeIdentity, renderDocument } from '../../api/src/modules/ms-identification/test-set/synthetic-documents';
-import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll } from '../support/pages';
+import { expectAccessible, expectNoHorizontalScroll } from '../support/pages';
 import { codeSentBy, typeCode } from '../support/selfcare';
 
 const SHOTS = '/tmp/identification-shots';
+/** The cookie banner comes a moment after the page: wait for it, then refuse. */
+async function dismissBanner(page: Page) {
+  await page.getByTestId('cookie-banner').getByRole('button').last().click();
+}
 const jpeg = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/jpeg', buffer });
 
 /** The first steps: the line, the document and the honorific, then the code sent to the line. */
@@ -21,9 +25,13 @@ test('a customer identifies a line with the CNIE, corrects the recap, signs and 
   const truth = makeIdentity(1000, 'cin', 'clean');
   const document = await renderDocument(truth, 1000);
   await page.goto('/identification');
-  await dismissCookieBanner(page);
+  await dismissBanner(page);
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/fr-1280-start.png`, fullPage: true });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/fr-360-start.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await startAndConfirm(page, request, mdn, { mdn: /Numéro de la ligne/, type: /Carte nationale/, honorific: /^M\.$/, submit: 'Continuer' });
 
   await page.waitForURL(/identification\/ocr$/);
@@ -72,7 +80,7 @@ test('a blurred picture is refused with its advice, and the flow works in Arabic
   const document = await renderDocument(makeIdentity(1012, 'passport', 'clean'), 1012);
   const blurred = await sharp(document.recto).blur(6).jpeg().toBuffer();
   await page.goto('/ar/identification');
-  await dismissCookieBanner(page);
+  await dismissBanner(page);
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: `${SHOTS}/ar-360-start.png`, fullPage: true });
   await startAndConfirm(page, request, mdn, { mdn: /رقم الخط/, type: /جواز السفر/, honorific: /السيدة/, submit: 'متابعة' });
@@ -87,4 +95,7 @@ test('a blurred picture is refused with its advice, and the flow works in Arabic
   await expect(page.getByLabel(/^رقم جواز السفر/)).toHaveValue('RX1490131');
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: `${SHOTS}/ar-360-infos.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/ar-1280-infos.png`, fullPage: true });
 });

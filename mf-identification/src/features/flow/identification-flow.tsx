@@ -483,7 +483,7 @@ export function InfosStep({ language }: { language: Language }) {
               onChange={(event) => setValues({ ...values, [field]: event.target.value })}
               error={errors[field]}
               aria-invalid={toReview.has(field) || !!errors[field] || undefined}
-              dir={['birthDate', 'cinId', 'passportNumber', 'gender', 'nationality'].includes(field) ? 'ltr' : undefined}
+              dir={['birthDate', 'cinId', 'passportNumber', 'gender', 'nationality'].includes(field) ? 'ltr' : 'auto'}
             />
           ))}
           <Button type="submit" loading={busy}>
