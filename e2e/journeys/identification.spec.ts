@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { makeIdentity, renderDocument } from '../../api/src/modules/ms-identification/test-set/synthetic-documents';
 import { expectAccessible, expectNoHorizontalScroll } from '../support/pages';
-import { codeSentBy, typeCode } from '../support/selfcare';
+import { codeSentBy, SELF_CARE, signInThroughUi, typeCode } from '../support/selfcare';
 
 const SHOTS = '/tmp/identification-shots';
 /** The cookie banner comes a moment after the page: wait for it, then refuse. */
@@ -98,4 +98,21 @@ test('a blurred picture is refused with its advice, and the flow works in Arabic
   await page.setViewportSize({ width: 1280, height: 800 });
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/ar-1280-infos.png`, fullPage: true });
+});
+
+test('a signed-in customer opens the identification of a line of the fleet from the services', async ({ page, request }) => {
+  await signInThroughUi(page, '0700112201');
+  await page.goto(`${SELF_CARE}/services/identification-ligne?mdn=0700112203`);
+  await expect(page.getByLabel(/Numéro de la ligne/)).toHaveValue('0700112203');
+  // Keyboard only: the document, the honorific and the button.
+  await page.getByLabel(/Carte nationale/).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  const code = await codeSentBy(request, '0700112203', async () => {
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+  });
+  expect(code).toMatch(/^\d{6}$/);
+  await page.waitForURL(/identification\/otp$/);
 });

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { identityScans, lineIdentifications } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { lastCodeSentTo } from '../../test/session';
+import { OCR_LIMITS } from './routes';
 import { makeIdentity, renderDocument } from './test-set/synthetic-documents';
 
 const LINE = '0672000111';
@@ -24,6 +26,7 @@ function multipart(fields: Record<string, string>, files: Record<string, { bytes
 
 describe('ms-identification', () => {
   let test: TestApp;
+  let thirdLineProof = '';
   const app = () => test.app;
   beforeAll(async () => {
     test = await buildTestApp();
@@ -74,6 +77,7 @@ describe('ms-identification', () => {
 
   it('refuses an expired document with its own code', async () => {
     const token = await proofFor(THIRD_LINE);
+    thirdLineProof = token;
     const document = await renderDocument(makeIdentity(11, 'passport', 'clean', { expired: true }), 11);
     const response = await ocr({ mdn: THIRD_LINE, otpToken: token, identityType: 'passport' }, { recto: jpeg(document.recto) });
     expect(response.statusCode).toBe(422);
@@ -125,6 +129,20 @@ describe('ms-identification', () => {
     const again = await post('/api/ms-identification/v2/update-customer-crm', { mdn: LINE, otpToken: proof, ocrToken: read.ocrToken, honorific: 'mr', signature: SIGNATURE });
     expect(again.statusCode).toBeGreaterThanOrEqual(400);
     expect(again.statusCode).toBeLessThan(500);
+  }, 60_000);
+
+  it('limits the readings of a line (10 in 15 minutes) with a retry time', async () => {
+    // The proof of the previous test: a reading does not spend it (a picture may be retaken).
+    const token = thirdLineProof;
+    const blank = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const answers: Array<{ code: string; meta?: { retryAfter?: number } }> = [];
+    for (let i = 0; i <= OCR_LIMITS.perLine; i += 1) {
+      answers.push((await ocr({ mdn: THIRD_LINE, otpToken: token, identityType: 'passport' }, { recto: { bytes: blank, type: 'image/png' } })).json());
+    }
+    // The expired-document test already read once for this line.
+    expect(answers.slice(0, OCR_LIMITS.perLine - 1).every((answer) => answer.code === 'identification-002')).toBe(true);
+    expect(answers.at(-1)).toMatchObject({ code: 'identification-005' });
+    expect(answers.at(-1)!.meta!.retryAfter).toBeGreaterThan(0);
   }, 60_000);
 
   it('deletes a reading abandoned past its lifetime', async () => {
