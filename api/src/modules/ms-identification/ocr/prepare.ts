@@ -55,6 +55,7 @@ export interface PreparedImage {
   skew: number;
 }
 
+
 export async function prepare(input: Buffer): Promise<PreparedImage> {
   const grey = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().greyscale().resize({ width: WORK_WIDTH }).raw().toBuffer({ resolveWithObject: true });
   const small = await sharp(grey.data, { raw: { width: grey.info.width, height: grey.info.height, channels: 1 } })
@@ -72,4 +73,10 @@ export async function prepare(input: Buffer): Promise<PreparedImage> {
   const top = Math.round(height * 0.5);
   const mrzBand = await sharp(upright.data).extract({ left: 0, top, width, height: height - top }).png().toBuffer();
   return { page: upright.data, mrzBand, skew };
+}
+
+/** A second look at the MRZ band: larger and binarised, for when a check digit failed. */
+export async function secondLook(mrzBand: Buffer): Promise<Buffer> {
+  const { width = WORK_WIDTH } = await sharp(mrzBand).metadata();
+  return sharp(mrzBand).resize({ width: Math.round(width * 1.5) }).sharpen().threshold(140).png().toBuffer();
 }

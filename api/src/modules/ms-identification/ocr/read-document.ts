@@ -8,7 +8,7 @@
 import { parse } from 'mrz';
 import type { OcrEngine } from './engine';
 import { mrzCandidateLines, readTd1, readTd3, type MrzRead } from './mrz-correct';
-import { prepare } from './prepare';
+import { prepare, secondLook } from './prepare';
 
 export type IdentityType = 'cin' | 'passport';
 
@@ -188,8 +188,18 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
   /** The engine's confidence in the printed line that gave a value (0 when not found). */
   const confidenceOf = (value: string) =>
     Math.max(0, ...[...frontRead.lines, ...backRead.lines].filter((line) => value && clean(line.text.toUpperCase()).includes(value)).map((line) => line.confidence));
-  const candidates = mrzCandidateLines(mrzText);
-  const mrz: MrzRead | null = type === 'cin' ? readTd1(candidates, CIN_CARD_NUMBER) : readTd3(candidates, PASSPORT_NUMBER);
+  const readZone = (text: string) => {
+    const candidates = mrzCandidateLines(text);
+    return type === 'cin' ? readTd1(candidates, CIN_CARD_NUMBER) : readTd3(candidates, PASSPORT_NUMBER);
+  };
+  let mrz: MrzRead | null = readZone(mrzText);
+  // A check digit failed (or the zone was not found): a second look, larger and binarised, taken
+  // only when every one of its digits, the composite included, holds without any repair.
+  if (!mrz?.checkDigitsValid) {
+    const again = readZone(await engine.readMrz(await secondLook(mrzPrepared.mrzBand)));
+    const clean = (read: MrzRead) => [read.documentNumber, read.birthDate, read.expiryDate, read.personalNumber].every((field) => !field.repaired);
+    if (again?.checkDigitsValid && again.composite.valid && clean(again)) mrz = again;
+  }
   if (!mrz) return null;
 
   const printed = printedFields(frontText, type, backText);
