@@ -48,12 +48,12 @@ export function createOcrEngine(): OcrEngine {
   const options = { langPath: LANG_PATH, cacheMethod: 'none', gzip: true };
   const mrz = lane(async () => {
     const worker = await createWorker('eng', OEM.LSTM_ONLY, options);
-    await worker.setParameters({ tessedit_char_whitelist: MRZ_ALPHABET, tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+    await worker.setParameters({ tessedit_char_whitelist: MRZ_ALPHABET, tessedit_pageseg_mode: PSM.SINGLE_BLOCK, user_defined_dpi: '300' });
     return worker;
   });
   const text = lane(async () => {
     const worker = await createWorker('eng', OEM.LSTM_ONLY, options);
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, user_defined_dpi: '300' });
     return worker;
   });
   return {
