@@ -145,6 +145,16 @@ describe('ms-identification', () => {
     expect(answers.at(-1)!.meta!.retryAfter).toBeGreaterThan(0);
   }, 60_000);
 
+  it('answers a stable code, never a 500, to a NUL byte or a lone surrogate in the recap', async () => {
+    const identity = { type: 'cin', cinId: 'AB123456', firstName: 'A', lastName: 'B', birthDate: '2000-01-01', documentOcrName: '', gender: '', city: '', address: '', passportNumber: '', nationality: 'MAR' };
+    const nul = await post('/api/ms-client/v1/verify-ocr-scan', { mdn: OTHER_LINE, ocrToken: 'x'.repeat(43), identity: { ...identity, address: '12 rue\u0000' } });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ code: 'request-invalid' });
+    const surrogate = await post('/api/ms-client/v1/verify-ocr-scan', { mdn: OTHER_LINE, ocrToken: 'x'.repeat(43), identity: { ...identity, lastName: 'B\ud800' } });
+    expect(surrogate.statusCode).toBeLessThan(500);
+    expect(surrogate.json()).toHaveProperty('code');
+  });
+
   it('deletes a reading abandoned past its lifetime', async () => {
     await app().db.insert(identityScans).values({ id: 'abandoned', mdn: OTHER_LINE, identityType: 'cin', sealed: 'v1.x.y.z', expiresAt: new Date(Date.now() - 1000) });
     await post('/api/ms-client/v1/verify-ocr-scan', { mdn: OTHER_LINE, ocrToken: 'not-a-real-token-at-all', identity: {} });
