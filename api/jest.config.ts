@@ -16,5 +16,6 @@ export default {
   },
   // cookie 2 (used by fastify's inject) is ESM only: Node 20 requires it natively, jest does not.
   setupFilesAfterEnv: [...(base.setupFilesAfterEnv ?? []), '<rootDir>/src/test/jest-setup.ts'],
-  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|cookie)/)'],
+  // mrz (ICAO parser) is ESM only too.
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|cookie|mrz)/)'],
 } satisfies Config;

@@ -42,6 +42,7 @@ import { paymentGatewaySecretPlugin } from './modules/payment-gateway/gateway';
 import { paymentGatewayRoutes } from './modules/payment-gateway/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { historyCallsRoutes, notificationRoutes, savRoutes, transactionRoutes, usageSummaryRoutes } from './modules/ms-history/routes';
+import { identificationPlugin, msIdentificationRoutes, verifyOcrScanRoutes } from './modules/ms-identification/routes';
 
 export type { ApiConfig, ApiOptions } from './config';
 export { ConfigError } from './config';
@@ -64,6 +65,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
   await app.register(otpServicePlugin, { durations: config.otpDurations });
   await app.register(cartProductSourcesPlugin);
   await app.register(paymentGatewaySecretPlugin, { secret: config.paymentGatewaySecret });
+  await app.register(identificationPlugin);
 
   await app.register(
     async (api) => {
@@ -108,6 +110,8 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       await api.register(savRoutes, { prefix: '/ms-client/v1' });
       await api.register(usageSummaryRoutes, { prefix: '/ms-consumption/v1' });
       if (config.smsOutbox) await api.register(devCaptchaRoutes, { prefix: '/dev' });
+      await api.register(msIdentificationRoutes, { prefix: '/ms-identification' });
+      await api.register(verifyOcrScanRoutes, { prefix: '/ms-client/v1' });
     },
     { prefix: '/api' },
   );

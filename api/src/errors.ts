@@ -15,6 +15,7 @@ import { BILLING_ERROR_CODES } from '@atlas/shared/contracts/billing';
 import { RECHARGE_ERROR_CODES } from '@atlas/shared/contracts/recharge';
 import { HISTORY_ERROR_CODES } from '@atlas/shared/contracts/histories';
 import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
+import { IDENTIFICATION_ERROR_CODES } from '@atlas/shared/contracts/identification';
 
 /** Every code this API answers with; each has a customer text in appErrorMessages (a test checks it). */
 export const API_ERROR_CODES = {
@@ -34,6 +35,7 @@ export const API_ERROR_CODES = {
   ...BILLING_ERROR_CODES,
   ...RECHARGE_ERROR_CODES,
   ...HISTORY_ERROR_CODES,
+  ...IDENTIFICATION_ERROR_CODES,
   serviceUnavailable: 'service_unavailable',
   /** A media width that is not one of MEDIA_WIDTHS. */
   mediaWidthNotOffered: 'content-002',

@@ -11,6 +11,8 @@ const REQUIRED = [
   { pkg: 'nginx', present: () => existsSync('/usr/sbin/nginx') },
   { pkg: 'postgresql', present: () => existsSync('/usr/lib/postgresql') && spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb']).status === 0 },
   { pkg: 'fonts-noto-core', present: () => existsSync('/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf') },
+  // OCR-B: the synthetic identity documents' machine-readable zone (identity OCR tests and bench).
+  { pkg: 'fonts-ocr-b', present: () => existsSync('/usr/share/fonts/opentype/ocr-b/OCRB.otf') },
 ];
 
 const missing = REQUIRED.filter((r) => !r.present()).map((r) => r.pkg);

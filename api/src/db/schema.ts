@@ -108,3 +108,4 @@ export * from '../modules/analytics/analytics.tables';
 export * from '../modules/ms-billing/ms-billing.tables';
 export * from '../modules/ms-recharge/ms-recharge.tables';
 export * from '../modules/ms-history/ms-history.tables';
+export * from '../modules/ms-identification/ms-identification.tables';

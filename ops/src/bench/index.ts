@@ -5,7 +5,7 @@
  *   - Lighthouse (mobile) performance and accessibility of the home page and of the signed-in
  *     dashboard (a demo account signs in first), with LCP, TBT and CLS;
  *   - API latency (p50, p90, p99) and throughput of the routes customers call most, under load.
- * Prints tables and writes .bench/latest.json. `--no-lighthouse` and `--no-api` skip a part.
+ * Prints tables and writes .bench/latest.json. `--no-lighthouse`, `--no-api` and `--no-ocr` skip a part.
  * Over-budget figures are flagged; `--strict` makes them fail the command.
  */
 import fs from 'node:fs';
@@ -18,6 +18,7 @@ import { DEMO_ACCOUNTS } from '../../../api/src/demo-accounts';
 import { API_LOAD, apiRoutesToMeasure, measureApiLatency, type ApiLatencyFigures } from './api-latency';
 import { runLighthouse, type LighthouseFigures, type PageToMeasure } from './lighthouse';
 import { siteToMeasure } from './site';
+import { measureIdentification } from './identification';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -172,10 +173,16 @@ async function main(): Promise<void> {
     }
   }
 
+  let identification: Awaited<ReturnType<typeof measureIdentification>> | null = null;
+  if (!args.has('--no-ocr')) {
+    log('\nIdentity-document OCR on the synthetic set (tesseract.js, offline)\n');
+    identification = await measureIdentification(log);
+  }
+
   const over = [...sized.over, ...lighthouseOver, ...apiOver];
   const output = path.join(repoRoot, '.bench/latest.json');
   fs.mkdirSync(path.dirname(output), { recursive: true });
-  fs.writeFileSync(output, `${JSON.stringify({ measuredAt: new Date().toISOString(), sizes, notMeasured: missing, lighthouse, api, overBudget: over }, null, 2)}\n`);
+  fs.writeFileSync(output, `${JSON.stringify({ measuredAt: new Date().toISOString(), sizes, notMeasured: missing, lighthouse, api, identification: identification && { ...identification, outcomes: identification.outcomes.filter((outcome) => !outcome.complete) }, overBudget: over }, null, 2)}\n`);
   const verdict = over.length ? `over budget: ${over.join(', ')}` : 'every figure measured is within its budget';
   log(`\n${verdict}${missing.length ? ` (${missing.length} not measured)` : ''}; written to ${path.relative(repoRoot, output)}`);
   if ((over.length || missing.length) && args.has('--strict')) process.exit(1);

@@ -687,4 +687,45 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'لعرض سجلّك، أكّد الرمز المُرسل عبر رسالة قصيرة إلى خطّك (يفتح السجلّ لمدة 10 دقائق).',
     en: 'To see your history, confirm the code sent by SMS to your line (it opens the history for 10 minutes).',
   },
+  // Identification (ms-identification).
+  'identification-001': {
+    fr: "Ce document d'identité a expiré. Utilisez un document en cours de validité.",
+    ar: 'انتهت صلاحية وثيقة الهوية هذه. استعمل وثيقة سارية المفعول.',
+    en: 'This identity document has expired. Use a valid document.',
+  },
+  'identification-002': {
+    fr: 'Le document est illisible. Tenez-le à plat et immobile, bien éclairé, sans reflet, puis reprenez la photo.',
+    ar: 'الوثيقة غير مقروءة. ضعها بشكل مسطح وثابت، في إضاءة جيدة ودون انعكاس، ثم أعد التقاط الصورة.',
+    en: 'The document cannot be read. Hold it flat and still, in good light, without glare, then take the picture again.',
+  },
+  'identification-003': {
+    fr: 'Les images doivent être au format JPEG, PNG ou WebP et peser moins de 4 Mo.',
+    ar: 'يجب أن تكون الصور بصيغة JPEG أو PNG أو WebP وأن يقل حجمها عن 4 ميغابايت.',
+    en: 'Images must be JPEG, PNG or WebP and weigh less than 4 MB.',
+  },
+  'identification-004': {
+    fr: 'La lecture de votre document a expiré. Scannez-le à nouveau.',
+    ar: 'انتهت صلاحية قراءة وثيقتك. امسحها من جديد.',
+    en: 'The reading of your document has expired. Scan it again.',
+  },
+  'identification-005': {
+    fr: 'Trop de tentatives de lecture. Réessayez plus tard.',
+    ar: 'محاولات قراءة كثيرة جدًا. أعد المحاولة لاحقًا.',
+    en: 'Too many reading attempts. Try again later.',
+  },
+  'identification-006': {
+    fr: 'Confirmez d’abord votre numéro avec le code reçu par SMS.',
+    ar: 'أكّد رقمك أولًا بالرمز الذي توصلت به عبر رسالة قصيرة.',
+    en: 'First confirm your number with the code received by SMS.',
+  },
+  'identification-007': {
+    fr: 'Ce champ a été vérifié sur votre document et ne peut pas être modifié.',
+    ar: 'تم التحقق من هذا الحقل في وثيقتك ولا يمكن تعديله.',
+    en: 'This field was verified on your document and cannot be changed.',
+  },
+  'identification-008': {
+    fr: 'Cette ligne est déjà identifiée.',
+    ar: 'هذا الخط معرَّف مسبقًا.',
+    en: 'This line is already identified.',
+  },
 };

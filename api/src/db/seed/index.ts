@@ -62,6 +62,7 @@ import { roamingCountryRows, roamingPassRows, roamingZoneRows } from './roaming'
 import { services } from './services';
 import { seedDay } from './moroccan-time';
 import { upsert } from './upsert';
+import { seedIdentification } from './identification';
 import { DEMO_SOLD_NUMBER, numberCategoryRows, numberPoolRows } from './numbers';
 import { demoCartItemRows, demoCartRows, demoOrderRows } from './orders';
 import { lineServiceStateRows } from './line-services';
@@ -75,7 +76,7 @@ import { usageRowsFor } from './usage';
  * seeded before gets it at the next start.
  */
 const SEEDED_MARKER = 'seedVersion';
-export const SEED_VERSION = 14;
+export const SEED_VERSION = 15;
 
 /** Tables the running API fills (sessions, codes, outbox, requests); the seed leaves them empty. */
 export const RUNTIME_TABLES = [
@@ -103,6 +104,7 @@ export const RUNTIME_TABLES = [
   'balance_credits',
   'etoile9_advances',
   'notifications',
+  'identity_scans',
 ];
 
 export async function isSeeded(db: Database): Promise<boolean> {
@@ -144,6 +146,7 @@ export async function seedDatabase(db: Database): Promise<void> {
     await upsert(tx, searchDocuments, [searchDocuments.id, searchDocuments.language], searchDocumentRows());
     await seedCoverage(tx);
     await seedCustomers(tx);
+    await seedIdentification(tx);
     await seedShop(tx);
     await seedInvoices(tx);
     await seedRecharge(tx);

@@ -1,0 +1,275 @@
+/**
+ * Reads an identity document: the MRZ (TD1 on the back of the CNIE, TD3 on the passport's data
+ * page) gives the numbers and dates, each confirmed by its check digit; the printed front gives the
+ * names (confirmed against the MRZ's name) and, on the CNIE's back, the address and its city.
+ * Whatever no check or second reading confirms is listed in `fieldsToReview`: a wrong read is never
+ * returned as certain.
+ */
+import { parse } from 'mrz';
+import type { OcrEngine } from './engine';
+import { mrzCandidateLines, readTd1, readTd3, type MrzRead } from './mrz-correct';
+import { prepare, secondLook } from './prepare';
+
+export type IdentityType = 'cin' | 'passport';
+
+export interface IdentityRead {
+  type: IdentityType;
+  cinId: string;
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD */
+  birthDate: string;
+  documentOcrName: string;
+  gender: 'M' | 'F' | '';
+  city: string;
+  address: string;
+  passportNumber: string;
+  nationality: string;
+  documentNumber: string;
+  expiryDate: string;
+  checkDigitsValid: boolean;
+  fieldsToReview: string[];
+  /** The zone as corrected (kept for the record, never shown). */
+  mrz: string[];
+}
+
+/** YYMMDD to YYYY-MM-DD; a birth year after this year's two digits is in the last century. */
+export function mrzDateToIso(yymmdd: string, kind: 'birth' | 'expiry', now = new Date()): string {
+  if (!/^\d{6}$/.test(yymmdd)) return '';
+  const yy = Number(yymmdd.slice(0, 2));
+  const current = now.getUTCFullYear() % 100;
+  const century = kind === 'birth' ? (yy > current ? 1900 : 2000) : yy >= 70 ? 1900 : 2000;
+  return `${century + yy}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`;
+}
+
+const clean = (text: string) => text.replace(/[^A-Z0-9 '-]/g, '').replace(/\s+/g, ' ').trim();
+/** Printed labels, never values. */
+const LABEL = /^(ROYAUME|CARTE|NOM|PRENOM|PASSEPORT|DATE|SEXE|LIEU|NE LE|VALABLE|N CIN|ADRESSE|GIVEN|SURNAME)/;
+
+/** The value printed under (or after) one of the labels. */
+function labelled(lines: string[], labels: RegExp, value: RegExp = /^[A-Z][A-Z '-]{1,40}$/): string {
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    if (!labels.test(line)) continue;
+    const rest = clean(line.toUpperCase().replace(labels, ''));
+    if (rest && value.test(rest) && !LABEL.test(rest)) return rest;
+    for (const next of lines.slice(i + 1, i + 4)) {
+      const candidate = clean(next.toUpperCase());
+      if (value.test(candidate) && !LABEL.test(candidate)) return candidate;
+    }
+  }
+  return '';
+}
+
+/**
+ * Where a letter or a digit may stand, G/6, S/8 and L/1 weigh the same modulo 10: no check digit
+ * tells them apart, so such a character needs a second reading (the printed side) to be certain.
+ */
+export function checkBlind(value: string, shape: string): boolean {
+  return [...value].some((c, i) => (shape[i] ?? 'X') === 'X' && 'G6S8L1'.includes(c));
+}
+/** Document number layouts: the CNIE's (a letter, eight digits), the passport's (two letters, seven digits). */
+const CIN_CARD_NUMBER = 'A99999999';
+const PASSPORT_NUMBER = 'AA9999999';
+/** The CIN: one or two letters, then digits. */
+const CIN_NUMBER = 'AX999999';
+
+/** Below this confidence (tesseract's, 0–100) a printed value nothing else confirms goes to review. */
+const TEXT_CONFIDENCE = 80;
+
+/** Lines that look like printed values (capitals), labels left out. */
+export function valueLines(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .map((line) => clean(line.toUpperCase()))
+    .filter((line) => /^[A-Z][A-Z '-]{1,40}$/.test(line) && !LABEL.test(line) && /[A-Z]{3}/.test(line));
+}
+
+/** The Moroccan cities a document may name (a read city outside the list goes to review). */
+export const KNOWN_CITIES = ['CASABLANCA', 'RABAT', 'FES', 'MARRAKECH', 'TANGER', 'AGADIR', 'MEKNES', 'OUJDA', 'KENITRA', 'TETOUAN', 'SALE', 'TEMARA', 'SAFI', 'MOHAMMEDIA', 'KHOURIBGA', 'EL JADIDA', 'BENI MELLAL', 'NADOR', 'TAZA', 'SETTAT', 'LAAYOUNE', 'DAKHLA', 'ESSAOUIRA', 'OUARZAZATE', 'ERRACHIDIA', 'LARACHE', 'KSAR EL KEBIR', 'GUELMIM', 'BERKANE', 'KHEMISSET'];
+const ADDRESS = /^\d{1,4} (RUE|AVENUE|BD|BOULEVARD|IMPASSE|PLACE|QUARTIER|LOT|RESIDENCE|ROUTE|DERB) [A-Z0-9 '-]{2,60}$/;
+
+export interface PrintedFields {
+  lastName: string;
+  firstName: string;
+  birthDate: string;
+  expiryDate: string;
+  cinId: string;
+  passportNumber: string;
+  city: string;
+  address: string;
+}
+
+const DATE = /^\d{2}[ .]\d{2}[ .]\d{4}$/;
+const isoOf = (printed: string) => (DATE.test(printed) ? `${printed.slice(6, 10)}-${printed.slice(3, 5)}-${printed.slice(0, 2)}` : '');
+
+/** The labelled fields of the CNIE's front and back or of the passport's data page. */
+export function printedFields(text: string, type: IdentityType, back = ''): PrintedFields {
+  const lines = text.split(/\n+/).map((line) => line.trim()).filter(Boolean);
+  const backLines = back.split(/\n+/).map((line) => line.trim()).filter(Boolean);
+  const code = /^[A-Z0-9]{5,10}$/;
+  const fields = {
+    lastName: labelled(lines, /^(nom\s*\/\s*surname|nom)\b\s*:?/i),
+    firstName: labelled(lines, /^(pr\S{1,4}oms?(\s*\/\s*given names)?)\b\s*:?/i),
+    birthDate: isoOf(labelled(lines, /^(date de naissance|n[eé] le)\b\s*:?/i, DATE)),
+    expiryDate: isoOf(labelled(lines, /^(date d.expiration|valable jusqu.au)\s*:?/i, DATE)),
+    cinId: labelled([...lines, ...backLines], /^n\.? ?cin\b\s*:?/i, code),
+    passportNumber: type === 'passport' ? labelled(lines, /^passeport n\b\s*:?/i, code) : '',
+  };
+  if (type === 'passport') return { ...fields, city: labelled(lines, /^lieu de naissance\s*:?/i), address: '' };
+  // A blurred card loses its small labels: the values come in the card's order (the names are
+  // confirmed against the MRZ anyway).
+  if (!fields.lastName || !fields.firstName) {
+    const values = valueLines(text);
+    if (!fields.lastName && !fields.firstName && values.length >= 2) [fields.lastName, fields.firstName] = [values[0]!, values[1]!];
+    else if (!fields.firstName && fields.lastName) fields.firstName = values[values.indexOf(fields.lastName) + 1] ?? '';
+  }
+  const addressAt = Math.max(0, backLines.findIndex((line) => /^adresse/i.test(line)));
+  const addressLines = addressAt >= 0 ? backLines.slice(addressAt, addressAt + 3).map((line) => clean(line.toUpperCase().replace(/^ADRESSE\s*:?/, ''))).filter(Boolean) : [];
+  // Kings' numerals (Hassan II, Mohammed VI) come out as 11, LI, 1I: after the house number a
+  // word of those strokes only is a numeral.
+  const address = (addressLines.find((line) => /^\d+\s+[A-Z]/.test(line)) ?? '').replace(/(?<=\s)[1IL]{2,3}(?=\s|$)/g, (strokes) => 'I'.repeat(strokes.length));
+  const city = addressLines.slice(addressLines.indexOf(address) + 1).find((line) => /^[A-Z][A-Z '-]{1,30}$/.test(line)) ?? '';
+  return { ...fields, city, address };
+}
+
+/**
+ * Does the MRZ's name line agree with the printed name? An alignment where the filler's misreads
+ * (K, L, C, doubled characters) cost almost nothing and any other difference costs one.
+ */
+export function nameAgrees(lastName: string, firstName: string, mrzNameRaw: string): boolean {
+  if (!lastName || !firstName) return false;
+  const expected = `${lastName}<<${firstName}`.replace(/[ '-]/g, '<');
+  const raw = mrzNameRaw.replace(/[^A-Z<]/g, '');
+  const fillerLike = (c: string | undefined) => c !== undefined && '<KLC'.includes(c);
+  const n = expected.length;
+  const m = raw.length;
+  const dp: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(Infinity));
+  dp[0]![0] = 0;
+  for (let i = 0; i <= n; i += 1) {
+    for (let j = 0; j <= m; j += 1) {
+      const here = dp[i]![j]!;
+      if (here === Infinity) continue;
+      const e = expected[i];
+      const r = raw[j];
+      const nearFiller = e === '<' || expected[i - 1] === '<';
+      // O is read as OQ or QO now and then: the Q costs almost nothing beside an O.
+      const nearO = e === 'O' || expected[i - 1] === 'O';
+      if (e !== undefined && r !== undefined) {
+        const cost = e === r ? 0 : e === '<' && fillerLike(r) ? 0.05 : 1;
+        dp[i + 1]![j + 1] = Math.min(dp[i + 1]![j + 1]!, here + cost);
+      }
+      if (r !== undefined) dp[i]![j + 1] = Math.min(dp[i]![j + 1]!, here + ((fillerLike(r) && nearFiller) || (r === 'Q' && nearO) ? 0.05 : 1));
+      if (e !== undefined) dp[i + 1]![j] = Math.min(dp[i + 1]![j]!, here + (e === '<' ? 0.05 : 1));
+    }
+  }
+  // After the name, the rest of the line is filler, however it was read.
+  let best = Infinity;
+  for (let j = m; j >= 0; j -= 1) {
+    best = Math.min(best, dp[n]![j]!);
+    if (j > 0 && !fillerLike(raw[j - 1])) break;
+  }
+  return best < 0.5;
+}
+
+/** Both sides of a CNIE, or a passport's data page (its back is optional and not read). */
+export async function readDocument(engine: OcrEngine, type: IdentityType, recto: Buffer, verso: Buffer | null): Promise<IdentityRead | null> {
+  const mrzSide = type === 'cin' ? verso : recto;
+  if (!mrzSide) return null;
+  const [front, back] = await Promise.all([prepare(recto), type === 'cin' && verso ? prepare(verso) : Promise.resolve(null)]);
+  const mrzPrepared = type === 'cin' ? back! : front;
+  const [frontRead, backRead, mrzText] = await Promise.all([
+    engine.readText(front.page),
+    back ? engine.readText(back.page) : Promise.resolve({ text: '', lines: [] }),
+    engine.readMrz(mrzPrepared.mrzBand),
+  ]);
+  const frontText = frontRead.text;
+  const backText = backRead.text;
+  /** The engine's confidence in the printed line that gave a value (0 when not found). */
+  const confidenceOf = (value: string) =>
+    Math.max(0, ...[...frontRead.lines, ...backRead.lines].filter((line) => value && clean(line.text.toUpperCase()).includes(value)).map((line) => line.confidence));
+  const readZone = (text: string) => {
+    const candidates = mrzCandidateLines(text);
+    return type === 'cin' ? readTd1(candidates, CIN_CARD_NUMBER) : readTd3(candidates, PASSPORT_NUMBER);
+  };
+  let mrz: MrzRead | null = readZone(mrzText);
+  // A check digit failed (or the zone was not found): a second look, larger and binarised, taken
+  // only when every one of its digits, the composite included, holds without any repair.
+  if (!mrz?.checkDigitsValid) {
+    const again = readZone(await engine.readMrz(await secondLook(mrzPrepared.mrzBand)));
+    const clean = (read: MrzRead) => [read.documentNumber, read.birthDate, read.expiryDate, read.personalNumber].every((field) => !field.repaired);
+    if (again?.checkDigitsValid && again.composite.valid && clean(again)) mrz = again;
+  }
+  if (!mrz) return null;
+
+  const printed = printedFields(frontText, type, backText);
+  const review = new Set<string>();
+  // A field is certain when its check digit held and, if a character had to be repaired for it
+  // to hold, the printed side says the same.
+  const certain = (field: { valid: boolean; repaired: boolean; value: string }, printedValue: string) => field.valid && (!field.repaired || field.value.replace(/<+$/, '') === printedValue);
+  let namesConfirmed = nameAgrees(printed.lastName, printed.firstName, mrz.name.line);
+  if (!namesConfirmed) {
+    // The labels may be lost (blur): any two printed lines in a row that the MRZ confirms.
+    const values = valueLines(frontText);
+    for (let i = 0; i + 1 < values.length && !namesConfirmed; i += 1) {
+      if (nameAgrees(values[i]!, values[i + 1]!, mrz.name.line)) {
+        [printed.lastName, printed.firstName] = [values[i]!, values[i + 1]!];
+        namesConfirmed = true;
+      }
+    }
+  }
+  const lastName = printed.lastName || mrz.name.lastName;
+  const firstName = printed.firstName || mrz.name.firstName;
+  if (!namesConfirmed) review.add('lastName').add('firstName');
+  const birthIso = mrzDateToIso(mrz.birthDate.value, 'birth');
+  const expiryIso = mrzDateToIso(mrz.expiryDate.value, 'expiry');
+  // On the card the composite digit is the second check of a repaired document number.
+  const numberCertain =
+    (certain(mrz.documentNumber, printed.passportNumber) || (type === 'cin' && mrz.documentNumber.valid && mrz.composite.valid)) &&
+    (!checkBlind(mrz.documentNumber.value, type === 'cin' ? CIN_CARD_NUMBER : PASSPORT_NUMBER) || mrz.documentNumber.value === printed.passportNumber);
+  if (!numberCertain) review.add(type === 'cin' ? 'documentNumber' : 'passportNumber').add('documentNumber');
+  if (!mrz.birthDate.valid || (mrz.birthDate.repaired && birthIso !== printed.birthDate)) review.add('birthDate');
+  if (!mrz.expiryDate.valid || (mrz.expiryDate.repaired && expiryIso !== printed.expiryDate)) review.add('expiryDate');
+  // The sex sits between the two dates: when either date's digit fails, the line is misread there.
+  if (!mrz.birthDate.valid || !mrz.expiryDate.valid || (mrz.sex !== 'M' && mrz.sex !== 'F')) review.add('gender');
+  const cinId = mrz.personalNumber.value.replace(/<+$/, '');
+  // On the card the CIN is covered by the composite digit only: a second reading can vouch instead.
+  const cinConfirmed = /^[A-Z]{1,2}\d{4,8}$/.test(cinId) && (cinId === printed.cinId || (certain(mrz.personalNumber, printed.cinId) && !checkBlind(cinId, CIN_NUMBER)));
+  if (!cinConfirmed) review.add('cinId');
+  const city = printed.city;
+  // No check digit covers the city and the address: the engine must be sure of them.
+  if (!KNOWN_CITIES.includes(city) || confidenceOf(city) < TEXT_CONFIDENCE) review.add('city');
+  if (type === 'cin' && confidenceOf(printed.address) < TEXT_CONFIDENCE) review.add('address');
+  // Digits after the house number are more often a misread (II read 11) than a street's name.
+  if (type === 'cin' && (!ADDRESS.test(printed.address) || /\d/.test(printed.address.replace(/^\d+ /, '')))) review.add('address');
+
+  // The mrz package re-checks the corrected zone (ICAO 9303 layouts and check digits).
+  let checkDigitsValid = mrz.checkDigitsValid;
+  try {
+    const parsed = parse(mrz.lines, { autocorrect: false });
+    const digitFields = parsed.details.filter((detail) => detail.field?.endsWith('CheckDigit'));
+    checkDigitsValid = checkDigitsValid && digitFields.every((detail) => detail.valid);
+  } catch {
+    checkDigitsValid = false;
+  }
+  if (!checkDigitsValid && !(type === 'cin' && !mrz.composite.valid && cinConfirmed)) review.add('documentNumber');
+
+  return {
+    type,
+    cinId,
+    firstName,
+    lastName,
+    birthDate: birthIso,
+    documentOcrName: `${firstName} ${lastName}`.trim(),
+    gender: mrz.sex === 'M' || mrz.sex === 'F' ? mrz.sex : '',
+    city,
+    address: printed.address,
+    passportNumber: type === 'passport' ? mrz.documentNumber.value.replace(/<+$/, '') : '',
+    nationality: mrz.nationality,
+    documentNumber: mrz.documentNumber.value.replace(/<+$/, ''),
+    expiryDate: expiryIso,
+    checkDigitsValid,
+    fieldsToReview: [...review],
+    mrz: mrz.lines,
+  };
+}

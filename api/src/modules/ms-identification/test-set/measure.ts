@@ -1,0 +1,73 @@
+/**
+ * Reads every document of the synthetic set and compares with the truth: the figures of
+ * `npm run bench` and the floor the API test asserts.
+ */
+import { performance } from 'node:perf_hooks';
+import type { OcrEngine } from '../ocr/engine';
+import { readDocument, type IdentityRead } from '../ocr/read-document';
+import { renderDocument, testSetIdentities, type TrueIdentity } from './synthetic-documents';
+
+export const MEASURED_FIELDS = ['lastName', 'firstName', 'birthDate', 'expiryDate', 'cinId', 'documentNumber', 'gender', 'city', 'address'] as const;
+
+export interface DocumentOutcome {
+  id: string;
+  /** Every field right and none sent to review: nothing for the customer to fix. */
+  complete: boolean;
+  /** Every check digit of the zone was read and held, the composite digit included. */
+  allCheckDigits: boolean;
+  wrongFields: string[];
+  /** Fields wrong and not listed for review: the failures that must never happen. */
+  silentErrors: string[];
+  fieldsToReview: string[];
+  seconds: number;
+}
+
+export interface AccuracyFigures {
+  documents: number;
+  completeShare: number;
+  allCheckDigitsShare: number;
+  fieldAccuracy: number;
+  silentErrors: number;
+  secondsPerDocument: number;
+  outcomes: DocumentOutcome[];
+}
+
+function expected(truth: TrueIdentity, field: (typeof MEASURED_FIELDS)[number]): string {
+  if (field === 'address') return truth.address ?? '';
+  return truth[field];
+}
+
+export function compare(truth: TrueIdentity, read: IdentityRead | null, seconds: number): DocumentOutcome {
+  const wrongFields = MEASURED_FIELDS.filter((field) => (read ? read[field] : '') !== expected(truth, field));
+  const review = read?.fieldsToReview ?? [...MEASURED_FIELDS];
+  return {
+    id: truth.id,
+    complete: !!read && wrongFields.length === 0 && review.length === 0,
+    allCheckDigits: !!read?.checkDigitsValid,
+    wrongFields,
+    silentErrors: wrongFields.filter((field) => !review.includes(field)),
+    fieldsToReview: review,
+    seconds,
+  };
+}
+
+export async function measureAccuracy(engine: OcrEngine, count = 36): Promise<AccuracyFigures> {
+  const outcomes: DocumentOutcome[] = [];
+  for (const [index, truth] of testSetIdentities(count).entries()) {
+    const document = await renderDocument(truth, 1000 + index);
+    const start = performance.now();
+    const read = await readDocument(engine, truth.kind, document.recto, document.verso);
+    outcomes.push(compare(truth, read, (performance.now() - start) / 1000));
+  }
+  const fields = outcomes.length * MEASURED_FIELDS.length;
+  const wrong = outcomes.reduce((sum, outcome) => sum + outcome.wrongFields.length, 0);
+  return {
+    documents: outcomes.length,
+    completeShare: outcomes.filter((outcome) => outcome.complete).length / outcomes.length,
+    allCheckDigitsShare: outcomes.filter((outcome) => outcome.allCheckDigits).length / outcomes.length,
+    fieldAccuracy: (fields - wrong) / fields,
+    silentErrors: outcomes.reduce((sum, outcome) => sum + outcome.silentErrors.length, 0),
+    secondsPerDocument: outcomes.reduce((sum, outcome) => sum + outcome.seconds, 0) / outcomes.length,
+    outcomes,
+  };
+}

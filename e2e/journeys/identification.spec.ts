@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { makeIdentity, renderDocument } from '../../api/src/modules/ms-identification/test-set/synthetic-documents';
+import { expectAccessible, expectNoHorizontalScroll } from '../support/pages';
+import { codeSentBy, SELF_CARE, signInThroughUi, typeCode } from '../support/selfcare';
+
+const SHOTS = '/tmp/identification-shots';
+/** The cookie banner comes a moment after the page: wait for it, then refuse. */
+async function dismissBanner(page: Page) {
+  await page.getByTestId('cookie-banner').getByRole('button').last().click();
+}
+const jpeg = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/jpeg', buffer });
+
+/** The first steps: the line, the document and the honorific, then the code sent to the line. */
+async function startAndConfirm(page: Page, request: Parameters<typeof codeSentBy>[0], mdn: string, labels: { mdn: RegExp; type: RegExp; honorific: RegExp; submit: string }) {
+  await page.getByLabel(labels.mdn).fill(mdn);
+  await page.getByLabel(labels.type).check();
+  await page.getByLabel(labels.honorific).check();
+  const code = await codeSentBy(request, mdn, () => page.getByRole('button', { name: labels.submit }).click());
+  await typeCode(page, code);
+}
+
+test('a customer identifies a line with the CNIE, corrects the recap, signs and creates the account', async ({ page, request }) => {
+  const mdn = '0672000111';
+  const truth = makeIdentity(1000, 'cin', 'clean');
+  const document = await renderDocument(truth, 1000);
+  await page.goto('/identification');
+  await dismissBanner(page);
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/fr-1280-start.png`, fullPage: true });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/fr-360-start.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await startAndConfirm(page, request, mdn, { mdn: /Numéro de la ligne/, type: /Carte nationale/, honorific: /^M\.$/, submit: 'Continuer' });
+
+  await page.waitForURL(/identification\/ocr$/);
+  await page.locator('input[type="file"][name="recto"]').setInputFiles(jpeg('recto.jpg', document.recto));
+  await expect(page.getByText('Retournez la carte et photographiez le verso.')).toBeVisible();
+  await page.locator('input[type="file"][name="verso"]').setInputFiles(jpeg('verso.jpg', document.verso!));
+  await page.screenshot({ path: `${SHOTS}/fr-1280-ocr.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Lire mon document' }).click();
+
+  await page.waitForURL(/identification\/ocr\/infos$/);
+  await expect(page.getByLabel(/^Nom/)).toHaveValue(truth.lastName);
+  await expect(page.getByLabel(/^Prénom/)).toHaveValue(truth.firstName);
+  await expect(page.getByLabel(/^Numéro de CIN/)).toHaveValue(truth.cinId);
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/fr-1280-infos.png`, fullPage: true });
+  // A correction on the recap: the address gains the flat.
+  await page.getByLabel(/^Adresse/).fill(`${truth.address} APPT 4`);
+  await page.getByRole('button', { name: 'Confirmer ces informations' }).click();
+
+  await page.waitForURL(/identification\/ocr\/signature$/);
+  await page.getByRole('button', { name: 'Valider mon identification' }).click();
+  await expect(page.getByText('Signez avant de continuer.')).toBeVisible();
+  const pad = await page.getByTestId('signature-pad').boundingBox();
+  await page.mouse.move(pad!.x + 30, pad!.y + 120);
+  await page.mouse.down();
+  await page.mouse.move(pad!.x + 120, pad!.y + 40, { steps: 8 });
+  await page.mouse.move(pad!.x + 220, pad!.y + 130, { steps: 8 });
+  await page.mouse.up();
+  await page.getByLabel(/J’accepte les conditions/).check();
+  await page.getByRole('button', { name: 'Valider mon identification' }).click();
+
+  await page.waitForURL(/identification\/create$/);
+  await page.getByLabel(/^E-mail/).fill('nadia.lahlou@example.ma');
+  await page.getByLabel(/^Mot de passe/).fill('Identite2026');
+  await page.getByLabel(/^Confirmation du mot de passe/).fill('Identite2026');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText('Votre compte est créé et votre ligne identifiée.')).toBeVisible();
+
+  const status = await request.post('/api/ms-identification/v1/check-identification-status', { data: { mdn } });
+  expect(await status.json()).toMatchObject({ isIdentified: true });
+});
+
+test('a blurred picture is refused with its advice, and the flow works in Arabic at 360 px', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const mdn = '0673000222';
+  const document = await renderDocument(makeIdentity(1012, 'passport', 'clean'), 1012);
+  const blurred = await sharp(document.recto).blur(6).jpeg().toBuffer();
+  await page.goto('/ar/identification');
+  await dismissBanner(page);
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/ar-360-start.png`, fullPage: true });
+  await startAndConfirm(page, request, mdn, { mdn: /رقم الخط/, type: /جواز السفر/, honorific: /السيدة/, submit: 'متابعة' });
+
+  await page.waitForURL(/ar\/identification\/ocr$/);
+  await page.locator('input[type="file"][name="page"]').setInputFiles(jpeg('page.jpg', blurred));
+  await expect(page.getByRole('alert')).toContainText('الصورة غير واضحة: أمسك الهاتف بثبات وأعد التقاطها.');
+  await page.screenshot({ path: `${SHOTS}/ar-360-blurred.png`, fullPage: true });
+  await page.locator('input[type="file"][name="page"]').setInputFiles(jpeg('page.jpg', document.recto));
+  await page.getByRole('button', { name: 'قراءة وثيقتي' }).click();
+  await page.waitForURL(/ar\/identification\/ocr\/infos$/);
+  await expect(page.getByLabel(/^رقم جواز السفر/)).toHaveValue('RX1490131');
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/ar-360-infos.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/ar-1280-infos.png`, fullPage: true });
+});
+
+test('a signed-in customer opens the identification of a line of the fleet from the services', async ({ page, request }) => {
+  await signInThroughUi(page, '0700112201');
+  await page.goto(`${SELF_CARE}/services/identification-ligne?mdn=0700112203`);
+  await expect(page.getByLabel(/Numéro de la ligne/)).toHaveValue('0700112203');
+  // Keyboard only: the document, the honorific and the button.
+  await page.getByLabel(/Carte nationale/).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  const code = await codeSentBy(request, '0700112203', async () => {
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+  });
+  expect(code).toMatch(/^\d{6}$/);
+  await page.waitForURL(/identification\/otp$/);
+});

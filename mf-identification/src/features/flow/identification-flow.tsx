@@ -1,0 +1,692 @@
+import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  api,
+  busEvents,
+  Button,
+  Checkbox,
+  Container,
+  formatMdn,
+  isolateLtr,
+  localizePath,
+  MDN_PATTERN,
+  OtpInput,
+  RadioGroup,
+  SiteLink,
+  Stack,
+  Stepper,
+  TextField,
+  toApiError,
+  useAppDispatch,
+  useErrorText,
+  useSession,
+  type Language,
+  type SessionTokensResponse,
+} from '@atlas/shared';
+import type { Honorific, Identity, IdentityType, OcrResponse } from '@atlas/shared/contracts/identification';
+import { IDENTIFICATION_NS } from '../../i18n/identification-translations';
+import { IDENTIFICATION_PATHS as P } from '../../platform-remote';
+import { loadImage, prepareCapture, type ImageVerdict } from './image-checks';
+
+// ---- the flow's state: in memory only (images and identity never reach any storage) -------------
+
+interface Capture {
+  blob: Blob;
+  preview: string;
+}
+interface FlowState {
+  mdn: string;
+  identityType: IdentityType;
+  honorific: Honorific;
+  otpToken?: string;
+  recto?: Capture;
+  verso?: Capture;
+  ocr?: OcrResponse;
+  identity?: Identity;
+  signupToken?: string;
+  done?: 'identified' | 'created';
+}
+const FlowContext = createContext<{ state: FlowState | null; setState: (next: FlowState | null) => void } | null>(null);
+const useFlow = () => {
+  const context = useContext(FlowContext);
+  if (!context) throw new Error('Outside the identification flow');
+  return context;
+};
+
+export function FlowProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<FlowState | null>(null);
+  return <FlowContext.Provider value={{ state, setState }}>{children}</FlowContext.Provider>;
+}
+
+// ---- layout -------------------------------------------------------------------------------------
+
+const Page = styled(Container)`
+  padding-top: ${({ theme }) => theme.space.lg};
+  padding-bottom: ${({ theme }) => theme.space.xl};
+  max-width: 720px;
+`;
+const Card = styled.section`
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background.raised};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+const Notice = styled.p<{ $tone: 'info' | 'danger' | 'success' }>`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $tone }) => theme.colors[$tone].light};
+  color: ${({ theme, $tone }) => ($tone === 'info' ? theme.colors.text.primary : theme.colors[$tone].main)};
+`;
+const Frame = styled.div`
+  position: relative;
+  width: 100%;
+  aspect-ratio: 85.6 / 54;
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  background: #222;
+  video {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 8%;
+    border: 3px dashed #fff;
+    border-radius: 12px;
+    pointer-events: none;
+  }
+`;
+const Preview = styled.img`
+  width: 100%;
+  max-width: 360px;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+`;
+const Badge = styled.span`
+  margin-inline-start: 8px;
+  padding: 0 6px;
+  border-radius: 4px;
+  background: ${({ theme }) => theme.colors.warning.light};
+  color: ${({ theme }) => theme.colors.text.primary};
+  font-size: 0.8em;
+`;
+const Pad = styled.canvas`
+  width: 100%;
+  height: 180px;
+  touch-action: none;
+  border: 2px solid ${({ theme }) => theme.colors.border.default};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #fff;
+`;
+
+const STEPS = ['start', 'otp', 'ocr', 'infos', 'signature', 'create'] as const;
+
+function FlowPage({ step, language, children }: { step: (typeof STEPS)[number]; language: Language; children: ReactNode }) {
+  const { t } = useTranslation(IDENTIFICATION_NS);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [step]);
+  return (
+    <Page lang={language}>
+      <Stack>
+        <h1 ref={heading} tabIndex={-1}>
+          {t('title')}
+        </h1>
+        <Stepper steps={STEPS.map((name) => t(`steps.${name}`))} current={STEPS.indexOf(step)} label={t('steps.label')} />
+        <Card>
+          <Stack>{children}</Stack>
+        </Card>
+      </Stack>
+    </Page>
+  );
+}
+
+const errorCode = (error: unknown) => toApiError(error).code;
+
+// ---- 1. the document and the honorific --------------------------------------------------------
+
+export function StartStep({ language }: { language: Language }) {
+  const { t } = useTranslation(IDENTIFICATION_NS);
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const { setState } = useFlow();
+  const { selectedLine } = useSession();
+  const query = new URLSearchParams(useLocation().search);
+  const [mdn, setMdn] = useState(query.get('mdn') ?? selectedLine?.mdn ?? '');
+  const [identityType, setType] = useState<string | undefined>();
+  const [honorific, setHonorific] = useState<string | undefined>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const national = mdn.replace(/\D/g, '').replace(/^212/, '0');
+    const found: Record<string, string> = {};
+    if (!MDN_PATTERN.test(national)) found.mdn = t('start.mdnInvalid');
+    if (!identityType) found.identityType = t('start.required');
+    if (!honorific) found.honorific = t('start.required');
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const status = await api.post<{ isIdentified: boolean }>('/api/ms-identification/v1/check-identification-status', { mdn: national }, { anonymous: true });
+      if (status.isIdentified) {
+        setFailure(t('start.identified'));
+        return;
+      }
+      await api.post('/api/ms-identification/v1/otp/send', { mdn: national }, { anonymous: true, headers: { 'accept-language': language } });
+      setState({ mdn: national, identityType: identityType as IdentityType, honorific: honorific as Honorific });
+      void navigate(localizePath(P.otp, language));
+    } catch (error) {
+      setFailure(errorText(errorCode(error)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FlowPage step="start" language={language}>
+      <p>{t('start.intro')}</p>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack>
+          {failure && <Notice $tone="info" role="alert">{failure}</Notice>}
+          <TextField label={t('start.mdn')} name="mdn" inputMode="tel" autoComplete="tel-national" value={mdn} onChange={(event) => setMdn(event.target.value)} error={errors.mdn} required dir="ltr" />
+          <RadioGroup name="identityType" legend={t('start.type')} value={identityType} onChange={setType} error={errors.identityType} required options={[{ value: 'cin', label: t('start.cin') }, { value: 'passport', label: t('start.passport') }]} />
+          <RadioGroup name="honorific" legend={t('start.honorific')} value={honorific} onChange={setHonorific} error={errors.honorific} required row options={[{ value: 'mr', label: t('start.mr') }, { value: 'mme', label: t('start.mme') }]} />
+          <Button type="submit" loading={busy}>
+            {t('start.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </FlowPage>
+  );
+}
+
+// ---- 2. the code sent to the line ---------------------------------------------------------------
+
+export function OtpStepPage({ language }: { language: Language }) {
+  const { t } = useTranslation(IDENTIFICATION_NS);
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const { state, setState } = useFlow();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  if (!state) return <Navigate replace to={localizePath(P.start, language)} />;
+
+  const verify = async (value = code) => {
+    if (!/^\d{6}$/.test(value)) {
+      setError(t('otp.sixDigits'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const { otpToken } = await api.post<{ otpToken: string }>('/api/ms-identification/v1/otp/verify', { mdn: state.mdn, code: value }, { anonymous: true });
+      setState({ ...state, otpToken });
+      void navigate(localizePath(P.ocr, language));
+    } catch (failure) {
+      setError(errorText(errorCode(failure)));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const resend = async () => {
+    try {
+      await api.post('/api/ms-identification/v1/otp/send', { mdn: state.mdn }, { anonymous: true });
+      setError(undefined);
+    } catch (failure) {
+      setError(errorText(errorCode(failure)));
+    }
+  };
+
+  return (
+    <FlowPage step="otp" language={language}>
+      <h2>{t('otp.title')}</h2>
+      <p>{t('otp.sentTo', { number: isolateLtr(formatMdn(state.mdn)) })}</p>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void verify();
+        }}
+        noValidate
+      >
+        <Stack>
+          <OtpInput label={t('otp.code')} value={code} onChange={setCode} onComplete={(value) => void verify(value)} error={error} autoFocus name="code" />
+          <Button type="submit" loading={busy}>
+            {t('otp.verify')}
+          </Button>
+          <Button type="button" variant="link" onClick={() => void resend()}>
+            {t('otp.resend')}
+          </Button>
+        </Stack>
+      </form>
+    </FlowPage>
+  );
+}
+
+// ---- 3. the pictures ----------------------------------------------------------------------------
+
+function SideCapture({ side, capture, onCapture, onRetake }: { side: 'recto' | 'verso' | 'page'; capture?: Capture; onCapture: (capture: Capture) => void; onRetake: () => void }) {
+  const { t } = useTranslation(IDENTIFICATION_NS);
+  const video = useRef<HTMLVideoElement>(null);
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const hasCamera = typeof navigator !== 'undefined' && !!navigator.mediaDevices?.getUserMedia;
+  const advice: Record<Exclude<ImageVerdict, 'ok'>, string> = { blurred: t('ocr.blurred'), glare: t('ocr.glare') };
+
+  useEffect(() => {
+    if (video.current && stream) video.current.srcObject = stream;
+    return () => stream?.getTracks().forEach((track) => track.stop());
+  }, [stream]);
+
+  const accept = async (source: CanvasImageSource, width: number, height: number) => {
+    const prepared = await prepareCapture(source, width, height);
+    if (prepared.verdict !== 'ok') {
+      setProblem(advice[prepared.verdict]);
+      return;
+    }
+    setProblem(null);
+    setStream(null);
+    onCapture({ blob: prepared.blob, preview: prepared.preview });
+  };
+  const openCamera = async () => {
+    try {
+      setStream(await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment', width: { ideal: 1600 } } }));
+    } catch {
+      setProblem(t('ocr.noCamera'));
+    }
+  };
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const image = await loadImage(file);
+      await accept(image, image.naturalWidth, image.naturalHeight);
+    } catch {
+      setProblem(t('ocr.notImage'));
+    }
+  };
+  const label = t(`ocr.${side}`);
+
+  return (
+    <Stack as="section" aria-label={label}>
+      <h2>{label}</h2>
+      {capture ? (
+        <>
+          <Notice $tone="success" role="status">
+            {t('ocr.accepted')}
+          </Notice>
+          <Preview src={capture.preview} alt={label} />
+          <Button variant="secondary" onClick={onRetake}>
+            {t('ocr.retake')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <p>{t('ocr.frame')}</p>
+          {stream && (
+            <>
+              <Frame>
+                <video ref={video} autoPlay playsInline muted aria-label={label} />
+              </Frame>
+              <Row>
+                <Button onClick={() => video.current && void accept(video.current, video.current.videoWidth, video.current.videoHeight)}>{t('ocr.capture')}</Button>
+                <Button variant="secondary" onClick={() => setStream(null)}>
+                  {t('ocr.stopCamera')}
+                </Button>
+              </Row>
+            </>
+          )}
+          {problem && (
+            <Notice $tone="danger" role="alert">
+              {problem}
+            </Notice>
+          )}
+          <Row>
+            {hasCamera && !stream && <Button onClick={() => void openCamera()}>{t('ocr.camera')}</Button>}
+            <label>
+              {t('ocr.upload')}
+              <input type="file" accept="image/jpeg,image/png,image/webp" name={side} onChange={(event) => void choose(event.target.files?.[0])} style={{ marginInlineStart: 8 }} />
+            </label>
+          </Row>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export function OcrStep({ language }: { language: Language }) {
+  const { t } = useTranslation(IDENTIFICATION_NS);
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const { state, setState } = useFlow();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!state?.otpToken) return <Navigate replace to={localizePath(P.start, language)} />;
+  const isCard = state.identityType === 'cin';
+  const ready = !!state.recto && (!isCard || !!state.verso);
+
+  const read = async () => {
+    if (!state.recto || (isCard && !state.verso)) return;
+    const form = new FormData();
+    form.append('mdn', state.mdn);
+    form.append('otpToken', state.otpToken!);
+    form.append('identityType', state.identityType);
+    form.append('recto', state.recto.blob, 'recto.jpg');
+    if (state.verso) form.append('verso', state.verso.blob, 'verso.jpg');
+    setBusy(true);
+    setFailure(null);
+    try {
+      const ocr = await api.post<OcrResponse>('/api/ms-identification/v2/ocr', form, { anonymous: true });
+      setState({ ...state, ocr, identity: ocr.identity });
+      void navigate(localizePath(P.infos, language));
+    } catch (error) {
+      setFailure(errorText(errorCode(error)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FlowPage step="ocr" language={language}>
+      <SideCapture side={isCard ? 'recto' : 'page'} capture={state.recto} onCapture={(recto) => setState({ ...state, recto })} onRetake={() => setState({ ...state, recto: undefined })} />
+      {isCard && state.recto && (
+        <>
+          {!state.verso && <Notice $tone="info">{t('ocr.turn')}</Notice>}
+          <SideCapture side="verso" capture={state.verso} onCapture={(verso) => setState({ ...state, verso })} onRetake={() => setState({ ...state, verso: undefined })} />
+        </>
+      )}
+      {failure && (
+        <Notice $tone="danger" role="alert">
+          {failure}
+        </Notice>
+      )}
+      {ready && (
+        <Button onClick={() => void read()} loading={busy}>
+          {busy ? t('ocr.reading') : t('ocr.read')}
+        </Button>
+      )}
+    </FlowPage>
+  );
+}
+
+// ---- 4. the recap -------------------------------------------------------------------------------
+
+const RECAP_FIELDS = ['lastName', 'firstName', 'birthDate', 'cinId', 'passportNumber', 'gender', 'nationality', 'city', 'address'] as const;
+
+export function InfosStep({ language }: { language: Language }) {
+  const { t } = useTranslation(IDENTIFICATION_NS);
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const { state, setState } = useFlow();
+  const [values, setValues] = useState<Identity | undefined>(state?.identity);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!state?.ocr || !values) return <Navigate replace to={localizePath(P.start, language)} />;
+  const toReview = new Set(state.ocr.fieldsToReview);
+  const shown = RECAP_FIELDS.filter((field) => (field === 'passportNumber' ? state.identityType === 'passport' : field === 'address' ? state.identityType === 'cin' : true));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    for (const field of ['lastName', 'firstName', 'birthDate'] as const) if (!values[field].trim()) found[field] = t('infos.requiredField');
+    if (values.birthDate && !/^\d{4}-\d{2}-\d{2}$/.test(values.birthDate)) found.birthDate = t('infos.dateInvalid');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const identity = { ...values, gender: (['M', 'F'].includes(values.gender.toUpperCase()) ? values.gender.toUpperCase() : '') as Identity['gender'] };
+      await api.post('/api/ms-client/v1/verify-ocr-scan', { mdn: state.mdn, ocrToken: state.ocr!.ocrToken, identity }, { anonymous: true });
+      setState({ ...state, identity });
+      void navigate(localizePath(P.signature, language));
+    } catch (error) {
+      const code = errorCode(error);
+      setFailure(errorText(code));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FlowPage step="infos" language={language}>
+      <p>{t('infos.intro')}</p>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack>
+          {failure && (
+            <Notice $tone="danger" role="alert">
+              {failure}
+            </Notice>
+          )}
+          {shown.map((field) => (
+            <TextField
+              key={field}
+              name={field}
+              label={
+                <>
+                  {t(`infos.${field}`)}
+                  {toReview.has(field) && <Badge data-review={field}>{t('infos.toReview')}</Badge>}
+                </>
+              }
+              value={values[field]}
+              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+              error={errors[field]}
+              aria-invalid={toReview.has(field) || !!errors[field] || undefined}
+              dir={['birthDate', 'cinId', 'passportNumber', 'gender', 'nationality'].includes(field) ? 'ltr' : 'auto'}
+            />
+          ))}
+          <Button type="submit" loading={busy}>
+            {t('infos.confirm')}
+          </Button>
+        </Stack>
+      </form>
+    </FlowPage>
+  );
+}
+
+// ---- 5. the signature ---------------------------------------------------------------------------
+
+export function SignatureStep({ language }: { language: Language }) {
+  const { t } = useTranslation(IDENTIFICATION_NS);
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const { state, setState } = useFlow();
+  const pad = useRef<HTMLCanvasElement>(null);
+  const drawing = useRef(false);
+  const [signed, setSigned] = useState(false);
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!state?.identity || !state.ocr) return <Navigate replace to={localizePath(P.start, language)} />;
+
+  const point = (event: React.PointerEvent<HTMLCanvasElement>) => {
+    const canvas = event.currentTarget;
+    const box = canvas.getBoundingClientRect();
+    return [((event.clientX - box.left) * canvas.width) / box.width, ((event.clientY - box.top) * canvas.height) / box.height] as const;
+  };
+  const context = () => {
+    const canvas = pad.current;
+    const drawingContext = canvas?.getContext('2d');
+    if (drawingContext) {
+      drawingContext.lineWidth = 3;
+      drawingContext.lineCap = 'round';
+      drawingContext.strokeStyle = '#111';
+    }
+    return drawingContext;
+  };
+  const clear = () => {
+    const canvas = pad.current;
+    canvas?.getContext('2d')?.clearRect(0, 0, canvas.width, canvas.height);
+    setSigned(false);
+  };
+  const submit = async () => {
+    const found: Record<string, string> = {};
+    if (!signed) found.signature = t('signature.empty');
+    if (!terms) found.terms = t('signature.termsRequired');
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !pad.current) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await api.post<{ isIdentified: boolean; signupToken?: string }>(
+        '/api/ms-identification/v2/update-customer-crm',
+        { mdn: state.mdn, otpToken: state.otpToken, ocrToken: state.ocr!.ocrToken, honorific: state.honorific, signature: pad.current.toDataURL('image/png') },
+        { anonymous: true },
+      );
+      if (answer.signupToken) {
+        setState({ ...state, signupToken: answer.signupToken, recto: undefined, verso: undefined });
+        void navigate(localizePath(P.create, language));
+      } else {
+        setState({ mdn: state.mdn, identityType: state.identityType, honorific: state.honorific, done: 'identified' });
+        void navigate(localizePath(P.create, language));
+      }
+    } catch (error) {
+      setFailure(errorText(errorCode(error)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FlowPage step="signature" language={language}>
+      <p id="signature-intro">{t('signature.intro')}</p>
+      <Pad
+        ref={pad}
+        width={600}
+        height={180}
+        role="img"
+        aria-label={t('signature.pad')}
+        aria-describedby="signature-intro"
+        data-testid="signature-pad"
+        onPointerDown={(event) => {
+          drawing.current = true;
+          event.currentTarget.setPointerCapture?.(event.pointerId);
+          const drawingContext = context();
+          const [x, y] = point(event);
+          drawingContext?.beginPath();
+          drawingContext?.moveTo(x, y);
+        }}
+        onPointerMove={(event) => {
+          if (!drawing.current) return;
+          const drawingContext = context();
+          const [x, y] = point(event);
+          drawingContext?.lineTo(x, y);
+          drawingContext?.stroke();
+          setSigned(true);
+        }}
+        onPointerUp={() => {
+          drawing.current = false;
+        }}
+      />
+      {errors.signature && (
+        <Notice $tone="danger" role="alert">
+          {errors.signature}
+        </Notice>
+      )}
+      <Button variant="secondary" onClick={clear}>
+        {t('signature.clear')}
+      </Button>
+      <Checkbox
+        name="terms"
+        checked={terms}
+        onChange={(event) => setTerms(event.target.checked)}
+        error={errors.terms}
+        label={
+          <>
+            {t('signature.terms')} <SiteLink to={localizePath('/cgu', language)}>{t('signature.termsLink')}</SiteLink>
+          </>
+        }
+      />
+      {failure && (
+        <Notice $tone="danger" role="alert">
+          {failure}
+        </Notice>
+      )}
+      <Button onClick={() => void submit()} loading={busy}>
+        {t('signature.submit')}
+      </Button>
+    </FlowPage>
+  );
+}
+
+// ---- 6. the web account -------------------------------------------------------------------------
+
+export function CreateStep({ language }: { language: Language }) {
+  const { t } = useTranslation(IDENTIFICATION_NS);
+  const errorText = useErrorText();
+  const dispatch = useAppDispatch();
+  const { state, setState } = useFlow();
+  const [values, setValues] = useState({ email: '', password: '', confirmation: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!state?.done && !state?.signupToken) return <Navigate replace to={localizePath(P.start, language)} />;
+  if (state.done) {
+    return (
+      <FlowPage step="create" language={language}>
+        <Notice $tone="success" role="status">
+          {t(state.done === 'created' ? 'done.created' : 'done.identified')}
+        </Notice>
+        <SiteLink to={localizePath('/espace-client/dashboard', language)}>{t('done.dashboard')}</SiteLink>
+      </FlowPage>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(values.email.trim())) found.email = t('create.emailInvalid');
+    if (values.password.length < 8) found.password = t('create.passwordShort');
+    if (values.confirmation !== values.password) found.confirmation = t('create.mismatch');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const tokens = await api.post<SessionTokensResponse>(
+        '/api/ms-iam/v1/signup',
+        { kind: 'mobile', mdn: state.mdn, otpToken: state.signupToken, email: values.email.trim(), password: values.password, firstName: state.identity?.firstName ?? '', lastName: state.identity?.lastName ?? '' },
+        { anonymous: true, skipAuthRefresh: true },
+      );
+      dispatch(busEvents.sessionTokensIssued(tokens));
+      setState({ mdn: state.mdn, identityType: state.identityType, honorific: state.honorific, done: 'created' });
+    } catch (error) {
+      setFailure(errorText(errorCode(error)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FlowPage step="create" language={language}>
+      <p>{t('create.intro')}</p>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack>
+          {failure && (
+            <Notice $tone="danger" role="alert">
+              {failure}
+            </Notice>
+          )}
+          <TextField name="email" type="email" label={t('create.email')} autoComplete="email" value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} error={errors.email} required dir="ltr" />
+          <TextField name="password" type="password" label={t('create.password')} hint={t('create.passwordHint')} autoComplete="new-password" value={values.password} onChange={(event) => setValues({ ...values, password: event.target.value })} error={errors.password} required />
+          <TextField name="confirmation" type="password" label={t('create.confirmation')} autoComplete="new-password" value={values.confirmation} onChange={(event) => setValues({ ...values, confirmation: event.target.value })} error={errors.confirmation} required />
+          <Button type="submit" loading={busy}>
+            {t('create.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </FlowPage>
+  );
+}

@@ -1,0 +1,2 @@
+// Asynchronous boundary: shared singletons are negotiated before any of them is evaluated.
+import('./standalone');

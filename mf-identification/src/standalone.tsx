@@ -1,0 +1,9 @@
+import { startStandalone } from '@atlas/shared';
+import IdentificationRoutes from './routes';
+
+// The identification flow alone, against the API (npm run dev -w mf-identification, port 3006).
+startStandalone({
+  name: 'mf-identification',
+  version: __PART_VERSION__,
+  Root: IdentificationRoutes,
+});
