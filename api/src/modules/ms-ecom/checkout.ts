@@ -137,7 +137,7 @@ export async function initiatePayment(
   reply: FastifyReply,
   method: PaymentMethodId,
   step: MethodStep,
-  { allowedOrigins }: { allowedOrigins: string[] },
+  { allowedOrigins, lineMdn }: { allowedOrigins: string[]; lineMdn?: string },
 ): Promise<Record<string, unknown>> {
   const key = String(request.headers['idempotency-key']);
   const { cartId } = request.params;
@@ -204,7 +204,8 @@ export async function initiatePayment(
         portability: body.portability ?? null,
         contactEmail: client?.email ?? body.contact?.email ?? null,
         identityNumber: client ? stripSeparators(client.identityNumber).toUpperCase() : null,
-        phoneNumber: client?.phoneNumber ?? null,
+        // A self-care act (a number change) is the money movement of the line it was paid for.
+        phoneNumber: client?.phoneNumber ?? lineMdn ?? null,
         errorCode: null,
         updatedAt: now,
       };

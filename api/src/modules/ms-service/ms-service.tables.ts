@@ -23,6 +23,11 @@ export const numberPool = pgTable(
       .references(() => numberCategories.id),
     /** The order that took it (paid or registered); a sold number is never offered again. */
     soldTo: text('sold_to'),
+    /**
+     * A number a line gave up (number change) is offered again only from this moment: the
+     * quarantine (NUMBER_QUARANTINE_DAYS), so calls meant for its former holder die out first.
+     */
+    availableFrom: at('available_from'),
   },
   (table) => [index('number_pool_category_idx').on(table.categoryId, table.mdn)],
 );
