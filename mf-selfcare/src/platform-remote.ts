@@ -18,6 +18,7 @@ export const SERVICE_PATHS = {
   swapSim: 'assistance/swap-sim',
   sav: 'assistance/sav',
   simSwap: 'services/changement-sim',
+  changeNumber: 'services/changement-numero',
   roaming: 'roaming',
 } as const;
 

@@ -33,6 +33,7 @@ const PukPage = named(() => import('./features/line-services/puk-page'), 'PukPag
 const SuspensionPage = named(() => import('./features/line-services/suspension-page'), 'SuspensionPage');
 const RoamingPage = named(() => import('./features/line-services/roaming-page'), 'RoamingPage');
 const SimSwapPage = named(() => import('./features/line-services/sim-swap-page'), 'SimSwapPage');
+const ChangeNumberPage = named(() => import('./features/line-services/change-number-page'), 'ChangeNumberPage');
 const SavPage = named(() => import('./features/line-services/services-menu'), 'SavPage');
 
 const reducers = { login: loginSlice.reducer, balances: balancesSlice.reducer };
@@ -80,6 +81,7 @@ export default function SelfcareRoutes({ language, selfCarePrefix }: RemoteRootP
             <Route path={at(S.roaming)} element={signedIn(<RoamingPage language={language} />)} />
             <Route path={at(S.swapSim)} element={signedIn(<SimSwapPage language={language} />)} />
             <Route path={at(S.simSwap)} element={signedIn(<SimSwapPage language={language} />)} />
+            <Route path={at(S.changeNumber)} element={signedIn(<ChangeNumberPage language={language} />)} />
             <Route path={at(S.sav)} element={signedIn(<SavPage language={language} />)} />
             <Route path={`${selfCarePrefix.replace(/^\/+|\/+$/g, '')}/*`} element={<Navigate replace to={localizePath(`${selfCarePrefix}/${P.dashboard}`, language)} />} />
           </Routes>

@@ -321,6 +321,10 @@ export interface OrderItem {
 /** GET /api/v1/ms-payment/order/pull?refNumber, GET /api/v1/ms-ecom/order?refNumber, GET /api/v1/ms-billing/invoices/order?refNumber */
 export interface Order {
   refNumber: string;
+  /** What was paid: a shop or recharge cart, or a line act paid from self-care (`change-number`). */
+  kind?: CartKind;
+  /** The line a self-care act was paid for. */
+  phoneNumber?: string;
   orderItems: OrderItem[];
   totalAmount: number;
   paymentMethod: PaymentMethodId;

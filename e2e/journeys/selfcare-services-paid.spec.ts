@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS } from '../support/pages';
+import { codeSentBy, DEMO_ACCOUNTS, SELF_CARE, signInThroughUi, signUpThroughApi, typeCode } from '../support/selfcare';
+import { payOnGateway, TEST_CARDS } from '../support/shop';
+
+const SHOTS = process.env.SHOTS_DIR;
+const shoot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+const pairs = (mdn: string) => mdn.replace(/(\d{2})(?=\d)/g, '$1 ');
+
+test('a customer changes the line’s number for a chosen Silver number paid by card; the dashboard shows the new number', async ({ page, request }) => {
+  // A line of its own (seeded free for this journey): its number really changes.
+  const mdn = '0672000124';
+  await signUpThroughApi(request, mdn, 'nabil.amrani@example.ma');
+  await signInThroughUi(page, mdn);
+  await dismissCookieBanner(page);
+  await page.locator('[data-line-services]').getByRole('link', { name: 'Changer de numéro' }).click();
+  await expect(page).toHaveURL(new RegExp(`${SELF_CARE}/services/changement-numero$`));
+
+  // Nothing chosen: the form says what is missing.
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByText('Choisissez une catégorie de numéro.')).toBeVisible();
+  await page.getByLabel(/^Silver/).check();
+  const first = page.locator('input[name="newMdn"]').first();
+  await expect(first).toBeVisible();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByText('Choisissez un numéro dans la liste.')).toBeVisible();
+  const newMdn = (await first.getAttribute('value'))!;
+  await first.check();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  const quote = page.locator('[data-change-number-quote]');
+  await expect(quote.locator('[data-new-number]')).toHaveText(pairs(newMdn));
+  await expect(quote).toContainText('Frais de changement de numéro');
+  await expect(quote.locator('[data-total]')).toContainText('99');
+  await expectAccessible(page);
+  await shoot(page, 'change-number-fr-desktop');
+
+  await typeCode(page, await codeSentBy(request, mdn, () => page.getByRole('button', { name: /Confirmer et payer/ }).click()));
+  await payOnGateway(page, TEST_CARDS.succeeds);
+  await page.waitForURL(/\/achat\/paiement\/ok/);
+  const result = page.locator('[data-payment-outcome="ok"][data-line-act="change-number"]');
+  await expect(result).toContainText('votre ligne a maintenant le numéro');
+  await shoot(page, 'change-number-ok-fr-desktop');
+
+  // The order is the line's money movement; the old number is no line any more.
+  await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
+  await page.waitForURL(new RegExp(`${SELF_CARE}/dashboard`));
+  await expect(page.getByText(pairs(newMdn)).first()).toBeVisible();
+  await expect(page.getByText(pairs(mdn))).toHaveCount(0);
+  // A reload keeps the new number (the server changed it, not the screen).
+  await page.reload();
+  await expect(page.getByText(pairs(newMdn)).first()).toBeVisible();
+});
+
+test('in Arabic on a phone, the number change lists the numbers of a category and says when none is left', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await signInThroughUi(page, DEMO_ACCOUNTS.prepaid.username, { locale: 'ar' });
+  await dismissCookieBanner(page);
+  await page.goto(`/ar${SELF_CARE}/services/changement-numero`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByLabel(/^ذهبي/).check();
+  await expect(page.locator('input[name="newMdn"]').first()).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+  await shoot(page, 'change-number-ar-360');
+  await page.locator('input[name="newMdn"]').first().check();
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  await expect(page.locator('[data-change-number-quote]')).toContainText('رسوم تغيير الرقم');
+  await expectNoHorizontalScroll(page);
+  await shoot(page, 'change-number-quote-ar-360');
+});
