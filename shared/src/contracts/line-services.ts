@@ -30,13 +30,17 @@ export const LINE_SERVICE_ERROR_CODES = {
   lineSuspended: 'service-011',
   /** Too many identity numbers that did not match for this line: wait (`meta.retryAfter` seconds). */
   identityLocked: 'service-012',
+  /** Migration to a plan is for a prepaid line: "not eligible, log in with a prepaid number". */
+  migrationNotEligible: 'service-013',
+  /** The migration's eligibility token is missing, expired or already used: load the offers again. */
+  eligibilityTokenInvalid: 'service-014',
 } as const;
 
 /** Wrong identity numbers allowed for one line within the window before the check is locked. */
 export const IDENTITY_CHECK_LIMIT = { limit: 5, windowSeconds: 3600 } as const;
 
 /** Codes sent to the line for the acts that need one (ms-iam otp/send with the line's tokens). */
-export const LINE_OTP_PURPOSES = ['line-suspension', 'sim-swap', 'sim-lock', 'change-number'] as const;
+export const LINE_OTP_PURPOSES = ['line-suspension', 'sim-swap', 'sim-lock', 'change-number', 'migration'] as const;
 export type LineOtpPurpose = (typeof LINE_OTP_PURPOSES)[number];
 
 /** Minutes between a roaming request and its effect on the network (applied on read). */
@@ -179,5 +183,33 @@ export interface ChangeNumberPaymentRequest {
   category: string;
   otpToken: string;
   /** Where the gateway sends the browser back (a path of this site). */
+  returnUrl?: string;
+}
+
+/** One plan a prepaid line can migrate to (GET /api/ms-balance/v1/display-offer-migration?mdn). */
+export interface MigrationOffer {
+  id: string;
+  name: { fr: string; ar: string; en: string };
+  description: { fr: string; ar: string; en: string };
+  /** MAD a month; the first month is paid with the migration. */
+  monthlyPrice: number;
+}
+
+export interface MigrationOffersResponse {
+  mdn: string;
+  offers: MigrationOffer[];
+  /** Single use, 15 minutes: goes with the payment. */
+  eligibilityToken: string;
+}
+
+/** POST /api/v1/ms-ecom/payment/migration/cb (card) or /eb (bank bill), Idempotency-Key; success on 200/201. */
+export interface MigrationPaymentRequest {
+  mdn: string;
+  offerId: string;
+  email: string;
+  /** The migration_cgu terms, accepted. */
+  termsAccepted: true;
+  eligibilityToken: string;
+  otpToken: string;
   returnUrl?: string;
 }

@@ -49,7 +49,7 @@ export interface AccessTokenClaims {
 // --- ms-iam: one-time passwords ---------------------------------------------------------------
 
 /** `sim-swap-identity` is never sent as a code: it names the proof of an identity check before a SIM swap. */
-export type OtpPurpose = 'signup' | 'password-recovery' | 'add-line' | LineOtpPurpose | 'sim-swap-identity';
+export type OtpPurpose = 'signup' | 'password-recovery' | 'add-line' | LineOtpPurpose | 'sim-swap-identity' | 'migration-eligibility';
 
 /** POST /api/ms-iam/v1/otp/send: sends (or re-sends) a code to the number. */
 export interface OtpSendRequest {

@@ -25,8 +25,8 @@ export const CART_LIMITS = {
 // --- ms-payment: cart (/api/v1/ms-payment/cart/...) --------------------------------------------
 
 /** A shop cart (smartphones, plans, home internet, numbers) or a recharge cart (recharge, pass). */
-/** `change-number`: a line's number change paid from self-care (the new number and the change fees). */
-export type CartKind = 'shop' | 'recharge' | 'change-number';
+/** `change-number`, `migration`: a line's number change or prepaid-to-postpaid migration paid from self-care. */
+export type CartKind = 'shop' | 'recharge' | 'change-number' | 'migration';
 
 export interface CartItem {
   /** The line of the cart (one product with its options); what /cart/remove names. */

@@ -631,4 +631,14 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'أرقام وثيقة هوية خاطئة كثيرة لهذا الخط. أعد المحاولة بعد ساعة أو توجّه إلى الوكالة ببطاقتك الوطنية.',
     en: 'Too many wrong identity document numbers for this line. Try again in an hour or visit a store with your ID card.',
   },
+  'service-013': {
+    fr: 'Cette ligne n’est pas éligible à la migration vers un forfait : connectez-vous avec un numéro prépayé.',
+    ar: 'هذا الخط غير مؤهل للانتقال إلى اشتراك: سجّل الدخول برقم مسبق الدفع.',
+    en: 'This line is not eligible to move to a plan: log in with a prepaid number.',
+  },
+  'service-014': {
+    fr: 'Votre demande de migration a expiré. Choisissez à nouveau votre forfait.',
+    ar: 'انتهت صلاحية طلب الانتقال. اختر اشتراكك من جديد.',
+    en: 'Your migration request has expired. Choose your plan again.',
+  },
 };

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, errorResponses } from '../../errors';
 import { sellNumbers } from '../ms-service/numbers';
 import { applyNumberChange } from '../ms-service/change-number';
+import { applyMigration } from '../ms-service/migration';
 import { chosenNumbersOf, itemsOf } from '../ms-payment/carts';
 import { CALLBACK_TOLERANCE_SECONDS, isSignedByGateway, SIGNATURE_HEADER } from '../payment-gateway/signature';
 import { reached, type OrderRow } from './orders';
@@ -46,6 +47,7 @@ async function markPaid(tx: Database, order: OrderRow, event: GatewayCallback): 
   await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, order.cartId));
   await sellNumbers(tx, order.cartId, chosenNumbersOf(await itemsOf(tx, order.cartId)), order.refNumber);
   if (order.kind === 'change-number') await applyNumberChange(tx, order);
+  if (order.kind === 'migration') await applyMigration(tx, order);
   if (event.channel === 'fatourati') {
     await tx.update(bankBills).set({ status: 'paid', closedAt: now }).where(and(eq(bankBills.refNumber, order.refNumber), eq(bankBills.status, 'pending')));
   }

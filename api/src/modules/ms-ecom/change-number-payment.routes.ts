@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { CartProductType } from '@atlas/shared/contracts/catalog';
 import type { ChangeNumberPaymentRequest } from '@atlas/shared/contracts/line-services';
-import { SHOP_ERROR_CODES } from '@atlas/shared/contracts/shop';
+import { SHOP_ERROR_CODES, type CartKind } from '@atlas/shared/contracts/shop';
 import { MDN_PATTERN } from '@atlas/shared/validation/patterns';
 import { cartItems, carts, payments } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
@@ -21,6 +22,30 @@ const card: MethodStep = async (tx, { order, origin, returnUrl, language }) => {
   const session = await openGatewaySession(tx, { channel: 'card', merchantRef: order.refNumber, amountCentimes: order.totalCentimes, returnUrl, language });
   return { answer: { refNumber: order.refNumber, redirectUrl: `${origin}${session.path}` }, status: 'initiated', gatewaySessionId: session.id };
 };
+
+/**
+ * The customer's open cart of a self-care act, holding this one item only (priced by its source),
+ * locked while it changes; `unavailable` is the code when the item can no longer be sold.
+ */
+export async function lineActCart(
+  app: FastifyInstance,
+  accountId: string,
+  kind: CartKind,
+  item: { productType: CartProductType; productId: string; options: Record<string, string> },
+  unavailable: string,
+): Promise<string> {
+  return app.db.transaction(async (tx) => {
+    const cart = (await openCartOf(tx, accountId, kind)) ?? (await newCart(tx, kind, accountId));
+    const [locked] = await tx.select().from(carts).where(eq(carts.id, cart.id)).for('update');
+    if (locked?.status !== 'open') throw new ApiError(409, SHOP_ERROR_CODES.cartClosed, 'This act is already paid');
+    const product = await app.cartProductSources.get(item.productType)?.(tx, item.productId, item.options);
+    if (!product?.inStock) throw new ApiError(409, unavailable, `${item.productId} is no longer available`);
+    await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+    await tx.insert(cartItems).values({ id: randomUUID(), cartId: cart.id, ...item, name: product.name, image: null, unitPriceCentimes: product.unitPriceCentimes, period: product.period, quantity: 1 });
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
+    return cart.id;
+  });
+}
 
 /**
  * POST /api/v1/ms-ecom/payment/change-number/cb (bearer, the line's segmentation token,
@@ -71,18 +96,7 @@ export const changeNumberPaymentRoutes: FastifyPluginAsync<{ allowedOrigins: str
         if (error instanceof ApiError) await recordRefusal(app, request, 'number-change', mdn, { newMdn, category }, error.code);
         throw error;
       }
-      const cartId = await app.db.transaction(async (tx) => {
-        const cart = (await openCartOf(tx, accountId, 'change-number')) ?? (await newCart(tx, 'change-number', accountId));
-        const [locked] = await tx.select().from(carts).where(eq(carts.id, cart.id)).for('update');
-        if (locked?.status !== 'open') throw new ApiError(409, SHOP_ERROR_CODES.cartClosed, 'This number change is already paid');
-        const item = changeNumberItem(category, newMdn);
-        const product = await app.cartProductSources.get('choix-de-numeros')!(tx, item.productId, item.options);
-        if (!product?.inStock) throw new ApiError(409, SHOP_ERROR_CODES.numberUnavailable, 'This number is no longer available');
-        await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-        await tx.insert(cartItems).values({ id: randomUUID(), cartId: cart.id, ...item, name: product.name, image: null, unitPriceCentimes: product.unitPriceCentimes, period: 'once', quantity: 1 });
-        await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
-        return cart.id;
-      });
+      const cartId = await lineActCart(app, accountId, 'change-number', changeNumberItem(category, newMdn), SHOP_ERROR_CODES.numberUnavailable);
       request.params = { cartId };
       return initiatePayment(app, request, reply, 'cartebancaire', card, { allowedOrigins, lineMdn: mdn });
     },
