@@ -19,6 +19,9 @@ export const SERVICE_PATHS = {
   sav: 'assistance/sav',
   simSwap: 'services/changement-sim',
   changeNumber: 'services/changement-numero',
+  migration: 'services/migration',
+  migrationLines: 'migration/listmdn',
+  migrationStep: 'migration/etape',
   roaming: 'roaming',
 } as const;
 

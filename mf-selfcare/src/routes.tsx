@@ -34,6 +34,7 @@ const SuspensionPage = named(() => import('./features/line-services/suspension-p
 const RoamingPage = named(() => import('./features/line-services/roaming-page'), 'RoamingPage');
 const SimSwapPage = named(() => import('./features/line-services/sim-swap-page'), 'SimSwapPage');
 const ChangeNumberPage = named(() => import('./features/line-services/change-number-page'), 'ChangeNumberPage');
+const MigrationPage = named(() => import('./features/line-services/migration-page'), 'MigrationPage');
 const SavPage = named(() => import('./features/line-services/services-menu'), 'SavPage');
 
 const reducers = { login: loginSlice.reducer, balances: balancesSlice.reducer };
@@ -82,6 +83,9 @@ export default function SelfcareRoutes({ language, selfCarePrefix }: RemoteRootP
             <Route path={at(S.swapSim)} element={signedIn(<SimSwapPage language={language} />)} />
             <Route path={at(S.simSwap)} element={signedIn(<SimSwapPage language={language} />)} />
             <Route path={at(S.changeNumber)} element={signedIn(<ChangeNumberPage language={language} />)} />
+            <Route path={at(S.migration)} element={signedIn(<MigrationPage language={language} />)} />
+            <Route path={at(S.migrationLines)} element={signedIn(<MigrationPage language={language} />)} />
+            <Route path={at(S.migrationStep)} element={signedIn(<MigrationPage language={language} />)} />
             <Route path={at(S.sav)} element={signedIn(<SavPage language={language} />)} />
             <Route path={`${selfCarePrefix.replace(/^\/+|\/+$/g, '')}/*`} element={<Navigate replace to={localizePath(`${selfCarePrefix}/${P.dashboard}`, language)} />} />
           </Routes>

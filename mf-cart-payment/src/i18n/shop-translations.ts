@@ -200,6 +200,8 @@ export const shopTranslations = {
     },
     lineAct: {
       okTitle: 'Numéro changé',
+      migratedTitle: 'Vous êtes passé au forfait',
+      migrated: 'Paiement accepté : votre ligne est maintenant sur {{plan}} (commande {{refNumber}}).',
       numberChanged: 'Paiement accepté : votre ligne a maintenant le numéro {{number}} (commande {{refNumber}}).',
       unchanged: 'Votre ligne n’a pas changé et rien n’a été débité.',
       dashboard: 'Retour au tableau de bord',
@@ -489,6 +491,8 @@ export const shopTranslations = {
     },
     lineAct: {
       okTitle: 'تم تغيير الرقم',
+      migratedTitle: 'انتقلت إلى الاشتراك',
+      migrated: 'تم قبول الأداء: أصبح خطك الآن على {{plan}} (الطلب {{refNumber}}).',
       numberChanged: 'تم قبول الأداء: أصبح لخطك الآن الرقم {{number}} (الطلب {{refNumber}}).',
       unchanged: 'لم يتغير خطك ولم يُقتطع أي مبلغ.',
       dashboard: 'العودة إلى لوحة التحكم',
@@ -774,6 +778,8 @@ export const shopTranslations = {
     },
     lineAct: {
       okTitle: 'Number changed',
+      migratedTitle: 'You moved to a plan',
+      migrated: 'Payment accepted: your line is now on {{plan}} (order {{refNumber}}).',
       numberChanged: 'Payment accepted: your line now has the number {{number}} (order {{refNumber}}).',
       unchanged: 'Your line has not changed and nothing was charged.',
       dashboard: 'Back to the dashboard',

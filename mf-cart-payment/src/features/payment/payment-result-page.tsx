@@ -34,7 +34,7 @@ export function ResultSkeleton({ title }: { title: string }) {
 const newNumberOf = (order: Order) => order.orderItems.flatMap((item) => item.custom_options).find((option) => option.label === 'mdn')?.value;
 
 /**
- * A line act paid from self-care (a number change): no shop cart to clear; the shell loads the
+ * A line act paid from self-care (a number change, a migration to a plan): no shop cart to clear; the shell loads the
  * profile again (the line's number changed) and the customer goes back to the dashboard.
  */
 function LineActResult({ order, paid }: { order: Order; paid: boolean }) {
@@ -55,11 +55,15 @@ function LineActResult({ order, paid }: { order: Order; paid: boolean }) {
   }, [dispatch, order.refNumber, paid, code]);
   const number = newNumberOf(order);
   return (
-    <ShopPage title={t(paid ? 'lineAct.okTitle' : 'result.failedTitle')}>
+    <ShopPage title={t(paid ? (order.kind === 'migration' ? 'lineAct.migratedTitle' : 'lineAct.okTitle') : 'result.failedTitle')}>
       <Stack $gap="lg" data-payment-outcome={paid ? 'ok' : 'echoue'} data-line-act={order.kind}>
         {paid ? (
           <Banner $tone="success" role="status">
-            <p>{t('lineAct.numberChanged', { number: number ? mdnInText(number) : '', refNumber: order.refNumber })}</p>
+            <p>
+              {order.kind === 'migration'
+                ? t('lineAct.migrated', { plan: order.orderItems[0]?.productName ?? '', refNumber: order.refNumber })
+                : t('lineAct.numberChanged', { number: number ? mdnInText(number) : '', refNumber: order.refNumber })}
+            </p>
           </Banner>
         ) : (
           <Banner $tone="danger" role="alert">
@@ -69,7 +73,7 @@ function LineActResult({ order, paid }: { order: Order; paid: boolean }) {
         )}
         <OrderSummary order={order} />
         <Inline $gap="sm">
-          {!paid && <Button to={`${prefix}/services/changement-numero`}>{t('result.retry')}</Button>}
+          {!paid && <Button to={`${prefix}/services/${order.kind === 'migration' ? 'migration' : 'changement-numero'}`}>{t('result.retry')}</Button>}
           <Button variant={paid ? 'primary' : 'secondary'} to={`${prefix}/dashboard`}>
             {t('lineAct.dashboard')}
           </Button>
@@ -155,7 +159,7 @@ export function PaymentResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) {
       </ShopPage>
     );
   const { order } = state;
-  const lineAct = order.kind === 'change-number';
+  const lineAct = order.kind === 'change-number' || order.kind === 'migration';
   if (lineAct && order.status !== 'awaiting-payment') return <LineActResult order={order} paid={order.paymentOutcome === 'ok'} />;
   if (order.paymentOutcome === 'ok') return <Paid order={order} />;
   if (order.paymentOutcome === 'enregistre') return <SiteNavigate replace to={`${SHOP_PATHS.paymentRegistered}?refNumber=${encodeURIComponent(order.refNumber)}`} />;
