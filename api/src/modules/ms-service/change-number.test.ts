@@ -114,6 +114,20 @@ describe('number change', () => {
     expect(stale.statusCode).toBeLessThan(500);
   });
 
+  it('opens one payment for a doubled submit sent at once with one key', async () => {
+    const youssef = await customer(DEMO_ACCOUNTS.postpaidWithFibre.username);
+    const line = lineOf(youssef, DEMO_ACCOUNTS.postpaidWithFibre.username);
+    const newMdn = await freeNumber(youssef, line, 'standard');
+    const key = randomUUID();
+    const payload = { mdn: line.mdn, newMdn, category: 'standard', otpToken: await proofFor(youssef, line) };
+    const send = () => app().inject({ method: 'POST', url: PAY, headers: { ...bearer(youssef.tokens, line), 'idempotency-key': key }, payload });
+    const answers = await Promise.all([send(), send()]);
+    expect(answers.filter((answer) => answer.statusCode < 300).length).toBeGreaterThanOrEqual(1);
+    for (const answer of answers) expect(answer.statusCode).toBeLessThan(500);
+    expect(await app().db.select().from(payments).where(eq(payments.idempotencyKey, key))).toHaveLength(1);
+    expect(await app().db.select().from(orders).where(eq(orders.phoneNumber, line.mdn))).toHaveLength(1);
+  });
+
   it('leaves the line as it was when the payment is declined', async () => {
     const karim = await customer(DEMO_ACCOUNTS.business.username);
     const line = lineOf(karim, '0700112203');
