@@ -24,6 +24,23 @@ const card: MethodStep = async (tx, { order, origin, returnUrl, language }) => {
 };
 
 /**
+ * The cart of an earlier request with this Idempotency-Key. `waitMs`: a twin sent at the same moment
+ * may still be making its payment after it spent the code this request then found spent.
+ */
+export async function cartOfKey(app: FastifyInstance, key: string, waitMs = 0): Promise<string | null> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const [earlier] = await app.db.select({ cartId: payments.cartId }).from(payments).where(eq(payments.idempotencyKey, key));
+    if (earlier) return earlier.cartId;
+    if (Date.now() >= deadline) return null;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** How long a request whose code a twin spent waits for the twin's payment (then the code error stands). */
+export const TWIN_WAIT_MS = 3000;
+
+/**
  * The customer's open cart of a self-care act, holding this one item only (priced by its source),
  * locked while it changes; `unavailable` is the code when the item can no longer be sold.
  */
@@ -83,15 +100,23 @@ export const changeNumberPaymentRoutes: FastifyPluginAsync<{ allowedOrigins: str
       const accountId = request.customer.accountId;
       await selectedMobileLine(app, request, mdn);
       // The same key again (a doubled click, a retry, a reload): the first attempt's cart answers.
-      const [earlier] = await app.db.select({ cartId: payments.cartId }).from(payments).where(eq(payments.idempotencyKey, key));
-      if (earlier) {
-        request.params = { cartId: earlier.cartId };
+      const replay = (cartId: string) => {
+        request.params = { cartId };
         return initiatePayment(app, request, reply, 'cartebancaire', card, { allowedOrigins, lineMdn: mdn });
-      }
+      };
+      const earlier = await cartOfKey(app, key);
+      if (earlier) return replay(earlier);
       try {
         if (newMdn === mdn) throw new ApiError(409, SHOP_ERROR_CODES.numberUnavailable, 'This is already the line’s number');
         await quoteNumberChange(app.db, mdn, newMdn, category);
-        await spendLineProof(app, otpToken, mdn, 'change-number');
+        try {
+          await spendLineProof(app, otpToken, mdn, 'change-number');
+        } catch (error) {
+          // A twin with the same key spent the code a moment ago: answer its payment.
+          const twin = await cartOfKey(app, key, TWIN_WAIT_MS);
+          if (twin) return await replay(twin);
+          throw error;
+        }
       } catch (error) {
         if (error instanceof ApiError) await recordRefusal(app, request, 'number-change', mdn, { newMdn, category }, error.code);
         throw error;

@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { LINE_SERVICE_ERROR_CODES, type MigrationPaymentRequest } from '@atlas/shared/contracts/line-services';
 import { SELFCARE_ERROR_CODES } from '@atlas/shared/contracts/selfcare';
 import { SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/shared/contracts/shop';
 import { EMAIL_PATTERN, MDN_PATTERN } from '@atlas/shared/validation/patterns';
-import { payments } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { idempotencyHeaderSchema } from '../ms-forms/form-requests';
 import { recordRefusal, spendLineProof } from '../ms-service/line-service-acts';
 import { migratingLine, migrationItem, migrationOffers } from '../ms-service/migration';
-import { lineActCart } from './change-number-payment.routes';
+import { cartOfKey, lineActCart, TWIN_WAIT_MS } from './change-number-payment.routes';
 import { initiatePayment, type CheckoutBody, type MethodStep } from './checkout';
 import { bankBillSchema, gatewayRedirectSchema } from './checkout.schema';
 import { bankBill, toGateway } from './payment.routes';
@@ -56,17 +54,23 @@ export const migrationPaymentRoutes: FastifyPluginAsync<{ allowedOrigins: string
         const key = String(request.headers['idempotency-key']);
         // The contact email of the order: the payment's receipt goes there.
         request.body = { ...request.body, contact: { email } };
-        const [earlier] = await app.db.select({ cartId: payments.cartId }).from(payments).where(eq(payments.idempotencyKey, key));
+        const replay = (cartId: string) => {
+          request.params = { cartId };
+          return initiatePayment(app, request, reply, route.method, route.step, { allowedOrigins, lineMdn: mdn });
+        };
+        const earlier = await cartOfKey(app, key);
         if (earlier) {
           // A replay after the line migrated still answers the first answer, to the line's owner only.
           if (mdn !== request.line.mdn) throw new ApiError(403, SELFCARE_ERROR_CODES.segmentationInvalid, 'The mdn is not the selected line');
-          request.params = { cartId: earlier.cartId };
-          return initiatePayment(app, request, reply, route.method, route.step, { allowedOrigins, lineMdn: mdn });
+          return replay(earlier);
         }
         try {
           await migratingLine(app, request, mdn);
           if (!(await migrationOffers(app.db)).some((offer) => offer.id === offerId)) throw new ApiError(422, SHOP_ERROR_CODES.productNotSellable, 'No migration offer has this id');
           if (!(await app.otpService.consumeProof(eligibilityToken, mdn, 'migration-eligibility'))) {
+            // A twin with the same key spent it a moment ago: answer its payment.
+            const twin = await cartOfKey(app, key, TWIN_WAIT_MS);
+            if (twin) return await replay(twin);
             throw new ApiError(400, LINE_SERVICE_ERROR_CODES.eligibilityTokenInvalid, 'The eligibility token has expired or was already used');
           }
           await spendLineProof(app, otpToken, mdn, 'migration');
