@@ -32,6 +32,7 @@ import { cartProductSourcesPlugin } from './modules/ms-payment/cart-products';
 import { devCaptchaRoutes } from './modules/ms-payment/captcha';
 import { msPaymentRoutes } from './modules/ms-payment/routes';
 import { msServiceRoutes } from './modules/ms-service/routes';
+import { migrationOfferRoutes } from './modules/ms-service/migration';
 import { emailOutboxRoutes } from './modules/ms-service/notifications';
 import { rechargeCatalogRoutes, rechargePaymentRoutes } from './modules/ms-recharge/routes';
 import { checkIdentitySimSwapRoutes } from './modules/ms-client/check-identity-sim-swap.routes';
@@ -86,6 +87,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       await api.register(msClientRoutes, { prefix: '/ms-client/v1' });
       await api.register(checkIdentitySimSwapRoutes, { prefix: '/ms-client/v1' });
       await api.register(msBalanceRoutes, { prefix: '/ms-balance/v1' });
+      await api.register(migrationOfferRoutes, { prefix: '/ms-balance/v1' });
       await api.register(msCatalogRoutes, { prefix: '/v1/ms-catalog' });
       await api.register(rechargeCatalogRoutes, { prefix: '/v1/ms-catalog' });
       await api.register(msOrderRoutes, { prefix: '/ms-order/v1' });

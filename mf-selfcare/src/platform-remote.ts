@@ -20,6 +20,10 @@ export const SERVICE_PATHS = {
   swapSim: 'assistance/swap-sim',
   sav: 'assistance/sav',
   simSwap: 'services/changement-sim',
+  changeNumber: 'services/changement-numero',
+  migration: 'services/migration',
+  migrationLines: 'migration/listmdn',
+  migrationStep: 'migration/etape',
   roaming: 'roaming',
 } as const;
 

@@ -33,6 +33,8 @@ const PukPage = named(() => import('./features/line-services/puk-page'), 'PukPag
 const SuspensionPage = named(() => import('./features/line-services/suspension-page'), 'SuspensionPage');
 const RoamingPage = named(() => import('./features/line-services/roaming-page'), 'RoamingPage');
 const SimSwapPage = named(() => import('./features/line-services/sim-swap-page'), 'SimSwapPage');
+const ChangeNumberPage = named(() => import('./features/line-services/change-number-page'), 'ChangeNumberPage');
+const MigrationPage = named(() => import('./features/line-services/migration-page'), 'MigrationPage');
 const SavPage = named(() => import('./features/line-services/services-menu'), 'SavPage');
 const TransactionHistoryPage = named(() => import('./features/histories/transaction-history-page'), 'TransactionHistoryPage');
 const CallHistoryPage = named(() => import('./features/histories/call-history-pages'), 'CallHistoryPage');
@@ -83,6 +85,10 @@ export default function SelfcareRoutes({ language, selfCarePrefix }: RemoteRootP
             <Route path={at(S.roaming)} element={signedIn(<RoamingPage language={language} />)} />
             <Route path={at(S.swapSim)} element={signedIn(<SimSwapPage language={language} />)} />
             <Route path={at(S.simSwap)} element={signedIn(<SimSwapPage language={language} />)} />
+            <Route path={at(S.changeNumber)} element={signedIn(<ChangeNumberPage language={language} />)} />
+            <Route path={at(S.migration)} element={signedIn(<MigrationPage language={language} />)} />
+            <Route path={at(S.migrationLines)} element={signedIn(<MigrationPage language={language} />)} />
+            <Route path={at(S.migrationStep)} element={signedIn(<MigrationPage language={language} />)} />
             <Route path={at(S.sav)} element={signedIn(<SavPage language={language} />)} />
             <Route path={at(P.transactionHistory)} element={signedIn(<TransactionHistoryPage language={language} />)} />
             <Route path={at(`${P.dashboard}/HistoryAppels`)} element={signedIn(<CallHistoryPage language={language} />)} />

@@ -199,6 +199,14 @@ export const shopTranslations = {
       total: 'Total de la commande',
       monthly: 'Puis chaque mois',
     },
+    lineAct: {
+      okTitle: 'Numéro changé',
+      migratedTitle: 'Vous êtes passé au forfait',
+      migrated: 'Paiement accepté : votre ligne est maintenant sur {{plan}} (commande {{refNumber}}).',
+      numberChanged: 'Paiement accepté : votre ligne a maintenant le numéro {{number}} (commande {{refNumber}}).',
+      unchanged: 'Votre ligne n’a pas changé et rien n’a été débité.',
+      dashboard: 'Retour au tableau de bord',
+    },
     result: {
       okTitle: 'Merci, votre paiement est accepté',
       okIntro: 'Votre commande est confirmée. Voici ce qui se passe maintenant.',
@@ -483,6 +491,14 @@ export const shopTranslations = {
       total: 'مجموع الطلب',
       monthly: 'ثم كل شهر',
     },
+    lineAct: {
+      okTitle: 'تم تغيير الرقم',
+      migratedTitle: 'انتقلت إلى الاشتراك',
+      migrated: 'تم قبول الأداء: أصبح خطك الآن على {{plan}} (الطلب {{refNumber}}).',
+      numberChanged: 'تم قبول الأداء: أصبح لخطك الآن الرقم {{number}} (الطلب {{refNumber}}).',
+      unchanged: 'لم يتغير خطك ولم يُقتطع أي مبلغ.',
+      dashboard: 'العودة إلى لوحة التحكم',
+    },
     result: {
       okTitle: 'شكرًا، تم قبول أدائك',
       okIntro: 'تم تأكيد طلبك. إليك ما سيحدث الآن.',
@@ -762,6 +778,14 @@ export const shopTranslations = {
       items: 'Items ordered',
       total: 'Order total',
       monthly: 'Then every month',
+    },
+    lineAct: {
+      okTitle: 'Number changed',
+      migratedTitle: 'You moved to a plan',
+      migrated: 'Payment accepted: your line is now on {{plan}} (order {{refNumber}}).',
+      numberChanged: 'Payment accepted: your line now has the number {{number}} (order {{refNumber}}).',
+      unchanged: 'Your line has not changed and nothing was charged.',
+      dashboard: 'Back to the dashboard',
     },
     result: {
       okTitle: 'Thank you, your payment is accepted',

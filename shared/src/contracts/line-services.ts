@@ -30,13 +30,17 @@ export const LINE_SERVICE_ERROR_CODES = {
   lineSuspended: 'service-011',
   /** Too many identity numbers that did not match for this line: wait (`meta.retryAfter` seconds). */
   identityLocked: 'service-012',
+  /** Migration to a plan is for a prepaid line: "not eligible, log in with a prepaid number". */
+  migrationNotEligible: 'service-013',
+  /** The migration's eligibility token is missing, expired or already used: load the offers again. */
+  eligibilityTokenInvalid: 'service-014',
 } as const;
 
 /** Wrong identity numbers allowed for one line within the window before the check is locked. */
 export const IDENTITY_CHECK_LIMIT = { limit: 5, windowSeconds: 3600 } as const;
 
 /** Codes sent to the line for the acts that need one (ms-iam otp/send with the line's tokens). */
-export const LINE_OTP_PURPOSES = ['line-suspension', 'sim-swap', 'sim-lock'] as const;
+export const LINE_OTP_PURPOSES = ['line-suspension', 'sim-swap', 'sim-lock', 'change-number', 'migration'] as const;
 export type LineOtpPurpose = (typeof LINE_OTP_PURPOSES)[number];
 
 /** Minutes between a roaming request and its effect on the network (applied on read). */
@@ -152,4 +156,60 @@ export interface SimSwapResponse extends LineServiceReceipt {
   iccEnd: string;
   /** Where the notifications went at once: the line (SMS) and the account's email, masked. */
   notified: { sms: string; email: string };
+}
+
+/** Number change (services/changement-numero): the fees of the act, on top of the new number's category price. */
+export const NUMBER_CHANGE_FEE_DIRHAMS = 50;
+/**
+ * Days a number given up by a number change stays out of the pool before anyone can take it:
+ * calls and messages meant for its former holder die out first (the operators' usual 90 days).
+ */
+export const NUMBER_QUARANTINE_DAYS = 90;
+
+/** GET /api/ms-service/v1/change-number-quote?mdn&newMdn: the price of the number and the change fees, in dirhams. */
+export interface ChangeNumberQuote {
+  mdn: string;
+  newMdn: string;
+  category: string;
+  numberPrice: number;
+  fees: number;
+  total: number;
+}
+
+/** POST /api/v1/ms-ecom/payment/change-number/cb (Idempotency-Key): the number is paid by card on the gateway's page. */
+export interface ChangeNumberPaymentRequest {
+  mdn: string;
+  newMdn: string;
+  category: string;
+  otpToken: string;
+  /** Where the gateway sends the browser back (a path of this site). */
+  returnUrl?: string;
+}
+
+/** One plan a prepaid line can migrate to (GET /api/ms-balance/v1/display-offer-migration?mdn). */
+export interface MigrationOffer {
+  id: string;
+  name: { fr: string; ar: string; en: string };
+  description: { fr: string; ar: string; en: string };
+  /** MAD a month; the first month is paid with the migration. */
+  monthlyPrice: number;
+}
+
+export interface MigrationOffersResponse {
+  mdn: string;
+  offers: MigrationOffer[];
+  /** Single use, 15 minutes: goes with the payment. */
+  eligibilityToken: string;
+}
+
+/** POST /api/v1/ms-ecom/payment/migration/cb (card) or /eb (bank bill), Idempotency-Key; success on 200/201. */
+export interface MigrationPaymentRequest {
+  mdn: string;
+  offerId: string;
+  email: string;
+  /** The migration_cgu terms, accepted. */
+  termsAccepted: true;
+  eligibilityToken: string;
+  otpToken: string;
+  returnUrl?: string;
 }

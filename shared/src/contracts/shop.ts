@@ -25,10 +25,11 @@ export const CART_LIMITS = {
 // --- ms-payment: cart (/api/v1/ms-payment/cart/...) --------------------------------------------
 
 /**
- * A shop cart (smartphones, plans, home internet, numbers), a recharge cart (recharge, pass) or an
- * invoice cart (invoices to pay, made by ms-billing).
+ * A shop cart (smartphones, plans, home internet, numbers), a recharge cart (recharge, pass), an
+ * invoice cart (invoices to pay, made by ms-billing), or a line's number change or prepaid-to-postpaid
+ * migration paid from self-care (`change-number`, `migration`).
  */
-export type CartKind = 'shop' | 'recharge' | 'invoice';
+export type CartKind = 'shop' | 'recharge' | 'invoice' | 'change-number' | 'migration';
 
 export interface CartItem {
   /** The line of the cart (one product with its options); what /cart/remove names. */
@@ -323,6 +324,10 @@ export interface OrderItem {
 /** GET /api/v1/ms-payment/order/pull?refNumber, GET /api/v1/ms-ecom/order?refNumber, GET /api/v1/ms-billing/invoices/order?refNumber */
 export interface Order {
   refNumber: string;
+  /** What was paid: a shop or recharge cart, or a line act paid from self-care (`change-number`). */
+  kind?: CartKind;
+  /** The line a self-care act was paid for. */
+  phoneNumber?: string;
   orderItems: OrderItem[];
   totalAmount: number;
   paymentMethod: PaymentMethodId;

@@ -138,6 +138,9 @@ export const SEED_FREE_LINES: SeedLine[] = [
   line('0669000555', 'mobile', 'prepaid', 'B2C', 'prepaid', ['Rim', 'Squalli']),
   line('0524000666', 'ftth', 'postpaid', 'B2C', 'fibre', ['Hicham', 'Fassi'], '0670000777'),
   line('0539000888', 'adsl', 'postpaid', 'B2C', 'adsl', ['Laila', 'Sefrioui'], '0671000999'),
+  // The paid line services' journeys sign these up: a number change, a prepaid-to-postpaid migration.
+  line('0672000124', 'mobile', 'postpaid', 'B2C', 'postpaid', ['Nabil', 'Amrani']),
+  line('0673000235', 'mobile', 'prepaid', 'B2C', 'prepaid', ['Houda', 'Zniber']),
 ];
 
 // --- balances ---------------------------------------------------------------------------------

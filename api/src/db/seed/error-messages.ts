@@ -728,4 +728,14 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'هذا الخط معرَّف مسبقًا.',
     en: 'This line is already identified.',
   },
+  'service-013': {
+    fr: 'Cette ligne n’est pas éligible à la migration vers un forfait : connectez-vous avec un numéro prépayé.',
+    ar: 'هذا الخط غير مؤهل للانتقال إلى اشتراك: سجّل الدخول برقم مسبق الدفع.',
+    en: 'This line is not eligible to move to a plan: log in with a prepaid number.',
+  },
+  'service-014': {
+    fr: 'Votre demande de migration a expiré. Choisissez à nouveau votre forfait.',
+    ar: 'انتهت صلاحية طلب الانتقال. اختر اشتراكك من جديد.',
+    en: 'Your migration request has expired. Choose your plan again.',
+  },
 };

@@ -7,7 +7,7 @@ import { orders } from '../ms-ecom/ms-ecom.tables';
 export const lineBalances = pgTable('line_balances', {
   mdn: text('mdn')
     .primaryKey()
-    .references(() => lines.mdn),
+    .references(() => lines.mdn, { onUpdate: 'cascade' }),
   balances: jsonb('balances').$type<BalanceCategory[]>().notNull(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
@@ -22,7 +22,7 @@ export const balanceCredits = pgTable('balance_credits', {
     .references(() => orders.refNumber),
   mdn: text('mdn')
     .notNull()
-    .references(() => lines.mdn),
+    .references(() => lines.mdn, { onUpdate: 'cascade' }),
   /** Dh put on the main balance (after repaying a *9 advance), centimes. */
   dirhamsCentimes: integer('dirhams_centimes').notNull(),
   /** The counters added, as shown on the dashboard. */

@@ -28,7 +28,7 @@ export const invoices = pgTable(
     billNo: text('bill_no').primaryKey(),
     mdn: text('mdn')
       .notNull()
-      .references(() => lines.mdn),
+      .references(() => lines.mdn, { onUpdate: 'cascade' }),
     billingAccount: text('billing_account').references(() => billingAccounts.accountNumber),
     /** `YYYY-MM`. */
     period: text('period').notNull(),

@@ -6,6 +6,8 @@ import { bankBills, carts, orders, paymentCallbackEvents, payments } from '../..
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, errorResponses } from '../../errors';
 import { sellNumbers } from '../ms-service/numbers';
+import { applyNumberChange } from '../ms-service/change-number';
+import { applyMigration } from '../ms-service/migration';
 import { chosenNumbersOf, itemsOf } from '../ms-payment/carts';
 import { CALLBACK_TOLERANCE_SECONDS, isSignedByGateway, SIGNATURE_HEADER } from '../payment-gateway/signature';
 import { reached, type OrderRow } from './orders';
@@ -51,6 +53,8 @@ async function markPaid(tx: Database, order: OrderRow, event: GatewayCallback): 
   await settleInvoices(tx, order, now);
   // A recharge is put on its line in the same transaction, once (balance_credits).
   if (order.kind === 'recharge') await creditRecharge(tx, order);
+  if (order.kind === 'change-number') await applyNumberChange(tx, order);
+  if (order.kind === 'migration') await applyMigration(tx, order);
   if (event.channel === 'fatourati') {
     await tx.update(bankBills).set({ status: 'paid', closedAt: now }).where(and(eq(bankBills.refNumber, order.refNumber), eq(bankBills.status, 'pending')));
   }

@@ -138,7 +138,7 @@ export async function initiatePayment(
   reply: FastifyReply,
   method: PaymentMethodId,
   step: MethodStep,
-  { allowedOrigins }: { allowedOrigins: string[] },
+  { allowedOrigins, lineMdn }: { allowedOrigins: string[]; lineMdn?: string },
 ): Promise<Record<string, unknown>> {
   const key = String(request.headers['idempotency-key']);
   const { cartId } = request.params;
@@ -172,9 +172,10 @@ export async function initiatePayment(
       if (cart.kind === 'shop' && (!body.client || !body.delivery)) throw invalid(body.client ? 'delivery' : 'client', 'required', 'A shop order needs the client form and the delivery');
       const { total, monthly } = totalsOf(items);
       // The line the order is for: the buyer's number, else the recharged line (checked by its items'
-      // source when repriced), else the number its items are for (an invoice's line).
+      // source when repriced), else the line a self-care act is paid for, else the number its items
+      // are for (an invoice's line).
       const rechargeMdn = cart.kind === 'recharge' ? cartMdn(items) : null;
-      const phoneNumber = body.client?.phoneNumber ?? rechargeMdn ?? items.find((item) => item.options.mdn)?.options.mdn ?? null;
+      const phoneNumber = body.client?.phoneNumber ?? rechargeMdn ?? lineMdn ?? items.find((item) => item.options.mdn)?.options.mdn ?? null;
       const reason = unavailableReason(method, {
         kind: cart.kind,
         itemCount: items.length,
@@ -187,7 +188,8 @@ export async function initiatePayment(
 
       const numbers = chosenNumbersOf(items);
       const plans = items.filter((item) => item.productType === 'offre-mobile').reduce((sum, item) => sum + item.quantity, 0);
-      if (plans > numbers.length + (body.portability ? 1 : 0)) {
+      // A migration moves an existing line to a plan: it has its number.
+      if (cart.kind !== 'migration' && plans > numbers.length + (body.portability ? 1 : 0)) {
         throw new ApiError(422, SHOP_ERROR_CODES.numberRequired, 'Each mobile plan needs a chosen number or a number kept with portability');
       }
       if (body.portability) await checkPortability(tx, body.portability);

@@ -19,6 +19,8 @@ export const orderSchema = {
   required: ['refNumber', 'orderItems', 'totalAmount', 'monthlyAmount', 'paymentMethod', 'paymentOutcome', 'status', 'createdAt', 'delivery'],
   properties: {
     refNumber: { type: 'string' },
+    kind: { type: 'string' },
+    phoneNumber: { type: 'string' },
     orderItems: {
       type: 'array',
       items: {

@@ -32,6 +32,9 @@ export async function orderView(db: Database, row: OrderRow, language: Language)
   ]);
   return {
     refNumber: row.refNumber,
+    kind: row.kind,
+    // A self-care act names its line (a shop order's phone is the buyer's, already in its form).
+    ...((row.kind === 'change-number' || row.kind === 'migration') && row.phoneNumber ? { phoneNumber: row.phoneNumber } : {}),
     orderItems: row.lines.map((line) => ({
       productId: line.productId,
       productName: line.name[language],

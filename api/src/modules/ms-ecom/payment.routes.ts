@@ -24,7 +24,7 @@ async function register(tx: Database, { order, cart }: CheckoutContext): Promise
 }
 
 /** Card and bank app: a session on the gateway's hosted page, where the customer pays. */
-const toGateway =
+export const toGateway =
   (channel: 'card' | 'bank-app'): MethodStep =>
   async (tx, { order, origin, returnUrl, language }) => {
     const session = await openGatewaySession(tx, { channel, merchantRef: order.refNumber, amountCentimes: order.totalCentimes, returnUrl, language });
@@ -38,7 +38,8 @@ const cash: MethodStep = async (tx, context) => {
 };
 
 /** A fatourati reference for the buyer's number, valid CART_LIMITS.bankBillValidityHours; its numbers are held as long. */
-const bankBill: MethodStep = async (tx, context) => {
+export const bankBill: MethodStep = async (tx, context) => {
+  // A shop buyer's phone, or the line the order is for (a recharge, an invoice, a self-care act).
   const mdn = context.body.client?.phoneNumber ?? context.order.phoneNumber ?? undefined;
   if (!mdn) throw new ApiError(400, 'request-invalid', 'A bank-bill reference needs the buyer’s phone number', [{ field: 'client.phoneNumber', rule: 'required' }]);
   await expireOverdueBankBills(tx, { mdn });

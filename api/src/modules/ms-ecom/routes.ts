@@ -3,6 +3,8 @@ import { bankBillRoutes } from './bank-bill.routes';
 import { callbackRoutes } from './callback.routes';
 import { orderLookupRoute, trackingRoutes } from './order.routes';
 import { paymentRoutes } from './payment.routes';
+import { changeNumberPaymentRoutes } from './change-number-payment.routes';
+import { migrationPaymentRoutes } from './migration-payment.routes';
 
 /**
  * ms-ecom, mounted at /api/v1/ms-ecom: payment initiation per method, the gateway's confirmation,
@@ -10,6 +12,8 @@ import { paymentRoutes } from './payment.routes';
  */
 export const msEcomRoutes: FastifyPluginAsync<{ allowedOrigins: string[] }> = async (app, { allowedOrigins }) => {
   await app.register(paymentRoutes, { allowedOrigins });
+  await app.register(changeNumberPaymentRoutes, { allowedOrigins });
+  await app.register(migrationPaymentRoutes, { allowedOrigins });
   await app.register(callbackRoutes);
   await app.register(bankBillRoutes);
   await app.register(orderLookupRoute('/order'));

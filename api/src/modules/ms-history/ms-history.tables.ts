@@ -31,7 +31,7 @@ export const usageRecords = pgTable(
     id: text('id').primaryKey(),
     mdn: text('mdn')
       .notNull()
-      .references(() => lines.mdn),
+      .references(() => lines.mdn, { onUpdate: 'cascade' }),
     kind: text('kind').$type<UsageKind>().notNull(),
     direction: text('direction').$type<'out' | 'in'>().notNull(),
     scope: text('scope').$type<UsageScope>().notNull(),

@@ -13,7 +13,7 @@ export const identityScans = pgTable(
     id: text('id').primaryKey(),
     mdn: text('mdn')
       .notNull()
-      .references(() => lines.mdn),
+      .references(() => lines.mdn, { onUpdate: 'cascade' }),
     identityType: text('identity_type').$type<IdentityType>().notNull(),
     /** Encrypted JSON: the identity, document number, expiry, fields to review. */
     sealed: text('sealed').notNull(),
@@ -32,7 +32,7 @@ export const identityScans = pgTable(
 export const lineIdentifications = pgTable('line_identifications', {
   mdn: text('mdn')
     .primaryKey()
-    .references(() => lines.mdn),
+    .references(() => lines.mdn, { onUpdate: 'cascade' }),
   isIdentified: boolean('is_identified').notNull(),
   honorific: text('honorific'),
   /** Encrypted JSON of the verified identity and the signature image. */

@@ -2,7 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { CART_PRODUCT_TYPES, type CartProductType, type LocalizedText } from '@atlas/shared/contracts/catalog';
 import { mdnInText } from '@atlas/shared/format/format-mdn';
+import { NUMBER_CHANGE_FEE_DIRHAMS } from '@atlas/shared/contracts/line-services';
 import type { Database } from '../../db/database';
+import { toCentimes } from '../../money';
+import { outOfQuarantine } from '../ms-service/numbers';
 import { catalogProducts, lines, numberCategories, numberPool } from '../../db/schema';
 import { invoiceProductSource } from '../ms-billing/invoices';
 
@@ -55,9 +58,24 @@ const chosenNumber: CartProductSource = async (db, categoryId, options) => {
     .from(numberPool)
     .innerJoin(numberCategories, eq(numberCategories.id, numberPool.categoryId))
     .leftJoin(lines, eq(lines.mdn, numberPool.mdn))
-    .where(and(eq(numberPool.mdn, mdn), eq(numberPool.categoryId, categoryId), isNull(numberPool.soldTo)));
+    .where(and(eq(numberPool.mdn, mdn), eq(numberPool.categoryId, categoryId), isNull(numberPool.soldTo), outOfQuarantine()));
   if (!row) return null;
   const { label } = row.category;
+  // A line's number change (cart kind change-number) pays the change fees with the number.
+  if (options.change === 'number') {
+    const fees = NUMBER_CHANGE_FEE_DIRHAMS;
+    return {
+      name: {
+        fr: `Changement de numéro vers ${mdnInText(mdn)} (${label.fr}) et frais de ${fees} DH`,
+        ar: `تغيير الرقم إلى ${mdnInText(mdn)} (${label.ar}) ورسوم ${fees} درهم`,
+        en: `Number change to ${mdnInText(mdn)} (${label.en}) and ${fees} MAD fees`,
+      },
+      image: null,
+      unitPriceCentimes: row.category.priceCentimes + toCentimes(fees),
+      period: 'once',
+      inStock: row.line === null,
+    };
+  }
   return {
     name: { fr: `Numéro ${mdnInText(mdn)} (${label.fr})`, ar: `الرقم ${mdnInText(mdn)} (${label.ar})`, en: `Number ${mdnInText(mdn)} (${label.en})` },
     image: null,

@@ -23,6 +23,11 @@ export const numberPool = pgTable(
       .references(() => numberCategories.id),
     /** The order that took it (paid or registered); a sold number is never offered again. */
     soldTo: text('sold_to'),
+    /**
+     * A number a line gave up (number change) is offered again only from this moment: the
+     * quarantine (NUMBER_QUARANTINE_DAYS), so calls meant for its former holder die out first.
+     */
+    availableFrom: at('available_from'),
   },
   (table) => [index('number_pool_category_idx').on(table.categoryId, table.mdn)],
 );
@@ -50,7 +55,7 @@ export const numberReservations = pgTable(
 export const lineServiceStates = pgTable('line_service_states', {
   mdn: text('mdn')
     .primaryKey()
-    .references(() => lines.mdn),
+    .references(() => lines.mdn, { onUpdate: 'cascade' }),
   icc: text('icc').notNull().unique(),
   puk: text('puk').notNull(),
   holderIdNumber: text('holder_id_number'),

@@ -7,6 +7,7 @@ import { lines, numberCategories, numberPool, numberReservations } from '../../d
 import { ApiError, errorResponses } from '../../errors';
 import { localizedSchema } from '../../language';
 import { toDirhams } from '../../money';
+import { outOfQuarantine } from './numbers';
 
 /** How many numbers one request offers. */
 export const NUMBERS_PER_PAGE = 12;
@@ -47,7 +48,7 @@ export const numbersRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { category, contains } = request.body;
+      const { category, contains, mdn } = request.body;
       const [known] = await app.db.select({ id: numberCategories.id }).from(numberCategories).where(eq(numberCategories.id, category));
       if (!known) throw new ApiError(404, COMMON_ERROR_CODES.notFound, 'No number category has this id');
       const rows = await app.db
@@ -59,6 +60,7 @@ export const numbersRoutes: FastifyPluginAsync = async (app) => {
             eq(numberPool.categoryId, category),
             isNull(numberPool.soldTo),
             isNull(lines.mdn),
+            outOfQuarantine(),
             // The typed digits anywhere after the leading 0.
             contains ? like(sql`substr(${numberPool.mdn}, 2)`, `%${contains}%`) : undefined,
             notExists(
@@ -72,7 +74,8 @@ export const numbersRoutes: FastifyPluginAsync = async (app) => {
         // Each buyer sees another handful, so two buyers rarely reach for the same number.
         .orderBy(sql`random()`)
         .limit(NUMBERS_PER_PAGE);
-      if (rows.length === 0) throw new ApiError(404, SHOP_ERROR_CODES.noNumberAvailable, 'No number of this category matches');
+      // Self-care's number change names the line (mdn): none left is an empty list it says so with.
+      if (rows.length === 0 && !mdn) throw new ApiError(404, SHOP_ERROR_CODES.noNumberAvailable, 'No number of this category matches');
       return { numbers: rows.map((row) => row.mdn).sort() };
     },
   );

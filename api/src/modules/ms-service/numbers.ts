@@ -1,6 +1,9 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { lines, numberPool, numberReservations } from '../../db/schema';
+
+/** A number a line gave up is offered again once its quarantine is over (`availableFrom`). */
+export const outOfQuarantine = () => or(isNull(numberPool.availableFrom), lte(numberPool.availableFrom, sql`now()`));
 
 /**
  * Holds `mdn` for the cart until `until`, atomically: the number must be in the pool, unsold and
@@ -11,7 +14,7 @@ export async function reserveNumber(db: Database, mdn: string, cartId: string, u
     .select({ mdn: numberPool.mdn })
     .from(numberPool)
     .leftJoin(lines, eq(lines.mdn, numberPool.mdn))
-    .where(and(eq(numberPool.mdn, mdn), isNull(numberPool.soldTo), isNull(lines.mdn)));
+    .where(and(eq(numberPool.mdn, mdn), isNull(numberPool.soldTo), isNull(lines.mdn), outOfQuarantine()));
   if (!free) return false;
   const held = await db
     .insert(numberReservations)

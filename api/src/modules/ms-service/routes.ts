@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { changeNumberRoutes } from './change-number';
 import { getPukRoutes } from './get-puk.routes';
 import { numbersRoutes } from './numbers.routes';
 import { roamingStatusRoutes } from './roaming-status.routes';
@@ -14,4 +15,5 @@ export const msServiceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(roamingStatusRoutes);
   await app.register(simLockRoutes);
   await app.register(simSwapRoutes);
+  await app.register(changeNumberRoutes);
 };

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { busEvents, Button, ErrorState, Inline, Loading, SiteNavigate, Skeleton, Stack, useAppDispatch, useErrorText } from '@atlas/shared';
+import { busEvents, Button, ErrorState, Inline, Loading, mdnInText, SiteNavigate, Skeleton, Stack, useAppDispatch, useErrorText, useSelfCarePrefix } from '@atlas/shared';
 import type { Order } from '@atlas/shared/contracts/shop';
 import { Banner, ShopPage } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
@@ -26,6 +26,59 @@ export function ResultSkeleton({ title }: { title: string }) {
         <Skeleton variant="rect" height={180} />
         <Skeleton variant="rect" height={140} />
       </Loading>
+    </ShopPage>
+  );
+}
+
+/** The new number of a paid number change (its item's chosen number). */
+const newNumberOf = (order: Order) => order.orderItems.flatMap((item) => item.custom_options).find((option) => option.label === 'mdn')?.value;
+
+/**
+ * A line act paid from self-care (a number change, a migration to a plan): no shop cart to clear; the shell loads the
+ * profile again (the line's number changed) and the customer goes back to the dashboard.
+ */
+function LineActResult({ order, paid }: { order: Order; paid: boolean }) {
+  const { t } = useTranslation(SHOP_NS);
+  const errorText = useErrorText();
+  const [params] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const prefix = useSelfCarePrefix();
+  const code = order.errorCode ?? params.get('code') ?? 'paymentNotMade';
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    if (paid) {
+      dispatch(busEvents.paymentSucceeded({ refNumber: order.refNumber }));
+      dispatch(busEvents.profileRefreshRequested());
+    } else dispatch(busEvents.paymentFailed({ refNumber: order.refNumber, code }));
+  }, [dispatch, order.refNumber, paid, code]);
+  const number = newNumberOf(order);
+  return (
+    <ShopPage title={t(paid ? (order.kind === 'migration' ? 'lineAct.migratedTitle' : 'lineAct.okTitle') : 'result.failedTitle')}>
+      <Stack $gap="lg" data-payment-outcome={paid ? 'ok' : 'echoue'} data-line-act={order.kind}>
+        {paid ? (
+          <Banner $tone="success" role="status">
+            <p>
+              {order.kind === 'migration'
+                ? t('lineAct.migrated', { plan: order.orderItems[0]?.productName ?? '', refNumber: order.refNumber })
+                : t('lineAct.numberChanged', { number: number ? mdnInText(number) : '', refNumber: order.refNumber })}
+            </p>
+          </Banner>
+        ) : (
+          <Banner $tone="danger" role="alert">
+            <p>{errorText(code)}</p>
+            <p>{t('lineAct.unchanged')}</p>
+          </Banner>
+        )}
+        <OrderSummary order={order} />
+        <Inline $gap="sm">
+          {!paid && <Button to={`${prefix}/services/${order.kind === 'migration' ? 'migration' : 'changement-numero'}`}>{t('result.retry')}</Button>}
+          <Button variant={paid ? 'primary' : 'secondary'} to={`${prefix}/dashboard`}>
+            {t('lineAct.dashboard')}
+          </Button>
+        </Inline>
+      </Stack>
     </ShopPage>
   );
 }
@@ -106,6 +159,8 @@ export function PaymentResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) {
       </ShopPage>
     );
   const { order } = state;
+  const lineAct = order.kind === 'change-number' || order.kind === 'migration';
+  if (lineAct && order.status !== 'awaiting-payment') return <LineActResult order={order} paid={order.paymentOutcome === 'ok'} />;
   if (order.paymentOutcome === 'ok') return <Paid order={order} />;
   if (order.paymentOutcome === 'enregistre') return <SiteNavigate replace to={`${SHOP_PATHS.paymentRegistered}?refNumber=${encodeURIComponent(order.refNumber)}`} />;
   if (order.status === 'awaiting-payment') {

@@ -46,6 +46,8 @@ export const LINE_SERVICE_LINKS = [
   { path: SERVICE_PATHS.suspension, label: 'menu.suspension' },
   { path: SERVICE_PATHS.roaming, label: 'menu.roaming' },
   { path: SERVICE_PATHS.simSwap, label: 'menu.simSwap' },
+  { path: SERVICE_PATHS.changeNumber, label: 'menu.changeNumber' },
+  { path: SERVICE_PATHS.migration, label: 'menu.migration' },
 ] as const;
 
 /** The line services as a plain list, for the header's account menu (its line switcher). */

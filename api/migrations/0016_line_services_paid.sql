@@ -1,0 +1,1 @@
+ALTER TABLE "number_pool" ADD COLUMN "available_from" timestamp with time zone;

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { LINE_SERVICE_ERROR_CODES, type MigrationPaymentRequest } from '@atlas/shared/contracts/line-services';
+import { SELFCARE_ERROR_CODES } from '@atlas/shared/contracts/selfcare';
+import { SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/shared/contracts/shop';
+import { EMAIL_PATTERN, MDN_PATTERN } from '@atlas/shared/validation/patterns';
+import { ApiError, errorResponses } from '../../errors';
+import { idempotencyHeaderSchema } from '../ms-forms/form-requests';
+import { recordRefusal, spendLineProof } from '../ms-service/line-service-acts';
+import { migratingLine, migrationItem, migrationOffers } from '../ms-service/migration';
+import { cartOfKey, lineActCart, TWIN_WAIT_MS } from './change-number-payment.routes';
+import { initiatePayment, type CheckoutBody, type MethodStep } from './checkout';
+import { bankBillSchema, gatewayRedirectSchema } from './checkout.schema';
+import { bankBill, toGateway } from './payment.routes';
+
+const ROUTES: Array<{ path: string; method: PaymentMethodId; step: MethodStep; reply: object }> = [
+  { path: 'cb', method: 'cartebancaire', step: toGateway('card'), reply: gatewayRedirectSchema },
+  { path: 'eb', method: 'fatourati', step: bankBill, reply: bankBillSchema },
+];
+
+/**
+ * POST /api/v1/ms-ecom/payment/migration/cb (card) and /eb (a fatourati bank-bill reference):
+ * a prepaid line moves to a plan (bearer, the line's segmentation token, Idempotency-Key, the
+ * eligibility token of display-offer-migration, a code sent to the line, the migration_cgu terms).
+ * It is the checkout of a `migration` cart (the plan's first month); the line becomes postpaid
+ * when the gateway's signed confirmation arrives, once (see applyMigration).
+ */
+export const migrationPaymentRoutes: FastifyPluginAsync<{ allowedOrigins: string[] }> = async (app, { allowedOrigins }) => {
+  for (const route of ROUTES) {
+    app.post<{ Params: { cartId: string }; Body: MigrationPaymentRequest & CheckoutBody }>(
+      `/payment/migration/${route.path}`,
+      {
+        preHandler: app.requireLine,
+        schema: {
+          headers: idempotencyHeaderSchema,
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['mdn', 'offerId', 'email', 'termsAccepted', 'eligibilityToken', 'otpToken'],
+            properties: {
+              mdn: { type: 'string', pattern: MDN_PATTERN.source },
+              offerId: { type: 'string', pattern: '^[a-z0-9-]{1,64}$' },
+              email: { type: 'string', maxLength: 254, pattern: EMAIL_PATTERN.source },
+              termsAccepted: { type: 'boolean', const: true },
+              eligibilityToken: { type: 'string', minLength: 1, maxLength: 2048 },
+              otpToken: { type: 'string', minLength: 1, maxLength: 2048 },
+              returnUrl: { type: 'string', maxLength: 300 },
+            },
+          },
+          response: { 200: route.reply, 201: route.reply, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const { mdn, offerId, email, eligibilityToken, otpToken } = request.body;
+        const key = String(request.headers['idempotency-key']);
+        // The contact email of the order: the payment's receipt goes there.
+        request.body = { ...request.body, contact: { email } };
+        const replay = (cartId: string) => {
+          request.params = { cartId };
+          return initiatePayment(app, request, reply, route.method, route.step, { allowedOrigins, lineMdn: mdn });
+        };
+        const earlier = await cartOfKey(app, key);
+        if (earlier) {
+          // A replay after the line migrated still answers the first answer, to the line's owner only.
+          if (mdn !== request.line.mdn) throw new ApiError(403, SELFCARE_ERROR_CODES.segmentationInvalid, 'The mdn is not the selected line');
+          return replay(earlier);
+        }
+        try {
+          await migratingLine(app, request, mdn);
+          if (!(await migrationOffers(app.db)).some((offer) => offer.id === offerId)) throw new ApiError(422, SHOP_ERROR_CODES.productNotSellable, 'No migration offer has this id');
+          if (!(await app.otpService.consumeProof(eligibilityToken, mdn, 'migration-eligibility'))) {
+            // A twin with the same key spent it a moment ago: answer its payment.
+            const twin = await cartOfKey(app, key, TWIN_WAIT_MS);
+            if (twin) return await replay(twin);
+            throw new ApiError(400, LINE_SERVICE_ERROR_CODES.eligibilityTokenInvalid, 'The eligibility token has expired or was already used');
+          }
+          await spendLineProof(app, otpToken, mdn, 'migration');
+        } catch (error) {
+          if (error instanceof ApiError) await recordRefusal(app, request, 'migration', mdn, { offerId }, error.code);
+          throw error;
+        }
+        const cartId = await lineActCart(app, request.customer.accountId, 'migration', migrationItem(offerId), SHOP_ERROR_CODES.productNotSellable);
+        request.params = { cartId };
+        return initiatePayment(app, request, reply, route.method, route.step, { allowedOrigins, lineMdn: mdn });
+      },
+    );
+  }
+};

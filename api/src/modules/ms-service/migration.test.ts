@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
+import type { MigrationOffersResponse } from '@atlas/shared/contracts/line-services';
+import type { BankBillPayment, GatewayCallback, GatewayRedirect } from '@atlas/shared/contracts/shop';
+import type { SessionTokensResponse, UserLine } from '@atlas/shared/contracts/selfcare';
+import { DEMO_ACCOUNTS } from '../../demo-accounts';
+import { lines, orders, otpChallenges, payments } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { bearer, lastCodeSentTo, profileOf, signIn } from '../../test/session';
+import { SIGNATURE_HEADER, signCallback } from '../payment-gateway/signature';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+}, 60_000);
+afterAll(() => testApp?.close());
+jest.setTimeout(30_000);
+const app = () => testApp.app;
+const codeOf = (response: { statusCode: number; json: <T>() => T }) => [response.statusCode, response.json<ApiErrorBody>().code];
+
+interface Customer {
+  tokens: SessionTokensResponse;
+  line: UserLine;
+}
+async function customer(username: string): Promise<Customer> {
+  const tokens = await signIn(app(), username);
+  const lines = (await profileOf(app(), tokens)).lines;
+  return { tokens, line: lines.find((line) => line.mdn === username) ?? lines[0]! };
+}
+
+async function proofFor(who: Customer): Promise<string> {
+  await app().db.delete(otpChallenges).where(and(eq(otpChallenges.mdn, who.line.mdn), eq(otpChallenges.purpose, 'migration')));
+  const sent = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/send', headers: bearer(who.tokens, who.line), payload: { mdn: who.line.mdn, purpose: 'migration' } });
+  expect(sent.statusCode).toBe(200);
+  const code = await lastCodeSentTo(app(), who.line.mdn);
+  const verified = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/verify', payload: { mdn: who.line.mdn, purpose: 'migration', code } });
+  return verified.json<{ otpToken: string }>().otpToken;
+}
+
+const offersOf = (who: Customer) => app().inject({ url: `/api/ms-balance/v1/display-offer-migration?mdn=${who.line.mdn}`, headers: bearer(who.tokens, who.line) });
+
+async function body(who: Customer, overrides: object = {}) {
+  const { eligibilityToken, offers } = (await offersOf(who)).json<MigrationOffersResponse>();
+  return { mdn: who.line.mdn, offerId: offers[0]!.id, email: 'salma.idrissi@example.ma', termsAccepted: true, eligibilityToken, otpToken: await proofFor(who), returnUrl: '/achat/paiement', ...overrides };
+}
+
+const confirm = async (refNumber: string, outcome: GatewayCallback['outcome'], channel: GatewayCallback['channel'] = 'card') => {
+  // The attempt under way (an earlier declined attempt of the same order stays as it was).
+  const [payment] = await app().db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.refNumber, refNumber), inArray(payments.status, ['initiated', 'registered', 'succeeded'])));
+  const [order] = await app().db.select().from(orders).where(eq(orders.refNumber, refNumber));
+  const event: GatewayCallback = {
+    eventId: randomUUID(),
+    sessionId: payment!.gatewaySessionId!,
+    refNumber,
+    channel,
+    amount: order!.totalCentimes,
+    currency: 'MAD',
+    outcome,
+    timestamp: Math.floor(Date.now() / 1000),
+  };
+  return app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/callback', payload: event, headers: { [SIGNATURE_HEADER]: signCallback(app().paymentGatewaySecret, event) } });
+};
+
+const segmentOf = async (mdn: string) => (await app().db.select().from(lines).where(eq(lines.mdn, mdn)))[0]!;
+
+describe('migration prepaid → postpaid', () => {
+  it('is refused to a line that is not prepaid: not eligible, log in with a prepaid number', async () => {
+    const youssef = await customer(DEMO_ACCOUNTS.postpaidWithFibre.username);
+    expect(codeOf(await offersOf(youssef))).toEqual([409, 'service-013']);
+    const khadija = await customer(DEMO_ACCOUNTS.cameleon.username);
+    expect(codeOf(await offersOf(khadija))).toEqual([409, 'service-013']);
+  });
+
+  it('refuses another customer’s line, a spent eligibility token, unaccepted terms, a bad email and bad input', async () => {
+    const signedUp = await customer(DEMO_ACCOUNTS.business.username);
+    const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
+    // A spent eligibility token is refused (service-014), before any code is spent.
+    const spent = await body(salma);
+    const eligibility = { ...spent, otpToken: 'not-a-proof' };
+    await app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/migration/cb', headers: { ...bearer(salma.tokens, salma.line), 'idempotency-key': randomUUID() }, payload: eligibility });
+    const reused = await app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/migration/cb', headers: { ...bearer(salma.tokens, salma.line), 'idempotency-key': randomUUID() }, payload: spent });
+    expect(codeOf(reused)).toEqual([400, 'service-014']);
+    const url = '/api/v1/ms-ecom/payment/migration/cb';
+    const post = (headers: Record<string, string>, payload: object) => app().inject({ method: 'POST', url, headers: { ...headers, 'idempotency-key': randomUUID() }, payload });
+    const foreign = await post(bearer(signedUp.tokens, signedUp.line), { mdn: salma.line.mdn, offerId: 'forfait-99', email: 'a@b.ma', termsAccepted: true, eligibilityToken: 'x', otpToken: 'y' });
+    expect(codeOf(foreign)).toEqual([403, 'client-segmentation-invalid']);
+    const base = { mdn: signedUp.line.mdn, offerId: 'forfait-99', email: 'a@b.ma', termsAccepted: true, eligibilityToken: 'x', otpToken: 'y' };
+    expect(codeOf(await post(bearer(signedUp.tokens, signedUp.line), { ...base, termsAccepted: false }))).toEqual([400, 'request-invalid']);
+    expect(codeOf(await post(bearer(signedUp.tokens, signedUp.line), { ...base, email: 'not-an-email' }))).toEqual([400, 'request-invalid']);
+    expect(codeOf(await post(bearer(signedUp.tokens, signedUp.line), { ...base, offerId: 'forfait\u0000' }))).toEqual([400, 'request-invalid']);
+    expect(codeOf(await post(bearer(signedUp.tokens, signedUp.line), { ...base, email: 'a\ud800@b.ma' }))).toEqual([400, 'request-invalid']);
+    // A postpaid line is not eligible, whatever it sends.
+    expect(codeOf(await post(bearer(signedUp.tokens, signedUp.line), base))).toEqual([409, 'service-013']);
+  });
+
+  it('a declined card leaves the line prepaid; a paid one makes it postpaid on the plan, once', async () => {
+    const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
+    const offers = (await offersOf(salma)).json<MigrationOffersResponse>();
+    expect(offers.offers.length).toBeGreaterThan(0);
+    expect(offers.offers.map((offer) => offer.id)).not.toContain('forfait-pro-99');
+
+    const declined = await app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/migration/cb', headers: { ...bearer(salma.tokens, salma.line), 'idempotency-key': randomUUID() }, payload: await body(salma) });
+    expect(declined.statusCode).toBe(201);
+    expect((await confirm(declined.json<GatewayRedirect>().refNumber, 'declined')).statusCode).toBe(200);
+    expect((await segmentOf(salma.line.mdn)).segment).toBe('prepaid');
+
+    const key = randomUUID();
+    const payload = await body(salma, { offerId: 'forfait-99' });
+    const headers = { ...bearer(salma.tokens, salma.line), 'idempotency-key': key };
+    const first = await app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/migration/cb', headers, payload });
+    expect(first.statusCode).toBe(201);
+    const { refNumber } = first.json<GatewayRedirect>();
+    const again = await app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/migration/cb', headers, payload });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<GatewayRedirect>().refNumber).toBe(refNumber);
+    const [order] = await app().db.select().from(orders).where(eq(orders.refNumber, refNumber));
+    expect(order).toMatchObject({ kind: 'migration', phoneNumber: salma.line.mdn, paymentMethod: 'cartebancaire', contactEmail: 'salma.idrissi@example.ma', totalCentimes: 9900 });
+
+    expect((await confirm(refNumber, 'succeeded')).statusCode).toBe(200);
+    expect(await segmentOf(salma.line.mdn)).toMatchObject({ segment: 'postpaid', offerId: 'forfait-99', offerNameFr: 'Forfait 99 Dh — 50 Go' });
+    expect((await confirm(refNumber, 'succeeded')).statusCode).toBe(200);
+    const profile = await profileOf(app(), salma.tokens);
+    expect(profile.lines.find((line) => line.mdn === salma.line.mdn)?.segment).toBe('postpaid');
+    // Postpaid now: no second migration.
+    expect(codeOf(await offersOf(salma))).toEqual([409, 'service-013']);
+  });
+
+  it('pays by bank bill (fatourati): a reference is registered and the line migrates when the bank pays', async () => {
+    // A second prepaid line of the operator, attached to no one in the seed: the free line 0673000235.
+    const signUp = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/send', payload: { mdn: '0673000235', purpose: 'signup' } });
+    expect(signUp.statusCode).toBe(200);
+    const code = await lastCodeSentTo(app(), '0673000235');
+    const { otpToken } = (await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/verify', payload: { mdn: '0673000235', purpose: 'signup', code } })).json<{ otpToken: string }>();
+    const created = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/signup', payload: { kind: 'mobile', mdn: '0673000235', otpToken, email: 'houda.zniber@example.ma', password: 'Atlas2026', firstName: 'Houda', lastName: 'Zniber' } });
+    expect(created.statusCode).toBe(201);
+    const houda = await customer('0673000235');
+    const response = await app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/migration/eb', headers: { ...bearer(houda.tokens, houda.line), 'idempotency-key': randomUUID() }, payload: await body(houda, { email: 'houda.zniber@example.ma' }) });
+    expect(response.statusCode).toBe(201);
+    const bill = response.json<BankBillPayment & { refNumber: string }>();
+    expect(bill.paymentCode).toBeTruthy();
+    expect((await segmentOf('0673000235')).segment).toBe('prepaid');
+    expect((await confirm(bill.refNumber, 'succeeded', 'fatourati')).statusCode).toBe(200);
+    expect((await segmentOf('0673000235')).segment).toBe('postpaid');
+  });
+});

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { LINE_SERVICE_ERROR_CODES, type MigrationOffer, type MigrationOffersResponse } from '@atlas/shared/contracts/line-services';
+import type { Database } from '../../db/database';
+import { catalogProducts, lines, lineServiceRequests } from '../../db/schema';
+import { ApiError, errorResponses } from '../../errors';
+import { toDirhams } from '../../money';
+import { reference } from '../ms-forms/form-requests';
+import type { OrderRow } from '../ms-ecom/orders';
+import { mdnQuerySchema, selectedMobileLine } from './line-service-acts';
+
+/** The cart item of a migration: the plan, its first month paid with the migration. */
+export const migrationItem = (offerId: string) => ({ productType: 'offre-mobile' as const, productId: offerId, options: { migration: 'prepaid-to-postpaid' } });
+
+/** The consumer mobile plans a prepaid line can move to. */
+export async function migrationOffers(db: Database): Promise<MigrationOffer[]> {
+  const rows = await db
+    .select()
+    .from(catalogProducts)
+    .where(and(eq(catalogProducts.productType, 'offre-mobile'), eq(catalogProducts.segment, 'consumer')))
+    .orderBy(asc(catalogProducts.position));
+  return rows.map((row) => ({ id: row.id, name: row.name, description: row.description, monthlyPrice: toDirhams(row.priceCentimes) }));
+}
+
+/** The selected line, if it may migrate: a prepaid mobile line of the caller (service-013 otherwise). */
+export async function migratingLine(app: FastifyInstance, request: FastifyRequest, mdn: string): Promise<void> {
+  await selectedMobileLine(app, request, mdn);
+  const [line] = await app.db.select({ segment: lines.segment }).from(lines).where(eq(lines.mdn, mdn));
+  if (line?.segment !== 'prepaid') throw new ApiError(409, LINE_SERVICE_ERROR_CODES.migrationNotEligible, 'Only a prepaid line can migrate to a plan');
+}
+
+/**
+ * The paid migration takes effect, inside the gateway confirmation's transaction (once per
+ * order): the line becomes postpaid on the chosen plan. A line no longer prepaid is left alone.
+ */
+export async function applyMigration(tx: Database, order: OrderRow): Promise<void> {
+  const plan = order.lines.find((line) => line.options.migration === 'prepaid-to-postpaid');
+  if (!order.phoneNumber || !plan) return;
+  const [line] = await tx.select().from(lines).where(eq(lines.mdn, order.phoneNumber)).for('update');
+  if (line?.segment !== 'prepaid') return;
+  await tx.update(lines).set({ segment: 'postpaid', offerId: plan.productId, offerNameFr: plan.name.fr, offerNameAr: plan.name.ar }).where(eq(lines.mdn, line.mdn));
+  await tx.insert(lineServiceRequests).values({
+    id: randomUUID(),
+    reference: reference('SRV'),
+    mdn: line.mdn,
+    accountId: order.accountId,
+    kind: 'migration',
+    outcome: 'done',
+    payload: { from: line.offerId, to: plan.productId, refNumber: order.refNumber },
+    answer: { segment: 'postpaid', offerId: plan.productId },
+  });
+}
+
+/** GET /api/ms-balance/v1/display-offer-migration?mdn: the plans, with the eligibility token. */
+export const migrationOfferRoutes: FastifyPluginAsync = async (app) => {
+  const localized = { type: 'object', required: ['fr', 'ar', 'en'], properties: { fr: { type: 'string' }, ar: { type: 'string' }, en: { type: 'string' } } } as const;
+  app.get<{ Querystring: { mdn: string }; Reply: MigrationOffersResponse }>(
+    '/display-offer-migration',
+    {
+      preHandler: app.requireLine,
+      schema: {
+        querystring: mdnQuerySchema,
+        response: {
+          200: {
+            type: 'object',
+            required: ['mdn', 'offers', 'eligibilityToken'],
+            properties: {
+              mdn: { type: 'string' },
+              eligibilityToken: { type: 'string' },
+              offers: {
+                type: 'array',
+                items: { type: 'object', required: ['id', 'name', 'description', 'monthlyPrice'], properties: { id: { type: 'string' }, name: localized, description: localized, monthlyPrice: { type: 'number' } } },
+              },
+            },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { mdn } = request.query;
+      await migratingLine(app, request, mdn);
+      reply.header('cache-control', 'private, no-store');
+      return { mdn, offers: await migrationOffers(app.db), eligibilityToken: (await app.sessionTokens.signOtpProof(mdn, 'migration-eligibility')).token };
+    },
+  );
+};
