@@ -3,7 +3,8 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadConfig, MEDIA_DIR, trustedProxies, type ApiConfig, type ApiOptions } from './config';
-import { installErrorHandling, notFound } from './errors';
+import { COMMON_ERROR_CODES } from '@atlas/shared/contracts/api-error';
+import { errorBody, installErrorHandling, notFound } from './errors';
 import { healthRoutes } from './health';
 import { appConfigRepository } from './modules/ms-config/app-config.repository';
 import { msConfigRoutes } from './modules/ms-config/routes';
@@ -12,6 +13,8 @@ import { mediaLibraryPlugin } from './modules/ms-content/media-library';
 import { msContentRoutes } from './modules/ms-content/routes';
 import { databasePlugin } from './plugins/database';
 import { sessionTokensPlugin } from './plugins/session-tokens';
+import { routeCataloguePlugin } from './plugins/route-catalogue';
+import { installHostileInputGuard } from './plugins/hostile-input';
 import formbody from '@fastify/formbody';
 import { agenciesRoutes } from './modules/ms-content/agencies.routes';
 import { faqSearchRoutes } from './modules/ms-content/faq-search.routes';
@@ -55,6 +58,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
   await app.register(appConfigRepository, { otpDurations: config.otpDurations, mapTileUrl: config.mapTileUrl });
   await app.register(contentRepository);
   await app.register(sessionTokensPlugin, { session: config.session });
+  await app.register(routeCataloguePlugin);
   await app.register(otpServicePlugin, { durations: config.otpDurations });
   await app.register(cartProductSourcesPlugin);
   await app.register(paymentGatewaySecretPlugin, { secret: config.paymentGatewaySecret });
@@ -62,6 +66,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
   await app.register(
     async (api) => {
       installErrorHandling(api);
+      installHostileInputGuard(api);
       await api.register(compress, { encodings: ['br', 'gzip', 'deflate'] });
       await api.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
       await api.register(healthRoutes);
@@ -107,6 +112,9 @@ export async function buildApp(options: ApiOptions = {}): Promise<FastifyInstanc
     // busy two-core machine that exceeds the default 10 s given to a plugin.
     pluginTimeout: 120_000,
     trustProxy: trustedProxies(),
+    // A malformed URL (half a character, an overlong parameter) is refused by the router before
+    // any route: in the API's error shape too.
+    frameworkErrors: (error, _request, reply) => reply.code(400).send(errorBody(COMMON_ERROR_CODES.requestInvalid, error.message)),
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
   });
   await app.register(atlasApi, { config });

@@ -1,3 +1,4 @@
+import { guardEveryRoute } from '../../plugins/route-catalogue';
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { and, asc, eq, ne } from 'drizzle-orm';
@@ -47,7 +48,7 @@ async function ownLine(db: Database, accountId: string, typed: string) {
 export const msClientRoutes: FastifyPluginAsync = async (app) => {
   const { db, sessionTokens } = app;
   await app.register(multipart, { limits: { fileSize: AVATAR_LIMITS.maxBytes, files: 1, fields: 2 } });
-  app.addHook('preHandler', app.requireCustomer);
+  guardEveryRoute(app, app.requireCustomer);
   const profileOf = (accountId: string) => loadProfile(db, sessionTokens, accountId);
 
   app.get<{ Reply: Profile }>('/profile', { schema: { response: { 200: profileSchema, ...errorResponses } } }, async (request, reply) => {
