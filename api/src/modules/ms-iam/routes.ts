@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   SELFCARE_ERROR_CODES,
@@ -188,6 +188,12 @@ export const msIamRoutes: FastifyPluginAsync = async (app) => {
         throw new ApiError(400, SELFCARE_ERROR_CODES.passwordInvalid, 'Wrong current password');
       }
       await db.update(accounts).set({ passwordHash: await hashPassword(request.body.newPassword) }).where(eq(accounts.id, account.id));
+      // Every other session of the account ends now (its access, refresh and line tokens): whoever
+      // knew the old password is out; this one goes on.
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.accountId, account.id), ne(refreshTokens.familyId, request.customer.sessionId), isNull(refreshTokens.revokedAt)));
       return reply.code(204).send();
     },
   );
