@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadConfig, MEDIA_DIR, trustedProxies, type ApiConfig, type ApiOptions } from './config';
 import { COMMON_ERROR_CODES } from '@atlas/shared/contracts/api-error';
@@ -114,7 +114,7 @@ export async function buildApp(options: ApiOptions = {}): Promise<FastifyInstanc
     trustProxy: trustedProxies(),
     // A malformed URL (half a character, an overlong parameter) is refused by the router before
     // any route: in the API's error shape too.
-    frameworkErrors: (error, _request, reply) => reply.code(400).send(errorBody(COMMON_ERROR_CODES.requestInvalid, error.message)),
+    frameworkErrors: (error, _request, reply) => void (reply as FastifyReply).code(400).send(errorBody(COMMON_ERROR_CODES.requestInvalid, error.message)),
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
   });
   await app.register(atlasApi, { config });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -31,7 +31,7 @@ declare module 'fastify' {
   }
 }
 
-type Guard = (request: FastifyRequest) => Promise<void>;
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 function guardsOf(options: RouteOptions): unknown[] {
   const handlers = options.preHandler;

@@ -31,7 +31,7 @@ it('after sign-out, the access token and the line token are refused at once', as
 
   // The line token of the ended session does not work with a new one either.
   const again = await signIn(app(), DEMO_ACCOUNTS.prepaid.username);
-  const withOldLine = await balancesWith({ authorization: bearer(again).authorization, 'mdn-segmentation-token': bearer(tokens, line)['mdn-segmentation-token'] });
+  const withOldLine = await balancesWith({ authorization: bearer(again).authorization, 'mdn-segmentation-token': `Bearer ${line!.mdnSegmentationToken}` });
   expect(withOldLine.statusCode).toBe(403);
   expect(withOldLine.json()).toMatchObject({ code: expect.any(String) });
 });
