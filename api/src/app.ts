@@ -92,7 +92,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       if (config.smsOutbox) await api.register(smsOutboxRoutes, { prefix: '/dev' });
       await api.register(msPaymentRoutes, { prefix: '/v1/ms-payment', devCaptchaAnswers: config.smsOutbox });
       await api.register(numbersRoutes, { prefix: '/ms-service' });
-      await api.register(msEcomRoutes, { prefix: '/v1/ms-ecom', allowedOrigins: config.corsOrigins });
+      await api.register(msEcomRoutes, { prefix: '/v1/ms-ecom', publicOrigin: config.publicOrigin, allowedOrigins: config.corsOrigins });
       await api.register(billingOrderRoutes, { prefix: '/v1/ms-billing' });
       await api.register(paymentGatewayRoutes, { prefix: '/v1/payment-gateway' });
       if (config.smsOutbox) await api.register(devCaptchaRoutes, { prefix: '/dev' });

@@ -57,7 +57,7 @@ export async function solvedCaptcha(app: FastifyInstance): Promise<{ captchaId: 
 }
 
 /** The gateway's hosted page path of a card or bank-app initiation. */
-export const gatewayPath = (redirect: GatewayRedirect) => new URL(redirect.redirectUrl).pathname;
+export const gatewayPath = (redirect: GatewayRedirect) => new URL(redirect.redirectUrl, 'http://localhost').pathname;
 
 /** Submits the card form of the hosted page, as a browser would (form-encoded). */
 export const submitCard = (app: FastifyInstance, path: string, card: Record<string, string>): Promise<LightMyRequestResponse> =>

@@ -26,7 +26,8 @@ describe('POST /api/v1/ms-ecom/cart/{cartId}/payment/cb', () => {
     expect(response.statusCode).toBe(201);
     const redirect = response.json<GatewayRedirect>();
     expect(redirect.refNumber).toMatch(/^AT\d{6}[A-Z2-9]{10}$/);
-    expect(redirect.redirectUrl).toMatch(/^http:\/\/localhost(:\d+)?\/api\/v1\/payment-gateway\/pay\/[A-Za-z0-9_-]{24}$/);
+    // No PUBLIC_ORIGIN configured: a path of this site, never an origin read from the request.
+    expect(redirect.redirectUrl).toMatch(/^\/api\/v1\/payment-gateway\/pay\/[A-Za-z0-9_-]{24}$/);
     const order = await orderRow(redirect.refNumber);
     expect(order).toMatchObject({ status: 'awaiting-payment', paymentOutcome: 'echoue', paymentMethod: 'cartebancaire', totalCentimes: 429900, identityNumber: 'BK123987', phoneNumber: '0612001122' });
     const [session] = await app().db.select().from(gatewaySessions).where(eq(gatewaySessions.merchantRef, redirect.refNumber));
@@ -87,6 +88,17 @@ describe('POST /api/v1/ms-ecom/cart/{cartId}/payment/cb', () => {
     for (const returnUrl of ['https://evil.example/achat/paiement', '//evil.example/x', 'javascript:alert(1)']) {
       const response = await pay(app(), cart.cartId, 'cb', checkout({ returnUrl }));
       expect(response.json<ApiErrorBody>().details).toEqual([{ field: 'returnUrl', rule: 'origin' }]);
+    }
+  });
+
+  it('believes no Host or X-Forwarded-Host a client writes: a payment link cannot be made to end on another site', async () => {
+    const cart = await cartWith(app(), [PRODUCTS.phone]);
+    const forged: Array<Record<string, string>> = [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }];
+    for (const headers of forged) {
+      const response = await pay(app(), cart.cartId, 'cb', checkout({ returnUrl: 'https://evil.example/achat/paiement' }), undefined, headers);
+      expect([response.statusCode, response.json<ApiErrorBody>().details]).toEqual([400, [{ field: 'returnUrl', rule: 'origin' }]]);
+      const accepted = await pay(app(), cart.cartId, 'cb', checkout({ returnUrl: '/achat/paiement' }), undefined, headers);
+      expect(accepted.json<GatewayRedirect>().redirectUrl).not.toContain('evil');
     }
   });
 

@@ -55,11 +55,20 @@ const invalid = (field: string, rule: string, message: string) => new ApiError(4
 /** Methods a visitor could use to flood the shop with orders nobody pays: a captcha guards them. */
 const CAPTCHA_METHODS: readonly PaymentMethodId[] = ['especes', 'fatourati'];
 
+/** The site's origins, from configuration (never from the request's Host or X-Forwarded-Host). */
+export interface SiteOrigins {
+  /** PUBLIC_ORIGIN, or null: links handed out are then paths of the site. */
+  publicOrigin: string | null;
+  /** CORS_ORIGINS: remotes' dev servers. */
+  allowedOrigins: string[];
+}
+
 /**
- * Where the gateway sends the browser back: a path of this site, or a URL of this site's origin
- * or of an allowed CORS origin (a remote's dev server). Anything else would be an open redirect.
+ * Where the gateway sends the browser back: a path of this site, or a URL of the configured
+ * public origin or of an allowed CORS origin (a remote's dev server). Anything else would be an
+ * open redirect: a genuine payment link ending on another site.
  */
-export function returnUrlOf(raw: string | undefined, origin: string, allowedOrigins: string[]): string {
+export function returnUrlOf(raw: string | undefined, origin: string | null, allowedOrigins: string[]): string {
   const value = (raw ?? '/achat/paiement').replace(/\/+$/, '');
   const safePath = /^(\/[A-Za-z0-9_-]+)+$/;
   if (safePath.test(value)) return value;
@@ -137,7 +146,7 @@ export async function initiatePayment(
   reply: FastifyReply,
   method: PaymentMethodId,
   step: MethodStep,
-  { allowedOrigins }: { allowedOrigins: string[] },
+  { publicOrigin, allowedOrigins }: SiteOrigins,
 ): Promise<Record<string, unknown>> {
   const key = String(request.headers['idempotency-key']);
   const { cartId } = request.params;
@@ -145,8 +154,9 @@ export async function initiatePayment(
   const customer = await app.optionalCustomer(request);
   const { captcha: _captcha, ...content } = body;
   const hash = createHash('sha256').update(canonicalJson({ cartId, method, content })).digest('hex');
-  const origin = `${request.protocol}://${request.host}`;
-  const returnUrl = returnUrlOf(body.returnUrl, origin, allowedOrigins);
+  // The site's origin comes from configuration: Host and X-Forwarded-Host are the client's words.
+  const origin = publicOrigin ?? '';
+  const returnUrl = returnUrlOf(body.returnUrl, publicOrigin, allowedOrigins);
 
   const replay = async () => {
     const answer = await replayOf(app.db, key, cartId, method, hash);

@@ -1,3 +1,4 @@
+import type { SiteOrigins } from './checkout';
 import type { FastifyPluginAsync } from 'fastify';
 import { bankBillRoutes } from './bank-bill.routes';
 import { callbackRoutes } from './callback.routes';
@@ -8,8 +9,8 @@ import { paymentRoutes } from './payment.routes';
  * ms-ecom, mounted at /api/v1/ms-ecom: payment initiation per method, the gateway's confirmation,
  * bank-bill references, orders and their tracking. (Portability is its own plugin.)
  */
-export const msEcomRoutes: FastifyPluginAsync<{ allowedOrigins: string[] }> = async (app, { allowedOrigins }) => {
-  await app.register(paymentRoutes, { allowedOrigins });
+export const msEcomRoutes: FastifyPluginAsync<SiteOrigins> = async (app, { publicOrigin, allowedOrigins }) => {
+  await app.register(paymentRoutes, { publicOrigin, allowedOrigins });
   await app.register(callbackRoutes);
   await app.register(bankBillRoutes);
   await app.register(orderLookupRoute('/order'));
