@@ -571,4 +571,9 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'التسجيل في هذا اللقاء مغلق: اكتمل العدد أو انتهى موعده.',
     en: 'Registration for this event is closed: it is full or has already taken place.',
   },
+  'cart-010': {
+    fr: 'Un paiement de ce panier est en cours : terminez-le ou annulez-le avant de modifier le panier.',
+    ar: 'دفع هذه السلة جارٍ: أكمله أو ألغِه قبل تعديل السلة.',
+    en: 'A payment of this cart is in progress: finish or cancel it before changing the cart.',
+  },
 };

@@ -6,7 +6,7 @@ import { bankBills, carts, orders, paymentCallbackEvents, payments } from '../..
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, errorResponses } from '../../errors';
 import { sellNumbers } from '../ms-service/numbers';
-import { chosenNumbersOf, itemsOf } from '../ms-payment/carts';
+import { chosenNumbersOf } from '../ms-payment/carts';
 import { CALLBACK_TOLERANCE_SECONDS, isSignedByGateway, SIGNATURE_HEADER } from '../payment-gateway/signature';
 import { reached, type OrderRow } from './orders';
 
@@ -43,7 +43,8 @@ async function markPaid(tx: Database, order: OrderRow, event: GatewayCallback): 
     .set({ status: 'paid', paymentOutcome: 'ok', errorCode: null, timeline: reached(order.timeline, 'paid', now), updatedAt: now })
     .where(eq(orders.refNumber, order.refNumber));
   await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, order.cartId));
-  await sellNumbers(tx, order.cartId, chosenNumbersOf(await itemsOf(tx, order.cartId)), order.refNumber);
+  // The numbers the order was paid for: its lines, frozen when the payment started.
+  await sellNumbers(tx, order.cartId, chosenNumbersOf(order.lines), order.refNumber);
   if (event.channel === 'fatourati') {
     await tx.update(bankBills).set({ status: 'paid', closedAt: now }).where(and(eq(bankBills.refNumber, order.refNumber), eq(bankBills.status, 'pending')));
   }

@@ -4,7 +4,7 @@ import type { Cart, GatewayRedirect, Order, RegisteredOrder } from '@atlas/share
 import { carts, catalogProducts, gatewaySessions, numberPool, orders, payments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, signIn } from '../../test/session';
-import { cartWith, checkout, CLIENT, gatewayPath, newKey, pay, PRODUCTS, solvedCaptcha, stockRechargeProducts, submitCard } from '../../test/shop';
+import { cartWith, checkout, CLIENT, gatewayPath, newKey, pay, postForm, PRODUCTS, solvedCaptcha, stockRechargeProducts, submitCard } from '../../test/shop';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -213,5 +213,37 @@ describe('a failed payment leaves the cart', () => {
     const paid = await submitCard(app(), gatewayPath(second), { number: '5555 5555 5555 4444' });
     expect(paid.headers.location).toBe(`/achat/paiement/ok?refNumber=${first.refNumber}`);
     expect(await orderRow(first.refNumber)).toMatchObject({ status: 'paid', paymentOutcome: 'ok', errorCode: null });
+  });
+});
+
+describe('a card payment freezes what it charges', () => {
+  it('refuses to change the cart while its payment page can be paid (cart-010); the number paid for is the order’s', async () => {
+    const numbers = (await app().inject({ method: 'POST', url: '/api/ms-service/v2/list-available-number', payload: { category: 'gold' } })).json<{ numbers: string[] }>().numbers;
+    const cart = await cartWith(app(), [PRODUCTS.phone]);
+    const started = await pay(app(), cart.cartId, 'cb', checkout());
+    expect(started.statusCode).toBe(201);
+    const redirect = started.json<GatewayRedirect>();
+
+    const add = await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/add', payload: { cartId: cart.cartId, productType: 'choix-de-numeros', productId: 'gold', options: { mdn: numbers[0]! } } });
+    expect([add.statusCode, codeOf(add)]).toEqual([409, 'cart-010']);
+    const remove = await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/remove', payload: { cartId: cart.cartId, itemId: cart.items[0]!.itemId } });
+    expect([remove.statusCode, codeOf(remove)]).toEqual([409, 'cart-010']);
+
+    // Paid: the order's total is what was charged, and no number left the pool.
+    const paid = await submitCard(app(), gatewayPath(redirect), { number: '4111111111111111' });
+    expect(paid.statusCode).toBeLessThan(400);
+    const order = await orderRow(redirect.refNumber);
+    const [session] = await app().db.select().from(gatewaySessions).where(eq(gatewaySessions.merchantRef, redirect.refNumber));
+    expect(session!.amountCentimes).toBe(order!.totalCentimes);
+    const [number] = await app().db.select().from(numberPool).where(eq(numberPool.mdn, numbers[0]!));
+    expect(number!.soldTo).toBeNull();
+  });
+
+  it('frees the cart when the payment page is cancelled', async () => {
+    const cart = await cartWith(app(), [PRODUCTS.phone]);
+    const redirect = (await pay(app(), cart.cartId, 'cb', checkout())).json<GatewayRedirect>();
+    expect((await postForm(app(), `${gatewayPath(redirect)}/cancel`, {})).statusCode).toBeLessThan(400);
+    const add = await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/add', payload: { cartId: cart.cartId, ...PRODUCTS.router } });
+    expect(add.statusCode).toBe(200);
   });
 });
