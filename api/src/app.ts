@@ -15,6 +15,7 @@ import { databasePlugin } from './plugins/database';
 import { sessionTokensPlugin } from './plugins/session-tokens';
 import { routeCataloguePlugin } from './plugins/route-catalogue';
 import { installHostileInputGuard } from './plugins/hostile-input';
+import { installSecurityHeaders } from './plugins/security-headers';
 import formbody from '@fastify/formbody';
 import { agenciesRoutes } from './modules/ms-content/agencies.routes';
 import { faqSearchRoutes } from './modules/ms-content/faq-search.routes';
@@ -67,6 +68,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
     async (api) => {
       installErrorHandling(api);
       installHostileInputGuard(api);
+      installSecurityHeaders(api);
       await api.register(compress, { encodings: ['br', 'gzip', 'deflate'] });
       await api.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
       await api.register(healthRoutes);
