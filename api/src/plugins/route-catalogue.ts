@@ -33,9 +33,23 @@ declare module 'fastify' {
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+const listOf = (handlers: unknown): unknown[] => (Array.isArray(handlers) ? handlers : handlers ? [handlers] : []);
+
 function guardsOf(options: RouteOptions): unknown[] {
-  const handlers = options.preHandler;
-  return Array.isArray(handlers) ? handlers : handlers ? [handlers] : [];
+  return [...listOf(options.onRequest), ...listOf(options.preHandler)];
+}
+
+/**
+ * A guard declared as preHandler runs first thing instead (onRequest): who is calling is settled
+ * before the body is read or validated, so a stranger learns nothing of a route's schema and
+ * sends it no megabyte to parse.
+ */
+function guardFirst(options: RouteOptions, guards: Guard[]): void {
+  const before = listOf(options.preHandler);
+  const moved = before.filter((handler) => guards.includes(handler as Guard));
+  if (moved.length === 0) return;
+  options.preHandler = before.filter((handler) => !moved.includes(handler)) as RouteOptions['preHandler'];
+  options.onRequest = [...(moved as Guard[]), ...(listOf(options.onRequest) as Guard[])] as RouteOptions['onRequest'];
 }
 
 /** Registered at the root before any route: records every route (method, url, its options). */
@@ -46,6 +60,7 @@ export const routeCataloguePlugin = fp(
       const declared = options.config?.access;
       if (declared === 'line') guardRoute(options, app.requireLine);
       if (declared === 'customer') guardRoute(options, app.requireCustomer);
+      guardFirst(options, [app.requireCustomer, app.requireLine] as Guard[]);
       const methods = Array.isArray(options.method) ? options.method : [options.method];
       for (const method of methods) {
         if (method === 'HEAD' || method === 'OPTIONS') continue;
@@ -75,6 +90,5 @@ export function guardEveryRoute(app: FastifyInstance, guard: Guard): void {
 }
 
 function guardRoute(options: RouteOptions, guard: Guard): void {
-  const guards = guardsOf(options);
-  if (!guards.includes(guard)) options.preHandler = [guard, ...(guards as Guard[])] as RouteOptions['preHandler'];
+  if (!guardsOf(options).includes(guard)) options.onRequest = [guard, ...(listOf(options.onRequest) as Guard[])] as RouteOptions['onRequest'];
 }
