@@ -4,7 +4,7 @@ import type { Cart, GatewayRedirect, Order, RegisteredOrder } from '@atlas/share
 import { carts, catalogProducts, gatewaySessions, numberPool, orders, payments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, signIn } from '../../test/session';
-import { cartWith, checkout, CLIENT, gatewayPath, newKey, pay, postForm, PRODUCTS, solvedCaptcha, stockRechargeProducts, submitCard } from '../../test/shop';
+import { cartWith, checkout, CLIENT, gatewayPath, newKey, pay, postForm, PRODUCTS, solvedCaptcha, stockRechargeProducts, submitCard, VISITOR_BROWSER } from '../../test/shop';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -172,7 +172,7 @@ describe('POST /api/v1/ms-ecom/cart/{cartId}/payment/cash', () => {
     // A retry of the same request (same key, same captcha) answers the same order.
     expect((await pay(app(), cart.cartId, 'cash', body, key)).json()).toEqual(registered);
 
-    const order = (await app().inject({ url: `/api/v1/ms-ecom/order?refNumber=${registered.refNumber}` })).json<Order>();
+    const order = (await app().inject({ url: `/api/v1/ms-ecom/order?refNumber=${registered.refNumber}`, headers: VISITOR_BROWSER })).json<Order>();
     expect(order).toMatchObject({ status: 'registered', paymentOutcome: 'enregistre', paymentMethod: 'especes', totalAmount: 4299 + 149 + 49, monthlyAmount: 149, delivery: 'agency' });
     expect((await cartRow(cart.cartId)).status).toBe('ordered');
     const [sold] = await app().db.select().from(numberPool).where(eq(numberPool.mdn, numbers[0]!));
@@ -193,7 +193,7 @@ describe('POST /api/v1/ms-ecom/cart/{cartId}/payment/cash', () => {
     expect(response.statusCode).toBe(201);
     // The order is the customer's: nobody else reads it.
     const { refNumber } = response.json<RegisteredOrder>();
-    expect((await app().inject({ url: `/api/v1/ms-ecom/order?refNumber=${refNumber}` })).statusCode).toBe(404);
+    expect((await app().inject({ url: `/api/v1/ms-ecom/order?refNumber=${refNumber}`, headers: VISITOR_BROWSER })).statusCode).toBe(404);
     expect((await app().inject({ url: `/api/v1/ms-ecom/order?refNumber=${refNumber}`, headers })).statusCode).toBe(200);
   });
 });

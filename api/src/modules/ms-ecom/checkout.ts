@@ -15,7 +15,7 @@ import type { Database } from '../../db/database';
 import { agencies, cartItems, orders, payments } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../errors';
-import { requestLanguage, type Language } from '../../language';
+import { requestBrowserId, requestLanguage, type Language } from '../../language';
 import { cancelGatewaySession } from '../payment-gateway/gateway';
 import { holdCartNumbers } from '../ms-service/numbers';
 import { spendCaptcha } from '../ms-payment/captcha';
@@ -215,6 +215,7 @@ export async function initiatePayment(
         contactEmail: client?.email ?? body.contact?.email ?? null,
         identityNumber: client ? stripSeparators(client.identityNumber).toUpperCase() : null,
         phoneNumber: client?.phoneNumber ?? null,
+        browserId: requestBrowserId(request.headers),
         errorCode: null,
         updatedAt: now,
       };
