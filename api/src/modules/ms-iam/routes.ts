@@ -99,7 +99,11 @@ export const msIamRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const parsed = parseUsername(request.body.username);
-      const usernameKey = `username:${parsed ? (parsed.kind === 'mdn' ? parsed.mdn : parsed.email) : request.body.username.trim().toLowerCase()}`;
+      const account = await accountOf(request.body.username);
+      // Failures count per account: its number and its email are one target, not two.
+      const usernameKey = account
+        ? `account:${account.id}`
+        : `username:${parsed ? (parsed.kind === 'mdn' ? parsed.mdn : parsed.email) : request.body.username.trim().toLowerCase()}`;
       const addressKey = `address:${request.ip}`;
       const { windowSeconds } = SIGN_IN_LIMITS;
       const [byUsername, byAddress] = await Promise.all([
@@ -112,7 +116,6 @@ export const msIamRoutes: FastifyPluginAsync = async (app) => {
           retryAfter: Math.max(1, Math.ceil((unlockAt.getTime() - Date.now()) / 1000)),
         });
       }
-      const account = await accountOf(request.body.username);
       // The hash is computed for unknown users too: the answer's timing does not tell who exists.
       const valid = await verifyPassword(request.body.password, account?.passwordHash ?? UNKNOWN_USER_HASH);
       if (!account || !valid) {
