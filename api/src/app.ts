@@ -1,9 +1,10 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadConfig, MEDIA_DIR, trustedProxies, type ApiConfig, type ApiOptions } from './config';
-import { installErrorHandling, notFound } from './errors';
+import { COMMON_ERROR_CODES } from '@atlas/shared/contracts/api-error';
+import { errorBody, installErrorHandling, notFound } from './errors';
 import { healthRoutes } from './health';
 import { appConfigRepository } from './modules/ms-config/app-config.repository';
 import { msConfigRoutes } from './modules/ms-config/routes';
@@ -12,6 +13,9 @@ import { mediaLibraryPlugin } from './modules/ms-content/media-library';
 import { msContentRoutes } from './modules/ms-content/routes';
 import { databasePlugin } from './plugins/database';
 import { sessionTokensPlugin } from './plugins/session-tokens';
+import { routeCataloguePlugin } from './plugins/route-catalogue';
+import { installHostileInputGuard } from './plugins/hostile-input';
+import { installSecurityHeaders } from './plugins/security-headers';
 import formbody from '@fastify/formbody';
 import { agenciesRoutes } from './modules/ms-content/agencies.routes';
 import { faqSearchRoutes } from './modules/ms-content/faq-search.routes';
@@ -63,6 +67,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
   await app.register(appConfigRepository, { otpDurations: config.otpDurations, mapTileUrl: config.mapTileUrl });
   await app.register(contentRepository);
   await app.register(sessionTokensPlugin, { session: config.session });
+  await app.register(routeCataloguePlugin);
   await app.register(otpServicePlugin, { durations: config.otpDurations });
   await app.register(cartProductSourcesPlugin);
   await app.register(paymentGatewaySecretPlugin, { secret: config.paymentGatewaySecret });
@@ -71,6 +76,8 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
   await app.register(
     async (api) => {
       installErrorHandling(api);
+      installHostileInputGuard(api);
+      installSecurityHeaders(api);
       await api.register(compress, { encodings: ['br', 'gzip', 'deflate'] });
       await api.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
       await api.register(healthRoutes);
@@ -100,8 +107,8 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       if (config.smsOutbox) await api.register(emailOutboxRoutes, { prefix: '/dev' });
       await api.register(msPaymentRoutes, { prefix: '/v1/ms-payment', devCaptchaAnswers: config.smsOutbox });
       await api.register(msServiceRoutes, { prefix: '/ms-service' });
-      await api.register(msEcomRoutes, { prefix: '/v1/ms-ecom', allowedOrigins: config.corsOrigins });
-      await api.register(rechargePaymentRoutes, { prefix: '/v1/ms-payment', allowedOrigins: config.corsOrigins });
+      await api.register(msEcomRoutes, { prefix: '/v1/ms-ecom', publicOrigin: config.publicOrigin, allowedOrigins: config.corsOrigins });
+      await api.register(rechargePaymentRoutes, { prefix: '/v1/ms-payment', publicOrigin: config.publicOrigin, allowedOrigins: config.corsOrigins });
       await api.register(billingOrderRoutes, { prefix: '/v1/ms-billing' });
       await api.register(msBillingRoutes, { prefix: '/v1/ms-billing' });
       await api.register(paymentGatewayRoutes, { prefix: '/v1/payment-gateway' });
@@ -130,6 +137,9 @@ export async function buildApp(options: ApiOptions = {}): Promise<FastifyInstanc
     // busy two-core machine that exceeds the default 10 s given to a plugin.
     pluginTimeout: 120_000,
     trustProxy: trustedProxies(),
+    // A malformed URL (half a character, an overlong parameter) is refused by the router before
+    // any route: in the API's error shape too.
+    frameworkErrors: (error, _request, reply) => void (reply as FastifyReply).code(400).send(errorBody(COMMON_ERROR_CODES.requestInvalid, error.message)),
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
   });
   await app.register(atlasApi, { config });

@@ -23,6 +23,12 @@ export interface ApiConfig {
   seed: SeedPolicy;
   /** Origins allowed to call the API from a browser on another origin (remote dev servers). */
   corsOrigins: string[];
+  /**
+   * PUBLIC_ORIGIN: the site's own origin (https://www.example.ma), from configuration and never
+   * from a request's Host or X-Forwarded-Host, which a client writes. Absolute links the API
+   * hands out (the payment page) use it; unset, they are paths of the site.
+   */
+  publicOrigin: string | null;
   /** Upper bound of the memory kept for resized images. */
   mediaCacheBytes: number;
   session: SessionConfig;
@@ -88,6 +94,9 @@ export function loadConfig(options: ApiOptions = {}, env: Env = process.env): Ap
     if (!isOrigin(origin)) problems.push(`CORS_ORIGINS must list origins such as http://localhost:3001, got "${origin}"`);
   }
 
+  const publicOrigin = nonEmpty(env.PUBLIC_ORIGIN)?.replace(/\/+$/, '') ?? null;
+  if (publicOrigin !== null && !isOrigin(publicOrigin)) problems.push(`PUBLIC_ORIGIN must be an origin such as https://www.example.ma, got "${publicOrigin}"`);
+
   const mediaCacheMb = env.MEDIA_CACHE_MB === undefined ? 64 : Number(env.MEDIA_CACHE_MB);
   if (!Number.isInteger(mediaCacheMb) || mediaCacheMb < 1) {
     problems.push(`MEDIA_CACHE_MB must be a whole number of megabytes above 0, got "${env.MEDIA_CACHE_MB}"`);
@@ -124,6 +133,7 @@ export function loadConfig(options: ApiOptions = {}, env: Env = process.env): Ap
     database,
     seed: options.seed === undefined ? 'when-empty' : options.seed ? 'always' : 'never',
     corsOrigins,
+    publicOrigin,
     mediaCacheBytes: mediaCacheMb * 1024 * 1024,
     session: { accessTokenTtlSeconds, refreshTokenTtlSeconds, jwtSecret },
     smsOutbox,

@@ -107,6 +107,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       }));
       return reply.code(400).send(errorBody(COMMON_ERROR_CODES.requestInvalid, error.message, details));
     }
+    if (isDataException(error)) {
+      // Text or a number the database cannot take (class 22: bad encoding, out of range…): the
+      // request's fault, whatever route let it through.
+      return reply.code(400).send(errorBody(COMMON_ERROR_CODES.requestInvalid, 'The request holds a value that cannot be stored'));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own refusals (bad JSON, body too large, wrong content type): safe to pass on.
@@ -125,6 +130,15 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler(notFound);
+}
+
+/** PostgreSQL's (and PGlite's) class 22 "data exception", possibly wrapped by the query builder. */
+function isDataException(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
 }
 
 export function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {

@@ -36,3 +36,21 @@ export function requestLanguage(headers: Record<string, string | string[] | unde
   const accepted = typeof headers['accept-language'] === 'string' ? headers['accept-language'].slice(0, 2) : '';
   return LANGUAGES.includes(accepted as Language) ? (accepted as Language) : 'fr';
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The browser's own id: the `uuid` the api client sends in sdata, made once per browser and kept
+ * in its storage. It is the proof a visitor has of what this browser created (an order, a bank
+ * bill); null without one.
+ */
+export function requestBrowserId(headers: Record<string, string | string[] | undefined>): string | null {
+  const sdata = headers.sdata;
+  if (typeof sdata !== 'string' || sdata.length > 2048) return null;
+  try {
+    const uuid: unknown = JSON.parse(Buffer.from(sdata, 'base64').toString('utf8')).uuid;
+    return typeof uuid === 'string' && UUID.test(uuid) ? uuid.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}

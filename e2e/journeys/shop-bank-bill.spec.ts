@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { BankBillPayment } from '@atlas/shared/contracts/shop';
 import { dismissCookieBanner, expectAccessible, waitForRemote } from '../support/pages';
-import { buyer, captchaText, fillClientInfo, solveCaptcha, watchCaptchas } from '../support/shop';
+import { browserHeaders, buyer, captchaText, fillClientInfo, solveCaptcha, watchCaptchas } from '../support/shop';
 
 const PHONE = '0612300301';
 
@@ -20,8 +20,8 @@ async function phoneToPayment(page: Page, product: string) {
   await expect(page).toHaveURL(/\/achat\/paiement$/);
 }
 
-const pendingOf = async (request: APIRequestContext) => {
-  const answer = await request.get(`/api/v1/ms-ecom/payment/eb/consultation?mdn=${PHONE}`);
+const pendingOf = async (page: Page) => {
+  const answer = await page.request.get(`/api/v1/ms-ecom/payment/eb/consultation?mdn=${PHONE}`, { headers: await browserHeaders(page) });
   return answer.ok() ? ((await answer.json()) as BankBillPayment) : null;
 };
 
@@ -33,7 +33,7 @@ test('a bank-bill reference: code, banks and countdown; a second one is refused 
   await page.getByRole('button', { name: 'Obtenir ma référence de paiement' }).click();
   await expect(page).toHaveURL(/\/achat\/paiement\/enregistre\?refNumber=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Votre référence de paiement' })).toBeVisible();
-  const first = await pendingOf(request);
+  const first = await pendingOf(page);
   expect(first?.status).toBe('pending');
   await expect(page.locator('[data-payment-code]')).toHaveAttribute('data-payment-code', first!.paymentCode);
   await expect(page.locator('[data-countdown]')).toContainText(/2 jours 23 heures \d+ minutes/);
@@ -64,7 +64,7 @@ test('a bank-bill reference: code, banks and countdown; a second one is refused 
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Oui, annuler et choisir un autre moyen' }).click();
   await expect(page).toHaveURL(/\/achat\/paiement$/);
-  expect(await pendingOf(request)).toBeNull();
+  expect(await pendingOf(page)).toBeNull();
   await expect(page.getByRole('complementary', { name: 'Récapitulatif de la commande' })).toContainText('Honor 400 Lite');
 
   // This purchase now gets its reference, then cancels it for good.
@@ -72,15 +72,15 @@ test('a bank-bill reference: code, banks and countdown; a second one is refused 
   await solveCaptcha(page, request, lastCaptcha);
   await page.getByRole('button', { name: 'Obtenir ma référence de paiement' }).click();
   await expect(page.locator('[data-payment-code]')).toBeVisible();
-  const second = await pendingOf(request);
+  const second = await pendingOf(page);
   expect(second?.refNumber).not.toBe(first!.refNumber);
   await page.getByRole('button', { name: 'Annuler ce paiement' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Non, garder ma référence' }).click();
-  expect((await pendingOf(request))?.refNumber).toBe(second!.refNumber);
+  expect((await pendingOf(page))?.refNumber).toBe(second!.refNumber);
   await page.getByRole('button', { name: 'Annuler ce paiement' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, annuler définitivement' }).click();
   await expect(page.getByRole('heading', { name: 'Votre référence de paiement est annulée' })).toBeVisible();
-  expect(await pendingOf(request)).toBeNull();
+  expect(await pendingOf(page)).toBeNull();
 });
 
 function clientOf(phone: string) {

@@ -25,7 +25,7 @@ async function planToPayment(page: Page, who: Buyer, { category = /Standard/ }: 
   return mdn;
 }
 
-test('a plan with a chosen number, paid by a card that succeeds: one payment for a doubled click, the draft kept on reload', async ({ page, request }) => {
+test('a plan with a chosen number, paid by a card that succeeds: one payment for a doubled click, the draft kept on reload', async ({ page }) => {
   const busEvents = await recordBusEvents(page);
   await page.goto('/offres-mobiles/forfait-mobile');
   await waitForRemote(page);
@@ -85,7 +85,7 @@ test('a plan with a chosen number, paid by a card that succeeds: one payment for
   await expectAccessible(page);
   expect(new Set(initiations).size).toBe(1);
 
-  const order = await orderOf(request, refNumberOf(page));
+  const order = await orderOf(page, refNumberOf(page));
   expect(order).toMatchObject({ paymentOutcome: 'ok', status: 'paid', paymentMethod: 'cartebancaire', totalAmount: 148, monthlyAmount: 99, delivery: 'home' });
   expect(order.orderItems.flatMap((item) => item.custom_options)).toContainEqual({ label: 'mdn', value: mdn });
   await expect(page.locator('[data-header-basket]')).toHaveAttribute('data-count', '0');
@@ -93,7 +93,7 @@ test('a plan with a chosen number, paid by a card that succeeds: one payment for
   expect((await busEvents()).filter((event) => event.type === 'payment/succeeded')).toEqual([{ type: 'payment/succeeded', payload: { refNumber: order.refNumber } }]);
 });
 
-test('a declined card says why and keeps the cart; paying again with a 3-D Secure code succeeds', async ({ page, request }) => {
+test('a declined card says why and keeps the cart; paying again with a 3-D Secure code succeeds', async ({ page }) => {
   await planToPayment(page, buyer('0612300102'));
   await page.getByRole('button', { name: 'Payer 99 Dh' }).click();
   await payOnGateway(page, TEST_CARDS.declined);
@@ -101,7 +101,7 @@ test('a declined card says why and keeps the cart; paying again with a 3-D Secur
   await expect(page.getByRole('heading', { level: 1, name: 'Le paiement n’a pas abouti' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('Votre banque a refusé le paiement (provision insuffisante).');
   await expectAccessible(page);
-  const declined = await orderOf(request, refNumberOf(page));
+  const declined = await orderOf(page, refNumberOf(page));
   expect(declined).toMatchObject({ paymentOutcome: 'echoue', errorCode: 'gateway-001' });
   await expect(page.locator('[data-header-basket]')).toHaveAttribute('data-count', '2');
 
@@ -111,7 +111,7 @@ test('a declined card says why and keeps the cart; paying again with a 3-D Secur
   await payOnGateway(page, TEST_CARDS.threeDSecure);
   await expect(page).toHaveURL(/\/achat\/paiement\/ok\?refNumber=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Merci, votre paiement est accepté' })).toBeVisible();
-  const paid = await orderOf(request, refNumberOf(page));
+  const paid = await orderOf(page, refNumberOf(page));
   expect(paid).toMatchObject({ paymentOutcome: 'ok', status: 'paid' });
   // One order for the cart: the retry paid the order the declined card left unpaid.
   expect(paid.refNumber).toBe(declined.refNumber);

@@ -3,7 +3,7 @@ import type { Cart, RegisteredOrder } from '@atlas/shared/contracts/shop';
 import { dismissCookieBanner, expectAccessible, waitForRemote } from '../support/pages';
 import { buyer, captchaText, fillClientInfo, orderOf, payOnGateway, refNumberOf, solveCaptcha, TEST_CARDS, watchCaptchas } from '../support/shop';
 
-test('a plan keeping one’s number: a refused number says ecom-054, the RIO is explained, the order tells when the number moves', async ({ page, request }) => {
+test('a plan keeping one’s number: a refused number says ecom-054, the RIO is explained, the order tells when the number moves', async ({ page }) => {
   await page.goto('/offres-mobiles/forfait-mobile');
   await waitForRemote(page);
   await dismissCookieBanner(page);
@@ -44,7 +44,7 @@ test('a plan keeping one’s number: a refused number says ecom-054, the RIO is 
   const steps = page.getByRole('region', { name: 'Les prochaines étapes' });
   await expect(steps).toContainText('Votre numéro sera transféré le');
   await expect(steps.getByRole('link', { name: 'Comment se passe la portabilité' })).toHaveAttribute('href', '/page-explicative-post-achat-portabilite');
-  expect(await orderOf(request, refNumberOf(page))).toMatchObject({ paymentOutcome: 'ok', status: 'paid' });
+  expect(await orderOf(page, refNumberOf(page))).toMatchObject({ paymentOutcome: 'ok', status: 'paid' });
 });
 
 /** An order placed through the API, as another browser would: a router paid in cash. */

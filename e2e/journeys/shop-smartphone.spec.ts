@@ -58,7 +58,7 @@ test('a smartphone with an accessory; a second smartphone is refused; paid in ca
   await expect(page.getByRole('region', { name: 'Les prochaines étapes' })).toContainText('Votre commande vous attend sous 24 h dans l’agence choisie');
   await expectAccessible(page);
 
-  const order = await orderOf(request, refNumberOf(page));
+  const order = await orderOf(page, refNumberOf(page));
   expect(order).toMatchObject({ paymentMethod: 'especes', paymentOutcome: 'enregistre', status: 'registered', delivery: 'agency', totalAmount: 2198 });
   expect(order.orderItems.map((item) => item.productId).sort()).toEqual(['routeur-wifi-6', 'xiaomi-redmi-14c']);
   await expect(page.locator('[data-header-basket]')).toHaveAttribute('data-count', '0');

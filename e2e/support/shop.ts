@@ -143,9 +143,18 @@ export const inPairs = (mdn: string): string => mdn.replace(/(\d{2})(?=\d)/g, '$
 /** The same inside a sentence: isolated left-to-right (U+2066 … U+2069), so Arabic text keeps its order. */
 export const inPairsInText = (mdn: string): string => `\u2066${inPairs(mdn)}\u2069`;
 
-/** The order as the server recorded it. */
-export async function orderOf(request: APIRequestContext, refNumber: string): Promise<Order> {
-  const answer = await request.get(`/api/v1/ms-payment/order/pull?refNumber=${refNumber}`);
+/**
+ * The sdata header of this page's browser, as its api client sends it: the browser id in it is
+ * the proof a visitor has of the orders and bank bills it placed.
+ */
+export async function browserHeaders(page: Page): Promise<Record<string, string>> {
+  const uuid = await page.evaluate(() => localStorage.getItem('uuid'));
+  return { sdata: Buffer.from(JSON.stringify({ channel: 'web', origin: 'public', uuid, language: 'fr', appVersion: 'e2e' })).toString('base64') };
+}
+
+/** The order as the server recorded it, read as the browser that placed it. */
+export async function orderOf(page: Page, refNumber: string): Promise<Order> {
+  const answer = await page.request.get(`/api/v1/ms-payment/order/pull?refNumber=${refNumber}`, { headers: await browserHeaders(page) });
   expect(answer.ok()).toBe(true);
   return (await answer.json()) as Order;
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { OtpPurpose } from '@atlas/shared/contracts/selfcare';
 import { SELFCARE_ERROR_CODES } from '@atlas/shared/contracts/selfcare';
 import type { SessionConfig } from '../config';
-import { accountLines } from '../db/schema';
+import { accountLines, refreshTokens } from '../db/schema';
 import { API_ERROR_CODES, ApiError } from '../errors';
 import { storedSecret } from './stored-secret';
 
@@ -37,7 +37,8 @@ export interface SessionTokens {
   refreshTtlSeconds: number;
   signAccess(accountId: string, sessionId: string): Promise<string>;
   signRefresh(accountId: string, sessionId: string, tokenId: string): Promise<string>;
-  signSegmentation(accountId: string, mdn: string): Promise<string>;
+  /** A line's token, bound to its customer and to the session it was given to: it dies with it. */
+  signSegmentation(accountId: string, sessionId: string, mdn: string): Promise<string>;
   signOtpProof(mdn: string, purpose: OtpPurpose): Promise<{ token: string; id: string }>;
   /** Claims of a valid token of that type, or null (bad signature, expired, other type). */
   verify(token: string, type: Claims['typ']): Promise<Claims | null>;
@@ -88,7 +89,7 @@ export const sessionTokensPlugin = fp<{ session: SessionConfig }>(
       signAccess: (accountId, sessionId) => sign({ typ: 'access', sid: sessionId }, accountId, session.accessTokenTtlSeconds),
       signRefresh: (accountId, sessionId, tokenId) =>
         sign({ typ: 'refresh', sid: sessionId }, accountId, session.refreshTokenTtlSeconds, tokenId),
-      signSegmentation: (accountId, mdn) => sign({ typ: 'segmentation', mdn }, accountId, SEGMENTATION_TTL_SECONDS),
+      signSegmentation: (accountId, sessionId, mdn) => sign({ typ: 'segmentation', sid: sessionId, mdn }, accountId, SEGMENTATION_TTL_SECONDS),
       async signOtpProof(mdn, purpose) {
         const id = randomUUID();
         return { id, token: await sign({ typ: 'otp', mdn, purpose }, mdn, OTP_PROOF_TTL_SECONDS, id) };
@@ -107,11 +108,32 @@ export const sessionTokensPlugin = fp<{ session: SessionConfig }>(
     app.decorateRequest('customer', null as unknown as SignedInCustomer);
     app.decorateRequest('line', null as unknown as SelectedLineClaim);
 
+    const sessionOpen = async (accountId: string, familyId: string) => {
+      const open = await app.db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.familyId, familyId),
+            eq(refreshTokens.accountId, accountId),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      return open.length > 0;
+    };
+
     const requireCustomer = async (request: FastifyRequest) => {
       const token = bearerOf(request.headers.authorization);
       const claims = token ? await tokens.verify(token, 'access') : null;
       if (!claims?.sub || !claims.sid) {
         throw new ApiError(401, API_ERROR_CODES.unauthorized, token ? 'The access token is invalid or expired' : 'Sign-in required');
+      }
+      // The session must still be open: sign-out, a password change elsewhere or a reused refresh
+      // token revoke its family, and its access tokens die with it at once (one indexed read).
+      if (!(await sessionOpen(claims.sub, claims.sid))) {
+        throw new ApiError(401, API_ERROR_CODES.unauthorized, 'This session has ended');
       }
       request.customer = { accountId: claims.sub, sessionId: claims.sid };
     };
@@ -130,7 +152,7 @@ export const sessionTokensPlugin = fp<{ session: SessionConfig }>(
       const claims = await tokens.verify(token, 'segmentation');
       // Bound to this customer, and the line must still be theirs (a removed line's token dies with it).
       const held =
-        claims?.sub === request.customer.accountId && claims.mdn
+        claims?.sub === request.customer.accountId && claims.sid === request.customer.sessionId && claims.mdn
           ? await app.db.select({ accountId: accountLines.accountId }).from(accountLines).where(eq(accountLines.mdn, claims.mdn))
           : [];
       if (!claims?.mdn || held[0]?.accountId !== request.customer.accountId) {

@@ -27,6 +27,14 @@ export const checkout = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequ
 
 export const newKey = () => randomUUID();
 
+/** The sdata header of a visitor's browser (its id is the proof of what it placed), as the api client sends it. */
+export const browserHeaders = (uuid: string = randomUUID()) => ({
+  sdata: Buffer.from(JSON.stringify({ channel: 'web', origin: 'public', uuid, language: 'fr', appVersion: 'test' })).toString('base64'),
+});
+/** The browser the shop tests' visitor uses, unless a test says otherwise. */
+export const VISITOR_BROWSER_ID = '6f0c2a4e-1d3b-4c5a-8e7f-0a1b2c3d4e5f';
+export const VISITOR_BROWSER = browserHeaders(VISITOR_BROWSER_ID);
+
 export async function createCart(app: FastifyInstance, body: object = {}, headers: Record<string, string> = {}): Promise<Cart> {
   const response = await app.inject({ method: 'POST', url: '/api/v1/ms-payment/cart/create', payload: body, headers });
   if (response.statusCode >= 300) throw new Error(`cart/create answered ${response.statusCode}: ${response.body}`);
@@ -48,7 +56,7 @@ export async function cartWith(app: FastifyInstance, items: Array<Omit<AddCartIt
 }
 
 export const pay = (app: FastifyInstance, cartId: string, method: 'cb' | 'app' | 'cash' | 'eb', body: object, key: string | null = newKey(), headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: `/api/v1/ms-ecom/cart/${cartId}/payment/${method}`, payload: body, headers: { ...(key ? { 'idempotency-key': key } : {}), ...headers } });
+  app.inject({ method: 'POST', url: `/api/v1/ms-ecom/cart/${cartId}/payment/${method}`, payload: body, headers: { ...VISITOR_BROWSER, ...(key ? { 'idempotency-key': key } : {}), ...headers } });
 
 /** A captcha whose answer the test knows, stored as the generate route stores one. */
 export async function solvedCaptcha(app: FastifyInstance): Promise<{ captchaId: string; captchaText: string }> {
@@ -57,7 +65,7 @@ export async function solvedCaptcha(app: FastifyInstance): Promise<{ captchaId: 
 }
 
 /** The gateway's hosted page path of a card or bank-app initiation. */
-export const gatewayPath = (redirect: GatewayRedirect) => new URL(redirect.redirectUrl).pathname;
+export const gatewayPath = (redirect: GatewayRedirect) => new URL(redirect.redirectUrl, 'http://localhost').pathname;
 
 /** Submits the card form of the hosted page, as a browser would (form-encoded). */
 export const submitCard = (app: FastifyInstance, path: string, card: Record<string, string>): Promise<LightMyRequestResponse> =>

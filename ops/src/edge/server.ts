@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { PLATFORM_MANIFEST_PATH } from '@atlas/shared/platform-manifest';
 import { IMMUTABLE, NEVER_STORE, REVALIDATE } from './cache-policy';
+import { COMMON_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes } from './security-headers';
 import type { RemoteSource } from './remote-folders';
 
 export interface EdgeOptions {
@@ -52,10 +53,25 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
   await edge.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await edge.register(fastifyStatic, { root: shellDir, serve: false, cacheControl: false, dotfiles: 'deny', index: false });
 
+  edge.addHook('onSend', async (_request, reply) => {
+    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
+  });
+
+  // The page's policy allows its own inline script by hash: read from the build, again when it changes.
+  let policy: { mtimeMs: number; value: string } | null = null;
+  const shellPolicy = () => {
+    const file = path.join(shellDir, 'index.html');
+    const { mtimeMs } = fs.statSync(file);
+    if (policy?.mtimeMs !== mtimeMs) policy = { mtimeMs, value: contentSecurityPolicy(inlineScriptHashes(fs.readFileSync(file, 'utf8'))) };
+    return policy.value;
+  };
+
   const sendShellPage = (reply: FastifyReply) => {
     if (!fs.existsSync(path.join(shellDir, 'index.html'))) {
       return reply.code(503).type('text/plain').send(`The shell is not built (${shellDir}/index.html): npm run build -w shell`);
     }
+    // Development builds evaluate code and reload over a socket: the policy is for production builds.
+    if (!development) reply.header('content-security-policy', shellPolicy());
     return reply.header('cache-control', REVALIDATE).sendFile('index.html', shellDir);
   };
 

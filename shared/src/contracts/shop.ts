@@ -418,6 +418,8 @@ export const SHOP_ERROR_CODES = {
   numberUnavailable: 'cart-008',
   /** A mobile plan needs a chosen number (choix-de-numeros) or a portability request. */
   numberRequired: 'cart-009',
+  /** A card or app payment of this cart has started: what it charges is frozen until it ends. */
+  cartLocked: 'cart-010',
   noNumberAvailable: 'number-001',
   captchaInvalid: 'payment-059',
   rechargeCartMin: 'payment-062',

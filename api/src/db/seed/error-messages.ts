@@ -738,4 +738,9 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'انتهت صلاحية طلب الانتقال. اختر اشتراكك من جديد.',
     en: 'Your migration request has expired. Choose your plan again.',
   },
+  'cart-010': {
+    fr: 'Un paiement de ce panier est en cours : terminez-le ou annulez-le avant de modifier le panier.',
+    ar: 'دفع هذه السلة جارٍ: أكمله أو ألغِه قبل تعديل السلة.',
+    en: 'A payment of this cart is in progress: finish or cancel it before changing the cart.',
+  },
 };

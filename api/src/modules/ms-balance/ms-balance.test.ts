@@ -62,12 +62,14 @@ describe('GET /api/ms-balance/v1/balances', () => {
     const salma = await signIn(app(), DEMO_ACCOUNTS.prepaid.username);
     const [line] = (await profileOf(app(), salma)).lines;
     const accountId = '0b6c3f1e-1a1a-4c55-9a01-000000000001';
+    // A line token is bound to the session it was given to.
+    const { sid } = JSON.parse(Buffer.from(salma.accessToken.split('.')[1]!, 'base64url').toString()) as { sid: string };
     const withToken = (token: string) =>
       app().inject({ url: '/api/ms-balance/v1/balances', headers: { authorization: `Bearer ${salma.accessToken}`, 'mdn-segmentation-token': `Bearer ${token}` } });
-    const expired = await signLikeTheApi(app(), { typ: 'segmentation', mdn: line!.mdn }, accountId, new Date(Date.now() - 1000));
-    const stillValid = await signLikeTheApi(app(), { typ: 'segmentation', mdn: line!.mdn }, accountId, new Date(Date.now() + 60_000));
+    const expired = await signLikeTheApi(app(), { typ: 'segmentation', sid, mdn: line!.mdn }, accountId, new Date(Date.now() - 1000));
+    const stillValid = await signLikeTheApi(app(), { typ: 'segmentation', sid, mdn: line!.mdn }, accountId, new Date(Date.now() + 60_000));
     // The same customer's token, rebound to a number she does not hold.
-    const rebound = await signLikeTheApi(app(), { typ: 'segmentation', mdn: '0700112202' }, accountId, new Date(Date.now() + 60_000));
+    const rebound = await signLikeTheApi(app(), { typ: 'segmentation', sid, mdn: '0700112202' }, accountId, new Date(Date.now() + 60_000));
     const [head, , signature] = line!.mdnSegmentationToken.split('.');
     const tampered = `${head}.${Buffer.from(JSON.stringify({ typ: 'segmentation', mdn: '0700112202', sub: accountId, iss: 'atlas-iam', exp: 9999999999 })).toString('base64url')}.${signature}`;
     for (const token of [expired, rebound, tampered, salma.accessToken, 'garbage']) {

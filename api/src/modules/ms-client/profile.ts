@@ -3,10 +3,10 @@ import type { Profile } from '@atlas/shared/contracts/selfcare';
 import type { Database } from '../../db/database';
 import { accountLines, accounts, lines } from '../../db/schema';
 import { ApiError, API_ERROR_CODES } from '../../errors';
-import { TOKEN_TYPE, type SessionTokens } from '../../plugins/session-tokens';
+import { TOKEN_TYPE, type SessionTokens, type SignedInCustomer } from '../../plugins/session-tokens';
 
 /** The profile of an account with each line's segmentation token, main line first. */
-export async function loadProfile(db: Database, tokens: SessionTokens, accountId: string): Promise<Profile> {
+export async function loadProfile(db: Database, tokens: SessionTokens, { accountId, sessionId }: SignedInCustomer): Promise<Profile> {
   const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
   if (!account) throw new ApiError(401, API_ERROR_CODES.unauthorized, 'This account no longer exists');
   const held = await db
@@ -37,7 +37,7 @@ export async function loadProfile(db: Database, tokens: SessionTokens, accountId
         offer_name_fr: line.offerNameFr,
         offer_name_ar: line.offerNameAr,
         isMain,
-        mdnSegmentationToken: await tokens.signSegmentation(accountId, line.mdn),
+        mdnSegmentationToken: await tokens.signSegmentation(accountId, sessionId, line.mdn),
         tokenType: TOKEN_TYPE,
       })),
     ),

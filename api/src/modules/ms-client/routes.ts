@@ -1,3 +1,5 @@
+import type { SignedInCustomer } from '../../plugins/session-tokens';
+import { guardEveryRoute } from '../../plugins/route-catalogue';
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { and, asc, eq, ne } from 'drizzle-orm';
@@ -47,12 +49,12 @@ async function ownLine(db: Database, accountId: string, typed: string) {
 export const msClientRoutes: FastifyPluginAsync = async (app) => {
   const { db, sessionTokens } = app;
   await app.register(multipart, { limits: { fileSize: AVATAR_LIMITS.maxBytes, files: 1, fields: 2 } });
-  app.addHook('preHandler', app.requireCustomer);
-  const profileOf = (accountId: string) => loadProfile(db, sessionTokens, accountId);
+  guardEveryRoute(app, app.requireCustomer);
+  const profileOf = (customer: SignedInCustomer) => loadProfile(db, sessionTokens, customer);
 
   app.get<{ Reply: Profile }>('/profile', { schema: { response: { 200: profileSchema, ...errorResponses } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return profileOf(request.customer.accountId);
+    return profileOf(request.customer);
   });
 
   app.get<{ Querystring: { mdn?: string } }>(
@@ -123,7 +125,7 @@ export const msClientRoutes: FastifyPluginAsync = async (app) => {
         throw new ApiError(400, SELFCARE_ERROR_CODES.otpTokenInvalid, 'Confirm the number again');
       }
       await db.insert(accountLines).values({ mdn: line.mdn, accountId: request.customer.accountId, isMain: false });
-      return profileOf(request.customer.accountId);
+      return profileOf(request.customer);
     },
   );
 
@@ -146,7 +148,7 @@ export const msClientRoutes: FastifyPluginAsync = async (app) => {
       const [taken] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.email, email.email), ne(accounts.id, account.id)));
       if (taken) throw new ApiError(409, SELFCARE_ERROR_CODES.emailTaken, 'This email is already used by another account');
       await db.update(accounts).set({ email: email.email }).where(eq(accounts.id, account.id));
-      return profileOf(account.id);
+      return profileOf(request.customer);
     },
   );
 
@@ -174,7 +176,7 @@ export const msClientRoutes: FastifyPluginAsync = async (app) => {
         .update(accounts)
         .set({ civility, firstName: firstName.trim(), lastName: lastName.trim(), birthDate })
         .where(eq(accounts.id, request.customer.accountId));
-      return profileOf(request.customer.accountId);
+      return profileOf(request.customer);
     },
   );
 

@@ -4,7 +4,7 @@ import type { BankBillCancelResponse, BankBillPayment, Cart, GatewayRedirect, Or
 import { bankBills, gatewayBillReferences, numberReservations } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, signIn } from '../../test/session';
-import { cartWith, checkout, CLIENT, pay, postForm, PRODUCTS, solvedCaptcha } from '../../test/shop';
+import { browserHeaders, cartWith, checkout, CLIENT, pay, postForm, PRODUCTS, solvedCaptcha, VISITOR_BROWSER } from '../../test/shop';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -14,9 +14,9 @@ afterAll(() => testApp?.close());
 
 const app = () => testApp.app;
 const codeOf = (response: { json: <T>() => T }) => response.json<ApiErrorBody>().code;
-const consult = (mdn: string) => app().inject({ url: `/api/v1/ms-ecom/payment/eb/consultation?mdn=${mdn}` });
-const cancel = (mdn: string, refNumber: string) => app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/eb/cancel', payload: { mdn, refNumber } });
-const order = async (refNumber: string) => (await app().inject({ url: `/api/v1/ms-ecom/order?refNumber=${refNumber}` })).json<Order>();
+const consult = (mdn: string) => app().inject({ url: `/api/v1/ms-ecom/payment/eb/consultation?mdn=${mdn}`, headers: VISITOR_BROWSER });
+const cancel = (mdn: string, refNumber: string) => app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/eb/cancel', payload: { mdn, refNumber }, headers: VISITOR_BROWSER });
+const order = async (refNumber: string) => (await app().inject({ url: `/api/v1/ms-ecom/order?refNumber=${refNumber}`, headers: VISITOR_BROWSER })).json<Order>();
 
 /** A bank-bill reference for a router (899 Dh) bought by the buyer of this number. */
 async function bankBill(phoneNumber: string) {
@@ -150,5 +150,34 @@ describe('the bank pays the reference (sandbox)', () => {
     await cancel('0612300010', bill.refNumber);
     expect((await app().inject({ method: 'POST', url: '/api/v1/payment-gateway/fatourati/pay', payload: { paymentCode: bill.paymentCode } })).statusCode).toBe(404);
     expect((await order(bill.refNumber)).status).toBe('cancelled');
+  });
+});
+
+describe('a visitor’s reference and order', () => {
+  it('are read and cancelled only from the browser that placed the order: a number or a reference alone proves nothing', async () => {
+    const { bill } = await bankBill('0612300031');
+    const stranger = browserHeaders();
+    for (const headers of [{}, stranger]) {
+      expect((await app().inject({ url: '/api/v1/ms-ecom/payment/eb/consultation?mdn=0612300031', headers })).statusCode).toBe(404);
+      expect((await app().inject({ url: `/api/v1/ms-ecom/order?refNumber=${bill.refNumber}`, headers })).statusCode).toBe(404);
+      const cancelled = await app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/eb/cancel', payload: { mdn: '0612300031', refNumber: bill.refNumber }, headers });
+      expect(cancelled.statusCode).toBe(404);
+    }
+    expect((await consult('0612300031')).json<BankBillPayment>().paymentCode).toBe(bill.paymentCode);
+    expect((await order(bill.refNumber)).refNumber).toBe(bill.refNumber);
+  });
+
+  it('slows look-ups without result from one address (429 rate-limited, with retryAfter)', async () => {
+    const stranger = browserHeaders();
+    const answers = [];
+    for (let attempt = 0; attempt < 31; attempt++) {
+      answers.push((await app().inject({ url: '/api/v1/ms-ecom/payment/eb/consultation?mdn=0612300099', headers: stranger, remoteAddress: '203.0.113.7' })).statusCode);
+    }
+    expect(answers.slice(0, 30).every((status) => status === 404)).toBe(true);
+    const limited = await app().inject({ url: '/api/v1/ms-ecom/payment/eb/consultation?mdn=0612300099', headers: stranger, remoteAddress: '203.0.113.7' });
+    expect([limited.statusCode, codeOf(limited)]).toEqual([429, 'rate-limited']);
+    expect(limited.json<ApiErrorBody>().meta?.retryAfter).toBeGreaterThan(0);
+    // Another address is not slowed.
+    expect((await app().inject({ url: '/api/v1/ms-ecom/payment/eb/consultation?mdn=0612300099', headers: stranger, remoteAddress: '203.0.113.8' })).statusCode).toBe(404);
   });
 });

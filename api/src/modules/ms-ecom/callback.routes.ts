@@ -8,7 +8,7 @@ import { ApiError, errorResponses } from '../../errors';
 import { sellNumbers } from '../ms-service/numbers';
 import { applyNumberChange } from '../ms-service/change-number';
 import { applyMigration } from '../ms-service/migration';
-import { chosenNumbersOf, itemsOf } from '../ms-payment/carts';
+import { chosenNumbersOf } from '../ms-payment/carts';
 import { CALLBACK_TOLERANCE_SECONDS, isSignedByGateway, SIGNATURE_HEADER } from '../payment-gateway/signature';
 import { reached, type OrderRow } from './orders';
 import { settleInvoices } from '../ms-billing/invoices';
@@ -48,7 +48,8 @@ async function markPaid(tx: Database, order: OrderRow, event: GatewayCallback): 
     .set({ status: 'paid', paymentOutcome: 'ok', errorCode: null, timeline: reached(order.timeline, 'paid', now), updatedAt: now })
     .where(eq(orders.refNumber, order.refNumber));
   await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, order.cartId));
-  await sellNumbers(tx, order.cartId, chosenNumbersOf(await itemsOf(tx, order.cartId)), order.refNumber);
+  // The numbers the order was paid for: its lines, frozen when the payment started.
+  await sellNumbers(tx, order.cartId, chosenNumbersOf(order.lines), order.refNumber);
   // An invoice order: each invoice becomes paid by this order, once (refused if paid meanwhile).
   await settleInvoices(tx, order, now);
   // A recharge is put on its line in the same transaction, once (balance_credits).

@@ -12,7 +12,7 @@ import { openCartOf, newCart } from '../ms-payment/carts';
 import { changeNumberItem, quoteNumberChange } from '../ms-service/change-number';
 import { recordRefusal, selectedMobileLine, spendLineProof } from '../ms-service/line-service-acts';
 import { openGatewaySession } from '../payment-gateway/gateway';
-import { initiatePayment, type CheckoutBody, type MethodStep } from './checkout';
+import { initiatePayment, type CheckoutBody, type MethodStep, type SiteOrigins } from './checkout';
 import { gatewayRedirectSchema } from './checkout.schema';
 
 const mdnField = { type: 'string', pattern: MDN_PATTERN.source } as const;
@@ -72,7 +72,7 @@ export async function lineActCart(
  * number changes when the gateway's signed confirmation arrives (once: see applyNumberChange).
  * The same key answers the first answer; a retry never opens a second payment.
  */
-export const changeNumberPaymentRoutes: FastifyPluginAsync<{ allowedOrigins: string[] }> = async (app, { allowedOrigins }) => {
+export const changeNumberPaymentRoutes: FastifyPluginAsync<SiteOrigins> = async (app, origins) => {
   app.post<{ Params: { cartId: string }; Body: ChangeNumberPaymentRequest & CheckoutBody }>(
     '/payment/change-number/cb',
     {
@@ -102,7 +102,7 @@ export const changeNumberPaymentRoutes: FastifyPluginAsync<{ allowedOrigins: str
       // The same key again (a doubled click, a retry, a reload): the first attempt's cart answers.
       const replay = (cartId: string) => {
         request.params = { cartId };
-        return initiatePayment(app, request, reply, 'cartebancaire', card, { allowedOrigins, lineMdn: mdn });
+        return initiatePayment(app, request, reply, 'cartebancaire', card, { ...origins, lineMdn: mdn });
       };
       const earlier = await cartOfKey(app, key);
       if (earlier) return replay(earlier);
@@ -123,7 +123,7 @@ export const changeNumberPaymentRoutes: FastifyPluginAsync<{ allowedOrigins: str
       }
       const cartId = await lineActCart(app, accountId, 'change-number', changeNumberItem(category, newMdn), SHOP_ERROR_CODES.numberUnavailable);
       request.params = { cartId };
-      return initiatePayment(app, request, reply, 'cartebancaire', card, { allowedOrigins, lineMdn: mdn });
+      return initiatePayment(app, request, reply, 'cartebancaire', card, { ...origins, lineMdn: mdn });
     },
   );
 };

@@ -4,7 +4,7 @@ import type { Cart, GatewayRedirect, Order, RegisteredOrder } from '@atlas/share
 import { carts, catalogProducts, gatewaySessions, numberPool, orders, payments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, signIn } from '../../test/session';
-import { cartWith, checkout, CLIENT, gatewayPath, newKey, pay, PRODUCTS, solvedCaptcha, stockRechargeProducts, submitCard } from '../../test/shop';
+import { cartWith, checkout, CLIENT, gatewayPath, newKey, pay, postForm, PRODUCTS, solvedCaptcha, stockRechargeProducts, submitCard, VISITOR_BROWSER } from '../../test/shop';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -26,7 +26,8 @@ describe('POST /api/v1/ms-ecom/cart/{cartId}/payment/cb', () => {
     expect(response.statusCode).toBe(201);
     const redirect = response.json<GatewayRedirect>();
     expect(redirect.refNumber).toMatch(/^AT\d{6}[A-Z2-9]{10}$/);
-    expect(redirect.redirectUrl).toMatch(/^http:\/\/localhost(:\d+)?\/api\/v1\/payment-gateway\/pay\/[A-Za-z0-9_-]{24}$/);
+    // No PUBLIC_ORIGIN configured: a path of this site, never an origin read from the request.
+    expect(redirect.redirectUrl).toMatch(/^\/api\/v1\/payment-gateway\/pay\/[A-Za-z0-9_-]{24}$/);
     const order = await orderRow(redirect.refNumber);
     expect(order).toMatchObject({ status: 'awaiting-payment', paymentOutcome: 'echoue', paymentMethod: 'cartebancaire', totalCentimes: 429900, identityNumber: 'BK123987', phoneNumber: '0612001122' });
     const [session] = await app().db.select().from(gatewaySessions).where(eq(gatewaySessions.merchantRef, redirect.refNumber));
@@ -87,6 +88,17 @@ describe('POST /api/v1/ms-ecom/cart/{cartId}/payment/cb', () => {
     for (const returnUrl of ['https://evil.example/achat/paiement', '//evil.example/x', 'javascript:alert(1)']) {
       const response = await pay(app(), cart.cartId, 'cb', checkout({ returnUrl }));
       expect(response.json<ApiErrorBody>().details).toEqual([{ field: 'returnUrl', rule: 'origin' }]);
+    }
+  });
+
+  it('believes no Host or X-Forwarded-Host a client writes: a payment link cannot be made to end on another site', async () => {
+    const cart = await cartWith(app(), [PRODUCTS.phone]);
+    const forged: Array<Record<string, string>> = [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }];
+    for (const headers of forged) {
+      const response = await pay(app(), cart.cartId, 'cb', checkout({ returnUrl: 'https://evil.example/achat/paiement' }), undefined, headers);
+      expect([response.statusCode, response.json<ApiErrorBody>().details]).toEqual([400, [{ field: 'returnUrl', rule: 'origin' }]]);
+      const accepted = await pay(app(), cart.cartId, 'cb', checkout({ returnUrl: '/achat/paiement' }), undefined, headers);
+      expect(accepted.json<GatewayRedirect>().redirectUrl).not.toContain('evil');
     }
   });
 
@@ -160,7 +172,7 @@ describe('POST /api/v1/ms-ecom/cart/{cartId}/payment/cash', () => {
     // A retry of the same request (same key, same captcha) answers the same order.
     expect((await pay(app(), cart.cartId, 'cash', body, key)).json()).toEqual(registered);
 
-    const order = (await app().inject({ url: `/api/v1/ms-ecom/order?refNumber=${registered.refNumber}` })).json<Order>();
+    const order = (await app().inject({ url: `/api/v1/ms-ecom/order?refNumber=${registered.refNumber}`, headers: VISITOR_BROWSER })).json<Order>();
     expect(order).toMatchObject({ status: 'registered', paymentOutcome: 'enregistre', paymentMethod: 'especes', totalAmount: 4299 + 149 + 49, monthlyAmount: 149, delivery: 'agency' });
     expect((await cartRow(cart.cartId)).status).toBe('ordered');
     const [sold] = await app().db.select().from(numberPool).where(eq(numberPool.mdn, numbers[0]!));
@@ -181,7 +193,7 @@ describe('POST /api/v1/ms-ecom/cart/{cartId}/payment/cash', () => {
     expect(response.statusCode).toBe(201);
     // The order is the customer's: nobody else reads it.
     const { refNumber } = response.json<RegisteredOrder>();
-    expect((await app().inject({ url: `/api/v1/ms-ecom/order?refNumber=${refNumber}` })).statusCode).toBe(404);
+    expect((await app().inject({ url: `/api/v1/ms-ecom/order?refNumber=${refNumber}`, headers: VISITOR_BROWSER })).statusCode).toBe(404);
     expect((await app().inject({ url: `/api/v1/ms-ecom/order?refNumber=${refNumber}`, headers })).statusCode).toBe(200);
   });
 });
@@ -201,5 +213,37 @@ describe('a failed payment leaves the cart', () => {
     const paid = await submitCard(app(), gatewayPath(second), { number: '5555 5555 5555 4444' });
     expect(paid.headers.location).toBe(`/achat/paiement/ok?refNumber=${first.refNumber}`);
     expect(await orderRow(first.refNumber)).toMatchObject({ status: 'paid', paymentOutcome: 'ok', errorCode: null });
+  });
+});
+
+describe('a card payment freezes what it charges', () => {
+  it('refuses to change the cart while its payment page can be paid (cart-010); the number paid for is the order’s', async () => {
+    const numbers = (await app().inject({ method: 'POST', url: '/api/ms-service/v2/list-available-number', payload: { category: 'gold' } })).json<{ numbers: string[] }>().numbers;
+    const cart = await cartWith(app(), [PRODUCTS.phone]);
+    const started = await pay(app(), cart.cartId, 'cb', checkout());
+    expect(started.statusCode).toBe(201);
+    const redirect = started.json<GatewayRedirect>();
+
+    const add = await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/add', payload: { cartId: cart.cartId, productType: 'choix-de-numeros', productId: 'gold', options: { mdn: numbers[0]! } } });
+    expect([add.statusCode, codeOf(add)]).toEqual([409, 'cart-010']);
+    const remove = await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/remove', payload: { cartId: cart.cartId, itemId: cart.items[0]!.itemId } });
+    expect([remove.statusCode, codeOf(remove)]).toEqual([409, 'cart-010']);
+
+    // Paid: the order's total is what was charged, and no number left the pool.
+    const paid = await submitCard(app(), gatewayPath(redirect), { number: '4111111111111111' });
+    expect(paid.statusCode).toBeLessThan(400);
+    const order = await orderRow(redirect.refNumber);
+    const [session] = await app().db.select().from(gatewaySessions).where(eq(gatewaySessions.merchantRef, redirect.refNumber));
+    expect(session!.amountCentimes).toBe(order!.totalCentimes);
+    const [number] = await app().db.select().from(numberPool).where(eq(numberPool.mdn, numbers[0]!));
+    expect(number!.soldTo).toBeNull();
+  });
+
+  it('frees the cart when the payment page is cancelled', async () => {
+    const cart = await cartWith(app(), [PRODUCTS.phone]);
+    const redirect = (await pay(app(), cart.cartId, 'cb', checkout())).json<GatewayRedirect>();
+    expect((await postForm(app(), `${gatewayPath(redirect)}/cancel`, {})).statusCode).toBeLessThan(400);
+    const add = await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/add', payload: { cartId: cart.cartId, ...PRODUCTS.router } });
+    expect(add.statusCode).toBe(200);
   });
 });

@@ -15,7 +15,7 @@ import type { Database } from '../../db/database';
 import { agencies, cartItems, carts, orders, payments } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../errors';
-import { requestLanguage, type Language } from '../../language';
+import { requestBrowserId, requestLanguage, type Language } from '../../language';
 import { cancelGatewaySession } from '../payment-gateway/gateway';
 import { holdCartNumbers } from '../ms-service/numbers';
 import { spendCaptcha } from '../ms-payment/captcha';
@@ -56,11 +56,20 @@ const invalid = (field: string, rule: string, message: string) => new ApiError(4
 /** Methods a visitor could use to flood the shop with orders nobody pays: a captcha guards them. */
 const CAPTCHA_METHODS: readonly PaymentMethodId[] = ['especes', 'fatourati'];
 
+/** The site's origins, from configuration (never from the request's Host or X-Forwarded-Host). */
+export interface SiteOrigins {
+  /** PUBLIC_ORIGIN, or null: links handed out are then paths of the site. */
+  publicOrigin: string | null;
+  /** CORS_ORIGINS: remotes' dev servers. */
+  allowedOrigins: string[];
+}
+
 /**
- * Where the gateway sends the browser back: a path of this site, or a URL of this site's origin
- * or of an allowed CORS origin (a remote's dev server). Anything else would be an open redirect.
+ * Where the gateway sends the browser back: a path of this site, or a URL of the configured
+ * public origin or of an allowed CORS origin (a remote's dev server). Anything else would be an
+ * open redirect: a genuine payment link ending on another site.
  */
-export function returnUrlOf(raw: string | undefined, origin: string, allowedOrigins: string[]): string {
+export function returnUrlOf(raw: string | undefined, origin: string | null, allowedOrigins: string[]): string {
   const value = (raw ?? '/achat/paiement').replace(/\/+$/, '');
   const safePath = /^(\/[A-Za-z0-9_-]+)+$/;
   if (safePath.test(value)) return value;
@@ -138,7 +147,7 @@ export async function initiatePayment(
   reply: FastifyReply,
   method: PaymentMethodId,
   step: MethodStep,
-  { allowedOrigins, lineMdn }: { allowedOrigins: string[]; lineMdn?: string },
+  { publicOrigin, allowedOrigins, lineMdn }: SiteOrigins & { lineMdn?: string },
 ): Promise<Record<string, unknown>> {
   const key = String(request.headers['idempotency-key']);
   const { cartId } = request.params;
@@ -146,8 +155,9 @@ export async function initiatePayment(
   const customer = await app.optionalCustomer(request);
   const { captcha: _captcha, ...content } = body;
   const hash = createHash('sha256').update(canonicalJson({ cartId, method, content })).digest('hex');
-  const origin = `${request.protocol}://${request.host}`;
-  const returnUrl = returnUrlOf(body.returnUrl, origin, allowedOrigins);
+  // The site's origin comes from configuration: Host and X-Forwarded-Host are the client's words.
+  const origin = publicOrigin ?? '';
+  const returnUrl = returnUrlOf(body.returnUrl, publicOrigin, allowedOrigins);
 
   const replay = async () => {
     const answer = await replayOf(app.db, key, cartId, method, hash);
@@ -215,6 +225,7 @@ export async function initiatePayment(
         contactEmail: client?.email ?? body.contact?.email ?? null,
         identityNumber: client ? stripSeparators(client.identityNumber).toUpperCase() : null,
         phoneNumber,
+        browserId: requestBrowserId(request.headers),
         errorCode: null,
         updatedAt: now,
       };

@@ -8,7 +8,7 @@ import { idempotencyHeaderSchema } from '../ms-forms/form-requests';
 import { recordRefusal, spendLineProof } from '../ms-service/line-service-acts';
 import { migratingLine, migrationItem, migrationOffers } from '../ms-service/migration';
 import { cartOfKey, lineActCart, TWIN_WAIT_MS } from './change-number-payment.routes';
-import { initiatePayment, type CheckoutBody, type MethodStep } from './checkout';
+import { initiatePayment, type CheckoutBody, type MethodStep, type SiteOrigins } from './checkout';
 import { bankBillSchema, gatewayRedirectSchema } from './checkout.schema';
 import { bankBill, toGateway } from './payment.routes';
 
@@ -24,7 +24,7 @@ const ROUTES: Array<{ path: string; method: PaymentMethodId; step: MethodStep; r
  * It is the checkout of a `migration` cart (the plan's first month); the line becomes postpaid
  * when the gateway's signed confirmation arrives, once (see applyMigration).
  */
-export const migrationPaymentRoutes: FastifyPluginAsync<{ allowedOrigins: string[] }> = async (app, { allowedOrigins }) => {
+export const migrationPaymentRoutes: FastifyPluginAsync<SiteOrigins> = async (app, origins) => {
   for (const route of ROUTES) {
     app.post<{ Params: { cartId: string }; Body: MigrationPaymentRequest & CheckoutBody }>(
       `/payment/migration/${route.path}`,
@@ -56,7 +56,7 @@ export const migrationPaymentRoutes: FastifyPluginAsync<{ allowedOrigins: string
         request.body = { ...request.body, contact: { email } };
         const replay = (cartId: string) => {
           request.params = { cartId };
-          return initiatePayment(app, request, reply, route.method, route.step, { allowedOrigins, lineMdn: mdn });
+          return initiatePayment(app, request, reply, route.method, route.step, { ...origins, lineMdn: mdn });
         };
         const earlier = await cartOfKey(app, key);
         if (earlier) {
@@ -80,7 +80,7 @@ export const migrationPaymentRoutes: FastifyPluginAsync<{ allowedOrigins: string
         }
         const cartId = await lineActCart(app, request.customer.accountId, 'migration', migrationItem(offerId), SHOP_ERROR_CODES.productNotSellable);
         request.params = { cartId };
-        return initiatePayment(app, request, reply, route.method, route.step, { allowedOrigins, lineMdn: mdn });
+        return initiatePayment(app, request, reply, route.method, route.step, { ...origins, lineMdn: mdn });
       },
     );
   }

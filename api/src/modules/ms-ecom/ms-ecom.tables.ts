@@ -58,6 +58,11 @@ export const orders = pgTable(
     identityNumber: text('identity_number'),
     /** National form, 10 digits. */
     phoneNumber: text('phone_number'),
+    /**
+     * A visitor's order: the id of the browser that placed it (the `uuid` of the api client's
+     * sdata header), the proof a visitor has to read it, or consult and cancel its bank bill.
+     */
+    browserId: text('browser_id'),
     errorCode: text('error_code'),
     timeline: jsonb('timeline').$type<OrderTimelineEntry[]>().notNull(),
     createdAt: at('created_at').notNull().defaultNow(),

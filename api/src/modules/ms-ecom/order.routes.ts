@@ -5,8 +5,8 @@ import { SHOP_ERROR_CODES, type Order, type OrderTracking, type OrderTrackingReq
 import { MDN_PATTERN, ORDER_ID_PATTERN, stripSeparators } from '@atlas/shared/validation/patterns';
 import { orders } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
-import { requestLanguage } from '../../language';
-import { lockedUntil, recordFailure } from '../ms-iam/failure-limits';
+import { requestBrowserId, requestLanguage } from '../../language';
+import { lockedUntil, recordFailure, refuseWhenThrottled } from '../ms-iam/failure-limits';
 import { captchaAnswerSchema, spendCaptcha } from '../ms-payment/captcha';
 import { expireOverdueBankBills } from './bank-bills';
 import { findOrder, orderView, trackingTimeline } from './orders';
@@ -66,9 +66,14 @@ export const orderLookupRoute =
       },
       async (request, reply) => {
         const customer = await app.optionalCustomer(request);
+        await refuseWhenThrottled(app.db, `order-lookup:${request.ip}`);
         const refNumber = request.query.refNumber.toUpperCase();
         await app.db.transaction((tx) => expireOverdueBankBills(tx, { refNumber }));
-        const order = await findOrder(app.db, refNumber, customer?.accountId ?? null);
+        const order = await findOrder(app.db, refNumber, customer?.accountId ?? null, requestBrowserId(request.headers)).catch(async (error: unknown) => {
+          // A miss counts against the caller's address: references cannot be tried in bulk.
+          await recordFailure(app.db, `order-lookup:${request.ip}`);
+          throw error;
+        });
         reply.header('cache-control', 'no-store');
         return orderView(app.db, order, requestLanguage(request.headers));
       },

@@ -2,7 +2,7 @@ import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
 import type { GatewayRedirect, Order, OrderTracking } from '@atlas/shared/contracts/shop';
 import { DEMO_ORDERS } from '../../db/seed/orders';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { cartWith, checkout, gatewayPath, pay, PRODUCTS, solvedCaptcha, submitCard } from '../../test/shop';
+import { cartWith, checkout, gatewayPath, pay, PRODUCTS, solvedCaptcha, submitCard, VISITOR_BROWSER_ID } from '../../test/shop';
 import { TRACKING_LIMITS } from './order.routes';
 import { trackingTimeline } from './orders';
 
@@ -20,7 +20,7 @@ describe('order pull by refNumber', () => {
     const cart = await cartWith(app(), [PRODUCTS.phone, PRODUCTS.router]);
     const redirect = (await pay(app(), cart.cartId, 'cb', checkout())).json<GatewayRedirect>();
     await submitCard(app(), gatewayPath(redirect), { number: '4111 1111 1111 1111' });
-    const sdata = Buffer.from(JSON.stringify({ language: 'ar', area: 'public' })).toString('base64');
+    const sdata = Buffer.from(JSON.stringify({ language: 'ar', area: 'public', uuid: VISITOR_BROWSER_ID })).toString('base64');
     const answers = await Promise.all(
       ['/api/v1/ms-payment/order/pull', '/api/v1/ms-ecom/order', '/api/v1/ms-billing/invoices/order'].map((path) => app().inject({ url: `${path}?refNumber=${redirect.refNumber}`, headers: { sdata } })),
     );

@@ -60,9 +60,16 @@ export async function orderView(db: Database, row: OrderRow, language: Language)
  * An order by its reference, for this caller: an order of a signed-in customer only with their
  * bearer (anyone else is told it does not exist), a visitor's by its reference.
  */
-export async function findOrder(db: Database, refNumber: string, accountId: string | null): Promise<OrderRow> {
+/**
+ * Who may read an order by its reference: its customer (signed in), or, for a visitor's order,
+ * the browser that placed it. A reference alone proves nothing: it is printed, mailed, read aloud.
+ */
+export const mayReadOrder = (order: Pick<OrderRow, 'accountId' | 'browserId'>, accountId: string | null, browserId: string | null): boolean =>
+  order.accountId !== null ? order.accountId === accountId : order.browserId !== null && order.browserId === browserId;
+
+export async function findOrder(db: Database, refNumber: string, accountId: string | null, browserId: string | null): Promise<OrderRow> {
   const [row] = await db.select().from(orders).where(eq(orders.refNumber, refNumber.toUpperCase()));
-  if (!row || (row.accountId !== null && row.accountId !== accountId)) throw orderNotFound();
+  if (!row || !mayReadOrder(row, accountId, browserId)) throw orderNotFound();
   return row;
 }
 

@@ -9,7 +9,7 @@ import { idempotencyHeaderSchema } from '../ms-forms/form-requests';
 import { openGatewaySession, registerBillReference } from '../payment-gateway/gateway';
 import { cartIdSchema } from '../ms-payment/cart.schema';
 import { bankBillView, expireOverdueBankBills } from './bank-bills';
-import { initiatePayment, type CheckoutBody, type CheckoutContext, type MethodStep } from './checkout';
+import { initiatePayment, type CheckoutBody, type CheckoutContext, type MethodStep, type SiteOrigins } from './checkout';
 import { bankBillSchema, checkoutBodySchema, gatewayRedirectSchema, registeredOrderSchema } from './checkout.schema';
 import { reached } from './orders';
 
@@ -65,7 +65,7 @@ const ROUTES: Array<{ path: string; method: PaymentMethodId; step: MethodStep; r
  * ms-ecom's payment initiation, mounted at /api/v1/ms-ecom: POST cart/{cartId}/payment/cb (card),
  * /app (bank app), /cash (especes), /eb (bank-bill reference), each with an Idempotency-Key.
  */
-export const paymentRoutes: FastifyPluginAsync<{ allowedOrigins: string[] }> = async (app, { allowedOrigins }) => {
+export const paymentRoutes: FastifyPluginAsync<SiteOrigins> = async (app, { publicOrigin, allowedOrigins }) => {
   for (const route of ROUTES) {
     app.post<{ Params: { cartId: string }; Body: CheckoutBody }>(
       `/cart/:cartId/payment/${route.path}`,
@@ -77,7 +77,7 @@ export const paymentRoutes: FastifyPluginAsync<{ allowedOrigins: string[] }> = a
           response: { 200: route.reply, 201: route.reply, ...errorResponses },
         },
       },
-      (request, reply) => initiatePayment(app, request, reply, route.method, route.step, { allowedOrigins }),
+      (request, reply) => initiatePayment(app, request, reply, route.method, route.step, { publicOrigin, allowedOrigins }),
     );
   }
 };

@@ -1,3 +1,4 @@
+import type { SiteOrigins } from './checkout';
 import type { FastifyPluginAsync } from 'fastify';
 import { bankBillRoutes } from './bank-bill.routes';
 import { callbackRoutes } from './callback.routes';
@@ -10,10 +11,12 @@ import { migrationPaymentRoutes } from './migration-payment.routes';
  * ms-ecom, mounted at /api/v1/ms-ecom: payment initiation per method, the gateway's confirmation,
  * bank-bill references, orders and their tracking. (Portability is its own plugin.)
  */
-export const msEcomRoutes: FastifyPluginAsync<{ allowedOrigins: string[] }> = async (app, { allowedOrigins }) => {
-  await app.register(paymentRoutes, { allowedOrigins });
-  await app.register(changeNumberPaymentRoutes, { allowedOrigins });
-  await app.register(migrationPaymentRoutes, { allowedOrigins });
+export const msEcomRoutes: FastifyPluginAsync<SiteOrigins> = async (app, { publicOrigin, allowedOrigins }) => {
+  // Only the origins: the options also hold this plugin's prefix, which the children must not repeat.
+  const origins: SiteOrigins = { publicOrigin, allowedOrigins };
+  await app.register(paymentRoutes, origins);
+  await app.register(changeNumberPaymentRoutes, origins);
+  await app.register(migrationPaymentRoutes, origins);
   await app.register(callbackRoutes);
   await app.register(bankBillRoutes);
   await app.register(orderLookupRoute('/order'));

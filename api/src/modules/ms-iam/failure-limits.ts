@@ -1,4 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
+import { COMMON_ERROR_CODES } from '@atlas/shared/contracts/api-error';
+import { ApiError } from '../../errors';
 import type { Database } from '../../db/database';
 import { signInFailures } from './ms-iam.tables';
 
@@ -21,4 +23,21 @@ export async function lockedUntil(db: Database, key: string, { windowSeconds, li
 
 export async function recordFailure(db: Database, ...keys: string[]): Promise<void> {
   await db.insert(signInFailures).values(keys.map((key) => ({ key })));
+}
+
+/**
+ * Look-ups by a reference or a number that a visitor may make (an order, a bank bill): misses
+ * counted per address, so references cannot be tried in bulk; the owner, who knows theirs, never
+ * misses. Generous enough for the customers behind one carrier address.
+ */
+export const LOOKUP_LIMITS = { windowSeconds: 15 * 60, perAddress: 30 };
+
+/** 429 `rate-limited` with `retryAfter` while `key` has LOOKUP_LIMITS misses in the window. */
+export async function refuseWhenThrottled(db: Database, key: string, limits = { windowSeconds: LOOKUP_LIMITS.windowSeconds, limit: LOOKUP_LIMITS.perAddress }): Promise<void> {
+  const unlockAt = await lockedUntil(db, key, limits);
+  if (unlockAt) {
+    throw new ApiError(429, COMMON_ERROR_CODES.rateLimited, 'Too many look-ups without result: try again later', undefined, {
+      retryAfter: Math.max(1, Math.ceil((unlockAt.getTime() - Date.now()) / 1000)),
+    });
+  }
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
 import type { OtpSendResponse, SessionTokensResponse } from '@atlas/shared/contracts/selfcare';
-import { otpChallenges } from '../../db/schema';
+import { otpChallenges, signInFailures } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, profileOf, signIn, signLikeTheApi } from '../../test/session';
@@ -70,6 +70,19 @@ describe('POST /signin', () => {
     expect(locked.json<ApiErrorBody>().meta?.retryAfter).toBeLessThanOrEqual(SIGN_IN_LIMITS.windowSeconds);
     // Another customer is not affected.
     expect((await post('/signin', { username: DEMO_ACCOUNTS.business.username, password: DEMO_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('counts a number and the email of the same account as one: five guesses in all, not five each', async () => {
+    const { username, email } = DEMO_ACCOUNTS.cameleon;
+    await app().db.delete(signInFailures);
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perUsername; attempt += 1) {
+      const response = await post('/signin', { username: attempt % 2 ? email : username, password: `Wrong${attempt}pass1` });
+      expect(response.statusCode).toBe(401);
+    }
+    const locked = await post('/signin', { username: email, password: DEMO_PASSWORD });
+    expect([locked.statusCode, codeOf(locked)]).toEqual([429, 'iam-signin-locked']);
+    // The other tests of this file sign this customer in.
+    await app().db.delete(signInFailures);
   });
 
   it('locks a client address that fails on many numbers, without locking those numbers elsewhere', async () => {

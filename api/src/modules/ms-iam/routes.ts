@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   SELFCARE_ERROR_CODES,
@@ -100,7 +100,11 @@ export const msIamRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const parsed = parseUsername(request.body.username);
-      const usernameKey = `username:${parsed ? (parsed.kind === 'mdn' ? parsed.mdn : parsed.email) : request.body.username.trim().toLowerCase()}`;
+      const account = await accountOf(request.body.username);
+      // Failures count per account: its number and its email are one target, not two.
+      const usernameKey = account
+        ? `account:${account.id}`
+        : `username:${parsed ? (parsed.kind === 'mdn' ? parsed.mdn : parsed.email) : request.body.username.trim().toLowerCase()}`;
       const addressKey = `address:${request.ip}`;
       const { windowSeconds } = SIGN_IN_LIMITS;
       const [byUsername, byAddress] = await Promise.all([
@@ -113,7 +117,6 @@ export const msIamRoutes: FastifyPluginAsync = async (app) => {
           retryAfter: Math.max(1, Math.ceil((unlockAt.getTime() - Date.now()) / 1000)),
         });
       }
-      const account = await accountOf(request.body.username);
       // The hash is computed for unknown users too: the answer's timing does not tell who exists.
       const valid = await verifyPassword(request.body.password, account?.passwordHash ?? UNKNOWN_USER_HASH);
       if (!account || !valid) {
@@ -189,6 +192,12 @@ export const msIamRoutes: FastifyPluginAsync = async (app) => {
         throw new ApiError(400, SELFCARE_ERROR_CODES.passwordInvalid, 'Wrong current password');
       }
       await db.update(accounts).set({ passwordHash: await hashPassword(request.body.newPassword) }).where(eq(accounts.id, account.id));
+      // Every other session of the account ends now (its access, refresh and line tokens): whoever
+      // knew the old password is out; this one goes on.
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.accountId, account.id), ne(refreshTokens.familyId, request.customer.sessionId), isNull(refreshTokens.revokedAt)));
       return reply.code(204).send();
     },
   );

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { SHOP_ERROR_CODES, type Cart, type CartItem, type CartKind } from '@atlas/shared/contracts/shop';
 import type { Database } from '../../db/database';
-import { cartItems, carts } from '../../db/schema';
+import { cartItems, carts, gatewaySessions, payments } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { toDirhams } from '../../money';
 import { cartReservations } from '../ms-service/numbers';
@@ -25,10 +25,32 @@ export async function findCart(db: Database, cartId: string, accountId: string |
   return cart;
 }
 
-/** An open cart, locked: a cart whose order is paid or registered no longer changes (cart-006). */
+export const cartLocked = () =>
+  new ApiError(409, SHOP_ERROR_CODES.cartLocked, 'A payment of this cart is in progress: what it charges cannot change');
+
+/**
+ * An open cart, locked for this transaction: a cart whose order is paid or registered no longer
+ * changes (cart-006), nor one whose card or app payment has started and can still be paid
+ * (cart-010): what a payment charges is frozen when it starts. A declined, cancelled or expired
+ * payment page frees it.
+ */
 export async function openCartForUpdate(db: Database, cartId: string, accountId: string | null): Promise<CartRow> {
   const cart = await findCart(db, cartId, accountId, { forUpdate: true });
   if (cart.status !== 'open') throw cartClosed();
+  const [paying] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(gatewaySessions, eq(gatewaySessions.id, payments.gatewaySessionId))
+    .where(
+      and(
+        eq(payments.cartId, cart.id),
+        eq(payments.status, 'initiated'),
+        inArray(gatewaySessions.status, ['open', '3ds-pending', 'captured']),
+        gt(gatewaySessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (paying) throw cartLocked();
   return cart;
 }
 
@@ -102,5 +124,5 @@ export const touchCart = (db: Database, cartId: string, changes: Partial<Pick<Ca
   db.update(carts).set({ ...changes, updatedAt: new Date() }).where(eq(carts.id, cartId));
 
 /** The numbers (choix-de-numeros items) a cart holds. */
-export const chosenNumbersOf = (items: CartItemRow[]): string[] =>
+export const chosenNumbersOf = (items: Array<Pick<CartItemRow, 'productType' | 'options'>>): string[] =>
   items.filter((item) => item.productType === 'choix-de-numeros' && item.options.mdn).map((item) => item.options.mdn!);

@@ -10,7 +10,7 @@ import { ApiError, errorResponses } from '../../errors';
 import { idempotencyHeaderSchema } from '../ms-forms/form-requests';
 import { cartIdSchema } from '../ms-payment/cart.schema';
 import { holdsLine } from '../ms-payment/payment-methods';
-import { initiatePayment, type CheckoutBody, type CheckoutContext, type MethodStep } from '../ms-ecom/checkout';
+import { initiatePayment, type CheckoutBody, type CheckoutContext, type MethodStep, type SiteOrigins } from '../ms-ecom/checkout';
 import { reached } from '../ms-ecom/orders';
 import { creditRecharge } from './credit';
 import { productsFor, rechargeProductSource } from './products';
@@ -202,13 +202,13 @@ const METHODS: Array<{ path: string; method: PaymentMethodId; step: MethodStep }
   { path: 'etoile9', method: 'etoile9', step: etoile9 },
 ];
 
-async function pay(app: FastifyInstance, request: FastifyRequest<{ Body: RechargePaymentRequest }>, reply: FastifyReply, method: PaymentMethodId, step: MethodStep, allowedOrigins: string[]) {
+async function pay(app: FastifyInstance, request: FastifyRequest<{ Body: RechargePaymentRequest }>, reply: FastifyReply, method: PaymentMethodId, step: MethodStep, origins: SiteOrigins) {
   const email = request.body.contact?.email;
   if (email !== undefined && !EMAIL_PATTERN.test(email)) throw new ApiError(400, RECHARGE_ERROR_CODES.invalidEmail, 'The email is not valid', [{ field: 'contact.email', rule: 'pattern' }]);
   const shaped = request as unknown as FastifyRequest<{ Params: { cartId: string }; Body: CheckoutBody }>;
   shaped.params = { cartId: request.body.cartId };
   try {
-    return await initiatePayment(app, shaped, reply, method, step, { allowedOrigins });
+    return await initiatePayment(app, shaped, reply, method, step, origins);
   } catch (error) {
     if (isUniqueViolation(error, 'etoile9_outstanding_mdn_idx')) throw new ApiError(409, RECHARGE_ERROR_CODES.etoile9Outstanding, 'A *9 advance is not repaid yet');
     throw error;
@@ -222,12 +222,12 @@ async function pay(app: FastifyInstance, request: FastifyRequest<{ Body: Recharg
  * success per order) — and GET recharge/favorite/{mdn}. Card and fatourati go through ms-ecom's
  * cart/{cartId}/payment/cb and /eb like the shop's.
  */
-export const rechargePaymentRoutes: FastifyPluginAsync<{ allowedOrigins: string[] }> = async (app, { allowedOrigins }) => {
+export const rechargePaymentRoutes: FastifyPluginAsync<SiteOrigins> = async (app, origins) => {
   for (const route of METHODS) {
     app.post<{ Body: RechargePaymentRequest }>(
       `/recharge/${route.path}`,
       { schema: { headers: idempotencyHeaderSchema, body: paymentBodySchema, response: { 200: paidReplySchema, 201: paidReplySchema, ...errorResponses } } },
-      (request, reply) => pay(app, request, reply, route.method, route.step, allowedOrigins),
+      (request, reply) => pay(app, request, reply, route.method, route.step, origins),
     );
   }
 

@@ -128,7 +128,8 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
       delivery,
       ...(portability ? { portability: { mdn: portability.mdn, currentOperator: portability.currentOperator, rio: portability.rio, codeIcc: portability.codeIcc } } : {}),
       ...(needsCaptcha(method, isSignedIn) && values.captchaId ? { captcha: { captchaId: values.captchaId, captchaText: values.captchaText ?? '' } } : {}),
-      returnUrl: `${window.location.origin}${localizePath(SHOP_PATHS.payment, language)}`,
+      // A path of this site: the API accepts no other origin than the one it is configured with.
+      returnUrl: localizePath(SHOP_PATHS.payment, language),
     };
     const key = attempt.keyFor(JSON.stringify({ method, cart: cart.updatedAt, request }));
     const paid = { mdn: client.phoneNumber, delivery: delivery.mode, ...(portability?.earliestPortingDate ? { portingDate: portability.earliestPortingDate } : {}) };

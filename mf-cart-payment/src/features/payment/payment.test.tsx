@@ -48,7 +48,7 @@ describe('payment page', () => {
     const request = payments('cb')[0]!;
     expect(request.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     const sent = JSON.parse(request.data as string) as CheckoutRequest;
-    expect(sent).toEqual({ client: CLIENT, delivery: { mode: 'home', address: '12 rue des Orangers', city: 'Rabat', postalCode: '10000' }, returnUrl: 'http://localhost/achat/paiement' });
+    expect(sent).toEqual({ client: CLIENT, delivery: { mode: 'home', address: '12 rue des Orangers', city: 'Rabat', postalCode: '10000' }, returnUrl: '/achat/paiement' });
     expect(JSON.parse(localStorage.getItem('paimentData') ?? '{}')).toMatchObject({ refNumber: 'AT2611200000000042', method: 'cartebancaire', mdn: '0612345678', delivery: 'home' });
     expect(JSON.stringify(sessionStorage)).not.toMatch(/4111|cvv/i);
   });
