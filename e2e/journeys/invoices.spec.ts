@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, codeSentBy, SELF_CARE, signInThroughUi, typeCode } from '../support/selfcare';
 import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS, waitForRemote } from '../support/pages';
-import { payOnGateway, refNumberOf, TEST_CARDS } from '../support/shop';
+import { browserHeaders, payOnGateway, refNumberOf, TEST_CARDS } from '../support/shop';
 
 const SHOTS = '/tmp/invoices-shots';
 
@@ -177,7 +177,8 @@ test('the visitor journey in Arabic at 360px', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'تم الأداء' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/ok-ar-360.png`, fullPage: true });
   await expectNoHorizontalScroll(page);
-  const answer = await request.get(`/api/v1/ms-billing/invoices/order?refNumber=${refNumberOf(page)}`);
+  // The order answers the browser that paid it (the visitor's proof).
+  const answer = await page.request.get(`/api/v1/ms-billing/invoices/order?refNumber=${refNumberOf(page)}`, { headers: await browserHeaders(page) });
   expect(((await answer.json()) as { status: string }).status).toBe('paid');
 });
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_SCRATCH_CARDS } from '../../api/src/db/seed/recharge';
 import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS, waitForRemote } from '../support/pages';
 import { SELF_CARE, signInThroughUi } from '../support/selfcare';
-import { payOnGateway, refNumberOf, TEST_CARDS } from '../support/shop';
+import { orderOf, payOnGateway, refNumberOf, TEST_CARDS } from '../support/shop';
 
 /**
  * Prepaid recharge (issue 13): a visitor recharges a line by card from the home page and its
@@ -70,7 +70,8 @@ test('a visitor recharges a prepaid line by card from the home page, and its hol
   // Success clears the recharge cart from local storage; the receipt went by SMS.
   expect(await page.evaluate(() => localStorage.getItem('rechargeCart'))).toBeNull();
   expect((await smsTo(page, '0661234501')).some((text) => text.includes(refNumber))).toBe(true);
-  const order = (await (await page.request.get(`/api/v1/ms-payment/order/pull?refNumber=${refNumber}`)).json()) as { totalAmount: number; paymentMethod: string };
+  // The order answers the browser that placed it (the visitor's proof).
+  const order = await orderOf(page, refNumber);
   expect(order).toMatchObject({ totalAmount: 20, paymentMethod: 'cartebancaire' });
 
   // The seeded main balance of 0661234501 is 48,5 Dh: the line now has 68,5 Dh, and the bonus.

@@ -76,7 +76,7 @@ test('a shop payment of the signed-in customer appears once in the transactions 
   });
   expect(paid.ok()).toBe(true);
   const { refNumber, redirectUrl } = (await paid.json()) as { refNumber: string; redirectUrl: string };
-  await request.post(new URL(redirectUrl).pathname, { form: { holder: 'Youssef Benali', number: '4111 1111 1111 1111', expiry: '12/34', cvv: '123' } });
+  await request.post(new URL(redirectUrl, 'http://site').pathname, { form: { holder: 'Youssef Benali', number: '4111 1111 1111 1111', expiry: '12/34', cvv: '123' } });
 
   await signInThroughUi(page, username);
   await dismissCookieBanner(page);
@@ -94,9 +94,9 @@ test('a shop payment of the signed-in customer appears once in the transactions 
 
   await page.locator('[data-account-widget] button[aria-expanded]').click();
   await expect(page.locator('[data-unread]')).toBeVisible();
-  const notification = page.locator('[data-notifications] li[data-kind="payment-received"]');
+  // Other journeys may pay for this customer too: this payment is told once.
+  const notification = page.locator('[data-notifications] li[data-kind="payment-received"]').filter({ hasText: refNumber });
   await expect(notification).toHaveCount(1);
-  await expect(notification).toContainText(refNumber);
   await expect(page.locator('[data-notifications] li[data-kind="balance-100"]')).toContainText('Internet en roaming');
   await shot(page, 'notifications-fr-desktop');
   await page.getByRole('button', { name: 'Tout marquer comme lu' }).click();
@@ -116,7 +116,9 @@ test('the call history in Arabic at 360 px: numbers in pairs, left to right, not
   await expectNoHorizontalScroll(page);
   await shot(page, 'calls-ar-360');
   await page.goto(`/ar${SELF_CARE}/TransactionHistory`);
-  await expect(page.getByText('لا توجد أي معاملة لهذا الخط.')).toBeVisible();
+  // Other journeys recharge this line: its history is a list or, on a fresh database, empty.
+  await expect(page.getByRole('heading', { level: 1, name: 'سجلّ المعاملات' })).toBeVisible();
+  await expect(page.locator('[data-transactions]').or(page.getByText('لا توجد أي معاملة لهذا الخط.'))).toBeVisible();
   await expectNoHorizontalScroll(page);
   await shot(page, 'transactions-ar-360');
 });

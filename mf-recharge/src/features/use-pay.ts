@@ -51,7 +51,7 @@ export function usePay() {
     const last = cart.items[0];
     try {
       if (method === 'cartebancaire') {
-        const session = await startCardPayment(cart.cartId, { ...contact, returnUrl: `${window.location.origin}${localizePath(paths.base, language)}` }, key);
+        const session = await startCardPayment(cart.cartId, { ...contact, returnUrl: localizePath(paths.base, language) }, key);
         writePaymentData(data(session.refNumber));
         if (last) persistRechargeType({ productType: last.productType as RechargeProduct['productType'], productId: last.productId, mdn: cart.mdn, method });
         redirectTo(session.redirectUrl);

@@ -215,7 +215,7 @@ export function MyInvoicesPaymentPage() {
         invoices={selection.selected}
         signedIn
         makeCart={() => createInvoiceCart({ billNos }, true)}
-        returnUrl={`${window.location.origin}${localizePath(at(SELFCARE_INVOICE_PATHS.payment), language)}`}
+        returnUrl={localizePath(at(SELFCARE_INVOICE_PATHS.payment), language)}
         onBankBill={(bankBill: BankBillPayment) => {
           writeSelfcareSelection({ mdn: line.mdn, selected: [], bankBill });
           navigate(at(SELFCARE_INVOICE_PATHS.bankBill));

@@ -275,7 +275,7 @@ export function InvoicePaymentPage() {
         invoices={selected}
         signedIn={false}
         makeCart={makeCart}
-        returnUrl={`${window.location.origin}${localizePath(INVOICE_PATHS.payment, language)}`}
+        returnUrl={localizePath(INVOICE_PATHS.payment, language)}
         onBankBill={(bankBill) => {
           updateDraft({ bankBill, selected: [] });
           navigate(INVOICE_PATHS.paymentRegistered);

@@ -92,7 +92,7 @@ function ChangeNumber({ line, language }: { line: UserLine; language: Language }
         newMdn: quote!.newMdn,
         category: quote!.category,
         otpToken,
-        returnUrl: `${window.location.origin}${localizePath(PAYMENT_RETURN_PATH, language)}`,
+        returnUrl: localizePath(PAYMENT_RETURN_PATH, language),
       };
       const answer = await api.post<GatewayRedirect>('/api/v1/ms-ecom/payment/change-number/cb', body, actConfig(key));
       redirectTo(answer.redirectUrl);

@@ -92,7 +92,7 @@ function Migration({ line, language }: { line: UserLine; language: Language }) {
         termsAccepted: true,
         eligibilityToken: query.data.eligibilityToken,
         otpToken,
-        ...(method === 'cb' ? { returnUrl: `${window.location.origin}${localizePath(PAYMENT_RETURN_PATH, language)}` } : {}),
+        ...(method === 'cb' ? { returnUrl: localizePath(PAYMENT_RETURN_PATH, language) } : {}),
       };
       if (method === 'cb') {
         const answer = await api.post<GatewayRedirect>('/api/v1/ms-ecom/payment/migration/cb', body, actConfig(key));
