@@ -86,7 +86,7 @@ describe('the visitor pays invoices of a line', () => {
     const payments = calls('/api/v1/ms-ecom/cart/cart-9/payment/cb');
     expect(payments).toHaveLength(1);
     expect(payments[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(JSON.parse(payments[0]!.data as string)).toEqual({ returnUrl: 'http://localhost/paiement-facture/paiement' });
+    expect(JSON.parse(payments[0]!.data as string)).toEqual({ returnUrl: '/paiement-facture/paiement' });
   });
 
   it('says “No invoice found” when the line has nothing to pay', async () => {
