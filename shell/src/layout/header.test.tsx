@@ -1,27 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { apiClient, sessionActions, type PlatformManifest } from '@atlas/shared';
+import { apiClient, sessionActions } from '@atlas/shared';
 import { loadRemoteModule } from '../platform/remote-loader';
-import { remoteVersion } from '../test/manifest-fixtures';
+import { manifestOf } from '../test/manifest-fixtures';
 import { renderShell } from '../test/render-shell';
 
 jest.mock('../platform/remote-loader', () => ({ loadRemoteModule: jest.fn() }));
 const mockedLoad = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
-const manifest: PlatformManifest = {
-  schemaVersion: 1,
-  updatedAt: '2026-11-01T00:00:00Z',
-  remotes: {
-    'mf-catalogue': { name: 'mf-catalogue', container: 'mf_catalogue', activeVersion: '1.0.0', lastGoodVersion: null, history: [], versions: { '1.0.0': remoteVersion('1.0.0', [{ path: '/' }]) } },
-    'mf-selfcare': {
-      name: 'mf-selfcare',
-      container: 'mf_selfcare',
-      activeVersion: '1.0.0',
-      lastGoodVersion: null,
-      history: [],
-      versions: { '1.0.0': remoteVersion('1.0.0', [{ path: '/dashboard', area: 'selfcare' }], { widgets: [{ name: 'header-account', module: './header-account' }] }) },
-    },
-  },
-};
+const manifest = manifestOf({
+  'mf-catalogue': { routes: [{ path: '/' }] },
+  'mf-selfcare': { routes: [{ path: '/dashboard', area: 'selfcare' }], widgets: [{ name: 'header-account', module: './header-account' }] },
+});
 
 beforeEach(() => {
   localStorage.clear();

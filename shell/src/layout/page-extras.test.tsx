@@ -1,35 +1,24 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
-import { apiClient, getAppConfig, setAppConfig, type AppConfig, type PlatformManifest } from '@atlas/shared';
+import { apiClient, getAppConfig, setAppConfig, type AppConfig } from '@atlas/shared';
 import { loadRemoteModule } from '../platform/remote-loader';
-import { remoteVersion } from '../test/manifest-fixtures';
+import { manifestOf } from '../test/manifest-fixtures';
 import { renderShell } from '../test/render-shell';
 import { bannerTypeOf, campaignIndex } from './page-extras';
 
 jest.mock('../platform/remote-loader', () => ({ loadRemoteModule: jest.fn() }));
 const mockedLoad = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
-const manifest: PlatformManifest = {
-  schemaVersion: 1,
-  updatedAt: '2026-11-01T00:00:00Z',
-  remotes: {
-    'mf-catalogue': {
-      name: 'mf-catalogue',
-      container: 'mf_catalogue',
-      activeVersion: '1.0.0',
-      lastGoodVersion: null,
-      history: [],
-      versions: {
-        '1.0.0': remoteVersion('1.0.0', [
-          { path: '/' },
-          { path: '/recharge', layout: { headerImage: true, backButton: true, ads: true } },
-          { path: '/dashboard', area: 'selfcare', layout: { headerImage: true } },
-        ]),
-      },
-    },
+const manifest = manifestOf({
+  'mf-catalogue': {
+    routes: [
+      { path: '/' },
+      { path: '/recharge', layout: { headerImage: true, backButton: true, ads: true } },
+      { path: '/dashboard', area: 'selfcare', layout: { headerImage: true } },
+    ],
   },
-};
+});
 
 function Pages() {
   return (

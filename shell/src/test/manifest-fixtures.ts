@@ -1,4 +1,4 @@
-import type { RemoteVersion } from '@atlas/shared/platform-manifest';
+import type { PlatformManifest, RemoteVersion } from '@atlas/shared/platform-manifest';
 
 /** A published version of a remote, as the platform manifest records it. */
 export function remoteVersion(
@@ -16,5 +16,19 @@ export function remoteVersion(
     routes,
     widgets: [],
     ...extra,
+  };
+}
+
+/** A platform manifest whose remotes each run one active version 1.0.0 with these routes and widgets. */
+export function manifestOf(remotes: Record<string, { routes: RemoteVersion['routes']; widgets?: RemoteVersion['widgets'] }>): PlatformManifest {
+  return {
+    schemaVersion: 1,
+    updatedAt: '2026-11-01T00:00:00Z',
+    remotes: Object.fromEntries(
+      Object.entries(remotes).map(([name, { routes, widgets = [] }]) => [
+        name,
+        { name, container: name.replace(/-/g, '_'), activeVersion: '1.0.0', lastGoodVersion: null, history: [], versions: { '1.0.0': remoteVersion('1.0.0', routes, { widgets }) } },
+      ]),
+    ),
   };
 }
