@@ -34,6 +34,7 @@ export const CONTENT_PAGES = [
   { path: '/page-explicative-post-achat', page: 'page-explicative-post-achat', parents: [] },
   { path: '/page-explicative-post-achat-portabilite', page: 'page-explicative-post-achat-portabilite', parents: [PORTABILITY_PARENT] },
   { path: '/cgu', page: 'cgu', parents: [] },
+  { path: '/cgu/migration', page: 'migration_cgu', parents: [{ key: 'cgu', path: '/cgu' }] },
   { path: '/cgv', page: 'cgv', parents: [] },
   { path: '/mandat', page: 'mandat', parents: [PORTABILITY_PARENT] },
   { path: '/services', page: 'services', parents: [] },
