@@ -18,7 +18,7 @@ export type HomePageKey = (typeof HOME_PAGES)[number]['page'];
 
 /** A page above a content page in its breadcrumbs: its label is `catalogue:contentPages.parents.<key>`. */
 export interface ParentPage {
-  key: 'portabilite' | 'entreprise' | 'wholesale';
+  key: 'portabilite' | 'entreprise' | 'wholesale' | 'cgu';
   path: string;
 }
 
