@@ -6,8 +6,10 @@ import {
   api,
   busEvents,
   Button,
+  formatDay,
   formatPrice,
   FormAlert,
+  media,
   localizePath,
   OFFER_REFUSAL_REASONS,
   RadioGroup,
@@ -46,7 +48,10 @@ const INVOICES_PATH = 'mes-factures';
 
 export const Summary = styled.dl`
   display: grid;
-  grid-template-columns: 1fr auto;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  ${media.up('sm')} {
+    grid-template-columns: 1fr auto;
+  }
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   margin: 0;
   dd {
@@ -149,7 +154,7 @@ function Review({ line, quote, language, onBack }: { line: UserLine; quote: Setu
             <h3 id="offer-invoices">{t('changeOffer.invoices')}</h3>
             <Summary>
               {quote.customerbill.invoices.map((invoice) => (
-                <FeeRow key={invoice.billNo} label={t('changeOffer.invoice', { period: invoice.period, status: t(`changeOffer.invoiceStatus.${invoice.status}`) })} amount={formatPrice(invoice.amount, language)} />
+                <FeeRow key={invoice.billNo} label={t('changeOffer.invoice', { period: formatDay(`${invoice.period}-01`, language, { month: 'long', year: 'numeric' }), status: t(`changeOffer.invoiceStatus.${invoice.status}`) })} amount={formatPrice(invoice.amount, language)} />
               ))}
             </Summary>
           </section>

@@ -64,7 +64,7 @@ describe('plan change page', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
       expect(await screen.findByText('Aucun frais')).toBeInTheDocument();
       expect(screen.getByText(/prend effet dès votre confirmation/)).toBeInTheDocument();
-      expect(screen.getByText('Facture 2026-10 (payée)')).toBeInTheDocument();
+      expect(screen.getByText('Facture octobre 2026 (payée)')).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Confirmer le changement' }));
       await screen.findByText(/Un code à 6 chiffres a été envoyé/);
       const send = network.requests.find((request) => request.url === '/api/ms-iam/v1/otp/send')!;
