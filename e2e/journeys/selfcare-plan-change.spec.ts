@@ -19,6 +19,10 @@ test('a postpaid customer with an unpaid invoice is refused a plan change (reaso
   await expect(page.getByRole('radio')).toHaveCount(0);
   await expectAccessible(page);
   await shoot(page, 'change-offer-refused-fr-desktop');
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await expectNoHorizontalScroll(page);
+  await shoot(page, 'change-offer-refused-fr-360');
+  await page.setViewportSize(VIEWPORTS.desktop);
   await refusal.getByRole('link', { name: 'Payer mes factures' }).click();
   await expect(page).toHaveURL(new RegExp(`${SELF_CARE}/mes-factures`));
 });
@@ -147,4 +151,23 @@ test('a line whose holder is not identified is sent to the identification flow f
   await expect(page.locator('[data-identification-required]')).toContainText('قم أولًا بتعريف خطك');
   await expectNoHorizontalScroll(page);
   await shoot(page, 'identification-required-ar-360');
+});
+
+test('the migration terms (migration_cgu) are a page of their own in French, Arabic and English, linked from the migration', async ({ page }) => {
+  await page.goto('/cgu/migration');
+  await dismissCookieBanner(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Conditions de migration vers un forfait' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Article 3 – Paiement et prise d’effet' })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'migration-cgu-fr-desktop');
+  await page.goto('/ar/cgu/migration');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'شروط الانتقال إلى اشتراك' })).toBeVisible();
+  await shoot(page, 'migration-cgu-ar-desktop');
+  await page.goto('/en/cgu/migration');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of moving to a plan' })).toBeVisible();
+
+  await signInThroughUi(page, DEMO_ACCOUNTS.prepaid.username);
+  await page.goto(`${SELF_CARE}/services/migration`);
+  await expect(page.locator('[data-migration-terms]')).toHaveAttribute('href', '/cgu/migration');
 });
