@@ -37,6 +37,7 @@ import { devCaptchaRoutes } from './modules/ms-payment/captcha';
 import { msPaymentRoutes } from './modules/ms-payment/routes';
 import { msServiceRoutes } from './modules/ms-service/routes';
 import { migrationOfferRoutes } from './modules/ms-service/migration';
+import { changeOfferRoutes } from './modules/ms-service/change-offer.routes';
 import { emailOutboxRoutes } from './modules/ms-service/notifications';
 import { rechargeCatalogRoutes, rechargePaymentRoutes } from './modules/ms-recharge/routes';
 import { checkIdentitySimSwapRoutes } from './modules/ms-client/check-identity-sim-swap.routes';
@@ -98,6 +99,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       await api.register(msCatalogRoutes, { prefix: '/v1/ms-catalog' });
       await api.register(rechargeCatalogRoutes, { prefix: '/v1/ms-catalog' });
       await api.register(msOrderRoutes, { prefix: '/ms-order/v1' });
+      await api.register(changeOfferRoutes, { prefix: '/ms-order/v2' });
       await api.register(msFormsRoutes, { prefix: '/v1/ms-forms' });
       await api.register(businessEventFormRoutes, { prefix: '/v1/ms-forms' });
       await api.register(surveyRoutes, { prefix: '/v1/ms-forms' });

@@ -18,7 +18,7 @@ export type HomePageKey = (typeof HOME_PAGES)[number]['page'];
 
 /** A page above a content page in its breadcrumbs: its label is `catalogue:contentPages.parents.<key>`. */
 export interface ParentPage {
-  key: 'portabilite' | 'entreprise' | 'wholesale';
+  key: 'portabilite' | 'entreprise' | 'wholesale' | 'cgu';
   path: string;
 }
 
@@ -34,6 +34,7 @@ export const CONTENT_PAGES = [
   { path: '/page-explicative-post-achat', page: 'page-explicative-post-achat', parents: [] },
   { path: '/page-explicative-post-achat-portabilite', page: 'page-explicative-post-achat-portabilite', parents: [PORTABILITY_PARENT] },
   { path: '/cgu', page: 'cgu', parents: [] },
+  { path: '/cgu/migration', page: 'migration_cgu', parents: [{ key: 'cgu', path: '/cgu' }] },
   { path: '/cgv', page: 'cgv', parents: [] },
   { path: '/mandat', page: 'mandat', parents: [PORTABILITY_PARENT] },
   { path: '/services', page: 'services', parents: [] },

@@ -21,6 +21,8 @@ export const SERVICE_PATHS = {
   sav: 'assistance/sav',
   simSwap: 'services/changement-sim',
   changeNumber: 'services/changement-numero',
+  changeOffer: 'services/changement-offre',
+  changeOfferConfirmation: 'services/changement-offre-confirmation',
   migration: 'services/migration',
   migrationLines: 'migration/listmdn',
   migrationStep: 'migration/etape',

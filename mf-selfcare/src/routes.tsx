@@ -34,6 +34,8 @@ const SuspensionPage = named(() => import('./features/line-services/suspension-p
 const RoamingPage = named(() => import('./features/line-services/roaming-page'), 'RoamingPage');
 const SimSwapPage = named(() => import('./features/line-services/sim-swap-page'), 'SimSwapPage');
 const ChangeNumberPage = named(() => import('./features/line-services/change-number-page'), 'ChangeNumberPage');
+const ChangeOfferPage = named(() => import('./features/line-services/change-offer-page'), 'ChangeOfferPage');
+const ChangeOfferConfirmationPage = named(() => import('./features/line-services/change-offer-page'), 'ChangeOfferConfirmationPage');
 const MigrationPage = named(() => import('./features/line-services/migration-page'), 'MigrationPage');
 const SavPage = named(() => import('./features/line-services/services-menu'), 'SavPage');
 const TransactionHistoryPage = named(() => import('./features/histories/transaction-history-page'), 'TransactionHistoryPage');
@@ -86,6 +88,8 @@ export default function SelfcareRoutes({ language, selfCarePrefix }: RemoteRootP
             <Route path={at(S.swapSim)} element={signedIn(<SimSwapPage language={language} />)} />
             <Route path={at(S.simSwap)} element={signedIn(<SimSwapPage language={language} />)} />
             <Route path={at(S.changeNumber)} element={signedIn(<ChangeNumberPage language={language} />)} />
+            <Route path={at(S.changeOffer)} element={signedIn(<ChangeOfferPage language={language} />)} />
+            <Route path={at(S.changeOfferConfirmation)} element={signedIn(<ChangeOfferConfirmationPage language={language} />)} />
             <Route path={at(S.migration)} element={signedIn(<MigrationPage language={language} />)} />
             <Route path={at(S.migrationLines)} element={signedIn(<MigrationPage language={language} />)} />
             <Route path={at(S.migrationStep)} element={signedIn(<MigrationPage language={language} />)} />

@@ -41,4 +41,4 @@ export type * from './platform/manifest';
 export { PLATFORM_MANIFEST_PATH, activeVersionOf, lastGoodVersionOf, emptyManifest } from './platform/manifest';
 export type * from './platform/remote-root';
 export type * from './contracts/line-services';
-export { LINE_SERVICE_ERROR_CODES, LINE_OTP_PURPOSES, ROAMING_EFFECT_MINUTES, ATLAS_ICC_PREFIX } from './contracts/line-services';
+export { LINE_SERVICE_ERROR_CODES, LINE_OTP_PURPOSES, ROAMING_EFFECT_MINUTES, ATLAS_ICC_PREFIX, OFFER_REFUSAL_REASONS, SUPPORT_NUMBER } from './contracts/line-services';

@@ -30,6 +30,8 @@ interface Claims extends JWTPayload {
   sid?: string;
   mdn?: string;
   purpose?: OtpPurpose;
+  /** What else a proof is for (a plan and its fees): the proof holds only for that. */
+  scope?: string;
 }
 
 export interface SessionTokens {
@@ -39,7 +41,8 @@ export interface SessionTokens {
   signRefresh(accountId: string, sessionId: string, tokenId: string): Promise<string>;
   /** A line's token, bound to its customer and to the session it was given to: it dies with it. */
   signSegmentation(accountId: string, sessionId: string, mdn: string): Promise<string>;
-  signOtpProof(mdn: string, purpose: OtpPurpose): Promise<{ token: string; id: string }>;
+  /** A single-use proof for that number and purpose (and `scope`, when it names what exactly it allows). */
+  signOtpProof(mdn: string, purpose: OtpPurpose, scope?: string): Promise<{ token: string; id: string }>;
   /** Claims of a valid token of that type, or null (bad signature, expired, other type). */
   verify(token: string, type: Claims['typ']): Promise<Claims | null>;
 }
@@ -90,9 +93,9 @@ export const sessionTokensPlugin = fp<{ session: SessionConfig }>(
       signRefresh: (accountId, sessionId, tokenId) =>
         sign({ typ: 'refresh', sid: sessionId }, accountId, session.refreshTokenTtlSeconds, tokenId),
       signSegmentation: (accountId, sessionId, mdn) => sign({ typ: 'segmentation', sid: sessionId, mdn }, accountId, SEGMENTATION_TTL_SECONDS),
-      async signOtpProof(mdn, purpose) {
+      async signOtpProof(mdn, purpose, scope) {
         const id = randomUUID();
-        return { id, token: await sign({ typ: 'otp', mdn, purpose }, mdn, OTP_PROOF_TTL_SECONDS, id) };
+        return { id, token: await sign({ typ: 'otp', mdn, purpose, ...(scope === undefined ? {} : { scope }) }, mdn, OTP_PROOF_TTL_SECONDS, id) };
       },
       async verify(token, type) {
         try {

@@ -202,6 +202,8 @@ export const shopTranslations = {
     lineAct: {
       okTitle: 'Numéro changé',
       migratedTitle: 'Vous êtes passé au forfait',
+      offerChangedTitle: 'Forfait changé',
+      offerChanged: 'Paiement accepté : votre ligne est passée au nouveau forfait, en vigueur dès maintenant (commande {{refNumber}}, {{item}}).',
       migrated: 'Paiement accepté : votre ligne est maintenant sur {{plan}} (commande {{refNumber}}).',
       numberChanged: 'Paiement accepté : votre ligne a maintenant le numéro {{number}} (commande {{refNumber}}).',
       unchanged: 'Votre ligne n’a pas changé et rien n’a été débité.',
@@ -494,6 +496,8 @@ export const shopTranslations = {
     lineAct: {
       okTitle: 'تم تغيير الرقم',
       migratedTitle: 'انتقلت إلى الاشتراك',
+      offerChangedTitle: 'تم تغيير العرض',
+      offerChanged: 'تم قبول الأداء: انتقل خطك إلى العرض الجديد ساري المفعول ابتداءً من الآن (الطلب {{refNumber}}، {{item}}).',
       migrated: 'تم قبول الأداء: أصبح خطك الآن على {{plan}} (الطلب {{refNumber}}).',
       numberChanged: 'تم قبول الأداء: أصبح لخطك الآن الرقم {{number}} (الطلب {{refNumber}}).',
       unchanged: 'لم يتغير خطك ولم يُقتطع أي مبلغ.',
@@ -782,6 +786,8 @@ export const shopTranslations = {
     lineAct: {
       okTitle: 'Number changed',
       migratedTitle: 'You moved to a plan',
+      offerChangedTitle: 'Plan changed',
+      offerChanged: 'Payment accepted: your line is on its new plan, in effect from now (order {{refNumber}}, {{item}}).',
       migrated: 'Payment accepted: your line is now on {{plan}} (order {{refNumber}}).',
       numberChanged: 'Payment accepted: your line now has the number {{number}} (order {{refNumber}}).',
       unchanged: 'Your line has not changed and nothing was charged.',

@@ -34,13 +34,23 @@ export const LINE_SERVICE_ERROR_CODES = {
   migrationNotEligible: 'service-013',
   /** The migration's eligibility token is missing, expired or already used: load the offers again. */
   eligibilityTokenInvalid: 'service-014',
+  /** Plan change: the line may not change plan now (the reason code and text say why). */
+  offerNotEligible: 'service-015',
+  /** Plan change: the fees token is missing, expired, used, or for another plan or line: load the fees again. */
+  feesTokenInvalid: 'service-016',
+  /** Plan change: there are fees to pay, so the change goes through the card payment. */
+  offerFeesToPay: 'service-017',
+  /** Plan change: the line is already on that plan. */
+  offerAlreadyActive: 'service-018',
+  /** SIM swap and number change: the line's holder is not identified; identify the line first. */
+  lineNotIdentified: 'service-019',
 } as const;
 
 /** Wrong identity numbers allowed for one line within the window before the check is locked. */
 export const IDENTITY_CHECK_LIMIT = { limit: 5, windowSeconds: 3600 } as const;
 
 /** Codes sent to the line for the acts that need one (ms-iam otp/send with the line's tokens). */
-export const LINE_OTP_PURPOSES = ['line-suspension', 'sim-swap', 'sim-lock', 'change-number', 'migration'] as const;
+export const LINE_OTP_PURPOSES = ['line-suspension', 'sim-swap', 'sim-lock', 'change-number', 'migration', 'change-offer'] as const;
 export type LineOtpPurpose = (typeof LINE_OTP_PURPOSES)[number];
 
 /** Minutes between a roaming request and its effect on the network (applied on read). */
@@ -211,5 +221,97 @@ export interface MigrationPaymentRequest {
   termsAccepted: true;
   eligibilityToken: string;
   otpToken: string;
+  returnUrl?: string;
+}
+
+// --- plan change (services/changement-offre) ---------------------------------------------------
+
+/**
+ * Why a line may not change plan (GET /api/ms-order/v2/check-offer-eligibility), the spec's codes:
+ * 1 and 12 send the customer to customer service (220), 2 asks to pay the unpaid invoices first,
+ * 3 says a change is already under way.
+ */
+export const OFFER_REFUSAL_REASONS = {
+  /** The line's plan cannot be changed online (a prepaid line moves to a plan by migration): call 220. */
+  notChangeableOnline: 1,
+  /** An invoice of the line is unpaid: pay it first (mes-factures). */
+  unpaidInvoice: 2,
+  /** A plan change of the line is already under way (its fees' card payment is awaited). */
+  changeInProgress: 3,
+  /** The line is suspended or closed: call 220. */
+  lineNotActive: 12,
+} as const;
+export type OfferRefusalReason = (typeof OFFER_REFUSAL_REASONS)[keyof typeof OFFER_REFUSAL_REASONS];
+
+/** Phone number of customer service (selfcare spec §9). */
+export const SUPPORT_NUMBER = '220';
+
+/**
+ * Fees of a move to a cheaper plan (a lower monthly price): paid by card before the change. A move to
+ * a plan of the same or a higher price is free.
+ */
+export const OFFER_DOWNGRADE_FEE_DIRHAMS = 50;
+/** Minutes a plan change paid by card counts as under way (reason 3) while its payment is awaited. */
+export const OFFER_CHANGE_PENDING_MINUTES = 30;
+
+export interface OfferEligibilityResponse {
+  mdn: string;
+  isEligible: boolean;
+  /** One of OFFER_REFUSAL_REASONS when not eligible, else null. */
+  reasonCode: OfferRefusalReason | null;
+  /** The reason, in the request's language (null when eligible). */
+  reason: string | null;
+  /** Reason 2: the unpaid invoices (how many, how much in MAD). */
+  unpaidInvoices?: { count: number; total: number };
+  /** The line's plan now. */
+  currentOfferId: string;
+}
+
+export interface SetupFee {
+  id: 'downgrade';
+  label: { fr: string; ar: string; en: string };
+  /** MAD. */
+  amount: number;
+}
+
+/** GET /api/ms-order/v2/display-setup-fees?offerId&mdn: the fees of moving the line to that plan. */
+export interface SetupFeesResponse {
+  mdn: string;
+  offerId: string;
+  offerName: { fr: string; ar: string; en: string };
+  /** MAD a month on the new plan. */
+  monthlyPrice: number;
+  /** MAD a month on the plan now. */
+  currentMonthlyPrice: number;
+  fees: SetupFee[];
+  totalFees: number;
+  /** The line's latest invoices (customerbill): what it paid on its plan now. */
+  customerbill: { invoices: Array<{ billNo: string; period: string; amount: number; status: 'paid' | 'unpaid' }> };
+  /** Single use, 15 minutes: names this line, plan and fees; goes with change-offer or the card payment. */
+  feesToken: string;
+  /** When the new plan takes effect: at once (a free change) or when the card payment is confirmed. */
+  effective: 'immediately' | 'on-payment';
+}
+
+/** PUT /api/ms-order/v2/change-offer?idOffer&mdn (mdn may be omitted for a cameleon line), Idempotency-Key. */
+export interface ChangeOfferRequest {
+  otpToken: string;
+  feesToken: string;
+}
+
+export interface ChangeOfferResponse extends LineServiceReceipt {
+  mdn: string;
+  offerId: string;
+  offerName: { fr: string; ar: string; en: string };
+  /** ISO: the moment the new plan took effect. */
+  effectiveAt: string;
+}
+
+/** POST /api/v1/ms-ecom/payment/change-offer/cb (Idempotency-Key): the change's fees, paid by card. */
+export interface ChangeOfferPaymentRequest {
+  mdn: string;
+  offerId: string;
+  otpToken: string;
+  feesToken: string;
   returnUrl?: string;
 }

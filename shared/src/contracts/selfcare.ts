@@ -52,7 +52,7 @@ export interface AccessTokenClaims {
  * `sim-swap-identity` is never sent as a code: it names the proof of an identity check before a SIM swap.
  * `invoice-payment`: a visitor proves they hold the line whose invoices they want to see and pay.
  */
-export type OtpPurpose = 'signup' | 'password-recovery' | 'add-line' | LineOtpPurpose | 'sim-swap-identity' | 'invoice-payment' | 'call-history' | 'identification' | 'migration-eligibility';
+export type OtpPurpose = 'signup' | 'password-recovery' | 'add-line' | LineOtpPurpose | 'sim-swap-identity' | 'invoice-payment' | 'call-history' | 'identification' | 'migration-eligibility' | 'change-offer-fees';
 
 /** POST /api/ms-iam/v1/otp/send: sends (or re-sends) a code to the number. */
 export interface OtpSendRequest {

@@ -27,9 +27,9 @@ export const CART_LIMITS = {
 /**
  * A shop cart (smartphones, plans, home internet, numbers), a recharge cart (recharge, pass), an
  * invoice cart (invoices to pay, made by ms-billing), or a line's number change or prepaid-to-postpaid
- * migration paid from self-care (`change-number`, `migration`).
+ * migration or plan change paid from self-care (`change-number`, `migration`, `change-offer`).
  */
-export type CartKind = 'shop' | 'recharge' | 'invoice' | 'change-number' | 'migration';
+export type CartKind = 'shop' | 'recharge' | 'invoice' | 'change-number' | 'migration' | 'change-offer';
 
 export interface CartItem {
   /** The line of the cart (one product with its options); what /cart/remove names. */

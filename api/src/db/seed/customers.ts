@@ -141,6 +141,13 @@ export const SEED_FREE_LINES: SeedLine[] = [
   // The paid line services' journeys sign these up: a number change, a prepaid-to-postpaid migration.
   line('0672000124', 'mobile', 'postpaid', 'B2C', 'postpaid', ['Nabil', 'Amrani']),
   line('0673000235', 'mobile', 'prepaid', 'B2C', 'prepaid', ['Houda', 'Zniber']),
+  // The plan change journeys sign these up (postpaid, every invoice paid): a free move to a dearer
+  // plan, a move to a cheaper one whose fees are paid by card.
+  line('0675000346', 'mobile', 'postpaid', 'B2C', 'postpaid', ['Yassine', 'Berrada']),
+  line('0676000457', 'mobile', 'postpaid', 'B2C', 'postpaid', ['Salima', 'Ouali']),
+  // A postpaid line whose holder is not identified (see identification.ts): its SIM swap and number
+  // change send the customer to the identification flow first.
+  line('0677000568', 'mobile', 'postpaid', 'B2C', 'postpaid', ['Reda', 'Filali']),
 ];
 
 // --- balances ---------------------------------------------------------------------------------

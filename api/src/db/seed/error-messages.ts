@@ -738,6 +738,31 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'انتهت صلاحية طلب الانتقال. اختر اشتراكك من جديد.',
     en: 'Your migration request has expired. Choose your plan again.',
   },
+  'service-015': {
+    fr: 'Cette ligne ne peut pas changer de forfait pour le moment.',
+    ar: 'لا يمكن لهذا الخط تغيير عرضه حاليًا.',
+    en: 'This line cannot change plan for now.',
+  },
+  'service-016': {
+    fr: 'Les frais de votre changement de forfait ont expiré ou ont changé. Choisissez à nouveau votre forfait.',
+    ar: 'انتهت صلاحية رسوم تغيير العرض أو تغيّرت. اختر عرضك من جديد.',
+    en: 'The fees of your plan change have expired or changed. Choose your plan again.',
+  },
+  'service-017': {
+    fr: 'Ce changement de forfait comporte des frais : ils se paient par carte bancaire.',
+    ar: 'يتضمن تغيير العرض هذا رسومًا تُؤدّى بالبطاقة البنكية.',
+    en: 'This plan change has fees: they are paid by card.',
+  },
+  'service-018': {
+    fr: 'Votre ligne est déjà sur ce forfait.',
+    ar: 'خطك مشترك في هذا العرض بالفعل.',
+    en: 'Your line is already on this plan.',
+  },
+  'service-019': {
+    fr: 'Le titulaire de cette ligne n’est pas encore identifié : identifiez la ligne avant ce service.',
+    ar: 'صاحب هذا الخط لم يتم التعرف على هويته بعد: قم بتعريف الخط قبل هذه الخدمة.',
+    en: 'The holder of this line is not identified yet: identify the line before this service.',
+  },
   'cart-010': {
     fr: 'Un paiement de ce panier est en cours : terminez-le ou annulez-le avant de modifier le panier.',
     ar: 'دفع هذه السلة جارٍ: أكمله أو ألغِه قبل تعديل السلة.',

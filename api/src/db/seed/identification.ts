@@ -13,6 +13,8 @@ export const UNIDENTIFIED_FREE_LINES = [
   { mdn: '0674000333', holder: ['Ghita', 'Naciri'] },
 ] as const;
 export const UNIDENTIFIED_ACCOUNT_LINE = '0700112203';
+/** A free postpaid line (customers.ts) not identified: the journey of the redirect to identification signs it up. */
+export const UNIDENTIFIED_SIGNUP_LINE = '0677000568';
 
 export async function seedIdentification(db: Database): Promise<void> {
   await upsert(
@@ -37,6 +39,6 @@ export async function seedIdentification(db: Database): Promise<void> {
   // Only added when absent: a line identified since keeps its identification across restarts.
   await db
     .insert(lineIdentifications)
-    .values([...UNIDENTIFIED_FREE_LINES.map(({ mdn }) => mdn), UNIDENTIFIED_ACCOUNT_LINE].map((mdn) => ({ mdn, isIdentified: false, updatedAt: new Date(Date.UTC(2026, 0, 1)) })))
+    .values([...UNIDENTIFIED_FREE_LINES.map(({ mdn }) => mdn), UNIDENTIFIED_ACCOUNT_LINE, UNIDENTIFIED_SIGNUP_LINE].map((mdn) => ({ mdn, isIdentified: false, updatedAt: new Date(Date.UTC(2026, 0, 1)) })))
     .onConflictDoNothing();
 }

@@ -18,6 +18,7 @@ const BANNERS: Record<string, string> = {
   'page-explicative-post-achat': 'post-achat',
   'page-explicative-post-achat-portabilite': 'portabilite',
   cgu: 'legal',
+  migration_cgu: 'legal',
   cgv: 'legal',
   mandat: 'legal',
   services: 'services',

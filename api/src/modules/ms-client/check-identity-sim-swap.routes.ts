@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { IDENTITY_CHECK_LIMIT, LINE_SERVICE_ERROR_CODES, type CheckIdentitySimSwapRequest, type CheckIdentitySimSwapResponse } from '@atlas/shared/contracts/line-services';
 import { ApiError, errorResponses } from '../../errors';
-import { mdnField, recordRefusal, selectedMobileLine } from '../ms-service/line-service-acts';
+import { identifiedLine, mdnField, recordRefusal, selectedMobileLine } from '../ms-service/line-service-acts';
 import { lineServiceRequests } from '../ms-service/ms-service.tables';
 import { reference } from '../ms-forms/form-requests';
 import { lockedUntil, recordFailure } from '../ms-iam/failure-limits';
@@ -32,6 +32,7 @@ export const checkIdentitySimSwapRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { mdn, identityNumber } = request.body;
       const state = await selectedMobileLine(app, request, mdn);
+      await identifiedLine(app, mdn);
       // Guessing a holder's identity number is slowed down per line, whoever asks.
       const failureKey = `sim-identity:${mdn}`;
       const locked = await lockedUntil(app.db, failureKey, IDENTITY_CHECK_LIMIT);

@@ -8,6 +8,7 @@ import { ApiError, errorResponses } from '../../errors';
 import { sellNumbers } from '../ms-service/numbers';
 import { applyNumberChange } from '../ms-service/change-number';
 import { applyMigration } from '../ms-service/migration';
+import { applyOfferChange } from '../ms-service/change-offer';
 import { chosenNumbersOf } from '../ms-payment/carts';
 import { CALLBACK_TOLERANCE_SECONDS, isSignedByGateway, SIGNATURE_HEADER } from '../payment-gateway/signature';
 import { reached, type OrderRow } from './orders';
@@ -56,6 +57,7 @@ async function markPaid(tx: Database, order: OrderRow, event: GatewayCallback): 
   if (order.kind === 'recharge') await creditRecharge(tx, order);
   if (order.kind === 'change-number') await applyNumberChange(tx, order);
   if (order.kind === 'migration') await applyMigration(tx, order);
+  if (order.kind === 'change-offer') await applyOfferChange(tx, order);
   if (event.channel === 'fatourati') {
     await tx.update(bankBills).set({ status: 'paid', closedAt: now }).where(and(eq(bankBills.refNumber, order.refNumber), eq(bankBills.status, 'pending')));
   }

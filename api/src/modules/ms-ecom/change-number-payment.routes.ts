@@ -10,7 +10,7 @@ import { ApiError, errorResponses } from '../../errors';
 import { idempotencyHeaderSchema } from '../ms-forms/form-requests';
 import { openCartOf, newCart } from '../ms-payment/carts';
 import { changeNumberItem, quoteNumberChange } from '../ms-service/change-number';
-import { recordRefusal, selectedMobileLine, spendLineProof } from '../ms-service/line-service-acts';
+import { identifiedLine, recordRefusal, selectedMobileLine, spendLineProof } from '../ms-service/line-service-acts';
 import { openGatewaySession } from '../payment-gateway/gateway';
 import { initiatePayment, type CheckoutBody, type MethodStep, type SiteOrigins } from './checkout';
 import { gatewayRedirectSchema } from './checkout.schema';
@@ -107,6 +107,7 @@ export const changeNumberPaymentRoutes: FastifyPluginAsync<SiteOrigins> = async 
       const earlier = await cartOfKey(app, key);
       if (earlier) return replay(earlier);
       try {
+        await identifiedLine(app, mdn);
         if (newMdn === mdn) throw new ApiError(409, SHOP_ERROR_CODES.numberUnavailable, 'This is already the line’s number');
         await quoteNumberChange(app.db, mdn, newMdn, category);
         try {

@@ -198,8 +198,8 @@ export async function initiatePayment(
 
       const numbers = chosenNumbersOf(items);
       const plans = items.filter((item) => item.productType === 'offre-mobile').reduce((sum, item) => sum + item.quantity, 0);
-      // A migration moves an existing line to a plan: it has its number.
-      if (cart.kind !== 'migration' && plans > numbers.length + (body.portability ? 1 : 0)) {
+      // A migration or a plan change moves an existing line to a plan: it has its number.
+      if (cart.kind !== 'migration' && cart.kind !== 'change-offer' && plans > numbers.length + (body.portability ? 1 : 0)) {
         throw new ApiError(422, SHOP_ERROR_CODES.numberRequired, 'Each mobile plan needs a chosen number or a number kept with portability');
       }
       if (body.portability) await checkPortability(tx, body.portability);

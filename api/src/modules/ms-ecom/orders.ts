@@ -34,7 +34,7 @@ export async function orderView(db: Database, row: OrderRow, language: Language)
     refNumber: row.refNumber,
     kind: row.kind,
     // A self-care act names its line (a shop order's phone is the buyer's, already in its form).
-    ...((row.kind === 'change-number' || row.kind === 'migration') && row.phoneNumber ? { phoneNumber: row.phoneNumber } : {}),
+    ...((row.kind === 'change-number' || row.kind === 'migration' || row.kind === 'change-offer') && row.phoneNumber ? { phoneNumber: row.phoneNumber } : {}),
     orderItems: row.lines.map((line) => ({
       productId: line.productId,
       productName: line.name[language],

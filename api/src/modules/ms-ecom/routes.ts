@@ -6,6 +6,7 @@ import { orderLookupRoute, trackingRoutes } from './order.routes';
 import { paymentRoutes } from './payment.routes';
 import { changeNumberPaymentRoutes } from './change-number-payment.routes';
 import { migrationPaymentRoutes } from './migration-payment.routes';
+import { changeOfferPaymentRoutes } from './change-offer-payment.routes';
 
 /**
  * ms-ecom, mounted at /api/v1/ms-ecom: payment initiation per method, the gateway's confirmation,
@@ -17,6 +18,7 @@ export const msEcomRoutes: FastifyPluginAsync<SiteOrigins> = async (app, { publi
   await app.register(paymentRoutes, origins);
   await app.register(changeNumberPaymentRoutes, origins);
   await app.register(migrationPaymentRoutes, origins);
+  await app.register(changeOfferPaymentRoutes, origins);
   await app.register(callbackRoutes);
   await app.register(bankBillRoutes);
   await app.register(orderLookupRoute('/order'));

@@ -47,8 +47,8 @@ const secondsBetween = (later: Date, now: Date) => Math.max(1, Math.ceil((later.
 export interface OtpService {
   send(input: { mdn: string; purpose: OtpPurpose; deliverTo: string; language: Language }): Promise<OtpSendResponse>;
   verify(input: { mdn: string; purpose: OtpPurpose; code: string }): Promise<string>;
-  /** Checks an OTP proof for that number and purpose and spends it (single use). */
-  consumeProof(token: string, mdn: string, purpose: OtpPurpose): Promise<boolean>;
+  /** Checks an OTP proof for that number and purpose (and scope, if it was given one) and spends it (single use). */
+  consumeProof(token: string, mdn: string, purpose: OtpPurpose, scope?: string): Promise<boolean>;
 }
 
 /**
@@ -150,9 +150,9 @@ export function createOtpService(deps: { db: Database; sms: SmsSender; tokens: S
       return (await tokens.signOtpProof(mdn, purpose)).token;
     },
 
-    async consumeProof(token, mdn, purpose) {
+    async consumeProof(token, mdn, purpose, scope) {
       const claims = await tokens.verify(token, 'otp');
-      if (!claims?.jti || claims.mdn !== mdn || claims.purpose !== purpose) return false;
+      if (!claims?.jti || claims.mdn !== mdn || claims.purpose !== purpose || claims.scope !== scope) return false;
       const spent = await db.insert(usedOtpTokens).values({ id: claims.jti }).onConflictDoNothing().returning();
       return spent.length === 1;
     },

@@ -22,6 +22,7 @@ import { knownLine } from '../ms-iam/routes';
 import { createOcrEngine, type OcrEngine } from './ocr/engine';
 import { readDocument, type IdentityRead } from './ocr/read-document';
 import { createSealer, type Sealer } from './sealed';
+import { identificationStatus } from './identification-status';
 
 /** Readings allowed per window, per line and per client address (each costs a second of CPU). */
 export const OCR_LIMITS = { windowSeconds: 15 * 60, perLine: 10, perAddress: 30 };
@@ -79,10 +80,6 @@ async function purgeAbandoned(app: { db: FastifyRequest['server']['db'] }) {
   await app.db.delete(identityScans).where(lt(identityScans.expiresAt, new Date()));
 }
 
-export async function identificationStatus(db: FastifyRequest['server']['db'], mdn: string): Promise<boolean> {
-  const [row] = await db.select().from(lineIdentifications).where(eq(lineIdentifications.mdn, mdn));
-  return row?.isIdentified ?? true;
-}
 
 /** ms-identification, mounted at /api/ms-identification. */
 export const msIdentificationRoutes: FastifyPluginAsync = async (app) => {

@@ -6,6 +6,7 @@ import { NUMBER_CHANGE_FEE_DIRHAMS } from '@atlas/shared/contracts/line-services
 import type { Database } from '../../db/database';
 import { toCentimes } from '../../money';
 import { outOfQuarantine } from '../ms-service/numbers';
+import { OFFER_CHANGE_OPTION, offerChangeFeesProduct } from '../ms-service/change-offer';
 import { catalogProducts, lines, numberCategories, numberPool } from '../../db/schema';
 import { invoiceProductSource } from '../ms-billing/invoices';
 
@@ -91,6 +92,9 @@ export const cartProductSourcesPlugin = fp(
     const sources = new Map<CartProductType, CartProductSource>();
     for (const productType of CART_PRODUCT_TYPES) sources.set(productType, fromCatalog(productType));
     sources.set('choix-de-numeros', chosenNumber);
+    // A plan change's fees (cart kind change-offer) are priced from the line and the plan, not the catalogue.
+    const plans = fromCatalog('offre-mobile');
+    sources.set('offre-mobile', (db, productId, options) => (options.change === OFFER_CHANGE_OPTION ? offerChangeFeesProduct(db, productId, options.line) : plans(db, productId, options)));
     // Invoices enter carts only through ms-billing's invoice cart (add-item refuses them).
     sources.set('facture', invoiceProductSource);
     app.decorate('cartProductSources', sources);

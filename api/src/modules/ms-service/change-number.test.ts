@@ -136,7 +136,7 @@ describe('number change', () => {
 
   it('leaves the line as it was when the payment is declined', async () => {
     const karim = await customer(DEMO_ACCOUNTS.business.username);
-    const line = lineOf(karim, '0700112203');
+    const line = lineOf(karim, DEMO_ACCOUNTS.business.username);
     const newMdn = await freeNumber(karim, line, 'standard');
     const response = await app().inject({
       method: 'POST',

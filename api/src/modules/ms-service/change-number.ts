@@ -9,7 +9,7 @@ import { ApiError, errorResponses } from '../../errors';
 import { toDirhams } from '../../money';
 import { reference } from '../ms-forms/form-requests';
 import type { OrderRow } from '../ms-ecom/orders';
-import { mdnField, selectedMobileLine } from './line-service-acts';
+import { identifiedLine, mdnField, selectedMobileLine } from './line-service-acts';
 import { outOfQuarantine } from './numbers';
 
 /** The cart item of a number change: the chosen number, priced with the change fees. */
@@ -89,6 +89,7 @@ export const changeNumberRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { mdn, newMdn, category } = request.query;
       await selectedMobileLine(app, request, mdn);
+      await identifiedLine(app, mdn);
       reply.header('cache-control', 'private, no-store');
       return quoteNumberChange(app.db, mdn, newMdn, category);
     },

@@ -10,6 +10,7 @@ import { canonicalJson } from '../../canonical-json';
 import { ApiError } from '../../errors';
 import { lines } from '../ms-iam/ms-iam.tables';
 import { reference } from '../ms-forms/form-requests';
+import { identificationStatus } from '../ms-identification/identification-status';
 import { lineServiceRequests, lineServiceStates } from './ms-service.tables';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -36,6 +37,14 @@ export async function selectedMobileLine(app: FastifyInstance, request: FastifyR
   const [state] = await app.db.select().from(lineServiceStates).where(eq(lineServiceStates.mdn, mdn));
   if (line?.kind !== 'mobile' || !state) throw new ApiError(409, LINE_SERVICE_ERROR_CODES.notMobile, 'This service is for mobile lines');
   return state;
+}
+
+/**
+ * Refuses an act that needs a known holder (SIM swap, number change) on a line whose holder is not
+ * identified: service-019, and the screen sends the customer to the identification flow.
+ */
+export async function identifiedLine(app: FastifyInstance, mdn: string): Promise<void> {
+  if (!(await identificationStatus(app.db, mdn))) throw new ApiError(409, LINE_SERVICE_ERROR_CODES.lineNotIdentified, 'Identify the line’s holder first');
 }
 
 /** The state row, locked for the transaction (two acts on one line never interleave). */

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage, type Language } from '../../language';
 import { maskMdn } from '../ms-iam/username';
-import { actHeadersSchema, actOnce, lockedState, mdnField, receiptProperties, selectedMobileLine, spendLineProof, type LineServiceState } from './line-service-acts';
+import { actHeadersSchema, actOnce, identifiedLine, lockedState, mdnField, receiptProperties, selectedMobileLine, spendLineProof, type LineServiceState } from './line-service-acts';
 import { accountEmailOf, moroccanTime, notifyAccount } from './line-notices';
 import { maskEmail } from './notifications';
 import { lineServiceStates } from './ms-service.tables';
@@ -92,6 +92,7 @@ export const simSwapRoutes: FastifyPluginAsync = async (app) => {
         payload: { icc, mdnNewIcc, typeSim, upgrade4G },
         precheck: async () => {
           const state = await selectedMobileLine(app, request, mdn);
+          await identifiedLine(app, mdn);
           if (mdnNewIcc !== mdn) throw new ApiError(403, SELFCARE_ERROR_CODES.segmentationInvalid, 'The new SIM carries the selected line');
           await refuse(state);
         },

@@ -33,6 +33,15 @@ export function ResultSkeleton({ title }: { title: string }) {
 /** The new number of a paid number change (its item's chosen number). */
 const newNumberOf = (order: Order) => order.orderItems.flatMap((item) => item.custom_options).find((option) => option.label === 'mdn')?.value;
 
+/** The self-care acts paid here, with their texts and the service page a retry goes back to. */
+const LINE_ACT_TEXTS = {
+  'change-number': { title: 'lineAct.okTitle', done: 'lineAct.numberChanged', service: 'changement-numero' },
+  migration: { title: 'lineAct.migratedTitle', done: 'lineAct.migrated', service: 'migration' },
+  'change-offer': { title: 'lineAct.offerChangedTitle', done: 'lineAct.offerChanged', service: 'changement-offre' },
+} as const;
+type LineAct = keyof typeof LINE_ACT_TEXTS;
+const isLineAct = (kind: Order['kind']): kind is LineAct => kind !== undefined && kind in LINE_ACT_TEXTS;
+
 /**
  * A line act paid from self-care (a number change, a migration to a plan): no shop cart to clear; the shell loads the
  * profile again (the line's number changed) and the customer goes back to the dashboard.
@@ -54,15 +63,14 @@ function LineActResult({ order, paid }: { order: Order; paid: boolean }) {
     } else dispatch(busEvents.paymentFailed({ refNumber: order.refNumber, code }));
   }, [dispatch, order.refNumber, paid, code]);
   const number = newNumberOf(order);
+  const act = order.kind as LineAct;
   return (
-    <ShopPage title={t(paid ? (order.kind === 'migration' ? 'lineAct.migratedTitle' : 'lineAct.okTitle') : 'result.failedTitle')}>
+    <ShopPage title={t(paid ? LINE_ACT_TEXTS[act].title : 'result.failedTitle')}>
       <Stack $gap="lg" data-payment-outcome={paid ? 'ok' : 'echoue'} data-line-act={order.kind}>
         {paid ? (
           <Banner $tone="success" role="status">
             <p>
-              {order.kind === 'migration'
-                ? t('lineAct.migrated', { plan: order.orderItems[0]?.productName ?? '', refNumber: order.refNumber })
-                : t('lineAct.numberChanged', { number: number ? mdnInText(number) : '', refNumber: order.refNumber })}
+              {t(LINE_ACT_TEXTS[act].done, { plan: order.orderItems[0]?.productName ?? '', item: order.orderItems[0]?.productName ?? '', number: number ? mdnInText(number) : '', refNumber: order.refNumber })}
             </p>
           </Banner>
         ) : (
@@ -73,7 +81,7 @@ function LineActResult({ order, paid }: { order: Order; paid: boolean }) {
         )}
         <OrderSummary order={order} />
         <Inline $gap="sm">
-          {!paid && <Button to={`${prefix}/services/${order.kind === 'migration' ? 'migration' : 'changement-numero'}`}>{t('result.retry')}</Button>}
+          {!paid && <Button to={`${prefix}/services/${LINE_ACT_TEXTS[act].service}`}>{t('result.retry')}</Button>}
           <Button variant={paid ? 'primary' : 'secondary'} to={`${prefix}/dashboard`}>
             {t('lineAct.dashboard')}
           </Button>
@@ -159,7 +167,7 @@ export function PaymentResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) {
       </ShopPage>
     );
   const { order } = state;
-  const lineAct = order.kind === 'change-number' || order.kind === 'migration';
+  const lineAct = isLineAct(order.kind);
   if (lineAct && order.status !== 'awaiting-payment') return <LineActResult order={order} paid={order.paymentOutcome === 'ok'} />;
   if (order.paymentOutcome === 'ok') return <Paid order={order} />;
   if (order.paymentOutcome === 'enregistre') return <SiteNavigate replace to={`${SHOP_PATHS.paymentRegistered}?refNumber=${encodeURIComponent(order.refNumber)}`} />;

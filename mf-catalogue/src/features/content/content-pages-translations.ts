@@ -3,7 +3,7 @@ export const contentPagesTranslations = {
   fr: {
     breadcrumbs: 'Fil d’Ariane',
     home: 'Accueil',
-    parents: { portabilite: 'Portabilité', entreprise: 'Entreprises', wholesale: 'Wholesale' },
+    parents: { portabilite: 'Portabilité', entreprise: 'Entreprises', wholesale: 'Wholesale', cgu: 'Conditions d’utilisation' },
     contents: 'Sommaire',
     backToContents: 'Retour au sommaire',
     table: 'Tableau',
@@ -12,7 +12,7 @@ export const contentPagesTranslations = {
   ar: {
     breadcrumbs: 'مسار التصفح',
     home: 'الرئيسية',
-    parents: { portabilite: 'نقل الرقم', entreprise: 'المقاولات', wholesale: 'خدمات الجملة' },
+    parents: { portabilite: 'نقل الرقم', entreprise: 'المقاولات', wholesale: 'خدمات الجملة', cgu: 'شروط الاستعمال' },
     contents: 'الفهرس',
     backToContents: 'العودة إلى الفهرس',
     table: 'جدول',
@@ -21,7 +21,7 @@ export const contentPagesTranslations = {
   en: {
     breadcrumbs: 'Breadcrumb',
     home: 'Home',
-    parents: { portabilite: 'Number portability', entreprise: 'Business', wholesale: 'Wholesale' },
+    parents: { portabilite: 'Number portability', entreprise: 'Business', wholesale: 'Wholesale', cgu: 'Terms of use' },
     contents: 'Contents',
     backToContents: 'Back to contents',
     table: 'Table',

@@ -47,7 +47,15 @@ interface FlowState {
   identity?: Identity;
   signupToken?: string;
   done?: 'identified' | 'created';
+  /** The page of the site that sent the customer here (a service that needs an identified line): the way back. */
+  returnTo?: string;
 }
+
+/** `retour`: a path of this site only (never another origin), else nothing. */
+export const returnPathOf = (search: string): string | undefined => {
+  const path = new URLSearchParams(search).get('retour');
+  return path && /^\/(?!\/)[A-Za-z0-9\-/_]{0,200}$/.test(path) ? path : undefined;
+};
 const FlowContext = createContext<{ state: FlowState | null; setState: (next: FlowState | null) => void } | null>(null);
 const useFlow = () => {
   const context = useContext(FlowContext);
@@ -160,7 +168,9 @@ export function StartStep({ language }: { language: Language }) {
   const navigate = useNavigate();
   const { setState } = useFlow();
   const { selectedLine } = useSession();
-  const query = new URLSearchParams(useLocation().search);
+  const { search } = useLocation();
+  const query = new URLSearchParams(search);
+  const returnTo = returnPathOf(search);
   const [mdn, setMdn] = useState(query.get('mdn') ?? selectedLine?.mdn ?? '');
   const [identityType, setType] = useState<string | undefined>();
   const [honorific, setHonorific] = useState<string | undefined>();
@@ -186,7 +196,7 @@ export function StartStep({ language }: { language: Language }) {
         return;
       }
       await api.post('/api/ms-identification/v1/otp/send', { mdn: national }, { anonymous: true, headers: { 'accept-language': language } });
-      setState({ mdn: national, identityType: identityType as IdentityType, honorific: honorific as Honorific });
+      setState({ mdn: national, identityType: identityType as IdentityType, honorific: honorific as Honorific, returnTo });
       void navigate(localizePath(P.otp, language));
     } catch (error) {
       setFailure(errorText(errorCode(error)));
@@ -207,6 +217,11 @@ export function StartStep({ language }: { language: Language }) {
           <Button type="submit" loading={busy}>
             {t('start.submit')}
           </Button>
+          {returnTo && (
+            <SiteLink to={returnTo} data-identification-back>
+              {t('start.back')}
+            </SiteLink>
+          )}
         </Stack>
       </form>
     </FlowPage>
@@ -549,7 +564,7 @@ export function SignatureStep({ language }: { language: Language }) {
         setState({ ...state, signupToken: answer.signupToken, recto: undefined, verso: undefined });
         void navigate(localizePath(P.create, language));
       } else {
-        setState({ mdn: state.mdn, identityType: state.identityType, honorific: state.honorific, done: 'identified' });
+        setState({ mdn: state.mdn, identityType: state.identityType, honorific: state.honorific, returnTo: state.returnTo, done: 'identified' });
         void navigate(localizePath(P.create, language));
       }
     } catch (error) {
@@ -639,6 +654,11 @@ export function CreateStep({ language }: { language: Language }) {
         <Notice $tone="success" role="status">
           {t(state.done === 'created' ? 'done.created' : 'done.identified')}
         </Notice>
+        {state.returnTo && (
+          <Button to={state.returnTo} data-identification-return>
+            {t('done.back')}
+          </Button>
+        )}
         <SiteLink to={localizePath('/espace-client/dashboard', language)}>{t('done.dashboard')}</SiteLink>
       </FlowPage>
     );
@@ -661,7 +681,7 @@ export function CreateStep({ language }: { language: Language }) {
         { anonymous: true, skipAuthRefresh: true },
       );
       dispatch(busEvents.sessionTokensIssued(tokens));
-      setState({ mdn: state.mdn, identityType: state.identityType, honorific: state.honorific, done: 'created' });
+      setState({ mdn: state.mdn, identityType: state.identityType, honorific: state.honorific, returnTo: state.returnTo, done: 'created' });
     } catch (error) {
       setFailure(errorText(errorCode(error)));
     } finally {

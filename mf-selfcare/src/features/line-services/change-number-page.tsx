@@ -25,6 +25,7 @@ import { SERVICES_NS } from '../../i18n/services-translations';
 import { OtpStep } from '../otp/otp-step';
 import { redirectTo } from './redirect';
 import { actConfig, Notice, QueryFallback, ServicePage, useIdempotencyKey, useLineQuery } from './service-page';
+import { IdentifiedLine } from './identified-line';
 
 const Summary = styled.dl`
   display: grid;
@@ -183,7 +184,11 @@ export function ChangeNumberPage({ language }: { language: Language }) {
   const { t } = useTranslation(SERVICES_NS);
   return (
     <ServicePage title={t('changeNumber.title')} intro={t('changeNumber.intro')} language={language}>
-      {(line) => <ChangeNumber line={line} language={language} />}
+      {(line) => (
+        <IdentifiedLine line={line}>
+          <ChangeNumber line={line} language={language} />
+        </IdentifiedLine>
+      )}
     </ServicePage>
   );
 }

@@ -32,8 +32,8 @@ import { actConfig, Notice, QueryFallback, ServicePage, useIdempotencyKey, useLi
 /** mf-cart-payment's payment pages: the result of a card payment, the bank-bill reference of a registered one. */
 const PAYMENT_RETURN_PATH = '/achat/paiement';
 const BANK_BILL_PATH = '/achat/paiement/enregistre';
-/** The terms of the migration (migration_cgu): the customer area's terms of use. */
-const TERMS_PATH = '/cgu';
+/** The terms of the migration (migration_cgu), a content page of mf-catalogue. */
+const TERMS_PATH = '/cgu/migration';
 
 type Method = 'cb' | 'eb';
 interface Errors {
@@ -152,7 +152,9 @@ function Migration({ line, language }: { line: UserLine; language: Language }) {
           onChange={(event) => (setTerms(event.target.checked), setErrors({ ...errors, terms: undefined }))}
           label={
             <>
-              {t('migration.terms')} <SiteLink to={TERMS_PATH}>{t('migration.termsLink')}</SiteLink>
+              {t('migration.terms')} <SiteLink to={TERMS_PATH} target="_blank" data-migration-terms>
+                {t('migration.termsLink')}
+              </SiteLink>
             </>
           }
         />

@@ -47,6 +47,7 @@ export const LINE_SERVICE_LINKS = [
   { path: SERVICE_PATHS.roaming, label: 'menu.roaming' },
   { path: SERVICE_PATHS.simSwap, label: 'menu.simSwap' },
   { path: SERVICE_PATHS.changeNumber, label: 'menu.changeNumber' },
+  { path: SERVICE_PATHS.changeOffer, label: 'menu.changeOffer' },
   { path: SERVICE_PATHS.migration, label: 'menu.migration' },
 ] as const;
 

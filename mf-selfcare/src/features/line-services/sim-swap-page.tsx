@@ -30,6 +30,7 @@ import { Card } from '../../components/selfcare-page';
 import { SERVICES_NS } from '../../i18n/services-translations';
 import { OtpStep } from '../otp/otp-step';
 import { actConfig, Notice, QueryFallback, ServicePage, useIdempotencyKey, useLineQuery } from './service-page';
+import { IdentifiedLine } from './identified-line';
 
 const identitySchema = object({ identityNumber: cinRule() });
 const simSchema = object({ icc: iccRule({ requiredMessage: 'iccRequired' }), typeSim: string().oneOf(['sameLine', 'newSim']) });
@@ -194,10 +195,12 @@ export function SimSwapPage({ language }: { language: Language }) {
   return (
     <ServicePage title={t('simSwap.title')} intro={t('simSwap.intro')} language={language}>
       {(line) => (
-        <Stack $gap="lg">
-          <SimLock line={line} language={language} />
-          <SimSwap line={line} language={language} />
-        </Stack>
+        <IdentifiedLine line={line}>
+          <Stack $gap="lg">
+            <SimLock line={line} language={language} />
+            <SimSwap line={line} language={language} />
+          </Stack>
+        </IdentifiedLine>
       )}
     </ServicePage>
   );

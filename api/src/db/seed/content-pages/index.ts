@@ -1,6 +1,6 @@
 import type { SearchCategory } from '@atlas/shared/contracts/content';
 import { pageRows, type BlockSeed } from '../home-pages/blocks';
-import { cgu, cgv, mandat } from './legal';
+import { cgu, cgv, mandat, migrationCgu } from './legal';
 import { businessMeetings, roaming, services, wholesaleDatacenter } from './more-pages';
 import { portabilite } from './portabilite';
 import { postPurchase, postPurchasePortability } from './post-purchase';
@@ -22,6 +22,8 @@ export const CONTENT_PAGES: ContentPageSeed[] = [
   { page: 'page-explicative-post-achat', link: '/page-explicative-post-achat', category: 'assistance', blocks: postPurchase },
   { page: 'page-explicative-post-achat-portabilite', link: '/page-explicative-post-achat-portabilite', category: 'assistance', blocks: postPurchasePortability },
   { page: 'cgu', link: '/cgu', category: 'other', blocks: cgu },
+  // The migration_cgu terms (selfcare spec §9, terms types), accepted in services/migration.
+  { page: 'migration_cgu', link: '/cgu/migration', category: 'other', blocks: migrationCgu },
   { page: 'cgv', link: '/cgv', category: 'other', blocks: cgv },
   { page: 'mandat', link: '/mandat', category: 'other', blocks: mandat },
   { page: 'services', link: '/services', category: 'services', blocks: services },

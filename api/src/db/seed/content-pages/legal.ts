@@ -297,3 +297,85 @@ export const mandat: BlockSeed[] = [
     items: [],
   },
 ];
+
+/** /cgu/migration: the migration_cgu terms a prepaid customer accepts to move the line to a plan (services/migration). */
+export const migrationCgu: BlockSeed[] = [
+  header(
+    l('Conditions de migration vers un forfait', 'شروط الانتقال إلى اشتراك', 'Terms of moving to a plan'),
+    l(
+      'Ce que vous acceptez quand votre ligne prépayée devient une ligne avec forfait, depuis votre espace client.',
+      'ما توافق عليه عندما يصبح خطك المسبق الدفع خطًا باشتراك، انطلاقًا من فضائك الخاص.',
+      'What you accept when your prepaid line becomes a line on a plan, from your customer area.',
+    ),
+  ),
+  {
+    key: 'texte',
+    style: 'legal-text',
+    subtitle: inForce,
+    items: [
+      article(
+        'objet',
+        l('Article 1 – Objet', 'المادة 1 – الموضوع', 'Article 1 – Purpose'),
+        l(
+          'Ces conditions s’appliquent au passage d’une ligne mobile prépayée Atlas Telecom à un forfait mensuel (post-payé), demandé par son titulaire dans l’espace client. Elles complètent les conditions générales de vente et d’abonnement et les conditions générales d’utilisation du site.',
+          'تسري هذه الشروط على انتقال خط محمول مسبق الدفع لدى أطلس تيليكوم إلى اشتراك شهري (أداء لاحق)، بطلب من صاحبه عبر الفضاء الخاص. وهي تكمّل الشروط العامة للبيع والاشتراك والشروط العامة لاستعمال الموقع.',
+          'These terms apply when the holder of an Atlas Telecom prepaid mobile line moves it to a monthly (postpaid) plan from the customer area. They add to the general terms of sale and subscription and to the site’s terms of use.',
+        ),
+      ),
+      article(
+        'conditions',
+        l('Article 2 – Qui peut migrer', 'المادة 2 – من يمكنه الانتقال', 'Article 2 – Who may move'),
+        l(
+          'La migration est ouverte au titulaire identifié d’une ligne prépayée active, connecté à son espace client avec cette ligne. Elle est confirmée par un code à usage unique envoyé par SMS à la ligne. Une ligne déjà sur forfait, une ligne caméléon ou une ligne suspendue ne peut pas migrer en ligne.',
+          'الانتقال متاح لصاحب خط مسبق الدفع نشط ومعرَّف الهوية، متصل بفضائه الخاص بهذا الخط. ويُؤكَّد برمز صالح لمرة واحدة يُرسَل في رسالة قصيرة إلى الخط. ولا يمكن عبر الإنترنت نقل خط له اشتراك بالفعل أو خط كاميليون أو خط موقوف.',
+          'Moving is open to the identified holder of an active prepaid line, signed in to the customer area with that line. It is confirmed with a one-time code sent by text to the line. A line already on a plan, a cameleon line or a suspended line cannot move online.',
+        ),
+      ),
+      article(
+        'prise-effet',
+        l('Article 3 – Paiement et prise d’effet', 'المادة 3 – الأداء وسريان المفعول', 'Article 3 – Payment and when it takes effect'),
+        l(
+          'Le premier mois du forfait choisi se paie à la demande, par carte bancaire ou par une référence fatourati réglée en agence bancaire dans le délai indiqué. La ligne passe au forfait dès que le paiement est confirmé ; tant qu’il ne l’est pas, elle reste prépayée et rien n’est débité. Une référence non réglée dans son délai expire sans frais.',
+          'يُؤدّى الشهر الأول من الاشتراك المختار عند الطلب، بالبطاقة البنكية أو بمرجع فاتوراتي يُسدَّد في وكالة بنكية داخل الأجل المحدد. وينتقل الخط إلى الاشتراك فور تأكيد الأداء؛ وما دام الأداء غير مؤكد يبقى الخط مسبق الدفع ولا يُقتطع أي مبلغ. وينتهي المرجع غير المسدَّد في أجله دون أي رسوم.',
+          'The first month of the chosen plan is paid when you ask, by card or with a fatourati reference paid at a bank within the stated time. The line moves to the plan as soon as the payment is confirmed; until then it stays prepaid and nothing is charged. A reference not paid in time expires at no cost.',
+        ),
+      ),
+      article(
+        'numero-solde',
+        l('Article 4 – Numéro, carte SIM et solde', 'المادة 4 – الرقم وبطاقة SIM والرصيد', 'Article 4 – Number, SIM card and balance'),
+        l(
+          'Vous gardez votre numéro et votre carte SIM. Le solde principal prépayé restant est conservé et reste utilisable au-delà de votre forfait pendant 90 jours ; les bonus et pass prépayés en cours s’arrêtent à la migration. Les recharges faites après la migration s’ajoutent à votre solde complémentaire.',
+          'تحتفظ برقمك وببطاقة SIM. ويُحتفظ بالرصيد الرئيسي المسبق الدفع المتبقي ويبقى قابلًا للاستعمال خارج اشتراكك لمدة 90 يومًا؛ وتتوقف المكافآت والباقات المسبقة الدفع الجارية عند الانتقال. وتُضاف التعبئات المنجزة بعد الانتقال إلى رصيدك الإضافي.',
+          'You keep your number and your SIM card. The prepaid main balance left is kept and can be used beyond your plan for 90 days; prepaid bonuses and passes under way end with the move. Top-ups made after the move go to your extra balance.',
+        ),
+      ),
+      article(
+        'facturation',
+        l('Article 5 – Facturation', 'المادة 5 – الفوترة', 'Article 5 – Billing'),
+        l(
+          'À partir du mois suivant, le forfait est facturé chaque mois à terme échu, avec les consommations hors forfait. La facture est envoyée à l’adresse e-mail donnée lors de la migration et se consulte dans « Mes factures ». Une facture impayée à son échéance peut entraîner la restriction puis la suspension de la ligne, après relance.',
+          'ابتداءً من الشهر الموالي، يُفوتَر الاشتراك كل شهر عند انقضائه مع الاستهلاك خارج الاشتراك. تُرسَل الفاتورة إلى البريد الإلكتروني المقدَّم عند الانتقال ويمكن الاطلاع عليها في «فواتيري». وقد يترتب على عدم أداء فاتورة في أجلها تقييد الخط ثم توقيفه بعد التذكير.',
+          'From the next month, the plan is billed every month in arrears, with out-of-plan use. The invoice goes to the email address given when moving and can be read in “My invoices”. An invoice unpaid when due may lead to the line being restricted, then suspended, after a reminder.',
+        ),
+      ),
+      article(
+        'engagement',
+        l('Article 6 – Durée et changement', 'المادة 6 – المدة والتغيير', 'Article 6 – Term and changes'),
+        l(
+          'Le forfait est sans engagement sauf mention contraire sur l’offre choisie. Vous pouvez changer de forfait dans l’espace client (un forfait moins cher comporte des frais affichés avant confirmation) ou résilier en agence, avec effet à la fin du mois en cours. Le retour au prépayé se fait en agence.',
+          'الاشتراك بدون التزام ما لم يُذكر خلاف ذلك في العرض المختار. ويمكنك تغيير الاشتراك في الفضاء الخاص (الانتقال إلى اشتراك أقل سعرًا يتضمن رسومًا تُعرض قبل التأكيد) أو فسخه في الوكالة بمفعول عند نهاية الشهر الجاري. وتتم العودة إلى الدفع المسبق في الوكالة.',
+          'The plan has no commitment unless the chosen offer says otherwise. You can change plan in the customer area (a cheaper plan has fees shown before you confirm) or end it in an agency, from the end of the current month. Going back to prepaid is done in an agency.',
+        ),
+      ),
+      article(
+        'donnees',
+        l('Article 7 – Données personnelles', 'المادة 7 – المعطيات الشخصية', 'Article 7 – Personal data'),
+        l(
+          'Votre adresse e-mail et l’historique de la demande sont traités pour exécuter la migration et la facturation, conformément à la loi 09-08 et à la déclaration faite auprès de la CNDP. Vous pouvez exercer vos droits d’accès, de rectification et d’opposition auprès du service client au 220.',
+          'تُعالَج عنوان بريدك الإلكتروني وسجل الطلب لتنفيذ الانتقال والفوترة، وفقًا للقانون 09-08 وللتصريح المقدَّم إلى اللجنة الوطنية لمراقبة حماية المعطيات ذات الطابع الشخصي. ويمكنك ممارسة حقوقك في الولوج والتصحيح والتعرض لدى خدمة الزبناء على الرقم 220.',
+          'Your email address and the history of the request are processed to carry out the move and the billing, under law 09-08 and the declaration made to the CNDP. You can use your rights of access, correction and objection with customer service on 220.',
+        ),
+      ),
+    ],
+  },
+];

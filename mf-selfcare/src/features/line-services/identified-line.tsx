@@ -1,0 +1,52 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { api, Button, formatMdn, isolateLtr, localeFromPath, Skeleton, Stack, useSelfCarePrefix, type UserLine } from '@atlas/shared';
+import { Card } from '../../components/selfcare-page';
+import { SERVICES_NS } from '../../i18n/services-translations';
+import { SELFCARE_PATHS } from '../../platform-remote';
+import { Notice } from './service-page';
+
+/** mf-identification's flow: `mdn` fills the line in, `retour` is the way back once identified. */
+export const IDENTIFICATION_PATH = '/identification';
+
+/**
+ * A service that needs the line's holder known (SIM swap, number change): when the line is not
+ * identified (check-identification-status), the customer is sent to the identification flow with
+ * the way back to this page, instead of the service. The server refuses the act anyway (service-019).
+ */
+export function IdentifiedLine({ line, children }: { line: UserLine; children: ReactNode }) {
+  const { t } = useTranslation(SERVICES_NS);
+  const { pathname } = useLocation();
+  const prefix = useSelfCarePrefix();
+  const [identified, setIdentified] = useState<boolean | null>(null);
+  useEffect(() => {
+    let current = true;
+    api.post<{ isIdentified: boolean }>('/api/ms-identification/v1/check-identification-status', { mdn: line.mdn }, { anonymous: true }).then(
+      (answer) => current && setIdentified(answer.isIdentified !== false),
+      // The spec's default is identified: a failed check lets the service show (the server still checks).
+      () => current && setIdentified(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [line.mdn]);
+
+  if (identified === null) return <Skeleton variant="rect" height={120} />;
+  if (identified) return <>{children}</>;
+  const back = localeFromPath(pathname).rest;
+  return (
+    <Card data-identification-required>
+      <Stack>
+        <h2>{t('identify.title')}</h2>
+        <Notice role="status" $tone="warning">
+          {t('identify.text', { number: isolateLtr(formatMdn(line.mdn)) })}
+        </Notice>
+        <Button to={`${IDENTIFICATION_PATH}?mdn=${line.mdn}&retour=${encodeURIComponent(back)}`}>{t('identify.start')}</Button>
+        <Button variant="secondary" to={`${prefix}/${SELFCARE_PATHS.dashboard}`}>
+          {t('identify.back')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
