@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
 import type { HistoryCallsResponse, NotificationsResponse, TransactionsListResponse, UsageSummaryResponse } from '@atlas/shared/contracts/histories';
 import type { GatewayCallback, GatewayRedirect } from '@atlas/shared/contracts/shop';
 import type { SessionTokensResponse, UserLine } from '@atlas/shared/contracts/selfcare';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
-import { appSettings, carts, orders, payments, usageRecords } from '../../db/schema';
+import { appSettings, carts, invoices, orders, payments, usageRecords } from '../../db/schema';
+import { INVOICE_NEWS_DAYS } from '../ms-billing/invoices';
+import { formatPrice } from '@atlas/shared/format/format-amount';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, profileOf, signIn, signLikeTheApi } from '../../test/session';
 import { cartWith, checkout, CLIENT, pay, PRODUCTS } from '../../test/shop';
@@ -165,6 +167,21 @@ describe('notifications', () => {
     const bad = await app().inject({ method: 'POST', url: '/api/ms-client/v1/notifications/read', headers: bearer(salma.tokens), payload: { ids: ['\u0000'] } });
     expect([bad.statusCode, codeOf(bad)]).toEqual([400, 'request-invalid']);
     expect((await app().inject({ url: '/api/ms-client/v1/notifications' })).statusCode).toBe(401);
+  });
+
+  it('tells each invoice the billing run issued this cycle, once, dated on its issue, with its amount', async () => {
+    const omar = await customer(DEMO_ACCOUNTS.homeInternet.username);
+    const lines = omar.lines.map((line) => line.mdn);
+    const since = new Date(Date.now() - INVOICE_NEWS_DAYS * 86_400_000);
+    const issued = (await app().db.select().from(invoices).where(inArray(invoices.mdn, lines))).filter((invoice) => invoice.issuedAt >= since && invoice.issuedAt <= new Date());
+    expect(issued.length).toBeGreaterThan(0);
+    const told = () => list(omar, 'en').then((response) => response.json<NotificationsResponse>().list.filter((item) => item.kind === 'invoice-issued'));
+    const first = await told();
+    expect(first.map((item) => [item.mdn, item.createdAt]).sort()).toEqual(issued.map((invoice) => [invoice.mdn, invoice.issuedAt.toISOString()]).sort());
+    const latest = issued[0]!;
+    expect(first.find((item) => item.createdAt === latest.issuedAt.toISOString() && item.mdn === latest.mdn)?.text).toBe(`Your ${formatPrice(latest.amountCentimes / 100, 'en')} invoice is available in My invoices.`);
+    // Reading again records nothing more; an older invoice was never news.
+    expect(await told()).toHaveLength(first.length);
   });
 
   it('records by line number for the line’s holder, once per dedupe key; nobody for a free line', async () => {

@@ -364,6 +364,10 @@ describe('monthly maximum and fatourati', () => {
       return solvedCaptcha(app());
     };
     const first = await rechargeCart(mdn, ['pass', 'pass-internet-1go']);
+    // A visitor proves a person asks: no captcha, or a wrong answer, is payment-059 and registers nothing.
+    expect(codeOf(await pay(app(), first.cartId, 'eb', {}))).toBe('payment-059');
+    expect(codeOf(await pay(app(), first.cartId, 'eb', { captcha: { ...(await captcha()), captchaText: 'WRONG1' } }))).toBe('payment-059');
+    expect(await app().db.select().from(orders).where(eq(orders.cartId, first.cartId))).toHaveLength(0);
     const response = await pay(app(), first.cartId, 'eb', { captcha: await captcha() });
     expect(response.statusCode).toBe(201);
     const second = await rechargeCart(mdn, ['pass', 'pass-internet-1go']);
