@@ -44,9 +44,9 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind | 'generic', Texts> = {
     en: { title: 'Payment received', text: (p, l) => `We have received your payment of ${money(p, l)} (reference ${p.refNumber}).` },
   },
   'recharge-credited': {
-    fr: { title: 'Recharge créditée', text: (p, l) => `Votre recharge de ${money(p, l)} a été créditée sur la ligne ${line(p)}.` },
-    ar: { title: 'تمت التعبئة', text: (p, l) => `تمت إضافة تعبئة بمبلغ ${money(p, l)} إلى الخط ${line(p)}.` },
-    en: { title: 'Top-up credited', text: (p, l) => `Your ${money(p, l)} top-up was credited to line ${line(p)}.` },
+    fr: { title: 'Recharge créditée', text: (p, l) => `Votre recharge de ${money(p, l)} a été créditée sur la ligne ${line(p)} (référence ${p.refNumber ?? ''}).` },
+    ar: { title: 'تمت التعبئة', text: (p, l) => `تمت إضافة تعبئة بمبلغ ${money(p, l)} إلى الخط ${line(p)} (المرجع ${p.refNumber ?? ''}).` },
+    en: { title: 'Top-up credited', text: (p, l) => `Your ${money(p, l)} top-up was credited to line ${line(p)} (reference ${p.refNumber ?? ''}).` },
   },
   'invoice-issued': {
     fr: { title: 'Nouvelle facture', text: (p, l) => `Votre facture de ${money(p, l)} est disponible dans Mes factures.` },
