@@ -180,13 +180,32 @@ test('a visitor asks a Fatourati reference for a recharge: the shared captcha, r
   await expect(page.getByText('Veuillez saisir le texte de l’image')).toBeVisible();
   await page.getByLabel(/^Recopiez le code/).fill('zzzzz');
   await page.locator('[data-pay]').click();
-  await expect(page.getByRole('alert').filter({ hasText: /captcha/i }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /vérification est invalide|captcha/ }).first()).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/fr-1280-fatourati-captcha.png`, fullPage: true });
   await solveCaptcha(page, page.request, lastCaptcha);
   await page.locator('[data-pay]').click();
   await expect(page).toHaveURL(/\/recharges\/paiement\/ok\?refNumber=/);
   await expect(page.locator('[data-payment-code]')).toHaveText(/^\d{12}$/);
+
+  // The recharge's own failure (payment-018, the line could not take it) as the gateway's return shows it.
+  await page.goto('/recharges/paiement/echoue?refNumber=AT0000000000000000&code=payment-018');
+  await expect(page.getByRole('alert')).toContainText('Un problème est survenu lors de la recharge.');
+  await page.screenshot({ path: `${SHOTS}/fr-1280-echoue-018.png`, fullPage: true });
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto('/ar/recharges/paiement/echoue?refNumber=AT0000000000000000&code=payment-018');
+  await expect(page.getByRole('alert')).toContainText('حدث مشكل أثناء عملية التعبئة.');
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/ar-360-echoue-018.png`, fullPage: true });
+  // The captcha in Arabic at 360 px.
+  await page.goto('/ar/recharge');
+  await enterNumber(page, '0669000555', { label: /الرقم المراد تعبئته/, submit: 'عرض التعبئات' });
+  await addProduct(page, 'إضافة تعبئة 20 درهم');
+  await page.locator('[data-continue]').click();
+  await page.getByRole('radio', { name: /الأداء في البنك/ }).check();
+  await expect(page.locator('[data-captcha] img')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/ar-360-fatourati-captcha.png`, fullPage: true });
 });
 
 test('the whole recharge in Arabic at 360px', async ({ page }) => {
