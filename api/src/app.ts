@@ -12,6 +12,8 @@ import { contentRepository } from './modules/ms-content/content.repository';
 import { mediaLibraryPlugin } from './modules/ms-content/media-library';
 import { msContentRoutes } from './modules/ms-content/routes';
 import { databasePlugin } from './plugins/database';
+import { emailOutboxRoutes, mailPlugin, smtpTransport } from './plugins/mail';
+import { notificationsPlugin } from './plugins/notifications';
 import { sessionTokensPlugin } from './plugins/session-tokens';
 import { routeCataloguePlugin } from './plugins/route-catalogue';
 import { installHostileInputGuard } from './plugins/hostile-input';
@@ -38,7 +40,6 @@ import { msPaymentRoutes } from './modules/ms-payment/routes';
 import { msServiceRoutes } from './modules/ms-service/routes';
 import { migrationOfferRoutes } from './modules/ms-service/migration';
 import { changeOfferRoutes } from './modules/ms-service/change-offer.routes';
-import { emailOutboxRoutes } from './modules/ms-service/notifications';
 import { rechargeCatalogRoutes, rechargePaymentRoutes } from './modules/ms-recharge/routes';
 import { checkIdentitySimSwapRoutes } from './modules/ms-client/check-identity-sim-swap.routes';
 import { msEcomRoutes } from './modules/ms-ecom/routes';
@@ -64,6 +65,8 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
 
   // External services first, then the repositories over them, then the routes.
   await app.register(databasePlugin, { config });
+  await app.register(mailPlugin, { transport: options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : null) });
+  await app.register(notificationsPlugin);
   await app.register(mediaLibraryPlugin, { directory: MEDIA_DIR, cacheBytes: config.mediaCacheBytes });
   await app.register(appConfigRepository, { otpDurations: config.otpDurations, mapTileUrl: config.mapTileUrl });
   await app.register(contentRepository);
@@ -144,7 +147,7 @@ export async function buildApp(options: ApiOptions = {}): Promise<FastifyInstanc
     frameworkErrors: (error, _request, reply) => void (reply as FastifyReply).code(400).send(errorBody(COMMON_ERROR_CODES.requestInvalid, error.message)),
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
   });
-  await app.register(atlasApi, { config });
+  await app.register(atlasApi, { config, mailTransport: options.mailTransport });
   // Outside /api too, this server answers in the API's error shape.
   app.setNotFoundHandler(notFound);
   return app;

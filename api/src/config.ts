@@ -17,6 +17,7 @@ export type DatabaseTarget =
 
 /** When the seed runs at start: on an empty database, always (re-applies it), or never. */
 export type SeedPolicy = 'when-empty' | 'always' | 'never';
+import type { MailTransport } from './plugins/mail';
 
 export interface ApiConfig {
   database: DatabaseTarget;
@@ -43,6 +44,11 @@ export interface ApiConfig {
    * checks them with. Absent: one is generated once and kept in the database (app_settings).
    */
   paymentGatewaySecret: string | null;
+  /**
+   * SMTP_URL: the mail server emails are delivered through (`smtp://user:pass@host:587`,
+   * `smtps://…`). Absent: nothing leaves, the email outbox table is the sandbox.
+   */
+  smtpUrl: string | null;
 }
 
 export interface SessionConfig {
@@ -58,6 +64,8 @@ export interface ApiOptions {
   logger?: boolean;
   /** true: run the seed at start even on a database that has content; false: never. */
   seed?: boolean;
+  /** Where mails go instead of SMTP_URL's server (tests record them). */
+  mailTransport?: MailTransport;
 }
 
 export class ConfigError extends Error {
@@ -128,6 +136,9 @@ export function loadConfig(options: ApiOptions = {}, env: Env = process.env): Ap
   const paymentGatewaySecret = nonEmpty(env.PAYMENT_GATEWAY_SECRET) ?? null;
   if (paymentGatewaySecret !== null && paymentGatewaySecret.length < 32) problems.push('PAYMENT_GATEWAY_SECRET must be at least 32 characters');
 
+  const smtpUrl = nonEmpty(env.SMTP_URL) ?? null;
+  if (smtpUrl !== null && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl)) problems.push(`SMTP_URL must be an smtp:// or smtps:// URL, got "${smtpUrl.replace(/\/\/[^@/]*@/, '//…@')}"`);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     database,
@@ -140,6 +151,7 @@ export function loadConfig(options: ApiOptions = {}, env: Env = process.env): Ap
     otpDurations,
     mapTileUrl,
     paymentGatewaySecret,
+    smtpUrl,
   };
 }
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_SCRATCH_CARDS } from '../../api/src/db/seed/recharge';
 import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS, waitForRemote } from '../support/pages';
 import { SELF_CARE, signInThroughUi } from '../support/selfcare';
-import { orderOf, payOnGateway, refNumberOf, TEST_CARDS } from '../support/shop';
+import { orderOf, payOnGateway, refNumberOf, solveCaptcha, TEST_CARDS, watchCaptchas } from '../support/shop';
 
 /**
  * Prepaid recharge (issue 13): a visitor recharges a line by card from the home page and its
@@ -163,6 +163,49 @@ test('a signed-in customer buys a pass from the balance, then repeats it in two 
   // Both passes are on the line: one counter of 2 Go.
   await page.goto(`${SELF_CARE}/dashboard/details`);
   await expect(page.locator('[data-balance-item="Pass Internet 1 Go"]')).toContainText('2 Go');
+});
+
+test('a visitor asks a Fatourati reference for a recharge: the shared captcha, refused when wrong, then the code to pay at the bank', async ({ page }) => {
+  const lastCaptcha = watchCaptchas(page);
+  await page.goto('/recharge');
+  await dismissCookieBanner(page);
+  await waitForRemote(page, 'mf-recharge');
+  await enterNumber(page, '0665000111');
+  await addProduct(page, 'Ajouter Recharge 20 Dh');
+  await page.locator('[data-continue]').click();
+  await expect(page).toHaveURL(/\/recharges\/recap$/);
+  await page.getByRole('radio', { name: /Fatourati/i }).check();
+  await expect(page.locator('[data-captcha] img')).toBeVisible();
+  await page.locator('[data-pay]').click();
+  await expect(page.getByText('Veuillez saisir le texte de l’image')).toBeVisible();
+  await page.getByLabel(/^Recopiez le code/).fill('zzzzz');
+  await page.locator('[data-pay]').click();
+  await expect(page.getByRole('alert').filter({ hasText: /vérification est invalide|captcha/ }).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/fr-1280-fatourati-captcha.png`, fullPage: true });
+  await solveCaptcha(page, page.request, lastCaptcha);
+  await page.locator('[data-pay]').click();
+  await expect(page).toHaveURL(/\/recharges\/paiement\/ok\?refNumber=/);
+  await expect(page.locator('[data-payment-code]')).toHaveText(/^\d{12}$/);
+
+  // The recharge's own failure (payment-018, the line could not take it) as the gateway's return shows it.
+  await page.goto('/recharges/paiement/echoue?refNumber=AT0000000000000000&code=payment-018');
+  await expect(page.getByRole('alert')).toContainText('Un problème est survenu lors de la recharge.');
+  await page.screenshot({ path: `${SHOTS}/fr-1280-echoue-018.png`, fullPage: true });
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto('/ar/recharges/paiement/echoue?refNumber=AT0000000000000000&code=payment-018');
+  await expect(page.getByRole('alert')).toContainText('حدث مشكل أثناء عملية التعبئة.');
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/ar-360-echoue-018.png`, fullPage: true });
+  // The captcha in Arabic at 360 px.
+  await page.goto('/ar/recharge');
+  await enterNumber(page, '0669000555', { label: /الرقم المراد تعبئته/, submit: 'عرض التعبئات' });
+  await addProduct(page, 'إضافة تعبئة 20 درهم');
+  await page.locator('[data-continue]').click();
+  await page.getByRole('radio', { name: /الأداء في البنك/ }).check();
+  await expect(page.locator('[data-captcha] img')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/ar-360-fatourati-captcha.png`, fullPage: true });
 });
 
 test('the whole recharge in Arabic at 360px', async ({ page }) => {

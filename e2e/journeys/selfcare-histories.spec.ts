@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, LOCALE_PREFIX, VIEWPORTS, type Locale } from '../support/pages';
 import { codeSentBy, DEMO_ACCOUNTS, DEMO_PASSWORD, SELF_CARE, signInThroughUi, typeCode } from '../support/selfcare';
+import { payOnGateway, TEST_CARDS } from '../support/shop';
 
 const SHOTS = process.env.HISTORIES_SHOTS;
 const shot = async (page: Page, name: string) => {
@@ -101,6 +102,53 @@ test('a shop payment of the signed-in customer appears once in the transactions 
   await shot(page, 'notifications-fr-desktop');
   await page.getByRole('button', { name: 'Tout marquer comme lu' }).click();
   await expect(page.locator('[data-unread]')).toHaveCount(0);
+});
+
+test('a recharge of the signed-in customer appears once in the line’s transactions and as a notification, with the invoice issued', async ({ page }) => {
+  const username = DEMO_ACCOUNTS.cameleon.username;
+  await signInThroughUi(page, username);
+  await dismissCookieBanner(page);
+  await page.goto(`${SELF_CARE}/recharges`);
+  await expect(page.getByLabel(/Numéro à recharger/)).toHaveValue(username);
+  await page.getByRole('button', { name: 'Voir les recharges' }).click();
+  const cart = page.locator('[data-recharge-cart]');
+  await page.getByRole('button', { name: 'Ajouter Recharge 20 Dh' }).click();
+  await expect(cart.locator('li')).toHaveCount(1);
+  await page.locator('[data-continue]').click();
+  await page.getByRole('radio', { name: /Carte bancaire/ }).check();
+  await page.locator('[data-pay]').click();
+  await expect(page).toHaveURL(/\/paiement\/cb$/);
+  await page.locator('[data-pay]').click();
+  await payOnGateway(page, TEST_CARDS.succeeds);
+  await expect(page).toHaveURL(new RegExp(`${SELF_CARE}/recharges/paiement/ok\\?refNumber=`));
+  const refNumber = new URL(page.url()).searchParams.get('refNumber')!;
+
+  await page.goto(`${SELF_CARE}/TransactionHistory`);
+  const row = page.locator(`[data-transaction="${refNumber}"]`);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Recharge');
+  await expect(row).toContainText('Réussi');
+  await expect(row).toContainText('Carte bancaire');
+  await expect(row).toContainText('20');
+
+  await page.locator('[data-account-widget] button[aria-expanded]').click();
+  const told = page.locator('[data-notifications] li[data-kind="recharge-credited"]').filter({ hasText: refNumber });
+  await expect(told).toHaveCount(1);
+  await expect(told).toContainText('Recharge créditée');
+  // The billing run's latest invoice of the line is told too.
+  await expect(page.locator('[data-notifications] li[data-kind="invoice-issued"]').first()).toContainText('Nouvelle facture');
+  await expectAccessible(page);
+  await shot(page, 'notifications-recharge-fr-desktop');
+
+  // The same centre in Arabic at 360 px.
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto(`${LOCALE_PREFIX.ar}${SELF_CARE}/TransactionHistory`);
+  await expect(page.locator(`[data-transaction="${refNumber}"]`)).toHaveCount(1);
+  await expectNoHorizontalScroll(page);
+  await shot(page, 'transactions-recharge-ar-360');
+  await page.locator('[data-account-widget] button[aria-expanded]').click();
+  await expect(page.locator('[data-notifications] li[data-kind="recharge-credited"]').filter({ hasText: refNumber })).toContainText('تمت التعبئة');
+  await shot(page, 'notifications-recharge-ar-360');
 });
 
 test('the call history in Arabic at 360 px: numbers in pairs, left to right, nothing scrolls sideways', async ({ page, request }) => {

@@ -109,3 +109,4 @@ export * from '../modules/ms-billing/ms-billing.tables';
 export * from '../modules/ms-recharge/ms-recharge.tables';
 export * from '../modules/ms-history/ms-history.tables';
 export * from '../modules/ms-identification/ms-identification.tables';
+export * from '../plugins/mail.tables';

@@ -174,12 +174,6 @@ export const shopTranslations = {
       getReference: 'Obtenir ma référence de paiement',
       seePending: 'Voir le paiement en attente',
     },
-    captcha: {
-      image: 'Code de vérification à recopier',
-      renew: 'Nouvelle image',
-      label: 'Recopiez le code de l’image',
-      hint: 'Les majuscules et les espaces ne comptent pas.',
-    },
     methods: {
       cartebancaire: 'Carte bancaire',
       scratchcard: 'Carte de recharge',
@@ -468,12 +462,6 @@ export const shopTranslations = {
       getReference: 'الحصول على مرجع الأداء',
       seePending: 'عرض الأداء قيد الانتظار',
     },
-    captcha: {
-      image: 'رمز التحقق المراد نسخه',
-      renew: 'صورة جديدة',
-      label: 'انسخ الرمز الظاهر في الصورة',
-      hint: 'لا فرق بين الأحرف الكبيرة والصغيرة، والمسافات لا تُحتسب.',
-    },
     methods: {
       cartebancaire: 'البطاقة البنكية',
       scratchcard: 'بطاقة التعبئة',
@@ -757,12 +745,6 @@ export const shopTranslations = {
       confirmCash: 'Confirm my order ({{amount}} paid on delivery)',
       getReference: 'Get my payment reference',
       seePending: 'See the pending payment',
-    },
-    captcha: {
-      image: 'Verification code to copy',
-      renew: 'New image',
-      label: 'Type the code shown in the image',
-      hint: 'Capitals and spaces do not matter.',
     },
     methods: {
       cartebancaire: 'Bank card',

@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FORM_ERROR } from 'final-form';
-import { object } from 'yup';
+import { object, string } from 'yup';
 import {
   Button,
+  CaptchaField,
+  captchaRule,
   EmptyState,
   emailRule,
   ErrorState,
@@ -25,7 +27,7 @@ import {
   validateWith,
 } from '@atlas/shared';
 import type { RechargeProduct } from '@atlas/shared/contracts/recharge';
-import type { PaymentMethodId } from '@atlas/shared/contracts/shop';
+import { SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/shared/contracts/shop';
 import { Facts, FormAlert, Panel, RechargePage } from '../components/recharge-page';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';
@@ -75,8 +77,11 @@ const MethodList = styled.div`
 
 type State = { rechargePayment?: RechargePaymentState };
 
-/** Methods that spend or owe on the line itself (balance, invoice, *9) or register a reference without a captcha: its holder, signed in. */
-const SIGNED_IN_METHODS: readonly PaymentMethodId[] = ['solderecharge', 'facture', 'etoile9', 'fatourati'];
+/** Methods that spend or owe on the line itself (balance, invoice, *9): its holder, signed in. */
+const SIGNED_IN_METHODS: readonly PaymentMethodId[] = ['solderecharge', 'facture', 'etoile9'];
+
+/** A visitor asking a bank-bill reference proves a person asks it: the shared captcha, checked by the server (payment-059). */
+const needsCaptcha = (method: PaymentMethodId | undefined, signedIn: boolean) => !signedIn && method === 'fatourati';
 
 /** What the products of the cart give the line, as the confirmation and the dashboard show it. */
 export function useCartProducts(cart: StoredRechargeCart | null): RechargePaymentData['products'] | null {
@@ -118,9 +123,16 @@ export function CreditFacts({ products }: { products: RechargePaymentData['produ
 interface RecapValues {
   method?: PaymentMethodId;
   email?: string;
+  captchaId?: string;
+  captchaText?: string;
 }
 
-const schema = object({ method: requiredText('paymentMethodRequired'), email: emailRule({ required: false }) });
+const recapSchema = (signedIn: boolean) =>
+  object({
+    method: requiredText('paymentMethodRequired'),
+    email: emailRule({ required: false }),
+    captchaText: string().when('method', { is: (method: PaymentMethodId) => needsCaptcha(method, signedIn), then: () => captchaRule(), otherwise: (schema) => schema.strip() }),
+  });
 
 /** `recharges/recap`: the number, what it receives and until when, the total, a receipt email and the methods of the cart. */
 export function RecapPage() {
@@ -139,6 +151,8 @@ export function RecapPage() {
   const [attempt, setAttempt] = useState(0);
   const [lastMethod, setLastMethod] = useState<PaymentMethodId | undefined>();
   const pay = usePay();
+  const [captchaGeneration, setCaptchaGeneration] = useState(0);
+  const validate = useMemo(() => validateWith<RecapValues>(recapSchema(isSignedIn)), [isSignedIn]);
 
   useEffect(() => {
     restoreRechargeType().then((value) => setLastMethod(value?.method));
@@ -183,7 +197,11 @@ export function RecapPage() {
     dispatch(paymentActions.contactChanged(values.email ?? ''));
     if (method === 'cartebancaire') return navigate(RECHARGE_PATHS.card);
     if (method === 'scratchcard') return navigate(RECHARGE_PATHS.scratchCard);
-    const code = await pay({ cart, total: recharge.total, products: products ?? [], method, email: values.email || undefined });
+    const captcha = needsCaptcha(method, isSignedIn) && values.captchaId ? { captchaId: values.captchaId, captchaText: values.captchaText ?? '' } : undefined;
+    const code = await pay({ cart, total: recharge.total, products: products ?? [], method, email: values.email || undefined, captcha });
+    // A captcha's answer is spent, right or wrong: a refused attempt asks a new image.
+    if (code && captcha) setCaptchaGeneration((n) => n + 1);
+    if (code === SHOP_ERROR_CODES.captchaInvalid) return { captchaText: errorText(code), [FORM_ERROR]: errorText(code) };
     return code ? { [FORM_ERROR]: errorText(code) } : undefined;
   };
 
@@ -223,7 +241,7 @@ export function RecapPage() {
         {loadState === 'loading' && <Skeleton variant="rect" height={200} />}
         {loadState === 'error' && <ErrorState code={state?.error} onRetry={() => setAttempt((n) => n + 1)} />}
         {loadState === 'ready' && (
-          <Form<RecapValues> onSubmit={submit} validate={validateWith<RecapValues>(schema)} initialValues={{ method: initial, email: state?.contact.email ?? '' }}>
+          <Form<RecapValues> onSubmit={submit} validate={validate} initialValues={{ method: initial, email: state?.contact.email ?? '' }}>
             {({ handleSubmit, submitting, submitError, values, form }) => (
               <form onSubmit={handleSubmit} noValidate data-form="recharge-recap">
                 <Stack $gap="lg">
@@ -249,6 +267,7 @@ export function RecapPage() {
                       </MethodList>
                     </fieldset>
                     <FormField name="email" type="email" autoComplete="email" label={t('recap.email')} hint={t('recap.emailHint')} dir="ltr" />
+                    {needsCaptcha(values.method, isSignedIn) && <CaptchaField generation={captchaGeneration} />}
                   </Panel>
                   {submitError && <FormAlert role="alert">{submitError}</FormAlert>}
                   <div>

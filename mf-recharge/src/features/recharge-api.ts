@@ -1,6 +1,6 @@
 import { api } from '@atlas/shared';
 import type { RechargeFavorite, RechargePaymentAnswer, RechargePaymentRequest, RechargeProductsResponse } from '@atlas/shared/contracts/recharge';
-import type { BankBillPayment, Cart, GatewayRedirect, PaymentMethodsResponse } from '@atlas/shared/contracts/shop';
+import type { BankBillPayment, CaptchaAnswer, Cart, GatewayRedirect, PaymentMethodsResponse } from '@atlas/shared/contracts/shop';
 
 const PAYMENT = '/api/v1/ms-payment';
 const ECOM = '/api/v1/ms-ecom';
@@ -22,8 +22,8 @@ export const loadPaymentMethods = (cartId: string, mdn: string) =>
 export const startCardPayment = (cartId: string, body: { contact?: { email: string }; returnUrl: string }, key: string) =>
   api.post<GatewayRedirect>(`${ECOM}/cart/${encodeURIComponent(cartId)}/payment/cb`, body, once(key));
 
-/** Fatourati: a bank-bill reference for the recharged number (signed-in customers: no captcha). */
-export const requestBankBill = (cartId: string, body: { contact?: { email: string } }, key: string) =>
+/** Fatourati: a bank-bill reference for the recharged number (a visitor sends the captcha's answer; signed-in customers none). */
+export const requestBankBill = (cartId: string, body: { contact?: { email: string }; captcha?: CaptchaAnswer }, key: string) =>
   api.post<BankBillPayment>(`${ECOM}/cart/${encodeURIComponent(cartId)}/payment/eb`, body, once(key));
 
 const ROUTE_OF = { scratchcard: 'scratchcard', solderecharge: 'solderecharge', facture: 'invoice', etoile9: 'etoile9' } as const;

@@ -124,6 +124,59 @@ describe('recap and scratch card', () => {
   });
 });
 
+describe('fatourati for a visitor', () => {
+  beforeEach(() => {
+    server.items.push({ itemId: 'item-1', productType: 'recharge', productId: 'recharge-20', offer_name_fr: 'Recharge 20 Dh', offer_name_ar: 'تعبئة', offerName: '20 Dh top-up', unitPrice: 20, period: 'once', quantity: 1, options: { mdn: '0661234501' } });
+    storeRechargeCart({ cartId: 'cart-r1', mdn: '0661234501', items: [...server.items] });
+  });
+
+  it('asks the shared captcha: required, a wrong answer refused with a new image, then the reference with the answer', async () => {
+    let images = 0;
+    server.overrides.set('/captcha/generate', () => ({ status: 200, data: { captchaId: `captcha-${++images}`, image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresIn: 300 } }));
+    let attempts = 0;
+    server.overrides.set('/payment/eb', () =>
+      ++attempts === 1
+        ? { status: 400, data: { code: 'payment-059', error: 'payment-059', message: 'captcha' } }
+        : { status: 201, data: { refNumber: 'AT2611240000000009', paymentCode: '123456789012', expiresAt: '2026-12-01T00:00:00.000Z', amount: 20 } },
+    );
+    const view = renderRecharge('/recharges/recap');
+    const fatourati = await screen.findByRole('radio', { name: /fatourati/ });
+    expect(fatourati).toBeEnabled();
+    expect(screen.queryByLabelText(/Recopiez le code/)).toBeNull();
+    await userEvent.click(fatourati);
+    const field = await screen.findByLabelText(/Recopiez le code/);
+    expect(await screen.findByRole('img', { name: 'Code de vérification à recopier' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Payer/ }));
+    expect(await screen.findByText('Veuillez saisir le texte de l’image')).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.url?.endsWith('/payment/eb'))).toHaveLength(0);
+
+    await userEvent.type(field, 'WRONG');
+    await userEvent.click(screen.getByRole('button', { name: /Payer/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorText('payment-059', 'fr'));
+    await waitFor(() => expect(images).toBe(2));
+    expect(screen.getByLabelText(/Recopiez le code/)).toHaveValue('');
+
+    await userEvent.type(screen.getByLabelText(/Recopiez le code/), 'K7M2Q');
+    await userEvent.click(screen.getByRole('button', { name: /Payer/ }));
+    await waitFor(() => expect(view.where()).toBe('/recharges/paiement/ok?refNumber=AT2611240000000009'));
+    const sent = api.requests.filter((request) => request.url?.endsWith('/payment/eb')).map((request) => JSON.parse(request.data as string));
+    expect(sent).toEqual([{ captcha: { captchaId: 'captcha-1', captchaText: 'WRONG' } }, { captcha: { captchaId: 'captcha-2', captchaText: 'K7M2Q' } }]);
+  });
+});
+
+describe('failure page', () => {
+  it.each([
+    ['fr', '/recharges/paiement/echoue?refNumber=AT1&code=payment-018'],
+    ['ar', '/ar/recharges/paiement/echoue?refNumber=AT1&code=payment-018'],
+    ['en', '/en/recharges/paiement/echoue?refNumber=AT1&code=payment-018'],
+  ] as const)('says payment-018, a problem during the recharge, in %s', async (language, path) => {
+    renderRecharge(path, { language });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(errorText('payment-018', language));
+    expect(errorText('payment-018', language)).toBe({ fr: 'Un problème est survenu lors de la recharge.', ar: 'حدث مشكل أثناء التعبئة.', en: 'A problem occurred during the recharge.' }[language]);
+  });
+});
+
 describe('persisted recharge type', () => {
   it('is restored at start, and given up after the restore time-out', async () => {
     persistRechargeType({ productType: 'pass', productId: 'pass-internet', mdn: '0661234501' });

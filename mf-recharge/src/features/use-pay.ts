@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { localizePath, toApiError, useAppDispatch, useLanguage, useSiteNavigate } from '@atlas/shared';
-import type { PaymentMethodId } from '@atlas/shared/contracts/shop';
+import type { CaptchaAnswer, PaymentMethodId } from '@atlas/shared/contracts/shop';
 import type { RechargeProduct } from '@atlas/shared/contracts/recharge';
 import { paymentActions } from './payment-slice';
 import { payDirectly, requestBankBill, startCardPayment, type DirectMethod } from './recharge-api';
@@ -33,6 +33,8 @@ export interface PayInput {
   method: PaymentMethodId;
   email?: string;
   code?: string;
+  /** A visitor's bank-bill reference: the shared captcha's answer. */
+  captcha?: CaptchaAnswer;
 }
 
 /** Pays a recharge cart with a method: at once (scratch card, balance, invoice, *9, bank bill) or through the gateway (card). Resolves with an error code, or null. */
@@ -43,7 +45,7 @@ export function usePay() {
   const paths = useResultPaths();
   const language = useLanguage();
 
-  return async function pay({ cart, total, products, method, email, code }: PayInput): Promise<string | null> {
+  return async function pay({ cart, total, products, method, email, code, captcha }: PayInput): Promise<string | null> {
     const contact = email ? { contact: { email } } : {};
     const key = attempt.keyFor(JSON.stringify({ cartId: cart.cartId, items: cart.items.map((item) => [item.itemId, item.quantity]), method, email, code }));
     const data = (refNumber: string, extra: Partial<RechargePaymentData> = {}): RechargePaymentData => ({ refNumber, cartId: cart.cartId, method, mdn: cart.mdn, total, products, ...(email ? { contactEmail: email } : {}), ...extra });
@@ -58,7 +60,7 @@ export function usePay() {
         return null;
       }
       if (method === 'fatourati') {
-        const bill = await requestBankBill(cart.cartId, contact, key);
+        const bill = await requestBankBill(cart.cartId, { ...contact, ...(captcha ? { captcha } : {}) }, key);
         writePaymentData(data(bill.refNumber, { bankBill: { paymentCode: bill.paymentCode, expiresAt: bill.expiresAt } }));
         clearPaidCart(cart.cartId);
         dispatch(paymentActions.settled({ status: 'enregistre', refNumber: bill.refNumber }));

@@ -67,6 +67,17 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background.raised};
   box-shadow: ${({ theme }) => theme.shadows.lg};
+  /* On a phone the trigger may sit anywhere in the bar (left of it in Arabic): the panel takes the
+     screen's width under the bar instead of hanging off the trigger past the screen's edge. */
+  @media (max-width: 479px) {
+    position: fixed;
+    top: 64px;
+    left: 12px;
+    right: 12px;
+    width: auto;
+    max-height: calc(100vh - 76px);
+    overflow-y: auto;
+  }
   h2 {
     margin: 4px 8px 8px;
     color: ${({ theme }) => theme.colors.text.secondary};

@@ -11,3 +11,4 @@ export * from './focus-first-invalid';
 export * from './survey';
 export * from './business-event';
 export * from './invoices';
+export * from './captcha-field';

@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { BILLING_ERROR_CODES, INVOICE_OPTION, type Invoice, type InvoiceSort } from '@atlas/shared/contracts/billing';
 import { SHOP_ERROR_CODES } from '@atlas/shared/contracts/shop';
 import { isolateLtr } from '@atlas/shared/format/format-mdn';
 import type { Database } from '../../db/database';
-import { invoices, orders } from '../../db/schema';
+import { accountLines, invoices, orders } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { toDirhams } from '../../money';
 import type { CartProductSource } from '../ms-payment/cart-products';
+import type { NotificationCheck } from '../../plugins/notifications';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -102,3 +103,30 @@ export async function settleInvoices(tx: Database, order: { refNumber: string; l
     .set({ status: 'paid', paidBy: order.refNumber, paidAt: now })
     .where(and(inArray(invoices.billNo, billNos), eq(invoices.status, 'unpaid')));
 }
+
+/** How far back an issued invoice is still news: one billing cycle and a few days. */
+export const INVOICE_NEWS_DAYS = 40;
+
+/**
+ * The billing run's event: each invoice of the account's lines issued in the last
+ * INVOICE_NEWS_DAYS becomes an `invoice-issued` notification, once, dated on its issue
+ * (checked before the customer's notifications are read).
+ */
+export const invoicesIssued: NotificationCheck = async (db, accountId, record) => {
+  const now = new Date();
+  const issued = await db
+    .select({ billNo: invoices.billNo, mdn: invoices.mdn, period: invoices.period, issuedAt: invoices.issuedAt, amountCentimes: invoices.amountCentimes })
+    .from(invoices)
+    .innerJoin(accountLines, eq(accountLines.mdn, invoices.mdn))
+    .where(and(eq(accountLines.accountId, accountId), gte(invoices.issuedAt, new Date(now.getTime() - INVOICE_NEWS_DAYS * 86_400_000)), lte(invoices.issuedAt, now)));
+  for (const invoice of issued) {
+    await record(db, {
+      accountId,
+      mdn: invoice.mdn,
+      kind: 'invoice-issued',
+      params: { amountCentimes: invoice.amountCentimes, billNo: invoice.billNo, period: invoice.period },
+      dedupeKey: `invoice-issued:${invoice.billNo}`,
+      at: invoice.issuedAt,
+    });
+  }
+};

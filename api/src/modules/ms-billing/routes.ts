@@ -20,7 +20,7 @@ import { requestLanguage } from '../../language';
 import { toDirhams } from '../../money';
 import { lockedUntil, recordFailure } from '../ms-iam/failure-limits';
 import { buildInvoicePdf, pdfEtag } from './invoice-pdf';
-import { invoiceName, invoicesOfLine, invoiceView, pendingBillNos, unpaidInvoicesOf, unpaidInvoicesOfAccount, type InvoiceRow } from './invoices';
+import { invoiceName, invoicesIssued, invoicesOfLine, invoiceView, pendingBillNos, unpaidInvoicesOf, unpaidInvoicesOfAccount, type InvoiceRow } from './invoices';
 
 /** The header a visitor's proof of holding the line travels in (from /ms-iam/v1/otp/verify). */
 export const OTP_TOKEN_HEADER = 'x-otp-token';
@@ -85,6 +85,7 @@ const sameText = (a: string, b: string) => a.length === b.length && timingSafeEq
  * being limited per address.
  */
 export const msBillingRoutes: FastifyPluginAsync = async (app) => {
+  app.notifications.addCheck(invoicesIssued);
   const { db } = app;
 
   /** Whether the request carries a valid proof that the caller holds this line. */

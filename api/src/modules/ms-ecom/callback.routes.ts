@@ -1,5 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { RECHARGE_ERROR_CODES } from '@atlas/shared/contracts/recharge';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { SHOP_ERROR_CODES, type GatewayCallback, type OrderStatus } from '@atlas/shared/contracts/shop';
 import type { Database } from '../../db/database';
 import { bankBills, carts, orders, paymentCallbackEvents, payments } from '../../db/schema';
@@ -14,7 +15,6 @@ import { CALLBACK_TOLERANCE_SECONDS, isSignedByGateway, SIGNATURE_HEADER } from 
 import { reached, type OrderRow } from './orders';
 import { settleInvoices } from '../ms-billing/invoices';
 import { creditRecharge } from '../ms-recharge/credit';
-import { recordNotification } from '../ms-history/notifications';
 
 const callbackSchema = {
   type: 'object',
@@ -41,8 +41,26 @@ const callbackSchema = {
 
 const refused = (status: number, code: string, message: string) => new ApiError(status, code, message);
 
+/**
+ * The recharge could not be put on its line (payment-018): the confirmation is refused, so the
+ * gateway voids the capture and sends the customer to the failure page with the code; the attempt
+ * and the order keep the code (the order stays payable: the cart is as it was).
+ */
+async function recordRechargeProblem(db: Database, event: GatewayCallback): Promise<void> {
+  const now = new Date();
+  const code = RECHARGE_ERROR_CODES.rechargeProblem;
+  await db
+    .update(payments)
+    .set({ status: 'failed', errorCode: code, updatedAt: now })
+    .where(and(eq(payments.refNumber, event.refNumber), eq(payments.gatewaySessionId, event.sessionId), eq(payments.status, 'initiated')));
+  await db
+    .update(orders)
+    .set({ status: 'payment-failed', errorCode: code, updatedAt: now })
+    .where(and(eq(orders.refNumber, event.refNumber), inArray(orders.status, ['awaiting-payment', 'payment-failed'])));
+}
+
 /** The order is paid: its cart closes, its numbers are sold, a bank-bill reference is settled. */
-async function markPaid(tx: Database, order: OrderRow, event: GatewayCallback): Promise<OrderStatus> {
+async function markPaid(app: FastifyInstance, tx: Database, order: OrderRow, event: GatewayCallback): Promise<OrderStatus> {
   const now = new Date();
   await tx
     .update(orders)
@@ -54,21 +72,23 @@ async function markPaid(tx: Database, order: OrderRow, event: GatewayCallback): 
   // An invoice order: each invoice becomes paid by this order, once (refused if paid meanwhile).
   await settleInvoices(tx, order, now);
   // A recharge is put on its line in the same transaction, once (balance_credits).
-  if (order.kind === 'recharge') await creditRecharge(tx, order);
-  if (order.kind === 'change-number') await applyNumberChange(tx, order);
-  if (order.kind === 'migration') await applyMigration(tx, order);
-  if (order.kind === 'change-offer') await applyOfferChange(tx, order);
+  // (It tells the line's customer itself: recharge-credited.)
+  if (order.kind === 'recharge') await creditRecharge(app, tx, order);
+  if (order.kind === 'change-number') await applyNumberChange(app, tx, order);
+  if (order.kind === 'migration') await applyMigration(app, tx, order);
   if (event.channel === 'fatourati') {
     await tx.update(bankBills).set({ status: 'paid', closedAt: now }).where(and(eq(bankBills.refNumber, order.refNumber), eq(bankBills.status, 'pending')));
   }
   // A shop order tells only the account that placed it; a payment for a line tells its holder.
-  await recordNotification(tx, {
-    accountId: order.accountId,
-    mdn: order.kind === 'shop' ? (order.accountId ? order.phoneNumber : null) : order.phoneNumber,
-    kind: order.kind === 'recharge' ? 'recharge-credited' : 'payment-received',
-    params: { amountCentimes: order.totalCentimes, refNumber: order.refNumber },
-    dedupeKey: `order-paid:${order.refNumber}`,
-  });
+  if (order.kind !== 'recharge') {
+    await app.notifications.record(tx, {
+      accountId: order.accountId,
+      mdn: order.kind === 'shop' ? (order.accountId ? order.phoneNumber : null) : order.phoneNumber,
+      kind: 'payment-received',
+      params: { amountCentimes: order.totalCentimes, refNumber: order.refNumber },
+      dedupeKey: `order-paid:${order.refNumber}`,
+    });
+  }
   return 'paid';
 }
 
@@ -101,7 +121,7 @@ export const callbackRoutes: FastifyPluginAsync = async (app) => {
         throw refused(401, SHOP_ERROR_CODES.signatureInvalid, 'The confirmation is too old or from the future');
       }
       try {
-        return await app.db.transaction(async (tx) => {
+        const answer = await app.db.transaction(async (tx) => {
           await tx.insert(paymentCallbackEvents).values({ eventId: event.eventId, refNumber: event.refNumber, outcome: event.outcome });
           const [order] = await tx.select().from(orders).where(eq(orders.refNumber, event.refNumber)).for('update');
           const [payment] = await tx
@@ -125,7 +145,7 @@ export const callbackRoutes: FastifyPluginAsync = async (app) => {
               throw refused(409, SHOP_ERROR_CODES.orderAlreadyPaid, 'This order cannot take this payment');
             }
             await tx.update(payments).set({ status: 'succeeded', errorCode: null, updatedAt: now, ...card }).where(eq(payments.id, payment.id));
-            return { received: true as const, status: await markPaid(tx, order, event) };
+            return { received: true as const, status: await markPaid(app, tx, order, event) };
           }
           const errorCode = event.outcome === 'cancelled' ? SHOP_ERROR_CODES.paymentNotMade : (event.errorCode ?? SHOP_ERROR_CODES.paymentDeclined);
           if (payment.status === 'succeeded') return { received: true as const, status: order.status };
@@ -141,8 +161,12 @@ export const callbackRoutes: FastifyPluginAsync = async (app) => {
           }
           return { received: true as const, status: order.status };
         });
+        // Mails the payment queued (a recharge receipt) leave once it committed.
+        void app.mail.deliverQueued().catch((error: unknown) => app.log.error({ err: error }, 'mail delivery failed'));
+        return answer;
       } catch (error) {
         if (isUniqueViolation(error, 'payment_callback_events_pkey')) throw refused(409, SHOP_ERROR_CODES.callbackReplayed, 'This confirmation was already received');
+        if (error instanceof ApiError && error.code === RECHARGE_ERROR_CODES.rechargeProblem) await recordRechargeProblem(app.db, event);
         throw error;
       }
     },

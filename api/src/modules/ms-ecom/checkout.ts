@@ -223,6 +223,7 @@ export async function initiatePayment(
         delivery: body.delivery ?? null,
         portability: body.portability ?? null,
         contactEmail: client?.email ?? body.contact?.email ?? null,
+        language: requestLanguage(request.headers),
         identityNumber: client ? stripSeparators(client.identityNumber).toUpperCase() : null,
         phoneNumber,
         browserId: requestBrowserId(request.headers),

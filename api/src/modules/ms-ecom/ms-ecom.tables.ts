@@ -11,6 +11,7 @@ import type {
   PaymentOutcome,
   PortabilityRequest,
 } from '@atlas/shared/contracts/shop';
+import type { Language } from '../../language';
 import { accounts, at } from '../ms-iam/ms-iam.tables';
 import { carts } from '../ms-payment/ms-payment.tables';
 
@@ -54,6 +55,8 @@ export const orders = pgTable(
     delivery: jsonb('delivery').$type<Delivery>(),
     portability: jsonb('portability').$type<PortabilityRequest>(),
     contactEmail: text('contact_email'),
+    /** The language the order was placed in: its receipts are written in it. */
+    language: text('language').$type<Language>(),
     /** Upper case, without separators: tracking compares them. */
     identityNumber: text('identity_number'),
     /** National form, 10 digits. */

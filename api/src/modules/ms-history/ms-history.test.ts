@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
 import type { HistoryCallsResponse, NotificationsResponse, TransactionsListResponse, UsageSummaryResponse } from '@atlas/shared/contracts/histories';
 import type { GatewayCallback, GatewayRedirect } from '@atlas/shared/contracts/shop';
 import type { SessionTokensResponse, UserLine } from '@atlas/shared/contracts/selfcare';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
-import { appSettings, carts, orders, payments, usageRecords } from '../../db/schema';
+import { appSettings, carts, invoices, orders, payments, usageRecords } from '../../db/schema';
+import { INVOICE_NEWS_DAYS } from '../ms-billing/invoices';
+import { formatPrice } from '@atlas/shared/format/format-amount';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, profileOf, signIn, signLikeTheApi } from '../../test/session';
-import { cartWith, checkout, CLIENT, pay, PRODUCTS } from '../../test/shop';
+import { cartWith, checkout, CLIENT, gatewayPath, pay, PRODUCTS, submitCard } from '../../test/shop';
+import { DEMO_SCRATCH_CARDS } from '../../db/seed/recharge';
 import { SIGNATURE_HEADER, signCallback } from '../payment-gateway/signature';
 import { recordNotification } from './notifications';
 import { transactionKindOf } from './transactions';
@@ -54,6 +57,14 @@ async function shopPaymentBy(who: { tokens: SessionTokensResponse; lines: UserLi
   return refNumber;
 }
 
+/** Pays a cart by card at the gateway sandbox (its page, the test card that succeeds): the order's refNumber. */
+async function paidByCard(cartId: string, headers: Record<string, string> = {}): Promise<string> {
+  const redirect = (await pay(app(), cartId, 'cb', { returnUrl: '/paiement' }, undefined, headers)).json<GatewayRedirect>();
+  const done = await submitCard(app(), gatewayPath(redirect), { number: '4111 1111 1111 1111' });
+  expect(done.headers.location).toContain('/paiement/ok');
+  return redirect.refNumber;
+}
+
 describe('POST /api/ms-client/v1/get-transactions-list', () => {
   it('lists a shop payment of the line once, with date, kind, amount, method, status, card and reference', async () => {
     const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
@@ -64,6 +75,35 @@ describe('POST /api/ms-client/v1/get-transactions-list', () => {
     expect(body.listTransaction.filter((item) => item.refNumber === refNumber)).toHaveLength(1);
     expect(body.listTransaction[0]).toMatchObject({ refNumber, kind: 'shop', method: 'cartebancaire', status: 'succeeded', amountCentimes: 429900, card: { brand: 'visa', last4: '1111' } });
     expect(body.isEmpty).toBe(false);
+  });
+
+  it('lists a recharge (scratch card, then card) and an invoice payment of the line once each, whatever the method', async () => {
+    const omar = await customer(DEMO_ACCOUNTS.homeInternet.username);
+    const idar = omar.lines.find((line) => line.mdn === '0538112206')!;
+    const adsl = omar.lines.find((line) => line.mdn === DEMO_ACCOUNTS.homeInternet.username)!;
+    // An invoice of his ADSL line paid by card, signed in.
+    const [invoice] = await app().db.select().from(invoices).where(and(eq(invoices.mdn, adsl.mdn), ne(invoices.status, 'paid')));
+    const invoiceCart = await app().inject({ method: 'POST', url: '/api/v1/ms-billing/invoices/cart', headers: bearer(omar.tokens, adsl), payload: { billNos: [invoice!.billNo] } });
+    expect(invoiceCart.statusCode).toBe(201);
+    const invoiceRef = await paidByCard(invoiceCart.json<{ cartId: string }>().cartId, bearer(omar.tokens));
+    const listed = (await transactions(omar, adsl, { pageSize: 50 })).json<TransactionsListResponse>().listTransaction;
+    expect(listed.filter((item) => item.refNumber === invoiceRef).map((item) => [item.kind, item.status, item.method])).toEqual([['invoice', 'succeeded', 'cartebancaire']]);
+    // The i-dar line is recharged by nobody here; a mobile line of another customer shows nothing of his.
+    expect((await transactions(omar, idar, { pageSize: 50 })).json<TransactionsListResponse>().listTransaction.map((item) => item.refNumber)).not.toContain(invoiceRef);
+
+    const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
+    const mdn = salma.lines[0]!.mdn;
+    const rechargeCart = (await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/create', payload: { kind: 'recharge' }, headers: bearer(salma.tokens) })).json<{ cartId: string }>();
+    await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/add', headers: bearer(salma.tokens), payload: { cartId: rechargeCart.cartId, productType: 'recharge', productId: 'recharge-10', quantity: 1, options: { mdn } } });
+    const scratch = await app().inject({ method: 'POST', url: '/api/v1/ms-payment/recharge/scratchcard', headers: { ...bearer(salma.tokens), 'idempotency-key': randomUUID() }, payload: { cartId: rechargeCart.cartId, code: DEMO_SCRATCH_CARDS.valid10 } });
+    expect(scratch.statusCode).toBe(201);
+    const scratchRef = scratch.json<{ refNumber: string }>().refNumber;
+    const byCard = (await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/create', payload: { kind: 'recharge' }, headers: bearer(salma.tokens) })).json<{ cartId: string }>();
+    await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/add', headers: bearer(salma.tokens), payload: { cartId: byCard.cartId, productType: 'recharge', productId: 'recharge-20', quantity: 1, options: { mdn } } });
+    const cardRef = await paidByCard(byCard.cartId, bearer(salma.tokens));
+    const salmaList = (await transactions(salma, salma.lines[0], { pageSize: 50 })).json<TransactionsListResponse>().listTransaction;
+    expect(salmaList.filter((item) => item.refNumber === scratchRef).map((item) => [item.kind, item.status, item.method, item.amountCentimes])).toEqual([['recharge', 'succeeded', 'scratchcard', 1000]]);
+    expect(salmaList.filter((item) => item.refNumber === cardRef).map((item) => [item.kind, item.status, item.method, item.amountCentimes])).toEqual([['recharge', 'succeeded', 'cartebancaire', 2000]]);
   });
 
   it('pages by 4, sorts both ways, filters by status, answers an empty page past the end', async () => {
@@ -165,6 +205,21 @@ describe('notifications', () => {
     const bad = await app().inject({ method: 'POST', url: '/api/ms-client/v1/notifications/read', headers: bearer(salma.tokens), payload: { ids: ['\u0000'] } });
     expect([bad.statusCode, codeOf(bad)]).toEqual([400, 'request-invalid']);
     expect((await app().inject({ url: '/api/ms-client/v1/notifications' })).statusCode).toBe(401);
+  });
+
+  it('tells each invoice the billing run issued this cycle, once, dated on its issue, with its amount', async () => {
+    const omar = await customer(DEMO_ACCOUNTS.homeInternet.username);
+    const lines = omar.lines.map((line) => line.mdn);
+    const since = new Date(Date.now() - INVOICE_NEWS_DAYS * 86_400_000);
+    const issued = (await app().db.select().from(invoices).where(inArray(invoices.mdn, lines))).filter((invoice) => invoice.issuedAt >= since && invoice.issuedAt <= new Date());
+    expect(issued.length).toBeGreaterThan(0);
+    const told = () => list(omar, 'en').then((response) => response.json<NotificationsResponse>().list.filter((item) => item.kind === 'invoice-issued'));
+    const first = await told();
+    expect(first.map((item) => [item.mdn, item.createdAt]).sort()).toEqual(issued.map((invoice) => [invoice.mdn, invoice.issuedAt.toISOString()]).sort());
+    const latest = issued[0]!;
+    expect(first.find((item) => item.createdAt === latest.issuedAt.toISOString() && item.mdn === latest.mdn)?.text).toBe(`Your ${formatPrice(latest.amountCentimes / 100, 'en')} invoice is available in My invoices.`);
+    // Reading again records nothing more; an older invoice was never news.
+    expect(await told()).toHaveLength(first.length);
   });
 
   it('records by line number for the line’s holder, once per dedupe key; nobody for a free line', async () => {

@@ -8,26 +8,16 @@ import type { Database } from '../../db/database';
 import { accountLines, lineBalances, notifications } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage, type Language } from '../../language';
+import type { CustomerEvent, NotificationCheck, NotificationParams } from '../../plugins/notifications';
 
-export type NotificationParams = Record<string, string | number>;
-
-export interface RecordNotificationInput {
-  /** The customer told. When only the line is known, pass `mdn` alone: its account is looked up. */
-  accountId?: string | null;
-  mdn?: string | null;
-  kind: NotificationKind;
-  /** Values the text shows: `amountCentimes`, `refNumber`, `name`, `percent`, `newMdn`, `offer`, `country`… */
-  params?: NotificationParams;
-  /** One notification per key and account: a retried event (a callback delivered twice) records once. */
-  dedupeKey: string;
-}
 
 /**
- * THE way a module tells a customer something: one row, rendered in the reader's language when
- * listed. Idempotent on (account, dedupeKey); answers false when nobody holds the line or it was
- * already recorded. Call it inside the transaction of the event it reports (pass `tx`).
+ * The store behind `app.notifications.record` (the port of `api/src/plugins/notifications.ts`):
+ * one row, rendered in the reader's language when listed. Idempotent on (account, dedupeKey);
+ * answers false when nobody holds the line or it was already recorded. Runs inside the
+ * transaction of the event it reports (the caller passes `tx`).
  */
-export async function recordNotification(db: Database, input: RecordNotificationInput): Promise<boolean> {
+export async function recordNotification(db: Database, input: CustomerEvent): Promise<boolean> {
   let accountId = input.accountId ?? null;
   if (!accountId && input.mdn) {
     const [held] = await db.select({ accountId: accountLines.accountId }).from(accountLines).where(eq(accountLines.mdn, input.mdn));
@@ -36,7 +26,7 @@ export async function recordNotification(db: Database, input: RecordNotification
   if (!accountId) return false;
   const inserted = await db
     .insert(notifications)
-    .values({ id: randomUUID(), accountId, mdn: input.mdn ?? null, kind: input.kind, params: input.params ?? {}, dedupeKey: input.dedupeKey })
+    .values({ id: randomUUID(), accountId, mdn: input.mdn ?? null, kind: input.kind, params: input.params ?? {}, dedupeKey: input.dedupeKey, ...(input.at ? { createdAt: input.at } : {}) })
     .onConflictDoNothing()
     .returning({ id: notifications.id });
   return inserted.length === 1;
@@ -54,9 +44,9 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind | 'generic', Texts> = {
     en: { title: 'Payment received', text: (p, l) => `We have received your payment of ${money(p, l)} (reference ${p.refNumber}).` },
   },
   'recharge-credited': {
-    fr: { title: 'Recharge créditée', text: (p, l) => `Votre recharge de ${money(p, l)} a été créditée sur la ligne ${line(p)}.` },
-    ar: { title: 'تمت التعبئة', text: (p, l) => `تمت إضافة تعبئة بمبلغ ${money(p, l)} إلى الخط ${line(p)}.` },
-    en: { title: 'Top-up credited', text: (p, l) => `Your ${money(p, l)} top-up was credited to line ${line(p)}.` },
+    fr: { title: 'Recharge créditée', text: (p, l) => `Votre recharge de ${money(p, l)} a été créditée sur la ligne ${line(p)} (référence ${p.refNumber ?? ''}).` },
+    ar: { title: 'تمت التعبئة', text: (p, l) => `تمت إضافة تعبئة بمبلغ ${money(p, l)} إلى الخط ${line(p)} (المرجع ${p.refNumber ?? ''}).` },
+    en: { title: 'Top-up credited', text: (p, l) => `Your ${money(p, l)} top-up was credited to line ${line(p)} (reference ${p.refNumber ?? ''}).` },
   },
   'invoice-issued': {
     fr: { title: 'Nouvelle facture', text: (p, l) => `Votre facture de ${money(p, l)} est disponible dans Mes factures.` },
@@ -64,9 +54,9 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind | 'generic', Texts> = {
     en: { title: 'New invoice', text: (p, l) => `Your ${money(p, l)} invoice is available in My invoices.` },
   },
   'plan-changed': {
-    fr: { title: 'Offre changée', text: (p) => `Votre ligne ${line(p)} passe à l’offre ${p.offer ?? ''}.` },
-    ar: { title: 'تم تغيير العرض', text: (p) => `انتقل خطك ${line(p)} إلى العرض ${p.offer ?? ''}.` },
-    en: { title: 'Plan changed', text: (p) => `Your line ${line(p)} moves to the ${p.offer ?? ''} plan.` },
+    fr: { title: 'Offre changée', text: (p) => `Votre ligne ${line(p)} passe à l’offre ${p.offer_fr ?? p.offer ?? ''}.` },
+    ar: { title: 'تم تغيير العرض', text: (p) => `انتقل خطك ${line(p)} إلى العرض ${p.offer_ar ?? p.offer ?? ''}.` },
+    en: { title: 'Plan changed', text: (p) => `Your line ${line(p)} moves to the ${p.offer_en ?? p.offer ?? ''} plan.` },
   },
   'number-changed': {
     fr: { title: 'Numéro changé', text: (p) => `Votre nouveau numéro est ${mdnInText(String(p.newMdn ?? ''))}.` },
@@ -110,7 +100,7 @@ export function renderNotification(row: typeof notifications.$inferSelect, langu
  * Balances crossing 80 % and 100 % used become notifications when read: one per counter, threshold
  * and validity period (the dedupe key holds the counter's end date, so a renewed allowance can warn again).
  */
-export async function recordBalanceThresholds(db: Database, accountId: string): Promise<void> {
+export const recordBalanceThresholds: NotificationCheck = async (db, accountId, record) => {
   const held = await db.select({ mdn: accountLines.mdn }).from(accountLines).where(eq(accountLines.accountId, accountId));
   if (held.length === 0) return;
   const rows = await db.select().from(lineBalances).where(inArray(lineBalances.mdn, held.map((row) => row.mdn)));
@@ -121,7 +111,7 @@ export async function recordBalanceThresholds(db: Database, accountId: string): 
         const percent = Math.round(((item.total - item.value) / item.total) * 100);
         const kind = percent >= 100 ? 'balance-100' : percent >= 80 ? 'balance-80' : null;
         if (!kind) continue;
-        await recordNotification(db, {
+        await record(db, {
           accountId,
           mdn: row.mdn,
           kind,
@@ -131,7 +121,7 @@ export async function recordBalanceThresholds(db: Database, accountId: string): 
       }
     }
   }
-}
+};
 
 const listSchema = {
   type: 'object',
@@ -157,15 +147,21 @@ const listSchema = {
   },
 } as const;
 
-/** Mounted at /api/ms-client/v1: the signed-in customer's notifications, newest first (50 at most). */
+/**
+ * Mounted at /api/ms-client/v1: the signed-in customer's notifications, newest first (50 at most).
+ * This module is the store of `app.notifications`; the events found with time (every module's
+ * checks, the balance thresholds here) are looked for just before the list is read.
+ */
 export const notificationRoutes: FastifyPluginAsync = async (app) => {
+  app.notifications.storeWith(recordNotification);
+  app.notifications.addCheck(recordBalanceThresholds);
   app.get<{ Reply: NotificationsResponse }>(
     '/notifications',
     { preHandler: app.requireCustomer, schema: { response: { 200: listSchema, ...errorResponses } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const { accountId } = request.customer;
-      await recordBalanceThresholds(app.db, accountId);
+      await app.notifications.checkAccount(app.db, accountId);
       const language = requestLanguage(request.headers);
       const rows = await app.db.select().from(notifications).where(eq(notifications.accountId, accountId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(50);
       const [count] = await app.db

@@ -1,8 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BalanceCategory, BalanceItem } from '@atlas/shared/contracts/selfcare';
-import { formatMdn } from '@atlas/shared/format/format-mdn';
 import type { Database } from '../../db/database';
-import { balanceCredits, emailOutbox, etoile9Advances, lineBalances, rechargeProducts, smsOutbox } from '../../db/schema';
+import type { FastifyInstance } from 'fastify';
+import { RECHARGE_ERROR_CODES } from '@atlas/shared/contracts/recharge';
+import { balanceCredits, etoile9Advances, lineBalances, rechargeProducts, smsOutbox } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { rechargeableLine } from './recharge-lines';
+import { rechargeReceipt, rechargeSms } from './receipt';
 import type { OrderRow } from '../ms-ecom/orders';
 
 type Added = (typeof balanceCredits.$inferSelect)['added'];
@@ -48,13 +52,24 @@ function addTo(category: BalanceCategory, item: BalanceItem): void {
  * confirmation, two tabs) finds it and does nothing. A Dh recharge goes to the main balance with
  * its bonus; a pass opens or tops up its allowance; a *9 advance outstanding on the line is repaid
  * first from the Dh of any later recharge. `extraDirhamsCentimes`: what a scratch card was worth
- * beyond the cart. An SMS receipt goes to the line (the development outbox).
+ * beyond the cart. An SMS receipt goes to the line, a receipt mail to the contact email (queued
+ * in this transaction: the caller delivers it with `app.mail.deliverQueued()` once committed), and
+ * the holder of the line gets a `recharge-credited` notification.
+ *
+ * payment-018 ("problem during recharge"): the line can no longer take the recharge (closed,
+ * ported away or moved to a fixed line since the cart was made, between a card payment's start
+ * and its confirmation): nothing is credited, and the caller's transaction rolls back.
  */
-export async function creditRecharge(tx: Database, order: OrderRow, { extraDirhamsCentimes = 0 } = {}): Promise<boolean> {
+export async function creditRecharge(app: Pick<FastifyInstance, 'notifications' | 'mail'>, tx: Database, order: OrderRow, { extraDirhamsCentimes = 0 } = {}): Promise<boolean> {
   const mdn = order.phoneNumber;
   if (order.kind !== 'recharge' || !mdn) return false;
   const inserted = await tx.insert(balanceCredits).values({ refNumber: order.refNumber, mdn, dirhamsCentimes: 0, added: [] }).onConflictDoNothing().returning();
   if (inserted.length === 0) return false;
+  await rechargeableLine(tx, mdn).catch((error: unknown) => {
+    const rule = error instanceof ApiError ? (error.details?.[0]?.rule ?? 'line') : 'line';
+    throw new ApiError(409, RECHARGE_ERROR_CODES.rechargeProblem, 'The line can no longer take this recharge', [{ field: 'mdn', rule }]);
+  });
+  const language = order.language ?? 'fr';
 
   const now = new Date();
   const [row] = await tx.select().from(lineBalances).where(eq(lineBalances.mdn, mdn)).for('update');
@@ -111,19 +126,15 @@ export async function creditRecharge(tx: Database, order: OrderRow, { extraDirha
   else await tx.insert(lineBalances).values({ mdn, balances, updatedAt: now });
   await tx.update(balanceCredits).set({ dirhamsCentimes: dirhams, added }).where(eq(balanceCredits.refNumber, order.refNumber));
 
-  const what = added.map((entry) => `${entry.value} ${entry.unit}`).join(' + ');
-  await tx.insert(smsOutbox).values({
-    to: mdn,
-    text: `Atlas : votre recharge de ${order.totalCentimes / 100} Dh (${formatMdn(mdn)}) est confirmée : ${what || '0 Dh'}. Réf. ${order.refNumber}.`,
+  await tx.insert(smsOutbox).values({ to: mdn, text: rechargeSms(order, added, language) });
+  if (order.contactEmail) await app.mail.queue(tx, { to: order.contactEmail, ...rechargeReceipt(order, added, language) });
+  await app.notifications.record(tx, {
+    accountId: order.accountId,
+    mdn,
+    kind: 'recharge-credited',
+    params: { amountCentimes: order.totalCentimes, refNumber: order.refNumber },
+    dedupeKey: `order-paid:${order.refNumber}`,
   });
-  if (order.contactEmail) {
-    const lines = order.lines.map((line) => `- ${line.name.fr} × ${line.quantity} : ${(line.unitPriceCentimes * line.quantity) / 100} Dh`).join('\n');
-    await tx.insert(emailOutbox).values({
-      to: order.contactEmail.toLowerCase(),
-      subject: `Atlas : reçu de votre recharge ${order.refNumber}`,
-      text: `Recharge du ${formatMdn(mdn)} confirmée.\n${lines}\nTotal : ${order.totalCentimes / 100} Dh (${order.paymentMethod}).\nCrédité : ${what || '0 Dh'}.\nRéférence : ${order.refNumber}.`,
-    });
-  }
   return true;
 }
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
 import type { RechargeFavorite, RechargePaymentAnswer, RechargeProductsResponse } from '@atlas/shared/contracts/recharge';
 import type { Cart, GatewayRedirect } from '@atlas/shared/contracts/shop';
-import { balanceCredits, carts, emailOutbox, etoile9Advances, lineBalances, orders, payments, scratchCards, smsOutbox } from '../../db/schema';
+import { balanceCredits, carts, emailOutbox, etoile9Advances, gatewaySessions, lineBalances, lines, notifications, orders, payments, scratchCards, smsOutbox } from '../../db/schema';
 import { DEMO_SCRATCH_CARDS } from '../../db/seed/recharge';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, profileOf, signIn } from '../../test/session';
@@ -129,6 +129,49 @@ describe('cartebancaire through the gateway sandbox', () => {
     expect(await mainBalance(mdn)).toBeCloseTo(before + 20, 2);
   });
 
+  it('writes the receipt and the SMS in the language the recharge was paid in', async () => {
+    const mdn = '0669000555';
+    const cart = await rechargeCart(mdn, ['recharge', 'recharge-20']);
+    const redirect = (await app().inject({ method: 'POST', url: `/api/v1/ms-ecom/cart/${cart.cartId}/payment/cb`, headers: { 'idempotency-key': newKey(), 'accept-language': 'ar' }, payload: { contact: { email: 'amina@example.ma' }, returnUrl: '/ar/recharges/paiement' } })).json<GatewayRedirect>();
+    await submitCard(app(), gatewayPath(redirect), { number: '4111 1111 1111 1111' });
+    const [mail] = (await app().inject({ url: '/api/dev/email-outbox?to=amina@example.ma' })).json<Array<{ subject: string; text: string; html: string; language: string }>>();
+    expect(mail!.language).toBe('ar');
+    expect(mail!.subject).toBe(`أطلس تيليكوم: وصل التعبئة ${redirect.refNumber}`);
+    // The line (left to right inside Arabic), each product, the amount, the method, what was credited, the reference.
+    expect(mail!.text).toContain('تم تأكيد تعبئة الخط \u206606 69 00 05 55\u2069.');
+    expect(mail!.text).toContain('تعبئة 20 درهم × 1');
+    expect(mail!.text).toContain('المبلغ : 20 درهم');
+    expect(mail!.text).toMatch(/ما أضيف : 20 درهم \(إلى غاية \d+ \S+ \d{4}\) \+ 20 درهم/);
+    expect(mail!.text).toContain('الأداء : بطاقة بنكية');
+    expect(mail!.text).toContain(`المرجع : ${redirect.refNumber}`);
+    expect(mail!.html).toContain('dir="rtl"');
+    expect(mail!.html).toContain('<bdi dir="ltr">06 69 00 05 55</bdi>');
+    const sms = await app().db.select().from(smsOutbox).where(eq(smsOutbox.to, mdn));
+    expect(sms.at(-1)!.text).toMatch(new RegExp(`^أطلس: تم تأكيد تعبئتك .*${redirect.refNumber}`));
+  });
+
+  it('payment-018: the line can no longer take the recharge when the card is confirmed — the capture is voided, nothing credited, the cart kept', async () => {
+    const mdn = '0668000444';
+    const before = await mainBalance(mdn);
+    const cart = await rechargeCart(mdn, ['recharge', 'recharge-20']);
+    const redirect = (await pay(app(), cart.cartId, 'cb', { returnUrl: '/recharges/paiement' })).json<GatewayRedirect>();
+    // Between the start of the payment and its confirmation, the line is closed.
+    await app().db.update(lines).set({ status: 'closed' }).where(eq(lines.mdn, mdn));
+    const done = await submitCard(app(), gatewayPath(redirect), { number: '4111 1111 1111 1111' });
+    expect(done.headers.location).toBe(`/recharges/paiement/echoue?refNumber=${redirect.refNumber}&code=payment-018`);
+    expect(await orderOf(redirect.refNumber)).toMatchObject({ status: 'payment-failed', errorCode: 'payment-018', paymentOutcome: 'echoue' });
+    expect((await app().db.select().from(payments).where(eq(payments.refNumber, redirect.refNumber)))[0]).toMatchObject({ status: 'failed', errorCode: 'payment-018' });
+    expect((await app().db.select().from(gatewaySessions).where(eq(gatewaySessions.merchantRef, redirect.refNumber)))[0]!.status).toBe('voided');
+    expect(await creditsOf(redirect.refNumber)).toHaveLength(0);
+    expect(await mainBalance(mdn)).toBe(before);
+    expect((await app().db.select().from(carts).where(eq(carts.id, cart.cartId)))[0]!.status).toBe('open');
+    // The line open again, the same cart pays and credits once.
+    await app().db.update(lines).set({ status: 'active' }).where(eq(lines.mdn, mdn));
+    const retry = (await pay(app(), cart.cartId, 'cb', { returnUrl: '/recharges/paiement' })).json<GatewayRedirect>();
+    expect((await submitCard(app(), gatewayPath(retry), { number: '4111 1111 1111 1111' })).headers.location).toBe(`/recharges/paiement/ok?refNumber=${retry.refNumber}`);
+    expect(await mainBalance(mdn)).toBeCloseTo(before + 20, 2);
+  });
+
   it('a declined card leaves the balance and the cart as they were', async () => {
     const mdn = '0669000555';
     const before = await mainBalance(mdn);
@@ -155,6 +198,9 @@ describe('scratchcard', () => {
     expect(await orderOf(answer.refNumber)).toMatchObject({ phoneNumber: mdn, paymentMethod: 'scratchcard', status: 'paid', paymentOutcome: 'ok', totalCentimes: 1000 });
     const [card] = await app().db.select().from(scratchCards).where(eq(scratchCards.code, DEMO_SCRATCH_CARDS.valid20));
     expect(card).toMatchObject({ status: 'used', usedBy: answer.refNumber });
+    // The holder of the line is told in the notification centre, once, whoever paid.
+    const told = await app().db.select().from(notifications).where(eq(notifications.dedupeKey, `order-paid:${answer.refNumber}`));
+    expect(told.map((row) => [row.kind, row.mdn, row.params.amountCentimes])).toEqual([['recharge-credited', mdn, 1000]]);
     const next = await rechargeCart(mdn, ['recharge', 'recharge-10']);
     const used = await payRecharge('scratchcard', { cartId: next.cartId, code: DEMO_SCRATCH_CARDS.valid20 });
     expect(used.statusCode).toBe(409);
@@ -318,6 +364,10 @@ describe('monthly maximum and fatourati', () => {
       return solvedCaptcha(app());
     };
     const first = await rechargeCart(mdn, ['pass', 'pass-internet-1go']);
+    // A visitor proves a person asks: no captcha, or a wrong answer, is payment-059 and registers nothing.
+    expect(codeOf(await pay(app(), first.cartId, 'eb', {}))).toBe('payment-059');
+    expect(codeOf(await pay(app(), first.cartId, 'eb', { captcha: { ...(await captcha()), captchaText: 'WRONG1' } }))).toBe('payment-059');
+    expect(await app().db.select().from(orders).where(eq(orders.cartId, first.cartId))).toHaveLength(0);
     const response = await pay(app(), first.cartId, 'eb', { captcha: await captcha() });
     expect(response.statusCode).toBe(201);
     const second = await rechargeCart(mdn, ['pass', 'pass-internet-1go']);

@@ -116,7 +116,7 @@ async function requireOwnLine(tx: Database, context: CheckoutContext): Promise<v
 }
 
 /** The order is settled (paid now, or deferred onto the next invoice): its cart closes and its line is credited. */
-async function settle(tx: Database, { order, cart }: CheckoutContext, method: PaymentMethodId, { deferred = false, extraDirhamsCentimes = 0 } = {}) {
+async function settle(app: Tellers, tx: Database, { order, cart }: CheckoutContext, method: PaymentMethodId, { deferred = false, extraDirhamsCentimes = 0 } = {}) {
   const now = new Date();
   const status = deferred ? 'registered' : 'paid';
   const [updated] = await tx
@@ -125,7 +125,7 @@ async function settle(tx: Database, { order, cart }: CheckoutContext, method: Pa
     .where(eq(orders.refNumber, order.refNumber))
     .returning();
   await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cart.id));
-  await creditRecharge(tx, updated!, { extraDirhamsCentimes });
+  await creditRecharge(app, tx, updated!, { extraDirhamsCentimes });
   return {
     answer: { refNumber: order.refNumber, status: 'paid', method, credited: (order.totalCentimes + extraDirhamsCentimes) / 100 },
     status: deferred ? ('registered' as const) : ('succeeded' as const),
@@ -138,7 +138,7 @@ async function settle(tx: Database, { order, cart }: CheckoutContext, method: Pa
  * not exist (020), is blocked (021), used (022) or expired (041). The card row is locked: two carts
  * racing for one card, one wins. What the card is worth beyond the cart goes to the Dh balance.
  */
-const scratchCard: MethodStep = async (tx, context) => {
+const scratchCard = (app: Tellers): MethodStep => async (tx, context) => {
   const code = (context.body as RechargePaymentRequest).code ?? '';
   if (!new RegExp(`^\\d{${RECHARGE_LIMITS.scratchCodeLength}}$`).test(code)) throw new ApiError(400, RECHARGE_ERROR_CODES.invalidPin, 'The code is 14 digits', [{ field: 'code', rule: 'pattern' }]);
   const [card] = await tx.select().from(scratchCards).where(eq(scratchCards.code, code)).for('update');
@@ -150,11 +150,11 @@ const scratchCard: MethodStep = async (tx, context) => {
     throw new ApiError(422, RECHARGE_ERROR_CODES.scratchInsufficient, 'The card is worth less than the cart', undefined, { cardValue: card.valueCentimes / 100 });
   }
   await tx.update(scratchCards).set({ status: 'used', usedBy: context.order.refNumber, usedAt: new Date() }).where(eq(scratchCards.code, code));
-  return settle(tx, context, 'scratchcard', { extraDirhamsCentimes: card.valueCentimes - context.order.totalCentimes });
+  return settle(app, tx, context, 'scratchcard', { extraDirhamsCentimes: card.valueCentimes - context.order.totalCentimes });
 };
 
 /** solderecharge: passes bought from the line's main Dh balance (payment-056 when it is short). */
-const fromBalance: MethodStep = async (tx, context) => {
+const fromBalance = (app: Tellers): MethodStep => async (tx, context) => {
   await requireOwnLine(tx, context);
   if (context.items.some((item) => item.productType !== 'pass')) throw unavailable('passes-only', 'The balance buys passes only');
   const mdn = context.order.phoneNumber!;
@@ -167,15 +167,15 @@ const fromBalance: MethodStep = async (tx, context) => {
   }
   main.value = (available - context.order.totalCentimes) / 100;
   await tx.update(lineBalances).set({ balances, updatedAt: new Date() }).where(eq(lineBalances.mdn, mdn));
-  return settle(tx, context, 'solderecharge');
+  return settle(app, tx, context, 'solderecharge');
 };
 
 /** facture: deferred onto the next invoice, for lines that receive one (postpaid, cameleon): recharge-003 otherwise. */
-const ontoInvoice: MethodStep = async (tx, context) => {
+const ontoInvoice = (app: Tellers): MethodStep => async (tx, context) => {
   await requireOwnLine(tx, context);
   const line = await rechargeableLine(tx, context.order.phoneNumber!);
   if (line.segment === 'prepaid') throw new ApiError(422, RECHARGE_ERROR_CODES.noInvoice, 'A prepaid line has no invoice to defer onto');
-  return settle(tx, context, 'facture', { deferred: true });
+  return settle(app, tx, context, 'facture', { deferred: true });
 };
 
 /**
@@ -183,7 +183,7 @@ const ontoInvoice: MethodStep = async (tx, context) => {
  * to a prepaid or cameleon line, repaid from its next paid recharge. One outstanding a line
  * (recharge-002, a unique index).
  */
-const etoile9: MethodStep = async (tx, context) => {
+const etoile9 = (app: Tellers): MethodStep => async (tx, context) => {
   await requireOwnLine(tx, context);
   const line = await rechargeableLine(tx, context.order.phoneNumber!);
   if (line.segment === 'postpaid') throw unavailable('prepaid-only', '*9 is for prepaid and cameleon lines');
@@ -192,10 +192,13 @@ const etoile9: MethodStep = async (tx, context) => {
   const [outstanding] = await tx.select().from(etoile9Advances).where(and(eq(etoile9Advances.mdn, line.mdn), eq(etoile9Advances.status, 'outstanding')));
   if (outstanding) throw new ApiError(409, RECHARGE_ERROR_CODES.etoile9Outstanding, 'A *9 advance is not repaid yet');
   await tx.insert(etoile9Advances).values({ refNumber: context.order.refNumber, mdn: line.mdn, amountCentimes: context.order.totalCentimes, status: 'outstanding' });
-  return settle(tx, context, 'etoile9');
+  return settle(app, tx, context, 'etoile9');
 };
 
-const METHODS: Array<{ path: string; method: PaymentMethodId; step: MethodStep }> = [
+/** What a settled recharge tells through: the customer's notifications and the mail. */
+type Tellers = Pick<FastifyInstance, 'notifications' | 'mail'>;
+
+const METHODS: Array<{ path: string; method: PaymentMethodId; step: (app: Tellers) => MethodStep }> = [
   { path: 'scratchcard', method: 'scratchcard', step: scratchCard },
   { path: 'solderecharge', method: 'solderecharge', step: fromBalance },
   { path: 'invoice', method: 'facture', step: ontoInvoice },
@@ -208,7 +211,10 @@ async function pay(app: FastifyInstance, request: FastifyRequest<{ Body: Recharg
   const shaped = request as unknown as FastifyRequest<{ Params: { cartId: string }; Body: CheckoutBody }>;
   shaped.params = { cartId: request.body.cartId };
   try {
-    return await initiatePayment(app, shaped, reply, method, step, origins);
+    const answer = await initiatePayment(app, shaped, reply, method, step, origins);
+    // The receipt mail was queued with the payment: it leaves once that committed.
+    void app.mail.deliverQueued().catch((error: unknown) => app.log.error({ err: error }, 'receipt delivery failed'));
+    return answer;
   } catch (error) {
     if (isUniqueViolation(error, 'etoile9_outstanding_mdn_idx')) throw new ApiError(409, RECHARGE_ERROR_CODES.etoile9Outstanding, 'A *9 advance is not repaid yet');
     throw error;
@@ -227,7 +233,7 @@ export const rechargePaymentRoutes: FastifyPluginAsync<SiteOrigins> = async (app
     app.post<{ Body: RechargePaymentRequest }>(
       `/recharge/${route.path}`,
       { schema: { headers: idempotencyHeaderSchema, body: paymentBodySchema, response: { 200: paidReplySchema, 201: paidReplySchema, ...errorResponses } } },
-      (request, reply) => pay(app, request, reply, route.method, route.step, origins),
+      (request, reply) => pay(app, request, reply, route.method, route.step(app), origins),
     );
   }
 

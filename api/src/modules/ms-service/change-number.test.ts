@@ -1,3 +1,5 @@
+import type { NotificationsResponse } from '@atlas/shared/contracts/histories';
+import { mdnInText } from '@atlas/shared/format/format-mdn';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
@@ -110,6 +112,10 @@ describe('number change', () => {
 
     // A second confirmation (a replayed event) changes nothing more.
     expect((await confirm(refNumber)).statusCode).toBe(200);
+    // The customer is told once, in the notification centre: the new number, and the fees paid.
+    const told = (await app().inject({ url: '/api/ms-client/v1/notifications', headers: bearer(karim.tokens) })).json<NotificationsResponse>().list;
+    expect(told.filter((item) => item.kind === 'number-changed').map((item) => [item.mdn, item.text])).toEqual([[newMdn, `Votre nouveau numéro est ${mdnInText(newMdn)}.`]]);
+    expect(told.filter((item) => item.kind === 'payment-received' && item.text.includes(refNumber))).toHaveLength(1);
     const profile = await profileOf(app(), karim.tokens);
     expect(profile.lines.map((entry) => entry.mdn)).toContain(newMdn);
     expect(profile.lines.map((entry) => entry.mdn)).not.toContain(line.mdn);

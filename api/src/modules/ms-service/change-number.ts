@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { NUMBER_CHANGE_FEE_DIRHAMS, NUMBER_QUARANTINE_DAYS, type ChangeNumberQuote } from '@atlas/shared/contracts/line-services';
 import { SHOP_ERROR_CODES } from '@atlas/shared/contracts/shop';
 import type { Database } from '../../db/database';
@@ -37,7 +37,7 @@ export async function quoteNumberChange(db: Database, mdn: string, newMdn: strin
  * the old number goes back to the pool, offered again after NUMBER_QUARANTINE_DAYS; the act is
  * recorded with the line's other service requests.
  */
-export async function applyNumberChange(tx: Database, order: OrderRow): Promise<void> {
+export async function applyNumberChange(app: Pick<FastifyInstance, 'notifications'>, tx: Database, order: OrderRow): Promise<void> {
   const oldMdn = order.phoneNumber;
   const newMdn = newNumberOf(order);
   if (!oldMdn || !newMdn) return;
@@ -62,6 +62,7 @@ export async function applyNumberChange(tx: Database, order: OrderRow): Promise<
     payload: { oldMdn, newMdn, refNumber: order.refNumber },
     answer: { oldMdn, newMdn, quarantineUntil: availableFrom.toISOString() },
   });
+  await app.notifications.record(tx, { accountId: order.accountId, mdn: newMdn, kind: 'number-changed', params: { newMdn, oldMdn }, dedupeKey: `number-changed:${order.refNumber}` });
 }
 
 /** GET /api/ms-service/v1/change-number-quote?mdn&newMdn&category: the number's price and the change fees. */

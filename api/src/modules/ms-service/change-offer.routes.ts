@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { LINE_SERVICE_ERROR_CODES, type ChangeOfferRequest, type ChangeOfferResponse, type OfferEligibilityResponse, type SetupFeesResponse } from '@atlas/shared/contracts/line-services';
 import { SELFCARE_ERROR_CODES } from '@atlas/shared/contracts/selfcare';
@@ -184,7 +185,7 @@ export const changeOfferRoutes: FastifyPluginAsync = async (app) => {
         act: async (tx) => {
           // Under the line's lock, the line still names the plan it had (a twin never moves it twice).
           const plan = quote!.plan;
-          if (!(await movePlan(tx, mdn, plan))) throw new ApiError(409, SELFCARE_ERROR_CODES.segmentationInvalid, 'The line is gone');
+          if (!(await movePlan(app, tx, { mdn, accountId: request.customer.accountId, plan, dedupeKey: randomUUID() }))) throw new ApiError(409, SELFCARE_ERROR_CODES.segmentationInvalid, 'The line is gone');
           return { mdn, offerId: plan.id, offerName: plan.name, effectiveAt: new Date().toISOString() };
         },
         after: async (answer) => {

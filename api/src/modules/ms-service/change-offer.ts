@@ -8,6 +8,7 @@ import {
   type OfferRefusalReason,
   type SetupFee,
 } from '@atlas/shared/contracts/line-services';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { accounts, catalogProducts, invoices, lines, lineServiceRequests, lineServiceStates, orders } from '../../db/schema';
 import type { Language } from '../../language';
@@ -138,9 +139,22 @@ export async function latestInvoices(db: Database, mdn: string) {
 export const feesInDirhams = (quote: OfferChangeQuote): SetupFee[] => quote.fees.map(({ amountCentimes, ...fee }) => ({ ...fee, amount: toDirhams(amountCentimes) }));
 
 /** Moves the line to the plan (its name as the profile and the dashboard show it); returns false when the line is gone. */
-export async function movePlan(tx: Database, mdn: string, plan: { id: string; name: LocalizedText }): Promise<boolean> {
+export async function movePlan(
+  app: Pick<FastifyInstance, 'notifications'>,
+  tx: Database,
+  change: { mdn: string; accountId: string; plan: { id: string; name: LocalizedText }; dedupeKey: string },
+): Promise<boolean> {
+  const { mdn, plan } = change;
   const moved = await tx.update(lines).set({ offerId: plan.id, offerNameFr: plan.name.fr, offerNameAr: plan.name.ar }).where(eq(lines.mdn, mdn)).returning({ mdn: lines.mdn });
-  return moved.length > 0;
+  if (moved.length === 0) return false;
+  await app.notifications.record(tx, {
+    accountId: change.accountId,
+    mdn,
+    kind: 'plan-changed',
+    params: { offer_fr: plan.name.fr, offer_ar: plan.name.ar, offer_en: plan.name.en },
+    dedupeKey: `plan-changed:${change.dedupeKey}`,
+  });
+  return true;
 }
 
 /** The fees item of a paid plan change as a cart product: priced again from the line and the plan (null if nothing to pay). */
@@ -168,14 +182,14 @@ export const offerChangeOf = (order: Pick<OrderRow, 'lines'>) => {
  * The paid plan change takes effect, inside the gateway confirmation's transaction (once per
  * order): the line moves to the plan and the act is recorded with its other service requests.
  */
-export async function applyOfferChange(tx: Database, order: OrderRow): Promise<void> {
+export async function applyOfferChange(app: Pick<FastifyInstance, 'notifications'>, tx: Database, order: OrderRow): Promise<void> {
   const change = offerChangeOf(order);
   const mdn = order.phoneNumber;
-  if (!change || !mdn || change.mdn !== mdn) return;
+  if (!change || !mdn || change.mdn !== mdn || !order.accountId) return;
   const [row] = await tx.select().from(catalogProducts).where(eq(catalogProducts.id, change.offerId));
   const [line] = await tx.select().from(lines).where(eq(lines.mdn, mdn)).for('update');
   if (!row || !line) return;
-  await movePlan(tx, mdn, { id: row.id, name: row.name });
+  await movePlan(app, tx, { mdn, accountId: order.accountId, plan: { id: row.id, name: row.name }, dedupeKey: order.refNumber });
   await tx.insert(lineServiceRequests).values({
     id: randomUUID(),
     reference: reference('SRV'),

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../language';
 import { accounts } from '../ms-iam/ms-iam.tables';
-import { emailSenderOf } from './notifications';
 
 export async function accountEmailOf(app: FastifyInstance, accountId: string): Promise<string | null> {
   const [account] = await app.db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId));
@@ -20,7 +19,7 @@ export async function notifyAccount(
   const { sms, email, subject, text, language } = notice;
   await Promise.all([
     sms ? app.smsSender.send({ to: sms, text, language }).catch((error: unknown) => app.log.error({ err: error }, 'line notice SMS failed')) : null,
-    email ? emailSenderOf(app).send({ to: email.toLowerCase(), subject, text, language }).catch((error: unknown) => app.log.error({ err: error }, 'line notice email failed')) : null,
+    email ? app.mail.send({ to: email, subject, text, language }).catch((error: unknown) => app.log.error({ err: error }, 'line notice email failed')) : null,
   ]);
 }
 

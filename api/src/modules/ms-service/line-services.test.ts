@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
 import type { LineStatusResponse, PukResponse, RoamingStatusResponse, SimSwapResponse } from '@atlas/shared/contracts/line-services';
+import type { NotificationItem, NotificationsResponse } from '@atlas/shared/contracts/histories';
 import type { OtpPurpose, SessionTokensResponse, UserLine } from '@atlas/shared/contracts/selfcare';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
 import { lineServiceRequests, lineServiceStates, otpChallenges } from '../../db/schema';
@@ -44,6 +45,12 @@ async function proofFor(who: Customer, purpose: OtpPurpose, line = who.line): Pr
 }
 
 const codeOf = (response: { statusCode: number; json: <T>() => T }) => [response.statusCode, response.json<ApiErrorBody>().code];
+
+/** The customer's notifications of a kind, as the notification centre lists them (in English). */
+async function notified(who: Customer, kind: string): Promise<NotificationItem[]> {
+  const response = await app().inject({ url: '/api/ms-client/v1/notifications', headers: { ...bearer(who.tokens), 'accept-language': 'en' } });
+  return response.json<NotificationsResponse>().list.filter((item) => item.kind === kind);
+}
 
 describe('codes for line services', () => {
   it('are sent only to the caller’s selected line, with its tokens', async () => {
@@ -162,9 +169,15 @@ describe('roaming', () => {
     const sms = (await app().inject({ url: `/api/dev/sms-outbox?to=${youssef.line.mdn}` })).json<Array<{ text: string }>>();
     expect(sms[0]!.text).toMatch(/activation du roaming.*prend effet/);
 
-    // The time comes: the network has it.
-    await app().db.update(lineServiceStates).set({ roamingEffectiveAt: new Date(Date.now() - 1000) }).where(eq(lineServiceStates.mdn, youssef.line.mdn));
+    expect(await notified(youssef, 'roaming-activated')).toHaveLength(0);
+
+    // The time comes: the network has it, and the customer is told once, when it took effect.
+    const tookEffect = new Date(Date.now() - 1000);
+    await app().db.update(lineServiceStates).set({ roamingEffectiveAt: tookEffect }).where(eq(lineServiceStates.mdn, youssef.line.mdn));
+    const [told] = await notified(youssef, 'roaming-activated');
+    expect(told).toMatchObject({ title: 'Roaming on', createdAt: tookEffect.toISOString(), mdn: youssef.line.mdn });
     expect(await status()).toEqual({ mdn: youssef.line.mdn, active: true, pending: null });
+    expect(await notified(youssef, 'roaming-activated')).toHaveLength(1);
 
     const off = await app().inject({ method: 'POST', url: '/api/ms-service/v1/update-roaming-status', headers: headersOf(youssef), payload: { mdn: youssef.line.mdn, active: false } });
     expect(off.json<RoamingStatusResponse>()).toMatchObject({ active: true, pending: { active: false } });
@@ -215,6 +228,8 @@ describe('SIM swap', () => {
     expect(sms[0]!.text).toMatch(/carte SIM se terminant par 0777.*220/);
     const mails = (await app().inject({ url: `/api/dev/email-outbox?to=${DEMO_ACCOUNTS.cameleon.email}` })).json<Array<{ subject: string }>>();
     expect(mails.filter((mail) => mail.subject === 'Votre ligne a changé de carte SIM')).toHaveLength(1);
+    const swapped = await notified(khadija, 'sim-swapped');
+    expect(swapped.map((item) => item.text)).toEqual(['The new SIM card of line \u206606 63 45 67 04\u2069 is active.']);
     const audit = await app().db.select().from(lineServiceRequests).where(eq(lineServiceRequests.mdn, khadija.line.mdn));
     expect(audit.filter((row) => row.kind.startsWith('sim-swap')).map((row) => [row.kind, row.outcome])).toEqual(
       expect.arrayContaining([

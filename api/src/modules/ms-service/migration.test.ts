@@ -1,3 +1,4 @@
+import type { NotificationsResponse } from '@atlas/shared/contracts/histories';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
@@ -123,6 +124,10 @@ describe('migration prepaid → postpaid', () => {
     expect((await confirm(refNumber, 'succeeded')).statusCode).toBe(200);
     expect(await segmentOf(salma.line.mdn)).toMatchObject({ segment: 'postpaid', offerId: 'forfait-99', offerNameFr: 'Forfait 99 Dh — 50 Go' });
     expect((await confirm(refNumber, 'succeeded')).statusCode).toBe(200);
+    // Told once that the line moved to the plan, in the reader's language.
+    const told = (await app().inject({ url: '/api/ms-client/v1/notifications', headers: { ...bearer(salma.tokens), 'accept-language': 'en' } })).json<NotificationsResponse>().list;
+    expect(told.filter((item) => item.kind === 'plan-changed').map((item) => item.title)).toEqual(['Plan changed']);
+    expect(told.find((item) => item.kind === 'plan-changed')?.text).toContain('99 Dh plan — 50 GB');
     const profile = await profileOf(app(), salma.tokens);
     expect(profile.lines.find((line) => line.mdn === salma.line.mdn)?.segment).toBe('postpaid');
     // Postpaid now: no second migration.

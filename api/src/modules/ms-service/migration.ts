@@ -34,7 +34,7 @@ export async function migratingLine(app: FastifyInstance, request: FastifyReques
  * The paid migration takes effect, inside the gateway confirmation's transaction (once per
  * order): the line becomes postpaid on the chosen plan. A line no longer prepaid is left alone.
  */
-export async function applyMigration(tx: Database, order: OrderRow): Promise<void> {
+export async function applyMigration(app: Pick<FastifyInstance, 'notifications'>, tx: Database, order: OrderRow): Promise<void> {
   const plan = order.lines.find((line) => line.options.migration === 'prepaid-to-postpaid');
   if (!order.phoneNumber || !plan) return;
   const [line] = await tx.select().from(lines).where(eq(lines.mdn, order.phoneNumber)).for('update');
@@ -49,6 +49,13 @@ export async function applyMigration(tx: Database, order: OrderRow): Promise<voi
     outcome: 'done',
     payload: { from: line.offerId, to: plan.productId, refNumber: order.refNumber },
     answer: { segment: 'postpaid', offerId: plan.productId },
+  });
+  await app.notifications.record(tx, {
+    accountId: order.accountId,
+    mdn: line.mdn,
+    kind: 'plan-changed',
+    params: { offer_fr: plan.name.fr, offer_ar: plan.name.ar, offer_en: plan.name.en },
+    dedupeKey: `plan-changed:${order.refNumber}`,
   });
 }
 

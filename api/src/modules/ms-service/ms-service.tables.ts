@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LineSuspensionReason } from '@atlas/shared/contracts/line-services';
 import type { LocalizedText } from '@atlas/shared/contracts/catalog';
 import { at, lines } from '../ms-iam/ms-iam.tables';
@@ -96,17 +96,4 @@ export const lineServiceRequests = pgTable(
     index('line_service_requests_mdn_idx').on(table.mdn, table.createdAt),
     uniqueIndex('line_service_requests_idempotency_idx').on(table.kind, table.idempotencyKey),
   ],
-);
-
-/** The development email sender's outbox (`GET /api/dev/email-outbox?to=`), like the SMS outbox. */
-export const emailOutbox = pgTable(
-  'email_outbox',
-  {
-    id: serial('id').primaryKey(),
-    to: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    sentAt: at('sent_at').notNull().defaultNow(),
-  },
-  (table) => [index('email_outbox_to_idx').on(table.to, table.id)],
 );

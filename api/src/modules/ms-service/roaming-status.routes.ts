@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import {
   LINE_SERVICE_ERROR_CODES,
   ROAMING_EFFECT_MINUTES,
@@ -9,6 +9,8 @@ import {
   type UpdateRoamingRequest,
   type UpdateRoamingResponse,
 } from '@atlas/shared/contracts/line-services';
+import type { Database } from '../../db/database';
+import { accountLines } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage, type Language } from '../../language';
 import { maskMdn } from '../ms-iam/username';
@@ -22,16 +24,26 @@ const roamingProperties = {
   pending: { type: ['object', 'null'], required: ['active', 'effectiveAt'], properties: { active: { type: 'boolean' }, effectiveAt: { type: 'string' } } },
 } as const;
 
-/** A request whose time has come is the network's state: applied when the line is read. */
-async function settled(db: Pick<Transaction, 'update'>, state: LineServiceState, now = new Date()): Promise<LineServiceState> {
+/**
+ * A request whose time has come is the network's state: applied when the line is read (its page,
+ * or its customer's notifications). Roaming turned on is told once (`roaming-activated`, dated
+ * when it took effect).
+ */
+async function settled(app: Pick<FastifyInstance, 'notifications'>, db: Database | Transaction, state: LineServiceState, now = new Date()): Promise<LineServiceState> {
   if (state.roamingRequested === null || !state.roamingEffectiveAt || state.roamingEffectiveAt > now) return state;
+  const effectiveAt = state.roamingEffectiveAt;
   const [updated] = await db
     .update(lineServiceStates)
     .set({ roamingActive: state.roamingRequested, roamingRequested: null, roamingEffectiveAt: null, updatedAt: now })
-    .where(eq(lineServiceStates.mdn, state.mdn))
+    .where(and(eq(lineServiceStates.mdn, state.mdn), eq(lineServiceStates.roamingEffectiveAt, effectiveAt)))
     .returning();
-  return updated!;
+  if (!updated) return (await db.select().from(lineServiceStates).where(eq(lineServiceStates.mdn, state.mdn)))[0]!;
+  if (updated.roamingActive) {
+    await app.notifications.record(db as Database, { mdn: state.mdn, kind: 'roaming-activated', dedupeKey: `roaming-activated:${state.mdn}:${effectiveAt.toISOString()}`, at: effectiveAt });
+  }
+  return updated;
 }
+
 
 const roamingOf = (state: LineServiceState): RoamingStatusResponse => ({
   mdn: state.mdn,
@@ -58,6 +70,16 @@ const CONFIG_SMS: Record<Language, string> = {
  * the line its internet settings by SMS.
  */
 export const roamingStatusRoutes: FastifyPluginAsync = async (app) => {
+  // Before a customer's notifications are read, their lines' roaming requests whose time has come take effect.
+  app.notifications.addCheck(async (db, accountId) => {
+    const due = await db
+      .select({ state: lineServiceStates })
+      .from(lineServiceStates)
+      .innerJoin(accountLines, eq(accountLines.mdn, lineServiceStates.mdn))
+      .where(and(eq(accountLines.accountId, accountId), isNotNull(lineServiceStates.roamingRequested), lte(lineServiceStates.roamingEffectiveAt, new Date())));
+    for (const { state } of due) await settled(app, db, state);
+  });
+
   app.get<{ Querystring: { mdn: string }; Reply: RoamingStatusResponse }>(
     '/v1/display-roaming-status',
     {
@@ -66,7 +88,7 @@ export const roamingStatusRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return roamingOf(await settled(app.db, await selectedMobileLine(app, request, request.query.mdn)));
+      return roamingOf(await settled(app, app.db, await selectedMobileLine(app, request, request.query.mdn)));
     },
   );
 
@@ -92,7 +114,7 @@ export const roamingStatusRoutes: FastifyPluginAsync = async (app) => {
         payload: { active },
         precheck: async () => refuseIfSuspended(await selectedMobileLine(app, request, mdn)),
         act: async (tx) => {
-          const state = await settled(tx, await lockedState(tx, mdn));
+          const state = await settled(app, tx, await lockedState(tx, mdn));
           refuseIfSuspended(state);
           const now = new Date();
           const change =

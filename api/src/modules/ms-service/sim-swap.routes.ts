@@ -9,7 +9,7 @@ import { requestLanguage, type Language } from '../../language';
 import { maskMdn } from '../ms-iam/username';
 import { actHeadersSchema, actOnce, identifiedLine, lockedState, mdnField, receiptProperties, selectedMobileLine, spendLineProof, type LineServiceState } from './line-service-acts';
 import { accountEmailOf, moroccanTime, notifyAccount } from './line-notices';
-import { maskEmail } from './notifications';
+import { maskEmail } from '../../plugins/mail';
 import { lineServiceStates } from './ms-service.tables';
 
 const SWAP_NOTICE: Record<Language, (mdn: string, iccEnd: string, when: string, ref: string) => { subject: string; text: string }> = {
@@ -113,6 +113,7 @@ export const simSwapRoutes: FastifyPluginAsync = async (app) => {
             if (isUniqueViolation(error)) throw new ApiError(409, LINE_SERVICE_ERROR_CODES.iccInUse, 'This SIM is already in a line');
             throw error;
           }
+          await app.notifications.record(tx, { accountId: request.customer.accountId, mdn, kind: 'sim-swapped', params: { iccEnd: icc.slice(-4) }, dedupeKey: `sim-swapped:${mdn}:${icc}` });
           return { mdn, iccEnd: icc.slice(-4), notified: { sms: maskMdn(mdn), email: email ? maskEmail(email) : '' } };
         },
         after: async (answer) => {

@@ -86,7 +86,8 @@ export async function closeBillReference(db: Database, id: string, status: 'canc
     .where(and(eq(gatewayBillReferences.id, id), eq(gatewayBillReferences.status, 'pending')));
 }
 
-export type ShopAnswer = 'acknowledged' | 'refused';
+/** The shop took the confirmation, or refused it (with its code when it gave one: `payment-018`…). */
+export type ShopAnswer = 'acknowledged' | { refused: string | null };
 
 /**
  * Delivers a signed confirmation to the shop's callback route, before the browser is sent back.
@@ -106,11 +107,20 @@ export async function confirmToShop(app: FastifyInstance, event: Omit<GatewayCal
       if (response.statusCode === 409 && response.json<{ code: string }>().code === 'gateway-005') return 'acknowledged';
       if (response.statusCode < 500) {
         app.log.warn({ refNumber: event.refNumber, status: response.statusCode, body: response.body }, 'the shop refused a payment confirmation');
-        return 'refused';
+        return { refused: refusalCode(response.body) };
       }
     } catch (error) {
       app.log.error({ err: error, refNumber: event.refNumber }, 'payment confirmation failed');
     }
   }
-  return 'refused';
+  return { refused: null };
+}
+
+function refusalCode(body: string): string | null {
+  try {
+    const code = (JSON.parse(body) as { code?: unknown }).code;
+    return typeof code === 'string' ? code : null;
+  } catch {
+    return null;
+  }
 }

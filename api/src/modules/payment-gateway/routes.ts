@@ -190,9 +190,11 @@ export const paymentGatewayRoutes: FastifyPluginAsync = async (app) => {
       ...(errorCode ? { errorCode } : {}),
       ...(card ? { card } : {}),
     });
-    if (outcome === 'succeeded' && answer === 'refused') {
-      await app.db.update(gatewaySessions).set({ status: 'voided', errorCode: SHOP_ERROR_CODES.confirmationFailed, updatedAt: new Date() }).where(eq(gatewaySessions.id, current.id));
-      return resultUrl(current, 'echoue', SHOP_ERROR_CODES.confirmationFailed);
+    if (outcome === 'succeeded' && answer !== 'acknowledged') {
+      // A refusal the customer can read (the recharge could not be made, payment-018) is passed on.
+      const code = answer.refused && /^payment-\d{3}$/.test(answer.refused) ? answer.refused : SHOP_ERROR_CODES.confirmationFailed;
+      await app.db.update(gatewaySessions).set({ status: 'voided', errorCode: code, updatedAt: new Date() }).where(eq(gatewaySessions.id, current.id));
+      return resultUrl(current, 'echoue', code);
     }
     return settledUrl({ ...current }) ?? pagePath(current);
   }
@@ -291,7 +293,7 @@ export async function payBillReference(app: FastifyInstance, paymentCode: string
     .returning();
   if (!reference) return null;
   const answer = await confirmToShop(app, { sessionId: reference.id, refNumber: reference.merchantRef, channel: 'fatourati', amount: reference.amountCentimes, currency: 'MAD', outcome: 'succeeded' });
-  if (answer === 'refused') {
+  if (answer !== 'acknowledged') {
     // The shop no longer takes this reference: the bank gives the money back.
     await app.db.update(gatewayBillReferences).set({ status: 'cancelled' }).where(eq(gatewayBillReferences.id, reference.id));
     return null;

@@ -4,7 +4,6 @@ import type {
   BankBillCancelResponse,
   BankBillConsultation,
   BankBillPayment,
-  Captcha,
   CheckoutRequest,
   GatewayRedirect,
   Order,
@@ -21,8 +20,6 @@ const ECOM = '/api/v1/ms-ecom';
 export const loadPaymentMethods = (cartId: string, mdn?: string) =>
   api.get<PaymentMethodsResponse>(`${PAYMENT}/cart/${encodeURIComponent(cartId)}/payment-methods`, { params: mdn ? { mdn } : {} });
 
-/** A captcha made by the payment service; its answer is checked there (payment-059). */
-export const generateCaptcha = () => api.get<Captcha>(`${PAYMENT}/captcha/generate`);
 
 const once = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
 const cartPayment = (cartId: string, route: string) => `${ECOM}/cart/${encodeURIComponent(cartId)}/payment/${route}`;

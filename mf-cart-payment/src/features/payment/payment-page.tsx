@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { object, string } from 'yup';
 import {
   Button,
+  CaptchaField,
   captchaRule,
   EmptyState,
   errorCodeOf,
@@ -24,7 +25,6 @@ import {
   validateWith,
 } from '@atlas/shared';
 import { SHOP_ERROR_CODES, type Cart, type CheckoutRequest, type PaymentMethod, type PaymentMethodId } from '@atlas/shared/contracts/shop';
-import { CaptchaField } from '../../components/captcha-field';
 import { ChoiceCards } from '../../components/choice-cards';
 import { FormAlert, Panel } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';

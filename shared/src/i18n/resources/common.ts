@@ -34,6 +34,7 @@ export const common = {
     countdownMinutes_other: '{{count}} minutes',
     externalLink: '(s’ouvre dans un nouvel onglet)',
     period: { month: '/mois', week: '/semaine', day: '/jour' },
+    captcha: { image: 'Code de vérification à recopier', renew: 'Nouvelle image', label: 'Recopiez le code de l’image', hint: 'Les majuscules et les espaces ne comptent pas.' },
   },
   ar: {
     close: 'إغلاق',
@@ -81,6 +82,7 @@ export const common = {
     countdownMinutes_other: '{{count}} دقيقة',
     externalLink: '(يفتح في علامة تبويب جديدة)',
     period: { month: '/شهر', week: '/أسبوع', day: '/يوم' },
+    captcha: { image: 'رمز التحقق المراد نسخه', renew: 'صورة جديدة', label: 'انسخ الرمز الظاهر في الصورة', hint: 'لا فرق بين الأحرف الكبيرة والصغيرة، والمسافات لا تُحتسب.' },
   },
   en: {
     close: 'Close',
@@ -116,5 +118,6 @@ export const common = {
     countdownMinutes_other: '{{count}} minutes',
     externalLink: '(opens in a new tab)',
     period: { month: '/month', week: '/week', day: '/day' },
+    captcha: { image: 'Verification code to copy', renew: 'New image', label: 'Type the code shown in the image', hint: 'Capitals and spaces do not matter.' },
   },
 };

@@ -1,11 +1,17 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, ErrorState, errorCodeOf, FormField, Skeleton } from '@atlas/shared';
-import type { Captcha } from '@atlas/shared/contracts/shop';
-import { generateCaptcha } from '../features/payment/payment-api';
-import { SHOP_NS } from '../i18n/shop-namespace';
+import { api } from '../api/api-client';
+import { errorCodeOf } from '../api/api-error';
+import type { Captcha } from '../contracts/shop';
+import { useSharedTranslation } from '../i18n/use-language';
+import { Button } from '../ui/button';
+import { ErrorState } from '../ui/error-state';
+import { Skeleton } from '../ui/skeleton';
+import { FormField } from './form-field';
+
+/** GET /captcha/generate of the payment service: an image whose answer the service checks (payment-059). */
+export const generateCaptcha = () => api.get<Captcha>('/api/v1/ms-payment/captcha/generate');
 
 const Row = styled.div`
   display: flex;
@@ -23,16 +29,17 @@ const Row = styled.div`
 `;
 
 export interface CaptchaFieldProps {
-  /** Change it to ask for a new image (after payment-059, the answer is spent). */
+  /** Change it to ask for a new image (after payment-059, or any answer: each is spent once). */
   generation: number;
 }
 
 /**
- * The payment service's captcha: its image, a field for the text and a new image on demand. The
- * form holds `captchaId` and `captchaText`; the service checks them (payment-059 when wrong).
+ * The one captcha field of every form of the site: the payment service's image, a field for its
+ * text and a new image on demand. The form holds `captchaId` and `captchaText` (validate the text
+ * with `captchaRule()`); send them as `captcha: { captchaId, captchaText }`, the service checks them.
  */
 export function CaptchaField({ generation }: CaptchaFieldProps) {
-  const { t } = useTranslation(SHOP_NS);
+  const { t } = useSharedTranslation('common');
   const form = useForm();
   const id = useId();
   const [captcha, setCaptcha] = useState<{ status: 'loading' } | { status: 'ready'; value: Captcha } | { status: 'error'; code: string }>({ status: 'loading' });
