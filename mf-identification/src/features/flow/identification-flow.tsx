@@ -471,7 +471,8 @@ export function InfosStep({ language }: { language: Language }) {
               name={field}
               label={
                 <>
-                  {t(`infos.${field}`)}
+                  {/* A passport names the place of birth, a card the city of the address. */}
+                  {t(field === 'city' && state.identityType === 'passport' ? 'infos.birthPlace' : `infos.${field}`)}
                   {toReview.has(field) && <Badge data-review={field}>{t('infos.toReview')}</Badge>}
                 </>
               }

@@ -53,8 +53,17 @@ export const identificationTerms: BlockSeed[] = [
         ),
       ),
       article(
+        'securite',
+        l('Article 4 – Sécurité', 'المادة 4 – الأمان', 'Article 4 – Security'),
+        l(
+          'Les photos et les informations lues transitent uniquement en connexion chiffrée (HTTPS) et sont chiffrées sur nos serveurs (AES-256). Elles n’apparaissent dans aucun journal technique et seuls les services chargés de l’identification des lignes peuvent y accéder.',
+          'تمر الصور والمعلومات المقروءة عبر اتصال مشفّر فقط (HTTPS)، وتُشفَّر على خوادمنا (AES-256). ولا تظهر في أي سجل تقني، ولا يطّلع عليها إلا المصالح المكلفة بالتعريف بالخطوط.',
+          'The pictures and the information read travel only over an encrypted connection (HTTPS) and are encrypted on our servers (AES-256). They appear in no technical log, and only the teams in charge of identifying lines can access them.',
+        ),
+      ),
+      article(
         'engagements',
-        l('Article 4 – Vos engagements', 'المادة 4 – التزاماتك', 'Article 4 – Your commitments'),
+        l('Article 5 – Vos engagements', 'المادة 5 – التزاماتك', 'Article 5 – Your commitments'),
         l(
           'Vous certifiez que le document est le vôtre, qu’il est en cours de validité et que les informations confirmées sont exactes. Une fausse déclaration ou l’usage du document d’un tiers peut entraîner la suspension de la ligne et des poursuites.',
           'تشهد بأن الوثيقة وثيقتك، وأنها سارية الصلاحية، وأن المعلومات المؤكدة صحيحة. وقد يترتب على كل تصريح كاذب أو استعمال وثيقة الغير تعليق الخط ومتابعات قضائية.',
@@ -62,8 +71,17 @@ export const identificationTerms: BlockSeed[] = [
         ),
       ),
       article(
+        'signature',
+        l('Article 6 – Signature', 'المادة 6 – التوقيع', 'Article 6 – Signature'),
+        l(
+          'La signature que vous tracez à l’écran et la confirmation par le code reçu sur la ligne valent acceptation des présentes conditions et confirmation des informations d’identité. Elle est conservée avec votre identité, dans les mêmes conditions.',
+          'يُعدّ التوقيع الذي ترسمه على الشاشة والتأكيد بالرمز المتوصل به على الخط قبولًا لهذه الشروط وتأكيدًا لمعلومات الهوية، ويُحفظ مع هويتك وبالشروط نفسها.',
+          'The signature you draw on screen and the confirmation with the code received on the line stand for your acceptance of these terms and your confirmation of the identity information. It is kept with your identity, under the same conditions.',
+        ),
+      ),
+      article(
         'droits',
-        l('Article 5 – Vos droits', 'المادة 5 – حقوقك', 'Article 5 – Your rights'),
+        l('Article 7 – Vos droits', 'المادة 7 – حقوقك', 'Article 7 – Your rights'),
         l(
           'Conformément à la loi n° 09-08, vous pouvez accéder à vos données, les faire rectifier ou vous opposer à leur traitement pour des motifs légitimes, en écrivant au service client ou en appelant le 220. Ce traitement a été déclaré à la Commission nationale de contrôle de la protection des données à caractère personnel (CNDP).',
           'طبقًا للقانون رقم 09-08، يمكنك الولوج إلى معطياتك وطلب تصحيحها أو التعرض على معالجتها لأسباب مشروعة، بمراسلة خدمة الزبناء أو بالاتصال بالرقم 220. وقد صُرّح بهذه المعالجة لدى اللجنة الوطنية لمراقبة حماية المعطيات ذات الطابع الشخصي.',
