@@ -11,16 +11,6 @@ async function dismissBanner(page: Page) {
 }
 const jpeg = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/jpeg', buffer });
 
-/** The first steps: the line, the document and the honorific, then the code sent to the line. */
-async function startAndConfirm(page: Page, request: Parameters<typeof codeSentBy>[0], mdn: string, labels: { mdn: RegExp; type: RegExp; honorific: RegExp; submit: string }) {
-  await page.getByLabel(labels.mdn).fill(mdn);
-  await page.getByLabel(labels.type).check();
-  await page.getByLabel(labels.honorific).check();
-  // The code step sends the code when it shows.
-  const code = await codeSentBy(request, mdn, () => page.getByRole('button', { name: labels.submit }).click());
-  await typeCode(page, code);
-}
-
 /** Signs on the pad with the mouse. */
 async function sign(page: Page) {
   const pad = await page.getByTestId('signature-pad').boundingBox();
@@ -103,7 +93,14 @@ test('a blurred picture is refused with its advice, and the flow works in Arabic
   await dismissBanner(page);
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: `${SHOTS}/ar-360-start.png`, fullPage: true });
-  await startAndConfirm(page, request, mdn, { mdn: /رقم الخط/, type: /جواز السفر/, honorific: /السيدة/, submit: 'متابعة' });
+  await page.getByLabel(/رقم الخط/).fill(mdn);
+  await page.getByLabel(/جواز السفر/).check();
+  await page.getByLabel(/السيدة/).check();
+  const code = await codeSentBy(request, mdn, () => page.getByRole('button', { name: 'متابعة' }).click());
+  await expect(page.getByText(/إعادة إرسال الرمز بعد/)).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/ar-360-otp.png`, fullPage: true });
+  await typeCode(page, code);
 
   await page.waitForURL(/ar\/identification\/ocr$/);
   await page.locator('input[type="file"][name="page"]').setInputFiles(jpeg('page.jpg', blurred));
@@ -121,6 +118,13 @@ test('a blurred picture is refused with its advice, and the flow works in Arabic
   await page.setViewportSize({ width: 1280, height: 800 });
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/ar-1280-infos.png`, fullPage: true });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.getByRole('button', { name: 'تأكيد هذه المعلومات' }).click();
+  await page.waitForURL(/ar\/identification\/ocr\/signature$/);
+  await page.getByText('قراءة شروط التعريف').click();
+  await expect(page.getByRole('heading', { name: 'المادة 3 – مدة الاحتفاظ' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/ar-360-signature.png`, fullPage: true });
 });
 
 test('a signed-in customer identifies a line of the fleet from the services and is taken back where they came from', async ({ page, request }) => {
