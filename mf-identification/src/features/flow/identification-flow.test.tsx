@@ -7,6 +7,9 @@ import IdentificationRoutes from '../../routes';
 
 Object.assign(globalThis, { __PART_VERSION__: '1.0.0-test' });
 
+// jsdom draws nothing: the pad has no 2D context and gives a fixed picture.
+Object.assign(HTMLCanvasElement.prototype, { getContext: () => null, toDataURL: () => 'data:image/png;base64,iVBORw0KGgo=' });
+
 // The canvas work of the capture (resize, blur and glare) is the browser's: its own test covers it.
 jest.mock('./image-checks', () => ({
   loadImage: jest.fn(async () => ({ naturalWidth: 1200, naturalHeight: 760 })),
