@@ -11,13 +11,14 @@ async function dismissBanner(page: Page) {
 }
 const jpeg = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/jpeg', buffer });
 
-/** The first steps: the line, the document and the honorific, then the code sent to the line. */
-async function startAndConfirm(page: Page, request: Parameters<typeof codeSentBy>[0], mdn: string, labels: { mdn: RegExp; type: RegExp; honorific: RegExp; submit: string }) {
-  await page.getByLabel(labels.mdn).fill(mdn);
-  await page.getByLabel(labels.type).check();
-  await page.getByLabel(labels.honorific).check();
-  const code = await codeSentBy(request, mdn, () => page.getByRole('button', { name: labels.submit }).click());
-  await typeCode(page, code);
+/** Signs on the pad with the mouse. */
+async function sign(page: Page) {
+  const pad = await page.getByTestId('signature-pad').boundingBox();
+  await page.mouse.move(pad!.x + 30, pad!.y + 120);
+  await page.mouse.down();
+  await page.mouse.move(pad!.x + 120, pad!.y + 40, { steps: 8 });
+  await page.mouse.move(pad!.x + 220, pad!.y + 130, { steps: 8 });
+  await page.mouse.up();
 }
 
 test('a customer identifies a line with the CNIE, corrects the recap, signs and creates the account', async ({ page, request }) => {
@@ -32,7 +33,14 @@ test('a customer identifies a line with the CNIE, corrects the recap, signs and 
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: `${SHOTS}/fr-360-start.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await startAndConfirm(page, request, mdn, { mdn: /Numéro de la ligne/, type: /Carte nationale/, honorific: /^M\.$/, submit: 'Continuer' });
+  await page.getByLabel(/Numéro de la ligne/).fill(mdn);
+  await page.getByLabel(/Carte nationale/).check();
+  await page.getByLabel(/^M\.$/).check();
+  const code = await codeSentBy(request, mdn, () => page.getByRole('button', { name: 'Continuer' }).click());
+  // The code step counts down to the resend, like every code step of the site.
+  await expect(page.getByText(/Renvoyer le code dans \d\d:\d\d/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/fr-1280-otp.png`, fullPage: true });
+  await typeCode(page, code);
 
   await page.waitForURL(/identification\/ocr$/);
   await page.locator('input[type="file"][name="recto"]').setInputFiles(jpeg('recto.jpg', document.recto));
@@ -54,13 +62,15 @@ test('a customer identifies a line with the CNIE, corrects the recap, signs and 
   await page.waitForURL(/identification\/ocr\/signature$/);
   await page.getByRole('button', { name: 'Valider mon identification' }).click();
   await expect(page.getByText('Signez avant de continuer.')).toBeVisible();
-  const pad = await page.getByTestId('signature-pad').boundingBox();
-  await page.mouse.move(pad!.x + 30, pad!.y + 120);
-  await page.mouse.down();
-  await page.mouse.move(pad!.x + 120, pad!.y + 40, { steps: 8 });
-  await page.mouse.move(pad!.x + 220, pad!.y + 130, { steps: 8 });
-  await page.mouse.up();
-  await page.getByLabel(/J’accepte les conditions/).check();
+  await sign(page);
+  // The identification_cgu terms: read, then required.
+  await page.getByText('Lire les conditions d’identification').click();
+  await expect(page.getByRole('heading', { name: 'Article 3 – Conservation' })).toBeVisible();
+  await page.getByRole('button', { name: 'Valider mon identification' }).click();
+  await expect(page.getByText('Acceptez les conditions pour continuer.')).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/fr-1280-signature.png`, fullPage: true });
+  await page.getByLabel('J’ai lu et j’accepte les conditions d’identification de la ligne.').check();
   await page.getByRole('button', { name: 'Valider mon identification' }).click();
 
   await page.waitForURL(/identification\/create$/);
@@ -83,7 +93,14 @@ test('a blurred picture is refused with its advice, and the flow works in Arabic
   await dismissBanner(page);
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: `${SHOTS}/ar-360-start.png`, fullPage: true });
-  await startAndConfirm(page, request, mdn, { mdn: /رقم الخط/, type: /جواز السفر/, honorific: /السيدة/, submit: 'متابعة' });
+  await page.getByLabel(/رقم الخط/).fill(mdn);
+  await page.getByLabel(/جواز السفر/).check();
+  await page.getByLabel(/السيدة/).check();
+  const code = await codeSentBy(request, mdn, () => page.getByRole('button', { name: 'متابعة' }).click());
+  await expect(page.getByText(/إعادة إرسال الرمز بعد/)).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/ar-360-otp.png`, fullPage: true });
+  await typeCode(page, code);
 
   await page.waitForURL(/ar\/identification\/ocr$/);
   await page.locator('input[type="file"][name="page"]').setInputFiles(jpeg('page.jpg', blurred));
@@ -93,16 +110,29 @@ test('a blurred picture is refused with its advice, and the flow works in Arabic
   await page.getByRole('button', { name: 'قراءة وثيقتي' }).click();
   await page.waitForURL(/ar\/identification\/ocr\/infos$/);
   await expect(page.getByLabel(/^رقم جواز السفر/)).toHaveValue('RX1490131');
+  // A passport gives the place of birth, not an address.
+  await expect(page.getByLabel(/^مكان الازدياد/)).toBeVisible();
+  await expect(page.getByLabel(/^العنوان/)).toHaveCount(0);
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: `${SHOTS}/ar-360-infos.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/ar-1280-infos.png`, fullPage: true });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.getByRole('button', { name: 'تأكيد هذه المعلومات' }).click();
+  await page.waitForURL(/ar\/identification\/ocr\/signature$/);
+  await page.getByText('قراءة شروط التعريف').click();
+  await expect(page.getByRole('heading', { name: 'المادة 3 – مدة الاحتفاظ' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/ar-360-signature.png`, fullPage: true });
 });
 
-test('a signed-in customer opens the identification of a line of the fleet from the services', async ({ page, request }) => {
+test('a signed-in customer identifies a line of the fleet from the services and is taken back where they came from', async ({ page, request }) => {
+  const truth = makeIdentity(1006, 'cin', 'clean');
+  const document = await renderDocument(truth, 1006);
   await signInThroughUi(page, '0700112201');
-  await page.goto(`${SELF_CARE}/services/identification-ligne?mdn=0700112203`);
+  const back = `${SELF_CARE}/mes-lignes`;
+  await page.goto(`${SELF_CARE}/services/identification-ligne?mdn=0700112203&returnUrl=${encodeURIComponent(back)}`);
   await expect(page.getByLabel(/Numéro de la ligne/)).toHaveValue('0700112203');
   // Keyboard only: the document, the honorific and the button.
   await page.getByLabel(/Carte nationale/).focus();
@@ -115,4 +145,21 @@ test('a signed-in customer opens the identification of a line of the fleet from 
   });
   expect(code).toMatch(/^\d{6}$/);
   await page.waitForURL(/identification\/otp$/);
+  await typeCode(page, code);
+  await page.waitForURL(/identification\/ocr$/);
+  await page.locator('input[type="file"][name="recto"]').setInputFiles(jpeg('recto.jpg', document.recto));
+  await page.locator('input[type="file"][name="verso"]').setInputFiles(jpeg('verso.jpg', document.verso!));
+  await page.getByRole('button', { name: 'Lire mon document' }).click();
+  await page.waitForURL(/identification\/ocr\/infos$/);
+  await expect(page.getByLabel(/^Numéro de CIN/)).toHaveValue(truth.cinId);
+  await page.getByRole('button', { name: 'Confirmer ces informations' }).click();
+  await page.waitForURL(/identification\/ocr\/signature$/);
+  await sign(page);
+  await page.getByLabel('J’ai lu et j’accepte les conditions d’identification de la ligne.').check();
+  await page.getByRole('button', { name: 'Valider mon identification' }).click();
+  // The line had a web account: the flow ends where the customer came from, with a message.
+  await page.waitForURL((url) => url.pathname === back);
+  await expect(page.getByText('Votre ligne est identifiée. Merci !')).toBeVisible();
+  const status = await request.post('/api/ms-identification/v1/check-identification-status', { data: { mdn: '0700112203' } });
+  expect(await status.json()).toMatchObject({ isIdentified: true });
 });

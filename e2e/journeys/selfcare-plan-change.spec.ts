@@ -137,7 +137,7 @@ test('a line whose holder is not identified is sent to the identification flow f
   await expectAccessible(page);
   await shoot(page, 'identification-required-fr-desktop');
   await gate.getByRole('link', { name: 'Identifier ma ligne' }).click();
-  await expect(page).toHaveURL(/\/identification\?mdn=0677000568&retour=/);
+  await expect(page).toHaveURL(/\/identification\?mdn=0677000568&returnUrl=/);
   await expect(page.getByLabel(/Numéro de la ligne/)).toHaveValue(mdn);
   await shoot(page, 'identification-from-service-fr-desktop');
   await page.getByRole('link', { name: 'Retour au service' }).click();

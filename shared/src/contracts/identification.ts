@@ -59,3 +59,21 @@ export interface CheckIdentificationStatusResponse {
 
 /** Minutes an unfinished scan is kept (encrypted) before it is deleted. */
 export const SCAN_LIFETIME_MINUTES = 30;
+
+/**
+ * The terms the customer accepts before the line is identified (selfcare spec: terms type
+ * `identification_cgu`, process `IDENTIFICATION_PROCESS`): a content page of ms-content by that name.
+ */
+export const IDENTIFICATION_TERMS = { type: 'identification_cgu', process: 'IDENTIFICATION_PROCESS' } as const;
+
+/** POST /api/ms-identification/v2/update-customer-crm */
+export interface UpdateCustomerCrmRequest {
+  mdn: string;
+  otpToken: string;
+  ocrToken: string;
+  honorific: Honorific;
+  /** The signature drawn on screen, a PNG data URL. */
+  signature: string;
+  /** The identification_cgu terms, accepted. */
+  termsAccepted: true;
+}

@@ -1,4 +1,4 @@
-import { externalLinkProps, isExternalLink, localeFromPath, localizePath } from './locale-path';
+import { externalLinkProps, isExternalLink, localeFromPath, localizePath, sitePathOrNull } from './locale-path';
 
 describe('locale in the path', () => {
   it('reads the language from the first segment', () => {
@@ -45,5 +45,18 @@ describe('locale in the path', () => {
     expect(isExternalLink('http://example.ma')).toBe(false);
     expect(externalLinkProps('https://example.ma')).toEqual({ target: '_blank', rel: 'noopener noreferrer' });
     expect(externalLinkProps('/x')).toEqual({});
+  });
+});
+
+describe('a path of the site to come back to', () => {
+  it('keeps a path of this site, with its query', () => {
+    expect(sitePathOrNull('/espace-client/services/changement-sim')).toBe('/espace-client/services/changement-sim');
+    expect(sitePathOrNull('/ar/espace-client/assistance/swap-sim?step=2')).toBe('/ar/espace-client/assistance/swap-sim?step=2');
+  });
+
+  it('refuses anything that could leave the site or is not a page', () => {
+    for (const hostile of ['https://evil.example', '//evil.example', '/\\evil.example', '/\\/evil.example', 'javascript:alert(1)', 'espace-client', '/api/dev/sms-outbox', '/x\nSet-Cookie:a', `/${'a'.repeat(600)}`, '', null, undefined]) {
+      expect(sitePathOrNull(hostile)).toBeNull();
+    }
   });
 });

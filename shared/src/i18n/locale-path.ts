@@ -38,3 +38,14 @@ export function localizePath(path: string, language: Language): string {
 export function externalLinkProps(href: string): { target?: '_blank'; rel?: string } {
   return isExternalLink(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
 }
+
+/**
+ * A path of this site to come back to (a `returnUrl` query parameter), or null: absolute URLs,
+ * protocol-relative `//host`, any backslash (browsers read `/\host` as `//host`), API addresses,
+ * control characters and overlong values are refused.
+ */
+export function sitePathOrNull(value: string | null | undefined): string | null {
+  if (!value || value.length > 512 || !value.startsWith('/') || value.startsWith('/api/')) return null;
+  if (value[1] === '/' || value.includes('\\') || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
+  return value;
+}

@@ -9,6 +9,7 @@ export * from './checkbox-group';
 export * from './radio-group';
 export * from './otp-input';
 export * from './resend-countdown';
+export * from './otp-step';
 export * from './stepper';
 export * from './tabs';
 export * from './modal';

@@ -10,6 +10,7 @@ const CONTENT_PAGES = [
   'cgu',
   'cgv',
   'mandat',
+  'identification_cgu',
   'services',
   'wholesale-datacenter',
   'rencontres-entreprises',
@@ -44,7 +45,7 @@ describe('content pages by name', () => {
   });
 
   it('serves the legal texts as anchored articles in the same order in every language', async () => {
-    for (const page of ['cgu', 'cgv', 'mandat']) {
+    for (const page of ['cgu', 'cgv', 'mandat', 'identification_cgu']) {
       const anchors = await Promise.all(
         LANGUAGES.map(async (language) => {
           const { body } = await get<ContentBlock[]>(`/blocks?language=${language}&field[type]=${page}&field[style]=legal-text`);

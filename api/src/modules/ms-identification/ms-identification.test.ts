@@ -107,7 +107,12 @@ describe('ms-identification', () => {
     const verified = await post('/api/ms-client/v1/verify-ocr-scan', { mdn: LINE, ocrToken: read.ocrToken, identity: recap });
     expect(verified.json()).toEqual({ verified: true, corrected: ['address'] });
 
-    const crm = await post('/api/ms-identification/v2/update-customer-crm', { mdn: LINE, otpToken: proof, ocrToken: read.ocrToken, honorific: 'mr', signature: SIGNATURE });
+    // The identification_cgu terms must be accepted: without them the line stays unidentified.
+    const withoutTerms = await post('/api/ms-identification/v2/update-customer-crm', { mdn: LINE, otpToken: proof, ocrToken: read.ocrToken, honorific: 'mr', signature: SIGNATURE });
+    expect(withoutTerms.statusCode).toBe(400);
+    expect(withoutTerms.json()).toMatchObject({ code: 'request-invalid' });
+    expect(await status(LINE)).toBe(false);
+    const crm = await post('/api/ms-identification/v2/update-customer-crm', { mdn: LINE, otpToken: proof, ocrToken: read.ocrToken, honorific: 'mr', signature: SIGNATURE, termsAccepted: true });
     expect(crm.json()).toMatchObject({ mdn: LINE, isIdentified: true });
     // The line has no web account: the proof for ms-iam's sign-up ends the flow with one.
     const signUp = await post('/api/ms-iam/v1/signup', {
@@ -123,10 +128,12 @@ describe('ms-identification', () => {
     expect(await status(LINE)).toBe(true);
     const [identification] = await app().db.select().from(lineIdentifications).where(eq(lineIdentifications.mdn, LINE));
     expect(identification!.sealed).not.toContain(truth.lastName);
-    expect(app().identification.sealer.open<{ identity: { address: string } }>(identification!.sealed!).identity.address).toBe(`${truth.address} APPT 4`);
+    const kept = app().identification.sealer.open<{ identity: { address: string }; terms: { type: string; process: string } }>(identification!.sealed!);
+    expect(kept.identity.address).toBe(`${truth.address} APPT 4`);
+    expect(kept.terms).toMatchObject({ type: 'identification_cgu', process: 'IDENTIFICATION_PROCESS' });
     // The flow's reading is gone, and the proof is spent.
     expect(await app().db.select().from(identityScans).where(eq(identityScans.mdn, LINE))).toHaveLength(0);
-    const again = await post('/api/ms-identification/v2/update-customer-crm', { mdn: LINE, otpToken: proof, ocrToken: read.ocrToken, honorific: 'mr', signature: SIGNATURE });
+    const again = await post('/api/ms-identification/v2/update-customer-crm', { mdn: LINE, otpToken: proof, ocrToken: read.ocrToken, honorific: 'mr', signature: SIGNATURE, termsAccepted: true });
     expect(again.statusCode).toBeGreaterThanOrEqual(400);
     expect(again.statusCode).toBeLessThan(500);
   }, 60_000);

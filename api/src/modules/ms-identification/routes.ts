@@ -5,12 +5,14 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   IDENTIFICATION_ERROR_CODES,
+  IDENTIFICATION_TERMS,
   IDENTITY_IMAGE_LIMITS,
   SCAN_LIFETIME_MINUTES,
   type CheckIdentificationStatusResponse,
   type Identity,
   type IdentityType,
   type OcrResponse,
+  type UpdateCustomerCrmRequest,
 } from '@atlas/shared/contracts/identification';
 import { accountLines, identityScans, lineIdentifications } from '../../db/schema';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
@@ -217,13 +219,13 @@ export const msIdentificationRoutes: FastifyPluginAsync = async (app) => {
     return { scan, content: sealer.open<ScanContent>(scan.sealed) };
   }
 
-  app.post<{ Body: { mdn: string; otpToken: string; ocrToken: string; honorific: 'mr' | 'mme'; signature: string } }>(
+  app.post<{ Body: UpdateCustomerCrmRequest }>(
     '/v2/update-customer-crm',
     {
       schema: {
         body: {
           type: 'object',
-          required: ['mdn', 'otpToken', 'ocrToken', 'honorific', 'signature'],
+          required: ['mdn', 'otpToken', 'ocrToken', 'honorific', 'signature', 'termsAccepted'],
           properties: {
             mdn: mdnField,
             otpToken: tokenField,
@@ -231,6 +233,8 @@ export const msIdentificationRoutes: FastifyPluginAsync = async (app) => {
             honorific: { type: 'string', enum: ['mr', 'mme'] },
             // The signature drawn on screen: a PNG data URL.
             signature: { type: 'string', minLength: 30, maxLength: 400_000, pattern: '^data:image/png;base64,[A-Za-z0-9+/=]+$' },
+            // The identification_cgu terms: the line is not identified without them.
+            termsAccepted: { type: 'boolean', const: true },
           },
         },
         response: {
@@ -251,7 +255,8 @@ export const msIdentificationRoutes: FastifyPluginAsync = async (app) => {
         throw new ApiError(401, IDENTIFICATION_ERROR_CODES.proofInvalid, 'The confirmation has expired or was already used');
       }
       const now = new Date();
-      const sealed = sealer.seal({ identity: content.identity, documentNumber: content.read.documentNumber, expiryDate: content.read.expiryDate, signature: body.signature });
+      const terms = { type: IDENTIFICATION_TERMS.type, process: IDENTIFICATION_TERMS.process, acceptedAt: now.toISOString() };
+      const sealed = sealer.seal({ identity: content.identity, documentNumber: content.read.documentNumber, expiryDate: content.read.expiryDate, signature: body.signature, terms });
       await db.transaction(async (tx) => {
         await tx
           .insert(lineIdentifications)

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,12 +8,13 @@ import {
   Button,
   Checkbox,
   Container,
-  formatMdn,
-  isolateLtr,
+  ErrorState,
   localizePath,
   MDN_PATTERN,
-  OtpInput,
+  OtpStep,
   RadioGroup,
+  showToast,
+  sitePathOrNull,
   SiteLink,
   Stack,
   Stepper,
@@ -22,10 +23,13 @@ import {
   useAppDispatch,
   useErrorText,
   useSession,
+  type ContentBlock,
   type Language,
+  type OtpSendResponse,
+  type OtpVerifyResponse,
   type SessionTokensResponse,
 } from '@atlas/shared';
-import type { Honorific, Identity, IdentityType, OcrResponse } from '@atlas/shared/contracts/identification';
+import { IDENTIFICATION_TERMS, type Honorific, type Identity, type IdentityType, type OcrResponse, type UpdateCustomerCrmRequest } from '@atlas/shared/contracts/identification';
 import { IDENTIFICATION_NS } from '../../i18n/identification-translations';
 import { IDENTIFICATION_PATHS as P } from '../../platform-remote';
 import { loadImage, prepareCapture, type ImageVerdict } from './image-checks';
@@ -47,15 +51,10 @@ interface FlowState {
   identity?: Identity;
   signupToken?: string;
   done?: 'identified' | 'created';
-  /** The page of the site that sent the customer here (a service that needs an identified line): the way back. */
-  returnTo?: string;
+  /** A path of this site to go back to when the line is identified (`?returnUrl=`). */
+  returnUrl?: string;
 }
 
-/** `retour`: a path of this site only (never another origin), else nothing. */
-export const returnPathOf = (search: string): string | undefined => {
-  const path = new URLSearchParams(search).get('retour');
-  return path && /^\/(?!\/)[A-Za-z0-9\-/_]{0,200}$/.test(path) ? path : undefined;
-};
 const FlowContext = createContext<{ state: FlowState | null; setState: (next: FlowState | null) => void } | null>(null);
 const useFlow = () => {
   const context = useContext(FlowContext);
@@ -128,6 +127,29 @@ const Badge = styled.span`
   color: ${({ theme }) => theme.colors.text.primary};
   font-size: 0.8em;
 `;
+const Terms = styled.details`
+  summary {
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.primary.main};
+    text-decoration: underline;
+  }
+`;
+const TermsText = styled.div`
+  max-height: 260px;
+  overflow-y: auto;
+  margin-top: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border.default};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  h3 {
+    font-size: 1em;
+    margin: ${({ theme }) => theme.space.sm} 0 4px;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+`;
 const Pad = styled.canvas`
   width: 100%;
   height: 180px;
@@ -168,9 +190,8 @@ export function StartStep({ language }: { language: Language }) {
   const navigate = useNavigate();
   const { setState } = useFlow();
   const { selectedLine } = useSession();
-  const { search } = useLocation();
-  const query = new URLSearchParams(search);
-  const returnTo = returnPathOf(search);
+  const query = new URLSearchParams(useLocation().search);
+  const returnUrl = sitePathOrNull(query.get('returnUrl')) ?? undefined;
   const [mdn, setMdn] = useState(query.get('mdn') ?? selectedLine?.mdn ?? '');
   const [identityType, setType] = useState<string | undefined>();
   const [honorific, setHonorific] = useState<string | undefined>();
@@ -195,8 +216,7 @@ export function StartStep({ language }: { language: Language }) {
         setFailure(t('start.identified'));
         return;
       }
-      await api.post('/api/ms-identification/v1/otp/send', { mdn: national }, { anonymous: true, headers: { 'accept-language': language } });
-      setState({ mdn: national, identityType: identityType as IdentityType, honorific: honorific as Honorific, returnTo });
+      setState({ mdn: national, identityType: identityType as IdentityType, honorific: honorific as Honorific, returnUrl });
       void navigate(localizePath(P.otp, language));
     } catch (error) {
       setFailure(errorText(errorCode(error)));
@@ -217,8 +237,8 @@ export function StartStep({ language }: { language: Language }) {
           <Button type="submit" loading={busy}>
             {t('start.submit')}
           </Button>
-          {returnTo && (
-            <SiteLink to={returnTo} data-identification-back>
+          {returnUrl && (
+            <SiteLink to={returnUrl} data-identification-back>
               {t('start.back')}
             </SiteLink>
           )}
@@ -232,60 +252,27 @@ export function StartStep({ language }: { language: Language }) {
 
 export function OtpStepPage({ language }: { language: Language }) {
   const { t } = useTranslation(IDENTIFICATION_NS);
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const { state, setState } = useFlow();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const mdn = state?.mdn;
+  // The shared code step sends the code when it shows, then counts down to the resend.
+  const sendCode = useCallback(() => api.post<OtpSendResponse>('/api/ms-identification/v1/otp/send', { mdn }, { anonymous: true, headers: { 'accept-language': language } }), [mdn, language]);
+  const verifyCode = useCallback((code: string) => api.post<OtpVerifyResponse>('/api/ms-identification/v1/otp/verify', { mdn, code }, { anonymous: true }), [mdn]);
   if (!state) return <Navigate replace to={localizePath(P.start, language)} />;
-
-  const verify = async (value = code) => {
-    if (!/^\d{6}$/.test(value)) {
-      setError(t('otp.sixDigits'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const { otpToken } = await api.post<{ otpToken: string }>('/api/ms-identification/v1/otp/verify', { mdn: state.mdn, code: value }, { anonymous: true });
-      setState({ ...state, otpToken });
-      void navigate(localizePath(P.ocr, language));
-    } catch (failure) {
-      setError(errorText(errorCode(failure)));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const resend = async () => {
-    try {
-      await api.post('/api/ms-identification/v1/otp/send', { mdn: state.mdn }, { anonymous: true });
-      setError(undefined);
-    } catch (failure) {
-      setError(errorText(errorCode(failure)));
-    }
-  };
 
   return (
     <FlowPage step="otp" language={language}>
       <h2>{t('otp.title')}</h2>
-      <p>{t('otp.sentTo', { number: isolateLtr(formatMdn(state.mdn)) })}</p>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void verify();
+      <OtpStep
+        mdn={state.mdn}
+        language={language}
+        sendCode={sendCode}
+        verifyCode={verifyCode}
+        onVerified={(otpToken) => {
+          setState({ ...state, otpToken });
+          void navigate(localizePath(P.ocr, language));
         }}
-        noValidate
-      >
-        <Stack>
-          <OtpInput label={t('otp.code')} value={code} onChange={setCode} onComplete={(value) => void verify(value)} error={error} autoFocus name="code" />
-          <Button type="submit" loading={busy}>
-            {t('otp.verify')}
-          </Button>
-          <Button type="button" variant="link" onClick={() => void resend()}>
-            {t('otp.resend')}
-          </Button>
-        </Stack>
-      </form>
+      />
     </FlowPage>
   );
 }
@@ -490,7 +477,8 @@ export function InfosStep({ language }: { language: Language }) {
               name={field}
               label={
                 <>
-                  {t(`infos.${field}`)}
+                  {/* A passport names the place of birth, a card the city of the address. */}
+                  {t(field === 'city' && state.identityType === 'passport' ? 'infos.birthPlace' : `infos.${field}`)}
                   {toReview.has(field) && <Badge data-review={field}>{t('infos.toReview')}</Badge>}
                 </>
               }
@@ -524,6 +512,8 @@ export function SignatureStep({ language }: { language: Language }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Identified: the identity has left the state and the flow is moving on to its last step.
+  if (state?.done) return null;
   if (!state?.identity || !state.ocr) return <Navigate replace to={localizePath(P.start, language)} />;
 
   const point = (event: React.PointerEvent<HTMLCanvasElement>) => {
@@ -557,14 +547,21 @@ export function SignatureStep({ language }: { language: Language }) {
     try {
       const answer = await api.post<{ isIdentified: boolean; signupToken?: string }>(
         '/api/ms-identification/v2/update-customer-crm',
-        { mdn: state.mdn, otpToken: state.otpToken, ocrToken: state.ocr!.ocrToken, honorific: state.honorific, signature: pad.current.toDataURL('image/png') },
+        {
+          mdn: state.mdn,
+          otpToken: state.otpToken!,
+          ocrToken: state.ocr!.ocrToken,
+          honorific: state.honorific,
+          signature: pad.current.toDataURL('image/png'),
+          termsAccepted: true,
+        } satisfies UpdateCustomerCrmRequest,
         { anonymous: true },
       );
       if (answer.signupToken) {
         setState({ ...state, signupToken: answer.signupToken, recto: undefined, verso: undefined });
         void navigate(localizePath(P.create, language));
       } else {
-        setState({ mdn: state.mdn, identityType: state.identityType, honorific: state.honorific, returnTo: state.returnTo, done: 'identified' });
+        setState({ mdn: state.mdn, identityType: state.identityType, honorific: state.honorific, returnUrl: state.returnUrl, done: 'identified' });
         void navigate(localizePath(P.create, language));
       }
     } catch (error) {
@@ -613,17 +610,8 @@ export function SignatureStep({ language }: { language: Language }) {
       <Button variant="secondary" onClick={clear}>
         {t('signature.clear')}
       </Button>
-      <Checkbox
-        name="terms"
-        checked={terms}
-        onChange={(event) => setTerms(event.target.checked)}
-        error={errors.terms}
-        label={
-          <>
-            {t('signature.terms')} <SiteLink to={localizePath('/cgu', language)}>{t('signature.termsLink')}</SiteLink>
-          </>
-        }
-      />
+      <IdentificationTerms language={language} />
+      <Checkbox name="terms" checked={terms} onChange={(event) => setTerms(event.target.checked)} error={errors.terms} label={t('signature.terms')} />
       {failure && (
         <Notice $tone="danger" role="alert">
           {failure}
@@ -634,6 +622,55 @@ export function SignatureStep({ language }: { language: Language }) {
       </Button>
     </FlowPage>
   );
+}
+
+/** The identification_cgu terms (ms-content's page of that name), to read before accepting them. */
+function IdentificationTerms({ language }: { language: Language }) {
+  const { t } = useTranslation(IDENTIFICATION_NS);
+  const [terms, setTerms] = useState<{ status: 'loading' | 'failed' } | { status: 'ready'; block: ContentBlock | undefined }>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setTerms({ status: 'loading' });
+    api
+      .get<ContentBlock[]>('/api/v1/ms-content/blocks', { params: { language, 'field[type]': IDENTIFICATION_TERMS.type, 'field[style]': 'legal-text' } })
+      .then((blocks) => live && setTerms({ status: 'ready', block: blocks[0] }))
+      .catch(() => live && setTerms({ status: 'failed' }));
+    return () => {
+      live = false;
+    };
+  }, [language, attempt]);
+  return (
+    <Terms data-terms={IDENTIFICATION_TERMS.type}>
+      <summary>{t('signature.termsLink')}</summary>
+      {terms.status === 'loading' && <p role="status">{t('signature.termsLoading')}</p>}
+      {terms.status === 'failed' && <ErrorState message={t('signature.termsFailed')} onRetry={() => setAttempt((n) => n + 1)} headingLevel={3} />}
+      {terms.status === 'ready' && (
+        <TermsText tabIndex={0} aria-label={t('signature.termsLink')}>
+          {terms.block?.subtitle && <p>{terms.block.subtitle}</p>}
+          {terms.block?.items.map((article) => (
+            <section key={article.id}>
+              <h3>{article.title}</h3>
+              {(article.body ?? '').split(/\n\n+/).map((paragraph) => (
+                <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+              ))}
+            </section>
+          ))}
+        </TermsText>
+      )}
+    </Terms>
+  );
+}
+
+/** The line is identified: say so and go back to the page that sent the customer here. */
+function BackToReturnUrl({ returnUrl, language, message }: { returnUrl: string; language: Language; message: string }) {
+  const navigate = useNavigate();
+  // The finished flow's state holds no identity any more (the number and the document type only).
+  useEffect(() => {
+    showToast({ kind: 'success', text: message });
+    void navigate(localizePath(returnUrl, language), { replace: true });
+  }, [message, returnUrl, language, navigate]);
+  return null;
 }
 
 // ---- 6. the web account -------------------------------------------------------------------------
@@ -648,17 +685,13 @@ export function CreateStep({ language }: { language: Language }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!state?.done && !state?.signupToken) return <Navigate replace to={localizePath(P.start, language)} />;
+  if (state.done && state.returnUrl) return <BackToReturnUrl returnUrl={state.returnUrl} language={language} message={t(state.done === 'created' ? 'done.created' : 'done.identified')} />;
   if (state.done) {
     return (
       <FlowPage step="create" language={language}>
         <Notice $tone="success" role="status">
           {t(state.done === 'created' ? 'done.created' : 'done.identified')}
         </Notice>
-        {state.returnTo && (
-          <Button to={state.returnTo} data-identification-return>
-            {t('done.back')}
-          </Button>
-        )}
         <SiteLink to={localizePath('/espace-client/dashboard', language)}>{t('done.dashboard')}</SiteLink>
       </FlowPage>
     );
@@ -681,7 +714,7 @@ export function CreateStep({ language }: { language: Language }) {
         { anonymous: true, skipAuthRefresh: true },
       );
       dispatch(busEvents.sessionTokensIssued(tokens));
-      setState({ mdn: state.mdn, identityType: state.identityType, honorific: state.honorific, returnTo: state.returnTo, done: 'created' });
+      setState({ mdn: state.mdn, identityType: state.identityType, honorific: state.honorific, returnUrl: state.returnUrl, done: 'created' });
     } catch (error) {
       setFailure(errorText(errorCode(error)));
     } finally {

@@ -155,7 +155,7 @@ describe('a line whose holder is not identified', () => {
     try {
       renderSelfcare(page, { store: selfcareStore(PROFILE), path: '/espace-client/services/changement-sim' });
       expect(await screen.findByText('Identifiez d’abord votre ligne')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Identifier ma ligne' })).toHaveAttribute('href', `/identification?mdn=0662345602&retour=${encodeURIComponent('/espace-client/services/changement-sim')}`);
+      expect(screen.getByRole('link', { name: 'Identifier ma ligne' })).toHaveAttribute('href', `/identification?mdn=0662345602&returnUrl=${encodeURIComponent('/espace-client/services/changement-sim')}`);
       expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute('href', '/espace-client/dashboard');
       const check = network.requests.find((request) => request.url === '/api/ms-identification/v1/check-identification-status')!;
       expect(JSON.parse(String(check.data))).toEqual({ mdn: '0662345602' });

@@ -7,7 +7,7 @@ import { SERVICES_NS } from '../../i18n/services-translations';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { Notice } from './service-page';
 
-/** mf-identification's flow: `mdn` fills the line in, `retour` is the way back once identified. */
+/** mf-identification's flow: `mdn` fills the line in, `returnUrl` is the way back once identified. */
 export const IDENTIFICATION_PATH = '/identification';
 
 /**
@@ -42,7 +42,7 @@ export function IdentifiedLine({ line, children }: { line: UserLine; children: R
         <Notice role="status" $tone="warning">
           {t('identify.text', { number: isolateLtr(formatMdn(line.mdn)) })}
         </Notice>
-        <Button to={`${IDENTIFICATION_PATH}?mdn=${line.mdn}&retour=${encodeURIComponent(back)}`}>{t('identify.start')}</Button>
+        <Button to={`${IDENTIFICATION_PATH}?mdn=${line.mdn}&returnUrl=${encodeURIComponent(back)}`}>{t('identify.start')}</Button>
         <Button variant="secondary" to={`${prefix}/${SELFCARE_PATHS.dashboard}`}>
           {t('identify.back')}
         </Button>

@@ -1,5 +1,6 @@
 import type { SearchCategory } from '@atlas/shared/contracts/content';
 import { pageRows, type BlockSeed } from '../home-pages/blocks';
+import { identificationTerms } from './identification-terms';
 import { cgu, cgv, mandat, migrationCgu } from './legal';
 import { businessMeetings, roaming, services, wholesaleDatacenter } from './more-pages';
 import { portabilite } from './portabilite';
@@ -26,6 +27,8 @@ export const CONTENT_PAGES: ContentPageSeed[] = [
   { page: 'migration_cgu', link: '/cgu/migration', category: 'other', blocks: migrationCgu },
   { page: 'cgv', link: '/cgv', category: 'other', blocks: cgv },
   { page: 'mandat', link: '/mandat', category: 'other', blocks: mandat },
+  // Shown and accepted on the identification flow's signature step.
+  { page: 'identification_cgu', link: '/identification', category: 'other', blocks: identificationTerms },
   { page: 'services', link: '/services', category: 'services', blocks: services },
   { page: 'wholesale-datacenter', link: '/wholesale/datacenter', category: 'cloud-datacenter', blocks: wholesaleDatacenter },
   { page: 'rencontres-entreprises', link: '/entreprise/rencontres-entreprises', category: 'collaboration', blocks: businessMeetings },

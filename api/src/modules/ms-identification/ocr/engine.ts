@@ -2,7 +2,9 @@
  * tesseract.js, offline: the language data comes from the `@tesseract.js-data/eng` npm package
  * (`4.0.0_best_int`) with `cacheMethod: 'none'`, so nothing is downloaded at run time and nothing is
  * written outside that folder. Two workers (one per core of the target machine), started on first
- * use and kept: one reads machine-readable zones (MRZ alphabet only), one reads printed text.
+ * use and kept: one reads machine-readable zones (MRZ alphabet only), one reads printed text; a
+ * third, started only when a check digit fails, reads one field of the zone again alone with that
+ * field's own alphabet (digits only for a date).
  */
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
@@ -13,12 +15,29 @@ export const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 /** Printed text, and each line with the engine's confidence (0–100). */
 export interface TextRead {
   text: string;
-  lines: Array<{ text: string; confidence: number }>;
+  lines: ReadLine[];
+}
+/** One character as read, with where it stands on the line (pixels of the image read). */
+export interface ReadSymbol {
+  text: string;
+  x0: number;
+  x1: number;
+  confidence: number;
+}
+export interface ReadLine {
+  text: string;
+  confidence: number;
+  /** The line's top and bottom (pixels). */
+  y0: number;
+  y1: number;
+  symbols: ReadSymbol[];
 }
 
 export interface OcrEngine {
-  readMrz(image: Buffer): Promise<string>;
+  readMrz(image: Buffer): Promise<TextRead>;
   readText(image: Buffer): Promise<TextRead>;
+  /** One field of a zone cut out alone, read as one line with that field's alphabet only. */
+  readField(image: Buffer, alphabet: string): Promise<TextRead>;
   close(): Promise<void>;
 }
 
@@ -27,11 +46,18 @@ function lane(start: () => Promise<Worker>) {
   let worker: Promise<Worker> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
   return {
-    run(image: Buffer): Promise<TextRead> {
+    run(image: Buffer, parameters?: Record<string, string>): Promise<TextRead> {
       worker ??= start();
       const job = queue.then(async () => {
+        if (parameters) await (await worker!).setParameters(parameters);
         const { data } = await (await worker!).recognize(image, {}, { text: true, blocks: true });
-        const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.map((line) => ({ text: line.text.trim(), confidence: line.confidence }))));
+        const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.map((line) => ({
+              text: line.text.trim(),
+              confidence: line.confidence,
+              y0: line.bbox.y0,
+              y1: line.bbox.y1,
+              symbols: line.words.flatMap((word) => word.symbols.map((symbol) => ({ text: symbol.text, x0: symbol.bbox.x0, x1: symbol.bbox.x1, confidence: symbol.confidence }))),
+            }))));
         return { text: data.text, lines };
       });
       queue = job.catch(() => undefined);
@@ -56,11 +82,18 @@ export function createOcrEngine(): OcrEngine {
     await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, user_defined_dpi: '300' });
     return worker;
   });
+  const field = lane(async () => {
+    const worker = await createWorker('eng', OEM.LSTM_ONLY, options);
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE, user_defined_dpi: '300' });
+    return worker;
+  });
   return {
-    readMrz: async (image) => (await mrz.run(image)).text,
+    readMrz: (image) => mrz.run(image),
     readText: (image) => text.run(image),
+    // The field lane shares the MRZ lane's core: a third worker for the rare second looks.
+    readField: (image, alphabet) => field.run(image, { tessedit_char_whitelist: alphabet }),
     async close() {
-      await Promise.all([mrz.close(), text.close()]);
+      await Promise.all([mrz.close(), text.close(), field.close()]);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { parse } from 'mrz';
 import { checkDigit } from './check-digit';
-import { mrzCandidateLines, readTd1, readTd3, repairWithCheckDigit } from './mrz-correct';
+import type { ReadSymbol } from './engine';
+import { checkBlindChange, fixedPitchLayout, mrzCandidateLines, readTd1, readTd3, repairWithCheckDigit, shapeCin } from './mrz-correct';
 import { makeIdentity, td1, td3 } from '../test-set/synthetic-documents';
 
 describe('MRZ correction', () => {
@@ -34,5 +35,40 @@ describe('MRZ correction', () => {
     expect(read.checkDigitsValid).toBe(true);
     const broken = `${truth[1]!.slice(0, 2)}${truth[1]![2] === '9' ? '3' : '9'}${truth[1]!.slice(3)}`;
     expect(readTd3([truth[0]!, broken])!.documentNumber.valid).toBe(false);
+  });
+
+  /** A line as the engine gives it: each character at its cell (pitch 20 px), with extra symbols. */
+  const lineOf = (text: string, extra: Array<{ text: string; at: number; confidence: number }> = []) => {
+    const symbols: ReadSymbol[] = [...text].map((c, i) => ({ text: c, x0: 100 + i * 20 + 3, x1: 100 + i * 20 + 17, confidence: 90 }));
+    for (const symbol of extra) symbols.push({ text: symbol.text, x0: 100 + symbol.at * 20 + 8, x1: 100 + symbol.at * 20 + 14, confidence: symbol.confidence });
+    return { text, confidence: 80, y0: 0, y1: 30, symbols };
+  };
+
+  it('puts each character read in its cell of the fixed pitch: a filler read as two characters or a slipped-in one costs nothing', () => {
+    const truth = td1(makeIdentity(5, 'cin', 'clean'));
+    // The engine read an extra, less sure "G" inside the sixth cell and dropped the last fillers.
+    const first = lineOf(truth[0]!.slice(0, 26), [{ text: 'G', at: 5, confidence: 40 }]);
+    const layout = fixedPitchLayout([first, lineOf(truth[1]!), lineOf(truth[2]!)], 30);
+    expect(layout.lines).toEqual(truth);
+    expect(layout.pitch).toBeCloseTo(20, 0);
+    expect(readTd1(layout.lines)!.checkDigitsValid).toBe(true);
+  });
+
+  it('shapes a CIN by its length (one or two letters, then digits) and knows the changes its check digit cannot see', () => {
+    expect(shapeCin('2G296961<<<<<<')).toBe('ZG296961<<<<<<');
+    expect(shapeCin('BK65432I<<<<<<<')).toBe('BK654321<<<<<<<');
+    // Seven characters: the second may be a letter or a digit, it is left as read.
+    expect(shapeCin('G198127<<<<<<<<')).toBe('G198127<<<<<<<<');
+    expect(checkBlindChange('2G296961', 'ZG296961')).toBe(false);
+    expect(checkBlindChange('N8832182', 'NS832182')).toBe(true);
+  });
+
+  it('a CIN shaped into place must still hold the composite digit of the card', () => {
+    const identity = { ...makeIdentity(6, 'cin', 'clean'), cinId: 'ZD573249' };
+    const truth = td1(identity);
+    const read = readTd1([truth[0]!.replace('ZD573249', '2D573249'), truth[1]!, truth[2]!])!;
+    expect(read.personalNumber).toMatchObject({ value: 'ZD573249<<<<<<<', valid: true, repaired: false });
+    const wrong = readTd1([truth[0]!.replace('ZD573249', 'ZD573248'), truth[1]!, truth[2]!])!;
+    expect(wrong.personalNumber.valid).toBe(false);
   });
 });

@@ -10,6 +10,7 @@
  * confirmed against the name printed on the front (see read-document.ts).
  */
 import { checkDigit } from './check-digit';
+import type { ReadLine } from './engine';
 
 /** Second guesses, tried only to make a check digit hold. */
 const ALSO: Record<string, string[]> = { T: ['1'], '7': ['1'], '1': ['7', '4'], '4': ['1'], '3': ['8'], '8': ['3', '6'], '6': ['8', '5'], '5': ['6'], '0': ['8', '9'], '9': ['0'] };
@@ -103,11 +104,72 @@ export function mrzCandidateLines(text: string): string[] {
     .filter((line) => line.length >= 20);
 }
 
+/** Where the zone's cells stand on the image read: the pitch and each line's start and height. */
+export interface ZoneLayout {
+  lines: string[];
+  pitch: number;
+  rows: Array<{ x0: number; y0: number; y1: number }>;
+}
+
+/** Each symbol in its cell by where its centre stands: one per cell, the surest when two land in one. */
+export function placeInCells(symbols: ReadLine['symbols'], x0: number, pitch: number, length: number, first = 0): Array<string | null> {
+  const cells: Array<{ text: string; confidence: number } | null> = new Array(length).fill(null);
+  for (const symbol of symbols) {
+    const cell = Math.floor(((symbol.x0 + symbol.x1) / 2 - x0) / pitch + 0.1) - first;
+    if (cell < 0 || cell >= length || !/^[A-Z0-9<]$/.test(symbol.text)) continue;
+    if (!cells[cell] || cells[cell].confidence < symbol.confidence) cells[cell] = symbol;
+  }
+  return cells.map((cell) => cell?.text ?? null);
+}
+
+/**
+ * The zone is printed at a fixed pitch: each line holds exactly `length` characters of one width.
+ * The engine may read a filler as two characters or slip one in; placing each character read in
+ * its cell by where its centre stands keeps the layout — a filler where nothing was read.
+ */
+export function fixedPitchLayout(lines: ReadLine[], length: number): ZoneLayout {
+  const zone = lines
+    .map((line) => ({ ...line, symbols: line.symbols.filter((symbol) => /^[A-Z0-9<]$/.test(symbol.text)) }))
+    .filter((line) => line.symbols.length >= length * 0.6);
+  if (zone.length === 0) return { lines: [], pitch: 0, rows: [] };
+  const rows = zone.map((line) => ({ x0: Math.min(...line.symbols.map((s) => s.x0)), x1: Math.max(...line.symbols.map((s) => s.x1)), y0: line.y0, y1: line.y1 }));
+  // The widest line (one ending with a check digit) spans every cell but the last one's margins.
+  const pitch = Math.max(...rows.map((row) => row.x1 - row.x0)) / (length - 0.2);
+  return {
+    lines: zone.map((line, i) => placeInCells(line.symbols, rows[i]!.x0, pitch, length).map((cell) => cell ?? '<').join('')),
+    pitch,
+    rows: rows.map(({ x0, y0, y1 }) => ({ x0, y0, y1 })),
+  };
+}
+
 /** The optional part of a field: an identity number then fillers, or fillers only. */
 function optionalPart(raw: string, length: number): string {
   const match = /^([A-Z0-9]*?[0-9])([<KLC]*)$/.exec(raw) ?? /^()([<KLC]*)$/.exec(raw);
   const core = match ? match[1]! : raw.replace(/[<KLC]+$/, '');
   return core.padEnd(length, '<').slice(0, length);
+}
+
+/** ICAO 9303 value of a character (digits, A=10…Z=35, filler 0). */
+const valueOf = (c: string) => (/[0-9]/.test(c) ? Number(c) : /[A-Z]/.test(c) ? c.charCodeAt(0) - 55 : 0);
+/**
+ * Did a change of characters escape the check digit? Two characters whose values are equal modulo
+ * 10 (G/6, S/8, L/1, O/E/Y…) weigh the same in it: such a change needs a second reading to be sure;
+ * any other single change is one the digit would have caught.
+ */
+export function checkBlindChange(before: string, after: string): boolean {
+  return [...after].some((c, i) => c !== before[i] && (valueOf(c) - valueOf(before[i] ?? '<')) % 10 === 0);
+}
+
+/**
+ * The CIN at the head of an optional field: one or two letters then five or six digits, so its
+ * length says where letters and digits stand (but for seven characters, whose second may be either).
+ */
+export function shapeCin(field: string): string {
+  const core = field.replace(/<+$/, '');
+  if (core.length < 6 || core.length > 8) return field;
+  const letters = core.length === 8 ? 2 : 1;
+  const shaped = [...core].map((c, i) => (i < letters ? letterOf(c) : i === 1 && core.length === 7 ? c : digitOf(c))).join('');
+  return shaped + field.slice(core.length);
 }
 
 /** The issuing state after the document code: Morocco's MAR where it is, else the first three letters. */
@@ -168,13 +230,15 @@ export function readTd1(lines: string[], numberShape = 'AXXXXXXXX'): MrzRead | n
       realigned = true;
     }
   }
-  const optional1 = optionalPart(optionalRaw, 15);
+  const optionalRead = optionalPart(optionalRaw, 15);
+  const optional1 = shapeCin(optionalRead);
 
   const documentNumber = repairWithCheckDigit(numberRaw.padEnd(9, '<'), numberDigit, numberShape);
   if (realigned) documentNumber.repaired = true;
   const birthDate = repairWithCheckDigit(asDigits(birthRaw), l2raw[6] ?? '<', '999999');
   const expiryDate = repairWithCheckDigit(asDigits(expiryRaw), l2raw[14] ?? '<', '999999');
-  const personalNumber: RepairedField = { value: optional1, valid: true, repaired: false };
+  // Letters and digits put where the CIN's shape says are verified by the composite digit, unless blind to it.
+  const personalNumber: RepairedField = { value: optional1, valid: true, repaired: checkBlindChange(optionalRead, optional1) };
   const line1 = `I<${state.code}${documentNumber.value}${checkDigit(documentNumber.value)}${optional1}`;
   const line2Head = `${birthDate.value}${checkDigit(birthDate.value)}${sex}${expiryDate.value}${checkDigit(expiryDate.value)}${nationality}${optional2}`;
   const compositeInput = line1.slice(5, 30) + line2Head.slice(0, 7) + line2Head.slice(8, 15) + line2Head.slice(18, 29);
@@ -216,11 +280,13 @@ export function readTd3(lines: string[], numberShape = 'AXXXXXXXX'): MrzRead | n
   const expiryDate = repairWithCheckDigit(asDigits(l2raw.slice(21, 27)), l2raw[27] ?? '<', '999999');
   // Personal number (14) + digit + composite: the tail's last two characters are the digits.
   const tail = l2raw.slice(28);
-  const personalRaw = optionalPart(tail.slice(0, -2), 14);
+  const personalRead = optionalPart(tail.slice(0, -2), 14);
+  const personalRaw = shapeCin(personalRead);
   const personalDigitRaw = tail.slice(-2, -1);
   const personalNumber = /^<+$/.test(personalRaw)
     ? { value: personalRaw, valid: ['<', '0', 'K', 'L', 'C'].includes(personalDigitRaw), repaired: false }
     : repairWithCheckDigit(personalRaw, personalDigitRaw, 'XXXXXXXXXXXXXX');
+  if (checkBlindChange(personalRead, personalRaw)) personalNumber.repaired = true;
   const personalDigit = /^<+$/.test(personalNumber.value) ? '<' : checkDigit(personalNumber.value);
   const body = `${documentNumber.value}${checkDigit(documentNumber.value)}${nationality}${birthDate.value}${checkDigit(birthDate.value)}${sex}${expiryDate.value}${checkDigit(expiryDate.value)}${personalNumber.value}${personalDigit}`;
   const compositeRaw = digitOf(tail.slice(-1));

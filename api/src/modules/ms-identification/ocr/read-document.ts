@@ -7,7 +7,9 @@
  */
 import { parse } from 'mrz';
 import type { OcrEngine } from './engine';
-import { mrzCandidateLines, readTd1, readTd3, type MrzRead } from './mrz-correct';
+import type { TextRead } from './engine';
+import { doubtfulFields, rereadFields } from './field-reread';
+import { fixedPitchLayout, mrzCandidateLines, readTd1, readTd3, type MrzRead } from './mrz-correct';
 import { prepare, secondLook } from './prepare';
 
 export type IdentityType = 'cin' | 'passport';
@@ -42,19 +44,27 @@ export function mrzDateToIso(yymmdd: string, kind: 'birth' | 'expiry', now = new
   return `${century + yy}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`;
 }
 
-const clean = (text: string) => text.replace(/[^A-Z0-9 '-]/g, '').replace(/\s+/g, ' ').trim();
+/** Capitals, digits and the name's marks; a dollar sign is an S read with its stroke. */
+const clean = (text: string) => text.replace(/\$/g, 'S').replace(/[^A-Z0-9 '-]/g, '').replace(/\s+/g, ' ').trim();
+/** A printed date keeps its dots. */
+const cleanDate = (text: string) => text.replace(/[^0-9. ]/g, '').replace(/\s+/g, ' ').trim();
+/**
+ * Kings' numerals (Hassan II, Mohammed VI) come out as 11, LI, 1I: after the house number a word
+ * of those strokes only is a numeral.
+ */
+const kingsNumerals = (line: string) => line.replace(/(?<=\s)[1IL]{2,3}(?=\s|$)/g, (strokes) => 'I'.repeat(strokes.length));
 /** Printed labels, never values. */
 const LABEL = /^(ROYAUME|CARTE|NOM|PRENOM|PASSEPORT|DATE|SEXE|LIEU|NE LE|VALABLE|N CIN|ADRESSE|GIVEN|SURNAME)/;
 
 /** The value printed under (or after) one of the labels. */
-function labelled(lines: string[], labels: RegExp, value: RegExp = /^[A-Z][A-Z '-]{1,40}$/): string {
+function labelled(lines: string[], labels: RegExp, value: RegExp = /^[A-Z][A-Z '-]{1,40}$/, normalise = clean): string {
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
     if (!labels.test(line)) continue;
-    const rest = clean(line.toUpperCase().replace(labels, ''));
+    const rest = normalise(line.toUpperCase().replace(labels, ''));
     if (rest && value.test(rest) && !LABEL.test(rest)) return rest;
     for (const next of lines.slice(i + 1, i + 4)) {
-      const candidate = clean(next.toUpperCase());
+      const candidate = normalise(next.toUpperCase());
       if (value.test(candidate) && !LABEL.test(candidate)) return candidate;
     }
   }
@@ -71,8 +81,12 @@ export function checkBlind(value: string, shape: string): boolean {
 /** Document number layouts: the CNIE's (a letter, eight digits), the passport's (two letters, seven digits). */
 const CIN_CARD_NUMBER = 'A99999999';
 const PASSPORT_NUMBER = 'AA9999999';
-/** The CIN: one or two letters, then digits. */
-const CIN_NUMBER = 'AX999999';
+/**
+ * The CIN: one or two letters, then five or six digits. Its length tells which characters must be
+ * letters except for seven characters (A999999 or AA99999), where the second may be either.
+ */
+export const CIN_PATTERN = /^[A-Z]{1,2}[0-9]{5,6}$/;
+const cinShape = (cin: string) => (cin.length === 8 ? 'AA999999' : cin.length === 7 ? 'AX99999' : 'A99999');
 
 /** Below this confidence (tesseract's, 0–100) a printed value nothing else confirms goes to review. */
 const TEXT_CONFIDENCE = 80;
@@ -111,12 +125,16 @@ export function printedFields(text: string, type: IdentityType, back = ''): Prin
   const fields = {
     lastName: labelled(lines, /^(nom\s*\/\s*surname|nom)\b\s*:?/i),
     firstName: labelled(lines, /^(pr\S{1,4}oms?(\s*\/\s*given names)?)\b\s*:?/i),
-    birthDate: isoOf(labelled(lines, /^(date de naissance|n[eé] le)\b\s*:?/i, DATE)),
-    expiryDate: isoOf(labelled(lines, /^(date d.expiration|valable jusqu.au)\s*:?/i, DATE)),
+    birthDate: isoOf(labelled(lines, /^(date de naissance|n[eé] le)\b\s*:?/i, DATE, cleanDate)),
+    expiryDate: isoOf(labelled(lines, /^(date d.expiration|valable jusqu.au)\s*:?/i, DATE, cleanDate)),
     cinId: labelled([...lines, ...backLines], /^n\.? ?cin\b\s*:?/i, code),
     passportNumber: type === 'passport' ? labelled(lines, /^passeport n\b\s*:?/i, code) : '',
   };
-  if (type === 'passport') return { ...fields, city: labelled(lines, /^lieu de naissance\s*:?/i), address: '' };
+  if (type === 'passport') {
+    // A blurred page loses its small labels: a known city among the values is the place of birth.
+    const city = labelled(lines, /^lieu de naissance\s*:?/i) || (valueLines(text).find((value) => KNOWN_CITIES.includes(value)) ?? '');
+    return { ...fields, city, address: '' };
+  }
   // A blurred card loses its small labels: the values come in the card's order (the names are
   // confirmed against the MRZ anyway).
   if (!fields.lastName || !fields.firstName) {
@@ -126,10 +144,9 @@ export function printedFields(text: string, type: IdentityType, back = ''): Prin
   }
   const addressAt = Math.max(0, backLines.findIndex((line) => /^adresse/i.test(line)));
   const addressLines = addressAt >= 0 ? backLines.slice(addressAt, addressAt + 3).map((line) => clean(line.toUpperCase().replace(/^ADRESSE\s*:?/, ''))).filter(Boolean) : [];
-  // Kings' numerals (Hassan II, Mohammed VI) come out as 11, LI, 1I: after the house number a
-  // word of those strokes only is a numeral.
-  const address = (addressLines.find((line) => /^\d+\s+[A-Z]/.test(line)) ?? '').replace(/(?<=\s)[1IL]{2,3}(?=\s|$)/g, (strokes) => 'I'.repeat(strokes.length));
-  const city = addressLines.slice(addressLines.indexOf(address) + 1).find((line) => /^[A-Z][A-Z '-]{1,30}$/.test(line)) ?? '';
+  const addressLine = addressLines.find((line) => /^\d+\s+[A-Z]/.test(line)) ?? '';
+  const address = kingsNumerals(addressLine);
+  const city = addressLines.slice(addressLines.indexOf(addressLine) + 1).find((line) => /^[A-Z][A-Z '-]{1,30}$/.test(line)) ?? '';
   return { ...fields, city, address };
 }
 
@@ -153,10 +170,10 @@ export function nameAgrees(lastName: string, firstName: string, mrzNameRaw: stri
       const e = expected[i];
       const r = raw[j];
       const nearFiller = e === '<' || expected[i - 1] === '<';
-      // O is read as OQ or QO now and then: the Q costs almost nothing beside an O.
+      // O is read as Q, OQ or QO now and then: the Q costs almost nothing for or beside an O.
       const nearO = e === 'O' || expected[i - 1] === 'O';
       if (e !== undefined && r !== undefined) {
-        const cost = e === r ? 0 : e === '<' && fillerLike(r) ? 0.05 : 1;
+        const cost = e === r ? 0 : (e === '<' && fillerLike(r)) || (e === 'O' && r === 'Q') ? 0.05 : 1;
         dp[i + 1]![j + 1] = Math.min(dp[i + 1]![j + 1]!, here + cost);
       }
       if (r !== undefined) dp[i]![j + 1] = Math.min(dp[i]![j + 1]!, here + ((fillerLike(r) && nearFiller) || (r === 'Q' && nearO) ? 0.05 : 1));
@@ -187,16 +204,34 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
   const backText = backRead.text;
   /** The engine's confidence in the printed line that gave a value (0 when not found). */
   const confidenceOf = (value: string) =>
-    Math.max(0, ...[...frontRead.lines, ...backRead.lines].filter((line) => value && clean(line.text.toUpperCase()).includes(value)).map((line) => line.confidence));
-  const readZone = (text: string) => {
-    const candidates = mrzCandidateLines(text);
-    return type === 'cin' ? readTd1(candidates, CIN_CARD_NUMBER) : readTd3(candidates, PASSPORT_NUMBER);
+    Math.max(0, ...[...frontRead.lines, ...backRead.lines].filter((line) => value && kingsNumerals(clean(line.text.toUpperCase())).includes(value)).map((line) => line.confidence));
+  const readLines = (candidates: string[]) => (type === 'cin' ? readTd1(candidates, CIN_CARD_NUMBER) : readTd3(candidates, PASSPORT_NUMBER));
+  const allHold = (read: MrzRead | null) => !!read?.checkDigitsValid && read.composite.valid;
+  /**
+   * Each character in its cell first (fixed pitch); a field in doubt read again alone with its own
+   * alphabet; the text as read when the cells fail their digits.
+   */
+  const readZone = async (read: TextRead, band: Buffer) => {
+    const layout = fixedPitchLayout(read.lines, type === 'cin' ? 30 : 44);
+    let byCell = readLines(layout.lines);
+    const doubtful = byCell ? doubtfulFields(byCell) : [];
+    if (byCell && doubtful.length > 0) {
+      const again = readLines(await rereadFields(engine, band, layout, doubtful));
+      if (again && allHold(again) && (!allHold(byCell) || doubtfulFields(again).length < doubtful.length)) {
+        // A value the second reading changed counts as repaired: it needs the printed side to agree.
+        for (const field of ['documentNumber', 'birthDate', 'expiryDate', 'personalNumber'] as const) if (again[field].value !== byCell[field].value) again[field].repaired = true;
+        byCell = again;
+      }
+    }
+    if (allHold(byCell)) return byCell;
+    return readLines(mrzCandidateLines(read.text)) ?? byCell;
   };
-  let mrz: MrzRead | null = readZone(mrzText);
+  let mrz: MrzRead | null = await readZone(mrzText, mrzPrepared.mrzBand);
   // A check digit failed (or the zone was not found): a second look, larger and binarised, taken
   // only when every one of its digits, the composite included, holds without any repair.
   if (!mrz?.checkDigitsValid) {
-    const again = readZone(await engine.readMrz(await secondLook(mrzPrepared.mrzBand)));
+    const larger = await secondLook(mrzPrepared.mrzBand);
+    const again = await readZone(await engine.readMrz(larger), larger);
     const clean = (read: MrzRead) => [read.documentNumber, read.birthDate, read.expiryDate, read.personalNumber].every((field) => !field.repaired);
     if (again?.checkDigitsValid && again.composite.valid && clean(again)) mrz = again;
   }
@@ -207,12 +242,15 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
   // A field is certain when its check digit held and, if a character had to be repaired for it
   // to hold, the printed side says the same.
   const certain = (field: { valid: boolean; repaired: boolean; value: string }, printedValue: string) => field.valid && (!field.repaired || field.value.replace(/<+$/, '') === printedValue);
-  let namesConfirmed = nameAgrees(printed.lastName, printed.firstName, mrz.name.line);
+  // The name line as placed in cells and as read in one piece: either may confirm the printed name.
+  const nameLines = [mrz.name.line, readLines(mrzCandidateLines(mrzText.text))?.name.line ?? ''];
+  const agrees = (last: string, first: string) => nameLines.some((line) => nameAgrees(last, first, line));
+  let namesConfirmed = agrees(printed.lastName, printed.firstName);
   if (!namesConfirmed) {
     // The labels may be lost (blur): any two printed lines in a row that the MRZ confirms.
     const values = valueLines(frontText);
     for (let i = 0; i + 1 < values.length && !namesConfirmed; i += 1) {
-      if (nameAgrees(values[i]!, values[i + 1]!, mrz.name.line)) {
+      if (agrees(values[i]!, values[i + 1]!)) {
         [printed.lastName, printed.firstName] = [values[i]!, values[i + 1]!];
         namesConfirmed = true;
       }
@@ -234,7 +272,7 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
   if (!mrz.birthDate.valid || !mrz.expiryDate.valid || (mrz.sex !== 'M' && mrz.sex !== 'F')) review.add('gender');
   const cinId = mrz.personalNumber.value.replace(/<+$/, '');
   // On the card the CIN is covered by the composite digit only: a second reading can vouch instead.
-  const cinConfirmed = /^[A-Z]{1,2}\d{4,8}$/.test(cinId) && (cinId === printed.cinId || (certain(mrz.personalNumber, printed.cinId) && !checkBlind(cinId, CIN_NUMBER)));
+  const cinConfirmed = CIN_PATTERN.test(cinId) && (cinId === printed.cinId || (certain(mrz.personalNumber, printed.cinId) && !checkBlind(cinId, cinShape(cinId))));
   if (!cinConfirmed) review.add('cinId');
   const city = printed.city;
   // No check digit covers the city and the address: the engine must be sure of them.

@@ -11,6 +11,8 @@ export const MEASURED_FIELDS = ['lastName', 'firstName', 'birthDate', 'expiryDat
 
 export interface DocumentOutcome {
   id: string;
+  kind: TrueIdentity['kind'];
+  degradation: TrueIdentity['degradation'];
   /** Every field right and none sent to review: nothing for the customer to fix. */
   complete: boolean;
   /** Every check digit of the zone was read and held, the composite digit included. */
@@ -29,7 +31,18 @@ export interface AccuracyFigures {
   fieldAccuracy: number;
   silentErrors: number;
   secondsPerDocument: number;
+  /** Share of documents read completely, per document type and per degradation. */
+  completeByKind: Record<string, number>;
+  completeByDegradation: Record<string, number>;
+  /** Share of documents where the field was read right, per field. */
+  fieldRight: Record<string, number>;
   outcomes: DocumentOutcome[];
+}
+
+function shareBy(outcomes: DocumentOutcome[], key: (outcome: DocumentOutcome) => string): Record<string, number> {
+  const groups = new Map<string, DocumentOutcome[]>();
+  for (const outcome of outcomes) groups.set(key(outcome), [...(groups.get(key(outcome)) ?? []), outcome]);
+  return Object.fromEntries([...groups].map(([name, group]) => [name, group.filter((outcome) => outcome.complete).length / group.length]));
 }
 
 function expected(truth: TrueIdentity, field: (typeof MEASURED_FIELDS)[number]): string {
@@ -42,6 +55,8 @@ export function compare(truth: TrueIdentity, read: IdentityRead | null, seconds:
   const review = read?.fieldsToReview ?? [...MEASURED_FIELDS];
   return {
     id: truth.id,
+    kind: truth.kind,
+    degradation: truth.degradation,
     complete: !!read && wrongFields.length === 0 && review.length === 0,
     allCheckDigits: !!read?.checkDigitsValid,
     wrongFields,
@@ -68,6 +83,9 @@ export async function measureAccuracy(engine: OcrEngine, count = 36): Promise<Ac
     fieldAccuracy: (fields - wrong) / fields,
     silentErrors: outcomes.reduce((sum, outcome) => sum + outcome.silentErrors.length, 0),
     secondsPerDocument: outcomes.reduce((sum, outcome) => sum + outcome.seconds, 0) / outcomes.length,
+    completeByKind: shareBy(outcomes, (outcome) => outcome.kind),
+    completeByDegradation: shareBy(outcomes, (outcome) => outcome.degradation),
+    fieldRight: Object.fromEntries(MEASURED_FIELDS.map((field) => [field, outcomes.filter((outcome) => !outcome.wrongFields.includes(field)).length / outcomes.length])),
     outcomes,
   };
 }
