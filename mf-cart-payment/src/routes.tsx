@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { addTranslations, Button, Container, DomainModule, EmptyState, localizePath, type RemoteRootProps } from '@atlas/shared';
-import { basketNextSaga } from './features/checkout/basket-next';
 import { StepSkeleton } from './features/checkout/funnel-step';
 import { cartSaga } from './features/cart/cart-saga';
 import { cartSlice } from './features/cart/cart-slice';
@@ -32,7 +31,7 @@ const OrderTrackingPage = lazy(() => import('./features/tracking/order-tracking-
 
 const reducers = { cart: cartSlice.reducer };
 // The header basket injects the same cart saga under the same key: it runs once.
-const sagas = { cart: cartSaga, 'shop/basketNext': basketNextSaga };
+const sagas = { cart: cartSaga };
 
 const relative = (path: string) => path.slice(1);
 
