@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { addTranslations, Button, Container, EmptyState, RequireSignIn, Skeleton, type RemoteRootProps } from '@atlas/shared';
+import { addTranslations, Button, PageContentSkeleton, RequireSignIn, StandaloneNotFound, type RemoteRootProps } from '@atlas/shared';
 import { INVOICES_NS, invoicesTranslations } from './i18n/invoices-translations';
 import { INVOICE_PATHS, SELFCARE_INVOICE_PATHS } from './platform-remote';
 
@@ -22,23 +22,10 @@ const BankBillPage = lazy(() => selfcarePages().then((m) => ({ default: m.BankBi
 
 const relative = (path: string) => path.slice(1);
 
-function PageSkeleton() {
-  return (
-    <Container aria-busy="true">
-      <Skeleton width="50%" height={36} />
-      <Skeleton variant="rect" height={220} />
-    </Container>
-  );
-}
-
 /** Only reachable in standalone mode: in the site the shell sends unknown paths to its own 404 page. */
 function InvoicesNotFound() {
   const { t } = useTranslation(INVOICES_NS);
-  return (
-    <Container>
-      <EmptyState title={t('notFound')} action={<Button to={INVOICE_PATHS.start}>{t('title')}</Button>} />
-    </Container>
-  );
+  return <StandaloneNotFound title={t('notFound')} action={<Button to={INVOICE_PATHS.start}>{t('title')}</Button>} />;
 }
 
 /**
@@ -51,7 +38,7 @@ export default function InvoicesRoutes({ language, selfCarePrefix }: RemoteRootP
   const at = (path: string) => `${selfCarePrefix.replace(/^\/+|\/+$/g, '')}/${path}`;
   return (
     <div data-remote="mf-invoices" data-remote-version={__PART_VERSION__}>
-      <Suspense fallback={<PageSkeleton />}>
+      <Suspense fallback={<PageContentSkeleton />}>
         <Routes>
           <Route path={relative(INVOICE_PATHS.start)} element={<InvoiceSearchPage />} />
           <Route path={relative(INVOICE_PATHS.otp)} element={<InvoiceOtpPage />} />

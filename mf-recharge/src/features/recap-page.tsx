@@ -4,29 +4,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FORM_ERROR } from 'final-form';
 import { object } from 'yup';
-import {
-  Button,
-  EmptyState,
-  emailRule,
-  ErrorState,
-  errorCodeOf,
-  formatMdn,
-  formatPrice,
-  FormField,
-  requiredText,
-  Skeleton,
-  Stack,
-  useAppDispatch,
-  useAppSelector,
-  useErrorText,
-  useLanguage,
-  useSession,
-  useSiteNavigate,
-  validateWith,
-} from '@atlas/shared';
+import { Button, Card, emailRule, EmptyState, errorCodeOf, ErrorState, Facts, FormAlert, formatMdn, formatPrice, FormField, Page, requiredText, Skeleton, Stack, useAppDispatch, useAppSelector, useErrorText, useLanguage, useSession, useSiteNavigate, validateWith } from '@atlas/shared';
 import type { RechargeProduct } from '@atlas/shared/contracts/recharge';
 import type { PaymentMethodId } from '@atlas/shared/contracts/shop';
-import { Facts, FormAlert, Panel, RechargePage } from '../components/recharge-page';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';
 import { paymentActions, type RechargePaymentState } from './payment-slice';
@@ -167,9 +147,9 @@ export function RecapPage() {
 
   if (!cart || cart.items.length === 0) {
     return (
-      <RechargePage title={t('recap.title')}>
+      <Page title={t('recap.title')}>
         <EmptyState title={t('recap.noCart')} action={<Button to={RECHARGE_PATHS.number}>{t('recap.start')}</Button>} />
-      </RechargePage>
+      </Page>
     );
   }
 
@@ -188,9 +168,9 @@ export function RecapPage() {
   };
 
   return (
-    <RechargePage title={t('recap.title')} intro={t('recap.intro')}>
+    <Page title={t('recap.title')} intro={t('recap.intro')}>
       <Stack $gap="lg">
-        <Panel aria-labelledby="recap-title">
+        <Card aria-labelledby="recap-title">
           <h2 id="recap-title">{t('cart.title')}</h2>
           <Facts>
             <div>
@@ -219,7 +199,7 @@ export function RecapPage() {
               {t('recap.edit')}
             </Button>
           </div>
-        </Panel>
+        </Card>
         {loadState === 'loading' && <Skeleton variant="rect" height={200} />}
         {loadState === 'error' && <ErrorState code={state?.error} onRetry={() => setAttempt((n) => n + 1)} />}
         {loadState === 'ready' && (
@@ -227,7 +207,7 @@ export function RecapPage() {
             {({ handleSubmit, submitting, submitError, values, form }) => (
               <form onSubmit={handleSubmit} noValidate data-form="recharge-recap">
                 <Stack $gap="lg">
-                  <Panel aria-labelledby="methods-title">
+                  <Card aria-labelledby="methods-title">
                     <h2 id="methods-title">{t('recap.methods')}</h2>
                     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
                       <legend>{t('recap.choose')}</legend>
@@ -249,7 +229,7 @@ export function RecapPage() {
                       </MethodList>
                     </fieldset>
                     <FormField name="email" type="email" autoComplete="email" label={t('recap.email')} hint={t('recap.emailHint')} dir="ltr" />
-                  </Panel>
+                  </Card>
                   {submitError && <FormAlert role="alert">{submitError}</FormAlert>}
                   <div>
                     <Button type="submit" size="lg" loading={submitting} data-pay>
@@ -262,6 +242,6 @@ export function RecapPage() {
           </Form>
         )}
       </Stack>
-    </RechargePage>
+    </Page>
   );
 }

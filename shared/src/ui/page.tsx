@@ -2,7 +2,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '../theme/breakpoints';
+import { EmptyState } from './empty-state';
 import { Container } from './layout';
+import { Skeleton } from './skeleton';
 
 const Root = styled(Container)`
   display: grid;
@@ -137,3 +139,25 @@ export const Chips = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
 `;
+
+/** What a remote shows while a page's code arrives: a title's and a block's places. */
+export function PageContentSkeleton() {
+  return (
+    <Container aria-busy="true">
+      <Skeleton width="50%" height={36} />
+      <Skeleton variant="rect" height={220} />
+    </Container>
+  );
+}
+
+/**
+ * An unknown path of a remote run alone (standalone mode): in the site the shell sends unknown
+ * paths to its own 404 page, so only a developer sees it.
+ */
+export function StandaloneNotFound({ title, action }: { title: ReactNode; action?: ReactNode }) {
+  return (
+    <Container>
+      <EmptyState title={title} action={action} />
+    </Container>
+  );
+}
