@@ -142,6 +142,16 @@ describe('the header basket slot', () => {
     expect(loaded()).toContain('mf-cart-payment ./header-basket');
   });
 
+  it('loads the widget as soon as a shop page brought the cart’s state', async () => {
+    const { store } = renderShell('/', manifest);
+    await screen.findByRole('heading', { name: 'page' });
+    expect(loaded()).not.toContain('mf-cart-payment ./header-basket');
+    act(() => {
+      store.injectReducer('cart', (state: unknown = { cart: null }) => state);
+    });
+    expect(await screen.findByRole('button', { name: 'basket widget' })).toBeInTheDocument();
+  });
+
   it('loads the widget when the visitor points at the basket', async () => {
     renderShell('/', manifest);
     await screen.findByRole('heading', { name: 'page' });
