@@ -7,6 +7,6 @@ export default (mode: BuildMode) =>
     packageDir: __dirname,
     mode,
     declaration: cartPaymentDeclaration,
-    exposes: { './header-basket': './src/widgets/header-basket' },
+    exposes: { './header-basket': './src/widgets/header-basket', './basket-panel': './src/widgets/basket-panel' },
     devPort: 3003,
   });

@@ -7,6 +7,6 @@ export default (mode: BuildMode) =>
     packageDir: __dirname,
     mode,
     declaration: invoicesDeclaration,
-    exposes: {},
+    exposes: { './basket-panel': './src/widgets/basket-panel' },
     devPort: 3005,
   });

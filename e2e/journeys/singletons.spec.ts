@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { PlatformManifest } from '@atlas/shared/platform-manifest';
+import { SINGLETON_PACKAGES } from '@atlas/shared/build/shared-dependencies';
 import { waitForRemote } from '../support/pages';
 
 interface MfManifest {
@@ -7,23 +8,8 @@ interface MfManifest {
   exposes: Array<{ assets: { js: { sync: string[]; async: string[] } } }>;
 }
 
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'react-redux',
-  'redux',
-  '@reduxjs/toolkit',
-  'redux-saga',
-  'styled-components',
-  'i18next',
-  'react-i18next',
-  'axios',
-  'final-form',
-  'react-final-form',
-  'yup',
-  '@atlas/shared',
-];
+/** The shared map's singletons, by package (a listed subpath, such as `react-dom/client`, is part of its package). */
+const SINGLETONS = SINGLETON_PACKAGES.filter((name) => name.split('/').length === (name.startsWith('@') ? 2 : 1));
 
 test('shared libraries load once per page: no remote brings its own copy', async ({ page, request }) => {
   const scripts = new Set<string>();

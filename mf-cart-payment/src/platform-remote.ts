@@ -77,5 +77,8 @@ export const cartPaymentDeclaration: RemoteDeclaration = {
     route(SHOP_PATHS.success),
     route(SHOP_PATHS.orderTracking),
   ],
-  widgets: [{ name: 'header-basket', module: './header-basket' }],
+  widgets: [
+    { name: 'header-basket', module: './header-basket' },
+    { name: 'basket-panel', module: './basket-panel' },
+  ],
 };

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { addTranslations, Button, Container, DomainModule, EmptyState, localizePath, type RemoteRootProps } from '@atlas/shared';
-import { basketNextSaga } from './features/checkout/basket-next';
+import { addTranslations, Button, Container, DomainModule, localizePath, StandaloneNotFound, type RemoteRootProps } from '@atlas/shared';
 import { StepSkeleton } from './features/checkout/funnel-step';
 import { cartSaga } from './features/cart/cart-saga';
 import { cartSlice } from './features/cart/cart-slice';
@@ -32,7 +31,7 @@ const OrderTrackingPage = lazy(() => import('./features/tracking/order-tracking-
 
 const reducers = { cart: cartSlice.reducer };
 // The header basket injects the same cart saga under the same key: it runs once.
-const sagas = { cart: cartSaga, 'shop/basketNext': basketNextSaga };
+const sagas = { cart: cartSaga };
 
 const relative = (path: string) => path.slice(1);
 
@@ -46,11 +45,7 @@ function PlanFunnelAlias({ language }: RemoteRootProps) {
 /** Only reachable in standalone mode: in the site the shell sends unknown paths to its own 404 page. */
 function ShopNotFound() {
   const { t } = useTranslation(SHOP_NS);
-  return (
-    <Container>
-      <EmptyState title={t('notFound')} action={<Button to={SHOP_PATHS.cart}>{t('cart.title')}</Button>} />
-    </Container>
-  );
+  return <StandaloneNotFound title={t('notFound')} action={<Button to={SHOP_PATHS.cart}>{t('cart.title')}</Button>} />;
 }
 
 /**

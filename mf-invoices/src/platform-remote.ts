@@ -39,5 +39,5 @@ export const invoicesDeclaration: RemoteDeclaration = {
     selfcareRoute(SELFCARE_INVOICE_PATHS.paymentFailed),
     selfcareRoute(SELFCARE_INVOICE_PATHS.bankBill),
   ],
-  widgets: [],
+  widgets: [{ name: 'basket-panel', module: './basket-panel' }],
 };

@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { addTranslations, Button, Container, DomainModule, EmptyState, RequireSignIn, Skeleton, type RemoteRootProps } from '@atlas/shared';
-import { invoicesPanelSaga } from './features/selfcare/invoices-panel';
+import { addTranslations, Button, PageContentSkeleton, RequireSignIn, StandaloneNotFound, type RemoteRootProps } from '@atlas/shared';
 import { INVOICES_NS, invoicesTranslations } from './i18n/invoices-translations';
 import { INVOICE_PATHS, SELFCARE_INVOICE_PATHS } from './platform-remote';
 
@@ -21,26 +20,12 @@ const MyInvoicesPaymentPage = lazy(() => selfcarePages().then((m) => ({ default:
 const MyInvoicesResultPage = lazy(() => selfcarePages().then((m) => ({ default: m.MyInvoicesResultPage })));
 const BankBillPage = lazy(() => selfcarePages().then((m) => ({ default: m.BankBillPage })));
 
-const sagas = { 'invoices/panel': invoicesPanelSaga };
 const relative = (path: string) => path.slice(1);
-
-function PageSkeleton() {
-  return (
-    <Container aria-busy="true">
-      <Skeleton width="50%" height={36} />
-      <Skeleton variant="rect" height={220} />
-    </Container>
-  );
-}
 
 /** Only reachable in standalone mode: in the site the shell sends unknown paths to its own 404 page. */
 function InvoicesNotFound() {
   const { t } = useTranslation(INVOICES_NS);
-  return (
-    <Container>
-      <EmptyState title={t('notFound')} action={<Button to={INVOICE_PATHS.start}>{t('title')}</Button>} />
-    </Container>
-  );
+  return <StandaloneNotFound title={t('notFound')} action={<Button to={INVOICE_PATHS.start}>{t('title')}</Button>} />;
 }
 
 /**
@@ -53,25 +38,23 @@ export default function InvoicesRoutes({ language, selfCarePrefix }: RemoteRootP
   const at = (path: string) => `${selfCarePrefix.replace(/^\/+|\/+$/g, '')}/${path}`;
   return (
     <div data-remote="mf-invoices" data-remote-version={__PART_VERSION__}>
-      <DomainModule reducers={{}} sagas={sagas}>
-        <Suspense fallback={<PageSkeleton />}>
-          <Routes>
-            <Route path={relative(INVOICE_PATHS.start)} element={<InvoiceSearchPage />} />
-            <Route path={relative(INVOICE_PATHS.otp)} element={<InvoiceOtpPage />} />
-            <Route path={relative(INVOICE_PATHS.invoices)} element={<InvoiceListPage />} />
-            <Route path={relative(INVOICE_PATHS.payment)} element={<InvoicePaymentPage />} />
-            <Route path={relative(INVOICE_PATHS.paymentOk)} element={<InvoiceResultPage outcome="ok" retryPath={INVOICE_PATHS.invoices} homePath="/" />} />
-            <Route path={relative(INVOICE_PATHS.paymentFailed)} element={<InvoiceResultPage outcome="echoue" retryPath={INVOICE_PATHS.invoices} homePath="/" />} />
-            <Route path={relative(INVOICE_PATHS.paymentRegistered)} element={<InvoiceRegisteredPage />} />
-            <Route path={at(SELFCARE_INVOICE_PATHS.invoices)} element={signedIn(<MyInvoicesPage />)} />
-            <Route path={at(SELFCARE_INVOICE_PATHS.payment)} element={signedIn(<MyInvoicesPaymentPage />)} />
-            <Route path={at(SELFCARE_INVOICE_PATHS.paymentOk)} element={signedIn(<MyInvoicesResultPage outcome="ok" />)} />
-            <Route path={at(SELFCARE_INVOICE_PATHS.paymentFailed)} element={signedIn(<MyInvoicesResultPage outcome="echoue" />)} />
-            <Route path={at(SELFCARE_INVOICE_PATHS.bankBill)} element={signedIn(<BankBillPage />)} />
-            <Route path="*" element={<InvoicesNotFound />} />
-          </Routes>
-        </Suspense>
-      </DomainModule>
+      <Suspense fallback={<PageContentSkeleton />}>
+        <Routes>
+          <Route path={relative(INVOICE_PATHS.start)} element={<InvoiceSearchPage />} />
+          <Route path={relative(INVOICE_PATHS.otp)} element={<InvoiceOtpPage />} />
+          <Route path={relative(INVOICE_PATHS.invoices)} element={<InvoiceListPage />} />
+          <Route path={relative(INVOICE_PATHS.payment)} element={<InvoicePaymentPage />} />
+          <Route path={relative(INVOICE_PATHS.paymentOk)} element={<InvoiceResultPage outcome="ok" retryPath={INVOICE_PATHS.invoices} homePath="/" />} />
+          <Route path={relative(INVOICE_PATHS.paymentFailed)} element={<InvoiceResultPage outcome="echoue" retryPath={INVOICE_PATHS.invoices} homePath="/" />} />
+          <Route path={relative(INVOICE_PATHS.paymentRegistered)} element={<InvoiceRegisteredPage />} />
+          <Route path={at(SELFCARE_INVOICE_PATHS.invoices)} element={signedIn(<MyInvoicesPage />)} />
+          <Route path={at(SELFCARE_INVOICE_PATHS.payment)} element={signedIn(<MyInvoicesPaymentPage />)} />
+          <Route path={at(SELFCARE_INVOICE_PATHS.paymentOk)} element={signedIn(<MyInvoicesResultPage outcome="ok" />)} />
+          <Route path={at(SELFCARE_INVOICE_PATHS.paymentFailed)} element={signedIn(<MyInvoicesResultPage outcome="echoue" />)} />
+          <Route path={at(SELFCARE_INVOICE_PATHS.bankBill)} element={signedIn(<BankBillPage />)} />
+          <Route path="*" element={<InvoicesNotFound />} />
+        </Routes>
+      </Suspense>
     </div>
   );
 }

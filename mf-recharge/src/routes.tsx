@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { addTranslations, Button, Container, DomainModule, EmptyState, RequireSignIn, Skeleton, type RemoteRootProps } from '@atlas/shared';
+import { addTranslations, Button, DomainModule, PageContentSkeleton, RequireSignIn, StandaloneNotFound, type RemoteRootProps } from '@atlas/shared';
 import { paymentSlice } from './features/payment-slice';
 import { RECHARGE_NS, rechargeTranslations } from './i18n/recharge-translations';
 import { RECHARGE_PATHS, SELFCARE_RECHARGE_PATHS } from './platform-remote';
@@ -20,23 +20,10 @@ const reducers = { rechargePayment: paymentSlice.reducer };
 
 const relative = (path: string) => path.replace(/^\/+/, '');
 
-function PageSkeleton() {
-  return (
-    <Container aria-busy="true">
-      <Skeleton width="50%" height={36} />
-      <Skeleton variant="rect" height={220} />
-    </Container>
-  );
-}
-
 /** Only reachable in standalone mode: in the site the shell sends unknown paths to its own 404 page. */
 function RechargeNotFound() {
   const { t } = useTranslation(RECHARGE_NS);
-  return (
-    <Container>
-      <EmptyState title={t('notFound')} action={<Button to={RECHARGE_PATHS.number}>{t('number.title')}</Button>} />
-    </Container>
-  );
+  return <StandaloneNotFound title={t('notFound')} action={<Button to={RECHARGE_PATHS.number}>{t('number.title')}</Button>} />;
 }
 
 /**
@@ -50,7 +37,7 @@ export default function RechargeRoutes({ language, selfCarePrefix }: RemoteRootP
   return (
     <div data-remote="mf-recharge" data-remote-version={__PART_VERSION__}>
       <DomainModule reducers={reducers}>
-        <Suspense fallback={<PageSkeleton />}>
+        <Suspense fallback={<PageContentSkeleton />}>
           <Routes>
             <Route path={relative(RECHARGE_PATHS.number)} element={<NumberPage />} />
             <Route path={relative(RECHARGE_PATHS.passes)} element={<NumberPage passes />} />

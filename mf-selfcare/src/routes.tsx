@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { addTranslations, Container, DomainModule, localizePath, RequireSignIn, Skeleton, type RemoteRootProps } from '@atlas/shared';
+import { addTranslations, DomainModule, localizePath, PageContentSkeleton, RequireSignIn, type RemoteRootProps } from '@atlas/shared';
 import { SELFCARE_NS, selfcareTranslations } from './i18n/selfcare-translations';
 import { SERVICES_NS, servicesTranslations } from './i18n/services-translations';
 import { SELFCARE_PATHS as P, SERVICE_PATHS as S } from './platform-remote';
@@ -45,15 +45,6 @@ const CallHistoryCheckPage = named(() => import('./features/histories/call-histo
 const reducers = { login: loginSlice.reducer, balances: balancesSlice.reducer };
 const sagas = { 'selfcare/login': loginSaga, 'selfcare/balances': balancesSaga };
 
-function PageSkeleton() {
-  return (
-    <Container aria-busy="true">
-      <Skeleton width="50%" height={36} />
-      <Skeleton variant="rect" height={220} />
-    </Container>
-  );
-}
-
 /**
  * The self-care area (architecture §2), rendered by the shell under its locale route: paths carry
  * the configured self-care prefix. Pages other than sign-in, sign-up and recovery need a session.
@@ -64,7 +55,7 @@ export default function SelfcareRoutes({ language, selfCarePrefix }: RemoteRootP
   return (
     <div data-remote="mf-selfcare" data-remote-version={__PART_VERSION__}>
       <DomainModule reducers={reducers} sagas={sagas}>
-        <Suspense fallback={<PageSkeleton />}>
+        <Suspense fallback={<PageContentSkeleton />}>
           <Routes>
             <Route path={at(P.login)} element={<LoginPage language={language} />} />
             <Route path={at(P.signUp)} element={<SignUpChoice language={language} />} />

@@ -94,7 +94,6 @@ export function ChoiceCards({ name, legend, choices, required, compact = false, 
                 checked={checked}
                 disabled={choice.disabled}
                 required={required}
-                aria-invalid={error ? true : undefined}
                 onChange={() => {
                   input.onChange(choice.value);
                   onChanged?.(choice.value);

@@ -1,9 +1,8 @@
 import { useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@atlas/shared';
+import { Button, FormAlert } from '@atlas/shared';
 import { useBasketNext } from '../features/checkout/basket-next';
 import { SHOP_NS } from '../i18n/shop-namespace';
-import { FormAlert } from './shop-page';
 
 /**
  * The end of a step's form: why the last try failed (what was typed stays), the button that

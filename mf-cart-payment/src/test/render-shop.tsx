@@ -1,8 +1,9 @@
 import { configure } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { configureApiClient, type Language } from '@atlas/shared';
+import { configureApiClient, type BasketPanelKind, type Language } from '@atlas/shared';
 import { renderWithPlatform } from '@atlas/shared/test/render-with-platform';
 import CartPaymentRoutes from '../routes';
+import ShopBasketPanel from '../widgets/basket-panel';
 import { BASKET_NS, basketTranslations } from '../i18n/basket-translations';
 import { SHOP_NS } from '../i18n/shop-namespace';
 import { shopTranslations } from '../i18n/shop-translations';
@@ -22,9 +23,10 @@ function Where() {
 
 /**
  * The shop's routes at a path, as the shell renders them (store with the session, i18n, theme,
- * router), with the cart kept locally beforehand when given.
+ * router), with the cart kept locally beforehand when given; `panel` places the basket panel
+ * widget beside the pages, as the shell does on the routes that declare one.
  */
-export function renderShop(path: string, { language = 'fr' as Language, signedIn = false } = {}) {
+export function renderShop(path: string, { language = 'fr' as Language, signedIn = false, panel = null as BasketPanelKind | null } = {}) {
   const harness = shopStore({ signedIn });
   configureApiClient({ getSession: () => (signedIn ? { tokenType: 'Bearer', accessToken: 'a.b.c' } : null) });
   const view = renderWithPlatform(
@@ -33,6 +35,7 @@ export function renderShop(path: string, { language = 'fr' as Language, signedIn
       <Routes>
         <Route path={language === 'fr' ? '*' : `${language}/*`} element={<CartPaymentRoutes language={language} selfCarePrefix="/espace-client" />} />
       </Routes>
+      {panel && <ShopBasketPanel kind={panel} language={language} />}
       <Where />
     </>,
     { language, path, store: harness.store, translations: { [SHOP_NS]: shopTranslations, [BASKET_NS]: basketTranslations } },

@@ -1,7 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { addTranslations, Button, Price, useAppSelector, useDismiss, useInjectReducer, useInjectSaga, type RemoteWidgetProps } from '@atlas/shared';
+import { addTranslations, Button, CartIcon, IconButton, Price, useAppSelector, useDismiss, useInjectReducer, useInjectSaga, type HeaderBasketWidgetProps } from '@atlas/shared';
 import { offerNameIn } from '@atlas/shared/contracts/catalog';
 import { cartSaga } from '../features/cart/cart-saga';
 import { cartSlice, selectCart } from '../features/cart/cart-slice';
@@ -15,23 +15,6 @@ const LISTED_ITEMS = 4;
 
 const Root = styled.div`
   position: relative;
-`;
-
-const Trigger = styled.button`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.neutral[50]};
-  }
 `;
 
 const Count = styled.span`
@@ -99,41 +82,36 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
-function CartIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.7a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-      <circle cx="9.5" cy="20" r="1.4" fill="currentColor" />
-      <circle cx="17" cy="20" r="1.4" fill="currentColor" />
-    </svg>
-  );
-}
-
 /**
  * The header's basket (slot `header-basket`), on every page: the item count, and a small panel
  * with the items, the totals and the way to the cart. It runs the cart's state and saga, so the
  * cart is restored, and listens to the bus, wherever the customer is.
  */
-export default function HeaderBasket({ language }: RemoteWidgetProps) {
+export default function HeaderBasket({ language, openAtOnce = false }: HeaderBasketWidgetProps) {
   const { t } = useTranslation(BASKET_NS);
   const reducerReady = useInjectReducer('cart', cartSlice.reducer);
   useInjectSaga('cart', cartSaga);
   const cart = useAppSelector(selectCart);
-  const [open, setOpen] = useState(false);
+  // Pressed in the shell's stand-in before this widget was there: open, and keep the focus on the basket.
+  const [open, setOpen] = useState(openAtOnce);
   const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
   useDismiss(root, open, () => setOpen(false));
+  useEffect(() => {
+    if (openAtOnce) trigger.current?.focus();
+  }, [openAtOnce, reducerReady]);
 
   if (!reducerReady) return null;
   const count = cart?.itemCount ?? 0;
   const items = cart?.items ?? [];
   return (
     <Root ref={root} data-header-basket data-count={count}>
-      <Trigger type="button" aria-expanded={open} aria-controls={panelId} aria-label={count > 0 ? t('open', { count }) : t('openEmpty')} onClick={() => setOpen((value) => !value)}>
+      <IconButton ref={trigger} type="button" $shape="round" $tone="inherit" aria-expanded={open} aria-controls={panelId} aria-label={count > 0 ? t('open', { count }) : t('openEmpty')} onClick={() => setOpen((value) => !value)}>
         <CartIcon />
         {count > 0 && <Count aria-hidden="true">{count}</Count>}
-      </Trigger>
+      </IconButton>
       {open && (
         <Panel id={panelId} role="region" aria-labelledby={`${panelId}-title`} onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
           <h2 id={`${panelId}-title`}>{t('title')}</h2>

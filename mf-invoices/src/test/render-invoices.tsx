@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { chooseSelectedLine, configureApiClient, createPlatformStore, sessionActions, sessionSlice, type Language, type Profile } from '@atlas/shared';
 import { renderWithPlatform } from '@atlas/shared/test/render-with-platform';
 import type { Invoice } from '@atlas/shared/contracts/billing';
+import InvoicesBasketPanel from '../widgets/basket-panel';
 import InvoicesRoutes from '../routes';
 import { INVOICES_NS, invoicesTranslations } from '../i18n/invoices-translations';
 
@@ -48,6 +49,8 @@ export function renderInvoices(path: string, { language = 'fr' as Language, prof
       <Routes>
         <Route path={language === 'fr' ? '*' : `${language}/*`} element={<InvoicesRoutes language={language} selfCarePrefix="/espace-client" />} />
       </Routes>
+      {/* The shell places the remote's basket panel beside its pages (slot `basket-panel`). */}
+      <InvoicesBasketPanel kind="invoices" language={language} />
       <Where />
     </>,
     { language, path, store, translations: { [INVOICES_NS]: invoicesTranslations } },

@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
-import { Button, cleanMdn, formatMdn, mdnInText, FormField, mdnRule, Stack, toApiError, useErrorText, useLanguage, useSession, useSiteNavigate, validateWith } from '@atlas/shared';
+import { Button, Card, Chips, cleanMdn, formatMdn, FormField, mdnInText, mdnRule, Page, Stack, toApiError, useErrorText, useLanguage, useSession, useSiteNavigate, validateWith } from '@atlas/shared';
 import type { RechargeFavorite } from '@atlas/shared/contracts/recharge';
-import { Chips, Panel, RechargePage } from '../components/recharge-page';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';
 import { loadFavorites } from './recharge-api';
@@ -60,7 +59,7 @@ function RepeatLast({ last }: { last: PersistedRechargeType & { mdn: string; pro
   }, [last.mdn, last.productId, language]);
   if (!name) return null;
   return (
-    <Panel aria-labelledby="repeat-title" data-repeat>
+    <Card aria-labelledby="repeat-title" data-repeat>
       <h2 id="repeat-title">{t('number.repeatTitle')}</h2>
       <div>
         <Button
@@ -75,7 +74,7 @@ function RepeatLast({ last }: { last: PersistedRechargeType & { mdn: string; pro
         </Button>
       </div>
       {error && <p role="alert">{errorText(error)}</p>}
-    </Panel>
+    </Card>
   );
 }
 
@@ -120,10 +119,10 @@ export function NumberPage({ passes = false }: { passes?: boolean }) {
   const last = restored?.mdn && restored.productId ? (restored as PersistedRechargeType & { mdn: string; productId: string }) : null;
 
   return (
-    <RechargePage title={passes ? t('number.passesTitle') : t('number.title')} intro={passes ? t('number.passesIntro') : t('number.intro')} narrow>
+    <Page title={passes ? t('number.passesTitle') : t('number.title')} intro={passes ? t('number.passesIntro') : t('number.intro')} narrow>
       <Stack $gap="lg">
         {isSignedIn && last && <RepeatLast last={last} />}
-        <Panel>
+        <Card>
           <Form<{ mdn?: string }> onSubmit={submit} validate={validateWith(schema)} initialValues={{ mdn: isSignedIn && selectedLine ? selectedLine.mdn : '' }}>
             {({ handleSubmit, submitting }) => (
               <form onSubmit={handleSubmit} noValidate data-form="recharge-number">
@@ -138,9 +137,9 @@ export function NumberPage({ passes = false }: { passes?: boolean }) {
               </form>
             )}
           </Form>
-        </Panel>
+        </Card>
         {isSignedIn && mobileLines.length > 0 && (
-          <Panel aria-labelledby="lines-title">
+          <Card aria-labelledby="lines-title">
             <h2 id="lines-title">{t('number.myLines')}</h2>
             <Chips>
               {mobileLines.map((line) => (
@@ -149,10 +148,10 @@ export function NumberPage({ passes = false }: { passes?: boolean }) {
                 </Button>
               ))}
             </Chips>
-          </Panel>
+          </Card>
         )}
         {isSignedIn && others.length > 0 && (
-          <Panel aria-labelledby="favorites-title" data-favorites>
+          <Card aria-labelledby="favorites-title" data-favorites>
             <h2 id="favorites-title">{t('number.favorites')}</h2>
             <Chips>
               {others.map((favorite) => (
@@ -161,9 +160,9 @@ export function NumberPage({ passes = false }: { passes?: boolean }) {
                 </Button>
               ))}
             </Chips>
-          </Panel>
+          </Card>
         )}
       </Stack>
-    </RechargePage>
+    </Page>
   );
 }

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
-import { Button, cleanMdn, EmptyState, formatMdn, formatPrice, FormField, scratchCardCodeRule, Skeleton, Stack, useAppSelector, useErrorText, useLanguage, validateWith } from '@atlas/shared';
-import { Facts, FormAlert, Panel, RechargePage } from '../components/recharge-page';
+import { Button, Card, cleanMdn, EmptyState, Facts, FormAlert, formatMdn, formatPrice, FormField, Page, scratchCardCodeRule, Skeleton, Stack, useAppSelector, useErrorText, useLanguage, validateWith } from '@atlas/shared';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';
 import type { RechargePaymentState } from './payment-slice';
@@ -57,17 +56,17 @@ export function CardPaymentPage() {
   const [error, setError] = useState<string | null>(null);
   const cart = recharge.cart;
   return (
-    <RechargePage title={t('card.title')} intro={t('card.intro')} narrow>
+    <Page title={t('card.title')} intro={t('card.intro')} narrow>
       {!cart || cart.items.length === 0 ? (
         <NoCart />
       ) : !products ? (
         <Skeleton variant="rect" height={160} />
       ) : (
         <Stack $gap="lg">
-          <Panel>
+          <Card>
             <Summary mdn={cart.mdn} total={recharge.total} />
             <CreditFacts products={products} />
-          </Panel>
+          </Card>
           {error && <FormAlert role="alert">{errorText(error)}</FormAlert>}
           <div>
             <Button
@@ -89,7 +88,7 @@ export function CardPaymentPage() {
           </div>
         </Stack>
       )}
-    </RechargePage>
+    </Page>
   );
 }
 
@@ -103,14 +102,14 @@ export function ScratchCardPage() {
   const pay = usePay();
   const cart = recharge.cart;
   return (
-    <RechargePage title={t('scratch.title')} intro={t('scratch.intro')} narrow>
+    <Page title={t('scratch.title')} intro={t('scratch.intro')} narrow>
       {!cart || cart.items.length === 0 ? (
         <NoCart />
       ) : (
         <Stack $gap="lg">
-          <Panel>
+          <Card>
             <Summary mdn={cart.mdn} total={recharge.total} />
-          </Panel>
+          </Card>
           <Form<{ code?: string }>
             onSubmit={async ({ code }) => {
               const failure = await pay({ cart, total: recharge.total, products: products ?? [], method: 'scratchcard', email, code: cleanMdn(code ?? '') });
@@ -120,7 +119,7 @@ export function ScratchCardPage() {
           >
             {({ handleSubmit, submitting, submitError }) => (
               <form onSubmit={handleSubmit} noValidate data-form="scratch-card">
-                <Panel>
+                <Card>
                   <FormField name="code" inputMode="numeric" autoComplete="off" label={t('scratch.code')} hint={t('scratch.hint')} required maxLength={20} dir="ltr" />
                   {submitError && <FormAlert role="alert">{submitError}</FormAlert>}
                   <div>
@@ -128,12 +127,12 @@ export function ScratchCardPage() {
                       {t('scratch.submit')}
                     </Button>
                   </div>
-                </Panel>
+                </Card>
               </form>
             )}
           </Form>
         </Stack>
       )}
-    </RechargePage>
+    </Page>
   );
 }

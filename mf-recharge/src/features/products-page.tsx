@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorState, mdnInText, formatPrice, media, MDN_PATTERN, Skeleton, Stack, Tabs, useCachedQuery, useErrorText, useLanguage, useSiteNavigate } from '@atlas/shared';
+import { Banner, Button, Card, EmptyState, ErrorState, FormAlert, formatPrice, MDN_PATTERN, mdnInText, media, Page, Skeleton, Stack, Tabs, useCachedQuery, useErrorText, useLanguage, useSiteNavigate } from '@atlas/shared';
 import type { RechargeProduct, RechargeProductType } from '@atlas/shared/contracts/recharge';
 import { CART_LIMITS } from '@atlas/shared/contracts/shop';
-import { Banner, FormAlert, Panel, RechargePage } from '../components/recharge-page';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';
 import { itemName, persistRechargeType } from './recharge-storage';
@@ -104,7 +103,7 @@ export function CartPanel({ cart }: { cart: ReturnType<typeof useRechargeCart> }
   const items = cart.cart?.items ?? [];
   const underMinimum = items.length > 0 && cart.total <= CART_LIMITS.rechargeMinTotal;
   return (
-    <Panel aria-labelledby="cart-title" data-recharge-cart>
+    <Card aria-labelledby="cart-title" data-recharge-cart>
       <h2 id="cart-title">{t('cart.title')}</h2>
       {items.length === 0 ? (
         <p>{t('cart.empty')}</p>
@@ -133,7 +132,7 @@ export function CartPanel({ cart }: { cart: ReturnType<typeof useRechargeCart> }
       <Button disabled={items.length === 0 || underMinimum || cart.busy} onClick={() => navigate(RECHARGE_PATHS.recap)} data-continue>
         {t('cart.continue')}
       </Button>
-    </Panel>
+    </Card>
   );
 }
 
@@ -150,9 +149,9 @@ export function ProductsPage() {
 
   if (!valid) {
     return (
-      <RechargePage title={t('number.title')}>
+      <Page title={t('number.title')}>
         <EmptyState title={errorText('payment-014')} action={<Button to={RECHARGE_PATHS.number}>{t('products.changeNumber')}</Button>} />
-      </RechargePage>
+      </Page>
     );
   }
   const title = t(type === 'pass' ? 'products.passesTitle' : 'products.title', { mdn: mdnInText(mdn) });
@@ -180,7 +179,7 @@ export function ProductsPage() {
     ) : null;
 
   return (
-    <RechargePage title={<span>{title}</span>}>
+    <Page title={<span>{title}</span>}>
       <div>
         <Button variant="link" to={RECHARGE_PATHS.number}>
           {t('products.changeNumber')}
@@ -212,6 +211,6 @@ export function ProductsPage() {
           <CartPanel cart={cart} />
         </Layout>
       )}
-    </RechargePage>
+    </Page>
   );
 }

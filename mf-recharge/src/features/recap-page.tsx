@@ -4,31 +4,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FORM_ERROR } from 'final-form';
 import { object, string } from 'yup';
-import {
-  Button,
-  CaptchaField,
-  captchaRule,
-  EmptyState,
-  emailRule,
-  ErrorState,
-  errorCodeOf,
-  formatMdn,
-  formatPrice,
-  FormField,
-  requiredText,
-  Skeleton,
-  Stack,
-  useAppDispatch,
-  useAppSelector,
-  useErrorText,
-  useLanguage,
-  useSession,
-  useSiteNavigate,
-  validateWith,
-} from '@atlas/shared';
+import { Button, CaptchaField, captchaRule, Card, emailRule, EmptyState, errorCodeOf, ErrorState, Facts, FormAlert, formatMdn, formatPrice, FormField, Page, requiredText, Skeleton, Stack, useAppDispatch, useAppSelector, useErrorText, useLanguage, useSession, useSiteNavigate, validateWith } from '@atlas/shared';
 import type { RechargeProduct } from '@atlas/shared/contracts/recharge';
 import { SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/shared/contracts/shop';
-import { Facts, FormAlert, Panel, RechargePage } from '../components/recharge-page';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';
 import { paymentActions, type RechargePaymentState } from './payment-slice';
@@ -181,9 +159,9 @@ export function RecapPage() {
 
   if (!cart || cart.items.length === 0) {
     return (
-      <RechargePage title={t('recap.title')}>
+      <Page title={t('recap.title')}>
         <EmptyState title={t('recap.noCart')} action={<Button to={RECHARGE_PATHS.number}>{t('recap.start')}</Button>} />
-      </RechargePage>
+      </Page>
     );
   }
 
@@ -206,9 +184,9 @@ export function RecapPage() {
   };
 
   return (
-    <RechargePage title={t('recap.title')} intro={t('recap.intro')}>
+    <Page title={t('recap.title')} intro={t('recap.intro')}>
       <Stack $gap="lg">
-        <Panel aria-labelledby="recap-title">
+        <Card aria-labelledby="recap-title">
           <h2 id="recap-title">{t('cart.title')}</h2>
           <Facts>
             <div>
@@ -237,7 +215,7 @@ export function RecapPage() {
               {t('recap.edit')}
             </Button>
           </div>
-        </Panel>
+        </Card>
         {loadState === 'loading' && <Skeleton variant="rect" height={200} />}
         {loadState === 'error' && <ErrorState code={state?.error} onRetry={() => setAttempt((n) => n + 1)} />}
         {loadState === 'ready' && (
@@ -245,7 +223,7 @@ export function RecapPage() {
             {({ handleSubmit, submitting, submitError, values, form }) => (
               <form onSubmit={handleSubmit} noValidate data-form="recharge-recap">
                 <Stack $gap="lg">
-                  <Panel aria-labelledby="methods-title">
+                  <Card aria-labelledby="methods-title">
                     <h2 id="methods-title">{t('recap.methods')}</h2>
                     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
                       <legend>{t('recap.choose')}</legend>
@@ -268,7 +246,7 @@ export function RecapPage() {
                     </fieldset>
                     <FormField name="email" type="email" autoComplete="email" label={t('recap.email')} hint={t('recap.emailHint')} dir="ltr" />
                     {needsCaptcha(values.method, isSignedIn) && <CaptchaField generation={captchaGeneration} />}
-                  </Panel>
+                  </Card>
                   {submitError && <FormAlert role="alert">{submitError}</FormAlert>}
                   <div>
                     <Button type="submit" size="lg" loading={submitting} data-pay>
@@ -281,6 +259,6 @@ export function RecapPage() {
           </Form>
         )}
       </Stack>
-    </RechargePage>
+    </Page>
   );
 }

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, mdnInText, formatPrice, Inline, Stack, useAppDispatch, useErrorText, useLanguage, useSelfCarePrefix, useSession } from '@atlas/shared';
-import { Banner, Facts, Panel, RechargePage } from '../components/recharge-page';
+import { Banner, Button, Card, Facts, formatPrice, Inline, mdnInText, Page, Stack, useAppDispatch, useErrorText, useLanguage, useSelfCarePrefix, useSession } from '@atlas/shared';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';
 import { paymentActions } from './payment-slice';
@@ -38,7 +37,7 @@ export function ResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) {
 
   if (outcome === 'echoue') {
     return (
-      <RechargePage title={t('result.failedTitle')} narrow>
+      <Page title={t('result.failedTitle')} narrow>
         <Stack $gap="lg">
           <Banner $tone="danger" role="alert">
             {code ? `${errorText(code)} ` : ''}
@@ -51,19 +50,19 @@ export function ResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) {
             </Button>
           </Inline>
         </Stack>
-      </RechargePage>
+      </Page>
     );
   }
 
   return (
-    <RechargePage title={t('result.okTitle')} narrow>
+    <Page title={t('result.okTitle')} narrow>
       <Stack $gap="lg">
         <Banner $tone="success" role="status">
           {matches ? t('result.okIntro', { mdn: mdnInText(matches.mdn) }) : t('result.okTitle')}
         </Banner>
         {matches?.method === 'facture' && <p>{t('result.deferred')}</p>}
         {matches?.method === 'etoile9' && <p>{t('result.advance', { amount: formatPrice(matches.total, language) })}</p>}
-        <Panel>
+        <Card>
           <Facts>
             <div>
               <dt>{t('result.reference')}</dt>
@@ -90,7 +89,7 @@ export function ResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) {
               <CreditFacts products={matches.products} />
             </div>
           )}
-        </Panel>
+        </Card>
         <Inline $gap="sm">
           <Button to={RECHARGE_PATHS.number}>{t('result.again')}</Button>
           {isSignedIn && (
@@ -100,6 +99,6 @@ export function ResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) {
           )}
         </Inline>
       </Stack>
-    </RechargePage>
+    </Page>
   );
 }

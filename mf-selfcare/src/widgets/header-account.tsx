@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { addTranslations, busEvents, formatMdn, media, SiteLink, useAppDispatch, useDismiss, useSelfCarePrefix, useSession, type RemoteWidgetProps } from '@atlas/shared';
+import { addTranslations, busEvents, formatMdn, IconButton, media, SiteLink, useAppDispatch, useDismiss, useSelfCarePrefix, useSession, type RemoteWidgetProps } from '@atlas/shared';
 import { SELFCARE_NS, selfcareTranslations } from '../i18n/selfcare-translations';
 import { SELFCARE_PATHS } from '../platform-remote';
 import { LineServiceLinks } from '../features/line-services/services-menu';
@@ -12,24 +12,6 @@ addTranslations(SELFCARE_NS, selfcareTranslations);
 
 const Root = styled.div`
   position: relative;
-`;
-
-const Trigger = styled.button`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 44px;
-  padding: 0 8px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.neutral[50]};
-  }
 `;
 
 const Initials = styled.span`
@@ -148,11 +130,11 @@ export default function HeaderAccount({ language }: RemoteWidgetProps) {
   const go = (path: string) => `${prefix}/${path}`;
   return (
     <Root ref={root} data-account-widget>
-      <Trigger type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)} aria-label={`${t('widget.menu', { name: profile.firstName })}${notifications.answer?.unread ? ` (${notifications.answer.unread})` : ''}`}>
+      <IconButton $shape="pill" $tone="inherit" type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)} aria-label={`${t('widget.menu', { name: profile.firstName })}${notifications.answer?.unread ? ` (${notifications.answer.unread})` : ''}`}>
         <Initials aria-hidden="true">{`${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase()}</Initials>
         <Name>{profile.firstName}</Name>
         {(notifications.answer?.unread ?? 0) > 0 && <UnreadBadge aria-hidden="true" data-unread>{notifications.answer!.unread}</UnreadBadge>}
-      </Trigger>
+      </IconButton>
       {open && (
         <Panel id={panelId} onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
           {lines.length > 0 && (

@@ -4,14 +4,14 @@ import { spawnSync } from 'node:child_process';
 const repo = path.resolve(__dirname, '../../..');
 
 /** Lints a source as if it stood at `file`, with the repository's real ESLint configuration. */
-async function boundaryErrors(file: string, source: string): Promise<string[]> {
+async function boundaryErrors(file: string, source: string, rule = 'no-restricted-imports'): Promise<string[]> {
   const run = spawnSync(
     process.execPath,
     [path.join(repo, 'node_modules/eslint/bin/eslint.js'), '--stdin', '--stdin-filename', file, '--format', 'json'],
     { cwd: repo, input: source, encoding: 'utf8' },
   );
   const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 jest.setTimeout(30_000);
@@ -29,5 +29,19 @@ describe('part boundaries', () => {
 
   it('lets a remote import the shared library and its own code', async () => {
     expect(await boundaryErrors('mf-catalogue/src/probe.ts', "import '@atlas/shared';\nimport './routes';\n")).toEqual([]);
+  });
+});
+
+describe('feature boundaries inside a part', () => {
+  const zones = 'import-x/no-restricted-paths';
+
+  it('refuses a feature reaching into another feature, and a part’s components depending on a feature', async () => {
+    expect(await boundaryErrors('mf-cart-payment/src/features/tracking/probe.ts', "import '../checkout/checkout-draft';\n", zones)).toHaveLength(1);
+    expect(await boundaryErrors('mf-cart-payment/src/components/probe.ts', "import '../features/checkout/funnels';\n", zones)).toHaveLength(1);
+  });
+
+  it('lets a feature import its own files, the part’s components and the shared library', async () => {
+    const source = "import './order-tracking-page';\nimport '../../components/choice-cards';\nimport '@atlas/shared';\n";
+    expect(await boundaryErrors('mf-cart-payment/src/features/tracking/probe.ts', source, zones)).toEqual([]);
   });
 });

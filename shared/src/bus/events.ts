@@ -8,7 +8,7 @@ import type { Language } from '../i18n/languages';
  * declared once here, named `domain/eventName`, with its payload type. Bump
  * BUS_CONTRACT_VERSION (and the package version) when a payload changes shape.
  */
-export const BUS_CONTRACT_VERSION = 2;
+export const BUS_CONTRACT_VERSION = 3;
 
 export interface CartItemRequest {
   /** Product type key of the spec: offre-mobile, idar, choix-de-numeros, box-et-routeur, handset, adsl, home, recharge, pass. */
@@ -30,7 +30,7 @@ export interface CartSummaryItem {
   period: 'once' | 'month';
 }
 
-/** What the cart remote tells the rest of the page after every change (the shell's basket panels read it). */
+/** What the cart remote tells the rest of the page after every change (repeated on window for a tag manager). */
 export interface CartSummary {
   cartId: string | null;
   itemCount: number;
@@ -41,7 +41,7 @@ export interface CartSummary {
   items: CartSummaryItem[];
 }
 
-/** The next step a basket panel's button leads to, declared by the page that shows the panel. */
+/** The next step a basket panel's button leads to, declared by the page that shows the panel (to its own remote's panel). */
 export interface BasketNext {
   /** i18n key (`namespace:key`) of the button's label. */
   labelKey: string;
@@ -74,12 +74,6 @@ export const busEvents = {
   lineSelected: createAction<{ mdn: string }>('line/selected'),
   cartItemAddRequested: createAction<CartItemRequest>('cart/itemAddRequested'),
   cartUpdated: createAction<CartSummary>('cart/updated'),
-  /** A purchase step tells the basket panel what its "next" button says (or that it is disabled). */
-  basketNextDeclared: createAction<BasketNext | null>('basket/nextDeclared'),
-  /** The basket panel's "next" button was pressed: the step on the page submits itself. */
-  basketNextRequested: createAction('basket/nextRequested'),
-  /** The invoices chosen on an invoice page (the invoices basket panel shows them; null: none shown). */
-  invoicesSelectionUpdated: createAction<CartSummary | null>('invoices/selectionUpdated'),
   paymentSucceeded: createAction<{ refNumber: string }>('payment/succeeded'),
   paymentFailed: createAction<{ refNumber?: string; code?: string }>('payment/failed'),
   identityVerified: createAction<{ mdn: string }>('identity/verified'),

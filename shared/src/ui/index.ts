@@ -24,3 +24,6 @@ export * from './price';
 export * from './phone-number';
 export * from './site-link';
 export * from './form-feedback';
+export * from './page';
+export * from './icon-button';
+export * from './basket-panel';

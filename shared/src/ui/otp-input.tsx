@@ -1,4 +1,4 @@
-import { useId, useRef, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSharedTranslation } from '../i18n/use-language';
 import { controlBox } from './control-styles';
@@ -51,6 +51,12 @@ export function OtpInput({ length = 6, value, onChange, onComplete, label, error
   const { t } = useSharedTranslation();
   const id = useId();
   const refs = useRef<Array<HTMLInputElement | null>>([]);
+  // The first box takes the focus when it appears (the code was just sent), as `autoFocus` would.
+  useEffect(() => {
+    if (autoFocus) refs.current[0]?.focus();
+    // Only when the field appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const labelId = `otp-${id}-label`;
   const errorId = error ? `otp-${id}-error` : undefined;
   const hintId = hint ? `otp-${id}-hint` : undefined;
@@ -143,7 +149,6 @@ export function OtpInput({ length = 6, value, onChange, onComplete, label, error
             aria-label={t('otpDigit', { index: index + 1, count: length })}
             aria-invalid={error ? true : undefined}
             disabled={disabled}
-            autoFocus={autoFocus && index === 0}
             onFocus={(event) => event.currentTarget.select()}
             onKeyDown={onKeyDown(index)}
             onPaste={onPaste(index)}

@@ -2,10 +2,9 @@ import { forwardRef, useEffect, useId, useRef, useState, type FormEvent, type Ke
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { localizePath, media, type Language } from '@atlas/shared';
-import { HeaderIconButton } from './header-icon-button';
+import { IconButton, localizePath, media, type Language } from '@atlas/shared';
 
-const Toggle = styled(HeaderIconButton)`
+const Toggle = styled(IconButton)`
   /* Below 900px the search is in the menu drawer: the bar keeps room for the basket and the account. */
   ${media.down('md')} {
     display: none;

@@ -5,6 +5,7 @@ import { media, type Language, SiteLink, useSession } from '@atlas/shared';
 import type { ShellState } from '../state/shell-state';
 import { RemoteWidget } from '../platform/remote-widget';
 import { BrandLogo } from './brand-logo';
+import { HeaderBasketSlot } from './header-basket-slot';
 import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
 import { MegaMenu } from './mega-menu';
@@ -89,7 +90,7 @@ export function Header({ language, selfCarePrefix }: { language: Language; selfC
         )}
         <Actions>
           <HeaderSearch language={language} />
-          <RemoteWidget name="header-basket" language={language} />
+          <HeaderBasketSlot language={language} />
           {/* The account menu shows nothing to a visitor: its remote loads once someone signs in. */}
           {isSignedIn && <RemoteWidget name="header-account" language={language} />}
           <DesktopOnly>

@@ -2,13 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { media, type Language, type MegaMenuEntry, SiteLink } from '@atlas/shared';
+import { IconButton, media, type Language, type MegaMenuEntry, SiteLink } from '@atlas/shared';
 import { SiteSearchForm } from './header-search';
 import { LanguageSwitch } from './language-switch';
-import { HeaderIconButton } from './header-icon-button';
 import { FULL_HEADER } from './header-breakpoint';
 
-const Toggle = styled(HeaderIconButton)`
+const Toggle = styled(IconButton)`
   ${media.up(FULL_HEADER)} {
     display: none;
   }

@@ -9,7 +9,8 @@ import { RemoteErrorBoundary } from '../platform/remote-error-boundary';
 import { useUnprefixedPath } from '../locale/use-unprefixed-path';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ErrorPage } from '../pages/error-page';
-import { BasketPanel, basketPanelOf, WithBasketPanel } from './basket-panel';
+import { RemoteWidget } from '../platform/remote-widget';
+import { basketPanelOf, WithBasketPanel } from './basket-panel-slot';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -90,7 +91,7 @@ export function ShellLayout({ language }: { language: Language }) {
                 <RemoteArea key={route.remote} remote={route.remote} language={language} />
                 {layout.ads && <AdsBanner path={path} language={language} />}
               </div>
-              {basketPanel && <BasketPanel kind={basketPanel} language={language} />}
+              {basketPanel && <RemoteWidget name="basket-panel" from={route.remote} language={language} props={{ kind: basketPanel }} />}
             </WithBasketPanel>
           ) : (
             <NotFoundPage />

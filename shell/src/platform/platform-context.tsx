@@ -10,8 +10,11 @@ export interface Platform {
   routes: OwnedRoute[];
   /** What to load for a remote in this browser (version and fallback), or null if it has none. */
   targetOf(remote: string): RemoteTarget | null;
-  /** The remote exposing a widget, and the exposed module. */
-  widgetOf(name: string): { target: RemoteTarget; module: string } | null;
+  /**
+   * The remote exposing a widget, and the exposed module. With `preferred` (the remote of the page
+   * on screen), that remote's widget of the name comes first: each remote may draw its own.
+   */
+  widgetOf(name: string, preferred?: string): { target: RemoteTarget; module: string } | null;
 }
 
 const PlatformContext = createContext<Platform | null>(null);
@@ -43,8 +46,9 @@ export function createPlatform(
     selfCarePrefix: options.selfCarePrefix,
     routes: buildRouteTable(manifest, choices, options.selfCarePrefix),
     targetOf,
-    widgetOf(name) {
-      for (const [remote, choice] of Object.entries(choices)) {
+    widgetOf(name, preferred) {
+      const remotes = Object.entries(choices).sort(([a], [b]) => Number(b === preferred) - Number(a === preferred));
+      for (const [remote, choice] of remotes) {
         const widget = choice?.version.widgets.find((w) => w.name === name);
         const target = widget ? targetOf(remote) : null;
         if (widget && target) return { target, module: widget.module };

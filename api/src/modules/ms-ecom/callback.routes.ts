@@ -76,6 +76,7 @@ async function markPaid(app: FastifyInstance, tx: Database, order: OrderRow, eve
   if (order.kind === 'recharge') await creditRecharge(app, tx, order);
   if (order.kind === 'change-number') await applyNumberChange(app, tx, order);
   if (order.kind === 'migration') await applyMigration(app, tx, order);
+  if (order.kind === 'change-offer') await applyOfferChange(app, tx, order);
   if (event.channel === 'fatourati') {
     await tx.update(bankBills).set({ status: 'paid', closedAt: now }).where(and(eq(bankBills.refNumber, order.refNumber), eq(bankBills.status, 'pending')));
   }

@@ -1,6 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { busEvents } from '@atlas/shared';
 import { fakeApi } from '@atlas/shared/test/fake-api';
 import { fakeShopServer } from '../../test/fake-shop-server';
 import { renderShop } from '../../test/render-shop';
@@ -28,17 +27,18 @@ describe('cart page', () => {
     server.setCart(cart);
     localStorage.setItem('cartId', cart.cartId);
     localStorage.setItem('cartItems', JSON.stringify(cart.items));
-    const { ofType, store, where } = renderShop('/cart');
+    const { where } = renderShop('/cart', { panel: 'basket' });
     const list = await screen.findByRole('list', { name: 'Articles du panier' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(list).toHaveTextContent('Apple iPhone 17 256 Go · Blanc');
-    expect(ofType(busEvents.basketNextDeclared.type).at(-1)).toEqual(busEvents.basketNextDeclared({ labelKey: 'shop:cart.checkout', disabled: false }));
+    const panel = screen.getByRole('complementary', { name: 'Votre panier' });
+    expect(panel).toHaveTextContent('Routeur Wi-Fi 6 AX3000');
+    expect(within(panel).getByRole('button', { name: 'Voir les 2 articles' })).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(screen.getByRole('button', { name: 'Retirer Routeur Wi-Fi 6 AX3000 du panier' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(JSON.parse(localStorage.getItem('cartItems') ?? '[]')).toHaveLength(1);
-    act(() => {
-      store.dispatch(busEvents.basketNextRequested());
-    });
+    expect(panel).not.toHaveTextContent('Routeur Wi-Fi 6 AX3000');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Commander' }));
     await waitFor(() => expect(where()).toBe('/achat/terminal'));
   });
 });

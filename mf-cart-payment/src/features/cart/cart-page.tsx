@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, EmptyState, formatMdn, Inline, Loading, media, Price, SiteNavigate, Skeleton, Stack, useAppDispatch, useAppSelector, useLanguage, useSiteNavigate } from '@atlas/shared';
+import { Banner, Button, EmptyState, formatMdn, Inline, Loading, media, Page, Price, SiteNavigate, Skeleton, Stack, useAppDispatch, useAppSelector, useLanguage, useSiteNavigate } from '@atlas/shared';
 import { offerNameIn } from '@atlas/shared/contracts/catalog';
 import type { CartItem } from '@atlas/shared/contracts/shop';
-import { Banner, ShopPage } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { CATALOGUE_PATHS, SHOP_PATHS } from '../../platform-remote';
 import { useBasketNext } from '../checkout/basket-next';
@@ -138,15 +137,15 @@ export function CartPage() {
 
   if (status === 'restoring' && items.length === 0)
     return (
-      <ShopPage title={t('cart.title')}>
+      <Page title={t('cart.title')}>
         <Loading>
           <Skeleton variant="rect" height={112} />
           <Skeleton variant="rect" height={112} />
         </Loading>
-      </ShopPage>
+      </Page>
     );
   return (
-    <ShopPage title={t('cart.title')} intro={items.length ? t('cart.intro', { count: cart?.itemCount ?? items.length }) : undefined}>
+    <Page title={t('cart.title')} intro={items.length ? t('cart.intro', { count: cart?.itemCount ?? items.length }) : undefined}>
       {status === 'offline' && (
         <Banner $tone="info" role="status">
           <Inline $gap="sm" $justify="between">
@@ -187,7 +186,7 @@ export function CartPage() {
           </Inline>
         </Stack>
       )}
-    </ShopPage>
+    </Page>
   );
 }
 
@@ -198,9 +197,9 @@ export function PurchasePage() {
   const status = useAppSelector(selectCartStatus);
   if (status === 'restoring' && !cart)
     return (
-      <ShopPage title={t('cart.title')}>
+      <Page title={t('cart.title')}>
         <Skeleton variant="rect" height={112} />
-      </ShopPage>
+      </Page>
     );
   if (!cart || cart.items.length === 0) return <SiteNavigate replace to={SHOP_PATHS.cart} />;
   const { funnel, productId } = funnelOfCart(cart);

@@ -1,36 +1,23 @@
 import { useEffect, useRef } from 'react';
-import { takeEvery } from 'redux-saga/effects';
-import { busEvents, useAppDispatch, type BasketNext } from '@atlas/shared';
+import { createWidgetChannel, type BasketNext, type BasketNextAction } from '@atlas/shared';
 
-/** The step on screen that the basket panel's "next" button submits (one page at a time). */
-let submitStep: (() => void) | null = null;
-
-/** Run with the shop's pages: the panel's button asks the step on screen to submit itself. */
-export function* basketNextSaga() {
-  yield takeEvery(busEvents.basketNextRequested, () => submitStep?.());
-}
+/** The "next" button of the shop's basket panel, as the page on screen declared it. */
+export const basketNext = createWidgetChannel<BasketNextAction>();
 
 /**
  * Declares the label and state of the basket panel's "next" button while the page is shown, and
- * what pressing it does; the button goes away with the page.
+ * what pressing it does (the panel, a widget of this remote, calls it); it goes away with the page.
  */
 export function useBasketNext(next: BasketNext | null, onNext: () => void): void {
-  const dispatch = useAppDispatch();
   const handler = useRef(onNext);
   handler.current = onNext;
   const labelKey = next?.labelKey;
   const disabled = next?.disabled === true;
 
   useEffect(() => {
-    const submit = () => handler.current();
-    submitStep = submit;
-    return () => {
-      if (submitStep === submit) submitStep = null;
-      dispatch(busEvents.basketNextDeclared(null));
-    };
-  }, [dispatch]);
-
-  useEffect(() => {
-    dispatch(busEvents.basketNextDeclared(labelKey ? { labelKey, disabled } : null));
-  }, [dispatch, labelKey, disabled]);
+    if (!labelKey) return;
+    const action: BasketNextAction = { labelKey, disabled, run: () => handler.current() };
+    basketNext.set(action);
+    return () => basketNext.clear(action);
+  }, [labelKey, disabled]);
 }

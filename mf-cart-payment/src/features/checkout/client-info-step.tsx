@@ -1,23 +1,8 @@
 import { useId } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import {
-  FormCheckbox,
-  FormField,
-  FormRadioGroup,
-  FormSelect,
-  localizePath,
-  personalInfoSchema,
-  type Profile,
-  RequiredLegend,
-  Stack,
-  useLanguage,
-  useSession,
-  useSiteNavigate,
-  validateWith,
-} from '@atlas/shared';
+import { FieldRow, FormCheckbox, FormField, FormRadioGroup, FormSelect, localizePath, personalInfoSchema, type Profile, RequiredLegend, Stack, useLanguage, useSession, useSiteNavigate, validateWith } from '@atlas/shared';
 import type { ClientInfo } from '@atlas/shared/contracts/shop';
-import { FieldRow } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { StepActions } from '../../components/step-actions';
 import { draftFor, writeDraft, type CheckoutDraft, type FunnelId } from './checkout-draft';

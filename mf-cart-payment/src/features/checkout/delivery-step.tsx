@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { deliverySchema, ErrorState, FormField, FormSelect, RequiredLegend, Skeleton, Stack, useCachedQuery, useLanguage, useSiteNavigate, validateWith } from '@atlas/shared';
+import { deliverySchema, ErrorState, FieldRow, FormField, FormSelect, MutedText, RequiredLegend, Skeleton, Stack, useCachedQuery, useLanguage, useSiteNavigate, validateWith } from '@atlas/shared';
 import type { Agency } from '@atlas/shared/contracts/places';
 import type { Delivery } from '@atlas/shared/contracts/shop';
 import { ChoiceCards } from '../../components/choice-cards';
-import { FieldRow, Muted } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { StepActions } from '../../components/step-actions';
 import { loadSalesAgencies, shopQueries } from './checkout-api';
@@ -47,7 +46,7 @@ function AgencyFields({ id }: { id: string }) {
         <FormSelect id={`${id}-agency-city`} name="agencyCity" label={t('delivery.agencyCity')} options={agencies.data.cities.map((item) => ({ value: item.id, label: item.name }))} placeholder={t('delivery.allCities')} />
         <FormSelect id={`${id}-agency`} name="agencyId" label={t('delivery.agency')} required options={inCity.map((agency) => ({ value: agency.id, label: `${agency.name} — ${agency.city}` }))} />
       </FieldRow>
-      {chosen && <Muted data-agency-address>{t('delivery.agencyAddress', { address: chosen.address, city: chosen.city })}</Muted>}
+      {chosen && <MutedText data-agency-address>{t('delivery.agencyAddress', { address: chosen.address, city: chosen.city })}</MutedText>}
     </Stack>
   );
 }

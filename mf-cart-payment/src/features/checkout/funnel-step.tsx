@@ -1,8 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Loading, SiteNavigate, Skeleton, Stepper, useAppDispatch, useAppSelector } from '@atlas/shared';
-import { ShopPage } from '../../components/shop-page';
+import { Loading, Page, SiteNavigate, Skeleton, Stepper, useAppDispatch, useAppSelector } from '@atlas/shared';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';
 import { cartActions, selectCart, selectCartStatus } from '../cart/cart-slice';
@@ -64,12 +63,12 @@ export function FunnelStep({ funnel: funnelOf, step, title, intro, children }: F
 
   if (missing) return <SiteNavigate replace to={stepUrl(missing.path, productId)} />;
   if (NEEDS_ITEMS.includes(step)) {
-    if (cartStatus === 'restoring') return <ShopPage title={title} before={stepper}><StepSkeleton /></ShopPage>;
+    if (cartStatus === 'restoring') return <Page title={title} before={stepper}><StepSkeleton /></Page>;
     if (!cart || cart.items.length === 0) return <SiteNavigate replace to={SHOP_PATHS.cart} />;
   }
   return (
-    <ShopPage title={title} intro={intro} before={stepper}>
+    <Page title={title} intro={intro} before={stepper}>
       {children({ funnel, productId, draft })}
-    </ShopPage>
+    </Page>
   );
 }

@@ -1,6 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { busEvents } from '@atlas/shared';
 import { fakeApi } from '@atlas/shared/test/fake-api';
 import { fakeShopServer } from '../../test/fake-shop-server';
 import { renderShop } from '../../test/render-shop';
@@ -103,12 +102,10 @@ describe('number step', () => {
   });
 
   it('asks for a number before going on, and keeps the basket panel’s button in step', async () => {
-    const { ofType, store } = renderShop('/achat/offre-mobile/choix-numero?productId=forfait-99');
+    renderShop('/achat/offre-mobile/choix-numero?productId=forfait-99', { panel: 'purchase' });
     await screen.findByRole('radio', { name: '06 12 00 00 01' });
-    expect(ofType(busEvents.basketNextDeclared.type).at(-1)).toEqual(busEvents.basketNextDeclared({ labelKey: 'shop:steps.continue', disabled: false }));
-    act(() => {
-      store.dispatch(busEvents.basketNextRequested());
-    });
+    const panel = screen.getByRole('complementary', { name: 'Récapitulatif de la commande' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Continuer' }));
     expect(await screen.findByText('Choisissez un numéro')).toBeInTheDocument();
     expect(server.cart).toBeNull();
   });

@@ -3,27 +3,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  Button,
-  EmptyState,
-  errorCodeOf,
-  ErrorState,
-  formatMdn,
-  FormField,
-  Loading,
-  numberChoiceSchema,
-  Price,
-  Skeleton,
-  Stack,
-  useCachedQuery,
-  useErrorText,
-  useLanguage,
-  useSiteNavigate,
-  validateWith,
-} from '@atlas/shared';
+import { Button, Card, EmptyState, errorCodeOf, ErrorState, formatMdn, FormField, Loading, numberChoiceSchema, Price, Skeleton, Stack, useCachedQuery, useErrorText, useLanguage, useSiteNavigate, validateWith } from '@atlas/shared';
 import { SHOP_ERROR_CODES, type NumberCategory } from '@atlas/shared/contracts/shop';
 import { ChoiceCards } from '../../components/choice-cards';
-import { Panel } from '../../components/shop-page';
 import { StepActions } from '../../components/step-actions';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { CATALOGUE_PATHS, SHOP_PATHS } from '../../platform-remote';
@@ -158,7 +140,7 @@ function NumberFormBody({ onSubmit, submitError, categories, category, contains,
     <form onSubmit={onSubmit} noValidate data-step="number">
       <Stack $gap="lg">
         <ChoiceCards name="category" legend={t('number.category')} choices={categories} required onChanged={onCategory} />
-        <Panel aria-labelledby="number-list-title">
+        <Card aria-labelledby="number-list-title">
           <h2 id="number-list-title">{t('number.available')}</h2>
           <SearchRow>
             <FormField name="contains" label={t('number.contains')} hint={t('number.containsHint')} inputMode="numeric" maxLength={8} autoComplete="off" />
@@ -183,7 +165,7 @@ function NumberFormBody({ onSubmit, submitError, categories, category, contains,
               </div>
             </>
           )}
-        </Panel>
+        </Card>
         <StepActions />
       </Stack>
     </form>

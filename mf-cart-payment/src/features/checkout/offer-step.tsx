@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, SiteLink, Stack } from '@atlas/shared';
-import { Muted } from '../../components/shop-page';
+import { Button, EmptyState, MutedText, SiteLink, Stack } from '@atlas/shared';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import type { CheckoutDraft } from './checkout-draft';
 import { FunnelStep, type FunnelStepProps } from './funnel-step';
@@ -27,9 +26,9 @@ export function OfferStep({ other, catalogue, children, ...step }: OfferStepProp
           <Stack $gap="lg">
             <OfferRecap productId={productId} />
             {other && (
-              <Muted>
+              <MutedText>
                 {other.text} <SiteLink to={stepUrl(other.path, productId)}>{other.link}</SiteLink>
-              </Muted>
+              </MutedText>
             )}
             {children(productId, draft?.productId === productId ? draft : null)}
           </Stack>

@@ -1,28 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  Button,
-  EmptyState,
-  errorCodeOf,
-  ErrorState,
-  formatCountdown,
-  formatMoment,
-  Inline,
-  Loading,
-  media,
-  Modal,
-  Price,
-  showToast,
-  Skeleton,
-  Stack,
-  useCountdown,
-  useErrorText,
-  useLanguage,
-  useSiteNavigate,
-} from '@atlas/shared';
+import { Banner, Button, Card, EmptyState, errorCodeOf, ErrorState, Facts, FormAlert, formatCountdown, formatMoment, Inline, Loading, media, Modal, Price, showToast, Skeleton, Stack, useCountdown, useErrorText, useLanguage, useSiteNavigate } from '@atlas/shared';
 import type { BankBillPayment } from '@atlas/shared/contracts/shop';
-import { Banner, Facts, FormAlert, Panel } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';
 import { useCartChanges } from '../cart/use-cart-changes';
@@ -168,7 +148,7 @@ function PendingReference({ payment, mdn, onChanged }: { payment: BankBillPaymen
 
   return (
     <Stack $gap="lg" data-bank-bill={payment.status}>
-      <Panel aria-labelledby="reference-title">
+      <Card aria-labelledby="reference-title">
         <h2 id="reference-title">{t('bankBill.codeTitle')}</h2>
         <CodeRow>
           <Code dir="ltr" data-payment-code={payment.paymentCode}>
@@ -193,8 +173,8 @@ function PendingReference({ payment, mdn, onChanged }: { payment: BankBillPaymen
             </dd>
           </div>
         </Facts>
-      </Panel>
-      <Panel aria-labelledby="banks-title">
+      </Card>
+      <Card aria-labelledby="banks-title">
         <h2 id="banks-title">{t('bankBill.banksTitle')}</h2>
         <p>{t('bankBill.howTo')}</p>
         <Banks>
@@ -205,7 +185,7 @@ function PendingReference({ payment, mdn, onChanged }: { payment: BankBillPaymen
             </li>
           ))}
         </Banks>
-      </Panel>
+      </Card>
       {!expired && (
         <Inline $gap="sm">
           <Button variant="secondary" onClick={() => setIntent('cancelAndContinue')}>

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DAY_WITH_YEAR, formatDay, PhoneNumber, SiteLink, useCachedQuery, useLanguage } from '@atlas/shared';
+import { Card, DAY_WITH_YEAR, formatDay, PhoneNumber, SiteLink, useCachedQuery, useLanguage } from '@atlas/shared';
 import { DONOR_OPERATORS } from '@atlas/shared/contracts/portability';
-import { Panel } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { loadSalesAgencies, shopQueries } from '../checkout/checkout-api';
 import type { CheckoutDraft } from '../checkout/checkout-draft';
@@ -53,7 +52,7 @@ export function CheckoutRecap({ draft }: { draft: CheckoutDraft }) {
   );
   const { client, delivery, number, portability } = draft;
   return (
-    <Panel aria-labelledby="recap-title">
+    <Card aria-labelledby="recap-title">
       <h2 id="recap-title">{t('recap.title')}</h2>
       <Sections>
         {number && (
@@ -93,6 +92,6 @@ export function CheckoutRecap({ draft }: { draft: CheckoutDraft }) {
           </Section>
         )}
       </Sections>
-    </Panel>
+    </Card>
   );
 }

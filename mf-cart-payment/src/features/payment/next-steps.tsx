@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DAY_WITH_YEAR, formatDay, mdnInText, SiteLink, useLanguage } from '@atlas/shared';
+import { Card, DAY_WITH_YEAR, formatDay, mdnInText, SiteLink, useLanguage } from '@atlas/shared';
 import type { Order } from '@atlas/shared/contracts/shop';
-import { Panel } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { EXPLAINER_PATHS, SHOP_PATHS, SURVEY_PATH } from '../../platform-remote';
 import type { PaymentData } from './payment-data';
@@ -40,7 +39,7 @@ export function NextSteps({ order, payment }: { order: Order; payment: PaymentDa
   const delivery = order.delivery ?? (payment?.refNumber === order.refNumber ? payment.delivery : null);
   const homeInternet = types.has('idar') || types.has('home') || types.has('adsl');
   return (
-    <Panel aria-labelledby="next-steps-title" data-next-steps>
+    <Card aria-labelledby="next-steps-title" data-next-steps>
       <h2 id="next-steps-title">{t('nextSteps.title')}</h2>
       <Steps>
         <li>{t('nextSteps.email')}</li>
@@ -66,6 +65,6 @@ export function NextSteps({ order, payment }: { order: Order; payment: PaymentDa
           <SiteLink to={`${SURVEY_PATH}?ref=${encodeURIComponent(order.refNumber)}`}>{t('nextSteps.survey')}</SiteLink>
         </li>
       </Links>
-    </Panel>
+    </Card>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatMoment, Price, useLanguage } from '@atlas/shared';
+import { Card, Facts, formatMoment, Price, useLanguage } from '@atlas/shared';
 import type { Order } from '@atlas/shared/contracts/shop';
-import { Facts, Panel } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 
 const Items = styled.ul`
@@ -24,7 +23,7 @@ export function OrderSummary({ order }: { order: Order }) {
   const { t } = useTranslation(SHOP_NS);
   const language = useLanguage();
   return (
-    <Panel aria-labelledby="order-title" data-order={order.refNumber}>
+    <Card aria-labelledby="order-title" data-order={order.refNumber}>
       <h2 id="order-title">{t('order.title')}</h2>
       <Facts>
         <div>
@@ -77,6 +76,6 @@ export function OrderSummary({ order }: { order: Order }) {
           </div>
         )}
       </Facts>
-    </Panel>
+    </Card>
   );
 }

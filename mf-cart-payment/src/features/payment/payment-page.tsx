@@ -4,29 +4,9 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { object, string } from 'yup';
-import {
-  Button,
-  CaptchaField,
-  captchaRule,
-  EmptyState,
-  errorCodeOf,
-  ErrorState,
-  formatPrice,
-  localizePath,
-  requiredText,
-  Skeleton,
-  Stack,
-  toApiError,
-  useAppSelector,
-  useErrorText,
-  useLanguage,
-  useSession,
-  useSiteNavigate,
-  validateWith,
-} from '@atlas/shared';
+import { Button, CaptchaField, captchaRule, Card, EmptyState, errorCodeOf, ErrorState, FormAlert, formatPrice, localizePath, requiredText, Skeleton, Stack, toApiError, useAppSelector, useErrorText, useLanguage, useSession, useSiteNavigate, validateWith } from '@atlas/shared';
 import { SHOP_ERROR_CODES, type Cart, type CheckoutRequest, type PaymentMethod, type PaymentMethodId } from '@atlas/shared/contracts/shop';
 import { ChoiceCards } from '../../components/choice-cards';
-import { FormAlert, Panel } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';
 import { selectCart } from '../cart/cart-slice';
@@ -174,7 +154,7 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
       {({ handleSubmit, submitting, submitError, values }) => (
         <form onSubmit={handleSubmit} noValidate data-step="payment">
           <Stack $gap="lg">
-            <Panel aria-labelledby="methods-title">
+            <Card aria-labelledby="methods-title">
               <h2 id="methods-title">{t('payment.methods')}</h2>
               <ChoiceCards
                 name="method"
@@ -196,9 +176,9 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
               {values.method === 'cartebancaire' && <p>{t('payment.cardNote')}</p>}
               {values.method === 'fatourati' && <p>{t('payment.referenceNote')}</p>}
               {needsCaptcha(values.method, isSignedIn) && <CaptchaField generation={captchaGeneration} />}
-            </Panel>
+            </Card>
             {submitError && (
-              <FormAlert role="alert">
+              <FormAlert as="div" role="alert">
                 <p>{submitError}</p>
                 {pendingElsewhere && (
                   <Button variant="link" to={`${SHOP_PATHS.paymentRegistered}?pending=bank-bill`}>

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { busEvents, Button, ErrorState, Inline, Loading, mdnInText, SiteNavigate, Skeleton, Stack, useAppDispatch, useErrorText, useSelfCarePrefix } from '@atlas/shared';
+import { Banner, busEvents, Button, ErrorState, Inline, Loading, mdnInText, Page, SiteNavigate, Skeleton, Stack, useAppDispatch, useErrorText, useSelfCarePrefix } from '@atlas/shared';
 import type { Order } from '@atlas/shared/contracts/shop';
-import { Banner, ShopPage } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';
 import { cartActions } from '../cart/cart-slice';
@@ -21,12 +20,12 @@ export function useRefNumber(): string | null {
 
 export function ResultSkeleton({ title }: { title: string }) {
   return (
-    <ShopPage title={title}>
+    <Page title={title}>
       <Loading>
         <Skeleton variant="rect" height={180} />
         <Skeleton variant="rect" height={140} />
       </Loading>
-    </ShopPage>
+    </Page>
   );
 }
 
@@ -65,7 +64,7 @@ function LineActResult({ order, paid }: { order: Order; paid: boolean }) {
   const number = newNumberOf(order);
   const act = order.kind as LineAct;
   return (
-    <ShopPage title={t(paid ? LINE_ACT_TEXTS[act].title : 'result.failedTitle')}>
+    <Page title={t(paid ? LINE_ACT_TEXTS[act].title : 'result.failedTitle')}>
       <Stack $gap="lg" data-payment-outcome={paid ? 'ok' : 'echoue'} data-line-act={order.kind}>
         {paid ? (
           <Banner $tone="success" role="status">
@@ -87,7 +86,7 @@ function LineActResult({ order, paid }: { order: Order; paid: boolean }) {
           </Button>
         </Inline>
       </Stack>
-    </ShopPage>
+    </Page>
   );
 }
 
@@ -104,7 +103,7 @@ function Paid({ order }: { order: Order }) {
     dispatch(busEvents.paymentSucceeded({ refNumber: order.refNumber }));
   }, [dispatch, order.refNumber]);
   return (
-    <ShopPage title={t('result.okTitle')} intro={t('result.okIntro')}>
+    <Page title={t('result.okTitle')} intro={t('result.okIntro')}>
       <Stack $gap="lg" data-payment-outcome="ok">
         <Banner $tone="success" role="status">
           {t('result.okBanner', { refNumber: order.refNumber })}
@@ -112,7 +111,7 @@ function Paid({ order }: { order: Order }) {
         <OrderSummary order={order} />
         <NextSteps order={order} payment={readPaymentData()} />
       </Stack>
-    </ShopPage>
+    </Page>
   );
 }
 
@@ -133,7 +132,7 @@ function NotPaid({ order }: { order: Order }) {
     dispatch(cartActions.reloadRequested());
   }, [dispatch, order.refNumber, code]);
   return (
-    <ShopPage title={t('result.failedTitle')} intro={t('result.failedIntro')}>
+    <Page title={t('result.failedTitle')} intro={t('result.failedIntro')}>
       <Stack $gap="lg" data-payment-outcome="echoue">
         <Banner $tone="danger" role="alert">
           <p>{errorText(code)}</p>
@@ -146,7 +145,7 @@ function NotPaid({ order }: { order: Order }) {
         </Inline>
         <p>{t('result.help')}</p>
       </Stack>
-    </ShopPage>
+    </Page>
   );
 }
 
@@ -162,9 +161,9 @@ export function PaymentResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) {
   if (state.status === 'loading') return <ResultSkeleton title={title} />;
   if (state.status === 'error')
     return (
-      <ShopPage title={t('result.unknownTitle')}>
+      <Page title={t('result.unknownTitle')}>
         <ErrorState code={state.code} onRetry={retry} />
-      </ShopPage>
+      </Page>
     );
   const { order } = state;
   const lineAct = isLineAct(order.kind);
@@ -173,14 +172,14 @@ export function PaymentResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) {
   if (order.paymentOutcome === 'enregistre') return <SiteNavigate replace to={`${SHOP_PATHS.paymentRegistered}?refNumber=${encodeURIComponent(order.refNumber)}`} />;
   if (order.status === 'awaiting-payment') {
     return (
-      <ShopPage title={t('result.waitingTitle')}>
+      <Page title={t('result.waitingTitle')}>
         <Stack $gap="md" data-payment-outcome="waiting">
           <Banner $tone="info" role="status">
             {t(waiting ? 'result.waiting' : 'result.stillWaiting')}
           </Banner>
           {!waiting && <Button onClick={retry}>{t('result.checkAgain')}</Button>}
         </Stack>
-      </ShopPage>
+      </Page>
     );
   }
   return <NotPaid order={order} />;

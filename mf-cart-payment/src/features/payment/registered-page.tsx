@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, Stack, useAppDispatch } from '@atlas/shared';
+import { Banner, Button, EmptyState, ErrorState, Page, Stack, useAppDispatch } from '@atlas/shared';
 import type { Order } from '@atlas/shared/contracts/shop';
-import { Banner, ShopPage } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';
 import { cartActions } from '../cart/cart-slice';
@@ -34,7 +33,7 @@ function RegisteredCash({ order }: { order: Order }) {
     writeDraft(null);
   }, [dispatch]);
   return (
-    <ShopPage title={t('result.registeredTitle')} intro={t('result.registeredIntro')}>
+    <Page title={t('result.registeredTitle')} intro={t('result.registeredIntro')}>
       <Stack $gap="lg" data-payment-outcome="enregistre">
         <Banner $tone="success" role="status">
           {t('result.registeredBanner', { refNumber: order.refNumber })}
@@ -42,7 +41,7 @@ function RegisteredCash({ order }: { order: Order }) {
         <OrderSummary order={order} />
         <NextSteps order={order} payment={readPaymentData()} />
       </Stack>
-    </ShopPage>
+    </Page>
   );
 }
 
@@ -56,21 +55,21 @@ function BankBillPage({ refNumber, settled }: { refNumber: string | null; settle
   }, [dispatch, refNumber]);
   if (settled)
     return (
-      <ShopPage title={t('bankBill.title')}>
+      <Page title={t('bankBill.title')}>
         <Banner $tone={settled === 'paid' ? 'success' : 'info'} role="status">
           {t(settled === 'paid' ? 'bankBill.paid' : settled === 'cancelled' ? 'bankBill.cancelled' : 'bankBill.expired')}
         </Banner>
         <div>
           <Button to={settled === 'paid' ? SHOP_PATHS.orderTracking : SHOP_PATHS.cart}>{t(settled === 'paid' ? 'nextSteps.trackLink' : 'result.backToCart')}</Button>
         </div>
-      </ShopPage>
+      </Page>
     );
   const payment = readPaymentData();
   const known = payment?.bankBill && (!refNumber || payment.bankBill.refNumber === refNumber) ? payment.bankBill : undefined;
   return (
-    <ShopPage title={t('bankBill.title')} intro={t('bankBill.intro')}>
+    <Page title={t('bankBill.title')} intro={t('bankBill.intro')}>
       {mdn ? <BankBillPending mdn={mdn} known={known} /> : <EmptyState title={t('bankBill.none')} action={<Button to={SHOP_PATHS.cart}>{t('result.backToCart')}</Button>} />}
-    </ShopPage>
+    </Page>
   );
 }
 
@@ -89,9 +88,9 @@ export function RegisteredPage() {
   if (state.status === 'loading') return <ResultSkeleton title={t('result.registeredTitle')} />;
   if (state.status === 'error')
     return (
-      <ShopPage title={t('result.unknownTitle')}>
+      <Page title={t('result.unknownTitle')}>
         <ErrorState code={state.code} onRetry={retry} />
-      </ShopPage>
+      </Page>
     );
   if (state.order.paymentMethod === 'fatourati') {
     const status = state.order.bankBill?.status;

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Stack } from '@atlas/shared';
-import { ShopPage } from '../../components/shop-page';
+import { Button, ErrorState, Page, Stack } from '@atlas/shared';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { NextSteps } from './next-steps';
 import { OrderSummary } from './order-summary';
@@ -15,23 +14,23 @@ export function SuccessPage() {
   const { state, retry } = useOrder(refNumber);
   if (!refNumber)
     return (
-      <ShopPage title={t('result.thanksTitle')}>
+      <Page title={t('result.thanksTitle')}>
         <Button to="/">{t('result.home')}</Button>
-      </ShopPage>
+      </Page>
     );
   if (state.status === 'loading') return <ResultSkeleton title={t('result.thanksTitle')} />;
   if (state.status === 'error')
     return (
-      <ShopPage title={t('result.unknownTitle')}>
+      <Page title={t('result.unknownTitle')}>
         <ErrorState code={state.code} onRetry={retry} />
-      </ShopPage>
+      </Page>
     );
   return (
-    <ShopPage title={t('result.thanksTitle')} intro={t('result.thanksIntro')}>
+    <Page title={t('result.thanksTitle')} intro={t('result.thanksIntro')}>
       <Stack $gap="lg">
         <OrderSummary order={state.order} />
         <NextSteps order={state.order} payment={readPaymentData()} />
       </Stack>
-    </ShopPage>
+    </Page>
   );
 }

@@ -4,9 +4,8 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { object } from 'yup';
-import { Button, CaptchaField, captchaRule, EmptyState, errorCodeOf, formatMoment, FormField, orderTrackingSchema, RequiredLegend, Stack, useErrorText, useLanguage, validateWith } from '@atlas/shared';
+import { Button, CaptchaField, captchaRule, Card, EmptyState, errorCodeOf, FieldRow, FormAlert, formatMoment, FormField, orderTrackingSchema, Page, RequiredLegend, Stack, useErrorText, useLanguage, validateWith } from '@atlas/shared';
 import { SHOP_ERROR_CODES, type OrderStatus, type OrderTracking } from '@atlas/shared/contracts/shop';
-import { FieldRow, FormAlert, Panel, ShopPage } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { trackOrder } from '../payment/payment-api';
 
@@ -78,7 +77,7 @@ function TrackingResult({ tracking }: { tracking: OrderTracking }) {
   const language = useLanguage();
   const statusLabel = (status: OrderStatus) => t(`tracking.statuses.${status}`);
   return (
-    <Panel aria-labelledby="tracking-result-title" data-tracking={tracking.refNumber}>
+    <Card aria-labelledby="tracking-result-title" data-tracking={tracking.refNumber}>
       <h2 id="tracking-result-title" tabIndex={-1} ref={(element) => element?.focus()}>
         {t('tracking.resultTitle', { refNumber: tracking.refNumber })}
       </h2>
@@ -98,7 +97,7 @@ function TrackingResult({ tracking }: { tracking: OrderTracking }) {
         {tracking.delivery && `${t(`tracking.delivery.${tracking.delivery}`)} · `}
         {tracking.orderItems.map((item) => (item.qty > 1 ? `${item.productName} × ${item.qty}` : item.productName)).join(', ')}
       </p>
-    </Panel>
+    </Card>
   );
 }
 
@@ -133,7 +132,7 @@ export function OrderTrackingPage() {
   };
 
   return (
-    <ShopPage title={t('tracking.title')} intro={t('tracking.intro')} narrow>
+    <Page title={t('tracking.title')} intro={t('tracking.intro')} narrow>
       <Form<TrackingValues> onSubmit={submit} validate={validateWith<TrackingValues>(trackingFormSchema)}>
         {({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate data-form="order-tracking">
@@ -161,6 +160,6 @@ export function OrderTrackingPage() {
         </div>
       )}
       {tracking && <TrackingResult tracking={tracking} />}
-    </ShopPage>
+    </Page>
   );
 }

@@ -1,54 +1,42 @@
 import { useEffect, useRef } from 'react';
-import { takeEvery } from 'redux-saga/effects';
-import { busEvents, useAppDispatch } from '@atlas/shared';
+import { createWidgetChannel, type BasketNextAction, type BasketPanelLine, type Language } from '@atlas/shared';
 import type { Invoice } from '@atlas/shared/contracts/billing';
 
-/** The page whose invoices the panel's "pay" button pays (one page at a time). */
-let payFromPanel: (() => void) | null = null;
-
-/** Run with the invoice pages: the invoices panel's button asks the page on screen to pay. */
-export function* invoicesPanelSaga() {
-  yield takeEvery(busEvents.basketNextRequested, () => payFromPanel?.());
+/** What the invoices basket panel shows: the invoices chosen on the page on screen and its "pay" button. */
+export interface InvoicesPanelContent {
+  invoices: Pick<Invoice, 'billNo' | 'period' | 'amount'>[];
+  total: number;
+  next: BasketNextAction;
 }
 
+/** The invoices chosen on mes-factures, for the basket panel this remote draws in the shell's slot. */
+export const invoicesPanel = createWidgetChannel<InvoicesPanelContent>();
+
+const NAME = { fr: 'Facture', ar: 'فاتورة', en: 'Invoice' } as const;
+
+/** The panel's lines in the page's language. */
+export const invoiceLinesOf = (content: InvoicesPanelContent | null, language: Language): BasketPanelLine[] =>
+  (content?.invoices ?? []).map((invoice) => ({ key: invoice.billNo, name: `${NAME[language]} ${invoice.period}`, quantity: 1, amount: invoice.amount, period: 'once' }));
+
 /**
- * Shows the chosen invoices in the shell's invoices basket panel (layout flag
- * `invoicesBasketPanel`) with its "pay" button while the page is shown; both go away with it.
+ * Shows the chosen invoices in the invoices basket panel (layout flag `invoicesBasketPanel`) with
+ * its "pay" button while the page is shown; both go away with it.
  */
 export function useInvoicesPanel(invoices: Invoice[], total: number, onPay: () => void): void {
-  const dispatch = useAppDispatch();
   const handler = useRef(onPay);
   handler.current = onPay;
-  const key = invoices.map((invoice) => invoice.billNo).join(',');
+  const chosen = useRef(invoices);
+  chosen.current = invoices;
+  const key = invoices.map((invoice) => `${invoice.billNo}:${invoice.period}:${invoice.amount}`).join(',');
 
   useEffect(() => {
-    const pay = () => handler.current();
-    payFromPanel = pay;
-    return () => {
-      if (payFromPanel === pay) payFromPanel = null;
-      dispatch(busEvents.invoicesSelectionUpdated(null));
-      dispatch(busEvents.basketNextDeclared(null));
+    const content: InvoicesPanelContent = {
+      invoices: chosen.current.map(({ billNo, period, amount }) => ({ billNo, period, amount })),
+      total,
+      next: { labelKey: 'invoices:list.pay', disabled: chosen.current.length === 0, run: () => handler.current() },
     };
-  }, [dispatch]);
-
-  useEffect(() => {
-    dispatch(
-      busEvents.invoicesSelectionUpdated({
-        cartId: null,
-        itemCount: invoices.length,
-        total,
-        monthlyTotal: 0,
-        items: invoices.map((invoice) => ({
-          itemId: invoice.billNo,
-          productType: 'facture',
-          name: { fr: `Facture ${invoice.period}`, ar: `فاتورة ${invoice.period}`, en: `Invoice ${invoice.period}` },
-          quantity: 1,
-          unitPrice: invoice.amount,
-          period: 'once',
-        })),
-      }),
-    );
-    dispatch(busEvents.basketNextDeclared({ labelKey: 'invoices:list.pay', disabled: invoices.length === 0 }));
+    invoicesPanel.set(content);
+    return () => invoicesPanel.clear(content);
     // `key` stands for the invoices chosen: the panel changes when the choice does.
-  }, [dispatch, key, total]);
+  }, [key, total]);
 }

@@ -26,16 +26,19 @@ afterEach(() => api.restore());
 
 describe('mes-factures', () => {
   it('asks the history with the bearer and the line’s token, sorts it, and fills the invoices panel with the choice', async () => {
-    const view = renderInvoices('/espace-client/mes-factures', { profile: PROFILE });
+    renderInvoices('/espace-client/mes-factures', { profile: PROFILE });
     const list = await screen.findByRole('group', { name: 'Choisissez les factures à payer' });
+    expect(screen.getByRole('complementary', { name: 'Factures à payer' })).toHaveTextContent('Aucune facture sélectionnée.');
     const [first] = api.requests;
     expect(first!.headers.Authorization).toBe('Bearer a.b.c');
     expect(first!.headers['mdn-segmentation-token']).toBe('Bearer seg.token.one');
     expect(within(list).getAllByRole('checkbox')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Tout sélectionner' }));
-    const panel = view.ofType('invoices/selectionUpdated').at(-1)!.payload as { total: number; itemCount: number };
-    expect(panel).toMatchObject({ total: 468, itemCount: 2 });
-    expect(view.ofType('basket/nextDeclared').at(-1)!.payload).toEqual({ labelKey: 'invoices:list.pay', disabled: false });
+    const panel = screen.getByRole('complementary', { name: 'Factures à payer' });
+    expect(within(panel).getByText('Facture 2026-10')).toBeInTheDocument();
+    expect(within(panel).getByText('Facture 2026-09')).toBeInTheDocument();
+    expect(panel).toHaveTextContent(/À payer aujourd’hui\s*468/);
+    expect(within(panel).getByRole('button', { name: 'Payer la sélection' })).toBeEnabled();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Historique' }));
     const history = document.querySelector('[data-invoice-history]')!;
@@ -49,8 +52,7 @@ describe('mes-factures', () => {
     const view = renderInvoices('/espace-client/mes-factures', { profile: PROFILE });
     const list = await screen.findByRole('group', { name: 'Choisissez les factures à payer' });
     await userEvent.click(within(list).getAllByRole('checkbox')[0]!);
-    const { busEvents } = await import('@atlas/shared');
-    view.store.dispatch(busEvents.basketNextRequested());
+    await userEvent.click(within(screen.getByRole('complementary', { name: 'Factures à payer' })).getByRole('button', { name: 'Payer la sélection' }));
     await waitFor(() => expect(view.where()).toBe('/espace-client/mes-factures/paiement'));
     expect(await screen.findByRole('radio', { name: /Paiement en banque/ })).toBeInTheDocument();
   });

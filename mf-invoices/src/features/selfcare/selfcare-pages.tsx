@@ -1,26 +1,7 @@
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  Button,
-  EmptyState,
-  errorCodeOf,
-  ErrorState,
-  isolateLtr,
-  localizePath,
-  Price,
-  SiteNavigate,
-  Skeleton,
-  Stack,
-  Tabs,
-  useAppSelector,
-  useErrorText,
-  useLanguage,
-  useSelfCarePrefix,
-  useSiteNavigate,
-  selectSelectedLine,
-  type Language,
-} from '@atlas/shared';
+import { Button, EmptyState, errorCodeOf, ErrorState, isolateLtr, type Language, localizePath, Page, Price, selectSelectedLine, SiteNavigate, Skeleton, Stack, Tabs, useAppSelector, useErrorText, useLanguage, useSelfCarePrefix, useSiteNavigate } from '@atlas/shared';
 import type { Invoice, InvoiceSort } from '@atlas/shared/contracts/billing';
 import type { BankBillPayment } from '@atlas/shared/contracts/shop';
 import { unbroken } from '../common/invoice-list';
@@ -30,7 +11,6 @@ import { readSelfcareSelection, writeSelfcareSelection } from '../common/invoice
 import { Badge, InvoiceList, periodLabel } from '../common/invoice-list';
 import { initialInvoiceList, invoiceListActions, invoiceListSlice, selectionOf } from '../common/invoice-list-slice';
 import { consultBankBill, createInvoiceCart, invoicePdf, lineHistory } from '../common/invoices-api';
-import { InvoicePage } from '../common/invoice-page';
 import { PaymentStep } from '../common/payment-step';
 import { useInvoicesPanel } from './invoices-panel';
 import { BankBillView, PaidOrder } from '../visitor/visitor-pages';
@@ -167,7 +147,7 @@ export function MyInvoicesPage() {
   };
   useInvoicesPanel(invoices, total, pay);
 
-  if (!mdn) return <InvoicePage title={t('selfcare.title')}>{t('selfcare.noLine')}</InvoicePage>;
+  if (!mdn) return <Page title={t('selfcare.title')}>{t('selfcare.noLine')}</Page>;
   const toPay = state.invoices.length === 0 ? (
     <EmptyState title={t('list.noInvoice')} description={t('selfcare.allPaid')} />
   ) : (
@@ -181,7 +161,7 @@ export function MyInvoicesPage() {
     </Stack>
   );
   return (
-    <InvoicePage title={t('selfcare.title')} intro={t('selfcare.intro', { number: isolateLtr(unbroken(mdn)) })}>
+    <Page title={t('selfcare.title')} intro={t('selfcare.intro', { number: isolateLtr(unbroken(mdn)) })}>
       {history === null && state.status === 'loading' && <Skeleton variant="rect" height={160} />}
       {state.status === 'failed' && <ErrorState code={state.errorCode} onRetry={() => setAttempt((n) => n + 1)} />}
       {history !== null && state.status !== 'failed' && (
@@ -195,7 +175,7 @@ export function MyInvoicesPage() {
           ]}
         />
       )}
-    </InvoicePage>
+    </Page>
   );
 }
 
@@ -210,7 +190,7 @@ export function MyInvoicesPaymentPage() {
   if (!line || !selection || selection.mdn !== line.mdn || selection.selected.length === 0) return <SiteNavigate replace to={at(SELFCARE_INVOICE_PATHS.invoices)} />;
   const billNos = selection.selected.map((invoice) => invoice.billNo);
   return (
-    <InvoicePage title={t('payment.title')} narrow>
+    <Page title={t('payment.title')} narrow>
       <PaymentStep
         invoices={selection.selected}
         signedIn
@@ -226,7 +206,7 @@ export function MyInvoicesPaymentPage() {
           {t('payment.back')}
         </Button>
       </div>
-    </InvoicePage>
+    </Page>
   );
 }
 
@@ -236,7 +216,7 @@ export function MyInvoicesResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) 
   const at = useSelfcarePath();
   const refNumber = new URLSearchParams(window.location.search).get('refNumber') ?? '';
   return (
-    <InvoicePage title={outcome === 'ok' ? t('result.okTitle') : t('result.failedTitle')} narrow>
+    <Page title={outcome === 'ok' ? t('result.okTitle') : t('result.failedTitle')} narrow>
       <p role={outcome === 'ok' ? 'status' : 'alert'} data-payment-outcome={outcome}>
         {outcome === 'ok' ? t('result.okText', { refNumber: isolateLtr(refNumber) }) : t('result.failedText')}
       </p>
@@ -244,7 +224,7 @@ export function MyInvoicesResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) 
       <div>
         <Button to={at(SELFCARE_INVOICE_PATHS.invoices)}>{outcome === 'ok' ? t('result.history') : t('result.retry')}</Button>
       </div>
-    </InvoicePage>
+    </Page>
   );
 }
 
@@ -267,11 +247,11 @@ export function BankBillPage() {
     };
   }, [line]);
   return (
-    <InvoicePage title={t('result.registeredTitle')} narrow>
+    <Page title={t('result.registeredTitle')} narrow>
       {bankBill === null && <Skeleton variant="rect" height={160} />}
       {bankBill === 'none' && <p>{t('result.noReference')}</p>}
       {bankBill && bankBill !== 'none' && <BankBillView bankBill={bankBill} />}
-    </InvoicePage>
+    </Page>
   );
 }
 

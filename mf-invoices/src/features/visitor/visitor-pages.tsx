@@ -4,38 +4,12 @@ import { Form } from 'react-final-form';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  Button,
-  businessInvoiceSearchSchema,
-  EmptyState,
-  errorCodeOf,
-  ErrorState,
-  formatDay,
-  formatPrice,
-  FormAlert,
-  FormField,
-  isolateLtr,
-  Price,
-  privateInvoiceSearchSchema,
-  RequiredLegend,
-  SiteNavigate,
-  Skeleton,
-  Stack,
-  stripSeparators,
-  Tabs,
-  toLocalMdn,
-  useErrorText,
-  useLanguage,
-  useSiteNavigate,
-  validateWith,
-  localizePath,
-} from '@atlas/shared';
+import { businessInvoiceSearchSchema, Button, Card, EmptyState, errorCodeOf, ErrorState, FormAlert, formatDay, formatPrice, FormField, isolateLtr, localizePath, Page, Price, privateInvoiceSearchSchema, RequiredLegend, SiteNavigate, Skeleton, Stack, stripSeparators, Tabs, toLocalMdn, useErrorText, useLanguage, useSiteNavigate, validateWith } from '@atlas/shared';
 import { BILLING_ERROR_CODES, type Invoice } from '@atlas/shared/contracts/billing';
 import type { BankBillPayment, Order } from '@atlas/shared/contracts/shop';
 import { unbroken } from '../common/invoice-list';
 import { INVOICES_NS } from '../../i18n/invoices-translations';
 import { INVOICE_PATHS } from '../../platform-remote';
-import { InvoicePage, Panel } from '../common/invoice-page';
 import { forgetDraft, readDraft, rememberedPaymentCode, rememberPaymentCode, updateDraft, writeDraft } from '../common/invoice-draft';
 import { InvoiceList } from '../common/invoice-list';
 import { initialInvoiceList, invoiceListActions, invoiceListSlice, selectionOf } from '../common/invoice-list-slice';
@@ -131,7 +105,7 @@ export function InvoiceSearchPage() {
   const { t } = useTranslation(INVOICES_NS);
   const [params] = useSearchParams();
   return (
-    <InvoicePage title={t('title')} intro={t('intro')} narrow>
+    <Page title={t('title')} intro={t('intro')} narrow>
       <Tabs
         label={t('tabs.label')}
         defaultValue={params.get('profil') === 'entreprise' ? 'business' : 'private'}
@@ -140,7 +114,7 @@ export function InvoiceSearchPage() {
           { id: 'business', label: t('tabs.business'), content: <BusinessForm /> },
         ]}
       />
-    </InvoicePage>
+    </Page>
   );
 }
 
@@ -152,7 +126,7 @@ export function InvoiceOtpPage() {
   const draft = readDraft();
   if (!draft?.mdn || draft.mode !== 'private') return <SiteNavigate replace to={INVOICE_PATHS.start} />;
   return (
-    <InvoicePage title={t('otp.title')} intro={t('otp.intro', { number: isolateLtr(unbroken(draft.mdn)) })} narrow>
+    <Page title={t('otp.title')} intro={t('otp.intro', { number: isolateLtr(unbroken(draft.mdn)) })} narrow>
       <InvoiceOtpStep
         mdn={draft.mdn}
         language={language}
@@ -161,7 +135,7 @@ export function InvoiceOtpPage() {
           navigate(INVOICE_PATHS.invoices);
         }}
       />
-    </InvoicePage>
+    </Page>
   );
 }
 
@@ -217,7 +191,7 @@ export function InvoiceListPage() {
     draft?.mode === 'business' ? t('list.titleAccount', { account: isolateLtr(draft.billingAccount ?? '') }) : t('list.titleFor', { number: isolateLtr(unbroken(draft?.mdn ?? '')) });
   const { invoices } = selectionOf(state);
   return (
-    <InvoicePage title={title}>
+    <Page title={title}>
       {state.status === 'loading' && (
         <Stack aria-busy="true" aria-label={t('list.loading')}>
           <Skeleton variant="rect" height={64} />
@@ -237,7 +211,7 @@ export function InvoiceListPage() {
         />
       )}
       {state.status === 'loaded' && state.invoices.length > 0 && (
-        <Panel aria-label={t('list.title')}>
+        <Card aria-label={t('list.title')}>
           <InvoiceList state={state} dispatch={dispatch} showLine={draft?.mode === 'business'} />
           <div>
             <Button
@@ -250,9 +224,9 @@ export function InvoiceListPage() {
               {t('list.continue')}
             </Button>
           </div>
-        </Panel>
+        </Card>
       )}
-    </InvoicePage>
+    </Page>
   );
 }
 
@@ -270,7 +244,7 @@ export function InvoicePaymentPage() {
       ? createInvoiceCart({ billNos, billingAccount: draft.billingAccount, paymentCode: rememberedPaymentCode() ?? '' }, false)
       : createInvoiceCart({ billNos, mdn: draft.mdn, otpToken: draft.otpToken }, false);
   return (
-    <InvoicePage title={t('payment.title')} narrow>
+    <Page title={t('payment.title')} narrow>
       <PaymentStep
         invoices={selected}
         signedIn={false}
@@ -286,7 +260,7 @@ export function InvoicePaymentPage() {
           {t('payment.back')}
         </Button>
       </div>
-    </InvoicePage>
+    </Page>
   );
 }
 
@@ -309,7 +283,7 @@ export function PaidOrder({ refNumber }: { refNumber: string }) {
   if (error) return <p role="alert">{errorText(error)}</p>;
   if (!order) return <Skeleton variant="rect" height={96} />;
   return (
-    <Panel aria-labelledby="paid-invoices" data-paid-order={order.refNumber}>
+    <Card aria-labelledby="paid-invoices" data-paid-order={order.refNumber}>
       <h2 id="paid-invoices">{t('result.paidInvoices')}</h2>
       <ul>
         {order.orderItems.map((item) => (
@@ -319,7 +293,7 @@ export function PaidOrder({ refNumber }: { refNumber: string }) {
       <p>
         {t('result.amount')} : <Price amount={order.totalAmount} size="sm" />
       </p>
-    </Panel>
+    </Card>
   );
 }
 
@@ -333,18 +307,18 @@ export function InvoiceResultPage({ outcome, retryPath, homePath }: { outcome: '
   }, [outcome]);
   if (outcome === 'echoue') {
     return (
-      <InvoicePage title={t('result.failedTitle')} narrow>
+      <Page title={t('result.failedTitle')} narrow>
         <p role="alert" data-payment-outcome="echoue">
           {t('result.failedText')}
         </p>
         <div>
           <Button to={retryPath}>{t('result.retry')}</Button>
         </div>
-      </InvoicePage>
+      </Page>
     );
   }
   return (
-    <InvoicePage title={t('result.okTitle')} narrow>
+    <Page title={t('result.okTitle')} narrow>
       <p role="status" data-payment-outcome="ok">
         {t('result.okText', { refNumber: isolateLtr(refNumber) })}
       </p>
@@ -354,7 +328,7 @@ export function InvoiceResultPage({ outcome, retryPath, homePath }: { outcome: '
           {t('result.home')}
         </Button>
       </div>
-    </InvoicePage>
+    </Page>
   );
 }
 
@@ -363,7 +337,7 @@ export function BankBillView({ bankBill }: { bankBill: BankBillPayment }) {
   const { t } = useTranslation(INVOICES_NS);
   const language = useLanguage();
   return (
-    <Panel aria-labelledby="bank-bill-title" data-bank-bill={bankBill.refNumber}>
+    <Card aria-labelledby="bank-bill-title" data-bank-bill={bankBill.refNumber}>
       <h2 id="bank-bill-title">{t('result.code')}</h2>
       <p>
         <strong data-payment-code style={{ fontSize: '1.75rem', letterSpacing: '0.1em' }} dir="ltr">
@@ -377,7 +351,7 @@ export function BankBillView({ bankBill }: { bankBill: BankBillPayment }) {
           <li key={bank.id}>{bank.name}</li>
         ))}
       </ul>
-    </Panel>
+    </Card>
   );
 }
 
@@ -387,8 +361,8 @@ export function InvoiceRegisteredPage() {
   const bankBill = readDraft()?.bankBill;
   if (!bankBill) return <SiteNavigate replace to={INVOICE_PATHS.start} />;
   return (
-    <InvoicePage title={t('result.registeredTitle')} narrow>
+    <Page title={t('result.registeredTitle')} narrow>
       <BankBillView bankBill={bankBill} />
-    </InvoicePage>
+    </Page>
   );
 }
