@@ -43,6 +43,11 @@ export interface ApiConfig {
    * checks them with. Absent: one is generated once and kept in the database (app_settings).
    */
   paymentGatewaySecret: string | null;
+  /**
+   * PUBLIC_CACHE_RECHECK_MS: how long the public reads trust the data version they know before
+   * reading the public tables' fingerprint again (default 1000; 0 reads it on every request).
+   */
+  publicReadRecheckMs: number;
 }
 
 export interface SessionConfig {
@@ -58,6 +63,8 @@ export interface ApiOptions {
   logger?: boolean;
   /** true: run the seed at start even on a database that has content; false: never. */
   seed?: boolean;
+  /** Overrides PUBLIC_CACHE_RECHECK_MS (tests read the data version on every request with 0). */
+  publicReadRecheckMs?: number;
 }
 
 export class ConfigError extends Error {
@@ -128,6 +135,13 @@ export function loadConfig(options: ApiOptions = {}, env: Env = process.env): Ap
   const paymentGatewaySecret = nonEmpty(env.PAYMENT_GATEWAY_SECRET) ?? null;
   if (paymentGatewaySecret !== null && paymentGatewaySecret.length < 32) problems.push('PAYMENT_GATEWAY_SECRET must be at least 32 characters');
 
+  const recheck = nonEmpty(env.PUBLIC_CACHE_RECHECK_MS);
+  let publicReadRecheckMs = options.publicReadRecheckMs ?? (recheck === undefined ? 1000 : Number(recheck));
+  if (!Number.isInteger(publicReadRecheckMs) || publicReadRecheckMs < 0) {
+    problems.push(`PUBLIC_CACHE_RECHECK_MS must be a whole number of milliseconds, 0 or more, got "${recheck}"`);
+    publicReadRecheckMs = 1000;
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     database,
@@ -140,6 +154,7 @@ export function loadConfig(options: ApiOptions = {}, env: Env = process.env): Ap
     otpDurations,
     mapTileUrl,
     paymentGatewaySecret,
+    publicReadRecheckMs,
   };
 }
 

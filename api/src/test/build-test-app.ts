@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { IN_MEMORY } from '../config';
+import { IN_MEMORY, type ApiOptions } from '../config';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -16,7 +16,7 @@ export interface TestApp {
  * dropped afterwards, so test files can run in parallel. Build one per test file in beforeAll:
  * creating a database takes seconds.
  */
-export async function buildTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function buildTestApp(options: Pick<ApiOptions, 'seed' | 'publicReadRecheckMs'> = {}): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const app = await buildApp({ dataDir: IN_MEMORY, logger: false, ...options });
