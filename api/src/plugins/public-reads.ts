@@ -13,6 +13,10 @@ import {
   carouselSlides,
   catalogProducts,
   contentBlocks,
+  coverageBuildings,
+  coverageCities,
+  coverageNeighbourhoods,
+  coverageStreets,
   faqEntries,
   imageParcours,
   megamenuEntries,
@@ -38,6 +42,10 @@ export const PUBLIC_READ_TABLES: PgTable[] = [
   appErrorMessages,
   carouselSlides,
   appSettings,
+  coverageCities,
+  coverageNeighbourhoods,
+  coverageStreets,
+  coverageBuildings,
 ];
 
 /**
