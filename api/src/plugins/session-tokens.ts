@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -76,7 +76,8 @@ function bearerOf(header: string | string[] | undefined): string | null {
  */
 export const sessionTokensPlugin = fp<{ session: SessionConfig }>(
   async (app, { session }) => {
-    const secret = await storedSecret(app.db, 'jwtSecret', session.jwtSecret);
+    // One key object for the process: jose would otherwise make one from the bytes on every token.
+    const secret = createSecretKey(await storedSecret(app.db, 'jwtSecret', session.jwtSecret));
 
     const sign = (claims: Claims, subject: string, ttlSeconds: number, id?: string) => {
       const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(ISSUER).setSubject(subject).setIssuedAt().setExpirationTime(`${ttlSeconds}s`);
