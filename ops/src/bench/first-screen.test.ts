@@ -40,7 +40,12 @@ describe('firstScreenFigures', () => {
     const lighthouse13 = {
       ...rest,
       'network-dependency-tree-insight': {
-        details: { items: [{ type: 'network-tree', chains: { doc: { children: { main: { children: { manifest: {} } } } } } }, { type: 'text' }] },
+        details: {
+          items: [
+            { type: 'list-section', value: { type: 'network-tree', chains: { doc: { children: { main: { children: { manifest: {} } } } } } } },
+            { type: 'list-section', value: { type: 'text' } },
+          ],
+        },
       },
     };
     expect(firstScreenFigures(lighthouse13).chainDepth).toBe(2);
