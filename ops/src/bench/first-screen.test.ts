@@ -40,12 +40,7 @@ describe('firstScreenFigures', () => {
     const lighthouse13 = {
       ...rest,
       'network-dependency-tree-insight': {
-        details: {
-          items: [
-            { type: 'list-section', value: { type: 'network-tree', chains: { doc: { children: { main: { children: { manifest: {} } } } } } } },
-            { type: 'list-section', value: { type: 'text' } },
-          ],
-        },
+        details: { items: [{ type: 'network-tree', chains: { doc: { children: { main: { children: { manifest: {} } } } } } }, { type: 'text' }] },
       },
     };
     expect(firstScreenFigures(lighthouse13).chainDepth).toBe(2);

@@ -59,10 +59,9 @@ export function firstScreenFigures(audits: Audits): FirstScreenFigures {
 
   const remotes = new Set(requests.map((request) => REMOTE_ENTRY.exec(request.url)?.[1]).filter((name): name is string => Boolean(name)));
 
-  // Its items are list sections ({ type: 'list-section', value }); the tree is the 'network-tree' one.
-  const tree = (audits[NETWORK_TREE_INSIGHT]?.details?.items ?? [])
-    .map((item) => ((item as { type?: string }).type === 'list-section' ? (item as { value?: unknown }).value : item))
-    .find((item): item is { type: 'network-tree'; chains: Record<string, Chain> } => (item as { type?: string } | undefined)?.type === 'network-tree');
+  const tree = (audits[NETWORK_TREE_INSIGHT]?.details?.items ?? []).find(
+    (item): item is { type: 'network-tree'; chains: Record<string, Chain> } => (item as { type?: string }).type === 'network-tree',
+  );
   const roots = Object.values(tree?.chains ?? audits['critical-request-chains']?.details?.chains ?? {});
   const chainDepth = roots.length === 0 ? null : Math.max(...roots.map(depth));
 
