@@ -35,17 +35,6 @@ describe('firstScreenFigures', () => {
     expect(firstScreenFigures(audits).chainDepth).toBe(3);
   });
 
-  it('reads the chain from Lighthouse 13’s network dependency tree', () => {
-    const { 'critical-request-chains': _old, ...rest } = audits;
-    const lighthouse13 = {
-      ...rest,
-      'network-dependency-tree-insight': {
-        details: { items: [{ type: 'network-tree', chains: { doc: { children: { main: { children: { manifest: {} } } } } } }, { type: 'text' }] },
-      },
-    };
-    expect(firstScreenFigures(lighthouse13).chainDepth).toBe(2);
-  });
-
   it('says "not measured" rather than zero when Lighthouse gave nothing', () => {
     expect(firstScreenFigures({})).toEqual({ jsBeforeLcpBytes: null, remoteEntries: null, chainDepth: null });
   });

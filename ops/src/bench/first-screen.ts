@@ -31,8 +31,6 @@ interface Audit {
   details?: { items?: unknown[]; chains?: Record<string, Chain> };
 }
 
-/** Lighthouse 13 replaced `critical-request-chains` by this insight: its first section is the tree. */
-const NETWORK_TREE_INSIGHT = 'network-dependency-tree-insight';
 
 export type Audits = Record<string, Audit | undefined>;
 
@@ -59,10 +57,9 @@ export function firstScreenFigures(audits: Audits): FirstScreenFigures {
 
   const remotes = new Set(requests.map((request) => REMOTE_ENTRY.exec(request.url)?.[1]).filter((name): name is string => Boolean(name)));
 
-  const tree = (audits[NETWORK_TREE_INSIGHT]?.details?.items ?? []).find(
-    (item): item is { type: 'network-tree'; chains: Record<string, Chain> } => (item as { type?: string }).type === 'network-tree',
-  );
-  const roots = Object.values(tree?.chains ?? audits['critical-request-chains']?.details?.chains ?? {});
+  // Lighthouse 13 has no critical-request-chains audit; its network dependency tree holds only
+  // render-blocking requests, none in a page drawn by scripts, so it would read 0: not measured.
+  const roots = Object.values(audits['critical-request-chains']?.details?.chains ?? {});
   const chainDepth = roots.length === 0 ? null : Math.max(...roots.map(depth));
 
   return { jsBeforeLcpBytes, remoteEntries: requests.length === 0 ? null : remotes.size, chainDepth };
