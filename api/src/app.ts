@@ -16,6 +16,7 @@ import { emailOutboxRoutes, mailPlugin, smtpTransport } from './plugins/mail';
 import { notificationsPlugin } from './plugins/notifications';
 import { sessionTokensPlugin } from './plugins/session-tokens';
 import { routeCataloguePlugin } from './plugins/route-catalogue';
+import { publicReadsPlugin } from './plugins/public-reads';
 import { installHostileInputGuard } from './plugins/hostile-input';
 import { installSecurityHeaders } from './plugins/security-headers';
 import formbody from '@fastify/formbody';
@@ -70,6 +71,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
   await app.register(mediaLibraryPlugin, { directory: MEDIA_DIR, cacheBytes: config.mediaCacheBytes });
   await app.register(appConfigRepository, { otpDurations: config.otpDurations, mapTileUrl: config.mapTileUrl });
   await app.register(contentRepository);
+  await app.register(publicReadsPlugin, { recheckMs: config.publicReadRecheckMs });
   await app.register(sessionTokensPlugin, { session: config.session });
   await app.register(routeCataloguePlugin);
   await app.register(otpServicePlugin, { durations: config.otpDurations });

@@ -49,6 +49,11 @@ export interface ApiConfig {
    * `smtps://…`). Absent: nothing leaves, the email outbox table is the sandbox.
    */
   smtpUrl: string | null;
+  /**
+   * PUBLIC_CACHE_RECHECK_MS: how long the public reads trust the data version they know before
+   * reading the public tables' fingerprint again (default 1000; 0 reads it on every request).
+   */
+  publicReadRecheckMs: number;
 }
 
 export interface SessionConfig {
@@ -66,6 +71,8 @@ export interface ApiOptions {
   seed?: boolean;
   /** Where mails go instead of SMTP_URL's server (tests record them). */
   mailTransport?: MailTransport;
+  /** Overrides PUBLIC_CACHE_RECHECK_MS (tests read the data version on every request with 0). */
+  publicReadRecheckMs?: number;
 }
 
 export class ConfigError extends Error {
@@ -138,6 +145,12 @@ export function loadConfig(options: ApiOptions = {}, env: Env = process.env): Ap
 
   const smtpUrl = nonEmpty(env.SMTP_URL) ?? null;
   if (smtpUrl !== null && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl)) problems.push(`SMTP_URL must be an smtp:// or smtps:// URL, got "${smtpUrl.replace(/\/\/[^@/]*@/, '//…@')}"`);
+  const recheck = nonEmpty(env.PUBLIC_CACHE_RECHECK_MS);
+  let publicReadRecheckMs = options.publicReadRecheckMs ?? (recheck === undefined ? 1000 : Number(recheck));
+  if (!Number.isInteger(publicReadRecheckMs) || publicReadRecheckMs < 0) {
+    problems.push(`PUBLIC_CACHE_RECHECK_MS must be a whole number of milliseconds, 0 or more, got "${recheck}"`);
+    publicReadRecheckMs = 1000;
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -152,6 +165,7 @@ export function loadConfig(options: ApiOptions = {}, env: Env = process.env): Ap
     mapTileUrl,
     paymentGatewaySecret,
     smtpUrl,
+    publicReadRecheckMs,
   };
 }
 

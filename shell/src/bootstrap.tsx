@@ -10,7 +10,7 @@ import {
   createI18n,
   loadAppConfig,
   localeFromPath,
-  type AppConfig,
+  readCachedAppConfig,
 } from '@atlas/shared';
 import { App } from './app/app';
 import { createShellStore, shellState } from './app/shell-store';
@@ -25,8 +25,6 @@ import { startSession } from './session/start-session';
 import { startAnalyticsWhenAllowed } from './analytics/start-analytics';
 
 const DEFAULT_SELF_CARE_PREFIX = '/espace-client';
-/** The first screen never waits longer than this for a configuration it has no copy of. */
-const CONFIG_WAIT_MS = 3000;
 
 async function start(): Promise<void> {
   const { language } = localeFromPath(window.location.pathname);
@@ -41,16 +39,14 @@ async function start(): Promise<void> {
     channel: 'web',
   });
 
-  const [manifest, config] = await Promise.all([
-    loadPlatformManifest(),
-    Promise.race([
-      // Applies the labels and error texts as soon as a copy (cached or fresh) is there.
-      loadAppConfig().catch((): AppConfig | null => null),
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), CONFIG_WAIT_MS)),
-    ]),
-  ]);
+  // The first screen never waits for the app configuration: the bundled labels and the default
+  // self-care prefix draw it; the copy kept from the last visit applies at once, and the
+  // network's fills the labels in when it arrives (bound components re-render).
+  const kept = readCachedAppConfig();
+  void loadAppConfig().catch(() => null);
+  const manifest = await loadPlatformManifest();
 
-  const selfCarePrefix = config?.appParams.selfCarePrefix ?? DEFAULT_SELF_CARE_PREFIX;
+  const selfCarePrefix = kept?.appParams.selfCarePrefix ?? DEFAULT_SELF_CARE_PREFIX;
   startSession(store, () => selfCarePrefix);
 
   const platform = createPlatform(manifest, {

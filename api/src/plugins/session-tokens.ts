@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { createSecretKey, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
@@ -79,7 +79,8 @@ function bearerOf(header: string | string[] | undefined): string | null {
  */
 export const sessionTokensPlugin = fp<{ session: SessionConfig }>(
   async (app, { session }) => {
-    const secret = await storedSecret(app.db, 'jwtSecret', session.jwtSecret);
+    // One key object for the process: jose would otherwise make one from the bytes on every token.
+    const secret = createSecretKey(await storedSecret(app.db, 'jwtSecret', session.jwtSecret));
 
     const sign = (claims: Claims, subject: string, ttlSeconds: number, id?: string) => {
       const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(ISSUER).setSubject(subject).setIssuedAt().setExpirationTime(`${ttlSeconds}s`);
@@ -111,8 +112,8 @@ export const sessionTokensPlugin = fp<{ session: SessionConfig }>(
     app.decorateRequest('customer', null as unknown as SignedInCustomer);
     app.decorateRequest('line', null as unknown as SelectedLineClaim);
 
-    const sessionOpen = async (accountId: string, familyId: string) => {
-      const open = await app.db
+    const openFamily = (accountId: string, familyId: string) =>
+      app.db
         .select({ id: refreshTokens.id })
         .from(refreshTokens)
         .where(
@@ -124,21 +125,26 @@ export const sessionTokensPlugin = fp<{ session: SessionConfig }>(
           ),
         )
         .limit(1);
-      return open.length > 0;
-    };
 
-    const requireCustomer = async (request: FastifyRequest) => {
+    const sessionOpen = async (accountId: string, familyId: string) => (await openFamily(accountId, familyId)).length > 0;
+
+    /** The access token's customer, or 401 (the session is checked by the caller). */
+    const customerOf = async (request: FastifyRequest): Promise<SignedInCustomer> => {
       const token = bearerOf(request.headers.authorization);
       const claims = token ? await tokens.verify(token, 'access') : null;
       if (!claims?.sub || !claims.sid) {
         throw new ApiError(401, API_ERROR_CODES.unauthorized, token ? 'The access token is invalid or expired' : 'Sign-in required');
       }
+      return { accountId: claims.sub, sessionId: claims.sid };
+    };
+    const sessionEnded = () => new ApiError(401, API_ERROR_CODES.unauthorized, 'This session has ended');
+
+    const requireCustomer = async (request: FastifyRequest) => {
+      const customer = await customerOf(request);
       // The session must still be open: sign-out, a password change elsewhere or a reused refresh
       // token revoke its family, and its access tokens die with it at once (one indexed read).
-      if (!(await sessionOpen(claims.sub, claims.sid))) {
-        throw new ApiError(401, API_ERROR_CODES.unauthorized, 'This session has ended');
-      }
-      request.customer = { accountId: claims.sub, sessionId: claims.sid };
+      if (!(await sessionOpen(customer.accountId, customer.sessionId))) throw sessionEnded();
+      request.customer = customer;
     };
 
     app.decorate('requireCustomer', requireCustomer);
@@ -148,20 +154,25 @@ export const sessionTokensPlugin = fp<{ session: SessionConfig }>(
       return request.customer;
     });
     app.decorate('requireLine', async (request: FastifyRequest) => {
-      await requireCustomer(request);
-      const header = request.headers['mdn-segmentation-token'];
-      const token = bearerOf(header);
+      const customer = await customerOf(request);
+      const token = bearerOf(request.headers['mdn-segmentation-token']);
+      const claims = token ? await tokens.verify(token, 'segmentation') : null;
+      // Bound to this customer's session; the line must still be theirs (a removed line's token dies with it).
+      const mdn = claims?.mdn && claims.sub === customer.accountId && claims.sid === customer.sessionId ? claims.mdn : null;
+      // The session and the line in one read: the same checks as requireCustomer's, then the line's.
+      const result = (await app.db.execute(
+        sql`SELECT EXISTS (${openFamily(customer.accountId, customer.sessionId)}) AS open, ${
+          mdn ? sql`(${app.db.select({ accountId: accountLines.accountId }).from(accountLines).where(eq(accountLines.mdn, mdn))})` : sql`NULL`
+        } AS holder`,
+      )) as unknown as { rows: Array<{ open: boolean; holder: string | null }> };
+      const checked = result.rows[0];
+      if (!checked?.open) throw sessionEnded();
+      request.customer = customer;
       if (!token) throw new ApiError(403, SELFCARE_ERROR_CODES.segmentationRequired, 'Select a line: mdn-segmentation-token is required');
-      const claims = await tokens.verify(token, 'segmentation');
-      // Bound to this customer, and the line must still be theirs (a removed line's token dies with it).
-      const held =
-        claims?.sub === request.customer.accountId && claims.sid === request.customer.sessionId && claims.mdn
-          ? await app.db.select({ accountId: accountLines.accountId }).from(accountLines).where(eq(accountLines.mdn, claims.mdn))
-          : [];
-      if (!claims?.mdn || held[0]?.accountId !== request.customer.accountId) {
+      if (!mdn || checked.holder !== customer.accountId) {
         throw new ApiError(403, SELFCARE_ERROR_CODES.segmentationInvalid, 'The segmentation token is not valid for this customer');
       }
-      request.line = { mdn: claims.mdn };
+      request.line = { mdn };
     });
   },
   { name: 'atlas-session-tokens', dependencies: ['atlas-database'] },

@@ -16,7 +16,7 @@ export interface TestApp {
  * dropped afterwards, so test files can run in parallel. Build one per test file in beforeAll:
  * creating a database takes seconds.
  */
-export async function buildTestApp(options: Pick<ApiOptions, 'seed' | 'mailTransport'> = {}): Promise<TestApp> {
+export async function buildTestApp(options: Pick<ApiOptions, 'seed' | 'mailTransport' | 'publicReadRecheckMs'> = {}): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const app = await buildApp({ dataDir: IN_MEMORY, logger: false, ...options });

@@ -72,13 +72,18 @@ function apiRows(figures: ApiLatencyFigures[]): { rows: string[][]; over: string
   const over: string[] = [];
   const rows = [['route', 'req/s', 'p50', 'p90', 'p99', 'max', 'not 2xx', 'errors']];
   for (const figure of figures) {
-    if (figure.p99Ms > API_P99_BUDGET_MS || figure.non2xx > 0 || figure.errors > figure.requests * API_ERROR_RATE_BUDGET) over.push(`API ${figure.route}`);
+    const p99Limit = figure.target?.p99Ms ?? API_P99_BUDGET_MS;
+    const slow = figure.target !== undefined && figure.requestsPerSecond < figure.target.requestsPerSecond;
+    const late = figure.p99Ms > p99Limit;
+    if (slow) over.push(`API ${figure.route}: req/s`);
+    if (late) over.push(`API ${figure.route}: p99`);
+    if (figure.non2xx > 0 || figure.errors > figure.requests * API_ERROR_RATE_BUDGET) over.push(`API ${figure.route}: errors`);
     rows.push([
       figure.route,
-      String(Math.round(figure.requestsPerSecond)),
+      `${Math.round(figure.requestsPerSecond)}${figure.target ? ` (≥ ${figure.target.requestsPerSecond})${slow ? ' MISSED' : ''}` : ''}`,
       ms(figure.p50Ms),
       ms(figure.p90Ms),
-      `${ms(figure.p99Ms)} (≤ ${API_P99_BUDGET_MS})`,
+      `${ms(figure.p99Ms)} (≤ ${p99Limit})${late ? ' MISSED' : ''}`,
       ms(figure.maxMs),
       String(figure.non2xx),
       String(figure.errors),

@@ -19,9 +19,10 @@ const client = new Client({ connectionString: process.env.DATABASE_URL });
 client.connect().then(async () => {
   await client.query('create table if not exists hits (id serial primary key, port int)');
   http.createServer(async (request, response) => {
-    if (request.url !== '/api/health') return response.writeHead(404).end();
+    const cacheControl = { '/api/health': null, '/api/shared': 'public, max-age=60, s-maxage=10', '/api/browser-only': 'public, max-age=60', '/api/private': 'private, no-store' }[request.url];
+    if (cacheControl === undefined) return response.writeHead(404).end();
     const { rows } = await client.query('insert into hits (port) values ($1) returning id', [Number(process.env.PORT)]);
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ replica: process.env.PORT, hit: rows[0].id }));
+    response.writeHead(200, { 'content-type': 'application/json', ...(cacheControl ? { 'cache-control': cacheControl } : {}) }).end(JSON.stringify({ replica: process.env.PORT, hit: rows[0].id }));
   }).listen(Number(process.env.PORT), process.env.HOST);
 });`;
 
@@ -84,6 +85,21 @@ describe('the native production-like topology', () => {
     expect(await page.text()).toContain('<title>Atlas</title>');
     expect((await get('/assets/missing.js')).status).toBe(404);
     expect((await get('/remotes/mf-demo/9.9.9/remoteEntry.js')).status).toBe(404);
+  });
+
+  it('keeps the API answers that allow a shared cache (s-maxage), and no other', async () => {
+    const twice = async (urlPath: string) => {
+      const first = await get(urlPath);
+      const second = await get(urlPath);
+      return { first: ((await first.json()) as { hit: number }).hit, second: ((await second.json()) as { hit: number }).hit, status: second.headers.get('x-cache-status') };
+    };
+    const shared = await twice('/api/shared');
+    expect(shared.second).toBe(shared.first);
+    expect(shared.status).toBe('HIT');
+    for (const urlPath of ['/api/browser-only', '/api/private', '/api/health']) {
+      const answers = await twice(urlPath);
+      expect(answers.second).not.toBe(answers.first);
+    }
   });
 
   it('records itself so that `topology stop` finds it, and stops everything', async () => {

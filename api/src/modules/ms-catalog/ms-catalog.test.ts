@@ -22,7 +22,7 @@ const list = async (query: string) => {
 describe('GET /api/v1/ms-catalog/products', () => {
   it('lists the smartphones newest first, with facets of the whole family and cache headers', async () => {
     const response = await app().inject({ url: '/api/v1/ms-catalog/products?family=smartphone' });
-    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600, s-maxage=10');
     const page = response.json<CatalogPage>();
     expect(page.total).toBe(page.items.length);
     expect(page.items.length).toBeGreaterThanOrEqual(12);

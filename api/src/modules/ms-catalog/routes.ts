@@ -16,16 +16,17 @@ import {
 } from '@atlas/shared/contracts/catalog';
 import { accounts } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
+import { publicCacheControl } from '../../plugins/public-reads';
 import { catalogPageSchema, catalogProductSchema } from './catalog.schema';
 import { catalogProducts } from './ms-catalog.tables';
 
 type ProductRow = typeof catalogProducts.$inferSelect;
 
 /**
- * The catalogue changes with the marketing calendar, not by the minute: browsers and the edge
- * keep it an hour (the remote keeps a query a day, spec §7).
+ * The catalogue changes with the marketing calendar, not by the minute: browsers keep it an hour
+ * (the remote keeps a query a day, spec §7), the edge revalidates it within seconds.
  */
-const CATALOG_CACHE = 'public, max-age=3600';
+const CATALOG_CACHE = publicCacheControl(3600);
 
 const dirhams = (centimes: number) => centimes / 100;
 
@@ -138,33 +139,34 @@ export const msCatalogRoutes: FastifyPluginAsync = async (app) => {
       if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
         throw new ApiError(400, CATALOG_ERROR_CODES.invalidPriceRange, 'minPrice is above maxPrice', [{ field: 'minPrice', rule: 'max' }]);
       }
-      const scope = and(
-        eq(catalogProducts.family, family),
-        segment ? eq(catalogProducts.segment, segment) : undefined,
-        homeFamily ? eq(catalogProducts.homeFamily, homeFamily) : undefined,
-      );
-      const brands = splitList(request.query.brand);
-      const networks = splitList(request.query.network) as CatalogQuery['network'];
-      const systems = splitList(request.query.os) as CatalogQuery['os'];
-      const [familyRows, items] = await Promise.all([
-        app.db.select().from(catalogProducts).where(scope),
-        app.db
-          .select()
-          .from(catalogProducts)
-          .where(
-            and(
-              scope,
-              brands?.length ? inArray(catalogProducts.brand, brands) : undefined,
-              networks?.length ? inArray(catalogProducts.network, networks) : undefined,
-              systems?.length ? inArray(catalogProducts.os, systems) : undefined,
-              minPrice !== undefined ? gte(catalogProducts.priceCentimes, Math.round(minPrice * 100)) : undefined,
-              maxPrice !== undefined ? lte(catalogProducts.priceCentimes, Math.round(maxPrice * 100)) : undefined,
-            ),
-          )
-          .orderBy(...ORDER_BY[sort]),
-      ]);
-      reply.header('cache-control', CATALOG_CACHE);
-      return { items: items.map(toCatalogProduct), total: items.length, facets: facetsOf(familyRows) };
+      return app.publicReads.send(request, reply, CATALOG_CACHE, async () => {
+        const scope = and(
+          eq(catalogProducts.family, family),
+          segment ? eq(catalogProducts.segment, segment) : undefined,
+          homeFamily ? eq(catalogProducts.homeFamily, homeFamily) : undefined,
+        );
+        const brands = splitList(request.query.brand);
+        const networks = splitList(request.query.network) as CatalogQuery['network'];
+        const systems = splitList(request.query.os) as CatalogQuery['os'];
+        const [familyRows, items] = await Promise.all([
+          app.db.select().from(catalogProducts).where(scope),
+          app.db
+            .select()
+            .from(catalogProducts)
+            .where(
+              and(
+                scope,
+                brands?.length ? inArray(catalogProducts.brand, brands) : undefined,
+                networks?.length ? inArray(catalogProducts.network, networks) : undefined,
+                systems?.length ? inArray(catalogProducts.os, systems) : undefined,
+                minPrice !== undefined ? gte(catalogProducts.priceCentimes, Math.round(minPrice * 100)) : undefined,
+                maxPrice !== undefined ? lte(catalogProducts.priceCentimes, Math.round(maxPrice * 100)) : undefined,
+              ),
+            )
+            .orderBy(...ORDER_BY[sort]),
+        ]);
+        return { items: items.map(toCatalogProduct), total: items.length, facets: facetsOf(familyRows) };
+      });
     },
   );
 
@@ -178,12 +180,12 @@ export const msCatalogRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: { type: 'array', items: catalogProductSchema }, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const rows = await app.db.select().from(catalogProducts).where(eq(catalogProducts.id, request.params.id));
-      if (rows.length === 0) throw new ApiError(404, CATALOG_ERROR_CODES.productUnknown, 'No product has this id');
-      reply.header('cache-control', CATALOG_CACHE);
-      return rows.map(toCatalogProduct);
-    },
+    async (request, reply) =>
+      app.publicReads.send(request, reply, CATALOG_CACHE, async () => {
+        const rows = await app.db.select().from(catalogProducts).where(eq(catalogProducts.id, request.params.id));
+        if (rows.length === 0) throw new ApiError(404, CATALOG_ERROR_CODES.productUnknown, 'No product has this id');
+        return rows.map(toCatalogProduct);
+      }),
   );
 };
 

@@ -142,20 +142,22 @@ describe('GET /api/ms-config/v2/app-config', () => {
     expect(response.json()).toEqual(config);
   });
 
-  it('carries an ETag from its version, revalidated on every use', async () => {
-    const response = await testApp.app.inject({ url: URL });
-    expect(response.headers.etag).toBe(`W/"${config.version}"`);
-    expect(response.headers['cache-control']).toBe('no-cache');
+  it('carries a strong ETag of its content, revalidated on every use by browsers and kept seconds by the edge', async () => {
+    const response = await testApp.app.inject({ url: URL, headers: { 'accept-encoding': 'identity' } });
+    expect(response.headers.etag).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=10');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
   });
 
-  it.each([`W/"VERSION"`, `"VERSION"`, `"other", W/"VERSION"`, '*'])('answers 304 without a body to If-None-Match %s', async (tag) => {
+  it.each([`"TAG"`, `W/"TAG"`, `"other", "TAG"`, `"TAG-gzip"`, '*'])('answers 304 without a body to If-None-Match %s', async (tag) => {
+    const etag = (await testApp.app.inject({ url: URL, headers: { 'accept-encoding': 'identity' } })).headers.etag as string;
     const response = await testApp.app.inject({
       url: URL,
-      headers: { 'if-none-match': tag.replace('VERSION', config.version), 'accept-encoding': 'gzip' },
+      headers: { 'if-none-match': tag.replace('"TAG', etag.slice(0, -1)), 'accept-encoding': 'gzip' },
     });
     expect(response.statusCode).toBe(304);
     expect(response.body).toBe('');
-    expect(response.headers.etag).toBe(`W/"${config.version}"`);
+    expect(response.headers.etag).toBe(etag);
   });
 
   it('answers in full to a stale ETag', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '@atlas/shared/contracts/app-config';
 import { errorResponses } from '../../errors';
+import { publicCacheControl } from '../../plugins/public-reads';
 import { appConfigSchema } from './app-config.schema';
 
 /** ms-config, mounted at /api/ms-config. */
@@ -13,22 +14,7 @@ export const msConfigRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: appConfigSchema, 304: { type: 'null' }, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const config = await app.appConfigRepository.load();
-      // Weak: the gzip and identity encodings of one version are the same configuration.
-      const etag = `W/"${config.version}"`;
-      reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (matchesEtag(request.headers['if-none-match'], config.version)) return reply.code(304).send(null);
-      return config;
-    },
+    // Revalidated on every use by browsers (a 304 costs nothing), kept seconds by the edge.
+    async (request, reply) => app.publicReads.send(request, reply, publicCacheControl(0), () => app.appConfigRepository.load()),
   );
 };
-
-/** If-None-Match holds `*` or a list of tags, weak or strong; compared weakly (RFC 9110 13.1.2). */
-function matchesEtag(ifNoneMatch: string | undefined, version: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === `"${version}"`);
-}

@@ -32,7 +32,7 @@ const get = async <T>(url: string) => {
 describe('content pages by name', () => {
   it.each(CONTENT_PAGES.flatMap((page) => LANGUAGES.map((language) => [page, language] as const)))('%s in %s opens with its header and says something', async (page, language) => {
     const { body: blocks, headers } = await get<ContentBlock[]>(`/blocks?language=${language}&field[type]=${page}`);
-    expect(headers['cache-control']).toBe('public, max-age=300');
+    expect(headers['cache-control']).toBe('public, max-age=300, s-maxage=10');
     expect(blocks[0]).toMatchObject({ type: page, style: 'page-header', language, position: 0 });
     expect(blocks[0]!.title!.length).toBeGreaterThan(5);
     expect(blocks.length).toBeGreaterThanOrEqual(2);

@@ -5,10 +5,11 @@ import { searchWords } from '@atlas/shared/format/search-text';
 import { faqEntries, searchDocuments } from '../../db/schema';
 import { errorResponses } from '../../errors';
 import { languageSchema, type Language } from '../../language';
+import { publicCacheControl } from '../../plugins/public-reads';
 
-/** Spec: the FAQ is kept 300 s; search answers follow the content's cache. */
-const FAQ_CACHE = 'public, max-age=300';
-const SEARCH_CACHE = 'public, max-age=300';
+/** Spec: the FAQ is kept 300 s; search answers follow the content's cache. The edge revalidates within seconds. */
+const FAQ_CACHE = publicCacheControl(300);
+const SEARCH_CACHE = publicCacheControl(300);
 /** Spec §9 "search default q=5": results shown per category unless `size` says otherwise. */
 export const SEARCH_DEFAULT_SIZE = 5;
 
@@ -62,22 +63,22 @@ export const faqSearchRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: { type: 'array', items: faqTopicSchema }, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const { language, link } = request.query;
-      const rows = await app.db
-        .select()
-        .from(faqEntries)
-        .where(and(eq(faqEntries.language, language), link === 'all' ? undefined : eq(faqEntries.link, link)))
-        .orderBy(asc(faqEntries.topicPosition), asc(faqEntries.position));
-      const topics = new Map<string, FaqTopic>();
-      for (const row of rows) {
-        const topic = topics.get(row.link) ?? { link: row.link, title: row.topic, questions: [] };
-        topic.questions.push({ id: row.id, question: row.question, answer: row.answer });
-        topics.set(row.link, topic);
-      }
-      reply.header('cache-control', FAQ_CACHE);
-      return [...topics.values()];
-    },
+    async (request, reply) =>
+      app.publicReads.send(request, reply, FAQ_CACHE, async () => {
+        const { language, link } = request.query;
+        const rows = await app.db
+          .select()
+          .from(faqEntries)
+          .where(and(eq(faqEntries.language, language), link === 'all' ? undefined : eq(faqEntries.link, link)))
+          .orderBy(asc(faqEntries.topicPosition), asc(faqEntries.position));
+        const topics = new Map<string, FaqTopic>();
+        for (const row of rows) {
+          const topic = topics.get(row.link) ?? { link: row.link, title: row.topic, questions: [] };
+          topic.questions.push({ id: row.id, question: row.question, answer: row.answer });
+          topics.set(row.link, topic);
+        }
+        return [...topics.values()];
+      }),
   );
 
   app.get<{ Querystring: { language: Language; q: string; category?: SearchCategory; size?: number }; Reply: SearchResponse }>(
@@ -97,25 +98,25 @@ export const faqSearchRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: searchResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const { language, q, category, size = SEARCH_DEFAULT_SIZE } = request.query;
-      reply.header('cache-control', SEARCH_CACHE);
-      const words = searchWords(q).slice(0, 8);
-      if (words.length === 0) return { q, total: 0, groups: [] };
-      // Every word must match, each as a prefix ("fib" finds "fibre"); titles weigh more than bodies.
-      const query = sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`;
-      const vector = sql`(setweight(to_tsvector('simple', ${searchDocuments.titleText}), 'A') || setweight(to_tsvector('simple', ${searchDocuments.bodyText}), 'B'))`;
-      const rank = sql<number>`ts_rank(${vector}, ${query})`;
-      const rows = await app.db
-        .select({ id: searchDocuments.id, category: searchDocuments.category, title: searchDocuments.title, summary: searchDocuments.summary, link: searchDocuments.link, rank })
-        .from(searchDocuments)
-        .where(and(eq(searchDocuments.language, language), category ? eq(searchDocuments.category, category) : undefined, sql`${vector} @@ ${query}`))
-        .orderBy(desc(rank), asc(searchDocuments.title));
-      const groups = SEARCH_CATEGORIES.map((name) => {
-        const found = rows.filter((row) => row.category === name);
-        return { category: name, total: found.length, results: found.slice(0, size).map(({ rank: _rank, ...result }) => result) };
-      }).filter((group) => group.total > 0);
-      return { q, total: rows.length, groups };
-    },
+    async (request, reply) =>
+      app.publicReads.send(request, reply, SEARCH_CACHE, async () => {
+        const { language, q, category, size = SEARCH_DEFAULT_SIZE } = request.query;
+        const words = searchWords(q).slice(0, 8);
+        if (words.length === 0) return { q, total: 0, groups: [] };
+        // Every word must match, each as a prefix ("fib" finds "fibre"); titles weigh more than bodies.
+        const query = sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`;
+        const vector = sql`(setweight(to_tsvector('simple', ${searchDocuments.titleText}), 'A') || setweight(to_tsvector('simple', ${searchDocuments.bodyText}), 'B'))`;
+        const rank = sql<number>`ts_rank(${vector}, ${query})`;
+        const rows = await app.db
+          .select({ id: searchDocuments.id, category: searchDocuments.category, title: searchDocuments.title, summary: searchDocuments.summary, link: searchDocuments.link, rank })
+          .from(searchDocuments)
+          .where(and(eq(searchDocuments.language, language), category ? eq(searchDocuments.category, category) : undefined, sql`${vector} @@ ${query}`))
+          .orderBy(desc(rank), asc(searchDocuments.title));
+        const groups = SEARCH_CATEGORIES.map((name) => {
+          const found = rows.filter((row) => row.category === name);
+          return { category: name, total: found.length, results: found.slice(0, size).map(({ rank: _rank, ...result }) => result) };
+        }).filter((group) => group.total > 0);
+        return { q, total: rows.length, groups };
+      }),
   );
 };

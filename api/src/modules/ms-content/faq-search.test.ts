@@ -20,7 +20,7 @@ describe('GET /api/v1/ms-content/faq', () => {
   it('answers every topic with its questions in order, kept 300 s', async () => {
     const response = await app().inject({ url: '/api/v1/ms-content/faq?language=fr&link=all' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['cache-control']).toBe('public, max-age=300, s-maxage=10');
     const topics = response.json<FaqTopic[]>();
     expect(topics.map((topic) => topic.link)).toEqual(['recharge', 'facture', 'internet-maison', 'portabilite', 'roaming', 'services-ligne']);
     expect(topics[0]!.questions[0]).toMatchObject({ id: 'recharge-carte-bancaire', question: 'Comment recharger ma ligne par carte bancaire ?' });

@@ -8,11 +8,12 @@ import {
 } from '@atlas/shared/contracts/content';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
 import { languageSchema, type Language } from '../../language';
+import { publicCacheControl } from '../../plugins/public-reads';
 import { contentBlockSchema, contentBlockStyleSchema, imageParcoursSchema, megaMenuEntrySchema } from './content.schema';
 import { MEDIA_FILE_PATTERN, MEDIA_FORMATS, type MediaFormat } from './media-library';
 
-/** Content changes rarely and every page asks for it: a few minutes of browser and edge cache. */
-const CONTENT_CACHE = 'public, max-age=300';
+/** Content changes rarely and every page asks for it: a few minutes in the browser, seconds at the edge. */
+const CONTENT_CACHE = publicCacheControl(300);
 /** Media URLs are addresses of fixed files; a new picture gets a new name. */
 const MEDIA_CACHE = 'public, max-age=31536000, immutable';
 
@@ -30,10 +31,7 @@ export const msContentRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: { type: 'array', items: { $ref: 'MegaMenuEntry#' } }, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', CONTENT_CACHE);
-      return app.contentRepository.megamenu(request.query.language);
-    },
+    async (request, reply) => app.publicReads.send(request, reply, CONTENT_CACHE, () => app.contentRepository.megamenu(request.query.language)),
   );
 
   // The clients send `field[type]` and `field[style]`; Fastify's query parser keeps such keys as
@@ -55,8 +53,7 @@ export const msContentRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { language, 'field[type]': page, 'field[style]': style } = request.query;
-      reply.header('cache-control', CONTENT_CACHE);
-      return app.contentRepository.blocks(page, language, style);
+      return app.publicReads.send(request, reply, CONTENT_CACHE, () => app.contentRepository.blocks(page, language, style));
     },
   );
 
@@ -68,10 +65,8 @@ export const msContentRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: { type: 'array', items: imageParcoursSchema }, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', CONTENT_CACHE);
-      return app.contentRepository.imageParcours(request.query.type, request.query.language);
-    },
+    async (request, reply) =>
+      app.publicReads.send(request, reply, CONTENT_CACHE, () => app.contentRepository.imageParcours(request.query.type, request.query.language)),
   );
 
   app.get<{

@@ -3,11 +3,12 @@ import { ADDRESS_QUERY_MIN_LENGTH, type AddressSuggestions, type CoverageCities 
 import { searchText } from '@atlas/shared/format/search-text';
 import { errorResponses } from '../../errors';
 import { localizedSchema } from '../../language';
+import { publicCacheControl } from '../../plugins/public-reads';
 import { coverageCityList, searchAddresses } from './coverage';
 import { coverageAddressSchema, idSchema } from './eligibility.schema';
 
-/** The coverage model changes with the network's roll-out, weekly: an answer keeps five minutes. */
-const COVERAGE_CACHE = 'public, max-age=300';
+/** The coverage model changes with the network's roll-out, weekly: an answer keeps five minutes (seconds at the edge). */
+const COVERAGE_CACHE = publicCacheControl(300);
 
 /** GET /cities and GET /addresses of ms-eligibility: the search's city filter and its suggestions. */
 export const addressSearchRoutes: FastifyPluginAsync = async (app) => {
@@ -25,10 +26,10 @@ export const addressSearchRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', COVERAGE_CACHE);
-      return { cities: (await coverageCityList(app.db)).map(({ id, name }) => ({ id, name })) };
-    },
+    async (request, reply) =>
+      app.publicReads.send(request, reply, COVERAGE_CACHE, async () => ({
+        cities: (await coverageCityList(app.db)).map(({ id, name }) => ({ id, name })),
+      })),
   );
 
   app.get<{ Querystring: { q: string; city?: string }; Reply: AddressSuggestions }>(
@@ -47,11 +48,11 @@ export const addressSearchRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const { q, city } = request.query;
-      reply.header('cache-control', COVERAGE_CACHE);
-      if (searchText(q).length < ADDRESS_QUERY_MIN_LENGTH) return { q, suggestions: [] };
-      return { q, suggestions: await searchAddresses(app.db, q, city) };
-    },
+    async (request, reply) =>
+      app.publicReads.send(request, reply, COVERAGE_CACHE, async () => {
+        const { q, city } = request.query;
+        if (searchText(q).length < ADDRESS_QUERY_MIN_LENGTH) return { q, suggestions: [] };
+        return { q, suggestions: await searchAddresses(app.db, q, city) };
+      }),
   );
 };
