@@ -351,10 +351,10 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'اسم المستخدم أو كلمة المرور غير صحيحة.',
     en: 'Wrong username or password.',
   },
-  'iam-signin-locked': {
-    fr: 'Trop de tentatives de connexion échouées. Réessayez plus tard.',
-    ar: 'محاولات تسجيل دخول فاشلة كثيرة. حاول مرة أخرى لاحقًا.',
-    en: 'Too many failed sign-in attempts. Try again later.',
+  'iam-signin-slowed': {
+    fr: 'Trop de tentatives de connexion échouées depuis cet appareil ou pour ce compte. Patientez avant de réessayer : le délai s’allonge à chaque échec.',
+    ar: 'محاولات تسجيل دخول فاشلة كثيرة من هذا الجهاز أو لهذا الحساب. انتظر قبل إعادة المحاولة: تطول المهلة مع كل فشل.',
+    en: 'Too many failed sign-ins from this device or for this account. Wait before trying again: the delay grows with each failure.',
   },
   'iam-password-invalid': {
     fr: 'Le mot de passe saisi est incorrect.',
