@@ -491,6 +491,16 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'هذا العرض غير متوفر في عنوانك. اختر أحد العروض المقترحة.',
     en: 'This offer is not available at your address. Choose one of the offers suggested.',
   },
+  'eligibility-008': {
+    fr: 'Vous avez déjà autant de rendez-vous d’installation qu’un visiteur le peut, ou une place sur ce créneau. Annulez-en un pour en prendre un autre.',
+    ar: 'لديك بالفعل أقصى عدد من مواعيد التركيب المسموح به للزائر، أو مكان في هذه الفترة. ألغِ موعدًا لحجز آخر.',
+    en: 'You already hold as many installation appointments as a visitor may, or a place in this slot. Cancel one to book another.',
+  },
+  'eligibility-009': {
+    fr: 'Ce rendez-vous ne peut être annulé que depuis le navigateur qui l’a pris, avant son jour.',
+    ar: 'لا يمكن إلغاء هذا الموعد إلا من المتصفح الذي حُجز منه، وقبل يومه.',
+    en: 'This appointment can only be cancelled from the browser that booked it, before its day.',
+  },
   'form-002': {
     fr: 'Cette demande a déjà été envoyée avec un autre contenu. Rechargez la page et recommencez.',
     ar: 'سبق إرسال هذا الطلب بمحتوى آخر. أعد تحميل الصفحة وابدأ من جديد.',

@@ -82,6 +82,7 @@ export const SEED_VERSION = 17;
 export const RUNTIME_TABLES = [
   'refresh_tokens',
   'signin_failures',
+  'signin_devices',
   'otp_challenges',
   'used_otp_tokens',
   'sms_outbox',
