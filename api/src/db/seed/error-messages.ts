@@ -753,4 +753,9 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'دفع هذه السلة جارٍ: أكمله أو ألغِه قبل تعديل السلة.',
     en: 'A payment of this cart is in progress: finish or cancel it before changing the cart.',
   },
+  'cart-011': {
+    fr: 'Vous réservez déjà autant de numéros qu’un visiteur le peut. Achetez-les, retirez-en un de votre panier, ou connectez-vous.',
+    ar: 'لقد حجزت أقصى عدد من الأرقام المسموح به للزائر. اشترها أو أزل رقمًا من سلتك أو سجّل الدخول.',
+    en: 'You already hold as many numbers as a visitor may. Buy them, remove one from your basket, or sign in.',
+  },
 };
