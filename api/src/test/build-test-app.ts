@@ -24,13 +24,9 @@ export async function buildTestApp(options: Pick<ApiOptions, 'seed' | 'mailTrans
     return { app, close: () => app.close() };
   }
 
-  const name = `atlas_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${name}`;
-  const dropDatabase = () => withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  const { url: databaseUrl, drop: dropDatabase } = await createTestDatabase(adminUrl);
   try {
-    const app = await buildApp({ databaseUrl: databaseUrl.toString(), logger: false, ...options });
+    const app = await buildApp({ databaseUrl, logger: false, ...options });
     await app.ready();
     return {
       app,
@@ -43,6 +39,20 @@ export async function buildTestApp(options: Pick<ApiOptions, 'seed' | 'mailTrans
     await dropDatabase();
     throw error;
   }
+}
+
+/** A fresh database on the PostgreSQL server of `adminUrl`, its URL, and how to drop it. */
+export async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `atlas_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${name}`;
+  return {
+    url: databaseUrl.toString(),
+    drop: async () => {
+      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
 }
 
 async function withAdmin<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { startNativeTopology, stopNativeTopology, type NativeTopology } from '../../../ops/topology/native';
 import { E2E_PLATFORM_DIR, REPO } from '../../support/environment';
 import { waitForRemote } from '../../support/pages';
+import { expectSecurityHeadersThrough } from '../../support/security-headers';
 
 /**
  * The production topology on this machine: nginx in front, two API replicas on a real
@@ -14,7 +15,7 @@ let topology: NativeTopology;
 
 test.beforeAll(async () => {
   process.env.TOPOLOGY_STATE = path.join(REPO, '.e2e-tmp', 'topology-state.json');
-  topology = await startNativeTopology({ port: 8190, platformDir: E2E_PLATFORM_DIR, prepare: false });
+  topology = await startNativeTopology({ port: Number(process.env.TOPOLOGY_PORT ?? 8190), platformDir: E2E_PLATFORM_DIR, prepare: false });
 });
 
 test.afterAll(async () => {
@@ -42,6 +43,10 @@ test('nginx serves the same site, with the cache policy of each kind of file', a
   await page.goto(`${topology.url}/entreprise`);
   await waitForRemote(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('nginx sends the security headers with the pages, the API and the remotes’ files, as the Node edge does', async ({ request }) => {
+  expect(await expectSecurityHeadersThrough(request, topology.url)).toBeGreaterThanOrEqual(12);
 });
 
 test('the API answers through nginx from both replicas, on PostgreSQL', async ({ request }) => {

@@ -72,6 +72,8 @@ export interface BuildingCoverage {
 }
 
 export interface InstallationBookingSummary {
+  /** What POST /installation-bookings/:bookingId/cancel names (from the browser that booked). */
+  bookingId: string;
   reference: string;
   visitDate: string;
   slot: InstallationSlot;
@@ -186,4 +188,15 @@ export const ELIGIBILITY_ERROR_CODES = {
   alreadyBooked: 'eligibility-006',
   /** The offer chosen is not one this address can get. */
   offerNotAvailable: 'eligibility-007',
+  /** A visitor (browser or client address) already holds VISITOR_BOOKING_LIMITS visits, or a place of this slot. */
+  bookingLimit: 'eligibility-008',
+  /** No booking of this browser has this id (or it is cancelled, or its day has come). */
+  bookingUnknown: 'eligibility-009',
 } as const;
+
+/**
+ * Installation visits a visitor may hold at once (visits to come, not cancelled): per browser (the
+ * sdata browser id), per client address, and one place per slot and day per address, so a few
+ * anonymous bookings cannot fill a slot. A visitor cancels theirs to free its place.
+ */
+export const VISITOR_BOOKING_LIMITS = { perBrowser: 2, perAddress: 6, perAddressAndSlot: 1 } as const;

@@ -259,7 +259,8 @@ export interface BalancesResponse {
 /** Codes of the self-care API beside COMMON_ERROR_CODES; each has a text in the three languages. */
 export const SELFCARE_ERROR_CODES = {
   badCredentials: 'iam-bad-credentials',
-  signInLocked: 'iam-signin-locked',
+  /** Failed sign-ins from this browser, this address or for this account: wait `retryAfter` seconds (never a lock). */
+  signInSlowed: 'iam-signin-slowed',
   passwordInvalid: 'iam-password-invalid',
   refreshInvalid: 'iam-refresh-invalid',
   accountExists: 'iam-account-exists',

@@ -22,6 +22,13 @@ export const CART_LIMITS = {
   bankBillValidityHours: 72,
 } as const;
 
+/**
+ * Numbers a visitor (not signed in) may hold at once across their carts: per browser (the sdata
+ * browser id) and per client address (the customers behind one carrier address share it). A hold
+ * lasts CART_LIMITS.numberReservationMinutes; removing the number from the cart releases it.
+ */
+export const VISITOR_HOLD_LIMITS = { numbersPerBrowser: 2, numbersPerAddress: 6 } as const;
+
 // --- ms-payment: cart (/api/v1/ms-payment/cart/...) --------------------------------------------
 
 /**
@@ -420,6 +427,8 @@ export const SHOP_ERROR_CODES = {
   numberRequired: 'cart-009',
   /** A card or app payment of this cart has started: what it charges is frozen until it ends. */
   cartLocked: 'cart-010',
+  /** A visitor (browser, or client address) already holds VISITOR_HOLD_LIMITS numbers: buy or release one first. */
+  holdLimit: 'cart-011',
   noNumberAvailable: 'number-001',
   captchaInvalid: 'payment-059',
   rechargeCartMin: 'payment-062',

@@ -351,10 +351,10 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'اسم المستخدم أو كلمة المرور غير صحيحة.',
     en: 'Wrong username or password.',
   },
-  'iam-signin-locked': {
-    fr: 'Trop de tentatives de connexion échouées. Réessayez plus tard.',
-    ar: 'محاولات تسجيل دخول فاشلة كثيرة. حاول مرة أخرى لاحقًا.',
-    en: 'Too many failed sign-in attempts. Try again later.',
+  'iam-signin-slowed': {
+    fr: 'Trop de tentatives de connexion échouées depuis cet appareil ou pour ce compte. Patientez avant de réessayer : le délai s’allonge à chaque échec.',
+    ar: 'محاولات تسجيل دخول فاشلة كثيرة من هذا الجهاز أو لهذا الحساب. انتظر قبل إعادة المحاولة: تطول المهلة مع كل فشل.',
+    en: 'Too many failed sign-ins from this device or for this account. Wait before trying again: the delay grows with each failure.',
   },
   'iam-password-invalid': {
     fr: 'Le mot de passe saisi est incorrect.',
@@ -490,6 +490,16 @@ export const errorMessages: Record<string, Localized> = {
     fr: "Cette offre n'est pas disponible à votre adresse. Choisissez l'une des offres proposées.",
     ar: 'هذا العرض غير متوفر في عنوانك. اختر أحد العروض المقترحة.',
     en: 'This offer is not available at your address. Choose one of the offers suggested.',
+  },
+  'eligibility-008': {
+    fr: 'Vous avez déjà autant de rendez-vous d’installation qu’un visiteur le peut, ou une place sur ce créneau. Annulez-en un pour en prendre un autre.',
+    ar: 'لديك بالفعل أقصى عدد من مواعيد التركيب المسموح به للزائر، أو مكان في هذه الفترة. ألغِ موعدًا لحجز آخر.',
+    en: 'You already hold as many installation appointments as a visitor may, or a place in this slot. Cancel one to book another.',
+  },
+  'eligibility-009': {
+    fr: 'Ce rendez-vous ne peut être annulé que depuis le navigateur qui l’a pris, avant son jour.',
+    ar: 'لا يمكن إلغاء هذا الموعد إلا من المتصفح الذي حُجز منه، وقبل يومه.',
+    en: 'This appointment can only be cancelled from the browser that booked it, before its day.',
   },
   'form-002': {
     fr: 'Cette demande a déjà été envoyée avec un autre contenu. Rechargez la page et recommencez.',
@@ -767,5 +777,10 @@ export const errorMessages: Record<string, Localized> = {
     fr: 'Un paiement de ce panier est en cours : terminez-le ou annulez-le avant de modifier le panier.',
     ar: 'دفع هذه السلة جارٍ: أكمله أو ألغِه قبل تعديل السلة.',
     en: 'A payment of this cart is in progress: finish or cancel it before changing the cart.',
+  },
+  'cart-011': {
+    fr: 'Vous réservez déjà autant de numéros qu’un visiteur le peut. Achetez-les, retirez-en un de votre panier, ou connectez-vous.',
+    ar: 'لقد حجزت أقصى عدد من الأرقام المسموح به للزائر. اشترها أو أزل رقمًا من سلتك أو سجّل الدخول.',
+    en: 'You already hold as many numbers as a visitor may. Buy them, remove one from your basket, or sign in.',
   },
 };

@@ -76,12 +76,13 @@ import { usageRowsFor } from './usage';
  * seeded before gets it at the next start.
  */
 const SEEDED_MARKER = 'seedVersion';
-export const SEED_VERSION = 18;
+export const SEED_VERSION = 19;
 
 /** Tables the running API fills (sessions, codes, outbox, requests); the seed leaves them empty. */
 export const RUNTIME_TABLES = [
   'refresh_tokens',
   'signin_failures',
+  'signin_devices',
   'otp_challenges',
   'used_otp_tokens',
   'sms_outbox',

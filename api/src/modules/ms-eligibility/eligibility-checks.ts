@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { ELIGIBILITY_ERROR_CODES, type EligibilityCheck } from '@atlas/shared/contracts/eligibility';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';
@@ -16,7 +16,10 @@ export async function toEligibilityCheck(db: Database, row: CheckRow): Promise<E
   const building = row.buildingId ? await findBuilding(db, row.buildingId) : undefined;
   const coverage = building?.coverage ?? {};
   const { offers, alternatives } = await eligibilityOffers(db, { technology: row.technology, segment: row.segment, coverage, eligible: row.status === 'eligible' });
-  const [booking] = await db.select().from(installationBookings).where(eq(installationBookings.checkId, row.id));
+  const [booking] = await db
+    .select()
+    .from(installationBookings)
+    .where(and(eq(installationBookings.checkId, row.id), isNull(installationBookings.cancelledAt)));
   return {
     checkId: row.id,
     technology: row.technology,
@@ -31,7 +34,7 @@ export async function toEligibilityCheck(db: Database, row: CheckRow): Promise<E
     ...(row.maxSpeedMbps !== null ? { maxSpeedMbps: row.maxSpeedMbps } : {}),
     offers,
     alternatives,
-    ...(booking ? { booking: { reference: booking.reference, visitDate: booking.visitDate, slot: booking.slot, productId: booking.productId } } : {}),
+    ...(booking ? { booking: { bookingId: booking.id, reference: booking.reference, visitDate: booking.visitDate, slot: booking.slot, productId: booking.productId } } : {}),
   };
 }
 

@@ -32,8 +32,8 @@ export const coverageAddressSchema = {
 
 export const bookingSummarySchema = {
   type: 'object',
-  required: ['reference', 'visitDate', 'slot', 'productId'],
-  properties: { reference: { type: 'string' }, visitDate: { type: 'string' }, slot: { type: 'string' }, productId: { type: 'string' } },
+  required: ['bookingId', 'reference', 'visitDate', 'slot', 'productId'],
+  properties: { bookingId: { type: 'string' }, reference: { type: 'string' }, visitDate: { type: 'string' }, slot: { type: 'string' }, productId: { type: 'string' } },
 } as const;
 
 export const eligibilityCheckSchema = {

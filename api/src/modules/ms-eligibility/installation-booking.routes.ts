@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { COMMON_ERROR_CODES } from '@atlas/shared/contracts/api-error';
 import {
@@ -9,6 +9,7 @@ import {
   type InstallationBooking,
   type InstallationBookingRequest,
   type InstallationSlots,
+  VISITOR_BOOKING_LIMITS,
 } from '@atlas/shared/contracts/eligibility';
 import { FORM_ERROR_CODES } from '@atlas/shared/contracts/forms';
 import { installationDates, isBookableInstallationDate } from '@atlas/shared/validation/installation';
@@ -16,6 +17,7 @@ import { MDN_PATTERN } from '@atlas/shared/validation/patterns';
 import type { Database } from '../../db/database';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
+import { lockVisitor, visitorOf, type Visitor } from '../../visitor';
 import { idempotencyHeaderSchema, reference } from '../ms-forms/form-requests';
 import { canonicalJson } from '../../canonical-json';
 import { findCheck, toEligibilityCheck } from './eligibility-checks';
@@ -53,7 +55,33 @@ async function slotCapacity(db: Database, cityId: string): Promise<number> {
   return city.slotCapacity;
 }
 
-/** GET /installation-slots and POST /installation-bookings of ms-eligibility: the technician's visit. */
+/** Today as visit dates are written (YYYY-MM-DD): visits from today on are still to come. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+const toCome = () => and(isNull(installationBookings.cancelledAt), gte(installationBookings.visitDate, today()));
+
+/**
+ * 409 eligibility-008 when the visitor already holds VISITOR_BOOKING_LIMITS visits to come (by
+ * browser, by address) or a place of this slot and day from this address. Counted under the
+ * visitor's lock, so bookings sent at once cannot pass the limit together.
+ */
+async function refuseBeyondVisitorLimits(db: Database, visitor: Visitor, body: Pick<InstallationBookingRequest, 'visitDate' | 'slot'>): Promise<void> {
+  await lockVisitor(db, 'installation-bookings', visitor);
+  const count = async (who: SQL | undefined) => {
+    const [row] = await db.select({ held: sql<number>`count(*)::int` }).from(installationBookings).where(and(toCome(), who));
+    return row?.held ?? 0;
+  };
+  const [byBrowser, byAddress, inSlot] = await Promise.all([
+    visitor.browserId ? count(eq(installationBookings.browserId, visitor.browserId)) : 0,
+    count(eq(installationBookings.clientAddress, visitor.address)),
+    count(and(eq(installationBookings.clientAddress, visitor.address), eq(installationBookings.visitDate, body.visitDate), eq(installationBookings.slot, body.slot))),
+  ]);
+  if (byBrowser >= VISITOR_BOOKING_LIMITS.perBrowser || byAddress >= VISITOR_BOOKING_LIMITS.perAddress || inSlot >= VISITOR_BOOKING_LIMITS.perAddressAndSlot) {
+    throw new ApiError(409, ELIGIBILITY_ERROR_CODES.bookingLimit, 'You already hold as many installation visits as a visitor may: cancel one first');
+  }
+}
+
+/** GET /installation-slots, POST /installation-bookings and its cancel of ms-eligibility: the technician's visit. */
 export const installationBookingRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { cityId: string }; Reply: InstallationSlots }>(
     '/installation-slots',
@@ -162,7 +190,9 @@ export const installationBookingRoutes: FastifyPluginAsync = async (app) => {
       const { cityId } = check.address;
       const capacity = await slotCapacity(app.db, cityId);
 
+      const visitor = visitorOf(request);
       const created = await app.db.transaction(async (tx) => {
+        await refuseBeyondVisitorLimits(tx, visitor, body);
         const [booking] = await tx
           .insert(installationBookings)
           .values({
@@ -178,6 +208,8 @@ export const installationBookingRoutes: FastifyPluginAsync = async (app) => {
             contactName: body.contactName,
             contactMobile: body.contactMobile,
             language: requestLanguage(request.headers),
+            browserId: visitor.browserId,
+            clientAddress: visitor.address,
           })
           .onConflictDoNothing()
           .returning();
@@ -207,6 +239,33 @@ export const installationBookingRoutes: FastifyPluginAsync = async (app) => {
       const twin = await byKey();
       if (twin) return replay(twin);
       throw new ApiError(409, ELIGIBILITY_ERROR_CODES.alreadyBooked, 'An installation is already booked for this test');
+    },
+  );
+  app.post<{ Params: { bookingId: string } }>(
+    '/installation-bookings/:bookingId/cancel',
+    {
+      schema: {
+        params: { type: 'object', required: ['bookingId'], additionalProperties: false, properties: { bookingId: uuidSchema } },
+        response: { 204: { type: 'null' }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { browserId } = visitorOf(request);
+      const unknown = () => new ApiError(404, ELIGIBILITY_ERROR_CODES.bookingUnknown, 'No visit to come of this browser has this id');
+      await app.db.transaction(async (tx) => {
+        const [booking] = await tx.select().from(installationBookings).where(eq(installationBookings.id, request.params.bookingId)).for('update');
+        // The browser that booked is the visitor's proof; anyone else is told it does not exist.
+        if (!booking || !browserId || booking.browserId !== browserId) throw unknown();
+        // A retry of a cancel answers as the first did.
+        if (booking.cancelledAt) return;
+        if (booking.visitDate <= today()) throw unknown();
+        await tx.update(installationBookings).set({ cancelledAt: new Date() }).where(eq(installationBookings.id, booking.id));
+        await tx
+          .update(installationSlotUsage)
+          .set({ booked: sql`greatest(${installationSlotUsage.booked} - 1, 0)` })
+          .where(and(eq(installationSlotUsage.cityId, booking.cityId), eq(installationSlotUsage.visitDate, booking.visitDate), eq(installationSlotUsage.slot, booking.slot)));
+      });
+      return reply.code(204).send();
     },
   );
 };

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { EligibilityCheck, InstallationBooking, InstallationBookingRequest, InstallationSlots } from '@atlas/shared/contracts/eligibility';
+import { VISITOR_BOOKING_LIMITS, type EligibilityCheck, type InstallationBooking, type InstallationBookingRequest, type InstallationSlots } from '@atlas/shared/contracts/eligibility';
 import type { FormReceipt } from '@atlas/shared/contracts/forms';
 import { installationDates } from '@atlas/shared/validation/installation';
 import { formRequests } from '../ms-forms/ms-forms.tables';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { browserHeaders } from '../../test/shop';
 import { coverageCities, installationBookings } from './ms-eligibility.tables';
 
 let testApp: TestApp;
@@ -21,13 +22,31 @@ const newCheck = async (buildingId: string, extra: object = {}) => {
   return response.json<EligibilityCheck>();
 };
 
-const book = (payload: unknown, key: string | null = randomUUID()) =>
-  testApp.app.inject({ method: 'POST', url: `${BASE}/installation-bookings`, payload: payload as object, headers: key ? { 'idempotency-key': key } : {} });
+/** A visitor: their browser (the sdata browser id) and their address. Each test's visitor is a new one unless it says otherwise. */
+interface TestVisitor {
+  browserId: string;
+  address: string;
+}
+let visitors = 0;
+const newVisitor = (): TestVisitor => ({ browserId: randomUUID(), address: `10.19.${Math.floor(visitors / 250)}.${(visitors++ % 250) + 1}` });
+
+const book = (payload: unknown, key: string | null = randomUUID(), visitor: TestVisitor = newVisitor()) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: `${BASE}/installation-bookings`,
+    payload: payload as object,
+    remoteAddress: visitor.address,
+    headers: { ...browserHeaders(visitor.browserId), ...(key ? { 'idempotency-key': key } : {}) },
+  });
+
+const cancel = (bookingId: string, visitor: TestVisitor) =>
+  testApp.app.inject({ method: 'POST', url: `${BASE}/installation-bookings/${bookingId}/cancel`, remoteAddress: visitor.address, headers: browserHeaders(visitor.browserId) });
 
 const slots = async (cityId: string) => (await testApp.app.inject({ url: `${BASE}/installation-slots?cityId=${cityId}` })).json<InstallationSlots>();
 const remaining = (answer: InstallationSlots, date: string, slot: string) => answer.days.find((day) => day.date === date)!.slots.find((entry) => entry.slot === slot)!.remaining;
 
 const [FIRST_DAY, SECOND_DAY] = installationDates();
+const MARRAKECH_BUILDING = 'marrakech-mohammed-v-12';
 const dayBefore = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 const booking = (checkId: string, overrides: Partial<InstallationBookingRequest> = {}): InstallationBookingRequest => ({
@@ -74,7 +93,7 @@ describe('POST /api/v1/ms-eligibility/installation-bookings', () => {
     expect(stored).toMatchObject({ cityId: 'casablanca', contactMobile: '0612345678', addressDetails: { housingType: 'apartment', floor: '3', apartment: '12' } });
     // The test now carries its booking, so a reload of the page shows the confirmation.
     const again = (await testApp.app.inject({ url: `${BASE}/checks/${check.checkId}` })).json<EligibilityCheck>();
-    expect(again.booking).toEqual({ reference: receipt.reference, visitDate: SECOND_DAY, slot: 'evening', productId: 'fibre-200' });
+    expect(again.booking).toEqual({ bookingId: receipt.bookingId, reference: receipt.reference, visitDate: SECOND_DAY, slot: 'evening', productId: 'fibre-200' });
   });
 
   it('keeps one booking for a doubled click, and refuses the same key with other content', async () => {
@@ -161,6 +180,54 @@ describe('POST /api/v1/ms-eligibility/installation-bookings', () => {
     const response = await book({ ...booking(randomUUID()), ...overrides });
     expect(response.statusCode).toBe(400);
     expect(response.json<ApiErrorBody>().code).toBe('request-invalid');
+  });
+
+  it('lets a visitor hold a few visits only: one place per slot from an address, two per browser, six per address', async () => {
+    await testApp.app.db.update(coverageCities).set({ slotCapacity: 3 }).where(eq(coverageCities.id, 'marrakech'));
+    const [day] = installationDates().slice(4);
+    const hoarder = newVisitor();
+    const checks = await Promise.all(Array.from({ length: 6 }, () => newCheck(MARRAKECH_BUILDING)));
+    // Three anonymous bookings sent at once from one address used to fill the slot: one passes.
+    const atOnce = await Promise.all(checks.slice(0, 3).map((check) => book(booking(check.checkId, { visitDate: day! }), randomUUID(), { ...hoarder, browserId: randomUUID() })));
+    expect(atOnce.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(atOnce.filter((answer) => answer.statusCode === 409).map((answer) => answer.json<ApiErrorBody>().code)).toEqual(['eligibility-008', 'eligibility-008']);
+    expect(remaining(await slots('marrakech'), day!, 'morning')).toBe(2);
+    // One browser: a second visit elsewhere in time, not a third.
+    const browser = newVisitor();
+    expect((await book(booking(checks[3]!.checkId, { visitDate: day!, slot: 'evening' }), randomUUID(), browser)).statusCode).toBe(201);
+    expect((await book(booking(checks[4]!.checkId, { visitDate: FIRST_DAY! }), randomUUID(), browser)).statusCode).toBe(201);
+    const third = await book(booking(checks[5]!.checkId, { visitDate: SECOND_DAY! }), randomUUID(), { ...browser, address: newVisitor().address });
+    expect([third.statusCode, third.json<ApiErrorBody>().code]).toEqual([409, 'eligibility-008']);
+    // Fresh browser ids from one address: six visits to come, then no more.
+    const address = newVisitor().address;
+    const dates = installationDates().slice(6, 7 + VISITOR_BOOKING_LIMITS.perAddress);
+    const fromAddress = [];
+    for (const date of dates) fromAddress.push((await book(booking((await newCheck(MARRAKECH_BUILDING)).checkId, { visitDate: date }), randomUUID(), { browserId: randomUUID(), address })).statusCode);
+    expect(fromAddress).toEqual([...Array<number>(VISITOR_BOOKING_LIMITS.perAddress).fill(201), 409]);
+  });
+
+  it('lets the browser that booked cancel: the place is free again, the test may be booked anew; nobody else can', async () => {
+    const check = await newCheck('rabat-annakhil-29');
+    const visitor = newVisitor();
+    const [, , day] = installationDates();
+    const before = remaining(await slots('rabat'), day!, 'evening');
+    const receipt = (await book(booking(check.checkId, { visitDate: day!, slot: 'evening' }), randomUUID(), visitor)).json<InstallationBooking>();
+    expect(remaining(await slots('rabat'), day!, 'evening')).toBe(before - 1);
+    // Another browser, even from the same address, is told it does not exist.
+    for (const stranger of [{ ...visitor, browserId: randomUUID() }, newVisitor()]) {
+      const refused = await cancel(receipt.bookingId, stranger);
+      expect([refused.statusCode, refused.json<ApiErrorBody>().code]).toEqual([404, 'eligibility-009']);
+    }
+    const noBrowser = await testApp.app.inject({ method: 'POST', url: `${BASE}/installation-bookings/${receipt.bookingId}/cancel`, remoteAddress: visitor.address });
+    expect(noBrowser.statusCode).toBe(404);
+    expect(remaining(await slots('rabat'), day!, 'evening')).toBe(before - 1);
+    // Its browser cancels (a retry answers the same), the place comes back once.
+    expect((await cancel(receipt.bookingId, visitor)).statusCode).toBe(204);
+    expect((await cancel(receipt.bookingId, visitor)).statusCode).toBe(204);
+    expect(remaining(await slots('rabat'), day!, 'evening')).toBe(before);
+    const again = (await testApp.app.inject({ url: `${BASE}/checks/${check.checkId}` })).json<EligibilityCheck>();
+    expect(again.booking).toBeUndefined();
+    expect((await book(booking(check.checkId, { visitDate: day! }), randomUUID(), visitor)).statusCode).toBe(201);
   });
 
   it('needs an idempotency key', async () => {

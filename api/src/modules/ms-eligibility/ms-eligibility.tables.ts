@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CatalogSegment } from '@atlas/shared/contracts/catalog';
 import type { EligibilityStatus, InstallationAddressDetails, InstallationSlot, Technology } from '@atlas/shared/contracts/eligibility';
@@ -103,9 +104,19 @@ export const installationBookings = pgTable(
     contactName: text('contact_name').notNull(),
     contactMobile: text('contact_mobile').notNull(),
     language: text('language').$type<Language>().notNull(),
+    /** Who booked (the browser id of sdata, the client address): a visitor's proof to cancel, and what limits per visitor count. */
+    browserId: text('browser_id'),
+    clientAddress: text('client_address'),
+    /** Cancelled by its visitor: the place is free again and the test may be booked anew. */
+    cancelledAt: at('cancelled_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('installation_bookings_check_idx').on(table.checkId), index('installation_bookings_slot_idx').on(table.cityId, table.visitDate, table.slot)],
+  (table) => [
+    uniqueIndex('installation_bookings_check_idx').on(table.checkId).where(sql`${table.cancelledAt} is null`),
+    index('installation_bookings_slot_idx').on(table.cityId, table.visitDate, table.slot),
+    index('installation_bookings_browser_idx').on(table.browserId),
+    index('installation_bookings_address_idx').on(table.clientAddress),
+  ],
 );
 
 /**

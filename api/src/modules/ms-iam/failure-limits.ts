@@ -41,3 +41,21 @@ export async function refuseWhenThrottled(db: Database, key: string, limits = { 
     });
   }
 }
+
+/** How many failures of `key` fall within the window, and the latest. */
+export async function recentFailures(db: Database, key: string, windowSeconds: number): Promise<{ count: number; last: Date | null }> {
+  const since = new Date(Date.now() - windowSeconds * 1000);
+  const rows = await db
+    .select({ at: signInFailures.at })
+    .from(signInFailures)
+    .where(and(eq(signInFailures.key, key), gt(signInFailures.at, since)))
+    .orderBy(desc(signInFailures.at));
+  return { count: rows.length, last: rows[0]?.at ?? null };
+}
+
+/**
+ * A growing delay instead of a lock: free until `free` failures, then `firstSeconds` doubled at
+ * each further failure, never more than `maxSeconds`. Seconds to wait after the latest failure.
+ */
+export const growingDelaySeconds = (failures: number, { free, firstSeconds, maxSeconds }: { free: number; firstSeconds: number; maxSeconds: number }): number =>
+  failures < free ? 0 : Math.min(maxSeconds, firstSeconds * 2 ** Math.min(30, failures - free));

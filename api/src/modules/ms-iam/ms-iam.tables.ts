@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Civility, CustomerSegment, LineKind, LineSegment } from '@atlas/shared/contracts/selfcare';
 
 export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -77,6 +77,22 @@ export const signInFailures = pgTable(
     at: at('at').notNull().defaultNow(),
   },
   (table) => [index('signin_failures_key_idx').on(table.key, table.at)],
+);
+
+/**
+ * The browsers (the browser id of the api client's sdata) that signed in to an account: failures
+ * elsewhere do not slow them down, so a stranger's guesses cannot keep the owner out.
+ */
+export const signInDevices = pgTable(
+  'signin_devices',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    browserId: text('browser_id').notNull(),
+    lastAt: at('last_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.browserId] })],
 );
 
 /** The current one-time-password window of a number for a purpose. */

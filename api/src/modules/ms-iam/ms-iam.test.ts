@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
 import type { OtpSendResponse, SessionTokensResponse } from '@atlas/shared/contracts/selfcare';
@@ -6,7 +7,8 @@ import { otpChallenges, signInFailures } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, profileOf, signIn, signLikeTheApi } from '../../test/session';
-import { SIGN_IN_LIMITS } from './routes';
+import { growingDelaySeconds } from './failure-limits';
+import { SIGN_IN_THROTTLE } from './sign-in-throttle';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -58,42 +60,73 @@ describe('POST /signin', () => {
     expect([response.statusCode, codeOf(response)]).toEqual([400, 'request-invalid']);
   });
 
-  it('locks a number after repeated failures, with the wait time, even for the right password', async () => {
+  const browser = (uuid: string) => ({ sdata: Buffer.from(JSON.stringify({ language: 'fr', origin: 'selfcare', uuid })).toString('base64') });
+  const signInFrom = (username: string, password: string, uuid: string | null, remoteAddress = '192.0.2.10') =>
+    app().inject({ method: 'POST', url: '/api/ms-iam/v1/signin', payload: { username, password }, remoteAddress, headers: uuid ? browser(uuid) : {} });
+  const retryAfterOf = (response: { json: () => unknown }) => (response.json() as ApiErrorBody).meta?.retryAfter as number;
+  /** As if every failure counted so far had happened `seconds` earlier. */
+  const ageFailures = (seconds: number) => app().db.update(signInFailures).set({ at: sql`${signInFailures.at} - make_interval(secs => ${seconds})` });
+
+  it('slows a browser that guesses with a growing delay, not a lock: the wait passed, the right password signs in', async () => {
+    await app().db.delete(signInFailures);
     const username = DEMO_ACCOUNTS.homeInternet.username;
-    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perUsername; attempt += 1) {
-      expect((await post('/signin', { username, password: `Wrong${attempt}pass1` })).statusCode).toBe(401);
+    const guesser = randomUUID();
+    for (let attempt = 0; attempt < SIGN_IN_THROTTLE.perDevice.free; attempt += 1) {
+      expect((await signInFrom(username, `Wrong${attempt}pass1`, guesser)).statusCode).toBe(401);
     }
-    const locked = await post('/signin', { username: '+212537112205', password: DEMO_PASSWORD });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json<ApiErrorBody>()).toMatchObject({ code: 'iam-signin-locked' });
-    expect(locked.json<ApiErrorBody>().meta?.retryAfter).toBeGreaterThan(SIGN_IN_LIMITS.windowSeconds - 30);
-    expect(locked.json<ApiErrorBody>().meta?.retryAfter).toBeLessThanOrEqual(SIGN_IN_LIMITS.windowSeconds);
-    // Another customer is not affected.
-    expect((await post('/signin', { username: DEMO_ACCOUNTS.business.username, password: DEMO_PASSWORD })).statusCode).toBe(200);
+    const slowed = await signInFrom('+212537112205', DEMO_PASSWORD, guesser);
+    expect([slowed.statusCode, codeOf(slowed)]).toEqual([429, 'iam-signin-slowed']);
+    expect(retryAfterOf(slowed)).toBe(SIGN_IN_THROTTLE.perDevice.firstSeconds);
+    // Each further failure doubles the wait.
+    await ageFailures(10);
+    expect((await signInFrom(username, 'Wrong9pass1', guesser)).statusCode).toBe(401);
+    expect(retryAfterOf(await signInFrom(username, DEMO_PASSWORD, guesser))).toBe(2 * SIGN_IN_THROTTLE.perDevice.firstSeconds);
+    await ageFailures(60);
+    expect((await signInFrom(username, DEMO_PASSWORD, guesser)).statusCode).toBe(200);
+    await app().db.delete(signInFailures);
   });
 
-  it('counts a number and the email of the same account as one: five guesses in all, not five each', async () => {
+  it('keeps the owner’s browser signing in at once while strangers guess from many browsers and addresses', async () => {
+    await app().db.delete(signInFailures);
     const { username, email } = DEMO_ACCOUNTS.cameleon;
-    await app().db.delete(signInFailures);
-    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perUsername; attempt += 1) {
-      const response = await post('/signin', { username: attempt % 2 ? email : username, password: `Wrong${attempt}pass1` });
-      expect(response.statusCode).toBe(401);
+    const owner = randomUUID();
+    expect((await signInFrom(username, DEMO_PASSWORD, owner, '198.51.100.20')).statusCode).toBe(200);
+    // Strangers: a fresh browser and address for each guess; the number and the email are one target.
+    for (let attempt = 0; attempt < SIGN_IN_THROTTLE.perAccount.free; attempt += 1) {
+      const guess = await signInFrom(attempt % 2 ? email : username, `Wrong${attempt}pass1`, randomUUID(), `203.0.113.${attempt + 1}`);
+      expect(guess.statusCode).toBe(401);
     }
-    const locked = await post('/signin', { username: email, password: DEMO_PASSWORD });
-    expect([locked.statusCode, codeOf(locked)]).toEqual([429, 'iam-signin-locked']);
-    // The other tests of this file sign this customer in.
+    const stranger = await signInFrom(username, DEMO_PASSWORD, randomUUID(), '203.0.113.99');
+    expect([stranger.statusCode, codeOf(stranger)]).toEqual([429, 'iam-signin-slowed']);
+    // The owner's browser, known to the account, is not slowed: no stranger can keep them out.
+    expect((await signInFrom(email, DEMO_PASSWORD, owner, '198.51.100.20')).statusCode).toBe(200);
+    // The owner on a new browser waits the delay, then signs in: slowed, never locked.
+    const newBrowser = randomUUID();
+    expect((await signInFrom(username, DEMO_PASSWORD, newBrowser)).statusCode).toBe(429);
+    await ageFailures(SIGN_IN_THROTTLE.perAccount.firstSeconds + 1);
+    expect((await signInFrom(username, DEMO_PASSWORD, newBrowser)).statusCode).toBe(200);
     await app().db.delete(signInFailures);
   });
 
-  it('locks a client address that fails on many numbers, without locking those numbers elsewhere', async () => {
-    const from = (remoteAddress: string, username: string, password: string) =>
-      app().inject({ method: 'POST', url: '/api/ms-iam/v1/signin', payload: { username, password }, remoteAddress });
-    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAddress; attempt += 1) {
-      expect((await from('203.0.113.9', `06${String(10_000_000 + attempt)}`, 'Guess2026')).statusCode).toBe(401);
+  it('bounds guessing on one account from fresh browsers to about a hundred a day', () => {
+    let guesses = 0;
+    for (let elapsed = 0; elapsed < 24 * 3600; guesses += 1) elapsed += growingDelaySeconds(guesses, SIGN_IN_THROTTLE.perAccount);
+    expect(guesses).toBeLessThan(120);
+  });
+
+  it('slows an address that fails on many numbers, without slowing those numbers elsewhere nor their owners’ browsers', async () => {
+    await app().db.delete(signInFailures);
+    const owner = randomUUID();
+    expect((await signInFrom(DEMO_ACCOUNTS.postpaidWithFibre.username, DEMO_PASSWORD, owner, '198.51.100.4')).statusCode).toBe(200);
+    for (let attempt = 0; attempt < SIGN_IN_THROTTLE.perAddress.free; attempt += 1) {
+      expect((await signInFrom(`06${String(10_000_000 + attempt)}`, 'Guess2026', randomUUID(), '203.0.113.9')).statusCode).toBe(401);
     }
-    const locked = await from('203.0.113.9', DEMO_ACCOUNTS.postpaidWithFibre.username, DEMO_PASSWORD);
-    expect([locked.statusCode, codeOf(locked)]).toEqual([429, 'iam-signin-locked']);
-    expect((await from('198.51.100.4', DEMO_ACCOUNTS.postpaidWithFibre.username, DEMO_PASSWORD)).statusCode).toBe(200);
+    const slowed = await signInFrom(DEMO_ACCOUNTS.postpaidWithFibre.username, DEMO_PASSWORD, randomUUID(), '203.0.113.9');
+    expect([slowed.statusCode, codeOf(slowed)]).toEqual([429, 'iam-signin-slowed']);
+    expect(retryAfterOf(slowed)).toBeLessThanOrEqual(SIGN_IN_THROTTLE.perAddress.maxSeconds);
+    // A customer behind the same carrier address, on their own browser, goes on.
+    expect((await signInFrom(DEMO_ACCOUNTS.postpaidWithFibre.username, DEMO_PASSWORD, owner, '203.0.113.9')).statusCode).toBe(200);
+    expect((await signInFrom(DEMO_ACCOUNTS.postpaidWithFibre.username, DEMO_PASSWORD, randomUUID(), '198.51.100.4')).statusCode).toBe(200);
     // Behind the edge (a local proxy), the customer's address is the forwarded one.
     const viaEdge = await app().inject({
       method: 'POST',
@@ -102,7 +135,7 @@ describe('POST /signin', () => {
       remoteAddress: '127.0.0.1',
       headers: { 'x-forwarded-for': '203.0.113.9' },
     });
-    expect(codeOf(viaEdge)).toBe('iam-signin-locked');
+    expect(codeOf(viaEdge)).toBe('iam-signin-slowed');
     // A client that is not a trusted proxy cannot pick its address.
     const spoofed = await app().inject({
       method: 'POST',
@@ -111,7 +144,8 @@ describe('POST /signin', () => {
       remoteAddress: '203.0.113.9',
       headers: { 'x-forwarded-for': '198.51.100.7' },
     });
-    expect(codeOf(spoofed)).toBe('iam-signin-locked');
+    expect(codeOf(spoofed)).toBe('iam-signin-slowed');
+    await app().db.delete(signInFailures);
   });
 });
 

@@ -18,14 +18,13 @@ import { LINE_OTP_PURPOSES, type LineOtpPurpose } from '@atlas/shared/contracts/
 import { accountLines, accounts, lines, refreshTokens, signInFailures, smsOutbox } from '../../db/schema';
 import type { Database } from '../../db/database';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
-import { requestLanguage } from '../../language';
+import { requestBrowserId, requestLanguage } from '../../language';
 import { TOKEN_TYPE } from '../../plugins/session-tokens';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './passwords';
-import { lockedUntil, recordFailure } from './failure-limits';
+import { recordFailure } from './failure-limits';
+import { isKnownDevice, refuseWhileSlowed, rememberDevice } from './sign-in-throttle';
 import { nationalMdn, parseUsername } from './username';
 
-/** Failed sign-ins tolerated per window, per username and per client address. */
-export const SIGN_IN_LIMITS = { windowSeconds: 15 * 60, perUsername: 5, perAddress: 20 };
 
 const tokensSchema = {
   type: 'object',
@@ -102,28 +101,21 @@ export const msIamRoutes: FastifyPluginAsync = async (app) => {
       const parsed = parseUsername(request.body.username);
       const account = await accountOf(request.body.username);
       // Failures count per account: its number and its email are one target, not two.
-      const usernameKey = account
+      const accountKey = account
         ? `account:${account.id}`
         : `username:${parsed ? (parsed.kind === 'mdn' ? parsed.mdn : parsed.email) : request.body.username.trim().toLowerCase()}`;
+      const browserId = requestBrowserId(request.headers);
+      const deviceKey = `device:${browserId ?? `ip:${request.ip}`}|${accountKey}`;
       const addressKey = `address:${request.ip}`;
-      const { windowSeconds } = SIGN_IN_LIMITS;
-      const [byUsername, byAddress] = await Promise.all([
-        lockedUntil(db, usernameKey, { windowSeconds, limit: SIGN_IN_LIMITS.perUsername }),
-        lockedUntil(db, addressKey, { windowSeconds, limit: SIGN_IN_LIMITS.perAddress }),
-      ]);
-      const unlockAt = [byUsername, byAddress].filter((at): at is Date => at !== null).sort((a, b) => b.getTime() - a.getTime())[0];
-      if (unlockAt) {
-        throw new ApiError(429, SELFCARE_ERROR_CODES.signInLocked, 'Too many failed sign-ins: try again later', undefined, {
-          retryAfter: Math.max(1, Math.ceil((unlockAt.getTime() - Date.now()) / 1000)),
-        });
-      }
+      await refuseWhileSlowed(db, { accountKey, deviceKey, addressKey, knownDevice: account && browserId ? await isKnownDevice(db, account.id, browserId) : false });
       // The hash is computed for unknown users too: the answer's timing does not tell who exists.
       const valid = await verifyPassword(request.body.password, account?.passwordHash ?? UNKNOWN_USER_HASH);
       if (!account || !valid) {
-        await recordFailure(db, usernameKey, addressKey);
+        await recordFailure(db, accountKey, deviceKey, addressKey);
         throw new ApiError(401, SELFCARE_ERROR_CODES.badCredentials, 'Wrong username or password');
       }
-      await db.delete(signInFailures).where(eq(signInFailures.key, usernameKey));
+      await db.delete(signInFailures).where(eq(signInFailures.key, deviceKey));
+      if (browserId) await rememberDevice(db, account.id, browserId);
       return openSession(account.id);
     },
   );

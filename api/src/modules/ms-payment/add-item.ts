@@ -1,15 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CART_LIMITS, SHOP_ERROR_CODES, type AddCartItemRequest } from '@atlas/shared/contracts/shop';
+import { CART_LIMITS, SHOP_ERROR_CODES, VISITOR_HOLD_LIMITS, type AddCartItemRequest } from '@atlas/shared/contracts/shop';
 import { RECHARGE_ERROR_CODES } from '@atlas/shared/contracts/recharge';
 import { canonicalJson } from '../../canonical-json';
 import type { Database } from '../../db/database';
 import { cartItems } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { reserveNumber } from '../ms-service/numbers';
+import { reserveNumber, visitorHolds } from '../ms-service/numbers';
+import { lockVisitor, type Visitor } from '../../visitor';
 import { brokenCartRule, cartKindOf } from './cart-rules';
 import { itemsOf, touchCart, type CartRow } from './carts';
+
+/** 409 cart-011 when the visitor (browser or address) already holds VISITOR_HOLD_LIMITS numbers. */
+async function refuseBeyondHoldLimits(db: Database, visitor: Visitor, mdn: string): Promise<void> {
+  await lockVisitor(db, 'number-holds', visitor);
+  const held = await visitorHolds(db, visitor, mdn);
+  if (held.byBrowser >= VISITOR_HOLD_LIMITS.numbersPerBrowser || held.byAddress >= VISITOR_HOLD_LIMITS.numbersPerAddress) {
+    throw new ApiError(409, SHOP_ERROR_CODES.holdLimit, 'You already hold as many numbers as a visitor may: buy them or release one first', undefined, {
+      limit: held.byBrowser >= VISITOR_HOLD_LIMITS.numbersPerBrowser ? VISITOR_HOLD_LIMITS.numbersPerBrowser : VISITOR_HOLD_LIMITS.numbersPerAddress,
+    });
+  }
+}
 
 export const ruleRefusal = (code: string) => new ApiError(422, code, `The cart refuses this product (${code})`);
 
@@ -18,7 +30,7 @@ export const ruleRefusal = (code: string) => new ApiError(422, code, `The cart r
  * same options adds to its quantity; a chosen number is held for the cart; an empty cart takes
  * the kind of its first product. Throws the code of the rule the change would break.
  */
-export async function addItem(app: FastifyInstance, db: Database, cart: CartRow, request: Omit<AddCartItemRequest, 'cartId'>): Promise<void> {
+export async function addItem(app: FastifyInstance, db: Database, cart: CartRow, request: Omit<AddCartItemRequest, 'cartId'>, visitor?: Visitor): Promise<void> {
   // Invoices are put in their own cart by ms-billing, for the caller who proved they are theirs.
   if (request.productType === 'facture') throw ruleRefusal(SHOP_ERROR_CODES.productNotSellable);
   const options = request.options ?? {};
@@ -43,8 +55,11 @@ export async function addItem(app: FastifyInstance, db: Database, cart: CartRow,
   if (kind === 'recharge' && items.some((item) => item.options.mdn !== options.mdn)) throw ruleRefusal(RECHARGE_ERROR_CODES.oneNumberPerCart);
 
   if (isNumber) {
+    // A visitor holds a few numbers at most, so nobody can take the scarce ones without paying.
+    const holder = cart.accountId === null ? visitor : undefined;
+    if (holder) await refuseBeyondHoldLimits(db, holder, options.mdn!);
     const until = new Date(Date.now() + CART_LIMITS.numberReservationMinutes * 60_000);
-    if (!(await reserveNumber(db, options.mdn!, cart.id, until))) throw new ApiError(409, SHOP_ERROR_CODES.numberUnavailable, 'Another buyer holds this number');
+    if (!(await reserveNumber(db, options.mdn!, cart.id, until, holder))) throw new ApiError(409, SHOP_ERROR_CODES.numberUnavailable, 'Another buyer holds this number');
   }
   if (same) {
     await db.update(cartItems).set({ quantity: same.quantity + quantity, unitPriceCentimes: product.unitPriceCentimes, name: product.name }).where(eq(cartItems.id, same.id));

@@ -6,6 +6,7 @@ import { cartItems, carts, numberReservations } from '../../db/schema';
 import type { Database } from '../../db/database';
 import { ApiError, errorResponses } from '../../errors';
 import { releaseNumbers } from '../ms-service/numbers';
+import { visitorOf } from '../../visitor';
 import { addItem } from './add-item';
 import { SINGLE_SMARTPHONE_COMPANIONS } from './cart-rules';
 import { addCartItemSchema, cartIdSchema, cartSchema, paymentMethodSchema } from './cart.schema';
@@ -98,7 +99,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     const customer = await app.optionalCustomer(request);
     return app.db.transaction(async (tx) => {
       const cart = await openCartForUpdate(tx, request.body.cartId, customer?.accountId ?? null);
-      await addItem(app, tx, cart, request.body);
+      await addItem(app, tx, cart, request.body, visitorOf(request));
       return cartView(tx, (await tx.select().from(carts).where(eq(carts.id, cart.id)))[0]!);
     });
   });

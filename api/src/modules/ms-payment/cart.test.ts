@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { Cart, CartConfig, PaymentMethodsResponse } from '@atlas/shared/contracts/shop';
-import { carts, numberReservations } from '../../db/schema';
+import { VISITOR_HOLD_LIMITS, type Cart, type CartConfig, type PaymentMethodsResponse } from '@atlas/shared/contracts/shop';
+import { carts, numberPool, numberReservations } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, signIn } from '../../test/session';
-import { addToCart, cartWith, checkout, createCart, pay, PRODUCTS, solvedCaptcha, stockRechargeProducts } from '../../test/shop';
+import { addToCart, browserHeaders, cartWith, checkout, createCart, pay, PRODUCTS, solvedCaptcha, stockRechargeProducts } from '../../test/shop';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -163,6 +164,72 @@ describe('chosen numbers in the cart', () => {
     const cart = await createCart(app());
     expect(codeOf(await addToCart(app(), { cartId: cart.cartId, productType: 'choix-de-numeros', productId: 'standard', options: { mdn: gold! } }))).toBe('cart-004');
     expect(codeOf(await addToCart(app(), { cartId: cart.cartId, productType: 'choix-de-numeros', productId: 'standard', options: { mdn: '0661234501' } }))).toBe('cart-004');
+  });
+});
+
+describe('what a visitor may hold (issue 19, finding 5)', () => {
+  const addFrom = (cartId: string, mdn: string, address: string, browserId?: string) =>
+    app().inject({
+      method: 'POST',
+      url: '/api/v1/ms-payment/cart/add',
+      remoteAddress: address,
+      headers: browserId ? browserHeaders(browserId) : {},
+      payload: { cartId, productType: 'choix-de-numeros', productId: 'gold', options: { mdn } },
+    });
+  const heldGold = async () => (await app().db.select().from(numberReservations).innerJoin(numberPool, eq(numberPool.mdn, numberReservations.mdn))).filter((row) => row.number_pool.categoryId === 'gold').length;
+  /** Every gold number not held, in as many lists as carts. */
+  const allGold = async () => {
+    const seen = new Set<string>();
+    for (let round = 0; round < 10; round += 1) for (const mdn of await available('gold')) seen.add(mdn);
+    return [...seen];
+  };
+  const attack = async (address: string, browserOf: (cart: number) => string | undefined) => {
+    const gold = await allGold();
+    expect(gold.length).toBeGreaterThanOrEqual(12);
+    const carts = await Promise.all([0, 1, 2, 3].map(async (cart) => (await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/create', payload: {}, remoteAddress: address, headers: browserOf(cart) ? browserHeaders(browserOf(cart)) : {} })).json<Cart>()));
+    // Four carts at once, each reaching for its share of every gold number.
+    const answers = await Promise.all(gold.map((mdn, index) => addFrom(carts[index % 4]!.cartId, mdn, address, browserOf(index % 4))));
+    return { answers, carts, gold };
+  };
+  const available = async (category: string) =>
+    (await app().inject({ method: 'POST', url: '/api/ms-service/v2/list-available-number', payload: { category } })).json<{ numbers: string[] }>().numbers;
+
+  it('four visitor carts of one browser hold two premium numbers, not the whole pool (cart-011)', async () => {
+    await app().db.delete(numberReservations);
+    const browser = randomUUID();
+    const { answers } = await attack('198.51.100.51', () => browser);
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(VISITOR_HOLD_LIMITS.numbersPerBrowser);
+    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    expect(new Set(refused.map((answer) => `${answer.statusCode} ${codeOf(answer)}`))).toEqual(new Set(['409 cart-011']));
+    expect(refused[0]!.json<ApiErrorBody>().meta).toEqual({ limit: VISITOR_HOLD_LIMITS.numbersPerBrowser });
+    expect(await heldGold()).toBe(VISITOR_HOLD_LIMITS.numbersPerBrowser);
+    expect((await available('gold')).length).toBeGreaterThan(0);
+  });
+
+  it('fresh browser ids from one address hold six at most; releasing one lets the visitor take another', async () => {
+    await app().db.delete(numberReservations);
+    const { answers, carts, gold } = await attack('198.51.100.52', () => randomUUID());
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(VISITOR_HOLD_LIMITS.numbersPerAddress);
+    expect(await heldGold()).toBe(VISITOR_HOLD_LIMITS.numbersPerAddress);
+    // Another address (another customer) still finds gold numbers and takes one.
+    const other = await createCart(app());
+    const [free] = await available('gold');
+    expect((await addFrom(other.cartId, free!, '198.51.100.99', randomUUID())).statusCode).toBe(200);
+    // The visitor releases a number (removes it from the cart): the address may hold another.
+    const holding = (await Promise.all(carts.map(async (cart) => (await pull(cart.cartId)).json<Cart>()))).find((cart) => cart.items.length > 0)!;
+    await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/remove', remoteAddress: '198.51.100.52', payload: { cartId: holding.cartId, itemId: holding.items[0]!.itemId } });
+    const next = (await available('gold')).find((mdn) => gold.includes(mdn))!;
+    expect((await addFrom(holding.cartId, next, '198.51.100.52', randomUUID())).statusCode).toBe(200);
+  });
+
+  it('lets a hold expire: the visitor may then hold again', async () => {
+    await app().db.delete(numberReservations);
+    const browser = randomUUID();
+    await attack('198.51.100.53', () => browser);
+    await app().db.update(numberReservations).set({ expiresAt: new Date(Date.now() - 1000) });
+    const cart = (await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/create', payload: {}, remoteAddress: '198.51.100.53', headers: browserHeaders(browser) })).json<Cart>();
+    const [mdn] = await available('gold');
+    expect((await addFrom(cart.cartId, mdn!, '198.51.100.53', browser)).statusCode).toBe(200);
   });
 });
 

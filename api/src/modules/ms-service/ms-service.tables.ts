@@ -43,8 +43,15 @@ export const numberReservations = pgTable(
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
     expiresAt: at('expires_at').notNull(),
+    /** Who took a visitor's hold (the browser id of sdata, the client address): limits per visitor count these. */
+    browserId: text('browser_id'),
+    clientAddress: text('client_address'),
   },
-  (table) => [index('number_reservations_cart_idx').on(table.cartId)],
+  (table) => [
+    index('number_reservations_cart_idx').on(table.cartId),
+    index('number_reservations_browser_idx').on(table.browserId),
+    index('number_reservations_address_idx').on(table.clientAddress),
+  ],
 );
 
 /**

@@ -1,15 +1,38 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { lines, numberPool, numberReservations } from '../../db/schema';
+import { carts, lines, numberPool, numberReservations } from '../../db/schema';
+import type { Visitor } from '../../visitor';
 
 /** A number a line gave up is offered again once its quarantine is over (`availableFrom`). */
 export const outOfQuarantine = () => or(isNull(numberPool.availableFrom), lte(numberPool.availableFrom, sql`now()`));
+
+const holderColumns = (holder?: Visitor) => (holder ? { browserId: holder.browserId, clientAddress: holder.address } : {});
+
+/**
+ * How many numbers this visitor holds in visitors' carts now, other than `mdn`: by their browser
+ * and by their address.
+ */
+export async function visitorHolds(db: Database, visitor: Visitor, mdn: string): Promise<{ byBrowser: number; byAddress: number }> {
+  const count = async (who: SQL) => {
+    const [row] = await db
+      .select({ held: sql<number>`count(*)::int` })
+      .from(numberReservations)
+      .innerJoin(carts, eq(carts.id, numberReservations.cartId))
+      .where(and(who, isNull(carts.accountId), ne(numberReservations.mdn, mdn), sql`${numberReservations.expiresAt} > now()`));
+    return row?.held ?? 0;
+  };
+  const [byBrowser, byAddress] = await Promise.all([
+    visitor.browserId ? count(eq(numberReservations.browserId, visitor.browserId)) : 0,
+    count(eq(numberReservations.clientAddress, visitor.address)),
+  ]);
+  return { byBrowser, byAddress };
+}
 
 /**
  * Holds `mdn` for the cart until `until`, atomically: the number must be in the pool, unsold and
  * not a line, and not held by another cart (an expired hold is taken over). False otherwise.
  */
-export async function reserveNumber(db: Database, mdn: string, cartId: string, until: Date): Promise<boolean> {
+export async function reserveNumber(db: Database, mdn: string, cartId: string, until: Date, holder?: Visitor): Promise<boolean> {
   const [free] = await db
     .select({ mdn: numberPool.mdn })
     .from(numberPool)
@@ -18,10 +41,10 @@ export async function reserveNumber(db: Database, mdn: string, cartId: string, u
   if (!free) return false;
   const held = await db
     .insert(numberReservations)
-    .values({ mdn, cartId, expiresAt: until })
+    .values({ mdn, cartId, expiresAt: until, ...holderColumns(holder) })
     .onConflictDoUpdate({
       target: numberReservations.mdn,
-      set: { cartId, expiresAt: until },
+      set: { cartId, expiresAt: until, ...holderColumns(holder) },
       setWhere: or(eq(numberReservations.cartId, cartId), lt(numberReservations.expiresAt, sql`now()`)),
     })
     .returning({ mdn: numberReservations.mdn });

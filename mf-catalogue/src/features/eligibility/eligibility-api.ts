@@ -32,3 +32,6 @@ export const loadInstallationSlots = (cityId: string) => api.get<InstallationSlo
 
 export const bookInstallation = (request: InstallationBookingRequest, idempotencyKey: string) =>
   api.post<InstallationBooking>(`${ELIGIBILITY_BASE}/installation-bookings`, request, { headers: { 'Idempotency-Key': idempotencyKey } });
+
+/** Cancels a visit booked from this browser (the api client's browser id is the proof); its place is free again. */
+export const cancelInstallation = (bookingId: string) => api.post<void>(`${ELIGIBILITY_BASE}/installation-bookings/${encodeURIComponent(bookingId)}/cancel`);

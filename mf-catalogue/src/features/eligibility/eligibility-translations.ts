@@ -97,6 +97,8 @@ export const eligibilityTranslations = {
       continue: 'Continuer ma commande',
       inCart: 'L’offre et votre rendez-vous sont dans votre panier.',
       seeCart: 'Voir mon panier',
+      cancel: 'Annuler ce rendez-vous',
+      cancelled: 'Votre rendez-vous est annulé : sa place est libérée. Vous pouvez en choisir un autre.',
     },
     business: {
       title: 'Éligibilité à la fibre pour votre entreprise',
@@ -211,6 +213,8 @@ export const eligibilityTranslations = {
       continue: 'متابعة الطلب',
       inCart: 'العرض وموعدك في سلتك.',
       seeCart: 'عرض سلتي',
+      cancel: 'إلغاء هذا الموعد',
+      cancelled: 'تم إلغاء موعدك وأصبح مكانه متاحًا. يمكنك اختيار موعد آخر.',
     },
     business: {
       title: 'أهلية مقاولتك للألياف البصرية',
@@ -325,6 +329,8 @@ export const eligibilityTranslations = {
       continue: 'Continue my order',
       inCart: 'The offer and your appointment are in your basket.',
       seeCart: 'See my basket',
+      cancel: 'Cancel this appointment',
+      cancelled: 'Your appointment is cancelled and its place is free again. You can choose another one.',
     },
     business: {
       title: 'Fibre eligibility for your business',

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, formatDay, SuccessPanel, useLanguage } from '@atlas/shared';
+import { Button, formatDay, FormAlert, SuccessPanel, toApiError, useErrorText, useLanguage } from '@atlas/shared';
 import type { CatalogProduct } from '@atlas/shared/contracts/catalog';
 import type { InstallationBookingSummary } from '@atlas/shared/contracts/eligibility';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { useAddToCart } from '../catalog/components/use-add-to-cart';
+import { cancelInstallation } from './eligibility-api';
 
 const Reference = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -21,10 +22,35 @@ const Actions = styled.div`
 
 /**
  * The booked visit: its reference, day and slot, then "continue to order", which asks the cart
- * (another remote) to take the offer with the booking, by `cart/itemAddRequested` on the bus.
+ * (another remote) to take the offer with the booking, by `cart/itemAddRequested` on the bus —
+ * or cancel it (from the browser that booked it), which frees its place.
  */
-export function InstallationConfirmation({ booking, offer, checkId }: { booking: InstallationBookingSummary; offer: CatalogProduct; checkId: string }) {
+export function InstallationConfirmation({
+  booking,
+  offer,
+  checkId,
+  onCancelled,
+}: {
+  booking: InstallationBookingSummary;
+  offer: CatalogProduct;
+  checkId: string;
+  onCancelled: () => void;
+}) {
   const { t } = useTranslation(CATALOGUE_NS);
+  const errorText = useErrorText();
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const cancel = async () => {
+    setCancelling(true);
+    setCancelError(null);
+    try {
+      await cancelInstallation(booking.bookingId);
+      onCancelled();
+    } catch (error) {
+      setCancelError(toApiError(error).code);
+      setCancelling(false);
+    }
+  };
   const language = useLanguage();
   const addToCart = useAddToCart();
   const [inCart, setInCart] = useState(false);
@@ -49,7 +75,13 @@ export function InstallationConfirmation({ booking, offer, checkId }: { booking:
             {t('eligibility.booking.continue')}
           </Button>
         )}
+        {!inCart && (
+          <Button variant="ghost" loading={cancelling} onClick={() => void cancel()}>
+            {t('eligibility.booking.cancel')}
+          </Button>
+        )}
       </Actions>
+      {cancelError && <FormAlert role="alert">{errorText(cancelError)}</FormAlert>}
     </SuccessPanel>
   );
 }

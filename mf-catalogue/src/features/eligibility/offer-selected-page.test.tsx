@@ -9,6 +9,7 @@ import { checkQueries } from './eligibility-api';
 import { OfferSelectedPage } from './offer-selected-page';
 
 const CHECK = eligibleCheck();
+const BOOKING_ID = '5b7c2f0e-8a1d-4c3b-9e2f-1a2b3c4d5e6f';
 const PATH = 'offres-internet/wifi-a-la-maison/fibre-optique/offre-selectionnee';
 
 const renderPage = (search: string, language: 'fr' | 'ar' | 'en' = 'fr', store = recordingStore().store) =>
@@ -48,7 +49,7 @@ describe('fibre offer selected', () => {
     ['ar', 'تم تأكيد موعدك', 'مرجع الموعد: INS-7K3M9Q', /يأتي التقني يوم .+، مساءً بين الساعة 15 و19\./, 'متابعة الطلب', 'عرض سلتي'],
     ['en', 'Your appointment is confirmed', 'Appointment reference: INS-7K3M9Q', /The technician comes on .+, in the evening, between 3 pm and 7 pm\./, 'Continue my order', 'See my basket'],
   ] as const)('after a reload, shows the booking made and puts the offer with it in the cart, in %s', async (language, title, reference, when, next, cart) => {
-    const booked = eligibleCheck({ booking: { reference: 'INS-7K3M9Q', visitDate: FIRST_DAY, slot: 'evening', productId: 'fibre-200' } });
+    const booked = eligibleCheck({ booking: { bookingId: BOOKING_ID, reference: 'INS-7K3M9Q', visitDate: FIRST_DAY, slot: 'evening', productId: 'fibre-200' } });
     network = fakeApi(() => ({ status: 200, data: booked }));
     const { store, actions } = recordingStore();
     renderPage(`?checkId=${CHECK.checkId}&productId=fibre-200`, language, store);
@@ -66,6 +67,33 @@ describe('fibre offer selected', () => {
       },
     ]);
     expect(screen.getByRole('link', { name: cart })).toHaveAttribute('href', `${language === 'fr' ? '' : `/${language}`}/cart`);
+  });
+
+  it.each([
+    ['fr', 'Annuler ce rendez-vous', 'Votre rendez-vous est annulé : sa place est libérée. Vous pouvez en choisir un autre.', 'Confirmer le rendez-vous'],
+    ['ar', 'إلغاء هذا الموعد', 'تم إلغاء موعدك وأصبح مكانه متاحًا. يمكنك اختيار موعد آخر.', 'تأكيد الموعد'],
+  ] as const)('cancels the visit from the browser that booked it, then offers the booking form again, in %s', async (language, cancel, cancelled, confirm) => {
+    const booked = eligibleCheck({ booking: { bookingId: BOOKING_ID, reference: 'INS-7K3M9Q', visitDate: FIRST_DAY, slot: 'evening', productId: 'fibre-200' } });
+    network = fakeApi((request) => {
+      if (request.method === 'post') return { status: 204, data: '' };
+      return { status: 200, data: request.url?.includes('/checks/') ? booked : slots() };
+    });
+    renderPage(`?checkId=${CHECK.checkId}&productId=fibre-200`, language);
+    fireEvent.click(await screen.findByRole('button', { name: cancel }));
+    expect(await screen.findByText(cancelled)).toBeInTheDocument();
+    expect(network.requests.filter((request) => request.method === 'post').map((request) => request.url)).toEqual([`/api/v1/ms-eligibility/installation-bookings/${BOOKING_ID}/cancel`]);
+    expect(await screen.findByRole('button', { name: confirm })).toBeInTheDocument();
+  });
+
+  it('says why a visit cannot be cancelled (another browser, its day come)', async () => {
+    const booked = eligibleCheck({ booking: { bookingId: BOOKING_ID, reference: 'INS-7K3M9Q', visitDate: FIRST_DAY, slot: 'evening', productId: 'fibre-200' } });
+    network = fakeApi((request) =>
+      request.method === 'post' ? { status: 404, data: { code: 'eligibility-009', error: 'eligibility-009', message: 'No visit' } } : { status: 200, data: booked },
+    );
+    renderPage(`?checkId=${CHECK.checkId}&productId=fibre-200`, 'en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel this appointment' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your appointment is confirmed' })).toBeInTheDocument();
   });
 
   it('refuses an offer the address cannot get and leads back to the offers that fit', async () => {

@@ -85,6 +85,8 @@ export function OfferSelectedPage() {
   const productId = params.get('productId') ?? '';
   const answer = useCachedQuery(checkQueries, checkId || 'none', () => (checkId ? loadEligibilityCheck(checkId) : Promise.resolve(null)));
   const [booked, setBooked] = useState<InstallationBookingSummary | null>(null);
+  /** The visit just cancelled: the test read earlier still names it until it is read again. */
+  const [cancelledId, setCancelledId] = useState<string | null>(null);
   const backToTest = `${fibrePage}?${new URLSearchParams({ selected: testSelection, ...(checkId ? { checkId } : {}), ...(productId ? { productId } : {}) }).toString()}`;
 
   const back = (
@@ -135,7 +137,8 @@ export function OfferSelectedPage() {
     );
   }
 
-  const booking = booked ?? check.booking;
+  const current = booked ?? check.booking;
+  const booking = current && current.bookingId !== cancelledId ? current : undefined;
   return (
     <Page data-page="offre-selectionnee">
       <PageHeader>
@@ -155,9 +158,19 @@ export function OfferSelectedPage() {
         </Aside>
         <Main aria-labelledby={booking ? undefined : 'installation-title'} aria-label={booking ? t('eligibility.booking.confirmed') : undefined}>
           {booking ? (
-            <InstallationConfirmation booking={booking} offer={offer} checkId={check.checkId} />
+            <InstallationConfirmation
+              booking={booking}
+              offer={offer}
+              checkId={check.checkId}
+              onCancelled={() => {
+                checkQueries.clear();
+                setCancelledId(booking.bookingId);
+                setBooked(null);
+              }}
+            />
           ) : (
             <>
+              {cancelledId && <p role="status">{t('eligibility.booking.cancelled')}</p>}
               <h2 id="installation-title">{t('eligibility.booking.title')}</h2>
               <p>{t('eligibility.booking.intro')}</p>
               <InstallationBookingForm
@@ -165,7 +178,7 @@ export function OfferSelectedPage() {
                 productId={offer.id}
                 onBooked={(receipt) => {
                   checkQueries.clear();
-                  setBooked({ reference: receipt.reference, visitDate: receipt.visitDate, slot: receipt.slot, productId: receipt.productId });
+                  setBooked({ bookingId: receipt.bookingId, reference: receipt.reference, visitDate: receipt.visitDate, slot: receipt.slot, productId: receipt.productId });
                 }}
               />
             </>

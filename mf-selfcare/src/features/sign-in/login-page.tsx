@@ -81,7 +81,8 @@ export function LoginPage({ language }: { language: Language }) {
                 {login?.error && (
                   <Alert role="alert">
                     {errorText(login.error)}
-                    {login.retryAfter ? ` ${t('login.retryIn', { time: formatCountdown(login.retryAfter, language) })}` : ''}
+                    {/* Whole minutes, rounded up: a wait of a few seconds reads "1 minute", never "0 minute". */}
+                    {login.retryAfter ? ` ${t('login.retryIn', { time: formatCountdown(Math.ceil(login.retryAfter / 60) * 60, language) })}` : ''}
                   </Alert>
                 )}
                 <FormField name="username" label={t('login.username')} hint={t('login.usernameHint')} autoComplete="username" inputMode="email" required />

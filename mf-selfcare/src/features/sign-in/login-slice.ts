@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SignInRequest } from '@atlas/shared';
 
-/** The spec's login state. `retryAfter`: seconds to wait when sign-in is locked. */
+/** The spec's login state. `retryAfter`: seconds to wait after failed sign-ins (the delay grows with each failure; never a lock). */
 export interface LoginState {
   isLoading: boolean;
   isAuth: boolean;

@@ -1,0 +1,68 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { SELFCARE_ERROR_CODES } from '@atlas/shared/contracts/selfcare';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../errors';
+import { growingDelaySeconds, recentFailures } from './failure-limits';
+import { signInDevices } from './ms-iam.tables';
+
+/**
+ * Failed sign-ins slow the guesser down; they never lock the owner out (OWASP ASVS 2.2.1):
+ * - per device (the browser id of the api client's sdata, else the address) and account: three
+ *   free tries, then a wait that doubles from 5 s at each failure, up to 15 min;
+ * - per account, from every device: five free tries in 24 h, then the same growing wait, for
+ *   browsers that never signed in to it — the owner's own browsers go on at once, so a stranger's
+ *   guesses elsewhere cannot keep them out, and guesses from fresh browser ids stay bounded (about
+ *   a hundred a day);
+ * - per address, over every account (a sprayer): twenty free tries in 15 min, then a wait of up to
+ *   a minute, for browsers that never signed in to the account tried — the customers behind one
+ *   carrier address are slowed at worst, never locked.
+ */
+export const SIGN_IN_THROTTLE = {
+  perDevice: { windowSeconds: 24 * 3600, free: 3, firstSeconds: 5, maxSeconds: 15 * 60 },
+  perAccount: { windowSeconds: 24 * 3600, free: 5, firstSeconds: 5, maxSeconds: 15 * 60 },
+  perAddress: { windowSeconds: 15 * 60, free: 20, firstSeconds: 5, maxSeconds: 60 },
+} as const;
+
+type Limit = (typeof SIGN_IN_THROTTLE)[keyof typeof SIGN_IN_THROTTLE];
+
+/** The moment `key` may try again (its latest failure plus the growing delay), or null when free. */
+async function slowedUntil(db: Database, key: string, limit: Limit): Promise<Date | null> {
+  const { count, last } = await recentFailures(db, key, limit.windowSeconds);
+  const wait = growingDelaySeconds(count, limit);
+  if (!last || wait === 0) return null;
+  const until = new Date(last.getTime() + wait * 1000);
+  return until > new Date() ? until : null;
+}
+
+/** 429 `iam-signin-slowed` with `retryAfter` (seconds) while one of the counts asks to wait. */
+export async function refuseWhileSlowed(
+  db: Database,
+  { accountKey, deviceKey, addressKey, knownDevice }: { accountKey: string; deviceKey: string; addressKey: string; knownDevice: boolean },
+): Promise<void> {
+  const waits = await Promise.all([
+    slowedUntil(db, deviceKey, SIGN_IN_THROTTLE.perDevice),
+    knownDevice ? null : slowedUntil(db, accountKey, SIGN_IN_THROTTLE.perAccount),
+    knownDevice ? null : slowedUntil(db, addressKey, SIGN_IN_THROTTLE.perAddress),
+  ]);
+  const until = waits.filter((at): at is Date => at !== null).sort((a, b) => b.getTime() - a.getTime())[0];
+  if (until) {
+    throw new ApiError(429, SELFCARE_ERROR_CODES.signInSlowed, 'Too many failed sign-ins: wait before trying again', undefined, {
+      retryAfter: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)),
+    });
+  }
+}
+
+/** A browser that signed in to the account within the last 90 days. */
+export async function isKnownDevice(db: Database, accountId: string, browserId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ lastAt: signInDevices.lastAt })
+    .from(signInDevices)
+    .where(and(eq(signInDevices.accountId, accountId), eq(signInDevices.browserId, browserId), sql`${signInDevices.lastAt} > now() - interval '90 days'`));
+  return !!row;
+}
+
+export const rememberDevice = (db: Database, accountId: string, browserId: string) =>
+  db
+    .insert(signInDevices)
+    .values({ accountId, browserId })
+    .onConflictDoUpdate({ target: [signInDevices.accountId, signInDevices.browserId], set: { lastAt: sql`now()` } });
