@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { addTranslations, Button, PageContentSkeleton, RequireSignIn, StandaloneNotFound, type RemoteRootProps } from '@atlas/shared';
+import { type RemoteRootProps } from '@atlas/contracts';
+import { addTranslations } from '@atlas/runtime';
+import { Button, PageContentSkeleton, RequireSignIn, StandaloneNotFound } from '@atlas/ui-kit';
 import { INVOICES_NS, invoicesTranslations } from './i18n/invoices-translations';
 import { INVOICE_PATHS, SELFCARE_INVOICE_PATHS } from './platform-remote';
 

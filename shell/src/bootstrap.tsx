@@ -11,7 +11,7 @@ import {
   loadAppConfig,
   localeFromPath,
   readCachedAppConfig,
-} from '@atlas/shared';
+} from '@atlas/runtime';
 import { App } from './app/app';
 import { createShellStore, shellState } from './app/shell-store';
 import { shellTranslations } from './i18n/shell-translations';

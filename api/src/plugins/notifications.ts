@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { NotificationKind } from '@atlas/shared/contracts/histories';
+import type { NotificationKind } from '@atlas/contracts/histories';
 import type { Database } from '../db/database';
 
 export type NotificationParams = Record<string, string | number>;

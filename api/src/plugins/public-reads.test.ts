@@ -1,8 +1,8 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
-import type { AppConfig } from '@atlas/shared/contracts/app-config';
-import type { CatalogPage, CatalogProduct } from '@atlas/shared/contracts/catalog';
-import type { FaqTopic } from '@atlas/shared/contracts/content';
+import type { AppConfig } from '@atlas/contracts/app-config';
+import type { CatalogPage, CatalogProduct } from '@atlas/contracts/catalog';
+import type { FaqTopic } from '@atlas/contracts/content';
 import { appLabels, catalogProducts, faqEntries } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { chooseEncoding, matchesTag, PublicReads } from './public-reads';

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Cart, CheckoutRequest } from '@atlas/shared/contracts/shop';
+import type { Cart, CheckoutRequest } from '@atlas/contracts/shop';
 import { createTestDatabase } from '../test/build-test-app';
 import { browserHeaders, checkout, PRODUCTS } from '../test/shop';
 

@@ -1,7 +1,9 @@
 import { configure } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { configureApiClient, type BasketPanelKind, type Language } from '@atlas/shared';
-import { renderWithPlatform } from '@atlas/shared/test/render-with-platform';
+import { type Language } from '@atlas/contracts';
+import { configureApiClient } from '@atlas/runtime';
+import { type BasketPanelKind } from '@atlas/ui-kit';
+import { renderWithPlatform } from '@atlas/test-kit/render-with-platform';
 import CartPaymentRoutes from '../routes';
 import ShopBasketPanel from '../widgets/basket-panel';
 import { BASKET_NS, basketTranslations } from '../i18n/basket-translations';

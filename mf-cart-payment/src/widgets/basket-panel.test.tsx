@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '@atlas/shared/test/fake-api';
-import { renderWithPlatform } from '@atlas/shared/test/render-with-platform';
+import { fakeApi } from '@atlas/test-kit/fake-api';
+import { renderWithPlatform } from '@atlas/test-kit/render-with-platform';
 import { basketNext } from '../features/checkout/basket-next';
 import { cartSaga } from '../features/cart/cart-saga';
 import { cartWith, NUMBER_ITEM, PLAN_ITEM } from '../test/shop-fixtures';

@@ -1,4 +1,5 @@
-import { BasketPanel, useAppSelector, useInjectReducer, useWidgetChannel, type BasketPanelLine, type BasketPanelWidgetProps } from '@atlas/shared';
+import { useAppSelector, useInjectReducer } from '@atlas/runtime';
+import { BasketPanel, useWidgetChannel, type BasketPanelLine, type BasketPanelWidgetProps } from '@atlas/ui-kit';
 import { basketNext } from '../features/checkout/basket-next';
 import { cartSlice, selectCart } from '../features/cart/cart-slice';
 import { summaryOf } from '../features/cart/cart-summary';

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { addTranslations, Button, CartIcon, IconButton, Price, useAppSelector, useDismiss, useInjectReducer, useInjectSaga, type HeaderBasketWidgetProps } from '@atlas/shared';
-import { offerNameIn } from '@atlas/shared/contracts/catalog';
+import { addTranslations, useAppSelector, useInjectReducer, useInjectSaga } from '@atlas/runtime';
+import { Button, CartIcon, IconButton, Price, useDismiss, type HeaderBasketWidgetProps } from '@atlas/ui-kit';
+import { offerNameIn } from '@atlas/contracts/catalog';
 import { cartSaga } from '../features/cart/cart-saga';
 import { cartSlice, selectCart } from '../features/cart/cart-slice';
 import { BASKET_NS, basketTranslations } from '../i18n/basket-translations';

@@ -1,4 +1,4 @@
-import { BasketPanel, useWidgetChannel, type BasketPanelWidgetProps } from '@atlas/shared';
+import { BasketPanel, useWidgetChannel, type BasketPanelWidgetProps } from '@atlas/ui-kit';
 import { invoiceLinesOf, invoicesPanel } from '../features/selfcare/invoices-panel';
 
 /**

@@ -3,7 +3,21 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
-import { Button, Card, cleanMdn, EmptyState, Facts, FormAlert, formatMdn, formatPrice, FormField, Page, scratchCardCodeRule, Skeleton, Stack, useAppSelector, useErrorText, useLanguage, validateWith } from '@atlas/shared';
+import { useAppSelector, useErrorText, useLanguage } from '@atlas/runtime';
+import {
+  Button,
+  Card,
+  cleanMdn,
+  EmptyState,
+  Facts,
+  FormAlert,
+  formatMdn,
+  formatPrice,
+  Page,
+  Skeleton,
+  Stack,
+} from '@atlas/ui-kit';
+import { FormField, scratchCardCodeRule, validateWith } from '@atlas/forms';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';
 import type { RechargePaymentState } from './payment-slice';

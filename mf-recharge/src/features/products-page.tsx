@@ -1,9 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Banner, Button, Card, EmptyState, ErrorState, FormAlert, formatPrice, MDN_PATTERN, mdnInText, media, Page, Skeleton, Stack, Tabs, useCachedQuery, useErrorText, useLanguage, useSiteNavigate } from '@atlas/shared';
-import type { RechargeProduct, RechargeProductType } from '@atlas/shared/contracts/recharge';
-import { CART_LIMITS } from '@atlas/shared/contracts/shop';
+import { useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
+import {
+  Banner,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  FormAlert,
+  formatPrice,
+  mdnInText,
+  media,
+  Page,
+  Skeleton,
+  Stack,
+  Tabs,
+  useCachedQuery,
+} from '@atlas/ui-kit';
+import { MDN_PATTERN } from '@atlas/forms';
+import type { RechargeProduct, RechargeProductType } from '@atlas/contracts/recharge';
+import { CART_LIMITS } from '@atlas/contracts/shop';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';
 import { itemName, persistRechargeType } from './recharge-storage';

@@ -4,9 +4,31 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FORM_ERROR } from 'final-form';
 import { object, string } from 'yup';
-import { Button, CaptchaField, captchaRule, Card, emailRule, EmptyState, errorCodeOf, ErrorState, Facts, FormAlert, formatMdn, formatPrice, FormField, Page, requiredText, Skeleton, Stack, useAppDispatch, useAppSelector, useErrorText, useLanguage, useSession, useSiteNavigate, validateWith } from '@atlas/shared';
-import type { RechargeProduct } from '@atlas/shared/contracts/recharge';
-import { SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/shared/contracts/shop';
+import {
+  errorCodeOf,
+  useAppDispatch,
+  useAppSelector,
+  useErrorText,
+  useLanguage,
+  useSiteNavigate,
+} from '@atlas/runtime';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  Facts,
+  FormAlert,
+  formatMdn,
+  formatPrice,
+  Page,
+  Skeleton,
+  Stack,
+  useSession,
+} from '@atlas/ui-kit';
+import { CaptchaField, captchaRule, emailRule, FormField, requiredText, validateWith } from '@atlas/forms';
+import type { RechargeProduct } from '@atlas/contracts/recharge';
+import { SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/contracts/shop';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';
 import { paymentActions, type RechargePaymentState } from './payment-slice';

@@ -1,7 +1,20 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Banner, Button, Card, Facts, formatPrice, Inline, mdnInText, Page, Stack, useAppDispatch, useErrorText, useLanguage, useSelfCarePrefix, useSession } from '@atlas/shared';
+import { useAppDispatch, useErrorText, useLanguage } from '@atlas/runtime';
+import {
+  Banner,
+  Button,
+  Card,
+  Facts,
+  formatPrice,
+  Inline,
+  mdnInText,
+  Page,
+  Stack,
+  useSelfCarePrefix,
+  useSession,
+} from '@atlas/ui-kit';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';
 import { paymentActions } from './payment-slice';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { media, type BasketPanelKind, type LayoutFlags } from '@atlas/shared';
+import { type LayoutFlags } from '@atlas/contracts';
+import { media, type BasketPanelKind } from '@atlas/ui-kit';
 
 /** The basket panel a route's layout flags ask for: the cart, a purchase step, invoices to pay, or a step without "next". */
 export function basketPanelOf(layout: LayoutFlags): BasketPanelKind | null {

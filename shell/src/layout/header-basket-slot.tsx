@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { CartIcon, IconButton, localStore, STORAGE_KEYS, useSession, type Language } from '@atlas/shared';
+import { type Language } from '@atlas/contracts';
+import { localStore, STORAGE_KEYS } from '@atlas/runtime';
+import { CartIcon, IconButton, useSession } from '@atlas/ui-kit';
 import { usePlatform } from '../platform/platform-context';
 import { RemoteWidget } from '../platform/remote-widget';
 import type { ShellState } from '../state/shell-state';

@@ -2,7 +2,9 @@ import { forwardRef, useEffect, useId, useRef, useState, type FormEvent, type Ke
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { IconButton, localizePath, media, type Language } from '@atlas/shared';
+import { type Language } from '@atlas/contracts';
+import { localizePath } from '@atlas/runtime';
+import { IconButton, media } from '@atlas/ui-kit';
 
 const Toggle = styled(IconButton)`
   /* Below 900px the search is in the menu drawer: the bar keeps room for the basket and the account. */

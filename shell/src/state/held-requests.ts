@@ -1,5 +1,6 @@
 import { createSlice, type Middleware, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import { busEvents, type PlatformStore } from '@atlas/shared';
+import { busEvents } from '@atlas/contracts';
+import { type PlatformStore } from '@atlas/runtime';
 
 /**
  * Requests on the bus whose only listener is a saga of a remote that may not run yet, by the key

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { RECHARGE_ERROR_CODES } from '@atlas/shared/contracts/recharge';
+import { RECHARGE_ERROR_CODES } from '@atlas/contracts/recharge';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { SHOP_ERROR_CODES, type GatewayCallback, type OrderStatus } from '@atlas/shared/contracts/shop';
+import { SHOP_ERROR_CODES, type GatewayCallback, type OrderStatus } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
 import { bankBills, carts, orders, paymentCallbackEvents, payments } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';

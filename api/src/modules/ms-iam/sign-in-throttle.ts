@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { SELFCARE_ERROR_CODES } from '@atlas/shared/contracts/selfcare';
+import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';
 import { growingDelaySeconds, recentFailures } from './failure-limits';

@@ -13,7 +13,7 @@ import {
   type IdentityType,
   type OcrResponse,
   type UpdateCustomerCrmRequest,
-} from '@atlas/shared/contracts/identification';
+} from '@atlas/contracts/identification';
 import { accountLines, identityScans, lineIdentifications } from '../../db/schema';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import { VISITOR_HOLD_LIMITS, type Cart, type CartConfig, type PaymentMethodsResponse } from '@atlas/shared/contracts/shop';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import { VISITOR_HOLD_LIMITS, type Cart, type CartConfig, type PaymentMethodsResponse } from '@atlas/contracts/shop';
 import { carts, numberPool, numberReservations } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, signIn } from '../../test/session';

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { BalanceCategory, BalanceItem } from '@atlas/shared/contracts/selfcare';
+import type { BalanceCategory, BalanceItem } from '@atlas/contracts/selfcare';
 import type { Database } from '../../db/database';
 import type { FastifyInstance } from 'fastify';
-import { RECHARGE_ERROR_CODES } from '@atlas/shared/contracts/recharge';
+import { RECHARGE_ERROR_CODES } from '@atlas/contracts/recharge';
 import { balanceCredits, etoile9Advances, lineBalances, rechargeProducts, smsOutbox } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { rechargeableLine } from './recharge-lines';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { LINE_SERVICE_ERROR_CODES, type ChangeOfferRequest, type ChangeOfferResponse, type OfferEligibilityResponse, type SetupFeesResponse } from '@atlas/shared/contracts/line-services';
-import { SELFCARE_ERROR_CODES } from '@atlas/shared/contracts/selfcare';
+import { LINE_SERVICE_ERROR_CODES, type ChangeOfferRequest, type ChangeOfferResponse, type OfferEligibilityResponse, type SetupFeesResponse } from '@atlas/contracts/line-services';
+import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
 import { toDirhams } from '../../money';

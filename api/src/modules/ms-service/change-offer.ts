@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
-import type { LocalizedText } from '@atlas/shared/contracts/catalog';
+import type { LocalizedText } from '@atlas/contracts/catalog';
 import {
   OFFER_CHANGE_PENDING_MINUTES,
   OFFER_DOWNGRADE_FEE_DIRHAMS,
   OFFER_REFUSAL_REASONS,
   type OfferRefusalReason,
   type SetupFee,
-} from '@atlas/shared/contracts/line-services';
+} from '@atlas/contracts/line-services';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { accounts, catalogProducts, invoices, lines, lineServiceRequests, lineServiceStates, orders } from '../../db/schema';

@@ -8,7 +8,7 @@ import {
   type RoamingStatusResponse,
   type UpdateRoamingRequest,
   type UpdateRoamingResponse,
-} from '@atlas/shared/contracts/line-services';
+} from '@atlas/contracts/line-services';
 import type { Database } from '../../db/database';
 import { accountLines } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';

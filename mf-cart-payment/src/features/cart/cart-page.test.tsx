@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '@atlas/shared/test/fake-api';
+import { fakeApi } from '@atlas/test-kit/fake-api';
 import { fakeShopServer } from '../../test/fake-shop-server';
 import { renderShop } from '../../test/render-shop';
 import { ACCESSORY_ITEM, cartWith, PHONE_ITEM } from '../../test/shop-fixtures';

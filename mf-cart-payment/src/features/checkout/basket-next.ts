@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { createWidgetChannel, type BasketNext, type BasketNextAction } from '@atlas/shared';
+import { type BasketNext } from '@atlas/contracts';
+import { createWidgetChannel, type BasketNextAction } from '@atlas/ui-kit';
 
 /** The "next" button of the shop's basket panel, as the page on screen declared it. */
 export const basketNext = createWidgetChannel<BasketNextAction>();

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Loading, Page, SiteNavigate, Skeleton, Stepper, useAppDispatch, useAppSelector } from '@atlas/shared';
+import { SiteNavigate, useAppDispatch, useAppSelector } from '@atlas/runtime';
+import { Loading, Page, Skeleton, Stepper } from '@atlas/ui-kit';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';
 import { cartActions, selectCart, selectCartStatus } from '../cart/cart-slice';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, MutedText, SiteLink, Stack } from '@atlas/shared';
+import { Button, EmptyState, MutedText, SiteLink, Stack } from '@atlas/ui-kit';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import type { CheckoutDraft } from './checkout-draft';
 import { FunnelStep, type FunnelStepProps } from './funnel-step';

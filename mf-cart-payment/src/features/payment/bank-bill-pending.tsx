@@ -1,8 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Banner, Button, Card, EmptyState, errorCodeOf, ErrorState, Facts, FormAlert, formatCountdown, formatMoment, Inline, Loading, media, Modal, Price, showToast, Skeleton, Stack, useCountdown, useErrorText, useLanguage, useSiteNavigate } from '@atlas/shared';
-import type { BankBillPayment } from '@atlas/shared/contracts/shop';
+import { errorCodeOf, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
+import {
+  Banner,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  Facts,
+  FormAlert,
+  formatCountdown,
+  formatMoment,
+  Inline,
+  Loading,
+  media,
+  Modal,
+  Price,
+  showToast,
+  Skeleton,
+  Stack,
+  useCountdown,
+} from '@atlas/ui-kit';
+import type { BankBillPayment } from '@atlas/contracts/shop';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';
 import { useCartChanges } from '../cart/use-cart-changes';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, Facts, formatMoment, Price, useLanguage } from '@atlas/shared';
-import type { Order } from '@atlas/shared/contracts/shop';
+import { useLanguage } from '@atlas/runtime';
+import { Card, Facts, formatMoment, Price } from '@atlas/ui-kit';
+import type { Order } from '@atlas/contracts/shop';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 
 const Items = styled.ul`

@@ -4,8 +4,28 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { object, string } from 'yup';
-import { Button, CaptchaField, captchaRule, Card, EmptyState, errorCodeOf, ErrorState, FormAlert, formatPrice, localizePath, requiredText, Skeleton, Stack, toApiError, useAppSelector, useErrorText, useLanguage, useSession, useSiteNavigate, validateWith } from '@atlas/shared';
-import { SHOP_ERROR_CODES, type Cart, type CheckoutRequest, type PaymentMethod, type PaymentMethodId } from '@atlas/shared/contracts/shop';
+import {
+  errorCodeOf,
+  localizePath,
+  toApiError,
+  useAppSelector,
+  useErrorText,
+  useLanguage,
+  useSiteNavigate,
+} from '@atlas/runtime';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  FormAlert,
+  formatPrice,
+  Skeleton,
+  Stack,
+  useSession,
+} from '@atlas/ui-kit';
+import { CaptchaField, captchaRule, requiredText, validateWith } from '@atlas/forms';
+import { SHOP_ERROR_CODES, type Cart, type CheckoutRequest, type PaymentMethod, type PaymentMethodId } from '@atlas/contracts/shop';
 import { ChoiceCards } from '../../components/choice-cards';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';

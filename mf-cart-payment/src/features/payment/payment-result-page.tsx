@@ -1,8 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Banner, busEvents, Button, ErrorState, Inline, Loading, mdnInText, Page, SiteNavigate, Skeleton, Stack, useAppDispatch, useErrorText, useSelfCarePrefix } from '@atlas/shared';
-import type { Order } from '@atlas/shared/contracts/shop';
+import { busEvents } from '@atlas/contracts';
+import { SiteNavigate, useAppDispatch, useErrorText } from '@atlas/runtime';
+import {
+  Banner,
+  Button,
+  ErrorState,
+  Inline,
+  Loading,
+  mdnInText,
+  Page,
+  Skeleton,
+  Stack,
+  useSelfCarePrefix,
+} from '@atlas/ui-kit';
+import type { Order } from '@atlas/contracts/shop';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';
 import { cartActions } from '../cart/cart-slice';

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Banner, Button, EmptyState, ErrorState, Page, Stack, useAppDispatch } from '@atlas/shared';
-import type { Order } from '@atlas/shared/contracts/shop';
+import { useAppDispatch } from '@atlas/runtime';
+import { Banner, Button, EmptyState, ErrorState, Page, Stack } from '@atlas/ui-kit';
+import type { Order } from '@atlas/contracts/shop';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';
 import { cartActions } from '../cart/cart-slice';

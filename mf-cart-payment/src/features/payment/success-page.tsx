@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Page, Stack } from '@atlas/shared';
+import { Button, ErrorState, Page, Stack } from '@atlas/ui-kit';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { NextSteps } from './next-steps';
 import { OrderSummary } from './order-summary';

@@ -4,8 +4,20 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { object } from 'yup';
-import { Button, CaptchaField, captchaRule, Card, EmptyState, errorCodeOf, FieldRow, FormAlert, formatMoment, FormField, orderTrackingSchema, Page, RequiredLegend, Stack, useErrorText, useLanguage, validateWith } from '@atlas/shared';
-import { SHOP_ERROR_CODES, type OrderStatus, type OrderTracking } from '@atlas/shared/contracts/shop';
+import { errorCodeOf, useErrorText, useLanguage } from '@atlas/runtime';
+import {
+  Button,
+  Card,
+  EmptyState,
+  FieldRow,
+  FormAlert,
+  formatMoment,
+  Page,
+  RequiredLegend,
+  Stack,
+} from '@atlas/ui-kit';
+import { CaptchaField, captchaRule, FormField, orderTrackingSchema, validateWith } from '@atlas/forms';
+import { SHOP_ERROR_CODES, type OrderStatus, type OrderTracking } from '@atlas/contracts/shop';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { trackOrder } from '../payment/payment-api';
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { fakeApi } from '@atlas/shared/test/fake-api';
-import { renderWithPlatform } from '@atlas/shared/test/render-with-platform';
+import { fakeApi } from '@atlas/test-kit/fake-api';
+import { renderWithPlatform } from '@atlas/test-kit/render-with-platform';
 import IdentificationRoutes from '../../routes';
 
 Object.assign(globalThis, { __PART_VERSION__: '1.0.0-test' });

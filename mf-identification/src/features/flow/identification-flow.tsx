@@ -3,33 +3,30 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  api,
   busEvents,
-  Button,
-  Checkbox,
-  Container,
-  ErrorState,
-  localizePath,
-  MDN_PATTERN,
-  OtpStep,
-  RadioGroup,
-  showToast,
-  sitePathOrNull,
-  SiteLink,
-  Stack,
-  Stepper,
-  TextField,
-  toApiError,
-  useAppDispatch,
-  useErrorText,
-  useSession,
   type ContentBlock,
   type Language,
   type OtpSendResponse,
   type OtpVerifyResponse,
   type SessionTokensResponse,
-} from '@atlas/shared';
-import { IDENTIFICATION_TERMS, type Honorific, type Identity, type IdentityType, type OcrResponse, type UpdateCustomerCrmRequest } from '@atlas/shared/contracts/identification';
+} from '@atlas/contracts';
+import { api, localizePath, sitePathOrNull, toApiError, useAppDispatch, useErrorText } from '@atlas/runtime';
+import {
+  Button,
+  Checkbox,
+  Container,
+  ErrorState,
+  OtpStep,
+  RadioGroup,
+  showToast,
+  SiteLink,
+  Stack,
+  Stepper,
+  TextField,
+  useSession,
+} from '@atlas/ui-kit';
+import { MDN_PATTERN } from '@atlas/forms';
+import { IDENTIFICATION_TERMS, type Honorific, type Identity, type IdentityType, type OcrResponse, type UpdateCustomerCrmRequest } from '@atlas/contracts/identification';
 import { IDENTIFICATION_NS } from '../../i18n/identification-translations';
 import { IDENTIFICATION_PATHS as P } from '../../platform-remote';
 import { loadImage, prepareCapture, type ImageVerdict } from './image-checks';

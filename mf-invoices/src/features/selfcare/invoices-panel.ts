@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { createWidgetChannel, type BasketNextAction, type BasketPanelLine, type Language } from '@atlas/shared';
-import type { Invoice } from '@atlas/shared/contracts/billing';
+import { type Language } from '@atlas/contracts';
+import { createWidgetChannel, type BasketNextAction, type BasketPanelLine } from '@atlas/ui-kit';
+import type { Invoice } from '@atlas/contracts/billing';
 
 /** What the invoices basket panel shows: the invoices chosen on the page on screen and its "pay" button. */
 export interface InvoicesPanelContent {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '@atlas/shared/test/fake-api';
+import { fakeApi } from '@atlas/test-kit/fake-api';
 import { invoice, PROFILE, renderInvoices } from '../../test/render-invoices';
 
 jest.setTimeout(20_000);

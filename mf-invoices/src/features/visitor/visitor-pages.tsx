@@ -4,9 +4,33 @@ import { Form } from 'react-final-form';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { businessInvoiceSearchSchema, Button, Card, EmptyState, errorCodeOf, ErrorState, FormAlert, formatDay, formatPrice, FormField, isolateLtr, localizePath, Page, Price, privateInvoiceSearchSchema, RequiredLegend, SiteNavigate, Skeleton, Stack, stripSeparators, Tabs, toLocalMdn, useErrorText, useLanguage, useSiteNavigate, validateWith } from '@atlas/shared';
-import { BILLING_ERROR_CODES, type Invoice } from '@atlas/shared/contracts/billing';
-import type { BankBillPayment, Order } from '@atlas/shared/contracts/shop';
+import { errorCodeOf, localizePath, SiteNavigate, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  FormAlert,
+  formatDay,
+  formatPrice,
+  isolateLtr,
+  Page,
+  Price,
+  RequiredLegend,
+  Skeleton,
+  Stack,
+  Tabs,
+  toLocalMdn,
+} from '@atlas/ui-kit';
+import {
+  businessInvoiceSearchSchema,
+  FormField,
+  privateInvoiceSearchSchema,
+  stripSeparators,
+  validateWith,
+} from '@atlas/forms';
+import { BILLING_ERROR_CODES, type Invoice } from '@atlas/contracts/billing';
+import type { BankBillPayment, Order } from '@atlas/contracts/shop';
 import { unbroken } from '../common/invoice-list';
 import { INVOICES_NS } from '../../i18n/invoices-translations';
 import { INVOICE_PATHS } from '../../platform-remote';

@@ -3,25 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  api,
   busEvents,
-  Button,
-  formatDay,
-  formatPrice,
-  FormAlert,
-  media,
-  localizePath,
   OFFER_REFUSAL_REASONS,
-  RadioGroup,
-  SiteLink,
-  Skeleton,
-  Stack,
   SUPPORT_NUMBER,
-  toApiError,
-  useAppDispatch,
-  useErrorText,
-  useSession,
-  useSiteNavigate,
   type ChangeOfferPaymentRequest,
   type ChangeOfferRequest,
   type ChangeOfferResponse,
@@ -29,9 +13,22 @@ import {
   type OfferEligibilityResponse,
   type SetupFeesResponse,
   type UserLine,
-} from '@atlas/shared';
-import type { CatalogProduct } from '@atlas/shared/contracts/catalog';
-import type { GatewayRedirect } from '@atlas/shared/contracts/shop';
+} from '@atlas/contracts';
+import { api, localizePath, toApiError, useAppDispatch, useErrorText, useSiteNavigate } from '@atlas/runtime';
+import {
+  Button,
+  formatDay,
+  formatPrice,
+  FormAlert,
+  media,
+  RadioGroup,
+  SiteLink,
+  Skeleton,
+  Stack,
+  useSession,
+} from '@atlas/ui-kit';
+import type { CatalogProduct } from '@atlas/contracts/catalog';
+import type { GatewayRedirect } from '@atlas/contracts/shop';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SERVICES_NS } from '../../i18n/services-translations';

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { addTranslations, busEvents, expectKeysInAllLanguages } from '@atlas/shared';
-import { fakeApi } from '@atlas/shared/test/fake-api';
+import { busEvents } from '@atlas/contracts';
+import { addTranslations } from '@atlas/runtime';
+import { expectKeysInAllLanguages } from '@atlas/test-kit';
+import { fakeApi } from '@atlas/test-kit/fake-api';
 import { SERVICES_NS, servicesTranslations } from '../../i18n/services-translations';
 import { PROFILE, renderSelfcare, selfcareStore } from '../../test/render-selfcare';
 import { ChangeNumberPage } from './change-number-page';

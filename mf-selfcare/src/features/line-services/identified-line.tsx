@@ -1,7 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { api, Button, formatMdn, isolateLtr, localeFromPath, Skeleton, Stack, useSelfCarePrefix, type UserLine } from '@atlas/shared';
+import { type UserLine } from '@atlas/contracts';
+import { api, localeFromPath } from '@atlas/runtime';
+import { Button, formatMdn, isolateLtr, Skeleton, Stack, useSelfCarePrefix } from '@atlas/ui-kit';
 import { Card } from '../../components/selfcare-page';
 import { SERVICES_NS } from '../../i18n/services-translations';
 import { SELFCARE_PATHS } from '../../platform-remote';

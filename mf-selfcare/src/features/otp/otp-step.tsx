@@ -1,5 +1,13 @@
 import { useCallback } from 'react';
-import { api, LINE_OTP_PURPOSES, OtpStep as CodeStep, type Language, type OtpPurpose, type OtpSendResponse, type OtpVerifyResponse } from '@atlas/shared';
+import {
+  LINE_OTP_PURPOSES,
+  type Language,
+  type OtpPurpose,
+  type OtpSendResponse,
+  type OtpVerifyResponse,
+} from '@atlas/contracts';
+import { api } from '@atlas/runtime';
+import { OtpStep as CodeStep } from '@atlas/ui-kit';
 
 /** A line service's code is asked with the customer's bearer and the line's segmentation token; the others anonymously. */
 export const sendOtp = (mdn: string, purpose: OtpPurpose) =>

@@ -1,4 +1,4 @@
-import type { SearchCategory } from '@atlas/shared/contracts/content';
+import type { SearchCategory } from '@atlas/contracts/content';
 import { pageRows, type BlockSeed } from '../home-pages/blocks';
 import { identificationTerms } from './identification-terms';
 import { cgu, cgv, mandat, migrationCgu } from './legal';
