@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { PlatformManifest } from '@atlas/shared/platform-manifest';
+import { singletonPackages } from '@atlas/shared/build/shared-dependencies';
 import { waitForRemote } from '../support/pages';
 
 interface MfManifest {
@@ -7,23 +8,8 @@ interface MfManifest {
   exposes: Array<{ assets: { js: { sync: string[]; async: string[] } } }>;
 }
 
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'react-redux',
-  'redux',
-  '@reduxjs/toolkit',
-  'redux-saga',
-  'styled-components',
-  'i18next',
-  'react-i18next',
-  'axios',
-  'final-form',
-  'react-final-form',
-  'yup',
-  '@atlas/shared',
-];
+/** The singletons of the build configuration, package roots only (subpaths load with their package). */
+const SINGLETONS = singletonPackages().filter((name) => name.split('/').length === (name.startsWith('@') ? 2 : 1));
 
 test('shared libraries load once per page: no remote brings its own copy', async ({ page, request }) => {
   const scripts = new Set<string>();
@@ -31,7 +17,7 @@ test('shared libraries load once per page: no remote brings its own copy', async
     if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
   });
 
-  // A self-care form page too: forms share react-final-form between @atlas/shared and the remote.
+  // A self-care form page too: forms share react-final-form between the shared form fields and the remote.
   for (const path of ['/', '/entreprise', '/ar/pro', '/espace-client/login']) {
     await page.goto(path);
     await waitForRemote(page, path.includes('espace-client') ? 'mf-selfcare' : 'mf-catalogue');

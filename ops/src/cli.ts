@@ -9,7 +9,7 @@ import { readAudit } from './platform/audit';
 import { bootstrapPlatform } from './platform/bootstrap';
 import { setCanary, setOverridePolicy } from './platform/canary';
 import { readManifest } from './platform/manifest-store';
-import { defaultOperator, platformDir, platformUrl } from './platform/paths';
+import { defaultOperator, platformDir, platformUrl, shellDir } from './platform/paths';
 import { publish } from './platform/publish';
 import { Refusal, UsageError } from './platform/refusal';
 import { describeAudit, describeManifest } from './platform/report';
@@ -30,7 +30,8 @@ const USAGE = `usage: npm run ops -- <command>
   bootstrap                                    publish every remote workspace's build and make it live where it is not
   topology start|stop|status|run               the production-like topology (nginx, 2 API replicas, PostgreSQL)
 options: --by NAME (audit trail; default $OPS_USER or the OS user)
-environment: PLATFORM_DIR (default <repo>/.platform), PLATFORM_URL (default http://localhost:8080; off skips HTTP checks)`;
+environment: PLATFORM_DIR (default <repo>/.platform), PLATFORM_URL (default http://localhost:8080; off skips HTTP checks),
+             SHELL_DIR (the live shell's build when the edge does not answer; default <repo>/shell/dist)`;
 
 type Options = { version?: string; from?: string; by?: string; json?: boolean };
 
@@ -94,14 +95,14 @@ async function run(argv: string[]): Promise<void> {
     case 'switch': {
       expectArgs(args, 2, 2, 'switch <remote> <version> [--by NAME]');
       const [remote, version] = args as [string, string];
-      const result = await switchVersion({ platformDir: dir, remote, version, by, edgeUrl: platformUrl() });
+      const result = await switchVersion({ platformDir: dir, remote, version, by, edgeUrl: platformUrl(), shellDir: shellDir() });
       out(result.outcome === 'switched' ? `${remote}: ${result.from ?? 'none'} → ${result.to}` : `${remote} ${version} is already active: nothing to do`);
       notes(result.notes);
       return;
     }
     case 'rollback': {
       expectArgs(args, 1, 1, 'rollback <remote> [--by NAME]');
-      const result = await rollback({ platformDir: dir, remote: args[0] as string, by, edgeUrl: platformUrl() });
+      const result = await rollback({ platformDir: dir, remote: args[0] as string, by, edgeUrl: platformUrl(), shellDir: shellDir() });
       out(`${args[0]} rolled back: ${result.from ?? 'none'} → ${result.to}`);
       notes(result.notes);
       return;
@@ -116,13 +117,13 @@ async function run(argv: string[]): Promise<void> {
       expectArgs(args, 2, 3, 'canary <remote> <version> <percent> | canary <remote> off');
       const [remote, version, percent] = args as [string, string, string | undefined];
       if (version === 'off' && percent === undefined) {
-        await setCanary({ platformDir: dir, remote, canary: null, by, edgeUrl: platformUrl() });
+        await setCanary({ platformDir: dir, remote, canary: null, by, edgeUrl: platformUrl(), shellDir: shellDir() });
         out(`${remote}: canary off`);
         return;
       }
       if (percent === undefined || !/^\d+(\.\d+)?%?$/.test(percent)) throw new UsageError('the canary share is a number, such as 10');
       const share = Number.parseFloat(percent);
-      notes(await setCanary({ platformDir: dir, remote, canary: { version, percent: share }, by, edgeUrl: platformUrl() }));
+      notes(await setCanary({ platformDir: dir, remote, canary: { version, percent: share }, by, edgeUrl: platformUrl(), shellDir: shellDir() }));
       out(`${remote}: canary ${version} for ${share}% of browsers`);
       return;
     }

@@ -5,7 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { sharedDependencies } from './shared-dependencies';
+import { sharedDependencies, sharedScopeOf } from './shared-dependencies';
 import type { RemoteDeclaration } from './remote-contract';
 
 export type BuildMode = 'production' | 'development';
@@ -73,6 +73,27 @@ class RemoteDeclarationPlugin {
   }
 }
 
+/**
+ * Writes shared-scope.json beside the shell's index.html: the version of every shared library the
+ * shell provides. `ops switch` and `canary` read it (from the edge, or shell/dist) and refuse a
+ * remote version whose mf-manifest.json requires a range the live shell does not satisfy.
+ */
+class SharedScopePlugin {
+  constructor(private readonly packageDir: string) {}
+
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('SharedScopePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'SharedScopePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = `${JSON.stringify(sharedScopeOf(this.packageDir), null, 2)}\n`;
+          compilation.emitAsset('shared-scope.json', new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
 export function createWebpackConfig(options: HostOptions | RemoteOptions): Configuration & { devServer?: DevServerConfiguration } {
   const { packageDir, mode } = options;
   const isProduction = mode === 'production';
@@ -86,7 +107,7 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
       ? new ModuleFederationPlugin({
           name: 'shell',
           remotes: {},
-          shared: sharedDependencies(),
+          shared: sharedDependencies(packageDir),
           shareStrategy: 'loaded-first',
           dts: false,
           runtimePlugins: [path.join(packageDir, 'src/platform/federation-runtime-plugin.ts')],
@@ -95,7 +116,7 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
           name: options.declaration.container,
           filename: 'remoteEntry.js',
           exposes: { [options.declaration.routesModule]: './src/routes', ...options.exposes },
-          shared: sharedDependencies(),
+          shared: sharedDependencies(packageDir),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
@@ -136,7 +157,10 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
         __PART_VERSION__: JSON.stringify(version),
       }),
       ...(options.kind === 'host'
-        ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body', hash: true })]
+        ? [
+            new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body', hash: true }),
+            new SharedScopePlugin(packageDir),
+          ]
         : [
             new RemoteDeclarationPlugin(options.declaration),
             // The standalone page a domain team opens to run its remote alone against the API.

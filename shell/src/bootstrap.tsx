@@ -16,6 +16,8 @@ import { App } from './app/app';
 import { createShellStore, shellState } from './app/shell-store';
 import { shellTranslations } from './i18n/shell-translations';
 import { parseOverrides } from './platform/choose-version';
+// Puts the libraries only remotes draw with into the shell's share scope (loaded on demand).
+import './platform/provided-libraries';
 import { loadPlatformManifest } from './platform/load-platform-manifest';
 import { createPlatform, PlatformProvider } from './platform/platform-context';
 import { loadRemoteModule } from './platform/remote-loader';

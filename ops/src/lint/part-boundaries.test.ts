@@ -24,10 +24,30 @@ describe('part boundaries', () => {
   });
 
   it('refuses shared depending on a part', async () => {
-    expect(await boundaryErrors('shared/src/probe.ts', "import '../../shell/src/app/app';\n")).toHaveLength(1);
+    expect(await boundaryErrors('shared/runtime/src/probe.ts', "import '../../../shell/src/app/app';\n")).toHaveLength(1);
+    expect(await boundaryErrors('shared/contracts/src/probe.ts', "import 'mf-catalogue/src/routes';\n")).toHaveLength(1);
+  });
+});
+
+describe('the layers of the shared libraries', () => {
+  it('refuses a lower layer importing a higher one or one of its own layer, by package or by path', async () => {
+    expect(await boundaryErrors('shared/contracts/src/probe.ts', "import { apiClient } from '@atlas/runtime';\n")).toEqual([
+      expect.stringMatching(/@atlas\/contracts \(layer 0\) may not import @atlas\/runtime \(layer 1\)/),
+    ]);
+    expect(await boundaryErrors('shared/runtime/src/store/probe.ts', "import { Button } from '@atlas/ui-kit';\n")).toHaveLength(1);
+    expect(await boundaryErrors('shared/runtime/src/store/probe.ts', "import '../../../ui-kit/src/ui/button';\n")).toHaveLength(1);
+    expect(await boundaryErrors('shared/ui-kit/src/ui/probe.ts', "import { FormField } from '@atlas/forms';\n")).toHaveLength(1);
+    expect(await boundaryErrors('shared/forms/src/probe.ts', "import { fakeApi } from '@atlas/test-kit/fake-api';\n")).toHaveLength(1);
+    expect(await boundaryErrors('shared/runtime/src/probe.ts', "import { createWebpackConfig } from '@atlas/build/create-webpack-config';\n")).toHaveLength(1);
   });
 
-  it('lets a remote import the shared library and its own code', async () => {
-    expect(await boundaryErrors('mf-catalogue/src/probe.ts', "import '@atlas/shared';\nimport './routes';\n")).toEqual([]);
+  it('lets a library import lower layers, and its tests use the test kit', async () => {
+    const source = "import { busEvents } from '@atlas/contracts';\nimport { apiClient } from '@atlas/runtime';\nimport { Button } from '@atlas/ui-kit';\n";
+    expect(await boundaryErrors('shared/forms/src/probe.ts', source)).toEqual([]);
+    expect(await boundaryErrors('shared/contracts/src/probe.test.ts', "import { createPlatformStore } from '@atlas/runtime';\nimport { renderUi } from '@atlas/test-kit';\n")).toEqual([]);
+  });
+
+  it('lets a remote import the shared libraries and its own code', async () => {
+    expect(await boundaryErrors('mf-catalogue/src/probe.ts', "import '@atlas/ui-kit';\nimport '@atlas/forms';\nimport './routes';\n")).toEqual([]);
   });
 });

@@ -9,11 +9,13 @@ export interface CanaryRequest {
   canary: { version: string; percent: number } | null;
   by: string;
   edgeUrl: string | null;
+  /** The shell's build folder (its shared-scope.json), when the edge does not say. */
+  shellDir?: string | null;
 }
 
 /** Sends a sticky share of browsers to a candidate version; the shell applies it. */
 export async function setCanary(request: CanaryRequest): Promise<string[]> {
-  const { platformDir, remote, canary, by, edgeUrl } = request;
+  const { platformDir, remote, canary, by, edgeUrl, shellDir } = request;
   let notes: string[] = [];
   if (canary) {
     if (!Number.isFinite(canary.percent) || canary.percent <= 0 || canary.percent > 100) {
@@ -25,7 +27,7 @@ export async function setCanary(request: CanaryRequest): Promise<string[]> {
     if (record.activeVersion === canary.version) {
       throw new Refusal(`${remote} ${canary.version} is already the active version; a canary needs another version`);
     }
-    notes = await assertVersionLoads({ platformDir, remote, version: published, edgeUrl });
+    notes = await assertVersionLoads({ platformDir, remote, version: published, edgeUrl, shellDir });
   }
   await updateManifest(platformDir, (manifest) => {
     const record = remoteRecord(manifest, remote);

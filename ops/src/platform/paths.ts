@@ -16,6 +16,11 @@ export function platformUrl(): string | null {
   return url === 'off' || url === '' ? null : url.replace(/\/+$/, '');
 }
 
+/** The live shell's build folder: its shared-scope.json says which shared versions it provides. */
+export function shellDir(): string {
+  return path.resolve(process.env.SHELL_DIR ?? path.join(repoRoot, 'shell/dist'));
+}
+
 export const manifestFile = (dir: string): string => path.join(dir, 'platform-manifest.json');
 export const auditFile = (dir: string): string => path.join(dir, 'audit.jsonl');
 export const remotesDir = (dir: string): string => path.join(dir, 'remotes');

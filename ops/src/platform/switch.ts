@@ -9,6 +9,8 @@ export interface SwitchRequest {
   version: string;
   by: string;
   edgeUrl: string | null;
+  /** The shell's build folder (its shared-scope.json), when the edge does not say. */
+  shellDir?: string | null;
 }
 
 export interface SwitchResult {
@@ -34,15 +36,15 @@ function publishedVersion(record: RemoteRecord, version: string) {
  * The loading check reads files and may call the edge, so it runs before the lock is taken; the
  * decision is then re-made under the lock against the manifest as it is at that moment.
  */
-async function checkedBeforeLock(platformDir: string, remote: string, version: string, edgeUrl: string | null) {
+async function checkedBeforeLock(platformDir: string, remote: string, version: string, edgeUrl: string | null, shellDir?: string | null) {
   const record = remoteRecord(readManifest(platformDir), remote);
-  return assertVersionLoads({ platformDir, remote, version: publishedVersion(record, version), edgeUrl });
+  return assertVersionLoads({ platformDir, remote, version: publishedVersion(record, version), edgeUrl, shellDir });
 }
 
 /** Makes a published version live; the previous one becomes the last good version and goes to history. */
 export async function switchVersion(request: SwitchRequest): Promise<SwitchResult> {
-  const { platformDir, remote, version, by, edgeUrl } = request;
-  const notes = await checkedBeforeLock(platformDir, remote, version, edgeUrl);
+  const { platformDir, remote, version, by, edgeUrl, shellDir } = request;
+  const notes = await checkedBeforeLock(platformDir, remote, version, edgeUrl, shellDir);
   return updateManifest<SwitchResult>(platformDir, (manifest: PlatformManifest) => {
     const record = remoteRecord(manifest, remote);
     const published = publishedVersion(record, version);
@@ -66,6 +68,7 @@ export interface RollbackRequest {
   remote: string;
   by: string;
   edgeUrl: string | null;
+  shellDir?: string | null;
 }
 
 /**
@@ -73,13 +76,13 @@ export interface RollbackRequest {
  * is not pushed to history (it is presumed bad), so a second rollback goes one further back.
  */
 export async function rollback(request: RollbackRequest): Promise<SwitchResult> {
-  const { platformDir, remote, by, edgeUrl } = request;
+  const { platformDir, remote, by, edgeUrl, shellDir } = request;
   const before = remoteRecord(readManifest(platformDir), remote);
   const target = before.history.at(-1);
   if (!target) {
     throw new Refusal(`${remote} has no previous version to roll back to (active: ${before.activeVersion ?? 'none'})`);
   }
-  const notes = await checkedBeforeLock(platformDir, remote, target, edgeUrl);
+  const notes = await checkedBeforeLock(platformDir, remote, target, edgeUrl, shellDir);
   return updateManifest<SwitchResult>(platformDir, (manifest) => {
     const record = remoteRecord(manifest, remote);
     if (record.history.at(-1) !== target) {

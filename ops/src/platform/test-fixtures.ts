@@ -14,6 +14,15 @@ export interface FixtureBuildOptions {
   /** Changes the bytes of the chunks, as a code change would. */
   code?: string;
   routes?: string[];
+  /** Singletons the build was made against, with the ranges its mf-manifest.json records. */
+  shared?: Record<string, string>;
+}
+
+/** A shell build folder holding only what ops reads of it: shared-scope.json. */
+export function fixtureShell(parent: string, version: string, provides: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(parent, 'shell-'));
+  fs.writeFileSync(path.join(dir, 'shared-scope.json'), JSON.stringify({ shell: version, provides }));
+  return dir;
 }
 
 export function fixtureBuild(parent: string, options: FixtureBuildOptions = {}): string {
@@ -31,7 +40,15 @@ export function fixtureBuild(parent: string, options: FixtureBuildOptions = {}):
       id: container,
       name: container,
       metaData: { name: container, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
-      shared: [{ name: 'react', assets: { js: { sync: ['assets/react.js'], async: [] }, css: { sync: [], async: [] } } }],
+      shared: [
+        { name: 'react', assets: { js: { sync: ['assets/react.js'], async: [] }, css: { sync: [], async: [] } } },
+        ...Object.entries(options.shared ?? {}).map(([sharedName, requiredVersion]) => ({
+          name: sharedName,
+          singleton: true,
+          requiredVersion,
+          assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+        })),
+      ],
       remotes: [],
       exposes: [
         {

@@ -6,6 +6,7 @@ import { contentHash, sriIntegrity } from './build-files';
 import { listedAssets, parseFederationManifest, remoteEntryPath } from './mf-manifest';
 import { versionDir, versionUrlPath } from './paths';
 import { Refusal } from './refusal';
+import { assertShellSatisfies } from './shared-ranges';
 
 export interface EntryCheckRequest {
   platformDir: string;
@@ -13,12 +14,15 @@ export interface EntryCheckRequest {
   version: RemoteVersion;
   /** The edge to try the URLs on; null skips the HTTP part. */
   edgeUrl: string | null;
+  /** The shell's build folder, read for its shared-scope.json when the edge does not answer. */
+  shellDir?: string | null;
 }
 
 /**
  * Refuses unless a published version would load: its manifest parses and names an entry that
  * exists with the integrity recorded at publish, every listed asset exists, and — when the edge
- * answers — the edge serves the manifest and the entry. Returns notes for the operator.
+ * answers — the edge serves the manifest and the entry; and the live shell provides every shared
+ * library at a version in the range the build was made against. Returns notes for the operator.
  */
 export async function assertVersionLoads(request: EntryCheckRequest): Promise<string[]> {
   const { platformDir, remote, version, edgeUrl } = request;
@@ -52,8 +56,9 @@ export async function assertVersionLoads(request: EntryCheckRequest): Promise<st
   if (contentHash(dir) !== version.contentHash) {
     throw new Refusal(`${label} does not load as published: its files changed since publish (content hash differs)`);
   }
-  if (!edgeUrl) return ['HTTP check skipped (PLATFORM_URL=off)'];
-  return checkThroughEdge(edgeUrl, label, version, `${versionUrlPath(remote, version.version)}${entry}`);
+  const shared = await assertShellSatisfies({ label, manifestText, edgeUrl, shellDir: request.shellDir ?? null });
+  if (!edgeUrl) return [...shared, 'HTTP check skipped (PLATFORM_URL=off)'];
+  return [...shared, ...(await checkThroughEdge(edgeUrl, label, version, `${versionUrlPath(remote, version.version)}${entry}`))];
 }
 
 async function get(url: string): Promise<{ status: number; body: Buffer }> {

@@ -61,7 +61,7 @@ const defaults: ApiClientSettings = {
 
 let settings: ApiClientSettings = { ...defaults };
 
-/** The page's one HTTP client (a Module Federation singleton with @atlas/shared). */
+/** The page's one HTTP client (a Module Federation singleton with @atlas/runtime). */
 export const apiClient = axios.create({ timeout: API_TIMEOUT_MS });
 
 /** Called by the shell at start (and by a remote in standalone mode); later calls change only what they give. */

@@ -5,10 +5,10 @@ import type { Language } from '../i18n/languages';
 /**
  * The event bus contract. Remotes never import each other: they talk through these Redux
  * actions, emitted with `put` and listened to with `take`/`takeEvery` in sagas. Each event is
- * declared once here, named `domain/eventName`, with its payload type. Bump
- * BUS_CONTRACT_VERSION (and the package version) when a payload changes shape.
+ * declared once here, named `domain/eventName`, with its payload type. The contract's version is
+ * @atlas/contracts' version: its surface check (`surface.json`) covers every event and payload
+ * type, so a payload that changes shape fails the check until the package's major version is bumped.
  */
-export const BUS_CONTRACT_VERSION = 2;
 
 export interface CartItemRequest {
   /** Product type key of the spec: offre-mobile, idar, choix-de-numeros, box-et-routeur, handset, adsl, home, recharge, pass. */

@@ -6,7 +6,7 @@ import { errors } from './resources/errors';
 import { validation } from './resources/validation';
 import type { LanguageBundle, TranslationTree } from './translation-types';
 
-/** Namespaces bundled with @atlas/shared. Remotes add theirs with addTranslations. */
+/** Namespaces bundled with @atlas/runtime. Remotes add theirs with addTranslations. */
 export const SHARED_NAMESPACES = ['common', 'errors', 'validation'] as const;
 
 const bundles = new Map<string, LanguageBundle>([

@@ -9,7 +9,7 @@ export const useAppSelector = useSelector.withTypes<PlatformRootState>();
 export function usePlatformStore(): PlatformStore {
   const store = useStore() as unknown as Partial<PlatformStore>;
   if (typeof store.injectReducer !== 'function' || typeof store.injectSaga !== 'function') {
-    throw new Error('@atlas/shared: the Redux Provider must hold a store made by createPlatformStore()');
+    throw new Error('@atlas/runtime: the Redux Provider must hold a store made by createPlatformStore()');
   }
   return store as PlatformStore;
 }

@@ -2,7 +2,7 @@ import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonen
 
 /**
  * Countries and their calling codes, from libphonenumber's metadata (kept up to date by its
- * maintainers). A subpath of its own (`@atlas/shared/validation/countries`), not in the main
+ * maintainers). A subpath of its own (`@atlas/forms/countries`), not in the main
  * entry: only the pages that ask for a country load the metadata. Names come from the browser's
  * `Intl.DisplayNames`, in the page's language.
  */

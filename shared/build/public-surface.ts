@@ -1,0 +1,211 @@
+/**
+ * The public surface of the platform's libraries: every name each entry point exports (the
+ * package root and its subpaths), with its type as TypeScript's compiler prints it. It is recorded
+ * in `<library>/surface.json` with the version it belongs to; the check (ops/src/lint/
+ * library-versions.test.ts, in `npm test`) fails when the surface changed and the version did not.
+ *
+ *   npx tsx shared/build/public-surface.ts          # says what changed, per library
+ *   npx tsx shared/build/public-surface.ts --write  # records the surface of libraries whose version was bumped enough
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { platformLibraries, type PlatformLibrary } from './shared-dependencies';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/** Entry point (`.`, `./shop`) → exported name → printed type. */
+export type Surface = Record<string, Record<string, string>>;
+
+export interface SurfaceRecord {
+  name: string;
+  version: string;
+  surface: Surface;
+}
+
+export const surfaceFile = (library: PlatformLibrary): string => path.join(repoRoot, library.dir, 'surface.json');
+
+const isSourceFile = (file: string) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$/.test(file);
+
+/** Entry point → file, from the package.json `exports` map (a `*` pattern stands for each file it matches). */
+export function entryPoints(library: PlatformLibrary): Record<string, string> {
+  const dir = path.join(repoRoot, library.dir);
+  const exportsMap = (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { exports?: Record<string, string> }).exports ?? {};
+  const entries: Record<string, string> = {};
+  for (const [key, target] of Object.entries(exportsMap)) {
+    if (!/\.tsx?$/.test(target)) continue;
+    if (!key.includes('*')) {
+      entries[key] = path.join(dir, target);
+      continue;
+    }
+    const [before, after] = target.split('*') as [string, string];
+    const folder = path.join(dir, path.dirname(`${before}x`));
+    if (!fs.existsSync(folder)) continue;
+    for (const file of fs.readdirSync(folder).sort()) {
+      const relative = `./${path.posix.relative(dir, path.join(folder, file)).split(path.sep).join('/')}`;
+      if (!isSourceFile(file) || !relative.startsWith(before) || !relative.endsWith(after)) continue;
+      const middle = relative.slice(before.length, relative.length - after.length);
+      const entry = key.replace('*', middle);
+      if (middle === 'index' || entries[entry] || Object.values(entries).includes(path.join(dir, relative))) continue;
+      entries[entry] = path.join(dir, relative);
+    }
+  }
+  return entries;
+}
+
+const FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.WriteArrowStyleSignature;
+
+/** Types printed as `import("/abs/path/x")` name their module relative to the repository (or the package in node_modules). */
+function portable(text: string): string {
+  return text.replace(/import\("([^"]+)"\)/g, (_match, file: string) => {
+    const inModules = file.lastIndexOf('/node_modules/');
+    const relative = inModules >= 0 ? file.slice(inModules + '/node_modules/'.length) : path.relative(repoRoot, file).split(path.sep).join('/');
+    return `import("${relative}")`;
+  });
+}
+
+const byName = ([a]: readonly [string, unknown], [b]: readonly [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
+
+function describeSymbol(checker: ts.TypeChecker, exported: ts.Symbol): string {
+  const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+  const parts: string[] = [];
+  const declaration = symbol.declarations?.[0];
+  if (symbol.flags & ts.SymbolFlags.Value && declaration) {
+    parts.push(`value: ${checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, declaration), undefined, FLAGS)}`);
+  }
+  if (symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class)) {
+    const type = checker.getDeclaredTypeOfSymbol(symbol);
+    const members = checker
+      .getPropertiesOfType(type)
+      .map((member) => {
+        const optional = member.flags & ts.SymbolFlags.Optional ? '?' : '';
+        const at = member.declarations?.[0] ?? declaration;
+        return `${member.getName()}${optional}: ${at ? checker.typeToString(checker.getTypeOfSymbolAtLocation(member, at), undefined, FLAGS) : '?'}`;
+      })
+      .sort();
+    const signatures = [...type.getCallSignatures(), ...type.getConstructSignatures()].map((signature) => checker.signatureToString(signature, undefined, FLAGS));
+    const indexes = checker.getIndexInfosOfType(type).map((info) => `[${checker.typeToString(info.keyType)}]: ${checker.typeToString(info.type, undefined, FLAGS)}`);
+    parts.push(`shape: { ${[...signatures, ...indexes, ...members].join('; ')} }`);
+  } else if (symbol.flags & ts.SymbolFlags.TypeAlias) {
+    const type = checker.getDeclaredTypeOfSymbol(symbol);
+    parts.push(`type: ${checker.typeToString(type, declaration, FLAGS | ts.TypeFormatFlags.InTypeAlias)}`);
+  } else if (symbol.flags & ts.SymbolFlags.Enum) {
+    parts.push(`enum: ${(symbol.exports ? [...symbol.exports.keys()].map(String) : []).sort().join(', ')}`);
+  }
+  return portable(parts.join(' | ') || 'namespace');
+}
+
+/** The surface of each library, read with one TypeScript program over all their entry points. */
+export function readSurfaces(libraries = platformLibraries()): Map<string, Surface> {
+  const entries = new Map(libraries.map((library) => [library.name, entryPoints(library)]));
+  const config = ts.parseJsonConfigFileContent({ extends: './tsconfig.base.json', compilerOptions: { noEmit: true } }, ts.sys, repoRoot);
+  const program = ts.createProgram(
+    [...entries.values()].flatMap((files) => Object.values(files)),
+    { ...config.options, noEmit: true },
+  );
+  const checker = program.getTypeChecker();
+  const surfaces = new Map<string, Surface>();
+  for (const [name, files] of entries) {
+    const surface: Surface = {};
+    for (const [entry, file] of Object.entries(files).sort(byName)) {
+      const source = program.getSourceFile(file);
+      const moduleSymbol = source && checker.getSymbolAtLocation(source);
+      if (!moduleSymbol) continue;
+      surface[entry] = Object.fromEntries(
+        checker
+          .getExportsOfModule(moduleSymbol)
+          .map((symbol) => [symbol.getName(), describeSymbol(checker, symbol)] as const)
+          .sort(byName),
+      );
+    }
+    surfaces.set(name, surface);
+  }
+  return surfaces;
+}
+
+export interface SurfaceChange {
+  added: string[];
+  changed: string[];
+  removed: string[];
+}
+
+export function compareSurfaces(before: Surface, after: Surface): SurfaceChange {
+  const flat = (surface: Surface) =>
+    new Map(Object.entries(surface).flatMap(([entry, names]) => Object.entries(names).map(([name, type]) => [`${entry === '.' ? '' : `${entry.slice(2)}:`}${name}`, type] as const)));
+  const old = flat(before);
+  const now = flat(after);
+  return {
+    added: [...now.keys()].filter((key) => !old.has(key)),
+    changed: [...now.keys()].filter((key) => old.has(key) && old.get(key) !== now.get(key)),
+    removed: [...old.keys()].filter((key) => !now.has(key)),
+  };
+}
+
+const parseVersion = (version: string) => version.split(/[.-]/).slice(0, 3).map(Number) as [number, number, number];
+
+/** The smallest bump a change needs: a removal or a change breaks users (major; minor before 1.0), an addition is a minor. */
+export function neededBump(change: SurfaceChange): 'major' | 'minor' | 'none' {
+  if (change.removed.length || change.changed.length) return 'major';
+  return change.added.length ? 'minor' : 'none';
+}
+
+export function bumpIsEnough(from: string, to: string, needed: 'major' | 'minor' | 'none'): boolean {
+  const [a, b, c] = parseVersion(from);
+  const [x, y, z] = parseVersion(to);
+  if (needed === 'none') return true;
+  const breaking = a === 0 ? [0, b + 1] : [a + 1, 0];
+  if (needed === 'major') return a === 0 ? x > 0 || y >= breaking[1]! : x >= breaking[0]!;
+  return x > a || (x === a && y > b) || (a === 0 && b === 0 && z > c);
+}
+
+/** What is wrong between a library's recorded surface, its current surface and its version; null when nothing. */
+export function versionProblem(library: PlatformLibrary, record: SurfaceRecord | null, surface: Surface): string | null {
+  const write = 'npx tsx shared/build/public-surface.ts --write';
+  if (!record) return `${library.name} has no recorded surface: run ${write}`;
+  const change = compareSurfaces(record.surface, surface);
+  const needed = neededBump(change);
+  const list = (label: string, keys: string[]) => (keys.length ? ` ${label}: ${keys.slice(0, 8).join(', ')}${keys.length > 8 ? ` (+${keys.length - 8})` : ''};` : '');
+  const what = `${list('added', change.added)}${list('changed', change.changed)}${list('removed', change.removed)}`;
+  if (needed !== 'none' && library.version === record.version) {
+    return `the public surface of ${library.name} changed (${what.trim()}) but its version is still ${library.version}: bump it (${needed}) in ${library.dir}/package.json, the ranges of the parts that need the change, then run ${write}`;
+  }
+  if (!bumpIsEnough(record.version, library.version, needed)) {
+    return `the public surface of ${library.name} changed (${what.trim()}): ${record.version} → ${library.version} is not a ${needed} bump`;
+  }
+  if (needed !== 'none' || library.version !== record.version) {
+    return `${library.name} ${library.version} is not recorded (surface.json says ${record.version}): run ${write}`;
+  }
+  return null;
+}
+
+export function readRecord(library: PlatformLibrary): SurfaceRecord | null {
+  const file = surfaceFile(library);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SurfaceRecord) : null;
+}
+
+function main(): void {
+  const write = process.argv.includes('--write');
+  const libraries = platformLibraries();
+  const surfaces = readSurfaces(libraries);
+  let failed = false;
+  for (const library of libraries) {
+    const surface = surfaces.get(library.name)!;
+    const record = readRecord(library);
+    const problem = versionProblem(library, record, surface);
+    if (!problem) {
+      console.info(`${library.name} ${library.version}: surface recorded`);
+      continue;
+    }
+    const canWrite = !record || (bumpIsEnough(record.version, library.version, neededBump(compareSurfaces(record.surface, surface))) && (record.version !== library.version || neededBump(compareSurfaces(record.surface, surface)) === 'none'));
+    if (write && canWrite) {
+      fs.writeFileSync(surfaceFile(library), `${JSON.stringify({ name: library.name, version: library.version, surface }, null, 2)}\n`);
+      console.info(`${library.name} ${library.version}: surface written`);
+    } else {
+      console.error(problem);
+      failed = true;
+    }
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+if (require.main === module) main();
