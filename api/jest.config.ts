@@ -1,5 +1,5 @@
 import type { Config } from 'jest';
-import { jestProject } from '../shared/test/jest-preset';
+import { jestProject } from '../shared/test-kit/src/jest-preset';
 
 const base = jestProject(__dirname, 'node');
 

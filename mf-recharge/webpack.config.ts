@@ -1,4 +1,4 @@
-import { createWebpackConfig, type BuildMode } from '@atlas/shared/build/create-webpack-config';
+import { createWebpackConfig, type BuildMode } from '@atlas/build/create-webpack-config';
 import { rechargeDeclaration } from './src/platform-remote';
 
 export default (mode: BuildMode) =>

@@ -1,3 +1,3 @@
-import { jestProject } from '../shared/test/jest-preset';
+import { jestProject } from '../shared/test-kit/src/jest-preset';
 
 export default jestProject(__dirname, 'jsdom');

@@ -1,4 +1,4 @@
-import { jestProject } from '../shared/test/jest-preset';
+import { jestProject } from '../shared/test-kit/src/jest-preset';
 
 const base = jestProject(__dirname, 'node');
 

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import Fastify from 'fastify';
 import { atlasApi } from './app';
 import { IN_MEMORY } from './config';

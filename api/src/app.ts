@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadConfig, MEDIA_DIR, trustedProxies, type ApiConfig, type ApiOptions } from './config';
-import { COMMON_ERROR_CODES } from '@atlas/shared/contracts/api-error';
+import { COMMON_ERROR_CODES } from '@atlas/contracts/api-error';
 import { errorBody, installErrorHandling, notFound } from './errors';
 import { healthRoutes } from './health';
 import { appConfigRepository } from './modules/ms-config/app-config.repository';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { OtpDurations } from '@atlas/shared/contracts/app-config';
+import type { OtpDurations } from '@atlas/contracts/app-config';
 
 /** The API's own folder (api/), whatever the working directory. */
 export const API_DIR = path.resolve(__dirname, '..');

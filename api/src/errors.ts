@@ -1,21 +1,21 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COMMON_ERROR_CODES } from '@atlas/shared/contracts/api-error';
-import { OTP_ERROR_CODES, SELFCARE_ERROR_CODES } from '@atlas/shared/contracts/selfcare';
-import { CATALOG_ERROR_CODES } from '@atlas/shared/contracts/catalog';
-import { FORM_ERROR_CODES } from '@atlas/shared/contracts/forms';
-import { PORTABILITY_ERROR_CODES } from '@atlas/shared/contracts/portability';
-import { ELIGIBILITY_ERROR_CODES } from '@atlas/shared/contracts/eligibility';
-import { ROAMING_ERROR_CODES } from '@atlas/shared/contracts/roaming';
-import { PROMOTION_ERROR_CODES } from '@atlas/shared/contracts/promotions';
-import { SURVEY_ERROR_CODES } from '@atlas/shared/contracts/survey';
-import { BUSINESS_EVENT_ERROR_CODES } from '@atlas/shared/contracts/business-events';
-import { SHOP_ERROR_CODES } from '@atlas/shared/contracts/shop';
-import { LINE_SERVICE_ERROR_CODES } from '@atlas/shared/contracts/line-services';
-import { BILLING_ERROR_CODES } from '@atlas/shared/contracts/billing';
-import { RECHARGE_ERROR_CODES } from '@atlas/shared/contracts/recharge';
-import { HISTORY_ERROR_CODES } from '@atlas/shared/contracts/histories';
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import { IDENTIFICATION_ERROR_CODES } from '@atlas/shared/contracts/identification';
+import { COMMON_ERROR_CODES } from '@atlas/contracts/api-error';
+import { OTP_ERROR_CODES, SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
+import { CATALOG_ERROR_CODES } from '@atlas/contracts/catalog';
+import { FORM_ERROR_CODES } from '@atlas/contracts/forms';
+import { PORTABILITY_ERROR_CODES } from '@atlas/contracts/portability';
+import { ELIGIBILITY_ERROR_CODES } from '@atlas/contracts/eligibility';
+import { ROAMING_ERROR_CODES } from '@atlas/contracts/roaming';
+import { PROMOTION_ERROR_CODES } from '@atlas/contracts/promotions';
+import { SURVEY_ERROR_CODES } from '@atlas/contracts/survey';
+import { BUSINESS_EVENT_ERROR_CODES } from '@atlas/contracts/business-events';
+import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
+import { LINE_SERVICE_ERROR_CODES } from '@atlas/contracts/line-services';
+import { BILLING_ERROR_CODES } from '@atlas/contracts/billing';
+import { RECHARGE_ERROR_CODES } from '@atlas/contracts/recharge';
+import { HISTORY_ERROR_CODES } from '@atlas/contracts/histories';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import { IDENTIFICATION_ERROR_CODES } from '@atlas/contracts/identification';
 
 /** Every code this API answers with; each has a customer text in appErrorMessages (a test checks it). */
 export const API_ERROR_CODES = {

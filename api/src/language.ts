@@ -1,4 +1,4 @@
-import type { AppConfig } from '@atlas/shared/contracts/app-config';
+import type { AppConfig } from '@atlas/contracts/app-config';
 
 /** The site's languages, taken from the contract so the API cannot drift from it. */
 export type Language = keyof AppConfig['appLanguagesData'];

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { BankBillPayment } from '@atlas/shared/contracts/shop';
+import type { BankBillPayment } from '@atlas/contracts/shop';
 import { dismissCookieBanner, expectAccessible, waitForRemote } from '../support/pages';
 import { browserHeaders, buyer, captchaText, fillClientInfo, solveCaptcha, watchCaptchas } from '../support/shop';
 

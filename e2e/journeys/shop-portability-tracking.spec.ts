@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { Cart, RegisteredOrder } from '@atlas/shared/contracts/shop';
+import type { Cart, RegisteredOrder } from '@atlas/contracts/shop';
 import { dismissCookieBanner, expectAccessible, waitForRemote } from '../support/pages';
 import { buyer, captchaText, fillClientInfo, orderOf, payOnGateway, refNumberOf, solveCaptcha, TEST_CARDS, watchCaptchas } from '../support/shop';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { PlatformManifest } from '@atlas/shared/platform-manifest';
-import { singletonPackages } from '@atlas/shared/build/shared-dependencies';
+import type { PlatformManifest } from '@atlas/contracts/platform-manifest';
+import { singletonPackages } from '@atlas/build/shared-dependencies';
 import { waitForRemote } from '../support/pages';
 
 interface MfManifest {

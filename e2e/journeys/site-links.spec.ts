@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { AppConfig } from '@atlas/shared';
-import type { MegaMenuEntry } from '@atlas/shared/contracts/content';
+import type { AppConfig } from '@atlas/contracts';
+import type { MegaMenuEntry } from '@atlas/contracts/content';
 import { dismissCookieBanner } from '../support/pages';
 
 const internal = (href: string | null | undefined): string | null => {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PlatformManifest } from '@atlas/shared/platform-manifest';
+import type { PlatformManifest } from '@atlas/contracts/platform-manifest';
 import { E2E_PLATFORM_DIR, E2E_URL, REPO } from './environment';
 
 export interface CommandResult {

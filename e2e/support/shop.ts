@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Order } from '@atlas/shared/contracts/shop';
+import type { Order } from '@atlas/contracts/shop';
 import { LOCALE_PREFIX, type Locale } from './pages';
 
 /** A buyer of the shop's journeys; each journey uses its own contact number (bank-bill references are per number). */

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { addTranslations, Button, Container, DomainModule, EmptyState, localizePath, type RemoteRootProps } from '@atlas/shared';
+import { type RemoteRootProps } from '@atlas/contracts';
+import { addTranslations, DomainModule, localizePath } from '@atlas/runtime';
+import { Button, Container, EmptyState } from '@atlas/ui-kit';
 import { basketNextSaga } from './features/checkout/basket-next';
 import { StepSkeleton } from './features/checkout/funnel-step';
 import { cartSaga } from './features/cart/cart-saga';

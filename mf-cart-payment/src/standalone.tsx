@@ -1,4 +1,4 @@
-import { startStandalone } from '@atlas/shared';
+import { startStandalone } from '@atlas/ui-kit';
 import CartPaymentRoutes from './routes';
 import HeaderBasket from './widgets/header-basket';
 

@@ -1,5 +1,5 @@
-import type { RemoteDeclaration } from '@atlas/shared/build/remote-contract';
-import { HOME_INTERNET_FAMILIES, type HomeInternetFamily } from '@atlas/shared/contracts/catalog';
+import type { RemoteDeclaration } from '@atlas/build/remote-contract';
+import { HOME_INTERNET_FAMILIES, type HomeInternetFamily } from '@atlas/contracts/catalog';
 
 /**
  * The content page (`field[type]` of the content service) each home route renders.

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { configureApiClient } from '@atlas/shared';
+import { configureApiClient } from '@atlas/runtime';
 import { offerCardsBlock } from './test/content-fixtures';
 import { fakeApi } from './test/fake-api';
 import { renderWithPlatform } from './test/render-with-platform';

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { addTranslations, Container, EmptyState, type RemoteRootProps } from '@atlas/shared';
+import { type RemoteRootProps } from '@atlas/contracts';
+import { addTranslations } from '@atlas/runtime';
+import { Container, EmptyState } from '@atlas/ui-kit';
 import { CtaButton } from './features/content/components/cta-button';
 import { HomeSkeleton } from './features/content/components/home-skeleton';
 import { CATALOGUE_NS, catalogueTranslations } from './i18n/catalogue-translations';

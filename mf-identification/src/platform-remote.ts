@@ -1,4 +1,4 @@
-import type { RemoteDeclaration } from '@atlas/shared/build/remote-contract';
+import type { RemoteDeclaration } from '@atlas/build/remote-contract';
 
 /** The flow's steps (selfcare spec: the identification flow). */
 export const IDENTIFICATION_PATHS = {

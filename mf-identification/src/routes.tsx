@@ -1,5 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
-import { addTranslations, RequireSignIn, type RemoteRootProps } from '@atlas/shared';
+import { type RemoteRootProps } from '@atlas/contracts';
+import { addTranslations } from '@atlas/runtime';
+import { RequireSignIn } from '@atlas/ui-kit';
 import { IDENTIFICATION_NS, identificationTranslations } from './i18n/identification-translations';
 import { IDENTIFICATION_PATHS as P } from './platform-remote';
 import { CreateStep, FlowProvider, InfosStep, OcrStep, OtpStepPage, SignatureStep, StartStep } from './features/flow/identification-flow';

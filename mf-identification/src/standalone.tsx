@@ -1,4 +1,4 @@
-import { startStandalone } from '@atlas/shared';
+import { startStandalone } from '@atlas/ui-kit';
 import IdentificationRoutes from './routes';
 
 // The identification flow alone, against the API (npm run dev -w mf-identification, port 3006).

@@ -1,5 +1,5 @@
-import type { RemoteDeclaration } from '@atlas/shared/build/remote-contract';
-import type { LayoutFlags, RemoteRouteDeclaration } from '@atlas/shared/platform-manifest';
+import type { RemoteDeclaration } from '@atlas/build/remote-contract';
+import type { LayoutFlags, RemoteRouteDeclaration } from '@atlas/contracts/platform-manifest';
 
 /** The visitor's invoice payment (public-site spec §2 route table), without the locale prefix. */
 export const INVOICE_PATHS = {

@@ -1,4 +1,4 @@
-import { startStandalone } from '@atlas/shared';
+import { startStandalone } from '@atlas/ui-kit';
 import InvoicesRoutes from './routes';
 
 // Invoice payment alone (the visitor's pages) against the API; the signed-in pages need the shell's session.

@@ -1,4 +1,4 @@
-import type { RemoteDeclaration } from '@atlas/shared/build/remote-contract';
+import type { RemoteDeclaration } from '@atlas/build/remote-contract';
 
 /**
  * The recharge paths (public-site spec §2 route table), without the locale prefix. The one list:

@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { addTranslations, Button, Container, DomainModule, EmptyState, RequireSignIn, Skeleton, type RemoteRootProps } from '@atlas/shared';
+import { type RemoteRootProps } from '@atlas/contracts';
+import { addTranslations, DomainModule } from '@atlas/runtime';
+import { Button, Container, EmptyState, RequireSignIn, Skeleton } from '@atlas/ui-kit';
 import { paymentSlice } from './features/payment-slice';
 import { RECHARGE_NS, rechargeTranslations } from './i18n/recharge-translations';
 import { RECHARGE_PATHS, SELFCARE_RECHARGE_PATHS } from './platform-remote';

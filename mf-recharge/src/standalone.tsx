@@ -1,4 +1,4 @@
-import { startStandalone } from '@atlas/shared';
+import { startStandalone } from '@atlas/ui-kit';
 import RechargeRoutes from './routes';
 
 // The recharge alone (number, products, recap, payment, results) against the API.

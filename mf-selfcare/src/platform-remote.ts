@@ -1,4 +1,4 @@
-import type { RemoteDeclaration } from '@atlas/shared/build/remote-contract';
+import type { RemoteDeclaration } from '@atlas/build/remote-contract';
 
 /** Self-care paths this remote renders, relative to the self-care prefix (configuration, /espace-client). */
 export const SELFCARE_PATHS = {

@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { addTranslations, Container, DomainModule, localizePath, RequireSignIn, Skeleton, type RemoteRootProps } from '@atlas/shared';
+import { type RemoteRootProps } from '@atlas/contracts';
+import { addTranslations, DomainModule, localizePath } from '@atlas/runtime';
+import { Container, RequireSignIn, Skeleton } from '@atlas/ui-kit';
 import { SELFCARE_NS, selfcareTranslations } from './i18n/selfcare-translations';
 import { SERVICES_NS, servicesTranslations } from './i18n/services-translations';
 import { SELFCARE_PATHS as P, SERVICE_PATHS as S } from './platform-remote';

@@ -1,4 +1,4 @@
-import { startStandalone } from '@atlas/shared';
+import { startStandalone } from '@atlas/ui-kit';
 import SelfcareRoutes from './routes';
 import HeaderAccount from './widgets/header-account';
 

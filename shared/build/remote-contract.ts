@@ -1,4 +1,4 @@
-import type { RemoteRouteDeclaration, RemoteWidgetDeclaration } from '../src/platform/manifest';
+import type { RemoteRouteDeclaration, RemoteWidgetDeclaration } from '@atlas/contracts';
 
 /**
  * What a remote declares about itself. Its build writes this next to mf-manifest.json as

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
+import { type AppConfig } from '@atlas/contracts';
 import {
   addTranslations,
   browserId,
@@ -10,8 +11,7 @@ import {
   createI18n,
   loadAppConfig,
   localeFromPath,
-  type AppConfig,
-} from '@atlas/shared';
+} from '@atlas/runtime';
 import { App } from './app/app';
 import { createShellStore, shellState } from './app/shell-store';
 import { shellTranslations } from './i18n/shell-translations';

@@ -1,5 +1,5 @@
 import { type AnyPgColumn, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { ContentBlockItem, ContentBlockStyle, MediaImage } from '@atlas/shared/contracts/content';
+import type { ContentBlockItem, ContentBlockStyle, MediaImage } from '@atlas/contracts/content';
 import type { Language, Localized } from '../language';
 
 // ms-config: what GET /api/ms-config/v2/app-config assembles.

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COMMON_ERROR_CODES } from '@atlas/shared/contracts/api-error';
+import { COMMON_ERROR_CODES } from '@atlas/contracts/api-error';
 import { ApiError } from '../errors';
 
 /** Deeper than any request of this API nests (an address inside a form is 3). */

@@ -5,8 +5,8 @@
  * signed-out session, and, for a line's routes, another customer's line token and another
  * customer's session with this customer's line token. Every one is refused, whatever the body.
  */
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { SessionTokensResponse, UserLine } from '@atlas/shared/contracts/selfcare';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { SessionTokensResponse, UserLine } from '@atlas/contracts/selfcare';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { profileOf, signIn } from '../test/session';

@@ -4,8 +4,8 @@
  * parameters, its query and its body. None may answer 5xx or hang; text no form can mean (NUL,
  * half a character) is refused with 400 and a stable code.
  */
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { SessionTokensResponse, UserLine } from '@atlas/shared/contracts/selfcare';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { SessionTokensResponse, UserLine } from '@atlas/contracts/selfcare';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
 import { API_ERROR_CODES } from '../errors';
 import type { CatalogueRoute } from '../plugins/route-catalogue';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import type { Profile, SessionTokensResponse, UserLine } from '@atlas/shared/contracts/selfcare';
+import type { Profile, SessionTokensResponse, UserLine } from '@atlas/contracts/selfcare';
 import { appSettings } from '../db/schema';
 import { DEMO_PASSWORD } from '../demo-accounts';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { AddCartItemRequest, Cart, CheckoutRequest, ClientInfo, GatewayRedirect } from '@atlas/shared/contracts/shop';
+import type { AddCartItemRequest, Cart, CheckoutRequest, ClientInfo, GatewayRedirect } from '@atlas/contracts/shop';
 import { storeCaptcha } from '../modules/ms-payment/captcha';
 
 /** Helpers of the shop's API tests: every step goes through the real routes. */

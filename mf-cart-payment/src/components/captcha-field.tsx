@@ -2,8 +2,10 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, ErrorState, errorCodeOf, FormField, Skeleton } from '@atlas/shared';
-import type { Captcha } from '@atlas/shared/contracts/shop';
+import { errorCodeOf } from '@atlas/runtime';
+import { Button, ErrorState, Skeleton } from '@atlas/ui-kit';
+import { FormField } from '@atlas/forms';
+import type { Captcha } from '@atlas/contracts/shop';
 import { generateCaptcha } from '../features/payment/payment-api';
 import { SHOP_NS } from '../i18n/shop-namespace';
 

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
-import { FieldError, FieldLabel, useFieldErrorText } from '@atlas/shared';
+import { FieldError, FieldLabel } from '@atlas/ui-kit';
+import { useFieldErrorText } from '@atlas/forms';
 
 const Fieldset = styled.fieldset`
   display: grid;

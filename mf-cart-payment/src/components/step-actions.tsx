@@ -1,6 +1,6 @@
 import { useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@atlas/shared';
+import { Button } from '@atlas/ui-kit';
 import { useBasketNext } from '../features/checkout/basket-next';
 import { SHOP_NS } from '../i18n/shop-namespace';
 import { FormAlert } from './shop-page';

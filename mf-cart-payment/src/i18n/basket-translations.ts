@@ -1,4 +1,4 @@
-import type { LanguageBundle } from '@atlas/shared';
+import type { LanguageBundle } from '@atlas/runtime';
 
 /**
  * Labels of the header basket (namespace `basket`): loaded on every page with the widget, so it

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { expectKeysInAllLanguages } from '@atlas/shared';
-import { CART_PRODUCT_TYPES } from '@atlas/shared/contracts/catalog';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '@atlas/shared/contracts/shop';
-import { hasKey, latinOnlyTexts, missingKeys } from '@atlas/shared/test/translation-coverage';
+import { expectKeysInAllLanguages } from '@atlas/test-kit';
+import { CART_PRODUCT_TYPES } from '@atlas/contracts/catalog';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '@atlas/contracts/shop';
+import { hasKey, latinOnlyTexts, missingKeys } from '@atlas/test-kit/translation-coverage';
 import { NATIONALITIES } from '../features/checkout/client-info-step';
 import { FUNNEL_STEPS } from '../features/checkout/funnels';
 import { basketTranslations } from './basket-translations';

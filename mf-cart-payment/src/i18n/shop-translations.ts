@@ -1,4 +1,4 @@
-import type { LanguageBundle } from '@atlas/shared';
+import type { LanguageBundle } from '@atlas/runtime';
 
 /**
  * Labels of the shop's pages (namespace `shop`): cart, funnels, payment and its results, the

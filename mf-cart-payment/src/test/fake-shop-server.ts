@@ -1,7 +1,7 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import type { AgenciesResponse } from '@atlas/shared/contracts/places';
-import type { AddCartItemRequest, Cart, CartItem, Order } from '@atlas/shared/contracts/shop';
-import type { FakeAnswer } from '@atlas/shared/test/fake-api';
+import type { AgenciesResponse } from '@atlas/contracts/places';
+import type { AddCartItemRequest, Cart, CartItem, Order } from '@atlas/contracts/shop';
+import type { FakeAnswer } from '@atlas/test-kit/fake-api';
 import { bankBillOf, cartWith, NUMBER_CATEGORIES, orderOf, PAYMENT_METHODS_FIXTURE, PLAN_PRODUCT } from './shop-fixtures';
 
 const body = <T,>(request: InternalAxiosRequestConfig): T => (typeof request.data === 'string' ? JSON.parse(request.data) : request.data) as T;

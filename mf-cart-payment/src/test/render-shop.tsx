@@ -1,7 +1,8 @@
 import { configure } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { configureApiClient, type Language } from '@atlas/shared';
-import { renderWithPlatform } from '@atlas/shared/test/render-with-platform';
+import { type Language } from '@atlas/contracts';
+import { configureApiClient } from '@atlas/runtime';
+import { renderWithPlatform } from '@atlas/test-kit/render-with-platform';
 import CartPaymentRoutes from '../routes';
 import { BASKET_NS, basketTranslations } from '../i18n/basket-translations';
 import { SHOP_NS } from '../i18n/shop-namespace';

@@ -1,5 +1,5 @@
-import type { CatalogProduct } from '@atlas/shared/contracts/catalog';
-import type { BankBillPayment, Cart, CartItem, ClientInfo, NumberCategory, Order, PaymentMethod } from '@atlas/shared/contracts/shop';
+import type { CatalogProduct } from '@atlas/contracts/catalog';
+import type { BankBillPayment, Cart, CartItem, ClientInfo, NumberCategory, Order, PaymentMethod } from '@atlas/contracts/shop';
 
 export const PLAN_ITEM: CartItem = {
   itemId: 'item-plan',

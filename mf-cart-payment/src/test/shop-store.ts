@@ -1,5 +1,5 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { createPlatformStore, sessionActions, sessionSlice } from '@atlas/shared';
+import { createPlatformStore, sessionActions, sessionSlice } from '@atlas/runtime';
 import { cartSlice } from '../features/cart/cart-slice';
 
 /** A store as the shell makes it (session slice), with the cart's reducer, recording every action. */

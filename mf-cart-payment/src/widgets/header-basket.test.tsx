@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { busEvents } from '@atlas/shared';
-import { fakeApi } from '@atlas/shared/test/fake-api';
-import { renderWithPlatform } from '@atlas/shared/test/render-with-platform';
+import { busEvents } from '@atlas/contracts';
+import { fakeApi } from '@atlas/test-kit/fake-api';
+import { renderWithPlatform } from '@atlas/test-kit/render-with-platform';
 import { BASKET_NS, basketTranslations } from '../i18n/basket-translations';
 import { cartWith, NUMBER_ITEM, PLAN_ITEM } from '../test/shop-fixtures';
 import { shopStore } from '../test/shop-store';

@@ -1,8 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { addTranslations, Button, Price, useAppSelector, useDismiss, useInjectReducer, useInjectSaga, type RemoteWidgetProps } from '@atlas/shared';
-import { offerNameIn } from '@atlas/shared/contracts/catalog';
+import { type RemoteWidgetProps } from '@atlas/contracts';
+import { addTranslations, useAppSelector, useInjectReducer, useInjectSaga } from '@atlas/runtime';
+import { Button, Price, useDismiss } from '@atlas/ui-kit';
+import { offerNameIn } from '@atlas/contracts/catalog';
 import { cartSaga } from '../features/cart/cart-saga';
 import { cartSlice, selectCart } from '../features/cart/cart-slice';
 import { BASKET_NS, basketTranslations } from '../i18n/basket-translations';

@@ -1,4 +1,4 @@
-import type { LanguageBundle } from '@atlas/shared';
+import type { LanguageBundle } from '@atlas/runtime';
 import { catalogTranslations } from '../features/catalog/catalog-translations';
 import { helpTranslations } from '../features/help/help-translations';
 import { placesTranslations } from '../features/places/places-translations';

@@ -1,4 +1,4 @@
-import type { CatalogFacets, CatalogPage, CatalogProduct } from '@atlas/shared/contracts/catalog';
+import type { CatalogFacets, CatalogPage, CatalogProduct } from '@atlas/contracts/catalog';
 
 const same = (text: string) => ({ fr: text, ar: text, en: text });
 

@@ -1,4 +1,4 @@
-import type { ContentBlock, ContentBlockItem } from '@atlas/shared';
+import type { ContentBlock, ContentBlockItem } from '@atlas/contracts';
 
 type Lang = 'fr' | 'ar' | 'en';
 

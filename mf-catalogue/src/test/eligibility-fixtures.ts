@@ -1,6 +1,6 @@
-import type { CatalogProduct } from '@atlas/shared/contracts/catalog';
-import type { CoverageAddress, EligibilityCheck, InstallationSlots } from '@atlas/shared/contracts/eligibility';
-import { installationDates } from '@atlas/shared';
+import type { CatalogProduct } from '@atlas/contracts/catalog';
+import type { CoverageAddress, EligibilityCheck, InstallationSlots } from '@atlas/contracts/eligibility';
+import { installationDates } from '@atlas/forms';
 import { phone } from './catalog-fixtures';
 
 export const address = (buildingId = 'casa-al-massira-12', overrides: Partial<CoverageAddress> = {}): CoverageAddress => ({

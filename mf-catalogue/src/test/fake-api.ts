@@ -1,1 +1,1 @@
-export * from '@atlas/shared/test/fake-api';
+export * from '@atlas/test-kit/fake-api';

@@ -1,5 +1,5 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { createPlatformStore } from '@atlas/shared';
+import { createPlatformStore } from '@atlas/runtime';
 
 /** A platform store that keeps every action dispatched, to assert what a page put on the bus. */
 export const recordingStore = () => {

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import type { Language } from '@atlas/shared';
+import type { Language } from '@atlas/contracts';
 import CatalogueRoutes from '../routes';
 
 /** The shell's locale routes around the remote's root, as shell/src/app/app.tsx declares them. */

@@ -1,4 +1,4 @@
-import type { LanguageBundle } from '@atlas/shared';
+import type { LanguageBundle } from '@atlas/runtime';
 
 export const IDENTIFICATION_NS = 'identification';
 

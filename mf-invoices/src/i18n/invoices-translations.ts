@@ -1,4 +1,4 @@
-import type { LanguageBundle } from '@atlas/shared';
+import type { LanguageBundle } from '@atlas/runtime';
 
 /** The namespace of the invoice pages. */
 export const INVOICES_NS = 'invoices';

@@ -1,9 +1,16 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { configure } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { chooseSelectedLine, configureApiClient, createPlatformStore, sessionActions, sessionSlice, type Language, type Profile } from '@atlas/shared';
-import { renderWithPlatform } from '@atlas/shared/test/render-with-platform';
-import type { Invoice } from '@atlas/shared/contracts/billing';
+import { type Language, type Profile } from '@atlas/contracts';
+import {
+  chooseSelectedLine,
+  configureApiClient,
+  createPlatformStore,
+  sessionActions,
+  sessionSlice,
+} from '@atlas/runtime';
+import { renderWithPlatform } from '@atlas/test-kit/render-with-platform';
+import type { Invoice } from '@atlas/contracts/billing';
 import InvoicesRoutes from '../routes';
 import { INVOICES_NS, invoicesTranslations } from '../i18n/invoices-translations';
 

@@ -1,4 +1,5 @@
-import { formatAmount, type Language } from '@atlas/shared';
+import { type Language } from '@atlas/contracts';
+import { formatAmount } from '@atlas/ui-kit';
 
 const UNITS: Record<'Dh' | 'Go' | 'min', Record<Language, string>> = {
   Dh: { fr: 'Dh', ar: 'درهم', en: 'MAD' },

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PaymentMethod, PaymentMethodId, PaymentOutcome } from '@atlas/shared/contracts/shop';
+import type { PaymentMethod, PaymentMethodId, PaymentOutcome } from '@atlas/contracts/shop';
 import type { RechargePaymentData } from './recharge-storage';
 
 /**

@@ -1,9 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorState, mdnInText, formatPrice, media, MDN_PATTERN, Skeleton, Stack, Tabs, useCachedQuery, useErrorText, useLanguage, useSiteNavigate } from '@atlas/shared';
-import type { RechargeProduct, RechargeProductType } from '@atlas/shared/contracts/recharge';
-import { CART_LIMITS } from '@atlas/shared/contracts/shop';
+import { useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  mdnInText,
+  formatPrice,
+  media,
+  Skeleton,
+  Stack,
+  Tabs,
+  useCachedQuery,
+} from '@atlas/ui-kit';
+import { MDN_PATTERN } from '@atlas/forms';
+import type { RechargeProduct, RechargeProductType } from '@atlas/contracts/recharge';
+import { CART_LIMITS } from '@atlas/contracts/shop';
 import { Banner, FormAlert, Panel, RechargePage } from '../components/recharge-page';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';

@@ -5,27 +5,17 @@ import styled from 'styled-components';
 import { FORM_ERROR } from 'final-form';
 import { object } from 'yup';
 import {
-  Button,
-  EmptyState,
-  emailRule,
-  ErrorState,
   errorCodeOf,
-  formatMdn,
-  formatPrice,
-  FormField,
-  requiredText,
-  Skeleton,
-  Stack,
   useAppDispatch,
   useAppSelector,
   useErrorText,
   useLanguage,
-  useSession,
   useSiteNavigate,
-  validateWith,
-} from '@atlas/shared';
-import type { RechargeProduct } from '@atlas/shared/contracts/recharge';
-import type { PaymentMethodId } from '@atlas/shared/contracts/shop';
+} from '@atlas/runtime';
+import { Button, EmptyState, ErrorState, formatMdn, formatPrice, Skeleton, Stack, useSession } from '@atlas/ui-kit';
+import { emailRule, FormField, requiredText, validateWith } from '@atlas/forms';
+import type { RechargeProduct } from '@atlas/contracts/recharge';
+import type { PaymentMethodId } from '@atlas/contracts/shop';
 import { Facts, FormAlert, Panel, RechargePage } from '../components/recharge-page';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';

@@ -1,6 +1,6 @@
-import { api } from '@atlas/shared';
-import type { RechargeFavorite, RechargePaymentAnswer, RechargePaymentRequest, RechargeProductsResponse } from '@atlas/shared/contracts/recharge';
-import type { BankBillPayment, Cart, GatewayRedirect, PaymentMethodsResponse } from '@atlas/shared/contracts/shop';
+import { api } from '@atlas/runtime';
+import type { RechargeFavorite, RechargePaymentAnswer, RechargePaymentRequest, RechargeProductsResponse } from '@atlas/contracts/recharge';
+import type { BankBillPayment, Cart, GatewayRedirect, PaymentMethodsResponse } from '@atlas/contracts/shop';
 
 const PAYMENT = '/api/v1/ms-payment';
 const ECOM = '/api/v1/ms-ecom';

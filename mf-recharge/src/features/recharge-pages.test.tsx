@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorText } from '@atlas/shared';
-import { fakeApi } from '@atlas/shared/test/fake-api';
+import { errorText } from '@atlas/runtime';
+import { fakeApi } from '@atlas/test-kit/fake-api';
 import { fakeRechargeServer } from '../test/fake-recharge-server';
 import { renderRecharge } from '../test/render-recharge';
 import { persistRechargeType, restoreRechargeType, RESTORE_TIMEOUT_MS, storeRechargeCart } from './recharge-storage';

@@ -1,6 +1,6 @@
-import { localStore, STORAGE_KEYS } from '@atlas/shared';
-import type { CartItem, PaymentMethodId } from '@atlas/shared/contracts/shop';
-import type { RechargeProduct, RechargeProductType } from '@atlas/shared/contracts/recharge';
+import { localStore, STORAGE_KEYS } from '@atlas/runtime';
+import type { CartItem, PaymentMethodId } from '@atlas/contracts/shop';
+import type { RechargeProduct, RechargeProductType } from '@atlas/contracts/recharge';
 
 /**
  * The recharge cart kept locally: its id, the number it is for and its items. It has its own key

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, mdnInText, formatPrice, Inline, Stack, useAppDispatch, useErrorText, useLanguage, useSelfCarePrefix, useSession } from '@atlas/shared';
+import { useAppDispatch, useErrorText, useLanguage } from '@atlas/runtime';
+import { Button, mdnInText, formatPrice, Inline, Stack, useSelfCarePrefix, useSession } from '@atlas/ui-kit';
 import { Banner, Facts, Panel, RechargePage } from '../components/recharge-page';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { localizePath, toApiError, useAppDispatch, useLanguage, useSiteNavigate } from '@atlas/shared';
-import type { PaymentMethodId } from '@atlas/shared/contracts/shop';
-import type { RechargeProduct } from '@atlas/shared/contracts/recharge';
+import { localizePath, toApiError, useAppDispatch, useLanguage, useSiteNavigate } from '@atlas/runtime';
+import type { PaymentMethodId } from '@atlas/contracts/shop';
+import type { RechargeProduct } from '@atlas/contracts/recharge';
 import { paymentActions } from './payment-slice';
 import { payDirectly, requestBankBill, startCardPayment, type DirectMethod } from './recharge-api';
 import { clearPaidCart, persistRechargeType, writePaymentData, type RechargePaymentData, type StoredRechargeCart } from './recharge-storage';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { createQueryCache, errorCodeOf, useSelfCarePrefix, useSession } from '@atlas/shared';
-import type { Cart } from '@atlas/shared/contracts/shop';
-import type { RechargeProduct, RechargeProductsResponse } from '@atlas/shared/contracts/recharge';
+import { createQueryCache, errorCodeOf } from '@atlas/runtime';
+import { useSelfCarePrefix, useSession } from '@atlas/ui-kit';
+import type { Cart } from '@atlas/contracts/shop';
+import type { RechargeProduct, RechargeProductsResponse } from '@atlas/contracts/recharge';
 import { addRechargeItem, createRechargeCart, loadRechargeProducts, pullCart, removeRechargeItem } from './recharge-api';
 import { readRechargeCart, storeRechargeCart, type StoredRechargeCart } from './recharge-storage';
 

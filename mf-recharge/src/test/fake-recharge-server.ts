@@ -1,7 +1,7 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import type { FakeAnswer } from '@atlas/shared/test/fake-api';
-import { sortRechargeProducts, type RechargeProduct } from '@atlas/shared/contracts/recharge';
-import type { Cart, CartItem, PaymentMethod } from '@atlas/shared/contracts/shop';
+import type { FakeAnswer } from '@atlas/test-kit/fake-api';
+import { sortRechargeProducts, type RechargeProduct } from '@atlas/contracts/recharge';
+import type { Cart, CartItem, PaymentMethod } from '@atlas/contracts/shop';
 
 const l = (text: string) => ({ fr: text, ar: `ع ${text}`, en: text });
 

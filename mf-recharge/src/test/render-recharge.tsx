@@ -1,8 +1,9 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { configure } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { configureApiClient, createPlatformStore, sessionActions, sessionSlice, type Language } from '@atlas/shared';
-import { renderWithPlatform } from '@atlas/shared/test/render-with-platform';
+import { type Language } from '@atlas/contracts';
+import { configureApiClient, createPlatformStore, sessionActions, sessionSlice } from '@atlas/runtime';
+import { renderWithPlatform } from '@atlas/test-kit/render-with-platform';
 import RechargeRoutes from '../routes';
 import { RECHARGE_NS, rechargeTranslations } from '../i18n/recharge-translations';
 

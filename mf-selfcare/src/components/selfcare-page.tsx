@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Container, SiteLink, media } from '@atlas/shared';
+import { Container, SiteLink, media } from '@atlas/ui-kit';
 import { SELFCARE_NS } from '../i18n/selfcare-translations';
 import { useSelfcarePath } from './use-selfcare-path';
 

@@ -1,4 +1,4 @@
-import { useSelfCarePrefix } from '@atlas/shared';
+import { useSelfCarePrefix } from '@atlas/ui-kit';
 
 /** Paths of the self-care area without locale, from the configured prefix: `path('mes-lignes')`. */
 export function useSelfcarePath(): (path: string) => string {

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expectKeysInAllLanguages } from '@atlas/shared';
-import { hasKey, latinOnlyTexts, missingKeys } from '@atlas/shared/test/translation-coverage';
+import { expectKeysInAllLanguages } from '@atlas/test-kit';
+import { hasKey, latinOnlyTexts, missingKeys } from '@atlas/test-kit/translation-coverage';
 import { selfcareTranslations } from './selfcare-translations';
 
 describe('self-care translations', () => {

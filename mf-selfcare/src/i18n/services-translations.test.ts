@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expectKeysInAllLanguages } from '@atlas/shared';
-import { latinOnlyTexts, missingKeys } from '@atlas/shared/test/translation-coverage';
+import { expectKeysInAllLanguages } from '@atlas/test-kit';
+import { latinOnlyTexts, missingKeys } from '@atlas/test-kit/translation-coverage';
 import { SERVICES_NS, servicesTranslations } from './services-translations';
 
 describe('line services translations', () => {

@@ -1,6 +1,13 @@
 import type { ReactElement } from 'react';
-import { chooseSelectedLine, configureApiClient, createPlatformStore, sessionActions, sessionSlice, type Profile, type SessionTokensResponse } from '@atlas/shared';
-import { renderWithPlatform, type PlatformOptions } from '@atlas/shared/test/render-with-platform';
+import { type Profile, type SessionTokensResponse } from '@atlas/contracts';
+import {
+  chooseSelectedLine,
+  configureApiClient,
+  createPlatformStore,
+  sessionActions,
+  sessionSlice,
+} from '@atlas/runtime';
+import { renderWithPlatform, type PlatformOptions } from '@atlas/test-kit/render-with-platform';
 import { balancesSaga } from '../features/balances/balances-saga';
 import { balancesSlice } from '../features/balances/balances-slice';
 import { loginSaga } from '../features/sign-in/login-saga';

@@ -1,7 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { addTranslations, busEvents, formatMdn, media, SiteLink, useAppDispatch, useDismiss, useSelfCarePrefix, useSession, type RemoteWidgetProps } from '@atlas/shared';
+import { busEvents, type RemoteWidgetProps } from '@atlas/contracts';
+import { addTranslations, useAppDispatch } from '@atlas/runtime';
+import { formatMdn, media, SiteLink, useDismiss, useSelfCarePrefix, useSession } from '@atlas/ui-kit';
 import { SELFCARE_NS, selfcareTranslations } from '../i18n/selfcare-translations';
 import { SELFCARE_PATHS } from '../platform-remote';
 import { LineServiceLinks } from '../features/line-services/services-menu';

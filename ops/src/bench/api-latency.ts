@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { CatalogPage } from '@atlas/shared/contracts/catalog';
-import type { Profile, SessionTokensResponse } from '@atlas/shared/contracts/selfcare';
-import type { Cart } from '@atlas/shared/contracts/shop';
+import type { CatalogPage } from '@atlas/contracts/catalog';
+import type { Profile, SessionTokensResponse } from '@atlas/contracts/selfcare';
+import type { Cart } from '@atlas/contracts/shop';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../api/src/demo-accounts';
 
 export interface ApiRouteToMeasure {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PlatformManifest, RemoteRecord } from '@atlas/shared/platform-manifest';
+import type { PlatformManifest, RemoteRecord } from '@atlas/contracts/platform-manifest';
 import { readManifest } from '../platform/manifest-store';
 import { remotesDir } from '../platform/paths';
 import type { RemoteWorkspace } from '../platform/workspaces';

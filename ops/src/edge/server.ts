@@ -4,7 +4,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { PLATFORM_MANIFEST_PATH } from '@atlas/shared/platform-manifest';
+import { PLATFORM_MANIFEST_PATH } from '@atlas/contracts/platform-manifest';
 import { IMMUTABLE, NEVER_STORE, REVALIDATE } from './cache-policy';
 import { COMMON_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes } from './security-headers';
 import type { RemoteSource } from './remote-folders';

@@ -7,8 +7,8 @@ import {
   readSurfaces,
   versionProblem,
   type Surface,
-} from '@atlas/shared/build/public-surface';
-import { platformLibraries } from '@atlas/shared/build/shared-dependencies';
+} from '@atlas/build/public-surface';
+import { platformLibraries } from '@atlas/build/shared-dependencies';
 import { satisfies } from '../platform/semver-range';
 
 const repo = path.resolve(__dirname, '../../..');

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { AuditEntry } from '@atlas/shared/platform-manifest';
+import type { AuditEntry } from '@atlas/contracts/platform-manifest';
 import { appendLineDurably } from './atomic-file';
 import { auditFile } from './paths';
 

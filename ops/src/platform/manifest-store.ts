@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import type { AuditEntry, PlatformManifest, RemoteRecord } from '@atlas/shared/platform-manifest';
-import { emptyManifest } from '@atlas/shared/platform-manifest';
+import type { AuditEntry, PlatformManifest, RemoteRecord } from '@atlas/contracts/platform-manifest';
+import { emptyManifest } from '@atlas/contracts/platform-manifest';
 import { writeFileAtomic } from './atomic-file';
 import { appendAudit } from './audit';
 import { withPlatformLock } from './lock';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RemoteRecord, RemoteVersion } from '@atlas/shared/platform-manifest';
+import type { RemoteRecord, RemoteVersion } from '@atlas/contracts/platform-manifest';
 import { contentHash, copyBuildAtomically, sriIntegrity } from './build-files';
 import { updateManifest } from './manifest-store';
 import { parseFederationManifest, remoteEntryPath } from './mf-manifest';

@@ -1,4 +1,4 @@
-import type { AuditEntry, PlatformManifest, RemoteRecord } from '@atlas/shared/platform-manifest';
+import type { AuditEntry, PlatformManifest, RemoteRecord } from '@atlas/contracts/platform-manifest';
 
 /** Human-readable views of the manifest and the audit trail, for the terminal. */
 

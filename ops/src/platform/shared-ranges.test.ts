@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { platformLibraries, sharedDependencies, sharedScopeOf } from '@atlas/shared/build/shared-dependencies';
+import { platformLibraries, sharedDependencies, sharedScopeOf } from '@atlas/build/shared-dependencies';
 import { setCanary } from './canary';
 import { readManifest } from './manifest-store';
 import { publish } from './publish';

@@ -1,4 +1,4 @@
-import type { PlatformManifest, RemoteRecord } from '@atlas/shared/platform-manifest';
+import type { PlatformManifest, RemoteRecord } from '@atlas/contracts/platform-manifest';
 import { readManifest, remoteRecord, updateManifest } from './manifest-store';
 import { Refusal } from './refusal';
 import { assertVersionLoads } from './verify-entry';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RemoteVersion } from '@atlas/shared/platform-manifest';
+import type { RemoteVersion } from '@atlas/contracts/platform-manifest';
 import { contentHash, sriIntegrity } from './build-files';
 import { listedAssets, parseFederationManifest, remoteEntryPath } from './mf-manifest';
 import { versionDir, versionUrlPath } from './paths';

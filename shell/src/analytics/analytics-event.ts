@@ -1,5 +1,5 @@
-import { localeFromPath } from '@atlas/shared';
-import { ANALYTICS_LIMITS, type AnalyticsEvent } from '@atlas/shared/contracts/analytics';
+import { localeFromPath } from '@atlas/runtime';
+import { ANALYTICS_LIMITS, type AnalyticsEvent } from '@atlas/contracts/analytics';
 
 /** An event of the current page, now: the path without query or fragment, its language. */
 export function analyticsEventAt(kind: AnalyticsEvent['kind'], name: string): AnalyticsEvent {

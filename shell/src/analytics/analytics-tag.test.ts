@@ -1,5 +1,5 @@
-import { BUS_WINDOW_EVENT } from '@atlas/shared';
-import type { AnalyticsBatch } from '@atlas/shared/contracts/analytics';
+import { BUS_WINDOW_EVENT } from '@atlas/contracts';
+import type { AnalyticsBatch } from '@atlas/contracts/analytics';
 import { startAnalyticsTag, type AnalyticsTag } from './analytics-tag';
 import { PAGE_VIEW_EVENT } from './page-view-signal';
 

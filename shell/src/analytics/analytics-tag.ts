@@ -1,5 +1,5 @@
-import { BUS_WINDOW_EVENT, type BusWindowEventDetail } from '@atlas/shared';
-import { ANALYTICS_EVENTS_PATH, ANALYTICS_LIMITS, type AnalyticsEvent } from '@atlas/shared/contracts/analytics';
+import { BUS_WINDOW_EVENT, type BusWindowEventDetail } from '@atlas/contracts';
+import { ANALYTICS_EVENTS_PATH, ANALYTICS_LIMITS, type AnalyticsEvent } from '@atlas/contracts/analytics';
 import { analyticsEventAt } from './analytics-event';
 import { PAGE_VIEW_EVENT } from './page-view-signal';
 

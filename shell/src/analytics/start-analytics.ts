@@ -1,5 +1,5 @@
-import { BUS_WINDOW_EVENT, type BusWindowEventDetail } from '@atlas/shared';
-import type { AnalyticsEvent } from '@atlas/shared/contracts/analytics';
+import { BUS_WINDOW_EVENT, type BusWindowEventDetail } from '@atlas/contracts';
+import type { AnalyticsEvent } from '@atlas/contracts/analytics';
 import { analyticsAllowed } from '../layout/cookie-consent';
 import { analyticsEventAt } from './analytics-event';
 import { PAGE_VIEW_EVENT } from './page-view-signal';

@@ -1,4 +1,6 @@
-import { broadcastBusEvents, createPlatformStore, sessionSlice, toastSaga, type Language } from '@atlas/shared';
+import { broadcastBusEvents, type Language } from '@atlas/contracts';
+import { createPlatformStore, sessionSlice } from '@atlas/runtime';
+import { toastSaga } from '@atlas/ui-kit';
 import type { ShellState } from '../state/shell-state';
 import { appSlice } from '../state/app-slice';
 import { basketSlice } from '../state/basket-slice';

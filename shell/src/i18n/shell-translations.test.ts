@@ -1,4 +1,4 @@
-import { expectKeysInAllLanguages } from '@atlas/shared';
+import { expectKeysInAllLanguages } from '@atlas/test-kit';
 import { shellTranslations } from './shell-translations';
 
 it('has every shell label in French, Arabic and English', () => {

@@ -2,7 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { busEvents, Button, media, Price, type Language, type LayoutFlags } from '@atlas/shared';
+import { busEvents, type Language, type LayoutFlags } from '@atlas/contracts';
+import { Button, media, Price } from '@atlas/ui-kit';
 import type { ShellState } from '../state/shell-state';
 
 /** The basket panels of the spec's layout flags: the cart, a purchase step, invoices to pay, or a step without "next". */

@@ -1,4 +1,4 @@
-import { SiteLink } from '@atlas/shared';
+import { SiteLink } from '@atlas/ui-kit';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 

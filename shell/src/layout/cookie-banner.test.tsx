@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { addTranslations, createI18n, ThemeRoot } from '@atlas/shared';
+import { addTranslations, createI18n } from '@atlas/runtime';
+import { ThemeRoot } from '@atlas/ui-kit';
 import { shellTranslations } from '../i18n/shell-translations';
 import { CookieBanner } from './cookie-banner';
 import { analyticsAllowed } from './cookie-consent';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, media } from '@atlas/shared';
+import { Button, media } from '@atlas/ui-kit';
 import { startAnalyticsWhenAllowed } from '../analytics/start-analytics';
 import { readCookieConsent, rememberCookieConsent, type CookieConsent } from './cookie-consent';
 

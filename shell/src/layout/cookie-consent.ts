@@ -1,4 +1,4 @@
-import { readStorage, writeStorage } from '@atlas/shared';
+import { readStorage, writeStorage } from '@atlas/runtime';
 
 export type CookieConsent = 'accepted' | 'refused';
 

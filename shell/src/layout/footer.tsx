@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { media, SiteLink } from '@atlas/shared';
+import { media, SiteLink } from '@atlas/ui-kit';
 
 const Wrapper = styled.footer`
   margin-top: 48px;

@@ -1,4 +1,4 @@
-import type { Breakpoint } from '@atlas/shared';
+import type { Breakpoint } from '@atlas/ui-kit';
 
 /**
  * From this width the header shows the whole mega menu, the language switch and the self-care

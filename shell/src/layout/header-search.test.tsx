@@ -2,7 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { addTranslations, createI18n, ThemeRoot, type Language } from '@atlas/shared';
+import { type Language } from '@atlas/contracts';
+import { addTranslations, createI18n } from '@atlas/runtime';
+import { ThemeRoot } from '@atlas/ui-kit';
 import { shellTranslations } from '../i18n/shell-translations';
 import { HeaderSearch } from './header-search';
 

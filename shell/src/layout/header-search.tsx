@@ -2,7 +2,9 @@ import { forwardRef, useEffect, useId, useRef, useState, type FormEvent, type Ke
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { localizePath, media, type Language } from '@atlas/shared';
+import { type Language } from '@atlas/contracts';
+import { localizePath } from '@atlas/runtime';
+import { media } from '@atlas/ui-kit';
 import { HeaderIconButton } from './header-icon-button';
 
 const Toggle = styled(HeaderIconButton)`

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { apiClient, sessionActions } from '@atlas/shared';
+import { apiClient, sessionActions } from '@atlas/runtime';
 import { loadRemoteModule } from '../platform/remote-loader';
 import { manifestOf } from '../test/manifest-fixtures';
 import { renderShell } from '../test/render-shell';

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { media, type Language, SiteLink, useSession } from '@atlas/shared';
+import { type Language } from '@atlas/contracts';
+import { media, SiteLink, useSession } from '@atlas/ui-kit';
 import type { ShellState } from '../state/shell-state';
 import { RemoteWidget } from '../platform/remote-widget';
 import { BrandLogo } from './brand-logo';

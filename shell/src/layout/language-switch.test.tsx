@@ -2,7 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { act } from 'react';
-import { addTranslations, createI18n, getAppConfig, setAppConfig, ThemeRoot, type AppConfig, type Language } from '@atlas/shared';
+import { type AppConfig, type Language } from '@atlas/contracts';
+import { addTranslations, createI18n, getAppConfig, setAppConfig } from '@atlas/runtime';
+import { ThemeRoot } from '@atlas/ui-kit';
 import { shellTranslations } from '../i18n/shell-translations';
 import { LanguageSwitch } from './language-switch';
 

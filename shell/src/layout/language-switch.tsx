@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LANGUAGES, localeFromPath, localizePath, useAppConfig, type Language } from '@atlas/shared';
+import { LANGUAGES, type Language } from '@atlas/contracts';
+import { localeFromPath, localizePath, useAppConfig } from '@atlas/runtime';
 
 const List = styled.ul`
   display: flex;

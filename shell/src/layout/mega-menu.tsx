@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { media, type MegaMenuEntry, SiteLink } from '@atlas/shared';
+import { type MegaMenuEntry } from '@atlas/contracts';
+import { media, SiteLink } from '@atlas/ui-kit';
 import { FULL_HEADER } from './header-breakpoint';
 
 const Nav = styled.nav`

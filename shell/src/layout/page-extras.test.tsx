@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
-import { apiClient, getAppConfig, setAppConfig, type AppConfig } from '@atlas/shared';
+import { type AppConfig } from '@atlas/contracts';
+import { apiClient, getAppConfig, setAppConfig } from '@atlas/runtime';
 import { loadRemoteModule } from '../platform/remote-loader';
 import { manifestOf } from '../test/manifest-fixtures';
 import { renderShell } from '../test/render-shell';

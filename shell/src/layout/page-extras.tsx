@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { media, SiteLink, useAppConfig, useImageParcours, useSiteNavigate, type Language, type RouteArea } from '@atlas/shared';
+import { type Language, type RouteArea } from '@atlas/contracts';
+import { useAppConfig, useSiteNavigate } from '@atlas/runtime';
+import { media, SiteLink, useImageParcours } from '@atlas/ui-kit';
 
 const BackLink = styled.button`
   display: inline-flex;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Link, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@atlas/shared';
+import { apiClient } from '@atlas/runtime';
 import { loadRemoteModule } from '../platform/remote-loader';
 import { catalogueManifest, renderShell } from '../test/render-shell';
 

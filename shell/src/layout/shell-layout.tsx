@@ -1,7 +1,8 @@
 import { useRef, type ComponentType } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { media, type Language, type LayoutFlags } from '@atlas/shared';
+import { type Language, type LayoutFlags } from '@atlas/contracts';
+import { media } from '@atlas/ui-kit';
 import { usePlatform } from '../platform/platform-context';
 import { resolveRoute } from '../platform/route-table';
 import { RemoteArea } from '../platform/remote-area';

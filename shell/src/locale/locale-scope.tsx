@@ -1,4 +1,6 @@
-import { directionOf, ThemeRoot, ToastRegion, usePageLanguage, type Language } from '@atlas/shared';
+import { directionOf, type Language } from '@atlas/contracts';
+import { usePageLanguage } from '@atlas/runtime';
+import { ThemeRoot, ToastRegion } from '@atlas/ui-kit';
 import { ShellLayout } from '../layout/shell-layout';
 
 /** Everything under one language prefix: the path decides the language of the whole page. */

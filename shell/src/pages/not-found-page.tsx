@@ -1,4 +1,4 @@
-import { SiteLink } from '@atlas/shared';
+import { SiteLink } from '@atlas/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { MessagePage } from './message-page';
 import { HomeLinkButton } from './home-link-button';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@atlas/shared';
+import { Skeleton } from '@atlas/ui-kit';
 
 const Wrapper = styled.div`
   display: grid;

@@ -1,4 +1,4 @@
-import type { RemoteRecord } from '@atlas/shared/platform-manifest';
+import type { RemoteRecord } from '@atlas/contracts/platform-manifest';
 import { remoteVersion } from '../test/manifest-fixtures';
 import { canaryBucket, chooseVersion, parseOverrides } from './choose-version';
 

@@ -1,4 +1,4 @@
-import type { RemoteRecord, RemoteVersion } from '@atlas/shared/platform-manifest';
+import type { RemoteRecord, RemoteVersion } from '@atlas/contracts/platform-manifest';
 
 export interface VersionChoice {
   version: RemoteVersion;

@@ -1,4 +1,4 @@
-import { emptyManifest, PLATFORM_MANIFEST_PATH, type PlatformManifest } from '@atlas/shared/platform-manifest';
+import { emptyManifest, PLATFORM_MANIFEST_PATH, type PlatformManifest } from '@atlas/contracts/platform-manifest';
 
 /**
  * The manifest is served uncached and preloaded by index.html. If it cannot be read, the shell

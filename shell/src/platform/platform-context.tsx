@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { lastGoodVersionOf, type PlatformManifest } from '@atlas/shared/platform-manifest';
+import { lastGoodVersionOf, type PlatformManifest } from '@atlas/contracts/platform-manifest';
 import { chooseVersion, type VersionChoice } from './choose-version';
 import { buildRouteTable, type OwnedRoute } from './route-table';
 import type { RemoteTarget } from './remote-loader';

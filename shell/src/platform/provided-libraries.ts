@@ -6,7 +6,7 @@
  */
 export const providedLibraries = {
   forms: async () => {
-    const { FormField } = await import('@atlas/shared');
+    const { FormField } = await import('@atlas/forms');
     return FormField;
   },
 } as const;

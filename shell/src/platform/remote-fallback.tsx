@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@atlas/shared';
+import { ErrorState } from '@atlas/ui-kit';
 
 /** What a customer sees in place of a remote that cannot load: the rest of the page still works. */
 export function RemoteFallback({ remote, onRetry }: { remote: string; onRetry: () => void }) {

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteVersion } from '@atlas/shared/platform-manifest';
+import type { RemoteVersion } from '@atlas/contracts/platform-manifest';
 import { rememberRemoteIntegrity } from './remote-integrity';
 
 export interface RemoteTarget {

@@ -1,5 +1,5 @@
 import { useMemo, type ComponentType } from 'react';
-import type { Language, RemoteWidgetProps } from '@atlas/shared';
+import type { Language, RemoteWidgetProps } from '@atlas/contracts';
 import { usePlatform } from './platform-context';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteModule } from './use-remote-module';

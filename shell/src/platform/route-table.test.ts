@@ -1,4 +1,4 @@
-import type { PlatformManifest } from '@atlas/shared/platform-manifest';
+import type { PlatformManifest } from '@atlas/contracts/platform-manifest';
 import { remoteVersion as version } from '../test/manifest-fixtures';
 import { buildRouteTable, resolveRoute } from './route-table';
 import { chooseVersion } from './choose-version';

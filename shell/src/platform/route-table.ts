@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { LayoutFlags, PlatformManifest, RouteArea } from '@atlas/shared/platform-manifest';
+import type { LayoutFlags, PlatformManifest, RouteArea } from '@atlas/contracts/platform-manifest';
 import type { VersionChoice } from './choose-version';
 
 export interface OwnedRoute {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { busEvents } from '@atlas/shared';
+import { busEvents } from '@atlas/contracts';
 import { loadRemoteModule, type RemoteTarget } from './remote-loader';
 
 type RemoteModuleState<T> =

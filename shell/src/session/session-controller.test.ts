@@ -1,6 +1,6 @@
 import { takeEvery } from 'redux-saga/effects';
+import { busEvents } from '@atlas/contracts';
 import {
-  busEvents,
   configureApiClient,
   createPlatformStore,
   localStore,
@@ -8,8 +8,8 @@ import {
   sessionSlice,
   STORAGE_KEYS,
   type TokenVault,
-} from '@atlas/shared';
-import { deferred, fakeApi } from '@atlas/shared/test/fake-api';
+} from '@atlas/runtime';
+import { deferred, fakeApi } from '@atlas/test-kit/fake-api';
 import { memoryVault, profile, tokens } from '../test/session-fixtures';
 import { createSessionController } from './session-controller';
 import { refreshDelayMs } from './session-saga';
@@ -76,7 +76,7 @@ describe('session controller', () => {
     const { controller } = setup(memoryVault(tokens(300)));
     try {
       await controller.start();
-      const { api } = await import('@atlas/shared');
+      const { api } = await import('@atlas/runtime');
       await Promise.all([1, 2, 3].map(() => api.get('/api/ms-client/v1/profile', { authorized: true })));
       expect(refreshes).toBe(1);
     } finally {

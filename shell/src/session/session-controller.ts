@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
+import { busEvents, type Profile, type SelectedLine, type SessionTokensResponse } from '@atlas/contracts';
 import {
   api,
-  busEvents,
   chooseSelectedLine,
   clearSignedInData,
   localStore,
@@ -9,12 +9,9 @@ import {
   STORAGE_KEYS,
   toApiError,
   type PlatformStore,
-  type Profile,
-  type SelectedLine,
-  type SessionTokensResponse,
   type StoredTokens,
   type TokenVault,
-} from '@atlas/shared';
+} from '@atlas/runtime';
 import { browserRefreshLock, type RefreshLock } from './refresh-lock';
 
 export type SignOutReason = 'user' | 'other-tab' | 'refused';

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { takeEvery } from 'redux-saga/effects';
+import { busEvents } from '@atlas/contracts';
 import {
   api,
-  busEvents,
   createPlatformStore,
   decodeSdata,
   localStore,
@@ -11,8 +11,8 @@ import {
   sessionSlice,
   STORAGE_KEYS,
   type PlatformStore,
-} from '@atlas/shared';
-import { fakeApi, type FakeHandler } from '@atlas/shared/test/fake-api';
+} from '@atlas/runtime';
+import { fakeApi, type FakeHandler } from '@atlas/test-kit/fake-api';
 import { memoryVault, profile, tokens } from '../test/session-fixtures';
 import { NavigationBridge } from './navigation-bridge';
 import { startSession } from './start-session';

@@ -1,6 +1,7 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import { busEvents, type PlatformRootState } from '@atlas/shared';
+import { busEvents } from '@atlas/contracts';
+import { type PlatformRootState } from '@atlas/runtime';
 import { expiryOf, type SessionController } from './session-controller';
 
 /** Refresh this long before the access token expires (or at 80 % of a short life). */

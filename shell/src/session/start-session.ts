@@ -1,13 +1,13 @@
 import { takeEvery } from 'redux-saga/effects';
+import { busEvents } from '@atlas/contracts';
 import {
-  busEvents,
   configureApiClient,
   createTokenVault,
   localeFromPath,
-  signInPath,
   type PlatformStore,
   type TokenVault,
-} from '@atlas/shared';
+} from '@atlas/runtime';
+import { signInPath } from '@atlas/ui-kit';
 import { navigateTo } from './navigation-bridge';
 import { createSessionController } from './session-controller';
 import { sessionSaga } from './session-saga';

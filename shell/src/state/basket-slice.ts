@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { busEvents, type BasketNext, type CartSummary } from '@atlas/shared';
+import { busEvents, type BasketNext, type CartSummary } from '@atlas/contracts';
 
 /** What the basket panels show: the last summary a remote announced, and the next step the page declared. */
 export interface BasketState {

@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { busEvents, DEFAULT_LANGUAGE, type Language } from '@atlas/shared';
+import { busEvents, DEFAULT_LANGUAGE, type Language } from '@atlas/contracts';
 
 export interface LocaleState {
   language: Language;

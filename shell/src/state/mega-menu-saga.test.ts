@@ -1,4 +1,5 @@
-import { apiClient, busEvents } from '@atlas/shared';
+import { busEvents } from '@atlas/contracts';
+import { apiClient } from '@atlas/runtime';
 import { createShellStore, shellState } from '../app/shell-store';
 
 afterEach(() => {

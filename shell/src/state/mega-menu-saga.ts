@@ -1,5 +1,6 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { apiClient, busEvents, toApiError, type Language, type MegaMenuEntry } from '@atlas/shared';
+import { busEvents, type Language, type MegaMenuEntry } from '@atlas/contracts';
+import { apiClient, toApiError } from '@atlas/runtime';
 import { megaMenuSlice } from './mega-menu-slice';
 
 export async function fetchMegaMenu(language: Language): Promise<MegaMenuEntry[]> {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Language, MegaMenuEntry } from '@atlas/shared';
+import type { Language, MegaMenuEntry } from '@atlas/contracts';
 
 export interface MegaMenuState {
   language: Language | null;

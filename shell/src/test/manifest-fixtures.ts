@@ -1,4 +1,4 @@
-import type { PlatformManifest, RemoteVersion } from '@atlas/shared/platform-manifest';
+import type { PlatformManifest, RemoteVersion } from '@atlas/contracts/platform-manifest';
 
 /** A published version of a remote, as the platform manifest records it. */
 export function remoteVersion(

@@ -1,4 +1,5 @@
-import { localStore, STORAGE_KEYS, type Profile, type StoredTokens, type TokenVault } from '@atlas/shared';
+import { type Profile } from '@atlas/contracts';
+import { localStore, STORAGE_KEYS, type StoredTokens, type TokenVault } from '@atlas/runtime';
 
 export const jwt = (claims: object) => `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
 export const now = () => Math.floor(Date.now() / 1000);

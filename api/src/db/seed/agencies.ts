@@ -1,4 +1,4 @@
-import type { AgencyService, OpeningHours } from '@atlas/shared/contracts/places';
+import type { AgencyService, OpeningHours } from '@atlas/contracts/places';
 import type { Localized } from '../../language';
 import type { agencies } from '../schema';
 import { CITIES, type CityId } from './cities';

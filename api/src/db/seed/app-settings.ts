@@ -1,5 +1,5 @@
-import type { AppParams, OtpDurations } from '@atlas/shared/contracts/app-config';
-import { CART_LIMITS } from '@atlas/shared/contracts/shop';
+import type { AppParams, OtpDurations } from '@atlas/contracts/app-config';
+import { CART_LIMITS } from '@atlas/contracts/shop';
 
 export const otpDurations: OtpDurations = {
   otpValiditySeconds: 300,

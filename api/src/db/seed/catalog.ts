@@ -1,4 +1,4 @@
-import type { LocalizedText, OfferAllowances, ProductSpec } from '@atlas/shared/contracts/catalog';
+import type { LocalizedText, OfferAllowances, ProductSpec } from '@atlas/contracts/catalog';
 import type { catalogProducts } from '../schema';
 
 type ProductRow = typeof catalogProducts.$inferInsert;

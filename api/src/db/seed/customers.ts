@@ -1,4 +1,4 @@
-import type { BalanceCategory, BalanceItem, Civility, CustomerSegment, LineKind, LineSegment } from '@atlas/shared/contracts/selfcare';
+import type { BalanceCategory, BalanceItem, Civility, CustomerSegment, LineKind, LineSegment } from '@atlas/contracts/selfcare';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
 
 export interface SeedLine {

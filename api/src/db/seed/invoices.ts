@@ -1,4 +1,4 @@
-import type { LineKind, LineSegment } from '@atlas/shared/contracts/selfcare';
+import type { LineKind, LineSegment } from '@atlas/contracts/selfcare';
 import type { StoredInvoiceLine } from '../../modules/ms-billing/ms-billing.tables';
 import type { billingAccounts, invoices } from '../schema';
 import { SEED_ACCOUNTS, SEED_FREE_LINES } from './customers';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ATLAS_ICC_PREFIX } from '@atlas/shared/contracts/line-services';
+import { ATLAS_ICC_PREFIX } from '@atlas/contracts/line-services';
 import type { lineServiceStates } from '../schema';
 
 /**

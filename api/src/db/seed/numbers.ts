@@ -1,4 +1,4 @@
-import { DONOR_SANDBOX_REFUSED_NUMBERS } from '@atlas/shared/contracts/portability';
+import { DONOR_SANDBOX_REFUSED_NUMBERS } from '@atlas/contracts/portability';
 import type { numberCategories, numberPool } from '../schema';
 import { SEED_ACCOUNTS, SEED_FREE_LINES } from './customers';
 

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@atlas/shared/contracts/shop';
+import type { OrderStatus } from '@atlas/contracts/shop';
 import type { OrderLine } from '../../modules/ms-ecom/ms-ecom.tables';
 import type { cartItems, carts, orders } from '../schema';
 import { DEMO_SOLD_NUMBER } from './numbers';

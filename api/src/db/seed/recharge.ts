@@ -1,5 +1,5 @@
-import type { LocalizedText } from '@atlas/shared/contracts/catalog';
-import type { RechargeCategory, RechargePicto, RechargeProduct } from '@atlas/shared/contracts/recharge';
+import type { LocalizedText } from '@atlas/contracts/catalog';
+import type { RechargeCategory, RechargePicto, RechargeProduct } from '@atlas/contracts/recharge';
 import type { rechargeProducts, scratchCards } from '../schema';
 
 type ProductRow = typeof rechargeProducts.$inferInsert;

@@ -1,4 +1,4 @@
-import type { RoamingPartner, RoamingRates, RoamingZoneId } from '@atlas/shared/contracts/roaming';
+import type { RoamingPartner, RoamingRates, RoamingZoneId } from '@atlas/contracts/roaming';
 import type { Localized } from '../../language';
 import type { roamingCountries, roamingPasses, roamingZones } from '../schema';
 

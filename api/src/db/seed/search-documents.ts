@@ -1,5 +1,5 @@
-import { searchText } from '@atlas/shared/format/search-text';
-import type { SearchCategory } from '@atlas/shared/contracts/content';
+import { searchText } from '@atlas/ui-kit/format/search-text';
+import type { SearchCategory } from '@atlas/contracts/content';
 import { LANGUAGES, type Localized } from '../../language';
 import type { searchDocuments } from '../schema';
 import { catalogRows } from './catalog';

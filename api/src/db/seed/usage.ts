@@ -1,4 +1,4 @@
-import type { UsageKind, UsageScope } from '@atlas/shared/contracts/histories';
+import type { UsageKind, UsageScope } from '@atlas/contracts/histories';
 import { type usageRecords } from '../schema';
 import { balancesFor, type SeedLine } from './customers';
 

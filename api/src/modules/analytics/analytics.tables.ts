@@ -1,5 +1,5 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { AnalyticsEventKind } from '@atlas/shared/contracts/analytics';
+import type { AnalyticsEventKind } from '@atlas/contracts/analytics';
 import type { Language } from '../../language';
 import { at } from '../ms-iam/ms-iam.tables';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { AnalyticsBatch, AnalyticsEvent } from '@atlas/shared/contracts/analytics';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { AnalyticsBatch, AnalyticsEvent } from '@atlas/contracts/analytics';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { analyticsEvents } from './analytics.tables';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ANALYTICS_EVENT_KINDS, ANALYTICS_LIMITS, type AnalyticsBatch } from '@atlas/shared/contracts/analytics';
+import { ANALYTICS_EVENT_KINDS, ANALYTICS_LIMITS, type AnalyticsBatch } from '@atlas/contracts/analytics';
 import { errorResponses } from '../../errors';
 import { analyticsEvents } from './analytics.tables';
 

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { BalanceCategory } from '@atlas/shared/contracts/selfcare';
+import type { BalanceCategory } from '@atlas/contracts/selfcare';
 import { at, lines } from '../ms-iam/ms-iam.tables';
 import { orders } from '../ms-ecom/ms-ecom.tables';
 

@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { BalancesResponse } from '@atlas/shared/contracts/selfcare';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { BalancesResponse } from '@atlas/contracts/selfcare';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, profileOf, signIn, signLikeTheApi } from '../../test/session';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { BalancesResponse } from '@atlas/shared/contracts/selfcare';
+import type { BalancesResponse } from '@atlas/contracts/selfcare';
 import { lineBalances } from '../../db/schema';
 import { errorResponses } from '../../errors';
 

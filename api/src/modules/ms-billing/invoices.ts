@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { BILLING_ERROR_CODES, INVOICE_OPTION, type Invoice, type InvoiceSort } from '@atlas/shared/contracts/billing';
-import { SHOP_ERROR_CODES } from '@atlas/shared/contracts/shop';
-import { isolateLtr } from '@atlas/shared/format/format-mdn';
+import { BILLING_ERROR_CODES, INVOICE_OPTION, type Invoice, type InvoiceSort } from '@atlas/contracts/billing';
+import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
+import { isolateLtr } from '@atlas/ui-kit/format/format-mdn';
 import type { Database } from '../../db/database';
 import { invoices, orders } from '../../db/schema';
 import { ApiError } from '../../errors';

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { InvoiceDetailLine, InvoiceStatus } from '@atlas/shared/contracts/billing';
+import type { InvoiceDetailLine, InvoiceStatus } from '@atlas/contracts/billing';
 import { at, lines } from '../ms-iam/ms-iam.tables';
 
 /** Detail lines as stored: amounts in centimes TTC. */

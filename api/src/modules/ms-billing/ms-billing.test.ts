@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { BusinessInvoiceSearchResponse, InvoiceCartResponse, InvoiceHistoryResponse, InvoiceSearchResponse } from '@atlas/shared/contracts/billing';
-import type { GatewayCallback, GatewayRedirect } from '@atlas/shared/contracts/shop';
-import type { Profile, SessionTokensResponse } from '@atlas/shared/contracts/selfcare';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { BusinessInvoiceSearchResponse, InvoiceCartResponse, InvoiceHistoryResponse, InvoiceSearchResponse } from '@atlas/contracts/billing';
+import type { GatewayCallback, GatewayRedirect } from '@atlas/contracts/shop';
+import type { Profile, SessionTokensResponse } from '@atlas/contracts/selfcare';
 import { invoices, orders, payments } from '../../db/schema';
 import { DEMO_BILLING_ACCOUNT, DEMO_UNPAID, INVOICE_MONTHS } from '../../db/seed/invoices';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';

@@ -11,9 +11,9 @@ import {
   type InvoiceHistoryResponse,
   type InvoiceSearchResponse,
   type InvoiceSort,
-} from '@atlas/shared/contracts/billing';
-import { BILL_NUMBER_PATTERN, BILLING_ACCOUNT_PATTERN, MDN_PATTERN, PAYMENT_CODE_PATTERN, stripSeparators } from '@atlas/shared/validation/patterns';
-import { toLocalMdn } from '@atlas/shared/format/format-mdn';
+} from '@atlas/contracts/billing';
+import { BILL_NUMBER_PATTERN, BILLING_ACCOUNT_PATTERN, MDN_PATTERN, PAYMENT_CODE_PATTERN, stripSeparators } from '@atlas/forms/patterns';
+import { toLocalMdn } from '@atlas/ui-kit/format/format-mdn';
 import { billingAccounts, cartItems, carts, invoices, lines } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';

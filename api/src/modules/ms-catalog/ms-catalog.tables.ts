@@ -10,7 +10,7 @@ import type {
   ProductFamily,
   ProductSpec,
   StockState,
-} from '@atlas/shared/contracts/catalog';
+} from '@atlas/contracts/catalog';
 import { at } from '../ms-iam/ms-iam.tables';
 
 /**

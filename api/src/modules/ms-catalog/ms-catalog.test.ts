@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { CatalogPage, CatalogProduct } from '@atlas/shared/contracts/catalog';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { CatalogPage, CatalogProduct } from '@atlas/contracts/catalog';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, signIn } from '../../test/session';

@@ -13,7 +13,7 @@ import {
   type CatalogProduct,
   type CatalogQuery,
   type FacetValue,
-} from '@atlas/shared/contracts/catalog';
+} from '@atlas/contracts/catalog';
 import { accounts } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { catalogPageSchema, catalogProductSchema } from './catalog.schema';

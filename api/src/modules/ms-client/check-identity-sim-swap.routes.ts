@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { IDENTITY_CHECK_LIMIT, LINE_SERVICE_ERROR_CODES, type CheckIdentitySimSwapRequest, type CheckIdentitySimSwapResponse } from '@atlas/shared/contracts/line-services';
+import { IDENTITY_CHECK_LIMIT, LINE_SERVICE_ERROR_CODES, type CheckIdentitySimSwapRequest, type CheckIdentitySimSwapResponse } from '@atlas/contracts/line-services';
 import { ApiError, errorResponses } from '../../errors';
 import { mdnField, recordRefusal, selectedMobileLine } from '../ms-service/line-service-acts';
 import { lineServiceRequests } from '../ms-service/ms-service.tables';

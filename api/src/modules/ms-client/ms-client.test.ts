@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { CustomerAddress, Profile } from '@atlas/shared/contracts/selfcare';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { CustomerAddress, Profile } from '@atlas/contracts/selfcare';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, profileOf, signIn } from '../../test/session';

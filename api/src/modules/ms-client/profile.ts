@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Profile } from '@atlas/shared/contracts/selfcare';
+import type { Profile } from '@atlas/contracts/selfcare';
 import type { Database } from '../../db/database';
 import { accountLines, accounts, lines } from '../../db/schema';
 import { ApiError, API_ERROR_CODES } from '../../errors';

@@ -15,7 +15,7 @@ import {
   type Profile,
   type UpdateEmailRequest,
   type UpdateInfoRequest,
-} from '@atlas/shared/contracts/selfcare';
+} from '@atlas/contracts/selfcare';
 import type { Database } from '../../db/database';
 import { accountAddresses, accountLines, accounts } from '../../db/schema';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';

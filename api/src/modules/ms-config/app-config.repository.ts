@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { AppConfig, AppParams, OtpDurations } from '@atlas/shared/contracts/app-config';
+import type { AppConfig, AppParams, OtpDurations } from '@atlas/contracts/app-config';
 import type { Database } from '../../db/database';
 import { appErrorMessages, appLabels, appServices, appSettings, carouselSlides } from '../../db/schema';
 import { LANGUAGES, type Language } from '../../language';

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import type { AppConfig } from '@atlas/shared/contracts/app-config';
+import type { AppConfig } from '@atlas/contracts/app-config';
 import { API_ERROR_CODES } from '../../errors';
 import { LANGUAGES } from '../../language';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppConfig } from '@atlas/shared/contracts/app-config';
+import type { AppConfig } from '@atlas/contracts/app-config';
 import { errorResponses } from '../../errors';
 import { appConfigSchema } from './app-config.schema';
 

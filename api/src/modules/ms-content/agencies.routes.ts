@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { AGENCY_SERVICES, type AgenciesResponse, type Agency, type AgencyService } from '@atlas/shared/contracts/places';
+import { AGENCY_SERVICES, type AgenciesResponse, type Agency, type AgencyService } from '@atlas/contracts/places';
 import { agencies } from '../../db/schema';
 import { errorResponses } from '../../errors';
 import { distanceKm } from '../../geo';

@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { AgenciesResponse } from '@atlas/shared/contracts/places';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { AgenciesResponse } from '@atlas/contracts/places';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { distanceKm } from '../../geo';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { BUSINESS_EVENT_FORMATS, type BusinessEvent, type BusinessEventRegistration } from '@atlas/shared/contracts/business-events';
+import { BUSINESS_EVENT_FORMATS, type BusinessEvent, type BusinessEventRegistration } from '@atlas/contracts/business-events';
 import type { Database } from '../../db/database';
 import { businessEvents, formRequests } from '../../db/schema';
 import { errorResponses } from '../../errors';

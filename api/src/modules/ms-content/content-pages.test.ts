@@ -1,4 +1,4 @@
-import type { ContentBlock, ImageParcours, SearchResponse } from '@atlas/shared/contracts/content';
+import type { ContentBlock, ImageParcours, SearchResponse } from '@atlas/contracts/content';
 import { LANGUAGES } from '../../language';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 

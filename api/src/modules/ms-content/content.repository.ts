@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { ContentBlock, ContentBlockStyle, ImageParcours, MegaMenuEntry } from '@atlas/shared/contracts/content';
+import type { ContentBlock, ContentBlockStyle, ImageParcours, MegaMenuEntry } from '@atlas/contracts/content';
 import type { Database } from '../../db/database';
 import { contentBlocks, imageParcours, megamenuEntries } from '../../db/schema';
 import type { Language } from '../../language';

@@ -1,4 +1,4 @@
-import type { ContentBlockStyle } from '@atlas/shared/contracts/content';
+import type { ContentBlockStyle } from '@atlas/contracts/content';
 import { LANGUAGES } from '../../language';
 
 const CONTENT_BLOCK_STYLES = [

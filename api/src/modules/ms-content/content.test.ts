@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { ContentBlock, ContentBlockStyle, ImageParcours, MegaMenuEntry } from '@atlas/shared/contracts/content';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { ContentBlock, ContentBlockStyle, ImageParcours, MegaMenuEntry } from '@atlas/contracts/content';
 import { LANGUAGES } from '../../language';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 

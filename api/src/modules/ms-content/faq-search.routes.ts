@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { SEARCH_CATEGORIES, type FaqTopic, type SearchCategory, type SearchResponse } from '@atlas/shared/contracts/content';
-import { searchWords } from '@atlas/shared/format/search-text';
+import { SEARCH_CATEGORIES, type FaqTopic, type SearchCategory, type SearchResponse } from '@atlas/contracts/content';
+import { searchWords } from '@atlas/ui-kit/format/search-text';
 import { faqEntries, searchDocuments } from '../../db/schema';
 import { errorResponses } from '../../errors';
 import { languageSchema, type Language } from '../../language';

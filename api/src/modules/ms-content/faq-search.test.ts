@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { FaqTopic, SearchResponse } from '@atlas/shared/contracts/content';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { FaqTopic, SearchResponse } from '@atlas/contracts/content';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 let testApp: TestApp;

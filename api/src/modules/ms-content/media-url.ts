@@ -1,4 +1,4 @@
-import type { MEDIA_WIDTHS } from '@atlas/shared/contracts/content';
+import type { MEDIA_WIDTHS } from '@atlas/contracts/content';
 
 export const MEDIA_ROUTE = '/api/v1/ms-content/media';
 

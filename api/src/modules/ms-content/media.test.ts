@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import { MEDIA_WIDTHS } from '@atlas/shared/contracts/content';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import { MEDIA_WIDTHS } from '@atlas/contracts/content';
 import { MEDIA_DIR } from '../../config';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { MediaLibrary } from './media-library';

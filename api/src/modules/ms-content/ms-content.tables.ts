@@ -1,8 +1,8 @@
 import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { BusinessEventFormat } from '@atlas/shared/contracts/business-events';
-import type { SearchCategory } from '@atlas/shared/contracts/content';
-import type { AgencyService, OpeningHours } from '@atlas/shared/contracts/places';
-import type { RoamingPartner, RoamingRates, RoamingZoneId } from '@atlas/shared/contracts/roaming';
+import type { BusinessEventFormat } from '@atlas/contracts/business-events';
+import type { SearchCategory } from '@atlas/contracts/content';
+import type { AgencyService, OpeningHours } from '@atlas/contracts/places';
+import type { RoamingPartner, RoamingRates, RoamingZoneId } from '@atlas/contracts/roaming';
 import type { Language, Localized } from '../../language';
 import { at } from '../ms-iam/ms-iam.tables';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { PROMOTION_ERROR_CODES, type Promotion, type PromotionStatus } from '@atlas/shared/contracts/promotions';
+import { PROMOTION_ERROR_CODES, type Promotion, type PromotionStatus } from '@atlas/contracts/promotions';
 import { promotions } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { languageSchema, type Language } from '../../language';

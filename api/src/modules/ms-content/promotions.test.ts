@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { Promotion } from '@atlas/shared/contracts/promotions';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { Promotion } from '@atlas/contracts/promotions';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { promotionStatus } from './promotions.routes';
 

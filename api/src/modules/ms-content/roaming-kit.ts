@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { formatPrice } from '@atlas/shared/format/format-amount';
-import { ROAMING_RATE_KINDS, type RoamingOverview, type RoamingRates } from '@atlas/shared/contracts/roaming';
+import { formatPrice } from '@atlas/ui-kit/format/format-amount';
+import { ROAMING_RATE_KINDS, type RoamingOverview, type RoamingRates } from '@atlas/contracts/roaming';
 import type { Language } from '../../language';
 import { PdfWriter } from '../../pdf/pdf-writer';
 import { ltr } from '../../pdf/visual-runs';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { searchText } from '@atlas/shared/format/search-text';
-import type { RoamingCountry, RoamingCountrySummary, RoamingOverview, RoamingPass, RoamingZone } from '@atlas/shared/contracts/roaming';
+import { searchText } from '@atlas/ui-kit/format/search-text';
+import type { RoamingCountry, RoamingCountrySummary, RoamingOverview, RoamingPass, RoamingZone } from '@atlas/contracts/roaming';
 import type { Database } from '../../db/database';
 import { roamingCountries, roamingPasses, roamingZones } from '../../db/schema';
 import { ROAMING_ACTIVATION_CODE, SUPPORT_FROM_ABROAD } from '../../db/seed/roaming';

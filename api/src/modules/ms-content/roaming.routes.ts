@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ROAMING_ERROR_CODES, ROAMING_ZONES, type RoamingCountry, type RoamingOverview } from '@atlas/shared/contracts/roaming';
+import { ROAMING_ERROR_CODES, ROAMING_ZONES, type RoamingCountry, type RoamingOverview } from '@atlas/contracts/roaming';
 import { ApiError, errorResponses } from '../../errors';
 import { languageSchema, type Language } from '../../language';
 import { buildRoamingKit, kitEtag } from './roaming-kit';

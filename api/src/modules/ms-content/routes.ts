@@ -5,7 +5,7 @@ import {
   type ContentBlockStyle,
   type ImageParcours,
   type MegaMenuEntry,
-} from '@atlas/shared/contracts/content';
+} from '@atlas/contracts/content';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
 import { languageSchema, type Language } from '../../language';
 import { contentBlockSchema, contentBlockStyleSchema, imageParcoursSchema, megaMenuEntrySchema } from './content.schema';

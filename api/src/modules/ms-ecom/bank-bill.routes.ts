@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { BankBillCancelRequest, BankBillCancelResponse, BankBillConsultation } from '@atlas/shared/contracts/shop';
-import { MDN_PATTERN, ORDER_ID_PATTERN } from '@atlas/shared/validation/patterns';
+import type { BankBillCancelRequest, BankBillCancelResponse, BankBillConsultation } from '@atlas/contracts/shop';
+import { MDN_PATTERN, ORDER_ID_PATTERN } from '@atlas/forms/patterns';
 import { bankBills, orders } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { requestBrowserId } from '../../language';

@@ -1,5 +1,5 @@
 import { and, eq, lte } from 'drizzle-orm';
-import { CART_LIMITS, PARTNER_BANKS, type BankBillPayment } from '@atlas/shared/contracts/shop';
+import { CART_LIMITS, PARTNER_BANKS, type BankBillPayment } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
 import { bankBills, carts, orders } from '../../db/schema';
 import { toDirhams } from '../../money';

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { SHOP_ERROR_CODES, type GatewayCallback, type OrderStatus } from '@atlas/shared/contracts/shop';
+import { SHOP_ERROR_CODES, type GatewayCallback, type OrderStatus } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
 import { bankBills, carts, orders, paymentCallbackEvents, payments } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';

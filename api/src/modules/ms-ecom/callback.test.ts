@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { GatewayCallback, GatewayRedirect } from '@atlas/shared/contracts/shop';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { GatewayCallback, GatewayRedirect } from '@atlas/contracts/shop';
 import { orders, payments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { cartWith, checkout, pay, PRODUCTS } from '../../test/shop';

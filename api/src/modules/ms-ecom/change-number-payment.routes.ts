@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { CartProductType } from '@atlas/shared/contracts/catalog';
-import type { ChangeNumberPaymentRequest } from '@atlas/shared/contracts/line-services';
-import { SHOP_ERROR_CODES, type CartKind } from '@atlas/shared/contracts/shop';
-import { MDN_PATTERN } from '@atlas/shared/validation/patterns';
+import type { CartProductType } from '@atlas/contracts/catalog';
+import type { ChangeNumberPaymentRequest } from '@atlas/contracts/line-services';
+import { SHOP_ERROR_CODES, type CartKind } from '@atlas/contracts/shop';
+import { MDN_PATTERN } from '@atlas/forms/patterns';
 import { cartItems, carts, payments } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { idempotencyHeaderSchema } from '../ms-forms/form-requests';

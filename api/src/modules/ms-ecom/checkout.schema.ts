@@ -1,5 +1,5 @@
-import { CIVILITIES } from '@atlas/shared/contracts/shop';
-import { ICC_PATTERN, EMAIL_PATTERN, MDN_PATTERN, POSTAL_CODE_PATTERN } from '@atlas/shared/validation/patterns';
+import { CIVILITIES } from '@atlas/contracts/shop';
+import { ICC_PATTERN, EMAIL_PATTERN, MDN_PATTERN, POSTAL_CODE_PATTERN } from '@atlas/forms/patterns';
 import { captchaAnswerSchema } from '../ms-payment/captcha';
 import { portabilityRequestSchema } from './portability';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { Cart, GatewayRedirect, Order, RegisteredOrder } from '@atlas/shared/contracts/shop';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { Cart, GatewayRedirect, Order, RegisteredOrder } from '@atlas/contracts/shop';
 import { carts, catalogProducts, gatewaySessions, numberPool, orders, payments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, signIn } from '../../test/session';

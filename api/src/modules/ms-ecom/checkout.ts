@@ -7,9 +7,9 @@ import {
   type CheckoutRequest,
   type PaymentMethodId,
   type RechargeCheckoutRequest,
-} from '@atlas/shared/contracts/shop';
-import { CIN_PATTERN, MAX_CUSTOMER_AGE, MIN_CUSTOMER_AGE, PASSPORT_PATTERN, stripSeparators } from '@atlas/shared/validation/patterns';
-import { ageOn, parseDate } from '@atlas/shared/validation/parse-date';
+} from '@atlas/contracts/shop';
+import { CIN_PATTERN, MAX_CUSTOMER_AGE, MIN_CUSTOMER_AGE, PASSPORT_PATTERN, stripSeparators } from '@atlas/forms/patterns';
+import { ageOn, parseDate } from '@atlas/forms/parse-date';
 import { canonicalJson } from '../../canonical-json';
 import type { Database } from '../../db/database';
 import { agencies, cartItems, carts, orders, payments } from '../../db/schema';

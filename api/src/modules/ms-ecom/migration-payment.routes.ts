@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { LINE_SERVICE_ERROR_CODES, type MigrationPaymentRequest } from '@atlas/shared/contracts/line-services';
-import { SELFCARE_ERROR_CODES } from '@atlas/shared/contracts/selfcare';
-import { SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/shared/contracts/shop';
-import { EMAIL_PATTERN, MDN_PATTERN } from '@atlas/shared/validation/patterns';
+import { LINE_SERVICE_ERROR_CODES, type MigrationPaymentRequest } from '@atlas/contracts/line-services';
+import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
+import { SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/contracts/shop';
+import { EMAIL_PATTERN, MDN_PATTERN } from '@atlas/forms/patterns';
 import { ApiError, errorResponses } from '../../errors';
 import { idempotencyHeaderSchema } from '../ms-forms/form-requests';
 import { recordRefusal, spendLineProof } from '../ms-service/line-service-acts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { CartProductType, LocalizedText } from '@atlas/shared/contracts/catalog';
+import type { CartProductType, LocalizedText } from '@atlas/contracts/catalog';
 import type {
   BankBillPayment,
   CartKind,
@@ -10,7 +10,7 @@ import type {
   PaymentMethodId,
   PaymentOutcome,
   PortabilityRequest,
-} from '@atlas/shared/contracts/shop';
+} from '@atlas/contracts/shop';
 import { accounts, at } from '../ms-iam/ms-iam.tables';
 import { carts } from '../ms-payment/ms-payment.tables';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { COMMON_ERROR_CODES } from '@atlas/shared/contracts/api-error';
-import { SHOP_ERROR_CODES, type Order, type OrderTracking, type OrderTrackingRequest } from '@atlas/shared/contracts/shop';
-import { MDN_PATTERN, ORDER_ID_PATTERN, stripSeparators } from '@atlas/shared/validation/patterns';
+import { COMMON_ERROR_CODES } from '@atlas/contracts/api-error';
+import { SHOP_ERROR_CODES, type Order, type OrderTracking, type OrderTrackingRequest } from '@atlas/contracts/shop';
+import { MDN_PATTERN, ORDER_ID_PATTERN, stripSeparators } from '@atlas/forms/patterns';
 import { orders } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { requestBrowserId, requestLanguage } from '../../language';

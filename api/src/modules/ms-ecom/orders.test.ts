@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { GatewayRedirect, Order, OrderTracking } from '@atlas/shared/contracts/shop';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { GatewayRedirect, Order, OrderTracking } from '@atlas/contracts/shop';
 import { DEMO_ORDERS } from '../../db/seed/orders';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { cartWith, checkout, gatewayPath, pay, PRODUCTS, solvedCaptcha, submitCard, VISITOR_BROWSER_ID } from '../../test/shop';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Order, OrderStatus, OrderTrackingStep } from '@atlas/shared/contracts/shop';
+import type { Order, OrderStatus, OrderTrackingStep } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
 import { bankBills, orders, payments } from '../../db/schema';
 import { ApiError } from '../../errors';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { CART_LIMITS, type PaymentMethodId } from '@atlas/shared/contracts/shop';
+import { CART_LIMITS, type PaymentMethodId } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
 import { bankBills, carts, orders } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';

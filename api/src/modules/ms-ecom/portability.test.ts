@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { PortabilityEligibility } from '@atlas/shared/contracts/portability';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { PortabilityEligibility } from '@atlas/contracts/portability';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { portingDateAfter } from './portability';
 

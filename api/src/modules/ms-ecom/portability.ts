@@ -6,8 +6,8 @@ import {
   PORTABILITY_ERROR_CODES,
   type PortabilityEligibility,
   type PortabilityEligibilityRequest,
-} from '@atlas/shared/contracts/portability';
-import { MDN_PATTERN, RIO_PATTERN, stripSeparators } from '@atlas/shared/validation/patterns';
+} from '@atlas/contracts/portability';
+import { MDN_PATTERN, RIO_PATTERN, stripSeparators } from '@atlas/forms/patterns';
 import type { Database } from '../../db/database';
 import { ApiError, errorResponses } from '../../errors';
 import { lines } from '../ms-iam/ms-iam.tables';

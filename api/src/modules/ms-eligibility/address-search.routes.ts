@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ADDRESS_QUERY_MIN_LENGTH, type AddressSuggestions, type CoverageCities } from '@atlas/shared/contracts/eligibility';
-import { searchText } from '@atlas/shared/format/search-text';
+import { ADDRESS_QUERY_MIN_LENGTH, type AddressSuggestions, type CoverageCities } from '@atlas/contracts/eligibility';
+import { searchText } from '@atlas/ui-kit/format/search-text';
 import { errorResponses } from '../../errors';
 import { localizedSchema } from '../../language';
 import { coverageCityList, searchAddresses } from './coverage';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ELIGIBILITY_ERROR_CODES, type BusinessEligibilityReceipt, type BusinessEligibilityRequest } from '@atlas/shared/contracts/eligibility';
-import { CALL_BACK_WINDOWS, nextCallBackOpening } from '@atlas/shared/validation/call-back';
-import { EMAIL_PATTERN, MDN_PATTERN } from '@atlas/shared/validation/patterns';
+import { ELIGIBILITY_ERROR_CODES, type BusinessEligibilityReceipt, type BusinessEligibilityRequest } from '@atlas/contracts/eligibility';
+import { CALL_BACK_WINDOWS, nextCallBackOpening } from '@atlas/forms/call-back';
+import { EMAIL_PATTERN, MDN_PATTERN } from '@atlas/forms/patterns';
 import { ApiError, errorResponses } from '../../errors';
 import { formReceiptSchema, idempotencyHeaderSchema, storeFormRequest } from '../ms-forms/form-requests';
 import { findCheck, toEligibilityCheck } from './eligibility-checks';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { CATALOG_SEGMENTS } from '@atlas/shared/contracts/catalog';
+import { CATALOG_SEGMENTS } from '@atlas/contracts/catalog';
 import {
   ELIGIBILITY_ERROR_CODES,
   POSITION_MATCH_RADIUS_M,
@@ -8,7 +8,7 @@ import {
   type EligibilityCheck,
   type EligibilityCheckRequest,
   type EligibilityStatus,
-} from '@atlas/shared/contracts/eligibility';
+} from '@atlas/contracts/eligibility';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
 import { buildingNear, findBuilding, maxSpeedOf, type CoveredBuilding } from './coverage';

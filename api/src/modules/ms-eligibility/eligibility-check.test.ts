@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { AddressSuggestions, CoverageCities, EligibilityCheck } from '@atlas/shared/contracts/eligibility';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { AddressSuggestions, CoverageCities, EligibilityCheck } from '@atlas/contracts/eligibility';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { eligibilityChecks } from './ms-eligibility.tables';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ELIGIBILITY_ERROR_CODES, type EligibilityCheck } from '@atlas/shared/contracts/eligibility';
+import { ELIGIBILITY_ERROR_CODES, type EligibilityCheck } from '@atlas/contracts/eligibility';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';
 import { findBuilding } from './coverage';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { CatalogProduct, CatalogSegment, HomeInternetFamily } from '@atlas/shared/contracts/catalog';
-import type { BuildingCoverage, Technology } from '@atlas/shared/contracts/eligibility';
+import type { CatalogProduct, CatalogSegment, HomeInternetFamily } from '@atlas/contracts/catalog';
+import type { BuildingCoverage, Technology } from '@atlas/contracts/eligibility';
 import type { Database } from '../../db/database';
 import { toCatalogProduct } from '../ms-catalog/routes';
 import { catalogProducts } from '../ms-catalog/ms-catalog.tables';

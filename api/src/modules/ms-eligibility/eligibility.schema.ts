@@ -1,5 +1,5 @@
-import { ELIGIBILITY_STATUSES, INSTALLATION_SLOTS, TECHNOLOGIES } from '@atlas/shared/contracts/eligibility';
-import { CATALOG_SEGMENTS } from '@atlas/shared/contracts/catalog';
+import { ELIGIBILITY_STATUSES, INSTALLATION_SLOTS, TECHNOLOGIES } from '@atlas/contracts/eligibility';
+import { CATALOG_SEGMENTS } from '@atlas/contracts/catalog';
 import { localizedSchema } from '../../language';
 import { catalogProductSchema } from '../ms-catalog/catalog.schema';
 

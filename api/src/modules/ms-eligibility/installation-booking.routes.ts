@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { COMMON_ERROR_CODES } from '@atlas/shared/contracts/api-error';
+import { COMMON_ERROR_CODES } from '@atlas/contracts/api-error';
 import {
   ELIGIBILITY_ERROR_CODES,
   HOUSING_TYPES,
@@ -9,10 +9,10 @@ import {
   type InstallationBooking,
   type InstallationBookingRequest,
   type InstallationSlots,
-} from '@atlas/shared/contracts/eligibility';
-import { FORM_ERROR_CODES } from '@atlas/shared/contracts/forms';
-import { installationDates, isBookableInstallationDate } from '@atlas/shared/validation/installation';
-import { MDN_PATTERN } from '@atlas/shared/validation/patterns';
+} from '@atlas/contracts/eligibility';
+import { FORM_ERROR_CODES } from '@atlas/contracts/forms';
+import { installationDates, isBookableInstallationDate } from '@atlas/forms/installation';
+import { MDN_PATTERN } from '@atlas/forms/patterns';
 import type { Database } from '../../db/database';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';

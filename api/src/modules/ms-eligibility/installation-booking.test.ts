@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { EligibilityCheck, InstallationBooking, InstallationBookingRequest, InstallationSlots } from '@atlas/shared/contracts/eligibility';
-import type { FormReceipt } from '@atlas/shared/contracts/forms';
-import { installationDates } from '@atlas/shared/validation/installation';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { EligibilityCheck, InstallationBooking, InstallationBookingRequest, InstallationSlots } from '@atlas/contracts/eligibility';
+import type { FormReceipt } from '@atlas/contracts/forms';
+import { installationDates } from '@atlas/forms/installation';
 import { formRequests } from '../ms-forms/ms-forms.tables';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { coverageCities, installationBookings } from './ms-eligibility.tables';

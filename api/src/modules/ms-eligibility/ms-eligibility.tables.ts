@@ -1,6 +1,6 @@
 import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { CatalogSegment } from '@atlas/shared/contracts/catalog';
-import type { EligibilityStatus, InstallationAddressDetails, InstallationSlot, Technology } from '@atlas/shared/contracts/eligibility';
+import type { CatalogSegment } from '@atlas/contracts/catalog';
+import type { EligibilityStatus, InstallationAddressDetails, InstallationSlot, Technology } from '@atlas/contracts/eligibility';
 import type { Language, Localized } from '../../language';
 import { at } from '../ms-iam/ms-iam.tables';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { BUSINESS_EVENT_ERROR_CODES, BUSINESS_EVENT_MAX_ATTENDEES, type BusinessEventRegistration } from '@atlas/shared/contracts/business-events';
-import type { FormReceipt } from '@atlas/shared/contracts/forms';
-import { EMAIL_PATTERN, MDN_PATTERN } from '@atlas/shared/validation/patterns';
+import { BUSINESS_EVENT_ERROR_CODES, BUSINESS_EVENT_MAX_ATTENDEES, type BusinessEventRegistration } from '@atlas/contracts/business-events';
+import type { FormReceipt } from '@atlas/contracts/forms';
+import { EMAIL_PATTERN, MDN_PATTERN } from '@atlas/forms/patterns';
 import { businessEvents } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { BUSINESS_EVENT_REQUEST_KIND, seatsTaken } from '../ms-content/business-events.routes';

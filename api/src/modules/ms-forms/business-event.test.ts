@@ -1,6 +1,6 @@
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { BusinessEvent, BusinessEventRegistration } from '@atlas/shared/contracts/business-events';
-import type { FormReceipt } from '@atlas/shared/contracts/forms';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { BusinessEvent, BusinessEventRegistration } from '@atlas/contracts/business-events';
+import type { FormReceipt } from '@atlas/contracts/forms';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 let testApp: TestApp;

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FORM_ERROR_CODES, type FormReceipt } from '@atlas/shared/contracts/forms';
+import { FORM_ERROR_CODES, type FormReceipt } from '@atlas/contracts/forms';
 import type { Database } from '../../db/database';
 import { canonicalJson } from '../../canonical-json';
 import { ApiError } from '../../errors';

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { CATALOG_ERROR_CODES } from '@atlas/shared/contracts/catalog';
-import { CONTACT_TIMES, FORM_ERROR_CODES, MIGRATABLE_LINE_KINDS, MIGRATION_TARGET_FAMILIES, type FormReceipt, type HomeMigrationRequest } from '@atlas/shared/contracts/forms';
-import { LINE_NUMBER_PATTERN, MDN_PATTERN } from '@atlas/shared/validation/patterns';
+import { CATALOG_ERROR_CODES } from '@atlas/contracts/catalog';
+import { CONTACT_TIMES, FORM_ERROR_CODES, MIGRATABLE_LINE_KINDS, MIGRATION_TARGET_FAMILIES, type FormReceipt, type HomeMigrationRequest } from '@atlas/contracts/forms';
+import { LINE_NUMBER_PATTERN, MDN_PATTERN } from '@atlas/forms/patterns';
 import { ApiError, errorResponses } from '../../errors';
 import { catalogProducts } from '../ms-catalog/ms-catalog.tables';
 import { lines } from '../ms-iam/ms-iam.tables';

@@ -1,5 +1,5 @@
 import { customType, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { SurveyChannel } from '@atlas/shared/contracts/survey';
+import type { SurveyChannel } from '@atlas/contracts/survey';
 import type { Language } from '../../language';
 import { at } from '../ms-iam/ms-iam.tables';
 

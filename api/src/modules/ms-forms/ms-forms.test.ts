@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { FormReceipt } from '@atlas/shared/contracts/forms';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { FormReceipt } from '@atlas/contracts/forms';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { formRequests } from './ms-forms.tables';
 

@@ -11,9 +11,9 @@ import {
   type FibreCallBackRequest,
   type FormReceipt,
   type FraudReportRequest,
-} from '@atlas/shared/contracts/forms';
-import { EMAIL_PATTERN, HOME_LINE_NUMBER_PATTERN, MDN_PATTERN } from '@atlas/shared/validation/patterns';
-import { CALL_BACK_WINDOWS, isBookableCallBack, nextCallBackOpening } from '@atlas/shared/validation/call-back';
+} from '@atlas/contracts/forms';
+import { EMAIL_PATTERN, HOME_LINE_NUMBER_PATTERN, MDN_PATTERN } from '@atlas/forms/patterns';
+import { CALL_BACK_WINDOWS, isBookableCallBack, nextCallBackOpening } from '@atlas/forms/call-back';
 import { ApiError, errorResponses } from '../../errors';
 import { formReceiptSchema, idempotencyHeaderSchema, storeFormRequest } from './form-requests';
 import { homeMigrationRoutes } from './home-migration';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { FormReceipt, SupplierRegistrationRequest, UploadedAttachment } from '@atlas/shared/contracts/forms';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { FormReceipt, SupplierRegistrationRequest, UploadedAttachment } from '@atlas/contracts/forms';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { formAttachments, formRequests } from './ms-forms.tables';
 import { ATTACHMENT_UPLOAD_QUOTA, cleanFileName } from './supplier-registration';

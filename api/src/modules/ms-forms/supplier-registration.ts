@@ -10,9 +10,9 @@ import {
   type FormReceipt,
   type SupplierRegistrationRequest,
   type UploadedAttachment,
-} from '@atlas/shared/contracts/forms';
-import { ATTACHMENT_TYPES, attachmentExtension, checkAttachment, type AttachmentRefusal } from '@atlas/shared/validation/attachments';
-import { dialCodeOf, isCountryCode, isDialCode } from '@atlas/shared/validation/countries';
+} from '@atlas/contracts/forms';
+import { ATTACHMENT_TYPES, attachmentExtension, checkAttachment, type AttachmentRefusal } from '@atlas/forms/attachments';
+import { dialCodeOf, isCountryCode, isDialCode } from '@atlas/forms/countries';
 import {
   ATTACHMENT_MAX_BYTES,
   EMAIL_PATTERN,
@@ -22,7 +22,7 @@ import {
   MIN_CREATION_YEAR,
   SHARE_CAPITAL_MIN_DH,
   WEBSITE_PATTERN,
-} from '@atlas/shared/validation/patterns';
+} from '@atlas/forms/patterns';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
 import { formReceiptSchema, idempotencyHeaderSchema, storeFormRequest } from './form-requests';
 import { formAttachments } from './ms-forms.tables';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { FORM_ERROR_CODES, type FormReceipt } from '@atlas/shared/contracts/forms';
+import { FORM_ERROR_CODES, type FormReceipt } from '@atlas/contracts/forms';
 import {
   RECOMMENDATION_SCORES,
   SATISFACTION_SCORES,
@@ -12,7 +12,7 @@ import {
   SURVEY_REFERENCE_PATTERN,
   type SurveyAnswer,
   type SurveyInvitation,
-} from '@atlas/shared/contracts/survey';
+} from '@atlas/contracts/survey';
 import { formRequests, surveyAnswers } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';

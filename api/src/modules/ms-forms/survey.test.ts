@@ -1,6 +1,6 @@
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { FormReceipt } from '@atlas/shared/contracts/forms';
-import type { SurveyAnswer, SurveyInvitation } from '@atlas/shared/contracts/survey';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { FormReceipt } from '@atlas/contracts/forms';
+import type { SurveyAnswer, SurveyInvitation } from '@atlas/contracts/survey';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 let testApp: TestApp;

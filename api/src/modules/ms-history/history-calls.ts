@@ -8,8 +8,8 @@ import {
   type HistoryCallsResponse,
   type HistoryOtpVerifyRequest,
   type HistoryOtpVerifyResponse,
-} from '@atlas/shared/contracts/histories';
-import { SELFCARE_ERROR_CODES } from '@atlas/shared/contracts/selfcare';
+} from '@atlas/contracts/histories';
+import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
 import { lines, usageRecords } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';

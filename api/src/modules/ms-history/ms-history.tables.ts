@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { UsageKind, UsageScope } from '@atlas/shared/contracts/histories';
+import type { UsageKind, UsageScope } from '@atlas/contracts/histories';
 import { accounts, at, lines } from '../ms-iam/ms-iam.tables';
 
 /**

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { HistoryCallsResponse, NotificationsResponse, TransactionsListResponse, UsageSummaryResponse } from '@atlas/shared/contracts/histories';
-import type { GatewayCallback, GatewayRedirect } from '@atlas/shared/contracts/shop';
-import type { SessionTokensResponse, UserLine } from '@atlas/shared/contracts/selfcare';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { HistoryCallsResponse, NotificationsResponse, TransactionsListResponse, UsageSummaryResponse } from '@atlas/contracts/histories';
+import type { GatewayCallback, GatewayRedirect } from '@atlas/contracts/shop';
+import type { SessionTokensResponse, UserLine } from '@atlas/contracts/selfcare';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
 import { appSettings, carts, orders, payments, usageRecords } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';

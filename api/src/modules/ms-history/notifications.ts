@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { formatPrice } from '@atlas/shared/format/format-amount';
-import { mdnInText } from '@atlas/shared/format/format-mdn';
-import type { NotificationItem, NotificationKind, NotificationsResponse } from '@atlas/shared/contracts/histories';
+import { formatPrice } from '@atlas/ui-kit/format/format-amount';
+import { mdnInText } from '@atlas/ui-kit/format/format-mdn';
+import type { NotificationItem, NotificationKind, NotificationsResponse } from '@atlas/contracts/histories';
 import type { Database } from '../../db/database';
 import { accountLines, lineBalances, notifications } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { FormReceipt } from '@atlas/shared/contracts/forms';
-import { SAV_TOPICS, type SavRequest, type SavRequestSummary } from '@atlas/shared/contracts/histories';
+import type { FormReceipt } from '@atlas/contracts/forms';
+import { SAV_TOPICS, type SavRequest, type SavRequestSummary } from '@atlas/contracts/histories';
 import { formRequests } from '../../db/schema';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
 import { formReceiptSchema, idempotencyHeaderSchema, storeFormRequest } from '../ms-forms/form-requests';

@@ -9,8 +9,8 @@ import {
   type TransactionsListRequest,
   type TransactionsListResponse,
   type TransactionStatus,
-} from '@atlas/shared/contracts/histories';
-import type { OrderStatus } from '@atlas/shared/contracts/shop';
+} from '@atlas/contracts/histories';
+import type { OrderStatus } from '@atlas/contracts/shop';
 import { orders, payments } from '../../db/schema';
 import { errorResponses } from '../../errors';
 

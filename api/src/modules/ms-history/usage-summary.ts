@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { UsageForecast, UsageMonth, UsageSummaryResponse } from '@atlas/shared/contracts/histories';
+import type { UsageForecast, UsageMonth, UsageSummaryResponse } from '@atlas/contracts/histories';
 import { lineBalances, usageRecords } from '../../db/schema';
 import { errorResponses } from '../../errors';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { COMMON_ERROR_CODES } from '@atlas/shared/contracts/api-error';
+import { COMMON_ERROR_CODES } from '@atlas/contracts/api-error';
 import { ApiError } from '../../errors';
 import type { Database } from '../../db/database';
 import { signInFailures } from './ms-iam.tables';

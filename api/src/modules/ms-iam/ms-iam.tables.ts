@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Civility, CustomerSegment, LineKind, LineSegment } from '@atlas/shared/contracts/selfcare';
+import type { Civility, CustomerSegment, LineKind, LineSegment } from '@atlas/contracts/selfcare';
 
 export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { OtpSendResponse, SessionTokensResponse } from '@atlas/shared/contracts/selfcare';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { OtpSendResponse, SessionTokensResponse } from '@atlas/contracts/selfcare';
 import { otpChallenges, signInFailures } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { OTP_ERROR_CODES, type OtpPurpose, type OtpSendResponse } from '@atlas/shared/contracts/selfcare';
-import type { OtpDurations } from '@atlas/shared/contracts/app-config';
+import { OTP_ERROR_CODES, type OtpPurpose, type OtpSendResponse } from '@atlas/contracts/selfcare';
+import type { OtpDurations } from '@atlas/contracts/app-config';
 import type { Database } from '../../db/database';
 import { appSettings, otpChallenges, smsOutbox, usedOtpTokens } from '../../db/schema';
 import { ApiError } from '../../errors';

@@ -12,9 +12,9 @@ import {
   type SignInRequest,
   type SignUpRequest,
   type VerifyPasswordRequest,
-} from '@atlas/shared/contracts/selfcare';
-import { PASSWORD_MIN_LENGTH } from '@atlas/shared/validation/patterns';
-import { LINE_OTP_PURPOSES, type LineOtpPurpose } from '@atlas/shared/contracts/line-services';
+} from '@atlas/contracts/selfcare';
+import { PASSWORD_MIN_LENGTH } from '@atlas/forms/patterns';
+import { LINE_OTP_PURPOSES, type LineOtpPurpose } from '@atlas/contracts/line-services';
 import { accountLines, accounts, lines, refreshTokens, signInFailures, smsOutbox } from '../../db/schema';
 import type { Database } from '../../db/database';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';

@@ -1,5 +1,5 @@
 /** Ending a session ends it at once: its access token, its refresh token and its line tokens. */
-import type { SessionTokensResponse } from '@atlas/shared/contracts/selfcare';
+import type { SessionTokensResponse } from '@atlas/contracts/selfcare';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, profileOf, signIn } from '../../test/session';

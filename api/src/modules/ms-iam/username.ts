@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, MDN_PATTERN } from '@atlas/shared/validation/patterns';
+import { EMAIL_PATTERN, MDN_PATTERN } from '@atlas/forms/patterns';
 
 export type Username = { kind: 'mdn'; mdn: string } | { kind: 'email'; email: string };
 

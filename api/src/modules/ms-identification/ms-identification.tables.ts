@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
-import type { IdentityType } from '@atlas/shared/contracts/identification';
+import type { IdentityType } from '@atlas/contracts/identification';
 import { at, lines } from '../ms-iam/ms-iam.tables';
 
 /**

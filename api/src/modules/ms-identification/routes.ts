@@ -11,7 +11,7 @@ import {
   type Identity,
   type IdentityType,
   type OcrResponse,
-} from '@atlas/shared/contracts/identification';
+} from '@atlas/contracts/identification';
 import { accountLines, identityScans, lineIdentifications } from '../../db/schema';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CART_LIMITS, SHOP_ERROR_CODES, type AddCartItemRequest } from '@atlas/shared/contracts/shop';
-import { RECHARGE_ERROR_CODES } from '@atlas/shared/contracts/recharge';
+import { CART_LIMITS, SHOP_ERROR_CODES, type AddCartItemRequest } from '@atlas/contracts/shop';
+import { RECHARGE_ERROR_CODES } from '@atlas/contracts/recharge';
 import { canonicalJson } from '../../canonical-json';
 import type { Database } from '../../db/database';
 import { cartItems } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Captcha } from '@atlas/shared/contracts/shop';
+import type { Captcha } from '@atlas/contracts/shop';
 import { captchas } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { spendCaptcha, storeCaptcha } from './captcha';

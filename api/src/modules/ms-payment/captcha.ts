@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import svgCaptcha from 'svg-captcha';
-import { SHOP_ERROR_CODES, type Captcha, type CaptchaAnswer } from '@atlas/shared/contracts/shop';
+import { SHOP_ERROR_CODES, type Captcha, type CaptchaAnswer } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
 import { captchas } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { CART_PRODUCT_TYPES, type CartProductType, type LocalizedText } from '@atlas/shared/contracts/catalog';
-import { mdnInText } from '@atlas/shared/format/format-mdn';
-import { NUMBER_CHANGE_FEE_DIRHAMS } from '@atlas/shared/contracts/line-services';
+import { CART_PRODUCT_TYPES, type CartProductType, type LocalizedText } from '@atlas/contracts/catalog';
+import { mdnInText } from '@atlas/ui-kit/format/format-mdn';
+import { NUMBER_CHANGE_FEE_DIRHAMS } from '@atlas/contracts/line-services';
 import type { Database } from '../../db/database';
 import { toCentimes } from '../../money';
 import { outOfQuarantine } from '../ms-service/numbers';

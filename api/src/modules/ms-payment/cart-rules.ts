@@ -1,5 +1,5 @@
-import type { CartProductType } from '@atlas/shared/contracts/catalog';
-import { CART_LIMITS, SHOP_ERROR_CODES, type CartKind } from '@atlas/shared/contracts/shop';
+import type { CartProductType } from '@atlas/contracts/catalog';
+import { CART_LIMITS, SHOP_ERROR_CODES, type CartKind } from '@atlas/contracts/shop';
 
 /** Recharges and passes make recharge carts; everything else is the shop's. */
 export const cartKindOf = (productType: CartProductType): CartKind =>

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { CART_LIMITS, type AddCartItemRequest, type Cart, type CartConfig, type CartKind, type CreateCartRequest, type DroppedCartItem, type PaymentMethodsResponse, type RemoveCartItemRequest } from '@atlas/shared/contracts/shop';
-import { MDN_PATTERN } from '@atlas/shared/validation/patterns';
+import { CART_LIMITS, type AddCartItemRequest, type Cart, type CartConfig, type CartKind, type CreateCartRequest, type DroppedCartItem, type PaymentMethodsResponse, type RemoveCartItemRequest } from '@atlas/contracts/shop';
+import { MDN_PATTERN } from '@atlas/forms/patterns';
 import { cartItems, carts, numberReservations } from '../../db/schema';
 import type { Database } from '../../db/database';
 import { ApiError, errorResponses } from '../../errors';

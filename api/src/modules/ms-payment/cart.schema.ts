@@ -1,5 +1,5 @@
-import { CART_PRODUCT_TYPES } from '@atlas/shared/contracts/catalog';
-import { CART_LIMITS } from '@atlas/shared/contracts/shop';
+import { CART_PRODUCT_TYPES } from '@atlas/contracts/catalog';
+import { CART_LIMITS } from '@atlas/contracts/shop';
 import { localizedSchema } from '../../language';
 
 /** JSON schemas of the cart routes (the shapes of shared/src/contracts/shop.ts). */

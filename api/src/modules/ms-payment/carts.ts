@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
-import { SHOP_ERROR_CODES, type Cart, type CartItem, type CartKind } from '@atlas/shared/contracts/shop';
+import { SHOP_ERROR_CODES, type Cart, type CartItem, type CartKind } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
 import { cartItems, carts, gatewaySessions, payments } from '../../db/schema';
 import { ApiError } from '../../errors';

@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { CartProductType, LocalizedText } from '@atlas/shared/contracts/catalog';
-import type { Cart, CartKind } from '@atlas/shared/contracts/shop';
+import type { CartProductType, LocalizedText } from '@atlas/contracts/catalog';
+import type { Cart, CartKind } from '@atlas/contracts/shop';
 import { accounts, at } from '../ms-iam/ms-iam.tables';
 
 /** A cart: a visitor's (no account, its id is the key to it) or a signed-in customer's. */

@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { LocalizedText } from '@atlas/shared/contracts/catalog';
+import type { LocalizedText } from '@atlas/contracts/catalog';
 import {
   CART_LIMITS,
   RECHARGE_PAYMENT_METHODS,
@@ -8,8 +8,8 @@ import {
   type CartKind,
   type PaymentMethod,
   type PaymentMethodId,
-} from '@atlas/shared/contracts/shop';
-import { INVOICE_PAYMENT_METHODS } from '@atlas/shared/contracts/billing';
+} from '@atlas/contracts/shop';
+import { INVOICE_PAYMENT_METHODS } from '@atlas/contracts/billing';
 import type { Database } from '../../db/database';
 import { accountLines, bankBills } from '../../db/schema';
 import { toCentimes } from '../../money';

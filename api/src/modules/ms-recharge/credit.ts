@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { BalanceCategory, BalanceItem } from '@atlas/shared/contracts/selfcare';
-import { formatMdn } from '@atlas/shared/format/format-mdn';
+import type { BalanceCategory, BalanceItem } from '@atlas/contracts/selfcare';
+import { formatMdn } from '@atlas/ui-kit/format/format-mdn';
 import type { Database } from '../../db/database';
 import { balanceCredits, emailOutbox, etoile9Advances, lineBalances, rechargeProducts, smsOutbox } from '../../db/schema';
 import type { OrderRow } from '../ms-ecom/orders';

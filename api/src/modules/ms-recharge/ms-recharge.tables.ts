@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { LocalizedText } from '@atlas/shared/contracts/catalog';
-import type { RechargeCategory, RechargeProduct, RechargeProductType } from '@atlas/shared/contracts/recharge';
+import type { LocalizedText } from '@atlas/contracts/catalog';
+import type { RechargeCategory, RechargeProduct, RechargeProductType } from '@atlas/contracts/recharge';
 import { at } from '../ms-iam/ms-iam.tables';
 import { orders } from '../ms-ecom/ms-ecom.tables';
 

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { sortRechargeProducts, type RechargeProduct } from '@atlas/shared/contracts/recharge';
+import { sortRechargeProducts, type RechargeProduct } from '@atlas/contracts/recharge';
 import type { CartProductSource } from '../ms-payment/cart-products';
 import { rechargeProducts } from '../../db/schema';
 import type { Database } from '../../db/database';

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { MDN_PATTERN } from '@atlas/shared/validation/patterns';
-import { RECHARGE_ERROR_CODES, RECHARGE_LIMITS } from '@atlas/shared/contracts/recharge';
+import { MDN_PATTERN } from '@atlas/forms/patterns';
+import { RECHARGE_ERROR_CODES, RECHARGE_LIMITS } from '@atlas/contracts/recharge';
 import type { Database } from '../../db/database';
 import { lines, orders } from '../../db/schema';
 import { ApiError } from '../../errors';

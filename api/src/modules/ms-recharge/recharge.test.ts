@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { RechargeFavorite, RechargePaymentAnswer, RechargeProductsResponse } from '@atlas/shared/contracts/recharge';
-import type { Cart, GatewayRedirect } from '@atlas/shared/contracts/shop';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { RechargeFavorite, RechargePaymentAnswer, RechargeProductsResponse } from '@atlas/contracts/recharge';
+import type { Cart, GatewayRedirect } from '@atlas/contracts/shop';
 import { balanceCredits, carts, emailOutbox, etoile9Advances, lineBalances, orders, payments, scratchCards, smsOutbox } from '../../db/schema';
 import { DEMO_SCRATCH_CARDS } from '../../db/seed/recharge';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';

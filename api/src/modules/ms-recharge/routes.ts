@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { EMAIL_PATTERN } from '@atlas/shared/validation/patterns';
-import { RECHARGE_ERROR_CODES, RECHARGE_LIMITS, type RechargeFavorite, type RechargePaymentRequest, type RechargeProductsResponse } from '@atlas/shared/contracts/recharge';
-import { SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/shared/contracts/shop';
+import { EMAIL_PATTERN } from '@atlas/forms/patterns';
+import { RECHARGE_ERROR_CODES, RECHARGE_LIMITS, type RechargeFavorite, type RechargePaymentRequest, type RechargeProductsResponse } from '@atlas/contracts/recharge';
+import { SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
 import { accountLines, carts, etoile9Advances, lineBalances, orders, scratchCards } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import { NUMBER_CHANGE_FEE_DIRHAMS, NUMBER_QUARANTINE_DAYS, type ChangeNumberQuote } from '@atlas/shared/contracts/line-services';
-import type { GatewayCallback, GatewayRedirect } from '@atlas/shared/contracts/shop';
-import type { SessionTokensResponse, UserLine } from '@atlas/shared/contracts/selfcare';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import { NUMBER_CHANGE_FEE_DIRHAMS, NUMBER_QUARANTINE_DAYS, type ChangeNumberQuote } from '@atlas/contracts/line-services';
+import type { GatewayCallback, GatewayRedirect } from '@atlas/contracts/shop';
+import type { SessionTokensResponse, UserLine } from '@atlas/contracts/selfcare';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
 import { accountLines, invoices, lineBalances, lines, lineServiceStates, numberPool, orders, otpChallenges, payments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { NUMBER_CHANGE_FEE_DIRHAMS, NUMBER_QUARANTINE_DAYS, type ChangeNumberQuote } from '@atlas/shared/contracts/line-services';
-import { SHOP_ERROR_CODES } from '@atlas/shared/contracts/shop';
+import { NUMBER_CHANGE_FEE_DIRHAMS, NUMBER_QUARANTINE_DAYS, type ChangeNumberQuote } from '@atlas/contracts/line-services';
+import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
 import { lines, lineServiceRequests, numberCategories, numberPool, orders } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';

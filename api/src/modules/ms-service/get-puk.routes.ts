@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import type { PukResponse } from '@atlas/shared/contracts/line-services';
+import type { PukResponse } from '@atlas/contracts/line-services';
 import { errorResponses } from '../../errors';
 import { reference } from '../ms-forms/form-requests';
 import { mdnQuerySchema, selectedMobileLine } from './line-service-acts';

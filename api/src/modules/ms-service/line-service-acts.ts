@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LINE_SERVICE_ERROR_CODES, type LineOtpPurpose, type LineServiceReceipt } from '@atlas/shared/contracts/line-services';
-import { SELFCARE_ERROR_CODES } from '@atlas/shared/contracts/selfcare';
-import { MDN_PATTERN } from '@atlas/shared/validation/patterns';
+import { LINE_SERVICE_ERROR_CODES, type LineOtpPurpose, type LineServiceReceipt } from '@atlas/contracts/line-services';
+import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
+import { MDN_PATTERN } from '@atlas/forms/patterns';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { canonicalJson } from '../../canonical-json';

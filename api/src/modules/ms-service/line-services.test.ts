@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { LineStatusResponse, PukResponse, RoamingStatusResponse, SimSwapResponse } from '@atlas/shared/contracts/line-services';
-import type { OtpPurpose, SessionTokensResponse, UserLine } from '@atlas/shared/contracts/selfcare';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { LineStatusResponse, PukResponse, RoamingStatusResponse, SimSwapResponse } from '@atlas/contracts/line-services';
+import type { OtpPurpose, SessionTokensResponse, UserLine } from '@atlas/contracts/selfcare';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
 import { lineServiceRequests, lineServiceStates, otpChallenges } from '../../db/schema';
 import { seedIccOf } from '../../db/seed/line-services';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { MigrationOffersResponse } from '@atlas/shared/contracts/line-services';
-import type { BankBillPayment, GatewayCallback, GatewayRedirect } from '@atlas/shared/contracts/shop';
-import type { SessionTokensResponse, UserLine } from '@atlas/shared/contracts/selfcare';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { MigrationOffersResponse } from '@atlas/contracts/line-services';
+import type { BankBillPayment, GatewayCallback, GatewayRedirect } from '@atlas/contracts/shop';
+import type { SessionTokensResponse, UserLine } from '@atlas/contracts/selfcare';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
 import { lines, orders, otpChallenges, payments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';

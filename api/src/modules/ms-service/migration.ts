@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { LINE_SERVICE_ERROR_CODES, type MigrationOffer, type MigrationOffersResponse } from '@atlas/shared/contracts/line-services';
+import { LINE_SERVICE_ERROR_CODES, type MigrationOffer, type MigrationOffersResponse } from '@atlas/contracts/line-services';
 import type { Database } from '../../db/database';
 import { catalogProducts, lines, lineServiceRequests } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';

@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { LineSuspensionReason } from '@atlas/shared/contracts/line-services';
-import type { LocalizedText } from '@atlas/shared/contracts/catalog';
+import type { LineSuspensionReason } from '@atlas/contracts/line-services';
+import type { LocalizedText } from '@atlas/contracts/catalog';
 import { at, lines } from '../ms-iam/ms-iam.tables';
 import { carts } from '../ms-payment/ms-payment.tables';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, like, notExists, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { COMMON_ERROR_CODES } from '@atlas/shared/contracts/api-error';
-import { SHOP_ERROR_CODES, type AvailableNumbersRequest, type AvailableNumbersResponse, type NumberCategoriesResponse } from '@atlas/shared/contracts/shop';
-import { MDN_PATTERN } from '@atlas/shared/validation/patterns';
+import { COMMON_ERROR_CODES } from '@atlas/contracts/api-error';
+import { SHOP_ERROR_CODES, type AvailableNumbersRequest, type AvailableNumbersResponse, type NumberCategoriesResponse } from '@atlas/contracts/shop';
+import { MDN_PATTERN } from '@atlas/forms/patterns';
 import { lines, numberCategories, numberPool, numberReservations } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { localizedSchema } from '../../language';

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { ApiErrorBody } from '@atlas/shared/contracts/api-error';
-import type { AvailableNumbersResponse, NumberCategoriesResponse } from '@atlas/shared/contracts/shop';
+import type { ApiErrorBody } from '@atlas/contracts/api-error';
+import type { AvailableNumbersResponse, NumberCategoriesResponse } from '@atlas/contracts/shop';
 import { lines, numberPool } from '../../db/schema';
 import { numberPoolRows } from '../../db/seed/numbers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';

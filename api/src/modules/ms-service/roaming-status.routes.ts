@@ -8,7 +8,7 @@ import {
   type RoamingStatusResponse,
   type UpdateRoamingRequest,
   type UpdateRoamingResponse,
-} from '@atlas/shared/contracts/line-services';
+} from '@atlas/contracts/line-services';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage, type Language } from '../../language';
 import { maskMdn } from '../ms-iam/username';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { SimLockRequest, SimLockResponse } from '@atlas/shared/contracts/line-services';
-import { SELFCARE_ERROR_CODES } from '@atlas/shared/contracts/selfcare';
+import type { SimLockRequest, SimLockResponse } from '@atlas/contracts/line-services';
+import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage, type Language } from '../../language';
 import { actHeadersSchema, actOnce, lockedState, mdnField, mdnQuerySchema, selectedMobileLine, spendLineProof } from './line-service-acts';

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { ATLAS_ICC_PREFIX, LINE_SERVICE_ERROR_CODES, type SimSwapRequest, type SimSwapResponse } from '@atlas/shared/contracts/line-services';
-import { SELFCARE_ERROR_CODES } from '@atlas/shared/contracts/selfcare';
+import { ATLAS_ICC_PREFIX, LINE_SERVICE_ERROR_CODES, type SimSwapRequest, type SimSwapResponse } from '@atlas/contracts/line-services';
+import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage, type Language } from '../../language';

@@ -5,7 +5,7 @@ import {
   type LineStatusResponse,
   type SuspendReactivateRequest,
   type SuspendReactivateResponse,
-} from '@atlas/shared/contracts/line-services';
+} from '@atlas/contracts/line-services';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage, type Language } from '../../language';
 import { actHeadersSchema, actOnce, lockedState, mdnField, mdnQuerySchema, receiptProperties, selectedMobileLine, spendLineProof, type LineServiceState } from './line-service-acts';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { GatewayRedirect } from '@atlas/shared/contracts/shop';
+import type { GatewayRedirect } from '@atlas/contracts/shop';
 import { carts, gatewaySessions, orders, payments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { cartWith, checkout, gatewayPath, pay, postForm, PRODUCTS, submitCard } from '../../test/shop';

@@ -2,7 +2,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { GatewayCallback } from '@atlas/shared/contracts/shop';
+import type { GatewayCallback } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
 import { gatewayBillReferences, gatewaySessions } from '../../db/schema';
 import type { Language } from '../../language';

@@ -1,4 +1,4 @@
-import { GATEWAY_TEST_CARDS } from '@atlas/shared/contracts/shop';
+import { GATEWAY_TEST_CARDS } from '@atlas/contracts/shop';
 import type { Language } from '../../language';
 import { GATEWAY_TEXTS, type GatewayTexts } from './gateway-texts';
 

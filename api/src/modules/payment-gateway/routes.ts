@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import valid from 'card-validator';
-import { GATEWAY_TEST_CARDS, SHOP_ERROR_CODES } from '@atlas/shared/contracts/shop';
+import { GATEWAY_TEST_CARDS, SHOP_ERROR_CODES } from '@atlas/contracts/shop';
 import { gatewayBillReferences, gatewaySessions } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, errorResponses } from '../../errors';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { GatewayCallback } from '@atlas/shared/contracts/shop';
+import type { GatewayCallback } from '@atlas/contracts/shop';
 import { canonicalJson } from '../../canonical-json';
 
 /** The header that carries the signature of a gateway confirmation. */

@@ -1,6 +1,6 @@
-import { api, toApiError } from '@atlas/shared';
-import type { AddCartItemRequest, Cart, CartConfig, CreateCartRequest, RemoveCartItemRequest } from '@atlas/shared/contracts/shop';
-import { SHOP_ERROR_CODES } from '@atlas/shared/contracts/shop';
+import { api, toApiError } from '@atlas/runtime';
+import type { AddCartItemRequest, Cart, CartConfig, CreateCartRequest, RemoveCartItemRequest } from '@atlas/contracts/shop';
+import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
 
 export const PAYMENT_BASE = '/api/v1/ms-payment';
 

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, EmptyState, formatMdn, Inline, Loading, media, Price, SiteNavigate, Skeleton, Stack, useAppDispatch, useAppSelector, useLanguage, useSiteNavigate } from '@atlas/shared';
-import { offerNameIn } from '@atlas/shared/contracts/catalog';
-import type { CartItem } from '@atlas/shared/contracts/shop';
+import { SiteNavigate, useAppDispatch, useAppSelector, useLanguage, useSiteNavigate } from '@atlas/runtime';
+import { Button, EmptyState, formatMdn, Inline, Loading, media, Price, Skeleton, Stack } from '@atlas/ui-kit';
+import { offerNameIn } from '@atlas/contracts/catalog';
+import type { CartItem } from '@atlas/contracts/shop';
 import { Banner, ShopPage } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { CATALOGUE_PATHS, SHOP_PATHS } from '../../platform-remote';

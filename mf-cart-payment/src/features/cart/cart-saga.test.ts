@@ -1,6 +1,8 @@
-import { addTranslations, busEvents, clearToasts, createI18n, toastStore } from '@atlas/shared';
-import { deferred, fakeApi } from '@atlas/shared/test/fake-api';
-import type { AddCartItemRequest, Cart } from '@atlas/shared/contracts/shop';
+import { busEvents } from '@atlas/contracts';
+import { addTranslations, createI18n } from '@atlas/runtime';
+import { clearToasts, toastStore } from '@atlas/ui-kit';
+import { deferred, fakeApi } from '@atlas/test-kit/fake-api';
+import type { AddCartItemRequest, Cart } from '@atlas/contracts/shop';
 import { BASKET_NS, basketTranslations } from '../../i18n/basket-translations';
 import { cartWith, NUMBER_ITEM, PHONE_ITEM, PLAN_ITEM, ACCESSORY_ITEM } from '../../test/shop-fixtures';
 import { shopStore } from '../../test/shop-store';

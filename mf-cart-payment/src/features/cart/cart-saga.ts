@@ -1,9 +1,11 @@
 import type { Channel } from 'redux-saga';
 import { actionChannel, call, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { busEvents, errorCodeOf, errorText, getI18n, localStore, notify, sessionStore, showToast, STORAGE_KEYS, type CartItemRequest } from '@atlas/shared';
-import type { Cart } from '@atlas/shared/contracts/shop';
-import { offerNameIn } from '@atlas/shared/contracts/catalog';
+import { busEvents, type CartItemRequest } from '@atlas/contracts';
+import { errorCodeOf, errorText, getI18n, localStore, sessionStore, STORAGE_KEYS } from '@atlas/runtime';
+import { notify, showToast } from '@atlas/ui-kit';
+import type { Cart } from '@atlas/contracts/shop';
+import { offerNameIn } from '@atlas/contracts/catalog';
 import { addToCart, createCart, pullCart, removeCartItem } from './cart-api';
 import { cartActions, selectCart, selectCartId } from './cart-slice';
 import { forgetStoredCart, readStoredCart, storeCart } from './cart-storage';

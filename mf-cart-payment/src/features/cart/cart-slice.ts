@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PlatformRootState } from '@atlas/shared';
-import type { Cart } from '@atlas/shared/contracts/shop';
+import type { PlatformRootState } from '@atlas/runtime';
+import type { Cart } from '@atlas/contracts/shop';
 
 export interface CartState {
   cart: Cart | null;
@@ -12,7 +12,7 @@ export interface CartState {
   error: string | null;
 }
 
-declare module '@atlas/shared' {
+declare module '@atlas/runtime' {
   interface PlatformRootState {
     cart?: CartState;
   }

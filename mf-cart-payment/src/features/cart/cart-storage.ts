@@ -1,5 +1,5 @@
-import { localStore, STORAGE_KEYS } from '@atlas/shared';
-import type { Cart, CartItem } from '@atlas/shared/contracts/shop';
+import { localStore, STORAGE_KEYS } from '@atlas/runtime';
+import type { Cart, CartItem } from '@atlas/contracts/shop';
 import { totalsOf } from './cart-summary';
 
 /** The cart as kept in local storage (spec: cartId and cartItems), so a reload shows it at once. */

@@ -1,5 +1,5 @@
-import type { CartSummary } from '@atlas/shared';
-import type { Cart, CartItem } from '@atlas/shared/contracts/shop';
+import type { CartSummary } from '@atlas/contracts';
+import type { Cart, CartItem } from '@atlas/contracts/shop';
 
 export const EMPTY_SUMMARY: CartSummary = { cartId: null, itemCount: 0, total: 0, monthlyTotal: 0, items: [] };
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useAppDispatch, usePlatformStore } from '@atlas/shared';
-import type { AddCartItemRequest, Cart, CartItem } from '@atlas/shared/contracts/shop';
+import { useAppDispatch, usePlatformStore } from '@atlas/runtime';
+import type { AddCartItemRequest, Cart, CartItem } from '@atlas/contracts/shop';
 import { addToCart, pullCart, removeCartItem } from './cart-api';
 import { cartActions, selectCart } from './cart-slice';
 

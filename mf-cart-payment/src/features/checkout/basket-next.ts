@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { takeEvery } from 'redux-saga/effects';
-import { busEvents, useAppDispatch, type BasketNext } from '@atlas/shared';
+import { busEvents, type BasketNext } from '@atlas/contracts';
+import { useAppDispatch } from '@atlas/runtime';
 
 /** The step on screen that the basket panel's "next" button submits (one page at a time). */
 let submitStep: (() => void) | null = null;

@@ -1,8 +1,9 @@
-import { api, createQueryCache, type Language } from '@atlas/shared';
-import type { CatalogPage, CatalogProduct } from '@atlas/shared/contracts/catalog';
-import type { AgenciesResponse } from '@atlas/shared/contracts/places';
-import type { PortabilityEligibility, PortabilityEligibilityRequest } from '@atlas/shared/contracts/portability';
-import type { AvailableNumbersRequest, AvailableNumbersResponse, NumberCategory } from '@atlas/shared/contracts/shop';
+import { type Language } from '@atlas/contracts';
+import { api, createQueryCache } from '@atlas/runtime';
+import type { CatalogPage, CatalogProduct } from '@atlas/contracts/catalog';
+import type { AgenciesResponse } from '@atlas/contracts/places';
+import type { PortabilityEligibility, PortabilityEligibilityRequest } from '@atlas/contracts/portability';
+import type { AvailableNumbersRequest, AvailableNumbersResponse, NumberCategory } from '@atlas/contracts/shop';
 
 /** Spec §7: catalogue answers are kept unused for 86400 s; agencies and categories change as rarely. */
 export const shopQueries = createQueryCache({ keepUnusedMs: 86_400_000 });

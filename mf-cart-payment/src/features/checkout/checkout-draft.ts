@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { sessionStore, STORAGE_KEYS } from '@atlas/shared';
-import type { ClientInfo, Delivery, PortabilityRequest } from '@atlas/shared/contracts/shop';
+import { sessionStore, STORAGE_KEYS } from '@atlas/runtime';
+import type { ClientInfo, Delivery, PortabilityRequest } from '@atlas/contracts/shop';
 
 export type FunnelId = 'plan' | 'portability' | 'idar' | 'terminal';
 

@@ -1,22 +1,11 @@
 import { useId } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import {
-  FormCheckbox,
-  FormField,
-  FormRadioGroup,
-  FormSelect,
-  localizePath,
-  personalInfoSchema,
-  type Profile,
-  RequiredLegend,
-  Stack,
-  useLanguage,
-  useSession,
-  useSiteNavigate,
-  validateWith,
-} from '@atlas/shared';
-import type { ClientInfo } from '@atlas/shared/contracts/shop';
+import { type Profile } from '@atlas/contracts';
+import { localizePath, useLanguage, useSiteNavigate } from '@atlas/runtime';
+import { RequiredLegend, Stack, useSession } from '@atlas/ui-kit';
+import { FormCheckbox, FormField, FormRadioGroup, FormSelect, personalInfoSchema, validateWith } from '@atlas/forms';
+import type { ClientInfo } from '@atlas/contracts/shop';
 import { FieldRow } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { StepActions } from '../../components/step-actions';

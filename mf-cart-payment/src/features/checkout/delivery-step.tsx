@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { deliverySchema, ErrorState, FormField, FormSelect, RequiredLegend, Skeleton, Stack, useCachedQuery, useLanguage, useSiteNavigate, validateWith } from '@atlas/shared';
-import type { Agency } from '@atlas/shared/contracts/places';
-import type { Delivery } from '@atlas/shared/contracts/shop';
+import { useLanguage, useSiteNavigate } from '@atlas/runtime';
+import { ErrorState, RequiredLegend, Skeleton, Stack, useCachedQuery } from '@atlas/ui-kit';
+import { deliverySchema, FormField, FormSelect, validateWith } from '@atlas/forms';
+import type { Agency } from '@atlas/contracts/places';
+import type { Delivery } from '@atlas/contracts/shop';
 import { ChoiceCards } from '../../components/choice-cards';
 import { FieldRow, Muted } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';

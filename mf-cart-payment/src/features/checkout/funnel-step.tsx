@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Loading, SiteNavigate, Skeleton, Stepper, useAppDispatch, useAppSelector } from '@atlas/shared';
+import { SiteNavigate, useAppDispatch, useAppSelector } from '@atlas/runtime';
+import { Loading, Skeleton, Stepper } from '@atlas/ui-kit';
 import { ShopPage } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { busEvents } from '@atlas/shared';
-import { fakeApi } from '@atlas/shared/test/fake-api';
+import { busEvents } from '@atlas/contracts';
+import { fakeApi } from '@atlas/test-kit/fake-api';
 import { fakeShopServer } from '../../test/fake-shop-server';
 import { renderShop } from '../../test/render-shop';
 import { cartWith, CLIENT, PHONE_ITEM, PLAN_ITEM } from '../../test/shop-fixtures';

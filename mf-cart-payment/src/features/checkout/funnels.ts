@@ -1,4 +1,4 @@
-import type { Cart } from '@atlas/shared/contracts/shop';
+import type { Cart } from '@atlas/contracts/shop';
 import { SHOP_PATHS } from '../../platform-remote';
 import type { CheckoutDraft, FunnelId } from './checkout-draft';
 

@@ -3,25 +3,20 @@ import { useCallback, useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { errorCodeOf, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
 import {
   Button,
   EmptyState,
-  errorCodeOf,
   ErrorState,
   formatMdn,
-  FormField,
   Loading,
-  numberChoiceSchema,
   Price,
   Skeleton,
   Stack,
   useCachedQuery,
-  useErrorText,
-  useLanguage,
-  useSiteNavigate,
-  validateWith,
-} from '@atlas/shared';
-import { SHOP_ERROR_CODES, type NumberCategory } from '@atlas/shared/contracts/shop';
+} from '@atlas/ui-kit';
+import { FormField, numberChoiceSchema, validateWith } from '@atlas/forms';
+import { SHOP_ERROR_CODES, type NumberCategory } from '@atlas/contracts/shop';
 import { ChoiceCards } from '../../components/choice-cards';
 import { Panel } from '../../components/shop-page';
 import { StepActions } from '../../components/step-actions';

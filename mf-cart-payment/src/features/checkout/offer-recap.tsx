@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ErrorState, Price, Skeleton, useCachedQuery, useLanguage } from '@atlas/shared';
-import { offerNameIn } from '@atlas/shared/contracts/catalog';
+import { useLanguage } from '@atlas/runtime';
+import { ErrorState, Price, Skeleton, useCachedQuery } from '@atlas/ui-kit';
+import { offerNameIn } from '@atlas/contracts/catalog';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { loadProduct, shopQueries } from './checkout-api';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, SiteLink, Stack } from '@atlas/shared';
+import { Button, EmptyState, SiteLink, Stack } from '@atlas/ui-kit';
 import { Muted } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import type { CheckoutDraft } from './checkout-draft';

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { errorCodeOf, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
 import {
   Button,
   EmptyState,
-  errorCodeOf,
   ErrorState,
   formatCountdown,
   formatMoment,
@@ -17,11 +17,8 @@ import {
   Skeleton,
   Stack,
   useCountdown,
-  useErrorText,
-  useLanguage,
-  useSiteNavigate,
-} from '@atlas/shared';
-import type { BankBillPayment } from '@atlas/shared/contracts/shop';
+} from '@atlas/ui-kit';
+import type { BankBillPayment } from '@atlas/contracts/shop';
 import { Banner, Facts, FormAlert, Panel } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DAY_WITH_YEAR, formatDay, PhoneNumber, SiteLink, useCachedQuery, useLanguage } from '@atlas/shared';
-import { DONOR_OPERATORS } from '@atlas/shared/contracts/portability';
+import { useLanguage } from '@atlas/runtime';
+import { DAY_WITH_YEAR, formatDay, PhoneNumber, SiteLink, useCachedQuery } from '@atlas/ui-kit';
+import { DONOR_OPERATORS } from '@atlas/contracts/portability';
 import { Panel } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { loadSalesAgencies, shopQueries } from '../checkout/checkout-api';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DAY_WITH_YEAR, formatDay, mdnInText, SiteLink, useLanguage } from '@atlas/shared';
-import type { Order } from '@atlas/shared/contracts/shop';
+import { useLanguage } from '@atlas/runtime';
+import { DAY_WITH_YEAR, formatDay, mdnInText, SiteLink } from '@atlas/ui-kit';
+import type { Order } from '@atlas/contracts/shop';
 import { Panel } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { EXPLAINER_PATHS, SHOP_PATHS, SURVEY_PATH } from '../../platform-remote';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatMoment, Price, useLanguage } from '@atlas/shared';
-import type { Order } from '@atlas/shared/contracts/shop';
+import { useLanguage } from '@atlas/runtime';
+import { formatMoment, Price } from '@atlas/ui-kit';
+import type { Order } from '@atlas/contracts/shop';
 import { Facts, Panel } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 

@@ -1,4 +1,4 @@
-import { api } from '@atlas/shared';
+import { api } from '@atlas/runtime';
 import type {
   BankBillCancelRequest,
   BankBillCancelResponse,
@@ -12,7 +12,7 @@ import type {
   OrderTrackingRequest,
   PaymentMethodsResponse,
   RegisteredOrder,
-} from '@atlas/shared/contracts/shop';
+} from '@atlas/contracts/shop';
 
 const PAYMENT = '/api/v1/ms-payment';
 const ECOM = '/api/v1/ms-ecom';

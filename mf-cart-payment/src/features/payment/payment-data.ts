@@ -1,5 +1,5 @@
-import { localStore, STORAGE_KEYS } from '@atlas/shared';
-import type { BankBillPayment, Delivery, PaymentMethodId } from '@atlas/shared/contracts/shop';
+import { localStore, STORAGE_KEYS } from '@atlas/runtime';
+import type { BankBillPayment, Delivery, PaymentMethodId } from '@atlas/contracts/shop';
 
 /**
  * The spec's `paimentData`: what the result pages need after the gateway sent the browser back

@@ -5,25 +5,17 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { object, string } from 'yup';
 import {
-  Button,
-  captchaRule,
-  EmptyState,
   errorCodeOf,
-  ErrorState,
-  formatPrice,
   localizePath,
-  requiredText,
-  Skeleton,
-  Stack,
   toApiError,
   useAppSelector,
   useErrorText,
   useLanguage,
-  useSession,
   useSiteNavigate,
-  validateWith,
-} from '@atlas/shared';
-import { SHOP_ERROR_CODES, type Cart, type CheckoutRequest, type PaymentMethod, type PaymentMethodId } from '@atlas/shared/contracts/shop';
+} from '@atlas/runtime';
+import { Button, EmptyState, ErrorState, formatPrice, Skeleton, Stack, useSession } from '@atlas/ui-kit';
+import { captchaRule, requiredText, validateWith } from '@atlas/forms';
+import { SHOP_ERROR_CODES, type Cart, type CheckoutRequest, type PaymentMethod, type PaymentMethodId } from '@atlas/contracts/shop';
 import { CaptchaField } from '../../components/captcha-field';
 import { ChoiceCards } from '../../components/choice-cards';
 import { FormAlert, Panel } from '../../components/shop-page';

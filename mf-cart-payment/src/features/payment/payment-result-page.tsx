@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { busEvents, Button, ErrorState, Inline, Loading, mdnInText, SiteNavigate, Skeleton, Stack, useAppDispatch, useErrorText, useSelfCarePrefix } from '@atlas/shared';
-import type { Order } from '@atlas/shared/contracts/shop';
+import { busEvents } from '@atlas/contracts';
+import { SiteNavigate, useAppDispatch, useErrorText } from '@atlas/runtime';
+import { Button, ErrorState, Inline, Loading, mdnInText, Skeleton, Stack, useSelfCarePrefix } from '@atlas/ui-kit';
+import type { Order } from '@atlas/contracts/shop';
 import { Banner, ShopPage } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';

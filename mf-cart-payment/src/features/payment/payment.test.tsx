@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { busEvents } from '@atlas/shared';
-import { fakeApi } from '@atlas/shared/test/fake-api';
-import type { CheckoutRequest } from '@atlas/shared/contracts/shop';
+import { busEvents } from '@atlas/contracts';
+import { fakeApi } from '@atlas/test-kit/fake-api';
+import type { CheckoutRequest } from '@atlas/contracts/shop';
 import { fakeShopServer } from '../../test/fake-shop-server';
 import { renderShop } from '../../test/render-shop';
 import { bankBillOf, cartWith, CLIENT, NUMBER_ITEM, orderOf, PLAN_ITEM } from '../../test/shop-fixtures';

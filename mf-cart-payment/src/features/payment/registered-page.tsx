@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, Stack, useAppDispatch } from '@atlas/shared';
-import type { Order } from '@atlas/shared/contracts/shop';
+import { useAppDispatch } from '@atlas/runtime';
+import { Button, EmptyState, ErrorState, Stack } from '@atlas/ui-kit';
+import type { Order } from '@atlas/contracts/shop';
 import { Banner, ShopPage } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Stack } from '@atlas/shared';
+import { Button, ErrorState, Stack } from '@atlas/ui-kit';
 import { ShopPage } from '../../components/shop-page';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { NextSteps } from './next-steps';

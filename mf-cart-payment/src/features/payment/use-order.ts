@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { errorCodeOf, usePolling } from '@atlas/shared';
-import type { Order } from '@atlas/shared/contracts/shop';
+import { errorCodeOf } from '@atlas/runtime';
+import { usePolling } from '@atlas/ui-kit';
+import type { Order } from '@atlas/contracts/shop';
 import { pullOrder } from './payment-api';
 
 export type OrderState = { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'error'; code: string };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '@atlas/shared/test/fake-api';
-import type { OrderTracking, OrderTrackingRequest } from '@atlas/shared/contracts/shop';
+import { fakeApi } from '@atlas/test-kit/fake-api';
+import type { OrderTracking, OrderTrackingRequest } from '@atlas/contracts/shop';
 import { fakeShopServer } from '../../test/fake-shop-server';
 import { renderShop } from '../../test/render-shop';
 

@@ -1,8 +1,11 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { api, businessEventSchema, Container, createQueryCache, EmptyState, ErrorState, FormField, FormSelect, Loading, media, Skeleton, useCachedQuery, useLanguage, type Language } from '@atlas/shared';
-import { BUSINESS_EVENT_MAX_ATTENDEES, type BusinessEvent } from '@atlas/shared/contracts/business-events';
+import { type Language } from '@atlas/contracts';
+import { api, createQueryCache, useLanguage } from '@atlas/runtime';
+import { Container, EmptyState, ErrorState, Loading, media, Skeleton, useCachedQuery } from '@atlas/ui-kit';
+import { businessEventSchema, FormField, FormSelect } from '@atlas/forms';
+import { BUSINESS_EVENT_MAX_ATTENDEES, type BusinessEvent } from '@atlas/contracts/business-events';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { Card, CardFoot, CardGrid, OfferName, Tag, Tags } from '../catalog/components/catalog-parts';
 import { ContentPage } from '../content/components/content-page';

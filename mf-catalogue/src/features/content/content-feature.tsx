@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DomainModule } from '@atlas/shared';
+import { DomainModule } from '@atlas/runtime';
 import { HomeSkeleton } from './components/home-skeleton';
 import { contentSaga } from './state/content-saga';
 import { CONTENT_STORE_KEY, contentSlice } from './state/content-slice';

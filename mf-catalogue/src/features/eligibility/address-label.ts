@@ -1,5 +1,5 @@
-import type { Language } from '@atlas/shared';
-import type { CoverageAddress } from '@atlas/shared/contracts/eligibility';
+import type { Language } from '@atlas/contracts';
+import type { CoverageAddress } from '@atlas/contracts/eligibility';
 
 const separator = (language: Language) => (language === 'ar' ? '، ' : ', ');
 

@@ -1,8 +1,19 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, FieldHint, media, searchText, Select, TextField, useCachedQuery, useDebouncedValue, useLanguage, VisuallyHidden } from '@atlas/shared';
-import { ADDRESS_QUERY_MIN_LENGTH, type AddressSuggestions, type CoverageAddress } from '@atlas/shared/contracts/eligibility';
+import { useLanguage } from '@atlas/runtime';
+import {
+  Button,
+  FieldHint,
+  media,
+  searchText,
+  Select,
+  TextField,
+  useCachedQuery,
+  useDebouncedValue,
+  VisuallyHidden,
+} from '@atlas/ui-kit';
+import { ADDRESS_QUERY_MIN_LENGTH, type AddressSuggestions, type CoverageAddress } from '@atlas/contracts/eligibility';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { addressLabel, addressLocality } from './address-label';
 import { coverageQueries, loadAddressSuggestions, loadCoverageCities, suggestionsKey } from './eligibility-api';

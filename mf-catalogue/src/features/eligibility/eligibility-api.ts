@@ -1,4 +1,4 @@
-import { api, createQueryCache } from '@atlas/shared';
+import { api, createQueryCache } from '@atlas/runtime';
 import type {
   AddressSuggestions,
   CoverageCities,
@@ -7,7 +7,7 @@ import type {
   InstallationBooking,
   InstallationBookingRequest,
   InstallationSlots,
-} from '@atlas/shared/contracts/eligibility';
+} from '@atlas/contracts/eligibility';
 
 export const ELIGIBILITY_BASE = '/api/v1/ms-eligibility';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Button } from '@atlas/shared';
+import { Button } from '@atlas/ui-kit';
 import { address, eligibleCheck, notCoveredCheck } from '../../test/eligibility-fixtures';
 import { renderWithPlatform } from '../../test/render-with-platform';
 import { EligibilityOutcome } from './eligibility-outcome';

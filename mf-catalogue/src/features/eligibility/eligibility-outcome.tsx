@@ -1,9 +1,10 @@
 import { lazy, Suspense, useMemo, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, media, Skeleton, useErrorText, useLanguage } from '@atlas/shared';
-import { offerNameIn, type CatalogProduct } from '@atlas/shared/contracts/catalog';
-import type { EligibilityCheck } from '@atlas/shared/contracts/eligibility';
+import { useErrorText, useLanguage } from '@atlas/runtime';
+import { Button, media, Skeleton } from '@atlas/ui-kit';
+import { offerNameIn, type CatalogProduct } from '@atlas/contracts/catalog';
+import type { EligibilityCheck } from '@atlas/contracts/eligibility';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { homeInternetPath } from '../../platform-remote';
 import { CardGrid } from '../catalog/components/catalog-parts';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { configureApiClient } from '@atlas/shared';
+import { configureApiClient } from '@atlas/runtime';
 import { eligibleCheck, homeOffer } from '../../test/eligibility-fixtures';
 import { catalogPage } from '../../test/catalog-fixtures';
 import { fakeApi } from '../../test/fake-api';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { Button } from '@atlas/shared';
+import { Button } from '@atlas/ui-kit';
 import { eligibleCheck, notCoveredCheck } from '../../test/eligibility-fixtures';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithPlatform } from '../../test/render-with-platform';

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, FormAlert, Loading, Skeleton, toApiError, useErrorText, useGeolocation } from '@atlas/shared';
-import type { CatalogProduct, CatalogSegment } from '@atlas/shared/contracts/catalog';
-import type { EligibilityCheck, EligibilityCheckRequest, Technology } from '@atlas/shared/contracts/eligibility';
+import { toApiError, useErrorText } from '@atlas/runtime';
+import { Button, ErrorState, FormAlert, Loading, Skeleton, useGeolocation } from '@atlas/ui-kit';
+import type { CatalogProduct, CatalogSegment } from '@atlas/contracts/catalog';
+import type { EligibilityCheck, EligibilityCheckRequest, Technology } from '@atlas/contracts/eligibility';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { AddressSearch, type AddressTarget } from './address-search';
 import { loadEligibilityCheck, runEligibilityCheck } from './eligibility-api';

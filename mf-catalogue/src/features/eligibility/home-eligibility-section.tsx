@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, useLanguage } from '@atlas/shared';
-import { offerNameIn, type HomeInternetFamily } from '@atlas/shared/contracts/catalog';
-import type { Technology } from '@atlas/shared/contracts/eligibility';
+import { useLanguage } from '@atlas/runtime';
+import { Button } from '@atlas/ui-kit';
+import { offerNameIn, type HomeInternetFamily } from '@atlas/contracts/catalog';
+import type { Technology } from '@atlas/contracts/eligibility';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { ELIGIBILITY_PATHS, eligibilityTestSelection } from '../../platform-remote';
 import { useAddToCart } from '../catalog/components/use-add-to-cart';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { formatDay } from '@atlas/shared';
-import type { InstallationBooking } from '@atlas/shared/contracts/eligibility';
+import { formatDay } from '@atlas/ui-kit';
+import type { InstallationBooking } from '@atlas/contracts/eligibility';
 import { eligibleCheck, FIRST_DAY, SECOND_DAY, slots } from '../../test/eligibility-fixtures';
 import { deferred, fakeApi } from '../../test/fake-api';
 import { renderWithPlatform } from '../../test/render-with-platform';

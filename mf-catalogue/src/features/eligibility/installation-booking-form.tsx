@@ -3,26 +3,17 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { toApiError, useErrorText, useLanguage } from '@atlas/runtime';
+import { Button, formatDay, FormAlert, Loading, media, RequiredLegend, Skeleton, Stack } from '@atlas/ui-kit';
 import {
-  Button,
-  formatDay,
-  FormAlert,
   FormField,
   FormRadioGroup,
   FormSelect,
   focusFirstInvalid,
   installationBookingSchema,
-  Loading,
-  media,
-  RequiredLegend,
-  Skeleton,
-  Stack,
-  toApiError,
-  useErrorText,
-  useLanguage,
   validateWith,
   type FormErrors,
-} from '@atlas/shared';
+} from '@atlas/forms';
 import {
   ELIGIBILITY_ERROR_CODES,
   HOUSING_TYPES,
@@ -33,7 +24,7 @@ import {
   type InstallationBookingRequest,
   type InstallationSlot,
   type InstallationSlots,
-} from '@atlas/shared/contracts/eligibility';
+} from '@atlas/contracts/eligibility';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { bookInstallation, loadInstallationSlots } from './eligibility-api';
 

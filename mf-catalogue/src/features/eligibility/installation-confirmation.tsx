@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, formatDay, SuccessPanel, useLanguage } from '@atlas/shared';
-import type { CatalogProduct } from '@atlas/shared/contracts/catalog';
-import type { InstallationBookingSummary } from '@atlas/shared/contracts/eligibility';
+import { useLanguage } from '@atlas/runtime';
+import { Button, formatDay, SuccessPanel } from '@atlas/ui-kit';
+import type { CatalogProduct } from '@atlas/contracts/catalog';
+import type { InstallationBookingSummary } from '@atlas/contracts/eligibility';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { useAddToCart } from '../catalog/components/use-add-to-cart';
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { busEvents, clearToasts, ToastRegion } from '@atlas/shared';
+import { busEvents } from '@atlas/contracts';
+import { clearToasts, ToastRegion } from '@atlas/ui-kit';
 import { eligibleCheck, FIRST_DAY, slots } from '../../test/eligibility-fixtures';
 import { fakeApi } from '../../test/fake-api';
 import { recordingStore } from '../../test/recording-store';

@@ -2,9 +2,20 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Container, EmptyState, ErrorState, Loading, media, SiteLink, Skeleton, useCachedQuery, useLanguage } from '@atlas/shared';
-import { offerNameIn } from '@atlas/shared/contracts/catalog';
-import type { InstallationBookingSummary } from '@atlas/shared/contracts/eligibility';
+import { useLanguage } from '@atlas/runtime';
+import {
+  Button,
+  Container,
+  EmptyState,
+  ErrorState,
+  Loading,
+  media,
+  SiteLink,
+  Skeleton,
+  useCachedQuery,
+} from '@atlas/ui-kit';
+import { offerNameIn } from '@atlas/contracts/catalog';
+import type { InstallationBookingSummary } from '@atlas/contracts/eligibility';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { eligibilityTestSelection, homeInternetPath } from '../../platform-remote';
 import { PageHeader } from '../catalog/components/catalog-parts';

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { businessContactSchema, FormCheckbox, FormCheckboxGroup, FormField, FormRadioGroup, SiteLink, useAppConfig, useErrorText } from '@atlas/shared';
-import { BUSINESS_NEEDS, type BusinessContactRequest } from '@atlas/shared/contracts/forms';
+import { useAppConfig, useErrorText } from '@atlas/runtime';
+import { SiteLink } from '@atlas/ui-kit';
+import { businessContactSchema, FormCheckbox, FormCheckboxGroup, FormField, FormRadioGroup } from '@atlas/forms';
+import { BUSINESS_NEEDS, type BusinessContactRequest } from '@atlas/contracts/forms';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { PageHeader } from '../catalog/components/catalog-parts';
 import { FieldRow, FormPage } from './form-parts';

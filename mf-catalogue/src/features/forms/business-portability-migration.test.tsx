@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { Route, Routes } from 'react-router-dom';
-import { BUSINESS_NEEDS, CONTACT_TIMES, LEGAL_FORMS, PORTABILITY_SIM_CHOICES, SUPPLIER_SECTORS } from '@atlas/shared/contracts/forms';
-import { hasKey } from '@atlas/shared/test/translation-coverage';
+import { BUSINESS_NEEDS, CONTACT_TIMES, LEGAL_FORMS, PORTABILITY_SIM_CHOICES, SUPPLIER_SECTORS } from '@atlas/contracts/forms';
+import { hasKey } from '@atlas/test-kit/translation-coverage';
 import { catalogPage, phone } from '../../test/catalog-fixtures';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithPlatform } from '../../test/render-with-platform';

@@ -1,8 +1,16 @@
 import { useId } from 'react';
 import { useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { callBackHours, callBackSchema, CALL_BACK_WINDOWS, FormField, FormRadioGroup, FormSelect, moroccanClock } from '@atlas/shared';
-import { CALL_BACK_REASONS, EMPLOYEE_RANGES, type CallBackRequest } from '@atlas/shared/contracts/forms';
+import {
+  callBackHours,
+  callBackSchema,
+  CALL_BACK_WINDOWS,
+  FormField,
+  FormRadioGroup,
+  FormSelect,
+  moroccanClock,
+} from '@atlas/forms';
+import { CALL_BACK_REASONS, EMPLOYEE_RANGES, type CallBackRequest } from '@atlas/contracts/forms';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { PublicForm } from './public-form';
 

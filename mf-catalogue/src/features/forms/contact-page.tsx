@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Container, Tabs } from '@atlas/shared';
+import { Container, Tabs } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { PageHeader } from '../catalog/components/catalog-parts';
 import { CallBackForm } from './call-back-form';

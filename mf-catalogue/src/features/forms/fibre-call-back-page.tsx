@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Container, fibreCallBackSchema, FormField, FormSelect } from '@atlas/shared';
-import { FIBRE_CALL_BACK_REASONS, type FibreCallBackRequest } from '@atlas/shared/contracts/forms';
+import { Container } from '@atlas/ui-kit';
+import { fibreCallBackSchema, FormField, FormSelect } from '@atlas/forms';
+import { FIBRE_CALL_BACK_REASONS, type FibreCallBackRequest } from '@atlas/contracts/forms';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { PageHeader } from '../catalog/components/catalog-parts';
 import { PublicForm } from './public-form';

@@ -1,7 +1,7 @@
 import { FORM_ERROR } from 'final-form';
 import { useCallback, useRef, type ReactNode } from 'react';
-import { api, toApiError, type ApiError } from '@atlas/shared';
-import type { FormReceipt } from '@atlas/shared/contracts/forms';
+import { api, toApiError, type ApiError } from '@atlas/runtime';
+import type { FormReceipt } from '@atlas/contracts/forms';
 
 export const FORMS_BASE = '/api/v1/ms-forms';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, FormSelect, fraudReportSchema } from '@atlas/shared';
-import { FRAUD_TYPES, type FraudReportRequest } from '@atlas/shared/contracts/forms';
+import { FormField, FormSelect, fraudReportSchema } from '@atlas/forms';
+import { FRAUD_TYPES, type FraudReportRequest } from '@atlas/contracts/forms';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { PublicForm } from './public-form';
 

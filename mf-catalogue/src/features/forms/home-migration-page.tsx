@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, FormField, FormRadioGroup, FormSelect, homeMigrationSchema, localizePath, Skeleton, useCachedQuery, useLanguage } from '@atlas/shared';
-import { offerNameIn, type CatalogProduct } from '@atlas/shared/contracts/catalog';
-import { CONTACT_TIMES, MIGRATION_TARGET_FAMILIES, type HomeMigrationRequest } from '@atlas/shared/contracts/forms';
+import { localizePath, useLanguage } from '@atlas/runtime';
+import { ErrorState, Skeleton, useCachedQuery } from '@atlas/ui-kit';
+import { FormField, FormRadioGroup, FormSelect, homeMigrationSchema } from '@atlas/forms';
+import { offerNameIn, type CatalogProduct } from '@atlas/contracts/catalog';
+import { CONTACT_TIMES, MIGRATION_TARGET_FAMILIES, type HomeMigrationRequest } from '@atlas/contracts/forms';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { HOME_MIGRATION_PATHS } from '../../platform-remote';
 import { catalogPageKey, catalogQueries, loadCatalogPage } from '../catalog/api/catalog-api';

@@ -1,6 +1,6 @@
-import { sessionStore } from '@atlas/shared';
-import type { LocalizedText } from '@atlas/shared/contracts/catalog';
-import type { ContactTime } from '@atlas/shared/contracts/forms';
+import { sessionStore } from '@atlas/runtime';
+import type { LocalizedText } from '@atlas/contracts/catalog';
+import type { ContactTime } from '@atlas/contracts/forms';
 
 /** What send-success repeats besides the reference (kept in this tab only; the reference is in the URL). */
 export interface HomeMigrationReceipt {

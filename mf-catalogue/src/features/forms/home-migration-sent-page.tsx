@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, useLanguage } from '@atlas/shared';
+import { useLanguage } from '@atlas/runtime';
+import { Button, EmptyState } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { CATALOG_PATHS, HOME_MIGRATION_PATHS } from '../../platform-remote';
 import { PageHeader } from '../catalog/components/catalog-parts';

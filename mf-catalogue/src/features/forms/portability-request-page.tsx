@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { FormCheckbox, FormField, FormRadioGroup, formatDay, portabilityRequestSchema, SiteLink, useLanguage } from '@atlas/shared';
-import { PORTABILITY_SIM_CHOICES, type FormReceipt, type PortabilityRequestForm } from '@atlas/shared/contracts/forms';
-import { DONOR_OPERATORS } from '@atlas/shared/contracts/portability';
+import { useLanguage } from '@atlas/runtime';
+import { formatDay, SiteLink } from '@atlas/ui-kit';
+import { FormCheckbox, FormField, FormRadioGroup, portabilityRequestSchema } from '@atlas/forms';
+import { PORTABILITY_SIM_CHOICES, type FormReceipt, type PortabilityRequestForm } from '@atlas/contracts/forms';
+import { DONOR_OPERATORS } from '@atlas/contracts/portability';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { PageHeader } from '../catalog/components/catalog-parts';
 import { FieldRow, FormPage, FormSection } from './form-parts';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, useAppConfig } from '@atlas/shared';
-import { RIO_SHORT_NUMBER } from '@atlas/shared/contracts/portability';
+import { useAppConfig } from '@atlas/runtime';
+import { Button, Modal } from '@atlas/ui-kit';
+import { RIO_SHORT_NUMBER } from '@atlas/contracts/portability';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 
 const InfoButton = styled.button`

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { FaqTopic } from '@atlas/shared';
+import type { FaqTopic } from '@atlas/contracts';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithPlatform } from '../../test/render-with-platform';
 import { FaqPage, matchingTopics } from './faq-page';

@@ -2,7 +2,19 @@ import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Container, ErrorState, Loading, searchText, searchWords, SiteLink, Skeleton, TextField, useCachedQuery, useLanguage, type FaqTopic } from '@atlas/shared';
+import { type FaqTopic } from '@atlas/contracts';
+import { useLanguage } from '@atlas/runtime';
+import {
+  Container,
+  ErrorState,
+  Loading,
+  searchText,
+  searchWords,
+  SiteLink,
+  Skeleton,
+  TextField,
+  useCachedQuery,
+} from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { PageHeader } from '../catalog/components/catalog-parts';
 import { faqKey, helpQueries, loadFaq } from './help-api';

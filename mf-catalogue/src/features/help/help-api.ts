@@ -1,4 +1,5 @@
-import { api, createQueryCache, type FaqTopic, type Language, type SearchCategory, type SearchResponse } from '@atlas/shared';
+import { type FaqTopic, type Language, type SearchCategory, type SearchResponse } from '@atlas/contracts';
+import { api, createQueryCache } from '@atlas/runtime';
 
 const CONTENT_BASE = '/api/v1/ms-content';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { SearchResponse } from '@atlas/shared';
+import type { SearchResponse } from '@atlas/contracts';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithPlatform } from '../../test/render-with-platform';
 import { helpQueries } from './help-api';

@@ -2,21 +2,19 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_CATEGORIES, type SearchCategory, type SearchResult } from '@atlas/contracts';
+import { useLanguage } from '@atlas/runtime';
 import {
   Button,
   Container,
   EmptyState,
   ErrorState,
   Loading,
-  SEARCH_CATEGORIES,
   SiteLink,
   Skeleton,
   TextField,
   useCachedQuery,
-  useLanguage,
-  type SearchCategory,
-  type SearchResult,
-} from '@atlas/shared';
+} from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { PageHeader } from '../catalog/components/catalog-parts';
 import { helpQueries, loadSearch, searchKey } from './help-api';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Agency } from '@atlas/shared/contracts/places';
+import type { Agency } from '@atlas/contracts/places';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithPlatform } from '../../test/render-with-platform';
 import { agencyQueries, AgenciesPage } from './agencies-page';

@@ -1,8 +1,23 @@
 import { Fragment, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { api, Button, Checkbox, Container, createQueryCache, ErrorState, formatDay, Loading, PhoneNumber, media, Select, Skeleton, useCachedQuery, useGeolocation, useLanguage, type Language } from '@atlas/shared';
-import { AGENCY_SERVICES, type AgenciesResponse, type Agency, type AgencyService } from '@atlas/shared/contracts/places';
+import { type Language } from '@atlas/contracts';
+import { api, createQueryCache, useLanguage } from '@atlas/runtime';
+import {
+  Button,
+  Checkbox,
+  Container,
+  ErrorState,
+  formatDay,
+  Loading,
+  PhoneNumber,
+  media,
+  Select,
+  Skeleton,
+  useCachedQuery,
+  useGeolocation,
+} from '@atlas/ui-kit';
+import { AGENCY_SERVICES, type AgenciesResponse, type Agency, type AgencyService } from '@atlas/contracts/places';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { PageHeader, Tag, Tags } from '../catalog/components/catalog-parts';
 

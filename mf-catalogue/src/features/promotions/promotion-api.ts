@@ -1,5 +1,6 @@
-import { api, createQueryCache, type Language } from '@atlas/shared';
-import type { Promotion } from '@atlas/shared/contracts/promotions';
+import { type Language } from '@atlas/contracts';
+import { api, createQueryCache } from '@atlas/runtime';
+import type { Promotion } from '@atlas/contracts/promotions';
 
 /** The answer carries the server's clock: never kept once the page has it. */
 export const promotionQueries = createQueryCache({ keepUnusedMs: 0 });

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { countdownParts, formatCountdown, useCountdown, useLanguage, VisuallyHidden } from '@atlas/shared';
+import { useLanguage } from '@atlas/runtime';
+import { countdownParts, formatCountdown, useCountdown, VisuallyHidden } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { WrapList } from '../content/components/block-parts';
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { Promotion } from '@atlas/shared/contracts/promotions';
+import type { Promotion } from '@atlas/contracts/promotions';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithPlatform } from '../../test/render-with-platform';
 import { PromotionPage } from './promotion-page';

@@ -2,8 +2,19 @@ import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Container, ErrorState, Loading, media, Section, Skeleton, useCachedQuery, useLanguage, VisuallyHidden, type Language } from '@atlas/shared';
-import { STAR_PROMOTION_ID, type Promotion } from '@atlas/shared/contracts/promotions';
+import { type Language } from '@atlas/contracts';
+import { useLanguage } from '@atlas/runtime';
+import {
+  Container,
+  ErrorState,
+  Loading,
+  media,
+  Section,
+  Skeleton,
+  useCachedQuery,
+  VisuallyHidden,
+} from '@atlas/ui-kit';
+import { STAR_PROMOTION_ID, type Promotion } from '@atlas/contracts/promotions';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { Breadcrumbs } from '../content/components/breadcrumbs';
 import { CtaButton } from '../content/components/cta-button';

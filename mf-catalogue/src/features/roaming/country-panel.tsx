@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Loading, Skeleton, useCachedQuery, useLanguage } from '@atlas/shared';
+import { useLanguage } from '@atlas/runtime';
+import { Button, ErrorState, Loading, Skeleton, useCachedQuery } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { Tag, Tags } from '../catalog/components/catalog-parts';
 import { CountryCode } from './country-code';

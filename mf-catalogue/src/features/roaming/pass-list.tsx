@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Price } from '@atlas/shared';
-import type { RoamingPass } from '@atlas/shared/contracts/roaming';
+import { Price } from '@atlas/ui-kit';
+import type { RoamingPass } from '@atlas/contracts/roaming';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { Card, CardFoot, CardGrid, OfferName } from '../catalog/components/catalog-parts';
 

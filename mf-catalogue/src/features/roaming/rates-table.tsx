@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice, useLanguage } from '@atlas/shared';
-import { ROAMING_RATE_KINDS, type RoamingRates } from '@atlas/shared/contracts/roaming';
+import { useLanguage } from '@atlas/runtime';
+import { formatPrice } from '@atlas/ui-kit';
+import { ROAMING_RATE_KINDS, type RoamingRates } from '@atlas/contracts/roaming';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import styled from 'styled-components';
 import { Table, TableFrame } from '../content/components/blocks/data-table';

@@ -1,5 +1,7 @@
-import { api, createQueryCache, searchWords, type Language } from '@atlas/shared';
-import { ROAMING_KIT_PATH, type RoamingCountry, type RoamingCountrySummary, type RoamingOverview } from '@atlas/shared/contracts/roaming';
+import { type Language } from '@atlas/contracts';
+import { api, createQueryCache } from '@atlas/runtime';
+import { searchWords } from '@atlas/ui-kit';
+import { ROAMING_KIT_PATH, type RoamingCountry, type RoamingCountrySummary, type RoamingOverview } from '@atlas/contracts/roaming';
 
 const ROAMING_BASE = '/api/v1/ms-content/roaming';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { RoamingCountry, RoamingOverview } from '@atlas/shared/contracts/roaming';
+import type { RoamingCountry, RoamingOverview } from '@atlas/contracts/roaming';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithPlatform } from '../../test/render-with-platform';
 import { findCountries, roamingQueries } from './roaming-api';

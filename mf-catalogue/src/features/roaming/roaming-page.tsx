@@ -1,4 +1,4 @@
-import type { Language } from '@atlas/shared';
+import type { Language } from '@atlas/contracts';
 import { ContentPage } from '../content/components/content-page';
 import { RoamingFinder } from './roaming-finder';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { FormField, FormRadioGroup, surveySchema } from '@atlas/shared';
+import { FormField, FormRadioGroup, surveySchema } from '@atlas/forms';
 import {
   RECOMMENDATION_SCORES,
   SATISFACTION_SCORES,
@@ -9,7 +9,7 @@ import {
   SURVEY_COMMENT_MAX_LENGTH,
   SURVEY_COMMENT_REQUIRED_AT_MOST,
   type SurveyAnswer,
-} from '@atlas/shared/contracts/survey';
+} from '@atlas/contracts/survey';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { PublicForm } from '../forms/public-form';
 

@@ -2,30 +2,24 @@ import { createContext, useContext, useEffect, useRef, useState, type FormEvent,
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { busEvents, type Language, type SessionTokensResponse } from '@atlas/contracts';
+import { api, localizePath, toApiError, useAppDispatch, useErrorText } from '@atlas/runtime';
 import {
-  api,
-  busEvents,
   Button,
   Checkbox,
   Container,
   formatMdn,
   isolateLtr,
-  localizePath,
-  MDN_PATTERN,
   OtpInput,
   RadioGroup,
   SiteLink,
   Stack,
   Stepper,
   TextField,
-  toApiError,
-  useAppDispatch,
-  useErrorText,
   useSession,
-  type Language,
-  type SessionTokensResponse,
-} from '@atlas/shared';
-import type { Honorific, Identity, IdentityType, OcrResponse } from '@atlas/shared/contracts/identification';
+} from '@atlas/ui-kit';
+import { MDN_PATTERN } from '@atlas/forms';
+import type { Honorific, Identity, IdentityType, OcrResponse } from '@atlas/contracts/identification';
 import { IDENTIFICATION_NS } from '../../i18n/identification-translations';
 import { IDENTIFICATION_PATHS as P } from '../../platform-remote';
 import { loadImage, prepareCapture, type ImageVerdict } from './image-checks';

@@ -1,6 +1,6 @@
-import { sessionStore } from '@atlas/shared';
-import type { BankBillPayment } from '@atlas/shared/contracts/shop';
-import type { Invoice } from '@atlas/shared/contracts/billing';
+import { sessionStore } from '@atlas/runtime';
+import type { BankBillPayment } from '@atlas/contracts/shop';
+import type { Invoice } from '@atlas/contracts/billing';
 
 /**
  * Where the visitor is in paying invoices, kept for the tab (sessionStorage): the line and its

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Invoice } from '@atlas/shared/contracts/billing';
+import type { Invoice } from '@atlas/contracts/billing';
 
 /**
  * The invoice list of the selfcare spec: loading, then loaded or failed; one invoice selected,

@@ -1,8 +1,10 @@
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, formatDay, formatMdn, isolateLtr, media, Price, useLanguage, type Language } from '@atlas/shared';
-import type { Invoice } from '@atlas/shared/contracts/billing';
+import { type Language } from '@atlas/contracts';
+import { useLanguage } from '@atlas/runtime';
+import { Button, formatDay, formatMdn, isolateLtr, media, Price } from '@atlas/ui-kit';
+import type { Invoice } from '@atlas/contracts/billing';
 import { INVOICES_NS } from '../../i18n/invoices-translations';
 import { invoiceListActions, selectionOf, type InvoiceListState } from './invoice-list-slice';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, media } from '@atlas/shared';
+import { Container, media } from '@atlas/ui-kit';
 
 const Root = styled(Container)`
   display: grid;

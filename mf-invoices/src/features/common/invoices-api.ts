@@ -1,4 +1,4 @@
-import { api } from '@atlas/shared';
+import { api } from '@atlas/runtime';
 import type {
   BusinessInvoiceSearchResponse,
   InvoiceCartRequest,
@@ -6,8 +6,8 @@ import type {
   InvoiceHistoryResponse,
   InvoiceSearchResponse,
   InvoiceSort,
-} from '@atlas/shared/contracts/billing';
-import type { BankBillConsultation, BankBillPayment, GatewayRedirect, Order } from '@atlas/shared/contracts/shop';
+} from '@atlas/contracts/billing';
+import type { BankBillConsultation, BankBillPayment, GatewayRedirect, Order } from '@atlas/contracts/shop';
 
 const BILLING = '/api/v1/ms-billing/invoices';
 const ECOM = '/api/v1/ms-ecom';

@@ -1,7 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, formatCountdown, formatMdn, isolateLtr, OTP_ERROR_CODES, OtpInput, ResendCountdown, Stack, toApiError, useAppConfig, useCountdown, useErrorText, type Language } from '@atlas/shared';
+import { OTP_ERROR_CODES, type Language } from '@atlas/contracts';
+import { toApiError, useAppConfig, useErrorText } from '@atlas/runtime';
+import {
+  Button,
+  formatCountdown,
+  formatMdn,
+  isolateLtr,
+  OtpInput,
+  ResendCountdown,
+  Stack,
+  useCountdown,
+} from '@atlas/ui-kit';
 import { INVOICES_NS } from '../../i18n/invoices-translations';
 import { sendOtp, verifyOtp } from './invoices-api';
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { takeEvery } from 'redux-saga/effects';
-import { busEvents, useAppDispatch } from '@atlas/shared';
-import type { Invoice } from '@atlas/shared/contracts/billing';
+import { busEvents } from '@atlas/contracts';
+import { useAppDispatch } from '@atlas/runtime';
+import type { Invoice } from '@atlas/contracts/billing';
 
 /** The page whose invoices the panel's "pay" button pays (one page at a time). */
 let payFromPanel: (() => void) | null = null;

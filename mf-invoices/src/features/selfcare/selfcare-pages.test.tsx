@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '@atlas/shared/test/fake-api';
+import { fakeApi } from '@atlas/test-kit/fake-api';
 import { invoice, PROFILE, renderInvoices } from '../../test/render-invoices';
 
 jest.setTimeout(20_000);
@@ -49,7 +49,7 @@ describe('mes-factures', () => {
     const view = renderInvoices('/espace-client/mes-factures', { profile: PROFILE });
     const list = await screen.findByRole('group', { name: 'Choisissez les factures à payer' });
     await userEvent.click(within(list).getAllByRole('checkbox')[0]!);
-    const { busEvents } = await import('@atlas/shared');
+    const { busEvents } = await import('@atlas/contracts');
     view.store.dispatch(busEvents.basketNextRequested());
     await waitFor(() => expect(view.where()).toBe('/espace-client/mes-factures/paiement'));
     expect(await screen.findByRole('radio', { name: /Paiement en banque/ })).toBeInTheDocument();

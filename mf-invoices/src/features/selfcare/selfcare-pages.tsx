@@ -1,28 +1,30 @@
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { type Language } from '@atlas/contracts';
 import {
-  Button,
-  EmptyState,
   errorCodeOf,
-  ErrorState,
-  isolateLtr,
   localizePath,
-  Price,
   SiteNavigate,
-  Skeleton,
-  Stack,
-  Tabs,
   useAppSelector,
   useErrorText,
   useLanguage,
-  useSelfCarePrefix,
   useSiteNavigate,
   selectSelectedLine,
-  type Language,
-} from '@atlas/shared';
-import type { Invoice, InvoiceSort } from '@atlas/shared/contracts/billing';
-import type { BankBillPayment } from '@atlas/shared/contracts/shop';
+} from '@atlas/runtime';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  isolateLtr,
+  Price,
+  Skeleton,
+  Stack,
+  Tabs,
+  useSelfCarePrefix,
+} from '@atlas/ui-kit';
+import type { Invoice, InvoiceSort } from '@atlas/contracts/billing';
+import type { BankBillPayment } from '@atlas/contracts/shop';
 import { unbroken } from '../common/invoice-list';
 import { INVOICES_NS } from '../../i18n/invoices-translations';
 import { SELFCARE_INVOICE_PATHS } from '../../platform-remote';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, type FakeAnswer } from '@atlas/shared/test/fake-api';
+import { fakeApi, type FakeAnswer } from '@atlas/test-kit/fake-api';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { invoice, renderInvoices } from '../../test/render-invoices';
 import { redirect } from '../common/invoices-api';

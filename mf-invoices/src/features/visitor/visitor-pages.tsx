@@ -4,34 +4,31 @@ import { Form } from 'react-final-form';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { errorCodeOf, SiteNavigate, useErrorText, useLanguage, useSiteNavigate, localizePath } from '@atlas/runtime';
 import {
   Button,
-  businessInvoiceSearchSchema,
   EmptyState,
-  errorCodeOf,
   ErrorState,
   formatDay,
   formatPrice,
   FormAlert,
-  FormField,
   isolateLtr,
   Price,
-  privateInvoiceSearchSchema,
   RequiredLegend,
-  SiteNavigate,
   Skeleton,
   Stack,
-  stripSeparators,
   Tabs,
   toLocalMdn,
-  useErrorText,
-  useLanguage,
-  useSiteNavigate,
+} from '@atlas/ui-kit';
+import {
+  businessInvoiceSearchSchema,
+  FormField,
+  privateInvoiceSearchSchema,
+  stripSeparators,
   validateWith,
-  localizePath,
-} from '@atlas/shared';
-import { BILLING_ERROR_CODES, type Invoice } from '@atlas/shared/contracts/billing';
-import type { BankBillPayment, Order } from '@atlas/shared/contracts/shop';
+} from '@atlas/forms';
+import { BILLING_ERROR_CODES, type Invoice } from '@atlas/contracts/billing';
+import type { BankBillPayment, Order } from '@atlas/contracts/shop';
 import { unbroken } from '../common/invoice-list';
 import { INVOICES_NS } from '../../i18n/invoices-translations';
 import { INVOICE_PATHS } from '../../platform-remote';

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { Language } from '@atlas/shared';
+import type { Language } from '@atlas/contracts';
 import { PROFILE, renderSelfcare, selfcareStore } from '../../test/render-selfcare';
 import { ChangePasswordPage } from './account-forms';
 import { signUpDetailsSchema } from '../sign-up/sign-up-page';

@@ -4,29 +4,21 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { object, type AnySchema } from 'yup';
+import { busEvents, type Language } from '@atlas/contracts';
+import { api, localizePath, toApiError, useAppDispatch, useErrorText } from '@atlas/runtime';
+import { Button, showToast, Stack, useSession } from '@atlas/ui-kit';
 import {
-  api,
   birthDateRule,
-  Button,
-  busEvents,
   civilityRule,
   emailRule,
   FormField,
   FormSelect,
-  localizePath,
   passwordConfirmationRule,
   passwordRule,
   requiredField,
   requiredText,
-  showToast,
-  Stack,
-  toApiError,
-  useAppDispatch,
-  useErrorText,
-  useSession,
   validateWith,
-  type Language,
-} from '@atlas/shared';
+} from '@atlas/forms';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';

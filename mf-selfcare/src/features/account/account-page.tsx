@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, busEvents, formatMdn, SiteLink, Stack, useAppDispatch, useSession, type Language } from '@atlas/shared';
+import { busEvents, type Language } from '@atlas/contracts';
+import { useAppDispatch } from '@atlas/runtime';
+import { Button, formatMdn, SiteLink, Stack, useSession } from '@atlas/ui-kit';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';

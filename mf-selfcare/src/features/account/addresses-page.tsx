@@ -4,26 +4,10 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { boolean, object } from 'yup';
-import {
-  api,
-  Button,
-  EmptyState,
-  ErrorState,
-  FormCheckbox,
-  FormField,
-  Inline,
-  postalCodeRule,
-  requiredField,
-  requiredText,
-  Skeleton,
-  Stack,
-  toApiError,
-  useErrorText,
-  validateWith,
-  type CustomerAddress,
-  type CustomerAddressInput,
-  type Language,
-} from '@atlas/shared';
+import { type CustomerAddress, type CustomerAddressInput, type Language } from '@atlas/contracts';
+import { api, toApiError, useErrorText } from '@atlas/runtime';
+import { Button, EmptyState, ErrorState, Inline, Skeleton, Stack } from '@atlas/ui-kit';
+import { FormCheckbox, FormField, postalCodeRule, requiredField, requiredText, validateWith } from '@atlas/forms';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';
 import { SELFCARE_PATHS } from '../../platform-remote';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { apiClient, type Profile } from '@atlas/shared';
+import { type Profile } from '@atlas/contracts';
+import { apiClient } from '@atlas/runtime';
 
 const Circle = styled.span<{ $size: number }>`
   display: inline-flex;

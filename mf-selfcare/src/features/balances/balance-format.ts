@@ -1,4 +1,5 @@
-import { formatAmount, formatSpokenDuration, type BalanceCategory, type BalanceItem, type BalanceUnit, type Language } from '@atlas/shared';
+import { type BalanceCategory, type BalanceItem, type BalanceUnit, type Language } from '@atlas/contracts';
+import { formatAmount, formatSpokenDuration } from '@atlas/ui-kit';
 
 type CountedUnit = Exclude<BalanceUnit, TimeUnit>;
 type TimeUnit = 'h' | 'min' | 's';

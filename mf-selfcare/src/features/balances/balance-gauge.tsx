@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { BalanceItem, Language } from '@atlas/shared';
+import type { BalanceItem, Language } from '@atlas/contracts';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';
 import { formatBalanceValue, itemName } from './balance-format';
 

@@ -1,5 +1,6 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import { api, busEvents, selectSelectedLine, toApiError, type BalancesResponse, type SelectedLine } from '@atlas/shared';
+import { busEvents, type BalancesResponse, type SelectedLine } from '@atlas/contracts';
+import { api, selectSelectedLine, toApiError } from '@atlas/runtime';
 import { balancesActions } from './balances-slice';
 
 /** GET /api/ms-balance/v1/balances: the api client adds the selected line's segmentation token. */

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BalanceCategory } from '@atlas/shared';
+import type { BalanceCategory } from '@atlas/contracts';
 
 /** The spec's balance state (list, loading), with the line it belongs to and the failure code. */
 export interface BalancesState {
@@ -10,7 +10,7 @@ export interface BalancesState {
   updatedAt: string | null;
 }
 
-declare module '@atlas/shared' {
+declare module '@atlas/runtime' {
   interface PlatformRootState {
     balances?: BalancesState;
   }

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { busEvents, type BalancesResponse } from '@atlas/shared';
-import { fakeApi } from '@atlas/shared/test/fake-api';
+import { busEvents, type BalancesResponse } from '@atlas/contracts';
+import { fakeApi } from '@atlas/test-kit/fake-api';
 import { PROFILE, renderSelfcare, selfcareStore } from '../../test/render-selfcare';
 import { DashboardPage } from './dashboard-page';
 

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorState, media, SiteLink, Skeleton, Stack, useErrorText, useSession, type BalanceCategory, type Language } from '@atlas/shared';
+import { type BalanceCategory, type Language } from '@atlas/contracts';
+import { useErrorText } from '@atlas/runtime';
+import { Button, EmptyState, ErrorState, media, SiteLink, Skeleton, Stack, useSession } from '@atlas/ui-kit';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';

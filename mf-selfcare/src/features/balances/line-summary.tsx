@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { busEvents, formatMdn, mdnInText, Select, useAppDispatch, useSession, type Language, type UserLine } from '@atlas/shared';
+import { busEvents, type Language, type UserLine } from '@atlas/contracts';
+import { useAppDispatch } from '@atlas/runtime';
+import { formatMdn, mdnInText, Select, useSession } from '@atlas/ui-kit';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';
 
 const Box = styled.div`

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector, useSession } from '@atlas/shared';
+import { useAppDispatch, useAppSelector } from '@atlas/runtime';
+import { useSession } from '@atlas/ui-kit';
 import { balancesActions } from './balances-slice';
 
 /** The selected line's balances, asked for when the page opens or the line is not the one loaded. */

@@ -1,8 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { api, formatAmount, formatDay, useSession, VisuallyHidden, type Language } from '@atlas/shared';
-import type { UsageMonth, UsageSummaryResponse } from '@atlas/shared/contracts/histories';
+import { type Language } from '@atlas/contracts';
+import { api } from '@atlas/runtime';
+import { formatAmount, formatDay, useSession, VisuallyHidden } from '@atlas/ui-kit';
+import type { UsageMonth, UsageSummaryResponse } from '@atlas/contracts/histories';
 import { Card } from '../../components/selfcare-page';
 import { HISTORIES_NS } from './histories-translations';
 

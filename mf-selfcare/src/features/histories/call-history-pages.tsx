@@ -1,8 +1,21 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, formatAmount, formatDuration, formatMdn, formatMoment, formatPrice, localizePath, Skeleton, toApiError, useSession, type Language } from '@atlas/shared';
-import { CALL_HISTORY_PAGE_SIZE, HISTORY_ERROR_CODES, type SortOrder, type UsageRecord } from '@atlas/shared/contracts/histories';
+import { type Language } from '@atlas/contracts';
+import { localizePath, toApiError } from '@atlas/runtime';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  formatAmount,
+  formatDuration,
+  formatMdn,
+  formatMoment,
+  formatPrice,
+  Skeleton,
+  useSession,
+} from '@atlas/ui-kit';
+import { CALL_HISTORY_PAGE_SIZE, HISTORY_ERROR_CODES, type SortOrder, type UsageRecord } from '@atlas/contracts/histories';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { OtpStep } from '../otp/otp-step';

@@ -1,4 +1,6 @@
-import { api, mdnInText, type OtpSendResponse } from '@atlas/shared';
+import { type OtpSendResponse } from '@atlas/contracts';
+import { api } from '@atlas/runtime';
+import { mdnInText } from '@atlas/ui-kit';
 import type {
   HistoryCallsRequest,
   HistoryCallsResponse,
@@ -6,7 +8,7 @@ import type {
   NotificationsResponse,
   TransactionsListRequest,
   TransactionsListResponse,
-} from '@atlas/shared/contracts/histories';
+} from '@atlas/contracts/histories';
 
 /** The api client adds the bearer and the selected line's segmentation token. */
 export const fetchTransactions = (request: TransactionsListRequest) =>

@@ -1,4 +1,4 @@
-import { addTranslations, type LanguageBundle } from '@atlas/shared';
+import { addTranslations, type LanguageBundle } from '@atlas/runtime';
 
 export const HISTORIES_NS = 'selfcare-histories';
 

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi } from '@atlas/shared/test/fake-api';
-import { renderWithPlatform } from '@atlas/shared/test/render-with-platform';
-import type { NotificationsResponse, TransactionsListResponse, UsageSummaryResponse } from '@atlas/shared/contracts/histories';
+import { fakeApi } from '@atlas/test-kit/fake-api';
+import { renderWithPlatform } from '@atlas/test-kit/render-with-platform';
+import type { NotificationsResponse, TransactionsListResponse, UsageSummaryResponse } from '@atlas/contracts/histories';
 import { PROFILE, selfcareStore } from '../../test/render-selfcare';
 import { SELFCARE_NS, selfcareTranslations } from '../../i18n/selfcare-translations';
 import { BalanceUsageChart } from './balance-usage-chart';

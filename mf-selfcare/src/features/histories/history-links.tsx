@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SiteLink } from '@atlas/shared';
+import { SiteLink } from '@atlas/ui-kit';
 import { HISTORIES_NS } from './histories-translations';
 
 export const TRANSACTION_HISTORY_PATH = 'TransactionHistory';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Inline } from '@atlas/shared';
+import { Button, Inline } from '@atlas/ui-kit';
 import { HISTORIES_NS } from './histories-translations';
 
 export const List = styled.ul`

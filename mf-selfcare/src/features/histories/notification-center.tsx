@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatMoment, useSession, VisuallyHidden, type Language } from '@atlas/shared';
-import type { NotificationsResponse } from '@atlas/shared/contracts/histories';
+import { type Language } from '@atlas/contracts';
+import { formatMoment, useSession, VisuallyHidden } from '@atlas/ui-kit';
+import type { NotificationsResponse } from '@atlas/contracts/histories';
 import { fetchNotifications, markNotificationsRead } from './histories-api';
 import { HISTORIES_NS } from './histories-translations';
 

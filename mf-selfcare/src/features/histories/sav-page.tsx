@@ -5,25 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { object, string } from 'yup';
-import {
-  api,
-  Button,
-  createQueryCache,
-  FormField,
-  FormSelect,
-  message,
-  SiteLink,
-  Stack,
-  toApiError,
-  useCachedQuery,
-  useErrorText,
-  useSession,
-  validateWith,
-  type FaqTopic,
-  type Language,
-} from '@atlas/shared';
-import type { FormReceipt } from '@atlas/shared/contracts/forms';
-import { SAV_TOPICS, type SavRequest } from '@atlas/shared/contracts/histories';
+import { type FaqTopic, type Language } from '@atlas/contracts';
+import { api, createQueryCache, toApiError, useErrorText } from '@atlas/runtime';
+import { Button, SiteLink, Stack, useCachedQuery, useSession } from '@atlas/ui-kit';
+import { FormField, FormSelect, message, validateWith } from '@atlas/forms';
+import type { FormReceipt } from '@atlas/contracts/forms';
+import { SAV_TOPICS, type SavRequest } from '@atlas/contracts/histories';
 import { Card } from '../../components/selfcare-page';
 import { HISTORIES_NS } from './histories-translations';
 import { lineInText } from './histories-api';

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, formatMoment, formatPrice, Select, Skeleton, toApiError, useSession, type Language } from '@atlas/shared';
-import { TRANSACTION_PAGE_SIZE, type Transaction, type TransactionStatus, type SortOrder } from '@atlas/shared/contracts/histories';
+import { type Language } from '@atlas/contracts';
+import { toApiError } from '@atlas/runtime';
+import { EmptyState, ErrorState, formatMoment, formatPrice, Select, Skeleton, useSession } from '@atlas/ui-kit';
+import { TRANSACTION_PAGE_SIZE, type Transaction, type TransactionStatus, type SortOrder } from '@atlas/contracts/histories';
 import { SelfcarePage } from '../../components/selfcare-page';
 import { fetchTransactions } from './histories-api';
 import { Badge, Filters, Item, List, Pager } from './history-parts';

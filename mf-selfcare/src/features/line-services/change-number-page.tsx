@@ -2,24 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
-  api,
-  Button,
-  EmptyState,
-  formatMdn,
-  formatPrice,
-  FormAlert,
-  localizePath,
-  RadioGroup,
-  Skeleton,
-  Stack,
-  toApiError,
-  useErrorText,
   type ChangeNumberPaymentRequest,
   type ChangeNumberQuote,
   type Language,
   type UserLine,
-} from '@atlas/shared';
-import type { GatewayRedirect, NumberCategory } from '@atlas/shared/contracts/shop';
+} from '@atlas/contracts';
+import { api, localizePath, toApiError, useErrorText } from '@atlas/runtime';
+import { Button, EmptyState, formatMdn, formatPrice, FormAlert, RadioGroup, Skeleton, Stack } from '@atlas/ui-kit';
+import type { GatewayRedirect, NumberCategory } from '@atlas/contracts/shop';
 import { Card } from '../../components/selfcare-page';
 import { SERVICES_NS } from '../../i18n/services-translations';
 import { OtpStep } from '../otp/otp-step';

@@ -1,28 +1,26 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  api,
+  type Language,
+  type MigrationOffersResponse,
+  type MigrationPaymentRequest,
+  type UserLine,
+} from '@atlas/contracts';
+import { api, localizePath, toApiError, useErrorText, useSiteNavigate } from '@atlas/runtime';
+import {
   Button,
   Checkbox,
   formatPrice,
   FormAlert,
-  localizePath,
   RadioGroup,
   SiteLink,
   Skeleton,
   Stack,
   TextField,
-  toApiError,
-  useErrorText,
   useSession,
-  useSiteNavigate,
-  type Language,
-  type MigrationOffersResponse,
-  type MigrationPaymentRequest,
-  type UserLine,
-} from '@atlas/shared';
-import type { BankBillPayment, GatewayRedirect } from '@atlas/shared/contracts/shop';
-import { EMAIL_PATTERN } from '@atlas/shared/validation/patterns';
+} from '@atlas/ui-kit';
+import type { BankBillPayment, GatewayRedirect } from '@atlas/contracts/shop';
+import { EMAIL_PATTERN } from '@atlas/forms/patterns';
 import { Card } from '../../components/selfcare-page';
 import { SERVICES_NS } from '../../i18n/services-translations';
 import { OtpStep } from '../otp/otp-step';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { addTranslations } from '@atlas/shared';
-import { fakeApi } from '@atlas/shared/test/fake-api';
+import { addTranslations } from '@atlas/runtime';
+import { fakeApi } from '@atlas/test-kit/fake-api';
 import { SERVICES_NS, servicesTranslations } from '../../i18n/services-translations';
 import { PROFILE, renderSelfcare, selfcareStore } from '../../test/render-selfcare';
 import { ChangeNumberPage } from './change-number-page';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { api, Button, FormAlert, mdnInText, Stack, toApiError, useErrorText, type Language, type PukResponse, type UserLine } from '@atlas/shared';
+import { type Language, type PukResponse, type UserLine } from '@atlas/contracts';
+import { api, toApiError, useErrorText } from '@atlas/runtime';
+import { Button, FormAlert, mdnInText, Stack } from '@atlas/ui-kit';
 import { Card } from '../../components/selfcare-page';
 import { SERVICES_NS } from '../../i18n/services-translations';
 import { ServicePage } from './service-page';

@@ -1,22 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  api,
-  Button,
-  FormAlert,
-  formatMoment,
-  isolateLtr,
   ROAMING_EFFECT_MINUTES,
-  SiteLink,
-  Stack,
-  toApiError,
-  useErrorText,
   type Language,
   type NetworkConfigResponse,
   type RoamingStatusResponse,
   type UpdateRoamingResponse,
   type UserLine,
-} from '@atlas/shared';
+} from '@atlas/contracts';
+import { api, toApiError, useErrorText } from '@atlas/runtime';
+import { Button, FormAlert, formatMoment, isolateLtr, SiteLink, Stack } from '@atlas/ui-kit';
 import { Card } from '../../components/selfcare-page';
 import { SERVICES_NS } from '../../i18n/services-translations';
 import { actConfig, Notice, QueryFallback, ServicePage, useIdempotencyKey, useLineQuery } from './service-page';

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { api, ErrorState, Skeleton, Stack, toApiError, useErrorText, useSession, type Language, type UserLine } from '@atlas/shared';
+import { type Language, type UserLine } from '@atlas/contracts';
+import { api, toApiError, useErrorText } from '@atlas/runtime';
+import { ErrorState, Skeleton, Stack, useSession } from '@atlas/ui-kit';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { SERVICES_NS } from '../../i18n/services-translations';
 import { SELFCARE_PATHS } from '../../platform-remote';

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { addTranslations, media, SiteLink, Stack, useSession, type Language } from '@atlas/shared';
+import { type Language } from '@atlas/contracts';
+import { addTranslations } from '@atlas/runtime';
+import { media, SiteLink, Stack, useSession } from '@atlas/ui-kit';
 import { SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SERVICES_NS, servicesTranslations } from '../../i18n/services-translations';

@@ -3,21 +3,7 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import {
-  api,
-  Button,
-  cinRule,
-  FormAlert,
-  FormField,
-  FormRadioGroup,
-  iccRule,
-  isolateLtr,
   LINE_SERVICE_ERROR_CODES,
-  Stack,
-  Stepper,
-  SuccessPanel,
-  toApiError,
-  useErrorText,
-  validateWith,
   type CheckIdentitySimSwapResponse,
   type Language,
   type SimLockResponse,
@@ -25,7 +11,10 @@ import {
   type SimSwapResponse,
   type SimType,
   type UserLine,
-} from '@atlas/shared';
+} from '@atlas/contracts';
+import { api, toApiError, useErrorText } from '@atlas/runtime';
+import { Button, FormAlert, isolateLtr, Stack, Stepper, SuccessPanel } from '@atlas/ui-kit';
+import { cinRule, FormField, FormRadioGroup, iccRule, validateWith } from '@atlas/forms';
 import { Card } from '../../components/selfcare-page';
 import { SERVICES_NS } from '../../i18n/services-translations';
 import { OtpStep } from '../otp/otp-step';

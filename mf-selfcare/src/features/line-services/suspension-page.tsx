@@ -1,23 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  api,
-  Button,
-  FormAlert,
-  formatMoment,
-  RadioGroup,
-  SiteLink,
-  Stack,
-  SuccessPanel,
-  toApiError,
-  useErrorText,
   type Language,
   type LineStatusResponse,
   type LineSuspensionReason,
   type SuspendReactivateRequest,
   type SuspendReactivateResponse,
   type UserLine,
-} from '@atlas/shared';
+} from '@atlas/contracts';
+import { api, toApiError, useErrorText } from '@atlas/runtime';
+import { Button, FormAlert, formatMoment, RadioGroup, SiteLink, Stack, SuccessPanel } from '@atlas/ui-kit';
 import { Card } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SERVICES_NS } from '../../i18n/services-translations';

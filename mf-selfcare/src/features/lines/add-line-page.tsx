@@ -1,21 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  api,
-  busEvents,
-  ErrorState,
-  localizePath,
-  RadioGroup,
-  showToast,
-  Stack,
-  toApiError,
-  useAppDispatch,
-  useErrorText,
-  type AddLineRequest,
-  type Language,
-  type Profile,
-} from '@atlas/shared';
+import { busEvents, type AddLineRequest, type Language, type Profile } from '@atlas/contracts';
+import { api, localizePath, toApiError, useAppDispatch, useErrorText } from '@atlas/runtime';
+import { ErrorState, RadioGroup, showToast, Stack } from '@atlas/ui-kit';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';

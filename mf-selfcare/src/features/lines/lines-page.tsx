@@ -1,25 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  api,
-  Button,
-  busEvents,
-  formatMdn,
-  mdnInText,
-  Inline,
-  Modal,
-  showToast,
-  SiteLink,
-  Stack,
-  toApiError,
-  useAppDispatch,
-  useErrorText,
-  useSession,
-  type Language,
-  type LineActionRequest,
-  type UserLine,
-} from '@atlas/shared';
+import { busEvents, type Language, type LineActionRequest, type UserLine } from '@atlas/contracts';
+import { api, toApiError, useAppDispatch, useErrorText } from '@atlas/runtime';
+import { Button, formatMdn, mdnInText, Inline, Modal, showToast, SiteLink, Stack, useSession } from '@atlas/ui-kit';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';

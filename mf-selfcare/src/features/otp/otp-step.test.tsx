@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeApi } from '@atlas/shared/test/fake-api';
+import { fakeApi } from '@atlas/test-kit/fake-api';
 import { renderSelfcare } from '../../test/render-selfcare';
 import { OtpStep } from './otp-step';
 

@@ -2,25 +2,24 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
-  api,
-  Button,
-  formatCountdown,
-  formatMdn,
-  isolateLtr,
   LINE_OTP_PURPOSES,
   OTP_ERROR_CODES,
-  OtpInput,
-  ResendCountdown,
-  Stack,
-  toApiError,
-  useAppConfig,
-  useCountdown,
-  useErrorText,
   type Language,
   type OtpPurpose,
   type OtpSendResponse,
   type OtpVerifyResponse,
-} from '@atlas/shared';
+} from '@atlas/contracts';
+import { api, toApiError, useAppConfig, useErrorText } from '@atlas/runtime';
+import {
+  Button,
+  formatCountdown,
+  formatMdn,
+  isolateLtr,
+  OtpInput,
+  ResendCountdown,
+  Stack,
+  useCountdown,
+} from '@atlas/ui-kit';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';
 
 /** A line service's code is asked with the customer's bearer and the line's segmentation token; the others anonymously. */

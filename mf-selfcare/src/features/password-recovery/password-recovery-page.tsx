@@ -3,21 +3,10 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  api,
-  Button,
-  FormField,
-  localizePath,
-  newPasswordSchema,
-  showToast,
-  Stack,
-  Stepper,
-  toApiError,
-  useErrorText,
-  validateWith,
-  type Language,
-  type ResetPasswordRequest,
-} from '@atlas/shared';
+import { type Language, type ResetPasswordRequest } from '@atlas/contracts';
+import { api, localizePath, toApiError, useErrorText } from '@atlas/runtime';
+import { Button, showToast, Stack, Stepper } from '@atlas/ui-kit';
+import { FormField, newPasswordSchema, validateWith } from '@atlas/forms';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';

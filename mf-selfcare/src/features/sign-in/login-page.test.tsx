@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { takeEvery } from 'redux-saga/effects';
-import { busEvents, type Language } from '@atlas/shared';
-import { fakeApi } from '@atlas/shared/test/fake-api';
+import { busEvents, type Language } from '@atlas/contracts';
+import { fakeApi } from '@atlas/test-kit/fake-api';
 import { renderSelfcare, selfcareStore, TOKENS } from '../../test/render-selfcare';
 import { LoginPage } from './login-page';
 

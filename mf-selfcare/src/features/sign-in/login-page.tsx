@@ -4,22 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { object } from 'yup';
 import styled from 'styled-components';
-import {
-  Button,
-  formatCountdown,
-  FormField,
-  localizePath,
-  requiredText,
-  SiteLink,
-  Stack,
-  useAppDispatch,
-  useAppSelector,
-  useErrorText,
-  useSession,
-  usernameRule,
-  validateWith,
-  type Language,
-} from '@atlas/shared';
+import { type Language } from '@atlas/contracts';
+import { localizePath, useAppDispatch, useAppSelector, useErrorText } from '@atlas/runtime';
+import { Button, formatCountdown, SiteLink, Stack, useSession } from '@atlas/ui-kit';
+import { FormField, requiredText, usernameRule, validateWith } from '@atlas/forms';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';

@@ -1,5 +1,6 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { api, busEvents, toApiError, type SessionTokensResponse } from '@atlas/shared';
+import { busEvents, type SessionTokensResponse } from '@atlas/contracts';
+import { api, toApiError } from '@atlas/runtime';
 import { loginActions } from './login-slice';
 
 /** POST /api/ms-iam/v1/signin as the spec's form body. */

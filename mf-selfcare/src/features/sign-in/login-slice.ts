@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SignInRequest } from '@atlas/shared';
+import type { SignInRequest } from '@atlas/contracts';
 
 /** The spec's login state. `retryAfter`: seconds to wait when sign-in is locked. */
 export interface LoginState {
@@ -11,7 +11,7 @@ export interface LoginState {
   purchaseLogin: boolean;
 }
 
-declare module '@atlas/shared' {
+declare module '@atlas/runtime' {
   interface PlatformRootState {
     login?: LoginState;
   }

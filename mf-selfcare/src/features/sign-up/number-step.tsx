@@ -1,7 +1,8 @@
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
-import { Button, FormField, lineNumberRule, mdnRule, Stack, stripSeparators, validateWith } from '@atlas/shared';
+import { Button, Stack } from '@atlas/ui-kit';
+import { FormField, lineNumberRule, mdnRule, stripSeparators, validateWith } from '@atlas/forms';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';
 
 export type LineKindChoice = 'mobile' | 'home';

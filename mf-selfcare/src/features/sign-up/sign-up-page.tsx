@@ -4,26 +4,10 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  api,
-  Button,
-  busEvents,
-  emailRule,
-  FormField,
-  localizePath,
-  newPasswordSchema,
-  requiredField,
-  SiteLink,
-  Stack,
-  Stepper,
-  toApiError,
-  useAppDispatch,
-  useErrorText,
-  validateWith,
-  type Language,
-  type SessionTokensResponse,
-  type SignUpRequest,
-} from '@atlas/shared';
+import { busEvents, type Language, type SessionTokensResponse, type SignUpRequest } from '@atlas/contracts';
+import { api, localizePath, toApiError, useAppDispatch, useErrorText } from '@atlas/runtime';
+import { Button, SiteLink, Stack, Stepper } from '@atlas/ui-kit';
+import { emailRule, FormField, newPasswordSchema, requiredField, validateWith } from '@atlas/forms';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';

@@ -1,4 +1,4 @@
-import type { SearchCategory } from '@atlas/shared/contracts/content';
+import type { SearchCategory } from '@atlas/contracts/content';
 import { pageRows, type BlockSeed } from '../home-pages/blocks';
 import { cgu, cgv, mandat } from './legal';
 import { businessMeetings, roaming, services, wholesaleDatacenter } from './more-pages';

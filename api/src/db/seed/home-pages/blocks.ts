@@ -1,4 +1,4 @@
-import type { ContentBlockItem, ContentBlockStyle, MediaImage, Price } from '@atlas/shared/contracts/content';
+import type { ContentBlockItem, ContentBlockStyle, MediaImage, Price } from '@atlas/contracts/content';
 import { LANGUAGES, type Language, type Localized } from '../../../language';
 import { mediaUrl } from '../../../modules/ms-content/media-url';
 import type { contentBlocks } from '../../schema';

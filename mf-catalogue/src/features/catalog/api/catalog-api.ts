@@ -1,5 +1,5 @@
-import { api, createQueryCache } from '@atlas/shared';
-import type { CatalogPage, CatalogProduct, CatalogQuery } from '@atlas/shared/contracts/catalog';
+import { api, createQueryCache } from '@atlas/runtime';
+import type { CatalogPage, CatalogProduct, CatalogQuery } from '@atlas/contracts/catalog';
 
 export const CATALOG_BASE = '/api/v1/ms-catalog';
 

@@ -1,4 +1,4 @@
-import { CATALOG_SORTS, NETWORKS, OPERATING_SYSTEMS, type CatalogQuery, type CatalogSort, type Network, type OperatingSystem } from '@atlas/shared/contracts/catalog';
+import { CATALOG_SORTS, NETWORKS, OPERATING_SYSTEMS, type CatalogQuery, type CatalogSort, type Network, type OperatingSystem } from '@atlas/contracts/catalog';
 
 /**
  * The smartphone listing's filters and sort, kept in the page URL so a filtered list can be

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Loading, Skeleton } from '@atlas/shared';
+import { Loading, Skeleton } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import { Card, CardGrid } from './catalog-parts';
 

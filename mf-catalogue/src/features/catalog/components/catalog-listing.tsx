@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, useCachedQuery } from '@atlas/shared';
-import type { CatalogPage, CatalogQuery } from '@atlas/shared/contracts/catalog';
+import { EmptyState, ErrorState, useCachedQuery } from '@atlas/ui-kit';
+import type { CatalogPage, CatalogQuery } from '@atlas/contracts/catalog';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import { catalogPageKey, catalogQueries, loadCatalogPage } from '../api/catalog-api';
 import { CardGridSkeleton } from './card-grid-skeleton';

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { media, Price, useLanguage } from '@atlas/shared';
-import type { CatalogProduct, LocalizedText } from '@atlas/shared/contracts/catalog';
+import { useLanguage } from '@atlas/runtime';
+import { media, Price } from '@atlas/ui-kit';
+import type { CatalogProduct, LocalizedText } from '@atlas/contracts/catalog';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 
 /** The text of a localised field in the page's language. */

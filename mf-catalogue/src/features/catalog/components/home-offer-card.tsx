@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, useLanguage } from '@atlas/shared';
-import { offerNameIn, type CatalogProduct } from '@atlas/shared/contracts/catalog';
+import { useLanguage } from '@atlas/runtime';
+import { Button } from '@atlas/ui-kit';
+import { offerNameIn, type CatalogProduct } from '@atlas/contracts/catalog';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import { Card, CardFoot, OfferHighlights, OfferName, ProductPrice, Tag, Tags, useLocalized } from './catalog-parts';
 import { commitmentText } from './plan-allowances';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { OfferAllowances } from '@atlas/shared/contracts/catalog';
+import type { OfferAllowances } from '@atlas/contracts/catalog';
 
 /** "50 Go", "Illimité", "5 h": an allowance as the plan cards and the comparison say it. */
 export function allowanceText(t: TFunction, kind: 'data' | 'calls' | 'sms', allowances: OfferAllowances | undefined): string {

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, media, SiteLink, useLanguage } from '@atlas/shared';
-import { offerNameIn, type CatalogProduct } from '@atlas/shared/contracts/catalog';
+import { useLanguage } from '@atlas/runtime';
+import { Button, media, SiteLink } from '@atlas/ui-kit';
+import { offerNameIn, type CatalogProduct } from '@atlas/contracts/catalog';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import { ResponsiveImage } from '../../content/components/responsive-image';
 import { Card, CardFoot, ProductPrice, StockState, Tag, Tags, useLocalized } from './catalog-parts';

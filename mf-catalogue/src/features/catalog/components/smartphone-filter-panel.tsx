@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, formatAmount, Select, useLanguage } from '@atlas/shared';
-import type { CatalogFacets, Network, OperatingSystem } from '@atlas/shared/contracts/catalog';
+import { useLanguage } from '@atlas/runtime';
+import { Checkbox, formatAmount, Select } from '@atlas/ui-kit';
+import type { CatalogFacets, Network, OperatingSystem } from '@atlas/contracts/catalog';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import type { SmartphoneFilters } from '../api/smartphone-filters';
 

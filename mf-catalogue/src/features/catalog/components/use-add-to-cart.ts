@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { busEvents, useAppDispatch } from '@atlas/shared';
-import type { CatalogProduct } from '@atlas/shared/contracts/catalog';
+import { busEvents } from '@atlas/contracts';
+import { useAppDispatch } from '@atlas/runtime';
+import type { CatalogProduct } from '@atlas/contracts/catalog';
 
 /**
  * Puts a product in the cart: the catalogue only emits `cart/itemAddRequested` on the bus; the

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Container } from '@atlas/shared';
+import { Container } from '@atlas/ui-kit';
 import { CATALOG_PATHS } from '../../../platform-remote';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import { CardGrid, PageHeader } from '../components/catalog-parts';

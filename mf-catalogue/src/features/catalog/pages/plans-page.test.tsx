@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { clearToasts, ToastRegion } from '@atlas/shared';
+import { clearToasts, ToastRegion } from '@atlas/ui-kit';
 import { fakeApi } from '../../../test/fake-api';
 import { catalogPage, plan } from '../../../test/catalog-fixtures';
 import { renderWithPlatform } from '../../../test/render-with-platform';

@@ -2,8 +2,20 @@ import { Fragment, useState } from 'react';
 import styled from 'styled-components';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Container, EmptyState, ErrorState, Loading, RadioGroup, SiteLink, Skeleton, media, useCachedQuery, useLanguage } from '@atlas/shared';
-import { CATALOG_ERROR_CODES, offerNameIn, type CatalogProduct } from '@atlas/shared/contracts/catalog';
+import { useLanguage } from '@atlas/runtime';
+import {
+  Button,
+  Container,
+  EmptyState,
+  ErrorState,
+  Loading,
+  RadioGroup,
+  SiteLink,
+  Skeleton,
+  media,
+  useCachedQuery,
+} from '@atlas/ui-kit';
+import { CATALOG_ERROR_CODES, offerNameIn, type CatalogProduct } from '@atlas/contracts/catalog';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import { ResponsiveImage } from '../../content/components/responsive-image';
 import { catalogQueries, loadProduct, productKey } from '../api/catalog-api';

@@ -2,8 +2,18 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Container, EmptyState, ErrorState, Modal, Select, media, useCachedQuery, useFocusOnChange } from '@atlas/shared';
-import { CATALOG_SORTS, type CatalogSort } from '@atlas/shared/contracts/catalog';
+import {
+  Button,
+  Container,
+  EmptyState,
+  ErrorState,
+  Modal,
+  Select,
+  media,
+  useCachedQuery,
+  useFocusOnChange,
+} from '@atlas/ui-kit';
+import { CATALOG_SORTS, type CatalogSort } from '@atlas/contracts/catalog';
 import { CATALOG_PATHS } from '../../../platform-remote';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import { catalogPageKey, catalogQueries, loadCatalogPage } from '../api/catalog-api';

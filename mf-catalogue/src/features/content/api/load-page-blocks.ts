@@ -1,6 +1,6 @@
 import { call, put } from 'redux-saga/effects';
-import { api, toApiError } from '@atlas/shared';
-import type { ContentBlock } from '@atlas/shared';
+import { api, toApiError } from '@atlas/runtime';
+import type { ContentBlock } from '@atlas/contracts';
 import { pageFailed, pageLoaded, type pageRequested } from '../state/content-slice';
 
 export const CONTENT_BLOCKS_PATH = '/api/v1/ms-content/blocks';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ContentBlock } from '@atlas/shared';
+import type { ContentBlock } from '@atlas/contracts';
 import { CtaButton } from './cta-button';
 
 /** The block's subtitle, under its heading. */

@@ -1,4 +1,4 @@
-import type { ContentBlock } from '@atlas/shared';
+import type { ContentBlock } from '@atlas/contracts';
 
 /** What every block component receives. */
 export interface BlockProps {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { ContentBlock } from '@atlas/shared';
+import type { ContentBlock } from '@atlas/contracts';
 import { heroBlock, offerCardsBlock } from '../../../test/content-fixtures';
 import { renderWithPlatform } from '../../../test/render-with-platform';
 import { ContentBlockView, isRenderableBlock } from './content-block-view';

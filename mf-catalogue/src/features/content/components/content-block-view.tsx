@@ -1,5 +1,5 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
-import type { ContentBlock, ContentBlockStyle } from '@atlas/shared';
+import type { ContentBlock, ContentBlockStyle } from '@atlas/contracts';
 import type { BlockProps } from './block-props';
 import { Accordion } from './blocks/accordion';
 import { AppDownload } from './blocks/app-download';

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { configureApiClient, type ContentBlock } from '@atlas/shared';
+import { type ContentBlock } from '@atlas/contracts';
+import { configureApiClient } from '@atlas/runtime';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithPlatform } from '../../../test/render-with-platform';
-import { parcoursQueries } from '@atlas/shared';
+import { parcoursQueries } from '@atlas/ui-kit';
 import { ContentPage } from './content-page';
 
 const block = (style: ContentBlock['style'], fields: Partial<ContentBlock>, position: number, page = 'mandat'): ContentBlock => ({

@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Container, ErrorState, localizePath, VisuallyHidden, type Language } from '@atlas/shared';
+import { type Language } from '@atlas/contracts';
+import { localizePath } from '@atlas/runtime';
+import { Container, ErrorState, VisuallyHidden, useImageParcours } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import { CONTENT_PAGES } from '../../../platform-remote';
-import { useImageParcours } from '@atlas/shared';
 import { ContentFeature } from '../content-feature';
 import { usePageContent } from '../state/use-page-content';
 import type { Crumb } from './breadcrumbs';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, media } from '@atlas/shared';
+import { Button, media } from '@atlas/ui-kit';
 
 /**
  * The kit's button, with the 44px touch target a thumb needs on phones (the kit's 40px is the

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient, type ContentBlock } from '@atlas/shared';
+import { type ContentBlock } from '@atlas/contracts';
+import { configureApiClient } from '@atlas/runtime';
 import { homeBlocks, heroBlock, offerCardsBlock, quickLinksBlock } from '../../../test/content-fixtures';
 import { deferred, fakeApi, type FakeAnswer } from '../../../test/fake-api';
 import { renderWithPlatform } from '../../../test/render-with-platform';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Container, EmptyState, ErrorState, VisuallyHidden, type Language } from '@atlas/shared';
+import { type Language } from '@atlas/contracts';
+import { Container, EmptyState, ErrorState, VisuallyHidden } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import type { HomePageKey } from '../../../platform-remote';
 import { usePageContent } from '../state/use-page-content';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Container, Loading, media, Skeleton } from '@atlas/shared';
+import { Container, Loading, media, Skeleton } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 
 const Hero = styled.div`

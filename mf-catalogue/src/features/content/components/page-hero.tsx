@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import styled, { css } from 'styled-components';
-import { Container, media, type ContentBlock, type ImageParcours } from '@atlas/shared';
+import { type ContentBlock, type ImageParcours } from '@atlas/contracts';
+import { Container, media } from '@atlas/ui-kit';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { CtaButton } from './cta-button';
 

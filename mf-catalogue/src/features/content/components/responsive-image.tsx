@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { MEDIA_WIDTHS, type MediaImage } from '@atlas/shared';
+import { MEDIA_WIDTHS, type MediaImage } from '@atlas/contracts';
 
 /** `/media/x.svg` → `/media/x.svg?width=480`, replacing a width the service may already have set. */
 export function mediaUrl(url: string, width: number): string {

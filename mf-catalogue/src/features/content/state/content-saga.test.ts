@@ -1,5 +1,5 @@
 import { AxiosError } from 'axios';
-import { apiClient, configureApiClient, createPlatformStore, type PlatformStore } from '@atlas/shared';
+import { apiClient, configureApiClient, createPlatformStore, type PlatformStore } from '@atlas/runtime';
 import { homeBlocks, heroBlock, offerCardsBlock } from '../../../test/content-fixtures';
 import { deferred, fakeApi, type FakeAnswer } from '../../../test/fake-api';
 import { CONTENT_BLOCKS_PATH } from '../api/load-page-blocks';

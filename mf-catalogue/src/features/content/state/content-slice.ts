@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ContentBlock, Language, PlatformRootState } from '@atlas/shared';
+import type { ContentBlock, Language } from '@atlas/contracts';
+import type { PlatformRootState } from '@atlas/runtime';
 
 export type ContentStatus = 'loading' | 'loaded' | 'failed';
 
@@ -24,7 +25,7 @@ export interface PageRef {
 
 export const CONTENT_STORE_KEY = 'catalogueContent';
 
-declare module '@atlas/shared' {
+declare module '@atlas/runtime' {
   // Present once a content page has mounted (the feature is injected then).
   interface PlatformRootState {
     catalogueContent?: ContentState;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useAppDispatch, useAppSelector, type Language } from '@atlas/shared';
+import { type Language } from '@atlas/contracts';
+import { useAppDispatch, useAppSelector } from '@atlas/runtime';
 import { pageRequested, selectPageContent } from './content-slice';
 
 /**

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, FormSelect } from '@atlas/shared';
-import { SUPPLIER_SECTORS } from '@atlas/shared/contracts/forms';
+import { FormField, FormSelect } from '@atlas/forms';
+import { SUPPLIER_SECTORS } from '@atlas/contracts/forms';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import { FieldRow } from '../form-parts';
 import { AttachmentsField } from './attachments-field';

@@ -3,21 +3,11 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import {
-  api,
-  ATTACHMENT_MAX_BYTES,
-  Button,
-  FieldHint,
-  FieldLabel,
-  Spinner,
-  toApiError,
-  useErrorText,
-  useFieldErrorText,
-  useLanguage,
-  VisuallyHidden,
-} from '@atlas/shared';
-import { SUPPLIER_MAX_ATTACHMENTS, type UploadedAttachment } from '@atlas/shared/contracts/forms';
-import { ATTACHMENT_ACCEPT, attachmentBytesMatch, attachmentExtension, checkAttachmentName, checkAttachmentSize } from '@atlas/shared/validation/attachments';
+import { api, toApiError, useErrorText, useLanguage } from '@atlas/runtime';
+import { Button, FieldHint, FieldLabel, Spinner, VisuallyHidden } from '@atlas/ui-kit';
+import { ATTACHMENT_MAX_BYTES, useFieldErrorText } from '@atlas/forms';
+import { SUPPLIER_MAX_ATTACHMENTS, type UploadedAttachment } from '@atlas/contracts/forms';
+import { ATTACHMENT_ACCEPT, attachmentBytesMatch, attachmentExtension, checkAttachmentName, checkAttachmentSize } from '@atlas/forms/attachments';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import { FORMS_BASE } from '../form-request';
 

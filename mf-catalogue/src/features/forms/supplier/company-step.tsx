@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, FormSelect } from '@atlas/shared';
-import { LEGAL_FORMS } from '@atlas/shared/contracts/forms';
+import { FormField, FormSelect } from '@atlas/forms';
+import { LEGAL_FORMS } from '@atlas/contracts/forms';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import { FieldRow } from '../form-parts';
 

@@ -1,8 +1,9 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { FormField, FormSelect, useLanguage } from '@atlas/shared';
-import { countryOptions, dialCodeOf, DIAL_CODES } from '@atlas/shared/validation/countries';
+import { useLanguage } from '@atlas/runtime';
+import { FormField, FormSelect } from '@atlas/forms';
+import { countryOptions, dialCodeOf, DIAL_CODES } from '@atlas/forms/countries';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import { FieldRow } from '../form-parts';
 

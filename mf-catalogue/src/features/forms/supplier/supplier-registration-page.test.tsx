@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { sessionStore } from '@atlas/shared';
+import { sessionStore } from '@atlas/runtime';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithPlatform } from '../../../test/render-with-platform';
 import { SupplierRegistrationPage } from './supplier-registration-page';

@@ -1,5 +1,6 @@
-import { sessionStore, supplierRegistrationSchema, SUPPLIER_STEP_SCHEMAS } from '@atlas/shared';
-import type { SupplierRegistrationRequest, UploadedAttachment } from '@atlas/shared/contracts/forms';
+import { sessionStore } from '@atlas/runtime';
+import { supplierRegistrationSchema, SUPPLIER_STEP_SCHEMAS } from '@atlas/forms';
+import type { SupplierRegistrationRequest, UploadedAttachment } from '@atlas/contracts/forms';
 import { withoutEmpty } from '../form-request';
 
 /** The form's values: what the customer typed (numbers as text), the uploaded files' ids and names. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Section, SiteLink } from '@atlas/shared';
+import { Section, SiteLink } from '@atlas/ui-kit';
 import type { BlockProps } from '../block-props';
 import { BlockCta, Lead } from '../block-parts';
 import { TextBody } from '../text-body';

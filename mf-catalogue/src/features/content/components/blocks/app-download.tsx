@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Container, media, SiteLink } from '@atlas/shared';
+import { Container, media, SiteLink } from '@atlas/ui-kit';
 import type { BlockProps } from '../block-props';
 import { PlainList } from '../block-parts';
 import { CtaButton } from '../cta-button';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Section, SiteLink } from '@atlas/shared';
+import { Section, SiteLink } from '@atlas/ui-kit';
 import type { BlockProps } from '../block-props';
 import { BlockCta } from '../block-parts';
 import { TextBody } from '../text-body';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FocusEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { media, useMediaQuery } from '@atlas/shared';
+import { media, useMediaQuery } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../../../i18n/catalogue-translations';
 import type { BlockProps } from '../block-props';
 import { CtaButton } from '../cta-button';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Container, media } from '@atlas/shared';
+import { Container, media } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../../../i18n/catalogue-translations';
 import type { BlockProps } from '../block-props';
 import { TextBody } from '../text-body';

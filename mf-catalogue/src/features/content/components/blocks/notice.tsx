@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Container } from '@atlas/shared';
+import { Container } from '@atlas/ui-kit';
 import type { BlockProps } from '../block-props';
 import { CtaButton } from '../cta-button';
 import { TextBody } from '../text-body';

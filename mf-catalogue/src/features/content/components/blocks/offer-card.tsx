@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Price } from '@atlas/shared';
-import type { ContentBlockItem } from '@atlas/shared';
+import { Price } from '@atlas/ui-kit';
+import type { ContentBlockItem } from '@atlas/contracts';
 import { CATALOGUE_NS } from '../../../../i18n/catalogue-translations';
 import { PlainList } from '../block-parts';
 import { CtaButton } from '../cta-button';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { media, Section, SiteLink } from '@atlas/shared';
+import { media, Section, SiteLink } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../../../i18n/catalogue-translations';
 import type { BlockProps } from '../block-props';
 import { BlockCta, Lead, PlainList } from '../block-parts';

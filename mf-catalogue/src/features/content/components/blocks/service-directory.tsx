@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { media, Section, SiteLink, Skeleton, useAppConfig, useLanguage } from '@atlas/shared';
+import { useAppConfig, useLanguage } from '@atlas/runtime';
+import { media, Section, SiteLink, Skeleton } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../../../i18n/catalogue-translations';
 import type { BlockProps } from '../block-props';
 import { Lead, PlainList } from '../block-parts';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, Section, SiteLink } from '@atlas/shared';
+import { media, Section, SiteLink } from '@atlas/ui-kit';
 import type { BlockProps } from '../block-props';
 import { BlockCta, Lead } from '../block-parts';
 

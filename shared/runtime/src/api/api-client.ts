@@ -1,0 +1,162 @@
+import axios, { AxiosHeaders, type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { CANCEL } from 'redux-saga';
+import { getI18n, hasI18n } from '../i18n/create-i18n';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@atlas/contracts';
+import { ApiError, CLIENT_ERROR_CODES, toApiError } from './api-error';
+import { getBrowserId } from './browser-id';
+import { encodeSdata, type ApiArea } from './sdata';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The call needs a signed-in customer: refused (and sign-in asked for) when nobody is. */
+    authorized?: boolean;
+    /** Sent without Authorization nor segmentation token (the anonymous invoice search). */
+    anonymous?: boolean;
+    /** A 401 is final: no refresh, no replay (the refresh call itself). */
+    skipAuthRefresh?: boolean;
+    /** Set on the replay after a refresh, so a call is replayed once at most. */
+    replayed?: boolean;
+  }
+}
+
+export interface SessionTokens {
+  tokenType: string;
+  accessToken: string;
+}
+
+export interface SelectedLineToken {
+  tokenType?: string;
+  mdnSegmentationToken: string;
+}
+
+export interface ApiClientSettings {
+  getLanguage: () => Language;
+  getArea: () => ApiArea;
+  getSession: () => SessionTokens | null;
+  getSelectedLine: () => SelectedLineToken | null;
+  /** Gets new tokens with the refresh token; answers whether it worked. Called once for all 401s in flight. */
+  refreshSession: () => Promise<boolean>;
+  /** Nobody is signed in (or the session cannot be refreshed): the shell goes to the sign-in route. */
+  onSignInRequired: () => void;
+  appVersion: string;
+  channel: string;
+  baseURL?: string;
+}
+
+export const API_TIMEOUT_MS = 100000;
+
+const defaults: ApiClientSettings = {
+  getLanguage: () => {
+    const language = hasI18n() ? getI18n().language : DEFAULT_LANGUAGE;
+    return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  },
+  getArea: () => 'public',
+  getSession: () => null,
+  getSelectedLine: () => null,
+  refreshSession: () => Promise.resolve(false),
+  onSignInRequired: () => undefined,
+  appVersion: '0.0.0',
+  channel: 'web',
+};
+
+let settings: ApiClientSettings = { ...defaults };
+
+/** The page's one HTTP client (a Module Federation singleton with @atlas/runtime). */
+export const apiClient = axios.create({ timeout: API_TIMEOUT_MS });
+
+/** Called by the shell at start (and by a remote in standalone mode); later calls change only what they give. */
+export function configureApiClient(next: Partial<ApiClientSettings>): void {
+  settings = { ...settings, ...next };
+  if (next.baseURL !== undefined) apiClient.defaults.baseURL = next.baseURL;
+}
+
+/** Back to the defaults (tests). */
+export function resetApiClient(): void {
+  settings = { ...defaults };
+  refreshing = null;
+}
+
+const authorizationOf = (session: SessionTokens | null): string | null =>
+  session ? `${session.tokenType} ${session.accessToken}` : null;
+
+apiClient.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  const headers = AxiosHeaders.from(config.headers);
+  headers.set(
+    'sdata',
+    encodeSdata({
+      channel: settings.channel,
+      origin: settings.getArea(),
+      uuid: getBrowserId(),
+      language: settings.getLanguage(),
+      appVersion: settings.appVersion,
+    }),
+  );
+  const session = settings.getSession();
+  const asksForAuthorization = config.authorized === true || headers.has('Authorization');
+  if (config.anonymous) {
+    headers.delete('Authorization');
+  } else {
+    if (asksForAuthorization && !session) {
+      settings.onSignInRequired();
+      throw new ApiError(401, CLIENT_ERROR_CODES.unauthorized, 'Sign-in required');
+    }
+    const authorization = authorizationOf(session);
+    if (authorization) headers.set('Authorization', authorization);
+    const line = settings.getSelectedLine();
+    if (line?.mdnSegmentationToken) {
+      headers.set('mdn-segmentation-token', `${line.tokenType ?? session?.tokenType ?? 'Bearer'} ${line.mdnSegmentationToken}`);
+    }
+  }
+  config.headers = headers;
+  return config;
+});
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh for every 401 in flight; a refusal asks for sign-in once. */
+function refreshOnce(): Promise<boolean> {
+  refreshing ??= (async () => {
+    let ok = false;
+    try {
+      ok = await settings.refreshSession();
+    } catch {
+      ok = false;
+    }
+    if (!ok) settings.onSignInRequired();
+    return ok;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
+  const config = error.config;
+  const sentAuthorization = config ? AxiosHeaders.from(config.headers).get('Authorization') : null;
+  if (error.response?.status === 401 && config && !config.replayed && !config.skipAuthRefresh && sentAuthorization) {
+    const current = authorizationOf(settings.getSession());
+    // Another call already refreshed the tokens after this one left: just replay it.
+    const ok = current && current !== sentAuthorization ? true : await refreshOnce();
+    if (ok) return apiClient.request({ ...config, replayed: true });
+  }
+  throw toApiError(error);
+});
+
+/**
+ * A call that answers the body, and that redux-saga aborts when the saga is cancelled
+ * (takeLatest): `const offers = yield call(apiRequest, { url: '/api/ms-order/v1/get-catalog', authorized: true })`.
+ */
+export function apiRequest<T>(config: AxiosRequestConfig): Promise<T> {
+  const controller = new AbortController();
+  const promise = apiClient.request<T>({ signal: controller.signal, ...config }).then((response) => response.data);
+  return Object.assign(promise, { [CANCEL]: () => controller.abort() });
+}
+
+/** Shorthands that answer the body (and abort with the saga). */
+export const api = {
+  get: <T>(url: string, config?: AxiosRequestConfig) => apiRequest<T>({ ...config, method: 'GET', url }),
+  delete: <T>(url: string, config?: AxiosRequestConfig) => apiRequest<T>({ ...config, method: 'DELETE', url }),
+  post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => apiRequest<T>({ ...config, method: 'POST', url, data }),
+  put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => apiRequest<T>({ ...config, method: 'PUT', url, data }),
+  patch: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => apiRequest<T>({ ...config, method: 'PATCH', url, data }),
+};

@@ -1,0 +1,110 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@atlas/contracts';
+import { common } from './resources/common';
+import { errors } from './resources/errors';
+import { validation } from './resources/validation';
+import type { LanguageBundle, TranslationTree } from './translation-types';
+
+/** Namespaces bundled with @atlas/runtime. Remotes add theirs with addTranslations. */
+export const SHARED_NAMESPACES = ['common', 'errors', 'validation'] as const;
+
+const bundles = new Map<string, LanguageBundle>([
+  ['common', common],
+  ['errors', errors],
+  ['validation', validation],
+]);
+
+/** Label overrides from the app configuration, applied on top of every bundle (see applyAppConfig). */
+const overrides = new Map<Language, Array<{ ns: string; key: string; value: string }>>();
+
+let current: I18n | null = null;
+
+/** i18next keeps and mutates the objects it is given: hand it copies, never the bundled constants. */
+const copy = (tree: TranslationTree | undefined): TranslationTree => JSON.parse(JSON.stringify(tree ?? {})) as TranslationTree;
+
+function applyOverrides(instance: I18n, onlyNs?: string): void {
+  for (const [language, entries] of overrides) {
+    for (const { ns, key, value } of entries) {
+      if (!onlyNs || ns === onlyNs) instance.addResource(language, ns, key, value, { silent: true });
+    }
+  }
+}
+
+/**
+ * Creates the page's i18next instance (once, by the shell; a remote in standalone mode may call
+ * it too) and makes it the instance `useTranslation` uses. Synchronous: every text is bundled.
+ */
+export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
+  const instance = i18next.createInstance();
+  instance.use(initReactI18next);
+  const resources = Object.fromEntries(
+    LANGUAGES.map((lng) => [lng, Object.fromEntries([...bundles].map(([ns, bundle]) => [ns, copy(bundle[lng])]))]),
+  );
+  void instance.init({
+    lng: language,
+    supportedLngs: [...LANGUAGES],
+    // Missing labels show the French text rather than a key; the spec's "English falls back to French".
+    fallbackLng: DEFAULT_LANGUAGE,
+    ns: [...bundles.keys()],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    resources,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { bindI18nStore: 'added', useSuspense: false },
+  });
+  applyOverrides(instance);
+  current = instance;
+  return instance;
+}
+
+/** The page's instance; creates a French one if nobody did yet (tests, isolated widgets). */
+export function getI18n(): I18n {
+  return current ?? createI18n(DEFAULT_LANGUAGE);
+}
+
+/** Whether createI18n already ran on this page. */
+export const hasI18n = (): boolean => current !== null;
+
+/**
+ * Adds a remote's bundled labels under its own namespace (`addTranslations('catalogue', { fr, ar, en })`).
+ * Idempotent; configured label overrides for that namespace stay on top.
+ */
+export function addTranslations(ns: string, bundle: LanguageBundle): void {
+  bundles.set(ns, bundle);
+  if (!current) return;
+  for (const language of LANGUAGES) current.addResourceBundle(language, ns, copy(bundle[language]), true, true);
+  applyOverrides(current, ns);
+  if (!current.options.ns || !([] as string[]).concat(current.options.ns).includes(ns)) void current.loadNamespaces(ns);
+}
+
+/** The texts registered for a namespace (bundled ones, without configured overrides). */
+export const bundledTranslations = (ns: string): LanguageBundle | undefined => bundles.get(ns);
+
+/**
+ * Replaces the configured label overrides. Keys are `namespace:key` or a bare key, which goes
+ * to the `common` namespace.
+ */
+export function setLabelOverrides(labels: Partial<Record<Language, Record<string, string>>>): void {
+  overrides.clear();
+  for (const language of LANGUAGES) {
+    const entries = Object.entries(labels[language] ?? {}).map(([fullKey, value]) => {
+      const separator = fullKey.indexOf(':');
+      return separator > 0
+        ? { ns: fullKey.slice(0, separator), key: fullKey.slice(separator + 1), value }
+        : { ns: 'common', key: fullKey, value };
+    });
+    overrides.set(language, entries);
+  }
+  if (current) {
+    // Restore the bundled texts first, so an override the configuration dropped disappears.
+    for (const [ns, bundle] of bundles) {
+      for (const language of LANGUAGES) current.addResourceBundle(language, ns, copy(bundle[language]), true, true);
+    }
+    applyOverrides(current);
+    // One notification so bound components re-render once, not once per label.
+    (current.store as unknown as { emit: (event: string, ...args: unknown[]) => void }).emit('added', current.language, 'common');
+  }
+}

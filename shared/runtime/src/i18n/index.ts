@@ -1,0 +1,14 @@
+export * from './translation-types';
+export * from './create-i18n';
+export * from './use-language';
+export * from './error-text';
+export * from './use-error-text';
+export * from './apply-app-config';
+export * from './locale-path';
+export * from './language-persistence';
+export * from './set-language';
+export { common as commonTexts } from './resources/common';
+export { errors as errorTexts } from './resources/errors';
+export { validation as validationTexts } from './resources/validation';
+export * from './use-page-language';
+export * from './site-navigate';

@@ -1,8 +1,0 @@
-import type { Language } from './languages';
-
-export interface TranslationTree {
-  [key: string]: string | TranslationTree;
-}
-
-/** One namespace's texts in the three languages. */
-export type LanguageBundle = Record<Language, TranslationTree>;
