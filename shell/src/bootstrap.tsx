@@ -16,8 +16,7 @@ import { App } from './app/app';
 import { createShellStore, shellState } from './app/shell-store';
 import { shellTranslations } from './i18n/shell-translations';
 import { parseOverrides } from './platform/choose-version';
-// Puts the libraries only remotes draw with into the shell's share scope (loaded on demand).
-import './platform/provided-libraries';
+import { providedLibraries } from './platform/provided-libraries';
 import { loadPlatformManifest } from './platform/load-platform-manifest';
 import { createPlatform, PlatformProvider } from './platform/platform-context';
 import { loadRemoteModule } from './platform/remote-loader';
@@ -61,6 +60,10 @@ async function start(): Promise<void> {
     selfCarePrefix,
   });
 
+  // The shell's copy of the form libraries starts loading before any remote asks for them, so
+  // the remotes share it (Module Federation's loaded-first picks a copy already loading) instead of
+  // a remote's own copy winning a tie of equal versions.
+  void providedLibraries.forms().catch(() => undefined);
   // Start fetching the first route's remote now, while React renders the layout around it.
   const firstRoute = resolveRoute(platform.routes, localeFromPath(window.location.pathname).rest);
   const firstTarget = firstRoute ? platform.targetOf(firstRoute.remote) : null;
