@@ -80,7 +80,8 @@ function describeSymbol(checker: ts.TypeChecker, exported: ts.Symbol): string {
       .map((member) => {
         const optional = member.flags & ts.SymbolFlags.Optional ? '?' : '';
         const at = member.declarations?.[0] ?? declaration;
-        return `${member.getName()}${optional}: ${at ? checker.typeToString(checker.getTypeOfSymbolAtLocation(member, at), undefined, FLAGS) : '?'}`;
+        // Well-known symbols print as `__@observable@<id>`, the id changing with the program: keep the name only.
+        return `${member.getName().replace(/^__@(\w+)@\d+$/, '[Symbol.$1]')}${optional}: ${at ? checker.typeToString(checker.getTypeOfSymbolAtLocation(member, at), undefined, FLAGS) : '?'}`;
       })
       .sort();
     const signatures = [...type.getCallSignatures(), ...type.getConstructSignatures()].map((signature) => checker.signatureToString(signature, undefined, FLAGS));

@@ -29,4 +29,4 @@ export { SELFCARE_ERROR_CODES, OTP_ERROR_CODES, AVATAR_LIMITS } from './selfcare
 export { COMMON_ERROR_CODES } from './api-error';
 export { MEDIA_WIDTHS, SEARCH_CATEGORIES } from './content';
 export type * from './line-services';
-export { LINE_SERVICE_ERROR_CODES, LINE_OTP_PURPOSES, ROAMING_EFFECT_MINUTES, ATLAS_ICC_PREFIX } from './line-services';
+export { LINE_SERVICE_ERROR_CODES, LINE_OTP_PURPOSES, ROAMING_EFFECT_MINUTES, ATLAS_ICC_PREFIX, OFFER_REFUSAL_REASONS, SUPPORT_NUMBER } from './line-services';
