@@ -39,7 +39,7 @@ const CROSS_FEATURE_DEBT = {
   },
   'mf-invoices': {
     'selfcare': ['./common/invoice-draft.ts', './common/invoice-list-slice.ts', './common/invoice-list.tsx', './common/invoices-api.ts', './common/payment-step.tsx', './visitor/visitor-pages.tsx'],
-    'visitor': ['./common/invoice-draft.ts', './common/invoice-list-slice.ts', './common/invoice-list.tsx', './common/invoices-api.ts', './common/otp-step.tsx', './common/payment-step.tsx'],
+    'visitor': ['./common/invoice-draft.ts', './common/invoice-list-slice.ts', './common/invoice-list.tsx', './common/invoices-api.ts', './common/payment-step.tsx'],
   },
   'mf-selfcare': {
     'account': ['./sign-up/sign-up-page.tsx'],

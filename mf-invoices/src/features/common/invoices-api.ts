@@ -8,6 +8,7 @@ import type {
   InvoiceSort,
 } from '@atlas/contracts/billing';
 import type { BankBillConsultation, BankBillPayment, GatewayRedirect, Order } from '@atlas/contracts/shop';
+import type { OtpSendResponse, OtpVerifyResponse } from '@atlas/contracts';
 
 const BILLING = '/api/v1/ms-billing/invoices';
 const ECOM = '/api/v1/ms-ecom';
@@ -44,8 +45,8 @@ export const invoiceOrder = (refNumber: string) => api.get<Order>(`${BILLING}/or
 
 export const consultBankBill = (mdn: string) => api.get<BankBillConsultation>(`${ECOM}/payment/eb/consultation`, { params: { mdn } });
 
-export const sendOtp = (mdn: string) => api.post<{ sentTo: string; expiresIn: number; resendIn: number; sendsLeft: number }>('/api/ms-iam/v1/otp/send', { mdn, purpose: 'invoice-payment' }, { anonymous: true });
-export const verifyOtp = (mdn: string, code: string) => api.post<{ otpToken: string }>('/api/ms-iam/v1/otp/verify', { mdn, purpose: 'invoice-payment', code }, { anonymous: true });
+export const sendOtp = (mdn: string) => api.post<OtpSendResponse>('/api/ms-iam/v1/otp/send', { mdn, purpose: 'invoice-payment' }, { anonymous: true });
+export const verifyOtp = (mdn: string, code: string) => api.post<OtpVerifyResponse>('/api/ms-iam/v1/otp/verify', { mdn, purpose: 'invoice-payment', code }, { anonymous: true });
 
 /** Leaves the site for the gateway's hosted payment page (its own function, so tests can stand in for it). */
 export const redirect = { to: (url: string) => window.location.assign(url) };

@@ -53,7 +53,7 @@ describe('the visitor pays invoices of a line', () => {
     await waitFor(() => expect(view.where()).toBe('/paiement-facture/otp'));
     const [search] = calls('/api/v1/ms-billing/invoices/b2c/search/0666000222');
     expect(search!.headers.Authorization).toBeUndefined();
-    expect(await screen.findByText(/Un code a été envoyé/)).toBeInTheDocument();
+    expect(await screen.findByText(/Un code à 6 chiffres a été envoyé/)).toBeInTheDocument();
     expect(screen.queryByText(/219,5|219.5/)).not.toBeInTheDocument();
   });
 
@@ -61,7 +61,7 @@ describe('the visitor pays invoices of a line', () => {
     const view = renderInvoices('/paiement-facture');
     await userEvent.type(await screen.findByLabelText(/^Numéro de la ligne/), '0666000222');
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
-    await screen.findByText(/Un code a été envoyé/);
+    await screen.findByText(/Un code à 6 chiffres a été envoyé/);
     await userEvent.type(screen.getAllByRole('textbox')[0]!, '123456');
     await waitFor(() => expect(view.where()).toBe('/paiement-facture/invoices'));
     const list = await screen.findByRole('group', { name: 'Choisissez les factures à payer' });

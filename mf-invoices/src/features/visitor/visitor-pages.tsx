@@ -1,5 +1,5 @@
 import { FORM_ERROR } from 'final-form';
-import { useEffect, useId, useReducer, useState } from 'react';
+import { useCallback, useEffect, useId, useReducer, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import {
   formatDay,
   formatPrice,
   isolateLtr,
+  OtpStep,
   Page,
   Price,
   RequiredLegend,
@@ -37,8 +38,7 @@ import { INVOICE_PATHS } from '../../platform-remote';
 import { forgetDraft, readDraft, rememberedPaymentCode, rememberPaymentCode, updateDraft, writeDraft } from '../common/invoice-draft';
 import { InvoiceList } from '../common/invoice-list';
 import { initialInvoiceList, invoiceListActions, invoiceListSlice, selectionOf } from '../common/invoice-list-slice';
-import { createInvoiceCart, invoiceOrder, searchAccountInvoices, searchLineInvoices } from '../common/invoices-api';
-import { InvoiceOtpStep } from '../common/otp-step';
+import { createInvoiceCart, invoiceOrder, searchAccountInvoices, searchLineInvoices, sendOtp, verifyOtp } from '../common/invoices-api';
 import { PaymentStep } from '../common/payment-step';
 
 const Note = styled.p`
@@ -148,12 +148,17 @@ export function InvoiceOtpPage() {
   const language = useLanguage();
   const navigate = useSiteNavigate();
   const draft = readDraft();
+  const mdn = draft?.mdn ?? '';
+  const sendCode = useCallback(() => sendOtp(mdn), [mdn]);
+  const verifyCode = useCallback((code: string) => verifyOtp(mdn, code), [mdn]);
   if (!draft?.mdn || draft.mode !== 'private') return <SiteNavigate replace to={INVOICE_PATHS.start} />;
   return (
     <Page title={t('otp.title')} intro={t('otp.intro', { number: isolateLtr(unbroken(draft.mdn)) })} narrow>
-      <InvoiceOtpStep
+      <OtpStep
         mdn={draft.mdn}
         language={language}
+        sendCode={sendCode}
+        verifyCode={verifyCode}
         onVerified={(otpToken) => {
           updateDraft({ otpToken });
           navigate(INVOICE_PATHS.invoices);
