@@ -95,9 +95,13 @@ test('a prepaid customer moves to a plan paid by card; the dashboard shows the p
 
   await typeCode(page, await codeSentBy(request, mdn, () => page.getByRole('button', { name: 'Continuer' }).click()));
   await payOnGateway(page, TEST_CARDS.succeeds);
-  await page.waitForURL(/\/achat\/paiement\/ok/);
-  await expect(page.locator('[data-payment-outcome="ok"][data-line-act="migration"]')).toContainText('votre ligne est maintenant sur Forfait 99 Dh — 50 Go');
+  // Back to self-care's own result page (selfcare spec §2: migration/paiement/ok).
+  await page.waitForURL(new RegExp(`${SELF_CARE}/migration/paiement/ok\\?refNumber=`));
+  await expect(page.locator('[data-payment-outcome="ok"][data-line-act="migration"]')).toContainText('votre ligne est maintenant sur Forfait 99 Dh — 50 Go, en postpayé');
   await shoot(page, 'migration-ok-fr-desktop');
+  // Told by SMS too, in the order's language (French).
+  const sms = (await (await request.get(`/api/dev/sms-outbox?to=${mdn}`)).json()) as Array<{ text: string }>;
+  expect(sms.map((item) => item.text).join('\n')).toContain(`votre ligne ${mdn} est maintenant en postpayé, sur le forfait Forfait 99 Dh — 50 Go`);
 
   await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
   await page.waitForURL(new RegExp(`${SELF_CARE}/dashboard`));

@@ -29,6 +29,15 @@ export const SHOP_PATHS = {
   orderTracking: '/suivi-commande',
 } as const;
 
+/**
+ * The results of a line act paid from self-care, relative to the self-care prefix (selfcare spec §2:
+ * migration/paiement/ok). The gateway comes back to `${returnUrl}/ok` or `/echoue`.
+ */
+export const LINE_ACT_PATHS = {
+  migrationOk: 'migration/paiement/ok',
+  migrationFailed: 'migration/paiement/echoue',
+} as const;
+
 /** The spec spells the plan funnel two ways: `offreMobile` answers as `offre-mobile`. */
 export const PLAN_FUNNEL_ALIAS = { from: '/achat/offreMobile', to: '/achat/offre-mobile' } as const;
 
@@ -76,6 +85,7 @@ export const cartPaymentDeclaration: RemoteDeclaration = {
     route(SHOP_PATHS.paymentFailed),
     route(SHOP_PATHS.success),
     route(SHOP_PATHS.orderTracking),
+    ...Object.values(LINE_ACT_PATHS).map((path): RemoteRouteDeclaration => ({ path: `/${path}`, area: 'selfcare' })),
   ],
   widgets: [
     { name: 'header-basket', module: './header-basket' },

@@ -3,14 +3,14 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type RemoteRootProps } from '@atlas/contracts';
 import { addTranslations, DomainModule, localizePath } from '@atlas/runtime';
-import { Button, Container, StandaloneNotFound } from '@atlas/ui-kit';
+import { Button, Container, RequireSignIn, StandaloneNotFound } from '@atlas/ui-kit';
 import { StepSkeleton } from './features/checkout/funnel-step';
 import { cartSaga } from './features/cart/cart-saga';
 import { cartSlice } from './features/cart/cart-slice';
 import { BASKET_NS, basketTranslations } from './i18n/basket-translations';
 import { SHOP_NS } from './i18n/shop-namespace';
 import { shopTranslations } from './i18n/shop-translations';
-import { PLAN_FUNNEL_ALIAS, SHOP_PATHS } from './platform-remote';
+import { LINE_ACT_PATHS, PLAN_FUNNEL_ALIAS, SHOP_PATHS } from './platform-remote';
 
 addTranslations(BASKET_NS, basketTranslations);
 addTranslations(SHOP_NS, shopTranslations);
@@ -55,6 +55,13 @@ function ShopNotFound() {
  * purchase funnels, payment and its results, the bank-bill reference and order tracking.
  */
 export default function CartPaymentRoutes(props: RemoteRootProps) {
+  // A line act's result is a self-care page: under the configured prefix, for the signed-in customer.
+  const atSelfCare = (path: string) => `${props.selfCarePrefix.replace(/^\/+|\/+$/g, '')}/${path}`;
+  const signedIn = (outcome: 'ok' | 'echoue') => (
+    <RequireSignIn language={props.language}>
+      <PaymentResultPage outcome={outcome} />
+    </RequireSignIn>
+  );
   return (
     <div data-remote="mf-cart-payment" data-remote-version={__PART_VERSION__}>
       <DomainModule reducers={reducers} sagas={sagas}>
@@ -77,6 +84,8 @@ export default function CartPaymentRoutes(props: RemoteRootProps) {
             <Route path={relative(SHOP_PATHS.paymentOk)} element={<PaymentResultPage outcome="ok" />} />
             <Route path={relative(SHOP_PATHS.paymentFailed)} element={<PaymentResultPage outcome="echoue" />} />
             <Route path={relative(SHOP_PATHS.paymentRegistered)} element={<RegisteredPage />} />
+            <Route path={atSelfCare(LINE_ACT_PATHS.migrationOk)} element={signedIn('ok')} />
+            <Route path={atSelfCare(LINE_ACT_PATHS.migrationFailed)} element={signedIn('echoue')} />
             <Route path={relative(SHOP_PATHS.success)} element={<SuccessPage />} />
             <Route path={relative(SHOP_PATHS.orderTracking)} element={<OrderTrackingPage />} />
             <Route path="*" element={<ShopNotFound />} />

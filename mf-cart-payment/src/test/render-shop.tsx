@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { type Language } from '@atlas/contracts';
+import { type Language, type Profile } from '@atlas/contracts';
 import { configureApiClient } from '@atlas/runtime';
 import { type BasketPanelKind } from '@atlas/ui-kit';
 import { renderWithPlatform } from '@atlas/test-kit/render-with-platform';
@@ -28,8 +28,8 @@ function Where() {
  * router), with the cart kept locally beforehand when given; `panel` places the basket panel
  * widget beside the pages, as the shell does on the routes that declare one.
  */
-export function renderShop(path: string, { language = 'fr' as Language, signedIn = false, panel = null as BasketPanelKind | null } = {}) {
-  const harness = shopStore({ signedIn });
+export function renderShop(path: string, { language = 'fr' as Language, signedIn = false, profile = null as Profile | null, panel = null as BasketPanelKind | null } = {}) {
+  const harness = shopStore({ signedIn, profile });
   configureApiClient({ getSession: () => (signedIn ? { tokenType: 'Bearer', accessToken: 'a.b.c' } : null) });
   const view = renderWithPlatform(
     <>

@@ -74,7 +74,8 @@ describe('number change', () => {
 
     const key = randomUUID();
     const body = { mdn: line.mdn, newMdn, category: 'silver', otpToken: await proofFor(karim, line), returnUrl: '/paiement/ok' };
-    const first = await app().inject({ method: 'POST', url: PAY, headers: { ...bearer(karim.tokens, line), 'idempotency-key': key }, payload: body });
+    // Ordered in English: the notices are written in it.
+    const first = await app().inject({ method: 'POST', url: PAY, headers: { ...bearer(karim.tokens, line), 'idempotency-key': key, 'accept-language': 'en' }, payload: body });
     expect(first.statusCode).toBe(201);
     const { refNumber, redirectUrl } = first.json<GatewayRedirect>();
     expect(redirectUrl).toContain('/api/v1/payment-gateway/');
@@ -116,6 +117,13 @@ describe('number change', () => {
     const told = (await app().inject({ url: '/api/ms-client/v1/notifications', headers: bearer(karim.tokens) })).json<NotificationsResponse>().list;
     expect(told.filter((item) => item.kind === 'number-changed').map((item) => [item.mdn, item.text])).toEqual([[newMdn, `Votre nouveau numéro est ${mdnInText(newMdn)}.`]]);
     expect(told.filter((item) => item.kind === 'payment-received' && item.text.includes(refNumber))).toHaveLength(1);
+    // An SMS to the new number (the old one is no longer the line's) and an email to the account, once, in English.
+    const text = `Atlas Telecom: your line ${line.mdn} now has the number ${newMdn}. Your plan, balance and SIM stay the same. Order ${refNumber}.`;
+    const sms = (await app().inject({ url: `/api/dev/sms-outbox?to=${newMdn}` })).json<Array<{ text: string }>>();
+    expect(sms.map((item) => item.text)).toEqual([text]);
+    expect((await app().inject({ url: `/api/dev/sms-outbox?to=${line.mdn}` })).json<Array<{ text: string }>>().filter((item) => item.text.includes(refNumber))).toEqual([]);
+    const mails = (await app().inject({ url: `/api/dev/email-outbox?to=${DEMO_ACCOUNTS.business.email}` })).json<Array<{ subject: string; text: string; language: string }>>();
+    expect(mails.filter((mail) => mail.text.includes(refNumber) && mail.subject === 'Your number change')).toEqual([expect.objectContaining({ text, language: 'en' })]);
     const profile = await profileOf(app(), karim.tokens);
     expect(profile.lines.map((entry) => entry.mdn)).toContain(newMdn);
     expect(profile.lines.map((entry) => entry.mdn)).not.toContain(line.mdn);
@@ -157,6 +165,8 @@ describe('number change', () => {
     expect(await app().db.select().from(lines).where(eq(lines.mdn, newMdn))).toHaveLength(0);
     const [order] = await app().db.select().from(orders).where(eq(orders.refNumber, refNumber));
     expect(order?.status).toBe('payment-failed');
+    // Nothing changed, so nothing is told.
+    expect((await app().inject({ url: `/api/dev/sms-outbox?to=${newMdn}` })).json<unknown[]>()).toEqual([]);
   });
 
   it('refuses another customer’s line, a spent or missing code, a number taken and bad input', async () => {

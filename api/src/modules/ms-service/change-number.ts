@@ -9,6 +9,7 @@ import { ApiError, errorResponses } from '../../errors';
 import { toDirhams } from '../../money';
 import { reference } from '../ms-forms/form-requests';
 import type { OrderRow } from '../ms-ecom/orders';
+import { numberChangeNotice, queueLineActNotice } from './line-act-notices';
 import { identifiedLine, mdnField, selectedMobileLine } from './line-service-acts';
 import { outOfQuarantine } from './numbers';
 
@@ -35,9 +36,9 @@ export async function quoteNumberChange(db: Database, mdn: string, newMdn: strin
  * The paid number change takes effect, inside the gateway confirmation's transaction (which runs
  * once per order): the line, its account link, balances and network state move to the new number;
  * the old number goes back to the pool, offered again after NUMBER_QUARANTINE_DAYS; the act is
- * recorded with the line's other service requests.
+ * recorded with the line's other service requests; an SMS to the new number and an email say so.
  */
-export async function applyNumberChange(app: Pick<FastifyInstance, 'notifications'>, tx: Database, order: OrderRow): Promise<void> {
+export async function applyNumberChange(app: Pick<FastifyInstance, 'notifications' | 'mail'>, tx: Database, order: OrderRow): Promise<void> {
   const oldMdn = order.phoneNumber;
   const newMdn = newNumberOf(order);
   if (!oldMdn || !newMdn) return;
@@ -63,6 +64,7 @@ export async function applyNumberChange(app: Pick<FastifyInstance, 'notification
     answer: { oldMdn, newMdn, quarantineUntil: availableFrom.toISOString() },
   });
   await app.notifications.record(tx, { accountId: order.accountId, mdn: newMdn, kind: 'number-changed', params: { newMdn, oldMdn }, dedupeKey: `number-changed:${order.refNumber}` });
+  await queueLineActNotice(app, tx, order, numberChangeNotice(oldMdn, newMdn, order.refNumber));
 }
 
 /** GET /api/ms-service/v1/change-number-quote?mdn&newMdn&category: the number's price and the change fees. */

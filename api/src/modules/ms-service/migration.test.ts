@@ -111,7 +111,8 @@ describe('migration prepaid → postpaid', () => {
 
     const key = randomUUID();
     const payload = await body(salma, { offerId: 'forfait-99' });
-    const headers = { ...bearer(salma.tokens, salma.line), 'idempotency-key': key };
+    // Ordered in Arabic: the notices are written in it.
+    const headers = { ...bearer(salma.tokens, salma.line), 'idempotency-key': key, 'accept-language': 'ar' };
     const first = await app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/migration/cb', headers, payload });
     expect(first.statusCode).toBe(201);
     const { refNumber } = first.json<GatewayRedirect>();
@@ -128,6 +129,17 @@ describe('migration prepaid → postpaid', () => {
     const told = (await app().inject({ url: '/api/ms-client/v1/notifications', headers: { ...bearer(salma.tokens), 'accept-language': 'en' } })).json<NotificationsResponse>().list;
     expect(told.filter((item) => item.kind === 'plan-changed').map((item) => item.title)).toEqual(['Plan changed']);
     expect(told.find((item) => item.kind === 'plan-changed')?.text).toContain('99 Dh plan — 50 GB');
+    // An SMS to the line and an email to the order's contact, once (neither the declined attempt nor the second
+    // confirmation sends one), in Arabic.
+    const sms = (await app().inject({ url: `/api/dev/sms-outbox?to=${salma.line.mdn}` })).json<Array<{ text: string }>>().filter((item) => item.text.includes(refNumber));
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.text).toContain(`أصبح خطك ${salma.line.mdn} الآن بنظام الأداء البعدي`);
+    const mails = (await app().inject({ url: '/api/dev/email-outbox?to=salma.idrissi@example.ma' })).json<Array<{ subject: string; text: string; language: string }>>();
+    const notice = mails.filter((mail) => mail.subject === 'انتقالك إلى الاشتراك');
+    expect(notice).toHaveLength(1);
+    expect(notice[0]).toMatchObject({ language: 'ar', text: sms[0]!.text });
+    // The declined attempt before it told nothing.
+    expect(mails.filter((mail) => mail.subject === 'انتقالك إلى الاشتراك')).toHaveLength(1);
     const profile = await profileOf(app(), salma.tokens);
     expect(profile.lines.find((line) => line.mdn === salma.line.mdn)?.segment).toBe('postpaid');
     // Postpaid now: no second migration.
@@ -150,5 +162,12 @@ describe('migration prepaid → postpaid', () => {
     expect((await segmentOf('0673000235')).segment).toBe('prepaid');
     expect((await confirm(bill.refNumber, 'succeeded', 'fatourati')).statusCode).toBe(200);
     expect((await segmentOf('0673000235')).segment).toBe('postpaid');
+    // Ordered in French (no language asked): the line and the contact email are told in French.
+    const sms = (await app().inject({ url: '/api/dev/sms-outbox?to=0673000235' })).json<Array<{ text: string }>>();
+    expect(sms.filter((item) => item.text.includes(bill.refNumber)).map((item) => item.text)).toEqual([
+      expect.stringContaining('Atlas Telecom : votre ligne 0673000235 est maintenant en postpayé, sur le forfait'),
+    ]);
+    const mails = (await app().inject({ url: '/api/dev/email-outbox?to=houda.zniber@example.ma' })).json<Array<{ subject: string; text: string }>>();
+    expect(mails.filter((mail) => mail.subject === 'Votre passage au forfait' && mail.text.includes(bill.refNumber))).toHaveLength(1);
   });
 });

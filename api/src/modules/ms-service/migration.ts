@@ -8,6 +8,7 @@ import { ApiError, errorResponses } from '../../errors';
 import { toDirhams } from '../../money';
 import { reference } from '../ms-forms/form-requests';
 import type { OrderRow } from '../ms-ecom/orders';
+import { migrationNotice, queueLineActNotice } from './line-act-notices';
 import { mdnQuerySchema, selectedMobileLine } from './line-service-acts';
 
 /** The cart item of a migration: the plan, its first month paid with the migration. */
@@ -32,9 +33,10 @@ export async function migratingLine(app: FastifyInstance, request: FastifyReques
 
 /**
  * The paid migration takes effect, inside the gateway confirmation's transaction (once per
- * order): the line becomes postpaid on the chosen plan. A line no longer prepaid is left alone.
+ * order): the line becomes postpaid on the chosen plan, and an SMS and an email say so. A line no
+ * longer prepaid is left alone.
  */
-export async function applyMigration(app: Pick<FastifyInstance, 'notifications'>, tx: Database, order: OrderRow): Promise<void> {
+export async function applyMigration(app: Pick<FastifyInstance, 'notifications' | 'mail'>, tx: Database, order: OrderRow): Promise<void> {
   const plan = order.lines.find((line) => line.options.migration === 'prepaid-to-postpaid');
   if (!order.phoneNumber || !plan) return;
   const [line] = await tx.select().from(lines).where(eq(lines.mdn, order.phoneNumber)).for('update');
@@ -57,6 +59,7 @@ export async function applyMigration(app: Pick<FastifyInstance, 'notifications'>
     params: { offer_fr: plan.name.fr, offer_ar: plan.name.ar, offer_en: plan.name.en },
     dedupeKey: `plan-changed:${order.refNumber}`,
   });
+  await queueLineActNotice(app, tx, order, migrationNotice(line.mdn, plan.name, order.refNumber));
 }
 
 /** GET /api/ms-balance/v1/display-offer-migration?mdn: the plans, with the eligibility token. */

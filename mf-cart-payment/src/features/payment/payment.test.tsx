@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { busEvents } from '@atlas/contracts';
+import { busEvents, type Profile } from '@atlas/contracts';
 import { fakeApi } from '@atlas/test-kit/fake-api';
 import type { CheckoutRequest } from '@atlas/contracts/shop';
 import { fakeShopServer } from '../../test/fake-shop-server';
@@ -158,6 +158,36 @@ describe('payment results', () => {
     renderShop('/achat/paiement/ok?refNumber=AT2611200000000042');
     expect(await screen.findByRole('heading', { level: 1, name: 'Le paiement n’a pas abouti' })).toBeInTheDocument();
     expect(localStorage.getItem('cartId')).toBe('cart-1');
+  });
+});
+
+describe('the migration’s result (self-care migration/paiement/ok and /echoue)', () => {
+  // A signed-in customer's page: the profile the shell holds.
+  const CUSTOMER = { email: 'houda.zniber@example.ma', lines: [] } as unknown as Profile;
+  const migrationOrder = (overrides: Partial<ReturnType<typeof orderOf>> = {}) =>
+    orderOf({ kind: 'migration', totalAmount: 99, orderItems: [{ productId: 'forfait-99', productName: 'Forfait 99 Dh — 50 Go', productType: 'offre-mobile', basePrice: 99, qty: 1, custom_options: [] }], ...overrides });
+
+  it.each([
+    ['fr', '/espace-client/migration/paiement/ok', 'Vous êtes passé au forfait', 'votre ligne est maintenant sur Forfait 99 Dh — 50 Go, en postpayé (commande AT2611200000000042)', '/espace-client/dashboard'],
+    ['ar', '/ar/espace-client/migration/paiement/ok', 'انتقلت إلى الاشتراك', 'أصبح خطك الآن على Forfait 99 Dh — 50 Go بنظام الأداء البعدي (الطلب AT2611200000000042)', '/ar/espace-client/dashboard'],
+    ['en', '/en/espace-client/migration/paiement/ok', 'You moved to a plan', 'your line is now on Forfait 99 Dh — 50 Go, postpaid (order AT2611200000000042)', '/en/espace-client/dashboard'],
+  ] as const)('%s: says the line is now postpaid on its plan, with the reference, and tells the shell to reload the profile', async (language, path, title, text, dashboard) => {
+    server.order = migrationOrder();
+    const { ofType } = renderShop(`${path}?refNumber=AT2611200000000042`, { language, signedIn: true, profile: CUSTOMER });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(document.querySelector('[data-line-act="migration"] [role="status"]')).toHaveTextContent(text);
+    expect(document.querySelector('[data-line-act="migration"][data-payment-outcome="ok"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: /tableau de bord|لوحة التحكم|dashboard/ })).toHaveAttribute('href', dashboard);
+    expect(ofType(busEvents.profileRefreshRequested.type)).toHaveLength(1);
+    // Not a shop purchase: the shop's cart stays as it was.
+    expect(localStorage.getItem('cartId')).toBe('cart-1');
+  });
+
+  it('echoue: says why, that the line did not change, and offers the migration again', async () => {
+    server.order = migrationOrder({ paymentOutcome: 'echoue', status: 'payment-failed', errorCode: 'payment-056' });
+    renderShop('/espace-client/migration/paiement/echoue?refNumber=AT2611200000000042', { signedIn: true, profile: CUSTOMER });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Votre ligne n’a pas changé et rien n’a été débité.');
+    expect(screen.getByRole('link', { name: 'Réessayer le paiement' })).toHaveAttribute('href', '/espace-client/services/migration');
   });
 });
 

@@ -17,6 +17,7 @@ import {
   Skeleton,
   Stack,
   TextField,
+  useSelfCarePrefix,
   useSession,
 } from '@atlas/ui-kit';
 import type { BankBillPayment, GatewayRedirect } from '@atlas/contracts/shop';
@@ -27,9 +28,12 @@ import { OtpStep } from '../otp/otp-step';
 import { redirectTo } from './redirect';
 import { actConfig, Notice, QueryFallback, ServicePage, useIdempotencyKey, useLineQuery } from './service-page';
 
-/** mf-cart-payment's payment pages: the result of a card payment, the bank-bill reference of a registered one. */
-const PAYMENT_RETURN_PATH = '/achat/paiement';
-const BANK_BILL_PATH = '/achat/paiement/enregistre';
+/**
+ * Relative to the self-care prefix: the card payment's result (mf-cart-payment's migration/paiement/ok
+ * or /echoue), the bank-bill reference pending for the line (mf-invoices' services/paiement-fatourati).
+ */
+const PAYMENT_RETURN_PATH = 'migration/paiement';
+const BANK_BILL_PATH = 'services/paiement-fatourati';
 /** The terms of the migration (migration_cgu), a content page of mf-catalogue. */
 const TERMS_PATH = '/cgu/migration';
 
@@ -45,6 +49,7 @@ function Migration({ line, language }: { line: UserLine; language: Language }) {
   const { t: v } = useTranslation('validation');
   const errorText = useErrorText();
   const navigate = useSiteNavigate();
+  const prefix = useSelfCarePrefix();
   const { profile } = useSession();
   const [query, reload] = useLineQuery<MigrationOffersResponse>(`/api/ms-balance/v1/display-offer-migration?mdn=${line.mdn}`);
   const [offerId, setOfferId] = useState<string | undefined>();
@@ -90,14 +95,14 @@ function Migration({ line, language }: { line: UserLine; language: Language }) {
         termsAccepted: true,
         eligibilityToken: query.data.eligibilityToken,
         otpToken,
-        ...(method === 'cb' ? { returnUrl: localizePath(PAYMENT_RETURN_PATH, language) } : {}),
+        ...(method === 'cb' ? { returnUrl: localizePath(`${prefix}/${PAYMENT_RETURN_PATH}`, language) } : {}),
       };
       if (method === 'cb') {
         const answer = await api.post<GatewayRedirect>('/api/v1/ms-ecom/payment/migration/cb', body, actConfig(key));
         redirectTo(answer.redirectUrl);
       } else {
         const answer = await api.post<BankBillPayment & { refNumber: string }>('/api/v1/ms-ecom/payment/migration/eb', body, actConfig(key));
-        navigate(`${BANK_BILL_PATH}?refNumber=${encodeURIComponent(answer.refNumber)}`);
+        navigate(`${prefix}/${BANK_BILL_PATH}?refNumber=${encodeURIComponent(answer.refNumber)}`);
       }
     } catch (error) {
       // The eligibility token and the code were spent: a new attempt starts from fresh offers.

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
+import type { Language } from '../../language';
+import { accounts, smsOutbox } from '../../db/schema';
+import type { OrderRow } from '../ms-ecom/orders';
+
+/** What a paid line act tells the customer: an SMS to the line, an email to the account. */
+interface LineActNotice {
+  sms: string;
+  subject: string;
+  text: string;
+}
+
+type Texts = Record<Language, LineActNotice>;
+
+/** The number change is done: the SMS goes to the new number (the old one is no longer the line's). */
+export const numberChangeNotice = (oldMdn: string, newMdn: string, refNumber: string): Texts => ({
+  fr: { sms: newMdn, subject: 'Votre changement de numéro', text: `Atlas Telecom : votre ligne ${oldMdn} a maintenant le numéro ${newMdn}. Votre forfait, votre solde et votre SIM restent les mêmes. Commande ${refNumber}.` },
+  ar: { sms: newMdn, subject: 'تغيير رقمك', text: `أطلس تيليكوم: أصبح لخطك ${oldMdn} الآن الرقم ${newMdn}. يبقى عرضك ورصيدك وبطاقة SIM كما هي. الطلب ${refNumber}.` },
+  en: { sms: newMdn, subject: 'Your number change', text: `Atlas Telecom: your line ${oldMdn} now has the number ${newMdn}. Your plan, balance and SIM stay the same. Order ${refNumber}.` },
+});
+
+/** The migration is done: the line is postpaid on its plan. */
+export const migrationNotice = (mdn: string, plan: Record<Language, string>, refNumber: string): Texts => ({
+  fr: { sms: mdn, subject: 'Votre passage au forfait', text: `Atlas Telecom : votre ligne ${mdn} est maintenant en postpayé, sur le forfait ${plan.fr}. Commande ${refNumber}.` },
+  ar: { sms: mdn, subject: 'انتقالك إلى الاشتراك', text: `أطلس تيليكوم: أصبح خطك ${mdn} الآن بنظام الأداء البعدي، على الاشتراك ${plan.ar}. الطلب ${refNumber}.` },
+  en: { sms: mdn, subject: 'Your move to a plan', text: `Atlas Telecom: your line ${mdn} is now postpaid, on the ${plan.en} plan. Order ${refNumber}.` },
+});
+
+/**
+ * Queues the notice of a paid line act in the gateway confirmation's transaction (so once per
+ * order, and never for a confirmation that rolled back), in the order's language: the SMS in the
+ * outbox, the email to the order's contact (else the account's). The callback delivers queued
+ * mails once committed.
+ */
+export async function queueLineActNotice(app: Pick<FastifyInstance, 'mail'>, tx: Database, order: OrderRow, texts: Texts): Promise<void> {
+  const language = order.language ?? 'fr';
+  const { sms, subject, text } = texts[language];
+  await tx.insert(smsOutbox).values({ to: sms, text });
+  const [account] = order.accountId ? await tx.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, order.accountId)) : [];
+  const email = order.contactEmail ?? account?.email ?? null;
+  if (email) await app.mail.queue(tx, { to: email, subject, text, language });
+}

@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { addTranslations } from '@atlas/runtime';
+import { fakeApi } from '@atlas/test-kit/fake-api';
+import { SERVICES_NS, servicesTranslations } from '../../i18n/services-translations';
+import { PROFILE, renderSelfcare, selfcareStore } from '../../test/render-selfcare';
+import { MigrationPage } from './migration-page';
+import { redirectTo } from './redirect';
+
+jest.mock('./redirect', () => ({ redirectTo: jest.fn() }));
+addTranslations(SERVICES_NS, servicesTranslations);
+
+const OFFERS = {
+  mdn: '0662345602',
+  eligibilityToken: 'eligible',
+  offers: [{ id: 'forfait-99', name: { fr: 'Forfait 99 Dh — 50 Go', ar: 'اشتراك 99', en: '99 Dh plan' }, description: { fr: '', ar: '', en: '' }, monthlyPrice: 99 }],
+};
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{`${pathname}${search}`}</output>;
+}
+
+function migrationApi() {
+  return fakeApi((request) => {
+    const url = request.url ?? '';
+    if (url.startsWith('/api/ms-balance/v1/display-offer-migration')) return { status: 200, data: OFFERS };
+    if (url === '/api/ms-iam/v1/otp/send') return { status: 200, data: { sentTo: '06 •• •• •• 02', expiresIn: 300, resendIn: 60, sendsLeft: 2 } };
+    if (url === '/api/ms-iam/v1/otp/verify') return { status: 200, data: { otpToken: 'proof' } };
+    if (url.endsWith('/payment/migration/cb')) return { status: 201, data: { refNumber: 'AT261124ABCDEFGHJK', redirectUrl: 'http://localhost/api/v1/payment-gateway/pay/s1' } };
+    return { status: 201, data: { refNumber: 'AT261124ABCDEFGHJK', paymentCode: '123456789', status: 'pending' } };
+  });
+}
+
+async function payWith(method: RegExp) {
+  renderSelfcare(
+    <>
+      <MigrationPage language="fr" />
+      <Where />
+    </>,
+    { store: selfcareStore(PROFILE), path: '/espace-client/services/migration' },
+  );
+  fireEvent.click(await screen.findByLabelText(/^Forfait 99 Dh — 50 Go/));
+  fireEvent.click(screen.getByLabelText(method));
+  fireEvent.click(screen.getByLabelText(/J’accepte les conditions de migration/));
+  fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+  await screen.findByText(/Un code à 6 chiffres a été envoyé/);
+  screen
+    .getAllByRole('textbox')
+    .filter((box) => box.getAttribute('inputmode') === 'numeric' || box.getAttribute('autocomplete') === 'one-time-code' || box.getAttribute('maxlength') === '1')
+    .forEach((box, index) => fireEvent.change(box, { target: { value: '123456'[index] } }));
+}
+
+describe('migration page: where the payment comes back', () => {
+  it('a card payment comes back to self-care’s migration/paiement/ok (or /echoue)', async () => {
+    const network = migrationApi();
+    try {
+      await payWith(/^Carte bancaire/);
+      await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://localhost/api/v1/payment-gateway/pay/s1'));
+      const pay = network.requests.find((request) => request.url?.endsWith('/payment/migration/cb'))!;
+      expect(JSON.parse(String(pay.data))).toMatchObject({ mdn: '0662345602', offerId: 'forfait-99', returnUrl: '/espace-client/migration/paiement' });
+    } finally {
+      network.restore();
+    }
+  });
+
+  it('a bank-bill payment lands on services/paiement-fatourati (mf-invoices’ page of the pending reference)', async () => {
+    const network = migrationApi();
+    try {
+      await payWith(/^Paiement en agence bancaire/);
+      await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/espace-client/services/paiement-fatourati?refNumber=AT261124ABCDEFGHJK'));
+    } finally {
+      network.restore();
+    }
+  });
+});
