@@ -7,6 +7,7 @@ import { requestLanguage } from '../../language';
 import { toDirhams } from '../../money';
 import { accountEmailOf, notifyAccount } from './line-notices';
 import { actHeadersSchema, actOnce, mdnField, receiptProperties, selectedMobileLine, spendLineProof } from './line-service-acts';
+import { offerChangeNotice } from './line-act-notices';
 import { feesInDirhams, feesScope, latestInvoices, movePlan, offerEligibility, plansOfAccount, quoteOfferChange, refusalText, type OfferChangeQuote } from './change-offer';
 
 const offerIdField = { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } as const;
@@ -189,12 +190,7 @@ export const changeOfferRoutes: FastifyPluginAsync = async (app) => {
           return { mdn, offerId: plan.id, offerName: plan.name, effectiveAt: new Date().toISOString() };
         },
         after: async (answer) => {
-          const text = {
-            fr: `Atlas Telecom : votre ligne est passée au forfait ${answer.offerName.fr}, en vigueur dès maintenant. Référence ${answer.reference}.`,
-            ar: `أطلس تيليكوم: انتقل خطك إلى العرض ${answer.offerName.ar}، ساري المفعول ابتداءً من الآن. المرجع ${answer.reference}.`,
-            en: `Atlas Telecom: your line is now on the ${answer.offerName.en} plan, in effect from now. Reference ${answer.reference}.`,
-          }[language];
-          const subject = { fr: 'Votre changement de forfait', ar: 'تغيير عرضك', en: 'Your plan change' }[language];
+          const { subject, text } = offerChangeNotice(mdn, answer.offerName, answer.reference)[language];
           await notifyAccount(app, { sms: mdn, email: await accountEmailOf(app, request.customer.accountId), subject, text, language });
         },
       });

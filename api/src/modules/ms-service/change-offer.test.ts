@@ -5,7 +5,7 @@ import type { ChangeOfferResponse, OfferEligibilityResponse, SetupFeesResponse }
 import type { GatewayCallback, GatewayRedirect } from '@atlas/contracts/shop';
 import type { SessionTokensResponse, UserLine } from '@atlas/contracts/selfcare';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
-import { lines, lineServiceRequests, lineServiceStates, orders, otpChallenges, payments } from '../../db/schema';
+import { lines, lineServiceRequests, lineServiceStates, orders, otpChallenges, payments, smsOutbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, profileOf, signIn } from '../../test/session';
 import { SIGNATURE_HEADER, signCallback } from '../payment-gateway/signature';
@@ -196,6 +196,10 @@ describe('plan change: fees paid by card', () => {
     expect((await confirm(refNumber, 'succeeded')).statusCode).toBe(200);
     const applied = await app().db.select().from(lineServiceRequests).where(and(eq(lineServiceRequests.mdn, who.line.mdn), eq(lineServiceRequests.kind, 'offer-change'), eq(lineServiceRequests.outcome, 'done')));
     expect(applied).toHaveLength(1);
+    // The line is told once, in the order's language, when the payment is confirmed.
+    const told = (await app().db.select().from(smsOutbox).where(eq(smsOutbox.to, who.line.mdn))).filter((sms) => sms.text.includes(refNumber));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('Forfait 99');
   });
 
   it('refuses another customer’s line, a spent fees token and a line that may not change', async () => {

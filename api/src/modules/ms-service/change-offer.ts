@@ -16,6 +16,7 @@ import { toCentimes, toDirhams } from '../../money';
 import { unpaidInvoicesOf } from '../ms-billing/invoices';
 import { reference } from '../ms-forms/form-requests';
 import type { OrderRow } from '../ms-ecom/orders';
+import { offerChangeNotice, queueLineActNotice } from './line-act-notices';
 
 /** The option that marks a cart item as the fees of a plan change (its productId is the new plan). */
 export const OFFER_CHANGE_OPTION = 'offer';
@@ -182,7 +183,7 @@ export const offerChangeOf = (order: Pick<OrderRow, 'lines'>) => {
  * The paid plan change takes effect, inside the gateway confirmation's transaction (once per
  * order): the line moves to the plan and the act is recorded with its other service requests.
  */
-export async function applyOfferChange(app: Pick<FastifyInstance, 'notifications'>, tx: Database, order: OrderRow): Promise<void> {
+export async function applyOfferChange(app: Pick<FastifyInstance, 'notifications' | 'mail'>, tx: Database, order: OrderRow): Promise<void> {
   const change = offerChangeOf(order);
   const mdn = order.phoneNumber;
   if (!change || !mdn || change.mdn !== mdn || !order.accountId) return;
@@ -190,6 +191,7 @@ export async function applyOfferChange(app: Pick<FastifyInstance, 'notifications
   const [line] = await tx.select().from(lines).where(eq(lines.mdn, mdn)).for('update');
   if (!row || !line) return;
   await movePlan(app, tx, { mdn, accountId: order.accountId, plan: { id: row.id, name: row.name }, dedupeKey: order.refNumber });
+  await queueLineActNotice(app, tx, order, offerChangeNotice(mdn, row.name, order.refNumber));
   await tx.insert(lineServiceRequests).values({
     id: randomUUID(),
     reference: reference('SRV'),

@@ -28,6 +28,13 @@ export const migrationNotice = (mdn: string, plan: Record<Language, string>, ref
   en: { sms: mdn, subject: 'Your move to a plan', text: `Atlas Telecom: your line ${mdn} is now postpaid, on the ${plan.en} plan. Order ${refNumber}.` },
 });
 
+/** The plan change is done (free at once, or when its fees' payment is confirmed). */
+export const offerChangeNotice = (mdn: string, plan: Record<Language, string>, reference: string): Texts => ({
+  fr: { sms: mdn, subject: 'Votre changement de forfait', text: `Atlas Telecom : votre ligne est passée au forfait ${plan.fr}, en vigueur dès maintenant. Référence ${reference}.` },
+  ar: { sms: mdn, subject: 'تغيير عرضك', text: `أطلس تيليكوم: انتقل خطك إلى العرض ${plan.ar}، ساري المفعول ابتداءً من الآن. المرجع ${reference}.` },
+  en: { sms: mdn, subject: 'Your plan change', text: `Atlas Telecom: your line is now on the ${plan.en} plan, in effect from now. Reference ${reference}.` },
+});
+
 /**
  * Queues the notice of a paid line act in the gateway confirmation's transaction (so once per
  * order, and never for a confirmation that rolled back), in the order's language: the SMS in the
