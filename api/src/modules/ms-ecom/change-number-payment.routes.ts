@@ -1,68 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { CartProductType } from '@atlas/contracts/catalog';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ChangeNumberPaymentRequest } from '@atlas/contracts/line-services';
-import { SHOP_ERROR_CODES, type CartKind } from '@atlas/contracts/shop';
+import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
 import { MDN_PATTERN } from '@atlas/forms/patterns';
-import { cartItems, carts, payments } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { idempotencyHeaderSchema } from '../ms-forms/form-requests';
-import { openCartOf, newCart } from '../ms-payment/carts';
 import { changeNumberItem, quoteNumberChange } from '../ms-service/change-number';
-import { identifiedLine, recordRefusal, selectedMobileLine, spendLineProof } from '../ms-service/line-service-acts';
-import { openGatewaySession } from '../payment-gateway/gateway';
-import { initiatePayment, type CheckoutBody, type MethodStep, type SiteOrigins } from './checkout';
+import { identifiedLine, selectedMobileLine, spendLineProof } from '../ms-service/line-service-acts';
+import type { CheckoutBody, SiteOrigins } from './checkout';
 import { gatewayRedirectSchema } from './checkout.schema';
+import { payLineAct } from './line-act-payment';
+import { toGateway } from './payment.routes';
 
 const mdnField = { type: 'string', pattern: MDN_PATTERN.source } as const;
-
-/** Card: a session on the gateway's hosted page, as for a cart of the shop. */
-const card: MethodStep = async (tx, { order, origin, returnUrl, language }) => {
-  const session = await openGatewaySession(tx, { channel: 'card', merchantRef: order.refNumber, amountCentimes: order.totalCentimes, returnUrl, language });
-  return { answer: { refNumber: order.refNumber, redirectUrl: `${origin}${session.path}` }, status: 'initiated', gatewaySessionId: session.id };
-};
-
-/**
- * The cart of an earlier request with this Idempotency-Key. `waitMs`: a twin sent at the same moment
- * may still be making its payment after it spent the code this request then found spent.
- */
-export async function cartOfKey(app: FastifyInstance, key: string, waitMs = 0): Promise<string | null> {
-  const deadline = Date.now() + waitMs;
-  for (;;) {
-    const [earlier] = await app.db.select({ cartId: payments.cartId }).from(payments).where(eq(payments.idempotencyKey, key));
-    if (earlier) return earlier.cartId;
-    if (Date.now() >= deadline) return null;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** How long a request whose code a twin spent waits for the twin's payment (then the code error stands). */
-export const TWIN_WAIT_MS = 3000;
-
-/**
- * The customer's open cart of a self-care act, holding this one item only (priced by its source),
- * locked while it changes; `unavailable` is the code when the item can no longer be sold.
- */
-export async function lineActCart(
-  app: FastifyInstance,
-  accountId: string,
-  kind: CartKind,
-  item: { productType: CartProductType; productId: string; options: Record<string, string> },
-  unavailable: string,
-): Promise<string> {
-  return app.db.transaction(async (tx) => {
-    const cart = (await openCartOf(tx, accountId, kind)) ?? (await newCart(tx, kind, accountId));
-    const [locked] = await tx.select().from(carts).where(eq(carts.id, cart.id)).for('update');
-    if (locked?.status !== 'open') throw new ApiError(409, SHOP_ERROR_CODES.cartClosed, 'This act is already paid');
-    const product = await app.cartProductSources.get(item.productType)?.(tx, item.productId, item.options);
-    if (!product?.inStock) throw new ApiError(409, unavailable, `${item.productId} is no longer available`);
-    await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-    await tx.insert(cartItems).values({ id: randomUUID(), cartId: cart.id, ...item, name: product.name, image: null, unitPriceCentimes: product.unitPriceCentimes, period: product.period, quantity: 1 });
-    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
-    return cart.id;
-  });
-}
 
 /**
  * POST /api/v1/ms-ecom/payment/change-number/cb (bearer, the line's segmentation token,
@@ -96,35 +45,23 @@ export const changeNumberPaymentRoutes: FastifyPluginAsync<SiteOrigins> = async 
     },
     async (request, reply) => {
       const { mdn, newMdn, category, otpToken } = request.body;
-      const key = String(request.headers['idempotency-key']);
-      const accountId = request.customer.accountId;
-      await selectedMobileLine(app, request, mdn);
-      // The same key again (a doubled click, a retry, a reload): the first attempt's cart answers.
-      const replay = (cartId: string) => {
-        request.params = { cartId };
-        return initiatePayment(app, request, reply, 'cartebancaire', card, { ...origins, lineMdn: mdn });
-      };
-      const earlier = await cartOfKey(app, key);
-      if (earlier) return replay(earlier);
-      try {
-        await identifiedLine(app, mdn);
-        if (newMdn === mdn) throw new ApiError(409, SHOP_ERROR_CODES.numberUnavailable, 'This is already the line’s number');
-        await quoteNumberChange(app.db, mdn, newMdn, category);
-        try {
-          await spendLineProof(app, otpToken, mdn, 'change-number');
-        } catch (error) {
-          // A twin with the same key spent the code a moment ago: answer its payment.
-          const twin = await cartOfKey(app, key, TWIN_WAIT_MS);
-          if (twin) return await replay(twin);
-          throw error;
-        }
-      } catch (error) {
-        if (error instanceof ApiError) await recordRefusal(app, request, 'number-change', mdn, { newMdn, category }, error.code);
-        throw error;
-      }
-      const cartId = await lineActCart(app, accountId, 'change-number', changeNumberItem(category, newMdn), SHOP_ERROR_CODES.numberUnavailable);
-      request.params = { cartId };
-      return initiatePayment(app, request, reply, 'cartebancaire', card, { ...origins, lineMdn: mdn });
+      return payLineAct(app, request, reply, origins, {
+        mdn,
+        method: 'cartebancaire',
+        step: toGateway('card'),
+        beforeReplay: async () => {
+          await selectedMobileLine(app, request, mdn);
+        },
+        check: async () => {
+          await identifiedLine(app, mdn);
+          if (newMdn === mdn) throw new ApiError(409, SHOP_ERROR_CODES.numberUnavailable, 'This is already the line’s number');
+          await quoteNumberChange(app.db, mdn, newMdn, category);
+        },
+        // The code sent to the line is the single-use proof.
+        spendOnce: () => spendLineProof(app, otpToken, mdn, 'change-number'),
+        refusal: { kind: 'number-change', payload: { newMdn, category } },
+        cart: { kind: 'change-number', item: changeNumberItem(category, newMdn), unavailable: SHOP_ERROR_CODES.numberUnavailable },
+      });
     },
   );
 };

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LINE_SERVICE_ERROR_CODES, type MigrationPaymentRequest } from '@atlas/contracts/line-services';
-import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
 import { SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/contracts/shop';
 import { EMAIL_PATTERN, MDN_PATTERN } from '@atlas/forms/patterns';
 import { ApiError, errorResponses } from '../../errors';
 import { idempotencyHeaderSchema } from '../ms-forms/form-requests';
-import { recordRefusal, spendLineProof } from '../ms-service/line-service-acts';
 import { migratingLine, migrationItem, migrationOffers } from '../ms-service/migration';
-import { cartOfKey, lineActCart, TWIN_WAIT_MS } from './change-number-payment.routes';
-import { initiatePayment, type CheckoutBody, type MethodStep, type SiteOrigins } from './checkout';
+import type { CheckoutBody, MethodStep, SiteOrigins } from './checkout';
 import { bankBillSchema, gatewayRedirectSchema } from './checkout.schema';
+import { payLineAct } from './line-act-payment';
 import { bankBill, toGateway } from './payment.routes';
 
 const ROUTES: Array<{ path: string; method: PaymentMethodId; step: MethodStep; reply: object }> = [
@@ -51,36 +49,25 @@ export const migrationPaymentRoutes: FastifyPluginAsync<SiteOrigins> = async (ap
       },
       async (request, reply) => {
         const { mdn, offerId, email, eligibilityToken, otpToken } = request.body;
-        const key = String(request.headers['idempotency-key']);
         // The contact email of the order: the payment's receipt goes there.
         request.body = { ...request.body, contact: { email } };
-        const replay = (cartId: string) => {
-          request.params = { cartId };
-          return initiatePayment(app, request, reply, route.method, route.step, { ...origins, lineMdn: mdn });
-        };
-        const earlier = await cartOfKey(app, key);
-        if (earlier) {
-          // A replay after the line migrated still answers the first answer, to the line's owner only.
-          if (mdn !== request.line.mdn) throw new ApiError(403, SELFCARE_ERROR_CODES.segmentationInvalid, 'The mdn is not the selected line');
-          return replay(earlier);
-        }
-        try {
-          await migratingLine(app, request, mdn);
-          if (!(await migrationOffers(app.db)).some((offer) => offer.id === offerId)) throw new ApiError(422, SHOP_ERROR_CODES.productNotSellable, 'No migration offer has this id');
-          if (!(await app.otpService.consumeProof(eligibilityToken, mdn, 'migration-eligibility'))) {
-            // A twin with the same key spent it a moment ago: answer its payment.
-            const twin = await cartOfKey(app, key, TWIN_WAIT_MS);
-            if (twin) return await replay(twin);
-            throw new ApiError(400, LINE_SERVICE_ERROR_CODES.eligibilityTokenInvalid, 'The eligibility token has expired or was already used');
-          }
-          await spendLineProof(app, otpToken, mdn, 'migration');
-        } catch (error) {
-          if (error instanceof ApiError) await recordRefusal(app, request, 'migration', mdn, { offerId }, error.code);
-          throw error;
-        }
-        const cartId = await lineActCart(app, request.customer.accountId, 'migration', migrationItem(offerId), SHOP_ERROR_CODES.productNotSellable);
-        request.params = { cartId };
-        return initiatePayment(app, request, reply, route.method, route.step, { ...origins, lineMdn: mdn });
+        return payLineAct(app, request, reply, origins, {
+          mdn,
+          method: route.method,
+          step: route.step,
+          check: async () => {
+            await migratingLine(app, request, mdn);
+            if (!(await migrationOffers(app.db)).some((offer) => offer.id === offerId)) throw new ApiError(422, SHOP_ERROR_CODES.productNotSellable, 'No migration offer has this id');
+          },
+          spendOnce: async () => {
+            if (!(await app.otpService.consumeProof(eligibilityToken, mdn, 'migration-eligibility'))) {
+              throw new ApiError(400, LINE_SERVICE_ERROR_CODES.eligibilityTokenInvalid, 'The eligibility token has expired or was already used');
+            }
+          },
+          lineCode: { token: otpToken, purpose: 'migration' },
+          refusal: { kind: 'migration', payload: { offerId } },
+          cart: { kind: 'migration', item: migrationItem(offerId), unavailable: SHOP_ERROR_CODES.productNotSellable },
+        });
       },
     );
   }

@@ -7,7 +7,7 @@ import { NUMBER_CHANGE_FEE_DIRHAMS, NUMBER_QUARANTINE_DAYS, type ChangeNumberQuo
 import type { GatewayCallback, GatewayRedirect } from '@atlas/contracts/shop';
 import type { SessionTokensResponse, UserLine } from '@atlas/contracts/selfcare';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
-import { accountLines, invoices, lineBalances, lines, lineServiceStates, numberPool, orders, otpChallenges, payments } from '../../db/schema';
+import { accountLines, invoices, lineBalances, lines, lineServiceRequests, lineServiceStates, numberPool, orders, otpChallenges, payments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, profileOf, signIn } from '../../test/session';
 import { SIGNATURE_HEADER, signCallback } from '../payment-gateway/signature';
@@ -188,6 +188,9 @@ describe('number change', () => {
     const noKey = await app().inject({ method: 'POST', url: PAY, headers: bearer(salma.tokens, line), payload: { mdn: line.mdn, newMdn, category: 'standard', otpToken } });
     expect(codeOf(noKey)).toEqual([400, 'request-invalid']);
     expect(await app().db.select().from(orders).where(eq(orders.phoneNumber, line.mdn))).toHaveLength(0);
+    // The audit keeps the line's refused attempts (not another customer's, refused before any check).
+    const refused = await app().db.select().from(lineServiceRequests).where(and(eq(lineServiceRequests.mdn, line.mdn), eq(lineServiceRequests.kind, 'number-change'), eq(lineServiceRequests.outcome, 'refused')));
+    expect(refused.map((attempt) => attempt.reason).sort()).toEqual(['cart-008', 'cart-008', 'iam-otp-token-invalid']);
   });
 
   it('answers an empty list, not an error, when the line asks a category with no number left', async () => {
