@@ -8,8 +8,11 @@ const shoot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
 
-test('a postpaid customer with an unpaid invoice is refused a plan change (reason 2) and is shown how to pay it', async ({ page }) => {
-  await signInThroughUi(page, DEMO_ACCOUNTS.postpaidWithFibre.username);
+test('a postpaid customer with an unpaid invoice is refused a plan change (reason 2) and is shown how to pay it', async ({ page, request }) => {
+  // A line of its own that owes two invoices (Youssef's, refused too, are paid by the invoices journey).
+  const mdn = '0678000679';
+  await signUpThroughApi(request, mdn, 'imane.tazi@example.ma');
+  await signInThroughUi(page, mdn);
   await dismissCookieBanner(page);
   await page.locator('[data-line-services]').getByRole('link', { name: 'Changer de forfait' }).click();
   await expect(page).toHaveURL(new RegExp(`${SELF_CARE}/services/changement-offre$`));
@@ -27,9 +30,11 @@ test('a postpaid customer with an unpaid invoice is refused a plan change (reaso
   await expect(page).toHaveURL(new RegExp(`${SELF_CARE}/mes-factures`));
 });
 
-test('in Arabic on a phone, the refusal reads right to left', async ({ page }) => {
+test('in Arabic on a phone, the refusal reads right to left', async ({ page, request }) => {
+  const mdn = '0679000780';
+  await signUpThroughApi(request, mdn, 'omar.kettani@example.ma');
   await page.setViewportSize(VIEWPORTS.mobile);
-  await signInThroughUi(page, DEMO_ACCOUNTS.postpaidWithFibre.username, { locale: 'ar' });
+  await signInThroughUi(page, mdn, { locale: 'ar' });
   await dismissCookieBanner(page);
   await page.goto(`/ar${SELF_CARE}/services/changement-offre`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

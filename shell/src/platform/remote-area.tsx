@@ -1,5 +1,6 @@
 import { useMemo, type ComponentType } from 'react';
 import type { Language, RemoteRootProps } from '@atlas/contracts';
+import { selectSessionStatus, useAppSelector } from '@atlas/runtime';
 import { usePlatform } from './platform-context';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
@@ -15,7 +16,11 @@ export function RemoteArea({ remote, language }: { remote: string; language: Lan
     target?.version.routesModule ?? './routes',
   );
 
-  if (state.status === 'loading') return <PageSkeleton />;
+  // The page waits (its code loading meanwhile) until the kept session is read back: a page that
+  // reads on arrival (a payment's result after the gateway) must not ask as a visitor a moment
+  // before the customer's tokens are there.
+  const sessionKnown = useAppSelector((root) => selectSessionStatus(root) !== 'unknown');
+  if (state.status === 'loading' || !sessionKnown) return <PageSkeleton />;
   if (state.status === 'failed') return <RemoteFallback remote={remote} onRetry={retry} />;
   const Root = state.module.default;
   return (

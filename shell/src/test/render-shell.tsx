@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { type Language, type PlatformManifest } from '@atlas/contracts';
-import { addTranslations, createI18n } from '@atlas/runtime';
+import { addTranslations, createI18n, sessionActions } from '@atlas/runtime';
 import { remoteVersion } from './manifest-fixtures';
 import { App } from '../app/app';
 import { createShellStore } from '../app/shell-store';
@@ -37,6 +37,8 @@ export function renderShell(path: string, manifest: PlatformManifest = catalogue
   const i18n = createI18n(language);
   addTranslations('shell', shellTranslations);
   const store = createShellStore(language);
+  // What the session's start says of a visitor with nothing kept (pages wait for it).
+  store.dispatch(sessionActions.sessionClosed());
   const platform = createPlatform(manifest, { browserId: 'test-browser', overrides: {}, selfCarePrefix: '/espace-client' });
   const view = render(
     <Provider store={store}>

@@ -148,6 +148,9 @@ export const SEED_FREE_LINES: SeedLine[] = [
   // A postpaid line whose holder is not identified (see identification.ts): its SIM swap and number
   // change send the customer to the identification flow first.
   line('0677000568', 'mobile', 'postpaid', 'B2C', 'postpaid', ['Reda', 'Filali']),
+  // The plan change's refusal journeys sign these up: each owes two invoices no other journey pays (reason 2).
+  line('0678000679', 'mobile', 'postpaid', 'B2C', 'postpaid', ['Imane', 'Tazi']),
+  line('0679000780', 'mobile', 'postpaid', 'B2C', 'postpaid', ['Omar', 'Kettani']),
 ];
 
 // --- balances ---------------------------------------------------------------------------------

@@ -29,6 +29,8 @@ export const DEMO_UNPAID: Record<string, number> = {
   '0524000666': 3,
   '0539000888': 2,
   '0668000444': 2,
+  '0678000679': 2,
+  '0679000780': 2,
 };
 
 const PLAN_CENTIMES: Record<string, number> = {
