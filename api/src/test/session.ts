@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { decodeJwt, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import type { Profile, SessionTokensResponse, UserLine } from '@atlas/contracts/selfcare';
-import { appSettings, refreshTokens } from '../db/schema';
+import { appSettings } from '../db/schema';
 import { DEMO_PASSWORD } from '../demo-accounts';
 
 /** Signs in through the real route and answers the tokens. */
@@ -45,10 +45,4 @@ export async function signLikeTheApi(app: FastifyInstance, claims: Record<string
     .setIssuedAt(Math.floor(expiresAt.getTime() / 1000) - 300)
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(new TextEncoder().encode(secret));
-}
-
-/** Moves a rotated refresh token's rotation `seconds` into the past (beyond the reuse grace, say). */
-export async function ageRotation(app: FastifyInstance, refreshToken: string, seconds: number): Promise<void> {
-  const { jti } = decodeJwt(refreshToken);
-  await app.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - seconds * 1000) }).where(eq(refreshTokens.id, String(jti)));
 }

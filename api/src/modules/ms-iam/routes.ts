@@ -41,14 +41,6 @@ const mdnField = { type: 'string', minLength: 9, maxLength: 20 } as const;
 const purposeField = { type: 'string', enum: ['signup', 'password-recovery', 'add-line', 'invoice-payment', ...LINE_OTP_PURPOSES] } as const;
 const noContent = { 204: { type: 'null' }, ...errorResponses } as const;
 
-/**
- * A refresh token that comes back within this many seconds of its rotation is the same browser
- * whose page was left while the rotation's answer was on its way (a refresh ahead of expiry, then a
- * navigation to the payment gateway): it gets a new pair in its family instead of losing the
- * session. Later, a used token coming back means it leaked (the usual grace of token rotation: Okta 30 s).
- */
-export const REFRESH_REUSE_GRACE_SECONDS = 30;
-
 const refused = () => new ApiError(401, SELFCARE_ERROR_CODES.refreshInvalid, 'The refresh token is invalid, expired or already used');
 
 /** The line behind a number typed in any form, or a 400 with a stable code. */
@@ -148,7 +140,6 @@ export const msIamRoutes: FastifyPluginAsync = async (app) => {
         .where(and(eq(refreshTokens.id, stored.id), isNull(refreshTokens.usedAt)))
         .returning();
       if (rotated.length === 0) {
-        if (stored.usedAt && Date.now() - stored.usedAt.getTime() < REFRESH_REUSE_GRACE_SECONDS * 1000) return openSession(stored.accountId, stored.familyId);
         // A used token coming back means it leaked: the whole session family is revoked.
         await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, stored.familyId));
         request.log.warn({ family: stored.familyId }, 'refresh token reused: session family revoked');
