@@ -7,26 +7,16 @@
  */
 import { parse } from 'mrz';
 import type { OcrEngine } from './engine';
+import type { Identity, IdentityType } from '@atlas/contracts/identification';
 import type { TextRead } from './engine';
 import { doubtfulFields, rereadFields } from './field-reread';
 import { fixedPitchLayout, mrzCandidateLines, readTd1, readTd3, type MrzRead } from './mrz-correct';
 import { prepare, secondLook } from './prepare';
 
-export type IdentityType = 'cin' | 'passport';
+export type { IdentityType };
 
-export interface IdentityRead {
-  type: IdentityType;
-  cinId: string;
-  firstName: string;
-  lastName: string;
-  /** YYYY-MM-DD */
-  birthDate: string;
-  documentOcrName: string;
-  gender: 'M' | 'F' | '';
-  city: string;
-  address: string;
-  passportNumber: string;
-  nationality: string;
+/** The contract's identity plus what the check digits and the review need. */
+export interface IdentityRead extends Identity {
   documentNumber: string;
   expiryDate: string;
   checkDigitsValid: boolean;
