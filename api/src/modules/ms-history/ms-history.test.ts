@@ -6,7 +6,7 @@ import type { HistoryCallsResponse, NotificationsResponse, TransactionsListRespo
 import type { GatewayCallback, GatewayRedirect } from '@atlas/contracts/shop';
 import type { SessionTokensResponse, UserLine } from '@atlas/contracts/selfcare';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
-import { appSettings, carts, invoices, orders, payments, usageRecords } from '../../db/schema';
+import { appSettings, carts, invoices, lineBalances, orders, payments, usageRecords } from '../../db/schema';
 import { INVOICE_NEWS_DAYS } from '../ms-billing/invoices';
 import { formatPrice } from '@atlas/ui-kit/format/format-amount';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -349,8 +349,27 @@ describe('GET /api/ms-consumption/v1/usage-summary', () => {
     // Cameleon: 9.3 Go left of 20, used at about 10.7 Go a month.
     expect(internet).toMatchObject({ unit: 'Go', remaining: 9.3 });
     expect(internet.perDay).toBeGreaterThan(0.1);
-    expect(new Date(internet.runsOutOn!).getTime()).toBeGreaterThan(Date.now());
     expect(body.forecasts.find((item) => item.category === 'appels')).toMatchObject({ unit: 'min', remaining: 150 });
+    // The seed renews at the end of the month, so whether 9.3 Go outlast it depends on today's date:
+    // move the renewal to pin both answers.
+    const mdn = khadija.lines[0]!.mdn;
+    const [seeded] = await app().db.select().from(lineBalances).where(eq(lineBalances.mdn, mdn));
+    const renewingIn = async (days: number) => {
+      const validUntil = new Date(Date.now() + days * 86400_000).toISOString();
+      const balances = seeded!.balances.map((category) => ({ ...category, subCategories: category.subCategories.map((entry) => ({ ...entry, validUntil: entry.validUntil && validUntil })) }));
+      await app().db.update(lineBalances).set({ balances }).where(eq(lineBalances.mdn, mdn));
+      const forecast = (await app().inject({ url: '/api/ms-consumption/v1/usage-summary', headers: bearer(khadija.tokens, khadija.lines[0]) })).json<UsageSummaryResponse>().forecasts;
+      return forecast.find((item) => item.category === 'internet')!;
+    };
+    try {
+      const lasting = await renewingIn(120);
+      const expected = Date.now() + (lasting.remaining / lasting.perDay) * 86400_000;
+      expect(Math.abs(new Date(lasting.runsOutOn!).getTime() - expected)).toBeLessThan(2 * 86400_000);
+      // Renewed tomorrow: the allowance outlasts the period, so no day to warn about.
+      expect((await renewingIn(1)).runsOutOn).toBeNull();
+    } finally {
+      await app().db.update(lineBalances).set({ balances: seeded!.balances }).where(eq(lineBalances.mdn, mdn));
+    }
     const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
     expect(codeOf(await app().inject({ url: '/api/ms-consumption/v1/usage-summary', headers: bearer(salma.tokens, khadija.lines[0]) }))).toBe('client-segmentation-invalid');
   });
