@@ -3,7 +3,7 @@ import { createServer, type AddressInfo, type Server } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { emailOutbox } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { createMail, MAIL_FROM, MAIL_MAX_ATTEMPTS, smtpTransport, type EmailMessage, type MailTransport } from './mail';
+import { createMail, MAIL_CLAIM_MS, MAIL_FROM, MAIL_MAX_ATTEMPTS, smtpTransport, type EmailMessage, type MailTransport } from './mail';
 
 /** A transport that records what it is handed, and fails while told to. */
 function recorder() {
@@ -61,6 +61,19 @@ describe('app.mail with a transport (SMTP_URL set)', () => {
     await testApp.app.mail.send(message('later@example.ma'));
     expect(mails.sent.map((mail) => mail.to)).toContain('later@example.ma');
     expect(mails.sent.map((mail) => mail.to)).not.toContain('retry@example.ma');
+  });
+
+  it('sends again a mail whose delivery was cut off (process stopped while sending), once its claim has lapsed', async () => {
+    await testApp.app.mail.queue(db(), message('cut@example.ma'));
+    const [row] = await rowsTo('cut@example.ma');
+    // What a process stopped between its claim and the SMTP answer leaves behind.
+    await db().update(emailOutbox).set({ status: 'sending', claimedAt: new Date() }).where(eq(emailOutbox.id, row!.id));
+    await testApp.app.mail.deliverQueued();
+    expect(mails.sent.map((mail) => mail.to)).not.toContain('cut@example.ma');
+    await db().update(emailOutbox).set({ claimedAt: new Date(Date.now() - MAIL_CLAIM_MS - 1000) }).where(eq(emailOutbox.id, row!.id));
+    await Promise.all([testApp.app.mail.deliverQueued(), testApp.app.mail.deliverQueued()]);
+    expect(mails.sent.filter((mail) => mail.to === 'cut@example.ma')).toHaveLength(1);
+    expect((await rowsTo('cut@example.ma'))[0]).toMatchObject({ status: 'sent', attempts: 1 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
@@ -23,6 +23,11 @@ export interface MailTransport {
 
 /** How many times a mail is tried before it is marked `failed`. */
 export const MAIL_MAX_ATTEMPTS = 5;
+/**
+ * How long a mail stays claimed by one delivery: a process stopped between the claim and the
+ * answer leaves it `sending`, and after this it is tried again (sent at least once, never lost).
+ */
+export const MAIL_CLAIM_MS = 5 * 60_000;
 /** The sender of every mail. */
 export const MAIL_FROM = 'Atlas Telecom <no-reply@atlas.ma>';
 
@@ -68,21 +73,24 @@ export function createMail(db: Database, transport: MailTransport | null, log: {
     });
   };
 
+  const claimable = () =>
+    or(eq(emailOutbox.status, 'queued'), and(eq(emailOutbox.status, 'sending'), lt(emailOutbox.claimedAt, new Date(Date.now() - MAIL_CLAIM_MS))));
+
   const deliverQueued: Mail['deliverQueued'] = async () => {
     if (!transport) return 0;
     let delivered = 0;
     const waiting = await db
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, 'queued'), lt(emailOutbox.attempts, MAIL_MAX_ATTEMPTS)))
+      .where(and(claimable(), lt(emailOutbox.attempts, MAIL_MAX_ATTEMPTS)))
       .orderBy(asc(emailOutbox.id))
       .limit(50);
     for (const { id } of waiting) {
       // Claimed by one conditional update: two replicas (or two calls) never send one mail twice.
       const [row] = await db
         .update(emailOutbox)
-        .set({ status: 'sending' })
-        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'queued')))
+        .set({ status: 'sending', claimedAt: new Date() })
+        .where(and(eq(emailOutbox.id, id), claimable()))
         .returning();
       if (!row) continue;
       const attempts = row.attempts + 1;
