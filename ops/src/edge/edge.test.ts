@@ -90,6 +90,10 @@ describe('the edge', () => {
       '<link rel="preload" href="/remotes/mf-demo/1.0.0/assets/__federation_expose_routes.js" as="script" />',
     ]);
     expect(await hintsOf('/ar')).toEqual(home);
+    // The page as sent carries a validator: revalidating it costs a 304.
+    const etag = (await fetch(`${base}/`)).headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await fetch(`${base}/`, { headers: { 'if-none-match': etag! } })).status).toBe(304);
     // A path no remote owns (the shell's 404 page) gets none.
     expect(await hintsOf('/nope/deep/path')).toEqual([]);
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -80,7 +81,12 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     // The first route's remote, from this request's manifest (first-route-hints.ts).
     const pathname = new URL(request.url, 'http://edge').pathname;
     const hints = development ? [] : firstRouteHints(remotes.manifest(), pathname, (name, version) => remotes.folder(name, version));
-    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(withPreloadHints(html, hints));
+    const body = withPreloadHints(html, hints);
+    // A validator of the page as sent (the build and the hints), so revalidating it costs a 304.
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    reply.header('cache-control', REVALIDATE).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(body);
   };
 
   edge.get(PLATFORM_MANIFEST_PATH, async (_request, reply) => {
