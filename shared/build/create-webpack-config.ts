@@ -7,6 +7,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedDependencies, sharedScopeOf } from './shared-dependencies';
 import type { RemoteDeclaration } from './remote-contract';
+import { StartupPreloadPlugin } from './startup-preload';
 
 export type BuildMode = 'production' | 'development';
 
@@ -159,6 +160,7 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
       ...(options.kind === 'host'
         ? [
             new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body', hash: true }),
+            ...(isProduction ? [new StartupPreloadPlugin()] : []),
             new SharedScopePlugin(packageDir),
           ]
         : [

@@ -56,14 +56,19 @@ async function start(): Promise<void> {
     selfCarePrefix,
   });
 
-  // The shell's copy of the form libraries starts loading before any remote asks for them, so
-  // the remotes share it (Module Federation's loaded-first picks a copy already loading) instead of
-  // a remote's own copy winning a tie of equal versions.
-  void providedLibraries.forms().catch(() => undefined);
   // Start fetching the first route's remote now, while React renders the layout around it.
   const firstRoute = resolveRoute(platform.routes, localeFromPath(window.location.pathname).rest);
   const firstTarget = firstRoute ? platform.targetOf(firstRoute.remote) : null;
-  if (firstTarget) void loadRemoteModule(firstTarget, firstTarget.version.routesModule).catch(() => undefined);
+  const firstRemote = firstTarget ? loadRemoteModule(firstTarget, firstTarget.version.routesModule) : Promise.resolve(null);
+  // The shell's copy of the form libraries starts loading before any remote's page asks for them,
+  // so the remotes share it (Module Federation's loaded-first picks a copy already loading) instead
+  // of a remote's own copy winning a tie of equal versions: once the first route's module is there
+  // (a page's form loads only after it), so that its 35 KB do not hold up the first screen's
+  // scripts. Left to the remotes, a remote's copy wins (the singletons journey checks it).
+  void firstRemote
+    .catch(() => undefined)
+    .then(() => providedLibraries.forms())
+    .catch(() => undefined);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

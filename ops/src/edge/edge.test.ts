@@ -19,7 +19,7 @@ describe('the edge', () => {
     platformDir = path.join(work, 'platform');
     shellDir = path.join(work, 'shell');
     fs.mkdirSync(path.join(shellDir, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>Atlas</title><script defer src="/assets/main.0123456789.js"></script>');
+    fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><html><head><title>Atlas</title></head><body><script defer src="/assets/main.0123456789.js"></script></body></html>');
     fs.writeFileSync(path.join(shellDir, 'assets/main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
     fs.writeFileSync(path.join(shellDir, 'favicon.svg'), '<svg/>');
     await publish({ platformDir, remote: 'mf-demo', version: '1.0.0', from: fixtureBuild(work), by: 't' });
@@ -79,6 +79,32 @@ describe('the edge', () => {
     }
     expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
     expect((await fetch(`${base}/particuliers`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it("puts preload hints for the first route's remote into the page, from the manifest of that very request", async () => {
+    const hintsOf = async (page: string) => [...(await (await fetch(`${base}${page}`)).text()).matchAll(/<link rel="preload" [^>]*>/g)].map(([link]) => link);
+    const home = await hintsOf('/');
+    expect(home).toEqual([
+      '<link rel="preload" href="/remotes/mf-demo/1.0.0/mf-manifest.json" as="fetch" crossorigin="anonymous" />',
+      expect.stringMatching(/^<link rel="preload" href="\/remotes\/mf-demo\/1\.0\.0\/remoteEntry\.js" as="script" crossorigin="anonymous" integrity="sha384-[^"]+" \/>$/),
+      '<link rel="preload" href="/remotes/mf-demo/1.0.0/assets/__federation_expose_routes.js" as="script" />',
+    ]);
+    expect(await hintsOf('/ar')).toEqual(home);
+    // The page as sent carries a validator: revalidating it costs a 304.
+    const etag = (await fetch(`${base}/`)).headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await fetch(`${base}/`, { headers: { 'if-none-match': etag! } })).status).toBe(304);
+    // A path no remote owns (the shell's 404 page) gets none.
+    expect(await hintsOf('/nope/deep/path')).toEqual([]);
+
+    // A switch shows in the next page at once, without any rebuild.
+    await publish({ platformDir, remote: 'mf-demo', version: '1.1.0', from: fixtureBuild(work, { code: 'v2' }), by: 't' });
+    await switchVersion({ platformDir, remote: 'mf-demo', version: '1.1.0', by: 't', edgeUrl: null });
+    try {
+      expect((await hintsOf('/'))[0]).toContain('/remotes/mf-demo/1.1.0/mf-manifest.json');
+    } finally {
+      await switchVersion({ platformDir, remote: 'mf-demo', version: '1.0.0', by: 't', edgeUrl: null });
+    }
   });
 
   it('in development serves each remote from its own build under a generated manifest', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { PLATFORM_MANIFEST_PATH } from '@atlas/contracts/platform-manifest';
 import { IMMUTABLE, NEVER_STORE, REVALIDATE } from './cache-policy';
 import { COMMON_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes } from './security-headers';
 import type { RemoteSource } from './remote-folders';
+import { firstRouteHints, withPreloadHints } from './first-route-hints';
 
 export interface EdgeOptions {
   /** The shell's build: index.html and content-hashed assets/. */
@@ -57,22 +59,34 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
   });
 
-  // The page's policy allows its own inline script by hash: read from the build, again when it changes.
-  let policy: { mtimeMs: number; value: string } | null = null;
-  const shellPolicy = () => {
+  // The page, and the policy that allows its own inline script by hash: read from the build, again when it changes.
+  let page: { mtimeMs: number; html: string; policy: string } | null = null;
+  const shellPage = () => {
     const file = path.join(shellDir, 'index.html');
     const { mtimeMs } = fs.statSync(file);
-    if (policy?.mtimeMs !== mtimeMs) policy = { mtimeMs, value: contentSecurityPolicy(inlineScriptHashes(fs.readFileSync(file, 'utf8'))) };
-    return policy.value;
+    if (page?.mtimeMs !== mtimeMs) {
+      const html = fs.readFileSync(file, 'utf8');
+      page = { mtimeMs, html, policy: contentSecurityPolicy(inlineScriptHashes(html)) };
+    }
+    return page;
   };
 
-  const sendShellPage = (reply: FastifyReply) => {
+  const sendShellPage = (request: FastifyRequest, reply: FastifyReply) => {
     if (!fs.existsSync(path.join(shellDir, 'index.html'))) {
       return reply.code(503).type('text/plain').send(`The shell is not built (${shellDir}/index.html): npm run build -w shell`);
     }
+    const { html, policy } = shellPage();
     // Development builds evaluate code and reload over a socket: the policy is for production builds.
-    if (!development) reply.header('content-security-policy', shellPolicy());
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html', shellDir);
+    if (!development) reply.header('content-security-policy', policy);
+    // The first route's remote, from this request's manifest (first-route-hints.ts).
+    const pathname = new URL(request.url, 'http://edge').pathname;
+    const hints = development ? [] : firstRouteHints(remotes.manifest(), pathname, (name, version) => remotes.folder(name, version));
+    const body = withPreloadHints(html, hints);
+    // A validator of the page as sent (the build and the hints), so revalidating it costs a 304.
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    reply.header('cache-control', REVALIDATE).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(body);
   };
 
   edge.get(PLATFORM_MANIFEST_PATH, async (_request, reply) => {
@@ -97,7 +111,7 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     const file = relative ? fileIn(shellDir, relative) : null;
     if (!file || path.relative(shellDir, file) === 'index.html') {
       if (isAssetPath(request.url)) return reply.code(404).header('cache-control', 'no-store').send({ error: 'no such file' });
-      return sendShellPage(reply);
+      return sendShellPage(request, reply);
     }
     const hashed = !development && relative.startsWith('assets/');
     reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
@@ -106,7 +120,7 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
 
   // Any other method on a non-API path: there is nothing to post to outside /api.
   edge.setNotFoundHandler((request, reply) =>
-    request.method === 'GET' || request.method === 'HEAD' ? sendShellPage(reply) : reply.code(404).send({ error: 'not found' }),
+    request.method === 'GET' || request.method === 'HEAD' ? sendShellPage(request, reply) : reply.code(404).send({ error: 'not found' }),
   );
 
   edge.addHook('onClose', async () => {

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { waitForRemote } from '../support/pages';
+
+/**
+ * The first screen is announced in the page (issue 18): the shell's build lists the scripts its
+ * start needs, the edge adds the first route's remote from the live platform manifest, so the
+ * browser fetches them all at once instead of one round trip after another; and each hint is the
+ * very request the page then makes (same URL, same CORS mode and integrity), never a second download.
+ */
+for (const path of ['/', '/ar']) {
+  test(`${path} preloads its start scripts and its route's remote, each fetched once`, async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      requested.push(url.pathname + url.search);
+    });
+    await page.goto(path);
+    await waitForRemote(page);
+
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
+        url: new URL(link.href).pathname + new URL(link.href).search,
+        as: link.as,
+        crossOrigin: link.crossOrigin,
+        integrity: link.integrity,
+      })),
+    );
+    const urls = preloaded.map((hint) => hint.url);
+    // The shell's entry and its start chunks (the build's hints), the platform manifest…
+    expect(urls).toContain('/platform-manifest.json');
+    expect(urls.some((url) => /^\/assets\/main\.js\?/.test(url))).toBe(true);
+    expect(urls.filter((url) => /^\/assets\/[\w.]+\.js$/.test(url)).length).toBeGreaterThan(5);
+    // …and the first route's remote (the edge's hints): its manifest, its signed entry, its routes.
+    const remoteHints = preloaded.filter((hint) => hint.url.startsWith('/remotes/mf-catalogue/'));
+    expect(remoteHints.map((hint) => hint.url.replace(/^\/remotes\/mf-catalogue\/[^/]+\//, ''))).toEqual(
+      expect.arrayContaining(['mf-manifest.json', 'remoteEntry.js', expect.stringMatching(/^assets\/__federation_expose_routes\./)]),
+    );
+    expect(remoteHints.find((hint) => hint.url.endsWith('/remoteEntry.js'))).toMatchObject({ crossOrigin: 'anonymous', integrity: expect.stringMatching(/^sha384-/) });
+
+    // Every hinted file was fetched exactly once: the page used the preload, never a second copy.
+    for (const url of urls) expect({ url, fetched: requested.filter((made) => made === url).length }).toEqual({ url, fetched: 1 });
+    // Only one remote's entry on a visitor's first page.
+    expect(new Set(requested.filter((url) => url.endsWith('/remoteEntry.js'))).size).toBe(1);
+  });
+}
