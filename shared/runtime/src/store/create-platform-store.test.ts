@@ -15,7 +15,7 @@ const cart = createSlice({
 
 const locale = createSlice({ name: 'locale', initialState: { language: 'fr' }, reducers: {} });
 
-const stateOf = (store: ReturnType<typeof createPlatformStore>) => store.getState() as Record<string, unknown>;
+const stateOf = (store: ReturnType<typeof createPlatformStore>) => store.getState() as unknown as Record<string, unknown>;
 
 describe('createPlatformStore', () => {
   it('starts with the static reducers and is the page store', () => {
