@@ -4,4 +4,3 @@ export * from './sdata';
 export * from './api-client';
 export * from './atlas-api';
 export * from './read-state';
-export * from './query-cache';
