@@ -2,15 +2,15 @@ import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
-import { toApiError, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
+import { skipToken, toApiError, useAppDispatch, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
 import { Button, Card, Chips, cleanMdn, formatMdn, mdnInText, Page, Stack, useSession } from '@atlas/ui-kit';
 import { FormField, mdnRule, validateWith } from '@atlas/forms';
 import type { RechargeFavorite } from '@atlas/contracts/recharge';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';
-import { loadFavorites } from './recharge-api';
+import { rechargeApi, useRechargeFavoritesQuery, useRechargeProductsQuery } from './recharge-api';
 import { persistRechargeType, restoreRechargeType, type PersistedRechargeType } from './recharge-storage';
-import { productsOf, useRechargeCart } from './use-recharge-cart';
+import { useRechargeCart } from './use-recharge-cart';
 
 const schema = object({ mdn: mdnRule() });
 
@@ -26,21 +26,11 @@ export function numberErrorText(errorText: (code: string) => string, error: unkn
 export const productsPath = (mdn: string, type?: 'recharge' | 'pass') => `${RECHARGE_PATHS.products}?mdn=${mdn}${type ? `&type=${type}` : ''}`;
 
 /** The customer's favourites (numbers recharged often), for the selected line; none for a visitor. */
-function useFavorites(mdn: string | undefined) {
-  const [favorites, setFavorites] = useState<RechargeFavorite[]>([]);
-  useEffect(() => {
-    if (!mdn) return undefined;
-    let current = true;
-    loadFavorites(mdn).then(
-      (list) => current && setFavorites(list),
-      () => current && setFavorites([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [mdn]);
-  return favorites;
+function useFavorites(mdn: string | undefined): RechargeFavorite[] {
+  return useRechargeFavoritesQuery(mdn ?? skipToken).currentData ?? NO_FAVORITES;
 }
+
+const NO_FAVORITES: RechargeFavorite[] = [];
 
 /**
  * Repeat the last recharge in two taps: this button puts it back in a cart and opens the recap,
@@ -52,13 +42,8 @@ function RepeatLast({ last }: { last: PersistedRechargeType & { mdn: string; pro
   const navigate = useSiteNavigate();
   const errorText = useErrorText();
   const { add, busy, error } = useRechargeCart(last.mdn);
-  const [name, setName] = useState<string | null>(null);
-  useEffect(() => {
-    productsOf(last.mdn).then(
-      ({ products }) => setName(products.find((product) => product.id === last.productId)?.name[language] ?? null),
-      () => setName(null),
-    );
-  }, [last.mdn, last.productId, language]);
+  const { currentData } = useRechargeProductsQuery(last.mdn);
+  const name = currentData?.products.find((product) => product.id === last.productId)?.name[language] ?? null;
   if (!name) return null;
   return (
     <Card aria-labelledby="repeat-title" data-repeat>
@@ -89,6 +74,7 @@ export function NumberPage({ passes = false }: { passes?: boolean }) {
   const { t } = useTranslation(RECHARGE_NS);
   const errorText = useErrorText();
   const navigate = useSiteNavigate();
+  const dispatch = useAppDispatch();
   const { isSignedIn, lines, selectedLine } = useSession();
   const favorites = useFavorites(isSignedIn ? selectedLine?.mdn : undefined);
   const [restored, setRestored] = useState<PersistedRechargeType | null>(null);
@@ -108,7 +94,13 @@ export function NumberPage({ passes = false }: { passes?: boolean }) {
   const submit = async ({ mdn }: { mdn?: string }) => {
     const number = cleanMdn(mdn ?? '');
     try {
-      await productsOf(number);
+      // Read through the cache: the products page that follows shows them at once.
+      const read = dispatch(rechargeApi.endpoints.rechargeProducts.initiate(number));
+      try {
+        await read.unwrap();
+      } finally {
+        read.unsubscribe();
+      }
     } catch (error) {
       return { mdn: numberErrorText(errorText, error) };
     }

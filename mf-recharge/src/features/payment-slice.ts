@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PaymentMethod, PaymentMethodId, PaymentOutcome } from '@atlas/contracts/shop';
+import { errorCodeOf } from '@atlas/runtime';
+import { rechargeApi } from './recharge-api';
 import type { RechargePaymentData } from './recharge-storage';
 
 /**
@@ -33,19 +35,27 @@ export const initialPaymentState: RechargePaymentState = {
   status: 'echoue',
 };
 
+function methodsLoaded(state: RechargePaymentState, methods: PaymentMethod[]) {
+  state.methodsPayment.methods = methods;
+  state.error = null;
+}
+
+function methodsFailed(state: RechargePaymentState, code: string) {
+  state.methodsPayment.methods = [];
+  state.error = code;
+}
+
 export const paymentSlice = createSlice({
   name: 'rechargePayment',
   initialState: initialPaymentState,
   reducers: {
     /** Payment-methods load: success clears the error. */
     methodsLoaded(state, action: PayloadAction<PaymentMethod[]>) {
-      state.methodsPayment.methods = action.payload;
-      state.error = null;
+      methodsLoaded(state, action.payload);
     },
     /** Payment-methods load failed: the code is kept and the list emptied. */
     methodsFailed(state, action: PayloadAction<string>) {
-      state.methodsPayment.methods = [];
-      state.error = action.payload;
+      methodsFailed(state, action.payload);
     },
     methodSelected(state, action: PayloadAction<PaymentMethodId>) {
       state.selectedMethod = action.payload;
@@ -65,6 +75,18 @@ export const paymentSlice = createSlice({
       state.refNumber = action.payload.refNumber;
       state.error = action.payload.error ?? null;
     },
+  },
+  // The methods' read (rechargePaymentMethods) fills the spec's payment state.
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(rechargeApi.endpoints.rechargePaymentMethods.matchFulfilled, (state, action) => {
+        methodsLoaded(state, action.payload.methods);
+      })
+      .addMatcher(rechargeApi.endpoints.rechargePaymentMethods.matchRejected, (state, action) => {
+        // A read skipped because the same one is in flight is no failure.
+        if (action.meta.condition) return;
+        methodsFailed(state, errorCodeOf(action.payload ?? action.error));
+      });
   },
 });
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
+import { readState, skipToken, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
 import {
   Banner,
   Button,
@@ -16,7 +16,6 @@ import {
   Skeleton,
   Stack,
   Tabs,
-  useCachedQuery,
 } from '@atlas/ui-kit';
 import { MDN_PATTERN } from '@atlas/forms';
 import type { RechargeProduct, RechargeProductType } from '@atlas/contracts/recharge';
@@ -25,7 +24,8 @@ import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';
 import { itemName, persistRechargeType } from './recharge-storage';
 import { creditText } from './credit-text';
-import { productsCache, productsOf, useRechargeCart } from './use-recharge-cart';
+import { useRechargeProductsQuery } from './recharge-api';
+import { useRechargeCart } from './use-recharge-cart';
 
 const Layout = styled.div`
   display: grid;
@@ -161,7 +161,7 @@ export function ProductsPage() {
   const mdn = params.get('mdn') ?? '';
   const valid = MDN_PATTERN.test(mdn);
   const type: RechargeProductType = params.get('type') === 'pass' ? 'pass' : 'recharge';
-  const query = useCachedQuery(productsCache, `recharge:${mdn}`, () => productsOf(valid ? mdn : '0'));
+  const query = readState(useRechargeProductsQuery(valid ? mdn : skipToken));
   const cart = useRechargeCart(valid ? mdn : null);
 
   if (!valid) {

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { FORM_ERROR } from 'final-form';
 import { object, string } from 'yup';
 import {
-  errorCodeOf,
+  skipToken,
   useAppDispatch,
   useAppSelector,
   useErrorText,
@@ -27,14 +27,13 @@ import {
   useSession,
 } from '@atlas/ui-kit';
 import { CaptchaField, captchaRule, emailRule, FormField, requiredText, validateWith } from '@atlas/forms';
-import type { RechargeProduct } from '@atlas/contracts/recharge';
 import { SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/contracts/shop';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';
 import { paymentActions, type RechargePaymentState } from './payment-slice';
-import { loadPaymentMethods } from './recharge-api';
+import { useRechargePaymentMethodsQuery, useRechargeProductsQuery } from './recharge-api';
 import { itemName, readRechargeCart, restoreRechargeType, type RechargePaymentData, type StoredRechargeCart } from './recharge-storage';
-import { productsOf, useRechargeCart } from './use-recharge-cart';
+import { useRechargeCart } from './use-recharge-cart';
 import { usePay } from './use-pay';
 import { productsPath } from './number-page';
 import { creditText } from './credit-text';
@@ -85,14 +84,8 @@ const needsCaptcha = (method: PaymentMethodId | undefined, signedIn: boolean) =>
 
 /** What the products of the cart give the line, as the confirmation and the dashboard show it. */
 export function useCartProducts(cart: StoredRechargeCart | null): RechargePaymentData['products'] | null {
-  const [products, setProducts] = useState<RechargeProduct[] | null>(null);
-  useEffect(() => {
-    if (!cart) return;
-    productsOf(cart.mdn).then(
-      (answer) => setProducts(answer.products),
-      () => setProducts([]),
-    );
-  }, [cart]);
+  const answer = useRechargeProductsQuery(cart ? cart.mdn : skipToken);
+  const products = answer.isError ? [] : (answer.currentData?.products ?? null);
   if (!cart || !products) return null;
   return cart.items.flatMap((item) => {
     const product = products.find((candidate) => candidate.id === item.productId);
@@ -147,8 +140,6 @@ export function RecapPage() {
   const cart = recharge.cart;
   const products = useCartProducts(cart);
   const state = useAppSelector((root) => (root as State).rechargePayment);
-  const [loadState, setLoadState] = useState<'loading' | 'ready' | 'error'>('loading');
-  const [attempt, setAttempt] = useState(0);
   const [lastMethod, setLastMethod] = useState<PaymentMethodId | undefined>();
   const pay = usePay();
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
@@ -158,26 +149,9 @@ export function RecapPage() {
     restoreRechargeType().then((value) => setLastMethod(value?.method));
   }, []);
 
-  useEffect(() => {
-    if (!cart || cart.items.length === 0) return undefined;
-    let current = true;
-    setLoadState('loading');
-    loadPaymentMethods(cart.cartId, cart.mdn).then(
-      ({ methods }) => {
-        if (!current) return;
-        dispatch(paymentActions.methodsLoaded(methods));
-        setLoadState('ready');
-      },
-      (error: unknown) => {
-        if (!current) return;
-        dispatch(paymentActions.methodsFailed(errorCodeOf(error)));
-        setLoadState('error');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [cart, dispatch, attempt]);
+  // The methods land in the payment state (payment-slice); a change of the cart reads them again.
+  const methodsRead = useRechargePaymentMethodsQuery(cart && cart.items.length > 0 ? { cartId: cart.cartId, mdn: cart.mdn } : skipToken, { refetchOnMountOrArgChange: true });
+  const loadState = methodsRead.isFetching || !(methodsRead.isSuccess || methodsRead.isError) ? 'loading' : methodsRead.isError ? 'error' : 'ready';
 
   if (!cart || cart.items.length === 0) {
     return (
@@ -239,7 +213,7 @@ export function RecapPage() {
           </div>
         </Card>
         {loadState === 'loading' && <Skeleton variant="rect" height={200} />}
-        {loadState === 'error' && <ErrorState code={state?.error} onRetry={() => setAttempt((n) => n + 1)} />}
+        {loadState === 'error' && <ErrorState code={state?.error} onRetry={() => void methodsRead.refetch()} />}
         {loadState === 'ready' && (
           <Form<RecapValues> onSubmit={submit} validate={validate} initialValues={{ method: initial, email: state?.contact.email ?? '' }}>
             {({ handleSubmit, submitting, submitError, values, form }) => (

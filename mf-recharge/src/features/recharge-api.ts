@@ -1,4 +1,4 @@
-import { api } from '@atlas/runtime';
+import { api, atlasApi } from '@atlas/runtime';
 import type { RechargeFavorite, RechargePaymentAnswer, RechargePaymentRequest, RechargeProductsResponse } from '@atlas/contracts/recharge';
 import type { BankBillPayment, CaptchaAnswer, Cart, GatewayRedirect, PaymentMethodsResponse } from '@atlas/contracts/shop';
 
@@ -7,7 +7,31 @@ const ECOM = '/api/v1/ms-ecom';
 const once = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
 
 /** The products this line may buy (payment-014 malformed, payment-019 not eligible). */
-export const loadRechargeProducts = (mdn: string) => api.get<RechargeProductsResponse>(`/api/v1/ms-catalog/recharge/${encodeURIComponent(mdn)}`, { params: { gzip_controle: true } });
+export const rechargeApi = atlasApi.enhanceEndpoints({ addTagTypes: ['RechargePaymentMethods'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** Recharge products of a line, kept a day of non-use like the catalogue's queries (spec §7). */
+    rechargeProducts: build.query<RechargeProductsResponse, string>({
+      query: (mdn) => ({ url: `/api/v1/ms-catalog/recharge/${encodeURIComponent(mdn)}`, params: { gzip_controle: true } }),
+      keepUnusedDataFor: 86_400,
+    }),
+    /** The customer's favourites (numbers recharged often) for a line of theirs. */
+    rechargeFavorites: build.query<RechargeFavorite[], string>({
+      query: (mdn) => ({ url: `${PAYMENT}/recharge/favorite/${encodeURIComponent(mdn)}` }),
+      keepUnusedDataFor: 0,
+    }),
+    /** The methods the cart can be paid with: read again whenever the cart changes. */
+    rechargePaymentMethods: build.query<PaymentMethodsResponse, { cartId: string; mdn: string }>({
+      query: ({ cartId, mdn }) => ({ url: `${PAYMENT}/cart/${encodeURIComponent(cartId)}/payment-methods`, params: { mdn } }),
+      keepUnusedDataFor: 0,
+      providesTags: ['RechargePaymentMethods'],
+    }),
+  }),
+});
+
+export const { useRechargeProductsQuery, useRechargeFavoritesQuery, useRechargePaymentMethodsQuery } = rechargeApi;
+
+/** What a change of the recharge cart makes stale. */
+export const rechargeCartChanged = () => rechargeApi.util.invalidateTags(['RechargePaymentMethods']);
 
 export const createRechargeCart = () => api.post<Cart>(`${PAYMENT}/cart/create`, { kind: 'recharge' });
 export const pullCart = (cartId: string) => api.get<Cart>(`${PAYMENT}/cart/pull`, { params: { cartId } });
@@ -15,8 +39,6 @@ export const addRechargeItem = (cartId: string, productType: 'recharge' | 'pass'
   api.post<Cart>(`${PAYMENT}/cart/add`, { cartId, productType, productId, quantity: 1, options: { mdn } });
 export const removeRechargeItem = (cartId: string, itemId: string) => api.post<Cart>(`${PAYMENT}/cart/remove`, { cartId, itemId });
 
-export const loadPaymentMethods = (cartId: string, mdn: string) =>
-  api.get<PaymentMethodsResponse>(`${PAYMENT}/cart/${encodeURIComponent(cartId)}/payment-methods`, { params: { mdn } });
 
 /** Card: a session at the gateway sandbox; the same key answers the same session. */
 export const startCardPayment = (cartId: string, body: { contact?: { email: string }; returnUrl: string }, key: string) =>
@@ -32,4 +54,3 @@ export type DirectMethod = keyof typeof ROUTE_OF;
 /** Methods paid at once (scratch card, balance, invoice, *9): the answer carries the refNumber. */
 export const payDirectly = (method: DirectMethod, body: RechargePaymentRequest, key: string) => api.post<RechargePaymentAnswer>(`${PAYMENT}/recharge/${ROUTE_OF[method]}`, body, once(key));
 
-export const loadFavorites = (mdn: string) => api.get<RechargeFavorite[]>(`${PAYMENT}/recharge/favorite/${encodeURIComponent(mdn)}`);

@@ -85,7 +85,7 @@ describe('recap and scratch card', () => {
     expect(screen.getByRole('radio', { name: /solderecharge/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /facture/ })).toBeDisabled();
     expect(screen.getByText(/Recharge 20 Dh : 20 Dh \+ 20 Dh de bonus — Valable 30 jours/)).toBeInTheDocument();
-    const state = (view.store.getState() as { rechargePayment: { methodsPayment: { methods: unknown[] }; status: string; isMvp: boolean } }).rechargePayment;
+    const state = (view.store.getState() as unknown as { rechargePayment: { methodsPayment: { methods: unknown[] }; status: string; isMvp: boolean } }).rechargePayment;
     expect(state.methodsPayment.methods).toHaveLength(6);
     expect(state).toMatchObject({ status: 'echoue', isMvp: false });
     await userEvent.type(screen.getByLabelText(/E-mail pour recevoir le reçu/), 'pas-un-email');

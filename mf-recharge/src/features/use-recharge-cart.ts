@@ -1,14 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { createQueryCache, errorCodeOf } from '@atlas/runtime';
+import { errorCodeOf, useAppDispatch } from '@atlas/runtime';
 import { useSelfCarePrefix, useSession } from '@atlas/ui-kit';
 import type { Cart } from '@atlas/contracts/shop';
-import type { RechargeProduct, RechargeProductsResponse } from '@atlas/contracts/recharge';
-import { addRechargeItem, createRechargeCart, loadRechargeProducts, pullCart, removeRechargeItem } from './recharge-api';
+import type { RechargeProduct } from '@atlas/contracts/recharge';
+import { addRechargeItem, createRechargeCart, pullCart, rechargeCartChanged, removeRechargeItem } from './recharge-api';
 import { readRechargeCart, storeRechargeCart, type StoredRechargeCart } from './recharge-storage';
-
-/** Recharge products of a line, kept a day of non-use like the catalogue's queries (spec §7). */
-export const productsCache = createQueryCache({ keepUnusedMs: 86_400_000 });
-export const productsOf = (mdn: string) => productsCache.fetch<RechargeProductsResponse>(`recharge:${mdn}`, () => loadRechargeProducts(mdn));
 
 const toStored = (cart: Cart, mdn: string): StoredRechargeCart => ({ cartId: cart.cartId, mdn, items: cart.items });
 
@@ -31,6 +27,7 @@ export function useRechargeCart(mdn: string | null) {
     const stored = readRechargeCart();
     return stored && stored.mdn === mdn ? stored : null;
   });
+  const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -47,13 +44,14 @@ export function useRechargeCart(mdn: string | null) {
         const next = fresh.status === 'open' ? toStored(fresh, stored.mdn) : null;
         if (next) storeRechargeCart(next);
         setCart(next);
+        dispatch(rechargeCartChanged());
       },
       () => current && setCart(null),
     );
     return () => {
       current = false;
     };
-  }, [mdn]);
+  }, [mdn, dispatch]);
 
   const add = useCallback(
     async (product: Pick<RechargeProduct, 'id' | 'productType'>) => {
@@ -73,6 +71,7 @@ export function useRechargeCart(mdn: string | null) {
         const next = toStored(fresh, mdn);
         storeRechargeCart(next);
         setCart(next);
+        dispatch(rechargeCartChanged());
         return next;
       } catch (failure) {
         setError(errorCodeOf(failure));
@@ -81,7 +80,7 @@ export function useRechargeCart(mdn: string | null) {
         setBusy(false);
       }
     },
-    [cart?.cartId, mdn],
+    [cart?.cartId, mdn, dispatch],
   );
 
   const remove = useCallback(
@@ -93,13 +92,14 @@ export function useRechargeCart(mdn: string | null) {
         const next = toStored(await removeRechargeItem(cart.cartId, itemId), mdn);
         storeRechargeCart(next);
         setCart(next);
+        dispatch(rechargeCartChanged());
       } catch (failure) {
         setError(errorCodeOf(failure));
       } finally {
         setBusy(false);
       }
     },
-    [cart, mdn],
+    [cart, mdn, dispatch],
   );
 
   const total = (cart?.items ?? []).reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);

@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { useLanguage, useSiteNavigate } from '@atlas/runtime';
-import { ErrorState, FieldRow, MutedText, RequiredLegend, Skeleton, Stack, useCachedQuery } from '@atlas/ui-kit';
+import { readState, useLanguage, useSiteNavigate } from '@atlas/runtime';
+import { ErrorState, FieldRow, MutedText, RequiredLegend, Skeleton, Stack } from '@atlas/ui-kit';
 import { deliverySchema, FormField, FormSelect, validateWith } from '@atlas/forms';
 import type { Agency } from '@atlas/contracts/places';
 import type { Delivery } from '@atlas/contracts/shop';
 import { ChoiceCards } from '../../components/choice-cards';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { StepActions } from '../../components/step-actions';
-import { loadSalesAgencies, shopQueries } from './checkout-api';
+import { useSalesAgenciesQuery } from './checkout-api';
 import { draftFor, writeDraft, type CheckoutDraft, type FunnelId } from './checkout-draft';
 import { FunnelStep } from './funnel-step';
 import { nextStepOf, planFunnelOf, stepUrl } from './funnels';
@@ -34,7 +34,7 @@ function initialValues(draft: CheckoutDraft | null): DeliveryValues {
 function AgencyFields({ id }: { id: string }) {
   const { t } = useTranslation(SHOP_NS);
   const language = useLanguage();
-  const agencies = useCachedQuery(shopQueries, `agencies/${language}`, () => loadSalesAgencies(language));
+  const agencies = readState(useSalesAgenciesQuery(language));
   const city = useField<string>('agencyCity', { subscription: { value: true } }).input.value;
   const agencyId = useField<string>('agencyId', { subscription: { value: true } }).input.value;
   if (agencies.status === 'loading') return <Skeleton variant="rect" height={96} />;

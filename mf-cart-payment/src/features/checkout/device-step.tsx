@@ -2,8 +2,8 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
-import { errorCodeOf, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
-import { EmptyState, ErrorState, Price, Skeleton, Stack, useCachedQuery } from '@atlas/ui-kit';
+import { errorCodeOf, readState, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
+import { EmptyState, ErrorState, Price, Skeleton, Stack } from '@atlas/ui-kit';
 import { requiredText, validateWith } from '@atlas/forms';
 import { offerNameIn, type CatalogProduct } from '@atlas/contracts/catalog';
 import { ChoiceCards } from '../../components/choice-cards';
@@ -11,7 +11,7 @@ import { StepActions } from '../../components/step-actions';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { CATALOGUE_PATHS } from '../../platform-remote';
 import { useCartChanges } from '../cart/use-cart-changes';
-import { loadIdarDevices, shopQueries } from './checkout-api';
+import { useIdarDevicesQuery } from './checkout-api';
 import { draftFor, writeDraft } from './checkout-draft';
 import { OfferStep } from './offer-step';
 import { nextStepOf, stepUrl } from './funnels';
@@ -78,7 +78,7 @@ function DeviceFields({ onSubmit, choices, legend }: { onSubmit: () => void; cho
 
 function Devices({ productId, chosen }: { productId: string; chosen?: string }) {
   const { t } = useTranslation(SHOP_NS);
-  const devices = useCachedQuery(shopQueries, 'idar-devices', loadIdarDevices);
+  const devices = readState(useIdarDevicesQuery());
   if (devices.status === 'loading') return <Skeleton variant="rect" height={160} />;
   if (devices.status === 'error') return <ErrorState code={devices.code} onRetry={devices.retry} />;
   if (devices.data.length === 0) return <EmptyState title={t('device.none')} />;

@@ -1,9 +1,9 @@
 import { FORM_ERROR } from 'final-form';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { errorCodeOf, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
+import { errorCodeOf, readState, skipToken, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
 import {
   Button,
   Card,
@@ -14,7 +14,6 @@ import {
   Price,
   Skeleton,
   Stack,
-  useCachedQuery,
 } from '@atlas/ui-kit';
 import { FormField, numberChoiceSchema, validateWith } from '@atlas/forms';
 import { SHOP_ERROR_CODES, type NumberCategory } from '@atlas/contracts/shop';
@@ -23,7 +22,7 @@ import { StepActions } from '../../components/step-actions';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { CATALOGUE_PATHS, SHOP_PATHS } from '../../platform-remote';
 import { useCartChanges } from '../cart/use-cart-changes';
-import { listAvailableNumbers, loadNumberCategories, shopQueries } from './checkout-api';
+import { useAvailableNumbersQuery, useNumberCategoriesQuery } from './checkout-api';
 import { draftFor, writeDraft } from './checkout-draft';
 import { OfferStep } from './offer-step';
 import { nextStepOf, stepUrl } from './funnels';
@@ -48,21 +47,16 @@ const SearchRow = styled.div`
 
 /** The numbers free in a category (and containing some digits), asked again on demand. */
 function useAvailableNumbers(category: string | undefined, contains: string) {
-  const [state, setState] = useState<NumbersState>({ status: 'idle' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!category) return undefined;
-    let current = true;
-    setState({ status: 'loading' });
-    listAvailableNumbers({ category, ...(contains ? { contains } : {}) }).then(
-      ({ numbers }) => current && setState({ status: 'ready', numbers }),
-      (error: unknown) => current && setState({ status: 'error', code: errorCodeOf(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [category, contains, attempt]);
-  return { state, refresh: useCallback(() => setAttempt((n) => n + 1), []) };
+  const result = useAvailableNumbersQuery(category ? { category, ...(contains ? { contains } : {}) } : skipToken, { refetchOnMountOrArgChange: true });
+  const answer = readState(result);
+  const state: NumbersState = !category
+    ? { status: 'idle' }
+    : result.isFetching || answer.status === 'loading'
+      ? { status: 'loading' }
+      : answer.status === 'error'
+        ? { status: 'error', code: answer.code }
+        : { status: 'ready', numbers: answer.data.numbers };
+  return { state, refresh: answer.retry };
 }
 
 function categoryChoice(category: NumberCategory, language: 'fr' | 'ar' | 'en', free: string) {
@@ -80,7 +74,7 @@ function NumberForm({ productId, chosen }: { productId: string; chosen?: { categ
   const errorText = useErrorText();
   const navigate = useSiteNavigate();
   const cart = useCartChanges();
-  const categories = useCachedQuery(shopQueries, 'number-categories', loadNumberCategories);
+  const categories = readState(useNumberCategoriesQuery());
 
   const submit = async (values: NumberValues) => {
     const mdn = values.mdn!;

@@ -1,11 +1,10 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useLanguage } from '@atlas/runtime';
-import { ErrorState, Price, Skeleton, useCachedQuery } from '@atlas/ui-kit';
+import { readState, useLanguage } from '@atlas/runtime';
+import { ErrorState, Price, Skeleton } from '@atlas/ui-kit';
 import { offerNameIn } from '@atlas/contracts/catalog';
 import { SHOP_NS } from '../../i18n/shop-namespace';
-import { loadProduct, shopQueries } from './checkout-api';
+import { useCheckoutProductQuery } from './checkout-api';
 
 const Root = styled.div`
   display: flex;
@@ -30,8 +29,7 @@ const Root = styled.div`
 export function OfferRecap({ productId }: { productId: string }) {
   const { t } = useTranslation(SHOP_NS);
   const language = useLanguage();
-  const load = useCallback(() => loadProduct(productId), [productId]);
-  const product = useCachedQuery(shopQueries, `product/${productId}`, load);
+  const product = readState(useCheckoutProductQuery(productId));
   if (product.status === 'loading') return <Skeleton variant="rect" height={72} />;
   if (product.status === 'error') return <ErrorState headingLevel={2} code={product.code} onRetry={product.retry} />;
   return (

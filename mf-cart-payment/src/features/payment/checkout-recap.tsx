@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useLanguage } from '@atlas/runtime';
-import { Card, DAY_WITH_YEAR, formatDay, PhoneNumber, SiteLink, useCachedQuery } from '@atlas/ui-kit';
+import { readState, useLanguage } from '@atlas/runtime';
+import { Card, DAY_WITH_YEAR, formatDay, PhoneNumber, SiteLink } from '@atlas/ui-kit';
 import { DONOR_OPERATORS } from '@atlas/contracts/portability';
 import { SHOP_NS } from '../../i18n/shop-namespace';
-import { loadSalesAgencies, shopQueries } from '../checkout/checkout-api';
+import { useSalesAgenciesQuery } from '../checkout/checkout-api';
 import type { CheckoutDraft } from '../checkout/checkout-draft';
 import { FUNNEL_STEPS, stepUrl, type StepId } from '../checkout/funnels';
 
@@ -36,7 +36,7 @@ const Section = styled.div`
 
 function AgencyName({ agencyId }: { agencyId: string }) {
   const language = useLanguage();
-  const agencies = useCachedQuery(shopQueries, `agencies/${language}`, () => loadSalesAgencies(language));
+  const agencies = readState(useSalesAgenciesQuery(language));
   const agency = agencies.status === 'ready' ? agencies.data.agencies.find((item) => item.id === agencyId) : undefined;
   return <>{agency ? `${agency.name}, ${agency.address}, ${agency.city}` : agencyId}</>;
 }

@@ -1,4 +1,4 @@
-import { api } from '@atlas/runtime';
+import { api, atlasApi } from '@atlas/runtime';
 import type {
   BankBillCancelRequest,
   BankBillCancelResponse,
@@ -17,8 +17,17 @@ const PAYMENT = '/api/v1/ms-payment';
 const ECOM = '/api/v1/ms-ecom';
 
 /** The spec: the payment-methods call needs a cartId; the buyer's number tells whether a bank-bill reference is pending (ecom-067). */
-export const loadPaymentMethods = (cartId: string, mdn?: string) =>
-  api.get<PaymentMethodsResponse>(`${PAYMENT}/cart/${encodeURIComponent(cartId)}/payment-methods`, { params: mdn ? { mdn } : {} });
+export const paymentApi = atlasApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The methods a cart can be paid with: read each time the payment step opens (the cart may have changed). */
+    paymentMethods: build.query<PaymentMethodsResponse, { cartId: string; mdn?: string }>({
+      query: ({ cartId, mdn }) => ({ url: `${PAYMENT}/cart/${encodeURIComponent(cartId)}/payment-methods`, params: mdn ? { mdn } : {} }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { usePaymentMethodsQuery } = paymentApi;
 
 
 const once = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });

@@ -1,12 +1,12 @@
 import { FORM_ERROR } from 'final-form';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { object, string } from 'yup';
 import {
-  errorCodeOf,
   localizePath,
+  readState,
   toApiError,
   useAppSelector,
   useErrorText,
@@ -34,7 +34,7 @@ import { useCheckoutDraft, type CheckoutDraft } from '../checkout/checkout-draft
 import { FunnelStep } from '../checkout/funnel-step';
 import { funnelOfCart } from '../checkout/funnels';
 import { CheckoutRecap } from './checkout-recap';
-import { loadPaymentMethods, registerCashOrder, requestBankBill, startAppPayment, startCardPayment } from './payment-api';
+import { registerCashOrder, requestBankBill, startAppPayment, startCardPayment, usePaymentMethodsQuery } from './payment-api';
 import { writePaymentData } from './payment-data';
 import { redirectTo } from './redirect';
 
@@ -58,20 +58,15 @@ type MethodsState = { status: 'loading' } | { status: 'ready'; methods: PaymentM
 
 /** The spec's payment-methods load: on failure the code is kept and the list emptied. */
 function usePaymentMethods(cartId: string, mdn: string | undefined) {
-  const [state, setState] = useState<MethodsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    loadPaymentMethods(cartId, mdn).then(
-      ({ methods }) => current && setState({ status: 'ready', methods }),
-      (error: unknown) => current && setState({ status: 'error', code: errorCodeOf(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [cartId, mdn, attempt]);
-  return { state, retry: () => setAttempt((n) => n + 1) };
+  const result = usePaymentMethodsQuery({ cartId, ...(mdn ? { mdn } : {}) }, { refetchOnMountOrArgChange: true });
+  const answer = readState(result);
+  const state: MethodsState =
+    result.isFetching || answer.status === 'loading'
+      ? { status: 'loading' }
+      : answer.status === 'error'
+        ? { status: 'error', code: answer.code }
+        : { status: 'ready', methods: answer.data.methods };
+  return { state, retry: answer.retry };
 }
 
 const needsCaptcha = (method: PaymentMethodId | undefined, signedIn: boolean) => !signedIn && !!method && CAPTCHA_METHODS.includes(method);

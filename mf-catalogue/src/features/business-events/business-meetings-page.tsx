@@ -2,8 +2,8 @@ import { useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { type Language } from '@atlas/contracts';
-import { api, createQueryCache, useLanguage } from '@atlas/runtime';
-import { Container, EmptyState, ErrorState, Loading, media, Skeleton, useCachedQuery } from '@atlas/ui-kit';
+import { atlasApi, readState, useLanguage } from '@atlas/runtime';
+import { Container, EmptyState, ErrorState, Loading, media, Skeleton } from '@atlas/ui-kit';
 import { businessEventSchema, FormField, FormSelect } from '@atlas/forms';
 import { BUSINESS_EVENT_MAX_ATTENDEES, type BusinessEvent } from '@atlas/contracts/business-events';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
@@ -12,9 +12,15 @@ import { ContentPage } from '../content/components/content-page';
 import { CtaButton } from '../content/components/cta-button';
 import { PublicForm } from '../forms/public-form';
 
-/** Seats move with each registration; the API keeps the list a minute. */
-const eventQueries = createQueryCache({ keepUnusedMs: 60_000 });
-const loadEvents = (language: Language) => eventQueries.fetch(`events/${language}`, () => api.get<BusinessEvent[]>('/api/v1/ms-content/business-events', { params: { language } }));
+const businessEventsApi = atlasApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Seats move with each registration; the API keeps the list a minute. */
+    businessEvents: build.query<BusinessEvent[], Language>({
+      query: (language) => ({ url: '/api/v1/ms-content/business-events', params: { language } }),
+      keepUnusedDataFor: 60,
+    }),
+  }),
+});
 
 const LOCALES: Record<Language, string> = { fr: 'fr-MA', ar: 'ar-MA', en: 'en-GB' };
 
@@ -127,7 +133,7 @@ function RegistrationForm({ events, chosen }: { events: BusinessEvent[]; chosen:
 function Calendar() {
   const { t } = useTranslation(CATALOGUE_NS);
   const language = useLanguage();
-  const answer = useCachedQuery(eventQueries, `events/${language}`, () => loadEvents(language));
+  const answer = readState(businessEventsApi.useBusinessEventsQuery(language));
   const [chosen, setChosen] = useState('');
   const formHeading = useRef<HTMLHeadingElement>(null);
   const register = (eventId: string) => {

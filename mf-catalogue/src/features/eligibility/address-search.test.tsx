@@ -4,7 +4,6 @@ import { address } from '../../test/eligibility-fixtures';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithPlatform } from '../../test/render-with-platform';
 import { AddressSearch } from './address-search';
-import { coverageQueries } from './eligibility-api';
 
 const CITIES = { cities: [{ id: 'casablanca', name: { fr: 'Casablanca', ar: 'الدار البيضاء', en: 'Casablanca' } }, { id: 'rabat', name: { fr: 'Rabat', ar: 'الرباط', en: 'Rabat' } }] };
 const SUGGESTIONS = [
@@ -17,7 +16,6 @@ const answer = (request: InternalAxiosRequestConfig) =>
 
 describe('address search', () => {
   let network: ReturnType<typeof fakeApi>;
-  beforeEach(() => coverageQueries.clear());
   afterEach(() => network.restore());
 
   it.each([

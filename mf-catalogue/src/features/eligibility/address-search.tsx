@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@atlas/runtime';
+import { readState, skipToken, useLanguage } from '@atlas/runtime';
 import {
   Button,
   FieldHint,
@@ -9,21 +9,18 @@ import {
   searchText,
   Select,
   TextField,
-  useCachedQuery,
   useDebouncedValue,
   VisuallyHidden,
 } from '@atlas/ui-kit';
-import { ADDRESS_QUERY_MIN_LENGTH, type AddressSuggestions, type CoverageAddress } from '@atlas/contracts/eligibility';
+import { ADDRESS_QUERY_MIN_LENGTH, type CoverageAddress } from '@atlas/contracts/eligibility';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { addressLabel, addressLocality } from './address-label';
-import { coverageQueries, loadAddressSuggestions, loadCoverageCities, suggestionsKey } from './eligibility-api';
+import { useAddressSuggestionsQuery, useCoverageCitiesQuery } from './eligibility-api';
 
 /** What the customer asks to test: a building of the list, or an address the list does not hold. */
 export type AddressTarget = { kind: 'building'; address: CoverageAddress } | { kind: 'unlisted'; text: string; cityId: string };
 
 const SEARCH_DELAY_MS = 250;
-const NO_SUGGESTIONS: AddressSuggestions = { q: '', suggestions: [] };
-
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
@@ -114,7 +111,7 @@ export function AddressSearch({ onTest, testing = false }: AddressSearchProps) {
   const inputId = `${ids}-address`;
   const listId = `${ids}-suggestions`;
   const hintId = `${ids}-hint`;
-  const cities = useCachedQuery(coverageQueries, 'cities', loadCoverageCities);
+  const cities = readState(useCoverageCitiesQuery());
   const [cityId, setCityId] = useState('');
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<AddressTarget | null>(null);
@@ -124,9 +121,7 @@ export function AddressSearch({ onTest, testing = false }: AddressSearchProps) {
 
   const query = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const searchable = searchText(query).length >= ADDRESS_QUERY_MIN_LENGTH && chosen === null;
-  const answer = useCachedQuery(coverageQueries, searchable ? suggestionsKey(query, cityId) : 'addresses?none', () =>
-    searchable ? loadAddressSuggestions(query, cityId) : Promise.resolve(NO_SUGGESTIONS),
-  );
+  const answer = readState(useAddressSuggestionsQuery(searchable ? { q: query, city: cityId } : skipToken));
   const typing = text.trim() !== query;
   const ready = searchable && !typing && answer.status === 'ready';
   const suggestions = ready ? answer.data.suggestions : [];

@@ -5,7 +5,6 @@ import { address, eligibleCheck, homeOffer, notCoveredCheck } from '../../test/e
 import { fakeApi } from '../../test/fake-api';
 import { renderWithPlatform } from '../../test/render-with-platform';
 import { BusinessEligibilityPage } from './business-eligibility-page';
-import { coverageQueries } from './eligibility-api';
 
 jest.mock('../places/site-map', () => ({ __esModule: true, default: ({ label }: { label: string }) => <div role="region" aria-label={label} /> }));
 
@@ -27,7 +26,6 @@ const renderPage = (checkId: string, language: 'fr' | 'ar' | 'en' = 'fr') =>
 
 describe('business fibre eligibility', () => {
   let network: ReturnType<typeof fakeApi>;
-  beforeEach(() => coverageQueries.clear());
   afterEach(() => network.restore());
 
   it('shows the business offers of an eligible address and stores the call-back request with the offer chosen', async () => {

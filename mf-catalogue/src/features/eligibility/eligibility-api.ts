@@ -1,4 +1,4 @@
-import { api, createQueryCache } from '@atlas/runtime';
+import { api, atlasApi } from '@atlas/runtime';
 import type {
   AddressSuggestions,
   CoverageCities,
@@ -11,24 +11,40 @@ import type {
 
 export const ELIGIBILITY_BASE = '/api/v1/ms-eligibility';
 
-/** The coverage model changes weekly: cities and suggestions are kept five minutes of non-use. */
-export const coverageQueries = createQueryCache({ keepUnusedMs: 300_000 });
-
-export const loadCoverageCities = () => coverageQueries.fetch('cities', () => api.get<CoverageCities>(`${ELIGIBILITY_BASE}/cities`));
-
-export const suggestionsKey = (q: string, city: string) => `addresses?q=${q}&city=${city}`;
-
-export const loadAddressSuggestions = (q: string, city: string) =>
-  coverageQueries.fetch(suggestionsKey(q, city), () => api.get<AddressSuggestions>(`${ELIGIBILITY_BASE}/addresses`, { params: { q, ...(city ? { city } : {}) } }));
-
 export const runEligibilityCheck = (request: EligibilityCheckRequest) => api.post<EligibilityCheck>(`${ELIGIBILITY_BASE}/checks`, request);
 
-/** Tests read again by id (the offer page); cleared when a booking changes one. */
-export const checkQueries = createQueryCache({ keepUnusedMs: 60_000 });
+/** The coverage model changes weekly: cities and suggestions are kept five minutes of non-use. */
+const COVERAGE_KEEP_S = 300;
 
-export const loadEligibilityCheck = (checkId: string) => api.get<EligibilityCheck>(`${ELIGIBILITY_BASE}/checks/${encodeURIComponent(checkId)}`);
+export const eligibilityApi = atlasApi.enhanceEndpoints({ addTagTypes: ['EligibilityCheck', 'InstallationSlots'] }).injectEndpoints({
+  endpoints: (build) => ({
+    coverageCities: build.query<CoverageCities, void>({
+      query: () => ({ url: `${ELIGIBILITY_BASE}/cities` }),
+      keepUnusedDataFor: COVERAGE_KEEP_S,
+    }),
+    addressSuggestions: build.query<AddressSuggestions, { q: string; city: string }>({
+      query: ({ q, city }) => ({ url: `${ELIGIBILITY_BASE}/addresses`, params: { q, ...(city ? { city } : {}) } }),
+      keepUnusedDataFor: COVERAGE_KEEP_S,
+    }),
+    /** A test read again by id (the offer page, a reload); read again when a booking changes it. */
+    eligibilityCheck: build.query<EligibilityCheck, string>({
+      query: (checkId) => ({ url: `${ELIGIBILITY_BASE}/checks/${encodeURIComponent(checkId)}` }),
+      keepUnusedDataFor: 60,
+      providesTags: (_answer, _error, checkId) => [{ type: 'EligibilityCheck', id: checkId }],
+    }),
+    /** The places left: never kept, others book them. */
+    installationSlots: build.query<InstallationSlots, string>({
+      query: (cityId) => ({ url: `${ELIGIBILITY_BASE}/installation-slots`, params: { cityId } }),
+      keepUnusedDataFor: 0,
+      providesTags: ['InstallationSlots'],
+    }),
+  }),
+});
 
-export const loadInstallationSlots = (cityId: string) => api.get<InstallationSlots>(`${ELIGIBILITY_BASE}/installation-slots`, { params: { cityId } });
+export const { useCoverageCitiesQuery, useAddressSuggestionsQuery, useEligibilityCheckQuery, useInstallationSlotsQuery } = eligibilityApi;
+
+/** What a booking or its cancellation changes: the test that names the visit, the places left. */
+export const bookingChanged = (checkId: string) => eligibilityApi.util.invalidateTags([{ type: 'EligibilityCheck', id: checkId }, 'InstallationSlots']);
 
 export const bookInstallation = (request: InstallationBookingRequest, idempotencyKey: string) =>
   api.post<InstallationBooking>(`${ELIGIBILITY_BASE}/installation-bookings`, request, { headers: { 'Idempotency-Key': idempotencyKey } });

@@ -6,8 +6,6 @@ import { fakeApi } from '../../test/fake-api';
 import { renderWithPlatform } from '../../test/render-with-platform';
 import { ShellRoutes } from '../../test/shell-routes';
 import { catalogueDeclaration, ELIGIBILITY_PATHS } from '../../platform-remote';
-import { catalogQueries } from '../catalog/api/catalog-api';
-import { coverageQueries } from './eligibility-api';
 
 jest.mock('../places/site-map', () => ({ __esModule: true, default: ({ label }: { label: string }) => <div role="region" aria-label={label} /> }));
 
@@ -19,8 +17,6 @@ describe('eligibility routes', () => {
   let network: ReturnType<typeof fakeApi>;
   beforeAll(() => configureApiClient({ appVersion: 'test', channel: 'web', getArea: () => 'public' }));
   beforeEach(() => {
-    catalogQueries.clear();
-    coverageQueries.clear();
     network = fakeApi((request) => {
       if (request.url?.includes('/ms-catalog/')) return { status: 200, data: FIBRE_OFFERS };
       if (request.url?.includes('/checks/')) return { status: 200, data: eligibleCheck() };

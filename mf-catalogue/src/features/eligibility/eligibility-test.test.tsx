@@ -4,7 +4,6 @@ import { Button } from '@atlas/ui-kit';
 import { eligibleCheck, notCoveredCheck } from '../../test/eligibility-fixtures';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithPlatform } from '../../test/render-with-platform';
-import { coverageQueries } from './eligibility-api';
 import { EligibilityTest } from './eligibility-test';
 
 jest.mock('../places/site-map', () => ({ __esModule: true, default: ({ label }: { label: string }) => <div role="region" aria-label={label} /> }));
@@ -40,7 +39,6 @@ const renderTest = (props: { checkId?: string | null; language?: 'fr' | 'ar' | '
 
 describe('eligibility test', () => {
   let network: ReturnType<typeof fakeApi>;
-  beforeEach(() => coverageQueries.clear());
   afterEach(() => {
     network.restore();
     Reflect.deleteProperty(navigator, 'geolocation');

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { toApiError, useErrorText } from '@atlas/runtime';
+import { readState, skipToken, toApiError, useErrorText } from '@atlas/runtime';
 import { Button, ErrorState, FormAlert, Loading, Skeleton, useGeolocation } from '@atlas/ui-kit';
 import type { CatalogProduct, CatalogSegment } from '@atlas/contracts/catalog';
 import type { EligibilityCheck, EligibilityCheckRequest, Technology } from '@atlas/contracts/eligibility';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { AddressSearch, type AddressTarget } from './address-search';
-import { loadEligibilityCheck, runEligibilityCheck } from './eligibility-api';
+import { runEligibilityCheck, useEligibilityCheckQuery } from './eligibility-api';
 import { EligibilityOutcome } from './eligibility-outcome';
 
 const Root = styled.section`
@@ -74,7 +74,6 @@ export interface EligibilityTestProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-type Restore = { status: 'idle' } | { status: 'loading' } | { status: 'error'; code: string };
 
 /**
  * The eligibility test: locate me (the browser's position) or an address from the list, then the
@@ -90,8 +89,6 @@ export function EligibilityTest({ technology, segment = 'consumer', title, id, c
   const [check, setCheck] = useState<EligibilityCheck | null>(null);
   const [testing, setTesting] = useState(false);
   const [failure, setFailure] = useState<{ code: string; retry: () => void } | null>(null);
-  const [restore, setRestore] = useState<Restore>(() => (checkId ? { status: 'loading' } : { status: 'idle' }));
-  const [restoreAttempt, setRestoreAttempt] = useState(0);
   const changeCheckId = useRef(onCheckIdChange);
   changeCheckId.current = onCheckIdChange;
 
@@ -112,38 +109,23 @@ export function EligibilityTest({ technology, segment = 'consumer', title, id, c
     [technology, segment],
   );
 
-  // A test opened from the URL (reload, way back from the offer page).
+  // A test opened from the URL (reload, way back from the offer page), unless this page just ran it.
+  const ranHere = check !== null && check.checkId === checkId;
+  const restore = readState(useEligibilityCheckQuery(checkId && !ranHere ? checkId : skipToken));
+  // The test left the URL (a link to the bare page): its outcome goes too.
   useEffect(() => {
-    if (!checkId) {
-      setCheck(null);
-      return undefined;
-    }
-    if (check?.checkId === checkId) return undefined;
-    let current = true;
-    setRestore({ status: 'loading' });
-    loadEligibilityCheck(checkId).then(
-      (answer) => {
-        if (!current) return;
-        setCheck(answer);
-        setRestore({ status: 'idle' });
-      },
-      (error: unknown) => current && setRestore({ status: 'error', code: toApiError(error).code }),
-    );
-    return () => {
-      current = false;
-    };
-    // `check` is left out on purpose: a new local outcome already carries the id it writes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [checkId, restoreAttempt]);
+    if (!checkId) setCheck(null);
+  }, [checkId]);
 
   useEffect(() => {
     if (location.status === 'located') void run({ position: { latitude: location.latitude, longitude: location.longitude } });
   }, [location, run]);
 
   // Keyboard and screen-reader users land on the verdict.
+  const shown = check && (!checkId || check.checkId === checkId) ? check : checkId && restore.status === 'ready' ? restore.data : null;
   useEffect(() => {
-    if (check) outcomeHeading.current?.focus();
-  }, [check]);
+    if (shown) outcomeHeading.current?.focus();
+  }, [shown]);
 
   const test = (target: AddressTarget) =>
     void run(target.kind === 'building' ? { buildingId: target.address.buildingId } : { addressText: target.text, ...(target.cityId ? { cityId: target.cityId } : {}) });
@@ -151,13 +133,11 @@ export function EligibilityTest({ technology, segment = 'consumer', title, id, c
   const redo = () => {
     setCheck(null);
     setFailure(null);
-    setRestore({ status: 'idle' });
     resetLocation();
     changeCheckId.current(null);
   };
 
   const locationProblem = location.status === 'denied' || location.status === 'unavailable' || location.status === 'timeout' ? location.status : null;
-  const shown = check && (!checkId || check.checkId === checkId) ? check : null;
 
   return (
     <Root id={id} aria-labelledby={headingId} data-eligibility-test={technology}>
@@ -179,7 +159,7 @@ export function EligibilityTest({ technology, segment = 'consumer', title, id, c
           <Skeleton lines={4} />
         </Loading>
       ) : checkId && restore.status === 'error' ? (
-        <ErrorState title={t('eligibility.outcome.loadError')} code={restore.code} onRetry={() => setRestoreAttempt((n) => n + 1)} headingLevel={3} />
+        <ErrorState title={t('eligibility.outcome.loadError')} code={restore.code} onRetry={restore.retry} headingLevel={3} />
       ) : (
         <>
           <Muted>{t('eligibility.intro')}</Muted>

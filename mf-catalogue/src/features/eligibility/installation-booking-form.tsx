@@ -1,5 +1,5 @@
 import { FORM_ERROR } from 'final-form';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
@@ -23,10 +23,9 @@ import {
   type InstallationBooking,
   type InstallationBookingRequest,
   type InstallationSlot,
-  type InstallationSlots,
 } from '@atlas/contracts/eligibility';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
-import { bookInstallation, loadInstallationSlots } from './eligibility-api';
+import { bookInstallation, useInstallationSlotsQuery } from './eligibility-api';
 
 export interface BookingValues {
   housingType?: HousingType;
@@ -56,24 +55,10 @@ const Fields = styled.div`
   }
 `;
 
-type SlotsState = { status: 'loading'; data?: InstallationSlots } | { status: 'ready'; data: InstallationSlots } | { status: 'error'; code: string; data?: InstallationSlots };
-
-/** The places left in a city's slots, read again after a slot filled up under the customer's eyes. */
+/** The places left in a city's slots, read again after a slot filled up under the customer's eyes (the last answer stays shown meanwhile). */
 function useInstallationSlots(cityId: string) {
-  const [state, setState] = useState<SlotsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    setState((previous) => ({ status: 'loading', data: previous.data }));
-    loadInstallationSlots(cityId).then(
-      (data) => current && setState({ status: 'ready', data }),
-      (error: unknown) => current && setState((previous) => ({ status: 'error', code: toApiError(error).code, data: previous.data })),
-    );
-    return () => {
-      current = false;
-    };
-  }, [cityId, attempt]);
-  return { ...state, reload: () => setAttempt((n) => n + 1) };
+  const { data, isError, refetch } = useInstallationSlotsQuery(cityId, { refetchOnMountOrArgChange: true });
+  return { data, status: isError ? 'error' : data ? 'ready' : 'loading', reload: () => void refetch() };
 }
 
 /** The request from the form's values: trimmed, separators out of the mobile, the apartment details only for an apartment. */

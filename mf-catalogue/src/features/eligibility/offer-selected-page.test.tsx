@@ -6,7 +6,6 @@ import { eligibleCheck, FIRST_DAY, slots } from '../../test/eligibility-fixtures
 import { fakeApi } from '../../test/fake-api';
 import { recordingStore } from '../../test/recording-store';
 import { renderWithPlatform } from '../../test/render-with-platform';
-import { checkQueries } from './eligibility-api';
 import { OfferSelectedPage } from './offer-selected-page';
 
 const CHECK = eligibleCheck();
@@ -27,7 +26,6 @@ const renderPage = (search: string, language: 'fr' | 'ar' | 'en' = 'fr', store =
 describe('fibre offer selected', () => {
   let network: ReturnType<typeof fakeApi>;
   beforeEach(() => {
-    checkQueries.clear();
     clearToasts();
   });
   afterEach(() => network.restore());

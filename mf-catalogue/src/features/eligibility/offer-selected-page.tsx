@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@atlas/runtime';
+import { readState, skipToken, useAppDispatch, useLanguage } from '@atlas/runtime';
 import {
   Button,
   Container,
@@ -12,7 +12,6 @@ import {
   media,
   SiteLink,
   Skeleton,
-  useCachedQuery,
 } from '@atlas/ui-kit';
 import { offerNameIn } from '@atlas/contracts/catalog';
 import type { InstallationBookingSummary } from '@atlas/contracts/eligibility';
@@ -21,7 +20,7 @@ import { eligibilityTestSelection, homeInternetPath } from '../../platform-remot
 import { PageHeader } from '../catalog/components/catalog-parts';
 import { HomeOfferCard } from '../catalog/components/home-offer-card';
 import { addressLabel } from './address-label';
-import { checkQueries, loadEligibilityCheck } from './eligibility-api';
+import { bookingChanged, useEligibilityCheckQuery } from './eligibility-api';
 import { InstallationBookingForm } from './installation-booking-form';
 import { InstallationConfirmation } from './installation-confirmation';
 
@@ -94,7 +93,8 @@ export function OfferSelectedPage() {
   const [params] = useSearchParams();
   const checkId = params.get('checkId') ?? '';
   const productId = params.get('productId') ?? '';
-  const answer = useCachedQuery(checkQueries, checkId || 'none', () => (checkId ? loadEligibilityCheck(checkId) : Promise.resolve(null)));
+  const answer = readState(useEligibilityCheckQuery(checkId || skipToken));
+  const dispatch = useAppDispatch();
   const [booked, setBooked] = useState<InstallationBookingSummary | null>(null);
   /** The visit just cancelled: the test read earlier still names it until it is read again. */
   const [cancelledId, setCancelledId] = useState<string | null>(null);
@@ -174,7 +174,7 @@ export function OfferSelectedPage() {
               offer={offer}
               checkId={check.checkId}
               onCancelled={() => {
-                checkQueries.clear();
+                dispatch(bookingChanged(check.checkId));
                 setCancelledId(booking.bookingId);
                 setBooked(null);
               }}
@@ -188,7 +188,7 @@ export function OfferSelectedPage() {
                 check={{ ...check, address }}
                 productId={offer.id}
                 onBooked={(receipt) => {
-                  checkQueries.clear();
+                  dispatch(bookingChanged(check.checkId));
                   setBooked({ bookingId: receipt.bookingId, reference: receipt.reference, visitDate: receipt.visitDate, slot: receipt.slot, productId: receipt.productId });
                 }}
               />

@@ -7,7 +7,6 @@ import { catalogPage, phone } from '../../test/catalog-fixtures';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithPlatform } from '../../test/render-with-platform';
 import { catalogueTranslations } from '../../i18n/catalogue-translations';
-import { catalogQueries } from '../catalog/api/catalog-api';
 import { BusinessContactPage } from './business-contact-page';
 import { HomeMigrationPage } from './home-migration-page';
 import { HomeMigrationSentPage } from './home-migration-sent-page';
@@ -139,7 +138,6 @@ describe('home migration', () => {
     phone('fibre-200', { family: 'home-internet', homeFamily: 'fibre-optique', offer_name_fr: 'Fibre 200 Méga', price: 349, period: 'month' }),
     phone('vacay-wifi-7j', { family: 'home-internet', homeFamily: 'vacay-wifi', offer_name_fr: 'Vacay Wifi 7 jours', price: 99 }),
   ];
-  beforeEach(() => catalogQueries.clear());
 
   it('offers the home offers a line may move to, refuses a mobile, then shows the reference on send-success', async () => {
     network = fakeApi((request) => (request.url?.includes('ms-catalog') ? { status: 200, data: catalogPage(OFFERS) } : receipt('MIG-ABCDEF')));

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { localizePath, useLanguage } from '@atlas/runtime';
-import { ErrorState, Skeleton, useCachedQuery } from '@atlas/ui-kit';
+import { localizePath, readState, useLanguage } from '@atlas/runtime';
+import { ErrorState, Skeleton } from '@atlas/ui-kit';
 import { FormField, FormRadioGroup, FormSelect, homeMigrationSchema } from '@atlas/forms';
 import { offerNameIn, type CatalogProduct } from '@atlas/contracts/catalog';
 import { CONTACT_TIMES, MIGRATION_TARGET_FAMILIES, type HomeMigrationRequest } from '@atlas/contracts/forms';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { HOME_MIGRATION_PATHS } from '../../platform-remote';
-import { catalogPageKey, catalogQueries, loadCatalogPage } from '../catalog/api/catalog-api';
+import { useCatalogPageQuery } from '../catalog/api/catalog-api';
 import { PageHeader } from '../catalog/components/catalog-parts';
 import { FieldRow, FormPage } from './form-parts';
 import { homeMigrationReceipt } from './home-migration-receipt';
@@ -18,7 +18,7 @@ const OFFERS_QUERY = { family: 'home-internet', sort: 'price-asc' } as const;
 
 /** The offers a home line may move to, fibre first, from the catalogue. */
 function useMigrationTargets() {
-  const listing = useCachedQuery(catalogQueries, catalogPageKey(OFFERS_QUERY), () => loadCatalogPage(OFFERS_QUERY));
+  const listing = readState(useCatalogPageQuery(OFFERS_QUERY));
   const offers =
     listing.status === 'ready'
       ? MIGRATION_TARGET_FAMILIES.flatMap((family) => listing.data.items.filter((offer) => offer.homeFamily === family))

@@ -4,7 +4,6 @@ import type { FaqTopic } from '@atlas/contracts';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithPlatform } from '../../test/render-with-platform';
 import { FaqPage, matchingTopics } from './faq-page';
-import { helpQueries } from './help-api';
 
 const TOPICS: FaqTopic[] = [
   { link: 'recharge', title: 'Recharge', questions: [{ id: 'r1', question: 'Comment recharger par carte ?', answer: 'Payez sur la page sécurisée.' }] },
@@ -29,7 +28,6 @@ describe('matchingTopics', () => {
 describe('/faq', () => {
   let network: ReturnType<typeof fakeApi>;
   beforeEach(() => {
-    helpQueries.clear();
     network = fakeApi(() => ({ status: 200, data: TOPICS }));
   });
   afterEach(() => network.restore());

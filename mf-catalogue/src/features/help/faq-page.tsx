@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type FaqTopic } from '@atlas/contracts';
-import { useLanguage } from '@atlas/runtime';
+import { readState, useLanguage } from '@atlas/runtime';
 import {
   Container,
   ErrorState,
@@ -13,11 +13,10 @@ import {
   SiteLink,
   Skeleton,
   TextField,
-  useCachedQuery,
 } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { PageHeader } from '../catalog/components/catalog-parts';
-import { faqKey, helpQueries, loadFaq } from './help-api';
+import { useFaqQuery } from './help-api';
 
 const Topics = styled.nav`
   ul {
@@ -98,7 +97,7 @@ export function FaqPage() {
   const link = searchParams.get('link');
   const [filter, setFilter] = useState('');
   const filterId = useId();
-  const faq = useCachedQuery(helpQueries, faqKey(language), () => loadFaq(language));
+  const faq = readState(useFaqQuery(language));
   const opened = hash.slice(1);
 
   useEffect(() => {

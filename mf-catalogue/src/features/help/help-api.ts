@@ -1,14 +1,10 @@
 import { type FaqTopic, type Language, type SearchCategory, type SearchResponse } from '@atlas/contracts';
-import { api, createQueryCache } from '@atlas/runtime';
+import { atlasApi } from '@atlas/runtime';
 
 const CONTENT_BASE = '/api/v1/ms-content';
 
 /** Spec §7: the FAQ answer is kept for matching and expires after 300 s; search follows the content. */
-export const helpQueries = createQueryCache({ keepUnusedMs: 300_000 });
-
-export const faqKey = (language: Language) => `faq/${language}`;
-export const loadFaq = (language: Language) =>
-  helpQueries.fetch(faqKey(language), () => api.get<FaqTopic[]>(`${CONTENT_BASE}/faq`, { params: { language, link: 'all' } }));
+const CONTENT_KEEP_S = 300;
 
 export interface SiteSearch {
   q: string;
@@ -18,10 +14,20 @@ export interface SiteSearch {
 /** A category asked alone lists more of it than the grouped overview. */
 export const CATEGORY_PAGE_SIZE = 20;
 
-export const searchKey = (language: Language, { q, category }: SiteSearch) => `search/${language}/${category ?? 'all'}/${q}`;
-export const loadSearch = (language: Language, search: SiteSearch) =>
-  helpQueries.fetch(searchKey(language, search), () =>
-    api.get<SearchResponse>(`${CONTENT_BASE}/search`, {
-      params: { language, q: search.q, ...(search.category ? { category: search.category, size: CATEGORY_PAGE_SIZE } : {}) },
+export const helpApi = atlasApi.injectEndpoints({
+  endpoints: (build) => ({
+    faq: build.query<FaqTopic[], Language>({
+      query: (language) => ({ url: `${CONTENT_BASE}/faq`, params: { language, link: 'all' } }),
+      keepUnusedDataFor: CONTENT_KEEP_S,
     }),
-  );
+    siteSearch: build.query<SearchResponse, SiteSearch & { language: Language }>({
+      query: ({ language, q, category }) => ({
+        url: `${CONTENT_BASE}/search`,
+        params: { language, q, ...(category ? { category, size: CATEGORY_PAGE_SIZE } : {}) },
+      }),
+      keepUnusedDataFor: CONTENT_KEEP_S,
+    }),
+  }),
+});
+
+export const { useFaqQuery, useSiteSearchQuery } = helpApi;

@@ -3,7 +3,6 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import type { SearchResponse } from '@atlas/contracts';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithPlatform } from '../../test/render-with-platform';
-import { helpQueries } from './help-api';
 import { SearchPage } from './search-page';
 
 const result = (id: string, category: SearchResponse['groups'][number]['category'], title: string) => ({ id, category, title, summary: `${title}, en bref`, link: `/page/${id}` });
@@ -33,7 +32,6 @@ const renderSearch = (path: string, language: 'fr' | 'ar' = 'fr') =>
 describe('/search', () => {
   let network: ReturnType<typeof fakeApi>;
   beforeEach(() => {
-    helpQueries.clear();
     network = fakeApi(({ params }) => ({ status: 200, data: (params as { q: string }).q === 'fibre' ? FIBRE : { q: 'x', total: 0, groups: [] } }));
   });
   afterEach(() => network.restore());

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_CATEGORIES, type SearchCategory, type SearchResult } from '@atlas/contracts';
-import { useLanguage } from '@atlas/runtime';
+import { readState, skipToken, useLanguage } from '@atlas/runtime';
 import {
   Button,
   Container,
@@ -13,11 +13,10 @@ import {
   SiteLink,
   Skeleton,
   TextField,
-  useCachedQuery,
 } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { PageHeader } from '../catalog/components/catalog-parts';
-import { helpQueries, loadSearch, searchKey } from './help-api';
+import { useSiteSearchQuery } from './help-api';
 
 const Page = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space.xxl};
@@ -88,7 +87,7 @@ export function SearchPage() {
   const [draft, setDraft] = useState(q);
   const inputId = useId();
   const search = { q, ...(category ? { category } : {}) };
-  const answer = useCachedQuery(helpQueries, q ? searchKey(language, search) : 'search/none', () => (q ? loadSearch(language, search) : Promise.resolve(null)));
+  const answer = readState(useSiteSearchQuery(q ? { language, ...search } : skipToken));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Agency } from '@atlas/contracts/places';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithPlatform } from '../../test/render-with-platform';
-import { agencyQueries, AgenciesPage } from './agencies-page';
+import { AgenciesPage } from './agencies-page';
 
 // The Leaflet map draws in a real browser (the journeys); here the list and filters are under test.
 jest.mock('./site-map', () => ({ __esModule: true, default: ({ label }: { label: string }) => <div role="region" aria-label={label} /> }));
@@ -30,7 +30,6 @@ const CITIES = [
 describe('nos-agences', () => {
   let network: ReturnType<typeof fakeApi>;
   beforeEach(() => {
-    agencyQueries.clear();
     network = fakeApi(({ params }) => {
       const query = params as Record<string, unknown>;
       const list = query.sunday ? [agency('mall', { openOnSunday: true, hours: [{ day: 0, opens: '10:00', closes: '22:00' }] })] : [agency('maarif'), agency('agdal', { cityId: 'rabat', city: 'Rabat' })];

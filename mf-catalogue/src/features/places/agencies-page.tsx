@@ -2,7 +2,7 @@ import { Fragment, lazy, Suspense, useEffect, useId, useMemo, useRef, useState }
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { type Language } from '@atlas/contracts';
-import { api, createQueryCache, useLanguage } from '@atlas/runtime';
+import { atlasApi, readState, useLanguage } from '@atlas/runtime';
 import {
   Button,
   Checkbox,
@@ -14,7 +14,6 @@ import {
   media,
   Select,
   Skeleton,
-  useCachedQuery,
   useGeolocation,
 } from '@atlas/ui-kit';
 import { AGENCY_SERVICES, type AgenciesResponse, type Agency, type AgencyService } from '@atlas/contracts/places';
@@ -23,7 +22,15 @@ import { PageHeader, Tag, Tags } from '../catalog/components/catalog-parts';
 
 const SiteMap = lazy(() => import('./site-map'));
 
-export const agencyQueries = createQueryCache({ keepUnusedMs: 300_000 });
+const agenciesApi = atlasApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Agencies follow the content: kept five minutes of non-use. */
+    agencies: build.query<AgenciesResponse, ReturnType<typeof agenciesParams>>({
+      query: (params) => ({ url: '/api/v1/ms-content/agencies', params }),
+      keepUnusedDataFor: 300,
+    }),
+  }),
+});
 
 interface AgencyFilters {
   city: string;
@@ -40,12 +47,6 @@ const agenciesParams = (language: Language, filters: AgencyFilters) => ({
   ...(filters.position ? { lat: filters.position.lat, lng: filters.position.lng } : {}),
 });
 
-const loadAgencies = (language: Language, filters: AgencyFilters) => {
-  const params = agenciesParams(language, filters);
-  return agencyQueries.fetch(`agencies?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`, () =>
-    api.get<AgenciesResponse>('/api/v1/ms-content/agencies', { params }),
-  );
-};
 
 const Page = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space.xxl};
@@ -182,12 +183,10 @@ export function AgenciesPage() {
   const [filters, setFilters] = useState<AgencyFilters>({ city: '', service: '', sunday: false, position: null });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const params = agenciesParams(language, filters);
-  const answer = useCachedQuery(agencyQueries, JSON.stringify(params), () => loadAgencies(language, filters));
+  const result = agenciesApi.useAgenciesQuery(params);
+  const answer = readState(result);
   // The city list comes with every answer; keep the last one while a filtered list loads.
-  const [cities, setCities] = useState<AgenciesResponse['cities']>([]);
-  useEffect(() => {
-    if (answer.status === 'ready') setCities(answer.data.cities);
-  }, [answer.status, answer.data]);
+  const cities = result.data?.cities ?? [];
 
   const { state: location, locate } = useGeolocation();
   useEffect(() => {

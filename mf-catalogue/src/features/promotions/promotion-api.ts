@@ -1,13 +1,18 @@
 import { type Language } from '@atlas/contracts';
-import { api, createQueryCache } from '@atlas/runtime';
+import { atlasApi } from '@atlas/runtime';
 import type { Promotion } from '@atlas/contracts/promotions';
 
-/** The answer carries the server's clock: never kept once the page has it. */
-export const promotionQueries = createQueryCache({ keepUnusedMs: 0 });
+export const promotionApi = atlasApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The answer carries the server's clock: never kept once the page has it. */
+    promotion: build.query<Promotion, { id: string; language: Language }>({
+      query: ({ id, language }) => ({ url: `/api/v1/ms-content/promotions/${encodeURIComponent(id)}`, params: { language } }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
 
-export const promotionKey = (id: string, language: Language) => `promotion/${language}/${id}`;
-export const loadPromotion = (id: string, language: Language) =>
-  promotionQueries.fetch(promotionKey(id, language), () => api.get<Promotion>(`/api/v1/ms-content/promotions/${encodeURIComponent(id)}`, { params: { language } }));
+export const { usePromotionQuery } = promotionApi;
 
 /**
  * The instant, on this browser's clock, when `at` (a server instant) comes: the server's clock

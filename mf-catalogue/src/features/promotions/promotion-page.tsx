@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type Language } from '@atlas/contracts';
-import { useLanguage } from '@atlas/runtime';
+import { readState, useLanguage } from '@atlas/runtime';
 import {
   Container,
   ErrorState,
@@ -11,7 +11,6 @@ import {
   media,
   Section,
   Skeleton,
-  useCachedQuery,
   VisuallyHidden,
 } from '@atlas/ui-kit';
 import { STAR_PROMOTION_ID, type Promotion } from '@atlas/contracts/promotions';
@@ -20,7 +19,7 @@ import { Breadcrumbs } from '../content/components/breadcrumbs';
 import { CtaButton } from '../content/components/cta-button';
 import { CheckIcon } from '../content/components/icons';
 import { ResponsiveImage } from '../content/components/responsive-image';
-import { loadPromotion, onClientClock, promotionKey, promotionQueries } from './promotion-api';
+import { onClientClock, usePromotionQuery } from './promotion-api';
 import { PromotionCountdown } from './promotion-countdown';
 
 const Hero = styled.header`
@@ -210,7 +209,7 @@ export function PromotionPage() {
   const { t } = useTranslation(CATALOGUE_NS);
   const language = useLanguage();
   const { promotionId = STAR_PROMOTION_ID } = useParams();
-  const answer = useCachedQuery(promotionQueries, promotionKey(promotionId, language), () => loadPromotion(promotionId, language));
+  const answer = readState(usePromotionQuery({ id: promotionId, language }));
   if (answer.status === 'ready') return <PromotionView key={answer.data.serverTime} promotion={answer.data} />;
   return (
     <Container data-page="promotion">

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@atlas/runtime';
-import { Button, ErrorState, Loading, Skeleton, useCachedQuery } from '@atlas/ui-kit';
+import { readState, useLanguage } from '@atlas/runtime';
+import { Button, ErrorState, Loading, Skeleton } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { Tag, Tags } from '../catalog/components/catalog-parts';
 import { CountryCode } from './country-code';
-import { countryKey, loadRoamingCountry, roamingQueries } from './roaming-api';
+import { useRoamingCountryQuery } from './roaming-api';
 import { PassList } from './pass-list';
 import { RatesTable } from './rates-table';
 
@@ -47,7 +47,7 @@ const Muted = styled.p`
 export function CountryPanel({ code, onClose }: { code: string; onClose: () => void }) {
   const { t } = useTranslation(CATALOGUE_NS);
   const language = useLanguage();
-  const answer = useCachedQuery(roamingQueries, countryKey(code, language), () => loadRoamingCountry(code, language));
+  const answer = readState(useRoamingCountryQuery({ code, language }));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ready = answer.status === 'ready';
   // The panel replaces what the customer clicked: bring them to it.

@@ -1,20 +1,27 @@
 import { type Language } from '@atlas/contracts';
-import { api, createQueryCache } from '@atlas/runtime';
+import { atlasApi } from '@atlas/runtime';
 import { searchWords } from '@atlas/ui-kit';
 import { ROAMING_KIT_PATH, type RoamingCountry, type RoamingCountrySummary, type RoamingOverview } from '@atlas/contracts/roaming';
 
 const ROAMING_BASE = '/api/v1/ms-content/roaming';
 
 /** Prices follow the content (kept 300 s by the API): the page keeps them as long. */
-export const roamingQueries = createQueryCache({ keepUnusedMs: 300_000 });
+const ROAMING_KEEP_S = 300;
 
-export const overviewKey = (language: Language) => `roaming/${language}`;
-export const loadRoamingOverview = (language: Language) =>
-  roamingQueries.fetch(overviewKey(language), () => api.get<RoamingOverview>(ROAMING_BASE, { params: { language } }));
+export const roamingApi = atlasApi.injectEndpoints({
+  endpoints: (build) => ({
+    roamingOverview: build.query<RoamingOverview, Language>({
+      query: (language) => ({ url: ROAMING_BASE, params: { language } }),
+      keepUnusedDataFor: ROAMING_KEEP_S,
+    }),
+    roamingCountry: build.query<RoamingCountry, { code: string; language: Language }>({
+      query: ({ code, language }) => ({ url: `${ROAMING_BASE}/countries/${encodeURIComponent(code)}`, params: { language } }),
+      keepUnusedDataFor: ROAMING_KEEP_S,
+    }),
+  }),
+});
 
-export const countryKey = (code: string, language: Language) => `roaming/${language}/${code}`;
-export const loadRoamingCountry = (code: string, language: Language) =>
-  roamingQueries.fetch(countryKey(code, language), () => api.get<RoamingCountry>(`${ROAMING_BASE}/countries/${encodeURIComponent(code)}`, { params: { language } }));
+export const { useRoamingOverviewQuery, useRoamingCountryQuery } = roamingApi;
 
 /** The travel kit in a language: a PDF the browser downloads. */
 export const kitUrl = (language: Language) => `${ROAMING_KIT_PATH}?language=${language}`;

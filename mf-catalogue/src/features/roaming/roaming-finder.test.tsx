@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { RoamingCountry, RoamingOverview } from '@atlas/contracts/roaming';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithPlatform } from '../../test/render-with-platform';
-import { findCountries, roamingQueries } from './roaming-api';
+import { findCountries } from './roaming-api';
 import { RoamingFinder } from './roaming-finder';
 
 const rates = { callsLocal: 9.9, callsToMorocco: 12.9, callsReceived: 5.9, smsSent: 2.9, dataPerMb: 15 };
@@ -42,7 +42,6 @@ describe('RoamingFinder', () => {
   let network: ReturnType<typeof fakeApi>;
   afterEach(() => {
     network.restore();
-    roamingQueries.clear();
   });
 
   it('finds a country as one types and opens its prices', async () => {

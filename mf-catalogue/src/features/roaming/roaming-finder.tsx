@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type Language } from '@atlas/contracts';
-import { useLanguage } from '@atlas/runtime';
-import { Button, Container, ErrorState, Loading, media, Skeleton, TextField, useCachedQuery } from '@atlas/ui-kit';
+import { readState, useLanguage } from '@atlas/runtime';
+import { Button, Container, ErrorState, Loading, media, Skeleton, TextField } from '@atlas/ui-kit';
 import type { RoamingCountrySummary, RoamingOverview, RoamingZoneId } from '@atlas/contracts/roaming';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { PlainList, WrapList } from '../content/components/block-parts';
@@ -12,7 +12,7 @@ import { CountryCode } from './country-code';
 import { CountryPanel } from './country-panel';
 import { PassList } from './pass-list';
 import { RatesTable } from './rates-table';
-import { findCountries, kitUrl, loadRoamingOverview, overviewKey, roamingQueries } from './roaming-api';
+import { findCountries, kitUrl, useRoamingOverviewQuery } from './roaming-api';
 
 const Band = styled.section`
   padding: ${({ theme }) => theme.space.xl} 0;
@@ -225,7 +225,7 @@ function Finder({ overview, language }: { overview: RoamingOverview; language: L
 export function RoamingFinder() {
   const { t } = useTranslation(CATALOGUE_NS);
   const language = useLanguage();
-  const answer = useCachedQuery(roamingQueries, overviewKey(language), () => loadRoamingOverview(language));
+  const answer = readState(useRoamingOverviewQuery(language));
   return (
     <Band aria-labelledby="roaming-finder-title" data-roaming-finder>
       <Container>

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { api, createQueryCache } from '@atlas/runtime';
-import { Container, EmptyState, ErrorState, Loading, Skeleton, useCachedQuery } from '@atlas/ui-kit';
+import { atlasApi, readState } from '@atlas/runtime';
+import { Container, EmptyState, ErrorState, Loading, Skeleton } from '@atlas/ui-kit';
 import { SURVEY_REFERENCE_PATTERN, type SurveyInvitation } from '@atlas/contracts/survey';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { PageHeader } from '../catalog/components/catalog-parts';
@@ -16,10 +16,15 @@ const Page = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space.xxl};
 `;
 
-/** An invitation turns answered at its first answer: never kept. */
-const invitationQueries = createQueryCache({ keepUnusedMs: 0 });
-
-const loadInvitation = (ref: string) => api.get<SurveyInvitation>(`/api/v1/ms-forms/survey/invitations/${encodeURIComponent(ref)}`);
+const surveyApi = atlasApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** An invitation turns answered at its first answer: never kept. */
+    surveyInvitation: build.query<SurveyInvitation, string>({
+      query: (ref) => ({ url: `/api/v1/ms-forms/survey/invitations/${encodeURIComponent(ref)}` }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
 
 function UnknownInvitation() {
   const { t } = useTranslation(CATALOGUE_NS);
@@ -38,7 +43,7 @@ function UnknownInvitation() {
 
 function InvitedSurvey({ invitation }: { invitation: string }) {
   const { t } = useTranslation(CATALOGUE_NS);
-  const answer = useCachedQuery(invitationQueries, `survey/${invitation}`, () => loadInvitation(invitation));
+  const answer = readState(surveyApi.useSurveyInvitationQuery(invitation));
   if (answer.status === 'loading') {
     return (
       <Loading label={t('survey.loading')}>

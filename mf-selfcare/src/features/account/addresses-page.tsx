@@ -1,11 +1,11 @@
 import { FORM_ERROR } from 'final-form';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { boolean, object } from 'yup';
 import { type CustomerAddress, type CustomerAddressInput, type Language } from '@atlas/contracts';
-import { api, toApiError, useErrorText } from '@atlas/runtime';
+import { api, atlasApi, readState, toApiError, useAppDispatch, useErrorText } from '@atlas/runtime';
 import { Button, EmptyState, ErrorState, Inline, Skeleton, Stack } from '@atlas/ui-kit';
 import { FormCheckbox, FormField, postalCodeRule, requiredField, requiredText, validateWith } from '@atlas/forms';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
@@ -68,19 +68,27 @@ function AddressForm({ initial, onSave, onCancel }: { initial?: CustomerAddress;
   );
 }
 
+const addressesApi = atlasApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The customer's addresses, read each time the page opens; each change answers the new list. */
+    customerAddresses: build.query<CustomerAddress[], void>({
+      query: () => ({ url: ADDRESSES, authorized: true }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
 /** mon-adresse: the customer's addresses; add, edit, delete, choose the default one. */
 export function AddressesPage({ language }: { language: Language }) {
   const { t } = useTranslation(SELFCARE_NS);
   const errorText = useErrorText();
-  const [addresses, setAddresses] = useState<CustomerAddress[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
+  const read = readState(addressesApi.useCustomerAddressesQuery(undefined, { refetchOnMountOrArgChange: true }));
+  const addresses = read.status === 'ready' ? read.data : null;
+  const failure = read.status === 'error' ? read.code : null;
+  const load = read.retry;
+  const setAddresses = (list: CustomerAddress[]) => void dispatch(addressesApi.util.updateQueryData('customerAddresses', undefined, () => list));
   const [editing, setEditing] = useState<CustomerAddress | 'new' | null>(null);
-  const load = useCallback(() => {
-    setFailure(null);
-    setAddresses(null);
-    api.get<CustomerAddress[]>(ADDRESSES, { authorized: true }).then(setAddresses, (error: unknown) => setFailure(toApiError(error).code));
-  }, []);
-  useEffect(load, [load]);
 
   const save = async (input: CustomerAddressInput) => {
     const next =

@@ -1,14 +1,22 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { type Language } from '@atlas/contracts';
-import { api } from '@atlas/runtime';
+import { atlasApi, skipToken } from '@atlas/runtime';
 import { formatAmount, formatDay, useSession, VisuallyHidden } from '@atlas/ui-kit';
 import type { UsageMonth, UsageSummaryResponse } from '@atlas/contracts/histories';
 import { Card } from '../../components/selfcare-page';
 import { HISTORIES_NS } from './histories-translations';
 
-export const fetchUsageSummary = () => api.get<UsageSummaryResponse>('/api/ms-consumption/v1/usage-summary', { authorized: true });
+export const usageApi = atlasApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The selected line's use (the segmentation token says which line; its number keys the read). */
+    usageSummary: build.query<UsageSummaryResponse, string>({
+      query: () => ({ url: '/api/ms-consumption/v1/usage-summary', authorized: true }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
 
 const Charts = styled.div`
   display: grid;
@@ -97,19 +105,8 @@ function BarChart({ months, metric, title, language }: { months: UsageMonth[]; m
 export function BalanceUsageChart({ language }: { language: Language }) {
   const { t } = useTranslation(HISTORIES_NS);
   const { selectedLine } = useSession();
-  const [summary, setSummary] = useState<UsageSummaryResponse | null>(null);
-  useEffect(() => {
-    let live = true;
-    setSummary(null);
-    if (selectedLine) {
-      fetchUsageSummary()
-        .then((answer) => live && setSummary(answer))
-        .catch(() => undefined);
-    }
-    return () => {
-      live = false;
-    };
-  }, [selectedLine]);
+  // Nothing while it loads or when it fails: the chart adds to the page, it never holds it up.
+  const summary = usageApi.useUsageSummaryQuery(selectedLine ? selectedLine.mdn : skipToken, { refetchOnMountOrArgChange: true }).currentData;
   if (!summary) return null;
   const nameOf = (item: UsageSummaryResponse['forecasts'][number]) => (language === 'ar' ? item.name_ar : language === 'en' ? item.name_en : item.name);
   return (

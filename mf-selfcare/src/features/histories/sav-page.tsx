@@ -6,8 +6,8 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { object, string } from 'yup';
 import { type FaqTopic, type Language } from '@atlas/contracts';
-import { api, createQueryCache, toApiError, useErrorText } from '@atlas/runtime';
-import { Button, SiteLink, Stack, useCachedQuery, useSession } from '@atlas/ui-kit';
+import { api, atlasApi, readState, toApiError, useErrorText } from '@atlas/runtime';
+import { Button, SiteLink, Stack, useSession } from '@atlas/ui-kit';
 import { FormField, FormSelect, message, validateWith } from '@atlas/forms';
 import type { FormReceipt } from '@atlas/contracts/forms';
 import { SAV_TOPICS, type SavRequest } from '@atlas/contracts/histories';
@@ -18,8 +18,15 @@ import { lineInText } from './histories-api';
 export const SAV_PATH = 'assistance/sav';
 const SUPPORT_NUMBER = '220';
 
-/** The spec: FAQ links are kept 300 s. */
-export const faqLinks = createQueryCache({ keepUnusedMs: 300_000 });
+export const savApi = atlasApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The FAQ topics of a link; the spec keeps FAQ links 300 s. */
+    faqLink: build.query<FaqTopic[], { language: Language; link: string }>({
+      query: (params) => ({ url: '/api/v1/ms-content/faq', params }),
+      keepUnusedDataFor: 300,
+    }),
+  }),
+});
 
 /** The FAQ topic that answers the page the customer came from. */
 export function faqLinkFor(fromPage: string | null): string {
@@ -77,7 +84,7 @@ const Layout = styled.div`
 
 function MatchedFaq({ language, link }: { language: Language; link: string }) {
   const { t } = useTranslation(HISTORIES_NS);
-  const faq = useCachedQuery(faqLinks, `faq/${language}/${link}`, () => api.get<FaqTopic[]>('/api/v1/ms-content/faq', { params: { language, link } }));
+  const faq = readState(savApi.useFaqLinkQuery({ language, link }));
   const questions = (faq.data ?? []).flatMap((topic) => topic.questions).slice(0, 5);
   return (
     <Card aria-labelledby="sav-faq" data-faq-link={link}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -7,7 +7,7 @@ import {
   type Language,
   type UserLine,
 } from '@atlas/contracts';
-import { api, localizePath, toApiError, useErrorText } from '@atlas/runtime';
+import { api, localizePath, readState, skipToken, toApiError, useErrorText } from '@atlas/runtime';
 import { Button, EmptyState, formatMdn, formatPrice, FormAlert, RadioGroup, Skeleton, Stack } from '@atlas/ui-kit';
 import type { GatewayRedirect, NumberCategory } from '@atlas/contracts/shop';
 import { Card } from '../../components/selfcare-page';
@@ -16,6 +16,7 @@ import { OtpStep } from '../otp/otp-step';
 import { redirectTo } from './redirect';
 import { actConfig, Notice, QueryFallback, ServicePage, useIdempotencyKey, useLineQuery } from './service-page';
 import { IdentifiedLine } from './identified-line';
+import { useNumbersForChangeQuery } from './line-services-api';
 
 const Summary = styled.dl`
   display: grid;
@@ -39,7 +40,15 @@ function ChangeNumber({ line, language }: { line: UserLine; language: Language }
   const errorText = useErrorText();
   const [categories, reloadCategories] = useLineQuery<NumberCategory[]>('/api/ms-service/v1/list-number-category');
   const [category, setCategory] = useState<string | undefined>();
-  const [numbers, setNumbers] = useState<Numbers>({ status: 'idle' });
+  const numbersRead = useNumbersForChangeQuery(category ? { mdn: line.mdn, category } : skipToken, { refetchOnMountOrArgChange: true });
+  const numbersAnswer = readState(numbersRead);
+  const numbers: Numbers = !category
+    ? { status: 'idle' }
+    : numbersRead.isFetching || numbersAnswer.status === 'loading'
+      ? { status: 'loading' }
+      : numbersAnswer.status === 'error'
+        ? { status: 'error', code: numbersAnswer.code }
+        : { status: 'ready', numbers: numbersAnswer.data.numbers };
   const [chosen, setChosen] = useState<string | undefined>();
   const [choiceError, setChoiceError] = useState<string | undefined>();
   const [quote, setQuote] = useState<ChangeNumberQuote | null>(null);
@@ -47,19 +56,6 @@ function ChangeNumber({ line, language }: { line: UserLine; language: Language }
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [key] = useIdempotencyKey();
-
-  useEffect(() => {
-    if (!category) return undefined;
-    let current = true;
-    setNumbers({ status: 'loading' });
-    api.post<{ numbers: string[] }>('/api/ms-service/v2/list-available-number', { mdn: line.mdn, category }, { authorized: true }).then(
-      (answer) => current && setNumbers({ status: 'ready', numbers: answer.numbers }),
-      (error: unknown) => current && setNumbers({ status: 'error', code: toApiError(error).code }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [category, line.mdn]);
 
   if (categories.status !== 'ready') return <QueryFallback query={categories} retry={reloadCategories} />;
 

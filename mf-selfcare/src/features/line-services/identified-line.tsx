@@ -1,12 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { type UserLine } from '@atlas/contracts';
-import { api, localeFromPath } from '@atlas/runtime';
+import { localeFromPath } from '@atlas/runtime';
 import { Button, formatMdn, isolateLtr, Skeleton, Stack, useSelfCarePrefix } from '@atlas/ui-kit';
 import { Card } from '../../components/selfcare-page';
 import { SERVICES_NS } from '../../i18n/services-translations';
 import { SELFCARE_PATHS } from '../../platform-remote';
+import { useIdentificationStatusQuery } from './line-services-api';
 import { Notice } from './service-page';
 
 /** mf-identification's flow: `mdn` fills the line in, `returnUrl` is the way back once identified. */
@@ -21,18 +22,9 @@ export function IdentifiedLine({ line, children }: { line: UserLine; children: R
   const { t } = useTranslation(SERVICES_NS);
   const { pathname } = useLocation();
   const prefix = useSelfCarePrefix();
-  const [identified, setIdentified] = useState<boolean | null>(null);
-  useEffect(() => {
-    let current = true;
-    api.post<{ isIdentified: boolean }>('/api/ms-identification/v1/check-identification-status', { mdn: line.mdn }, { anonymous: true }).then(
-      (answer) => current && setIdentified(answer.isIdentified !== false),
-      // The spec's default is identified: a failed check lets the service show (the server still checks).
-      () => current && setIdentified(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [line.mdn]);
+  const status = useIdentificationStatusQuery(line.mdn, { refetchOnMountOrArgChange: true });
+  // The spec's default is identified: a failed check lets the service show (the server still checks).
+  const identified = status.isError ? true : status.currentData && !status.isFetching ? status.currentData.isIdentified !== false : null;
 
   if (identified === null) return <Skeleton variant="rect" height={120} />;
   if (identified) return <>{children}</>;

@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { type Language, type UserLine } from '@atlas/contracts';
-import { api, toApiError, useErrorText } from '@atlas/runtime';
+import { readState, useAppDispatch, useErrorText } from '@atlas/runtime';
 import { ErrorState, Skeleton, Stack, useSession } from '@atlas/ui-kit';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { SERVICES_NS } from '../../i18n/services-translations';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { LineSummary } from '../balances/line-summary';
+import { lineServicesApi, useLineStateQuery } from './line-services-api';
 
 export const Notice = styled.p<{ $tone?: 'info' | 'success' | 'warning' }>`
   margin: 0;
@@ -38,21 +39,16 @@ export type LineQuery<T> = { status: 'loading' } | { status: 'ready'; data: T } 
 
 /** A line's state read fresh (no cache: it changes with each act), again with `reload` or `replace`. */
 export function useLineQuery<T>(url: string): [LineQuery<T>, () => void, (data: T) => void] {
-  const [state, setState] = useState<LineQuery<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    api.get<T>(url, { authorized: true }).then(
-      (data) => current && setState({ status: 'ready', data }),
-      (error: unknown) => current && setState({ status: 'error', code: toApiError(error).code }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [url, attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const replace = useCallback((data: T) => setState({ status: 'ready', data }), []);
+  const dispatch = useAppDispatch();
+  const mdn = useSession().selectedLine?.mdn ?? '';
+  const result = useLineStateQuery({ url, mdn }, { refetchOnMountOrArgChange: true });
+  const answer = readState(result);
+  // Asked again: a skeleton while it comes, as at first.
+  const state: LineQuery<T> = result.isFetching || answer.status === 'loading' ? { status: 'loading' } : answer.status === 'error' ? { status: 'error', code: answer.code } : { status: 'ready', data: answer.data as T };
+  const { refetch } = result;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  // An act answers the new state: it replaces the one read, without asking again.
+  const replace = useCallback((data: T) => void dispatch(lineServicesApi.util.updateQueryData('lineState', { url, mdn }, () => data)), [dispatch, url, mdn]);
   return [state, reload, replace];
 }
 

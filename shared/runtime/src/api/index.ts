@@ -2,4 +2,5 @@ export * from './api-error';
 export * from './browser-id';
 export * from './sdata';
 export * from './api-client';
-export * from './query-cache';
+export * from './atlas-api';
+export * from './read-state';

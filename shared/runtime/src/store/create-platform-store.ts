@@ -1,5 +1,6 @@
 import { combineReducers, configureStore, type Middleware, type Reducer, type Store, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type SagaMiddleware, type Task } from 'redux-saga';
+import { atlasApi } from '../api/atlas-api';
 import type { PlatformDispatch, PlatformRootState } from './platform-state';
 
 type AnyReducer = Reducer<any, UnknownAction, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -44,10 +45,8 @@ let pageStore: PlatformStore | null = null;
 /** A root saga that threw (uncaught) is over for good; injecting its key again restarts it. */
 const crashed = (task: Task): boolean => !task.isRunning() && task.error() !== undefined;
 
-const emptyReducer: AnyReducer = (state: unknown = {}) => state;
-
 /**
- * The page's one store: Redux Toolkit with redux-saga, and the injection that lets each remote
+ * The page's one store: Redux Toolkit with the reads of `atlasApi` (RTK Query) and redux-saga, and the injection that lets each remote
  * bring its reducers and sagas when its first route is visited.
  */
 export function createPlatformStore({
@@ -58,7 +57,8 @@ export function createPlatformStore({
   onSagaError,
   devTools = process.env.NODE_ENV !== 'production',
 }: PlatformStoreOptions = {}): PlatformStore {
-  const reducers: Record<string, AnyReducer> = { ...staticReducers, ...moreStaticReducers };
+  // The reads (RTK Query) are part of every platform store: the shell's and a remote's own harness.
+  const reducers: Record<string, AnyReducer> = { [atlasApi.reducerPath]: atlasApi.reducer, ...staticReducers, ...moreStaticReducers };
   const sagas = new Map<string, { saga: Saga; task: Task }>();
   const sagaMiddleware = createSagaMiddleware({
     onError: (error, info) => {
@@ -67,12 +67,12 @@ export function createPlatformStore({
     },
   });
 
-  const rootReducer = (): AnyReducer => (Object.keys(reducers).length ? combineReducers(reducers) : emptyReducer);
+  const rootReducer = (): AnyReducer => combineReducers(reducers);
 
   const store = configureStore({
     reducer: rootReducer(),
     preloadedState: preloadedState as never,
-    middleware: (getDefault) => getDefault({ thunk: true }).concat(sagaMiddleware, ...middleware),
+    middleware: (getDefault) => getDefault({ thunk: true }).concat(atlasApi.middleware as Middleware, sagaMiddleware, ...middleware),
     devTools,
   });
 

@@ -1,4 +1,5 @@
 import type { Dispatch, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { atlasApi } from '../api/atlas-api';
 
 /**
  * The state of the page's one store, extended by declaration merging: the shell declares its
@@ -8,7 +9,9 @@ import type { Dispatch, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
  *     interface PlatformRootState { catalogue?: CatalogueState }
  *   }
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface PlatformRootState {}
+export interface PlatformRootState {
+  /** The reads (RTK Query): in every platform store. */
+  atlasApi: ReturnType<typeof atlasApi.reducer>;
+}
 
 export type PlatformDispatch = ThunkDispatch<PlatformRootState, unknown, UnknownAction> & Dispatch<UnknownAction>;

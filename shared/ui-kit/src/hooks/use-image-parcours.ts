@@ -1,9 +1,15 @@
 import type { ImageParcours, Language } from '@atlas/contracts';
-import { api, createQueryCache } from '@atlas/runtime';
-import { useCachedQuery } from './use-cached-query';
+import { atlasApi } from '@atlas/runtime';
 
 /** Banners change with the content: kept as long as the content (spec §7 keeps content 300 s). */
-export const parcoursQueries = createQueryCache({ keepUnusedMs: 300_000 });
+export const imageParcoursApi = atlasApi.injectEndpoints({
+  endpoints: (build) => ({
+    imageParcours: build.query<ImageParcours[], { type: string; language: Language }>({
+      query: (params) => ({ url: '/api/v1/ms-content/image-parcours', params }),
+      keepUnusedDataFor: 300,
+    }),
+  }),
+});
 
 /**
  * The banner of a journey or content page (`GET image-parcours?type&language`); the spec reads the
@@ -11,8 +17,6 @@ export const parcoursQueries = createQueryCache({ keepUnusedMs: 300_000 });
  * worth an error on screen.
  */
 export function useImageParcours(type: string, language: Language): ImageParcours | null {
-  const answer = useCachedQuery(parcoursQueries, `${type}/${language}`, () =>
-    api.get<ImageParcours[]>('/api/v1/ms-content/image-parcours', { params: { type, language } }),
-  );
-  return answer.status === 'ready' ? (answer.data[0] ?? null) : null;
+  const { currentData } = imageParcoursApi.useImageParcoursQuery({ type, language });
+  return currentData?.[0] ?? null;
 }

@@ -1,10 +1,7 @@
-import { api, createQueryCache } from '@atlas/runtime';
+import { atlasApi, CLIENT_ERROR_CODES } from '@atlas/runtime';
 import type { CatalogPage, CatalogProduct, CatalogQuery } from '@atlas/contracts/catalog';
 
 export const CATALOG_BASE = '/api/v1/ms-catalog';
-
-/** Spec §7: catalogue queries are kept unused for 86400 s. One cache for the remote's pages. */
-export const catalogQueries = createQueryCache({ keepUnusedMs: 86_400_000 });
 
 /** The query string of a listing, lists joined by commas, in a stable order so equal queries share a key. */
 export function catalogSearchParams(query: CatalogQuery): URLSearchParams {
@@ -20,17 +17,30 @@ export function catalogSearchParams(query: CatalogQuery): URLSearchParams {
   return params;
 }
 
-export const catalogPageKey = (query: CatalogQuery) => `products?${catalogSearchParams(query).toString()}`;
-
-export const loadCatalogPage = (query: CatalogQuery) =>
-  catalogQueries.fetch(catalogPageKey(query), () => api.get<CatalogPage>(`${CATALOG_BASE}/products`, { params: catalogSearchParams(query) }));
-
-export const productKey = (id: string) => `product/${id}`;
+/** Spec §7: catalogue queries are kept unused for 86400 s. */
+const CATALOG_KEEP_S = 86_400;
 
 /** The operator's contract answers an array; the first item is the product. */
-export const loadProduct = (id: string) =>
-  catalogQueries.fetch(productKey(id), async () => {
-    const [product] = await api.get<CatalogProduct[]>(`${CATALOG_BASE}/product/${encodeURIComponent(id)}`, { params: { gzip_controle: true } });
-    if (!product) throw new Error('The catalogue answered no product');
-    return product;
-  });
+export const catalogApi = atlasApi.injectEndpoints({
+  endpoints: (build) => ({
+    catalogPage: build.query<CatalogPage, CatalogQuery>({
+      query: (query) => ({ url: `${CATALOG_BASE}/products`, params: catalogSearchParams(query) }),
+      // Equal queries share an entry whatever the order of their lists.
+      serializeQueryArgs: ({ queryArgs }) => `catalogPage(${catalogSearchParams(queryArgs).toString()})`,
+      keepUnusedDataFor: CATALOG_KEEP_S,
+    }),
+    catalogProduct: build.query<CatalogProduct, string>({
+      queryFn: async (id, _api, _extra, baseQuery) => {
+        const answer = await baseQuery({ url: `${CATALOG_BASE}/product/${encodeURIComponent(id)}`, params: { gzip_controle: true } });
+        if (answer.error) return { error: answer.error };
+        const [product] = answer.data as CatalogProduct[];
+        return product ? { data: product } : { error: noProduct };
+      },
+      keepUnusedDataFor: CATALOG_KEEP_S,
+    }),
+  }),
+});
+
+const noProduct = { isApiError: true as const, status: 200, code: CLIENT_ERROR_CODES.generic, message: 'The catalogue answered no product', data: null };
+
+export const { useCatalogPageQuery, useCatalogProductQuery } = catalogApi;

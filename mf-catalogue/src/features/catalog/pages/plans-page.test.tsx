@@ -4,7 +4,6 @@ import { clearToasts, ToastRegion } from '@atlas/ui-kit';
 import { fakeApi } from '../../../test/fake-api';
 import { catalogPage, plan } from '../../../test/catalog-fixtures';
 import { renderWithPlatform } from '../../../test/render-with-platform';
-import { catalogQueries } from '../api/catalog-api';
 import { PlansPage } from './plans-page';
 
 const CONSUMER = [plan('forfait-49', 49), plan('forfait-99', 99, { allowances: { dataGb: 50, callHours: null, sms: null, highlights: [] } }), plan('forfait-149', 149), plan('forfait-249', 249)];
@@ -30,7 +29,6 @@ const renderPlans = (path = '/offres-mobiles/forfait-mobile') =>
 describe('offres-mobiles/forfait-mobile', () => {
   let network: ReturnType<typeof plans>;
   beforeEach(() => {
-    catalogQueries.clear();
     clearToasts();
     network = plans();
   });

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@atlas/runtime';
-import { Button, Checkbox, Container, Price, Tabs, showToast, useCachedQuery } from '@atlas/ui-kit';
+import { skipToken, useLanguage } from '@atlas/runtime';
+import { Button, Checkbox, Container, Price, Tabs, showToast } from '@atlas/ui-kit';
 import { offerNameIn, type CatalogProduct, type CatalogSegment } from '@atlas/contracts/catalog';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
-import { catalogQueries, loadProduct, productKey } from '../api/catalog-api';
+import { useCatalogProductQuery } from '../api/catalog-api';
 import { Card, CardFoot, CardGrid, OfferHighlights, OfferName, PageHeader, Tag, Tags, useLocalized } from '../components/catalog-parts';
 import { CatalogListing } from '../components/catalog-listing';
 import { allowanceText, commitmentText } from '../components/plan-allowances';
@@ -208,8 +208,8 @@ export function PlansPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = searchParams.get('productId');
   // A plan asked by id opens the tab of its segment.
-  const selectedPlan = useCachedQuery(catalogQueries, selectedId ? productKey(selectedId) : 'no-plan', () => (selectedId ? loadProduct(selectedId) : Promise.resolve(null)));
-  const segment: CatalogSegment = searchParams.get('segment') === SEGMENT_IN_URL.business ? 'business' : (selectedPlan.data?.segment ?? 'consumer');
+  const selectedPlan = useCatalogProductQuery(selectedId ?? skipToken);
+  const segment: CatalogSegment = searchParams.get('segment') === SEGMENT_IN_URL.business ? 'business' : (selectedPlan.currentData?.segment ?? 'consumer');
   const choose = (next: string) => {
     const params = new URLSearchParams();
     const inUrl = SEGMENT_IN_URL[next as CatalogSegment];

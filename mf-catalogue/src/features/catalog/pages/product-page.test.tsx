@@ -6,7 +6,6 @@ import { fakeApi } from '../../../test/fake-api';
 import { phone } from '../../../test/catalog-fixtures';
 import { recordingStore } from '../../../test/recording-store';
 import { renderWithPlatform } from '../../../test/render-with-platform';
-import { catalogQueries } from '../api/catalog-api';
 import { SmartphonePage } from '../catalog-pages';
 
 const renderProduct = (id: string, store = recordingStore().store, language: 'fr' | 'ar' = 'fr') =>
@@ -23,7 +22,6 @@ const renderProduct = (id: string, store = recordingStore().store, language: 'fr
 describe('product page', () => {
   let network: ReturnType<typeof fakeApi>;
   beforeEach(() => {
-    catalogQueries.clear();
     clearToasts();
   });
   afterEach(() => network.restore());

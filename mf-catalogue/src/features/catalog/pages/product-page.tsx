@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import styled from 'styled-components';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@atlas/runtime';
+import { readState, useLanguage } from '@atlas/runtime';
 import {
   Button,
   Container,
@@ -13,12 +13,11 @@ import {
   SiteLink,
   Skeleton,
   media,
-  useCachedQuery,
 } from '@atlas/ui-kit';
 import { CATALOG_ERROR_CODES, offerNameIn, type CatalogProduct } from '@atlas/contracts/catalog';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import { ResponsiveImage } from '../../content/components/responsive-image';
-import { catalogQueries, loadProduct, productKey } from '../api/catalog-api';
+import { useCatalogProductQuery } from '../api/catalog-api';
 import { ProductPrice, StockState, Tag, Tags, useLocalized } from '../components/catalog-parts';
 import { useAddToCart } from '../components/use-add-to-cart';
 
@@ -174,7 +173,7 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
 export function ProductPage({ listPath, listLabelKey }: ProductPageProps) {
   const { t } = useTranslation(CATALOGUE_NS);
   const { productId = '' } = useParams();
-  const product = useCachedQuery(catalogQueries, productKey(productId), () => loadProduct(productId));
+  const product = readState(useCatalogProductQuery(productId));
   return (
     <Container data-page="product">
       <Back to={listPath}>

@@ -3,7 +3,6 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { fakeApi } from '../../../test/fake-api';
 import { catalogPage, phone } from '../../../test/catalog-fixtures';
 import { renderWithPlatform } from '../../../test/render-with-platform';
-import { catalogQueries } from '../api/catalog-api';
 import { SmartphonesPage } from './smartphones-page';
 
 const PHONES = [
@@ -54,7 +53,6 @@ const names = () => screen.getAllByRole('heading', { level: 2 }).map((heading) =
 describe('catalogue-smartphones', () => {
   let network: ReturnType<typeof catalogue>;
   beforeEach(() => {
-    catalogQueries.clear();
     network = catalogue();
   });
   afterEach(() => network.restore());

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { readState } from '@atlas/runtime';
 import {
   Button,
   Container,
@@ -10,13 +11,12 @@ import {
   Modal,
   Select,
   media,
-  useCachedQuery,
   useFocusOnChange,
 } from '@atlas/ui-kit';
 import { CATALOG_SORTS, type CatalogSort } from '@atlas/contracts/catalog';
 import { CATALOG_PATHS } from '../../../platform-remote';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
-import { catalogPageKey, catalogQueries, loadCatalogPage } from '../api/catalog-api';
+import { useCatalogPageQuery } from '../api/catalog-api';
 import { activeFilterCount, filtersFromUrl, filtersToQuery, filtersToUrl, NO_FILTERS, type SmartphoneFilters } from '../api/smartphone-filters';
 import { CardGridSkeleton } from '../components/card-grid-skeleton';
 import { CardGrid, PageHeader } from '../components/catalog-parts';
@@ -113,9 +113,9 @@ export function SmartphonesPage() {
   }
   const filters = state.filters;
   const query = filtersToQuery(filters);
-  const listing = useCachedQuery(catalogQueries, catalogPageKey(query), () => loadCatalogPage(query));
+  const listing = readState(useCatalogPageQuery(query));
   // Facets describe the whole family: the unfiltered listing holds them even while a filtered one loads.
-  const family = useCachedQuery(catalogQueries, catalogPageKey(filtersToQuery(NO_FILTERS)), () => loadCatalogPage(filtersToQuery(NO_FILTERS)));
+  const family = readState(useCatalogPageQuery(filtersToQuery(NO_FILTERS)));
   const facets = listing.data?.facets ?? family.data?.facets;
   const [dialogOpen, setDialogOpen] = useState(false);
   const countRef = useRef<HTMLParagraphElement>(null);

@@ -4,7 +4,6 @@ import { type ContentBlock } from '@atlas/contracts';
 import { configureApiClient } from '@atlas/runtime';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithPlatform } from '../../../test/render-with-platform';
-import { parcoursQueries } from '@atlas/ui-kit';
 import { ContentPage } from './content-page';
 
 const block = (style: ContentBlock['style'], fields: Partial<ContentBlock>, position: number, page = 'mandat'): ContentBlock => ({
@@ -53,7 +52,6 @@ describe('ContentPage', () => {
   beforeAll(() => configureApiClient({ appVersion: 'test', channel: 'web', getArea: () => 'public' }));
   afterEach(() => {
     network.restore();
-    parcoursQueries.clear();
   });
 
   it('shows a page by name: its h1, breadcrumbs through its parents, banner and blocks', async () => {
