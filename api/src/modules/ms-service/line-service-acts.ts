@@ -9,8 +9,8 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { canonicalJson } from '../../canonical-json';
 import { ApiError } from '../../errors';
 import { lines } from '../ms-iam/ms-iam.tables';
-import { reference } from '../ms-forms/form-requests';
-import { identificationStatus } from '../ms-identification/identification-status';
+import { reference } from '../ms-forms/public';
+import { identificationStatus } from '../ms-identification/public';
 import { lineServiceRequests, lineServiceStates } from './ms-service.tables';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
