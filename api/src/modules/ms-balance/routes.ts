@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { BalancesResponse } from '@atlas/contracts/selfcare';
-import { lineBalances } from '../../db/schema';
 import { errorResponses } from '../../errors';
 
 const itemSchema = {
@@ -49,7 +47,7 @@ export const msBalanceRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: app.requireLine, schema: { response: { 200: balancesSchema, ...errorResponses } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const [row] = await app.db.select().from(lineBalances).where(eq(lineBalances.mdn, request.line.mdn));
+      const row = await app.balancesRepository.ofLine(request.line.mdn);
       return {
         mdn: request.line.mdn,
         updatedAt: (row?.updatedAt ?? new Date()).toISOString(),

@@ -7,8 +7,8 @@ import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
 import { SHOP_ERROR_CODES, type CartKind, type PaymentMethodId } from '@atlas/contracts/shop';
 import { cartItems, carts, payments } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { openCartOf, newCart } from '../ms-payment/carts';
-import { recordRefusal, spendLineProof } from '../ms-service/line-service-acts';
+import { openCartOf, newCart } from '../ms-payment/public';
+import { recordRefusal, spendLineProof } from '../ms-service/public';
 import { initiatePayment, type CheckoutBody, type MethodStep, type SiteOrigins } from './checkout';
 
 /**
@@ -86,7 +86,7 @@ export async function payLineAct<Checked>(
   act: LineActPayment<Checked>,
 ): Promise<Record<string, unknown>> {
   const { mdn } = act;
-  const key = String(request.headers['idempotency-key']);
+  const key = request.idempotencyKey;
   const pay = (cartId: string) => {
     request.params = { cartId };
     return initiatePayment(app, request, reply, act.method, act.step, { ...origins, lineMdn: mdn });

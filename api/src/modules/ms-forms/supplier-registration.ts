@@ -24,10 +24,11 @@ import {
   WEBSITE_PATTERN,
 } from '@atlas/forms/patterns';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
-import { formReceiptSchema, idempotencyHeaderSchema, storeFormRequest } from './form-requests';
+import { formReceiptSchema, storeFormRequest } from './form-requests';
+import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 import { formAttachments } from './ms-forms.tables';
 import { pattern, text } from './request-schemas';
-import { lockedUntil, recordFailure } from '../ms-iam/failure-limits';
+import { lockedUntil, recordFailure } from '../../plugins/failure-limits';
 
 const MOROCCO_DIAL_CODE = dialCodeOf('MA');
 /** An upload no registration claims within this time is deleted. */
