@@ -111,7 +111,7 @@ function foreignParts(self) {
   }));
 }
 
-/** The API's microservices (`api/src/modules/<service>`, each one plugin loaded by @fastify/autoload). */
+/** The API's microservices (`api/src/modules/<service>`, each one plugin found and registered by app.ts). */
 function apiModules() {
   const dir = path.join(root, 'api', 'src', 'modules');
   if (!fs.existsSync(dir)) return [];

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import autoload from '@fastify/autoload';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -25,8 +24,12 @@ import { otpServicePlugin } from './plugins/otp-service';
 import { cartProductSourcesPlugin } from './modules/ms-payment/cart-products';
 import { paymentGatewaySecretPlugin } from './modules/payment-gateway/gateway';
 import { identificationPlugin } from './modules/ms-identification/routes';
+import { findServiceModules } from './service-module';
 
 export type { ApiConfig, ApiOptions } from './config';
+
+/** One plugin per microservice: every src/modules/<service>/index, at its own autoPrefix. */
+const SERVICE_MODULES = findServiceModules(path.join(__dirname, 'modules'));
 export { ConfigError } from './config';
 
 /**
@@ -64,16 +67,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       await api.register(healthRoutes);
       // The sign-in form posts application/x-www-form-urlencoded (the spec's "form body").
       await api.register(formbody);
-      // One plugin per microservice: every src/modules/<service>/index.ts, at its own autoPrefix.
-      // autoload recognises a TypeScript runtime by name (tsx's CLI, jest) and refuses .ts files under
-      // `node --import tsx` (the topology's replicas): this file running as .ts proves they load.
-      if (__filename.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
-      await api.register(autoload, {
-        dir: path.join(__dirname, 'modules'),
-        dirNameRoutePrefix: false,
-        maxDepth: 1,
-        options: { config },
-      });
+      for (const service of SERVICE_MODULES) await api.register(service.plugin, { prefix: service.autoPrefix, config });
     },
     { prefix: '/api' },
   );
