@@ -1,7 +1,7 @@
 import { ELIGIBILITY_STATUSES, INSTALLATION_SLOTS, TECHNOLOGIES } from '@atlas/contracts/eligibility';
 import { CATALOG_SEGMENTS } from '@atlas/contracts/catalog';
 import { localizedSchema } from '../../language';
-import { catalogProductSchema } from '../ms-catalog/catalog.schema';
+import { catalogProductSchema } from '../ms-catalog/public';
 
 /** JSON schemas of the ms-eligibility answers (the shapes of shared/src/contracts/eligibility.ts). */
 

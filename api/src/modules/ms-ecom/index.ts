@@ -1,0 +1,31 @@
+import type { SiteOrigins } from './checkout';
+import type { ServiceModule } from '../../service-module';
+import { bankBillRoutes } from './bank-bill.routes';
+import { callbackRoutes } from './callback.routes';
+import { orderLookupRoute, trackingRoutes } from './order.routes';
+import { paymentRoutes } from './payment.routes';
+import { portabilityRoutes } from './portability.routes';
+import { changeNumberPaymentRoutes } from './change-number-payment.routes';
+import { migrationPaymentRoutes } from './migration-payment.routes';
+import { changeOfferPaymentRoutes } from './change-offer-payment.routes';
+
+/**
+ * ms-ecom, at /api/v1/ms-ecom: payment initiation per method, the gateway's confirmation,
+ * bank-bill references, orders and their tracking, and the portability check.
+ */
+export const autoPrefix = '/v1/ms-ecom';
+
+const service: ServiceModule = async (app, { config }) => {
+  const origins: SiteOrigins = { publicOrigin: config.publicOrigin, allowedOrigins: config.corsOrigins };
+  await app.register(paymentRoutes, origins);
+  await app.register(changeNumberPaymentRoutes, origins);
+  await app.register(migrationPaymentRoutes, origins);
+  await app.register(changeOfferPaymentRoutes, origins);
+  await app.register(callbackRoutes);
+  await app.register(bankBillRoutes);
+  await app.register(orderLookupRoute('/order'));
+  await app.register(trackingRoutes);
+  await app.register(portabilityRoutes, { prefix: '/portability' });
+};
+
+export default service;

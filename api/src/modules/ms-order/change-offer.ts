@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import type { LocalizedText } from '@atlas/contracts/catalog';
+import {
+  OFFER_CHANGE_PENDING_MINUTES,
+  OFFER_DOWNGRADE_FEE_DIRHAMS,
+  OFFER_REFUSAL_REASONS,
+  type OfferRefusalReason,
+  type SetupFee,
+} from '@atlas/contracts/line-services';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
+import { accounts, catalogProducts, invoices, lines, lineServiceRequests, lineServiceStates, orders } from '../../db/schema';
+import type { Language } from '../../language';
+import { toCentimes, toDirhams } from '../../money';
+import { unpaidInvoicesOf } from '../ms-billing/public';
+import { reference } from '../ms-forms/public';
+import type { OrderRow } from '../ms-ecom/public';
+import { offerChangeNotice, queueLineActNotice } from '../ms-service/public';
+
+/** The option that marks a cart item as the fees of a plan change (its productId is the new plan). */
+export const OFFER_CHANGE_OPTION = 'offer';
+
+/** The cart item of a paid plan change: the fees of moving `mdn` to the plan `offerId`. */
+export const offerChangeItem = (offerId: string, mdn: string) => ({ productType: 'offre-mobile' as const, productId: offerId, options: { change: OFFER_CHANGE_OPTION, line: mdn } });
+
+/** What the fees token of a plan change holds: the plan and the fees, so it proves nothing else. */
+export const feesScope = (offerId: string, totalFeesCentimes: number) => `${offerId}:${totalFeesCentimes}`;
+
+/** The customer's reason, in three languages (selfcare spec §8: 1 and 12 call 220, 2 pay first, 3 under way). */
+export const OFFER_REFUSAL_TEXTS: Record<OfferRefusalReason, LocalizedText> = {
+  1: {
+    fr: 'Le forfait de cette ligne ne peut pas être changé en ligne. Contactez le service client au 220.',
+    ar: 'لا يمكن تغيير عرض هذا الخط عبر الإنترنت. اتصل بخدمة الزبناء على الرقم 220.',
+    en: 'This line’s plan cannot be changed online. Call customer service on 220.',
+  },
+  2: {
+    fr: 'Une facture de cette ligne est impayée : réglez-la d’abord, puis changez de forfait.',
+    ar: 'توجد فاتورة غير مؤداة لهذا الخط: أدّها أولًا ثم غيّر العرض.',
+    en: 'An invoice of this line is unpaid: pay it first, then change plan.',
+  },
+  3: {
+    fr: 'Un changement de forfait de cette ligne est déjà en cours.',
+    ar: 'تغيير عرض هذا الخط قيد المعالجة بالفعل.',
+    en: 'A plan change of this line is already in progress.',
+  },
+  12: {
+    fr: 'Cette ligne est suspendue ou résiliée : son forfait ne peut pas changer. Contactez le service client au 220.',
+    ar: 'هذا الخط موقوف أو ملغى: لا يمكن تغيير عرضه. اتصل بخدمة الزبناء على الرقم 220.',
+    en: 'This line is suspended or closed: its plan cannot change. Call customer service on 220.',
+  },
+};
+
+export interface Eligibility {
+  reasonCode: OfferRefusalReason | null;
+  unpaid?: { count: number; totalCentimes: number };
+  currentOfferId: string;
+}
+
+/**
+ * Whether the line may change plan now, else the first reason: a line not active (12), a prepaid
+ * line (1: its way to a plan is the migration), an unpaid invoice (2), a change paid by card whose
+ * payment is still awaited (3).
+ */
+export async function offerEligibility(db: Database, mdn: string, now = new Date()): Promise<Eligibility> {
+  const [line] = await db.select().from(lines).where(eq(lines.mdn, mdn));
+  if (!line) return { reasonCode: OFFER_REFUSAL_REASONS.notChangeableOnline, currentOfferId: '' };
+  const currentOfferId = line.offerId;
+  const [state] = await db.select({ suspendedAt: lineServiceStates.suspendedAt }).from(lineServiceStates).where(eq(lineServiceStates.mdn, mdn));
+  if (line.status !== 'active' || state?.suspendedAt) return { reasonCode: OFFER_REFUSAL_REASONS.lineNotActive, currentOfferId };
+  if (line.segment === 'prepaid') return { reasonCode: OFFER_REFUSAL_REASONS.notChangeableOnline, currentOfferId };
+  const unpaid = await unpaidInvoicesOf(db, mdn);
+  if (unpaid.length > 0) {
+    return { reasonCode: OFFER_REFUSAL_REASONS.unpaidInvoice, unpaid: { count: unpaid.length, totalCentimes: unpaid.reduce((sum, invoice) => sum + invoice.amountCentimes, 0) }, currentOfferId };
+  }
+  const since = new Date(now.getTime() - OFFER_CHANGE_PENDING_MINUTES * 60_000);
+  const pending = await db
+    .select({ refNumber: orders.refNumber })
+    .from(orders)
+    .where(and(eq(orders.kind, 'change-offer'), eq(orders.phoneNumber, mdn), eq(orders.status, 'awaiting-payment'), gt(orders.createdAt, since)));
+  if (pending.length > 0) return { reasonCode: OFFER_REFUSAL_REASONS.changeInProgress, currentOfferId };
+  return { reasonCode: null, currentOfferId };
+}
+
+export interface Plan {
+  id: string;
+  name: LocalizedText;
+  monthlyCentimes: number;
+}
+
+/** The plans the account may take (its segment's: business plans for a B2B account), in the catalogue's order. */
+export async function plansOfAccount(db: Database, accountId: string): Promise<Plan[]> {
+  const [account] = await db.select({ segment: accounts.segment }).from(accounts).where(eq(accounts.id, accountId));
+  const rows = await db
+    .select({ id: catalogProducts.id, name: catalogProducts.name, monthlyCentimes: catalogProducts.priceCentimes })
+    .from(catalogProducts)
+    .where(and(eq(catalogProducts.family, 'plan'), eq(catalogProducts.segment, account?.segment === 'B2B' ? 'business' : 'consumer')))
+    .orderBy(asc(catalogProducts.position));
+  return rows;
+}
+
+/**
+ * The monthly price of the line's plan now: the catalogue's, else (a plan no longer sold) the plan
+ * charge of its latest invoice, else nothing known (0: any move then counts as an upgrade).
+ */
+export async function currentMonthlyCentimes(db: Database, mdn: string, offerId: string): Promise<number> {
+  const [plan] = await db.select({ price: catalogProducts.priceCentimes }).from(catalogProducts).where(and(eq(catalogProducts.id, offerId), eq(catalogProducts.family, 'plan')));
+  if (plan) return plan.price;
+  const [latest] = await db.select({ details: invoices.details }).from(invoices).where(eq(invoices.mdn, mdn)).orderBy(desc(invoices.period)).limit(1);
+  return latest?.details.find((detail) => detail.kind === 'plan')?.amountCentimes ?? 0;
+}
+
+export interface OfferChangeQuote {
+  plan: Plan;
+  currentMonthlyCentimes: number;
+  fees: Array<Omit<SetupFee, 'amount'> & { amountCentimes: number }>;
+  totalFeesCentimes: number;
+}
+
+const DOWNGRADE_FEE_LABEL: LocalizedText = {
+  fr: 'Frais de passage à un forfait moins cher',
+  ar: 'رسوم الانتقال إلى عرض أقل سعرًا',
+  en: 'Fees for moving to a cheaper plan',
+};
+
+/** The fees of moving the line to `plan`: a cheaper plan costs OFFER_DOWNGRADE_FEE_DIRHAMS, the same or a dearer one nothing. */
+export async function quoteOfferChange(db: Database, mdn: string, currentOfferId: string, plan: Plan): Promise<OfferChangeQuote> {
+  const current = await currentMonthlyCentimes(db, mdn, currentOfferId);
+  const fees = plan.monthlyCentimes < current ? [{ id: 'downgrade' as const, label: DOWNGRADE_FEE_LABEL, amountCentimes: toCentimes(OFFER_DOWNGRADE_FEE_DIRHAMS) }] : [];
+  return { plan, currentMonthlyCentimes: current, fees, totalFeesCentimes: fees.reduce((sum, fee) => sum + fee.amountCentimes, 0) };
+}
+
+/** The line's latest invoices (up to three), as the fees page shows them (customerbill). */
+export async function latestInvoices(db: Database, mdn: string) {
+  const rows = await db.select().from(invoices).where(eq(invoices.mdn, mdn)).orderBy(desc(invoices.period)).limit(3);
+  return rows.map((row) => ({ billNo: row.billNo, period: row.period, amount: toDirhams(row.amountCentimes), status: row.status }));
+}
+
+/** A quote's fees in dirhams, as the API answers them. */
+export const feesInDirhams = (quote: OfferChangeQuote): SetupFee[] => quote.fees.map(({ amountCentimes, ...fee }) => ({ ...fee, amount: toDirhams(amountCentimes) }));
+
+/** Moves the line to the plan (its name as the profile and the dashboard show it); returns false when the line is gone. */
+export async function movePlan(
+  app: Pick<FastifyInstance, 'notifications'>,
+  tx: Database,
+  change: { mdn: string; accountId: string; plan: { id: string; name: LocalizedText }; dedupeKey: string },
+): Promise<boolean> {
+  const { mdn, plan } = change;
+  const moved = await tx.update(lines).set({ offerId: plan.id, offerNameFr: plan.name.fr, offerNameAr: plan.name.ar }).where(eq(lines.mdn, mdn)).returning({ mdn: lines.mdn });
+  if (moved.length === 0) return false;
+  await app.notifications.record(tx, {
+    accountId: change.accountId,
+    mdn,
+    kind: 'plan-changed',
+    params: { offer_fr: plan.name.fr, offer_ar: plan.name.ar, offer_en: plan.name.en },
+    dedupeKey: `plan-changed:${change.dedupeKey}`,
+  });
+  return true;
+}
+
+/** The fees item of a paid plan change as a cart product: priced again from the line and the plan (null if nothing to pay). */
+export async function offerChangeFeesProduct(db: Database, offerId: string, mdn: string | undefined) {
+  if (!mdn) return null;
+  const [line] = await db.select({ offerId: lines.offerId }).from(lines).where(eq(lines.mdn, mdn));
+  const [row] = await db.select().from(catalogProducts).where(and(eq(catalogProducts.id, offerId), eq(catalogProducts.family, 'plan')));
+  if (!line || !row || line.offerId === offerId) return null;
+  const quote = await quoteOfferChange(db, mdn, line.offerId, { id: row.id, name: row.name, monthlyCentimes: row.priceCentimes });
+  const name: LocalizedText = {
+    fr: `Changement de forfait vers ${row.name.fr} : frais`,
+    ar: `تغيير العرض إلى ${row.name.ar}: الرسوم`,
+    en: `Plan change to ${row.name.en}: fees`,
+  };
+  return { name, image: null, unitPriceCentimes: quote.totalFeesCentimes, period: 'once' as const, inStock: quote.totalFeesCentimes > 0 };
+}
+
+/** The plan and line of a paid plan change order (its one fees item). */
+export const offerChangeOf = (order: Pick<OrderRow, 'lines'>) => {
+  const item = order.lines.find((line) => line.options.change === OFFER_CHANGE_OPTION);
+  return item ? { offerId: item.productId, mdn: item.options.line } : undefined;
+};
+
+/**
+ * The paid plan change takes effect, inside the gateway confirmation's transaction (once per
+ * order): the line moves to the plan and the act is recorded with its other service requests.
+ */
+export async function applyOfferChange(app: Pick<FastifyInstance, 'notifications' | 'mail'>, tx: Database, order: OrderRow): Promise<void> {
+  const change = offerChangeOf(order);
+  const mdn = order.phoneNumber;
+  if (!change || !mdn || change.mdn !== mdn || !order.accountId) return;
+  const [row] = await tx.select().from(catalogProducts).where(eq(catalogProducts.id, change.offerId));
+  const [line] = await tx.select().from(lines).where(eq(lines.mdn, mdn)).for('update');
+  if (!row || !line) return;
+  await movePlan(app, tx, { mdn, accountId: order.accountId, plan: { id: row.id, name: row.name }, dedupeKey: order.refNumber });
+  await queueLineActNotice(app, tx, order, offerChangeNotice(mdn, row.name, order.refNumber));
+  await tx.insert(lineServiceRequests).values({
+    id: randomUUID(),
+    reference: reference('SRV'),
+    mdn,
+    accountId: order.accountId,
+    kind: 'offer-change',
+    outcome: 'done',
+    payload: { from: line.offerId, to: row.id, refNumber: order.refNumber },
+    answer: { offerId: row.id, effectiveAt: new Date().toISOString() },
+  });
+}
+
+/** The reason text of a refusal in the caller's language. */
+export const refusalText = (reasonCode: OfferRefusalReason, language: Language) => OFFER_REFUSAL_TEXTS[reasonCode][language];

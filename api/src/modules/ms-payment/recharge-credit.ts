@@ -1,0 +1,145 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { BalanceCategory, BalanceItem } from '@atlas/contracts/selfcare';
+import type { Database } from '../../db/database';
+import type { FastifyInstance } from 'fastify';
+import { RECHARGE_ERROR_CODES } from '@atlas/contracts/recharge';
+import { balanceCredits, etoile9Advances, lineBalances, rechargeProducts, smsOutbox } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { rechargeableLine } from './recharge-lines';
+import { rechargeReceipt, rechargeSms } from './recharge-receipt';
+import type { OrderRow } from '../ms-ecom/public';
+
+type Added = (typeof balanceCredits.$inferSelect)['added'];
+
+const CATEGORY_TEXTS: Record<BalanceCategory['category'], [string, string, string]> = {
+  dirhams: ['Solde', 'الرصيد', 'Balance'],
+  recharge: ['Recharge', 'التعبئة', 'Top-up'],
+  internet: ['Internet', 'الإنترنت', 'Internet'],
+  appels: ['Appels', 'المكالمات', 'Calls'],
+  bonus: ['Bonus', 'المكافآت', 'Bonus'],
+  sms: ['SMS', 'الرسائل', 'SMS'],
+};
+
+const isoIn = (now: Date, days: number) => new Date(now.getTime() + days * 86400_000).toISOString();
+const later = (a: string | null, b: string) => (a && a > b ? a : b);
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+function categoryOf(balances: BalanceCategory[], key: BalanceCategory['category']): BalanceCategory {
+  let category = balances.find((entry) => entry.category === key);
+  if (!category) {
+    const [name, name_ar, name_en] = CATEGORY_TEXTS[key];
+    category = { category: key, name, name_ar, name_en, subCategories: [] };
+    balances.push(category);
+  }
+  return category;
+}
+
+/** Adds to the counter of that name (and extends its validity), or opens one. */
+function addTo(category: BalanceCategory, item: BalanceItem): void {
+  const existing = category.subCategories.find((entry) => entry.name === item.name && entry.unit === item.unit);
+  if (existing) {
+    existing.value = round2(existing.value + item.value);
+    if (existing.total !== null && item.total !== null) existing.total = round2(existing.total + item.total);
+    existing.validUntil = item.validUntil ? later(existing.validUntil, item.validUntil) : existing.validUntil;
+  } else {
+    category.subCategories.push(item);
+  }
+}
+
+/**
+ * Puts a paid (or deferred) recharge order on its line, once: the balance_credits row keyed by the
+ * order is written in the same transaction as the counters, so a second call (a doubled gateway
+ * confirmation, two tabs) finds it and does nothing. A Dh recharge goes to the main balance with
+ * its bonus; a pass opens or tops up its allowance; a *9 advance outstanding on the line is repaid
+ * first from the Dh of any later recharge. `extraDirhamsCentimes`: what a scratch card was worth
+ * beyond the cart. An SMS receipt goes to the line, a receipt mail to the contact email (queued
+ * in this transaction: the caller delivers it with `app.mail.deliverQueued()` once committed), and
+ * the holder of the line gets a `recharge-credited` notification.
+ *
+ * payment-018 ("problem during recharge"): the line can no longer take the recharge (closed,
+ * ported away or moved to a fixed line since the cart was made, between a card payment's start
+ * and its confirmation): nothing is credited, and the caller's transaction rolls back.
+ */
+export async function creditRecharge(app: Pick<FastifyInstance, 'notifications' | 'mail'>, tx: Database, order: OrderRow, { extraDirhamsCentimes = 0 } = {}): Promise<boolean> {
+  const mdn = order.phoneNumber;
+  if (order.kind !== 'recharge' || !mdn) return false;
+  const inserted = await tx.insert(balanceCredits).values({ refNumber: order.refNumber, mdn, dirhamsCentimes: 0, added: [] }).onConflictDoNothing().returning();
+  if (inserted.length === 0) return false;
+  await rechargeableLine(tx, mdn).catch((error: unknown) => {
+    const rule = error instanceof ApiError ? (error.details?.[0]?.rule ?? 'line') : 'line';
+    throw new ApiError(409, RECHARGE_ERROR_CODES.rechargeProblem, 'The line can no longer take this recharge', [{ field: 'mdn', rule }]);
+  });
+  const language = order.language ?? 'fr';
+
+  const now = new Date();
+  const [row] = await tx.select().from(lineBalances).where(eq(lineBalances.mdn, mdn)).for('update');
+  const balances: BalanceCategory[] = structuredClone(row?.balances ?? []);
+  const ids = order.lines.map((line) => line.productId);
+  const products = ids.length ? await tx.select().from(rechargeProducts).where(inArray(rechargeProducts.id, ids)) : [];
+  const added: Added = [];
+  let dirhams = extraDirhamsCentimes;
+  let dirhamsValidity = isoIn(now, 30);
+
+  for (const line of order.lines) {
+    const product = products.find((candidate) => candidate.id === line.productId);
+    if (!product) continue;
+    const validUntil = isoIn(now, product.validityDays);
+    for (let unit = 0; unit < line.quantity; unit += 1) {
+      if (product.productType === 'recharge') {
+        dirhams += product.credit.amount * 100;
+        dirhamsValidity = later(dirhamsValidity, validUntil);
+        if (product.credit.bonus > 0) {
+          const bonus: BalanceItem = { name: 'Bonus recharge', name_ar: 'مكافأة التعبئة', name_en: 'Top-up bonus', value: product.credit.bonus, total: product.credit.bonus, unit: 'Dh', unlimited: false, validUntil };
+          addTo(categoryOf(balances, 'bonus'), bonus);
+          added.push({ category: 'bonus', name: bonus.name, value: bonus.value, unit: 'Dh', validUntil });
+        }
+      } else {
+        const picto = product.categories[0]?.picto_text ?? 'internet';
+        const key: BalanceCategory['category'] = picto === 'appels' || picto === 'international' ? 'appels' : 'internet';
+        const unitOf = product.credit.unit === 'Dh' ? 'Dh' : product.credit.unit;
+        const allowance: BalanceItem = { name: product.name.fr, name_ar: product.name.ar, name_en: product.name.en, value: product.credit.amount, total: product.credit.amount, unit: unitOf, unlimited: false, validUntil };
+        addTo(categoryOf(balances, key), allowance);
+        added.push({ category: key, name: allowance.name, value: allowance.value, unit: unitOf, validUntil });
+      }
+    }
+  }
+
+  // A *9 advance outstanding is repaid from the Dh of a later recharge (never from itself).
+  if (order.paymentMethod !== 'etoile9' && dirhams > 0) {
+    const [advance] = await tx.select().from(etoile9Advances).where(and(eq(etoile9Advances.mdn, mdn), eq(etoile9Advances.status, 'outstanding'))).for('update');
+    if (advance) {
+      const repay = Math.min(advance.amountCentimes, dirhams);
+      dirhams -= repay;
+      await tx.update(etoile9Advances).set({ status: 'repaid', repaidBy: order.refNumber }).where(eq(etoile9Advances.refNumber, advance.refNumber));
+    }
+  }
+
+  if (dirhams > 0) {
+    const main = categoryOf(balances, 'dirhams');
+    addTo(main, { name: 'Solde principal', name_ar: 'الرصيد الرئيسي', name_en: 'Main balance', value: dirhams / 100, total: null, unit: 'Dh', unlimited: false, validUntil: dirhamsValidity });
+    added.unshift({ category: 'dirhams', name: 'Solde principal', value: dirhams / 100, unit: 'Dh', validUntil: dirhamsValidity });
+    const last = categoryOf(balances, 'recharge');
+    last.subCategories = [{ name: 'Dernière recharge', name_ar: 'آخر تعبئة', name_en: 'Last top-up', value: order.totalCentimes / 100, total: null, unit: 'Dh', unlimited: false, validUntil: dirhamsValidity }];
+  }
+
+  if (row) await tx.update(lineBalances).set({ balances, updatedAt: now }).where(eq(lineBalances.mdn, mdn));
+  else await tx.insert(lineBalances).values({ mdn, balances, updatedAt: now });
+  await tx.update(balanceCredits).set({ dirhamsCentimes: dirhams, added }).where(eq(balanceCredits.refNumber, order.refNumber));
+
+  await tx.insert(smsOutbox).values({ to: mdn, text: rechargeSms(order, added, language) });
+  if (order.contactEmail) await app.mail.queue(tx, { to: order.contactEmail, ...rechargeReceipt(order, added, language) });
+  await app.notifications.record(tx, {
+    accountId: order.accountId,
+    mdn,
+    kind: 'recharge-credited',
+    params: { amountCentimes: order.totalCentimes, refNumber: order.refNumber },
+    dedupeKey: `order-paid:${order.refNumber}`,
+  });
+  return true;
+}
+
+/** A line's outstanding *9 advance, if any. */
+export async function outstandingAdvance(db: Database, mdn: string) {
+  const [advance] = await db.select().from(etoile9Advances).where(and(eq(etoile9Advances.mdn, mdn), eq(etoile9Advances.status, 'outstanding')));
+  return advance;
+}

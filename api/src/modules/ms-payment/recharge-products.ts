@@ -1,0 +1,45 @@
+import { asc, eq } from 'drizzle-orm';
+import { sortRechargeProducts, type RechargeProduct } from '@atlas/contracts/recharge';
+import type { CartProductSource } from './cart-products';
+import { rechargeProducts } from '../../db/schema';
+import type { Database } from '../../db/database';
+import { rechargeableLine, type RechargeSegment } from './recharge-lines';
+import { ApiError } from '../../errors';
+
+export type RechargeProductRow = typeof rechargeProducts.$inferSelect;
+
+export function toRechargeProduct(row: RechargeProductRow): RechargeProduct {
+  return {
+    id: row.id,
+    productType: row.productType,
+    categories: row.categories,
+    ProductSpecs: { segment: row.segments, rechargeType: row.rechargeType, validity: row.validityDays },
+    pricing: { finalPrice: row.priceCentimes / 100 },
+    name: row.name,
+    description: row.description,
+    credit: row.credit,
+  };
+}
+
+/** The products a line of this segment may buy, 'Dh' first then by category picto. */
+export async function productsFor(db: Database, segment: RechargeSegment): Promise<RechargeProduct[]> {
+  const rows = await db.select().from(rechargeProducts).orderBy(asc(rechargeProducts.position));
+  return sortRechargeProducts(rows.filter((row) => row.segments.includes(segment)).map(toRechargeProduct));
+}
+
+/**
+ * The cart's source of recharge and pass products: `options.mdn` names the line; the product
+ * must be of that type and sold to that line's segment. The line's own refusal (payment-014,
+ * payment-019) is passed on, so the page says why.
+ */
+export const rechargeProductSource =
+  (productType: 'recharge' | 'pass'): CartProductSource =>
+  async (db, productId, options) => {
+    const mdn = options.mdn;
+    if (!mdn) return null;
+    const line = await rechargeableLine(db, mdn);
+    const [row] = await db.select().from(rechargeProducts).where(eq(rechargeProducts.id, productId));
+    if (!row || row.productType !== productType) return null;
+    if (!row.segments.includes(line.segment)) throw new ApiError(422, 'payment-019', 'This line cannot buy this product', [{ field: 'productId', rule: 'segment' }]);
+    return { name: row.name, image: null, unitPriceCentimes: row.priceCentimes, period: 'once', inStock: true };
+  };

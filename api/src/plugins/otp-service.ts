@@ -1,0 +1,178 @@
+import fp from 'fastify-plugin';
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { OTP_ERROR_CODES, type OtpPurpose, type OtpSendResponse } from '@atlas/contracts/selfcare';
+import type { OtpDurations } from '@atlas/contracts/app-config';
+import type { Database } from '../db/database';
+import { appSettings, otpChallenges, smsOutbox, usedOtpTokens } from '../db/schema';
+import { ApiError } from '../errors';
+import type { Language } from '../language';
+import type { SessionTokens } from './session-tokens';
+import { maskMdn } from '../modules/ms-iam/username';
+
+/** Wrong codes allowed in one window before the number is blocked. */
+export const MAX_OTP_ATTEMPTS = 5;
+
+/**
+ * Where a text message goes: an SMS gateway in production (plugged in through otpServicePlugin's
+ * `sms` option); the development sender writes it to the outbox table.
+ */
+export interface SmsSender {
+  /** `text` is already in `language`; a gateway may need the language to pick the encoding. */
+  send(message: { to: string; text: string; language: Language }): Promise<void>;
+}
+
+export const outboxSmsSender = (db: Database): SmsSender => ({
+  async send({ to, text }) {
+    await db.insert(smsOutbox).values({ to, text });
+  },
+});
+
+/** Arabic counts its nouns: دقيقة (1, 11+), دقيقتان (2), دقائق (3 to 10). */
+function arabicMinutes(minutes: number): string {
+  if (minutes === 1) return 'دقيقة واحدة';
+  if (minutes === 2) return 'دقيقتين';
+  return `${minutes} ${minutes <= 10 ? 'دقائق' : 'دقيقة'}`;
+}
+
+const OTP_TEXT: Record<Language, (code: string, minutes: number) => string> = {
+  fr: (code, minutes) => `Atlas Telecom : votre code de confirmation est ${code}. Il expire dans ${minutes} min. Ne le communiquez à personne.`,
+  ar: (code, minutes) => `أطلس تيليكوم: رمز التأكيد الخاص بك هو ${code}. تنتهي صلاحيته خلال ${arabicMinutes(minutes)}. لا تشاركه مع أي أحد.`,
+  en: (code, minutes) => `Atlas Telecom: your confirmation code is ${code}. It expires in ${minutes} min. Never share it.`,
+};
+
+const hashCode = (challengeId: string, code: string) => createHash('sha256').update(`${challengeId}:${code}`).digest();
+const secondsBetween = (later: Date, now: Date) => Math.max(1, Math.ceil((later.getTime() - now.getTime()) / 1000));
+
+export interface OtpService {
+  send(input: { mdn: string; purpose: OtpPurpose; deliverTo: string; language: Language }): Promise<OtpSendResponse>;
+  verify(input: { mdn: string; purpose: OtpPurpose; code: string }): Promise<string>;
+  /** Checks an OTP proof for that number and purpose (and scope, if it was given one) and spends it (single use). */
+  consumeProof(token: string, mdn: string, purpose: OtpPurpose, scope?: string): Promise<boolean>;
+}
+
+/**
+ * One-time passwords kept server-side: a window per number and purpose with its expiry, a resend
+ * delay, a maximum of sends and of wrong codes, then a block with a retry time. The durations are
+ * the app-config's `otpDurations`, so the screens count down with the same numbers.
+ */
+export function createOtpService(deps: { db: Database; sms: SmsSender; tokens: SessionTokens; now?: () => Date; durations?: Partial<OtpDurations> | null }): OtpService {
+  const { db, sms, tokens } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const durations = async (): Promise<OtpDurations> => {
+    const [row] = await db.select().from(appSettings).where(eq(appSettings.name, 'otpDurations'));
+    if (!row) throw new Error('app_settings has no "otpDurations" row: the database is not seeded');
+    return { ...(row.value as OtpDurations), ...deps.durations };
+  };
+  const challengeOf = async (mdn: string, purpose: OtpPurpose) =>
+    (await db.select().from(otpChallenges).where(and(eq(otpChallenges.mdn, mdn), eq(otpChallenges.purpose, purpose))))[0];
+
+  return {
+    async send({ mdn, purpose, deliverTo, language }) {
+      const settings = await durations();
+      const at = now();
+      const existing = await challengeOf(mdn, purpose);
+      if (existing?.blockedUntil && existing.blockedUntil > at) {
+        throw new ApiError(429, OTP_ERROR_CODES.blocked, 'This number is blocked for a while', undefined, {
+          retryAfter: secondsBetween(existing.blockedUntil, at),
+        });
+      }
+      // A block that has passed starts a fresh count.
+      const sends = existing && !existing.blockedUntil ? existing.sends : 0;
+      if (existing && sends > 0) {
+        const resendAt = new Date(existing.lastSentAt.getTime() + settings.resendDelaySeconds * 1000);
+        if (resendAt > at) {
+          throw new ApiError(429, OTP_ERROR_CODES.resendTooEarly, 'Wait before asking for another code', undefined, {
+            resendIn: secondsBetween(resendAt, at),
+          });
+        }
+      }
+      if (sends >= settings.maxSends) {
+        const blockedUntil = new Date(at.getTime() + settings.blockedRetrySeconds * 1000);
+        await db.update(otpChallenges).set({ blockedUntil }).where(eq(otpChallenges.id, existing!.id));
+        throw new ApiError(429, OTP_ERROR_CODES.maxSends, 'Maximum number of codes sent', undefined, {
+          retryAfter: settings.blockedRetrySeconds,
+        });
+      }
+
+      const id = randomUUID();
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const row = {
+        id,
+        mdn,
+        purpose,
+        codeHash: hashCode(id, code).toString('base64'),
+        expiresAt: new Date(at.getTime() + settings.otpValiditySeconds * 1000),
+        lastSentAt: at,
+        sends: sends + 1,
+        attempts: 0,
+        blockedUntil: null,
+        verifiedAt: null,
+      };
+      await db
+        .insert(otpChallenges)
+        .values(row)
+        .onConflictDoUpdate({ target: [otpChallenges.mdn, otpChallenges.purpose], set: row });
+      await sms.send({ to: deliverTo, text: OTP_TEXT[language](code, Math.max(1, Math.round(settings.otpValiditySeconds / 60))), language });
+      return {
+        sentTo: maskMdn(deliverTo),
+        expiresIn: settings.otpValiditySeconds,
+        resendIn: settings.resendDelaySeconds,
+        sendsLeft: settings.maxSends - row.sends,
+      };
+    },
+
+    async verify({ mdn, purpose, code }) {
+      const settings = await durations();
+      const at = now();
+      const challenge = await challengeOf(mdn, purpose);
+      if (!challenge || challenge.verifiedAt) throw new ApiError(400, OTP_ERROR_CODES.expired, 'No code is waiting: ask for a new one');
+      if (challenge.blockedUntil && challenge.blockedUntil > at) {
+        throw new ApiError(429, OTP_ERROR_CODES.blocked, 'This number is blocked for a while', undefined, {
+          retryAfter: secondsBetween(challenge.blockedUntil, at),
+        });
+      }
+      if (challenge.expiresAt <= at) throw new ApiError(400, OTP_ERROR_CODES.expired, 'The code has expired: ask for a new one');
+
+      const expected = Buffer.from(challenge.codeHash, 'base64');
+      if (!/^\d{6}$/.test(code) || !timingSafeEqual(hashCode(challenge.id, code), expected)) {
+        const attempts = challenge.attempts + 1;
+        if (attempts >= MAX_OTP_ATTEMPTS) {
+          const blockedUntil = new Date(at.getTime() + settings.blockedRetrySeconds * 1000);
+          await db.update(otpChallenges).set({ attempts, blockedUntil }).where(eq(otpChallenges.id, challenge.id));
+          throw new ApiError(429, OTP_ERROR_CODES.blocked, 'Too many wrong codes', undefined, { retryAfter: settings.blockedRetrySeconds });
+        }
+        await db.update(otpChallenges).set({ attempts }).where(eq(otpChallenges.id, challenge.id));
+        throw new ApiError(400, OTP_ERROR_CODES.invalid, 'Wrong code', undefined, { attemptsLeft: MAX_OTP_ATTEMPTS - attempts });
+      }
+      await db.update(otpChallenges).set({ verifiedAt: at }).where(eq(otpChallenges.id, challenge.id));
+      return (await tokens.signOtpProof(mdn, purpose)).token;
+    },
+
+    async consumeProof(token, mdn, purpose, scope) {
+      const claims = await tokens.verify(token, 'otp');
+      if (!claims?.jti || claims.mdn !== mdn || claims.purpose !== purpose || claims.scope !== scope) return false;
+      const spent = await db.insert(usedOtpTokens).values({ id: claims.jti }).onConflictDoNothing().returning();
+      return spent.length === 1;
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    otpService: OtpService;
+    /** The configured SMS sender, for the notices other modules send to a line (SIM swap, roaming). */
+    smsSender: SmsSender;
+  }
+}
+
+/** The OTP service over the configured SMS sender (the outbox unless one is given). */
+export const otpServicePlugin = fp<{ sms?: SmsSender; durations?: Partial<OtpDurations> | null }>(
+  async (app, options) => {
+    const sms = options.sms ?? outboxSmsSender(app.db);
+    app.decorate('smsSender', sms);
+    app.decorate('otpService', createOtpService({ db: app.db, tokens: app.sessionTokens, sms, durations: options.durations }));
+  },
+  { name: 'atlas-otp', dependencies: ['atlas-database', 'atlas-session-tokens'] },
+);
