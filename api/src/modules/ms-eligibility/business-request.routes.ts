@@ -3,7 +3,8 @@ import { ELIGIBILITY_ERROR_CODES, type BusinessEligibilityReceipt, type Business
 import { CALL_BACK_WINDOWS, nextCallBackOpening } from '@atlas/forms/call-back';
 import { EMAIL_PATTERN, MDN_PATTERN } from '@atlas/forms/patterns';
 import { ApiError, errorResponses } from '../../errors';
-import { formReceiptSchema, idempotencyHeaderSchema, storeFormRequest } from '../ms-forms/public';
+import { formReceiptSchema, storeFormRequest } from '../ms-forms/public';
+import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 import { findCheck, toEligibilityCheck } from './eligibility-checks';
 import { idSchema, uuidSchema } from './eligibility.schema';
 
