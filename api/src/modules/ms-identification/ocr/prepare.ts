@@ -1,8 +1,10 @@
 /**
  * Image preparation with sharp: orientation from EXIF, grey, a working width, the skew measured on
- * the text lines (projection profile) and undone, contrast stretched; the MRZ band cut out.
+ * the text lines (projection profile) and undone, then the shear of a card photographed from the
+ * side (its upright strokes leaning) measured the same way on the columns and undone, contrast
+ * stretched; the MRZ band cut out.
  */
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 
 /** Anything larger is refused before decoding (a decompression bomb). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -47,12 +49,51 @@ export function skewAngle(pixels: Uint8Array, width: number, height: number): nu
   return best;
 }
 
+/** Below this lean (horizontal pixels per row) strokes count as upright: nothing is resampled. */
+export const SLANT_TOLERANCE = 0.025;
+
+/**
+ * The shear of the upright strokes (horizontal pixels per row, positive when they lean right going
+ * down), rows being level already. Each edge that stands nearly upright says its own lean by its
+ * gradient (Sobel): the lean most of the edge strength agrees on — upright letters' stems, the
+ * card's sides — is the shear; round and diagonal strokes spread over every lean and do not peak.
+ */
+export function slantShear(pixels: Uint8Array, width: number, height: number): number {
+  const step = 0.01;
+  const reach = 0.2;
+  const bins = new Float64Array(Math.round((2 * reach) / step) + 1);
+  // The side margins are left out: levelling the picture leaves the fill's slanted borders there.
+  const margin = Math.round(width * 0.12);
+  const at = (x: number, y: number) => pixels[y * width + x]!;
+  for (let y = 1; y < height - 1; y += 1) {
+    for (let x = Math.max(1, margin); x < Math.min(width - 1, width - margin); x += 1) {
+      const gx = at(x + 1, y - 1) + 2 * at(x + 1, y) + at(x + 1, y + 1) - at(x - 1, y - 1) - 2 * at(x - 1, y) - at(x - 1, y + 1);
+      const gy = at(x - 1, y + 1) + 2 * at(x, y + 1) + at(x + 1, y + 1) - at(x - 1, y - 1) - 2 * at(x, y - 1) - at(x + 1, y - 1);
+      const strength = Math.abs(gx);
+      if (strength < 64 || Math.abs(gy) > Math.abs(gx) * reach * 1.5) continue;
+      // An edge along x = x0 + s·y has its gradient along (1, −s).
+      const lean = -gy / gx;
+      if (Math.abs(lean) > reach) continue;
+      bins[Math.round((lean + reach) / step)]! += strength;
+    }
+  }
+  let best = Math.round(reach / step);
+  let bestWeight = -1;
+  for (let i = 1; i < bins.length - 1; i += 1) {
+    const weight = bins[i - 1]! + 2 * bins[i]! + bins[i + 1]!;
+    if (weight > bestWeight) [best, bestWeight] = [i, weight];
+  }
+  return Math.round((best * step - reach) * 1000) / 1000;
+}
+
 export interface PreparedImage {
   /** The whole side, upright, grey, stretched. */
   page: Buffer;
   /** The lower part, where both the CNIE's back and a passport's data page carry their MRZ. */
   mrzBand: Buffer;
   skew: number;
+  /** The shear undone (horizontal pixels per row), 0 when the strokes stood upright. */
+  shear: number;
 }
 
 
@@ -64,15 +105,16 @@ export async function prepare(input: Buffer): Promise<PreparedImage> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   const skew = skewAngle(new Uint8Array(small.data), small.info.width, small.info.height);
-  const upright = await sharp(grey.data, { raw: { width: grey.info.width, height: grey.info.height, channels: 1 } })
-    .rotate(-skew, { background: '#ffffff' })
-    .normalise()
-    .png()
-    .toBuffer({ resolveWithObject: true });
+  const raw = (image: { data: Buffer; info: OutputInfo }) => sharp(image.data, { raw: { width: image.info.width, height: image.info.height, channels: image.info.channels } });
+  const levelSmall = await raw(small).rotate(-skew, { background: '#ffffff' }).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  const shear = slantShear(new Uint8Array(levelSmall.data), levelSmall.info.width, levelSmall.info.height);
+  const level = await raw(grey).rotate(-skew, { background: '#ffffff' }).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  const unsheared = Math.abs(shear) < SLANT_TOLERANCE ? raw(level) : raw(level).affine([[1, -shear], [0, 1]], { background: '#ffffff' });
+  const upright = await unsheared.normalise().png().toBuffer({ resolveWithObject: true });
   const { width, height } = upright.info;
   const top = Math.round(height * 0.5);
   const mrzBand = await sharp(upright.data).extract({ left: 0, top, width, height: height - top }).png().toBuffer();
-  return { page: upright.data, mrzBand, skew };
+  return { page: upright.data, mrzBand, skew, shear };
 }
 
 /** A second look at the MRZ band: larger and binarised, for when a check digit failed. */

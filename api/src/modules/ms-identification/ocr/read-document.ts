@@ -11,6 +11,7 @@ import type { Identity, IdentityType } from '@atlas/contracts/identification';
 import type { TextRead } from './engine';
 import { doubtfulFields, rereadFields } from './field-reread';
 import { fixedPitchLayout, mrzCandidateLines, readTd1, readTd3, type MrzRead } from './mrz-correct';
+import { rereadUnsureLines, unsureLine } from './line-reread';
 import { prepare, secondLook } from './prepare';
 
 export type { IdentityType };
@@ -235,17 +236,21 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
   // The name line as placed in cells and as read in one piece: either may confirm the printed name.
   const nameLines = [mrz.name.line, readLines(mrzCandidateLines(mrzText.text))?.name.line ?? ''];
   const agrees = (last: string, first: string) => nameLines.some((line) => nameAgrees(last, first, line));
-  let namesConfirmed = agrees(printed.lastName, printed.firstName);
-  if (!namesConfirmed) {
-    // The labels may be lost (blur): any two printed lines in a row that the MRZ confirms.
-    const values = valueLines(frontText);
-    for (let i = 0; i + 1 < values.length && !namesConfirmed; i += 1) {
-      if (agrees(values[i]!, values[i + 1]!)) {
-        [printed.lastName, printed.firstName] = [values[i]!, values[i + 1]!];
-        namesConfirmed = true;
-      }
-    }
+  /** The printed names the MRZ's name confirms: under their labels, else (labels lost to blur) any two value lines in a row. */
+  const confirmedNames = (text: string, labelled: PrintedFields): [string, string] | null => {
+    if (agrees(labelled.lastName, labelled.firstName)) return [labelled.lastName, labelled.firstName];
+    const values = valueLines(text);
+    for (let i = 0; i + 1 < values.length; i += 1) if (agrees(values[i]!, values[i + 1]!)) return [values[i]!, values[i + 1]!];
+    return null;
+  };
+  let names = confirmedNames(frontText, printed);
+  if (!names && frontRead.lines.some(unsureLine)) {
+    // The lines the page reading was unsure of, cut out, enlarged and read again as capitals.
+    const again = await rereadUnsureLines(engine, front.page, frontRead.lines);
+    names = confirmedNames(again, printedFields(again, type));
   }
+  const namesConfirmed = names !== null;
+  if (names) [printed.lastName, printed.firstName] = names;
   const lastName = printed.lastName || mrz.name.lastName;
   const firstName = printed.firstName || mrz.name.firstName;
   if (!namesConfirmed) review.add('lastName').add('firstName');
