@@ -21,7 +21,7 @@ export const POSTAL_CODE_PATTERN = /^\d{5}$/;
  * so no input makes it backtrack exponentially.
  */
 export const EMAIL_PATTERN = /^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*\.\w{2,}$/;
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH } from '@atlas/contracts/selfcare';
 /** The spec's second password pattern: starts with a letter, ends with a digit. */
 export const PASSWORD_LETTER_DIGIT_PATTERN = /^\p{L}.*\d$/u;
 /** Order tracking id: 18 letters or digits. */
