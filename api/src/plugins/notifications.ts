@@ -18,7 +18,7 @@ export interface CustomerEvent {
   at?: Date;
 }
 
-/** Keeps an event (ms-history's store); answers whether a new notification was recorded. */
+/** Keeps an event (ms-client's notifications store); answers whether a new notification was recorded. */
 export type NotificationStore = (db: Database, event: CustomerEvent) => Promise<boolean>;
 
 /**
@@ -31,7 +31,7 @@ export type NotificationCheck = (db: Database, accountId: string, record: (db: D
 /**
  * The port between the modules that know what happened and the one that keeps it: a module calls
  * `app.notifications.record(tx, event)` inside the transaction of its event (so the notice and the
- * act commit together, once), and never imports the store. ms-history plugs the store in with
+ * act commit together, once), and never imports the store. ms-client plugs the store in with
  * `storeWith`, and lists after `checkAccount` ran every module's check.
  */
 export interface Notifications {

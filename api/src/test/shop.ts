@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AddCartItemRequest, Cart, CheckoutRequest, ClientInfo, GatewayRedirect } from '@atlas/contracts/shop';
-import { storeCaptcha } from '../modules/ms-payment/captcha';
+import { storeCaptcha } from '../plugins/captcha';
 
 /** Helpers of the shop's API tests: every step goes through the real routes. */
 

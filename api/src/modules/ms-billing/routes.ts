@@ -18,7 +18,7 @@ import { billingAccounts, cartItems, carts, invoices, lines } from '../../db/sch
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
 import { toDirhams } from '../../money';
-import { lockedUntil, recordFailure } from '../ms-iam/failure-limits';
+import { lockedUntil, recordFailure } from '../../plugins/failure-limits';
 import { buildInvoicePdf, pdfEtag } from './invoice-pdf';
 import { invoiceName, invoicesIssued, invoicesOfLine, invoiceView, pendingBillNos, unpaidInvoicesOf, unpaidInvoicesOfAccount, type InvoiceRow } from './invoices';
 

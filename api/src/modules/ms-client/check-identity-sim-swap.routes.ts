@@ -5,7 +5,7 @@ import { ApiError, errorResponses } from '../../errors';
 import { identifiedLine, mdnField, recordRefusal, selectedMobileLine } from '../ms-service/line-service-acts';
 import { lineServiceRequests } from '../ms-service/ms-service.tables';
 import { reference } from '../ms-forms/form-requests';
-import { lockedUntil, recordFailure } from '../ms-iam/failure-limits';
+import { lockedUntil, recordFailure } from '../../plugins/failure-limits';
 
 const normalized = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
 

@@ -5,7 +5,7 @@ import { MDN_PATTERN, ORDER_ID_PATTERN } from '@atlas/forms/patterns';
 import { bankBills, orders } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { requestBrowserId } from '../../language';
-import { recordFailure, refuseWhenThrottled } from '../ms-iam/failure-limits';
+import { recordFailure, refuseWhenThrottled } from '../../plugins/failure-limits';
 import { bankBillView, closeBankBill, expireOverdueBankBills } from './bank-bills';
 import { mayReadOrder } from './orders';
 import { bankBillSchema } from './checkout.schema';

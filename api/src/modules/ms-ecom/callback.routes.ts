@@ -9,12 +9,12 @@ import { ApiError, errorResponses } from '../../errors';
 import { sellNumbers } from '../ms-service/numbers';
 import { applyNumberChange } from '../ms-service/change-number';
 import { applyMigration } from '../ms-service/migration';
-import { applyOfferChange } from '../ms-service/change-offer';
+import { applyOfferChange } from '../ms-order/change-offer';
 import { chosenNumbersOf } from '../ms-payment/carts';
 import { CALLBACK_TOLERANCE_SECONDS, isSignedByGateway, SIGNATURE_HEADER } from '../payment-gateway/signature';
 import { reached, type OrderRow } from './orders';
 import { settleInvoices } from '../ms-billing/invoices';
-import { creditRecharge } from '../ms-recharge/credit';
+import { creditRecharge } from '../ms-payment/recharge-credit';
 
 const callbackSchema = {
   type: 'object',

@@ -1,7 +1,7 @@
 import { CIVILITIES } from '@atlas/contracts/shop';
 import { ICC_PATTERN, EMAIL_PATTERN, MDN_PATTERN, POSTAL_CODE_PATTERN } from '@atlas/forms/patterns';
-import { captchaAnswerSchema } from '../ms-payment/captcha';
-import { portabilityRequestSchema } from './portability';
+import { captchaAnswerSchema } from '../../plugins/captcha';
+import { portabilityRequestSchema } from './portability.routes';
 
 /** JSON schemas of the payment initiation routes (CheckoutRequest and RechargeCheckoutRequest). */
 

@@ -18,13 +18,13 @@ import { ApiError } from '../../errors';
 import { requestBrowserId, requestLanguage, type Language } from '../../language';
 import { cancelGatewaySession } from '../payment-gateway/gateway';
 import { holdCartNumbers } from '../ms-service/numbers';
-import { spendCaptcha } from '../ms-payment/captcha';
+import { spendCaptcha } from '../../plugins/captcha';
 import { cartClosed, chosenNumbersOf, findCart, itemsOf, totalsOf, type CartItemRow, type CartRow } from '../ms-payment/carts';
 import { hasPendingBankBill, unavailableReason } from '../ms-payment/payment-methods';
 import type { OrderLine, PaymentStatus } from './ms-ecom.tables';
 import { newRefNumber, openOrderOfCart, type OrderRow } from './orders';
-import { checkPortability } from './portability';
-import { cartMdn, checkMonthlyMax } from '../ms-recharge/recharge-lines';
+import { checkPortability } from './portability.routes';
+import { cartMdn, checkMonthlyMax } from '../ms-payment/recharge-lines';
 
 /** A shop cart sends the client form and the delivery; a recharge cart may send only a contact email. */
 export type CheckoutBody = Partial<CheckoutRequest> & RechargeCheckoutRequest;

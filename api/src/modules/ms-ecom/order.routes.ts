@@ -6,8 +6,8 @@ import { MDN_PATTERN, ORDER_ID_PATTERN, stripSeparators } from '@atlas/forms/pat
 import { orders } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { requestBrowserId, requestLanguage } from '../../language';
-import { lockedUntil, recordFailure, refuseWhenThrottled } from '../ms-iam/failure-limits';
-import { captchaAnswerSchema, spendCaptcha } from '../ms-payment/captcha';
+import { lockedUntil, recordFailure, refuseWhenThrottled } from '../../plugins/failure-limits';
+import { captchaAnswerSchema, spendCaptcha } from '../../plugins/captcha';
 import { expireOverdueBankBills } from './bank-bills';
 import { findOrder, orderView, trackingTimeline } from './orders';
 

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { CatalogProduct, CatalogSegment, HomeInternetFamily } from '@atlas/contracts/catalog';
 import type { BuildingCoverage, Technology } from '@atlas/contracts/eligibility';
 import type { Database } from '../../db/database';
-import { toCatalogProduct } from '../ms-catalog/routes';
+import { toCatalogProduct } from '../ms-catalog/products.routes';
 import { catalogProducts } from '../ms-catalog/ms-catalog.tables';
 
 const FAMILY_OF: Record<Technology, HomeInternetFamily> = { fibre: 'fibre-optique', adsl: 'adsl-xtra' };

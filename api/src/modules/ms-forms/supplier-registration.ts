@@ -27,7 +27,7 @@ import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
 import { formReceiptSchema, idempotencyHeaderSchema, storeFormRequest } from './form-requests';
 import { formAttachments } from './ms-forms.tables';
 import { pattern, text } from './request-schemas';
-import { lockedUntil, recordFailure } from '../ms-iam/failure-limits';
+import { lockedUntil, recordFailure } from '../../plugins/failure-limits';
 
 const MOROCCO_DIAL_CODE = dialCodeOf('MA');
 /** An upload no registration claims within this time is deleted. */

@@ -7,7 +7,7 @@ import { otpChallenges, signInFailures } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, profileOf, signIn, signLikeTheApi } from '../../test/session';
-import { growingDelaySeconds } from './failure-limits';
+import { growingDelaySeconds } from '../../plugins/failure-limits';
 import { SIGN_IN_THROTTLE } from './sign-in-throttle';
 
 let testApp: TestApp;

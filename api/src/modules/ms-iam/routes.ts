@@ -21,7 +21,7 @@ import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
 import { requestBrowserId, requestLanguage } from '../../language';
 import { TOKEN_TYPE } from '../../plugins/session-tokens';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './passwords';
-import { recordFailure } from './failure-limits';
+import { recordFailure } from '../../plugins/failure-limits';
 import { isKnownDevice, refuseWhileSlowed, rememberDevice } from './sign-in-throttle';
 import { nationalMdn, parseUsername } from './username';
 

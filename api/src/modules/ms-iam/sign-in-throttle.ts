@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';
-import { growingDelaySeconds, recentFailures } from './failure-limits';
+import { growingDelaySeconds, recentFailures } from '../../plugins/failure-limits';
 import { signInDevices } from './ms-iam.tables';
 
 /**

@@ -19,7 +19,7 @@ import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
 import { storedSecret } from '../../plugins/stored-secret';
 import { imageTypeOf } from '../ms-client/routes';
-import { lockedUntil, recordFailure } from '../ms-iam/failure-limits';
+import { lockedUntil, recordFailure } from '../../plugins/failure-limits';
 import { knownLine } from '../ms-iam/routes';
 import { createOcrEngine, type OcrEngine } from './ocr/engine';
 import { readDocument, type IdentityRead } from './ocr/read-document';

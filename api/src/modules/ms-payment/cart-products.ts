@@ -6,7 +6,7 @@ import { NUMBER_CHANGE_FEE_DIRHAMS } from '@atlas/contracts/line-services';
 import type { Database } from '../../db/database';
 import { toCentimes } from '../../money';
 import { outOfQuarantine } from '../ms-service/numbers';
-import { OFFER_CHANGE_OPTION, offerChangeFeesProduct } from '../ms-service/change-offer';
+import { OFFER_CHANGE_OPTION, offerChangeFeesProduct } from '../ms-order/change-offer';
 import { catalogProducts, lines, numberCategories, numberPool } from '../../db/schema';
 import { invoiceProductSource } from '../ms-billing/invoices';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { orderLookupRoute } from '../ms-ecom/order.routes';
-import { captchaRoutes } from './captcha';
+import { captchaRoutes } from '../../plugins/captcha';
 import { cartRoutes } from './cart.routes';
 
 /** ms-payment, mounted at /api/v1/ms-payment: the cart, its payment methods, the captcha, order pull. */

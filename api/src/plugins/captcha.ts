@@ -3,9 +3,9 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import svgCaptcha from 'svg-captcha';
 import { SHOP_ERROR_CODES, type Captcha, type CaptchaAnswer } from '@atlas/contracts/shop';
-import type { Database } from '../../db/database';
-import { captchas } from '../../db/schema';
-import { ApiError, errorResponses } from '../../errors';
+import type { Database } from '../db/database';
+import { captchas } from '../db/schema';
+import { ApiError, errorResponses } from '../errors';
 
 export const CAPTCHA_TTL_SECONDS = 300;
 

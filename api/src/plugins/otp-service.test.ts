@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@atlas/contracts/api-error';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { Language } from '../../language';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import type { Language } from '../language';
 import { createOtpService, MAX_OTP_ATTEMPTS, type OtpService } from './otp-service';
 
 let testApp: TestApp;

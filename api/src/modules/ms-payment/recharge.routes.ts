@@ -8,12 +8,12 @@ import { accountLines, carts, etoile9Advances, lineBalances, orders, scratchCard
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, errorResponses } from '../../errors';
 import { idempotencyHeaderSchema } from '../ms-forms/form-requests';
-import { cartIdSchema } from '../ms-payment/cart.schema';
-import { holdsLine } from '../ms-payment/payment-methods';
+import { cartIdSchema } from './cart.schema';
+import { holdsLine } from './payment-methods';
 import { initiatePayment, type CheckoutBody, type CheckoutContext, type MethodStep, type SiteOrigins } from '../ms-ecom/checkout';
 import { reached } from '../ms-ecom/orders';
-import { creditRecharge } from './credit';
-import { productsFor, rechargeProductSource } from './products';
+import { creditRecharge } from './recharge-credit';
+import { productsFor, rechargeProductSource } from './recharge-products';
 import { rechargeableLine } from './recharge-lines';
 
 const localized = { type: 'object', required: ['fr', 'ar', 'en'], properties: { fr: { type: 'string' }, ar: { type: 'string' }, en: { type: 'string' } } } as const;

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { COMMON_ERROR_CODES } from '@atlas/contracts/api-error';
-import { ApiError } from '../../errors';
-import type { Database } from '../../db/database';
-import { signInFailures } from './ms-iam.tables';
+import { ApiError } from '../errors';
+import type { Database } from '../db/database';
+import { signInFailures } from '../modules/ms-iam/ms-iam.tables';
 
 /**
  * Failures counted in PostgreSQL by key (`username:…`, `address:…`, `tracking:…`), so several

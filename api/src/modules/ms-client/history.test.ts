@@ -14,8 +14,8 @@ import { bearer, lastCodeSentTo, profileOf, signIn, signLikeTheApi } from '../..
 import { cartWith, checkout, CLIENT, gatewayPath, pay, PRODUCTS, submitCard } from '../../test/shop';
 import { DEMO_SCRATCH_CARDS } from '../../db/seed/recharge';
 import { SIGNATURE_HEADER, signCallback } from '../payment-gateway/signature';
-import { recordNotification } from './notifications';
-import { transactionKindOf } from './transactions';
+import { recordNotification } from './notifications.routes';
+import { transactionKindOf } from './get-transactions-list.routes';
 
 let testApp: TestApp;
 beforeAll(async () => {

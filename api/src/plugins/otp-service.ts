@@ -3,12 +3,12 @@ import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { and, eq } from 'drizzle-orm';
 import { OTP_ERROR_CODES, type OtpPurpose, type OtpSendResponse } from '@atlas/contracts/selfcare';
 import type { OtpDurations } from '@atlas/contracts/app-config';
-import type { Database } from '../../db/database';
-import { appSettings, otpChallenges, smsOutbox, usedOtpTokens } from '../../db/schema';
-import { ApiError } from '../../errors';
-import type { Language } from '../../language';
-import type { SessionTokens } from '../../plugins/session-tokens';
-import { maskMdn } from './username';
+import type { Database } from '../db/database';
+import { appSettings, otpChallenges, smsOutbox, usedOtpTokens } from '../db/schema';
+import { ApiError } from '../errors';
+import type { Language } from '../language';
+import type { SessionTokens } from './session-tokens';
+import { maskMdn } from '../modules/ms-iam/username';
 
 /** Wrong codes allowed in one window before the number is blocked. */
 export const MAX_OTP_ATTEMPTS = 5;

@@ -16,7 +16,7 @@ import { toCentimes, toDirhams } from '../../money';
 import { unpaidInvoicesOf } from '../ms-billing/invoices';
 import { reference } from '../ms-forms/form-requests';
 import type { OrderRow } from '../ms-ecom/orders';
-import { offerChangeNotice, queueLineActNotice } from './line-act-notices';
+import { offerChangeNotice, queueLineActNotice } from '../ms-service/line-act-notices';
 
 /** The option that marks a cart item as the fees of a plan change (its productId is the new plan). */
 export const OFFER_CHANGE_OPTION = 'offer';

@@ -6,7 +6,7 @@ import { RECHARGE_ERROR_CODES } from '@atlas/contracts/recharge';
 import { balanceCredits, etoile9Advances, lineBalances, rechargeProducts, smsOutbox } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { rechargeableLine } from './recharge-lines';
-import { rechargeReceipt, rechargeSms } from './receipt';
+import { rechargeReceipt, rechargeSms } from './recharge-receipt';
 import type { OrderRow } from '../ms-ecom/orders';
 
 type Added = (typeof balanceCredits.$inferSelect)['added'];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Captcha } from '@atlas/contracts/shop';
-import { captchas } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { captchas } from '../db/schema';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { spendCaptcha, storeCaptcha } from './captcha';
 
 let testApp: TestApp;
