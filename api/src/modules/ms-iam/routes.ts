@@ -3,17 +3,19 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   SELFCARE_ERROR_CODES,
-  type ChangePasswordRequest,
+  ChangePasswordRequest,
+  OtpSendRequest,
+  OtpSendResponse,
+  OtpVerifyRequest,
+  OtpVerifyResponse,
+  RefreshTokenRequest,
+  ResetPasswordRequest,
+  SessionTokensResponse,
+  SignInRequest,
+  SignUpRequest,
+  VerifyPasswordRequest,
   type OtpPurpose,
-  type OtpSendRequest,
-  type OtpVerifyRequest,
-  type ResetPasswordRequest,
-  type SessionTokensResponse,
-  type SignInRequest,
-  type SignUpRequest,
-  type VerifyPasswordRequest,
 } from '@atlas/contracts/selfcare';
-import { PASSWORD_MIN_LENGTH } from '@atlas/forms/patterns';
 import { LINE_OTP_PURPOSES, type LineOtpPurpose } from '@atlas/contracts/line-services';
 import { accountLines, accounts, lines, refreshTokens, signInFailures, smsOutbox } from '../../db/schema';
 import type { Database } from '../../db/database';
@@ -26,19 +28,6 @@ import { isKnownDevice, refuseWhileSlowed, rememberDevice } from './sign-in-thro
 import { nationalMdn, parseUsername } from './username';
 
 
-const tokensSchema = {
-  type: 'object',
-  required: ['accessToken', 'refreshToken', 'tokenType', 'expiresIn'],
-  properties: {
-    accessToken: { type: 'string' },
-    refreshToken: { type: 'string' },
-    tokenType: { type: 'string' },
-    expiresIn: { type: 'integer' },
-  },
-} as const;
-const password = { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 128 } as const;
-const mdnField = { type: 'string', minLength: 9, maxLength: 20 } as const;
-const purposeField = { type: 'string', enum: ['signup', 'password-recovery', 'add-line', 'invoice-payment', ...LINE_OTP_PURPOSES] } as const;
 const noContent = { 204: { type: 'null' }, ...errorResponses } as const;
 
 const refused = () => new ApiError(401, SELFCARE_ERROR_CODES.refreshInvalid, 'The refresh token is invalid, expired or already used');
@@ -89,12 +78,8 @@ export const msIamRoutes: FastifyPluginAsync = async (app) => {
     '/signin',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['username', 'password'],
-          properties: { username: { type: 'string', minLength: 1, maxLength: 254 }, password: { type: 'string', minLength: 1, maxLength: 128 } },
-        },
-        response: { 200: tokensSchema, ...errorResponses },
+        body: SignInRequest,
+        response: { 200: SessionTokensResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -124,8 +109,8 @@ export const msIamRoutes: FastifyPluginAsync = async (app) => {
     '/refresh-token',
     {
       schema: {
-        body: { type: 'object', required: ['refreshToken'], properties: { refreshToken: { type: 'string', minLength: 1, maxLength: 2048 } } },
-        response: { 200: tokensSchema, ...errorResponses },
+        body: RefreshTokenRequest,
+        response: { 200: SessionTokensResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -158,7 +143,7 @@ export const msIamRoutes: FastifyPluginAsync = async (app) => {
     '/verify-password',
     {
       preHandler: app.requireCustomer,
-      schema: { body: { type: 'object', required: ['password'], properties: { password: { type: 'string', minLength: 1, maxLength: 128 } } }, response: noContent },
+      schema: { body: VerifyPasswordRequest, response: noContent },
     },
     async (request, reply) => {
       const [account] = await db.select().from(accounts).where(eq(accounts.id, request.customer.accountId));
@@ -174,7 +159,7 @@ export const msIamRoutes: FastifyPluginAsync = async (app) => {
     {
       preHandler: app.requireCustomer,
       schema: {
-        body: { type: 'object', required: ['currentPassword', 'newPassword'], properties: { currentPassword: { type: 'string', minLength: 1, maxLength: 128 }, newPassword: password } },
+        body: ChangePasswordRequest,
         response: noContent,
       },
     },
@@ -206,15 +191,8 @@ export const msIamRoutes: FastifyPluginAsync = async (app) => {
     '/otp/send',
     {
       schema: {
-        body: { type: 'object', required: ['mdn', 'purpose'], properties: { mdn: mdnField, purpose: purposeField } },
-        response: {
-          200: {
-            type: 'object',
-            required: ['sentTo', 'expiresIn', 'resendIn', 'sendsLeft'],
-            properties: { sentTo: { type: 'string' }, expiresIn: { type: 'integer' }, resendIn: { type: 'integer' }, sendsLeft: { type: 'integer' } },
-          },
-          ...errorResponses,
-        },
+        body: OtpSendRequest,
+        response: { 200: OtpSendResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -235,8 +213,8 @@ export const msIamRoutes: FastifyPluginAsync = async (app) => {
     '/otp/verify',
     {
       schema: {
-        body: { type: 'object', required: ['mdn', 'purpose', 'code'], properties: { mdn: mdnField, purpose: purposeField, code: { type: 'string', minLength: 1, maxLength: 12 } } },
-        response: { 200: { type: 'object', required: ['otpToken'], properties: { otpToken: { type: 'string' } } }, ...errorResponses },
+        body: OtpVerifyRequest,
+        response: { 200: OtpVerifyResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -255,20 +233,8 @@ export const msIamRoutes: FastifyPluginAsync = async (app) => {
     '/signup',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['kind', 'mdn', 'otpToken', 'email', 'password', 'firstName', 'lastName'],
-          properties: {
-            kind: { type: 'string', enum: ['mobile', 'home'] },
-            mdn: mdnField,
-            otpToken: { type: 'string', minLength: 1, maxLength: 2048 },
-            email: { type: 'string', minLength: 3, maxLength: 254 },
-            password,
-            firstName: { type: 'string', minLength: 1, maxLength: 80 },
-            lastName: { type: 'string', minLength: 1, maxLength: 80 },
-          },
-        },
-        response: { 201: tokensSchema, ...errorResponses },
+        body: SignUpRequest,
+        response: { 201: SessionTokensResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -305,7 +271,7 @@ export const msIamRoutes: FastifyPluginAsync = async (app) => {
     '/reset-password',
     {
       schema: {
-        body: { type: 'object', required: ['mdn', 'otpToken', 'password'], properties: { mdn: mdnField, otpToken: { type: 'string', minLength: 1, maxLength: 2048 }, password } },
+        body: ResetPasswordRequest,
         response: noContent,
       },
     },
