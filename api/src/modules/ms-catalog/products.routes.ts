@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import {
   CATALOG_ERROR_CODES,
   CATALOG_SEGMENTS,
@@ -9,15 +10,14 @@ import {
   OPERATING_SYSTEMS,
   PRODUCT_FAMILIES,
   type CatalogFacets,
-  type CatalogPage,
-  type CatalogProduct,
+  CatalogPage,
+  CatalogProduct,
   type CatalogQuery,
   type FacetValue,
 } from '@atlas/contracts/catalog';
 import { accounts } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { publicCacheControl } from '../../plugins/public-reads';
-import { catalogPageSchema, catalogProductSchema } from './catalog.schema';
 import { catalogProducts } from './ms-catalog.tables';
 
 type ProductRow = typeof catalogProducts.$inferSelect;
@@ -131,7 +131,7 @@ export const msCatalogRoutes: FastifyPluginAsync = async (app) => {
             gzip_controle: { type: 'boolean' },
           },
         },
-        response: { 200: catalogPageSchema, ...errorResponses },
+        response: { 200: CatalogPage, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -177,7 +177,7 @@ export const msCatalogRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } } },
         querystring: { type: 'object', properties: { gzip_controle: { type: 'boolean' } } },
-        response: { 200: { type: 'array', items: catalogProductSchema }, ...errorResponses },
+        response: { 200: Type.Array(CatalogProduct), ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -195,7 +195,7 @@ export const msOrderRoutes: FastifyPluginAsync = async (app) => {
     '/get-catalog',
     {
       preHandler: app.requireCustomer,
-      schema: { response: { 200: { type: 'object', required: ['offers'], properties: { offers: { type: 'array', items: catalogProductSchema } } }, ...errorResponses } },
+      schema: { response: { 200: Type.Object({ offers: Type.Array(CatalogProduct) }), ...errorResponses } },
     },
     async (request, reply) => {
       const [account] = await app.db.select({ segment: accounts.segment }).from(accounts).where(eq(accounts.id, request.customer.accountId));

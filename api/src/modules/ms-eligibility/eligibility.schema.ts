@@ -1,7 +1,7 @@
 import { ELIGIBILITY_STATUSES, INSTALLATION_SLOTS, TECHNOLOGIES } from '@atlas/contracts/eligibility';
 import { CATALOG_SEGMENTS } from '@atlas/contracts/catalog';
 import { localizedSchema } from '../../language';
-import { catalogProductSchema } from '../ms-catalog/catalog.schema';
+import { CatalogProduct } from '@atlas/contracts/catalog';
 
 /** JSON schemas of the ms-eligibility answers (the shapes of shared/src/contracts/eligibility.ts). */
 
@@ -51,8 +51,8 @@ export const eligibilityCheckSchema = {
     addressText: { type: 'string' },
     coverage: { type: 'object', properties: { fibreMaxMbps: { type: 'integer' }, adslMaxMbps: { type: 'integer' } } },
     maxSpeedMbps: { type: 'integer' },
-    offers: { type: 'array', items: catalogProductSchema },
-    alternatives: { type: 'array', items: catalogProductSchema },
+    offers: { type: 'array', items: CatalogProduct },
+    alternatives: { type: 'array', items: CatalogProduct },
     booking: bookingSummarySchema,
   },
 } as const;
