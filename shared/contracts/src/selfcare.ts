@@ -7,10 +7,9 @@
  */
 
 import { LINE_OTP_PURPOSES, type LineOtpPurpose } from './line-services';
+import { PASSWORD_MIN_LENGTH } from './patterns';
 import { Nullable, StringEnum, Type, type Static } from './schema-kit';
 
-/** The shortest password accepted (sign-up, reset, change); forms show the same rule. */
-export const PASSWORD_MIN_LENGTH = 8;
 
 const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 128 });
 /** A password typed to prove who one is (no length rule beyond the bounds). */
