@@ -111,6 +111,34 @@ function foreignParts(self) {
   }));
 }
 
+/** The API's microservices (`api/src/modules/<service>`, each one plugin loaded by @fastify/autoload). */
+function apiModules() {
+  const dir = path.join(root, 'api', 'src', 'modules');
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+}
+
+/**
+ * fastify/demo's boundaries between the API's modules: a module reaches another only through its
+ * `public.ts` (never its routes or internals), or through a decorator of `api/src/plugins`; the
+ * tables are the one database's schema (`api/src/db/schema.ts`), which any module may read.
+ */
+/** What a module lets others import: its public.ts and its tables (paths relative to api/src/modules). */
+function publicFilesOf(module) {
+  const files = fs.readdirSync(path.join(root, 'api', 'src', 'modules', module));
+  return files.filter((file) => file === 'public.ts' || file.endsWith('.tables.ts')).map((file) => `./${module}/${file}`);
+}
+
+function apiModuleZones() {
+  const modules = apiModules();
+  return modules.map((module) => ({
+    target: `./api/src/modules/${module}`,
+    from: './api/src/modules',
+    except: [`./${module}`, ...modules.filter((other) => other !== module).flatMap(publicFilesOf)],
+    message: "A module does not import another module's routes or internals: use its public.ts, a decorator of api/src/plugins, or the tables through db/schema.",
+  }));
+}
+
 export default tseslint.config(
   // What git ignores (builds, databases, published platforms, test output) is never linted.
   includeIgnoreFile(fileURLToPath(new URL('.gitignore', import.meta.url))),
@@ -140,6 +168,12 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: featureZones(part) }],
     },
   })),
+  {
+    files: ['api/src/modules/**/*.ts'],
+    // Tests may drive another module (the gateway's signature, a seeded table) to set a scene up.
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiModuleZones() }] },
+  },
   {
     // Relative imports only: a cycle lives inside one part (parts never import each other).
     files: ['**/*.{ts,tsx}'],

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import autoload from '@fastify/autoload';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -7,12 +9,10 @@ import { COMMON_ERROR_CODES } from '@atlas/contracts/api-error';
 import { errorBody, installErrorHandling, notFound } from './errors';
 import { healthRoutes } from './health';
 import { appConfigRepository } from './modules/ms-config/app-config.repository';
-import { msConfigRoutes } from './modules/ms-config/routes';
 import { contentRepository } from './modules/ms-content/content.repository';
 import { mediaLibraryPlugin } from './modules/ms-content/media-library';
-import { msContentRoutes } from './modules/ms-content/routes';
 import { databasePlugin } from './plugins/database';
-import { emailOutboxRoutes, mailPlugin, smtpTransport } from './plugins/mail';
+import { mailPlugin, smtpTransport } from './plugins/mail';
 import { notificationsPlugin } from './plugins/notifications';
 import { sessionTokensPlugin } from './plugins/session-tokens';
 import { routeCataloguePlugin } from './plugins/route-catalogue';
@@ -20,41 +20,10 @@ import { publicReadsPlugin } from './plugins/public-reads';
 import { installHostileInputGuard } from './plugins/hostile-input';
 import { installSecurityHeaders } from './plugins/security-headers';
 import formbody from '@fastify/formbody';
-import { agenciesRoutes } from './modules/ms-content/agencies.routes';
-import { faqSearchRoutes } from './modules/ms-content/faq-search.routes';
-import { roamingRoutes } from './modules/ms-content/roaming.routes';
-import { promotionsRoutes } from './modules/ms-content/promotions.routes';
-import { businessEventsRoutes } from './modules/ms-content/business-events.routes';
-import { businessEventFormRoutes } from './modules/ms-forms/business-event.routes';
-import { surveyRoutes } from './modules/ms-forms/survey.routes';
-import { msCatalogRoutes, msOrderRoutes } from './modules/ms-catalog/products.routes';
-import { msFormsRoutes } from './modules/ms-forms/routes';
-import { portabilityRoutes } from './modules/ms-ecom/portability.routes';
-import { msEligibilityRoutes } from './modules/ms-eligibility/routes';
-import { msBalanceRoutes } from './modules/ms-balance/routes';
-import { msClientRoutes } from './modules/ms-client/routes';
 import { otpServicePlugin } from './plugins/otp-service';
-import { msIamRoutes, smsOutboxRoutes } from './modules/ms-iam/routes';
 import { cartProductSourcesPlugin } from './modules/ms-payment/cart-products';
-import { devCaptchaRoutes } from './plugins/captcha';
-import { msPaymentRoutes } from './modules/ms-payment/routes';
-import { msServiceRoutes } from './modules/ms-service/routes';
-import { migrationOfferRoutes } from './modules/ms-service/migration';
-import { changeOfferRoutes } from './modules/ms-order/change-offer.routes';
-import { rechargeCatalogRoutes, rechargePaymentRoutes } from './modules/ms-payment/recharge.routes';
-import { checkIdentitySimSwapRoutes } from './modules/ms-client/check-identity-sim-swap.routes';
-import { msEcomRoutes } from './modules/ms-ecom/routes';
-import { billingOrderRoutes } from './modules/ms-billing/invoices-order.routes';
-import { msBillingRoutes } from './modules/ms-billing/routes';
 import { paymentGatewaySecretPlugin } from './modules/payment-gateway/gateway';
-import { paymentGatewayRoutes } from './modules/payment-gateway/routes';
-import { analyticsRoutes } from './modules/analytics/routes';
-import { transactionRoutes } from './modules/ms-client/get-transactions-list.routes';
-import { notificationRoutes } from './modules/ms-client/notifications.routes';
-import { savRoutes } from './modules/ms-client/sav-request.routes';
-import { historyCallsRoutes } from './modules/ms-consumption/history-calls.routes';
-import { usageSummaryRoutes } from './modules/ms-consumption/usage-summary.routes';
-import { identificationPlugin, msIdentificationRoutes, verifyOcrScanRoutes } from './modules/ms-identification/routes';
+import { identificationPlugin } from './modules/ms-identification/routes';
 
 export type { ApiConfig, ApiOptions } from './config';
 export { ConfigError } from './config';
@@ -91,47 +60,18 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
       await api.register(compress, { encodings: ['br', 'gzip', 'deflate'] });
       await api.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
       await api.register(healthRoutes);
-      await api.register(msConfigRoutes, { prefix: '/ms-config' });
-      await api.register(msContentRoutes, { prefix: '/v1/ms-content' });
-      await api.register(faqSearchRoutes, { prefix: '/v1/ms-content' });
-      await api.register(agenciesRoutes, { prefix: '/v1/ms-content' });
-      await api.register(roamingRoutes, { prefix: '/v1/ms-content' });
-      await api.register(promotionsRoutes, { prefix: '/v1/ms-content' });
-      await api.register(businessEventsRoutes, { prefix: '/v1/ms-content' });
       // The sign-in form posts application/x-www-form-urlencoded (the spec's "form body").
       await api.register(formbody);
-      await api.register(msIamRoutes, { prefix: '/ms-iam/v1' });
-      await api.register(msClientRoutes, { prefix: '/ms-client/v1' });
-      await api.register(checkIdentitySimSwapRoutes, { prefix: '/ms-client/v1' });
-      await api.register(msBalanceRoutes, { prefix: '/ms-balance/v1' });
-      await api.register(migrationOfferRoutes, { prefix: '/ms-balance/v1' });
-      await api.register(msCatalogRoutes, { prefix: '/v1/ms-catalog' });
-      await api.register(rechargeCatalogRoutes, { prefix: '/v1/ms-catalog' });
-      await api.register(msOrderRoutes, { prefix: '/ms-order/v1' });
-      await api.register(changeOfferRoutes, { prefix: '/ms-order/v2' });
-      await api.register(msFormsRoutes, { prefix: '/v1/ms-forms' });
-      await api.register(businessEventFormRoutes, { prefix: '/v1/ms-forms' });
-      await api.register(surveyRoutes, { prefix: '/v1/ms-forms' });
-      await api.register(portabilityRoutes, { prefix: '/v1/ms-ecom/portability' });
-      await api.register(msEligibilityRoutes, { prefix: '/v1/ms-eligibility' });
-      if (config.smsOutbox) await api.register(smsOutboxRoutes, { prefix: '/dev' });
-      if (config.smsOutbox) await api.register(emailOutboxRoutes, { prefix: '/dev' });
-      await api.register(msPaymentRoutes, { prefix: '/v1/ms-payment', devCaptchaAnswers: config.smsOutbox });
-      await api.register(msServiceRoutes, { prefix: '/ms-service' });
-      await api.register(msEcomRoutes, { prefix: '/v1/ms-ecom', publicOrigin: config.publicOrigin, allowedOrigins: config.corsOrigins });
-      await api.register(rechargePaymentRoutes, { prefix: '/v1/ms-payment', publicOrigin: config.publicOrigin, allowedOrigins: config.corsOrigins });
-      await api.register(billingOrderRoutes, { prefix: '/v1/ms-billing' });
-      await api.register(msBillingRoutes, { prefix: '/v1/ms-billing' });
-      await api.register(paymentGatewayRoutes, { prefix: '/v1/payment-gateway' });
-      await api.register(analyticsRoutes, { prefix: '/v1/analytics' });
-      await api.register(transactionRoutes, { prefix: '/ms-client/v1' });
-      await api.register(notificationRoutes, { prefix: '/ms-client/v1' });
-      await api.register(historyCallsRoutes, { prefix: '/ms-consumption/v1' });
-      await api.register(savRoutes, { prefix: '/ms-client/v1' });
-      await api.register(usageSummaryRoutes, { prefix: '/ms-consumption/v1' });
-      if (config.smsOutbox) await api.register(devCaptchaRoutes, { prefix: '/dev' });
-      await api.register(msIdentificationRoutes, { prefix: '/ms-identification' });
-      await api.register(verifyOcrScanRoutes, { prefix: '/ms-client/v1' });
+      // One plugin per microservice: every src/modules/<service>/index.ts, at its own autoPrefix.
+      // autoload recognises a TypeScript runtime by name (tsx's CLI, jest) and refuses .ts files under
+      // `node --import tsx` (the topology's replicas): this file running as .ts proves they load.
+      if (__filename.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+      await api.register(autoload, {
+        dir: path.join(__dirname, 'modules'),
+        dirNameRoutePrefix: false,
+        maxDepth: 1,
+        options: { config },
+      });
     },
     { prefix: '/api' },
   );

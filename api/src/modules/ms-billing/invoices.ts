@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { accountLines, invoices, orders } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { toDirhams } from '../../money';
-import type { CartProductSource } from '../ms-payment/cart-products';
+import type { CartProductSource } from '../ms-payment/public';
 import type { NotificationCheck } from '../../plugins/notifications';
 
 export type InvoiceRow = typeof invoices.$inferSelect;

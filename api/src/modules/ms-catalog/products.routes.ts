@@ -15,7 +15,6 @@ import {
   type CatalogQuery,
   type FacetValue,
 } from '@atlas/contracts/catalog';
-import { accounts } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { publicCacheControl } from '../../plugins/public-reads';
 import { catalogProducts } from './ms-catalog.tables';
@@ -189,24 +188,3 @@ export const msCatalogRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
-/** GET /api/ms-order/v1/get-catalog (bearer): the plans the signed-in customer may take, by their segment. */
-export const msOrderRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Reply: { offers: CatalogProduct[] } }>(
-    '/get-catalog',
-    {
-      preHandler: app.requireCustomer,
-      schema: { response: { 200: Type.Object({ offers: Type.Array(CatalogProduct) }), ...errorResponses } },
-    },
-    async (request, reply) => {
-      const [account] = await app.db.select({ segment: accounts.segment }).from(accounts).where(eq(accounts.id, request.customer.accountId));
-      const segment = account?.segment === 'B2B' ? 'business' : 'consumer';
-      const rows = await app.db
-        .select()
-        .from(catalogProducts)
-        .where(and(eq(catalogProducts.family, 'plan'), eq(catalogProducts.segment, segment)))
-        .orderBy(asc(catalogProducts.position));
-      reply.header('cache-control', 'private, no-store');
-      return { offers: rows.map(toCatalogProduct) };
-    },
-  );
-};

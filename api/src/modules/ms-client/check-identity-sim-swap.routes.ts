@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { IDENTITY_CHECK_LIMIT, LINE_SERVICE_ERROR_CODES, type CheckIdentitySimSwapRequest, type CheckIdentitySimSwapResponse } from '@atlas/contracts/line-services';
 import { ApiError, errorResponses } from '../../errors';
-import { identifiedLine, mdnField, recordRefusal, selectedMobileLine } from '../ms-service/line-service-acts';
-import { lineServiceRequests } from '../ms-service/ms-service.tables';
-import { reference } from '../ms-forms/form-requests';
+import { identifiedLine, mdnField, recordRefusal, selectedMobileLine } from '../ms-service/public';
+import { reference } from '../ms-forms/public';
 import { lockedUntil, recordFailure } from '../../plugins/failure-limits';
+import { lineServiceRequests } from '../../db/schema';
 
 const normalized = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
 

@@ -22,9 +22,7 @@ import {
 import type { Database } from '../../db/database';
 import { accountAddresses, accountLines, accounts } from '../../db/schema';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
-import { knownLine } from '../ms-iam/routes';
-import { verifyPassword } from '../ms-iam/passwords';
-import { nationalMdn, parseUsername } from '../ms-iam/username';
+import { knownLine, verifyPassword, nationalMdn, parseUsername } from '../ms-iam/public';
 import { loadProfile } from './profile';
 
 const AVATAR_SIDE = 256;

@@ -4,8 +4,7 @@ import type { FormReceipt } from '@atlas/contracts/forms';
 import { SAV_TOPICS, type SavRequest, type SavRequestSummary } from '@atlas/contracts/histories';
 import { formRequests } from '../../db/schema';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
-import { formReceiptSchema, idempotencyHeaderSchema, storeFormRequest } from '../ms-forms/form-requests';
-import { text } from '../ms-forms/request-schemas';
+import { formReceiptSchema, idempotencyHeaderSchema, storeFormRequest, text } from '../ms-forms/public';
 
 const KIND = 'sav';
 

@@ -3,9 +3,9 @@ import { CART_LIMITS, PARTNER_BANKS, type BankBillPayment } from '@atlas/contrac
 import type { Database } from '../../db/database';
 import { bankBills, carts, orders } from '../../db/schema';
 import { toDirhams } from '../../money';
-import { closeBillReference } from '../payment-gateway/gateway';
-import { holdCartNumbers } from '../ms-service/numbers';
-import { chosenNumbersOf, itemsOf } from '../ms-payment/carts';
+import { closeBillReference } from '../payment-gateway/public';
+import { holdCartNumbers } from '../ms-service/public';
+import { chosenNumbersOf, itemsOf } from '../ms-payment/public';
 import { reached } from './orders';
 
 export type BankBillRow = typeof bankBills.$inferSelect;

@@ -6,15 +6,12 @@ import type { Database } from '../../db/database';
 import { bankBills, carts, orders, paymentCallbackEvents, payments } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, errorResponses } from '../../errors';
-import { sellNumbers } from '../ms-service/numbers';
-import { applyNumberChange } from '../ms-service/change-number';
-import { applyMigration } from '../ms-service/migration';
-import { applyOfferChange } from '../ms-order/change-offer';
-import { chosenNumbersOf } from '../ms-payment/carts';
-import { CALLBACK_TOLERANCE_SECONDS, isSignedByGateway, SIGNATURE_HEADER } from '../payment-gateway/signature';
+import { sellNumbers, applyNumberChange, applyMigration } from '../ms-service/public';
+import { applyOfferChange } from '../ms-order/public';
+import { chosenNumbersOf, creditRecharge } from '../ms-payment/public';
+import { CALLBACK_TOLERANCE_SECONDS, isSignedByGateway, SIGNATURE_HEADER } from '../payment-gateway/public';
 import { reached, type OrderRow } from './orders';
-import { settleInvoices } from '../ms-billing/invoices';
-import { creditRecharge } from '../ms-payment/recharge-credit';
+import { settleInvoices } from '../ms-billing/public';
 
 const callbackSchema = {
   type: 'object',

@@ -3,9 +3,8 @@ import type { ChangeNumberPaymentRequest } from '@atlas/contracts/line-services'
 import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
 import { MDN_PATTERN } from '@atlas/forms/patterns';
 import { ApiError, errorResponses } from '../../errors';
-import { idempotencyHeaderSchema } from '../ms-forms/form-requests';
-import { changeNumberItem, quoteNumberChange } from '../ms-service/change-number';
-import { identifiedLine, selectedMobileLine, spendLineProof } from '../ms-service/line-service-acts';
+import { idempotencyHeaderSchema } from '../ms-forms/public';
+import { changeNumberItem, quoteNumberChange, identifiedLine, selectedMobileLine, spendLineProof } from '../ms-service/public';
 import type { CheckoutBody, SiteOrigins } from './checkout';
 import { gatewayRedirectSchema } from './checkout.schema';
 import { payLineAct } from './line-act-payment';

@@ -3,10 +3,9 @@ import { LINE_SERVICE_ERROR_CODES, type ChangeOfferPaymentRequest } from '@atlas
 import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
 import { MDN_PATTERN } from '@atlas/forms/patterns';
 import { ApiError, errorResponses } from '../../errors';
-import { idempotencyHeaderSchema } from '../ms-forms/form-requests';
-import { feesScope, offerChangeItem } from '../ms-order/change-offer';
-import { eligibleOrRefuse, quoteFor } from '../ms-order/change-offer.routes';
-import { selectedMobileLine } from '../ms-service/line-service-acts';
+import { idempotencyHeaderSchema } from '../ms-forms/public';
+import { feesScope, offerChangeItem, eligibleOrRefuse, quoteFor } from '../ms-order/public';
+import { selectedMobileLine } from '../ms-service/public';
 import type { CheckoutBody, SiteOrigins } from './checkout';
 import { gatewayRedirectSchema } from './checkout.schema';
 import { payLineAct } from './line-act-payment';

@@ -16,15 +16,13 @@ import { agencies, cartItems, carts, orders, payments } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../errors';
 import { requestBrowserId, requestLanguage, type Language } from '../../language';
-import { cancelGatewaySession } from '../payment-gateway/gateway';
-import { holdCartNumbers } from '../ms-service/numbers';
+import { cancelGatewaySession } from '../payment-gateway/public';
+import { holdCartNumbers } from '../ms-service/public';
 import { spendCaptcha } from '../../plugins/captcha';
-import { cartClosed, chosenNumbersOf, findCart, itemsOf, totalsOf, type CartItemRow, type CartRow } from '../ms-payment/carts';
-import { hasPendingBankBill, unavailableReason } from '../ms-payment/payment-methods';
+import { cartClosed, chosenNumbersOf, findCart, itemsOf, totalsOf, type CartItemRow, type CartRow, hasPendingBankBill, unavailableReason, cartMdn, checkMonthlyMax } from '../ms-payment/public';
 import type { OrderLine, PaymentStatus } from './ms-ecom.tables';
 import { newRefNumber, openOrderOfCart, type OrderRow } from './orders';
 import { checkPortability } from './portability.routes';
-import { cartMdn, checkMonthlyMax } from '../ms-payment/recharge-lines';
 
 /** A shop cart sends the client form and the delivery; a recharge cart may send only a contact email. */
 export type CheckoutBody = Partial<CheckoutRequest> & RechargeCheckoutRequest;

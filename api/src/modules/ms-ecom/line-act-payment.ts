@@ -7,8 +7,8 @@ import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
 import { SHOP_ERROR_CODES, type CartKind, type PaymentMethodId } from '@atlas/contracts/shop';
 import { cartItems, carts, payments } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { openCartOf, newCart } from '../ms-payment/carts';
-import { recordRefusal, spendLineProof } from '../ms-service/line-service-acts';
+import { openCartOf, newCart } from '../ms-payment/public';
+import { recordRefusal, spendLineProof } from '../ms-service/public';
 import { initiatePayment, type CheckoutBody, type MethodStep, type SiteOrigins } from './checkout';
 
 /**

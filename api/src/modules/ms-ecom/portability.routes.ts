@@ -10,7 +10,7 @@ import {
 import { MDN_PATTERN, RIO_PATTERN, stripSeparators } from '@atlas/forms/patterns';
 import type { Database } from '../../db/database';
 import { ApiError, errorResponses } from '../../errors';
-import { lines } from '../ms-iam/ms-iam.tables';
+import { lines } from '../../db/schema';
 
 /** Portability takes two working days (Monday–Friday) from the request. */
 const PORTING_WORKING_DAYS = 2;

@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { CatalogProduct, CatalogSegment, HomeInternetFamily } from '@atlas/contracts/catalog';
 import type { BuildingCoverage, Technology } from '@atlas/contracts/eligibility';
 import type { Database } from '../../db/database';
-import { toCatalogProduct } from '../ms-catalog/products.routes';
-import { catalogProducts } from '../ms-catalog/ms-catalog.tables';
+import { toCatalogProduct } from '../ms-catalog/public';
+import { catalogProducts } from '../../db/schema';
 
 const FAMILY_OF: Record<Technology, HomeInternetFamily> = { fibre: 'fibre-optique', adsl: 'adsl-xtra' };
 const OTHER: Record<Technology, Technology> = { fibre: 'adsl', adsl: 'fibre' };

@@ -18,7 +18,7 @@ import type { Database } from '../../db/database';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
 import { lockVisitor, visitorOf, type Visitor } from '../../visitor';
-import { idempotencyHeaderSchema, reference } from '../ms-forms/form-requests';
+import { idempotencyHeaderSchema, reference } from '../ms-forms/public';
 import { canonicalJson } from '../../canonical-json';
 import { findCheck, toEligibilityCheck } from './eligibility-checks';
 import { coverageCities, installationBookings, installationSlotUsage } from './ms-eligibility.tables';

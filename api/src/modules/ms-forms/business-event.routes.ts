@@ -5,7 +5,7 @@ import type { FormReceipt } from '@atlas/contracts/forms';
 import { EMAIL_PATTERN, MDN_PATTERN } from '@atlas/forms/patterns';
 import { businessEvents } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
-import { BUSINESS_EVENT_REQUEST_KIND, seatsTaken } from '../ms-content/business-events.routes';
+import { BUSINESS_EVENT_REQUEST_KIND, seatsTaken } from '../ms-content/public';
 import { formReceiptSchema, idempotencyHeaderSchema, storeFormRequest } from './form-requests';
 
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;

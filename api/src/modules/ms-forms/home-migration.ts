@@ -4,10 +4,9 @@ import { CATALOG_ERROR_CODES } from '@atlas/contracts/catalog';
 import { CONTACT_TIMES, FORM_ERROR_CODES, MIGRATABLE_LINE_KINDS, MIGRATION_TARGET_FAMILIES, type FormReceipt, type HomeMigrationRequest } from '@atlas/contracts/forms';
 import { LINE_NUMBER_PATTERN, MDN_PATTERN } from '@atlas/forms/patterns';
 import { ApiError, errorResponses } from '../../errors';
-import { catalogProducts } from '../ms-catalog/ms-catalog.tables';
-import { lines } from '../ms-iam/ms-iam.tables';
 import { formReceiptSchema, idempotencyHeaderSchema, storeFormRequest } from './form-requests';
 import { pattern, text } from './request-schemas';
+import { catalogProducts, lines } from '../../db/schema';
 
 /**
  * POST /api/v1/ms-forms/home-migration: a customer of an Atlas ADSL or i-dar line asks to move it

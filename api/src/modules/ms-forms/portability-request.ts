@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { PORTABILITY_SIM_CHOICES, type FormReceipt, type PortabilityRequestForm } from '@atlas/contracts/forms';
 import { CIN_PATTERN, EMAIL_PATTERN, ICC_PATTERN, PASSPORT_PATTERN, POSTAL_CODE_PATTERN } from '@atlas/forms/patterns';
 import { errorResponses } from '../../errors';
-import { checkPortability, portabilityRequestSchema } from '../ms-ecom/portability.routes';
+import { checkPortability, portabilityRequestSchema } from '../ms-ecom/public';
 import { formReceiptSchema, idempotencyHeaderSchema, storeFormRequest } from './form-requests';
 import { pattern, text } from './request-schemas';
 

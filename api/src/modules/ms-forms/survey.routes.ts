@@ -13,12 +13,11 @@ import {
   type SurveyAnswer,
   type SurveyInvitation,
 } from '@atlas/contracts/survey';
-import { formRequests, surveyAnswers } from '../../db/schema';
+import { formRequests, orders, surveyAnswers } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
 import { formReceiptSchema, idempotencyHeaderSchema, reference } from './form-requests';
 import { canonicalJson } from '../../canonical-json';
-import { orders } from '../ms-ecom/ms-ecom.tables';
 
 const refSchema = { type: 'string', pattern: SURVEY_REFERENCE_PATTERN.source } as const;
 

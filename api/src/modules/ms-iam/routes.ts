@@ -17,7 +17,7 @@ import {
   type OtpPurpose,
 } from '@atlas/contracts/selfcare';
 import { LINE_OTP_PURPOSES, type LineOtpPurpose } from '@atlas/contracts/line-services';
-import { accountLines, accounts, lines, refreshTokens, signInFailures, smsOutbox } from '../../db/schema';
+import { accountLines, accounts, lines, refreshTokens, signInFailures } from '../../db/schema';
 import type { Database } from '../../db/database';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
 import { requestBrowserId, requestLanguage } from '../../language';
@@ -284,33 +284,6 @@ export const msIamRoutes: FastifyPluginAsync = async (app) => {
       // A new password closes every open session.
       await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.accountId, attached.accountId));
       return reply.code(204).send();
-    },
-  );
-};
-
-/** GET /api/dev/sms-outbox?to=: what the development SMS sender delivered, latest first. */
-export const smsOutboxRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { to: string } }>(
-    '/sms-outbox',
-    {
-      schema: {
-        querystring: { type: 'object', required: ['to'], properties: { to: { type: 'string', pattern: '^0[5-7][0-9]{8}$' } } },
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { id: { type: 'integer' }, to: { type: 'string' }, text: { type: 'string' }, sentAt: { type: 'string', format: 'date-time' } },
-            },
-          },
-          ...errorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const rows = await app.db.select().from(smsOutbox).where(eq(smsOutbox.to, request.query.to));
-      return rows.sort((a, b) => b.id - a.id).slice(0, 20);
     },
   );
 };

@@ -18,9 +18,9 @@ import { accountLines, identityScans, lineIdentifications } from '../../db/schem
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
 import { storedSecret } from '../../plugins/stored-secret';
-import { imageTypeOf } from '../ms-client/routes';
+import { imageTypeOf } from '../ms-client/public';
 import { lockedUntil, recordFailure } from '../../plugins/failure-limits';
-import { knownLine } from '../ms-iam/routes';
+import { knownLine } from '../ms-iam/public';
 import { createOcrEngine, type OcrEngine } from './ocr/engine';
 import { readDocument, type IdentityRead } from './ocr/read-document';
 import { createSealer, type Sealer } from './sealed';

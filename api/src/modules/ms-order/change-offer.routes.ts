@@ -5,9 +5,7 @@ import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
 import { toDirhams } from '../../money';
-import { accountEmailOf, notifyAccount } from '../ms-service/line-notices';
-import { actHeadersSchema, actOnce, mdnField, receiptProperties, selectedMobileLine, spendLineProof } from '../ms-service/line-service-acts';
-import { offerChangeNotice } from '../ms-service/line-act-notices';
+import { accountEmailOf, notifyAccount, actHeadersSchema, actOnce, mdnField, receiptProperties, selectedMobileLine, spendLineProof, offerChangeNotice } from '../ms-service/public';
 import { feesInDirhams, feesScope, latestInvoices, movePlan, offerEligibility, plansOfAccount, quoteOfferChange, refusalText, type OfferChangeQuote } from './change-offer';
 
 const offerIdField = { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } as const;

@@ -13,10 +13,10 @@ import type { Database } from '../../db/database';
 import { accounts, catalogProducts, invoices, lines, lineServiceRequests, lineServiceStates, orders } from '../../db/schema';
 import type { Language } from '../../language';
 import { toCentimes, toDirhams } from '../../money';
-import { unpaidInvoicesOf } from '../ms-billing/invoices';
-import { reference } from '../ms-forms/form-requests';
-import type { OrderRow } from '../ms-ecom/orders';
-import { offerChangeNotice, queueLineActNotice } from '../ms-service/line-act-notices';
+import { unpaidInvoicesOf } from '../ms-billing/public';
+import { reference } from '../ms-forms/public';
+import type { OrderRow } from '../ms-ecom/public';
+import { offerChangeNotice, queueLineActNotice } from '../ms-service/public';
 
 /** The option that marks a cart item as the fees of a plan change (its productId is the new plan). */
 export const OFFER_CHANGE_OPTION = 'offer';

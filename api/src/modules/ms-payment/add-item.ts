@@ -7,7 +7,7 @@ import { canonicalJson } from '../../canonical-json';
 import type { Database } from '../../db/database';
 import { cartItems } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { reserveNumber, visitorHolds } from '../ms-service/numbers';
+import { reserveNumber, visitorHolds } from '../ms-service/public';
 import { lockVisitor, type Visitor } from '../../visitor';
 import { brokenCartRule, cartKindOf } from './cart-rules';
 import { itemsOf, touchCart, type CartRow } from './carts';

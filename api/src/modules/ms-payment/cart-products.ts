@@ -5,10 +5,10 @@ import { mdnInText } from '@atlas/ui-kit/format/format-mdn';
 import { NUMBER_CHANGE_FEE_DIRHAMS } from '@atlas/contracts/line-services';
 import type { Database } from '../../db/database';
 import { toCentimes } from '../../money';
-import { outOfQuarantine } from '../ms-service/numbers';
-import { OFFER_CHANGE_OPTION, offerChangeFeesProduct } from '../ms-order/change-offer';
+import { outOfQuarantine } from '../ms-service/public';
+import { OFFER_CHANGE_OPTION, offerChangeFeesProduct } from '../ms-order/public';
 import { catalogProducts, lines, numberCategories, numberPool } from '../../db/schema';
-import { invoiceProductSource } from '../ms-billing/invoices';
+import { invoiceProductSource } from '../ms-billing/public';
 
 /** What the cart needs to know of a product to hold it and price it. */
 export interface SellableProduct {

@@ -5,7 +5,7 @@ import { MDN_PATTERN } from '@atlas/forms/patterns';
 import { cartItems, carts, numberReservations } from '../../db/schema';
 import type { Database } from '../../db/database';
 import { ApiError, errorResponses } from '../../errors';
-import { releaseNumbers } from '../ms-service/numbers';
+import { releaseNumbers } from '../ms-service/public';
 import { visitorOf } from '../../visitor';
 import { addItem } from './add-item';
 import { SINGLE_SMARTPHONE_COMPANIONS } from './cart-rules';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { cartItems, carts, gatewaySessions, payments } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { toDirhams } from '../../money';
-import { cartReservations } from '../ms-service/numbers';
+import { cartReservations } from '../ms-service/public';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;

@@ -8,10 +8,10 @@ import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { canonicalJson } from '../../canonical-json';
 import { ApiError } from '../../errors';
-import { lines } from '../ms-iam/ms-iam.tables';
-import { reference } from '../ms-forms/form-requests';
-import { identificationStatus } from '../ms-identification/identification-status';
+import { reference } from '../ms-forms/public';
+import { identificationStatus } from '../ms-identification/public';
 import { lineServiceRequests, lineServiceStates } from './ms-service.tables';
+import { lines } from '../../db/schema';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type LineServiceState = typeof lineServiceStates.$inferSelect;

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { LINE_SERVICE_ERROR_CODES, type MigrationOffer, type MigrationOffersResponse } from '@atlas/contracts/line-services';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LINE_SERVICE_ERROR_CODES, type MigrationOffer } from '@atlas/contracts/line-services';
 import type { Database } from '../../db/database';
 import { catalogProducts, lines, lineServiceRequests } from '../../db/schema';
-import { ApiError, errorResponses } from '../../errors';
+import { ApiError } from '../../errors';
 import { toDirhams } from '../../money';
-import { reference } from '../ms-forms/form-requests';
-import type { OrderRow } from '../ms-ecom/orders';
+import { reference } from '../ms-forms/public';
+import type { OrderRow } from '../ms-ecom/public';
 import { migrationNotice, queueLineActNotice } from './line-act-notices';
-import { mdnQuerySchema, selectedMobileLine } from './line-service-acts';
+import { selectedMobileLine } from './line-service-acts';
 
 /** The cart item of a migration: the plan, its first month paid with the migration. */
 export const migrationItem = (offerId: string) => ({ productType: 'offre-mobile' as const, productId: offerId, options: { migration: 'prepaid-to-postpaid' } });
@@ -61,38 +61,3 @@ export async function applyMigration(app: Pick<FastifyInstance, 'notifications' 
   });
   await queueLineActNotice(app, tx, order, migrationNotice(line.mdn, plan.name, order.refNumber));
 }
-
-/** GET /api/ms-balance/v1/display-offer-migration?mdn: the plans, with the eligibility token. */
-export const migrationOfferRoutes: FastifyPluginAsync = async (app) => {
-  const localized = { type: 'object', required: ['fr', 'ar', 'en'], properties: { fr: { type: 'string' }, ar: { type: 'string' }, en: { type: 'string' } } } as const;
-  app.get<{ Querystring: { mdn: string }; Reply: MigrationOffersResponse }>(
-    '/display-offer-migration',
-    {
-      preHandler: app.requireLine,
-      schema: {
-        querystring: mdnQuerySchema,
-        response: {
-          200: {
-            type: 'object',
-            required: ['mdn', 'offers', 'eligibilityToken'],
-            properties: {
-              mdn: { type: 'string' },
-              eligibilityToken: { type: 'string' },
-              offers: {
-                type: 'array',
-                items: { type: 'object', required: ['id', 'name', 'description', 'monthlyPrice'], properties: { id: { type: 'string' }, name: localized, description: localized, monthlyPrice: { type: 'number' } } },
-              },
-            },
-          },
-          ...errorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { mdn } = request.query;
-      await migratingLine(app, request, mdn);
-      reply.header('cache-control', 'private, no-store');
-      return { mdn, offers: await migrationOffers(app.db), eligibilityToken: (await app.sessionTokens.signOtpProof(mdn, 'migration-eligibility')).token };
-    },
-  );
-};

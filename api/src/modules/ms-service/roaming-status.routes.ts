@@ -13,7 +13,7 @@ import type { Database } from '../../db/database';
 import { accountLines } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage, type Language } from '../../language';
-import { maskMdn } from '../ms-iam/username';
+import { maskMdn } from '../ms-iam/public';
 import { actHeadersSchema, actOnce, lockedState, mdnField, mdnQuerySchema, receiptProperties, selectedMobileLine, type LineServiceState, type Transaction } from './line-service-acts';
 import { moroccanTime, notifyAccount } from './line-notices';
 import { lineServiceStates } from './ms-service.tables';

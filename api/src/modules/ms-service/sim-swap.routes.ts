@@ -6,7 +6,7 @@ import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage, type Language } from '../../language';
-import { maskMdn } from '../ms-iam/username';
+import { maskMdn } from '../ms-iam/public';
 import { actHeadersSchema, actOnce, identifiedLine, lockedState, mdnField, receiptProperties, selectedMobileLine, spendLineProof, type LineServiceState } from './line-service-acts';
 import { accountEmailOf, moroccanTime, notifyAccount } from './line-notices';
 import { maskEmail } from '../../plugins/mail';

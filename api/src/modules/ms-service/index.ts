@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ServiceModule } from '../../service-module';
 import { changeNumberRoutes } from './change-number';
 import { getPukRoutes } from './get-puk.routes';
 import { numbersRoutes } from './numbers.routes';
@@ -7,8 +7,10 @@ import { simLockRoutes } from './sim-lock.routes';
 import { simSwapRoutes } from './sim-swap.routes';
 import { suspendReactivateLineRoutes } from './suspend-reactivate-line.routes';
 
-/** ms-service, mounted at /api/ms-service: numbers, and the self-care services of a line. */
-export const msServiceRoutes: FastifyPluginAsync = async (app) => {
+/** ms-service, at /api/ms-service: numbers, and the self-care services of a line. */
+export const autoPrefix = '/ms-service';
+
+const service: ServiceModule = async (app) => {
   await app.register(numbersRoutes);
   await app.register(getPukRoutes);
   await app.register(suspendReactivateLineRoutes);
@@ -17,3 +19,5 @@ export const msServiceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(simSwapRoutes);
   await app.register(changeNumberRoutes);
 };
+
+export default service;

@@ -1,0 +1,13 @@
+import type { ServiceModule } from '../../service-module';
+import { msCatalogRoutes } from './products.routes';
+import { rechargeCatalogRoutes } from './recharge.routes';
+
+/** ms-catalog, at /api/v1/ms-catalog: the products, and what a line may recharge. */
+export const autoPrefix = '/v1/ms-catalog';
+
+const service: ServiceModule = async (app) => {
+  await app.register(msCatalogRoutes);
+  await app.register(rechargeCatalogRoutes);
+};
+
+export default service;

@@ -1,0 +1,15 @@
+import type { ServiceModule } from '../../service-module';
+import { businessEventFormRoutes } from './business-event.routes';
+import { msFormsRoutes } from './routes';
+import { surveyRoutes } from './survey.routes';
+
+/** ms-forms, at /api/v1/ms-forms: the public forms, each stored before its confirmation. */
+export const autoPrefix = '/v1/ms-forms';
+
+const service: ServiceModule = async (app) => {
+  await app.register(msFormsRoutes);
+  await app.register(businessEventFormRoutes);
+  await app.register(surveyRoutes);
+};
+
+export default service;

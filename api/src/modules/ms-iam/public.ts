@@ -1,0 +1,7 @@
+/**
+ * What other modules may use of ms-iam (its only public entry: the eslint zones refuse any other
+ * import of this folder from another module). Routes are never exported: each module registers its own.
+ */
+export { verifyPassword } from './passwords';
+export { knownLine } from './routes';
+export { maskMdn, nationalMdn, parseUsername } from './username';
