@@ -14,6 +14,7 @@ import { mediaLibraryPlugin } from './modules/ms-content/media-library';
 import { databasePlugin } from './plugins/database';
 import { mailPlugin, smtpTransport } from './plugins/mail';
 import { notificationsPlugin } from './plugins/notifications';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { sessionTokensPlugin } from './plugins/session-tokens';
 import { routeCataloguePlugin } from './plugins/route-catalogue';
 import { publicReadsPlugin } from './plugins/public-reads';
@@ -41,6 +42,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
   await app.register(databasePlugin, { config });
   await app.register(mailPlugin, { transport: options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : null) });
   await app.register(notificationsPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(mediaLibraryPlugin, { directory: MEDIA_DIR, cacheBytes: config.mediaCacheBytes });
   await app.register(appConfigRepository, { otpDurations: config.otpDurations, mapTileUrl: config.mapTileUrl });
   await app.register(contentRepository);

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ANALYTICS_EVENT_KINDS, ANALYTICS_LIMITS, type AnalyticsBatch } from '@atlas/contracts/analytics';
 import { errorResponses } from '../../errors';
-import { analyticsEvents } from './analytics.tables';
 
 /** A bus event's type (`cart/updated`) or a path: no spaces, no query, nothing that can carry a value. */
 const NAME_PATTERN = '^[A-Za-z0-9/_.:-]+$';
@@ -44,10 +43,7 @@ export const analyticsRoutes: FastifyPluginAsync = async (app) => {
     '/events',
     { bodyLimit: 32 * 1024, schema: { body: batchSchema, response: { 204: { type: 'null' }, ...errorResponses } } },
     async (request, reply) => {
-      const { visit, events } = request.body;
-      await app.db.insert(analyticsEvents).values(
-        events.map((event) => ({ visit, kind: event.kind, name: event.name, path: event.path, language: event.language, occurredAt: new Date(event.at) })),
-      );
+      await app.analyticsRepository.record(request.body);
       return reply.code(204).send();
     },
   );

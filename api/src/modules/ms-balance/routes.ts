@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { BalancesResponse } from '@atlas/contracts/selfcare';
-import { lineBalances } from '../../db/schema';
 import { errorResponses } from '../../errors';
 
 /** ms-balance, mounted at /api/ms-balance/v1: the counters of the selected line only. */
@@ -11,7 +9,7 @@ export const msBalanceRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: app.requireLine, schema: { response: { 200: BalancesResponse, ...errorResponses } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const [row] = await app.db.select().from(lineBalances).where(eq(lineBalances.mdn, request.line.mdn));
+      const row = await app.balancesRepository.ofLine(request.line.mdn);
       return {
         mdn: request.line.mdn,
         updatedAt: (row?.updatedAt ?? new Date()).toISOString(),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { IDENTITY_CHECK_LIMIT, LINE_SERVICE_ERROR_CODES, type CheckIdentitySimSwapRequest, type CheckIdentitySimSwapResponse } from '@atlas/contracts/line-services';
 import { ApiError, errorResponses } from '../../errors';
 import { identifiedLine, mdnField, recordRefusal, selectedMobileLine } from '../ms-service/public';
-import { reference } from '../ms-forms/public';
+import { reference } from '../../reference';
 import { lockedUntil, recordFailure } from '../../plugins/failure-limits';
 import { lineServiceRequests } from '../../db/schema';
 

@@ -4,7 +4,8 @@ import type { FormReceipt } from '@atlas/contracts/forms';
 import { SAV_TOPICS, type SavRequest, type SavRequestSummary } from '@atlas/contracts/histories';
 import { formRequests } from '../../db/schema';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
-import { formReceiptSchema, idempotencyHeaderSchema, storeFormRequest, text } from '../ms-forms/public';
+import { formReceiptSchema, storeFormRequest, text } from '../ms-forms/public';
+import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 
 const KIND = 'sav';
 

@@ -1,7 +1,5 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { UsageForecast, UsageMonth, UsageSummaryResponse } from '@atlas/contracts/histories';
-import { lineBalances, usageRecords } from '../../db/schema';
 import { errorResponses } from '../../errors';
 
 const PACE_DAYS = 14;
@@ -19,17 +17,7 @@ export const usageSummaryRoutes: FastifyPluginAsync = async (app) => {
     const mdn = request.line.mdn;
     const now = new Date();
     const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (MONTHS - 1), 1));
-    const month = sql<string>`to_char(${usageRecords.startedAt} at time zone 'UTC', 'YYYY-MM')`;
-    const rows = await app.db
-      .select({
-        month,
-        dataKb: sql<number>`coalesce(sum(${usageRecords.volumeKb}) filter (where ${usageRecords.kind} = 'data'), 0)::float8`,
-        callSeconds: sql<number>`coalesce(sum(${usageRecords.durationSeconds}) filter (where ${usageRecords.kind} = 'call' and ${usageRecords.direction} = 'out'), 0)::float8`,
-        sms: sql<number>`(count(*) filter (where ${usageRecords.kind} = 'sms' and ${usageRecords.direction} = 'out'))::int`,
-      })
-      .from(usageRecords)
-      .where(and(eq(usageRecords.mdn, mdn), gte(usageRecords.startedAt, since)))
-      .groupBy(month);
+    const rows = await app.usageRepository.monthlyTotals(mdn, since);
     const months: UsageMonth[] = Array.from({ length: MONTHS }, (_, index) => {
       const key = new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth() + index, 1)).toISOString().slice(0, 7);
       const row = rows.find((entry) => entry.month === key);
@@ -37,14 +25,8 @@ export const usageSummaryRoutes: FastifyPluginAsync = async (app) => {
     });
 
     const paceSince = new Date(now.getTime() - PACE_DAYS * 86400_000);
-    const [pace] = await app.db
-      .select({
-        dataKb: sql<number>`coalesce(sum(${usageRecords.volumeKb}) filter (where ${usageRecords.kind} = 'data' and ${usageRecords.scope} = 'national'), 0)::float8`,
-        callSeconds: sql<number>`coalesce(sum(${usageRecords.durationSeconds}) filter (where ${usageRecords.kind} = 'call' and ${usageRecords.direction} = 'out'), 0)::float8`,
-      })
-      .from(usageRecords)
-      .where(and(eq(usageRecords.mdn, mdn), gte(usageRecords.startedAt, paceSince)));
-    const [balances] = await app.db.select().from(lineBalances).where(eq(lineBalances.mdn, mdn));
+    const pace = await app.usageRepository.pace(mdn, paceSince);
+    const balances = await app.usageRepository.balancesOf(mdn);
     const forecasts: UsageForecast[] = [];
     for (const category of balances?.balances ?? []) {
       if (category.category !== 'internet' && category.category !== 'appels') continue;

@@ -3,7 +3,7 @@ import type { ChangeNumberPaymentRequest } from '@atlas/contracts/line-services'
 import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
 import { MDN_PATTERN } from '@atlas/forms/patterns';
 import { ApiError, errorResponses } from '../../errors';
-import { idempotencyHeaderSchema } from '../ms-forms/public';
+import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 import { changeNumberItem, quoteNumberChange, identifiedLine, selectedMobileLine, spendLineProof } from '../ms-service/public';
 import type { CheckoutBody, SiteOrigins } from './checkout';
 import { gatewayRedirectSchema } from './checkout.schema';

@@ -3,7 +3,7 @@ import { LINE_SERVICE_ERROR_CODES, type ChangeOfferPaymentRequest } from '@atlas
 import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
 import { MDN_PATTERN } from '@atlas/forms/patterns';
 import { ApiError, errorResponses } from '../../errors';
-import { idempotencyHeaderSchema } from '../ms-forms/public';
+import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 import { feesScope, offerChangeItem, eligibleOrRefuse, quoteFor } from '../ms-order/public';
 import { selectedMobileLine } from '../ms-service/public';
 import type { CheckoutBody, SiteOrigins } from './checkout';

@@ -147,7 +147,7 @@ export async function initiatePayment(
   step: MethodStep,
   { publicOrigin, allowedOrigins, lineMdn }: SiteOrigins & { lineMdn?: string },
 ): Promise<Record<string, unknown>> {
-  const key = String(request.headers['idempotency-key']);
+  const key = request.idempotencyKey;
   const { cartId } = request.params;
   const body = request.body ?? {};
   const customer = await app.optionalCustomer(request);

@@ -86,7 +86,7 @@ export async function payLineAct<Checked>(
   act: LineActPayment<Checked>,
 ): Promise<Record<string, unknown>> {
   const { mdn } = act;
-  const key = String(request.headers['idempotency-key']);
+  const key = request.idempotencyKey;
   const pay = (cartId: string) => {
     request.params = { cartId };
     return initiatePayment(app, request, reply, act.method, act.step, { ...origins, lineMdn: mdn });

@@ -3,7 +3,7 @@ import { LINE_SERVICE_ERROR_CODES, type MigrationPaymentRequest } from '@atlas/c
 import { SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/contracts/shop';
 import { EMAIL_PATTERN, MDN_PATTERN } from '@atlas/forms/patterns';
 import { ApiError, errorResponses } from '../../errors';
-import { idempotencyHeaderSchema } from '../ms-forms/public';
+import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 import { migratingLine, migrationItem, migrationOffers } from '../ms-service/public';
 import type { CheckoutBody, MethodStep, SiteOrigins } from './checkout';
 import { bankBillSchema, gatewayRedirectSchema } from './checkout.schema';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { bankBills, carts, orders } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { holdCartNumbers, sellNumbers } from '../ms-service/public';
-import { idempotencyHeaderSchema } from '../ms-forms/public';
+import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 import { openGatewaySession, registerBillReference } from '../payment-gateway/public';
 import { cartIdSchema } from '../ms-payment/public';
 import { bankBillView, expireOverdueBankBills } from './bank-bills';

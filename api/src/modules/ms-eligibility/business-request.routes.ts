@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ELIGIBILITY_ERROR_CODES, BusinessEligibilityRequest, type BusinessEligibilityReceipt } from '@atlas/contracts/eligibility';
 import { CALL_BACK_WINDOWS, nextCallBackOpening } from '@atlas/forms/call-back';
 import { ApiError, errorResponses } from '../../errors';
-import { formReceiptSchema, idempotencyHeaderSchema, storeFormRequest } from '../ms-forms/public';
+import { formReceiptSchema, storeFormRequest } from '../ms-forms/public';
+import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 import { findCheck, toEligibilityCheck } from './eligibility-checks';
 
 

@@ -18,7 +18,8 @@ import type { Database } from '../../db/database';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
 import { lockVisitor, visitorOf, type Visitor } from '../../visitor';
-import { idempotencyHeaderSchema, reference } from '../ms-forms/public';
+import { idempotencyHeaderSchema } from '../../plugins/idempotency';
+import { reference } from '../../reference';
 import { canonicalJson } from '../../canonical-json';
 import { findCheck, toEligibilityCheck } from './eligibility-checks';
 import { coverageCities, installationBookings, installationSlotUsage } from './ms-eligibility.tables';
@@ -119,7 +120,7 @@ export const installationBookingRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = String(request.headers['idempotency-key']);
+      const key = request.idempotencyKey;
       const body = { ...request.body, contactName: request.body.contactName.trim() };
       const byKey = async () => (await app.db.select().from(installationBookings).where(eq(installationBookings.idempotencyKey, key)))[0];
       // A doubled click or a retry answers the first booking, whatever happened since.

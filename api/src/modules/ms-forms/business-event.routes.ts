@@ -6,7 +6,8 @@ import { EMAIL_PATTERN, MDN_PATTERN } from '@atlas/forms/patterns';
 import { businessEvents } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { BUSINESS_EVENT_REQUEST_KIND, seatsTaken } from '../ms-content/public';
-import { formReceiptSchema, idempotencyHeaderSchema, storeFormRequest } from './form-requests';
+import { formReceiptSchema, storeFormRequest } from './form-requests';
+import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;
 
@@ -40,7 +41,7 @@ export const businessEventFormRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const registration = request.body;
       const [event] = await app.db.select().from(businessEvents).where(eq(businessEvents.id, registration.eventId));
-      const key = String(request.headers['idempotency-key']);
+      const key = request.idempotencyKey;
       const taken = (await seatsTaken(app.db, key)).get(registration.eventId) ?? 0;
       if (!event || event.startsAt <= new Date() || event.capacity - taken < registration.attendees) {
         throw new ApiError(409, BUSINESS_EVENT_ERROR_CODES.closed, 'This event is past, full or unknown', [{ field: 'eventId', rule: 'open' }], event ? { seatsLeft: Math.max(0, event.capacity - taken) } : undefined);

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_ERROR_CODES, type FormReceipt } from '@atlas/contracts/forms';
@@ -6,17 +6,8 @@ import type { Database } from '../../db/database';
 import { canonicalJson } from '../../canonical-json';
 import { ApiError } from '../../errors';
 import { requestLanguage } from '../../language';
+import { reference } from '../../reference';
 import { formRequests } from './ms-forms.tables';
-
-const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-/** A reference a customer can read out: prefix and six unambiguous letters or digits ("RAP-7K3M9Q"). */
-export const reference = (prefix: string) => `${prefix}-${Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
-
-export const idempotencyHeaderSchema = {
-  type: 'object',
-  required: ['idempotency-key'],
-  properties: { 'idempotency-key': { type: 'string', pattern: '^[A-Za-z0-9-]{16,64}$' } },
-} as const;
 
 export const formReceiptSchema = {
   type: 'object',
@@ -58,7 +49,7 @@ export async function storeFormRequest(
     attach?: (tx: Transaction, requestId: string) => Promise<void>;
   },
 ): Promise<FormReceipt> {
-  const key = String(request.headers['idempotency-key']);
+  const key = request.idempotencyKey;
   const receiptOf = (row: typeof formRequests.$inferSelect): FormReceipt => ({ requestId: row.id, reference: row.reference, createdAt: row.createdAt.toISOString(), ...row.outcome });
   const created = await app.db.transaction(async (tx) => {
     const [row] = await tx

@@ -4,7 +4,8 @@ import { CATALOG_ERROR_CODES } from '@atlas/contracts/catalog';
 import { CONTACT_TIMES, FORM_ERROR_CODES, MIGRATABLE_LINE_KINDS, MIGRATION_TARGET_FAMILIES, type FormReceipt, type HomeMigrationRequest } from '@atlas/contracts/forms';
 import { LINE_NUMBER_PATTERN, MDN_PATTERN } from '@atlas/forms/patterns';
 import { ApiError, errorResponses } from '../../errors';
-import { formReceiptSchema, idempotencyHeaderSchema, storeFormRequest } from './form-requests';
+import { formReceiptSchema, storeFormRequest } from './form-requests';
+import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 import { pattern, text } from './request-schemas';
 import { catalogProducts, lines } from '../../db/schema';
 

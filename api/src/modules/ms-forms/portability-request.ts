@@ -3,7 +3,8 @@ import { PORTABILITY_SIM_CHOICES, type FormReceipt, type PortabilityRequestForm 
 import { CIN_PATTERN, EMAIL_PATTERN, ICC_PATTERN, PASSPORT_PATTERN, POSTAL_CODE_PATTERN } from '@atlas/forms/patterns';
 import { errorResponses } from '../../errors';
 import { checkPortability, portabilityRequestSchema } from '../ms-ecom/public';
-import { formReceiptSchema, idempotencyHeaderSchema, storeFormRequest } from './form-requests';
+import { formReceiptSchema, storeFormRequest } from './form-requests';
+import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 import { pattern, text } from './request-schemas';
 
 /** The fields each SIM choice needs; the others are not stored. */

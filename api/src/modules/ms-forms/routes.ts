@@ -15,7 +15,8 @@ import {
 import { EMAIL_PATTERN, HOME_LINE_NUMBER_PATTERN, MDN_PATTERN } from '@atlas/forms/patterns';
 import { CALL_BACK_WINDOWS, isBookableCallBack, nextCallBackOpening } from '@atlas/forms/call-back';
 import { ApiError, errorResponses } from '../../errors';
-import { formReceiptSchema, idempotencyHeaderSchema, storeFormRequest } from './form-requests';
+import { formReceiptSchema, storeFormRequest } from './form-requests';
+import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 import { homeMigrationRoutes } from './home-migration';
 import { portabilityRequestRoutes } from './portability-request';
 import { pattern, text } from './request-schemas';

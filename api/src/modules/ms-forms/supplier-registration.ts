@@ -24,7 +24,8 @@ import {
   WEBSITE_PATTERN,
 } from '@atlas/forms/patterns';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
-import { formReceiptSchema, idempotencyHeaderSchema, storeFormRequest } from './form-requests';
+import { formReceiptSchema, storeFormRequest } from './form-requests';
+import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 import { formAttachments } from './ms-forms.tables';
 import { pattern, text } from './request-schemas';
 import { lockedUntil, recordFailure } from '../../plugins/failure-limits';

@@ -16,7 +16,9 @@ import {
 import { formRequests, orders, surveyAnswers } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
-import { formReceiptSchema, idempotencyHeaderSchema, reference } from './form-requests';
+import { formReceiptSchema } from './form-requests';
+import { idempotencyHeaderSchema } from '../../plugins/idempotency';
+import { reference } from '../../reference';
 import { canonicalJson } from '../../canonical-json';
 
 const refSchema = { type: 'string', pattern: SURVEY_REFERENCE_PATTERN.source } as const;
@@ -91,7 +93,7 @@ export const surveyRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const answer = request.body;
-      const key = String(request.headers['idempotency-key']);
+      const key = request.idempotencyKey;
       if (answer.ref && !(await findInvitationSubject(app, answer.ref))) {
         throw new ApiError(404, SURVEY_ERROR_CODES.invitationUnknown, `No request or order ${answer.ref}`, [{ field: 'ref', rule: 'exists' }]);
       }

@@ -1,11 +1,17 @@
 import type { ServiceModule } from '../../service-module';
-import { msIamRoutes } from './routes';
+import { otpRoutes } from './otp.routes';
+import { passwordRoutes } from './password.routes';
+import { signInRoutes } from './signin.routes';
+import { signUpRoutes } from './signup.routes';
 
 /** ms-iam, at /api/ms-iam/v1: sign-in, tokens, passwords, OTP, sign-up. */
 export const autoPrefix = '/ms-iam/v1';
 
 const service: ServiceModule = async (app) => {
-  await app.register(msIamRoutes);
+  await app.register(signInRoutes);
+  await app.register(passwordRoutes);
+  await app.register(otpRoutes);
+  await app.register(signUpRoutes);
 };
 
 export default service;

@@ -3,5 +3,5 @@
  * import of this folder from another module). Routes are never exported: each module registers its own.
  */
 export { verifyPassword } from './passwords';
-export { knownLine } from './routes';
+export { knownLine } from './sessions';
 export { maskMdn, nationalMdn, parseUsername } from './username';

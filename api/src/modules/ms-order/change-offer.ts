@@ -14,7 +14,7 @@ import { accounts, catalogProducts, invoices, lines, lineServiceRequests, lineSe
 import type { Language } from '../../language';
 import { toCentimes, toDirhams } from '../../money';
 import { unpaidInvoicesOf } from '../ms-billing/public';
-import { reference } from '../ms-forms/public';
+import { reference } from '../../reference';
 import type { OrderRow } from '../ms-ecom/public';
 import { offerChangeNotice, queueLineActNotice } from '../ms-service/public';
 

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { accountLines, carts, etoile9Advances, lineBalances, orders, scratchCards } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, errorResponses } from '../../errors';
-import { idempotencyHeaderSchema } from '../ms-forms/public';
+import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 import { cartIdSchema } from './cart.schema';
 import { holdsLine } from './payment-methods';
 import { initiatePayment, type CheckoutBody, type CheckoutContext, type MethodStep, type SiteOrigins, reached } from '../ms-ecom/public';

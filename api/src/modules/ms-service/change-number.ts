@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { lines, lineServiceRequests, numberCategories, numberPool, orders } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { toDirhams } from '../../money';
-import { reference } from '../ms-forms/public';
+import { reference } from '../../reference';
 import type { OrderRow } from '../ms-ecom/public';
 import { numberChangeNotice, queueLineActNotice } from './line-act-notices';
 import { identifiedLine, mdnField, selectedMobileLine } from './line-service-acts';

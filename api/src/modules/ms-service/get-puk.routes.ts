@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PukResponse } from '@atlas/contracts/line-services';
 import { errorResponses } from '../../errors';
-import { reference } from '../ms-forms/public';
+import { reference } from '../../reference';
 import { mdnQuerySchema, selectedMobileLine } from './line-service-acts';
 import { lineServiceRequests } from './ms-service.tables';
 

@@ -8,7 +8,8 @@ import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { canonicalJson } from '../../canonical-json';
 import { ApiError } from '../../errors';
-import { reference } from '../ms-forms/public';
+import { reference } from '../../reference';
+import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 import { identificationStatus } from '../ms-identification/public';
 import { lineServiceRequests, lineServiceStates } from './ms-service.tables';
 import { lines } from '../../db/schema';
@@ -20,11 +21,7 @@ export type LineServiceState = typeof lineServiceStates.$inferSelect;
 export const mdnField = { type: 'string', pattern: MDN_PATTERN.source } as const;
 export const mdnQuerySchema = { type: 'object', required: ['mdn'], properties: { mdn: mdnField } } as const;
 /** The `Idempotency-Key` every act carries (a UUID made when its form opened). */
-export const actHeadersSchema = {
-  type: 'object',
-  required: ['idempotency-key'],
-  properties: { 'idempotency-key': { type: 'string', pattern: '^[A-Za-z0-9-]{16,64}$' } },
-} as const;
+export const actHeadersSchema = idempotencyHeaderSchema;
 export const receiptProperties = { requestId: { type: 'string' }, reference: { type: 'string' }, createdAt: { type: 'string' } } as const;
 
 /**
@@ -102,7 +99,7 @@ interface ActOptions<A> {
  * correct and submit again.
  */
 export async function actOnce<A extends object>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: ActOptions<A>): Promise<A & LineServiceReceipt> {
-  const key = String(request.headers['idempotency-key']);
+  const key = request.idempotencyKey;
   const { kind, mdn, payload } = options;
   const replay = async () => {
     const [first] = await app.db.select().from(lineServiceRequests).where(and(eq(lineServiceRequests.kind, kind), eq(lineServiceRequests.idempotencyKey, key)));

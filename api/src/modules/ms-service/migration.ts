@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { catalogProducts, lines, lineServiceRequests } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { toDirhams } from '../../money';
-import { reference } from '../ms-forms/public';
+import { reference } from '../../reference';
 import type { OrderRow } from '../ms-ecom/public';
 import { migrationNotice, queueLineActNotice } from './line-act-notices';
 import { selectedMobileLine } from './line-service-acts';

@@ -3,7 +3,7 @@ import type { GatewayRedirect } from '@atlas/contracts/shop';
 import { carts, gatewaySessions, orders, payments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { cartWith, checkout, gatewayPath, pay, postForm, PRODUCTS, submitCard } from '../../test/shop';
-import { checkCard } from './routes';
+import { checkCard } from './card-check';
 
 let testApp: TestApp;
 beforeAll(async () => {

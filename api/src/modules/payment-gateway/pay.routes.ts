@@ -1,116 +1,23 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, eq, gt, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import valid from 'card-validator';
-import { GATEWAY_TEST_CARDS, SHOP_ERROR_CODES } from '@atlas/contracts/shop';
-import { gatewayBillReferences, gatewaySessions } from '../../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
+import { gatewaySessions } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { ApiError, errorResponses } from '../../errors';
-import { LANGUAGES, requestLanguage, type Language } from '../../language';
 import { confirmToShop, GATEWAY_PATH } from './gateway';
 import { GATEWAY_TEXTS } from './gateway-texts';
-import {
-  bankAppPanel,
-  bankCounterPanel,
-  cardPanel,
-  gatewayAmount,
-  messagePanel,
-  renderPage,
-  summaryCard,
-  testCardsCard,
-  threeDsPanel,
-  type CardErrors,
-  type CardField,
-} from './hosted-page';
-
-type Session = typeof gatewaySessions.$inferSelect;
-
-const TEST_OUTCOMES = new Map<string, (typeof GATEWAY_TEST_CARDS)[number]['outcome']>(GATEWAY_TEST_CARDS.map((card) => [card.number.replace(/\s/g, ''), card.outcome]));
+import { bankAppPanel, cardPanel, messagePanel, renderPage, summaryCard, testCardsCard, threeDsPanel, type CardErrors, type CardField } from './hosted-page';
+import { resultUrl, settledUrl, languageOf, sendHtml, sessionParams, langQuery, short, type Session } from './gateway-pages';
+import { checkCard, TEST_OUTCOMES } from './card-check';
 
 const otpHash = (sessionId: string, code: string) => createHash('sha256').update(`${sessionId}:${code}`).digest('hex');
 const newOtp = () => String(randomInt(1_000_000)).padStart(6, '0');
 
 /**
- * The card form, checked here (never trusted to the browser): the holder's name, the number
- * (Luhn and length, through card-validator; then one of the sandbox's test cards), the expiry
- * (MM/YY, not past the end of its month), a 3-digit CVV.
+ * The gateway's hosted payment page, /pay/{id}: card and bank-app sessions and the 3-D Secure
+ * step. Each outcome is confirmed to the shop server-to-server (signed) before the browser goes back.
  */
-export function checkCard(values: Partial<Record<CardField, string>>, now = new Date()): { errors: CardErrors; digits: string; brand: string } {
-  const errors: CardErrors = {};
-  const holder = (values.holder ?? '').trim();
-  if (holder.length < 2) errors.holder = 'holderRequired';
-  const digits = (values.number ?? '').replace(/[\s-]/g, '');
-  const verdict = valid.number(digits);
-  if (!digits) errors.number = 'numberRequired';
-  else if (!/^\d+$/.test(digits) || !verdict.isValid) errors.number = 'numberInvalid';
-  else if (!TEST_OUTCOMES.has(digits)) errors.number = 'unknownCard';
-  const expiry = (values.expiry ?? '').replace(/\s/g, '');
-  const match = /^(\d{2})\/(\d{2}|\d{4})$/.exec(expiry);
-  if (!expiry) errors.expiry = 'expiryRequired';
-  else if (!match || Number(match[1]) < 1 || Number(match[1]) > 12) errors.expiry = 'expiryInvalid';
-  else {
-    const year = Number(match[2]!.length === 2 ? `20${match[2]}` : match[2]);
-    // A card is valid until the last moment of its expiry month.
-    const end = new Date(Date.UTC(year, Number(match[1]), 1));
-    if (end.getTime() <= now.getTime()) errors.expiry = 'expired';
-    else if (year > now.getUTCFullYear() + 20) errors.expiry = 'expiryInvalid';
-  }
-  if (!/^\d{3}$/.test((values.cvv ?? '').trim())) errors.cvv = 'cvvInvalid';
-  return { errors, digits, brand: verdict.card?.type ?? 'card' };
-}
-
-/** The shop's result page for this session: `${returnUrl}/ok` or `/echoue`, with the refNumber (and why). */
-function resultUrl(session: Session, kind: 'ok' | 'echoue', code?: string): string {
-  const query = new URLSearchParams({ refNumber: session.merchantRef, ...(code ? { code } : {}) });
-  return `${session.returnUrl}/${kind}?${query}`;
-}
-
-/** Where a session that is no longer payable sends the browser. */
-function settledUrl(session: Session): string | null {
-  if (session.status === 'captured') return resultUrl(session, 'ok');
-  if (session.status === 'declined' || session.status === 'voided') return resultUrl(session, 'echoue', session.errorCode ?? SHOP_ERROR_CODES.paymentDeclined);
-  if (session.status === 'cancelled') return resultUrl(session, 'echoue', SHOP_ERROR_CODES.paymentNotMade);
-  return null;
-}
-
-const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
-
-function languageOf(request: FastifyRequest, fallback?: Language): Language {
-  const fromQuery = (request.query as { lang?: unknown } | undefined)?.lang;
-  const fromBody = (request.body as { lang?: unknown } | undefined)?.lang;
-  if (isLanguage(fromBody)) return fromBody;
-  if (isLanguage(fromQuery)) return fromQuery;
-  return fallback ?? requestLanguage(request.headers);
-}
-
-/** HTML, never cached, never framed, no script; forms may post here and lead back to the shop. */
-function sendHtml(reply: FastifyReply, status: number, html: string, returnUrl?: string): FastifyReply {
-  let shopOrigin = '';
-  try {
-    shopOrigin = returnUrl && /^https?:/.test(returnUrl) ? ` ${new URL(returnUrl).origin}` : '';
-  } catch {
-    shopOrigin = '';
-  }
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('x-frame-options', 'DENY')
-    .header('referrer-policy', 'no-referrer')
-    .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'${shopOrigin}; base-uri 'none'; frame-ancestors 'none'`)
-    .send(html);
-}
-
-const sessionParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,40}$' } } } as const;
-const langQuery = { type: 'object', properties: { lang: { type: 'string' } } } as const;
-const short = { type: 'string', maxLength: 40 } as const;
-
-/**
- * The payment-gateway sandbox, mounted at /api/v1/payment-gateway: the hosted payment page of
- * card and bank-app sessions, its 3-D Secure step, and a bank counter for bank-bill references.
- * Each outcome is confirmed to the shop server-to-server (signed) before the browser goes back.
- */
-export const paymentGatewayRoutes: FastifyPluginAsync = async (app) => {
+export const hostedPaymentRoutes: FastifyPluginAsync = async (app) => {
   const load = async (id: string) => (await app.db.select().from(gatewaySessions).where(eq(gatewaySessions.id, id)))[0];
   const isExpired = (session: Session) => session.expiresAt.getTime() <= Date.now();
   const pagePath = (session: Session) => `${GATEWAY_PATH}/pay/${session.id}`;
@@ -278,66 +185,4 @@ export const paymentGatewayRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  registerBankCounter(app);
 };
-
-/**
- * The bank side of bank-bill (fatourati) references: a bank pays a code, the network confirms
- * to the shop (signed, like a card). Null when the code cannot be paid (unknown, expired, closed).
- */
-export async function payBillReference(app: FastifyInstance, paymentCode: string): Promise<{ refNumber: string; amountCentimes: number } | null> {
-  const [reference] = await app.db
-    .update(gatewayBillReferences)
-    .set({ status: 'paid' })
-    .where(and(eq(gatewayBillReferences.paymentCode, paymentCode), eq(gatewayBillReferences.status, 'pending'), gt(gatewayBillReferences.expiresAt, new Date())))
-    .returning();
-  if (!reference) return null;
-  const answer = await confirmToShop(app, { sessionId: reference.id, refNumber: reference.merchantRef, channel: 'fatourati', amount: reference.amountCentimes, currency: 'MAD', outcome: 'succeeded' });
-  if (answer !== 'acknowledged') {
-    // The shop no longer takes this reference: the bank gives the money back.
-    await app.db.update(gatewayBillReferences).set({ status: 'cancelled' }).where(eq(gatewayBillReferences.id, reference.id));
-    return null;
-  }
-  return { refNumber: reference.merchantRef, amountCentimes: reference.amountCentimes };
-}
-
-function registerBankCounter(app: FastifyInstance): void {
-  const path = `${GATEWAY_PATH}/fatourati`;
-  const codeField = { type: 'string', maxLength: 20 } as const;
-
-  app.get<{ Querystring: { lang?: string } }>('/fatourati', { schema: { querystring: langQuery } }, async (request, reply) => {
-    const language = languageOf(request);
-    const texts = GATEWAY_TEXTS[language];
-    return sendHtml(reply, 200, renderPage({ language, path, title: texts.bankTitle }, bankCounterPanel(texts, language, { action: path, value: '' })));
-  });
-
-  app.post<{ Body: { paymentCode?: string; lang?: string } }>(
-    '/fatourati',
-    { schema: { body: { type: 'object', properties: { paymentCode: codeField, lang: short } } } },
-    async (request, reply) => {
-      const language = languageOf(request);
-      const texts = GATEWAY_TEXTS[language];
-      const code = (request.body?.paymentCode ?? '').replace(/\s/g, '');
-      const paid = /^\d{12}$/.test(code) ? await payBillReference(app, code) : null;
-      const content = paid
-        ? messagePanel(texts.bankPaidTitle, texts.bankPaidText(paid.refNumber, gatewayAmount(paid.amountCentimes, language)))
-        : bankCounterPanel(texts, language, { action: path, value: request.body?.paymentCode ?? '', error: texts.bankRefused });
-      return sendHtml(reply, paid ? 200 : 422, renderPage({ language, path, title: paid ? texts.bankPaidTitle : texts.bankTitle }, content));
-    },
-  );
-
-  app.post<{ Body: { paymentCode: string }; Reply: { status: 'paid'; refNumber: string } }>(
-    '/fatourati/pay',
-    {
-      schema: {
-        body: { type: 'object', additionalProperties: false, required: ['paymentCode'], properties: { paymentCode: { type: 'string', pattern: '^\\d{12}$' } } },
-        response: { 200: { type: 'object', required: ['status', 'refNumber'], properties: { status: { type: 'string' }, refNumber: { type: 'string' } } }, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const paid = await payBillReference(app, request.body.paymentCode);
-      if (!paid) throw new ApiError(404, 'not-found', 'This payment code does not exist, has expired or was cancelled');
-      return { status: 'paid' as const, refNumber: paid.refNumber };
-    },
-  );
-}

@@ -1,0 +1,57 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/database';
+import { lineBalances, usageRecords } from '../../db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    usageRepository: UsageRepository;
+  }
+}
+
+/** ms-consumption's SQL over a line's usage records. */
+export class UsageRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Internet (kB), outgoing call seconds and SMS sent, per UTC month ('YYYY-MM'), since a date. */
+  monthlyTotals(mdn: string, since: Date) {
+    const month = sql<string>`to_char(${usageRecords.startedAt} at time zone 'UTC', 'YYYY-MM')`;
+    return this.db
+      .select({
+        month,
+        dataKb: sql<number>`coalesce(sum(${usageRecords.volumeKb}) filter (where ${usageRecords.kind} = 'data'), 0)::float8`,
+        callSeconds: sql<number>`coalesce(sum(${usageRecords.durationSeconds}) filter (where ${usageRecords.kind} = 'call' and ${usageRecords.direction} = 'out'), 0)::float8`,
+        sms: sql<number>`(count(*) filter (where ${usageRecords.kind} = 'sms' and ${usageRecords.direction} = 'out'))::int`,
+      })
+      .from(usageRecords)
+      .where(and(eq(usageRecords.mdn, mdn), gte(usageRecords.startedAt, since)))
+      .groupBy(month);
+  }
+
+  /** National internet (kB) and outgoing call seconds since a date: the pace of the forecast. */
+  async pace(mdn: string, since: Date) {
+    const [pace] = await this.db
+      .select({
+        dataKb: sql<number>`coalesce(sum(${usageRecords.volumeKb}) filter (where ${usageRecords.kind} = 'data' and ${usageRecords.scope} = 'national'), 0)::float8`,
+        callSeconds: sql<number>`coalesce(sum(${usageRecords.durationSeconds}) filter (where ${usageRecords.kind} = 'call' and ${usageRecords.direction} = 'out'), 0)::float8`,
+      })
+      .from(usageRecords)
+      .where(and(eq(usageRecords.mdn, mdn), gte(usageRecords.startedAt, since)));
+    return pace;
+  }
+
+  /** The line's counters (what the forecast runs out of). */
+  async balancesOf(mdn: string) {
+    const [row] = await this.db.select().from(lineBalances).where(eq(lineBalances.mdn, mdn));
+    return row;
+  }
+}
+
+/** Registered by the ms-consumption module, before its routes (its scope only). */
+export const usageRepository = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('usageRepository', new UsageRepository(app.db));
+  },
+  { name: 'usage-repository' },
+);

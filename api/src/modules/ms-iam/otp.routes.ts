@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { SELFCARE_ERROR_CODES, OtpSendRequest, OtpSendResponse, OtpVerifyRequest, OtpVerifyResponse } from '@atlas/contracts/selfcare';
+import { LINE_OTP_PURPOSES, type LineOtpPurpose } from '@atlas/contracts/line-services';
+import { ApiError, errorResponses } from '../../errors';
+import { requestLanguage } from '../../language';
+import { checkPurpose, knownLine } from './sessions';
+
+
+
+/** POST /otp/send, /otp/verify: a one-time password to a number, and the proof it gives once typed. */
+export const otpRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+  const otp = app.otpService;
+
+  app.post<{ Body: OtpSendRequest }>(
+    '/otp/send',
+    {
+      schema: {
+        body: OtpSendRequest,
+        response: { 200: OtpSendResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const line = await knownLine(db, request.body.mdn);
+      // A line service's code is asked by the line's customer only: bearer and that line's segmentation token.
+      if ((LINE_OTP_PURPOSES as readonly string[]).includes(request.body.purpose as LineOtpPurpose)) {
+        await app.requireLine(request, reply);
+        if (request.line.mdn !== line.mdn) throw new ApiError(403, SELFCARE_ERROR_CODES.segmentationInvalid, 'The mdn is not the selected line');
+      }
+      await checkPurpose(db, line.mdn, request.body.purpose);
+      const deliverTo = line.kind === 'mobile' ? line.mdn : line.contactMdn;
+      if (!deliverTo) throw new ApiError(409, SELFCARE_ERROR_CODES.lineUnknown, 'No contact mobile is known for this line');
+      return otp.send({ mdn: line.mdn, purpose: request.body.purpose, deliverTo, language: requestLanguage(request.headers) });
+    },
+  );
+
+  app.post<{ Body: OtpVerifyRequest }>(
+    '/otp/verify',
+    {
+      schema: {
+        body: OtpVerifyRequest,
+        response: { 200: OtpVerifyResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const line = await knownLine(db, request.body.mdn);
+      return { otpToken: await otp.verify({ mdn: line.mdn, purpose: request.body.purpose, code: request.body.code.trim() }) };
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SELFCARE_ERROR_CODES, type OtpPurpose, type SessionTokensResponse } from '@atlas/contracts/selfcare';
+import { accountLines, lines, refreshTokens } from '../../db/schema';
+import type { Database } from '../../db/database';
+import { ApiError, errorResponses } from '../../errors';
+import { TOKEN_TYPE } from '../../plugins/session-tokens';
+import { nationalMdn } from './username';
+
+export const noContent = { 204: { type: 'null' }, ...errorResponses } as const;
+
+/** The line behind a number typed in any form, or a 400 with a stable code. */
+export async function knownLine(db: Database, typed: string) {
+  const mdn = nationalMdn(typed);
+  const [line] = mdn ? await db.select().from(lines).where(eq(lines.mdn, mdn)) : [];
+  if (!line) throw new ApiError(404, SELFCARE_ERROR_CODES.lineUnknown, 'This number is not an Atlas Telecom line');
+  return line;
+}
+
+/** A new session family: one access token and the first refresh token of the family. */
+export async function openSession(app: FastifyInstance, accountId: string, familyId: string = randomUUID()): Promise<SessionTokensResponse> {
+  const { db, sessionTokens } = app;
+  const tokenId = randomUUID();
+  await db.insert(refreshTokens).values({
+    id: tokenId,
+    familyId,
+    accountId,
+    expiresAt: new Date(Date.now() + sessionTokens.refreshTtlSeconds * 1000),
+  });
+  return {
+    accessToken: await sessionTokens.signAccess(accountId, familyId),
+    refreshToken: await sessionTokens.signRefresh(accountId, familyId, tokenId),
+    tokenType: TOKEN_TYPE,
+    expiresIn: sessionTokens.accessTtlSeconds,
+  };
+}
+
+/** Spends the proof of a confirmed number (sign-up, password recovery), or a 400 otp-token-invalid. */
+export async function spendProof(app: FastifyInstance, token: string, mdn: string, purpose: OtpPurpose): Promise<void> {
+  if (!(await app.otpService.consumeProof(token, mdn, purpose))) {
+    throw new ApiError(400, SELFCARE_ERROR_CODES.otpTokenInvalid, 'The confirmation has expired or was already used: confirm the number again');
+  }
+}
+
+/** Where a purpose's code may be sent: sign-up needs a free line, recovery a line with an account. */
+export async function checkPurpose(db: Database, mdn: string, purpose: OtpPurpose) {
+  const [attached] = await db.select().from(accountLines).where(eq(accountLines.mdn, mdn));
+  if (purpose === 'signup' && attached) throw new ApiError(409, SELFCARE_ERROR_CODES.accountExists, 'This number already has an account');
+  if (purpose === 'password-recovery' && !attached) throw new ApiError(404, SELFCARE_ERROR_CODES.lineUnknown, 'No account uses this number');
+  if (purpose === 'add-line' && attached) throw new ApiError(409, SELFCARE_ERROR_CODES.lineAlreadyAttached, 'This line is already attached to an account');
+}

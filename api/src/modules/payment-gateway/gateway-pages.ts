@@ -1,0 +1,52 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
+import { type gatewaySessions } from '../../db/schema';
+import { LANGUAGES, requestLanguage, type Language } from '../../language';
+
+export type Session = typeof gatewaySessions.$inferSelect;
+
+/** The shop's result page for this session: `${returnUrl}/ok` or `/echoue`, with the refNumber (and why). */
+export function resultUrl(session: Session, kind: 'ok' | 'echoue', code?: string): string {
+  const query = new URLSearchParams({ refNumber: session.merchantRef, ...(code ? { code } : {}) });
+  return `${session.returnUrl}/${kind}?${query}`;
+}
+
+/** Where a session that is no longer payable sends the browser. */
+export function settledUrl(session: Session): string | null {
+  if (session.status === 'captured') return resultUrl(session, 'ok');
+  if (session.status === 'declined' || session.status === 'voided') return resultUrl(session, 'echoue', session.errorCode ?? SHOP_ERROR_CODES.paymentDeclined);
+  if (session.status === 'cancelled') return resultUrl(session, 'echoue', SHOP_ERROR_CODES.paymentNotMade);
+  return null;
+}
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+export function languageOf(request: FastifyRequest, fallback?: Language): Language {
+  const fromQuery = (request.query as { lang?: unknown } | undefined)?.lang;
+  const fromBody = (request.body as { lang?: unknown } | undefined)?.lang;
+  if (isLanguage(fromBody)) return fromBody;
+  if (isLanguage(fromQuery)) return fromQuery;
+  return fallback ?? requestLanguage(request.headers);
+}
+
+/** HTML, never cached, never framed, no script; forms may post here and lead back to the shop. */
+export function sendHtml(reply: FastifyReply, status: number, html: string, returnUrl?: string): FastifyReply {
+  let shopOrigin = '';
+  try {
+    shopOrigin = returnUrl && /^https?:/.test(returnUrl) ? ` ${new URL(returnUrl).origin}` : '';
+  } catch {
+    shopOrigin = '';
+  }
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-frame-options', 'DENY')
+    .header('referrer-policy', 'no-referrer')
+    .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'${shopOrigin}; base-uri 'none'; frame-ancestors 'none'`)
+    .send(html);
+}
+
+export const sessionParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,40}$' } } } as const;
+export const langQuery = { type: 'object', properties: { lang: { type: 'string' } } } as const;
+export const short = { type: 'string', maxLength: 40 } as const;
