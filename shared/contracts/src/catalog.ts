@@ -2,9 +2,13 @@
  * Shapes of the catalogue service (`/api/v1/ms-catalog/...`): smartphones, accessories, mobile
  * plans and home-internet offers. Shared by the API that serves them and the remotes that render
  * them. Localised texts come in the three languages so one cached answer serves every language.
+ * Each answer is a TypeBox schema (what the API serialises with) and the type of the same name.
  */
 
-export type LocalizedText = { fr: string; ar: string; en: string };
+import { Localized, Nullable, StringEnum, Type, type Static } from './schema-kit';
+
+export const LocalizedText = Localized;
+export type LocalizedText = Static<typeof LocalizedText>;
 
 export const PRODUCT_FAMILIES = ['smartphone', 'accessory', 'plan', 'home-internet'] as const;
 export type ProductFamily = (typeof PRODUCT_FAMILIES)[number];
@@ -26,78 +30,81 @@ export type OperatingSystem = (typeof OPERATING_SYSTEMS)[number];
 export const HOME_INTERNET_FAMILIES = ['fibre-optique', 'adsl-xtra', 'idar-duo', 'vacay-wifi'] as const;
 export type HomeInternetFamily = (typeof HOME_INTERNET_FAMILIES)[number];
 
-export type StockState = 'in-stock' | 'out-of-stock';
+export const StockState = StringEnum(['in-stock', 'out-of-stock']);
+export type StockState = Static<typeof StockState>;
 
 export const CATALOG_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
 
-export interface ProductSpec {
-  label: LocalizedText;
-  value: LocalizedText;
-}
+export const ProductSpec = Type.Object({ label: LocalizedText, value: LocalizedText });
+export type ProductSpec = Static<typeof ProductSpec>;
 
 /** What a plan or a home-internet offer includes, as shown on its card and in the comparison. */
-export interface OfferAllowances {
+export const OfferAllowances = Type.Object({
   /** Mobile data in Go; null means unlimited. */
-  dataGb?: number | null;
+  dataGb: Type.Optional(Nullable(Type.Number())),
   /** Calls in hours; null means unlimited. */
-  callHours?: number | null;
+  callHours: Type.Optional(Nullable(Type.Number())),
   /** SMS; null means unlimited. */
-  sms?: number | null;
+  sms: Type.Optional(Nullable(Type.Number())),
   /** Home internet download speed in Mbps. */
-  speedMbps?: number;
+  speedMbps: Type.Optional(Type.Number()),
   /** Months of commitment; 0 means none. */
-  commitmentMonths?: number;
+  commitmentMonths: Type.Optional(Type.Number()),
   /** Short feature lines ("Appels illimités vers les fixes"). */
-  highlights: LocalizedText[];
-}
+  highlights: Type.Array(LocalizedText),
+});
+export type OfferAllowances = Static<typeof OfferAllowances>;
 
-export interface CatalogProduct {
-  id: string;
-  family: ProductFamily;
+export const CatalogProduct = Type.Object({
+  id: Type.String(),
+  family: StringEnum(PRODUCT_FAMILIES),
   /** The key the cart files it under. */
-  productType: CartProductType;
-  segment: CatalogSegment;
+  productType: StringEnum(CART_PRODUCT_TYPES),
+  segment: StringEnum(CATALOG_SEGMENTS),
   /** Spec §3 Offer: the Arabic name for Arabic, the French one otherwise. */
-  offer_name_fr: string;
-  offer_name_ar: string;
-  offerName: string;
-  brand?: string;
-  network?: Network;
-  os?: OperatingSystem;
+  offer_name_fr: Type.String(),
+  offer_name_ar: Type.String(),
+  offerName: Type.String(),
+  brand: Type.Optional(Type.String()),
+  network: Type.Optional(StringEnum(NETWORKS)),
+  os: Type.Optional(StringEnum(OPERATING_SYSTEMS)),
   /** Home-internet family of an offer or of the device it comes with. */
-  homeFamily?: HomeInternetFamily;
+  homeFamily: Type.Optional(StringEnum(HOME_INTERNET_FAMILIES)),
   /** MAD, tax included (TTC); per month for plans and home internet. */
-  price: number;
+  price: Type.Number(),
   /** The price before a promotion, when there is one. */
-  previousPrice?: number;
-  period: 'once' | 'month';
-  stockState: StockState;
+  previousPrice: Type.Optional(Type.Number()),
+  period: StringEnum(['once', 'month']),
+  stockState: StockState,
   /** ISO date the product came out, for "newest first". */
-  releasedAt: string;
+  releasedAt: Type.String(),
   /** Media URLs (`/api/v1/ms-content/media/...`), the first is the main picture. */
-  images: string[];
-  colours?: LocalizedText[];
-  description: LocalizedText;
-  specs: ProductSpec[];
-  allowances?: OfferAllowances;
-  badge?: LocalizedText;
-}
+  images: Type.Array(Type.String()),
+  colours: Type.Optional(Type.Array(LocalizedText)),
+  description: LocalizedText,
+  specs: Type.Array(ProductSpec),
+  allowances: Type.Optional(OfferAllowances),
+  badge: Type.Optional(LocalizedText),
+});
+export type CatalogProduct = Static<typeof CatalogProduct>;
 
-export interface FacetValue {
-  value: string;
-  count: number;
-}
+export const FacetValue = Type.Object({ value: Type.String(), count: Type.Integer() });
+export type FacetValue = Static<typeof FacetValue>;
 
-export interface CatalogFacets {
-  brands: FacetValue[];
-  networks: FacetValue[];
-  operatingSystems: FacetValue[];
+export const CatalogFacets = Type.Object({
+  brands: Type.Array(FacetValue),
+  networks: Type.Array(FacetValue),
+  operatingSystems: Type.Array(FacetValue),
   /** Lowest and highest price of the family before filtering, for the price range. */
-  price: { min: number; max: number };
-}
+  price: Type.Object({ min: Type.Number(), max: Type.Number() }),
+});
+export type CatalogFacets = Static<typeof CatalogFacets>;
 
-/** GET /api/v1/ms-catalog/products */
+/**
+ * GET /api/v1/ms-catalog/products, as the remotes hold it; on the wire the lists are also
+ * comma-separated strings, so the API's querystring schema reads both forms.
+ */
 export interface CatalogQuery {
   family: ProductFamily;
   segment?: CatalogSegment;
@@ -110,11 +117,8 @@ export interface CatalogQuery {
   sort?: CatalogSort;
 }
 
-export interface CatalogPage {
-  items: CatalogProduct[];
-  total: number;
-  facets: CatalogFacets;
-}
+export const CatalogPage = Type.Object({ items: Type.Array(CatalogProduct), total: Type.Integer(), facets: CatalogFacets });
+export type CatalogPage = Static<typeof CatalogPage>;
 
 export const CATALOG_ERROR_CODES = {
   productUnknown: 'catalog-001',

@@ -3,16 +3,20 @@
  * header (a UUID made when the form is opened), so a doubled submit stores one request.
  */
 
-export interface FormReceipt {
-  requestId: string;
+import { Type, type Static } from './schema-kit';
+
+/** What every form's POST answers (201, and the same again on a replay of its Idempotency-Key). */
+export const FormReceipt = Type.Object({
+  requestId: Type.String(),
   /** What the customer quotes to the support team. */
-  reference: string;
-  createdAt: string;
+  reference: Type.String(),
+  createdAt: Type.String(),
   /** Call-back forms: when the call will come, Moroccan time ("2026-11-23T10:00"). */
-  callBackFrom?: string;
+  callBackFrom: Type.Optional(Type.String()),
   /** Portability: the first day the number can move (YYYY-MM-DD). */
-  earliestPortingDate?: string;
-}
+  earliestPortingDate: Type.Optional(Type.String()),
+});
+export type FormReceipt = Static<typeof FormReceipt>;
 
 export const CALL_BACK_REASONS = ['offer-info', 'subscription', 'technical', 'billing', 'other'] as const;
 export type CallBackReason = (typeof CALL_BACK_REASONS)[number];

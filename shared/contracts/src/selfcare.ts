@@ -1,39 +1,53 @@
 /**
  * The self-care contracts (selfcare spec §3 and §7): identity and session (ms-iam), one-time
  * passwords, the customer's profile and lines (ms-client) and balances (ms-balance). The API
- * answers these shapes and the remotes read them; both import them from here.
+ * answers these shapes and the remotes read them; both import them from here. Each contract is a
+ * TypeBox schema (what the API validates requests with and serialises answers with) and the type
+ * of the same name.
  */
 
-import type { LineOtpPurpose } from './line-services';
+import { LINE_OTP_PURPOSES, type LineOtpPurpose } from './line-services';
+import { PASSWORD_MIN_LENGTH } from './patterns';
+import { Nullable, StringEnum, Type, type Static } from './schema-kit';
+
+
+const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 128 });
+/** A password typed to prove who one is (no length rule beyond the bounds). */
+const TypedPassword = Type.String({ minLength: 1, maxLength: 128 });
+/** A number as typed (06…, 6…, 212…, +212…). */
+const TypedMdn = Type.String({ minLength: 9, maxLength: 20 });
+const OtpToken = Type.String({ minLength: 1, maxLength: 2048 });
+const Email = Type.String({ minLength: 3, maxLength: 254 });
+const PersonName = Type.String({ minLength: 1, maxLength: 80 });
 
 // --- ms-iam: session -----------------------------------------------------------------------
 
 /** POST /api/ms-iam/v1/signin, form body (application/x-www-form-urlencoded) or JSON. */
-export interface SignInRequest {
+export const SignInRequest = Type.Object({
   /** A mobile number as typed (06…, 6…, 212…, +212…, 00212…) or an email. */
-  username: string;
-  password: string;
-}
+  username: Type.String({ minLength: 1, maxLength: 254 }),
+  password: TypedPassword,
+});
+export type SignInRequest = Static<typeof SignInRequest>;
 
 /** The answer of signin, refresh-token and signup; kept in local storage under `user`. */
-export interface SessionTokensResponse {
-  accessToken: string;
-  refreshToken: string;
+export const SessionTokensResponse = Type.Object({
+  accessToken: Type.String(),
+  refreshToken: Type.String(),
   /** `Bearer`. */
-  tokenType: string;
+  tokenType: Type.String(),
   /** Access token life in seconds (also readable from its `exp`). */
-  expiresIn: number;
-}
+  expiresIn: Type.Integer(),
+});
+export type SessionTokensResponse = Static<typeof SessionTokensResponse>;
 
 /** POST /api/ms-iam/v1/refresh-token */
-export interface RefreshTokenRequest {
-  refreshToken: string;
-}
+export const RefreshTokenRequest = Type.Object({ refreshToken: OtpToken });
+export type RefreshTokenRequest = Static<typeof RefreshTokenRequest>;
 
 /** POST /api/ms-iam/v1/verify-password (bearer): answers 204 or `iam-password-invalid`. */
-export interface VerifyPasswordRequest {
-  password: string;
-}
+export const VerifyPasswordRequest = Type.Object({ password: TypedPassword });
+export type VerifyPasswordRequest = Static<typeof VerifyPasswordRequest>;
 
 /** Claims of the access token (JWT, HS256). */
 export interface AccessTokenClaims {
@@ -54,23 +68,28 @@ export interface AccessTokenClaims {
  */
 export type OtpPurpose = 'signup' | 'password-recovery' | 'add-line' | LineOtpPurpose | 'sim-swap-identity' | 'invoice-payment' | 'call-history' | 'identification' | 'migration-eligibility' | 'change-offer-fees';
 
-/** POST /api/ms-iam/v1/otp/send: sends (or re-sends) a code to the number. */
-export interface OtpSendRequest {
-  /** The line the code proves: a mobile number, or a home line number (the code then goes to its contact mobile). */
-  mdn: string;
-  purpose: OtpPurpose;
-}
+/** The purposes otp/send and otp/verify take (the others are proofs other routes give). */
+const SentOtpPurpose = Type.Unsafe<OtpPurpose>(StringEnum(['signup', 'password-recovery', 'add-line', 'invoice-payment', ...LINE_OTP_PURPOSES]));
 
-export interface OtpSendResponse {
+/** POST /api/ms-iam/v1/otp/send: sends (or re-sends) a code to the number. */
+export const OtpSendRequest = Type.Object({
+  /** The line the code proves: a mobile number, or a home line number (the code then goes to its contact mobile). */
+  mdn: TypedMdn,
+  purpose: SentOtpPurpose,
+});
+export type OtpSendRequest = Static<typeof OtpSendRequest>;
+
+export const OtpSendResponse = Type.Object({
   /** Where the SMS went, masked (`06 •• •• •• 78`): the contact mobile for a home line. */
-  sentTo: string;
+  sentTo: Type.String(),
   /** Seconds the code stays valid. */
-  expiresIn: number;
+  expiresIn: Type.Integer(),
   /** Seconds before a resend is accepted. */
-  resendIn: number;
+  resendIn: Type.Integer(),
   /** Sends left before the number is blocked. */
-  sendsLeft: number;
-}
+  sendsLeft: Type.Integer(),
+});
+export type OtpSendResponse = Static<typeof OtpSendResponse>;
 
 /**
  * Refusals of otp/send and otp/verify, with `details` carrying numbers the UI counts down:
@@ -86,77 +105,79 @@ export const OTP_ERROR_CODES = {
 } as const;
 
 /** POST /api/ms-iam/v1/otp/verify */
-export interface OtpVerifyRequest {
-  mdn: string;
-  purpose: OtpPurpose;
-  code: string;
-}
+export const OtpVerifyRequest = Type.Object({
+  mdn: TypedMdn,
+  purpose: SentOtpPurpose,
+  code: Type.String({ minLength: 1, maxLength: 12 }),
+});
+export type OtpVerifyRequest = Static<typeof OtpVerifyRequest>;
 
 /** A short-lived signed proof that the number was confirmed for this purpose. */
-export interface OtpVerifyResponse {
-  otpToken: string;
-}
+export const OtpVerifyResponse = Type.Object({ otpToken: Type.String() });
+export type OtpVerifyResponse = Static<typeof OtpVerifyResponse>;
 
 /** POST /api/ms-iam/v1/signup: creates the account after the number was confirmed; answers SessionTokensResponse. */
-export interface SignUpRequest {
-  kind: 'mobile' | 'home';
-  mdn: string;
-  otpToken: string;
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-}
+export const SignUpRequest = Type.Object({
+  kind: StringEnum(['mobile', 'home']),
+  mdn: TypedMdn,
+  otpToken: OtpToken,
+  email: Email,
+  password: Password,
+  firstName: PersonName,
+  lastName: PersonName,
+});
+export type SignUpRequest = Static<typeof SignUpRequest>;
 
 /** POST /api/ms-iam/v1/reset-password (recuperation-mdp): answers 204. */
-export interface ResetPasswordRequest {
-  mdn: string;
-  otpToken: string;
-  password: string;
-}
+export const ResetPasswordRequest = Type.Object({ mdn: TypedMdn, otpToken: OtpToken, password: Password });
+export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
 
 /** PUT /api/ms-iam/v1/change-password (bearer): answers 204; `iam-password-invalid` on a wrong current one. */
-export interface ChangePasswordRequest {
-  currentPassword: string;
-  newPassword: string;
-}
+export const ChangePasswordRequest = Type.Object({ currentPassword: TypedPassword, newPassword: Password });
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
 
 // --- ms-client: profile and lines -------------------------------------------------------------
 
-export type LineKind = 'mobile' | 'adsl' | 'ftth' | 'home' | 'idar';
-export type LineSegment = 'prepaid' | 'postpaid' | 'cameleon';
-export type CustomerSegment = 'B2C' | 'B2B' | 'B2B2C';
-export type Civility = 'mr' | 'mme';
+export const LineKind = StringEnum(['mobile', 'adsl', 'ftth', 'home', 'idar']);
+export type LineKind = Static<typeof LineKind>;
+export const LineSegment = StringEnum(['prepaid', 'postpaid', 'cameleon']);
+export type LineSegment = Static<typeof LineSegment>;
+export const CustomerSegment = StringEnum(['B2C', 'B2B', 'B2B2C']);
+export type CustomerSegment = Static<typeof CustomerSegment>;
+export const Civility = StringEnum(['mr', 'mme']);
+export type Civility = Static<typeof Civility>;
 
-export interface UserLine {
+export const UserLine = Type.Object({
   /** National form, 10 digits (0612345678). */
-  mdn: string;
-  kind: LineKind;
-  segment: LineSegment;
-  customerSegment: CustomerSegment;
-  offerId: string;
-  offerName: string;
-  offer_name_fr: string;
-  offer_name_ar: string;
-  isMain: boolean;
+  mdn: Type.String(),
+  kind: LineKind,
+  segment: LineSegment,
+  customerSegment: CustomerSegment,
+  offerId: Type.String(),
+  offerName: Type.String(),
+  offer_name_fr: Type.String(),
+  offer_name_ar: Type.String(),
+  isMain: Type.Boolean(),
   /** Signed, bound to this customer and this line; sent as `mdn-segmentation-token: <tokenType> <token>`. */
-  mdnSegmentationToken: string;
-  tokenType: string;
-}
+  mdnSegmentationToken: Type.String(),
+  tokenType: Type.String(),
+});
+export type UserLine = Static<typeof UserLine>;
 
 /** GET /api/ms-client/v1/profile (bearer). Stored locally under `profile`. */
-export interface Profile {
-  id: string;
-  crmId: string;
-  civility: Civility | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  birthDate: string | null;
-  segment: CustomerSegment;
-  hasAvatar: boolean;
-  lines: UserLine[];
-}
+export const Profile = Type.Object({
+  id: Type.String(),
+  crmId: Type.String(),
+  civility: Nullable(Civility),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  birthDate: Nullable(Type.String()),
+  segment: CustomerSegment,
+  hasAvatar: Type.Boolean(),
+  lines: Type.Array(UserLine),
+});
+export type Profile = Static<typeof Profile>;
 
 /** The line the customer acts on, kept locally under `selectedLine`. */
 export interface SelectedLine {
@@ -166,53 +187,53 @@ export interface SelectedLine {
 }
 
 /** GET /api/ms-client/v1/client-crmid?mdn (segmentation header). */
-export interface ClientCrmIdResponse {
-  crmId: string;
-}
+export const ClientCrmIdResponse = Type.Object({ crmId: Type.String() });
+export type ClientCrmIdResponse = Static<typeof ClientCrmIdResponse>;
 
 /** PUT update-main-line and DELETE remove-line body: the line's number. */
-export interface LineActionRequest {
-  username: string;
-}
+export const LineActionRequest = Type.Object({ username: TypedMdn });
+export type LineActionRequest = Static<typeof LineActionRequest>;
 
 /** POST /api/ms-client/v1/add-line: the number confirmed by an `add-line` OTP; answers the new Profile. */
-export interface AddLineRequest {
-  kind: 'mobile' | 'home';
-  mdn: string;
-  otpToken: string;
-}
+export const AddLineRequest = Type.Object({ kind: StringEnum(['mobile', 'home']), mdn: TypedMdn, otpToken: OtpToken });
+export type AddLineRequest = Static<typeof AddLineRequest>;
 
 /** PUT /api/ms-client/v1/update-email (bearer): the password confirms it. Answers the Profile. */
-export interface UpdateEmailRequest {
-  email: string;
-  password: string;
-}
+export const UpdateEmailRequest = Type.Object({ email: Email, password: TypedPassword });
+export type UpdateEmailRequest = Static<typeof UpdateEmailRequest>;
 
 /** PUT /api/ms-client/v1/update-info (bearer). Answers the Profile. */
-export interface UpdateInfoRequest {
-  civility: Civility;
-  firstName: string;
-  lastName: string;
-  birthDate: string | null;
-}
+export const UpdateInfoRequest = Type.Object(
+  {
+    civility: Civility,
+    firstName: PersonName,
+    lastName: PersonName,
+    birthDate: Nullable(Type.String({ format: 'date' })),
+  },
+  { additionalProperties: false },
+);
+export type UpdateInfoRequest = Static<typeof UpdateInfoRequest>;
 
 /** GET /api/ms-client/v1/address (list); POST address, PUT address/{id}, DELETE address/{id}. */
-export interface CustomerAddress {
-  id: string;
-  label: string;
-  addressLine: string;
-  city: string;
-  neighborhood: string;
-  postalCode: string;
-  isDefault: boolean;
-}
+export const CustomerAddressInput = Type.Object(
+  {
+    label: Type.String({ minLength: 1, maxLength: 60 }),
+    addressLine: Type.String({ minLength: 1, maxLength: 200 }),
+    city: Type.String({ minLength: 1, maxLength: 80 }),
+    neighborhood: Type.String({ minLength: 1, maxLength: 80 }),
+    postalCode: Type.String({ pattern: '^[0-9]{5}$' }),
+    isDefault: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type CustomerAddressInput = Static<typeof CustomerAddressInput>;
 
-export type CustomerAddressInput = Omit<CustomerAddress, 'id'>;
+export const CustomerAddress = Type.Object({ id: Type.String(), ...CustomerAddressInput.properties });
+export type CustomerAddress = Static<typeof CustomerAddress>;
 
 /** GET get-avatar answers the image itself; POST upload-avatar (multipart `avatar`, jpeg/png/webp ≤ 2 MB). */
-export interface UploadAvatarResponse {
-  status: 'ok';
-}
+export const UploadAvatarResponse = Type.Object({ status: Type.Literal('ok') });
+export type UploadAvatarResponse = Static<typeof UploadAvatarResponse>;
 
 export const AVATAR_LIMITS = {
   maxBytes: 2 * 1024 * 1024,
@@ -221,40 +242,41 @@ export const AVATAR_LIMITS = {
 
 // --- ms-balance ------------------------------------------------------------------------------
 
-export type BalanceUnit = 'Go' | 'Dh' | 'sms' | 'h' | 'min' | 's';
-export type BalanceCategoryKey = 'appels' | 'internet' | 'dirhams' | 'recharge' | 'bonus' | 'sms';
+export const BalanceUnit = StringEnum(['Go', 'Dh', 'sms', 'h', 'min', 's']);
+export type BalanceUnit = Static<typeof BalanceUnit>;
+export const BalanceCategoryKey = StringEnum(['appels', 'internet', 'dirhams', 'recharge', 'bonus', 'sms']);
+export type BalanceCategoryKey = Static<typeof BalanceCategoryKey>;
 
 /** One counter: what is left of what was given, and until when. */
-export interface BalanceItem {
+export const BalanceItem = Type.Object({
   /** French name as the operator's API gives it ("Internet national", "Appels vers tous les réseaux"). */
-  name: string;
-  name_ar: string;
-  name_en: string;
-  value: number;
+  name: Type.String(),
+  name_ar: Type.String(),
+  name_en: Type.String(),
+  value: Type.Number(),
   /** null when unlimited or not a quota (a dirham balance). */
-  total: number | null;
-  unit: BalanceUnit;
-  unlimited: boolean;
+  total: Nullable(Type.Number()),
+  unit: BalanceUnit,
+  unlimited: Type.Boolean(),
   /** ISO date-time, null when it does not expire. */
-  validUntil: string | null;
-}
+  validUntil: Nullable(Type.String()),
+});
+export type BalanceItem = Static<typeof BalanceItem>;
 
 /** A category holding its sub-categories (the shape public clients of the operator's API show). */
-export interface BalanceCategory {
-  category: BalanceCategoryKey;
+export const BalanceCategory = Type.Object({
+  category: BalanceCategoryKey,
   /** French name ("Appels", "Internet", "Solde", "Recharge", "Bonus", "SMS"). */
-  name: string;
-  name_ar: string;
-  name_en: string;
-  subCategories: BalanceItem[];
-}
+  name: Type.String(),
+  name_ar: Type.String(),
+  name_en: Type.String(),
+  subCategories: Type.Array(BalanceItem),
+});
+export type BalanceCategory = Static<typeof BalanceCategory>;
 
 /** GET /api/ms-balance/v1/balances (bearer + segmentation token of the selected line). */
-export interface BalancesResponse {
-  mdn: string;
-  updatedAt: string;
-  balances: BalanceCategory[];
-}
+export const BalancesResponse = Type.Object({ mdn: Type.String(), updatedAt: Type.String(), balances: Type.Array(BalanceCategory) });
+export type BalancesResponse = Static<typeof BalancesResponse>;
 
 /** Codes of the self-care API beside COMMON_ERROR_CODES; each has a text in the three languages. */
 export const SELFCARE_ERROR_CODES = {

@@ -7,3 +7,4 @@ export * from './render-with-platform';
 export * from './render-ui';
 export * from './translation-coverage';
 export * from './expect-keys-in-all-languages';
+export * from './contract-agreement';

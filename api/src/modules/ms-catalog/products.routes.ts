@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import {
   CATALOG_ERROR_CODES,
   CATALOG_SEGMENTS,
@@ -9,14 +10,13 @@ import {
   OPERATING_SYSTEMS,
   PRODUCT_FAMILIES,
   type CatalogFacets,
-  type CatalogPage,
-  type CatalogProduct,
+  CatalogPage,
+  CatalogProduct,
   type CatalogQuery,
   type FacetValue,
 } from '@atlas/contracts/catalog';
 import { ApiError, errorResponses } from '../../errors';
 import { publicCacheControl } from '../../plugins/public-reads';
-import { catalogPageSchema, catalogProductSchema } from './catalog.schema';
 import { catalogProducts } from './ms-catalog.tables';
 
 type ProductRow = typeof catalogProducts.$inferSelect;
@@ -130,7 +130,7 @@ export const msCatalogRoutes: FastifyPluginAsync = async (app) => {
             gzip_controle: { type: 'boolean' },
           },
         },
-        response: { 200: catalogPageSchema, ...errorResponses },
+        response: { 200: CatalogPage, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -176,7 +176,7 @@ export const msCatalogRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } } },
         querystring: { type: 'object', properties: { gzip_controle: { type: 'boolean' } } },
-        response: { 200: { type: 'array', items: catalogProductSchema }, ...errorResponses },
+        response: { 200: Type.Array(CatalogProduct), ...errorResponses },
       },
     },
     async (request, reply) =>

@@ -5,27 +5,28 @@ import multipart from '@fastify/multipart';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
+import { Type } from '@sinclair/typebox';
 import {
   AVATAR_LIMITS,
   SELFCARE_ERROR_CODES,
-  type AddLineRequest,
-  type CustomerAddress,
-  type CustomerAddressInput,
-  type LineActionRequest,
-  type Profile,
-  type UpdateEmailRequest,
-  type UpdateInfoRequest,
+  AddLineRequest,
+  ClientCrmIdResponse,
+  CustomerAddress,
+  CustomerAddressInput,
+  LineActionRequest,
+  Profile,
+  UpdateEmailRequest,
+  UpdateInfoRequest,
+  UploadAvatarResponse,
 } from '@atlas/contracts/selfcare';
 import type { Database } from '../../db/database';
 import { accountAddresses, accountLines, accounts } from '../../db/schema';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
 import { knownLine, verifyPassword, nationalMdn, parseUsername } from '../ms-iam/public';
-import { addressInputSchema, addressSchema, profileSchema } from './client.schema';
 import { loadProfile } from './profile';
 
 const AVATAR_SIDE = 256;
 const noContent = { 204: { type: 'null' }, ...errorResponses } as const;
-const lineAction = { type: 'object', required: ['username'], properties: { username: { type: 'string', minLength: 9, maxLength: 20 } } } as const;
 
 /** What the first bytes say the file is, whatever its name or declared type claims. */
 export function imageTypeOf(bytes: Buffer): (typeof AVATAR_LIMITS.types)[number] | null {
@@ -50,7 +51,7 @@ export const msClientRoutes: FastifyPluginAsync = async (app) => {
   guardEveryRoute(app, app.requireCustomer);
   const profileOf = (customer: SignedInCustomer) => loadProfile(db, sessionTokens, customer);
 
-  app.get<{ Reply: Profile }>('/profile', { schema: { response: { 200: profileSchema, ...errorResponses } } }, async (request, reply) => {
+  app.get<{ Reply: Profile }>('/profile', { schema: { response: { 200: Profile, ...errorResponses } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return profileOf(request.customer);
   });
@@ -61,7 +62,7 @@ export const msClientRoutes: FastifyPluginAsync = async (app) => {
       preHandler: app.requireLine,
       schema: {
         querystring: { type: 'object', properties: { mdn: { type: 'string', maxLength: 20 } } },
-        response: { 200: { type: 'object', required: ['crmId'], properties: { crmId: { type: 'string' } } }, ...errorResponses },
+        response: { 200: ClientCrmIdResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -75,7 +76,7 @@ export const msClientRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Body: LineActionRequest }>('/update-main-line', { schema: { body: lineAction, response: noContent } }, async (request, reply) => {
+  app.put<{ Body: LineActionRequest }>('/update-main-line', { schema: { body: LineActionRequest, response: noContent } }, async (request, reply) => {
     const held = await ownLine(db, request.customer.accountId, request.body.username);
     await db.transaction(async (tx) => {
       await tx.update(accountLines).set({ isMain: false }).where(eq(accountLines.accountId, held.accountId));
@@ -84,7 +85,7 @@ export const msClientRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(204).send();
   });
 
-  app.delete<{ Body: LineActionRequest }>('/remove-line', { schema: { body: lineAction, response: noContent } }, async (request, reply) => {
+  app.delete<{ Body: LineActionRequest }>('/remove-line', { schema: { body: LineActionRequest, response: noContent } }, async (request, reply) => {
     const held = await ownLine(db, request.customer.accountId, request.body.username);
     const others = await db
       .select()
@@ -104,12 +105,8 @@ export const msClientRoutes: FastifyPluginAsync = async (app) => {
     '/add-line',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['kind', 'mdn', 'otpToken'],
-          properties: { kind: { type: 'string', enum: ['mobile', 'home'] }, mdn: { type: 'string', minLength: 9, maxLength: 20 }, otpToken: { type: 'string', minLength: 1, maxLength: 2048 } },
-        },
-        response: { 200: profileSchema, ...errorResponses },
+        body: AddLineRequest,
+        response: { 200: Profile, ...errorResponses },
       },
     },
     async (request) => {
@@ -131,8 +128,8 @@ export const msClientRoutes: FastifyPluginAsync = async (app) => {
     '/update-email',
     {
       schema: {
-        body: { type: 'object', required: ['email', 'password'], properties: { email: { type: 'string', minLength: 3, maxLength: 254 }, password: { type: 'string', minLength: 1, maxLength: 128 } } },
-        response: { 200: profileSchema, ...errorResponses },
+        body: UpdateEmailRequest,
+        response: { 200: Profile, ...errorResponses },
       },
     },
     async (request) => {
@@ -154,18 +151,8 @@ export const msClientRoutes: FastifyPluginAsync = async (app) => {
     '/update-info',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['civility', 'firstName', 'lastName', 'birthDate'],
-          additionalProperties: false,
-          properties: {
-            civility: { type: 'string', enum: ['mr', 'mme'] },
-            firstName: { type: 'string', minLength: 1, maxLength: 80 },
-            lastName: { type: 'string', minLength: 1, maxLength: 80 },
-            birthDate: { anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }] },
-          },
-        },
-        response: { 200: profileSchema, ...errorResponses },
+        body: UpdateInfoRequest,
+        response: { 200: Profile, ...errorResponses },
       },
     },
     async (request) => {
@@ -205,17 +192,17 @@ export const msClientRoutes: FastifyPluginAsync = async (app) => {
       }
     });
   };
-  const addressList = { 200: { type: 'array', items: addressSchema }, ...errorResponses } as const;
+  const addressList = { 200: Type.Array(CustomerAddress), ...errorResponses } as const;
   const addressId = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
 
   app.get('/address', { schema: { response: addressList } }, (request) => listAddresses(request.customer.accountId));
-  app.post<{ Body: CustomerAddressInput }>('/address', { schema: { body: addressInputSchema, response: { 201: addressList[200], ...errorResponses } } }, async (request, reply) => {
+  app.post<{ Body: CustomerAddressInput }>('/address', { schema: { body: CustomerAddressInput, response: { 201: addressList[200], ...errorResponses } } }, async (request, reply) => {
     await saveAddress(request.customer.accountId, randomUUID(), request.body, true);
     return reply.code(201).send(await listAddresses(request.customer.accountId));
   });
   app.put<{ Params: { id: string }; Body: CustomerAddressInput }>(
     '/address/:id',
-    { schema: { params: addressId, body: addressInputSchema, response: addressList } },
+    { schema: { params: addressId, body: CustomerAddressInput, response: addressList } },
     async (request) => {
       await saveAddress(request.customer.accountId, request.params.id, request.body, false);
       return listAddresses(request.customer.accountId);
@@ -236,7 +223,7 @@ export const msClientRoutes: FastifyPluginAsync = async (app) => {
     return reply.header('cache-control', 'private, no-cache').type('image/webp').send(Buffer.from(account.avatar, 'base64'));
   });
 
-  app.post('/upload-avatar', { schema: { response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'string' } } }, ...errorResponses } } }, async (request) => {
+  app.post('/upload-avatar', { schema: { response: { 200: UploadAvatarResponse, ...errorResponses } } }, async (request) => {
     if (!request.isMultipart()) throw new ApiError(400, API_ERROR_CODES.requestInvalid, 'Send the image as multipart/form-data, field "avatar"');
     const file = await request.file();
     if (!file || file.fieldname !== 'avatar') throw new ApiError(400, API_ERROR_CODES.requestInvalid, 'The "avatar" file is missing', [{ field: 'avatar', rule: 'required' }]);

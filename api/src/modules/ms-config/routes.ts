@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppConfig } from '@atlas/contracts/app-config';
+import { AppConfig } from '@atlas/contracts/app-config';
 import { errorResponses } from '../../errors';
 import { publicCacheControl } from '../../plugins/public-reads';
-import { appConfigSchema } from './app-config.schema';
 
 /** ms-config, mounted at /api/ms-config. */
 export const msConfigRoutes: FastifyPluginAsync = async (app) => {
@@ -11,7 +10,7 @@ export const msConfigRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         headers: { type: 'object', properties: { 'if-none-match': { type: 'string' } } },
-        response: { 200: appConfigSchema, 304: { type: 'null' }, ...errorResponses },
+        response: { 200: AppConfig, 304: { type: 'null' }, ...errorResponses },
       },
     },
     // Revalidated on every use by browsers (a 304 costs nothing), kept seconds by the edge.

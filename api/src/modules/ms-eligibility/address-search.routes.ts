@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ADDRESS_QUERY_MIN_LENGTH, type AddressSuggestions, type CoverageCities } from '@atlas/contracts/eligibility';
+import { ADDRESS_QUERY_MIN_LENGTH, AddressSuggestions, AddressSuggestionsQuery, CoverageCities } from '@atlas/contracts/eligibility';
 import { searchText } from '@atlas/ui-kit/format/search-text';
 import { errorResponses } from '../../errors';
-import { localizedSchema } from '../../language';
 import { publicCacheControl } from '../../plugins/public-reads';
 import { coverageCityList, searchAddresses } from './coverage';
-import { coverageAddressSchema, idSchema } from './eligibility.schema';
 
 /** The coverage model changes with the network's roll-out, weekly: an answer keeps five minutes (seconds at the edge). */
 const COVERAGE_CACHE = publicCacheControl(300);
@@ -16,14 +14,7 @@ export const addressSearchRoutes: FastifyPluginAsync = async (app) => {
     '/cities',
     {
       schema: {
-        response: {
-          200: {
-            type: 'object',
-            required: ['cities'],
-            properties: { cities: { type: 'array', items: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'string' }, name: localizedSchema } } } },
-          },
-          ...errorResponses,
-        },
+        response: { 200: CoverageCities, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -36,16 +27,8 @@ export const addressSearchRoutes: FastifyPluginAsync = async (app) => {
     '/addresses',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['q'],
-          additionalProperties: false,
-          properties: { q: { type: 'string', minLength: 1, maxLength: 120 }, city: idSchema },
-        },
-        response: {
-          200: { type: 'object', required: ['q', 'suggestions'], properties: { q: { type: 'string' }, suggestions: { type: 'array', items: coverageAddressSchema } } },
-          ...errorResponses,
-        },
+        querystring: AddressSuggestionsQuery,
+        response: { 200: AddressSuggestions, ...errorResponses },
       },
     },
     async (request, reply) =>

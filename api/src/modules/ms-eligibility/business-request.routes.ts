@@ -1,14 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ELIGIBILITY_ERROR_CODES, type BusinessEligibilityReceipt, type BusinessEligibilityRequest } from '@atlas/contracts/eligibility';
+import { ELIGIBILITY_ERROR_CODES, BusinessEligibilityRequest, type BusinessEligibilityReceipt } from '@atlas/contracts/eligibility';
 import { CALL_BACK_WINDOWS, nextCallBackOpening } from '@atlas/forms/call-back';
-import { EMAIL_PATTERN, MDN_PATTERN } from '@atlas/forms/patterns';
 import { ApiError, errorResponses } from '../../errors';
 import { formReceiptSchema, storeFormRequest } from '../ms-forms/public';
 import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 import { findCheck, toEligibilityCheck } from './eligibility-checks';
-import { idSchema, uuidSchema } from './eligibility.schema';
 
-const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;
 
 /**
  * POST /business-requests of ms-eligibility (entreprise/eligibilite-fibre): a company that tested
@@ -21,19 +18,7 @@ export const businessRequestRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         headers: idempotencyHeaderSchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['checkId', 'companyName', 'contactName', 'phone', 'email'],
-          properties: {
-            checkId: uuidSchema,
-            productId: idSchema,
-            companyName: text(120),
-            contactName: text(80),
-            phone: { type: 'string', pattern: MDN_PATTERN.source },
-            email: { type: 'string', maxLength: 254, pattern: EMAIL_PATTERN.source },
-          },
-        },
+        body: BusinessEligibilityRequest,
         response: { 201: formReceiptSchema, ...errorResponses },
       },
     },

@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { CATALOG_SEGMENTS } from '@atlas/contracts/catalog';
 import {
   ELIGIBILITY_ERROR_CODES,
   POSITION_MATCH_RADIUS_M,
-  TECHNOLOGIES,
-  type EligibilityCheck,
-  type EligibilityCheckRequest,
+  EligibilityCheck,
+  EligibilityCheckParams,
+  EligibilityCheckRequest,
   type EligibilityStatus,
 } from '@atlas/contracts/eligibility';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
 import { buildingNear, findBuilding, maxSpeedOf, type CoveredBuilding } from './coverage';
 import { findCheck, toEligibilityCheck } from './eligibility-checks';
-import { eligibilityCheckSchema, idSchema, positionSchema, uuidSchema } from './eligibility.schema';
 import { eligibilityChecks } from './ms-eligibility.tables';
 
 /** A position is kept to about 10 m: enough to find the building, no more of the customer's whereabouts. */
@@ -25,21 +23,8 @@ export const eligibilityCheckRoutes: FastifyPluginAsync = async (app) => {
     '/checks',
     {
       schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['technology'],
-          properties: {
-            technology: { type: 'string', enum: [...TECHNOLOGIES] },
-            segment: { type: 'string', enum: [...CATALOG_SEGMENTS] },
-            buildingId: idSchema,
-            position: positionSchema,
-            addressText: { type: 'string', minLength: 2, maxLength: 200, pattern: '\\S' },
-            cityId: idSchema,
-          },
-          oneOf: [{ required: ['buildingId'] }, { required: ['position'] }, { required: ['addressText'] }],
-        },
-        response: { 201: eligibilityCheckSchema, ...errorResponses },
+        body: EligibilityCheckRequest,
+        response: { 201: EligibilityCheck, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -83,8 +68,8 @@ export const eligibilityCheckRoutes: FastifyPluginAsync = async (app) => {
     '/checks/:checkId',
     {
       schema: {
-        params: { type: 'object', required: ['checkId'], properties: { checkId: uuidSchema } },
-        response: { 200: eligibilityCheckSchema, ...errorResponses },
+        params: EligibilityCheckParams,
+        response: { 200: EligibilityCheck, ...errorResponses },
       },
     },
     async (request, reply) => {

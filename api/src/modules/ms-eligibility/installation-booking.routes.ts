@@ -4,16 +4,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { COMMON_ERROR_CODES } from '@atlas/contracts/api-error';
 import {
   ELIGIBILITY_ERROR_CODES,
-  HOUSING_TYPES,
   INSTALLATION_SLOTS,
-  type InstallationBooking,
-  type InstallationBookingRequest,
-  type InstallationSlots,
+  InstallationBooking,
+  InstallationBookingParams,
+  InstallationBookingRequest,
+  InstallationSlots,
+  InstallationSlotsQuery,
   VISITOR_BOOKING_LIMITS,
 } from '@atlas/contracts/eligibility';
 import { FORM_ERROR_CODES } from '@atlas/contracts/forms';
 import { installationDates, isBookableInstallationDate } from '@atlas/forms/installation';
-import { MDN_PATTERN } from '@atlas/forms/patterns';
 import type { Database } from '../../db/database';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
@@ -22,12 +22,10 @@ import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 import { reference } from '../../reference';
 import { canonicalJson } from '../../canonical-json';
 import { findCheck, toEligibilityCheck } from './eligibility-checks';
-import { dateSchema, idSchema, installationBookingSchema, uuidSchema } from './eligibility.schema';
 import { coverageCities, installationBookings, installationSlotUsage } from './ms-eligibility.tables';
 
 type BookingRow = typeof installationBookings.$inferSelect;
 
-const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;
 
 const toBooking = (row: BookingRow): InstallationBooking => ({
   bookingId: row.id,
@@ -88,28 +86,8 @@ export const installationBookingRoutes: FastifyPluginAsync = async (app) => {
     '/installation-slots',
     {
       schema: {
-        querystring: { type: 'object', required: ['cityId'], additionalProperties: false, properties: { cityId: idSchema } },
-        response: {
-          200: {
-            type: 'object',
-            required: ['cityId', 'days'],
-            properties: {
-              cityId: { type: 'string' },
-              days: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['date', 'slots'],
-                  properties: {
-                    date: { type: 'string' },
-                    slots: { type: 'array', items: { type: 'object', required: ['slot', 'remaining'], properties: { slot: { type: 'string' }, remaining: { type: 'integer' } } } },
-                  },
-                },
-              },
-            },
-          },
-          ...errorResponses,
-        },
+        querystring: InstallationSlotsQuery,
+        response: { 200: InstallationSlots, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -137,28 +115,8 @@ export const installationBookingRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         headers: idempotencyHeaderSchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['checkId', 'productId', 'addressDetails', 'visitDate', 'slot', 'contactName', 'contactMobile'],
-          properties: {
-            checkId: uuidSchema,
-            productId: idSchema,
-            addressDetails: {
-              type: 'object',
-              additionalProperties: false,
-              required: ['housingType'],
-              properties: { housingType: { type: 'string', enum: [...HOUSING_TYPES] }, floor: text(10), apartment: text(10), accessNotes: text(200) },
-              if: { properties: { housingType: { const: 'apartment' } } },
-              then: { required: ['floor', 'apartment'] },
-            },
-            visitDate: dateSchema,
-            slot: { type: 'string', enum: [...INSTALLATION_SLOTS] },
-            contactName: text(80),
-            contactMobile: { type: 'string', pattern: MDN_PATTERN.source },
-          },
-        },
-        response: { 201: installationBookingSchema, ...errorResponses },
+        body: InstallationBookingRequest,
+        response: { 201: InstallationBooking, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -246,7 +204,7 @@ export const installationBookingRoutes: FastifyPluginAsync = async (app) => {
     '/installation-bookings/:bookingId/cancel',
     {
       schema: {
-        params: { type: 'object', required: ['bookingId'], additionalProperties: false, properties: { bookingId: uuidSchema } },
+        params: InstallationBookingParams,
         response: { 204: { type: 'null' }, ...errorResponses },
       },
     },

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { SELFCARE_ERROR_CODES, type OtpSendRequest, type OtpVerifyRequest } from '@atlas/contracts/selfcare';
+import { SELFCARE_ERROR_CODES, OtpSendRequest, OtpSendResponse, OtpVerifyRequest, OtpVerifyResponse } from '@atlas/contracts/selfcare';
 import { LINE_OTP_PURPOSES, type LineOtpPurpose } from '@atlas/contracts/line-services';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
-import { checkPurpose, knownLine, mdnField } from './sessions';
+import { checkPurpose, knownLine } from './sessions';
 
-const purposeField = { type: 'string', enum: ['signup', 'password-recovery', 'add-line', 'invoice-payment', ...LINE_OTP_PURPOSES] } as const;
 
 
 /** POST /otp/send, /otp/verify: a one-time password to a number, and the proof it gives once typed. */
@@ -17,15 +16,8 @@ export const otpRoutes: FastifyPluginAsync = async (app) => {
     '/otp/send',
     {
       schema: {
-        body: { type: 'object', required: ['mdn', 'purpose'], properties: { mdn: mdnField, purpose: purposeField } },
-        response: {
-          200: {
-            type: 'object',
-            required: ['sentTo', 'expiresIn', 'resendIn', 'sendsLeft'],
-            properties: { sentTo: { type: 'string' }, expiresIn: { type: 'integer' }, resendIn: { type: 'integer' }, sendsLeft: { type: 'integer' } },
-          },
-          ...errorResponses,
-        },
+        body: OtpSendRequest,
+        response: { 200: OtpSendResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -46,8 +38,8 @@ export const otpRoutes: FastifyPluginAsync = async (app) => {
     '/otp/verify',
     {
       schema: {
-        body: { type: 'object', required: ['mdn', 'purpose', 'code'], properties: { mdn: mdnField, purpose: purposeField, code: { type: 'string', minLength: 1, maxLength: 12 } } },
-        response: { 200: { type: 'object', required: ['otpToken'], properties: { otpToken: { type: 'string' } } }, ...errorResponses },
+        body: OtpVerifyRequest,
+        response: { 200: OtpVerifyResponse, ...errorResponses },
       },
     },
     async (request) => {

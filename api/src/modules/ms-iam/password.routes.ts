@@ -1,10 +1,10 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { SELFCARE_ERROR_CODES, type ChangePasswordRequest, type ResetPasswordRequest, type VerifyPasswordRequest } from '@atlas/contracts/selfcare';
+import { SELFCARE_ERROR_CODES, ChangePasswordRequest, ResetPasswordRequest, VerifyPasswordRequest } from '@atlas/contracts/selfcare';
 import { accountLines, accounts, refreshTokens } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { hashPassword, verifyPassword } from './passwords';
-import { password, mdnField, noContent, knownLine, spendProof } from './sessions';
+import { noContent, knownLine, spendProof } from './sessions';
 
 /** POST /verify-password, PUT /change-password, POST /reset-password (after a confirmed number). */
 export const passwordRoutes: FastifyPluginAsync = async (app) => {
@@ -14,7 +14,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     '/verify-password',
     {
       preHandler: app.requireCustomer,
-      schema: { body: { type: 'object', required: ['password'], properties: { password: { type: 'string', minLength: 1, maxLength: 128 } } }, response: noContent },
+      schema: { body: VerifyPasswordRequest, response: noContent },
     },
     async (request, reply) => {
       const [account] = await db.select().from(accounts).where(eq(accounts.id, request.customer.accountId));
@@ -30,7 +30,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     {
       preHandler: app.requireCustomer,
       schema: {
-        body: { type: 'object', required: ['currentPassword', 'newPassword'], properties: { currentPassword: { type: 'string', minLength: 1, maxLength: 128 }, newPassword: password } },
+        body: ChangePasswordRequest,
         response: noContent,
       },
     },
@@ -54,7 +54,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     '/reset-password',
     {
       schema: {
-        body: { type: 'object', required: ['mdn', 'otpToken', 'password'], properties: { mdn: mdnField, otpToken: { type: 'string', minLength: 1, maxLength: 2048 }, password } },
+        body: ResetPasswordRequest,
         response: noContent,
       },
     },

@@ -2,25 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SELFCARE_ERROR_CODES, type OtpPurpose, type SessionTokensResponse } from '@atlas/contracts/selfcare';
-import { PASSWORD_MIN_LENGTH } from '@atlas/forms/patterns';
 import { accountLines, lines, refreshTokens } from '../../db/schema';
 import type { Database } from '../../db/database';
 import { ApiError, errorResponses } from '../../errors';
 import { TOKEN_TYPE } from '../../plugins/session-tokens';
 import { nationalMdn } from './username';
 
-export const tokensSchema = {
-  type: 'object',
-  required: ['accessToken', 'refreshToken', 'tokenType', 'expiresIn'],
-  properties: {
-    accessToken: { type: 'string' },
-    refreshToken: { type: 'string' },
-    tokenType: { type: 'string' },
-    expiresIn: { type: 'integer' },
-  },
-} as const;
-export const password = { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 128 } as const;
-export const mdnField = { type: 'string', minLength: 9, maxLength: 20 } as const;
 export const noContent = { 204: { type: 'null' }, ...errorResponses } as const;
 
 /** The line behind a number typed in any form, or a 400 with a stable code. */

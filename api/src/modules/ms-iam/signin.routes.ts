@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { SELFCARE_ERROR_CODES, type SessionTokensResponse, type SignInRequest } from '@atlas/contracts/selfcare';
+import { SELFCARE_ERROR_CODES, RefreshTokenRequest, SessionTokensResponse, SignInRequest } from '@atlas/contracts/selfcare';
 import { accountLines, accounts, refreshTokens, signInFailures } from '../../db/schema';
 import type { Database } from '../../db/database';
 import { ApiError, errorResponses } from '../../errors';
@@ -9,7 +9,7 @@ import { UNKNOWN_USER_HASH, verifyPassword } from './passwords';
 import { recordFailure } from '../../plugins/failure-limits';
 import { isKnownDevice, refuseWhileSlowed, rememberDevice } from './sign-in-throttle';
 import { parseUsername } from './username';
-import { noContent, openSession, tokensSchema } from './sessions';
+import { noContent, openSession } from './sessions';
 
 const refused = () => new ApiError(401, SELFCARE_ERROR_CODES.refreshInvalid, 'The refresh token is invalid, expired or already used');
 
@@ -33,12 +33,8 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
     '/signin',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['username', 'password'],
-          properties: { username: { type: 'string', minLength: 1, maxLength: 254 }, password: { type: 'string', minLength: 1, maxLength: 128 } },
-        },
-        response: { 200: tokensSchema, ...errorResponses },
+        body: SignInRequest,
+        response: { 200: SessionTokensResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -68,8 +64,8 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
     '/refresh-token',
     {
       schema: {
-        body: { type: 'object', required: ['refreshToken'], properties: { refreshToken: { type: 'string', minLength: 1, maxLength: 2048 } } },
-        response: { 200: tokensSchema, ...errorResponses },
+        body: RefreshTokenRequest,
+        response: { 200: SessionTokensResponse, ...errorResponses },
       },
     },
     async (request) => {

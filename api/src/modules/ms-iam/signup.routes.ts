@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { SELFCARE_ERROR_CODES, type SessionTokensResponse, type SignUpRequest } from '@atlas/contracts/selfcare';
+import { SELFCARE_ERROR_CODES, SessionTokensResponse, SignUpRequest } from '@atlas/contracts/selfcare';
 import { accountLines, accounts } from '../../db/schema';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
 import { hashPassword } from './passwords';
 import { parseUsername } from './username';
-import { checkPurpose, knownLine, mdnField, openSession, password, spendProof, tokensSchema } from './sessions';
+import { checkPurpose, knownLine, openSession, spendProof } from './sessions';
 
 /** POST /signup: an account for a confirmed free line, signed in at once. */
 export const signUpRoutes: FastifyPluginAsync = async (app) => {
@@ -16,20 +16,8 @@ export const signUpRoutes: FastifyPluginAsync = async (app) => {
     '/signup',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['kind', 'mdn', 'otpToken', 'email', 'password', 'firstName', 'lastName'],
-          properties: {
-            kind: { type: 'string', enum: ['mobile', 'home'] },
-            mdn: mdnField,
-            otpToken: { type: 'string', minLength: 1, maxLength: 2048 },
-            email: { type: 'string', minLength: 3, maxLength: 254 },
-            password,
-            firstName: { type: 'string', minLength: 1, maxLength: 80 },
-            lastName: { type: 'string', minLength: 1, maxLength: 80 },
-          },
-        },
-        response: { 201: tokensSchema, ...errorResponses },
+        body: SignUpRequest,
+        response: { 201: SessionTokensResponse, ...errorResponses },
       },
     },
     async (request, reply) => {

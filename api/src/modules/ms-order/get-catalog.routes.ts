@@ -1,9 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { CatalogProduct } from '@atlas/contracts/catalog';
+import { Type } from '@sinclair/typebox';
+import { CatalogProduct } from '@atlas/contracts/catalog';
 import { accounts, catalogProducts } from '../../db/schema';
 import { errorResponses } from '../../errors';
-import { catalogProductSchema, toCatalogProduct } from '../ms-catalog/public';
+import { toCatalogProduct } from '../ms-catalog/public';
 
 /** GET /api/ms-order/v1/get-catalog (bearer): the plans the signed-in customer may take, by their segment. */
 export const getCatalogRoutes: FastifyPluginAsync = async (app) => {
@@ -11,7 +12,7 @@ export const getCatalogRoutes: FastifyPluginAsync = async (app) => {
     '/get-catalog',
     {
       preHandler: app.requireCustomer,
-      schema: { response: { 200: { type: 'object', required: ['offers'], properties: { offers: { type: 'array', items: catalogProductSchema } } }, ...errorResponses } },
+      schema: { response: { 200: Type.Object({ offers: Type.Array(CatalogProduct) }), ...errorResponses } },
     },
     async (request, reply) => {
       const [account] = await app.db.select({ segment: accounts.segment }).from(accounts).where(eq(accounts.id, request.customer.accountId));

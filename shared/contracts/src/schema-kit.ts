@@ -1,0 +1,32 @@
+/**
+ * The pieces the contracts are built from (TypeBox): each contract is a schema and the type of
+ * the same name (`export const X = Type.Object(…)`, `export type X = Static<typeof X>`), so the API
+ * validates and serialises with the very shape the remotes read.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { Language } from './languages';
+
+/** One of the site's languages. */
+export const LanguageSchema = Type.Union([Type.Literal('fr'), Type.Literal('ar'), Type.Literal('en')]);
+/** Fails to compile if LANGUAGES and the schema part ways. */
+const sameLanguages: [Language, Static<typeof LanguageSchema>] extends [Static<typeof LanguageSchema>, Language] ? true : never = true;
+void sameLanguages;
+
+/** By language: an object with one property per language of the site. */
+export const ByLanguage = <T extends TSchema>(value: T) => Type.Record(LanguageSchema, value);
+
+/** Text in every language of the site. */
+export const Localized = ByLanguage(Type.String());
+export type Localized = Static<typeof Localized>;
+
+/** Texts by key, by language (labels, error messages). */
+export const TextsByLanguage = ByLanguage(Type.Record(Type.String(), Type.String()));
+
+/** `T | null`. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A string out of a fixed list, as a union of literals (`'a' | 'b'`). */
+export const StringEnum = <const T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+
+export { Type, type Static };
