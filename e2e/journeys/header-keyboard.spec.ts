@@ -24,6 +24,8 @@ async function headerOverflow(page: Page): Promise<number> {
 
 async function expectHeaderFitsEveryWidth(page: Page, what: string): Promise<void> {
   for (const locale of LOCALES) {
+    // Each page opens at the narrowest width, as a phone opens it; the wider ones follow by resizing.
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
     await page.goto(`${LOCALE_PREFIX[locale]}${what}`);
     await expect(page.locator('main [data-remote-area]')).toBeVisible();
     for (const width of WIDTHS) {
