@@ -23,6 +23,20 @@ export async function profileOf(app: FastifyInstance, tokens: SessionTokensRespo
   return response.json<Profile>();
 }
 
+export interface SignedInCustomer {
+  tokens: SessionTokensResponse;
+  lines: UserLine[];
+  /** The line `mdn` (the username's own by default), else the first. */
+  line: UserLine;
+}
+
+/** Signs in through the real route and reads the profile: the tokens and the customer's lines. */
+export async function signedInCustomer(app: FastifyInstance, username: string, mdn = username): Promise<SignedInCustomer> {
+  const tokens = await signIn(app, username);
+  const lines = (await profileOf(app, tokens)).lines;
+  return { tokens, lines, line: lines.find((line) => line.mdn === mdn) ?? lines[0]! };
+}
+
 /** The last code the development SMS sender delivered to a number. */
 export async function lastCodeSentTo(app: FastifyInstance, mdn: string): Promise<string> {
   const messages = (await app.inject({ url: `/api/dev/sms-outbox?to=${mdn}` })).json<Array<{ text: string }>>();

@@ -10,7 +10,7 @@ import { appSettings, carts, invoices, lineBalances, orders, payments, usageReco
 import { INVOICE_NEWS_DAYS } from '../ms-billing/invoices';
 import { formatPrice } from '@atlas/ui-kit/format/format-amount';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, lastCodeSentTo, profileOf, signIn, signLikeTheApi } from '../../test/session';
+import { bearer, lastCodeSentTo, signLikeTheApi, signedInCustomer } from '../../test/session';
 import { cartWith, checkout, CLIENT, gatewayPath, pay, PRODUCTS, submitCard } from '../../test/shop';
 import { DEMO_SCRATCH_CARDS } from '../../db/seed/recharge';
 import { SIGNATURE_HEADER, signCallback } from '../payment-gateway/signature';
@@ -26,10 +26,7 @@ jest.setTimeout(30_000);
 const app = () => testApp.app;
 const codeOf = (response: { json: <T>() => T }) => response.json<ApiErrorBody>().code;
 
-async function customer(username: string): Promise<{ tokens: SessionTokensResponse; lines: UserLine[] }> {
-  const tokens = await signIn(app(), username);
-  return { tokens, lines: (await profileOf(app(), tokens)).lines };
-}
+const customer = (username: string) => signedInCustomer(app(), username);
 const transactions = (who: { tokens: SessionTokensResponse }, line: UserLine | undefined, payload?: object) =>
   app().inject({ method: 'POST', url: '/api/ms-client/v1/get-transactions-list', headers: bearer(who.tokens, line), ...(payload ? { payload } : {}) });
 

@@ -3,11 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import type { ChangeOfferResponse, OfferEligibilityResponse, SetupFeesResponse } from '@atlas/contracts/line-services';
 import type { GatewayCallback, GatewayRedirect } from '@atlas/contracts/shop';
-import type { SessionTokensResponse, UserLine } from '@atlas/contracts/selfcare';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
 import { lines, lineServiceRequests, lineServiceStates, orders, otpChallenges, payments, smsOutbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, lastCodeSentTo, profileOf, signIn } from '../../test/session';
+import { bearer, lastCodeSentTo, profileOf, signedInCustomer, type SignedInCustomer } from '../../test/session';
 import { SIGNATURE_HEADER, signCallback } from '../payment-gateway/signature';
 
 let testApp: TestApp;
@@ -19,15 +18,8 @@ jest.setTimeout(30_000);
 const app = () => testApp.app;
 const codeOf = (response: { statusCode: number; json: <T>() => T }) => [response.statusCode, response.json<ApiErrorBody>().code];
 
-interface Customer {
-  tokens: SessionTokensResponse;
-  line: UserLine;
-}
-async function customer(username: string): Promise<Customer> {
-  const tokens = await signIn(app(), username);
-  const owned = (await profileOf(app(), tokens)).lines;
-  return { tokens, line: owned.find((line) => line.mdn === username) ?? owned[0]! };
-}
+type Customer = SignedInCustomer;
+const customer = (username: string, mdn?: string): Promise<Customer> => signedInCustomer(app(), username, mdn);
 
 /** A free seeded line signed up for the test (postpaid, every invoice paid). */
 async function signedUp(mdn: string): Promise<Customer> {

@@ -5,11 +5,11 @@ import { and, eq } from 'drizzle-orm';
 import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import { NUMBER_CHANGE_FEE_DIRHAMS, NUMBER_QUARANTINE_DAYS, type ChangeNumberQuote } from '@atlas/contracts/line-services';
 import type { GatewayCallback, GatewayRedirect } from '@atlas/contracts/shop';
-import type { SessionTokensResponse, UserLine } from '@atlas/contracts/selfcare';
+import type { UserLine } from '@atlas/contracts/selfcare';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
 import { accountLines, invoices, lineBalances, lines, lineServiceRequests, lineServiceStates, numberPool, orders, otpChallenges, payments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, lastCodeSentTo, profileOf, signIn } from '../../test/session';
+import { bearer, lastCodeSentTo, profileOf, signedInCustomer, type SignedInCustomer } from '../../test/session';
 import { SIGNATURE_HEADER, signCallback } from '../payment-gateway/signature';
 
 let testApp: TestApp;
@@ -22,14 +22,8 @@ const app = () => testApp.app;
 const PAY = '/api/v1/ms-ecom/payment/change-number/cb';
 const codeOf = (response: { statusCode: number; json: <T>() => T }) => [response.statusCode, response.json<ApiErrorBody>().code];
 
-interface Customer {
-  tokens: SessionTokensResponse;
-  lines: UserLine[];
-}
-async function customer(username: string): Promise<Customer> {
-  const tokens = await signIn(app(), username);
-  return { tokens, lines: (await profileOf(app(), tokens)).lines };
-}
+type Customer = SignedInCustomer;
+const customer = (username: string, mdn?: string): Promise<Customer> => signedInCustomer(app(), username, mdn);
 const lineOf = (who: Customer, mdn: string) => who.lines.find((line) => line.mdn === mdn)!;
 
 async function proofFor(who: Customer, line: UserLine): Promise<string> {

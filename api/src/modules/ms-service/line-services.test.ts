@@ -3,12 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import type { LineStatusResponse, PukResponse, RoamingStatusResponse, SimSwapResponse } from '@atlas/contracts/line-services';
 import type { NotificationItem, NotificationsResponse } from '@atlas/contracts/histories';
-import type { OtpPurpose, SessionTokensResponse, UserLine } from '@atlas/contracts/selfcare';
+import type { OtpPurpose } from '@atlas/contracts/selfcare';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
 import { lineServiceRequests, lineServiceStates, otpChallenges } from '../../db/schema';
 import { seedIccOf } from '../../db/seed/line-services';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, lastCodeSentTo, profileOf, signIn } from '../../test/session';
+import { bearer, lastCodeSentTo, signedInCustomer, type SignedInCustomer } from '../../test/session';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -18,17 +18,8 @@ afterAll(() => testApp?.close());
 jest.setTimeout(30_000);
 const app = () => testApp.app;
 
-interface Customer {
-  tokens: SessionTokensResponse;
-  line: UserLine;
-  lines: UserLine[];
-}
-
-async function customer(username: string, mdn = username): Promise<Customer> {
-  const tokens = await signIn(app(), username);
-  const lines = (await profileOf(app(), tokens)).lines;
-  return { tokens, lines, line: lines.find((line) => line.mdn === mdn)! };
-}
+type Customer = SignedInCustomer;
+const customer = (username: string, mdn?: string): Promise<Customer> => signedInCustomer(app(), username, mdn);
 
 const headersOf = (who: Customer, line = who.line) => ({ ...bearer(who.tokens, line), 'idempotency-key': randomUUID() });
 

@@ -4,11 +4,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import type { MigrationOffersResponse } from '@atlas/contracts/line-services';
 import type { BankBillPayment, GatewayCallback, GatewayRedirect } from '@atlas/contracts/shop';
-import type { SessionTokensResponse, UserLine } from '@atlas/contracts/selfcare';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
 import { lines, orders, otpChallenges, payments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, lastCodeSentTo, profileOf, signIn } from '../../test/session';
+import { bearer, lastCodeSentTo, profileOf, signedInCustomer, type SignedInCustomer } from '../../test/session';
 import { SIGNATURE_HEADER, signCallback } from '../payment-gateway/signature';
 
 let testApp: TestApp;
@@ -20,15 +19,8 @@ jest.setTimeout(30_000);
 const app = () => testApp.app;
 const codeOf = (response: { statusCode: number; json: <T>() => T }) => [response.statusCode, response.json<ApiErrorBody>().code];
 
-interface Customer {
-  tokens: SessionTokensResponse;
-  line: UserLine;
-}
-async function customer(username: string): Promise<Customer> {
-  const tokens = await signIn(app(), username);
-  const lines = (await profileOf(app(), tokens)).lines;
-  return { tokens, line: lines.find((line) => line.mdn === username) ?? lines[0]! };
-}
+type Customer = SignedInCustomer;
+const customer = (username: string, mdn?: string): Promise<Customer> => signedInCustomer(app(), username, mdn);
 
 async function proofFor(who: Customer): Promise<string> {
   await app().db.delete(otpChallenges).where(and(eq(otpChallenges.mdn, who.line.mdn), eq(otpChallenges.purpose, 'migration')));
