@@ -43,3 +43,34 @@ for (const path of ['/', '/ar']) {
     expect(new Set(requested.filter((url) => url.endsWith('/remoteEntry.js'))).size).toBe(1);
   });
 }
+
+/**
+ * Before any script runs, the page already shows the header's bar and brand mark where the header
+ * draws them (the first contentful paint comes from the HTML, not after the JavaScript); the
+ * shell's first render puts the header itself in its place, at the same height, in both directions.
+ */
+for (const path of ['/', '/ar']) {
+  test(`${path} paints the header's bar and brand mark from the HTML, then the header takes its place`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // No script at all: what the HTML alone paints.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto(path);
+    const firstPaint = page.locator('#root > .first-paint');
+    await expect(firstPaint).toBeVisible();
+    const bar = (await firstPaint.boundingBox())!;
+    expect(bar).toMatchObject({ y: 0, height: 64, width: 360 });
+    // The mark on the reading side: left in French, right in Arabic, 16 px from the edge.
+    const fromReadingSide = (box: { x: number; width: number }) => (path === '/ar' ? 360 - (box.x + box.width) : box.x);
+    const mark = (await firstPaint.locator('svg').boundingBox())!;
+    expect(fromReadingSide(mark)).toBe(16);
+
+    await page.unroute(/\.js(\?|$)/);
+    await page.reload();
+    await waitForRemote(page);
+    await expect(firstPaint).toHaveCount(0);
+    const header = (await page.locator('header').first().boundingBox())!;
+    expect(header).toMatchObject({ y: 0, height: 64 });
+    const logo = (await page.locator('header a[href]').first().locator('svg').boundingBox())!;
+    expect(fromReadingSide(logo)).toBe(fromReadingSide(mark));
+  });
+}

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -70,19 +70,25 @@ async function start(): Promise<void> {
     .then(() => providedLibraries.forms())
     .catch(() => undefined);
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <PlatformProvider platform={platform}>
-            <BrowserRouter>
-              <NavigationBridge />
-              <App />
-            </BrowserRouter>
-          </PlatformProvider>
-        </I18nextProvider>
-      </Provider>
-    </StrictMode>,
+  // The first render is a transition: React renders the page in slices of a few milliseconds and
+  // lets the browser paint and answer input between them, instead of one long task (issue 18: the
+  // total blocking time). Nothing is on screen yet, so nothing waits for it.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <I18nextProvider i18n={i18n}>
+            <PlatformProvider platform={platform}>
+              <BrowserRouter>
+                <NavigationBridge />
+                <App />
+              </BrowserRouter>
+            </PlatformProvider>
+          </I18nextProvider>
+        </Provider>
+      </StrictMode>,
+    ),
   );
   startAnalyticsWhenAllowed();
 }
