@@ -93,7 +93,16 @@ function describeSymbol(checker: ts.TypeChecker, exported: ts.Symbol): string {
   } else if (symbol.flags & ts.SymbolFlags.Enum) {
     parts.push(`enum: ${(symbol.exports ? [...symbol.exports.keys()].map(String) : []).sort().join(', ')}`);
   }
-  return portable(parts.join(' | ') || 'namespace');
+  return layoutFree(portable(parts.join(' | ') || 'namespace'));
+}
+
+/**
+ * The same surface however its source is laid out: TypeScript prints a destructured parameter
+ * from its source text, trailing comma included when the pattern spans lines (a formatter's
+ * choice, not a change of the surface).
+ */
+export function layoutFree(text: string): string {
+  return text.replace(/,\s*(?=[}\])])/g, ' ').replace(/\s+/g, ' ');
 }
 
 /** The surface of each library, read with one TypeScript program over all their entry points. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   bumpIsEnough,
   compareSurfaces,
+  layoutFree,
   readRecord,
   readSurfaces,
   versionProblem,
@@ -41,6 +42,16 @@ describe('each shared library has a version that changes with its public surface
     // Bumped but not recorded, or bumped too little.
     expect(versionProblem({ ...library!, version: '9.9.9' }, record, surface)).toMatch(/9\.9\.9 is not recorded/);
     expect(versionProblem({ ...library!, version: bumpMinor(library!.version) }, record, shrunk)).toMatch(/is not a major bump/);
+  });
+
+  it('reads the same surface however its source is laid out (a formatter is not a change)', () => {
+    // TypeScript prints a destructured parameter from its source: one line, or lines with a trailing comma.
+    const oneLine = 'value: ({ direction, children }: ThemeRootProps) => Element';
+    const spread = 'value: ({ direction,\n  children,\n}: ThemeRootProps) => Element';
+    expect(layoutFree(spread)).toBe(layoutFree(oneLine));
+    expect(compareSurfaces({ '.': { ThemeRoot: layoutFree(oneLine) } }, { '.': { ThemeRoot: layoutFree(spread) } })).toEqual({ added: [], changed: [], removed: [] });
+    // A real change still shows.
+    expect(layoutFree('value: ({ direction }: ThemeRootProps) => Element')).not.toBe(layoutFree(oneLine));
   });
 
   it('reads a changed type as a change', () => {
