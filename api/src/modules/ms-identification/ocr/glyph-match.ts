@@ -27,6 +27,8 @@ export interface CellMatch {
   fit: number;
   second: string;
   secondFit: number;
+  /** Every glyph of the alphabet with its fit, best first. */
+  ranked: Array<{ c: string; fit: number }>;
 }
 
 /** Decided: a good fit, clearly better than any other glyph of the alphabet. */
@@ -120,28 +122,40 @@ async function drawGlyphs(): Promise<GlyphSet | null> {
 /** The OCR-B glyphs, drawn on first use and kept (null when the font is not installed). */
 export const ocrbGlyphs = () => (glyphSet ??= drawGlyphs());
 
+/** For each target position, the source positions it covers and how much of each (area averaging). */
+function coverage(source: number, target: number): Array<{ from: number; weights: number[] }> {
+  const f = source / target;
+  return Array.from({ length: target }, (_, t) => {
+    const s0 = t * f;
+    const s1 = s0 + f;
+    const from = Math.floor(s0);
+    const weights: number[] = [];
+    for (let s = from; s < Math.min(source, Math.ceil(s1)); s += 1) weights.push(Math.min(s + 1, s1) - Math.max(s, s0));
+    return { from, weights };
+  });
+}
+
 /** Area-averaged resize of a grey picture (both ways), to a glyph's size at the zone's scale. */
 export function resize(image: Grey, width: number, height: number): Grey {
   const data = new Uint8Array(width * height);
-  const fx = image.width / width;
-  const fy = image.height / height;
+  const across = coverage(image.width, width);
+  const down = coverage(image.height, height);
   for (let y = 0; y < height; y += 1) {
-    const sy0 = y * fy;
-    const sy1 = sy0 + fy;
+    const rows = down[y]!;
     for (let x = 0; x < width; x += 1) {
-      const sx0 = x * fx;
-      const sx1 = sx0 + fx;
+      const columns = across[x]!;
       let sum = 0;
       let area = 0;
-      for (let sy = Math.floor(sy0); sy < Math.min(image.height, Math.ceil(sy1)); sy += 1) {
-        const wy = Math.min(sy + 1, sy1) - Math.max(sy, sy0);
-        for (let sx = Math.floor(sx0); sx < Math.min(image.width, Math.ceil(sx1)); sx += 1) {
-          const w = wy * (Math.min(sx + 1, sx1) - Math.max(sx, sx0));
-          sum += w * image.data[sy * image.width + sx]!;
+      for (let j = 0; j < rows.weights.length; j += 1) {
+        const offset = (rows.from + j) * image.width + columns.from;
+        const wy = rows.weights[j]!;
+        for (let i = 0; i < columns.weights.length; i += 1) {
+          const w = wy * columns.weights[i]!;
+          sum += w * image.data[offset + i]!;
           area += w;
         }
       }
-      data[y * width + x] = area > 0 ? Math.round(sum / area) : 255;
+      data[y * width + x] = area > 0 ? (sum / area + 0.5) | 0 : 255;
     }
   }
   return { data, width, height };
@@ -244,7 +258,7 @@ export async function cellMatcher(band: Buffer, layout: ZoneLayout): Promise<Cel
     const ranked = [...new Set(alphabet)].map((c) => ({ c, fit: bestFit(window, templateOf(c, height), width, height) })).sort((a, b) => b.fit - a.fit);
     const [best, second] = ranked;
     if (!best) return null;
-    return { best: best.c, fit: best.fit, second: second?.c ?? '', secondFit: second?.fit ?? -1 };
+    return { best: best.c, fit: best.fit, second: second?.c ?? '', secondFit: second?.fit ?? -1, ranked };
   };
   const geometries = new Map<number, RowGeometry | null>();
   /**

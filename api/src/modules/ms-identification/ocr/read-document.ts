@@ -211,6 +211,9 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
   /** The engine's confidence in the printed line that gave a value (0 when not found). */
   const confidenceOf = (value: string) =>
     Math.max(0, ...[...frontRead.lines, ...backRead.lines].filter((line) => value && kingsNumerals(clean(line.text.toUpperCase())).includes(value)).map((line) => line.confidence));
+  /** The engine's confidence in the printed line that reads exactly this value (after its label, if any). */
+  const lineConfidence = (value: string) =>
+    Math.max(0, ...frontRead.lines.filter((line) => value && new RegExp(`(^|[ :])${value}$`).test(clean(line.text.toUpperCase()))).map((line) => line.confidence));
   const readLines = (candidates: string[]) => (type === 'cin' ? readTd1(candidates, CIN_CARD_NUMBER) : readTd3(candidates, PASSPORT_NUMBER));
   const allHold = (read: MrzRead | null) => !!read?.checkDigitsValid && read.composite.valid;
   /**
@@ -290,7 +293,7 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
     const glyphName = (await glyphs())?.name() ?? null;
     if (glyphName) {
       nameLines.push(glyphName);
-      names = confirmedNames(frontText, printed) ?? mrzOnlyName(glyphName, printed, confidenceOf);
+      names = confirmedNames(frontText, printed) ?? mrzOnlyName(glyphName, printed, lineConfidence);
     }
   }
   const namesConfirmed = names !== null;

@@ -6,7 +6,7 @@
  * clear best glyph) and is the same character; a field whose check digit failed may be read again
  * by the glyphs, and that reading counts only if the check digits then hold.
  */
-import { cellMatcher, decided, DIGIT_GLYPHS, LETTER_GLYPHS, type CellMatcher } from './glyph-match';
+import { cellMatcher, CLEAR_MARGIN, decided, DIGIT_GLYPHS, LETTER_GLYPHS, MIN_FIT, type CellMatch, type CellMatcher } from './glyph-match';
 import type { FieldCells } from './field-reread';
 import type { MrzRead, ZoneLayout } from './mrz-correct';
 
@@ -31,13 +31,29 @@ const NAME_GLYPHS = `${LETTER_GLYPHS}<`;
 /** Characters tesseract reads in place of the filler. */
 const FILLER_READS = '<KLCS';
 
+/** ICAO 9303 weight of a character (digits, A=10…Z=35, filler 0). */
+const weight = (c: string) => (/[0-9]/.test(c) ? Number(c) : /[A-Z]/.test(c) ? c.charCodeAt(0) - 55 : 0);
+/** Characters the check digit cannot tell apart: the same weight modulo 10 (L/1, G/6, S/8, O/E/Y…). */
+export const twins = (a: string, b: string) => a !== b && (weight(a) - weight(b)) % 10 === 0;
+
+/**
+ * Does the cell of a value whose check digit held read as that value's character? Its best glyph
+ * must be that character, fit well, and beat clearly each character the check digit would not
+ * have told from it (any other one would have broken the digit).
+ */
+export function vouchesFor(match: CellMatch | null, c: string): boolean {
+  if (!match || match.best !== c || match.fit < MIN_FIT) return false;
+  return match.ranked.every((other) => !twins(other.c, c) || match.fit - other.fit >= CLEAR_MARGIN);
+}
+
 const alphabetOf = (shape: string | undefined) => (shape === '9' ? DIGIT_GLYPHS : shape === 'A' ? LETTER_GLYPHS : `${LETTER_GLYPHS}${DIGIT_GLYPHS}`);
 
 /** The cells of one read zone, compared with the glyphs on demand. */
 export interface ZoneCells {
   /**
-   * Does every cell of the field's value read, decided, as the character the value holds there?
-   * `shape` says which cells may hold a digit (`9`), a letter (`A`) or either (`X`).
+   * Does every cell of the field's value (its check digit held) read as the character the value
+   * holds there, clearly not one the digit cannot tell from it (`vouchesFor`)? `shape` says which
+   * cells may hold a digit (`9`), a letter (`A`) or either (`X`).
    */
   confirms(field: Field, value: string, shape: string): boolean;
   /**
@@ -48,7 +64,7 @@ export interface ZoneCells {
   name(): string | null;
 }
 
-export async function zoneCells(picture: ZonePicture | null, zone: MrzRead): Promise<ZoneCells | null> {
+export async function zoneCells(picture: ZonePicture | null, zone: Pick<MrzRead, 'format' | 'firstLine'>): Promise<ZoneCells | null> {
   if (!picture) return null;
   const matcher: CellMatcher | null = await cellMatcher(picture.band, picture.layout);
   if (!matcher) return null;
@@ -59,8 +75,7 @@ export async function zoneCells(picture: ZonePicture | null, zone: MrzRead): Pro
       return (
         value.length > 0 &&
         [...value].every((c, i) => {
-          const match = matcher.match(zone.firstLine + line, start + i, alphabetOf(shape[i]));
-          return decided(match) && match.best === c;
+          return vouchesFor(matcher.match(zone.firstLine + line, start + i, alphabetOf(shape[i])), c);
         })
       );
     },
@@ -91,7 +106,8 @@ export async function glyphFieldLines(picture: ZonePicture, fields: FieldCells[]
   const lines = picture.layout.lines.map((line) => [...line]);
   for (const field of fields) {
     for (let cell = field.start; cell < field.start + field.length; cell += 1) {
-      const match = matcher.match(field.line, cell, field.alphabet);
+      // A number shorter than its field is padded with fillers: wherever letters may stand, so may `<`.
+      const match = matcher.match(field.line, cell, /[A-Z]/.test(field.alphabet) && !field.alphabet.includes('<') ? `${field.alphabet}<` : field.alphabet);
       if (decided(match) && lines[field.line]) lines[field.line]![cell] = match.best;
     }
   }
