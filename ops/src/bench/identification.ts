@@ -5,6 +5,7 @@
  * `OCR_SET_SEED=2000 npm run bench -- --no-lighthouse --no-api` measures a fresh set drawn from
  * another seed (the measured set, the one the API test's floor holds on, starts at 1000).
  */
+import os from 'node:os';
 import { createOcrEngine } from '../../../api/src/modules/ms-identification/ocr/engine';
 import { measureAccuracy, type AccuracyFigures } from '../../../api/src/modules/ms-identification/test-set/measure';
 import { FIRST_SEED } from '../../../api/src/modules/ms-identification/test-set/synthetic-documents';
@@ -22,7 +23,8 @@ export async function measureIdentification(log: (line: string) => void): Promis
     log(`every check digit read and held    ${pct(figures.allCheckDigitsShare)} (the composite digit included)`);
     log(`field accuracy                     ${pct(figures.fieldAccuracy)}`);
     log(`wrong fields not sent to review    ${figures.silentErrors}`);
-    log(`seconds per document               ${figures.secondsPerDocument.toFixed(2)} s`);
+    log(`seconds per document               ${figures.secondsPerDocument.toFixed(2)} s (wall clock, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`);
+    log(`processor seconds per document     ${figures.cpuSecondsPerDocument.toFixed(2)} s (both of tesseract's workers counted)`);
     const shares = (record: Record<string, number>) => Object.entries(record).map(([name, share]) => `${name} ${pct(share)}`).join(', ');
     log(`read completely, per document type ${shares(figures.completeByKind)}`);
     log(`read completely, per picture       ${shares(figures.completeByDegradation)}`);
