@@ -309,10 +309,11 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
     ((await certain('documentNumber', printed.passportNumber, numberShape)) || (type === 'cin' && mrz.documentNumber.valid && mrz.composite.valid)) &&
     (!checkBlind(mrz.documentNumber.value, numberShape) || mrz.documentNumber.value === printed.passportNumber || (await glyphsConfirm('documentNumber', mrz.documentNumber.value, numberShape)));
   if (!numberCertain) review.add(type === 'cin' ? 'documentNumber' : 'passportNumber').add('documentNumber');
-  const dateCertain = async (name: 'birthDate' | 'expiryDate', printedIso: string) =>
-    mrz[name].valid && (!mrz[name].repaired || mrzDateToIso(mrz[name].value, name === 'birthDate' ? 'birth' : 'expiry') === printedIso || (await glyphsConfirm(name, mrz[name].value, '999999')));
-  if (!(await dateCertain('birthDate', printed.birthDate))) review.add('birthDate');
-  if (!(await dateCertain('expiryDate', printed.expiryDate))) review.add('expiryDate');
+  // A repaired date: the printed one or its cells must say the same.
+  const dateCertain = async (name: 'birthDate' | 'expiryDate', iso: string, printedIso: string) =>
+    mrz[name].valid && (!mrz[name].repaired || iso === printedIso || (await glyphsConfirm(name, mrz[name].value, '999999')));
+  if (!(await dateCertain('birthDate', birthIso, printed.birthDate))) review.add('birthDate');
+  if (!(await dateCertain('expiryDate', expiryIso, printed.expiryDate))) review.add('expiryDate');
   // The sex sits between the two dates: when either date's digit fails, the line is misread there.
   if (!mrz.birthDate.valid || !mrz.expiryDate.valid || (mrz.sex !== 'M' && mrz.sex !== 'F')) review.add('gender');
   const cinId = mrz.personalNumber.value.replace(/<+$/, '');
