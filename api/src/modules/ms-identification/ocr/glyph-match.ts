@@ -14,7 +14,13 @@ import type { ZoneLayout } from './mrz-correct';
 
 /** A cell's best glyph must fit at least this well (correlation, −1…1)… */
 export const MIN_FIT = 0.6;
-/** …and beat the second best by this much, or the cell stays undecided. */
+/**
+ * …and beat the second best by this much, or the cell stays undecided. Chosen on the synthetic sets
+ * of seeds 1000 and 2000 (6,432 cells): with each cell's own alphabet no best glyph was wrong, the
+ * smallest right margins were about 0.07 (H against M, blurred); with letters and digits both
+ * allowed, 0 against O went wrong by up to 0.09 — so a decided cell never stands alone: tesseract's
+ * reading or a check digit must say the same.
+ */
 export const CLEAR_MARGIN = 0.06;
 
 export const MRZ_GLYPHS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
