@@ -12,7 +12,7 @@ const DIGITS = '0123456789';
 const LETTERS_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const WITH_FILLER = `${LETTERS_DIGITS}<`;
 
-interface FieldCells {
+export interface FieldCells {
   line: number;
   start: number;
   /** The value and its check digit. */

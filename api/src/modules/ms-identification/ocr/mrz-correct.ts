@@ -80,6 +80,8 @@ function nameFromRaw(raw: string): { lastName: string; firstName: string; raw: s
 export interface MrzRead {
   format: 'TD1' | 'TD3';
   lines: string[];
+  /** Which of the lines read is the zone's first (where its cells are on the picture). */
+  firstLine: number;
   documentNumber: RepairedField;
   birthDate: RepairedField;
   expiryDate: RepairedField;
@@ -250,6 +252,7 @@ export function readTd1(lines: string[], numberShape = 'AXXXXXXXX'): MrzRead | n
   const lineNames = `${name.lastName.replace(/ /g, '<')}<<${name.firstName.replace(/ /g, '<')}`.padEnd(30, '<').slice(0, 30);
   return {
     format: 'TD1',
+    firstLine: start,
     lines: [line1, line2Head + (compositeOk ? composite.value : checkDigit(compositeInput)), lineNames],
     documentNumber,
     birthDate,
@@ -295,6 +298,7 @@ export function readTd3(lines: string[], numberShape = 'AXXXXXXXX'): MrzRead | n
   const nameLine = `P<${state.code}${`${name.lastName.replace(/ /g, '<')}<<${name.firstName.replace(/ /g, '<')}`.padEnd(39, '<').slice(0, 39)}`;
   return {
     format: 'TD3',
+    firstLine: start,
     lines: [nameLine, body + composite.value],
     documentNumber,
     birthDate,

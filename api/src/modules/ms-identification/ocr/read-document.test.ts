@@ -1,6 +1,21 @@
 import { createOcrEngine, type OcrEngine } from './engine';
-import { checkBlind, readDocument } from './read-document';
+import { checkBlind, mrzOnlyName, readDocument } from './read-document';
 import { makeIdentity, renderDocument } from '../test-set/synthetic-documents';
+
+describe('the name from the zone alone', () => {
+  const line = 'HAJJI<<KHADIJA<<<<<<<<<<<<<<<<';
+
+  it('stands when the printed names are unreadable or read unsure', () => {
+    expect(mrzOnlyName(line, { lastName: '', firstName: '' })).toEqual(['HAJJI', 'KHADIJA']);
+    expect(mrzOnlyName(line, { lastName: 'HAJ', firstName: 'KHADIJA' }, (value) => (value === 'HAJ' ? 63 : 85))).toEqual(['HAJJI', 'KHADIJA']);
+    expect(mrzOnlyName('EL<AMRANI<<FATIMA<ZAHRA<<<<<<<', { lastName: '', firstName: '' })).toEqual(['EL AMRANI', 'FATIMA ZAHRA']);
+  });
+
+  it('does not stand against a printed name read with confidence, nor without both names', () => {
+    expect(mrzOnlyName(line, { lastName: 'HAJJA', firstName: 'KHADIJA' }, () => 90)).toBeNull();
+    expect(mrzOnlyName('HAJJI<<<<<<<<<<<<<<<<<<<<<<<<<', { lastName: '', firstName: '' })).toBeNull();
+  });
+});
 
 describe('the CIN where its check digit is blind', () => {
   it('knows the characters no check digit tells apart where a letter or a digit may stand', () => {
@@ -19,8 +34,26 @@ describe('the CIN where its check digit is blind', () => {
     });
     afterAll(() => engine.close());
 
+    it('confirms the surname of a blurred passport by the zone\'s cells when the printed one is unreadable', async () => {
+      // The printed HAJJI is a blur of strokes; the zone's cells, compared with the OCR-B glyphs,
+      // agree letter for letter with tesseract's reading of them.
+      const truth = makeIdentity(1031, 'passport', 'blur');
+      const document = await renderDocument(truth, 1031);
+      const read = await readDocument(engine, 'passport', document.recto, null);
+      expect(read).toMatchObject({ lastName: truth.lastName, firstName: truth.firstName, fieldsToReview: [] });
+    }, 60_000);
+
+    it('takes a passport CIN whose 1 the check digit cannot tell from L when the zone\'s cells say 1', async () => {
+      const truth = makeIdentity(1030, 'passport', 'clean');
+      expect(truth.cinId).toBe('G198127');
+      const document = await renderDocument(truth, 1030);
+      const read = await readDocument(engine, 'passport', document.recto, null);
+      expect(read).toMatchObject({ cinId: 'G198127', fieldsToReview: [] });
+    }, 60_000);
+
     it('asks the customer to confirm a passport CIN whose second character is G or 6, never guesses it', async () => {
-      // A blurred passport: the zone's G comes out as 6 and the check digit holds either way.
+      // A blurred passport: the zone's G comes out as 6 and the check digit holds either way; the
+      // cell compared with the glyphs G and 6 does not decide clearly enough either.
       const truth = { ...makeIdentity(520, 'passport', 'blur'), cinId: 'BG98127' };
       const document = await renderDocument(truth, 520);
       const read = await readDocument(engine, 'passport', document.recto, null);

@@ -13,6 +13,7 @@ import { doubtfulFields, rereadFields } from './field-reread';
 import { fixedPitchLayout, mrzCandidateLines, readTd1, readTd3, type MrzRead } from './mrz-correct';
 import { rereadUnsureLines, unsureLine } from './line-reread';
 import { prepare, secondLook } from './prepare';
+import { glyphFieldLines, zoneCells, type ZoneCells, type ZonePicture } from './zone-cells';
 
 export type { IdentityType };
 
@@ -180,6 +181,20 @@ export function nameAgrees(lastName: string, firstName: string, mrzNameRaw: stri
   return best < 0.5;
 }
 
+/**
+ * The names of a zone's name line read cell by cell (every cell decided by the glyphs and matching
+ * tesseract's reading): they stand without the printed side, unless a printed name the engine read
+ * with confidence says otherwise.
+ */
+export function mrzOnlyName(glyphLine: string, printed: Pick<PrintedFields, 'lastName' | 'firstName'>, printedConfidence: (value: string) => number = () => 0): [string, string] | null {
+  const [last = '', ...given] = glyphLine.replace(/<+$/, '').split('<<');
+  const lastName = last.replace(/</g, ' ');
+  const firstName = given.join(' ').replace(/</g, ' ');
+  if (!/^[A-Z]+( [A-Z]+)*$/.test(lastName) || !/^[A-Z]+( [A-Z]+)*$/.test(firstName)) return null;
+  const contradicts = (read: string, name: string) => read !== '' && read !== name && printedConfidence(read) >= TEXT_CONFIDENCE;
+  return contradicts(printed.lastName, lastName) || contradicts(printed.firstName, firstName) ? null : [lastName, firstName];
+}
+
 /** Both sides of a CNIE, or a passport's data page (its back is optional and not read). */
 export async function readDocument(engine: OcrEngine, type: IdentityType, recto: Buffer, verso: Buffer | null): Promise<IdentityRead | null> {
   const mrzSide = type === 'cin' ? verso : recto;
@@ -196,13 +211,17 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
   /** The engine's confidence in the printed line that gave a value (0 when not found). */
   const confidenceOf = (value: string) =>
     Math.max(0, ...[...frontRead.lines, ...backRead.lines].filter((line) => value && kingsNumerals(clean(line.text.toUpperCase())).includes(value)).map((line) => line.confidence));
+  /** The engine's confidence in the printed line that reads exactly this value (after its label, if any). */
+  const lineConfidence = (value: string) =>
+    Math.max(0, ...frontRead.lines.filter((line) => value && new RegExp(`(^|[ :])${value}$`).test(clean(line.text.toUpperCase()))).map((line) => line.confidence));
   const readLines = (candidates: string[]) => (type === 'cin' ? readTd1(candidates, CIN_CARD_NUMBER) : readTd3(candidates, PASSPORT_NUMBER));
   const allHold = (read: MrzRead | null) => !!read?.checkDigitsValid && read.composite.valid;
   /**
    * Each character in its cell first (fixed pitch); a field in doubt read again alone with its own
-   * alphabet; the text as read when the cells fail their digits.
+   * alphabet; the text as read when the cells fail their digits. With the zone, where its cells
+   * stand on the picture (none when it was read in one piece).
    */
-  const readZone = async (read: TextRead, band: Buffer) => {
+  const readZone = async (read: TextRead, band: Buffer): Promise<{ zone: MrzRead | null; picture: ZonePicture | null }> => {
     const layout = fixedPitchLayout(read.lines, type === 'cin' ? 30 : 44);
     let byCell = readLines(layout.lines);
     const doubtful = byCell ? doubtfulFields(byCell) : [];
@@ -214,25 +233,45 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
         byCell = again;
       }
     }
-    if (allHold(byCell)) return byCell;
-    return readLines(mrzCandidateLines(read.text)) ?? byCell;
+    if (byCell && !allHold(byCell)) {
+      // The fields in doubt read again cell by cell against the OCR-B glyphs: taken if every digit then holds.
+      const lines = await glyphFieldLines({ band, layout }, doubtfulFields(byCell));
+      const again = lines ? readLines(lines) : null;
+      if (again && allHold(again)) {
+        for (const field of ['documentNumber', 'birthDate', 'expiryDate', 'personalNumber'] as const) if (again[field].value !== byCell[field].value) again[field].repaired = true;
+        byCell = again;
+      }
+    }
+    const byCellRead = { zone: byCell, picture: byCell ? { band, layout } : null };
+    if (allHold(byCell)) return byCellRead;
+    const whole = readLines(mrzCandidateLines(read.text));
+    return whole ? { zone: whole, picture: null } : byCellRead;
   };
-  let mrz: MrzRead | null = await readZone(mrzText, mrzPrepared.mrzBand);
+  let { zone: mrz, picture } = await readZone(mrzText, mrzPrepared.mrzBand);
   // A check digit failed (or the zone was not found): a second look, larger and binarised, taken
   // only when every one of its digits, the composite included, holds without any repair.
   if (!mrz?.checkDigitsValid) {
     const larger = await secondLook(mrzPrepared.mrzBand);
     const again = await readZone(await engine.readMrz(larger), larger);
     const clean = (read: MrzRead) => [read.documentNumber, read.birthDate, read.expiryDate, read.personalNumber].every((field) => !field.repaired);
-    if (again?.checkDigitsValid && again.composite.valid && clean(again)) mrz = again;
+    if (again.zone?.checkDigitsValid && again.zone.composite.valid && clean(again.zone)) ({ zone: mrz, picture } = again);
   }
   if (!mrz) return null;
+  const zone = mrz;
+  /** The zone's cells against the OCR-B glyphs: compared only when a field needs them. */
+  let cells: Promise<ZoneCells | null> | null = null;
+  const glyphs = () => (cells ??= zoneCells(picture, zone));
+  const glyphsConfirm = async (field: Parameters<ZoneCells['confirms']>[0], value: string, shape: string) => (await glyphs())?.confirms(field, value, shape) ?? false;
 
   const printed = printedFields(frontText, type, backText);
   const review = new Set<string>();
   // A field is certain when its check digit held and, if a character had to be repaired for it
-  // to hold, the printed side says the same.
-  const certain = (field: { valid: boolean; repaired: boolean; value: string }, printedValue: string) => field.valid && (!field.repaired || field.value.replace(/<+$/, '') === printedValue);
+  // to hold, the printed side or every one of its cells compared with the glyphs says the same.
+  const certain = async (name: 'documentNumber' | 'birthDate' | 'expiryDate' | 'personalNumber', printedValue: string, shape: string) => {
+    const field = mrz[name];
+    const value = field.value.replace(/<+$/, '');
+    return field.valid && (!field.repaired || value === printedValue || (await glyphsConfirm(name, value, shape)));
+  };
   // The name line as placed in cells and as read in one piece: either may confirm the printed name.
   const nameLines = [mrz.name.line, readLines(mrzCandidateLines(mrzText.text))?.name.line ?? ''];
   const agrees = (last: string, first: string) => nameLines.some((line) => nameAgrees(last, first, line));
@@ -249,6 +288,14 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
     const again = await rereadUnsureLines(engine, front.page, frontRead.lines);
     names = confirmedNames(again, printedFields(again, type));
   }
+  if (!names) {
+    // The zone's name line read cell by cell against the glyphs, the fillers told from K, L and C.
+    const glyphName = (await glyphs())?.name() ?? null;
+    if (glyphName) {
+      nameLines.push(glyphName);
+      names = confirmedNames(frontText, printed) ?? mrzOnlyName(glyphName, printed, lineConfidence);
+    }
+  }
   const namesConfirmed = names !== null;
   if (names) [printed.lastName, printed.firstName] = names;
   const lastName = printed.lastName || mrz.name.lastName;
@@ -257,17 +304,25 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
   const birthIso = mrzDateToIso(mrz.birthDate.value, 'birth');
   const expiryIso = mrzDateToIso(mrz.expiryDate.value, 'expiry');
   // On the card the composite digit is the second check of a repaired document number.
+  const numberShape = type === 'cin' ? CIN_CARD_NUMBER : PASSPORT_NUMBER;
   const numberCertain =
-    (certain(mrz.documentNumber, printed.passportNumber) || (type === 'cin' && mrz.documentNumber.valid && mrz.composite.valid)) &&
-    (!checkBlind(mrz.documentNumber.value, type === 'cin' ? CIN_CARD_NUMBER : PASSPORT_NUMBER) || mrz.documentNumber.value === printed.passportNumber);
+    ((await certain('documentNumber', printed.passportNumber, numberShape)) || (type === 'cin' && mrz.documentNumber.valid && mrz.composite.valid)) &&
+    (!checkBlind(mrz.documentNumber.value, numberShape) || mrz.documentNumber.value === printed.passportNumber || (await glyphsConfirm('documentNumber', mrz.documentNumber.value, numberShape)));
   if (!numberCertain) review.add(type === 'cin' ? 'documentNumber' : 'passportNumber').add('documentNumber');
-  if (!mrz.birthDate.valid || (mrz.birthDate.repaired && birthIso !== printed.birthDate)) review.add('birthDate');
-  if (!mrz.expiryDate.valid || (mrz.expiryDate.repaired && expiryIso !== printed.expiryDate)) review.add('expiryDate');
+  // A repaired date: the printed one or its cells must say the same.
+  const dateCertain = async (name: 'birthDate' | 'expiryDate', iso: string, printedIso: string) =>
+    mrz[name].valid && (!mrz[name].repaired || iso === printedIso || (await glyphsConfirm(name, mrz[name].value, '999999')));
+  if (!(await dateCertain('birthDate', birthIso, printed.birthDate))) review.add('birthDate');
+  if (!(await dateCertain('expiryDate', expiryIso, printed.expiryDate))) review.add('expiryDate');
   // The sex sits between the two dates: when either date's digit fails, the line is misread there.
   if (!mrz.birthDate.valid || !mrz.expiryDate.valid || (mrz.sex !== 'M' && mrz.sex !== 'F')) review.add('gender');
   const cinId = mrz.personalNumber.value.replace(/<+$/, '');
   // On the card the CIN is covered by the composite digit only: a second reading can vouch instead.
-  const cinConfirmed = CIN_PATTERN.test(cinId) && (cinId === printed.cinId || (certain(mrz.personalNumber, printed.cinId) && !checkBlind(cinId, cinShape(cinId))));
+  // Where no check digit tells L from 1 (G from 6, S from 8), the CIN's cells compared with the glyphs can.
+  const cinConfirmed =
+    CIN_PATTERN.test(cinId) &&
+    (cinId === printed.cinId ||
+      ((await certain('personalNumber', printed.cinId, cinShape(cinId))) && (!checkBlind(cinId, cinShape(cinId)) || (await glyphsConfirm('personalNumber', cinId, cinShape(cinId))))));
   if (!cinConfirmed) review.add('cinId');
   const city = printed.city;
   // No check digit covers the city and the address: the engine must be sure of them.

@@ -231,7 +231,13 @@ export async function renderDocument(truth: TrueIdentity, seed: number): Promise
   };
 }
 
-/** The measured set: `count` documents, every degradation in turn, in blocks of two CNIE for one of passports. */
-export function testSetIdentities(count = 36): TrueIdentity[] {
-  return Array.from({ length: count }, (_, i) => makeIdentity(1000 + i, Math.floor(i / DEGRADATIONS.length) % 3 === 2 ? 'passport' : 'cin', DEGRADATIONS[i % DEGRADATIONS.length]!));
+/** The seed of the measured set's first document (documents are numbered from it). */
+export const FIRST_SEED = 1000;
+
+/**
+ * The measured set: `count` documents, every degradation in turn, in blocks of two CNIE for one of
+ * passports. Another `firstSeed` draws a fresh set of the same make (other names, numbers, noise).
+ */
+export function testSetIdentities(count = 36, firstSeed = FIRST_SEED): TrueIdentity[] {
+  return Array.from({ length: count }, (_, i) => makeIdentity(firstSeed + i, Math.floor(i / DEGRADATIONS.length) % 3 === 2 ? 'passport' : 'cin', DEGRADATIONS[i % DEGRADATIONS.length]!));
 }
