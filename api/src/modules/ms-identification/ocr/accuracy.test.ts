@@ -28,5 +28,5 @@ describe('identity OCR on the synthetic set', () => {
     expect(figures.completeShare).toBeGreaterThanOrEqual(FLOOR.completeShare);
     expect(figures.fieldAccuracy).toBeGreaterThanOrEqual(FLOOR.fieldAccuracy);
     expect(figures.silentErrors).toBeLessThanOrEqual(FLOOR.silentErrors);
-  }, 240_000);
+  }, 360_000);
 });
