@@ -6,8 +6,6 @@ import { PageContentSkeleton, RequireSignIn } from '@atlas/ui-kit';
 import { SELFCARE_NS, selfcareTranslations } from './i18n/selfcare-translations';
 import { SERVICES_NS, servicesTranslations } from './i18n/services-translations';
 import { SELFCARE_PATHS as P, SERVICE_PATHS as S } from './platform-remote';
-import { balancesSaga } from './features/balances/balances-saga';
-import { balancesSlice } from './features/balances/balances-slice';
 import { loginSaga } from './features/sign-in/login-saga';
 import { loginSlice } from './features/sign-in/login-slice';
 
@@ -44,8 +42,8 @@ const TransactionHistoryPage = named(() => import('./features/histories/transact
 const CallHistoryPage = named(() => import('./features/histories/call-history-pages'), 'CallHistoryPage');
 const CallHistoryCheckPage = named(() => import('./features/histories/call-history-pages'), 'CallHistoryCheckPage');
 
-const reducers = { login: loginSlice.reducer, balances: balancesSlice.reducer };
-const sagas = { 'selfcare/login': loginSaga, 'selfcare/balances': balancesSaga };
+const reducers = { login: loginSlice.reducer };
+const sagas = { 'selfcare/login': loginSaga };
 
 /**
  * The self-care area (architecture §2), rendered by the shell under its locale route: paths carry
