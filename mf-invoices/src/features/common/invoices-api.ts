@@ -1,4 +1,4 @@
-import { api } from '@atlas/runtime';
+import { api, atlasApi } from '@atlas/runtime';
 import type {
   BusinessInvoiceSearchResponse,
   InvoiceCartRequest,
@@ -6,6 +6,7 @@ import type {
   InvoiceHistoryResponse,
   InvoiceSearchResponse,
   InvoiceSort,
+  Invoice,
 } from '@atlas/contracts/billing';
 import type { BankBillConsultation, BankBillPayment, GatewayRedirect, Order } from '@atlas/contracts/shop';
 import type { OtpSendResponse, OtpVerifyResponse } from '@atlas/contracts';
@@ -13,15 +14,50 @@ import type { OtpSendResponse, OtpVerifyResponse } from '@atlas/contracts';
 const BILLING = '/api/v1/ms-billing/invoices';
 const ECOM = '/api/v1/ms-ecom';
 
+/** What gives a visitor access to invoices: the line's OTP proof (private) or the account's payment code (business). */
+export type InvoiceProof = { mode: 'private'; mdn: string; otpToken: string } | { mode: 'business'; billingAccount: string; paymentCode: string };
+
+/**
+ * The invoices' reads. Invoices change as they are paid, so none is kept once its page leaves it
+ * (`keepUnusedDataFor: 0`), and each page reads them again when it opens.
+ */
+export const invoicesApi = atlasApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The invoices a visitor's proof gives access to (anonymous: no authorization header). */
+    invoicesToPay: build.query<Invoice[], InvoiceProof>({
+      query: (proof) =>
+        proof.mode === 'business'
+          ? { url: `${BILLING}/b2b/search`, method: 'POST', data: { billingAccount: proof.billingAccount, paymentCode: proof.paymentCode }, anonymous: true }
+          : { url: `${BILLING}/b2c/search/${encodeURIComponent(proof.mdn)}`, anonymous: true, headers: { 'x-otp-token': proof.otpToken } },
+      transformResponse: (answer: InvoiceSearchResponse | BusinessInvoiceSearchResponse) => answer.invoices,
+      keepUnusedDataFor: 0,
+    }),
+    /** The signed-in customer's line history (bearer and the line's segmentation token, added by the client). */
+    lineHistory: build.query<InvoiceHistoryResponse, { mdn: string; sort: InvoiceSort }>({
+      query: ({ mdn, sort }) => ({ url: `${BILLING}/b2c/history/${encodeURIComponent(mdn)}`, params: { sort }, authorized: true }),
+      keepUnusedDataFor: 0,
+    }),
+    /** The order that paid invoices, by its reference. */
+    invoiceOrder: build.query<Order, string>({
+      query: (refNumber) => ({ url: `${BILLING}/order`, params: { refNumber } }),
+      keepUnusedDataFor: 0,
+    }),
+    /** The bank-bill reference pending for a line, if any. */
+    pendingBankBill: build.query<BankBillConsultation, string>({
+      query: (mdn) => ({ url: `${ECOM}/payment/eb/consultation`, params: { mdn } }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useInvoicesToPayQuery, useLineHistoryQuery, useInvoiceOrderQuery, usePendingBankBillQuery } = invoicesApi;
+
 /** The private search, anonymous (no authorization header): with the line's proof, the invoices to pay. */
 export const searchLineInvoices = (mdn: string, otpToken?: string) =>
   api.get<InvoiceSearchResponse>(`${BILLING}/b2c/search/${encodeURIComponent(mdn)}`, { anonymous: true, headers: otpToken ? { 'x-otp-token': otpToken } : {} });
 
 export const searchAccountInvoices = (billingAccount: string, paymentCode: string) =>
   api.post<BusinessInvoiceSearchResponse>(`${BILLING}/b2b/search`, { billingAccount, paymentCode }, { anonymous: true });
-
-/** The signed-in customer's line (bearer and the line's segmentation token, added by the client). */
-export const lineHistory = (mdn: string, sort: InvoiceSort) => api.get<InvoiceHistoryResponse>(`${BILLING}/b2c/history/${encodeURIComponent(mdn)}`, { params: { sort }, authorized: true });
 
 export const invoicePdf = (mdn: string, billNo: string) =>
   api.get<Blob>(`${BILLING}/b2c/history/${encodeURIComponent(mdn)}/${encodeURIComponent(billNo)}/pdf`, { responseType: 'blob', authorized: true });
@@ -40,10 +76,6 @@ export function payInvoiceCart(cartId: string, method: InvoiceMethod, returnUrl:
   if (method === 'fatourati') return api.post<BankBillPayment>(cartPayment(cartId, 'eb'), {}, once(key, signedIn));
   return api.post<GatewayRedirect>(cartPayment(cartId, method === 'cartebancaire' ? 'cb' : 'app'), { returnUrl }, once(key, signedIn));
 }
-
-export const invoiceOrder = (refNumber: string) => api.get<Order>(`${BILLING}/order`, { params: { refNumber } });
-
-export const consultBankBill = (mdn: string) => api.get<BankBillConsultation>(`${ECOM}/payment/eb/consultation`, { params: { mdn } });
 
 export const sendOtp = (mdn: string) => api.post<OtpSendResponse>('/api/ms-iam/v1/otp/send', { mdn, purpose: 'invoice-payment' }, { anonymous: true });
 export const verifyOtp = (mdn: string, code: string) => api.post<OtpVerifyResponse>('/api/ms-iam/v1/otp/verify', { mdn, purpose: 'invoice-payment', code }, { anonymous: true });
