@@ -24,10 +24,20 @@ export const paymentApi = atlasApi.injectEndpoints({
       query: ({ cartId, mdn }) => ({ url: `${PAYMENT}/cart/${encodeURIComponent(cartId)}/payment-methods`, params: mdn ? { mdn } : {} }),
       keepUnusedDataFor: 0,
     }),
+    /** The order behind a result page (`order/pull?refNumber`): its payment may be confirmed any moment. */
+    order: build.query<Order, string>({
+      query: (refNumber) => ({ url: `${PAYMENT}/order/pull`, params: { refNumber } }),
+      keepUnusedDataFor: 0,
+    }),
+    /** The bank-bill payment pending for a number (ecom-067), if any. */
+    pendingBankBill: build.query<BankBillConsultation, string>({
+      query: (mdn) => ({ url: `${ECOM}/payment/eb/consultation`, params: { mdn } }),
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { usePaymentMethodsQuery } = paymentApi;
+export const { usePaymentMethodsQuery, useOrderQuery, usePendingBankBillQuery } = paymentApi;
 
 
 const once = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
@@ -39,9 +49,6 @@ export const startAppPayment = (cartId: string, request: CheckoutRequest, idempo
 export const registerCashOrder = (cartId: string, request: CheckoutRequest, idempotencyKey: string) => api.post<RegisteredOrder>(cartPayment(cartId, 'cash'), request, once(idempotencyKey));
 export const requestBankBill = (cartId: string, request: CheckoutRequest, idempotencyKey: string) => api.post<BankBillPayment>(cartPayment(cartId, 'eb'), request, once(idempotencyKey));
 
-export const pullOrder = (refNumber: string) => api.get<Order>(`${PAYMENT}/order/pull`, { params: { refNumber } });
-
-export const consultBankBill = (mdn: string) => api.get<BankBillConsultation>(`${ECOM}/payment/eb/consultation`, { params: { mdn } });
 export const cancelBankBill = (request: BankBillCancelRequest) => api.post<BankBillCancelResponse>(`${ECOM}/payment/eb/cancel`, request);
 
 export const trackOrder = (request: OrderTrackingRequest) => api.post<OrderTracking>(`${ECOM}/order/tracking`, request);
