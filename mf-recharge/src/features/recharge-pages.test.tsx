@@ -174,7 +174,7 @@ describe('fatourati for a visitor', () => {
     await userEvent.click(screen.getByRole('button', { name: /Payer/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(errorText('payment-059', 'fr'));
     await waitFor(() => expect(images).toBe(2));
-    expect(screen.getByLabelText(/Recopiez le code/)).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText(/Recopiez le code/)).toHaveValue(''));
 
     await userEvent.type(screen.getByLabelText(/Recopiez le code/), 'K7M2Q');
     await userEvent.click(screen.getByRole('button', { name: /Payer/ }));
