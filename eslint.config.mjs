@@ -20,35 +20,18 @@ const PARTS = ['shell', 'mf-catalogue', 'mf-cart-payment', 'mf-recharge', 'mf-in
  */
 const CROSS_FEATURE_DEBT = {
   'mf-cart-payment': {
-    'cart': ['./checkout/basket-next.ts', './checkout/funnels.ts'],
-    'checkout': ['./cart/cart-slice.ts', './cart/use-cart-changes.ts', './payment/payment-page.tsx'],
-    'components': ['./checkout/basket-next.ts', './payment/payment-api.ts'],
-    'payment': ['./cart/cart-slice.ts', './cart/use-cart-changes.ts', './checkout/checkout-api.ts', './checkout/checkout-draft.ts', './checkout/funnel-step.tsx', './checkout/funnels.ts'],
-    'tracking': ['./payment/payment-api.ts'],
+    'checkout': ['./payment/payment-page.tsx'],
   },
   'mf-catalogue': {
-    'business-events': ['./catalog/components/catalog-parts.tsx', './content/components/content-page.tsx', './content/components/cta-button.tsx', './forms/public-form.tsx'],
-    'catalog': ['./content/components/responsive-image.tsx', './eligibility/home-eligibility-section.tsx'],
-    'eligibility': ['./catalog/api/catalog-api.ts', './catalog/components/catalog-parts.tsx', './catalog/components/home-offer-card.tsx', './catalog/components/use-add-to-cart.ts', './forms/public-form.tsx', './places/site-map.tsx'],
-    'forms': ['./catalog/api/catalog-api.ts', './catalog/components/catalog-parts.tsx'],
-    'help': ['./catalog/components/catalog-parts.tsx'],
-    'places': ['./catalog/components/catalog-parts.tsx'],
-    'promotions': ['./content/components/block-parts.tsx', './content/components/breadcrumbs.tsx', './content/components/cta-button.tsx', './content/components/icons.tsx', './content/components/responsive-image.tsx'],
-    'roaming': ['./catalog/components/catalog-parts.tsx', './content/components/block-parts.tsx', './content/components/blocks/data-table.tsx', './content/components/content-page.tsx'],
-    'survey': ['./catalog/components/catalog-parts.tsx', './content/components/breadcrumbs.tsx', './content/components/cta-button.tsx', './forms/public-form.tsx'],
+    'business-events': ['./content/components/content-page.tsx'],
+    'catalog': ['./eligibility/home-eligibility-section.tsx'],
+    'roaming': ['./content/components/content-page.tsx'],
   },
   'mf-invoices': {
-    'selfcare': ['./common/invoice-draft.ts', './common/invoice-list-slice.ts', './common/invoice-list.tsx', './common/invoices-api.ts', './common/payment-step.tsx', './visitor/visitor-pages.tsx'],
-    'visitor': ['./common/invoice-draft.ts', './common/invoice-list-slice.ts', './common/invoice-list.tsx', './common/invoices-api.ts', './common/payment-step.tsx'],
+    'selfcare': ['./visitor/visitor-pages.tsx'],
   },
   'mf-selfcare': {
-    'account': ['./sign-up/sign-up-page.tsx'],
-    'balances': ['./histories/balance-usage-chart.tsx', './line-services/services-menu.tsx'],
-    'histories': ['./otp/otp-step.tsx'],
-    'line-services': ['./balances/line-summary.tsx', './histories/sav-page.tsx', './otp/otp-step.tsx'],
-    'lines': ['./balances/line-summary.tsx', './otp/otp-step.tsx', './sign-up/number-step.tsx'],
-    'password-recovery': ['./otp/otp-step.tsx', './sign-up/number-step.tsx'],
-    'sign-up': ['./otp/otp-step.tsx'],
+    'components': ['./histories/sav-page.tsx'],
   },
 };
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type RemoteRootProps } from '@atlas/contracts';
 import { addTranslations } from '@atlas/runtime';
 import { Container, EmptyState } from '@atlas/ui-kit';
-import { CtaButton } from './features/content/components/cta-button';
+import { CtaButton } from './components/cta-button';
 import { HomeSkeleton } from './features/content/components/home-skeleton';
 import { CATALOGUE_NS, catalogueTranslations } from './i18n/catalogue-translations';
 import { CATALOG_PATHS, CONTENT_PAGES, ELIGIBILITY_PATHS, FORM_PATHS, HOME_INTERNET_PATHS, HOME_MIGRATION_PATHS, HOME_PAGES } from './platform-remote';

@@ -25,8 +25,8 @@ import {
 import type { BankBillPayment } from '@atlas/contracts/shop';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';
-import { useCartChanges } from '../cart/use-cart-changes';
-import { cancelBankBill, usePendingBankBillQuery } from './payment-api';
+import { useCartChanges } from '../../components/use-cart-changes';
+import { cancelBankBill, usePendingBankBillQuery } from '../../components/payment-api';
 
 const CodeRow = styled.div`
   display: flex;

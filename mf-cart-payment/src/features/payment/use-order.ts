@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { errorCodeOf, skipToken } from '@atlas/runtime';
 import type { Order } from '@atlas/contracts/shop';
-import { useOrderQuery } from './payment-api';
+import { useOrderQuery } from '../../components/payment-api';
 
 export type OrderState = { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'error'; code: string };
 

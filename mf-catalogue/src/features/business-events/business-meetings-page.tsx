@@ -7,10 +7,10 @@ import { Container, EmptyState, ErrorState, Loading, media, Skeleton } from '@at
 import { businessEventSchema, FormField, FormSelect } from '@atlas/forms';
 import { BUSINESS_EVENT_MAX_ATTENDEES, type BusinessEvent } from '@atlas/contracts/business-events';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
-import { Card, CardFoot, CardGrid, OfferName, Tag, Tags } from '../catalog/components/catalog-parts';
+import { Card, CardFoot, CardGrid, OfferName, Tag, Tags } from '../../components/catalog-parts';
 import { ContentPage } from '../content/components/content-page';
-import { CtaButton } from '../content/components/cta-button';
-import { PublicForm } from '../forms/public-form';
+import { CtaButton } from '../../components/cta-button';
+import { PublicForm } from '../../components/public-form';
 
 const businessEventsApi = atlasApi.injectEndpoints({
   endpoints: (build) => ({

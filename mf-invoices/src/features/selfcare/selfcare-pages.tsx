@@ -27,14 +27,14 @@ import {
 } from '@atlas/ui-kit';
 import type { Invoice, InvoiceSort } from '@atlas/contracts/billing';
 import type { BankBillPayment } from '@atlas/contracts/shop';
-import { unbroken } from '../common/invoice-list';
+import { unbroken } from '../../components/invoice-list';
 import { INVOICES_NS } from '../../i18n/invoices-translations';
 import { SELFCARE_INVOICE_PATHS } from '../../platform-remote';
-import { readSelfcareSelection, writeSelfcareSelection } from '../common/invoice-draft';
-import { Badge, InvoiceList, periodLabel } from '../common/invoice-list';
-import { initialInvoiceList, invoiceListActions, invoiceListSlice, selectionOf } from '../common/invoice-list-slice';
-import { createInvoiceCart, invoicePdf, useLineHistoryQuery, usePendingBankBillQuery } from '../common/invoices-api';
-import { PaymentStep } from '../common/payment-step';
+import { readSelfcareSelection, writeSelfcareSelection } from '../../components/invoice-draft';
+import { Badge, InvoiceList, periodLabel } from '../../components/invoice-list';
+import { initialInvoiceList, invoiceListActions, invoiceListSlice, selectionOf } from '../../components/invoice-list-slice';
+import { createInvoiceCart, invoicePdf, useLineHistoryQuery, usePendingBankBillQuery } from '../../components/invoices-api';
+import { PaymentStep } from '../../components/payment-step';
 import { useInvoicesPanel } from './invoices-panel';
 import { BankBillView, PaidOrder } from '../visitor/visitor-pages';
 

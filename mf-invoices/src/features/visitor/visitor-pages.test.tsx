@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, type FakeAnswer } from '@atlas/test-kit/fake-api';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { invoice, renderInvoices } from '../../test/render-invoices';
-import { redirect } from '../common/invoices-api';
+import { redirect } from '../../components/invoices-api';
 
 jest.setTimeout(20_000);
 

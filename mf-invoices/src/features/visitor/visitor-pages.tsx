@@ -32,14 +32,14 @@ import {
 } from '@atlas/forms';
 import { BILLING_ERROR_CODES } from '@atlas/contracts/billing';
 import type { BankBillPayment } from '@atlas/contracts/shop';
-import { unbroken } from '../common/invoice-list';
+import { unbroken } from '../../components/invoice-list';
 import { INVOICES_NS } from '../../i18n/invoices-translations';
 import { INVOICE_PATHS } from '../../platform-remote';
-import { forgetDraft, readDraft, type InvoiceDraft, rememberedPaymentCode, rememberPaymentCode, updateDraft, writeDraft } from '../common/invoice-draft';
-import { InvoiceList } from '../common/invoice-list';
-import { initialInvoiceList, invoiceListActions, invoiceListSlice, selectionOf } from '../common/invoice-list-slice';
-import { createInvoiceCart, searchAccountInvoices, searchLineInvoices, sendOtp, useInvoiceOrderQuery, useInvoicesToPayQuery, verifyOtp, type InvoiceProof } from '../common/invoices-api';
-import { PaymentStep } from '../common/payment-step';
+import { forgetDraft, readDraft, type InvoiceDraft, rememberedPaymentCode, rememberPaymentCode, updateDraft, writeDraft } from '../../components/invoice-draft';
+import { InvoiceList } from '../../components/invoice-list';
+import { initialInvoiceList, invoiceListActions, invoiceListSlice, selectionOf } from '../../components/invoice-list-slice';
+import { createInvoiceCart, searchAccountInvoices, searchLineInvoices, sendOtp, useInvoiceOrderQuery, useInvoicesToPayQuery, verifyOtp, type InvoiceProof } from '../../components/invoices-api';
+import { PaymentStep } from '../../components/payment-step';
 
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};

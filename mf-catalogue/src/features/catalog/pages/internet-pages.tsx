@@ -8,10 +8,10 @@ import { HOME_INTERNET_FAMILIES, offerNameIn, type CatalogProduct, type HomeInte
 import type { Technology } from '@atlas/contracts/eligibility';
 import { CATALOG_PATHS, ELIGIBILITY_PATHS, eligibilityTestSelection, HOME_MIGRATION_PATHS, homeInternetPath } from '../../../platform-remote';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
-import { ResponsiveImage } from '../../content/components/responsive-image';
-import { Card, CardFoot, CardGrid, OfferName, PageHeader } from '../components/catalog-parts';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { Card, CardFoot, CardGrid, OfferName, PageHeader } from '../../../components/catalog-parts';
 import { CatalogListing } from '../components/catalog-listing';
-import { HomeOfferCard } from '../components/home-offer-card';
+import { HomeOfferCard } from '../../../components/home-offer-card';
 import { ProductCard } from '../components/product-card';
 
 // The test loads with the fibre and ADSL pages only (and the map with an outcome).

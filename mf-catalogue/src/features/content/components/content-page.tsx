@@ -7,7 +7,7 @@ import { Container, ErrorState, VisuallyHidden, useImageParcours } from '@atlas/
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import { CONTENT_PAGES } from '../../../platform-remote';
 import { usePageContent } from '../state/use-page-content';
-import type { Crumb } from './breadcrumbs';
+import type { Crumb } from '../../../components/breadcrumbs';
 import { ContentBlockView, isRenderableBlock } from './content-block-view';
 import { ContentPageSkeleton } from './content-page-skeleton';
 import { PageHero } from './page-hero';

@@ -6,7 +6,7 @@ import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import type { HomePageKey } from '../../../platform-remote';
 import { usePageContent } from '../state/use-page-content';
 import { ContentBlockView, isRenderableBlock } from './content-block-view';
-import { CtaButton } from './cta-button';
+import { CtaButton } from '../../../components/cta-button';
 import { HomeSkeleton } from './home-skeleton';
 
 export interface HomePageProps {

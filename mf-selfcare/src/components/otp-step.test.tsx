@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '@atlas/test-kit/fake-api';
-import { renderSelfcare } from '../../test/render-selfcare';
+import { renderSelfcare } from '../test/render-selfcare';
 import { OtpStep } from './otp-step';
 
 const sent = { sentTo: '06 •• •• •• 11', expiresIn: 300, resendIn: 60, sendsLeft: 2 };

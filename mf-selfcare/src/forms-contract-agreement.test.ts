@@ -5,9 +5,9 @@
  */
 import { ChangePasswordRequest, CustomerAddressInput, SignUpRequest, UpdateEmailRequest, UpdateInfoRequest } from '@atlas/contracts/selfcare';
 import { formContractDrift, NO_DRIFT } from '@atlas/test-kit/contract-agreement';
-import { signUpDetailsSchema } from '../sign-up/sign-up-page';
-import { changeEmailSchema, changeInfoSchema, changePasswordSchema } from './account-forms';
-import { addressSchema } from './addresses-page';
+import { signUpDetailsSchema } from './features/sign-up/sign-up-page';
+import { changeEmailSchema, changeInfoSchema, changePasswordSchema } from './features/account/account-forms';
+import { addressSchema } from './features/account/addresses-page';
 
 describe('the self-care forms agree with the API contracts', () => {
   it('personal information: UpdateInfoRequest', () => {

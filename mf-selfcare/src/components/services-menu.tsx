@@ -3,12 +3,12 @@ import styled from 'styled-components';
 import { type Language } from '@atlas/contracts';
 import { addTranslations } from '@atlas/runtime';
 import { media, SiteLink, Stack, useSession } from '@atlas/ui-kit';
-import { SelfcarePage } from '../../components/selfcare-page';
-import { useSelfcarePath } from '../../components/use-selfcare-path';
-import { SERVICES_NS, servicesTranslations } from '../../i18n/services-translations';
-import { SELFCARE_PATHS, SERVICE_PATHS } from '../../platform-remote';
-import { LineSummary } from '../balances/line-summary';
-import { SavContent } from '../histories/sav-page';
+import { SelfcarePage } from './selfcare-page';
+import { useSelfcarePath } from './use-selfcare-path';
+import { SERVICES_NS, servicesTranslations } from '../i18n/services-translations';
+import { SELFCARE_PATHS, SERVICE_PATHS } from '../platform-remote';
+import { LineSummary } from './line-summary';
+import { SavContent } from '../features/histories/sav-page';
 
 const List = styled.ul`
   display: grid;

@@ -1,5 +1,5 @@
 import type { Cart } from '@atlas/contracts/shop';
-import { SHOP_PATHS } from '../../platform-remote';
+import { SHOP_PATHS } from '../platform-remote';
 import type { CheckoutDraft, FunnelId } from './checkout-draft';
 
 export type StepId = 'number' | 'portability' | 'device' | 'client' | 'delivery' | 'payment';

@@ -5,8 +5,8 @@ import { type Language } from '@atlas/contracts';
 import { atlasApi, skipToken } from '@atlas/runtime';
 import { formatAmount, formatDay, useSession, VisuallyHidden } from '@atlas/ui-kit';
 import type { UsageMonth, UsageSummaryResponse } from '@atlas/contracts/histories';
-import { Card } from '../../components/selfcare-page';
-import { HISTORIES_NS } from './histories-translations';
+import { Card } from './selfcare-page';
+import { HISTORIES_NS } from '../i18n/histories-translations';
 
 export const usageApi = atlasApi.injectEndpoints({
   endpoints: (build) => ({

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Section, VisuallyHidden } from '@atlas/ui-kit';
-import { CATALOGUE_NS } from '../../../../i18n/catalogue-translations';
-import type { BlockProps } from '../block-props';
-import { Lead } from '../block-parts';
+import { CATALOGUE_NS } from '../i18n/catalogue-translations';
+import type { BlockProps } from './block-props';
+import { Lead } from './block-parts';
 
 /** Narrow screens scroll the table inside its frame, never the page. */
 export const TableFrame = styled.div`

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { Language } from '@atlas/contracts';
-import { PROFILE, renderSelfcare, selfcareStore } from '../../test/render-selfcare';
-import { ChangePasswordPage } from './account-forms';
-import { signUpDetailsSchema } from '../sign-up/sign-up-page';
+import { PROFILE, renderSelfcare, selfcareStore } from './test/render-selfcare';
+import { ChangePasswordPage } from './features/account/account-forms';
+import { signUpDetailsSchema } from './features/sign-up/sign-up-page';
 
 const TEXTS: Record<Language, { current: RegExp; next: RegExp; confirm: RegExp; save: string; pattern: string; mismatch: string; short: string }> = {
   fr: {
