@@ -13,28 +13,6 @@ import path from 'node:path';
 
 const PARTS = ['shell', 'mf-catalogue', 'mf-cart-payment', 'mf-recharge', 'mf-invoices', 'mf-selfcare', 'mf-identification'];
 
-/**
- * Imports across features that were there when the feature zones came in (issue 12): each is
- * allowed by name, so a new one fails the lint; moving shared pieces to the part's components
- * (or @atlas/shared) takes its line out. Paths are relative to `<part>/src/features`.
- */
-const CROSS_FEATURE_DEBT = {
-  'mf-cart-payment': {
-    'checkout': ['./payment/payment-page.tsx'],
-  },
-  'mf-catalogue': {
-    'business-events': ['./content/components/content-page.tsx'],
-    'catalog': ['./eligibility/home-eligibility-section.tsx'],
-    'roaming': ['./content/components/content-page.tsx'],
-  },
-  'mf-invoices': {
-    'selfcare': ['./visitor/visitor-pages.tsx'],
-  },
-  'mf-selfcare': {
-    'components': ['./histories/sav-page.tsx'],
-  },
-};
-
 /** The feature folders of a part (`<part>/src/features/<feature>`). */
 function featuresOf(part) {
   const dir = new URL(`${part}/src/features/`, import.meta.url);
@@ -44,22 +22,21 @@ function featuresOf(part) {
 
 /**
  * bulletproof-react's boundaries inside a part: a feature does not reach into another feature,
- * and the part's shared components do not depend on features (routes, widgets and i18n compose them).
+ * and the part's shared components do not depend on features (routes, `src/pages`, widgets and i18n
+ * compose them).
  */
 function featureZones(part) {
   const features = featuresOf(part);
-  const debt = CROSS_FEATURE_DEBT[part] ?? {};
   return [
     ...features.map((feature) => ({
       target: `./${part}/src/features/${feature}`,
       from: `./${part}/src/features`,
-      except: [`./${feature}`, ...(debt[feature] ?? [])],
+      except: [`./${feature}`],
       message: `A feature does not import another feature's internals: move what both need to ${part}/src/components (or @atlas/shared), or talk through the bus.`,
     })),
     {
       target: `./${part}/src/components`,
       from: `./${part}/src/features`,
-      except: debt.components ?? [],
       message: 'The shared components of a part do not depend on its features.',
     },
   ];

@@ -18,7 +18,7 @@ addTranslations(SHOP_NS, shopTranslations);
 const cartPages = () => import('./features/cart/cart-page');
 const CartPage = lazy(() => cartPages().then((m) => ({ default: m.CartPage })));
 const PurchasePage = lazy(() => cartPages().then((m) => ({ default: m.PurchasePage })));
-const checkoutPages = () => import('./features/checkout/checkout-pages');
+const checkoutPages = () => import('./checkout-pages');
 const NumberStepPage = lazy(() => checkoutPages().then((m) => ({ default: m.NumberStepPage })));
 const PortabilityStepPage = lazy(() => checkoutPages().then((m) => ({ default: m.PortabilityStepPage })));
 const DeviceStepPage = lazy(() => checkoutPages().then((m) => ({ default: m.DeviceStepPage })));

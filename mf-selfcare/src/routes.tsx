@@ -37,7 +37,7 @@ const ChangeNumberPage = named(() => import('./features/line-services/change-num
 const ChangeOfferPage = named(() => import('./features/line-services/change-offer-page'), 'ChangeOfferPage');
 const ChangeOfferConfirmationPage = named(() => import('./features/line-services/change-offer-page'), 'ChangeOfferConfirmationPage');
 const MigrationPage = named(() => import('./features/line-services/migration-page'), 'MigrationPage');
-const SavPage = named(() => import('./components/services-menu'), 'SavPage');
+const SavPage = named(() => import('./features/histories/sav-service-page'), 'SavPage');
 const TransactionHistoryPage = named(() => import('./features/histories/transaction-history-page'), 'TransactionHistoryPage');
 const CallHistoryPage = named(() => import('./features/histories/call-history-pages'), 'CallHistoryPage');
 const CallHistoryCheckPage = named(() => import('./features/histories/call-history-pages'), 'CallHistoryCheckPage');

@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { type Language } from '@atlas/contracts';
 import { addTranslations } from '@atlas/runtime';
-import { media, SiteLink, Stack, useSession } from '@atlas/ui-kit';
-import { SelfcarePage } from './selfcare-page';
+import { media, SiteLink, useSession } from '@atlas/ui-kit';
 import { useSelfcarePath } from './use-selfcare-path';
 import { SERVICES_NS, servicesTranslations } from '../i18n/services-translations';
-import { SELFCARE_PATHS, SERVICE_PATHS } from '../platform-remote';
-import { LineSummary } from './line-summary';
-import { SavContent } from '../features/histories/sav-page';
+import { SERVICE_PATHS } from '../platform-remote';
 
 const List = styled.ul`
   display: grid;
@@ -85,20 +81,5 @@ export function ServicesMenu({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         ))}
       </List>
     </nav>
-  );
-}
-
-/** assistance/sav: after-sales — the line's services, the details of its balances, the FAQ and the ways to reach us. */
-/** assistance/sav: the line, its services, then the support channels, a request and the FAQ answers. */
-export function SavPage({ language }: { language: Language }) {
-  const { t } = useTranslation(SERVICES_NS);
-  return (
-    <SelfcarePage title={t('sav.title')} intro={t('sav.intro')} back={SELFCARE_PATHS.dashboard}>
-      <Stack $gap="lg">
-        <LineSummary language={language} />
-        <ServicesMenu />
-        <SavContent language={language} />
-      </Stack>
-    </SelfcarePage>
   );
 }

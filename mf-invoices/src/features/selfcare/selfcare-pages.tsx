@@ -36,7 +36,7 @@ import { initialInvoiceList, invoiceListActions, invoiceListSlice, selectionOf }
 import { createInvoiceCart, invoicePdf, useLineHistoryQuery, usePendingBankBillQuery } from '../../components/invoices-api';
 import { PaymentStep } from '../../components/payment-step';
 import { useInvoicesPanel } from './invoices-panel';
-import { BankBillView, PaidOrder } from '../visitor/visitor-pages';
+import { BankBillView, PaidOrder } from '../../components/payment-results';
 
 const HistoryList = styled.ul`
   display: grid;

@@ -11,12 +11,9 @@ import {
   EmptyState,
   ErrorState,
   FormAlert,
-  formatDay,
-  formatPrice,
   isolateLtr,
   OtpStep,
   Page,
-  Price,
   RequiredLegend,
   Skeleton,
   Stack,
@@ -31,14 +28,14 @@ import {
   validateWith,
 } from '@atlas/forms';
 import { BILLING_ERROR_CODES } from '@atlas/contracts/billing';
-import type { BankBillPayment } from '@atlas/contracts/shop';
 import { unbroken } from '../../components/invoice-list';
 import { INVOICES_NS } from '../../i18n/invoices-translations';
 import { INVOICE_PATHS } from '../../platform-remote';
 import { forgetDraft, readDraft, type InvoiceDraft, rememberedPaymentCode, rememberPaymentCode, updateDraft, writeDraft } from '../../components/invoice-draft';
 import { InvoiceList } from '../../components/invoice-list';
 import { initialInvoiceList, invoiceListActions, invoiceListSlice, selectionOf } from '../../components/invoice-list-slice';
-import { createInvoiceCart, searchAccountInvoices, searchLineInvoices, sendOtp, useInvoiceOrderQuery, useInvoicesToPayQuery, verifyOtp, type InvoiceProof } from '../../components/invoices-api';
+import { createInvoiceCart, searchAccountInvoices, searchLineInvoices, sendOtp, useInvoicesToPayQuery, verifyOtp, type InvoiceProof } from '../../components/invoices-api';
+import { BankBillView, PaidOrder } from '../../components/payment-results';
 import { PaymentStep } from '../../components/payment-step';
 
 const Note = styled.p`
@@ -280,30 +277,6 @@ export function InvoicePaymentPage() {
   );
 }
 
-/** The paid order: its reference, amount and invoices (custom_options hold the bill numbers). */
-export function PaidOrder({ refNumber }: { refNumber: string }) {
-  const { t } = useTranslation(INVOICES_NS);
-  const errorText = useErrorText();
-  const read = useInvoiceOrderQuery(refNumber);
-  const error = read.isError ? errorCodeOf(read.error) : null;
-  const order = read.currentData;
-  if (error) return <p role="alert">{errorText(error)}</p>;
-  if (!order) return <Skeleton variant="rect" height={96} />;
-  return (
-    <Card aria-labelledby="paid-invoices" data-paid-order={order.refNumber}>
-      <h2 id="paid-invoices">{t('result.paidInvoices')}</h2>
-      <ul>
-        {order.orderItems.map((item) => (
-          <li key={item.productId}>{item.productName}</li>
-        ))}
-      </ul>
-      <p>
-        {t('result.amount')} : <Price amount={order.totalAmount} size="sm" />
-      </p>
-    </Card>
-  );
-}
-
 /** paiement-facture/paiement/ok and /echoue: the gateway's outcome, already recorded by its signed confirmation. */
 export function InvoiceResultPage({ outcome, retryPath, homePath }: { outcome: 'ok' | 'echoue'; retryPath: string; homePath: string }) {
   const { t } = useTranslation(INVOICES_NS);
@@ -336,29 +309,6 @@ export function InvoiceResultPage({ outcome, retryPath, homePath }: { outcome: '
         </Button>
       </div>
     </Page>
-  );
-}
-
-/** A bank-bill reference: the code, the amount and until when, the partner banks. */
-export function BankBillView({ bankBill }: { bankBill: BankBillPayment }) {
-  const { t } = useTranslation(INVOICES_NS);
-  const language = useLanguage();
-  return (
-    <Card aria-labelledby="bank-bill-title" data-bank-bill={bankBill.refNumber}>
-      <h2 id="bank-bill-title">{t('result.code')}</h2>
-      <p>
-        <strong data-payment-code style={{ fontSize: '1.75rem', letterSpacing: '0.1em' }} dir="ltr">
-          {bankBill.paymentCode}
-        </strong>
-      </p>
-      <p>{t('result.registeredText', { amount: formatPrice(bankBill.amount, language), date: formatDay(bankBill.expiresAt.slice(0, 10), language, { day: 'numeric', month: 'long', year: 'numeric' }) })}</p>
-      <h3>{t('result.banks')}</h3>
-      <ul>
-        {bankBill.partnerBanks.map((bank) => (
-          <li key={bank.id}>{bank.name}</li>
-        ))}
-      </ul>
-    </Card>
   );
 }
 
