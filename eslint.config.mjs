@@ -13,45 +13,6 @@ import path from 'node:path';
 
 const PARTS = ['shell', 'mf-catalogue', 'mf-cart-payment', 'mf-recharge', 'mf-invoices', 'mf-selfcare', 'mf-identification'];
 
-/**
- * Imports across features that were there when the feature zones came in (issue 12): each is
- * allowed by name, so a new one fails the lint; moving shared pieces to the part's components
- * (or @atlas/shared) takes its line out. Paths are relative to `<part>/src/features`.
- */
-const CROSS_FEATURE_DEBT = {
-  'mf-cart-payment': {
-    'cart': ['./checkout/basket-next.ts', './checkout/funnels.ts'],
-    'checkout': ['./cart/cart-slice.ts', './cart/use-cart-changes.ts', './payment/payment-page.tsx'],
-    'components': ['./checkout/basket-next.ts', './payment/payment-api.ts'],
-    'payment': ['./cart/cart-slice.ts', './cart/use-cart-changes.ts', './checkout/checkout-api.ts', './checkout/checkout-draft.ts', './checkout/funnel-step.tsx', './checkout/funnels.ts'],
-    'tracking': ['./payment/payment-api.ts'],
-  },
-  'mf-catalogue': {
-    'business-events': ['./catalog/components/catalog-parts.tsx', './content/components/content-page.tsx', './content/components/cta-button.tsx', './forms/public-form.tsx'],
-    'catalog': ['./content/components/responsive-image.tsx', './eligibility/home-eligibility-section.tsx'],
-    'eligibility': ['./catalog/api/catalog-api.ts', './catalog/components/catalog-parts.tsx', './catalog/components/home-offer-card.tsx', './catalog/components/use-add-to-cart.ts', './forms/public-form.tsx', './places/site-map.tsx'],
-    'forms': ['./catalog/api/catalog-api.ts', './catalog/components/catalog-parts.tsx'],
-    'help': ['./catalog/components/catalog-parts.tsx'],
-    'places': ['./catalog/components/catalog-parts.tsx'],
-    'promotions': ['./content/components/block-parts.tsx', './content/components/breadcrumbs.tsx', './content/components/cta-button.tsx', './content/components/icons.tsx', './content/components/responsive-image.tsx'],
-    'roaming': ['./catalog/components/catalog-parts.tsx', './content/components/block-parts.tsx', './content/components/blocks/data-table.tsx', './content/components/content-page.tsx'],
-    'survey': ['./catalog/components/catalog-parts.tsx', './content/components/breadcrumbs.tsx', './content/components/cta-button.tsx', './forms/public-form.tsx'],
-  },
-  'mf-invoices': {
-    'selfcare': ['./common/invoice-draft.ts', './common/invoice-list-slice.ts', './common/invoice-list.tsx', './common/invoices-api.ts', './common/payment-step.tsx', './visitor/visitor-pages.tsx'],
-    'visitor': ['./common/invoice-draft.ts', './common/invoice-list-slice.ts', './common/invoice-list.tsx', './common/invoices-api.ts', './common/payment-step.tsx'],
-  },
-  'mf-selfcare': {
-    'account': ['./sign-up/sign-up-page.tsx'],
-    'balances': ['./histories/balance-usage-chart.tsx', './line-services/services-menu.tsx'],
-    'histories': ['./otp/otp-step.tsx'],
-    'line-services': ['./balances/line-summary.tsx', './histories/sav-page.tsx', './otp/otp-step.tsx'],
-    'lines': ['./balances/line-summary.tsx', './otp/otp-step.tsx', './sign-up/number-step.tsx'],
-    'password-recovery': ['./otp/otp-step.tsx', './sign-up/number-step.tsx'],
-    'sign-up': ['./otp/otp-step.tsx'],
-  },
-};
-
 /** The feature folders of a part (`<part>/src/features/<feature>`). */
 function featuresOf(part) {
   const dir = new URL(`${part}/src/features/`, import.meta.url);
@@ -61,22 +22,21 @@ function featuresOf(part) {
 
 /**
  * bulletproof-react's boundaries inside a part: a feature does not reach into another feature,
- * and the part's shared components do not depend on features (routes, widgets and i18n compose them).
+ * and the part's shared components do not depend on features (routes, `src/pages`, widgets and i18n
+ * compose them).
  */
 function featureZones(part) {
   const features = featuresOf(part);
-  const debt = CROSS_FEATURE_DEBT[part] ?? {};
   return [
     ...features.map((feature) => ({
       target: `./${part}/src/features/${feature}`,
       from: `./${part}/src/features`,
-      except: [`./${feature}`, ...(debt[feature] ?? [])],
+      except: [`./${feature}`],
       message: `A feature does not import another feature's internals: move what both need to ${part}/src/components (or @atlas/shared), or talk through the bus.`,
     })),
     {
       target: `./${part}/src/components`,
       from: `./${part}/src/features`,
-      except: debt.components ?? [],
       message: 'The shared components of a part do not depend on its features.',
     },
   ];

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type RemoteRootProps } from '@atlas/contracts';
 import { addTranslations } from '@atlas/runtime';
 import { Container, EmptyState } from '@atlas/ui-kit';
-import { CtaButton } from './features/content/components/cta-button';
+import { CtaButton } from './components/cta-button';
 import { HomeSkeleton } from './features/content/components/home-skeleton';
 import { CATALOGUE_NS, catalogueTranslations } from './i18n/catalogue-translations';
 import { CATALOG_PATHS, CONTENT_PAGES, ELIGIBILITY_PATHS, FORM_PATHS, HOME_INTERNET_PATHS, HOME_MIGRATION_PATHS, HOME_PAGES } from './platform-remote';
@@ -21,6 +21,8 @@ const AccessoryPage = lazy(() => catalogPages().then((m) => ({ default: m.Access
 const PlansPage = lazy(() => catalogPages().then((m) => ({ default: m.PlansPage })));
 const InternetOffersPage = lazy(() => catalogPages().then((m) => ({ default: m.InternetOffersPage })));
 const HomeInternetPage = lazy(() => catalogPages().then((m) => ({ default: m.HomeInternetPage })));
+// The test loads with the fibre and ADSL pages only (and the map with an outcome).
+const HomeEligibilitySection = lazy(() => import('./features/eligibility/home-eligibility-section').then((m) => ({ default: m.HomeEligibilitySection })));
 
 const helpPages = () => import('./features/help/help-pages');
 const FaqPage = lazy(() => helpPages().then((m) => ({ default: m.FaqPage })));
@@ -38,8 +40,8 @@ const eligibilityPages = () => import('./features/eligibility/eligibility-pages'
 const OfferSelectedPage = lazy(() => eligibilityPages().then((m) => ({ default: m.OfferSelectedPage })));
 const BusinessEligibilityPage = lazy(() => eligibilityPages().then((m) => ({ default: m.BusinessEligibilityPage })));
 const ContentPage = lazy(() => import('./features/content/components/content-page').then((m) => ({ default: m.ContentPage })));
-const RoamingPage = lazy(() => import('./features/roaming/roaming-page').then((m) => ({ default: m.RoamingPage })));
-const BusinessMeetingsPage = lazy(() => import('./features/business-events/business-meetings-page').then((m) => ({ default: m.BusinessMeetingsPage })));
+const RoamingPage = lazy(() => import('./pages/roaming-page').then((m) => ({ default: m.RoamingPage })));
+const BusinessMeetingsPage = lazy(() => import('./pages/business-meetings-page').then((m) => ({ default: m.BusinessMeetingsPage })));
 const PromotionPage = lazy(() => import('./features/promotions/promotion-page').then((m) => ({ default: m.PromotionPage })));
 const SurveyPage = lazy(() => import('./features/survey/survey-page').then((m) => ({ default: m.SurveyPage })));
 const AgenciesPage = lazy(() => import('./features/places/agencies-page').then((m) => ({ default: m.AgenciesPage })));
@@ -110,9 +112,9 @@ export default function CatalogueRoutes({ language }: RemoteRootProps) {
           <Route path={relative(CATALOG_PATHS.promotion)} element={<PromotionPage />} />
           <Route path={relative(CATALOG_PATHS.survey)} element={<SurveyPage />} />
           {HOME_INTERNET_PATHS.map(({ family, path }) => (
-            <Route key={family} path={relative(path)} element={<HomeInternetPage family={family} />} />
+            <Route key={family} path={relative(path)} element={<HomeInternetPage family={family} eligibility={HomeEligibilitySection} />} />
           ))}
-          <Route path={relative(ELIGIBILITY_PATHS.adslTest)} element={<HomeInternetPage family="adsl-xtra" openTest />} />
+          <Route path={relative(ELIGIBILITY_PATHS.adslTest)} element={<HomeInternetPage family="adsl-xtra" openTest eligibility={HomeEligibilitySection} />} />
           <Route path={relative(ELIGIBILITY_PATHS.fibreOfferSelected)} element={<OfferSelectedPage />} />
           <Route path={relative(ELIGIBILITY_PATHS.businessFibre)} element={<BusinessEligibilityPage />} />
           <Route path="*" element={<CatalogueNotFound />} />

@@ -6,8 +6,6 @@ import { PageContentSkeleton, RequireSignIn } from '@atlas/ui-kit';
 import { SELFCARE_NS, selfcareTranslations } from './i18n/selfcare-translations';
 import { SERVICES_NS, servicesTranslations } from './i18n/services-translations';
 import { SELFCARE_PATHS as P, SERVICE_PATHS as S } from './platform-remote';
-import { balancesSaga } from './features/balances/balances-saga';
-import { balancesSlice } from './features/balances/balances-slice';
 import { loginSaga } from './features/sign-in/login-saga';
 import { loginSlice } from './features/sign-in/login-slice';
 
@@ -39,13 +37,13 @@ const ChangeNumberPage = named(() => import('./features/line-services/change-num
 const ChangeOfferPage = named(() => import('./features/line-services/change-offer-page'), 'ChangeOfferPage');
 const ChangeOfferConfirmationPage = named(() => import('./features/line-services/change-offer-page'), 'ChangeOfferConfirmationPage');
 const MigrationPage = named(() => import('./features/line-services/migration-page'), 'MigrationPage');
-const SavPage = named(() => import('./features/line-services/services-menu'), 'SavPage');
+const SavPage = named(() => import('./features/histories/sav-service-page'), 'SavPage');
 const TransactionHistoryPage = named(() => import('./features/histories/transaction-history-page'), 'TransactionHistoryPage');
 const CallHistoryPage = named(() => import('./features/histories/call-history-pages'), 'CallHistoryPage');
 const CallHistoryCheckPage = named(() => import('./features/histories/call-history-pages'), 'CallHistoryCheckPage');
 
-const reducers = { login: loginSlice.reducer, balances: balancesSlice.reducer };
-const sagas = { 'selfcare/login': loginSaga, 'selfcare/balances': balancesSaga };
+const reducers = { login: loginSlice.reducer };
+const sagas = { 'selfcare/login': loginSaga };
 
 /**
  * The self-care area (architecture §2), rendered by the shell under its locale route: paths carry

@@ -4,7 +4,7 @@ import { CART_PRODUCT_TYPES } from '@atlas/contracts/catalog';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@atlas/contracts/shop';
 import { hasKey, latinOnlyTexts, missingKeys } from '@atlas/test-kit/translation-coverage';
 import { NATIONALITIES } from '../features/checkout/client-info-step';
-import { FUNNEL_STEPS } from '../features/checkout/funnels';
+import { FUNNEL_STEPS } from '../components/funnels';
 import { basketTranslations } from './basket-translations';
 import { shopTranslations } from './shop-translations';
 

@@ -1,7 +1,7 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import type { Profile } from '@atlas/contracts';
 import { createPlatformStore, sessionActions, sessionSlice } from '@atlas/runtime';
-import { cartSlice } from '../features/cart/cart-slice';
+import { cartSlice } from '../components/cart-slice';
 
 /** A store as the shell makes it (session slice, the signed-in customer's profile when given), with the cart's reducer, recording every action. */
 export function shopStore({ signedIn = false, profile = null as Profile | null } = {}) {

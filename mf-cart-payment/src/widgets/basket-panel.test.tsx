@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@atlas/test-kit/fake-api';
 import { renderWithPlatform } from '@atlas/test-kit/render-with-platform';
-import { basketNext } from '../features/checkout/basket-next';
+import { basketNext } from '../components/basket-next';
 import { cartSaga } from '../features/cart/cart-saga';
 import { cartWith, NUMBER_ITEM, PLAN_ITEM } from '../test/shop-fixtures';
 import { SHOP_NS } from '../i18n/shop-namespace';

@@ -1,7 +1,7 @@
 import { useAppSelector, useInjectReducer } from '@atlas/runtime';
 import { BasketPanel, useWidgetChannel, type BasketPanelLine, type BasketPanelWidgetProps } from '@atlas/ui-kit';
-import { basketNext } from '../features/checkout/basket-next';
-import { cartSlice, selectCart } from '../features/cart/cart-slice';
+import { basketNext } from '../components/basket-next';
+import { cartSlice, selectCart } from '../components/cart-slice';
 import { summaryOf } from '../features/cart/cart-summary';
 
 /**

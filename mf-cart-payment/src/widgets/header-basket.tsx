@@ -5,7 +5,7 @@ import { addTranslations, useAppSelector, useInjectReducer, useInjectSaga } from
 import { Button, CartIcon, IconButton, Price, useDismiss, type HeaderBasketWidgetProps } from '@atlas/ui-kit';
 import { offerNameIn } from '@atlas/contracts/catalog';
 import { cartSaga } from '../features/cart/cart-saga';
-import { cartSlice, selectCart } from '../features/cart/cart-slice';
+import { cartSlice, selectCart } from '../components/cart-slice';
 import { BASKET_NS, basketTranslations } from '../i18n/basket-translations';
 import { SHOP_PATHS } from '../platform-remote';
 

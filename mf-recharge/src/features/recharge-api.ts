@@ -1,6 +1,7 @@
 import { api, atlasApi } from '@atlas/runtime';
 import type { RechargeFavorite, RechargePaymentAnswer, RechargePaymentRequest, RechargeProductsResponse } from '@atlas/contracts/recharge';
 import type { BankBillPayment, CaptchaAnswer, Cart, GatewayRedirect, PaymentMethodsResponse } from '@atlas/contracts/shop';
+import { storeRechargeCart, type StoredRechargeCart } from './recharge-storage';
 
 const PAYMENT = '/api/v1/ms-payment';
 const ECOM = '/api/v1/ms-ecom';
@@ -25,16 +26,33 @@ export const rechargeApi = atlasApi.enhanceEndpoints({ addTagTypes: ['RechargePa
       keepUnusedDataFor: 0,
       providesTags: ['RechargePaymentMethods'],
     }),
+    /**
+     * The recharge cart kept locally, as the server has it now (`cart/pull`): still open, it is
+     * kept again (with its items) and the payment methods read again; paid or dropped, null.
+     */
+    rechargeCart: build.query<StoredRechargeCart | null, { cartId: string; mdn: string }>({
+      query: ({ cartId }) => ({ url: `${PAYMENT}/cart/pull`, params: { cartId } }),
+      transformResponse: (cart: Cart, _meta, { mdn }) => (cart.status === 'open' ? toStoredCart(cart, mdn) : null),
+      keepUnusedDataFor: 0,
+      async onQueryStarted(_key, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        storeRechargeCart(data);
+        dispatch(rechargeCartChanged());
+      },
+    }),
   }),
 });
 
-export const { useRechargeProductsQuery, useRechargeFavoritesQuery, useRechargePaymentMethodsQuery } = rechargeApi;
+export const { useRechargeProductsQuery, useRechargeFavoritesQuery, useRechargePaymentMethodsQuery, useRechargeCartQuery } = rechargeApi;
 
 /** What a change of the recharge cart makes stale. */
 export const rechargeCartChanged = () => rechargeApi.util.invalidateTags(['RechargePaymentMethods']);
 
+/** A cart of the server as it is kept locally, for the number it recharges. */
+export const toStoredCart = (cart: Cart, mdn: string): StoredRechargeCart => ({ cartId: cart.cartId, mdn, items: cart.items });
+
 export const createRechargeCart = () => api.post<Cart>(`${PAYMENT}/cart/create`, { kind: 'recharge' });
-export const pullCart = (cartId: string) => api.get<Cart>(`${PAYMENT}/cart/pull`, { params: { cartId } });
 export const addRechargeItem = (cartId: string, productType: 'recharge' | 'pass', productId: string, mdn: string) =>
   api.post<Cart>(`${PAYMENT}/cart/add`, { cartId, productType, productId, quantity: 1, options: { mdn } });
 export const removeRechargeItem = (cartId: string, itemId: string) => api.post<Cart>(`${PAYMENT}/cart/remove`, { cartId, itemId });

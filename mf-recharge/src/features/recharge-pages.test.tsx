@@ -58,6 +58,26 @@ describe('products page (recharges)', () => {
     await waitFor(() => expect(view.where()).toBe('/recharges/recap'));
   });
 
+  it('shows the cart kept for this number as the server has it now, and keeps that', async () => {
+    server.items.push({ itemId: 'i-20', productType: 'recharge', productId: 'recharge-20', offer_name_fr: 'Recharge 20 Dh', offer_name_ar: 'تعبئة 20 درهم', offerName: 'Recharge 20 Dh', unitPrice: 20, period: 'once', quantity: 1, options: { mdn: '0661234501' } });
+    storeRechargeCart({ cartId: 'cart-r1', mdn: '0661234501', items: [] });
+    renderRecharge('/recharges?mdn=0661234501');
+    const cart = await screen.findByRole('region', { name: 'Mon panier de recharge' });
+    expect(await within(cart).findByText('Recharge 20 Dh')).toBeInTheDocument();
+    expect(api.requests.find((request) => request.url?.endsWith('/cart/pull'))?.params).toEqual({ cartId: 'cart-r1' });
+    expect(JSON.parse(localStorage.getItem('rechargeCart') ?? '{}').items).toHaveLength(1);
+  });
+
+  it('forgets a kept cart the server no longer has open: the next product starts a new one', async () => {
+    server.overrides.set('/cart/pull', () => ({ status: 200, data: { cartId: 'cart-r1', kind: 'recharge', status: 'paid', items: [], itemCount: 0, total: 0, monthlyTotal: 0, currency: 'MAD', updatedAt: '' } }));
+    storeRechargeCart({ cartId: 'cart-r1', mdn: '0661234501', items: [{ itemId: 'old', productId: 'recharge-5', productType: 'recharge', name: 'Recharge 5 Dh', quantity: 1, unitPrice: 5 } as never] });
+    renderRecharge('/recharges?mdn=0661234501');
+    await screen.findByRole('tabpanel');
+    await waitFor(() => expect(api.requests.some((request) => request.url?.endsWith('/cart/pull'))).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter Recharge 20 Dh' }));
+    await waitFor(() => expect(api.requests.some((request) => request.url?.endsWith('/cart/create'))).toBe(true));
+  });
+
   it('empties a signed-in customer’s recharge cart left for another number before adding to it', async () => {
     server.items.push({ itemId: 'old-item', productType: 'recharge', productId: 'recharge-5', offer_name_fr: 'Recharge 5 Dh', offer_name_ar: 'تعبئة', offerName: '5 Dh', unitPrice: 5, period: 'once', quantity: 1, options: { mdn: '0667000333' } });
     renderRecharge('/recharges?mdn=0661234501');
@@ -154,7 +174,7 @@ describe('fatourati for a visitor', () => {
     await userEvent.click(screen.getByRole('button', { name: /Payer/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(errorText('payment-059', 'fr'));
     await waitFor(() => expect(images).toBe(2));
-    expect(screen.getByLabelText(/Recopiez le code/)).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText(/Recopiez le code/)).toHaveValue(''));
 
     await userEvent.type(screen.getByLabelText(/Recopiez le code/), 'K7M2Q');
     await userEvent.click(screen.getByRole('button', { name: /Payer/ }));

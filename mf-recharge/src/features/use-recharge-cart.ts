@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
-import { errorCodeOf, useAppDispatch } from '@atlas/runtime';
+import { useCallback, useMemo, useState } from 'react';
+import { errorCodeOf, skipToken, useAppDispatch } from '@atlas/runtime';
 import { useSelfCarePrefix, useSession } from '@atlas/ui-kit';
 import type { Cart } from '@atlas/contracts/shop';
 import type { RechargeProduct } from '@atlas/contracts/recharge';
-import { addRechargeItem, createRechargeCart, pullCart, rechargeCartChanged, removeRechargeItem } from './recharge-api';
+import { addRechargeItem, createRechargeCart, rechargeCartChanged, removeRechargeItem, toStoredCart, useRechargeCartQuery } from './recharge-api';
 import { readRechargeCart, storeRechargeCart, type StoredRechargeCart } from './recharge-storage';
-
-const toStored = (cart: Cart, mdn: string): StoredRechargeCart => ({ cartId: cart.cartId, mdn, items: cart.items });
 
 /**
  * A recharge cart for this number. A signed-in customer's open recharge cart follows them (the
@@ -23,35 +21,26 @@ async function startCartFor(mdn: string): Promise<string> {
  * else a new one at the first product. Changes run one at a time (the button is busy meanwhile).
  */
 export function useRechargeCart(mdn: string | null) {
-  const [cart, setCart] = useState<StoredRechargeCart | null>(() => {
-    const stored = readRechargeCart();
-    return stored && stored.mdn === mdn ? stored : null;
-  });
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The cart this page changed last (a new cart, an item more or less), for this number.
+  const [changed, setChanged] = useState<StoredRechargeCart | null>(null);
+  const kept = useMemo(() => readRechargeCart(), [mdn]);
+  const keptForNumber = kept && kept.mdn === mdn ? kept : null;
+  // The kept cart is shown at once and checked with the server: paid or dropped, there is none.
+  const pulled = useRechargeCartQuery(keptForNumber ? { cartId: keptForNumber.cartId, mdn: keptForNumber.mdn } : skipToken, { refetchOnMountOrArgChange: true });
+  const fromServer = pulled.isError ? null : pulled.currentData === undefined ? keptForNumber : pulled.currentData;
+  const cart = changed && changed.mdn === mdn ? changed : fromServer;
 
-  useEffect(() => {
-    const stored = readRechargeCart();
-    if (!stored || stored.mdn !== mdn) {
-      setCart(null);
-      return undefined;
-    }
-    let current = true;
-    pullCart(stored.cartId).then(
-      (fresh) => {
-        if (!current) return;
-        const next = fresh.status === 'open' ? toStored(fresh, stored.mdn) : null;
-        if (next) storeRechargeCart(next);
-        setCart(next);
-        dispatch(rechargeCartChanged());
-      },
-      () => current && setCart(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [mdn, dispatch]);
+  const keep = useCallback(
+    (next: StoredRechargeCart) => {
+      storeRechargeCart(next);
+      setChanged(next);
+      dispatch(rechargeCartChanged());
+    },
+    [dispatch],
+  );
 
   const add = useCallback(
     async (product: Pick<RechargeProduct, 'id' | 'productType'>) => {
@@ -68,10 +57,8 @@ export function useRechargeCart(mdn: string | null) {
           if (!['cart-001', 'cart-006'].includes(errorCodeOf(failure))) throw failure;
           fresh = await addRechargeItem(await startCartFor(mdn), product.productType, product.id, mdn);
         }
-        const next = toStored(fresh, mdn);
-        storeRechargeCart(next);
-        setCart(next);
-        dispatch(rechargeCartChanged());
+        const next = toStoredCart(fresh, mdn);
+        keep(next);
         return next;
       } catch (failure) {
         setError(errorCodeOf(failure));
@@ -80,7 +67,7 @@ export function useRechargeCart(mdn: string | null) {
         setBusy(false);
       }
     },
-    [cart?.cartId, mdn, dispatch],
+    [cart?.cartId, mdn, keep],
   );
 
   const remove = useCallback(
@@ -89,17 +76,14 @@ export function useRechargeCart(mdn: string | null) {
       setBusy(true);
       setError(null);
       try {
-        const next = toStored(await removeRechargeItem(cart.cartId, itemId), mdn);
-        storeRechargeCart(next);
-        setCart(next);
-        dispatch(rechargeCartChanged());
+        keep(toStoredCart(await removeRechargeItem(cart.cartId, itemId), mdn));
       } catch (failure) {
         setError(errorCodeOf(failure));
       } finally {
         setBusy(false);
       }
     },
-    [cart, mdn, dispatch],
+    [cart, mdn, keep],
   );
 
   const total = (cart?.items ?? []).reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);

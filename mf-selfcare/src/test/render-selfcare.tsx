@@ -8,17 +8,14 @@ import {
   sessionSlice,
 } from '@atlas/runtime';
 import { renderWithPlatform, type PlatformOptions } from '@atlas/test-kit/render-with-platform';
-import { balancesSaga } from '../features/balances/balances-saga';
-import { balancesSlice } from '../features/balances/balances-slice';
 import { loginSaga } from '../features/sign-in/login-saga';
 import { loginSlice } from '../features/sign-in/login-slice';
 import { SELFCARE_NS, selfcareTranslations } from '../i18n/selfcare-translations';
 
 /** A store as the shell makes it (session slice) with this remote's slices and sagas injected. */
 export function selfcareStore(profile?: Profile) {
-  const store = createPlatformStore({ devTools: false, reducers: { session: sessionSlice.reducer, login: loginSlice.reducer, balances: balancesSlice.reducer } });
+  const store = createPlatformStore({ devTools: false, reducers: { session: sessionSlice.reducer, login: loginSlice.reducer } });
   store.injectSaga('selfcare/login', loginSaga);
-  store.injectSaga('selfcare/balances', balancesSaga);
   // As the shell wires it: the client sends the session's tokens and the selected line's.
   configureApiClient({
     getSession: () => (store.getState().session?.status === 'signedIn' ? { tokenType: 'Bearer', accessToken: TOKENS.accessToken } : null),

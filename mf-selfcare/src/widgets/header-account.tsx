@@ -6,7 +6,7 @@ import { addTranslations, useAppDispatch } from '@atlas/runtime';
 import { formatMdn, IconButton, media, SiteLink, useDismiss, useSelfCarePrefix, useSession } from '@atlas/ui-kit';
 import { SELFCARE_NS, selfcareTranslations } from '../i18n/selfcare-translations';
 import { SELFCARE_PATHS } from '../platform-remote';
-import { LineServiceLinks } from '../features/line-services/services-menu';
+import { LineServiceLinks } from '../components/services-menu';
 import { NotificationCenter, UnreadBadge, useNotifications } from '../features/histories/notification-center';
 import { HistoryLinks } from '../features/histories/history-links';
 

@@ -1,13 +1,27 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-final-form';
 import styled from 'styled-components';
-import { api, errorCodeOf, useSharedTranslation } from '@atlas/runtime';
+import { api, atlasApi, errorCodeOf, useSharedTranslation } from '@atlas/runtime';
 import type { Captcha } from '@atlas/contracts/shop';
 import { Button, ErrorState, Skeleton } from '@atlas/ui-kit';
 import { FormField } from './form-field';
 
 /** GET /captcha/generate of the payment service: an image whose answer the service checks (payment-059). */
 export const generateCaptcha = () => api.get<Captcha>('/api/v1/ms-payment/captcha/generate');
+
+/**
+ * GET /captcha/generate of the payment service, as a read: the argument names the image asked
+ * for (a field and its n-th image), so a new argument is a new image; none is kept once its field
+ * leaves the page, each answer being spent once.
+ */
+const captchaApi = atlasApi.injectEndpoints({
+  endpoints: (build) => ({
+    captcha: build.query<Captcha, string>({
+      query: () => ({ url: '/api/v1/ms-payment/captcha/generate' }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
 
 const Row = styled.div`
   display: flex;
@@ -38,30 +52,22 @@ export function CaptchaField({ generation }: CaptchaFieldProps) {
   const { t } = useSharedTranslation('common');
   const form = useForm();
   const id = useId();
-  const [captcha, setCaptcha] = useState<{ status: 'loading' } | { status: 'ready'; value: Captcha } | { status: 'error'; code: string }>({ status: 'loading' });
   const [asked, setAsked] = useState(0);
   const renew = useCallback(() => setAsked((n) => n + 1), []);
+  const read = captchaApi.useCaptchaQuery(`${id}/${generation}/${asked}`);
+  const image = read.currentData;
+  const captcha = image ? { status: 'ready' as const, value: image } : read.isError ? { status: 'error' as const, code: errorCodeOf(read.error) } : { status: 'loading' as const };
 
+  // Each new image goes into the form: its id, and an empty answer.
   useEffect(() => {
-    let current = true;
-    setCaptcha({ status: 'loading' });
-    generateCaptcha().then(
-      (value) => {
-        if (!current) return;
-        setCaptcha({ status: 'ready', value });
-        form.batch(() => {
-          form.change('captchaId', value.captchaId);
-          form.change('captchaText', '');
-        });
-        // A new image asks for a new answer: "required" waits until the customer tries again.
-        form.resetFieldState('captchaText');
-      },
-      (error: unknown) => current && setCaptcha({ status: 'error', code: errorCodeOf(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [form, generation, asked]);
+    if (!image) return;
+    form.batch(() => {
+      form.change('captchaId', image.captchaId);
+      form.change('captchaText', '');
+    });
+    // A new image asks for a new answer: "required" waits until the customer tries again.
+    form.resetFieldState('captchaText');
+  }, [form, image]);
 
   return (
     <div data-captcha>

@@ -5,8 +5,6 @@ import type { ShellState } from '../state/shell-state';
 import { appSlice } from '../state/app-slice';
 import { createRequestHold, heldRequestsSlice } from '../state/held-requests';
 import { createLocaleSlice } from '../state/locale-slice';
-import { megaMenuSlice } from '../state/mega-menu-slice';
-import { megaMenuSaga } from '../state/mega-menu-saga';
 
 /** The page's one store: the shell's slices now, each remote's when its first route is visited. */
 export function createShellStore(language: Language) {
@@ -16,13 +14,11 @@ export function createShellStore(language: Language) {
       app: appSlice.reducer,
       heldRequests: heldRequestsSlice.reducer,
       locale: createLocaleSlice(language).reducer,
-      megaMenu: megaMenuSlice.reducer,
       session: sessionSlice.reducer,
     },
     middleware: [hold.middleware, broadcastBusEvents],
   });
   hold.attach(store);
-  store.injectSaga('shell/megaMenu', megaMenuSaga);
   store.injectSaga('shell/toasts', toastSaga);
   return store;
 }

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { type Language } from '@atlas/contracts';
 import { media, SiteLink, useSession } from '@atlas/ui-kit';
-import type { ShellState } from '../state/shell-state';
+import { useMegaMenu } from '../state/mega-menu-api';
 import { RemoteWidget } from '../platform/remote-widget';
 import { BrandLogo } from './brand-logo';
 import { HeaderBasketSlot } from './header-basket-slot';
@@ -77,14 +76,14 @@ const MenuNotice = styled.p`
 
 export function Header({ language, selfCarePrefix }: { language: Language; selfCarePrefix: string }) {
   const { t } = useTranslation('shell');
-  const menu = useSelector((state: ShellState) => state.megaMenu);
+  const menu = useMegaMenu(language);
   const { isSignedIn } = useSession();
   const selfCareLink = `${selfCarePrefix}/login`;
   return (
     <Bar>
       <Inner>
         <BrandLogo />
-        {menu.status === 'failed' ? (
+        {menu.failed ? (
           <MenuNotice role="status">{t('menuUnavailable')}</MenuNotice>
         ) : (
           <MegaMenu entries={menu.entries} />

@@ -19,9 +19,9 @@ import { offerNameIn } from '@atlas/contracts/catalog';
 import type { CartItem } from '@atlas/contracts/shop';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { CATALOGUE_PATHS, SHOP_PATHS } from '../../platform-remote';
-import { useBasketNext } from '../checkout/basket-next';
-import { funnelOfCart, FUNNEL_STEPS, stepUrl } from '../checkout/funnels';
-import { cartActions, selectCart, selectCartChanging, selectCartStatus } from './cart-slice';
+import { useBasketNext } from '../../components/basket-next';
+import { funnelOfCart, FUNNEL_STEPS, stepUrl } from '../../components/funnels';
+import { cartActions, selectCart, selectCartChanging, selectCartStatus } from '../../components/cart-slice';
 
 const Items = styled.ul`
   display: grid;

@@ -7,7 +7,7 @@ import { BASKET_NS, basketTranslations } from '../../i18n/basket-translations';
 import { cartWith, NUMBER_ITEM, PHONE_ITEM, PLAN_ITEM, ACCESSORY_ITEM } from '../../test/shop-fixtures';
 import { shopStore } from '../../test/shop-store';
 import { cartSaga } from './cart-saga';
-import { cartActions } from './cart-slice';
+import { cartActions } from '../../components/cart-slice';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const body = <T,>(data: unknown): T => (typeof data === 'string' ? JSON.parse(data) : data) as T;

@@ -6,8 +6,8 @@ import { errorCodeOf, errorText, getI18n, localStore, sessionStore, STORAGE_KEYS
 import { notify, showToast } from '@atlas/ui-kit';
 import type { Cart } from '@atlas/contracts/shop';
 import { offerNameIn } from '@atlas/contracts/catalog';
-import { addToCart, createCart, pullCart, removeCartItem } from './cart-api';
-import { cartActions, selectCart, selectCartId } from './cart-slice';
+import { addToCart, createCart, pullCart, removeCartItem } from '../../components/cart-api';
+import { cartActions, selectCart, selectCartId } from '../../components/cart-slice';
 import { forgetStoredCart, readStoredCart, storeCart } from './cart-storage';
 import { summaryOf } from './cart-summary';
 import { BASKET_NS } from '../../i18n/basket-translations';

@@ -8,9 +8,9 @@ import { FormCheckbox, FormField, FormRadioGroup, FormSelect, personalInfoSchema
 import type { ClientInfo } from '@atlas/contracts/shop';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { StepActions } from '../../components/step-actions';
-import { draftFor, writeDraft, type CheckoutDraft, type FunnelId } from './checkout-draft';
-import { FunnelStep } from './funnel-step';
-import { nextStepOf, planFunnelOf, stepUrl } from './funnels';
+import { draftFor, writeDraft, type CheckoutDraft, type FunnelId } from '../../components/checkout-draft';
+import { FunnelStep } from '../../components/funnel-step';
+import { nextStepOf, planFunnelOf, stepUrl } from '../../components/funnels';
 
 /** Nationalities offered first (ISO 3166 codes); others choose "other" and a passport. */
 export const NATIONALITIES = ['MA', 'DZ', 'TN', 'MR', 'SN', 'CI', 'ML', 'FR', 'ES', 'OTHER'] as const;

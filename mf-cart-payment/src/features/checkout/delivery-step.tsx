@@ -9,10 +9,10 @@ import type { Delivery } from '@atlas/contracts/shop';
 import { ChoiceCards } from '../../components/choice-cards';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { StepActions } from '../../components/step-actions';
-import { useSalesAgenciesQuery } from './checkout-api';
-import { draftFor, writeDraft, type CheckoutDraft, type FunnelId } from './checkout-draft';
-import { FunnelStep } from './funnel-step';
-import { nextStepOf, planFunnelOf, stepUrl } from './funnels';
+import { useSalesAgenciesQuery } from '../../components/checkout-api';
+import { draftFor, writeDraft, type CheckoutDraft, type FunnelId } from '../../components/checkout-draft';
+import { FunnelStep } from '../../components/funnel-step';
+import { nextStepOf, planFunnelOf, stepUrl } from '../../components/funnels';
 
 interface DeliveryValues {
   mode?: Delivery['mode'];

@@ -4,7 +4,7 @@ import { fakeApi } from '@atlas/test-kit/fake-api';
 import { fakeShopServer } from '../../test/fake-shop-server';
 import { renderShop } from '../../test/render-shop';
 import { cartWith, CLIENT, PHONE_ITEM, PLAN_ITEM } from '../../test/shop-fixtures';
-import { readDraft, writeDraft } from './checkout-draft';
+import { readDraft, writeDraft } from '../../components/checkout-draft';
 
 jest.setTimeout(20_000);
 

@@ -21,11 +21,11 @@ import { ChoiceCards } from '../../components/choice-cards';
 import { StepActions } from '../../components/step-actions';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { CATALOGUE_PATHS, SHOP_PATHS } from '../../platform-remote';
-import { useCartChanges } from '../cart/use-cart-changes';
-import { useAvailableNumbersQuery, useNumberCategoriesQuery } from './checkout-api';
-import { draftFor, writeDraft } from './checkout-draft';
+import { useCartChanges } from '../../components/use-cart-changes';
+import { useAvailableNumbersQuery, useNumberCategoriesQuery } from '../../components/checkout-api';
+import { draftFor, writeDraft } from '../../components/checkout-draft';
 import { OfferStep } from './offer-step';
-import { nextStepOf, stepUrl } from './funnels';
+import { nextStepOf, stepUrl } from '../../components/funnels';
 
 interface NumberValues {
   category?: string;

@@ -4,7 +4,7 @@ import { readState, useLanguage } from '@atlas/runtime';
 import { ErrorState, Price, Skeleton } from '@atlas/ui-kit';
 import { offerNameIn } from '@atlas/contracts/catalog';
 import { SHOP_NS } from '../../i18n/shop-namespace';
-import { useCheckoutProductQuery } from './checkout-api';
+import { useCheckoutProductQuery } from '../../components/checkout-api';
 
 const Root = styled.div`
   display: flex;

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, MutedText, SiteLink, Stack } from '@atlas/ui-kit';
 import { SHOP_NS } from '../../i18n/shop-namespace';
-import type { CheckoutDraft } from './checkout-draft';
-import { FunnelStep, type FunnelStepProps } from './funnel-step';
-import { stepUrl } from './funnels';
+import type { CheckoutDraft } from '../../components/checkout-draft';
+import { FunnelStep, type FunnelStepProps } from '../../components/funnel-step';
+import { stepUrl } from '../../components/funnels';
 import { OfferRecap } from './offer-recap';
 
 export interface OfferStepProps extends Omit<FunnelStepProps, 'children'> {

@@ -9,11 +9,11 @@ import { DONOR_OPERATORS, RIO_SHORT_NUMBER, type DonorOperatorId } from '@atlas/
 import { StepActions } from '../../components/step-actions';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { CATALOGUE_PATHS, SHOP_PATHS } from '../../platform-remote';
-import { useCartChanges } from '../cart/use-cart-changes';
-import { checkPortability } from './checkout-api';
-import { draftFor, writeDraft, type CheckoutDraft } from './checkout-draft';
+import { useCartChanges } from '../../components/use-cart-changes';
+import { checkPortability } from '../../components/checkout-api';
+import { draftFor, writeDraft, type CheckoutDraft } from '../../components/checkout-draft';
 import { OfferStep } from './offer-step';
-import { nextStepOf, stepUrl } from './funnels';
+import { nextStepOf, stepUrl } from '../../components/funnels';
 
 interface PortabilityValues {
   mdn?: string;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorCodeOf, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
@@ -25,8 +25,8 @@ import {
 import type { BankBillPayment } from '@atlas/contracts/shop';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';
-import { useCartChanges } from '../cart/use-cart-changes';
-import { cancelBankBill, consultBankBill } from './payment-api';
+import { useCartChanges } from '../../components/use-cart-changes';
+import { cancelBankBill, usePendingBankBillQuery } from '../../components/payment-api';
 
 const CodeRow = styled.div`
   display: flex;
@@ -227,24 +227,17 @@ function PendingReference({ payment, mdn, onChanged }: { payment: BankBillPaymen
  */
 export function BankBillPending({ mdn, known }: { mdn: string; known?: BankBillPayment }) {
   const { t } = useTranslation(SHOP_NS);
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; payment: BankBillPayment } | { status: 'none' } | { status: 'error'; code: string }>(
-    known ? { status: 'ready', payment: known } : { status: 'loading' },
-  );
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    consultBankBill(mdn).then(
-      (payment) => current && setState({ status: 'ready', payment }),
-      (error: unknown) => {
-        if (!current) return;
-        const code = errorCodeOf(error);
-        setState((previous) => (code === 'not-found' ? (previous.status === 'ready' && previous.payment.status !== 'pending' ? previous : { status: 'none' }) : { status: 'error', code }));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [mdn, attempt]);
+  const read = usePendingBankBillQuery(mdn, { refetchOnMountOrArgChange: true });
+  // The reference as this page last changed it (cancelled): it stands until the page is left.
+  const [changed, setChanged] = useState<BankBillPayment | null>(null);
+  const failure = read.isError && !read.isFetching ? errorCodeOf(read.error) : null;
+  let state: { status: 'loading' } | { status: 'ready'; payment: BankBillPayment } | { status: 'none' } | { status: 'error'; code: string };
+  const current = changed ?? read.currentData;
+  if (current) state = { status: 'ready', payment: current };
+  // None pending (any more): a reference this page already knows as settled stays on screen.
+  else if (failure === 'not-found') state = known && known.status !== 'pending' ? { status: 'ready', payment: known } : { status: 'none' };
+  else if (failure) state = { status: 'error', code: failure };
+  else state = known ? { status: 'ready', payment: known } : { status: 'loading' };
 
   if (state.status === 'loading')
     return (
@@ -252,7 +245,7 @@ export function BankBillPending({ mdn, known }: { mdn: string; known?: BankBillP
         <Skeleton variant="rect" height={220} />
       </Loading>
     );
-  if (state.status === 'error') return <ErrorState code={state.code} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (state.status === 'error') return <ErrorState code={state.code} onRetry={() => void read.refetch()} />;
   if (state.status === 'none' || state.payment.status === 'cancelled')
     return (
       <EmptyState
@@ -262,5 +255,5 @@ export function BankBillPending({ mdn, known }: { mdn: string; known?: BankBillP
       />
     );
   if (state.payment.status === 'paid') return <Banner $tone="success">{t('bankBill.paid')}</Banner>;
-  return <PendingReference payment={state.payment} mdn={mdn} onChanged={(payment) => setState({ status: 'ready', payment })} />;
+  return <PendingReference payment={state.payment} mdn={mdn} onChanged={setChanged} />;
 }

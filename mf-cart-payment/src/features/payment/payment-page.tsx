@@ -29,12 +29,12 @@ import { SHOP_ERROR_CODES, type Cart, type CheckoutRequest, type PaymentMethod, 
 import { ChoiceCards } from '../../components/choice-cards';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';
-import { selectCart } from '../cart/cart-slice';
-import { useCheckoutDraft, type CheckoutDraft } from '../checkout/checkout-draft';
-import { FunnelStep } from '../checkout/funnel-step';
-import { funnelOfCart } from '../checkout/funnels';
+import { selectCart } from '../../components/cart-slice';
+import { useCheckoutDraft, type CheckoutDraft } from '../../components/checkout-draft';
+import { FunnelStep } from '../../components/funnel-step';
+import { funnelOfCart } from '../../components/funnels';
 import { CheckoutRecap } from './checkout-recap';
-import { registerCashOrder, requestBankBill, startAppPayment, startCardPayment, usePaymentMethodsQuery } from './payment-api';
+import { registerCashOrder, requestBankBill, startAppPayment, startCardPayment, usePaymentMethodsQuery } from '../../components/payment-api';
 import { writePaymentData } from './payment-data';
 import { redirectTo } from './redirect';
 

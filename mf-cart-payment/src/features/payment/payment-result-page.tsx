@@ -18,8 +18,8 @@ import {
 import type { Order } from '@atlas/contracts/shop';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';
-import { cartActions } from '../cart/cart-slice';
-import { writeDraft } from '../checkout/checkout-draft';
+import { cartActions } from '../../components/cart-slice';
+import { writeDraft } from '../../components/checkout-draft';
 import { NextSteps } from './next-steps';
 import { OrderSummary } from './order-summary';
 import { readPaymentData } from './payment-data';

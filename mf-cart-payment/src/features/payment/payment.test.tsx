@@ -6,7 +6,7 @@ import type { CheckoutRequest } from '@atlas/contracts/shop';
 import { fakeShopServer } from '../../test/fake-shop-server';
 import { renderShop } from '../../test/render-shop';
 import { bankBillOf, cartWith, CLIENT, NUMBER_ITEM, orderOf, PLAN_ITEM } from '../../test/shop-fixtures';
-import { readDraft, writeDraft } from '../checkout/checkout-draft';
+import { readDraft, writeDraft } from '../../components/checkout-draft';
 import { redirectTo } from './redirect';
 
 jest.mock('./redirect', () => ({ redirectTo: jest.fn() }));
@@ -92,7 +92,7 @@ describe('payment page', () => {
     await userEvent.click(screen.getByRole('button', { name: /Valider ma commande/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Le captcha ou le code de vérification est invalide.');
     await waitFor(() => expect(api.requests.filter((request) => request.url === '/api/v1/ms-payment/captcha/generate')).toHaveLength(2));
-    expect(screen.getByLabelText(/Recopiez le code/)).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText(/Recopiez le code/)).toHaveValue(''));
     await userEvent.type(screen.getByLabelText(/Recopiez le code/), 'K7M2Q');
     await userEvent.click(screen.getByRole('button', { name: /Valider ma commande/ }));
     await screen.findByRole('heading', { level: 1, name: 'Votre commande est enregistrée' });

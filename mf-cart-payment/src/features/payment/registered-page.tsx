@@ -6,8 +6,8 @@ import { Banner, Button, EmptyState, ErrorState, Page, Stack } from '@atlas/ui-k
 import type { Order } from '@atlas/contracts/shop';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';
-import { cartActions } from '../cart/cart-slice';
-import { readDraft, writeDraft } from '../checkout/checkout-draft';
+import { cartActions } from '../../components/cart-slice';
+import { readDraft, writeDraft } from '../../components/checkout-draft';
 import { BankBillPending } from './bank-bill-pending';
 import { NextSteps } from './next-steps';
 import { OrderSummary } from './order-summary';

@@ -1,51 +1,41 @@
 import { useEffect, useState } from 'react';
-import { errorCodeOf } from '@atlas/runtime';
-import { usePolling } from '@atlas/ui-kit';
+import { errorCodeOf, skipToken } from '@atlas/runtime';
 import type { Order } from '@atlas/contracts/shop';
-import { pullOrder } from './payment-api';
+import { useOrderQuery } from '../../components/payment-api';
 
 export type OrderState = { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'error'; code: string };
 
 /** How long a result page waits for the gateway's confirmation to reach the order. */
 export const CONFIRMATION_WAIT_SECONDS = 30;
+/** How often the order is read again meanwhile. */
+export const CONFIRMATION_POLL_MS = 2000;
 
 /**
  * The order behind a result page (`order/pull?refNumber`). While its payment is not confirmed yet
- * (the gateway's server-to-server confirmation may come after the browser), it is asked again.
+ * (the gateway's server-to-server confirmation may come after the browser), it is read again every
+ * two seconds, for thirty seconds at most; a failed read meanwhile keeps the order on screen.
  */
 export function useOrder(refNumber: string | null) {
-  const [state, setState] = useState<OrderState>(refNumber ? { status: 'loading' } : { status: 'error', code: 'not-found' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!refNumber) return undefined;
-    let current = true;
-    setState({ status: 'loading' });
-    pullOrder(refNumber).then(
-      (order) => current && setState({ status: 'ready', order }),
-      (error: unknown) => current && setState({ status: 'error', code: errorCodeOf(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [refNumber, attempt]);
+  const [polling, setPolling] = useState(false);
+  const [timedOut, setTimedOut] = useState(false);
+  const read = useOrderQuery(refNumber ?? skipToken, { refetchOnMountOrArgChange: true, pollingInterval: polling ? CONFIRMATION_POLL_MS : 0 });
+  const order = read.currentData;
+  const awaiting = order?.status === 'awaiting-payment';
+  // Polling follows the order's state: on while its payment is awaited, until the wait is over.
+  const shouldPoll = awaiting && !timedOut;
+  if (shouldPoll !== polling) setPolling(shouldPoll);
 
-  const awaiting = state.status === 'ready' && state.order.status === 'awaiting-payment';
-  const polling = usePolling({
-    durationSeconds: CONFIRMATION_WAIT_SECONDS,
-    intervalMs: 2000,
-    enabled: awaiting,
-    onTick: async () => {
-      if (!refNumber) return true;
-      const order = await pullOrder(refNumber);
-      if (order.status === 'awaiting-payment') return false;
-      setState({ status: 'ready', order });
-      return true;
-    },
-  });
-  const { start, isPolling } = polling;
   useEffect(() => {
-    if (awaiting && !isPolling && !polling.timedOut) start();
-  }, [awaiting, isPolling, polling.timedOut, start]);
+    if (!awaiting || timedOut) return undefined;
+    const timer = setTimeout(() => setTimedOut(true), CONFIRMATION_WAIT_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [awaiting, timedOut]);
 
-  return { state, waiting: awaiting && !polling.timedOut, retry: () => setAttempt((n) => n + 1) };
+  let state: OrderState;
+  if (!refNumber) state = { status: 'error', code: 'not-found' };
+  else if (order) state = { status: 'ready', order };
+  else if (read.isError && !read.isFetching) state = { status: 'error', code: errorCodeOf(read.error) };
+  else state = { status: 'loading' };
+
+  return { state, waiting: shouldPoll, retry: () => void read.refetch() };
 }

@@ -19,7 +19,7 @@ import {
 import { CaptchaField, captchaRule, FormField, orderTrackingSchema, validateWith } from '@atlas/forms';
 import { SHOP_ERROR_CODES, type OrderStatus, type OrderTracking } from '@atlas/contracts/shop';
 import { SHOP_NS } from '../../i18n/shop-namespace';
-import { trackOrder } from '../payment/payment-api';
+import { trackOrder } from '../../components/payment-api';
 
 /** The three fields of the spec, and the payment service's captcha against guessing. */
 const trackingFormSchema = orderTrackingSchema.concat(object({ captchaText: captchaRule() }));

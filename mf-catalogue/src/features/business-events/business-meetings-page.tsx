@@ -7,10 +7,9 @@ import { Container, EmptyState, ErrorState, Loading, media, Skeleton } from '@at
 import { businessEventSchema, FormField, FormSelect } from '@atlas/forms';
 import { BUSINESS_EVENT_MAX_ATTENDEES, type BusinessEvent } from '@atlas/contracts/business-events';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
-import { Card, CardFoot, CardGrid, OfferName, Tag, Tags } from '../catalog/components/catalog-parts';
-import { ContentPage } from '../content/components/content-page';
-import { CtaButton } from '../content/components/cta-button';
-import { PublicForm } from '../forms/public-form';
+import { Card, CardFoot, CardGrid, OfferName, Tag, Tags } from '../../components/catalog-parts';
+import { CtaButton } from '../../components/cta-button';
+import { PublicForm } from '../../components/public-form';
 
 const businessEventsApi = atlasApi.injectEndpoints({
   endpoints: (build) => ({
@@ -130,7 +129,8 @@ function RegistrationForm({ events, chosen }: { events: BusinessEvent[]; chosen:
   );
 }
 
-function Calendar() {
+/** The business meetings' calendar to come and the registration, under their content page. */
+export function BusinessMeetingsCalendar() {
   const { t } = useTranslation(CATALOGUE_NS);
   const language = useLanguage();
   const answer = readState(businessEventsApi.useBusinessEventsQuery(language));
@@ -177,14 +177,5 @@ function Calendar() {
         </Band>
       )}
     </>
-  );
-}
-
-/** /entreprise/rencontres-entreprises: the content page, the calendar to come and the registration. */
-export function BusinessMeetingsPage({ language }: { language: Language }) {
-  return (
-    <ContentPage page="rencontres-entreprises" language={language}>
-      <Calendar />
-    </ContentPage>
   );
 }

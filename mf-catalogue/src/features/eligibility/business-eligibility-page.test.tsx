@@ -6,7 +6,7 @@ import { fakeApi } from '../../test/fake-api';
 import { renderWithPlatform } from '../../test/render-with-platform';
 import { BusinessEligibilityPage } from './business-eligibility-page';
 
-jest.mock('../places/site-map', () => ({ __esModule: true, default: ({ label }: { label: string }) => <div role="region" aria-label={label} /> }));
+jest.mock('../../components/site-map', () => ({ __esModule: true, default: ({ label }: { label: string }) => <div role="region" aria-label={label} /> }));
 
 const BUSINESS = eligibleCheck({
   segment: 'business',

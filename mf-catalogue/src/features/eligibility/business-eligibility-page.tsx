@@ -8,8 +8,8 @@ import { businessEligibilitySchema, FormField } from '@atlas/forms';
 import { offerNameIn } from '@atlas/contracts/catalog';
 import type { BusinessEligibilityRequest, EligibilityCheck } from '@atlas/contracts/eligibility';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
-import { PageHeader } from '../catalog/components/catalog-parts';
-import { PublicForm } from '../forms/public-form';
+import { PageHeader } from '../../components/catalog-parts';
+import { PublicForm } from '../../components/public-form';
 import { ELIGIBILITY_BASE } from './eligibility-api';
 import { EligibilityTest } from './eligibility-test';
 

@@ -5,7 +5,7 @@ import { renderWithPlatform } from '../../test/render-with-platform';
 import { EligibilityOutcome } from './eligibility-outcome';
 
 // The Leaflet map draws in a real browser (the journeys); here the outcome around it is under test.
-jest.mock('../places/site-map', () => ({
+jest.mock('../../components/site-map', () => ({
   __esModule: true,
   default: ({ label, points }: { label: string; points: Array<{ label: string }> }) => <div role="region" aria-label={label} data-points={points.map((point) => point.label).join('|')} />,
 }));

@@ -7,12 +7,12 @@ import { offerNameIn, type CatalogProduct } from '@atlas/contracts/catalog';
 import type { EligibilityCheck } from '@atlas/contracts/eligibility';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { homeInternetPath } from '../../platform-remote';
-import { CardGrid } from '../catalog/components/catalog-parts';
-import { HomeOfferCard, speedLabel } from '../catalog/components/home-offer-card';
-import type { MapPoint } from '../places/site-map';
+import { CardGrid } from '../../components/catalog-parts';
+import { HomeOfferCard, speedLabel } from '../../components/home-offer-card';
+import type { MapPoint } from '../../components/site-map';
 import { addressLabel } from './address-label';
 
-const SiteMap = lazy(() => import('../places/site-map'));
+const SiteMap = lazy(() => import('../../components/site-map'));
 
 const Summary = styled.div<{ $eligible: boolean }>`
   display: grid;

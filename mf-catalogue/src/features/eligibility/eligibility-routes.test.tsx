@@ -7,7 +7,7 @@ import { renderWithPlatform } from '../../test/render-with-platform';
 import { ShellRoutes } from '../../test/shell-routes';
 import { catalogueDeclaration, ELIGIBILITY_PATHS } from '../../platform-remote';
 
-jest.mock('../places/site-map', () => ({ __esModule: true, default: ({ label }: { label: string }) => <div role="region" aria-label={label} /> }));
+jest.mock('../../components/site-map', () => ({ __esModule: true, default: ({ label }: { label: string }) => <div role="region" aria-label={label} /> }));
 
 Object.assign(globalThis, { __PART_VERSION__: '1.2.3-test' });
 

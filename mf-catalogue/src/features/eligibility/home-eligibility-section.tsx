@@ -7,7 +7,7 @@ import { offerNameIn, type HomeInternetFamily } from '@atlas/contracts/catalog';
 import type { Technology } from '@atlas/contracts/eligibility';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { ELIGIBILITY_PATHS, eligibilityTestSelection } from '../../platform-remote';
-import { useAddToCart } from '../catalog/components/use-add-to-cart';
+import { useAddToCart } from '../../components/use-add-to-cart';
 import { EligibilityTest } from './eligibility-test';
 
 /** The offer page of a fibre test, which books the installation; `checkId` and `productId` keep it across a reload. */

@@ -6,7 +6,7 @@ import { Button, formatDay, FormAlert, SuccessPanel } from '@atlas/ui-kit';
 import type { CatalogProduct } from '@atlas/contracts/catalog';
 import type { InstallationBookingSummary } from '@atlas/contracts/eligibility';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
-import { useAddToCart } from '../catalog/components/use-add-to-cart';
+import { useAddToCart } from '../../components/use-add-to-cart';
 import { cancelInstallation } from './eligibility-api';
 
 const Reference = styled.p`

@@ -5,9 +5,9 @@ import { SiteLink } from '@atlas/ui-kit';
 import { businessContactSchema, FormCheckbox, FormCheckboxGroup, FormField, FormRadioGroup } from '@atlas/forms';
 import { BUSINESS_NEEDS, type BusinessContactRequest } from '@atlas/contracts/forms';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
-import { PageHeader } from '../catalog/components/catalog-parts';
-import { FieldRow, FormPage } from './form-parts';
-import { PublicForm } from './public-form';
+import { PageHeader } from '../../components/catalog-parts';
+import { FieldRow, FormPage } from '../../components/form-parts';
+import { PublicForm } from '../../components/public-form';
 
 /** The spec's support number when the configuration has none. */
 const DEFAULT_SUPPORT_NUMBER = '220';

@@ -12,7 +12,7 @@ import {
 } from '@atlas/forms';
 import { CALL_BACK_REASONS, EMPLOYEE_RANGES, type CallBackRequest } from '@atlas/contracts/forms';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
-import { PublicForm } from './public-form';
+import { PublicForm } from '../../components/public-form';
 
 function CallBackFields() {
   const { t } = useTranslation(CATALOGUE_NS);

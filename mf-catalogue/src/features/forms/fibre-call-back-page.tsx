@@ -5,8 +5,8 @@ import { Container } from '@atlas/ui-kit';
 import { fibreCallBackSchema, FormField, FormSelect } from '@atlas/forms';
 import { FIBRE_CALL_BACK_REASONS, type FibreCallBackRequest } from '@atlas/contracts/forms';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
-import { PageHeader } from '../catalog/components/catalog-parts';
-import { PublicForm } from './public-form';
+import { PageHeader } from '../../components/catalog-parts';
+import { PublicForm } from '../../components/public-form';
 
 const Page = styled(Container)`
   max-width: 720px;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField, FormSelect, fraudReportSchema } from '@atlas/forms';
 import { FRAUD_TYPES, type FraudReportRequest } from '@atlas/contracts/forms';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
-import { PublicForm } from './public-form';
+import { PublicForm } from '../../components/public-form';
 
 /** The fraud report: city, one of the five kinds, a description — all required. */
 export function FraudReportForm() {

@@ -8,11 +8,11 @@ import { offerNameIn, type CatalogProduct } from '@atlas/contracts/catalog';
 import { CONTACT_TIMES, MIGRATION_TARGET_FAMILIES, type HomeMigrationRequest } from '@atlas/contracts/forms';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { HOME_MIGRATION_PATHS } from '../../platform-remote';
-import { useCatalogPageQuery } from '../catalog/api/catalog-api';
-import { PageHeader } from '../catalog/components/catalog-parts';
-import { FieldRow, FormPage } from './form-parts';
+import { useCatalogPageQuery } from '../../components/catalog-api';
+import { PageHeader } from '../../components/catalog-parts';
+import { FieldRow, FormPage } from '../../components/form-parts';
 import { homeMigrationReceipt } from './home-migration-receipt';
-import { PublicForm } from './public-form';
+import { PublicForm } from '../../components/public-form';
 
 const OFFERS_QUERY = { family: 'home-internet', sort: 'price-asc' } as const;
 

@@ -4,8 +4,8 @@ import { useLanguage } from '@atlas/runtime';
 import { Button, EmptyState } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { CATALOG_PATHS, HOME_MIGRATION_PATHS } from '../../platform-remote';
-import { PageHeader } from '../catalog/components/catalog-parts';
-import { FormPage, FormSent } from './form-parts';
+import { PageHeader } from '../../components/catalog-parts';
+import { FormPage, FormSent } from '../../components/form-parts';
 import { homeMigrationReceipt } from './home-migration-receipt';
 
 const REFERENCE = /^MIG-[A-Z2-9]{6}$/;

@@ -7,9 +7,9 @@ import { FormCheckbox, FormField, FormRadioGroup, portabilityRequestSchema } fro
 import { PORTABILITY_SIM_CHOICES, type FormReceipt, type PortabilityRequestForm } from '@atlas/contracts/forms';
 import { DONOR_OPERATORS } from '@atlas/contracts/portability';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
-import { PageHeader } from '../catalog/components/catalog-parts';
-import { FieldRow, FormPage, FormSection } from './form-parts';
-import { PublicForm } from './public-form';
+import { PageHeader } from '../../components/catalog-parts';
+import { FieldRow, FormPage, FormSection } from '../../components/form-parts';
+import { PublicForm } from '../../components/public-form';
 import { RioHelp } from './rio-help';
 
 function PortabilityFields() {

@@ -15,7 +15,7 @@ import {
   TextField,
 } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
-import { PageHeader } from '../catalog/components/catalog-parts';
+import { PageHeader } from '../../components/catalog-parts';
 import { useFaqQuery } from './help-api';
 
 const Topics = styled.nav`

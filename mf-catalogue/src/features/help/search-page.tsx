@@ -15,7 +15,7 @@ import {
   TextField,
 } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
-import { PageHeader } from '../catalog/components/catalog-parts';
+import { PageHeader } from '../../components/catalog-parts';
 import { useSiteSearchQuery } from './help-api';
 
 const Page = styled(Container)`

@@ -5,7 +5,7 @@ import { renderWithPlatform } from '../../test/render-with-platform';
 import { AgenciesPage } from './agencies-page';
 
 // The Leaflet map draws in a real browser (the journeys); here the list and filters are under test.
-jest.mock('./site-map', () => ({ __esModule: true, default: ({ label }: { label: string }) => <div role="region" aria-label={label} /> }));
+jest.mock('../../components/site-map', () => ({ __esModule: true, default: ({ label }: { label: string }) => <div role="region" aria-label={label} /> }));
 
 const agency = (id: string, overrides: Partial<Agency> = {}): Agency => ({
   id,

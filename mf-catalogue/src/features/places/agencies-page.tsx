@@ -18,9 +18,9 @@ import {
 } from '@atlas/ui-kit';
 import { AGENCY_SERVICES, type AgenciesResponse, type Agency, type AgencyService } from '@atlas/contracts/places';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
-import { PageHeader, Tag, Tags } from '../catalog/components/catalog-parts';
+import { PageHeader, Tag, Tags } from '../../components/catalog-parts';
 
-const SiteMap = lazy(() => import('./site-map'));
+const SiteMap = lazy(() => import('../../components/site-map'));
 
 const agenciesApi = atlasApi.injectEndpoints({
   endpoints: (build) => ({

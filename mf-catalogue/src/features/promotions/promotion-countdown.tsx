@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@atlas/runtime';
 import { countdownParts, formatCountdown, useCountdown, VisuallyHidden } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
-import { WrapList } from '../content/components/block-parts';
+import { WrapList } from '../../components/block-parts';
 
 const Timer = styled.div`
   display: grid;

@@ -15,10 +15,10 @@ import {
 } from '@atlas/ui-kit';
 import { STAR_PROMOTION_ID, type Promotion } from '@atlas/contracts/promotions';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
-import { Breadcrumbs } from '../content/components/breadcrumbs';
-import { CtaButton } from '../content/components/cta-button';
-import { CheckIcon } from '../content/components/icons';
-import { ResponsiveImage } from '../content/components/responsive-image';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { CtaButton } from '../../components/cta-button';
+import { CheckIcon } from '../../components/icons';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { onClientClock, usePromotionQuery } from './promotion-api';
 import { PromotionCountdown } from './promotion-countdown';
 

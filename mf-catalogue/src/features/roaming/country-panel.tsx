@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { readState, useLanguage } from '@atlas/runtime';
 import { Button, ErrorState, Loading, Skeleton } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
-import { Tag, Tags } from '../catalog/components/catalog-parts';
+import { Tag, Tags } from '../../components/catalog-parts';
 import { CountryCode } from './country-code';
 import { useRoamingCountryQuery } from './roaming-api';
 import { PassList } from './pass-list';

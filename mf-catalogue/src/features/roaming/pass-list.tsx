@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Price } from '@atlas/ui-kit';
 import type { RoamingPass } from '@atlas/contracts/roaming';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
-import { Card, CardFoot, CardGrid, OfferName } from '../catalog/components/catalog-parts';
+import { Card, CardFoot, CardGrid, OfferName } from '../../components/catalog-parts';
 
 const Code = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};

@@ -4,7 +4,7 @@ import { formatPrice } from '@atlas/ui-kit';
 import { ROAMING_RATE_KINDS, type RoamingRates } from '@atlas/contracts/roaming';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import styled from 'styled-components';
-import { Table, TableFrame } from '../content/components/blocks/data-table';
+import { Table, TableFrame } from '../../components/data-table';
 
 /** Two columns fit any screen: no minimum width. */
 const RatesGrid = styled(Table)`

@@ -7,7 +7,7 @@ import { readState, useLanguage } from '@atlas/runtime';
 import { Button, Container, ErrorState, Loading, media, Skeleton, TextField } from '@atlas/ui-kit';
 import type { RoamingCountrySummary, RoamingOverview, RoamingZoneId } from '@atlas/contracts/roaming';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
-import { PlainList, WrapList } from '../content/components/block-parts';
+import { PlainList, WrapList } from '../../components/block-parts';
 import { CountryCode } from './country-code';
 import { CountryPanel } from './country-panel';
 import { PassList } from './pass-list';

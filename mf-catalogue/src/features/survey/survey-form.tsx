@@ -11,7 +11,7 @@ import {
   type SurveyAnswer,
 } from '@atlas/contracts/survey';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
-import { PublicForm } from '../forms/public-form';
+import { PublicForm } from '../../components/public-form';
 
 interface SurveyValues {
   satisfaction?: string;

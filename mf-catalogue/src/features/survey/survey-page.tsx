@@ -6,9 +6,9 @@ import { atlasApi, readState } from '@atlas/runtime';
 import { Container, EmptyState, ErrorState, Loading, Skeleton } from '@atlas/ui-kit';
 import { SURVEY_REFERENCE_PATTERN, type SurveyInvitation } from '@atlas/contracts/survey';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
-import { PageHeader } from '../catalog/components/catalog-parts';
-import { Breadcrumbs } from '../content/components/breadcrumbs';
-import { CtaButton } from '../content/components/cta-button';
+import { PageHeader } from '../../components/catalog-parts';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { CtaButton } from '../../components/cta-button';
 import { SurveyForm } from './survey-form';
 
 const Page = styled(Container)`

@@ -4,7 +4,6 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   busEvents,
-  type ContentBlock,
   type Language,
   type OtpSendResponse,
   type OtpVerifyResponse,
@@ -29,6 +28,7 @@ import { MDN_PATTERN } from '@atlas/forms';
 import { IDENTIFICATION_TERMS, type Honorific, type Identity, type IdentityType, type OcrResponse, type UpdateCustomerCrmRequest } from '@atlas/contracts/identification';
 import { IDENTIFICATION_NS } from '../../i18n/identification-translations';
 import { IDENTIFICATION_PATHS as P } from '../../platform-remote';
+import { useIdentificationTermsQuery } from './identification-api';
 import { loadImage, prepareCapture, type ImageVerdict } from './image-checks';
 
 // ---- the flow's state: in memory only (images and identity never reach any storage) -------------
@@ -624,24 +624,13 @@ export function SignatureStep({ language }: { language: Language }) {
 /** The identification_cgu terms (ms-content's page of that name), to read before accepting them. */
 function IdentificationTerms({ language }: { language: Language }) {
   const { t } = useTranslation(IDENTIFICATION_NS);
-  const [terms, setTerms] = useState<{ status: 'loading' | 'failed' } | { status: 'ready'; block: ContentBlock | undefined }>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setTerms({ status: 'loading' });
-    api
-      .get<ContentBlock[]>('/api/v1/ms-content/blocks', { params: { language, 'field[type]': IDENTIFICATION_TERMS.type, 'field[style]': 'legal-text' } })
-      .then((blocks) => live && setTerms({ status: 'ready', block: blocks[0] }))
-      .catch(() => live && setTerms({ status: 'failed' }));
-    return () => {
-      live = false;
-    };
-  }, [language, attempt]);
+  const read = useIdentificationTermsQuery(language);
+  const terms = read.isError && !read.isFetching ? { status: 'failed' as const } : read.currentData !== undefined ? { status: 'ready' as const, block: read.currentData } : { status: 'loading' as const };
   return (
     <Terms data-terms={IDENTIFICATION_TERMS.type}>
       <summary>{t('signature.termsLink')}</summary>
       {terms.status === 'loading' && <p role="status">{t('signature.termsLoading')}</p>}
-      {terms.status === 'failed' && <ErrorState message={t('signature.termsFailed')} onRetry={() => setAttempt((n) => n + 1)} headingLevel={3} />}
+      {terms.status === 'failed' && <ErrorState message={t('signature.termsFailed')} onRetry={() => void read.refetch()} headingLevel={3} />}
       {terms.status === 'ready' && (
         <TermsText tabIndex={0} aria-label={t('signature.termsLink')}>
           {terms.block?.subtitle && <p>{terms.block.subtitle}</p>}

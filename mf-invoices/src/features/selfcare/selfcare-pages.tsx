@@ -7,6 +7,7 @@ import {
   localizePath,
   selectSelectedLine,
   SiteNavigate,
+  skipToken,
   useAppSelector,
   useErrorText,
   useLanguage,
@@ -26,16 +27,16 @@ import {
 } from '@atlas/ui-kit';
 import type { Invoice, InvoiceSort } from '@atlas/contracts/billing';
 import type { BankBillPayment } from '@atlas/contracts/shop';
-import { unbroken } from '../common/invoice-list';
+import { unbroken } from '../../components/invoice-list';
 import { INVOICES_NS } from '../../i18n/invoices-translations';
 import { SELFCARE_INVOICE_PATHS } from '../../platform-remote';
-import { readSelfcareSelection, writeSelfcareSelection } from '../common/invoice-draft';
-import { Badge, InvoiceList, periodLabel } from '../common/invoice-list';
-import { initialInvoiceList, invoiceListActions, invoiceListSlice, selectionOf } from '../common/invoice-list-slice';
-import { consultBankBill, createInvoiceCart, invoicePdf, lineHistory } from '../common/invoices-api';
-import { PaymentStep } from '../common/payment-step';
+import { readSelfcareSelection, writeSelfcareSelection } from '../../components/invoice-draft';
+import { Badge, InvoiceList, periodLabel } from '../../components/invoice-list';
+import { initialInvoiceList, invoiceListActions, invoiceListSlice, selectionOf } from '../../components/invoice-list-slice';
+import { createInvoiceCart, invoicePdf, useLineHistoryQuery, usePendingBankBillQuery } from '../../components/invoices-api';
+import { PaymentStep } from '../../components/payment-step';
 import { useInvoicesPanel } from './invoices-panel';
-import { BankBillView, PaidOrder } from '../visitor/visitor-pages';
+import { BankBillView, PaidOrder } from '../../components/payment-results';
 
 const HistoryList = styled.ul`
   display: grid;
@@ -137,29 +138,21 @@ export function MyInvoicesPage() {
   const navigate = useSiteNavigate();
   const at = useSelfcarePath();
   const [sort, setSort] = useState<InvoiceSort>('desc');
-  const [attempt, setAttempt] = useState(0);
   const [state, dispatch] = useReducer(invoiceListSlice.reducer, initialInvoiceList);
-  const [history, setHistory] = useState<Invoice[] | null>(null);
   const [tab, setTab] = useState('toPay');
   const mdn = line?.mdn ?? null;
+  const read = useLineHistoryQuery(mdn ? { mdn, sort } : skipToken, { refetchOnMountOrArgChange: true });
+  // The history stays on screen while another order of it is read.
+  const history: Invoice[] | null = read.data?.invoices ?? null;
+  const failure = read.isError ? errorCodeOf(read.error) : null;
+  const answer = read.currentData;
 
+  // Each answer fills the invoices to pay, keeping the choice made for this line before.
   useEffect(() => {
-    if (!mdn) return undefined;
-    let current = true;
-    dispatch(invoiceListActions.loading());
-    lineHistory(mdn, sort).then(
-      (answer) => {
-        if (!current) return;
-        setHistory(answer.invoices);
-        const kept = readSelfcareSelection();
-        dispatch(invoiceListActions.loaded({ invoices: answer.invoices.filter((invoice) => invoice.status === 'unpaid'), keep: kept?.mdn === mdn ? kept.selected.map((invoice) => invoice.billNo) : [] }));
-      },
-      (error: unknown) => current && dispatch(invoiceListActions.failed(errorCodeOf(error))),
-    );
-    return () => {
-      current = false;
-    };
-  }, [mdn, sort, attempt]);
+    if (!answer || !mdn) return;
+    const kept = readSelfcareSelection();
+    dispatch(invoiceListActions.loaded({ invoices: answer.invoices.filter((invoice) => invoice.status === 'unpaid'), keep: kept?.mdn === mdn ? kept.selected.map((invoice) => invoice.billNo) : [] }));
+  }, [answer, mdn]);
 
   const { invoices, total } = selectionOf(state);
   const pay = () => {
@@ -184,9 +177,9 @@ export function MyInvoicesPage() {
   );
   return (
     <Page title={t('selfcare.title')} intro={t('selfcare.intro', { number: isolateLtr(unbroken(mdn)) })}>
-      {history === null && state.status === 'loading' && <Skeleton variant="rect" height={160} />}
-      {state.status === 'failed' && <ErrorState code={state.errorCode} onRetry={() => setAttempt((n) => n + 1)} />}
-      {history !== null && state.status !== 'failed' && (
+      {history === null && !failure && <Skeleton variant="rect" height={160} />}
+      {failure && <ErrorState code={failure} onRetry={() => void read.refetch()} />}
+      {history !== null && !failure && (
         <Tabs
           label={t('selfcare.tabsLabel')}
           value={tab}
@@ -254,20 +247,12 @@ export function MyInvoicesResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) 
 export function BankBillPage() {
   const { t } = useTranslation(INVOICES_NS);
   const line = useAppSelector(selectSelectedLine);
-  const [bankBill, setBankBill] = useState<BankBillPayment | null | 'none'>(null);
-  useEffect(() => {
-    if (!line) return undefined;
-    let current = true;
-    const kept = readSelfcareSelection();
-    if (kept?.mdn === line.mdn && kept.bankBill?.status === 'pending') setBankBill(kept.bankBill);
-    consultBankBill(line.mdn).then(
-      (answer) => current && setBankBill(answer.status === 'pending' ? answer : 'none'),
-      () => current && setBankBill((previous) => previous ?? 'none'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [line]);
+  const kept = readSelfcareSelection();
+  // The reference just obtained shows at once; the service says whether it is still pending.
+  const known = line && kept?.mdn === line.mdn && kept.bankBill?.status === 'pending' ? kept.bankBill : null;
+  const read = usePendingBankBillQuery(line?.mdn ?? skipToken, { refetchOnMountOrArgChange: true });
+  const answer = read.currentData;
+  const bankBill: BankBillPayment | null | 'none' = answer ? (answer.status === 'pending' ? answer : 'none') : read.isError ? (known ?? 'none') : known;
   return (
     <Page title={t('result.registeredTitle')} narrow>
       {bankBill === null && <Skeleton variant="rect" height={160} />}

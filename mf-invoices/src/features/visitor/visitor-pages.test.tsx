@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, type FakeAnswer } from '@atlas/test-kit/fake-api';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { invoice, renderInvoices } from '../../test/render-invoices';
-import { redirect } from '../common/invoices-api';
+import { redirect } from '../../components/invoices-api';
 
 jest.setTimeout(20_000);
 
@@ -94,6 +94,37 @@ describe('the visitor pays invoices of a line', () => {
     sessionStorage.setItem('invoicesDraft', JSON.stringify({ mode: 'private', mdn: '0666000222', otpToken: 'proof' }));
     renderInvoices('/paiement-facture/invoices');
     expect(await screen.findByRole('heading', { name: 'Aucune facture trouvée' })).toBeInTheDocument();
+  });
+
+  it('sends the visitor back to the code when the proof has expired, and forgets it', async () => {
+    routes['GET /api/v1/ms-billing/invoices/b2c/search/0666000222'] = () => ({ status: 401, data: { code: 'billing-004', error: 'Unauthorized', message: 'Proof expired' } });
+    sessionStorage.setItem('invoicesDraft', JSON.stringify({ mode: 'private', mdn: '0666000222', otpToken: 'old-proof' }));
+    const view = renderInvoices('/paiement-facture/invoices');
+    await waitFor(() => expect(view.where()).toBe('/paiement-facture/otp'));
+    expect(JSON.parse(sessionStorage.getItem('invoicesDraft')!)).toEqual({ mode: 'private', mdn: '0666000222' });
+  });
+
+  it('shows a failed search with a retry that reads the invoices again', async () => {
+    let fail = true;
+    routes['GET /api/v1/ms-billing/invoices/b2c/search/0666000222'] = () =>
+      fail ? { status: 503, data: { code: 'service_unavailable', error: 'Unavailable', message: 'down' } } : { status: 200, data: { mdn: '0666000222', otpRequired: false, invoices: INVOICES } };
+    sessionStorage.setItem('invoicesDraft', JSON.stringify({ mode: 'private', mdn: '0666000222', otpToken: 'proof' }));
+    renderInvoices('/paiement-facture/invoices');
+    const alert = await screen.findByRole('alert');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button'));
+    const list = await screen.findByRole('group', { name: 'Choisissez les factures à payer' });
+    expect(within(list).getAllByRole('checkbox')).toHaveLength(3);
+  });
+
+  it('shows the paid order of a successful payment: its invoices and amount', async () => {
+    routes['GET /api/v1/ms-billing/invoices/order'] = (request) => ({
+      status: 200,
+      data: { refNumber: (request.params as { refNumber: string }).refNumber, totalAmount: 418.5, orderItems: [{ productId: 'F2609000222', productName: 'Facture 2026-09' }], status: 'paid' },
+    });
+    renderInvoices('/paiement-facture/paiement/ok?refNumber=AT2611240000000001');
+    expect(await screen.findByText('Facture 2026-09')).toBeInTheDocument();
+    expect(calls('/api/v1/ms-billing/invoices/order')[0]!.params).toEqual({ refNumber: 'AT2611240000000001' });
   });
 
   it('business tab: checks the billing account and payment code, says billing-003 for a wrong pair, lists the account’s invoices with their line', async () => {

@@ -4,19 +4,16 @@ import { Form } from 'react-final-form';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { errorCodeOf, localizePath, SiteNavigate, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
+import { errorCodeOf, localizePath, SiteNavigate, skipToken, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
 import {
   Button,
   Card,
   EmptyState,
   ErrorState,
   FormAlert,
-  formatDay,
-  formatPrice,
   isolateLtr,
   OtpStep,
   Page,
-  Price,
   RequiredLegend,
   Skeleton,
   Stack,
@@ -30,16 +27,16 @@ import {
   stripSeparators,
   validateWith,
 } from '@atlas/forms';
-import { BILLING_ERROR_CODES, type Invoice } from '@atlas/contracts/billing';
-import type { BankBillPayment, Order } from '@atlas/contracts/shop';
-import { unbroken } from '../common/invoice-list';
+import { BILLING_ERROR_CODES } from '@atlas/contracts/billing';
+import { unbroken } from '../../components/invoice-list';
 import { INVOICES_NS } from '../../i18n/invoices-translations';
 import { INVOICE_PATHS } from '../../platform-remote';
-import { forgetDraft, readDraft, rememberedPaymentCode, rememberPaymentCode, updateDraft, writeDraft } from '../common/invoice-draft';
-import { InvoiceList } from '../common/invoice-list';
-import { initialInvoiceList, invoiceListActions, invoiceListSlice, selectionOf } from '../common/invoice-list-slice';
-import { createInvoiceCart, invoiceOrder, searchAccountInvoices, searchLineInvoices, sendOtp, verifyOtp } from '../common/invoices-api';
-import { PaymentStep } from '../common/payment-step';
+import { forgetDraft, readDraft, type InvoiceDraft, rememberedPaymentCode, rememberPaymentCode, updateDraft, writeDraft } from '../../components/invoice-draft';
+import { InvoiceList } from '../../components/invoice-list';
+import { initialInvoiceList, invoiceListActions, invoiceListSlice, selectionOf } from '../../components/invoice-list-slice';
+import { createInvoiceCart, searchAccountInvoices, searchLineInvoices, sendOtp, useInvoicesToPayQuery, verifyOtp, type InvoiceProof } from '../../components/invoices-api';
+import { BankBillView, PaidOrder } from '../../components/payment-results';
+import { PaymentStep } from '../../components/payment-step';
 
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
@@ -168,18 +165,13 @@ export function InvoiceOtpPage() {
   );
 }
 
-/** The invoices the draft's proof gives access to (private: the line's; business: the account's). */
-async function loadDraftInvoices(): Promise<Invoice[] | 'restart'> {
-  const draft = readDraft();
+/** The proof the draft holds for the invoices to pay (private: the line's; business: the account's), or null: start again. */
+function proofOfDraft(draft: InvoiceDraft | null): InvoiceProof | null {
   if (draft?.mode === 'business') {
     const code = rememberedPaymentCode();
-    if (!draft.billingAccount || !code) return 'restart';
-    return (await searchAccountInvoices(draft.billingAccount, code)).invoices;
+    return draft.billingAccount && code ? { mode: 'business', billingAccount: draft.billingAccount, paymentCode: code } : null;
   }
-  if (!draft?.mdn) return 'restart';
-  if (!draft.otpToken) return 'restart';
-  const answer = await searchLineInvoices(draft.mdn, draft.otpToken);
-  return answer.invoices;
+  return draft?.mdn && draft.otpToken ? { mode: 'private', mdn: draft.mdn, otpToken: draft.otpToken } : null;
 }
 
 /** paiement-facture/invoices: the invoices to pay, to select, and their total. */
@@ -187,48 +179,40 @@ export function InvoiceListPage() {
   const { t } = useTranslation(INVOICES_NS);
   const navigate = useSiteNavigate();
   const [state, dispatch] = useReducer(invoiceListSlice.reducer, initialInvoiceList);
-  const [restart, setRestart] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const draft = readDraft();
+  const [proof] = useState(() => proofOfDraft(draft));
+  const read = useInvoicesToPayQuery(proof ?? skipToken, { refetchOnMountOrArgChange: true });
+  const failure = read.isError ? errorCodeOf(read.error) : null;
+  // The proof has expired: confirm the number again.
+  const expired = failure === BILLING_ERROR_CODES.otpRequired;
+  const answer = read.currentData;
 
+  // Each answer becomes the list to choose from, keeping the draft's choice of invoices still to pay.
   useEffect(() => {
-    let current = true;
-    dispatch(invoiceListActions.loading());
-    loadDraftInvoices().then(
-      (invoices) => {
-        if (!current) return;
-        if (invoices === 'restart') setRestart(true);
-        else dispatch(invoiceListActions.loaded({ invoices, keep: readDraft()?.selected?.map((invoice) => invoice.billNo) }));
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const code = errorCodeOf(error);
-        // The proof has expired: confirm the number again.
-        if (code === BILLING_ERROR_CODES.otpRequired) {
-          updateDraft({ otpToken: undefined });
-          navigate(INVOICE_PATHS.otp, { replace: true });
-        } else dispatch(invoiceListActions.failed(code));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt, navigate]);
+    if (answer) dispatch(invoiceListActions.loaded({ invoices: answer, keep: readDraft()?.selected?.map((invoice) => invoice.billNo) }));
+  }, [answer]);
+  useEffect(() => {
+    if (!expired) return;
+    updateDraft({ otpToken: undefined });
+    navigate(INVOICE_PATHS.otp, { replace: true });
+  }, [expired, navigate]);
 
+  const restart = proof === null;
   if (restart) return <SiteNavigate replace to={INVOICE_PATHS.start} />;
   const title =
     draft?.mode === 'business' ? t('list.titleAccount', { account: isolateLtr(draft.billingAccount ?? '') }) : t('list.titleFor', { number: isolateLtr(unbroken(draft?.mdn ?? '')) });
   const { invoices } = selectionOf(state);
+  const status = failure && !expired ? 'failed' : read.isFetching || state.status !== 'loaded' ? 'loading' : 'loaded';
   return (
     <Page title={title}>
-      {state.status === 'loading' && (
+      {status === 'loading' && (
         <Stack aria-busy="true" aria-label={t('list.loading')}>
           <Skeleton variant="rect" height={64} />
           <Skeleton variant="rect" height={64} />
         </Stack>
       )}
-      {state.status === 'failed' && <ErrorState code={state.errorCode} onRetry={() => setAttempt((n) => n + 1)} />}
-      {state.status === 'loaded' && state.invoices.length === 0 && (
+      {status === 'failed' && <ErrorState code={failure} onRetry={() => void read.refetch()} />}
+      {status === 'loaded' && state.invoices.length === 0 && (
         <EmptyState
           title={t('list.noInvoice')}
           description={t('list.noInvoiceText')}
@@ -239,7 +223,7 @@ export function InvoiceListPage() {
           }
         />
       )}
-      {state.status === 'loaded' && state.invoices.length > 0 && (
+      {status === 'loaded' && state.invoices.length > 0 && (
         <Card aria-label={t('list.title')}>
           <InvoiceList state={state} dispatch={dispatch} showLine={draft?.mode === 'business'} />
           <div>
@@ -293,39 +277,6 @@ export function InvoicePaymentPage() {
   );
 }
 
-/** The paid order: its reference, amount and invoices (custom_options hold the bill numbers). */
-export function PaidOrder({ refNumber }: { refNumber: string }) {
-  const { t } = useTranslation(INVOICES_NS);
-  const errorText = useErrorText();
-  const [order, setOrder] = useState<Order | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    invoiceOrder(refNumber).then(
-      (answer) => current && setOrder(answer),
-      (failure: unknown) => current && setError(errorCodeOf(failure)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [refNumber]);
-  if (error) return <p role="alert">{errorText(error)}</p>;
-  if (!order) return <Skeleton variant="rect" height={96} />;
-  return (
-    <Card aria-labelledby="paid-invoices" data-paid-order={order.refNumber}>
-      <h2 id="paid-invoices">{t('result.paidInvoices')}</h2>
-      <ul>
-        {order.orderItems.map((item) => (
-          <li key={item.productId}>{item.productName}</li>
-        ))}
-      </ul>
-      <p>
-        {t('result.amount')} : <Price amount={order.totalAmount} size="sm" />
-      </p>
-    </Card>
-  );
-}
-
 /** paiement-facture/paiement/ok and /echoue: the gateway's outcome, already recorded by its signed confirmation. */
 export function InvoiceResultPage({ outcome, retryPath, homePath }: { outcome: 'ok' | 'echoue'; retryPath: string; homePath: string }) {
   const { t } = useTranslation(INVOICES_NS);
@@ -358,29 +309,6 @@ export function InvoiceResultPage({ outcome, retryPath, homePath }: { outcome: '
         </Button>
       </div>
     </Page>
-  );
-}
-
-/** A bank-bill reference: the code, the amount and until when, the partner banks. */
-export function BankBillView({ bankBill }: { bankBill: BankBillPayment }) {
-  const { t } = useTranslation(INVOICES_NS);
-  const language = useLanguage();
-  return (
-    <Card aria-labelledby="bank-bill-title" data-bank-bill={bankBill.refNumber}>
-      <h2 id="bank-bill-title">{t('result.code')}</h2>
-      <p>
-        <strong data-payment-code style={{ fontSize: '1.75rem', letterSpacing: '0.1em' }} dir="ltr">
-          {bankBill.paymentCode}
-        </strong>
-      </p>
-      <p>{t('result.registeredText', { amount: formatPrice(bankBill.amount, language), date: formatDay(bankBill.expiresAt.slice(0, 10), language, { day: 'numeric', month: 'long', year: 'numeric' }) })}</p>
-      <h3>{t('result.banks')}</h3>
-      <ul>
-        {bankBill.partnerBanks.map((bank) => (
-          <li key={bank.id}>{bank.name}</li>
-        ))}
-      </ul>
-    </Card>
   );
 }
 

@@ -8,7 +8,8 @@ import { Button, Inline, showToast, Stack, useSession } from '@atlas/ui-kit';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';
 import { SELFCARE_PATHS } from '../../platform-remote';
-import { Avatar, avatarChanged } from './avatar';
+import { Avatar } from './avatar';
+import { avatarChanged } from './avatar-api';
 
 /** The client-side check of the picked file; the server checks again, by the file's bytes. */
 export function avatarFileProblem(file: File): 'client-avatar-type' | 'client-avatar-size' | null {
@@ -88,7 +89,7 @@ export function ChangePhotoPage({ language }: { language: Language }) {
       const form = new FormData();
       form.append('avatar', await croppedSquare(source, area), 'avatar.jpg');
       await api.post('/api/ms-client/v1/upload-avatar', form, { authorized: true });
-      avatarChanged();
+      dispatch(avatarChanged());
       dispatch(busEvents.profileRefreshRequested());
       showToast({ kind: 'success', text: t('photo.done') });
       setSource(null);

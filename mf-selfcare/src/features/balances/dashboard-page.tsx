@@ -9,10 +9,10 @@ import { SELFCARE_NS } from '../../i18n/selfcare-translations';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { BalanceGauge } from './balance-gauge';
 import { categoryName, formatBalanceValue } from './balance-format';
-import { LineSummary } from './line-summary';
+import { LineSummary } from '../../components/line-summary';
 import { useBalances } from './use-balances';
-import { ServicesMenu } from '../line-services/services-menu';
-import { BalanceUsageChart } from '../histories/balance-usage-chart';
+import { ServicesMenu } from '../../components/services-menu';
+import { BalanceUsageChart } from '../../components/balance-usage-chart';
 
 export const Grid = styled.div`
   display: grid;

@@ -1,21 +1,21 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@atlas/runtime';
+import { errorCodeOf, skipToken } from '@atlas/runtime';
 import { useSession } from '@atlas/ui-kit';
-import { balancesActions } from './balances-slice';
+import { balancesApi } from './balances-api';
 
-/** The selected line's balances, asked for when the page opens or the line is not the one loaded. */
+/**
+ * The selected line's balances, read again when the line changes. The spec: no balance call
+ * without a selected line's segmentation token (loading until there is one); a failure is
+ * swallowed into a retryable state.
+ */
 export function useBalances() {
-  const dispatch = useAppDispatch();
-  const balances = useAppSelector((state) => state.balances);
   const { selectedLine } = useSession();
-  const stale = balances?.mdn !== selectedLine?.mdn;
-  useEffect(() => {
-    if (selectedLine && stale && !balances?.loading && !balances?.error) dispatch(balancesActions.balancesRequested());
-  }, [dispatch, selectedLine, stale, balances?.loading, balances?.error]);
+  const read = balancesApi.useBalancesQuery(selectedLine?.mdn ?? skipToken);
+  const answer = read.currentData;
   return {
-    list: stale ? [] : (balances?.list ?? []),
-    loading: !balances || balances.loading || (stale && !balances.error),
-    error: balances?.error ?? null,
-    retry: () => dispatch(balancesActions.balancesRequested()),
+    list: answer?.balances ?? [],
+    // A refresh shows the skeleton again, as the first read does.
+    loading: !read.isError && (answer === undefined || read.isFetching),
+    error: read.isError ? errorCodeOf(read.error) : null,
+    retry: () => void read.refetch(),
   };
 }

@@ -18,10 +18,10 @@ import {
 import { CALL_HISTORY_PAGE_SIZE, HISTORY_ERROR_CODES, type SortOrder, type UsageRecord } from '@atlas/contracts/histories';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
-import { OtpStep } from '../otp/otp-step';
+import { OtpStep } from '../../components/otp-step';
 import { fetchHistoryCalls, forgetHistoryProof, historyProof, sendHistoryCode, storeHistoryProof, verifyHistoryCode } from './histories-api';
 import { Badge, Filters, Item, List, Pager } from './history-parts';
-import { HISTORIES_NS } from './histories-translations';
+import { HISTORIES_NS } from '../../i18n/histories-translations';
 import { lineInText } from './histories-api';
 import { CALL_HISTORY_CHECK_PATH, CALL_HISTORY_PATH } from './history-links';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Inline } from '@atlas/ui-kit';
-import { HISTORIES_NS } from './histories-translations';
+import { HISTORIES_NS } from '../../i18n/histories-translations';
 
 export const List = styled.ul`
   display: grid;

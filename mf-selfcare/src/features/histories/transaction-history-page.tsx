@@ -7,7 +7,7 @@ import { TRANSACTION_PAGE_SIZE, type Transaction, type TransactionStatus, type S
 import { SelfcarePage } from '../../components/selfcare-page';
 import { fetchTransactions } from './histories-api';
 import { Badge, Filters, Item, List, Pager } from './history-parts';
-import { HISTORIES_NS } from './histories-translations';
+import { HISTORIES_NS } from '../../i18n/histories-translations';
 import { lineInText } from './histories-api';
 
 /** The spec's transaction-history state. */

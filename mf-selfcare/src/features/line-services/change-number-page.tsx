@@ -12,7 +12,7 @@ import { Button, EmptyState, formatMdn, formatPrice, FormAlert, RadioGroup, Skel
 import type { GatewayRedirect, NumberCategory } from '@atlas/contracts/shop';
 import { Card } from '../../components/selfcare-page';
 import { SERVICES_NS } from '../../i18n/services-translations';
-import { OtpStep } from '../otp/otp-step';
+import { OtpStep } from '../../components/otp-step';
 import { redirectTo } from './redirect';
 import { actConfig, Notice, QueryFallback, ServicePage, useIdempotencyKey, useLineQuery } from './service-page';
 import { IdentifiedLine } from './identified-line';

@@ -33,8 +33,8 @@ import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SERVICES_NS } from '../../i18n/services-translations';
 import { SELFCARE_PATHS, SERVICE_PATHS } from '../../platform-remote';
-import { LineSummary, offerNameOf } from '../balances/line-summary';
-import { OtpStep } from '../otp/otp-step';
+import { LineSummary, offerNameOf } from '../../components/line-summary';
+import { OtpStep } from '../../components/otp-step';
 import { redirectTo } from './redirect';
 import { actConfig, Notice, QueryFallback, ServicePage, useIdempotencyKey, useLineQuery } from './service-page';
 

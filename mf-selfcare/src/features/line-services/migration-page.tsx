@@ -24,7 +24,7 @@ import type { BankBillPayment, GatewayRedirect } from '@atlas/contracts/shop';
 import { EMAIL_PATTERN } from '@atlas/forms/patterns';
 import { Card } from '../../components/selfcare-page';
 import { SERVICES_NS } from '../../i18n/services-translations';
-import { OtpStep } from '../otp/otp-step';
+import { OtpStep } from '../../components/otp-step';
 import { redirectTo } from './redirect';
 import { actConfig, Notice, QueryFallback, ServicePage, useIdempotencyKey, useLineQuery } from './service-page';
 

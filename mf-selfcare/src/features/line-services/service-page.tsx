@@ -7,7 +7,7 @@ import { ErrorState, Skeleton, Stack, useSession } from '@atlas/ui-kit';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { SERVICES_NS } from '../../i18n/services-translations';
 import { SELFCARE_PATHS } from '../../platform-remote';
-import { LineSummary } from '../balances/line-summary';
+import { LineSummary } from '../../components/line-summary';
 import { lineServicesApi, useLineStateQuery } from './line-services-api';
 
 export const Notice = styled.p<{ $tone?: 'info' | 'success' | 'warning' }>`

@@ -17,7 +17,7 @@ import { Button, FormAlert, isolateLtr, Stack, Stepper, SuccessPanel } from '@at
 import { cinRule, FormField, FormRadioGroup, iccRule, validateWith } from '@atlas/forms';
 import { Card } from '../../components/selfcare-page';
 import { SERVICES_NS } from '../../i18n/services-translations';
-import { OtpStep } from '../otp/otp-step';
+import { OtpStep } from '../../components/otp-step';
 import { actConfig, Notice, QueryFallback, ServicePage, useIdempotencyKey, useLineQuery } from './service-page';
 import { IdentifiedLine } from './identified-line';
 

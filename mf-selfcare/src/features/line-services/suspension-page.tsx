@@ -14,7 +14,7 @@ import { Card } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SERVICES_NS } from '../../i18n/services-translations';
 import { SERVICE_PATHS } from '../../platform-remote';
-import { OtpStep } from '../otp/otp-step';
+import { OtpStep } from '../../components/otp-step';
 import { actConfig, Notice, QueryFallback, ServicePage, useIdempotencyKey, useLineQuery } from './service-page';
 
 function Suspension({ line, language }: { line: UserLine; language: Language }) {

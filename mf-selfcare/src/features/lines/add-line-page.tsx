@@ -8,8 +8,8 @@ import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';
 import { SELFCARE_PATHS } from '../../platform-remote';
-import { OtpStep } from '../otp/otp-step';
-import { NumberStep, type LineKindChoice } from '../sign-up/number-step';
+import { OtpStep } from '../../components/otp-step';
+import { NumberStep, type LineKindChoice } from '../../components/number-step';
 
 /** ajout-ligne: a mobile or home line, proven by a code sent to it (or to the home line's contact mobile). */
 export function AddLinePage({ language }: { language: Language }) {

@@ -8,7 +8,7 @@ import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';
 import { SELFCARE_PATHS } from '../../platform-remote';
-import { offerNameOf } from '../balances/line-summary';
+import { offerNameOf } from '../../components/line-summary';
 
 export const setMainLine = (mdn: string) => api.put<void>('/api/ms-client/v1/update-main-line', { username: mdn } satisfies LineActionRequest, { authorized: true });
 export const removeLine = (mdn: string) => api.delete<void>('/api/ms-client/v1/remove-line', { data: { username: mdn } satisfies LineActionRequest, authorized: true });

@@ -11,8 +11,8 @@ import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';
 import { SELFCARE_PATHS } from '../../platform-remote';
-import { OtpStep } from '../otp/otp-step';
-import { NumberStep } from '../sign-up/number-step';
+import { OtpStep } from '../../components/otp-step';
+import { NumberStep } from '../../components/number-step';
 
 type Step = { kind: 'number' } | { kind: 'otp'; mdn: string } | { kind: 'password'; mdn: string; otpToken: string };
 

@@ -12,8 +12,8 @@ import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';
 import { SELFCARE_PATHS } from '../../platform-remote';
-import { OtpStep } from '../otp/otp-step';
-import { NumberStep, type LineKindChoice } from './number-step';
+import { OtpStep } from '../../components/otp-step';
+import { NumberStep, type LineKindChoice } from '../../components/number-step';
 
 export const signUpDetailsSchema = newPasswordSchema.shape({
   firstName: requiredField('firstName'),

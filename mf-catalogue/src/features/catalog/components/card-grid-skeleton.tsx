@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Loading, Skeleton } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
-import { Card, CardGrid } from './catalog-parts';
+import { Card, CardGrid } from '../../../components/catalog-parts';
 
 export function CardGridSkeleton({ count = 8 }: { count?: number }) {
   const { t } = useTranslation(CATALOGUE_NS);

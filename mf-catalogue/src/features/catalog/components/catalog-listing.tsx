@@ -4,7 +4,7 @@ import { readState } from '@atlas/runtime';
 import { EmptyState, ErrorState } from '@atlas/ui-kit';
 import type { CatalogPage, CatalogQuery } from '@atlas/contracts/catalog';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
-import { useCatalogPageQuery } from '../api/catalog-api';
+import { useCatalogPageQuery } from '../../../components/catalog-api';
 import { CardGridSkeleton } from './card-grid-skeleton';
 
 /** A catalogue query's loading, error and empty states around what renders its items. */

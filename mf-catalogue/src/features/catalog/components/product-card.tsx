@@ -4,9 +4,9 @@ import { useLanguage } from '@atlas/runtime';
 import { Button, media, SiteLink } from '@atlas/ui-kit';
 import { offerNameIn, type CatalogProduct } from '@atlas/contracts/catalog';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
-import { ResponsiveImage } from '../../content/components/responsive-image';
-import { Card, CardFoot, ProductPrice, StockState, Tag, Tags, useLocalized } from './catalog-parts';
-import { useAddToCart } from './use-add-to-cart';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { Card, CardFoot, ProductPrice, StockState, Tag, Tags, useLocalized } from '../../../components/catalog-parts';
+import { useAddToCart } from '../../../components/use-add-to-cart';
 
 const Name = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.md};

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Container } from '@atlas/ui-kit';
 import { CATALOG_PATHS } from '../../../platform-remote';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
-import { CardGrid, PageHeader } from '../components/catalog-parts';
+import { CardGrid, PageHeader } from '../../../components/catalog-parts';
 import { CatalogListing } from '../components/catalog-listing';
 import { ProductCard } from '../components/product-card';
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +8,14 @@ import { HOME_INTERNET_FAMILIES, offerNameIn, type CatalogProduct, type HomeInte
 import type { Technology } from '@atlas/contracts/eligibility';
 import { CATALOG_PATHS, ELIGIBILITY_PATHS, eligibilityTestSelection, HOME_MIGRATION_PATHS, homeInternetPath } from '../../../platform-remote';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
-import { ResponsiveImage } from '../../content/components/responsive-image';
-import { Card, CardFoot, CardGrid, OfferName, PageHeader } from '../components/catalog-parts';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { Card, CardFoot, CardGrid, OfferName, PageHeader } from '../../../components/catalog-parts';
 import { CatalogListing } from '../components/catalog-listing';
-import { HomeOfferCard } from '../components/home-offer-card';
+import { HomeOfferCard } from '../../../components/home-offer-card';
 import { ProductCard } from '../components/product-card';
 
-// The test loads with the fibre and ADSL pages only (and the map with an outcome).
-const HomeEligibilitySection = lazy(() => import('../../eligibility/home-eligibility-section').then((m) => ({ default: m.HomeEligibilitySection })));
+/** The eligibility test a fibre or ADSL page shows: the eligibility feature's, placed by the routes. */
+export type EligibilitySection = ComponentType<{ family: HomeInternetFamily; technology: Technology; focus: boolean }>;
 
 const TECHNOLOGY_OF: Partial<Record<HomeInternetFamily, Technology>> = { 'fibre-optique': 'fibre', 'adsl-xtra': 'adsl' };
 
@@ -61,7 +61,7 @@ const Icon = styled.div`
 `;
 
 /** offres-internet/wifi-a-la-maison/<family>: the offers of one home-internet family (and, for i-dar, its boxes). */
-export function HomeInternetPage({ family, openTest = false }: { family: HomeInternetFamily; openTest?: boolean }) {
+export function HomeInternetPage({ family, openTest = false, eligibility: HomeEligibilitySection }: { family: HomeInternetFamily; openTest?: boolean; eligibility?: EligibilitySection }) {
   const { t } = useTranslation(CATALOGUE_NS);
   const language = useLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -118,7 +118,7 @@ export function HomeInternetPage({ family, openTest = false }: { family: HomeInt
           )}
         </CatalogListing>
       </Section>
-      {technology && (
+      {technology && HomeEligibilitySection && (
         <Section>
           <Suspense fallback={<Skeleton variant="rect" height={240} />}>
             <HomeEligibilitySection family={family} technology={technology} focus={testRequested} />

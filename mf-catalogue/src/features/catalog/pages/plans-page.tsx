@@ -6,10 +6,10 @@ import { skipToken, useLanguage } from '@atlas/runtime';
 import { Button, Checkbox, Container, Price, Tabs, showToast } from '@atlas/ui-kit';
 import { offerNameIn, type CatalogProduct, type CatalogSegment } from '@atlas/contracts/catalog';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
-import { useCatalogProductQuery } from '../api/catalog-api';
-import { Card, CardFoot, CardGrid, OfferHighlights, OfferName, PageHeader, Tag, Tags, useLocalized } from '../components/catalog-parts';
+import { useCatalogProductQuery } from '../../../components/catalog-api';
+import { Card, CardFoot, CardGrid, OfferHighlights, OfferName, PageHeader, Tag, Tags, useLocalized } from '../../../components/catalog-parts';
 import { CatalogListing } from '../components/catalog-listing';
-import { allowanceText, commitmentText } from '../components/plan-allowances';
+import { allowanceText, commitmentText } from '../../../components/plan-allowances';
 
 export const MAX_COMPARED_PLANS = 3;
 

@@ -16,10 +16,10 @@ import {
 } from '@atlas/ui-kit';
 import { CATALOG_ERROR_CODES, offerNameIn, type CatalogProduct } from '@atlas/contracts/catalog';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
-import { ResponsiveImage } from '../../content/components/responsive-image';
-import { useCatalogProductQuery } from '../api/catalog-api';
-import { ProductPrice, StockState, Tag, Tags, useLocalized } from '../components/catalog-parts';
-import { useAddToCart } from '../components/use-add-to-cart';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { useCatalogProductQuery } from '../../../components/catalog-api';
+import { ProductPrice, StockState, Tag, Tags, useLocalized } from '../../../components/catalog-parts';
+import { useAddToCart } from '../../../components/use-add-to-cart';
 
 const Layout = styled.div`
   display: grid;

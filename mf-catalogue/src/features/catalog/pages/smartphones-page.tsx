@@ -16,10 +16,10 @@ import {
 import { CATALOG_SORTS, type CatalogSort } from '@atlas/contracts/catalog';
 import { CATALOG_PATHS } from '../../../platform-remote';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
-import { useCatalogPageQuery } from '../api/catalog-api';
+import { useCatalogPageQuery } from '../../../components/catalog-api';
 import { activeFilterCount, filtersFromUrl, filtersToQuery, filtersToUrl, NO_FILTERS, type SmartphoneFilters } from '../api/smartphone-filters';
 import { CardGridSkeleton } from '../components/card-grid-skeleton';
-import { CardGrid, PageHeader } from '../components/catalog-parts';
+import { CardGrid, PageHeader } from '../../../components/catalog-parts';
 import { ProductCard } from '../components/product-card';
 import { OS_NAMES, SmartphoneFilterPanel } from '../components/smartphone-filter-panel';
 

@@ -1,10 +1,10 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import type { ContentBlock, ContentBlockStyle } from '@atlas/contracts';
-import type { BlockProps } from './block-props';
+import type { BlockProps } from '../../../components/block-props';
 import { Accordion } from './blocks/accordion';
 import { AppDownload } from './blocks/app-download';
 import { Article } from './blocks/article';
-import { DataTable } from './blocks/data-table';
+import { DataTable } from '../../../components/data-table';
 import { LegalText } from './blocks/legal-text';
 import { Notice } from './blocks/notice';
 import { PageHeader } from './blocks/page-header';

@@ -6,9 +6,8 @@ import { localizePath } from '@atlas/runtime';
 import { Container, ErrorState, VisuallyHidden, useImageParcours } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import { CONTENT_PAGES } from '../../../platform-remote';
-import { ContentFeature } from '../content-feature';
 import { usePageContent } from '../state/use-page-content';
-import type { Crumb } from './breadcrumbs';
+import type { Crumb } from '../../../components/breadcrumbs';
 import { ContentBlockView, isRenderableBlock } from './content-block-view';
 import { ContentPageSkeleton } from './content-page-skeleton';
 import { PageHero } from './page-hero';
@@ -28,11 +27,7 @@ export interface ContentPageProps {
  * no block for is a page that does not exist: the shell's 404 page answers it.
  */
 export function ContentPage(props: ContentPageProps) {
-  return (
-    <ContentFeature>
-      <ContentPageBody {...props} />
-    </ContentFeature>
-  );
+  return <ContentPageBody {...props} />;
 }
 
 function ContentPageBody({ page, language, children }: ContentPageProps) {

@@ -106,7 +106,8 @@ describe('HomePage', () => {
     const retry = await screen.findByRole('button', { name: 'Réessayer' });
     await user.click(retry);
     expect(screen.getByRole('alert')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Réessayer/ })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Réessayer/ })).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
     await act(async () => second.resolve({ status: 200, data: [offerCardsBlock('fr')] }));
     expect(await screen.findByRole('heading', { name: 'Forfaits mobiles' })).toBeInTheDocument();
   });

@@ -5,9 +5,8 @@ import { Container, EmptyState, ErrorState, VisuallyHidden } from '@atlas/ui-kit
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import type { HomePageKey } from '../../../platform-remote';
 import { usePageContent } from '../state/use-page-content';
-import { ContentFeature } from '../content-feature';
 import { ContentBlockView, isRenderableBlock } from './content-block-view';
-import { CtaButton } from './cta-button';
+import { CtaButton } from '../../../components/cta-button';
 import { HomeSkeleton } from './home-skeleton';
 
 export interface HomePageProps {
@@ -22,11 +21,7 @@ export interface HomePageProps {
  * know are skipped.
  */
 export function HomePage(props: HomePageProps) {
-  return (
-    <ContentFeature>
-      <HomePageContent {...props} />
-    </ContentFeature>
-  );
+  return <HomePageContent {...props} />;
 }
 
 function HomePageContent({ page, language }: HomePageProps) {

@@ -2,8 +2,8 @@ import type { Ref } from 'react';
 import styled, { css } from 'styled-components';
 import { type ContentBlock, type ImageParcours } from '@atlas/contracts';
 import { Container, media } from '@atlas/ui-kit';
-import { Breadcrumbs, type Crumb } from './breadcrumbs';
-import { CtaButton } from './cta-button';
+import { Breadcrumbs, type Crumb } from '../../../components/breadcrumbs';
+import { CtaButton } from '../../../components/cta-button';
 
 const Band = styled.header<{ $withBanner: boolean }>`
   position: relative;

@@ -1,24 +1,31 @@
 import { useEffect, useRef } from 'react';
-import { type Language } from '@atlas/contracts';
-import { useAppDispatch, useAppSelector } from '@atlas/runtime';
-import { pageRequested, selectPageContent } from './content-slice';
+import { type ContentBlock, type Language } from '@atlas/contracts';
+import { errorCodeOf } from '@atlas/runtime';
+import { contentApi } from '../api/content-api';
+
+export type ContentStatus = 'loading' | 'loaded' | 'failed';
+
+/** What a content page draws: its blocks once read, the server's code of a failure (kept while a retry runs). */
+export interface PageContent {
+  status: ContentStatus;
+  /** The blocks of the last successful read; null until one succeeds. */
+  blocks: ContentBlock[] | null;
+  error: string | null;
+}
 
 /**
- * A content page's blocks in a language, asked when the page or the language changes; `retry`
- * asks again and, once the blocks arrive, moves focus to `headingRef` (the retry button the user
- * pressed is gone by then).
+ * A content page's blocks in a language, read each time the page opens (blocks already read stay
+ * on screen while they are refreshed); `retry` reads again and, once the blocks arrive, moves
+ * focus to `headingRef` (the retry button the user pressed is gone by then).
  */
 export function usePageContent(page: string, language: Language) {
-  const dispatch = useAppDispatch();
-  const content = useAppSelector((state) => selectPageContent(state, page, language));
+  const read = contentApi.usePageBlocksQuery({ page, language }, { refetchOnMountOrArgChange: true });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const retrying = useRef(false);
 
-  useEffect(() => {
-    dispatch(pageRequested({ page, language }));
-  }, [dispatch, page, language]);
+  const status: ContentStatus = read.isFetching || read.isUninitialized ? 'loading' : read.isError ? 'failed' : 'loaded';
+  const content: PageContent = { status, blocks: read.currentData ?? null, error: read.error ? errorCodeOf(read.error) : null };
 
-  const status = content?.status;
   useEffect(() => {
     if (retrying.current && status === 'loaded') {
       retrying.current = false;
@@ -28,8 +35,8 @@ export function usePageContent(page: string, language: Language) {
 
   const retry = () => {
     retrying.current = true;
-    dispatch(pageRequested({ page, language }));
+    void read.refetch();
   };
 
-  return { content, status: status ?? 'loading', retry, headingRef };
+  return { content, status, retry, headingRef };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField, FormSelect } from '@atlas/forms';
 import { SUPPLIER_SECTORS } from '@atlas/contracts/forms';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
-import { FieldRow } from '../form-parts';
+import { FieldRow } from '../../../components/form-parts';
 import { AttachmentsField } from './attachments-field';
 
 /** Step 2: what the company sells (a second sector optional), its references and documents. */

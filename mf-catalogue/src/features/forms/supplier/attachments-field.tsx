@@ -9,7 +9,7 @@ import { ATTACHMENT_MAX_BYTES, useFieldErrorText } from '@atlas/forms';
 import { SUPPLIER_MAX_ATTACHMENTS, type UploadedAttachment } from '@atlas/contracts/forms';
 import { ATTACHMENT_ACCEPT, attachmentBytesMatch, attachmentExtension, checkAttachmentName, checkAttachmentSize } from '@atlas/forms/attachments';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
-import { FORMS_BASE } from '../form-request';
+import { FORMS_BASE } from '../../../components/form-request';
 
 const Box = styled.div`
   display: grid;

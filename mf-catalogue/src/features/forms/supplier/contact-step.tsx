@@ -5,7 +5,7 @@ import { useLanguage } from '@atlas/runtime';
 import { FormField, FormSelect } from '@atlas/forms';
 import { countryOptions, dialCodeOf, DIAL_CODES } from '@atlas/forms/countries';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
-import { FieldRow } from '../form-parts';
+import { FieldRow } from '../../../components/form-parts';
 
 /** The dial code follows the chosen country; the customer may still pick another one. */
 function useDialCodeFollowsCountry() {

@@ -1,7 +1,7 @@
 import { sessionStore } from '@atlas/runtime';
 import { supplierRegistrationSchema, SUPPLIER_STEP_SCHEMAS } from '@atlas/forms';
 import type { SupplierRegistrationRequest, UploadedAttachment } from '@atlas/contracts/forms';
-import { withoutEmpty } from '../form-request';
+import { withoutEmpty } from '../../../components/form-request';
 
 /** The form's values: what the customer typed (numbers as text), the uploaded files' ids and names. */
 export interface SupplierValues {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Section, SiteLink } from '@atlas/ui-kit';
-import type { BlockProps } from '../block-props';
-import { BlockCta, Lead } from '../block-parts';
+import type { BlockProps } from '../../../../components/block-props';
+import { BlockCta, Lead } from '../../../../components/block-parts';
 import { TextBody } from '../text-body';
 
 const Questions = styled.div`

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Container, media, SiteLink } from '@atlas/ui-kit';
-import type { BlockProps } from '../block-props';
-import { PlainList } from '../block-parts';
-import { CtaButton } from '../cta-button';
-import { ResponsiveImage } from '../responsive-image';
+import type { BlockProps } from '../../../../components/block-props';
+import { PlainList } from '../../../../components/block-parts';
+import { CtaButton } from '../../../../components/cta-button';
+import { ResponsiveImage } from '../../../../components/responsive-image';
 
 const Band = styled.section`
   padding: ${({ theme }) => theme.space.xl} 0;

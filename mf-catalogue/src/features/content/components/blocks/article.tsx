@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Section, SiteLink } from '@atlas/ui-kit';
-import type { BlockProps } from '../block-props';
-import { BlockCta } from '../block-parts';
+import type { BlockProps } from '../../../../components/block-props';
+import { BlockCta } from '../../../../components/block-parts';
 import { TextBody } from '../text-body';
 
 const Subsections = styled.div`

@@ -3,10 +3,10 @@ import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { media, useMediaQuery } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../../../i18n/catalogue-translations';
-import type { BlockProps } from '../block-props';
-import { CtaButton } from '../cta-button';
-import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '../icons';
-import { ResponsiveImage } from '../responsive-image';
+import type { BlockProps } from '../../../../components/block-props';
+import { CtaButton } from '../../../../components/cta-button';
+import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '../../../../components/icons';
+import { ResponsiveImage } from '../../../../components/responsive-image';
 
 /** Time a slide stays before the next one, when rotation is on. */
 export const AUTO_ADVANCE_MS = 6000;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Container, media } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../../../i18n/catalogue-translations';
-import type { BlockProps } from '../block-props';
+import type { BlockProps } from '../../../../components/block-props';
 import { TextBody } from '../text-body';
 
 const Layout = styled(Container)`

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Container } from '@atlas/ui-kit';
-import type { BlockProps } from '../block-props';
-import { CtaButton } from '../cta-button';
+import type { BlockProps } from '../../../../components/block-props';
+import { CtaButton } from '../../../../components/cta-button';
 import { TextBody } from '../text-body';
 
 const Band = styled.section`

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Price } from '@atlas/ui-kit';
 import type { ContentBlockItem } from '@atlas/contracts';
 import { CATALOGUE_NS } from '../../../../i18n/catalogue-translations';
-import { PlainList } from '../block-parts';
-import { CtaButton } from '../cta-button';
-import { CheckIcon } from '../icons';
+import { PlainList } from '../../../../components/block-parts';
+import { CtaButton } from '../../../../components/cta-button';
+import { CheckIcon } from '../../../../components/icons';
 
 const Card = styled.article`
   display: flex;

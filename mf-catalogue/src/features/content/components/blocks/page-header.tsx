@@ -1,4 +1,4 @@
-import type { BlockProps } from '../block-props';
+import type { BlockProps } from '../../../../components/block-props';
 import { PageHero } from '../page-hero';
 
 /** A page-header block met among other blocks: its hero, without breadcrumbs or banner. */

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Container, media } from '@atlas/ui-kit';
-import type { BlockProps } from '../block-props';
-import { CtaButton } from '../cta-button';
-import { ResponsiveImage } from '../responsive-image';
+import type { BlockProps } from '../../../../components/block-props';
+import { CtaButton } from '../../../../components/cta-button';
+import { ResponsiveImage } from '../../../../components/responsive-image';
 
 const Band = styled.section`
   padding: ${({ theme }) => theme.space.xl} 0;

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppConfig, useLanguage } from '@atlas/runtime';
 import { media, Section, SiteLink, Skeleton } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../../../i18n/catalogue-translations';
-import type { BlockProps } from '../block-props';
-import { Lead, PlainList } from '../block-parts';
+import type { BlockProps } from '../../../../components/block-props';
+import { Lead, PlainList } from '../../../../components/block-parts';
 
 const Grid = styled(PlainList)`
   display: grid;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media, Section, SiteLink } from '@atlas/ui-kit';
-import type { BlockProps } from '../block-props';
-import { BlockCta, Lead } from '../block-parts';
+import type { BlockProps } from '../../../../components/block-props';
+import { BlockCta, Lead } from '../../../../components/block-parts';
 
 const List = styled.ol`
   display: grid;

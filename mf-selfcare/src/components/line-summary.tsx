@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { busEvents, type Language, type UserLine } from '@atlas/contracts';
+import { useAppDispatch } from '@atlas/runtime';
+import { formatMdn, mdnInText, Select, useSession } from '@atlas/ui-kit';
+import { SELFCARE_NS } from '../i18n/selfcare-translations';
+
+const Box = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: flex-end;
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.secondary.main};
+  color: ${({ theme }) => theme.colors.text.inverse};
+`;
+
+const Number = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Offer = styled.p`
+  margin: 4px 0 0;
+  opacity: 0.9;
+`;
+
+const Switch = styled.div`
+  min-width: 220px;
+  label {
+    color: ${({ theme }) => theme.colors.text.inverse};
+  }
+`;
+
+/** The offer's name in Arabic for ar, in French otherwise (the spec). */
+export const offerNameOf = (line: UserLine, language: Language) => (language === 'ar' ? line.offer_name_ar : line.offer_name_fr);
+
+export function lineLabel(t: (key: string) => string, line: UserLine, language: Language): string {
+  return `${mdnInText(line.mdn)} · ${t(`kinds.${line.kind}`)} · ${offerNameOf(line, language)}`;
+}
+
+/** The selected line (number, kind, offer) with a switch to another of the customer's lines. */
+export function LineSummary({ language }: { language: Language }) {
+  const { t } = useTranslation(SELFCARE_NS);
+  const { lines, selectedUserLine } = useSession();
+  const dispatch = useAppDispatch();
+  if (!selectedUserLine) return null;
+  return (
+    <Box data-selected-line={selectedUserLine.mdn}>
+      <div>
+        <span>{t(`kinds.${selectedUserLine.kind}`)} · {t(`segments.${selectedUserLine.segment}`)}</span>
+        <Number dir="ltr">{formatMdn(selectedUserLine.mdn)}</Number>
+        <Offer>{offerNameOf(selectedUserLine, language)}</Offer>
+      </div>
+      {lines.length > 1 && (
+        <Switch>
+          <Select
+            label={t('lines.switch')}
+            value={selectedUserLine.mdn}
+            placeholder={false}
+            options={lines.map((line) => ({ value: line.mdn, label: lineLabel(t, line, language) }))}
+            onChange={(event) => dispatch(busEvents.lineSelectRequested({ mdn: event.target.value }))}
+          />
+        </Switch>
+      )}
+    </Box>
+  );
+}

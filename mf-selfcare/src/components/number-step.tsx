@@ -1,0 +1,37 @@
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { object } from 'yup';
+import { Button, Stack } from '@atlas/ui-kit';
+import { FormField, lineNumberRule, mdnRule, stripSeparators, validateWith } from '@atlas/forms';
+import { SELFCARE_NS } from '../i18n/selfcare-translations';
+
+export type LineKindChoice = 'mobile' | 'home';
+
+export const numberSchema = (kind: LineKindChoice) => object({ mdn: kind === 'mobile' ? mdnRule() : lineNumberRule({ home: true }) });
+
+/** The number a flow proves by SMS: a mobile (06, 07, 05…) or a home line (05…, code sent to its contact mobile). */
+export function NumberStep({ kind, onSubmit, submitLabel }: { kind: LineKindChoice; onSubmit: (mdn: string) => void; submitLabel?: string }) {
+  const { t } = useTranslation(SELFCARE_NS);
+  return (
+    <Form
+      validate={validateWith(numberSchema(kind))}
+      onSubmit={(values: { mdn: string }) => onSubmit(stripSeparators(values.mdn))}
+      render={({ handleSubmit }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label={t('signUp.stepNumber')}>
+          <Stack>
+            <FormField
+              name="mdn"
+              label={t(kind === 'mobile' ? 'number.mobileLabel' : 'number.homeLabel')}
+              hint={t(kind === 'mobile' ? 'number.mobileHint' : 'number.homeHint')}
+              placeholder={kind === 'mobile' ? '06XXXXXXXX' : '05XXXXXXXX'}
+              inputMode="tel"
+              autoComplete="tel-national"
+              required
+            />
+            <Button type="submit">{submitLabel ?? t('number.sendCode')}</Button>
+          </Stack>
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { addTranslations } from '@atlas/runtime';
+import { media, SiteLink, useSession } from '@atlas/ui-kit';
+import { useSelfcarePath } from './use-selfcare-path';
+import { SERVICES_NS, servicesTranslations } from '../i18n/services-translations';
+import { SERVICE_PATHS } from '../platform-remote';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  grid-template-columns: 1fr;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.up('sm')} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 48px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.border.default};
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: inherit;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    text-decoration: none;
+  }
+  a::after {
+    content: '›';
+    margin-inline-start: auto;
+    color: ${({ theme }) => theme.colors.primary.main};
+    font-size: 1.4em;
+  }
+`;
+
+// The header's account widget shows these links without the routes module.
+addTranslations(SERVICES_NS, servicesTranslations);
+
+/** The services of the selected line, in the order customers need them. */
+export const LINE_SERVICE_LINKS = [
+  { path: SERVICE_PATHS.puk, label: 'menu.puk' },
+  { path: SERVICE_PATHS.suspension, label: 'menu.suspension' },
+  { path: SERVICE_PATHS.roaming, label: 'menu.roaming' },
+  { path: SERVICE_PATHS.simSwap, label: 'menu.simSwap' },
+  { path: SERVICE_PATHS.changeNumber, label: 'menu.changeNumber' },
+  { path: SERVICE_PATHS.changeOffer, label: 'menu.changeOffer' },
+  { path: SERVICE_PATHS.migration, label: 'menu.migration' },
+] as const;
+
+/** The line services as a plain list, for the header's account menu (its line switcher). */
+export function LineServiceLinks({ to }: { to: (path: string) => string }) {
+  const { t } = useTranslation(SERVICES_NS);
+  return (
+    <ul aria-label={t('menu.title')} data-line-services-menu>
+      {LINE_SERVICE_LINKS.map((link) => (
+        <li key={link.path}>
+          <SiteLink to={to(link.path)}>{t(link.label)}</SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Links to the line services (dashboard, after-sales page); only for a mobile line. */
+export function ServicesMenu({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation(SERVICES_NS);
+  const { selectedUserLine } = useSession();
+  const path = useSelfcarePath();
+  if (selectedUserLine?.kind !== 'mobile') return null;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <nav aria-labelledby="line-services" data-line-services>
+      <Heading id="line-services">{t('menu.title')}</Heading>
+      <List>
+        {LINE_SERVICE_LINKS.map((link) => (
+          <li key={link.path}>
+            <SiteLink to={path(link.path)}>{t(link.label)}</SiteLink>
+          </li>
+        ))}
+      </List>
+    </nav>
+  );
+}
