@@ -3,8 +3,9 @@
  * same field names, a valid form makes a request the API accepts, and what the API refuses the
  * form refuses first with its own message.
  */
+import { BusinessEventRegistration } from '@atlas/contracts/business-events';
 import { BusinessContactRequest, CallBackRequest, FibreCallBackRequest, FraudReportRequest } from '@atlas/contracts/forms';
-import { businessContactSchema, callBackSchema, fibreCallBackSchema, fraudReportSchema } from '@atlas/forms';
+import { businessContactSchema, businessEventSchema, callBackSchema, fibreCallBackSchema, fraudReportSchema } from '@atlas/forms';
 import { formContractDrift, NO_DRIFT } from '@atlas/test-kit/contract-agreement';
 
 describe('the public forms agree with the API contracts', () => {
@@ -36,5 +37,10 @@ describe('the public forms agree with the API contracts', () => {
       terms: true,
     };
     expect(formContractDrift({ form: businessContactSchema, contract: BusinessContactRequest, sample })).toEqual(NO_DRIFT);
+  });
+
+  it('business event: BusinessEventRegistration', () => {
+    const sample = { eventId: 'rencontre-casablanca', fullName: 'Salma Idrissi', company: 'Atlas Conseil', jobTitle: 'Directrice', email: 'salma@example.ma', phone: '0612345678', attendees: 2 };
+    expect(formContractDrift({ form: businessEventSchema, contract: BusinessEventRegistration, sample })).toEqual(NO_DRIFT);
   });
 });
