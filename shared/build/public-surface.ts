@@ -139,9 +139,89 @@ export interface SurfaceChange {
   removed: string[];
 }
 
+const OPENING = '{[(<';
+const CLOSING = '}])>';
+
+/** `text` split at `separator` outside brackets (and outside string literals). */
+function splitOutside(text: string, separator: string): string[] {
+  const pieces: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let start = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index]!;
+    if (char === '"' && text[index - 1] !== '\\') quoted = !quoted;
+    if (quoted) continue;
+    if (OPENING.includes(char)) depth += 1;
+    else if (CLOSING.includes(char) && !(char === '>' && text[index - 1] === '=')) depth -= 1;
+    else if (depth === 0 && text.startsWith(separator, index)) {
+      pieces.push(text.slice(start, index));
+      start = index + separator.length;
+      index += separator.length - 1;
+    }
+  }
+  pieces.push(text.slice(start));
+  return pieces;
+}
+
+/**
+ * A printed type in a canonical order: the members of each object type and the members of each
+ * union sorted (the compiler prints both in the order it met them, which another file may change).
+ */
+export function canonical(text: string): string {
+  const labelled = /^(value|shape|type|enum): /.exec(text);
+  if (labelled) return `${labelled[0]}${canonical(text.slice(labelled[0].length))}`;
+  const union = splitOutside(text, ' | ');
+  if (union.length > 1) return union.map(canonical).sort().join(' | ');
+  let out = '';
+  let index = 0;
+  while (index < text.length) {
+    const char = text[index]!;
+    if (char !== '{') {
+      out += char;
+      index += 1;
+      continue;
+    }
+    let depth = 0;
+    let end = index;
+    for (; end < text.length; end += 1) {
+      if (text[end] === '{') depth += 1;
+      else if (text[end] === '}' && (depth -= 1) === 0) break;
+    }
+    const members = splitOutside(text.slice(index + 1, end).trim().replace(/;$/, ''), '; ')
+      .map((member) => member.trim())
+      .filter(Boolean)
+      .map((member) => {
+        const colon = splitOutside(member, ': ');
+        return colon.length > 1 ? `${colon[0]}: ${canonical(colon.slice(1).join(': '))}` : canonical(member);
+      })
+      .sort();
+    out += `{ ${members.join('; ')} }`;
+    index = end + 1;
+  }
+  return out;
+}
+
+/**
+ * A name's description in parts: its type (shape, type or enum) under the name, and its value
+ * under `name (value)` when it is a type too. A schema added beside a type that keeps its shape
+ * (`export const X = Type.Object(…)` next to `export interface X extends Static<typeof X> {}`)
+ * is then an addition, not a change.
+ */
+function parts(key: string, description: string): Array<readonly [string, string]> {
+  const typeAt = description.search(/ \| (shape|type|enum): /);
+  if (!description.startsWith('value: ') || typeAt < 0) return [[key, canonical(description)]];
+  return [
+    [key, canonical(description.slice(typeAt + 3))],
+    [`${key} (value)`, canonical(description.slice(0, typeAt))],
+  ];
+}
+
 export function compareSurfaces(before: Surface, after: Surface): SurfaceChange {
   const flat = (surface: Surface) =>
-    new Map(Object.entries(surface).flatMap(([entry, names]) => Object.entries(names).map(([name, type]) => [`${entry === '.' ? '' : `${entry.slice(2)}:`}${name}`, type] as const)));
+    new Map(
+      Object.entries(surface).flatMap(([entry, names]) => Object.entries(names).flatMap(([name, type]) => parts(`${entry === '.' ? '' : `${entry.slice(2)}:`}${name}`, type))),
+    );
   const old = flat(before);
   const now = flat(after);
   return {

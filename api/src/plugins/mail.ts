@@ -1,9 +1,7 @@
 import { and, asc, eq, lt, or } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
 import type { Database } from '../db/database';
-import { errorResponses } from '../errors';
 import type { Language } from '../language';
 import { emailOutbox } from './mail.tables';
 
@@ -144,39 +142,4 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 1)}•••@${domain}`;
 }
 
-/** GET /api/dev/email-outbox?to=: the mails written for that address, latest first (development only). */
-export const emailOutboxRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { to: string } }>(
-    '/email-outbox',
-    {
-      schema: {
-        querystring: { type: 'object', required: ['to'], properties: { to: { type: 'string', minLength: 3, maxLength: 254 } } },
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'integer' },
-                to: { type: 'string' },
-                subject: { type: 'string' },
-                text: { type: 'string' },
-                html: { type: ['string', 'null'] },
-                language: { type: ['string', 'null'] },
-                status: { type: 'string' },
-                sentAt: { type: 'string', format: 'date-time' },
-              },
-            },
-          },
-          ...errorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const rows = await app.db.select().from(emailOutbox).where(eq(emailOutbox.to, request.query.to.toLowerCase()));
-      return rows.sort((a, b) => b.id - a.id).slice(0, 20);
-    },
-  );
-};
 

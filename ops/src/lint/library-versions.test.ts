@@ -66,6 +66,27 @@ describe('each shared library has a version that changes with its public surface
     expect(bumpIsEnough('1.2.3', '1.2.4', 'minor')).toBe(false);
     expect(bumpIsEnough('0.2.3', '0.3.0', 'major')).toBe(true);
   });
+
+  it('reads object members and unions printed in another order as the same type', () => {
+    expect(compareSurfaces({ '.': { Key: 'type: "user" | "uuid"' } }, { '.': { Key: 'type: "uuid" | "user"' } })).toEqual({ added: [], changed: [], removed: [] });
+    const before = { '.': { Offer: 'type: { id: string; period: "month" | "once"; price: number | null; }' } };
+    expect(compareSurfaces(before, { '.': { Offer: 'type: { period: "once" | "month"; price: null | number; id: string; }' } })).toEqual({ added: [], changed: [], removed: [] });
+    expect(compareSurfaces(before, { '.': { Offer: 'type: { period: "once" | "month"; price: number; id: string; }' } }).changed).toEqual(['Offer']);
+  });
+
+  it('reads a schema added beside a type that keeps its shape as an addition, and a changed shape as a change', () => {
+    const before = { './shop': { Captcha: 'shape: { captchaId: string }' } };
+    expect(compareSurfaces(before, { './shop': { Captcha: 'value: TObject<{ captchaId: TString; }> | shape: { captchaId: string }' } })).toEqual({
+      added: ['shop:Captcha (value)'],
+      changed: [],
+      removed: [],
+    });
+    expect(compareSurfaces(before, { './shop': { Captcha: 'value: TObject<{ captchaId: TNumber; }> | shape: { captchaId: number }' } })).toEqual({
+      added: ['shop:Captcha (value)'],
+      changed: ['shop:Captcha'],
+      removed: [],
+    });
+  });
 });
 
 function bumpMinor(version: string): string {

@@ -3,6 +3,9 @@
  * `GET /api/v1/ms-content/business-events`, a company registers its interest with
  * `POST /api/v1/ms-forms/business-event` (Idempotency-Key, stored before the confirmation).
  */
+import { RequiredText } from './forms';
+import { EMAIL_PATTERN, MDN_PATTERN } from './patterns';
+import { Type, type Static } from './schema-kit';
 
 export const BUSINESS_EVENT_FORMATS = ['conference', 'workshop', 'breakfast'] as const;
 export type BusinessEventFormat = (typeof BUSINESS_EVENT_FORMATS)[number];
@@ -24,15 +27,22 @@ export interface BusinessEvent {
 
 export const BUSINESS_EVENT_MAX_ATTENDEES = 5;
 
-export interface BusinessEventRegistration {
-  eventId: string;
-  fullName: string;
-  company: string;
-  jobTitle?: string;
-  email: string;
-  phone: string;
-  attendees: number;
-}
+/** POST /api/v1/ms-forms/business-event (Idempotency-Key). */
+export const BusinessEventRegistration = Type.Object(
+  {
+    eventId: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }),
+    fullName: RequiredText(80),
+    company: RequiredText(120),
+    jobTitle: Type.Optional(RequiredText(80)),
+    email: Type.String({ maxLength: 254, pattern: EMAIL_PATTERN.source }),
+    phone: Type.String({ pattern: MDN_PATTERN.source }),
+    attendees: Type.Integer({ minimum: 1, maximum: BUSINESS_EVENT_MAX_ATTENDEES }),
+  },
+  { additionalProperties: false },
+);
+// An interface (not a type alias) keeps the type's recorded surface as it was before the schema.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface BusinessEventRegistration extends Static<typeof BusinessEventRegistration> {}
 
 export const BUSINESS_EVENT_ERROR_CODES = {
   /** The event is past, full or unknown. */

@@ -117,6 +117,45 @@ export interface CatalogQuery {
   sort?: CatalogSort;
 }
 
+/** `os=android,ios` and `os=android&os=ios` both mean two systems. */
+const ListParam = <const T extends readonly string[]>(values: T) =>
+  Type.Union([Type.Array(StringEnum(values), { maxItems: values.length }), Type.String({ pattern: `^(${values.join('|')})(,(${values.join('|')}))*$` })]);
+const BrandNames = Type.String({ pattern: '^[A-Za-z0-9 -]{1,40}(,[A-Za-z0-9 -]{1,40}){0,19}$' });
+const Dirhams = Type.Number({ minimum: 0, maximum: 1_000_000 });
+
+/**
+ * GET /api/v1/ms-catalog/products, as it travels: CatalogQuery, each list also as one
+ * comma-separated value; `gzip_controle` is the operator's contract's and changes nothing.
+ */
+export const CatalogListQuery = Type.Object(
+  {
+    family: StringEnum(PRODUCT_FAMILIES),
+    segment: Type.Optional(StringEnum(CATALOG_SEGMENTS)),
+    homeFamily: Type.Optional(StringEnum(HOME_INTERNET_FAMILIES)),
+    brand: Type.Optional(Type.Union([Type.Array(BrandNames, { maxItems: 20 }), BrandNames])),
+    network: Type.Optional(ListParam(NETWORKS)),
+    os: Type.Optional(ListParam(OPERATING_SYSTEMS)),
+    minPrice: Type.Optional(Dirhams),
+    maxPrice: Type.Optional(Dirhams),
+    sort: Type.Optional(StringEnum(CATALOG_SORTS)),
+    gzip_controle: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type CatalogListQuery = Static<typeof CatalogListQuery>;
+
+/** GET /api/v1/ms-catalog/product/{id} */
+export const ProductParams = Type.Object({ id: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }) });
+export type ProductParams = Static<typeof ProductParams>;
+
+/** `?gzip_controle=true`: asked by the operator's contract, changes nothing (the answer is compressed anyway). */
+export const GzipControlQuery = Type.Object({ gzip_controle: Type.Optional(Type.Boolean()) });
+export type GzipControlQuery = Static<typeof GzipControlQuery>;
+
+/** GET /product/{id}: the operator's contract answers an array; the site reads its first item. */
+export const ProductAnswer = Type.Array(CatalogProduct);
+export type ProductAnswer = Static<typeof ProductAnswer>;
+
 export const CatalogPage = Type.Object({ items: Type.Array(CatalogProduct), total: Type.Integer(), facets: CatalogFacets });
 export type CatalogPage = Static<typeof CatalogPage>;
 

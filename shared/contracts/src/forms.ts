@@ -3,7 +3,8 @@
  * header (a UUID made when the form is opened), so a doubled submit stores one request.
  */
 
-import { Type, type Static } from './schema-kit';
+import { EMAIL_PATTERN, HOME_LINE_NUMBER_PATTERN, MDN_PATTERN } from './patterns';
+import { Named, StringEnum, Type, type Static } from './schema-kit';
 
 /** What every form's POST answers (201, and the same again on a replay of its Idempotency-Key). */
 export const FormReceipt = Type.Object({
@@ -24,39 +25,64 @@ export type CallBackReason = (typeof CALL_BACK_REASONS)[number];
 export const EMPLOYEE_RANGES = ['1-9', '10-49', '50-249', '250+'] as const;
 export type EmployeeRange = (typeof EMPLOYEE_RANGES)[number];
 
-export interface CallBackRequest {
-  segment: 'consumer' | 'business';
-  name: string;
-  phone: string;
-  email?: string;
-  companyName?: string;
-  employees?: EmployeeRange;
-  reason: CallBackReason;
-  type: 'immediate' | 'scheduled';
-  /** Scheduled calls: the Moroccan date and full hour. */
-  date?: string;
-  hour?: string;
-}
+/** A required text: not blank, at most `max` characters. */
+export const RequiredText = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
+const Matching = (regex: RegExp) => Type.String({ pattern: regex.source });
+
+/** POST /api/v1/ms-forms/call-back (Idempotency-Key): a business also gives its company and size; a scheduled call its date and hour. */
+export const CallBackRequest = Type.Object(
+  {
+    segment: StringEnum(['consumer', 'business']),
+    name: RequiredText(80),
+    phone: Matching(MDN_PATTERN),
+    email: Type.Optional(Matching(EMAIL_PATTERN)),
+    companyName: Type.Optional(RequiredText(120)),
+    employees: Type.Optional(Named<EmployeeRange>(StringEnum(EMPLOYEE_RANGES))),
+    reason: Named<CallBackReason>(StringEnum(CALL_BACK_REASONS)),
+    type: StringEnum(['immediate', 'scheduled']),
+    /** Scheduled calls: the Moroccan date and full hour. */
+    date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+    hour: Type.Optional(Type.String({ pattern: '^\\d{2}:00$' })),
+  },
+  {
+    additionalProperties: false,
+    allOf: [
+      { if: { properties: { segment: { const: 'business' } } }, then: { required: ['companyName', 'employees'] } },
+      { if: { properties: { type: { const: 'scheduled' } } }, then: { required: ['date', 'hour'] } },
+    ],
+  },
+);
+// Interfaces (not type aliases) keep the types' recorded surface as it was before the schemas.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CallBackRequest extends Static<typeof CallBackRequest> {}
 
 export const FIBRE_CALL_BACK_REASONS = ['idar-to-fibre', 'adsl-to-fibre', 'idar-to-adsl'] as const;
 export type FibreCallBackReason = (typeof FIBRE_CALL_BACK_REASONS)[number];
 
-export interface FibreCallBackRequest {
-  firstName: string;
-  lastName: string;
-  reason: FibreCallBackReason;
-  contactNumber: string;
-  internetLineNumber: string;
-}
+/** POST /api/v1/ms-forms/fibre-call-back (Idempotency-Key). */
+export const FibreCallBackRequest = Type.Object(
+  {
+    firstName: RequiredText(60),
+    lastName: RequiredText(60),
+    reason: Named<FibreCallBackReason>(StringEnum(FIBRE_CALL_BACK_REASONS)),
+    contactNumber: Matching(MDN_PATTERN),
+    internetLineNumber: Matching(HOME_LINE_NUMBER_PATTERN),
+  },
+  { additionalProperties: false },
+);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface FibreCallBackRequest extends Static<typeof FibreCallBackRequest> {}
 
 export const FRAUD_TYPES = ['phone-phishing', 'social-phishing', 'lottery-scam', 'identity-theft', 'sim-swap'] as const;
 export type FraudType = (typeof FRAUD_TYPES)[number];
 
-export interface FraudReportRequest {
-  city: string;
-  type: FraudType;
-  description: string;
-}
+/** POST /api/v1/ms-forms/fraud-report (Idempotency-Key). */
+export const FraudReportRequest = Type.Object(
+  { city: RequiredText(80), type: Named<FraudType>(StringEnum(FRAUD_TYPES)), description: RequiredText(2000) },
+  { additionalProperties: false },
+);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface FraudReportRequest extends Static<typeof FraudReportRequest> {}
 
 export const FORM_ERROR_CODES = {
   idempotencyConflict: 'form-002',
@@ -84,18 +110,24 @@ export const FORM_ERROR_CODES = {
 export const BUSINESS_NEEDS = ['digital-transformation', 'communicate-better', 'secure-data', 'better-organisation', 'business-performance'] as const;
 export type BusinessNeed = (typeof BUSINESS_NEEDS)[number];
 
-export interface BusinessContactRequest {
-  civility: 'mr' | 'mme';
-  firstName: string;
-  lastName: string;
-  email: string;
-  contactNumber: string;
-  companyName: string;
-  needs: BusinessNeed[];
-  /** The customer's experience so far (optional free text). */
-  feedback?: string;
-  terms: true;
-}
+/** POST /api/v1/ms-forms/business-contact (Idempotency-Key). */
+export const BusinessContactRequest = Type.Object(
+  {
+    civility: StringEnum(['mr', 'mme']),
+    firstName: RequiredText(60),
+    lastName: RequiredText(60),
+    email: Type.String({ pattern: EMAIL_PATTERN.source, maxLength: 254 }),
+    contactNumber: Matching(MDN_PATTERN),
+    companyName: Type.String({ minLength: 2, maxLength: 120, pattern: '\\S' }),
+    needs: Type.Array(Named<BusinessNeed>(StringEnum(BUSINESS_NEEDS)), { minItems: 1, uniqueItems: true }),
+    /** The customer's experience so far (optional free text). */
+    feedback: Type.Optional(RequiredText(1000)),
+    terms: Type.Literal(true),
+  },
+  { additionalProperties: false },
+);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface BusinessContactRequest extends Static<typeof BusinessContactRequest> {}
 
 /** Supplier registration (spec §3, three steps). Moroccan legal forms, and a foreign company. */
 export const LEGAL_FORMS = ['sa', 'sarl', 'sarl-au', 'sas', 'snc', 'scs', 'gie', 'auto-entrepreneur', 'foreign-company'] as const;

@@ -5,6 +5,8 @@
  * the line carry an `Idempotency-Key` header (a UUID made when the form opened): the same key
  * answers the first outcome, never a second act.
  */
+import { MDN_PATTERN } from './patterns';
+import { Localized, Named, Type, type Static } from './schema-kit';
 
 /** Stable refusal codes of the line services; their texts (fr, ar, en) come with the app-config. */
 export const LINE_SERVICE_ERROR_CODES = {
@@ -197,20 +199,30 @@ export interface ChangeNumberPaymentRequest {
 }
 
 /** One plan a prepaid line can migrate to (GET /api/ms-balance/v1/display-offer-migration?mdn). */
-export interface MigrationOffer {
-  id: string;
-  name: { fr: string; ar: string; en: string };
-  description: { fr: string; ar: string; en: string };
+export const MigrationOffer = Type.Object({
+  id: Type.String(),
+  name: Localized,
+  description: Localized,
   /** MAD a month; the first month is paid with the migration. */
-  monthlyPrice: number;
-}
+  monthlyPrice: Type.Number(),
+});
+// Interfaces (not type aliases) keep the types' recorded surface as it was before the schemas.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface MigrationOffer extends Static<typeof MigrationOffer> {}
 
-export interface MigrationOffersResponse {
-  mdn: string;
-  offers: MigrationOffer[];
+/** `?mdn=`: the selected line a line service acts on. */
+export const LineMdnQuery = Type.Object({ mdn: Type.String({ pattern: MDN_PATTERN.source }) });
+export type LineMdnQuery = Static<typeof LineMdnQuery>;
+
+/** GET /api/ms-balance/v1/display-offer-migration?mdn */
+export const MigrationOffersResponse = Type.Object({
+  mdn: Type.String(),
+  offers: Type.Array(Named<MigrationOffer>(MigrationOffer)),
   /** Single use, 15 minutes: goes with the payment. */
-  eligibilityToken: string;
-}
+  eligibilityToken: Type.String(),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface MigrationOffersResponse extends Static<typeof MigrationOffersResponse> {}
 
 /** POST /api/v1/ms-ecom/payment/migration/cb (card) or /eb (bank bill), Idempotency-Key; success on 200/201. */
 export interface MigrationPaymentRequest {

@@ -3,7 +3,8 @@
  * §2 "recharges"): the products a line may buy (ms-catalog), the recharge payment routes of
  * ms-payment and the favourites. Amounts are MAD TTC, numbers of dirhams.
  */
-import type { LocalizedText } from './catalog';
+import { LocalizedText } from './catalog';
+import { Named, Nullable, StringEnum, Type, type Static } from './schema-kit';
 
 /** `recharge`: an amount in Dh credited to the line's balance; `pass`: an allowance bought for a validity. */
 export type RechargeProductType = 'recharge' | 'pass';
@@ -12,39 +13,57 @@ export type RechargeProductType = 'recharge' | 'pass';
 export const RECHARGE_PICTOS = ['Dh', 'internet', 'appels', 'international', 'roaming'] as const;
 export type RechargePicto = (typeof RECHARGE_PICTOS)[number];
 
-export interface RechargeCategory {
+export const RECHARGE_SEGMENTS = ['prepaid', 'postpaid', 'cameleon'] as const;
+const RechargeSegment = Named<(typeof RECHARGE_SEGMENTS)[number]>(StringEnum(RECHARGE_SEGMENTS));
+const CreditUnit = StringEnum(['Dh', 'Go', 'min']);
+
+export const RechargeCategory = Type.Object({
   /** Only the first category carries the code and the promo descriptions. */
-  category_code?: string;
-  promo_description?: LocalizedText;
-  promo_description_postpaid?: LocalizedText;
-  picto_text: RechargePicto;
-  name: LocalizedText;
-}
+  category_code: Type.Optional(Type.String()),
+  promo_description: Type.Optional(LocalizedText),
+  promo_description_postpaid: Type.Optional(LocalizedText),
+  picto_text: Named<RechargePicto>(StringEnum(RECHARGE_PICTOS)),
+  name: LocalizedText,
+});
+// Interfaces (not type aliases) keep the types' recorded surface as it was before the schemas.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RechargeCategory extends Static<typeof RechargeCategory> {}
 
 /** One product of GET /api/v1/ms-catalog/recharge/{mdn}. */
-export interface RechargeProduct {
-  id: string;
-  productType: RechargeProductType;
-  categories: RechargeCategory[];
-  ProductSpecs: {
-    segment: Array<'prepaid' | 'postpaid' | 'cameleon'>;
+export const RechargeProduct = Type.Object({
+  id: Type.String(),
+  productType: Named<RechargeProductType>(StringEnum(['recharge', 'pass'])),
+  categories: Type.Array(Named<RechargeCategory>(RechargeCategory)),
+  ProductSpecs: Type.Object({
+    segment: Type.Array(RechargeSegment),
     /** `*3` (balance top-up), `*6` (internet), `*1` (calls), `*5` (international), `*9` (star promo), `roaming`. */
-    rechargeType: string;
+    rechargeType: Type.String(),
     /** Days the credit or the pass lasts. */
-    validity: number;
-  };
-  pricing: { finalPrice: number };
-  name: LocalizedText;
-  description: LocalizedText;
+    validity: Type.Integer(),
+  }),
+  pricing: Type.Object({ finalPrice: Type.Number() }),
+  name: LocalizedText,
+  description: LocalizedText,
   /** What the line receives: for a recharge the Dh credit and its bonus; for a pass its allowance. */
-  credit: { amount: number; unit: 'Dh' | 'Go' | 'min'; bonus: number; bonusUnit: 'Dh' | 'Go' | 'min' | null };
-}
+  credit: Type.Object({ amount: Type.Number(), unit: CreditUnit, bonus: Type.Number(), bonusUnit: Nullable(CreditUnit) }),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RechargeProduct extends Static<typeof RechargeProduct> {}
 
-export interface RechargeProductsResponse {
-  mdn: string;
-  segment: 'prepaid' | 'postpaid' | 'cameleon';
-  products: RechargeProduct[];
-}
+/** GET /api/v1/ms-catalog/recharge/{mdn} */
+export const RechargeProductsResponse = Type.Object({
+  mdn: Type.String(),
+  segment: RechargeSegment,
+  products: Type.Array(Named<RechargeProduct>(RechargeProduct)),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RechargeProductsResponse extends Static<typeof RechargeProductsResponse> {}
+
+/** `{mdn}` of GET /api/v1/ms-catalog/recharge/{mdn}: any text, its format checked by the route (payment-014). */
+export const RechargeProductsParams = Type.Object({ mdn: Type.String({ maxLength: 32 }) });
+export type RechargeProductsParams = Static<typeof RechargeProductsParams>;
+export const RechargeProductsQuery = Type.Object({ gzip_controle: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+export type RechargeProductsQuery = Static<typeof RechargeProductsQuery>;
 
 /** Items with picto 'Dh' first, then by category picto (spec §4), each group in its seeded order. */
 export function sortRechargeProducts<T extends Pick<RechargeProduct, 'categories'>>(products: T[]): T[] {

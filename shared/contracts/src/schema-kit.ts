@@ -29,4 +29,17 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 export const StringEnum = <const T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 
+/**
+ * A schema that types as the named `T` (an interface extending the schema's Static): the JSON
+ * schema is the same, and types that hold it keep printing the name instead of its expansion.
+ */
+export const Named = <T>(schema: TSchema) => Type.Unsafe<T>(schema);
+
+/** The request headers of a read that answers 304 when the client holds its current version. */
+export const IfNoneMatchHeaders = Type.Object({ 'if-none-match': Type.Optional(Type.String()) });
+export type IfNoneMatchHeaders = Static<typeof IfNoneMatchHeaders>;
+
+/** An answer without a body (204, 304). */
+export const NoBody = Type.Null();
+
 export { Type, type Static };

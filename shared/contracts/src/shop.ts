@@ -7,6 +7,7 @@
  */
 import type { CartProductType, LocalizedText } from './catalog';
 import type { DonorOperatorId } from './portability';
+import { Type, type Static } from './schema-kit';
 
 /**
  * The shop's limits, once: the API enforces them and GET /cart/config answers them. Choices the
@@ -154,17 +155,23 @@ export interface PaymentMethodsResponse {
 }
 
 /** GET /captcha/generate: an image to read; its answer is checked server-side (payment-059). */
-export interface Captcha {
-  captchaId: string;
+export const Captcha = Type.Object({
+  captchaId: Type.String(),
   /** `data:image/svg+xml;base64,...` */
-  image: string;
-  expiresIn: number;
-}
+  image: Type.String(),
+  expiresIn: Type.Integer(),
+});
+// An interface (not a type alias) keeps the type's recorded surface as it was before the schema.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Captcha extends Static<typeof Captcha> {}
 
-export interface CaptchaAnswer {
-  captchaId: string;
-  captchaText: string;
-}
+/** What a visitor read in the captcha, sent with the request it guards. */
+export const CaptchaAnswer = Type.Object(
+  { captchaId: Type.String({ format: 'uuid' }), captchaText: Type.String({ minLength: 1, maxLength: 12 }) },
+  { additionalProperties: false },
+);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CaptchaAnswer extends Static<typeof CaptchaAnswer> {}
 
 // --- ms-service: numbers to choose from --------------------------------------------------------
 

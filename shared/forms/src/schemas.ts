@@ -33,11 +33,14 @@ import { CALL_BACK_WINDOWS, isBookableCallBack } from './call-back';
 import { INSTALLATION_HORIZON_DAYS, isBookableInstallationDate } from './installation';
 import { HOUSING_TYPES, INSTALLATION_SLOTS } from '@atlas/contracts/eligibility';
 
+/** "At most N characters", as the API's contract caps the field. */
+const tooLong = (max: number) => message('tooLong', { max });
+
 /** Fraud report: city, type, description — one message for all ("Tous les champs sont obligatoires"). */
 export const fraudReportSchema = object({
-  city: string().trim().required(message('allFieldsRequired')),
+  city: string().trim().required(message('allFieldsRequired')).max(80, tooLong(80)),
   type: string().trim().required(message('allFieldsRequired')),
-  description: string().trim().required(message('allFieldsRequired')),
+  description: string().trim().required(message('allFieldsRequired')).max(2000, tooLong(2000)),
 });
 
 /** Order tracking: order id (18 letters or digits), ID card number, phone number. */
@@ -103,10 +106,10 @@ export const newPasswordSchema = object({
 /** Call-back (consumer and business): a scheduled call falls Monday–Friday 10:00–18:00, not in the past. */
 export const callBackSchema = object({
   segment: string().oneOf(['consumer', 'business']).required(),
-  name: requiredText('nameRequired'),
+  name: requiredText('nameRequired').max(80, tooLong(80)),
   phone: mdnRule(),
   email: emailRule({ required: false }),
-  companyName: string().when('segment', { is: 'business', then: () => requiredText('companyNameRequired'), otherwise: (schema) => schema.strip() }),
+  companyName: string().when('segment', { is: 'business', then: () => requiredText('companyNameRequired').max(120, tooLong(120)), otherwise: (schema) => schema.strip() }),
   employees: string().when('segment', { is: 'business', then: () => requiredText('employeesRequired'), otherwise: (schema) => schema.strip() }),
   reason: requiredText('reasonRequired'),
   type: string().oneOf(['immediate', 'scheduled']).required(),
@@ -126,8 +129,8 @@ export const callBackSchema = object({
 
 /** Fibre call-back: names, one of the three reasons, a mobile to call and the home line to move. */
 export const fibreCallBackSchema = object({
-  firstName: requiredField('firstName'),
-  lastName: requiredField('lastName'),
+  firstName: requiredField('firstName').max(60, tooLong(60)),
+  lastName: requiredField('lastName').max(60, tooLong(60)),
   reason: requiredText('reasonRequired'),
   contactNumber: mdnRule(),
   internetLineNumber: lineNumberRule({ home: true }),

@@ -1,4 +1,5 @@
 import type { ServiceModule } from '../../service-module';
+import { productsRepository } from './products.repository';
 import { msCatalogRoutes } from './products.routes';
 import { rechargeCatalogRoutes } from './recharge.routes';
 
@@ -6,6 +7,7 @@ import { rechargeCatalogRoutes } from './recharge.routes';
 export const autoPrefix = '/v1/ms-catalog';
 
 const service: ServiceModule = async (app) => {
+  await app.register(productsRepository);
   await app.register(msCatalogRoutes);
   await app.register(rechargeCatalogRoutes);
 };

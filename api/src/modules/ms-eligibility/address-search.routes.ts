@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ADDRESS_QUERY_MIN_LENGTH, AddressSuggestions, AddressSuggestionsQuery, CoverageCities } from '@atlas/contracts/eligibility';
 import { searchText } from '@atlas/ui-kit/format/search-text';
 import { errorResponses } from '../../errors';
@@ -9,8 +10,9 @@ import { coverageCityList, searchAddresses } from './coverage';
 const COVERAGE_CACHE = publicCacheControl(300);
 
 /** GET /cities and GET /addresses of ms-eligibility: the search's city filter and its suggestions. */
-export const addressSearchRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Reply: CoverageCities }>(
+export const addressSearchRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/cities',
     {
       schema: {
@@ -23,7 +25,7 @@ export const addressSearchRoutes: FastifyPluginAsync = async (app) => {
       })),
   );
 
-  app.get<{ Querystring: { q: string; city?: string }; Reply: AddressSuggestions }>(
+  app.get(
     '/addresses',
     {
       schema: {

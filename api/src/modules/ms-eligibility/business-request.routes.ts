@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ELIGIBILITY_ERROR_CODES, BusinessEligibilityRequest, type BusinessEligibilityReceipt } from '@atlas/contracts/eligibility';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ELIGIBILITY_ERROR_CODES, BusinessEligibilityRequest } from '@atlas/contracts/eligibility';
+import { FormReceipt } from '@atlas/contracts/forms';
 import { CALL_BACK_WINDOWS, nextCallBackOpening } from '@atlas/forms/call-back';
 import { ApiError, errorResponses } from '../../errors';
-import { formReceiptSchema, storeFormRequest } from '../ms-forms/public';
+import { storeFormRequest } from '../ms-forms/public';
 import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 import { findCheck, toEligibilityCheck } from './eligibility-checks';
 
@@ -12,14 +14,15 @@ import { findCheck, toEligibilityCheck } from './eligibility-checks';
  * its address asks a sales adviser to call back; stored with the test's outcome before the
  * confirmation shows, once per idempotency key. Advisers call Monday to Friday, 10:00–18:00.
  */
-export const businessRequestRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: BusinessEligibilityRequest; Reply: BusinessEligibilityReceipt }>(
+export const businessRequestRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/business-requests',
     {
       schema: {
         headers: idempotencyHeaderSchema,
         body: BusinessEligibilityRequest,
-        response: { 201: formReceiptSchema, ...errorResponses },
+        response: { 201: FormReceipt, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   ELIGIBILITY_ERROR_CODES,
   POSITION_MATCH_RADIUS_M,
@@ -11,15 +11,15 @@ import {
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
 import { buildingNear, findBuilding, maxSpeedOf, type CoveredBuilding } from './coverage';
-import { findCheck, toEligibilityCheck } from './eligibility-checks';
-import { eligibilityChecks } from './ms-eligibility.tables';
+import { findCheck, recordCheck, toEligibilityCheck } from './eligibility-checks';
 
 /** A position is kept to about 10 m: enough to find the building, no more of the customer's whereabouts. */
 const roundPosition = (value: number) => Math.round(value * 1e4) / 1e4;
 
 /** POST /checks and GET /checks/:checkId of ms-eligibility: the eligibility test and its record. */
-export const eligibilityCheckRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: EligibilityCheckRequest; Reply: EligibilityCheck }>(
+export const eligibilityCheckRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/checks',
     {
       schema: {
@@ -42,29 +42,25 @@ export const eligibilityCheckRoutes: FastifyPluginAsync = async (app) => {
       }
       const maxSpeedMbps = building ? maxSpeedOf(building.coverage, technology) : undefined;
       const status: EligibilityStatus = maxSpeedMbps !== undefined ? 'eligible' : addressText ? 'not-found' : 'not-covered';
-      const [row] = await app.db
-        .insert(eligibilityChecks)
-        .values({
-          id: randomUUID(),
-          technology,
-          segment,
-          status,
-          buildingId: building?.address.buildingId ?? null,
-          latitude: tested?.latitude ?? null,
-          longitude: tested?.longitude ?? null,
-          distanceMeters: distanceMeters ?? null,
-          addressText: addressText?.trim() ?? null,
-          cityId: building?.address.cityId ?? cityId ?? null,
-          maxSpeedMbps: maxSpeedMbps ?? null,
-          language: requestLanguage(request.headers),
-        })
-        .returning();
+      const row = await recordCheck(app.db, {
+        technology,
+        segment,
+        status,
+        buildingId: building?.address.buildingId ?? null,
+        latitude: tested?.latitude ?? null,
+        longitude: tested?.longitude ?? null,
+        distanceMeters: distanceMeters ?? null,
+        addressText: addressText?.trim() ?? null,
+        cityId: building?.address.cityId ?? cityId ?? null,
+        maxSpeedMbps: maxSpeedMbps ?? null,
+        language: requestLanguage(request.headers),
+      });
       reply.code(201).header('cache-control', 'no-store');
-      return toEligibilityCheck(app.db, row!);
+      return toEligibilityCheck(app.db, row);
     },
   );
 
-  app.get<{ Params: { checkId: string }; Reply: EligibilityCheck }>(
+  app.get(
     '/checks/:checkId',
     {
       schema: {

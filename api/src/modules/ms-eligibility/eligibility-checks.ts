@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ELIGIBILITY_ERROR_CODES, type EligibilityCheck } from '@atlas/contracts/eligibility';
 import type { Database } from '../../db/database';
@@ -43,4 +44,13 @@ export async function findCheck(db: Database, checkId: string): Promise<CheckRow
   const [row] = await db.select().from(eligibilityChecks).where(eq(eligibilityChecks.id, checkId));
   if (!row) throw new ApiError(404, ELIGIBILITY_ERROR_CODES.checkUnknown, 'No eligibility test has this id');
   return row;
+}
+
+/** Records a test as it was given (its id made here). */
+export async function recordCheck(db: Database, check: Omit<typeof eligibilityChecks.$inferInsert, 'id'>): Promise<CheckRow> {
+  const [row] = await db
+    .insert(eligibilityChecks)
+    .values({ id: randomUUID(), ...check })
+    .returning();
+  return row!;
 }

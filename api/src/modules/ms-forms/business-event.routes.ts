@@ -1,41 +1,27 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { BUSINESS_EVENT_ERROR_CODES, BUSINESS_EVENT_MAX_ATTENDEES, type BusinessEventRegistration } from '@atlas/contracts/business-events';
-import type { FormReceipt } from '@atlas/contracts/forms';
-import { EMAIL_PATTERN, MDN_PATTERN } from '@atlas/forms/patterns';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { BUSINESS_EVENT_ERROR_CODES, BusinessEventRegistration } from '@atlas/contracts/business-events';
+import { FormReceipt } from '@atlas/contracts/forms';
 import { businessEvents } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { BUSINESS_EVENT_REQUEST_KIND, seatsTaken } from '../ms-content/public';
-import { formReceiptSchema, storeFormRequest } from './form-requests';
+import { storeFormRequest } from './form-requests';
 import { idempotencyHeaderSchema } from '../../plugins/idempotency';
-
-const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;
 
 /**
  * POST /api/v1/ms-forms/business-event: a company registers its interest in an event of the
  * calendar; refused (event-001) once the event is past or has no seats left for the party.
  */
-export const businessEventFormRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: BusinessEventRegistration; Reply: FormReceipt }>(
+export const businessEventFormRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/business-event',
     {
       schema: {
         headers: idempotencyHeaderSchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['eventId', 'fullName', 'company', 'email', 'phone', 'attendees'],
-          properties: {
-            eventId: { type: 'string', pattern: '^[a-z0-9-]{1,64}$' },
-            fullName: text(80),
-            company: text(120),
-            jobTitle: text(80),
-            email: { type: 'string', maxLength: 254, pattern: EMAIL_PATTERN.source },
-            phone: { type: 'string', pattern: MDN_PATTERN.source },
-            attendees: { type: 'integer', minimum: 1, maximum: BUSINESS_EVENT_MAX_ATTENDEES },
-          },
-        },
-        response: { 201: formReceiptSchema, ...errorResponses },
+        body: BusinessEventRegistration,
+        response: { 201: FormReceipt, ...errorResponses },
       },
     },
     async (request, reply) => {
