@@ -130,9 +130,125 @@ export interface SurfaceChange {
   removed: string[];
 }
 
+/**
+ * A name's description in parts: its type (shape, type or enum) under the name, and its value
+ * under `name (value)` when it is a type too. A schema added beside a type that keeps its shape
+ * (`export const X = Type.Object(…)` next to `export interface X extends Static<typeof X> {}`)
+ * is then an addition, not a change.
+ */
+function parts(key: string, description: string): Array<readonly [string, string]> {
+  const typeAt = description.search(/ \| (shape|type|enum): /);
+  if (!description.startsWith('value: ') || typeAt < 0) return [[key, description]];
+  return [
+    [key, description.slice(typeAt + 3)],
+    [`${key} (value)`, description.slice(0, typeAt)],
+  ];
+}
+
+const CLOSING: Record<string, string> = { '(': ')', '{': '}', '[': ']', '<': '>' };
+const isQuote = (char: string) => char === '"' || char === "'" || char === '`';
+
+/** Splits `text` at each top-level `separator` (outside brackets and quotes; the `>` of `=>` closes nothing). */
+function splitTopLevel(text: string, separator: string): string[] {
+  const pieces: string[] = [];
+  const closers: string[] = [];
+  let quote: string | null = null;
+  let start = 0;
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text[at]!;
+    if (quote) {
+      if (char === '\\') at += 1;
+      else if (char === quote) quote = null;
+    } else if (isQuote(char)) quote = char;
+    else if (CLOSING[char]) closers.push(CLOSING[char]);
+    else if (char === closers[closers.length - 1] && !(char === '>' && text[at - 1] === '=')) closers.pop();
+    else if (closers.length === 0 && text.startsWith(separator, at)) {
+      pieces.push(text.slice(start, at));
+      start = at + separator.length;
+      at += separator.length - 1;
+    }
+  }
+  pieces.push(text.slice(start));
+  return pieces;
+}
+
+/** Where the group opened at `at` ends (just after its closer). */
+function groupEnd(text: string, at: number): number {
+  const closers = [CLOSING[text[at]!]!];
+  let end = at + 1;
+  while (end < text.length && closers.length) {
+    const char = text[end]!;
+    if (isQuote(char)) {
+      end += 1;
+      while (end < text.length && text[end] !== char) end += text[end] === '\\' ? 2 : 1;
+    } else if (CLOSING[char]) closers.push(CLOSING[char]);
+    else if (char === closers[closers.length - 1] && !(char === '>' && text[end - 1] === '=')) closers.pop();
+    end += 1;
+  }
+  return end;
+}
+
+/** One alternative of a union: its groups (`{…}`, `<…>`, `(…)`, `[…]`) canonical in turn. */
+function canonicalGroups(text: string): string {
+  let out = '';
+  let at = 0;
+  while (at < text.length) {
+    const char = text[at]!;
+    if (isQuote(char)) {
+      let end = at + 1;
+      while (end < text.length && text[end] !== char) end += text[end] === '\\' ? 2 : 1;
+      out += text.slice(at, end + 1);
+      at = end + 1;
+    } else if (CLOSING[char]) {
+      const end = groupEnd(text, at);
+      const content = text.slice(at + 1, end - 1);
+      out += char === '{' ? `{ ${canonicalMembers(content)} }` : char + canonicalUnions(content) + text[end - 1];
+      at = end;
+    } else {
+      out += char;
+      at += 1;
+    }
+  }
+  return out;
+}
+
+/** An object type's members (`a: X; b: Y;`), each canonical, in one order: TypeScript prints a mapped type's in the program's. */
+function canonicalMembers(content: string): string {
+  const members = splitTopLevel(content.trim().replace(/;$/, ''), '; ').filter((member) => member.trim() !== '');
+  return members.length ? `${members.map((member) => canonicalUnions(member.trim())).sort().join('; ')};` : '';
+}
+
+/**
+ * A type's text with the members of each union and of each object type in one order (sorted).
+ * TypeScript prints a union in the order its member types were first created in the program, so
+ * new code elsewhere (a schema naming the same string literals) reorders `"a" | "b"` without
+ * changing the type; a mapped type's members likewise.
+ */
+export function canonicalUnions(text: string): string {
+  // Members (`a: X; b: Y`), arguments and elements (`X, Y`), then the alternatives of each: `name: ` stays in front.
+  return splitTopLevel(text, '; ')
+    .map((member) =>
+      splitTopLevel(member, ', ')
+        .map((element) => {
+          const alternatives = splitTopLevel(element, ' | ');
+          if (alternatives.length === 1) return canonicalGroups(element);
+          const label = /^([\w$]+\??: )/.exec(alternatives[0]!)?.[1] ?? '';
+          return label + [alternatives[0]!.slice(label.length), ...alternatives.slice(1)].map(canonicalGroups).sort().join(' | ');
+        })
+        .join(', '),
+    )
+    .join('; ');
+}
+
 export function compareSurfaces(before: Surface, after: Surface): SurfaceChange {
   const flat = (surface: Surface) =>
-    new Map(Object.entries(surface).flatMap(([entry, names]) => Object.entries(names).map(([name, type]) => [`${entry === '.' ? '' : `${entry.slice(2)}:`}${name}`, type] as const)));
+    new Map(
+      Object.entries(surface).flatMap(([entry, names]) =>
+        Object.entries(names).flatMap(([name, type]) =>
+          parts(`${entry === '.' ? '' : `${entry.slice(2)}:`}${name}`, type).map(([key, description]) => [key, canonicalUnions(description)] as const),
+        ),
+      ),
+    );
   const old = flat(before);
   const now = flat(after);
   return {

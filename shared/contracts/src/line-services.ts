@@ -204,7 +204,8 @@ export const ChangeNumberPaymentRequest = Type.Object(
   { mdn: Mdn, newMdn: Mdn, category: Type.String({ pattern: '^[a-z0-9-]{1,32}$' }), otpToken: Token, returnUrl: Type.Optional(ReturnUrl) },
   { additionalProperties: false },
 );
-export type ChangeNumberPaymentRequest = Static<typeof ChangeNumberPaymentRequest>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ChangeNumberPaymentRequest extends Static<typeof ChangeNumberPaymentRequest> {}
 
 /** One plan a prepaid line can migrate to (GET /api/ms-balance/v1/display-offer-migration?mdn). */
 export interface MigrationOffer {
@@ -236,7 +237,8 @@ export const MigrationPaymentRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-export type MigrationPaymentRequest = Static<typeof MigrationPaymentRequest>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface MigrationPaymentRequest extends Static<typeof MigrationPaymentRequest> {}
 
 // --- plan change (services/changement-offre) ---------------------------------------------------
 
@@ -270,11 +272,13 @@ export const OFFER_CHANGE_PENDING_MINUTES = 30;
 
 /** GET /api/ms-order/v1/get-catalog (bearer): the plans the signed-in customer may take, by their segment. */
 export const CustomerPlans = Type.Object({ offers: Type.Array(CatalogProduct) });
-export type CustomerPlans = Static<typeof CustomerPlans>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CustomerPlans extends Static<typeof CustomerPlans> {}
 
 /** GET /api/ms-order/v2/check-offer-eligibility?mdn (mdn may be omitted for a cameleon line: the selected line). */
 export const OfferEligibilityQuery = Type.Object({ mdn: Type.Optional(Mdn) }, { additionalProperties: false });
-export type OfferEligibilityQuery = Static<typeof OfferEligibilityQuery>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface OfferEligibilityQuery extends Static<typeof OfferEligibilityQuery> {}
 
 export const OfferEligibilityResponse = Type.Object({
   mdn: Type.String(),
@@ -288,7 +292,8 @@ export const OfferEligibilityResponse = Type.Object({
   /** The line's plan now. */
   currentOfferId: Type.String(),
 });
-export type OfferEligibilityResponse = Static<typeof OfferEligibilityResponse>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface OfferEligibilityResponse extends Static<typeof OfferEligibilityResponse> {}
 
 export const SetupFee = Type.Object({
   id: Type.Literal('downgrade'),
@@ -296,11 +301,13 @@ export const SetupFee = Type.Object({
   /** MAD. */
   amount: Type.Number(),
 });
-export type SetupFee = Static<typeof SetupFee>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SetupFee extends Static<typeof SetupFee> {}
 
 /** GET /api/ms-order/v2/display-setup-fees?offerId&mdn: the fees of moving the line to that plan. */
 export const SetupFeesQuery = Type.Object({ offerId: OfferId, mdn: Type.Optional(Mdn) }, { additionalProperties: false });
-export type SetupFeesQuery = Static<typeof SetupFeesQuery>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SetupFeesQuery extends Static<typeof SetupFeesQuery> {}
 
 export const SetupFeesResponse = Type.Object({
   mdn: Type.String(),
@@ -310,7 +317,7 @@ export const SetupFeesResponse = Type.Object({
   monthlyPrice: Type.Number(),
   /** MAD a month on the plan now. */
   currentMonthlyPrice: Type.Number(),
-  fees: Type.Array(SetupFee),
+  fees: Type.Array(Type.Unsafe<SetupFee>(SetupFee)),
   totalFees: Type.Number(),
   /** The line's latest invoices (customerbill): what it paid on its plan now. */
   customerbill: Type.Object({
@@ -321,14 +328,17 @@ export const SetupFeesResponse = Type.Object({
   /** When the new plan takes effect: at once (a free change) or when the card payment is confirmed. */
   effective: StringEnum(['immediately', 'on-payment'] as const),
 });
-export type SetupFeesResponse = Static<typeof SetupFeesResponse>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SetupFeesResponse extends Static<typeof SetupFeesResponse> {}
 
 /** PUT /api/ms-order/v2/change-offer?idOffer&mdn (mdn may be omitted for a cameleon line), Idempotency-Key. */
 export const ChangeOfferQuery = Type.Object({ idOffer: OfferId, mdn: Type.Optional(Mdn) }, { additionalProperties: false });
-export type ChangeOfferQuery = Static<typeof ChangeOfferQuery>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ChangeOfferQuery extends Static<typeof ChangeOfferQuery> {}
 
 export const ChangeOfferRequest = Type.Object({ otpToken: Token, feesToken: Token }, { additionalProperties: false });
-export type ChangeOfferRequest = Static<typeof ChangeOfferRequest>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ChangeOfferRequest extends Static<typeof ChangeOfferRequest> {}
 
 export const ChangeOfferResponse = Type.Object({
   mdn: Type.String(),
@@ -341,7 +351,8 @@ export const ChangeOfferResponse = Type.Object({
   reference: Type.String(),
   createdAt: Type.String(),
 });
-export type ChangeOfferResponse = Static<typeof ChangeOfferResponse>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ChangeOfferResponse extends Static<typeof ChangeOfferResponse> {}
 /** Fails to compile if the receipt's fields and LineServiceReceipt part ways. */
 const receiptOfOfferChange: LineServiceReceipt = {} as Pick<ChangeOfferResponse, keyof LineServiceReceipt>;
 void receiptOfOfferChange;
@@ -351,4 +362,5 @@ export const ChangeOfferPaymentRequest = Type.Object(
   { mdn: Mdn, offerId: OfferId, otpToken: Token, feesToken: Token, returnUrl: Type.Optional(ReturnUrl) },
   { additionalProperties: false },
 );
-export type ChangeOfferPaymentRequest = Static<typeof ChangeOfferPaymentRequest>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ChangeOfferPaymentRequest extends Static<typeof ChangeOfferPaymentRequest> {}

@@ -31,7 +31,8 @@ export const PortabilityEligibilityRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-export type PortabilityEligibilityRequest = Static<typeof PortabilityEligibilityRequest>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PortabilityEligibilityRequest extends Static<typeof PortabilityEligibilityRequest> {}
 
 export const PortabilityEligibility = Type.Object({
   eligible: Type.Literal(true),
@@ -40,7 +41,8 @@ export const PortabilityEligibility = Type.Object({
   /** The first day the number can move (YYYY-MM-DD, Moroccan time): portability takes 2 working days. */
   earliestPortingDate: Type.String(),
 });
-export type PortabilityEligibility = Static<typeof PortabilityEligibility>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PortabilityEligibility extends Static<typeof PortabilityEligibility> {}
 
 export const PORTABILITY_ERROR_CODES = {
   /** The number cannot move to Atlas (already an Atlas line, or refused by its operator). */

@@ -4,7 +4,7 @@
  * ms-payment and the favourites. Amounts are MAD TTC, numbers of dirhams.
  */
 import type { LocalizedText } from './catalog';
-import { Nullable, StringEnum, Type, type Static } from './schema-kit';
+import { Nullable, Type, type Static } from './schema-kit';
 
 /** `recharge`: an amount in Dh credited to the line's balance; `pass`: an allowance bought for a validity. */
 export type RechargeProductType = 'recharge' | 'pass';
@@ -73,7 +73,8 @@ export const RechargePaymentRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-export type RechargePaymentRequest = Static<typeof RechargePaymentRequest>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RechargePaymentRequest extends Static<typeof RechargePaymentRequest> {}
 
 /** The answer of a recharge paid at once (not through the gateway). */
 export const RechargePaymentAnswer = Type.Object({
@@ -83,11 +84,13 @@ export const RechargePaymentAnswer = Type.Object({
   /** What was credited, MAD; for a scratch card the card's value. */
   credited: Type.Number(),
 });
-export type RechargePaymentAnswer = Static<typeof RechargePaymentAnswer>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RechargePaymentAnswer extends Static<typeof RechargePaymentAnswer> {}
 
 /** GET /api/v1/ms-payment/recharge/favorite/{mdn}: any string, checked against the customer's lines. */
 export const RechargeFavoriteParams = Type.Object({ mdn: Type.String({ maxLength: 32 }) });
-export type RechargeFavoriteParams = Static<typeof RechargeFavoriteParams>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RechargeFavoriteParams extends Static<typeof RechargeFavoriteParams> {}
 
 /** GET /api/v1/ms-payment/recharge/favorite/{mdn} (bearer): numbers the customer recharges, most often first. */
 export const RechargeFavorite = Type.Object({
@@ -97,9 +100,12 @@ export const RechargeFavorite = Type.Object({
   ownLine: Type.Boolean(),
   lastRechargeAt: Nullable(Type.String()),
   /** The last product bought for this number: "repeat" puts it back in a cart. */
-  lastProduct: Nullable(Type.Object({ productType: StringEnum(['recharge', 'pass'] as const), productId: Type.String() })),
+  lastProduct: Nullable(
+    Type.Object({ productType: Type.Unsafe<RechargeProductType>({ type: 'string', enum: ['recharge', 'pass'] }), productId: Type.String() }),
+  ),
 });
-export type RechargeFavorite = Static<typeof RechargeFavorite>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RechargeFavorite extends Static<typeof RechargeFavorite> {}
 export const RechargeFavorites = Type.Array(RechargeFavorite);
 
 export const RECHARGE_LIMITS = {

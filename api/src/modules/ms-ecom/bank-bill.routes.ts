@@ -3,7 +3,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BankBillCancelRequest, BankBillCancelResponse, BankBillConsultation, BankBillConsultationQuery } from '@atlas/contracts/shop';
 import { errorResponses } from '../../errors';
 import { requestBrowserId } from '../../language';
-import { recordFailure, refuseWhenThrottled } from '../../plugins/failure-limits';
 import { BankBillMiss, cancelBankBill, pendingBankBill } from './bank-bill-lookup';
 
 /** ms-ecom's bank-bill (fatourati) references, mounted at /api/v1/ms-ecom: consultation by number, cancellation. */
@@ -16,10 +15,10 @@ export const bankBillRoutes: FastifyPluginAsync = async (plugin) => {
     async (request, reply) => {
       const customer = await app.optionalCustomer(request);
       const addressKey = `bank-bill-lookup:${request.ip}`;
-      await refuseWhenThrottled(app.db, addressKey);
+      await app.failureLimits.refuseWhenThrottled(addressKey);
       const bill = await pendingBankBill(app.db, request.query.mdn, customer?.accountId ?? null, requestBrowserId(request.headers)).catch(
         async (error: unknown) => {
-          if (error instanceof BankBillMiss) await recordFailure(app.db, addressKey);
+          if (error instanceof BankBillMiss) await app.failureLimits.record(addressKey);
           throw error;
         },
       );
@@ -31,10 +30,10 @@ export const bankBillRoutes: FastifyPluginAsync = async (plugin) => {
   app.post('/payment/eb/cancel', { schema: { body: BankBillCancelRequest, response: { 200: BankBillCancelResponse, ...errorResponses } } }, async (request) => {
     const customer = await app.optionalCustomer(request);
     const addressKey = `bank-bill-lookup:${request.ip}`;
-    await refuseWhenThrottled(app.db, addressKey);
+    await app.failureLimits.refuseWhenThrottled(addressKey);
     return cancelBankBill(app.db, request.body, customer?.accountId ?? null, requestBrowserId(request.headers)).catch(async (error: unknown) => {
       // Counted once the transaction is over (an embedded database has one connection).
-      if (error instanceof BankBillMiss) await recordFailure(app.db, addressKey);
+      if (error instanceof BankBillMiss) await app.failureLimits.record(addressKey);
       throw error;
     });
   });

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Order } from '@atlas/contracts/shop';
 import { requestBrowserId, requestLanguage } from '../../language';
-import { recordFailure, refuseWhenThrottled } from '../../plugins/failure-limits';
 import { expireOverdueBankBills } from './bank-bills';
 import { findOrder, orderView } from './orders';
 
@@ -12,11 +11,11 @@ import { findOrder, orderView } from './orders';
  */
 export async function lookUpOrder(app: FastifyInstance, request: FastifyRequest, reference: string): Promise<Order> {
   const customer = await app.optionalCustomer(request);
-  await refuseWhenThrottled(app.db, `order-lookup:${request.ip}`);
+  await app.failureLimits.refuseWhenThrottled(`order-lookup:${request.ip}`);
   const refNumber = reference.toUpperCase();
   await app.db.transaction((tx) => expireOverdueBankBills(tx, { refNumber }));
   const order = await findOrder(app.db, refNumber, customer?.accountId ?? null, requestBrowserId(request.headers)).catch(async (error: unknown) => {
-    await recordFailure(app.db, `order-lookup:${request.ip}`);
+    await app.failureLimits.record(`order-lookup:${request.ip}`);
     throw error;
   });
   return orderView(app.db, order, requestLanguage(request.headers));

@@ -4,8 +4,6 @@ import { SHOP_ERROR_CODES, type OrderTracking, type OrderTrackingRequest } from 
 import { MDN_PATTERN, stripSeparators } from '@atlas/forms/patterns';
 import { ApiError } from '../../errors';
 import { requestLanguage } from '../../language';
-import { lockedUntil, recordFailure } from '../../plugins/failure-limits';
-import { spendCaptcha } from '../../plugins/captcha';
 import { expireOverdueBankBills } from './bank-bills';
 import { trackingTimeline } from './orders';
 
@@ -21,19 +19,19 @@ const noResult = () => new ApiError(404, SHOP_ERROR_CODES.trackingNoResult, 'No 
  */
 export async function trackOrder(app: FastifyInstance, request: FastifyRequest, search: OrderTrackingRequest): Promise<OrderTracking> {
   const addressKey = `tracking:${request.ip}`;
-  const unlockAt = await lockedUntil(app.db, addressKey, { windowSeconds: TRACKING_LIMITS.windowSeconds, limit: TRACKING_LIMITS.perAddress });
+  const unlockAt = await app.failureLimits.lockedUntil(addressKey, { windowSeconds: TRACKING_LIMITS.windowSeconds, limit: TRACKING_LIMITS.perAddress });
   if (unlockAt) {
     throw new ApiError(429, COMMON_ERROR_CODES.rateLimited, 'Too many tracking searches without result: try again later', undefined, {
       retryAfter: Math.max(1, Math.ceil((unlockAt.getTime() - Date.now()) / 1000)),
     });
   }
-  await spendCaptcha(app.db, search.captcha, null);
+  await app.captcha.spend(search.captcha, null);
   const refNumber = search.orderId.toUpperCase();
   const identity = stripSeparators(search.identityNumber).toUpperCase();
   const phone = stripSeparators(search.phoneNumber).replace(/^(?:\+|00)?212/, '0');
   const candidate = await app.ordersRepository.byRef(refNumber);
   if (!candidate || !MDN_PATTERN.test(phone) || candidate.identityNumber !== identity || candidate.phoneNumber !== phone) {
-    await recordFailure(app.db, addressKey);
+    await app.failureLimits.record(addressKey);
     throw noResult();
   }
   await app.db.transaction((tx) => expireOverdueBankBills(tx, { refNumber }));

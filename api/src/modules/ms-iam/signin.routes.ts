@@ -6,7 +6,6 @@ import type { Database } from '../../db/database';
 import { ApiError, errorResponses } from '../../errors';
 import { requestBrowserId } from '../../language';
 import { UNKNOWN_USER_HASH, verifyPassword } from './passwords';
-import { recordFailure } from '../../plugins/failure-limits';
 import { isKnownDevice, refuseWhileSlowed, rememberDevice } from './sign-in-throttle';
 import { parseUsername } from './username';
 import { noContent, openSession } from './sessions';
@@ -47,11 +46,11 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
       const browserId = requestBrowserId(request.headers);
       const deviceKey = `device:${browserId ?? `ip:${request.ip}`}|${accountKey}`;
       const addressKey = `address:${request.ip}`;
-      await refuseWhileSlowed(db, { accountKey, deviceKey, addressKey, knownDevice: account && browserId ? await isKnownDevice(db, account.id, browserId) : false });
+      await refuseWhileSlowed(app.failureLimits, { accountKey, deviceKey, addressKey, knownDevice: account && browserId ? await isKnownDevice(db, account.id, browserId) : false });
       // The hash is computed for unknown users too: the answer's timing does not tell who exists.
       const valid = await verifyPassword(request.body.password, account?.passwordHash ?? UNKNOWN_USER_HASH);
       if (!account || !valid) {
-        await recordFailure(db, accountKey, deviceKey, addressKey);
+        await app.failureLimits.record(accountKey, deviceKey, addressKey);
         throw new ApiError(401, SELFCARE_ERROR_CODES.badCredentials, 'Wrong username or password');
       }
       await db.delete(signInFailures).where(eq(signInFailures.key, deviceKey));
