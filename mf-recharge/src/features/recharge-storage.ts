@@ -1,5 +1,5 @@
 import { localStore, STORAGE_KEYS } from '@atlas/runtime';
-import type { CartItem, PaymentMethodId } from '@atlas/contracts/shop';
+import type { BankBillPayment, CartItem, PaymentMethodId } from '@atlas/contracts/shop';
 import type { RechargeProduct, RechargeProductType } from '@atlas/contracts/recharge';
 
 /**
@@ -42,7 +42,7 @@ export interface RechargePaymentData {
   /** What was credited, MAD (a scratch card's whole value). */
   credited?: number;
   /** Fatourati: the code to pay at a bank and until when. */
-  bankBill?: { paymentCode: string; expiresAt: string };
+  bankBill?: Pick<BankBillPayment, 'paymentCode' | 'expiresAt'>;
 }
 
 export const readPaymentData = () => localStore.getJson<RechargePaymentData>(PAYMENT_KEY);

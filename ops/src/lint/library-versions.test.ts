@@ -72,6 +72,12 @@ describe('each shared library has a version that changes with its public surface
     const before = { '.': { Offer: 'type: { id: string; period: "month" | "once"; price: number | null; }' } };
     expect(compareSurfaces(before, { '.': { Offer: 'type: { period: "once" | "month"; price: null | number; id: string; }' } })).toEqual({ added: [], changed: [], removed: [] });
     expect(compareSurfaces(before, { '.': { Offer: 'type: { period: "once" | "month"; price: number; id: string; }' } }).changed).toEqual(['Offer']);
+    // A union inside an object's member, and the members themselves, in another order.
+    const kinds = { '.': { Kind: 'type: "basket" | "purchase" | "invoices"', Receipt: 'type: { requestId: string; reference: string; kind?: "a" | "b" | undefined; }' } };
+    const reordered = { '.': { Kind: 'type: "invoices" | "basket" | "purchase"', Receipt: 'type: { kind?: "b" | "a" | undefined; reference: string; requestId: string; }' } };
+    expect(compareSurfaces(kinds, reordered)).toEqual({ added: [], changed: [], removed: [] });
+    const different = { '.': { Kind: 'type: "invoices" | "basket"', Receipt: 'type: { kind?: "b" | "a" | undefined; reference: number; requestId: string; }' } };
+    expect(compareSurfaces(kinds, different).changed).toEqual(['Kind', 'Receipt']);
   });
 
   it('reads a schema added beside a type that keeps its shape as an addition, and a changed shape as a change', () => {

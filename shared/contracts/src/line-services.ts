@@ -5,8 +5,9 @@
  * the line carry an `Idempotency-Key` header (a UUID made when the form opened): the same key
  * answers the first outcome, never a second act.
  */
-import { MDN_PATTERN } from './patterns';
-import { Localized, Named, Type, type Static } from './schema-kit';
+import { CatalogProduct } from './catalog';
+import { EMAIL_PATTERN, MDN_PATTERN } from './patterns';
+import { Localized, Named, Nullable, StringEnum, Type, type Static } from './schema-kit';
 
 /** Stable refusal codes of the line services; their texts (fr, ar, en) come with the app-config. */
 export const LINE_SERVICE_ERROR_CODES = {
@@ -188,15 +189,22 @@ export interface ChangeNumberQuote {
   total: number;
 }
 
+/** A line's number (06…, 05…, 07…). */
+const Mdn = Type.String({ pattern: MDN_PATTERN.source });
+/** A single-use proof or token the API signed. */
+const Token = Type.String({ minLength: 1, maxLength: 2048 });
+/** Where the gateway sends the browser back (a path of this site). */
+const ReturnUrl = Type.String({ maxLength: 300 });
+/** A plan of the catalogue. */
+const OfferId = Type.String({ pattern: '^[a-z0-9-]{1,64}$' });
+
 /** POST /api/v1/ms-ecom/payment/change-number/cb (Idempotency-Key): the number is paid by card on the gateway's page. */
-export interface ChangeNumberPaymentRequest {
-  mdn: string;
-  newMdn: string;
-  category: string;
-  otpToken: string;
-  /** Where the gateway sends the browser back (a path of this site). */
-  returnUrl?: string;
-}
+export const ChangeNumberPaymentRequest = Type.Object(
+  { mdn: Mdn, newMdn: Mdn, category: Type.String({ pattern: '^[a-z0-9-]{1,32}$' }), otpToken: Token, returnUrl: Type.Optional(ReturnUrl) },
+  { additionalProperties: false },
+);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ChangeNumberPaymentRequest extends Static<typeof ChangeNumberPaymentRequest> {}
 
 /** One plan a prepaid line can migrate to (GET /api/ms-balance/v1/display-offer-migration?mdn). */
 export const MigrationOffer = Type.Object({
@@ -225,16 +233,21 @@ export const MigrationOffersResponse = Type.Object({
 export interface MigrationOffersResponse extends Static<typeof MigrationOffersResponse> {}
 
 /** POST /api/v1/ms-ecom/payment/migration/cb (card) or /eb (bank bill), Idempotency-Key; success on 200/201. */
-export interface MigrationPaymentRequest {
-  mdn: string;
-  offerId: string;
-  email: string;
-  /** The migration_cgu terms, accepted. */
-  termsAccepted: true;
-  eligibilityToken: string;
-  otpToken: string;
-  returnUrl?: string;
-}
+export const MigrationPaymentRequest = Type.Object(
+  {
+    mdn: Mdn,
+    offerId: OfferId,
+    email: Type.String({ maxLength: 254, pattern: EMAIL_PATTERN.source }),
+    /** The migration_cgu terms, accepted. */
+    termsAccepted: Type.Literal(true),
+    eligibilityToken: Token,
+    otpToken: Token,
+    returnUrl: Type.Optional(ReturnUrl),
+  },
+  { additionalProperties: false },
+);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface MigrationPaymentRequest extends Static<typeof MigrationPaymentRequest> {}
 
 // --- plan change (services/changement-offre) ---------------------------------------------------
 
@@ -266,64 +279,97 @@ export const OFFER_DOWNGRADE_FEE_DIRHAMS = 50;
 /** Minutes a plan change paid by card counts as under way (reason 3) while its payment is awaited. */
 export const OFFER_CHANGE_PENDING_MINUTES = 30;
 
-export interface OfferEligibilityResponse {
-  mdn: string;
-  isEligible: boolean;
-  /** One of OFFER_REFUSAL_REASONS when not eligible, else null. */
-  reasonCode: OfferRefusalReason | null;
-  /** The reason, in the request's language (null when eligible). */
-  reason: string | null;
-  /** Reason 2: the unpaid invoices (how many, how much in MAD). */
-  unpaidInvoices?: { count: number; total: number };
-  /** The line's plan now. */
-  currentOfferId: string;
-}
+/** GET /api/ms-order/v1/get-catalog (bearer): the plans the signed-in customer may take, by their segment. */
+export const CustomerPlans = Type.Object({ offers: Type.Array(CatalogProduct) });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CustomerPlans extends Static<typeof CustomerPlans> {}
 
-export interface SetupFee {
-  id: 'downgrade';
-  label: { fr: string; ar: string; en: string };
+/** GET /api/ms-order/v2/check-offer-eligibility?mdn (mdn may be omitted for a cameleon line: the selected line). */
+export const OfferEligibilityQuery = Type.Object({ mdn: Type.Optional(Mdn) }, { additionalProperties: false });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface OfferEligibilityQuery extends Static<typeof OfferEligibilityQuery> {}
+
+export const OfferEligibilityResponse = Type.Object({
+  mdn: Type.String(),
+  isEligible: Type.Boolean(),
+  /** One of OFFER_REFUSAL_REASONS when not eligible, else null. */
+  reasonCode: Nullable(Type.Unsafe<OfferRefusalReason>({ type: 'integer', enum: Object.values(OFFER_REFUSAL_REASONS) })),
+  /** The reason, in the request's language (null when eligible). */
+  reason: Nullable(Type.String()),
+  /** Reason 2: the unpaid invoices (how many, how much in MAD). */
+  unpaidInvoices: Type.Optional(Type.Object({ count: Type.Integer(), total: Type.Number() })),
+  /** The line's plan now. */
+  currentOfferId: Type.String(),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface OfferEligibilityResponse extends Static<typeof OfferEligibilityResponse> {}
+
+export const SetupFee = Type.Object({
+  id: Type.Literal('downgrade'),
+  label: Localized,
   /** MAD. */
-  amount: number;
-}
+  amount: Type.Number(),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SetupFee extends Static<typeof SetupFee> {}
 
 /** GET /api/ms-order/v2/display-setup-fees?offerId&mdn: the fees of moving the line to that plan. */
-export interface SetupFeesResponse {
-  mdn: string;
-  offerId: string;
-  offerName: { fr: string; ar: string; en: string };
+export const SetupFeesQuery = Type.Object({ offerId: OfferId, mdn: Type.Optional(Mdn) }, { additionalProperties: false });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SetupFeesQuery extends Static<typeof SetupFeesQuery> {}
+
+export const SetupFeesResponse = Type.Object({
+  mdn: Type.String(),
+  offerId: Type.String(),
+  offerName: Localized,
   /** MAD a month on the new plan. */
-  monthlyPrice: number;
+  monthlyPrice: Type.Number(),
   /** MAD a month on the plan now. */
-  currentMonthlyPrice: number;
-  fees: SetupFee[];
-  totalFees: number;
+  currentMonthlyPrice: Type.Number(),
+  fees: Type.Array(Type.Unsafe<SetupFee>(SetupFee)),
+  totalFees: Type.Number(),
   /** The line's latest invoices (customerbill): what it paid on its plan now. */
-  customerbill: { invoices: Array<{ billNo: string; period: string; amount: number; status: 'paid' | 'unpaid' }> };
+  customerbill: Type.Object({
+    invoices: Type.Array(Type.Object({ billNo: Type.String(), period: Type.String(), amount: Type.Number(), status: StringEnum(['paid', 'unpaid'] as const) })),
+  }),
   /** Single use, 15 minutes: names this line, plan and fees; goes with change-offer or the card payment. */
-  feesToken: string;
+  feesToken: Type.String(),
   /** When the new plan takes effect: at once (a free change) or when the card payment is confirmed. */
-  effective: 'immediately' | 'on-payment';
-}
+  effective: StringEnum(['immediately', 'on-payment'] as const),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SetupFeesResponse extends Static<typeof SetupFeesResponse> {}
 
 /** PUT /api/ms-order/v2/change-offer?idOffer&mdn (mdn may be omitted for a cameleon line), Idempotency-Key. */
-export interface ChangeOfferRequest {
-  otpToken: string;
-  feesToken: string;
-}
+export const ChangeOfferQuery = Type.Object({ idOffer: OfferId, mdn: Type.Optional(Mdn) }, { additionalProperties: false });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ChangeOfferQuery extends Static<typeof ChangeOfferQuery> {}
 
-export interface ChangeOfferResponse extends LineServiceReceipt {
-  mdn: string;
-  offerId: string;
-  offerName: { fr: string; ar: string; en: string };
+export const ChangeOfferRequest = Type.Object({ otpToken: Token, feesToken: Token }, { additionalProperties: false });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ChangeOfferRequest extends Static<typeof ChangeOfferRequest> {}
+
+export const ChangeOfferResponse = Type.Object({
+  mdn: Type.String(),
+  offerId: Type.String(),
+  offerName: Localized,
   /** ISO: the moment the new plan took effect. */
-  effectiveAt: string;
-}
+  effectiveAt: Type.String(),
+  // The act's receipt (LineServiceReceipt).
+  requestId: Type.String(),
+  reference: Type.String(),
+  createdAt: Type.String(),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ChangeOfferResponse extends Static<typeof ChangeOfferResponse> {}
+/** Fails to compile if the receipt's fields and LineServiceReceipt part ways. */
+const receiptOfOfferChange: LineServiceReceipt = {} as Pick<ChangeOfferResponse, keyof LineServiceReceipt>;
+void receiptOfOfferChange;
 
 /** POST /api/v1/ms-ecom/payment/change-offer/cb (Idempotency-Key): the change's fees, paid by card. */
-export interface ChangeOfferPaymentRequest {
-  mdn: string;
-  offerId: string;
-  otpToken: string;
-  feesToken: string;
-  returnUrl?: string;
-}
+export const ChangeOfferPaymentRequest = Type.Object(
+  { mdn: Mdn, offerId: OfferId, otpToken: Token, feesToken: Token, returnUrl: Type.Optional(ReturnUrl) },
+  { additionalProperties: false },
+);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ChangeOfferPaymentRequest extends Static<typeof ChangeOfferPaymentRequest> {}

@@ -5,6 +5,9 @@
  * move answers ecom-054.
  */
 
+import { MDN_PATTERN, RIO_PATTERN } from './patterns';
+import { StringEnum, Type, type Static } from './schema-kit';
+
 /** The two operators a number can come from (spec: "two operator choices"). */
 export const DONOR_OPERATORS = [
   { id: 'sahara-mobile', name: 'Sahara Mobile' },
@@ -15,22 +18,31 @@ export type DonorOperatorId = (typeof DONOR_OPERATORS)[number]['id'];
 /** The free short number a customer texts "RIO" to, and gets the code back by SMS. */
 export const RIO_SHORT_NUMBER = '1234';
 
-/** POST /api/v1/ms-ecom/portability/eligibility */
-export interface PortabilityEligibilityRequest {
-  /** The number to keep (06…, 07…). */
-  mdn: string;
-  currentOperator: DonorOperatorId;
-  /** The RIO code the current operator sent by SMS. */
-  rio: string;
-}
+const DonorOperatorIdSchema = StringEnum(DONOR_OPERATORS.map((operator) => operator.id) as DonorOperatorId[]);
 
-export interface PortabilityEligibility {
-  eligible: true;
-  mdn: string;
-  currentOperator: DonorOperatorId;
+/** POST /api/v1/ms-ecom/portability/eligibility */
+export const PortabilityEligibilityRequest = Type.Object(
+  {
+    /** The number to keep (06…, 07…). */
+    mdn: Type.String({ pattern: MDN_PATTERN.source }),
+    currentOperator: DonorOperatorIdSchema,
+    /** The RIO code the current operator sent by SMS. */
+    rio: Type.String({ pattern: RIO_PATTERN.source }),
+  },
+  { additionalProperties: false },
+);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PortabilityEligibilityRequest extends Static<typeof PortabilityEligibilityRequest> {}
+
+export const PortabilityEligibility = Type.Object({
+  eligible: Type.Literal(true),
+  mdn: Type.String(),
+  currentOperator: DonorOperatorIdSchema,
   /** The first day the number can move (YYYY-MM-DD, Moroccan time): portability takes 2 working days. */
-  earliestPortingDate: string;
-}
+  earliestPortingDate: Type.String(),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PortabilityEligibility extends Static<typeof PortabilityEligibility> {}
 
 export const PORTABILITY_ERROR_CODES = {
   /** The number cannot move to Atlas (already an Atlas line, or refused by its operator). */

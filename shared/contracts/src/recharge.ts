@@ -71,36 +71,60 @@ export function sortRechargeProducts<T extends Pick<RechargeProduct, 'categories
     const picto = product.categories[0]?.picto_text ?? 'roaming';
     return picto === 'Dh' ? -1 : RECHARGE_PICTOS.indexOf(picto);
   };
-  return products.map((product, index) => ({ product, index })).sort((a, b) => rank(a.product) - rank(b.product) || a.index - b.index).map(({ product }) => product);
+  return products
+    .map((product, index) => ({ product, index }))
+    .sort((a, b) => rank(a.product) - rank(b.product) || a.index - b.index)
+    .map(({ product }) => product);
 }
 
-/** POST /api/v1/ms-payment/recharge/{scratchcard|solderecharge|invoice|etoile9} (Idempotency-Key). */
-export interface RechargePaymentRequest {
-  cartId: string;
-  contact?: { email: string };
-  /** scratchcard only: the 14-digit code. */
-  code?: string;
-}
+/**
+ * POST /api/v1/ms-payment/recharge/{scratchcard|solderecharge|invoice|etoile9} (Idempotency-Key).
+ * The spec's text fields arrive as any string: the API checks their format itself so the answer
+ * is the spec's code (payment-015 for the code, payment-025 for the email).
+ */
+export const RechargePaymentRequest = Type.Object(
+  {
+    cartId: Type.String({ format: 'uuid' }),
+    contact: Type.Optional(Type.Object({ email: Type.String({ maxLength: 254 }) }, { additionalProperties: false })),
+    /** scratchcard only: the 14-digit code. */
+    code: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  { additionalProperties: false },
+);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RechargePaymentRequest extends Static<typeof RechargePaymentRequest> {}
 
 /** The answer of a recharge paid at once (not through the gateway). */
-export interface RechargePaymentAnswer {
-  refNumber: string;
-  status: 'paid';
-  method: string;
+export const RechargePaymentAnswer = Type.Object({
+  refNumber: Type.String(),
+  status: Type.Literal('paid'),
+  method: Type.String(),
   /** What was credited, MAD; for a scratch card the card's value. */
-  credited: number;
-}
+  credited: Type.Number(),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RechargePaymentAnswer extends Static<typeof RechargePaymentAnswer> {}
+
+/** GET /api/v1/ms-payment/recharge/favorite/{mdn}: any string, checked against the customer's lines. */
+export const RechargeFavoriteParams = Type.Object({ mdn: Type.String({ maxLength: 32 }) });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RechargeFavoriteParams extends Static<typeof RechargeFavoriteParams> {}
 
 /** GET /api/v1/ms-payment/recharge/favorite/{mdn} (bearer): numbers the customer recharges, most often first. */
-export interface RechargeFavorite {
-  mdn: string;
-  count: number;
+export const RechargeFavorite = Type.Object({
+  mdn: Type.String(),
+  count: Type.Integer(),
   /** Whether this number is one of the customer's lines. */
-  ownLine: boolean;
-  lastRechargeAt: string | null;
+  ownLine: Type.Boolean(),
+  lastRechargeAt: Nullable(Type.String()),
   /** The last product bought for this number: "repeat" puts it back in a cart. */
-  lastProduct: { productType: RechargeProductType; productId: string } | null;
-}
+  lastProduct: Nullable(
+    Type.Object({ productType: Type.Unsafe<RechargeProductType>({ type: 'string', enum: ['recharge', 'pass'] }), productId: Type.String() }),
+  ),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RechargeFavorite extends Static<typeof RechargeFavorite> {}
+export const RechargeFavorites = Type.Array(RechargeFavorite);
 
 export const RECHARGE_LIMITS = {
   /** Paid recharges of one line in a calendar month (Moroccan time) may not exceed this, MAD (payment-031). */

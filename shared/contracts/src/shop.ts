@@ -3,11 +3,15 @@
  * numbers a buyer chooses from (ms-service), checkout and payment (ms-ecom), the payment-gateway
  * sandbox, the bank-bill reference (fatourati), orders and their tracking. The API answers these
  * shapes and mf-cart-payment reads them; both import them from here. Amounts are MAD, tax
- * included (TTC), as numbers of dirhams with at most two decimals.
+ * included (TTC), as numbers of dirhams with at most two decimals. Each shape is a TypeBox schema
+ * (what the API validates and serialises with) and the type of the same name; requests carry the
+ * limits the API enforces, so a form can be checked against them (formContractDrift).
  */
-import type { CartProductType, LocalizedText } from './catalog';
-import type { DonorOperatorId } from './portability';
-import { Type, type Static } from './schema-kit';
+import { CART_PRODUCT_TYPES, LocalizedText } from './catalog';
+import { EMAIL_PATTERN, ICC_PATTERN, MDN_PATTERN, ORDER_ID_PATTERN, POSTAL_CODE_PATTERN } from './patterns';
+import { PortabilityEligibilityRequest } from './portability';
+import type { TSchema } from '@sinclair/typebox';
+import { Nullable, StringEnum, Type, type Static } from './schema-kit';
 
 /**
  * The shop's limits, once: the API enforces them and GET /cart/config answers them. Choices the
@@ -33,126 +37,189 @@ export const VISITOR_HOLD_LIMITS = { numbersPerBrowser: 2, numbersPerAddress: 6 
 // --- ms-payment: cart (/api/v1/ms-payment/cart/...) --------------------------------------------
 
 /**
+ * A schema whose type is named `T` where it is used (`items: CartItem[]`, not the expanded
+ * object): the published types read as they did before the schemas, and stay short.
+ */
+const Named = <T>(schema: TSchema) => Type.Unsafe<T>(schema);
+
+/** A cart or cart item id (a UUID). */
+export const CartId = Type.String({ format: 'uuid' });
+const CartProductTypeSchema = StringEnum(CART_PRODUCT_TYPES);
+/** Ids of the catalogue's products. */
+const ProductId = Type.String({ pattern: '^[a-z0-9-]{1,64}$' });
+const pattern = (regex: RegExp, options: { maxLength?: number } = {}) => Type.String({ pattern: regex.source, ...options });
+/** Text with something besides spaces. */
+const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+/** Where the gateway sends the browser back (see CheckoutRequest.returnUrl). */
+const ReturnUrl = Type.String({ minLength: 1, maxLength: 300 });
+
+/**
  * A shop cart (smartphones, plans, home internet, numbers), a recharge cart (recharge, pass), an
  * invoice cart (invoices to pay, made by ms-billing), or a line's number change or prepaid-to-postpaid
  * migration or plan change paid from self-care (`change-number`, `migration`, `change-offer`).
  */
 export type CartKind = 'shop' | 'recharge' | 'invoice' | 'change-number' | 'migration' | 'change-offer';
+export const CART_KINDS = ['shop', 'recharge', 'invoice', 'change-number', 'migration', 'change-offer'] as const satisfies readonly CartKind[];
+const CartKindSchema = Type.Unsafe<CartKind>({ type: 'string', enum: [...CART_KINDS] });
 
-export interface CartItem {
+export const CartItem = Type.Object({
   /** The line of the cart (one product with its options); what /cart/remove names. */
-  itemId: string;
-  productType: CartProductType;
-  productId: string;
-  offer_name_fr: string;
-  offer_name_ar: string;
-  offerName: string;
+  itemId: Type.String(),
+  productType: CartProductTypeSchema,
+  productId: Type.String(),
+  offer_name_fr: Type.String(),
+  offer_name_ar: Type.String(),
+  offerName: Type.String(),
   /** Main picture (`/api/v1/ms-content/media/...`). */
-  image?: string;
+  image: Type.Optional(Type.String()),
   /** Unit price, MAD TTC. */
-  unitPrice: number;
+  unitPrice: Type.Number(),
   /** `month` for plans and home internet (paid monthly, first month due at checkout). */
-  period: 'once' | 'month';
-  quantity: number;
+  period: StringEnum(['once', 'month'] as const),
+  quantity: Type.Integer(),
   /** Chosen options: colour of a handset, the chosen number (`mdn`) of a choix-de-numeros item… */
-  options?: Record<string, string>;
+  options: Type.Optional(Named<Record<string, string>>(Type.Record(Type.String(), Type.String()))),
   /** choix-de-numeros: until when the chosen number is held for this cart (ISO date). */
-  reservedUntil?: string;
-}
+  reservedUntil: Type.Optional(Type.String()),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CartItem extends Static<typeof CartItem> {}
 
 /** An item a merge of a visitor's cart into the customer's could not keep, with the rule's code. */
-export interface DroppedCartItem {
-  productType: CartProductType;
-  productId: string;
-  code: string;
-}
+export const DroppedCartItem = Type.Object({ productType: CartProductTypeSchema, productId: Type.String(), code: Type.String() });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DroppedCartItem extends Static<typeof DroppedCartItem> {}
 
-export interface Cart {
-  cartId: string;
-  kind: CartKind;
+export const Cart = Type.Object({
+  cartId: Type.String(),
+  kind: CartKindSchema,
   /** `open` while it can change; `ordered` once its order is paid or registered (a new cart starts). */
-  status: 'open' | 'ordered';
-  items: CartItem[];
+  status: StringEnum(['open', 'ordered'] as const),
+  items: Type.Array(Named<CartItem>(CartItem)),
   /** Sum of the quantities. */
-  itemCount: number;
+  itemCount: Type.Integer(),
   /** What the checkout charges now: one-off prices plus the first month of monthly ones, MAD TTC. */
-  total: number;
+  total: Type.Number(),
   /** What the monthly items cost each month after, MAD TTC. */
-  monthlyTotal: number;
-  currency: 'MAD';
-  updatedAt: string;
+  monthlyTotal: Type.Number(),
+  currency: Type.Literal('MAD'),
+  updatedAt: Type.String(),
   /** Only in the answer of POST /cart/create that merged a visitor's cart: what did not fit. */
-  droppedItems?: DroppedCartItem[];
-}
+  droppedItems: Type.Optional(Type.Array(Named<DroppedCartItem>(DroppedCartItem))),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Cart extends Static<typeof Cart> {}
 
 /** POST /cart/create. A signed-in customer's cart is bound to them; `cartId` (a visitor's cart) is then merged in. */
-export interface CreateCartRequest {
-  kind?: CartKind;
-  cartId?: string;
-}
+export const CreateCartRequest = Type.Object(
+  {
+    /** The cart routes create shop and recharge carts; the others are made by their own services. */
+    kind: Type.Optional(Type.Unsafe<CartKind>({ type: 'string', enum: ['shop', 'recharge'] })),
+    cartId: Type.Optional(CartId),
+  },
+  { additionalProperties: false },
+);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CreateCartRequest extends Static<typeof CreateCartRequest> {}
+
+/** GET /cart/pull?cartId */
+export const CartQuery = Type.Object({ cartId: CartId });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CartQuery extends Static<typeof CartQuery> {}
+
+/** Routes under /cart/{cartId}/… */
+export const CartParams = Type.Object({ cartId: CartId });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CartParams extends Static<typeof CartParams> {}
+
+/** Options are short strings (a colour, a chosen number): at most 5, named in letters and digits. */
+export const CartItemOptions = Type.Unsafe<Record<string, string>>({
+  type: 'object',
+  maxProperties: 5,
+  propertyNames: { pattern: '^[a-zA-Z][a-zA-Z0-9]{0,31}$' },
+  additionalProperties: { type: 'string', maxLength: 64 },
+});
 
 /** POST /cart/add (spec: "body: item"). */
-export interface AddCartItemRequest {
-  cartId: string;
-  productType: CartProductType;
-  productId: string;
-  quantity?: number;
-  options?: Record<string, string>;
-}
+export const AddCartItemRequest = Type.Object(
+  {
+    cartId: CartId,
+    productType: CartProductTypeSchema,
+    productId: ProductId,
+    quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: CART_LIMITS.maxProducts })),
+    options: Type.Optional(CartItemOptions),
+  },
+  { additionalProperties: false },
+);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface AddCartItemRequest extends Static<typeof AddCartItemRequest> {}
 
 /** POST /cart/remove */
-export interface RemoveCartItemRequest {
-  cartId: string;
-  itemId: string;
-}
+export const RemoveCartItemRequest = Type.Object({ cartId: CartId, itemId: CartId }, { additionalProperties: false });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RemoveCartItemRequest extends Static<typeof RemoveCartItemRequest> {}
 
 /** GET /cart/config: the rules the cart enforces, so the page can say them before the server refuses. */
-export interface CartConfig {
+export const CartConfig = Type.Object({
   /** Most products (sum of quantities) one cart holds. */
-  maxProducts: number;
+  maxProducts: Type.Integer(),
   /** A recharge cart must total more than this (payment-062), MAD. */
-  rechargeMinTotal: number;
+  rechargeMinTotal: Type.Number(),
   /** Product types that may join a smartphone only when it is the cart's single smartphone. */
-  singleSmartphoneCompanions: CartProductType[];
+  singleSmartphoneCompanions: Type.Array(CartProductTypeSchema),
   /** Minutes a chosen number stays reserved for the cart. */
-  numberReservationMinutes: number;
+  numberReservationMinutes: Type.Integer(),
   /** Cash (especes) is offered up to this total, MAD. */
-  cashMaxTotal: number;
+  cashMaxTotal: Type.Number(),
   /** How long a bank-bill (fatourati) reference can be paid, hours. */
-  bankBillValidityHours: number;
-  currency: 'MAD';
-}
+  bankBillValidityHours: Type.Integer(),
+  currency: Type.Literal('MAD'),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CartConfig extends Static<typeof CartConfig> {}
 
 // --- payment methods --------------------------------------------------------------------------
 
 /** The spec's payment method identifiers. */
 export const PAYMENT_METHODS = ['cartebancaire', 'scratchcard', 'solderecharge', 'facture', 'especes', 'etoile9', 'fatourati', 'applicationbancaire'] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHODS)[number];
+const PaymentMethodIdSchema = StringEnum(PAYMENT_METHODS);
 
 /** Methods of the shop; the others belong to recharge carts. */
 export const SHOP_PAYMENT_METHODS = ['cartebancaire', 'especes', 'fatourati', 'applicationbancaire'] as const satisfies readonly PaymentMethodId[];
 
-export interface PaymentMethod {
-  id: PaymentMethodId;
-  label: LocalizedText;
-  description: LocalizedText;
+export const PaymentMethod = Type.Object({
+  id: PaymentMethodIdSchema,
+  label: LocalizedText,
+  description: LocalizedText,
   /** Media URL of its logo. */
-  icon?: string;
+  icon: Type.Optional(Type.String()),
   /** False when the cart cannot use it now; `unavailableReason` is an error code to show. */
-  available: boolean;
-  unavailableReason?: string;
-}
+  available: Type.Boolean(),
+  unavailableReason: Type.Optional(Type.String()),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PaymentMethod extends Static<typeof PaymentMethod> {}
 
 /** Methods of recharge carts (their payment routes belong to the recharge service). */
-export const RECHARGE_PAYMENT_METHODS = ['cartebancaire', 'scratchcard', 'solderecharge', 'facture', 'etoile9', 'fatourati'] as const satisfies readonly PaymentMethodId[];
+export const RECHARGE_PAYMENT_METHODS = [
+  'cartebancaire',
+  'scratchcard',
+  'solderecharge',
+  'facture',
+  'etoile9',
+  'fatourati',
+] as const satisfies readonly PaymentMethodId[];
 
-/**
- * GET /cart/{cartId}/payment-methods (spec §4 "methodsPayment.methods"). Optional query `mdn`:
- * the buyer's number, so that fatourati says ecom-067 when a reference is already pending for it.
- */
-export interface PaymentMethodsResponse {
-  methods: PaymentMethod[];
-}
+/** GET /cart/{cartId}/payment-methods?mdn: the buyer's number, so that fatourati says ecom-067 when a reference is already pending for it. */
+export const PaymentMethodsQuery = Type.Object({ mdn: Type.Optional(pattern(MDN_PATTERN)) }, { additionalProperties: false });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PaymentMethodsQuery extends Static<typeof PaymentMethodsQuery> {}
+
+/** GET /cart/{cartId}/payment-methods (spec §4 "methodsPayment.methods"). */
+export const PaymentMethodsResponse = Type.Object({ methods: Type.Array(Named<PaymentMethod>(PaymentMethod)) });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PaymentMethodsResponse extends Static<typeof PaymentMethodsResponse> {}
 
 /** GET /captcha/generate: an image to read; its answer is checked server-side (payment-059). */
 export const Captcha = Type.Object({
@@ -205,105 +272,183 @@ export interface AvailableNumbersResponse {
 export const CIVILITIES = ['mr', 'mme'] as const;
 export type Civility = (typeof CIVILITIES)[number];
 
+/** An email address as the API takes it. */
+const Email = pattern(EMAIL_PATTERN, { maxLength: 254 });
+
 /** The common personal form fields (spec §3). */
-export interface ClientInfo {
-  civility: Civility;
-  firstName: string;
-  lastName: string;
-  /** YYYY-MM-DD */
-  birthDate: string;
-  nationality: string;
-  identityType: 'cin' | 'passport';
-  identityNumber: string;
-  address: string;
-  city: string;
-  neighborhood?: string;
-  postalCode: string;
-  email: string;
-  /** The buyer's contact number (06…, 05…, 07…): tracking and the bank-bill reference use it. */
-  phoneNumber: string;
-  terms: true;
-}
+export const ClientInfo = Type.Object(
+  {
+    civility: StringEnum(CIVILITIES),
+    firstName: Text(60),
+    lastName: Text(60),
+    /** YYYY-MM-DD */
+    birthDate: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+    nationality: Text(60),
+    identityType: StringEnum(['cin', 'passport'] as const),
+    /** Checked against the CIN or passport format by the API, by identityType. */
+    identityNumber: Type.String({ minLength: 4, maxLength: 12 }),
+    address: Text(200),
+    city: Text(80),
+    neighborhood: Type.Optional(Type.String({ maxLength: 80 })),
+    postalCode: pattern(POSTAL_CODE_PATTERN),
+    email: Email,
+    /** The buyer's contact number (06…, 05…, 07…): tracking and the bank-bill reference use it. */
+    phoneNumber: pattern(MDN_PATTERN),
+    terms: Type.Literal(true),
+  },
+  { additionalProperties: false },
+);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ClientInfo extends Static<typeof ClientInfo> {}
 
+export const HomeDelivery = Type.Object(
+  { mode: Type.Literal('home'), address: Text(200), city: Text(80), postalCode: pattern(POSTAL_CODE_PATTERN) },
+  { additionalProperties: false },
+);
+export const AgencyDelivery = Type.Object(
+  { mode: Type.Literal('agency'), agencyId: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }) },
+  { additionalProperties: false },
+);
 export type Delivery = { mode: 'home'; address: string; city: string; postalCode: string } | { mode: 'agency'; agencyId: string };
+export const Delivery = Named<Delivery>(Type.Union([HomeDelivery, AgencyDelivery]));
+/** Fails to compile if the schema and the type part ways. */
+const sameDelivery: [Delivery, Static<typeof HomeDelivery> | Static<typeof AgencyDelivery>] extends [
+  Static<typeof HomeDelivery> | Static<typeof AgencyDelivery>,
+  Delivery,
+]
+  ? true
+  : never = true;
+void sameDelivery;
+export type DeliveryMode = Delivery['mode'];
+const DeliveryModeSchema = StringEnum(['home', 'agency'] as const);
 
-/** Keeping one's number from another operator (portability as a purchase path). */
-export interface PortabilityRequest {
-  /** The number to keep. */
-  mdn: string;
-  currentOperator: DonorOperatorId;
-  /** The RIO code, got by a free SMS to 1234. */
-  rio: string;
-  /** ICC of the new SIM: 18 digits. */
-  codeIcc: string;
-}
+/** Keeping one's number from another operator (portability as a purchase path): the eligibility check's fields and the new SIM's ICC. */
+export const PortabilityRequest = Type.Composite([PortabilityEligibilityRequest, Type.Object({ codeIcc: pattern(ICC_PATTERN) })], {
+  additionalProperties: false,
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PortabilityRequest extends Static<typeof PortabilityRequest> {}
 
 /** What every payment initiation carries besides its method. */
-export interface CheckoutRequest {
-  client: ClientInfo;
-  delivery: Delivery;
-  portability?: PortabilityRequest;
+export const CheckoutRequest = Type.Object({
+  client: Named<ClientInfo>(ClientInfo),
+  delivery: Named<Delivery>(Delivery),
+  portability: Type.Optional(Named<PortabilityRequest>(PortabilityRequest)),
   /** Required for visitors paying cash or by bank-bill reference. */
-  captcha?: CaptchaAnswer;
+  captcha: Type.Optional(Named<CaptchaAnswer>(CaptchaAnswer)),
   /**
    * Where the gateway sends the browser back, then adding `/ok`, `/echoue` or `/enregistre` and
    * `?refNumber=…`: a path (`/ar/achat/paiement`) or a URL of the site's own origin. Default `/achat/paiement`.
    */
-  returnUrl?: string;
-}
+  returnUrl: Type.Optional(ReturnUrl),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CheckoutRequest extends Static<typeof CheckoutRequest> {}
+
+/** The email a recharge receipt goes to. */
+export const ReceiptContact = Type.Object({ email: Email }, { additionalProperties: false });
 
 /**
  * The card route (`payment/cb`) also takes recharge carts (card is a recharge method too): no
  * client form nor delivery, only an optional email for the receipt.
  */
-export interface RechargeCheckoutRequest {
-  contact?: { email: string };
-  returnUrl?: string;
-}
+export const RechargeCheckoutRequest = Type.Object({ contact: Type.Optional(ReceiptContact), returnUrl: Type.Optional(ReturnUrl) });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RechargeCheckoutRequest extends Static<typeof RechargeCheckoutRequest> {}
+
+/**
+ * The body of POST cart/{cartId}/payment/{cb,app,cash,eb}: a shop cart sends the client form and
+ * the delivery (CheckoutRequest), a recharge cart only an optional email (RechargeCheckoutRequest);
+ * which is required depends on the cart, so the API checks that once it has read it.
+ */
+export const PaymentInitiationRequest = Type.Object(
+  {
+    client: Type.Optional(ClientInfo),
+    delivery: Type.Optional(Delivery),
+    portability: Type.Optional(PortabilityRequest),
+    captcha: Type.Optional(CaptchaAnswer),
+    contact: Type.Optional(ReceiptContact),
+    returnUrl: Type.Optional(ReturnUrl),
+  },
+  { additionalProperties: false },
+);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PaymentInitiationRequest extends Static<typeof PaymentInitiationRequest> {}
 
 /**
  * POST /api/v1/ms-ecom/cart/{cartId}/payment/cb (card) and /payment/app (bank app), with an
  * `Idempotency-Key` header: the same key answers the same payment session, never a second charge.
  */
-export interface GatewayRedirect {
-  refNumber: string;
+export const GatewayRedirect = Type.Object({
+  refNumber: Type.String(),
   /** The hosted payment page of the gateway sandbox. */
-  redirectUrl: string;
-}
+  redirectUrl: Type.String(),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface GatewayRedirect extends Static<typeof GatewayRedirect> {}
+
+/**
+ * The payment state of the spec: it starts as `echoue` and the gateway's signed callback sets it,
+ * with the refNumber. `enregistre`: registered, paid later (cash, bank-bill reference).
+ */
+export type PaymentOutcome = 'ok' | 'echoue' | 'enregistre';
+export const PAYMENT_OUTCOMES = ['ok', 'echoue', 'enregistre'] as const satisfies readonly PaymentOutcome[];
+const PaymentOutcomeSchema = Type.Unsafe<PaymentOutcome>({ type: 'string', enum: [...PAYMENT_OUTCOMES] });
+
+export const ORDER_STATUSES = [
+  'awaiting-payment',
+  'payment-failed',
+  'registered',
+  'paid',
+  'preparing',
+  'shipped',
+  'ready-in-agency',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+const OrderStatusSchema = StringEnum(ORDER_STATUSES);
 
 /** POST /api/v1/ms-ecom/cart/{cartId}/payment/cash (Idempotency-Key): the order is registered, paid on delivery or in agency. */
-export interface RegisteredOrder {
-  refNumber: string;
-  status: OrderStatus;
-}
+export const RegisteredOrder = Type.Object({ refNumber: Type.String(), status: OrderStatusSchema });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RegisteredOrder extends Static<typeof RegisteredOrder> {}
+
+export const BANK_BILL_STATUSES = ['pending', 'paid', 'cancelled', 'expired'] as const;
+const BankBillStatusSchema = StringEnum(BANK_BILL_STATUSES);
 
 /** POST /api/v1/ms-ecom/cart/{cartId}/payment/eb (Idempotency-Key): a bank-bill (fatourati) reference. */
-export interface BankBillPayment {
-  refNumber: string;
-  orderDate: string;
+export const BankBillPayment = Type.Object({
+  refNumber: Type.String(),
+  orderDate: Type.String(),
   /** Code to give at a partner bank, its app or its counters. */
-  paymentCode: string;
-  amount: number;
+  paymentCode: Type.String(),
+  amount: Type.Number(),
   /** ISO date; the countdown shows days, hours and minutes to it. */
-  expiresAt: string;
-  partnerBanks: Array<{ id: string; name: string; logo?: string }>;
-  status: 'pending' | 'paid' | 'cancelled' | 'expired';
-  mdn: string;
-}
+  expiresAt: Type.String(),
+  partnerBanks: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), logo: Type.Optional(Type.String()) })),
+  status: BankBillStatusSchema,
+  mdn: Type.String(),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface BankBillPayment extends Static<typeof BankBillPayment> {}
 
 /** GET /api/v1/ms-ecom/payment/eb/consultation?mdn: the pending one, or 404 not-found. */
+export const BankBillConsultationQuery = Type.Object({ mdn: pattern(MDN_PATTERN) });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface BankBillConsultationQuery extends Static<typeof BankBillConsultationQuery> {}
+export const BankBillConsultation = BankBillPayment;
 export type BankBillConsultation = BankBillPayment;
 
 /** POST /api/v1/ms-ecom/payment/eb/cancel (irreversible: the order is cancelled, its cart reopens). */
-export interface BankBillCancelRequest {
-  mdn: string;
-  refNumber: string;
-}
+export const BankBillCancelRequest = Type.Object({ mdn: pattern(MDN_PATTERN), refNumber: pattern(ORDER_ID_PATTERN) }, { additionalProperties: false });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface BankBillCancelRequest extends Static<typeof BankBillCancelRequest> {}
 
 /** The cancelled reference, and the cart to continue with another payment method. */
-export interface BankBillCancelResponse extends BankBillPayment {
-  cartId: string;
-}
+export const BankBillCancelResponse = Type.Composite([BankBillPayment, Type.Object({ cartId: Type.String() })]);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface BankBillCancelResponse extends Static<typeof BankBillCancelResponse> {}
 
 /** Partner banks where a fatourati code is paid (app, web banking, counters). */
 export const PARTNER_BANKS = [
@@ -316,102 +461,160 @@ export const PARTNER_BANKS = [
 
 // --- orders ----------------------------------------------------------------------------------
 
-/**
- * The payment state of the spec: it starts as `echoue` and the gateway's signed callback sets it,
- * with the refNumber. `enregistre`: registered, paid later (cash, bank-bill reference).
- */
-export type PaymentOutcome = 'ok' | 'echoue' | 'enregistre';
-
-export const ORDER_STATUSES = ['awaiting-payment', 'payment-failed', 'registered', 'paid', 'preparing', 'shipped', 'ready-in-agency', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export interface OrderItem {
-  productId: string;
-  productName: string;
-  productType: CartProductType;
-  basePrice: number;
-  qty: number;
+export const OrderItem = Type.Object({
+  productId: Type.String(),
+  productName: Type.String(),
+  productType: CartProductTypeSchema,
+  basePrice: Type.Number(),
+  qty: Type.Integer(),
   /** The spec's custom options (option values; invoice ids for invoice payments, the chosen number…). */
-  custom_options: Array<{ label: string; value: string }>;
-}
+  custom_options: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface OrderItem extends Static<typeof OrderItem> {}
 
 /** GET /api/v1/ms-payment/order/pull?refNumber, GET /api/v1/ms-ecom/order?refNumber, GET /api/v1/ms-billing/invoices/order?refNumber */
-export interface Order {
-  refNumber: string;
+export const OrderQuery = Type.Object({ refNumber: pattern(ORDER_ID_PATTERN) });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface OrderQuery extends Static<typeof OrderQuery> {}
+
+export const Order = Type.Object({
+  refNumber: Type.String(),
   /** What was paid: a shop or recharge cart, or a line act paid from self-care (`change-number`). */
-  kind?: CartKind;
+  kind: Type.Optional(CartKindSchema),
   /** The line a self-care act was paid for. */
-  phoneNumber?: string;
-  orderItems: OrderItem[];
-  totalAmount: number;
-  paymentMethod: PaymentMethodId;
-  paymentOutcome: PaymentOutcome;
-  status: OrderStatus;
-  createdAt: string;
+  phoneNumber: Type.Optional(Type.String()),
+  orderItems: Type.Array(Named<OrderItem>(OrderItem)),
+  totalAmount: Type.Number(),
+  paymentMethod: PaymentMethodIdSchema,
+  paymentOutcome: PaymentOutcomeSchema,
+  status: OrderStatusSchema,
+  createdAt: Type.String(),
   /** The payment error code when it failed (payment-0xx, gateway-…). */
-  errorCode?: string;
+  errorCode: Type.Optional(Type.String()),
   /** What is due each month after, MAD TTC (plans, home internet). */
-  monthlyAmount: number;
-  delivery: Delivery['mode'] | null;
+  monthlyAmount: Type.Number(),
+  delivery: Nullable(DeliveryModeSchema),
   /** Card payments: the brand and the last four digits (the card itself is never stored). */
-  card?: { brand: string; last4: string };
+  card: Type.Optional(Type.Object({ brand: Type.String(), last4: Type.String() })),
   /** Orders of a bank-bill reference: its code and state, for the "enregistre" page. */
-  bankBill?: Pick<BankBillPayment, 'paymentCode' | 'expiresAt' | 'status'>;
-}
+  bankBill: Type.Optional(
+    Named<Pick<BankBillPayment, 'paymentCode' | 'expiresAt' | 'status'>>(Type.Pick(BankBillPayment, ['paymentCode', 'expiresAt', 'status'])),
+  ),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Order extends Static<typeof Order> {}
 
 /** POST /api/v1/ms-ecom/order/tracking: all three must match the same order, or "no result returned". */
-export interface OrderTrackingRequest {
-  /** 18 letters or digits: the refNumber. */
-  orderId: string;
-  identityNumber: string;
-  phoneNumber: string;
-  captcha?: CaptchaAnswer;
-}
-
-export interface OrderTrackingStep {
-  status: OrderStatus;
-  /** When it was reached; absent for steps still to come. */
-  at?: string;
-}
-
-export interface OrderTracking {
-  refNumber: string;
-  status: OrderStatus;
-  createdAt: string;
-  /** Null for an order without delivery (a recharge). */
-  delivery: Delivery['mode'] | null;
-  /** Every step of the order's path, reached or to come, in order. */
-  timeline: OrderTrackingStep[];
-  orderItems: Array<Pick<OrderItem, 'productName' | 'qty'>>;
-}
-
+const OrderTrackingFields = Type.Object(
+  {
+    /** 18 letters or digits: the refNumber. */
+    orderId: pattern(ORDER_ID_PATTERN),
+    identityNumber: Type.String({ minLength: 4, maxLength: 20, pattern: '^[A-Za-z0-9 .-]+$' }),
+    phoneNumber: Type.String({ minLength: 10, maxLength: 20 }),
+    captcha: Type.Optional(Named<CaptchaAnswer>(CaptchaAnswer)),
+  },
+  { additionalProperties: false },
+);
 /**
- * Codes of the shop beside the spec's payment-0xx and ecom-0xx (spec §8). Each has a customer
- * text in the three languages in appErrorMessages.
+ * The API requires the captcha (a search spends one); the type still says optional, as 2.0
+ * published it: making it required in the type is a breaking change, left to the next major.
  */
+export const OrderTrackingRequest = { ...OrderTrackingFields, required: ['orderId', 'identityNumber', 'phoneNumber', 'captcha'] };
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface OrderTrackingRequest extends Static<typeof OrderTrackingRequest> {}
+
+export const OrderTrackingStep = Type.Object({
+  status: OrderStatusSchema,
+  /** When it was reached; absent for steps still to come. */
+  at: Type.Optional(Type.String()),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface OrderTrackingStep extends Static<typeof OrderTrackingStep> {}
+
+export const OrderTracking = Type.Object({
+  refNumber: Type.String(),
+  status: OrderStatusSchema,
+  createdAt: Type.String(),
+  /** Null for an order without delivery (a recharge). */
+  delivery: Nullable(DeliveryModeSchema),
+  /** Every step of the order's path, reached or to come, in order. */
+  timeline: Type.Array(Named<OrderTrackingStep>(OrderTrackingStep)),
+  orderItems: Type.Array(Named<Pick<OrderItem, 'productName' | 'qty'>>(Type.Pick(OrderItem, ['productName', 'qty']))),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface OrderTracking extends Static<typeof OrderTracking> {}
+
 // --- payment-gateway sandbox -----------------------------------------------------------------
+
+/** The header that carries the gateway's signature of a callback. */
+export const GATEWAY_SIGNATURE_HEADER = 'x-gateway-signature';
+export const GatewayCallbackHeaders = Type.Object({ [GATEWAY_SIGNATURE_HEADER]: Type.String({ minLength: 8, maxLength: 100 }) });
 
 /**
  * The gateway's server-to-server confirmation, POSTed to /api/v1/ms-ecom/payment/callback with
  * the header `x-gateway-signature: sha256=<hex HMAC-SHA256 of the canonical JSON of this body>`
  * (keys sorted, no spaces), keyed by PAYMENT_GATEWAY_SECRET. Amounts in centimes.
  */
-export interface GatewayCallback {
-  /** Unique per event: a second delivery of the same id is refused (gateway-005). */
-  eventId: string;
-  /** The gateway's transaction (hosted page session or bank-bill reference). */
-  sessionId: string;
-  refNumber: string;
-  channel: 'card' | 'bank-app' | 'fatourati';
-  amount: number;
-  currency: 'MAD';
-  outcome: 'succeeded' | 'declined' | 'cancelled';
-  /** Why it was declined (gateway-001, gateway-002…). */
-  errorCode?: string;
-  card?: { brand: string; last4: string };
-  /** Unix seconds; refused outside five minutes of the shop's clock. */
-  timestamp: number;
-}
+export const GatewayCallback = Type.Object(
+  {
+    /** Unique per event: a second delivery of the same id is refused (gateway-005). */
+    eventId: Type.String({ minLength: 8, maxLength: 64 }),
+    /** The gateway's transaction (hosted page session or bank-bill reference). */
+    sessionId: Type.String({ minLength: 8, maxLength: 64 }),
+    refNumber: Type.String({ pattern: '^[A-Z0-9]{18}$' }),
+    channel: StringEnum(['card', 'bank-app', 'fatourati'] as const),
+    amount: Type.Integer({ minimum: 0 }),
+    currency: Type.Literal('MAD'),
+    outcome: StringEnum(['succeeded', 'declined', 'cancelled'] as const),
+    /** Why it was declined (gateway-001, gateway-002…). */
+    errorCode: Type.Optional(Type.String({ maxLength: 32 })),
+    card: Type.Optional(Type.Object({ brand: Type.String({ maxLength: 20 }), last4: Type.String({ pattern: '^\\d{4}$' }) }, { additionalProperties: false })),
+    /** Unix seconds; refused outside five minutes of the shop's clock. */
+    timestamp: Type.Integer(),
+  },
+  { additionalProperties: false },
+);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface GatewayCallback extends Static<typeof GatewayCallback> {}
+
+/** The shop's answer to a callback it took: the order's status after it. */
+export const GatewayCallbackAnswer = Type.Object({ received: Type.Literal(true), status: OrderStatusSchema });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface GatewayCallbackAnswer extends Static<typeof GatewayCallbackAnswer> {}
+
+// The sandbox's own pages (HTML forms posted by the browser; `lang` keeps the page's language).
+const FormText = Type.String({ maxLength: 40 });
+/** /pay/{id}: a hosted payment page session. */
+export const GatewaySessionParams = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{16,40}$' }) });
+/** ?lang of a gateway page. */
+export const GatewayPageQuery = Type.Object({ lang: Type.Optional(Type.String()) });
+/** POST /pay/{id}: the card form. */
+export const CardForm = Type.Object({
+  holder: Type.Optional(Type.String({ maxLength: 80 })),
+  number: Type.Optional(FormText),
+  expiry: Type.Optional(Type.String({ maxLength: 10 })),
+  cvv: Type.Optional(Type.String({ maxLength: 8 })),
+  lang: Type.Optional(FormText),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CardForm extends Static<typeof CardForm> {}
+/** POST /pay/{id}/3ds: the one-time code. */
+export const ThreeDsForm = Type.Object({ code: Type.Optional(FormText), lang: Type.Optional(FormText) });
+/** POST /pay/{id}/app: the bank app's decision. */
+export const BankAppForm = Type.Object({ decision: Type.Optional(StringEnum(['approve', 'refuse'] as const)), lang: Type.Optional(FormText) });
+/** POST /pay/{id}/cancel */
+export const GatewayPageForm = Type.Object({ lang: Type.Optional(FormText) });
+/** POST /fatourati: the bank counter's form. */
+export const BankCounterForm = Type.Object({ paymentCode: Type.Optional(Type.String({ maxLength: 20 })), lang: Type.Optional(FormText) });
+
+/** POST /api/v1/payment-gateway/fatourati/pay: the bank network pays a 12-digit code. */
+export const BillReferencePaymentRequest = Type.Object({ paymentCode: Type.String({ pattern: '^\\d{12}$' }) }, { additionalProperties: false });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface BillReferencePaymentRequest extends Static<typeof BillReferencePaymentRequest> {}
+export const BillReferencePaid = Type.Object({ status: Type.Literal('paid'), refNumber: Type.String() });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface BillReferencePaid extends Static<typeof BillReferencePaid> {}
 
 /** The sandbox's published test cards (any future expiry, any 3-digit CVV). */
 export const GATEWAY_TEST_CARDS = [
@@ -421,6 +624,10 @@ export const GATEWAY_TEST_CARDS = [
   { number: '4000 0000 0000 3220', brand: 'visa', outcome: '3-d-secure' },
 ] as const;
 
+/**
+ * Codes of the shop beside the spec's payment-0xx and ecom-0xx (spec §8). Each has a customer
+ * text in the three languages in appErrorMessages.
+ */
 export const SHOP_ERROR_CODES = {
   cartUnknown: 'cart-001',
   cartFull: 'cart-002',

@@ -50,17 +50,20 @@ export const orderTrackingSchema = object({
   phoneNumber: mdnRule(),
 });
 
+/** A required field no longer than the API takes (ClientInfo, Delivery of @atlas/contracts/shop). */
+const requiredUpTo = (field: Parameters<typeof requiredField>[0], max: number) => requiredField(field).max(max, message('tooLong', { max }));
+
 /** The common personal fields of purchase and identification forms. */
 export const personalInfoSchema = object({
   civility: civilityRule(),
-  firstName: requiredField('firstName'),
-  lastName: requiredField('lastName'),
+  firstName: requiredUpTo('firstName', 60),
+  lastName: requiredUpTo('lastName', 60),
   birthDate: birthDateRule(),
-  nationality: requiredField('nationality'),
+  nationality: requiredUpTo('nationality', 60),
   identityType: string().required(message('identityTypeRequired')).oneOf(['cin', 'passport'], message('identityTypeRequired')).default('cin'),
   identityNumber: identityNumberRule(),
-  address: requiredField('address'),
-  city: requiredField('city'),
+  address: requiredUpTo('address', 200),
+  city: requiredUpTo('city', 80),
   neighborhood: lengthRule({ required: false, max: 80 }),
   postalCode: postalCodeRule(),
   email: emailRule(),
@@ -91,8 +94,8 @@ export const numberChoiceSchema = object({
 /** Delivery at home (an address in Morocco) or collection in an agency. */
 export const deliverySchema = object({
   mode: string().required(message('deliveryModeRequired')).oneOf(['home', 'agency'], message('deliveryModeRequired')),
-  address: string().when('mode', { is: 'home', then: () => requiredField('address'), otherwise: (schema) => schema.strip() }),
-  city: string().when('mode', { is: 'home', then: () => requiredField('city'), otherwise: (schema) => schema.strip() }),
+  address: string().when('mode', { is: 'home', then: () => requiredUpTo('address', 200), otherwise: (schema) => schema.strip() }),
+  city: string().when('mode', { is: 'home', then: () => requiredUpTo('city', 80), otherwise: (schema) => schema.strip() }),
   postalCode: string().when('mode', { is: 'home', then: () => postalCodeRule(), otherwise: (schema) => schema.strip() }),
   agencyId: string().when('mode', { is: 'agency', then: () => requiredText('agencyRequired'), otherwise: (schema) => schema.strip() }),
 });

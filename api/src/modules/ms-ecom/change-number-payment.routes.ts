@@ -1,16 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ChangeNumberPaymentRequest } from '@atlas/contracts/line-services';
-import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
-import { MDN_PATTERN } from '@atlas/forms/patterns';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ChangeNumberPaymentRequest } from '@atlas/contracts/line-services';
+import { GatewayRedirect, SHOP_ERROR_CODES } from '@atlas/contracts/shop';
 import { ApiError, errorResponses } from '../../errors';
 import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 import { changeNumberItem, quoteNumberChange, identifiedLine, selectedMobileLine, spendLineProof } from '../ms-service/public';
-import type { CheckoutBody, SiteOrigins } from './checkout';
-import { gatewayRedirectSchema } from './checkout.schema';
+import type { SiteOrigins } from './checkout';
+import { toGateway } from './checkout-steps';
 import { payLineAct } from './line-act-payment';
-import { toGateway } from './payment.routes';
-
-const mdnField = { type: 'string', pattern: MDN_PATTERN.source } as const;
 
 /**
  * POST /api/v1/ms-ecom/payment/change-number/cb (bearer, the line's segmentation token,
@@ -20,32 +17,23 @@ const mdnField = { type: 'string', pattern: MDN_PATTERN.source } as const;
  * number changes when the gateway's signed confirmation arrives (once: see applyNumberChange).
  * The same key answers the first answer; a retry never opens a second payment.
  */
-export const changeNumberPaymentRoutes: FastifyPluginAsync<SiteOrigins> = async (app, origins) => {
-  app.post<{ Params: { cartId: string }; Body: ChangeNumberPaymentRequest & CheckoutBody }>(
+export const changeNumberPaymentRoutes: FastifyPluginAsync<SiteOrigins> = async (plugin, origins) => {
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/payment/change-number/cb',
     {
       preHandler: app.requireLine,
       schema: {
         headers: idempotencyHeaderSchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['mdn', 'newMdn', 'category', 'otpToken'],
-          properties: {
-            mdn: mdnField,
-            newMdn: mdnField,
-            category: { type: 'string', pattern: '^[a-z0-9-]{1,32}$' },
-            otpToken: { type: 'string', minLength: 1, maxLength: 2048 },
-            returnUrl: { type: 'string', maxLength: 300 },
-          },
-        },
-        response: { 200: gatewayRedirectSchema, 201: gatewayRedirectSchema, ...errorResponses },
+        body: ChangeNumberPaymentRequest,
+        response: { 200: GatewayRedirect, 201: GatewayRedirect, ...errorResponses },
       },
     },
     async (request, reply) => {
       const { mdn, newMdn, category, otpToken } = request.body;
       return payLineAct(app, request, reply, origins, {
         mdn,
+        body: request.body,
         method: 'cartebancaire',
         step: toGateway('card'),
         beforeReplay: async () => {

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { LINE_SERVICE_ERROR_CODES, type ChangeOfferPaymentRequest } from '@atlas/contracts/line-services';
-import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
-import { MDN_PATTERN } from '@atlas/forms/patterns';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ChangeOfferPaymentRequest, LINE_SERVICE_ERROR_CODES } from '@atlas/contracts/line-services';
+import { GatewayRedirect, SHOP_ERROR_CODES } from '@atlas/contracts/shop';
 import { ApiError, errorResponses } from '../../errors';
 import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 import { feesScope, offerChangeItem, eligibleOrRefuse, quoteFor } from '../ms-order/public';
 import { selectedMobileLine } from '../ms-service/public';
-import type { CheckoutBody, SiteOrigins } from './checkout';
-import { gatewayRedirectSchema } from './checkout.schema';
+import type { SiteOrigins } from './checkout';
+import { toGateway } from './checkout-steps';
 import { payLineAct } from './line-act-payment';
-import { toGateway } from './payment.routes';
 
 /**
  * POST /api/v1/ms-ecom/payment/change-offer/cb (bearer, the line's segmentation token,
@@ -19,32 +18,23 @@ import { toGateway } from './payment.routes';
  * gateway's signed confirmation arrives, once (see applyOfferChange). A declined card changes
  * nothing; the same key answers the first payment.
  */
-export const changeOfferPaymentRoutes: FastifyPluginAsync<SiteOrigins> = async (app, origins) => {
-  app.post<{ Params: { cartId: string }; Body: ChangeOfferPaymentRequest & CheckoutBody }>(
+export const changeOfferPaymentRoutes: FastifyPluginAsync<SiteOrigins> = async (plugin, origins) => {
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/payment/change-offer/cb',
     {
       preHandler: app.requireLine,
       schema: {
         headers: idempotencyHeaderSchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['mdn', 'offerId', 'otpToken', 'feesToken'],
-          properties: {
-            mdn: { type: 'string', pattern: MDN_PATTERN.source },
-            offerId: { type: 'string', pattern: '^[a-z0-9-]{1,64}$' },
-            otpToken: { type: 'string', minLength: 1, maxLength: 2048 },
-            feesToken: { type: 'string', minLength: 1, maxLength: 2048 },
-            returnUrl: { type: 'string', maxLength: 300 },
-          },
-        },
-        response: { 200: gatewayRedirectSchema, 201: gatewayRedirectSchema, ...errorResponses },
+        body: ChangeOfferPaymentRequest,
+        response: { 200: GatewayRedirect, 201: GatewayRedirect, ...errorResponses },
       },
     },
     async (request, reply) => {
       const { mdn, offerId, otpToken, feesToken } = request.body;
       return payLineAct(app, request, reply, origins, {
         mdn,
+        body: request.body,
         method: 'cartebancaire',
         step: toGateway('card'),
         check: async () => {

@@ -21,10 +21,16 @@ import { holdCartNumbers } from '../ms-service/public';
 import { cartClosed, chosenNumbersOf, findCart, itemsOf, totalsOf, type CartItemRow, type CartRow, hasPendingBankBill, unavailableReason, cartMdn, checkMonthlyMax } from '../ms-payment/public';
 import type { OrderLine, PaymentStatus } from './ms-ecom.tables';
 import { newRefNumber, openOrderOfCart, type OrderRow } from './orders';
-import { checkPortability } from './portability.routes';
+import { checkPortability } from './portability';
 
 /** A shop cart sends the client form and the delivery; a recharge cart may send only a contact email. */
 export type CheckoutBody = Partial<CheckoutRequest> & RechargeCheckoutRequest;
+
+/** What is paid: the cart, and the request's body (its hash tells a key's retry from another payment). */
+export interface PaymentOf {
+  cartId: string;
+  body?: CheckoutBody;
+}
 
 /** What a payment method's step gets: the cart (locked), its items, the order (created or updated). */
 export interface CheckoutContext {
@@ -140,15 +146,14 @@ async function replayOf(db: Database, key: string, cartId: string, method: Payme
  */
 export async function initiatePayment(
   app: FastifyInstance,
-  request: FastifyRequest<{ Params: { cartId: string }; Body: CheckoutBody }>,
+  request: FastifyRequest,
   reply: FastifyReply,
+  { cartId, body = {} }: PaymentOf,
   method: PaymentMethodId,
   step: MethodStep,
   { publicOrigin, allowedOrigins, lineMdn }: SiteOrigins & { lineMdn?: string },
 ): Promise<Record<string, unknown>> {
   const key = request.idempotencyKey;
-  const { cartId } = request.params;
-  const body = request.body ?? {};
   const customer = await app.optionalCustomer(request);
   const { captcha: _captcha, ...content } = body;
   const hash = createHash('sha256').update(canonicalJson({ cartId, method, content })).digest('hex');

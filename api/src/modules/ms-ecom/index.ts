@@ -2,7 +2,9 @@ import type { SiteOrigins } from './checkout';
 import type { ServiceModule } from '../../service-module';
 import { bankBillRoutes } from './bank-bill.routes';
 import { callbackRoutes } from './callback.routes';
-import { orderLookupRoute, trackingRoutes } from './order.routes';
+import { orderLookupRoute } from './order-lookup.routes';
+import { trackingRoutes } from './order.routes';
+import { ordersRepository } from './orders.repository';
 import { paymentRoutes } from './payment.routes';
 import { portabilityRoutes } from './portability.routes';
 import { changeNumberPaymentRoutes } from './change-number-payment.routes';
@@ -17,6 +19,7 @@ export const autoPrefix = '/v1/ms-ecom';
 
 const service: ServiceModule = async (app, { config }) => {
   const origins: SiteOrigins = { publicOrigin: config.publicOrigin, allowedOrigins: config.corsOrigins };
+  await app.register(ordersRepository);
   await app.register(paymentRoutes, origins);
   await app.register(changeNumberPaymentRoutes, origins);
   await app.register(migrationPaymentRoutes, origins);

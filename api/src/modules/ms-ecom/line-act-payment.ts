@@ -69,6 +69,8 @@ export interface LineActPayment<Checked> {
   /** The refused attempt's record: its kind and payload. */
   refusal: { kind: string; payload: Record<string, unknown> };
   cart: { kind: CartKind; item: LineActItem; unavailable: string };
+  /** The request's body, as the payment stores its hash. */
+  body: CheckoutBody;
 }
 
 /**
@@ -80,17 +82,14 @@ export interface LineActPayment<Checked> {
  */
 export async function payLineAct<Checked>(
   app: FastifyInstance,
-  request: FastifyRequest<{ Params: { cartId: string }; Body: CheckoutBody }>,
+  request: FastifyRequest,
   reply: FastifyReply,
   origins: SiteOrigins,
   act: LineActPayment<Checked>,
 ): Promise<Record<string, unknown>> {
   const { mdn } = act;
   const key = request.idempotencyKey;
-  const pay = (cartId: string) => {
-    request.params = { cartId };
-    return initiatePayment(app, request, reply, act.method, act.step, { ...origins, lineMdn: mdn });
-  };
+  const pay = (cartId: string) => initiatePayment(app, request, reply, { cartId, body: act.body }, act.method, act.step, { ...origins, lineMdn: mdn });
   await act.beforeReplay?.();
   // The same key again (a doubled click, a retry, a reload, even after the act): the first payment answers.
   const earlier = await cartOfKey(app, key);

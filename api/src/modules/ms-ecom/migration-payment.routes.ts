@@ -1,18 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { LINE_SERVICE_ERROR_CODES, type MigrationPaymentRequest } from '@atlas/contracts/line-services';
-import { SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/contracts/shop';
-import { EMAIL_PATTERN, MDN_PATTERN } from '@atlas/forms/patterns';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TSchema } from '@sinclair/typebox';
+import { LINE_SERVICE_ERROR_CODES, MigrationPaymentRequest } from '@atlas/contracts/line-services';
+import { BankBillPayment, GatewayRedirect, SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/contracts/shop';
 import { ApiError, errorResponses } from '../../errors';
 import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 import { migratingLine, migrationItem, migrationOffers } from '../ms-service/public';
-import type { CheckoutBody, MethodStep, SiteOrigins } from './checkout';
-import { bankBillSchema, gatewayRedirectSchema } from './checkout.schema';
+import type { MethodStep, SiteOrigins } from './checkout';
+import { bankBill, toGateway } from './checkout-steps';
 import { payLineAct } from './line-act-payment';
-import { bankBill, toGateway } from './payment.routes';
 
-const ROUTES: Array<{ path: string; method: PaymentMethodId; step: MethodStep; reply: object }> = [
-  { path: 'cb', method: 'cartebancaire', step: toGateway('card'), reply: gatewayRedirectSchema },
-  { path: 'eb', method: 'fatourati', step: bankBill, reply: bankBillSchema },
+const ROUTES: Array<{ path: string; method: PaymentMethodId; step: MethodStep; reply: TSchema }> = [
+  { path: 'cb', method: 'cartebancaire', step: toGateway('card'), reply: GatewayRedirect },
+  { path: 'eb', method: 'fatourati', step: bankBill, reply: BankBillPayment },
 ];
 
 /**
@@ -22,42 +22,27 @@ const ROUTES: Array<{ path: string; method: PaymentMethodId; step: MethodStep; r
  * It is the checkout of a `migration` cart (the plan's first month); the line becomes postpaid
  * when the gateway's signed confirmation arrives, once (see applyMigration).
  */
-export const migrationPaymentRoutes: FastifyPluginAsync<SiteOrigins> = async (app, origins) => {
+export const migrationPaymentRoutes: FastifyPluginAsync<SiteOrigins> = async (plugin, origins) => {
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
   for (const route of ROUTES) {
-    app.post<{ Params: { cartId: string }; Body: MigrationPaymentRequest & CheckoutBody }>(
+    app.post(
       `/payment/migration/${route.path}`,
       {
         preHandler: app.requireLine,
-        schema: {
-          headers: idempotencyHeaderSchema,
-          body: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['mdn', 'offerId', 'email', 'termsAccepted', 'eligibilityToken', 'otpToken'],
-            properties: {
-              mdn: { type: 'string', pattern: MDN_PATTERN.source },
-              offerId: { type: 'string', pattern: '^[a-z0-9-]{1,64}$' },
-              email: { type: 'string', maxLength: 254, pattern: EMAIL_PATTERN.source },
-              termsAccepted: { type: 'boolean', const: true },
-              eligibilityToken: { type: 'string', minLength: 1, maxLength: 2048 },
-              otpToken: { type: 'string', minLength: 1, maxLength: 2048 },
-              returnUrl: { type: 'string', maxLength: 300 },
-            },
-          },
-          response: { 200: route.reply, 201: route.reply, ...errorResponses },
-        },
+        schema: { headers: idempotencyHeaderSchema, body: MigrationPaymentRequest, response: { 200: route.reply, 201: route.reply, ...errorResponses } },
       },
       async (request, reply) => {
         const { mdn, offerId, email, eligibilityToken, otpToken } = request.body;
-        // The contact email of the order: the payment's receipt goes there.
-        request.body = { ...request.body, contact: { email } };
         return payLineAct(app, request, reply, origins, {
           mdn,
+          // The contact email of the order: the payment's receipt goes there.
+          body: { ...request.body, contact: { email } },
           method: route.method,
           step: route.step,
           check: async () => {
             await migratingLine(app, request, mdn);
-            if (!(await migrationOffers(app.db)).some((offer) => offer.id === offerId)) throw new ApiError(422, SHOP_ERROR_CODES.productNotSellable, 'No migration offer has this id');
+            if (!(await migrationOffers(app.db)).some((offer) => offer.id === offerId))
+              throw new ApiError(422, SHOP_ERROR_CODES.productNotSellable, 'No migration offer has this id');
           },
           spendOnce: async () => {
             if (!(await app.otpService.consumeProof(eligibilityToken, mdn, 'migration-eligibility'))) {

@@ -3,7 +3,7 @@ import type { GatewayRedirect, Order, OrderTracking } from '@atlas/contracts/sho
 import { DEMO_ORDERS } from '../../db/seed/orders';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { cartWith, checkout, gatewayPath, pay, PRODUCTS, solvedCaptcha, submitCard, VISITOR_BROWSER_ID } from '../../test/shop';
-import { TRACKING_LIMITS } from './order.routes';
+import { TRACKING_LIMITS } from './order-tracking';
 import { trackingTimeline } from './orders';
 
 let testApp: TestApp;

@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import type { PortabilityEligibility } from '@atlas/contracts/portability';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { portingDateAfter } from './portability.routes';
+import { portingDateAfter } from './portability';
 
 let testApp: TestApp;
 beforeAll(async () => {

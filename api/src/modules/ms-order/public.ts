@@ -3,4 +3,4 @@
  * import of this folder from another module). Routes are never exported: each module registers its own.
  */
 export { OFFER_CHANGE_OPTION, applyOfferChange, feesScope, offerChangeFeesProduct, offerChangeItem } from './change-offer';
-export { eligibleOrRefuse, quoteFor } from './change-offer.routes';
+export { eligibleOrRefuse, quoteFor } from './offer-change-checks';

@@ -1,13 +1,17 @@
 import type { ServiceModule } from '../../service-module';
 import { orderLookupRoute } from '../ms-ecom/public';
 import { captchaRoutes } from './captcha.routes';
+import { cartsRepository } from './carts.repository';
 import { cartRoutes } from './cart.routes';
+import { rechargeRepository } from './recharge.repository';
 import { rechargePaymentRoutes } from './recharge.routes';
 
 /** ms-payment, at /api/v1/ms-payment: the cart, its payment methods, the captcha, order pull, the recharges' payment. */
 export const autoPrefix = '/v1/ms-payment';
 
 const service: ServiceModule = async (app, { config }) => {
+  await app.register(cartsRepository);
+  await app.register(rechargeRepository);
   await app.register(cartRoutes);
   await app.register(captchaRoutes);
   await app.register(orderLookupRoute('/order/pull'));

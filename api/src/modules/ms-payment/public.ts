@@ -3,7 +3,6 @@
  * import of this folder from another module). Routes are never exported: each module registers its own.
  */
 export { type CartProductSource } from './cart-products';
-export { cartIdSchema } from './cart.schema';
 export { cartClosed, chosenNumbersOf, findCart, itemsOf, newCart, openCartOf, totalsOf, type CartItemRow, type CartRow } from './carts';
 export { hasPendingBankBill, unavailableReason } from './payment-methods';
 export { creditRecharge } from './recharge-credit';

@@ -47,6 +47,3 @@ export function sendHtml(reply: FastifyReply, status: number, html: string, retu
     .send(html);
 }
 
-export const sessionParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,40}$' } } } as const;
-export const langQuery = { type: 'object', properties: { lang: { type: 'string' } } } as const;
-export const short = { type: 'string', maxLength: 40 } as const;

@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { GatewayCallback } from '@atlas/contracts/shop';
+import { GATEWAY_SIGNATURE_HEADER, type GatewayCallback } from '@atlas/contracts/shop';
 import { canonicalJson } from '../../canonical-json';
 
 /** The header that carries the signature of a gateway confirmation. */
-export const SIGNATURE_HEADER = 'x-gateway-signature';
+export const SIGNATURE_HEADER = GATEWAY_SIGNATURE_HEADER;
 
 /** A confirmation older or newer than this (seconds) is refused: a captured one cannot be replayed later. */
 export const CALLBACK_TOLERANCE_SECONDS = 300;

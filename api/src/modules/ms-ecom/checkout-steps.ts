@@ -1,0 +1,45 @@
+import { CART_LIMITS } from '@atlas/contracts/shop';
+import { ApiError } from '../../errors';
+import { holdCartNumbers, sellNumbers } from '../ms-service/public';
+import { openGatewaySession, registerBillReference } from '../payment-gateway/public';
+import { bankBillView, expireOverdueBankBills } from './bank-bills';
+import { BankBillsRepository } from './bank-bills.repository';
+import type { MethodStep } from './checkout';
+import { OrdersRepository } from './orders.repository';
+
+/** Card and bank app: a session on the gateway's hosted page, where the customer pays. */
+export const toGateway =
+  (channel: 'card' | 'bank-app'): MethodStep =>
+  async (tx, { order, origin, returnUrl, language }) => {
+    const session = await openGatewaySession(tx, { channel, merchantRef: order.refNumber, amountCentimes: order.totalCentimes, returnUrl, language });
+    return { answer: { refNumber: order.refNumber, redirectUrl: `${origin}${session.path}` }, status: 'initiated', gatewaySessionId: session.id };
+  };
+
+/** Cash (especes): the order is registered, paid on delivery or in agency; its numbers are sold. */
+export const cash: MethodStep = async (tx, context) => {
+  await new OrdersRepository(tx).register(context.order, context.cart.id);
+  await sellNumbers(tx, context.cart.id, context.numbers, context.order.refNumber);
+  return { answer: { refNumber: context.order.refNumber, status: 'registered' }, status: 'registered' };
+};
+
+/** A fatourati reference for the buyer's number, valid CART_LIMITS.bankBillValidityHours; its numbers are held as long. */
+export const bankBill: MethodStep = async (tx, context) => {
+  // A shop buyer's phone, or the line the order is for (a recharge, an invoice, a self-care act).
+  const mdn = context.body.client?.phoneNumber ?? context.order.phoneNumber ?? undefined;
+  if (!mdn)
+    throw new ApiError(400, 'request-invalid', 'A bank-bill reference needs the buyer’s phone number', [{ field: 'client.phoneNumber', rule: 'required' }]);
+  await expireOverdueBankBills(tx, { mdn });
+  const expiresAt = new Date(Date.now() + CART_LIMITS.bankBillValidityHours * 3600_000);
+  const reference = await registerBillReference(tx, { merchantRef: context.order.refNumber, amountCentimes: context.order.totalCentimes, expiresAt });
+  const bill = await new BankBillsRepository(tx).insertPending({
+    refNumber: context.order.refNumber,
+    mdn,
+    paymentCode: reference.paymentCode,
+    gatewayReferenceId: reference.id,
+    amountCentimes: context.order.totalCentimes,
+    expiresAt,
+  });
+  await new OrdersRepository(tx).register(context.order, context.cart.id);
+  await holdCartNumbers(tx, context.cart.id, context.numbers, expiresAt);
+  return { answer: { ...bankBillView(bill, context.order.createdAt) }, status: 'registered', gatewaySessionId: reference.id };
+};

@@ -1,0 +1,22 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Order } from '@atlas/contracts/shop';
+import { requestBrowserId, requestLanguage } from '../../language';
+import { expireOverdueBankBills } from './bank-bills';
+import { findOrder, orderView } from './orders';
+
+/**
+ * An order by its reference, for this caller (its customer signed in, or the browser that placed a
+ * visitor's order): overdue bank-bill references closed first. A miss counts against the caller's
+ * address (then 429): references cannot be tried in bulk.
+ */
+export async function lookUpOrder(app: FastifyInstance, request: FastifyRequest, reference: string): Promise<Order> {
+  const customer = await app.optionalCustomer(request);
+  await app.failureLimits.refuseWhenThrottled(`order-lookup:${request.ip}`);
+  const refNumber = reference.toUpperCase();
+  await app.db.transaction((tx) => expireOverdueBankBills(tx, { refNumber }));
+  const order = await findOrder(app.db, refNumber, customer?.accountId ?? null, requestBrowserId(request.headers)).catch(async (error: unknown) => {
+    await app.failureLimits.record(`order-lookup:${request.ip}`);
+    throw error;
+  });
+  return orderView(app.db, order, requestLanguage(request.headers));
+}

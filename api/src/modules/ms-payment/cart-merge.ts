@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { DroppedCartItem } from '@atlas/contracts/shop';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../errors';
+import { releaseNumbers } from '../ms-service/public';
+import { addItem } from './add-item';
+import { itemsOf, type CartRow } from './carts';
+
+/**
+ * Moves a visitor's cart into the customer's own: each item goes through the rules again (what
+ * breaks one is dropped and reported), chosen numbers stay held; the visitor's cart is deleted.
+ */
+export async function mergeInto(app: FastifyInstance, tx: Database, own: CartRow, visitor: CartRow): Promise<DroppedCartItem[]> {
+  const repository = app.cartsRepository.within(tx);
+  const dropped: DroppedCartItem[] = [];
+  const items = await itemsOf(tx, visitor.id);
+  // The numbers move with their items: the hold passes to the customer's cart.
+  await repository.moveReservations(visitor.id, own.id);
+  for (const item of items) {
+    const target = (await repository.byId(own.id))!;
+    try {
+      await addItem(app, tx, target, { productType: item.productType, productId: item.productId, quantity: item.quantity, options: item.options });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      dropped.push({ productType: item.productType, productId: item.productId, code: error.code });
+      if (item.productType === 'choix-de-numeros' && item.options.mdn) await releaseNumbers(tx, own.id, [item.options.mdn]);
+    }
+  }
+  await repository.delete(visitor.id);
+  return dropped;
+}

@@ -1,0 +1,34 @@
+import type { RechargeFavorite } from '@atlas/contracts/recharge';
+import { ApiError } from '../../errors';
+import type { RechargeRepository } from './recharge.repository';
+
+/**
+ * The numbers a customer recharges, most often first (then latest, then the one asked for), each
+ * of their own lines included even when never recharged. 404 client-line-not-found unless `mdn`
+ * is one of their lines.
+ */
+export async function rechargeFavorites(repository: RechargeRepository, accountId: string, mdn: string): Promise<RechargeFavorite[]> {
+  const own = await repository.linesOf(accountId);
+  if (!own.includes(mdn)) throw new ApiError(404, 'client-line-not-found', 'This line is not one of yours');
+  const favorites = new Map<string, RechargeFavorite>();
+  for (const row of await repository.settledRechargesOf(accountId)) {
+    if (!row.mdn) continue;
+    const entry = favorites.get(row.mdn);
+    if (entry) entry.count += 1;
+    else {
+      const first = row.lines[0];
+      favorites.set(row.mdn, {
+        mdn: row.mdn,
+        count: 1,
+        ownLine: own.includes(row.mdn),
+        lastRechargeAt: row.at.toISOString(),
+        lastProduct:
+          first && (first.productType === 'recharge' || first.productType === 'pass') ? { productType: first.productType, productId: first.productId } : null,
+      });
+    }
+  }
+  for (const line of own) if (!favorites.has(line)) favorites.set(line, { mdn: line, count: 0, ownLine: true, lastRechargeAt: null, lastProduct: null });
+  return [...favorites.values()].sort(
+    (a, b) => b.count - a.count || (b.lastRechargeAt ?? '').localeCompare(a.lastRechargeAt ?? '') || Number(b.mdn === mdn) - Number(a.mdn === mdn),
+  );
+}
