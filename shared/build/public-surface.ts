@@ -139,67 +139,99 @@ export interface SurfaceChange {
   removed: string[];
 }
 
-const OPENING = '{[(<';
-const CLOSING = '}])>';
+const CLOSING: Record<string, string> = { '(': ')', '{': '}', '[': ']', '<': '>' };
+const isQuote = (char: string) => char === '"' || char === "'" || char === '`';
 
-/** `text` split at `separator` outside brackets (and outside string literals). */
-function splitOutside(text: string, separator: string): string[] {
+/** Splits `text` at each top-level `separator` (outside brackets and quotes; the `>` of `=>` closes nothing). */
+function splitTopLevel(text: string, separator: string): string[] {
   const pieces: string[] = [];
-  let depth = 0;
-  let quoted = false;
+  const closers: string[] = [];
+  let quote: string | null = null;
   let start = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (char === '"' && text[index - 1] !== '\\') quoted = !quoted;
-    if (quoted) continue;
-    if (OPENING.includes(char)) depth += 1;
-    else if (CLOSING.includes(char) && !(char === '>' && text[index - 1] === '=')) depth -= 1;
-    else if (depth === 0 && text.startsWith(separator, index)) {
-      pieces.push(text.slice(start, index));
-      start = index + separator.length;
-      index += separator.length - 1;
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text[at]!;
+    if (quote) {
+      if (char === '\\') at += 1;
+      else if (char === quote) quote = null;
+    } else if (isQuote(char)) quote = char;
+    else if (CLOSING[char]) closers.push(CLOSING[char]);
+    else if (char === closers[closers.length - 1] && !(char === '>' && text[at - 1] === '=')) closers.pop();
+    else if (closers.length === 0 && text.startsWith(separator, at)) {
+      pieces.push(text.slice(start, at));
+      start = at + separator.length;
+      at += separator.length - 1;
     }
   }
   pieces.push(text.slice(start));
   return pieces;
 }
 
-/**
- * A printed type in a canonical order: the members of each object type and the members of each
- * union sorted (the compiler prints both in the order it met them, which another file may change).
- */
-export function canonical(text: string): string {
-  const labelled = /^(value|shape|type|enum): /.exec(text);
-  if (labelled) return `${labelled[0]}${canonical(text.slice(labelled[0].length))}`;
-  const union = splitOutside(text, ' | ');
-  if (union.length > 1) return union.map(canonical).sort().join(' | ');
+/** Where the group opened at `at` ends (just after its closer). */
+function groupEnd(text: string, at: number): number {
+  const closers = [CLOSING[text[at]!]!];
+  let end = at + 1;
+  while (end < text.length && closers.length) {
+    const char = text[end]!;
+    if (isQuote(char)) {
+      end += 1;
+      while (end < text.length && text[end] !== char) end += text[end] === '\\' ? 2 : 1;
+    } else if (CLOSING[char]) closers.push(CLOSING[char]);
+    else if (char === closers[closers.length - 1] && !(char === '>' && text[end - 1] === '=')) closers.pop();
+    end += 1;
+  }
+  return end;
+}
+
+/** One alternative of a union: its groups (`{…}`, `<…>`, `(…)`, `[…]`) canonical in turn. */
+function canonicalGroups(text: string): string {
   let out = '';
-  let index = 0;
-  while (index < text.length) {
-    const char = text[index]!;
-    if (char !== '{') {
+  let at = 0;
+  while (at < text.length) {
+    const char = text[at]!;
+    if (isQuote(char)) {
+      let end = at + 1;
+      while (end < text.length && text[end] !== char) end += text[end] === '\\' ? 2 : 1;
+      out += text.slice(at, end + 1);
+      at = end + 1;
+    } else if (CLOSING[char]) {
+      const end = groupEnd(text, at);
+      const content = text.slice(at + 1, end - 1);
+      out += char === '{' ? `{ ${canonicalMembers(content)} }` : char + canonicalUnions(content) + text[end - 1];
+      at = end;
+    } else {
       out += char;
-      index += 1;
-      continue;
+      at += 1;
     }
-    let depth = 0;
-    let end = index;
-    for (; end < text.length; end += 1) {
-      if (text[end] === '{') depth += 1;
-      else if (text[end] === '}' && (depth -= 1) === 0) break;
-    }
-    const members = splitOutside(text.slice(index + 1, end).trim().replace(/;$/, ''), '; ')
-      .map((member) => member.trim())
-      .filter(Boolean)
-      .map((member) => {
-        const colon = splitOutside(member, ': ');
-        return colon.length > 1 ? `${colon[0]}: ${canonical(colon.slice(1).join(': '))}` : canonical(member);
-      })
-      .sort();
-    out += `{ ${members.join('; ')} }`;
-    index = end + 1;
   }
   return out;
+}
+
+/** An object type's members (`a: X; b: Y;`), each canonical, in one order: TypeScript prints a mapped type's in the program's. */
+function canonicalMembers(content: string): string {
+  const members = splitTopLevel(content.trim().replace(/;$/, ''), '; ').filter((member) => member.trim() !== '');
+  return members.length ? `${members.map((member) => canonicalUnions(member.trim())).sort().join('; ')};` : '';
+}
+
+/**
+ * A type's text with the members of each union and of each object type in one order (sorted).
+ * TypeScript prints a union in the order its member types were first created in the program, so
+ * new code elsewhere (a schema naming the same string literals) reorders `"a" | "b"` without
+ * changing the type; a mapped type's members likewise.
+ */
+export function canonicalUnions(text: string): string {
+  // Members (`a: X; b: Y`), arguments and elements (`X, Y`), then the alternatives of each: `name: ` stays in front.
+  return splitTopLevel(text, '; ')
+    .map((member) =>
+      splitTopLevel(member, ', ')
+        .map((element) => {
+          const alternatives = splitTopLevel(element, ' | ');
+          if (alternatives.length === 1) return canonicalGroups(element);
+          const label = /^((?:[\w$-]+|"[^"]*")\??: )/.exec(alternatives[0]!)?.[1] ?? '';
+          return label + [alternatives[0]!.slice(label.length), ...alternatives.slice(1)].map(canonicalGroups).sort().join(' | ');
+        })
+        .join(', '),
+    )
+    .join('; ');
 }
 
 /**
@@ -210,10 +242,10 @@ export function canonical(text: string): string {
  */
 function parts(key: string, description: string): Array<readonly [string, string]> {
   const typeAt = description.search(/ \| (shape|type|enum): /);
-  if (!description.startsWith('value: ') || typeAt < 0) return [[key, canonical(description)]];
+  if (!description.startsWith('value: ') || typeAt < 0) return [[key, canonicalUnions(description)]];
   return [
-    [key, canonical(description.slice(typeAt + 3))],
-    [`${key} (value)`, canonical(description.slice(0, typeAt))],
+    [key, canonicalUnions(description.slice(typeAt + 3))],
+    [`${key} (value)`, canonicalUnions(description.slice(0, typeAt))],
   ];
 }
 
