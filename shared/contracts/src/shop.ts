@@ -5,7 +5,9 @@
  * shapes and mf-cart-payment reads them; both import them from here. Amounts are MAD, tax
  * included (TTC), as numbers of dirhams with at most two decimals.
  */
-import type { CartProductType, LocalizedText } from './catalog';
+import { LocalizedText, type CartProductType } from './catalog';
+import { MDN_PATTERN } from './patterns';
+import { Type, type Static } from './schema-kit';
 import type { DonorOperatorId } from './portability';
 
 /**
@@ -169,29 +171,34 @@ export interface CaptchaAnswer {
 // --- ms-service: numbers to choose from --------------------------------------------------------
 
 /** GET /api/ms-service/v1/list-number-category */
-export interface NumberCategory {
-  id: string;
-  label: LocalizedText;
-  description: LocalizedText;
+export const NumberCategory = Type.Object({
+  id: Type.String(),
+  label: LocalizedText,
+  description: LocalizedText,
   /** Price of a number of this category, MAD TTC (0 for standard numbers). */
-  price: number;
-}
+  price: Type.Number(),
+});
+export type NumberCategory = Static<typeof NumberCategory>;
 
 /** GET /api/ms-service/v1/list-number-category answers the list, cheapest first. */
-export type NumberCategoriesResponse = NumberCategory[];
+export const NumberCategoriesResponse = Type.Array(NumberCategory);
+export type NumberCategoriesResponse = Static<typeof NumberCategoriesResponse>;
 
 /** POST /api/ms-service/v2/list-available-number: `category`, optionally digits the number should contain. */
-export interface AvailableNumbersRequest {
-  category: string;
-  contains?: string;
-  /** The signed-in customer's line, as the self-care change-number flow sends it. */
-  mdn?: string;
-}
+export const AvailableNumbersRequest = Type.Object(
+  {
+    category: Type.String({ pattern: '^[a-z0-9-]{1,32}$' }),
+    contains: Type.Optional(Type.String({ pattern: '^\\d{0,8}$' })),
+    /** The signed-in customer's line, as the self-care change-number flow sends it. */
+    mdn: Type.Optional(Type.String({ pattern: MDN_PATTERN.source })),
+  },
+  { additionalProperties: false },
+);
+export type AvailableNumbersRequest = Static<typeof AvailableNumbersRequest>;
 
 /** Up to 12 numbers (national form, 10 digits), or 404 number-001 when none matches. */
-export interface AvailableNumbersResponse {
-  numbers: string[];
-}
+export const AvailableNumbersResponse = Type.Object({ numbers: Type.Array(Type.String()) });
+export type AvailableNumbersResponse = Static<typeof AvailableNumbersResponse>;
 
 // --- checkout (ms-ecom) -----------------------------------------------------------------------
 
