@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { Type } from '@sinclair/typebox';
 import { ApiError, errorResponses } from '../../errors';
 import { TOKEN_TYPE } from '../../plugins/session-tokens';
+import type { AccountsRepository } from './accounts.repository';
 import { nationalMdn } from './username';
 
 export const noContent = { 204: Type.Null(), ...errorResponses } as const;
@@ -20,7 +21,7 @@ export async function knownLine(db: Database, typed: string) {
 }
 
 /** A new session family: one access token and the first refresh token of the family. */
-export async function openSession(app: FastifyInstance, accountId: string, familyId: string = randomUUID()): Promise<SessionTokensResponse> {
+export async function openSession(app: Pick<FastifyInstance, 'sessionTokens'> & { accountsRepository: AccountsRepository }, accountId: string, familyId: string = randomUUID()): Promise<SessionTokensResponse> {
   const { accountsRepository, sessionTokens } = app;
   const tokenId = randomUUID();
   await accountsRepository.addRefreshToken({
