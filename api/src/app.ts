@@ -21,6 +21,8 @@ import { installHostileInputGuard } from './plugins/hostile-input';
 import { installSecurityHeaders } from './plugins/security-headers';
 import formbody from '@fastify/formbody';
 import { otpServicePlugin } from './plugins/otp-service';
+import { captchaPlugin } from './plugins/captcha';
+import { failureLimitsPlugin } from './plugins/failure-limits';
 import { cartProductSourcesPlugin } from './modules/ms-payment/cart-products';
 import { paymentGatewaySecretPlugin } from './modules/payment-gateway/gateway';
 import { identificationPlugin } from './modules/ms-identification/routes';
@@ -53,6 +55,8 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, opti
   await app.register(sessionTokensPlugin, { session: config.session });
   await app.register(routeCataloguePlugin);
   await app.register(otpServicePlugin, { durations: config.otpDurations });
+  await app.register(captchaPlugin, { devAnswers: config.smsOutbox });
+  await app.register(failureLimitsPlugin);
   await app.register(cartProductSourcesPlugin);
   await app.register(paymentGatewaySecretPlugin, { secret: config.paymentGatewaySecret });
   await app.register(identificationPlugin);

@@ -130,9 +130,26 @@ export interface SurfaceChange {
   removed: string[];
 }
 
+/**
+ * A name's description in parts: its type (shape, type or enum) under the name, and its value
+ * under `name (value)` when it is a type too. A schema added beside a type that keeps its shape
+ * (`export const X = Type.Object(…)` next to `export interface X extends Static<typeof X> {}`)
+ * is then an addition, not a change.
+ */
+function parts(key: string, description: string): Array<readonly [string, string]> {
+  const typeAt = description.search(/ \| (shape|type|enum): /);
+  if (!description.startsWith('value: ') || typeAt < 0) return [[key, description]];
+  return [
+    [key, description.slice(typeAt + 3)],
+    [`${key} (value)`, description.slice(0, typeAt)],
+  ];
+}
+
 export function compareSurfaces(before: Surface, after: Surface): SurfaceChange {
   const flat = (surface: Surface) =>
-    new Map(Object.entries(surface).flatMap(([entry, names]) => Object.entries(names).map(([name, type]) => [`${entry === '.' ? '' : `${entry.slice(2)}:`}${name}`, type] as const)));
+    new Map(
+      Object.entries(surface).flatMap(([entry, names]) => Object.entries(names).flatMap(([name, type]) => parts(`${entry === '.' ? '' : `${entry.slice(2)}:`}${name}`, type))),
+    );
   const old = flat(before);
   const now = flat(after);
   return {

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Captcha } from '@atlas/contracts/shop';
 import { captchas } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { spendCaptcha, storeCaptcha } from './captcha';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -11,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => testApp?.close());
 
 const db = () => testApp.app.db;
-const spend = (captchaId: string, captchaText: string, usedBy: string | null = null) => spendCaptcha(db(), { captchaId, captchaText }, usedBy);
+const spend = (captchaId: string, captchaText: string, usedBy: string | null = null) => testApp.app.captcha.spend({ captchaId, captchaText }, usedBy);
 
 describe('GET /api/v1/ms-payment/captcha/generate', () => {
   it('answers distorted text as an SVG image and keeps only the answer’s hash (and, in development, the answer)', async () => {
@@ -34,19 +33,19 @@ describe('GET /api/v1/ms-payment/captcha/generate', () => {
 
 describe('spendCaptcha', () => {
   it('accepts the right text once, whatever its case', async () => {
-    const id = await storeCaptcha(db(), 'K7P3X');
+    const id = await testApp.app.captcha.store('K7P3X');
     await expect(spend(id, ' k7p3x ')).resolves.toBeUndefined();
     await expect(spend(id, 'K7P3X')).rejects.toMatchObject({ code: 'payment-059' });
   });
 
   it('burns a captcha answered wrong, so it cannot be guessed at', async () => {
-    const id = await storeCaptcha(db(), 'K7P3X');
+    const id = await testApp.app.captcha.store('K7P3X');
     await expect(spend(id, 'K7P3Y', 'key-1')).rejects.toMatchObject({ code: 'payment-059' });
     await expect(spend(id, 'K7P3X', 'key-1')).rejects.toMatchObject({ code: 'payment-059' });
   });
 
   it('accepts it again only for a retry of the same request with the same right text', async () => {
-    const id = await storeCaptcha(db(), 'K7P3X');
+    const id = await testApp.app.captcha.store('K7P3X');
     await spend(id, 'K7P3X', 'key-2');
     await expect(spend(id, 'K7P3X', 'key-2')).resolves.toBeUndefined();
     await expect(spend(id, 'K7P3X', 'key-3')).rejects.toMatchObject({ code: 'payment-059' });
@@ -54,7 +53,7 @@ describe('spendCaptcha', () => {
   });
 
   it('refuses an expired or unknown captcha', async () => {
-    const id = await storeCaptcha(db(), 'K7P3X');
+    const id = await testApp.app.captcha.store('K7P3X');
     await db().update(captchas).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(captchas.id, id));
     await expect(spend(id, 'K7P3X')).rejects.toMatchObject({ code: 'payment-059' });
     await expect(spend('5f0c0c1e-0000-4000-8000-000000000000', 'K7P3X')).rejects.toMatchObject({ code: 'payment-059' });

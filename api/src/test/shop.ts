@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AddCartItemRequest, Cart, CheckoutRequest, ClientInfo, GatewayRedirect } from '@atlas/contracts/shop';
-import { storeCaptcha } from '../plugins/captcha';
 
 /** Helpers of the shop's API tests: every step goes through the real routes. */
 
@@ -61,7 +60,7 @@ export const pay = (app: FastifyInstance, cartId: string, method: 'cb' | 'app' |
 /** A captcha whose answer the test knows, stored as the generate route stores one. */
 export async function solvedCaptcha(app: FastifyInstance): Promise<{ captchaId: string; captchaText: string }> {
   const captchaText = 'K7P3X';
-  return { captchaId: await storeCaptcha(app.db, captchaText), captchaText };
+  return { captchaId: await app.captcha.store(captchaText), captchaText };
 }
 
 /** The gateway's hosted page path of a card or bank-app initiation. */

@@ -55,6 +55,20 @@ describe('each shared library has a version that changes with its public surface
     expect(bumpIsEnough('1.2.3', '1.2.4', 'minor')).toBe(false);
     expect(bumpIsEnough('0.2.3', '0.3.0', 'major')).toBe(true);
   });
+
+  it('reads a schema added beside a type that keeps its shape as an addition, and a changed shape as a change', () => {
+    const before = { './shop': { Captcha: 'shape: { captchaId: string }' } };
+    expect(compareSurfaces(before, { './shop': { Captcha: 'value: TObject<{ captchaId: TString; }> | shape: { captchaId: string }' } })).toEqual({
+      added: ['shop:Captcha (value)'],
+      changed: [],
+      removed: [],
+    });
+    expect(compareSurfaces(before, { './shop': { Captcha: 'value: TObject<{ captchaId: TNumber; }> | shape: { captchaId: number }' } })).toEqual({
+      added: ['shop:Captcha (value)'],
+      changed: ['shop:Captcha'],
+      removed: [],
+    });
+  });
 });
 
 function bumpMinor(version: string): string {

@@ -13,8 +13,8 @@ export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 /** What the customer filters on: the order's state folded into three. */
 export const TRANSACTION_STATUSES = ['succeeded', 'pending', 'failed'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
-export const SortOrder = StringEnum(['desc', 'asc']);
-export type SortOrder = Static<typeof SortOrder>;
+export type SortOrder = 'desc' | 'asc';
+export const SortOrder = Type.Unsafe<SortOrder>(StringEnum(['desc', 'asc']));
 
 export const TRANSACTION_PAGE_SIZE = 4;
 
@@ -30,7 +30,9 @@ export const TransactionsListRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-export type TransactionsListRequest = Static<typeof TransactionsListRequest>;
+export interface TransactionsListRequest extends Static<typeof TransactionsListRequest> {
+  typeSort?: SortOrder;
+}
 
 export const Transaction = Type.Object({
   refNumber: Type.String(),
@@ -46,7 +48,8 @@ export const Transaction = Type.Object({
   /** The card used, when a card paid it. */
   card: Type.Optional(Type.Object({ brand: Type.String(), last4: Type.String() })),
 });
-export type Transaction = Static<typeof Transaction>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface Transaction extends Static<typeof Transaction> {}
 
 export const TransactionsListResponse = Type.Object({
   status: StringEnum(['all', ...TRANSACTION_STATUSES]),
@@ -58,14 +61,17 @@ export const TransactionsListResponse = Type.Object({
   listTransaction: Type.Array(Transaction),
   isEmpty: Type.Boolean(),
 });
-export type TransactionsListResponse = Static<typeof TransactionsListResponse>;
+export interface TransactionsListResponse extends Static<typeof TransactionsListResponse> {
+  typeSort: SortOrder;
+  listTransaction: Transaction[];
+}
 
 // --- call history: POST /api/ms-consumption/v1/history-calls ----------------------------------
 
-export const UsageKind = StringEnum(['call', 'sms', 'data']);
-export type UsageKind = Static<typeof UsageKind>;
-export const UsageScope = StringEnum(['national', 'international', 'roaming']);
-export type UsageScope = Static<typeof UsageScope>;
+export type UsageKind = 'call' | 'sms' | 'data';
+export const UsageKind = Type.Unsafe<UsageKind>(StringEnum(['call', 'sms', 'data']));
+export type UsageScope = 'national' | 'international' | 'roaming';
+export const UsageScope = Type.Unsafe<UsageScope>(StringEnum(['national', 'international', 'roaming']));
 
 export const CALL_HISTORY_PAGE_SIZE = 10;
 /** How long the one-time code's proof opens the call history. */
@@ -81,7 +87,9 @@ export const HistoryCallsRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-export type HistoryCallsRequest = Static<typeof HistoryCallsRequest>;
+export interface HistoryCallsRequest extends Static<typeof HistoryCallsRequest> {
+  typeSort?: SortOrder;
+}
 
 export const UsageRecord = Type.Object({
   id: Type.String(),
@@ -99,7 +107,10 @@ export const UsageRecord = Type.Object({
   volumeKb: Type.Integer(),
   costCentimes: Type.Integer(),
 });
-export type UsageRecord = Static<typeof UsageRecord>;
+export interface UsageRecord extends Static<typeof UsageRecord> {
+  kind: UsageKind;
+  scope: UsageScope;
+}
 
 export const HistoryCallsResponse = Type.Object({
   typeSort: SortOrder,
@@ -110,17 +121,22 @@ export const HistoryCallsResponse = Type.Object({
   list: Type.Array(UsageRecord),
   isEmpty: Type.Boolean(),
 });
-export type HistoryCallsResponse = Static<typeof HistoryCallsResponse>;
+export interface HistoryCallsResponse extends Static<typeof HistoryCallsResponse> {
+  typeSort: SortOrder;
+  list: UsageRecord[];
+}
 
 export const HistoryOtpVerifyRequest = Type.Object({ code: Type.String({ minLength: 1, maxLength: 12 }) }, { additionalProperties: false });
-export type HistoryOtpVerifyRequest = Static<typeof HistoryOtpVerifyRequest>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface HistoryOtpVerifyRequest extends Static<typeof HistoryOtpVerifyRequest> {}
 
 export const HistoryOtpVerifyResponse = Type.Object({
   otpToken: Type.String(),
   /** Seconds the proof opens the history. */
   expiresIn: Type.Integer(),
 });
-export type HistoryOtpVerifyResponse = Static<typeof HistoryOtpVerifyResponse>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface HistoryOtpVerifyResponse extends Static<typeof HistoryOtpVerifyResponse> {}
 
 // --- notifications: GET /api/ms-client/v1/notifications --------------------------------------
 
@@ -148,10 +164,13 @@ export const NotificationItem = Type.Object({
   createdAt: Type.String(),
   read: Type.Boolean(),
 });
-export type NotificationItem = Static<typeof NotificationItem>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface NotificationItem extends Static<typeof NotificationItem> {}
 
 export const NotificationsResponse = Type.Object({ unread: Type.Integer(), list: Type.Array(NotificationItem) });
-export type NotificationsResponse = Static<typeof NotificationsResponse>;
+export interface NotificationsResponse extends Static<typeof NotificationsResponse> {
+  list: NotificationItem[];
+}
 
 /** POST /api/ms-client/v1/notifications/read: some (ids) or all. */
 export const NotificationsReadRequest = Type.Object(
@@ -185,7 +204,8 @@ export const SavRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-export type SavRequest = Static<typeof SavRequest>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface SavRequest extends Static<typeof SavRequest> {}
 
 export const SavRequestSummary = Type.Object({
   reference: Type.String(),
@@ -194,7 +214,8 @@ export const SavRequestSummary = Type.Object({
   mdn: Type.String(),
   status: Type.Literal('received'),
 });
-export type SavRequestSummary = Static<typeof SavRequestSummary>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface SavRequestSummary extends Static<typeof SavRequestSummary> {}
 
 // --- balance over time: GET /api/ms-consumption/v1/usage-summary ------------------------------
 
@@ -205,7 +226,8 @@ export const UsageMonth = Type.Object({
   callMinutes: Type.Number(),
   sms: Type.Number(),
 });
-export type UsageMonth = Static<typeof UsageMonth>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface UsageMonth extends Static<typeof UsageMonth> {}
 
 /** When an internet or minutes counter runs out at the pace of the last 14 days. */
 export const UsageForecast = Type.Object({
@@ -221,7 +243,11 @@ export const UsageForecast = Type.Object({
   runsOutOn: Nullable(Type.String()),
   validUntil: Nullable(Type.String()),
 });
-export type UsageForecast = Static<typeof UsageForecast>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface UsageForecast extends Static<typeof UsageForecast> {}
 
 export const UsageSummaryResponse = Type.Object({ months: Type.Array(UsageMonth), forecasts: Type.Array(UsageForecast) });
-export type UsageSummaryResponse = Static<typeof UsageSummaryResponse>;
+export interface UsageSummaryResponse extends Static<typeof UsageSummaryResponse> {
+  forecasts: UsageForecast[];
+  months: UsageMonth[];
+}

@@ -74,10 +74,11 @@ export const PukResponse = Type.Object({
   /** The last four digits of the SIM the PUK belongs to. */
   iccEnd: Type.String(),
 });
-export type PukResponse = Static<typeof PukResponse>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface PukResponse extends Static<typeof PukResponse> {}
 
-export const LineSuspensionReason = StringEnum(['lost', 'stolen']);
-export type LineSuspensionReason = Static<typeof LineSuspensionReason>;
+export type LineSuspensionReason = 'lost' | 'stolen';
+export const LineSuspensionReason = Type.Unsafe<LineSuspensionReason>(StringEnum(['lost', 'stolen']));
 
 /** GET /api/ms-service/v1/line-status?mdn */
 export const LineStatusResponse = Type.Object({
@@ -87,7 +88,9 @@ export const LineStatusResponse = Type.Object({
   /** When the line was suspended (ISO), null when active. */
   since: Nullable(Type.String()),
 });
-export type LineStatusResponse = Static<typeof LineStatusResponse>;
+export interface LineStatusResponse extends Static<typeof LineStatusResponse> {
+  reason: LineSuspensionReason | null;
+}
 
 /** POST /api/ms-service/v1/suspend-reactivate-line (Idempotency-Key) */
 export const SuspendReactivateRequest = Type.Object(
@@ -101,7 +104,9 @@ export const SuspendReactivateRequest = Type.Object(
   },
   { additionalProperties: false, if: { properties: { action: { const: 'suspend' } } }, then: { required: ['reason'] } },
 );
-export type SuspendReactivateRequest = Static<typeof SuspendReactivateRequest>;
+export interface SuspendReactivateRequest extends Static<typeof SuspendReactivateRequest> {
+  reason?: LineSuspensionReason;
+}
 
 /** What every act answers beside its own fields. */
 export const LineServiceReceipt = Type.Object({
@@ -109,10 +114,11 @@ export const LineServiceReceipt = Type.Object({
   reference: Type.String(),
   createdAt: Type.String(),
 });
-export type LineServiceReceipt = Static<typeof LineServiceReceipt>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface LineServiceReceipt extends Static<typeof LineServiceReceipt> {}
 
 export const SuspendReactivateResponse = Type.Composite([LineStatusResponse, LineServiceReceipt]);
-export type SuspendReactivateResponse = Static<typeof SuspendReactivateResponse>;
+export type SuspendReactivateResponse = LineStatusResponse & LineServiceReceipt;
 
 /** GET /api/ms-service/v1/display-roaming-status?mdn */
 export const RoamingStatusResponse = Type.Object({
@@ -122,29 +128,34 @@ export const RoamingStatusResponse = Type.Object({
   /** A recorded request not yet in effect: what it asks and when it takes effect (ISO). */
   pending: Nullable(Type.Object({ active: Type.Boolean(), effectiveAt: Type.String() })),
 });
-export type RoamingStatusResponse = Static<typeof RoamingStatusResponse>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface RoamingStatusResponse extends Static<typeof RoamingStatusResponse> {}
 
 /** POST /api/ms-service/v1/update-roaming-status (Idempotency-Key) */
 export const UpdateRoamingRequest = Type.Object({ mdn: LineMdn, active: Type.Boolean() }, { additionalProperties: false });
-export type UpdateRoamingRequest = Static<typeof UpdateRoamingRequest>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface UpdateRoamingRequest extends Static<typeof UpdateRoamingRequest> {}
 
 export const UpdateRoamingResponse = Type.Composite([RoamingStatusResponse, LineServiceReceipt]);
-export type UpdateRoamingResponse = Static<typeof UpdateRoamingResponse>;
+export type UpdateRoamingResponse = RoamingStatusResponse & LineServiceReceipt;
 
 /** POST /api/ms-service/v1/network-config (Idempotency-Key): the line's internet and MMS settings, sent by SMS. */
 export const NetworkConfigRequest = Type.Object({ mdn: LineMdn }, { additionalProperties: false });
-export type NetworkConfigRequest = Static<typeof NetworkConfigRequest>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface NetworkConfigRequest extends Static<typeof NetworkConfigRequest> {}
 
 export const NetworkConfigResponse = Type.Composite([Type.Object({ sentTo: Type.String() }), LineServiceReceipt]);
-export type NetworkConfigResponse = Static<typeof NetworkConfigResponse>;
+export type NetworkConfigResponse = LineServiceReceipt & { sentTo: string };
 
 /** GET /api/ms-service/v1/sim-lock?mdn */
 export const SimLockResponse = Type.Object({ mdn: Type.String(), locked: Type.Boolean() });
-export type SimLockResponse = Static<typeof SimLockResponse>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface SimLockResponse extends Static<typeof SimLockResponse> {}
 
 /** PUT /api/ms-service/v1/sim-lock: turning it on needs nothing more; turning it off needs a code (`sim-lock`). */
 export const SimLockRequest = Type.Object({ mdn: LineMdn, locked: Type.Boolean(), otpToken: Type.Optional(Proof) }, { additionalProperties: false });
-export type SimLockRequest = Static<typeof SimLockRequest>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface SimLockRequest extends Static<typeof SimLockRequest> {}
 
 /** POST /api/ms-client/v1/check-identity-sim-swap */
 export const CheckIdentitySimSwapRequest = Type.Object(
@@ -155,16 +166,18 @@ export const CheckIdentitySimSwapRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-export type CheckIdentitySimSwapRequest = Static<typeof CheckIdentitySimSwapRequest>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface CheckIdentitySimSwapRequest extends Static<typeof CheckIdentitySimSwapRequest> {}
 
 export const CheckIdentitySimSwapResponse = Type.Object({
   /** Single use, 15 minutes: goes with the swap. */
   identityToken: Type.String(),
 });
-export type CheckIdentitySimSwapResponse = Static<typeof CheckIdentitySimSwapResponse>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface CheckIdentitySimSwapResponse extends Static<typeof CheckIdentitySimSwapResponse> {}
 
-export const SimType = StringEnum(['sameLine', 'newSim']);
-export type SimType = Static<typeof SimType>;
+export type SimType = 'sameLine' | 'newSim';
+export const SimType = Type.Unsafe<SimType>(StringEnum(['sameLine', 'newSim']));
 
 /** POST /api/ms-service/v1/sim-swap (Idempotency-Key); success on 200. */
 export const SimSwapRequest = Type.Object(
@@ -183,7 +196,9 @@ export const SimSwapRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-export type SimSwapRequest = Static<typeof SimSwapRequest>;
+export interface SimSwapRequest extends Static<typeof SimSwapRequest> {
+  typeSim?: SimType;
+}
 
 export const SimSwapResponse = Type.Composite([
   Type.Object({
@@ -194,7 +209,12 @@ export const SimSwapResponse = Type.Composite([
   }),
   LineServiceReceipt,
 ]);
-export type SimSwapResponse = Static<typeof SimSwapResponse>;
+export interface SimSwapResponse extends LineServiceReceipt {
+  mdn: string;
+  iccEnd: string;
+  /** Where the notifications went at once: the line (SMS) and the account's email, masked. */
+  notified: { sms: string; email: string };
+}
 
 /** Number change (services/changement-numero): the fees of the act, on top of the new number's category price. */
 export const NUMBER_CHANGE_FEE_DIRHAMS = 50;
@@ -217,7 +237,8 @@ export const ChangeNumberQuote = Type.Object({
   fees: Type.Number(),
   total: Type.Number(),
 });
-export type ChangeNumberQuote = Static<typeof ChangeNumberQuote>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface ChangeNumberQuote extends Static<typeof ChangeNumberQuote> {}
 
 /** POST /api/v1/ms-ecom/payment/change-number/cb (Idempotency-Key): the number is paid by card on the gateway's page. */
 export interface ChangeNumberPaymentRequest {

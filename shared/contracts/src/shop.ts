@@ -156,17 +156,23 @@ export interface PaymentMethodsResponse {
 }
 
 /** GET /captcha/generate: an image to read; its answer is checked server-side (payment-059). */
-export interface Captcha {
-  captchaId: string;
+export const Captcha = Type.Object({
+  captchaId: Type.String(),
   /** `data:image/svg+xml;base64,...` */
-  image: string;
-  expiresIn: number;
-}
+  image: Type.String(),
+  expiresIn: Type.Integer(),
+});
+// An interface (not a type alias) keeps the type's recorded surface as it was before the schema.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Captcha extends Static<typeof Captcha> {}
 
-export interface CaptchaAnswer {
-  captchaId: string;
-  captchaText: string;
-}
+/** What a visitor read in the captcha, sent with the request it guards. */
+export const CaptchaAnswer = Type.Object(
+  { captchaId: Type.String({ format: 'uuid' }), captchaText: Type.String({ minLength: 1, maxLength: 12 }) },
+  { additionalProperties: false },
+);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CaptchaAnswer extends Static<typeof CaptchaAnswer> {}
 
 // --- ms-service: numbers to choose from --------------------------------------------------------
 
@@ -178,11 +184,12 @@ export const NumberCategory = Type.Object({
   /** Price of a number of this category, MAD TTC (0 for standard numbers). */
   price: Type.Number(),
 });
-export type NumberCategory = Static<typeof NumberCategory>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface NumberCategory extends Static<typeof NumberCategory> {}
 
 /** GET /api/ms-service/v1/list-number-category answers the list, cheapest first. */
 export const NumberCategoriesResponse = Type.Array(NumberCategory);
-export type NumberCategoriesResponse = Static<typeof NumberCategoriesResponse>;
+export type NumberCategoriesResponse = NumberCategory[];
 
 /** POST /api/ms-service/v2/list-available-number: `category`, optionally digits the number should contain. */
 export const AvailableNumbersRequest = Type.Object(
@@ -194,11 +201,13 @@ export const AvailableNumbersRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-export type AvailableNumbersRequest = Static<typeof AvailableNumbersRequest>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface AvailableNumbersRequest extends Static<typeof AvailableNumbersRequest> {}
 
 /** Up to 12 numbers (national form, 10 digits), or 404 number-001 when none matches. */
 export const AvailableNumbersResponse = Type.Object({ numbers: Type.Array(Type.String()) });
-export type AvailableNumbersResponse = Static<typeof AvailableNumbersResponse>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface AvailableNumbersResponse extends Static<typeof AvailableNumbersResponse> {}
 
 // --- checkout (ms-ecom) -----------------------------------------------------------------------
 

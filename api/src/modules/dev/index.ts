@@ -1,6 +1,6 @@
 import type { ServiceModule } from '../../service-module';
 import { emailOutboxRoutes } from '../../plugins/mail';
-import { devCaptchaRoutes } from '../../plugins/captcha';
+import { devCaptchaRoutes } from './captcha.routes';
 import { smsOutboxRoutes } from './sms-outbox.routes';
 
 /** dev, at /api/dev: the development outboxes (SMS, e-mail) and captcha answers. */

@@ -18,7 +18,6 @@ import { billingAccounts, cartItems, carts, invoices, lines } from '../../db/sch
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
 import { toDirhams } from '../../money';
-import { lockedUntil, recordFailure } from '../../plugins/failure-limits';
 import { buildInvoicePdf, pdfEtag } from './invoice-pdf';
 import { invoiceName, invoicesIssued, invoicesOfLine, invoiceView, pendingBillNos, unpaidInvoicesOf, unpaidInvoicesOfAccount, type InvoiceRow } from './invoices';
 
@@ -100,7 +99,7 @@ export const msBillingRoutes: FastifyPluginAsync = async (app) => {
     const accountNumber = checkFormat(typedAccount, BILLING_ACCOUNT_PATTERN, 'billingAccount');
     const code = checkFormat(typedCode, PAYMENT_CODE_PATTERN, 'paymentCode');
     const key = `billing:${request.ip}`;
-    const until = await lockedUntil(db, key, BUSINESS_SEARCH_LIMIT);
+    const until = await app.failureLimits.lockedUntil(key, BUSINESS_SEARCH_LIMIT);
     if (until) {
       throw new ApiError(429, BILLING_ERROR_CODES.searchLocked, 'Too many wrong pairs from this address', undefined, {
         retryAfter: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)),
@@ -108,7 +107,7 @@ export const msBillingRoutes: FastifyPluginAsync = async (app) => {
     }
     const [account] = await db.select().from(billingAccounts).where(eq(billingAccounts.accountNumber, accountNumber));
     if (!account || !sameText(account.paymentCode, code)) {
-      await recordFailure(db, key);
+      await app.failureLimits.record(key);
       throw new ApiError(404, BILLING_ERROR_CODES.businessAccountUnknown, 'No billing account has this number and payment code');
     }
     return account;

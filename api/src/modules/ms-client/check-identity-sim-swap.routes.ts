@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IDENTITY_CHECK_LIMIT, LINE_SERVICE_ERROR_CODES, CheckIdentitySimSwapRequest, CheckIdentitySimSwapResponse } from '@atlas/contracts/line-services';
 import { ApiError, errorResponses } from '../../errors';
 import { identifiedLine, recordDone, recordRefusal, selectedMobileLine } from '../ms-service/public';
-import { lockedUntil, recordFailure } from '../../plugins/failure-limits';
 
 const normalized = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
 
@@ -27,7 +26,7 @@ export const checkIdentitySimSwapRoutes: FastifyPluginAsyncTypebox = async (app)
       await identifiedLine(app, mdn);
       // Guessing a holder's identity number is slowed down per line, whoever asks.
       const failureKey = `sim-identity:${mdn}`;
-      const locked = await lockedUntil(app.db, failureKey, IDENTITY_CHECK_LIMIT);
+      const locked = await app.failureLimits.lockedUntil(failureKey, IDENTITY_CHECK_LIMIT);
       if (locked) {
         await recordRefusal(app, request, 'sim-swap-identity', mdn, {}, LINE_SERVICE_ERROR_CODES.identityLocked);
         throw new ApiError(429, LINE_SERVICE_ERROR_CODES.identityLocked, 'Too many wrong identity numbers', undefined, {
@@ -35,7 +34,7 @@ export const checkIdentitySimSwapRoutes: FastifyPluginAsyncTypebox = async (app)
         });
       }
       if (!state.holderIdNumber || normalized(state.holderIdNumber) !== normalized(identityNumber)) {
-        await recordFailure(app.db, failureKey);
+        await app.failureLimits.record(failureKey);
         await recordRefusal(app, request, 'sim-swap-identity', mdn, {}, LINE_SERVICE_ERROR_CODES.identityMismatch);
         throw new ApiError(400, LINE_SERVICE_ERROR_CODES.identityMismatch, 'The identity number does not match the holder');
       }

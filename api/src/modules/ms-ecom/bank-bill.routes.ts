@@ -5,7 +5,6 @@ import { MDN_PATTERN, ORDER_ID_PATTERN } from '@atlas/forms/patterns';
 import { bankBills, orders } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { requestBrowserId } from '../../language';
-import { recordFailure, refuseWhenThrottled } from '../../plugins/failure-limits';
 import { bankBillView, closeBankBill, expireOverdueBankBills } from './bank-bills';
 import { mayReadOrder } from './orders';
 import { bankBillSchema } from './checkout.schema';
@@ -32,7 +31,7 @@ export const bankBillRoutes: FastifyPluginAsync = async (app) => {
       const { mdn } = request.query;
       const customer = await app.optionalCustomer(request);
       const addressKey = `bank-bill-lookup:${request.ip}`;
-      await refuseWhenThrottled(app.db, addressKey);
+      await app.failureLimits.refuseWhenThrottled(addressKey);
       await app.db.transaction((tx) => expireOverdueBankBills(tx, { mdn }));
       const [row] = await app.db
         .select({ bill: bankBills, createdAt: orders.createdAt, accountId: orders.accountId, browserId: orders.browserId })
@@ -40,7 +39,7 @@ export const bankBillRoutes: FastifyPluginAsync = async (app) => {
         .innerJoin(orders, eq(orders.refNumber, bankBills.refNumber))
         .where(and(eq(bankBills.mdn, mdn), eq(bankBills.status, 'pending')));
       if (!row || !mayUse(row, customer?.accountId ?? null, requestBrowserId(request.headers))) {
-        await recordFailure(app.db, addressKey);
+        await app.failureLimits.record(addressKey);
         throw noPending();
       }
       reply.header('cache-control', 'no-store');
@@ -66,7 +65,7 @@ export const bankBillRoutes: FastifyPluginAsync = async (app) => {
       const refNumber = request.body.refNumber.toUpperCase();
       const customer = await app.optionalCustomer(request);
       const addressKey = `bank-bill-lookup:${request.ip}`;
-      await refuseWhenThrottled(app.db, addressKey);
+      await app.failureLimits.refuseWhenThrottled(addressKey);
       let missed = false;
       return app.db
         .transaction(async (tx) => {
@@ -86,7 +85,7 @@ export const bankBillRoutes: FastifyPluginAsync = async (app) => {
         })
         .catch(async (error: unknown) => {
           // Counted once the transaction is over (an embedded database has one connection).
-          if (missed) await recordFailure(app.db, addressKey);
+          if (missed) await app.failureLimits.record(addressKey);
           throw error;
         });
     },

@@ -1,6 +1,5 @@
-import { CIVILITIES } from '@atlas/contracts/shop';
+import { CaptchaAnswer, CIVILITIES } from '@atlas/contracts/shop';
 import { ICC_PATTERN, EMAIL_PATTERN, MDN_PATTERN, POSTAL_CODE_PATTERN } from '@atlas/forms/patterns';
-import { captchaAnswerSchema } from '../../plugins/captcha';
 import { portabilityRequestSchema } from './portability.routes';
 
 /** JSON schemas of the payment initiation routes (CheckoutRequest and RechargeCheckoutRequest). */
@@ -62,7 +61,7 @@ export const checkoutBodySchema = {
     client: clientInfoSchema,
     delivery: deliverySchema,
     portability: portabilitySchema,
-    captcha: captchaAnswerSchema,
+    captcha: CaptchaAnswer,
     contact: { type: 'object', additionalProperties: false, required: ['email'], properties: { email: { ...pattern(EMAIL_PATTERN), maxLength: 254 } } },
     returnUrl: { type: 'string', minLength: 1, maxLength: 300 },
   },

@@ -18,7 +18,6 @@ import { ApiError } from '../../errors';
 import { requestBrowserId, requestLanguage, type Language } from '../../language';
 import { cancelGatewaySession } from '../payment-gateway/public';
 import { holdCartNumbers } from '../ms-service/public';
-import { spendCaptcha } from '../../plugins/captcha';
 import { cartClosed, chosenNumbersOf, findCart, itemsOf, totalsOf, type CartItemRow, type CartRow, hasPendingBankBill, unavailableReason, cartMdn, checkMonthlyMax } from '../ms-payment/public';
 import type { OrderLine, PaymentStatus } from './ms-ecom.tables';
 import { newRefNumber, openOrderOfCart, type OrderRow } from './orders';
@@ -166,7 +165,7 @@ export async function initiatePayment(
   if (first) return first;
   // An invoice cart was made for a caller who proved the line (code sent to it) or the business account: no captcha.
   const invoiceCart = (await app.db.select({ kind: carts.kind }).from(carts).where(eq(carts.id, cartId)))[0]?.kind === 'invoice';
-  if (!customer && !invoiceCart && CAPTCHA_METHODS.includes(method)) await spendCaptcha(app.db, body.captcha, key);
+  if (!customer && !invoiceCart && CAPTCHA_METHODS.includes(method)) await app.captcha.spend(body.captcha, key);
   checkClient(body);
 
   try {

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { COMMON_ERROR_CODES } from '@atlas/contracts/api-error';
-import { SHOP_ERROR_CODES, type Order, type OrderTracking, type OrderTrackingRequest } from '@atlas/contracts/shop';
+import { CaptchaAnswer, SHOP_ERROR_CODES, type Order, type OrderTracking, type OrderTrackingRequest } from '@atlas/contracts/shop';
 import { MDN_PATTERN, ORDER_ID_PATTERN, stripSeparators } from '@atlas/forms/patterns';
 import { orders } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { requestBrowserId, requestLanguage } from '../../language';
-import { lockedUntil, recordFailure, refuseWhenThrottled } from '../../plugins/failure-limits';
-import { captchaAnswerSchema, spendCaptcha } from '../../plugins/captcha';
 import { expireOverdueBankBills } from './bank-bills';
 import { findOrder, orderView, trackingTimeline } from './orders';
 
@@ -66,12 +64,12 @@ export const orderLookupRoute =
       },
       async (request, reply) => {
         const customer = await app.optionalCustomer(request);
-        await refuseWhenThrottled(app.db, `order-lookup:${request.ip}`);
+        await app.failureLimits.refuseWhenThrottled(`order-lookup:${request.ip}`);
         const refNumber = request.query.refNumber.toUpperCase();
         await app.db.transaction((tx) => expireOverdueBankBills(tx, { refNumber }));
         const order = await findOrder(app.db, refNumber, customer?.accountId ?? null, requestBrowserId(request.headers)).catch(async (error: unknown) => {
           // A miss counts against the caller's address: references cannot be tried in bulk.
-          await recordFailure(app.db, `order-lookup:${request.ip}`);
+          await app.failureLimits.record(`order-lookup:${request.ip}`);
           throw error;
         });
         reply.header('cache-control', 'no-store');
@@ -101,7 +99,7 @@ export const trackingRoutes: FastifyPluginAsync = async (app) => {
             orderId: { type: 'string', pattern: ORDER_ID_PATTERN.source },
             identityNumber: { type: 'string', minLength: 4, maxLength: 20, pattern: '^[A-Za-z0-9 .-]+$' },
             phoneNumber: { type: 'string', minLength: 10, maxLength: 20 },
-            captcha: captchaAnswerSchema,
+            captcha: CaptchaAnswer,
           },
         },
         response: {
@@ -123,19 +121,19 @@ export const trackingRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const addressKey = `tracking:${request.ip}`;
-      const unlockAt = await lockedUntil(app.db, addressKey, { windowSeconds: TRACKING_LIMITS.windowSeconds, limit: TRACKING_LIMITS.perAddress });
+      const unlockAt = await app.failureLimits.lockedUntil(addressKey, { windowSeconds: TRACKING_LIMITS.windowSeconds, limit: TRACKING_LIMITS.perAddress });
       if (unlockAt) {
         throw new ApiError(429, COMMON_ERROR_CODES.rateLimited, 'Too many tracking searches without result: try again later', undefined, {
           retryAfter: Math.max(1, Math.ceil((unlockAt.getTime() - Date.now()) / 1000)),
         });
       }
-      await spendCaptcha(app.db, request.body.captcha, null);
+      await app.captcha.spend(request.body.captcha, null);
       const refNumber = request.body.orderId.toUpperCase();
       const identity = stripSeparators(request.body.identityNumber).toUpperCase();
       const phone = stripSeparators(request.body.phoneNumber).replace(/^(?:\+|00)?212/, '0');
       const [candidate] = await app.db.select().from(orders).where(eq(orders.refNumber, refNumber));
       if (!candidate || !MDN_PATTERN.test(phone) || candidate.identityNumber !== identity || candidate.phoneNumber !== phone) {
-        await recordFailure(app.db, addressKey);
+        await app.failureLimits.record(addressKey);
         throw noResult();
       }
       await app.db.transaction((tx) => expireOverdueBankBills(tx, { refNumber }));

@@ -28,7 +28,6 @@ import { formReceiptSchema, storeFormRequest } from './form-requests';
 import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 import { formAttachments } from './ms-forms.tables';
 import { pattern, text } from './request-schemas';
-import { lockedUntil, recordFailure } from '../../plugins/failure-limits';
 
 const MOROCCO_DIAL_CODE = dialCodeOf('MA');
 /** An upload no registration claims within this time is deleted. */
@@ -157,13 +156,13 @@ export const supplierRegistrationRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       // Anyone may send files here: each address gets a quota, counted in PostgreSQL so replicas agree.
       const quotaKey = `attachment:${request.ip}`;
-      const unlockAt = await lockedUntil(app.db, quotaKey, ATTACHMENT_UPLOAD_QUOTA);
+      const unlockAt = await app.failureLimits.lockedUntil(quotaKey, ATTACHMENT_UPLOAD_QUOTA);
       if (unlockAt) {
         throw new ApiError(429, API_ERROR_CODES.rateLimited, 'Too many files sent from this address: try again later', undefined, {
           retryAfter: Math.max(1, Math.ceil((unlockAt.getTime() - Date.now()) / 1000)),
         });
       }
-      await recordFailure(app.db, quotaKey);
+      await app.failureLimits.record(quotaKey);
       if (!request.isMultipart()) throw new ApiError(400, API_ERROR_CODES.requestInvalid, 'Send the file as multipart/form-data, field "file"');
       const file = await request.file();
       if (!file || file.fieldname !== 'file') throw new ApiError(400, API_ERROR_CODES.requestInvalid, 'The "file" part is missing', [{ field: 'file', rule: 'required' }]);

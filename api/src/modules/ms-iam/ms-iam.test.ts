@@ -7,7 +7,6 @@ import { otpChallenges, signInFailures } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, profileOf, signIn, signLikeTheApi } from '../../test/session';
-import { growingDelaySeconds } from '../../plugins/failure-limits';
 import { SIGN_IN_THROTTLE } from './sign-in-throttle';
 
 let testApp: TestApp;
@@ -110,7 +109,7 @@ describe('POST /signin', () => {
 
   it('bounds guessing on one account from fresh browsers to about a hundred a day', () => {
     let guesses = 0;
-    for (let elapsed = 0; elapsed < 24 * 3600; guesses += 1) elapsed += growingDelaySeconds(guesses, SIGN_IN_THROTTLE.perAccount);
+    for (let elapsed = 0; elapsed < 24 * 3600; guesses += 1) elapsed += app().failureLimits.growingDelaySeconds(guesses, SIGN_IN_THROTTLE.perAccount);
     expect(guesses).toBeLessThan(120);
   });
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';
-import { growingDelaySeconds, recentFailures } from '../../plugins/failure-limits';
+import type { FailureLimits } from '../../plugins/failure-limits';
 import { signInDevices, signInFailures } from './ms-iam.tables';
 
 /**
@@ -23,26 +23,15 @@ export const SIGN_IN_THROTTLE = {
   perAddress: { windowSeconds: 15 * 60, free: 20, firstSeconds: 5, maxSeconds: 60 },
 } as const;
 
-type Limit = (typeof SIGN_IN_THROTTLE)[keyof typeof SIGN_IN_THROTTLE];
-
-/** The moment `key` may try again (its latest failure plus the growing delay), or null when free. */
-async function slowedUntil(db: Database, key: string, limit: Limit): Promise<Date | null> {
-  const { count, last } = await recentFailures(db, key, limit.windowSeconds);
-  const wait = growingDelaySeconds(count, limit);
-  if (!last || wait === 0) return null;
-  const until = new Date(last.getTime() + wait * 1000);
-  return until > new Date() ? until : null;
-}
-
 /** 429 `iam-signin-slowed` with `retryAfter` (seconds) while one of the counts asks to wait. */
 export async function refuseWhileSlowed(
-  db: Database,
+  failureLimits: FailureLimits,
   { accountKey, deviceKey, addressKey, knownDevice }: { accountKey: string; deviceKey: string; addressKey: string; knownDevice: boolean },
 ): Promise<void> {
   const waits = await Promise.all([
-    slowedUntil(db, deviceKey, SIGN_IN_THROTTLE.perDevice),
-    knownDevice ? null : slowedUntil(db, accountKey, SIGN_IN_THROTTLE.perAccount),
-    knownDevice ? null : slowedUntil(db, addressKey, SIGN_IN_THROTTLE.perAddress),
+    failureLimits.slowedUntil(deviceKey, SIGN_IN_THROTTLE.perDevice),
+    knownDevice ? null : failureLimits.slowedUntil(accountKey, SIGN_IN_THROTTLE.perAccount),
+    knownDevice ? null : failureLimits.slowedUntil(addressKey, SIGN_IN_THROTTLE.perAddress),
   ]);
   const until = waits.filter((at): at is Date => at !== null).sort((a, b) => b.getTime() - a.getTime())[0];
   if (until) {

@@ -3,7 +3,6 @@ import { SELFCARE_ERROR_CODES, RefreshTokenRequest, SessionTokensResponse, SignI
 import { ApiError, errorResponses } from '../../errors';
 import { requestBrowserId } from '../../language';
 import { UNKNOWN_USER_HASH, verifyPassword } from './passwords';
-import { recordFailure } from '../../plugins/failure-limits';
 import { forgetFailures, isKnownDevice, refuseWhileSlowed, rememberDevice } from './sign-in-throttle';
 import { parseUsername } from './username';
 import { noContent, openSession } from './sessions';
@@ -32,11 +31,11 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const browserId = requestBrowserId(request.headers);
       const deviceKey = `device:${browserId ?? `ip:${request.ip}`}|${accountKey}`;
       const addressKey = `address:${request.ip}`;
-      await refuseWhileSlowed(db, { accountKey, deviceKey, addressKey, knownDevice: account && browserId ? await isKnownDevice(db, account.id, browserId) : false });
+      await refuseWhileSlowed(app.failureLimits, { accountKey, deviceKey, addressKey, knownDevice: account && browserId ? await isKnownDevice(db, account.id, browserId) : false });
       // The hash is computed for unknown users too: the answer's timing does not tell who exists.
       const valid = await verifyPassword(request.body.password, account?.passwordHash ?? UNKNOWN_USER_HASH);
       if (!account || !valid) {
-        await recordFailure(db, accountKey, deviceKey, addressKey);
+        await app.failureLimits.record(accountKey, deviceKey, addressKey);
         throw new ApiError(401, SELFCARE_ERROR_CODES.badCredentials, 'Wrong username or password');
       }
       await forgetFailures(db, deviceKey);

@@ -19,7 +19,6 @@ import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
 import { storedSecret } from '../../plugins/stored-secret';
 import { imageTypeOf } from '../ms-client/public';
-import { lockedUntil, recordFailure } from '../../plugins/failure-limits';
 import { knownLine } from '../ms-iam/public';
 import { createOcrEngine, type OcrEngine } from './ocr/engine';
 import { readDocument, type IdentityRead } from './ocr/read-document';
@@ -142,14 +141,14 @@ export const msIdentificationRoutes: FastifyPluginAsync = async (app) => {
     const { windowSeconds } = OCR_LIMITS;
     const lineKey = `identification-line:${mdn}`;
     const addressKey = `identification-address:${ip}`;
-    const locks = await Promise.all([lockedUntil(db, lineKey, { windowSeconds, limit: OCR_LIMITS.perLine }), lockedUntil(db, addressKey, { windowSeconds, limit: OCR_LIMITS.perAddress })]);
+    const locks = await Promise.all([app.failureLimits.lockedUntil(lineKey, { windowSeconds, limit: OCR_LIMITS.perLine }), app.failureLimits.lockedUntil(addressKey, { windowSeconds, limit: OCR_LIMITS.perAddress })]);
     const until = locks.filter((at): at is Date => at !== null).sort((a, b) => b.getTime() - a.getTime())[0];
     if (until) {
       throw new ApiError(429, IDENTIFICATION_ERROR_CODES.tooManyScans, 'Too many readings: try again later', undefined, {
         retryAfter: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)),
       });
     }
-    await recordFailure(db, lineKey, addressKey);
+    await app.failureLimits.record(lineKey, addressKey);
   }
 
   app.post<{ Reply: OcrResponse }>('/v2/ocr', async (request) => {

@@ -1,6 +1,6 @@
 import type { ServiceModule } from '../../service-module';
 import { orderLookupRoute } from '../ms-ecom/public';
-import { captchaRoutes } from '../../plugins/captcha';
+import { captchaRoutes } from './captcha.routes';
 import { cartRoutes } from './cart.routes';
 import { rechargePaymentRoutes } from './recharge.routes';
 
@@ -9,7 +9,7 @@ export const autoPrefix = '/v1/ms-payment';
 
 const service: ServiceModule = async (app, { config }) => {
   await app.register(cartRoutes);
-  await app.register(captchaRoutes, { devAnswers: config.smsOutbox });
+  await app.register(captchaRoutes);
   await app.register(orderLookupRoute('/order/pull'));
   await app.register(rechargePaymentRoutes, { publicOrigin: config.publicOrigin, allowedOrigins: config.corsOrigins });
 };
