@@ -1,9 +1,12 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CustomerAddressInput, UpdateInfoRequest } from '@atlas/contracts/selfcare';
 import type { Database } from '../../db/database';
-import { accountAddresses, accountLines, accounts } from '../../db/schema';
+import { accountAddresses, accountLines, accounts, formRequests } from '../../db/schema';
+
+/** After-sales requests are stored with the public forms, under this kind. */
+export const SAV_FORM_KIND = 'sav';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,6 +126,16 @@ export class CustomerRepository {
       if (error instanceof NoSuchAddress) return false;
       throw error;
     });
+  }
+
+  /** The account's latest after-sales requests, newest first. */
+  savRequests(accountId: string, limit: number) {
+    return this.db
+      .select()
+      .from(formRequests)
+      .where(and(eq(formRequests.kind, SAV_FORM_KIND), sql`${formRequests.payload}->>'accountId' = ${accountId}`))
+      .orderBy(desc(formRequests.createdAt))
+      .limit(limit);
   }
 
   /** False when the account has no address of that id. */

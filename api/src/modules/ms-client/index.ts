@@ -10,6 +10,7 @@ import { linesRoutes } from './lines.routes';
 import { profileRoutes } from './profile.routes';
 import { transactionsRepository } from './transactions.repository';
 import { savRoutes } from './sav-request.routes';
+import { verifyOcrScanRoutes } from './verify-ocr-scan.routes';
 
 /** ms-client, at /api/ms-client/v1: the customer's profile, lines, addresses, avatar, transactions, notifications and after-sales requests. */
 export const autoPrefix = '/ms-client/v1';
@@ -26,6 +27,7 @@ const service: ServiceModule = async (app) => {
   await app.register(transactionRoutes);
   await app.register(notificationRoutes);
   await app.register(savRoutes);
+  await app.register(verifyOcrScanRoutes);
 };
 
 export default service;
