@@ -34,6 +34,9 @@ export interface TransactionsListRequest extends Static<typeof TransactionsListR
   typeSort?: SortOrder;
 }
 
+/** The request's body: the object, or null, or none, each asking for the defaults where a field is absent. */
+export const TransactionsListBody = Type.Unsafe<TransactionsListRequest | null>({ ...TransactionsListRequest, type: ['object', 'null'] });
+
 export const Transaction = Type.Object({
   refNumber: Type.String(),
   /** ISO date of the order. */

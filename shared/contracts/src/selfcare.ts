@@ -190,6 +190,10 @@ export interface SelectedLine {
 export const ClientCrmIdResponse = Type.Object({ crmId: Type.String() });
 export type ClientCrmIdResponse = Static<typeof ClientCrmIdResponse>;
 
+/** GET /api/ms-client/v1/client-crmid?mdn: the number asked, if any, must be the selected line. */
+export const ClientCrmIdQuery = Type.Object({ mdn: Type.Optional(Type.String({ maxLength: 20 })) });
+export type ClientCrmIdQuery = Static<typeof ClientCrmIdQuery>;
+
 /** PUT update-main-line and DELETE remove-line body: the line's number. */
 export const LineActionRequest = Type.Object({ username: TypedMdn });
 export type LineActionRequest = Static<typeof LineActionRequest>;
@@ -230,6 +234,12 @@ export type CustomerAddressInput = Static<typeof CustomerAddressInput>;
 
 export const CustomerAddress = Type.Object({ id: Type.String(), ...CustomerAddressInput.properties });
 export type CustomerAddress = Static<typeof CustomerAddress>;
+
+/** What GET, POST, PUT and DELETE /api/ms-client/v1/address answer: the customer's addresses. */
+export const CustomerAddressList = Type.Array(CustomerAddress);
+/** PUT, DELETE /api/ms-client/v1/address/{id} */
+export const CustomerAddressParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export type CustomerAddressParams = Static<typeof CustomerAddressParams>;
 
 /** GET get-avatar answers the image itself; POST upload-avatar (multipart `avatar`, jpeg/png/webp ≤ 2 MB). */
 export const UploadAvatarResponse = Type.Object({ status: Type.Literal('ok') });

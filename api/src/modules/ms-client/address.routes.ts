@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { CustomerAddress, CustomerAddressInput } from '@atlas/contracts/selfcare';
+import { CustomerAddressInput, CustomerAddressList as AddressList, CustomerAddressParams as AddressId, type CustomerAddress } from '@atlas/contracts/selfcare';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
 import { guardEveryRoute } from '../../plugins/route-catalogue';
 
-const AddressList = Type.Array(CustomerAddress);
-const AddressId = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const noSuchAddress = () => new ApiError(404, API_ERROR_CODES.notFound, 'No such address');
 
 /** GET, POST /address, PUT, DELETE /address/:id: the customer's own list; another customer's address id answers not-found. */

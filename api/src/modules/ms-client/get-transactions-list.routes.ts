@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import {
   TRANSACTION_KINDS,
   TRANSACTION_PAGE_SIZE,
-  TransactionsListRequest,
+  TransactionsListBody,
   TransactionsListResponse,
   type Transaction,
   type TransactionKind,
@@ -55,7 +54,7 @@ export const transactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireLine,
       schema: {
         // No body, or null, asks for the defaults.
-        body: Type.Unsafe<TransactionsListRequest | null>({ ...TransactionsListRequest, type: ['object', 'null'] }),
+        body: TransactionsListBody,
         response: { 200: TransactionsListResponse, ...errorResponses },
       },
     },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { SELFCARE_ERROR_CODES, ClientCrmIdResponse, Profile, UpdateEmailRequest, UpdateInfoRequest } from '@atlas/contracts/selfcare';
+import { SELFCARE_ERROR_CODES, ClientCrmIdQuery, ClientCrmIdResponse, Profile, UpdateEmailRequest, UpdateInfoRequest } from '@atlas/contracts/selfcare';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
 import { guardEveryRoute } from '../../plugins/route-catalogue';
 import { nationalMdn, parseUsername, verifyPassword } from '../ms-iam/public';
@@ -23,7 +22,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: app.requireLine,
       schema: {
-        querystring: Type.Object({ mdn: Type.Optional(Type.String({ maxLength: 20 })) }),
+        querystring: ClientCrmIdQuery,
         response: { 200: ClientCrmIdResponse, ...errorResponses },
       },
     },
