@@ -25,7 +25,7 @@ import { captchaPlugin } from './plugins/captcha';
 import { failureLimitsPlugin } from './plugins/failure-limits';
 import { cartProductSourcesPlugin } from './modules/ms-payment/cart-products';
 import { paymentGatewaySecretPlugin } from './modules/payment-gateway/gateway';
-import { identificationPlugin } from './modules/ms-identification/routes';
+import { identificationPlugin } from './modules/ms-identification/identification.plugin';
 import { findServiceModules } from './service-module';
 
 export type { ApiConfig, ApiOptions } from './config';

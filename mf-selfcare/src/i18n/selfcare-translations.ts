@@ -57,6 +57,7 @@ export const selfcareTranslations = {
       haveAccount: 'J’ai déjà un compte',
     },
     fields: {
+      tooLong: '{{max}} caractères au maximum',
       firstName: 'Prénom',
       lastName: 'Nom',
       email: 'Adresse e-mail',
@@ -206,6 +207,7 @@ export const selfcareTranslations = {
       haveAccount: 'لدي حساب بالفعل',
     },
     fields: {
+      tooLong: 'الحد الأقصى {{max}} حرفًا',
       firstName: 'الاسم الشخصي',
       lastName: 'الاسم العائلي',
       email: 'البريد الإلكتروني',
@@ -355,6 +357,7 @@ export const selfcareTranslations = {
       haveAccount: 'I already have an account',
     },
     fields: {
+      tooLong: 'At most {{max}} characters',
       firstName: 'First name',
       lastName: 'Last name',
       email: 'Email address',

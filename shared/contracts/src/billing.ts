@@ -5,69 +5,98 @@
  * the cart that pays several of them in one order. Amounts in MAD, tax included (TTC).
  */
 import type { LocalizedText } from './catalog';
+import { Type, type Static } from './schema-kit';
+
+const Text = (maxLength: number) => Type.String({ maxLength });
+/** Most invoices one payment settles. */
+export const MAX_INVOICES_PER_PAYMENT = 24;
 
 export type InvoiceStatus = 'unpaid' | 'paid';
 
 /** A line of an invoice's detail: the plan, an option, use beyond the plan, the tax it includes. */
-export interface InvoiceDetailLine {
-  kind: 'plan' | 'option' | 'usage' | 'tax';
-  label: LocalizedText;
+export const InvoiceDetailLine = Type.Object({
+  kind: Type.Unsafe<'plan' | 'option' | 'usage' | 'tax'>(Type.String()),
+  label: Type.Unsafe<LocalizedText>(Type.Object({ fr: Type.String(), ar: Type.String(), en: Type.String() }, { required: [] })),
   /** MAD TTC; for `tax`, the VAT included in the total. */
-  amount: number;
+  amount: Type.Number(),
+});
+export interface InvoiceDetailLine extends Static<typeof InvoiceDetailLine> {
+  label: LocalizedText;
 }
 
-export interface Invoice {
+export const Invoice = Type.Object({
   /** The bill number printed on the invoice; what the order's custom_options hold. */
-  billNo: string;
+  billNo: Type.String(),
   /** The line billed, national form. */
-  mdn: string;
+  mdn: Type.String(),
   /** Month billed, `YYYY-MM`. */
-  period: string;
-  issuedAt: string;
-  dueAt: string;
+  period: Type.String(),
+  issuedAt: Type.String(),
+  dueAt: Type.String(),
   /** Total MAD TTC. */
-  amount: number;
-  status: InvoiceStatus;
+  amount: Type.Number(),
+  status: Type.Unsafe<InvoiceStatus>(Type.String()),
   /** Unpaid after its due date. */
-  overdue: boolean;
+  overdue: Type.Boolean(),
   /** The order (refNumber) that paid it, once paid. */
-  paidBy?: string;
-  paidAt?: string;
+  paidBy: Type.Optional(Type.String()),
+  paidAt: Type.Optional(Type.String()),
   /** Only for the line's signed-in customer: the detail of the bill. */
+  details: Type.Optional(Type.Array(InvoiceDetailLine)),
+});
+export interface Invoice extends Static<typeof Invoice> {
+  status: InvoiceStatus;
   details?: InvoiceDetailLine[];
 }
+
+/** The line as typed in the path (any form; the API reads it as a national number). */
+export const InvoiceLineParams = Type.Object({ mdn: Text(30) });
+export type InvoiceLineParams = Static<typeof InvoiceLineParams>;
+
+/** The header a visitor's proof of holding the line travels in (from /ms-iam/v1/otp/verify). */
+export const INVOICE_OTP_TOKEN_HEADER = 'x-otp-token';
+export const InvoiceSearchHeaders = Type.Object({ [INVOICE_OTP_TOKEN_HEADER]: Type.Optional(Text(2048)) });
 
 /**
  * GET /api/v1/ms-billing/invoices/b2c/search/{mdn}. Without a proof that the visitor holds the
  * line (`x-otp-token`, from /ms-iam/v1/otp/verify with purpose `invoice-payment`), it says only
  * that a code is needed; with it, the invoices to pay (no name, no detail of use).
  */
-export interface InvoiceSearchResponse {
-  mdn: string;
-  otpRequired: boolean;
+export const InvoiceSearchResponse = Type.Object({ mdn: Type.String(), otpRequired: Type.Boolean(), invoices: Type.Array(Invoice) });
+export interface InvoiceSearchResponse extends Static<typeof InvoiceSearchResponse> {
   invoices: Invoice[];
 }
 
 /** POST /api/v1/ms-billing/invoices/b2b/search */
-export interface BusinessInvoiceSearchRequest {
-  billingAccount: string;
-  paymentCode: string;
-}
+export const BusinessInvoiceSearchRequest = Type.Object({ billingAccount: Text(40), paymentCode: Text(40) }, { additionalProperties: false });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface BusinessInvoiceSearchRequest extends Static<typeof BusinessInvoiceSearchRequest> {}
 
-export interface BusinessInvoiceSearchResponse {
-  billingAccount: string;
-  invoices: Invoice[];
-}
-
-/** GET /api/v1/ms-billing/invoices/b2c/history/{mdn}?sort=desc|asc (bearer and the line's segmentation token). */
-export interface InvoiceHistoryResponse {
-  mdn: string;
-  sort: InvoiceSort;
-  /** Every invoice of the line, paid and unpaid, with its detail. */
+export const BusinessInvoiceSearchResponse = Type.Object({ billingAccount: Type.String(), invoices: Type.Array(Invoice) });
+export interface BusinessInvoiceSearchResponse extends Static<typeof BusinessInvoiceSearchResponse> {
   invoices: Invoice[];
 }
 
 export type InvoiceSort = 'desc' | 'asc';
+
+/** GET /api/v1/ms-billing/invoices/b2c/history/{mdn}?sort=desc|asc (bearer and the line's segmentation token). */
+export const InvoiceHistoryQuery = Type.Object({ sort: Type.Optional(Type.Unsafe<InvoiceSort>({ type: 'string', enum: ['desc', 'asc'] })) });
+export type InvoiceHistoryQuery = Static<typeof InvoiceHistoryQuery>;
+
+export const InvoiceHistoryResponse = Type.Object({
+  mdn: Type.String(),
+  sort: Type.Unsafe<InvoiceSort>(Type.String()),
+  /** Every invoice of the line, paid and unpaid, with its detail. */
+  invoices: Type.Array(Invoice),
+});
+export interface InvoiceHistoryResponse extends Static<typeof InvoiceHistoryResponse> {
+  sort: InvoiceSort;
+  invoices: Invoice[];
+}
+
+/** GET /api/v1/ms-billing/invoices/b2c/history/{mdn}/{billNo}/pdf */
+export const InvoicePdfParams = Type.Object({ mdn: Text(30), billNo: Text(40) });
+export type InvoicePdfParams = Static<typeof InvoicePdfParams>;
 
 /**
  * POST /api/v1/ms-billing/invoices/cart: a cart (kind `invoice`) holding the chosen invoices, to
@@ -76,18 +105,26 @@ export type InvoiceSort = 'desc' | 'asc';
  * `billingAccount` with `paymentCode` (visitor, business), or the bearer and the line's segmentation
  * token (signed in).
  */
-export interface InvoiceCartRequest {
-  billNos: string[];
-  mdn?: string;
-  otpToken?: string;
-  billingAccount?: string;
-  paymentCode?: string;
-}
+export const InvoiceCartRequest = Type.Object(
+  {
+    billNos: Type.Array(Text(40), { minItems: 1, maxItems: MAX_INVOICES_PER_PAYMENT, uniqueItems: true }),
+    mdn: Type.Optional(Text(30)),
+    otpToken: Type.Optional(Text(2048)),
+    billingAccount: Type.Optional(Text(40)),
+    paymentCode: Type.Optional(Text(40)),
+  },
+  { additionalProperties: false },
+);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface InvoiceCartRequest extends Static<typeof InvoiceCartRequest> {}
 
-export interface InvoiceCartResponse {
-  cartId: string;
+export const InvoiceCartResponse = Type.Object({
+  cartId: Type.String(),
   /** MAD TTC. */
-  total: number;
+  total: Type.Number(),
+  invoices: Type.Array(Invoice),
+});
+export interface InvoiceCartResponse extends Static<typeof InvoiceCartResponse> {
   invoices: Invoice[];
 }
 

@@ -2,7 +2,7 @@
  * Histories of the self-care area: the line's money movements (read from the shop's orders, whatever
  * their kind), its calls, SMS and data sessions, and the customer's notifications.
  */
-import type { PaymentMethodId } from './shop';
+import { Nullable, StringEnum, Type, type Static } from './schema-kit';
 
 // --- transaction history: POST /api/ms-client/v1/get-transactions-list ------------------------
 
@@ -14,96 +14,132 @@ export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 export const TRANSACTION_STATUSES = ['succeeded', 'pending', 'failed'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export type SortOrder = 'desc' | 'asc';
+export const SortOrder = Type.Unsafe<SortOrder>(StringEnum(['desc', 'asc']));
 
 export const TRANSACTION_PAGE_SIZE = 4;
 
-export interface TransactionsListRequest {
-  /** `all` (default) or one status. */
-  status?: TransactionStatus | 'all';
+/** Null or absent: the defaults (all, desc, a page of 4, the first). */
+export const TransactionsListRequest = Type.Object(
+  {
+    /** `all` (default) or one status. */
+    status: Type.Optional(StringEnum(['all', ...TRANSACTION_STATUSES])),
+    typeSort: Type.Optional(SortOrder),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+    /** From 1. */
+    pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  },
+  { additionalProperties: false },
+);
+export interface TransactionsListRequest extends Static<typeof TransactionsListRequest> {
   typeSort?: SortOrder;
-  pageSize?: number;
-  /** From 1. */
-  pageNumber?: number;
 }
 
-export interface Transaction {
-  refNumber: string;
+/** The request's body: the object, or null, or none, each asking for the defaults where a field is absent. */
+export const TransactionsListBody = Type.Unsafe<TransactionsListRequest | null>({ ...TransactionsListRequest, type: ['object', 'null'] });
+
+export const Transaction = Type.Object({
+  refNumber: Type.String(),
   /** ISO date of the order. */
-  date: string;
-  kind: TransactionKind;
+  date: Type.String(),
+  kind: StringEnum(TRANSACTION_KINDS),
   /** The order's kind as stored, for a label the screen does not know yet. */
-  rawKind: string;
-  amountCentimes: number;
-  method: PaymentMethodId | string;
-  status: TransactionStatus;
+  rawKind: Type.String(),
+  amountCentimes: Type.Integer(),
+  /** A PaymentMethodId of the shop, or any method of the coming order kinds. */
+  method: Type.String(),
+  status: StringEnum(TRANSACTION_STATUSES),
   /** The card used, when a card paid it. */
-  card?: { brand: string; last4: string };
-}
+  card: Type.Optional(Type.Object({ brand: Type.String(), last4: Type.String() })),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface Transaction extends Static<typeof Transaction> {}
 
-export interface TransactionsListResponse {
-  status: TransactionStatus | 'all';
+export const TransactionsListResponse = Type.Object({
+  status: StringEnum(['all', ...TRANSACTION_STATUSES]),
+  typeSort: SortOrder,
+  pageSize: Type.Integer(),
+  pageNumber: Type.Integer(),
+  totalElements: Type.Integer(),
+  totalPages: Type.Integer(),
+  listTransaction: Type.Array(Transaction),
+  isEmpty: Type.Boolean(),
+});
+export interface TransactionsListResponse extends Static<typeof TransactionsListResponse> {
   typeSort: SortOrder;
-  pageSize: number;
-  pageNumber: number;
-  totalElements: number;
-  totalPages: number;
   listTransaction: Transaction[];
-  isEmpty: boolean;
 }
 
 // --- call history: POST /api/ms-consumption/v1/history-calls ----------------------------------
 
 export type UsageKind = 'call' | 'sms' | 'data';
+export const UsageKind = Type.Unsafe<UsageKind>(StringEnum(['call', 'sms', 'data']));
 export type UsageScope = 'national' | 'international' | 'roaming';
+export const UsageScope = Type.Unsafe<UsageScope>(StringEnum(['national', 'international', 'roaming']));
 
 export const CALL_HISTORY_PAGE_SIZE = 10;
 /** How long the one-time code's proof opens the call history. */
 export const CALL_HISTORY_PROOF_SECONDS = 10 * 60;
 
-export interface HistoryCallsRequest {
-  /** The proof answered by /history-calls/otp/verify. */
-  otpToken: string;
+export const HistoryCallsRequest = Type.Object(
+  {
+    /** The proof answered by /history-calls/otp/verify. */
+    otpToken: Type.String({ minLength: 1, maxLength: 2000 }),
+    typeSort: Type.Optional(SortOrder),
+    pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  },
+  { additionalProperties: false },
+);
+export interface HistoryCallsRequest extends Static<typeof HistoryCallsRequest> {
   typeSort?: SortOrder;
-  pageNumber?: number;
-  pageSize?: number;
 }
 
-export interface UsageRecord {
-  id: string;
-  date: string;
-  kind: UsageKind;
-  direction: 'out' | 'in';
-  scope: UsageScope;
+export const UsageRecord = Type.Object({
+  id: Type.String(),
+  date: Type.String(),
+  kind: UsageKind,
+  direction: StringEnum(['out', 'in']),
+  scope: UsageScope,
   /** The other party's number (calls, SMS); null for data. */
-  counterpart: string | null;
+  counterpart: Nullable(Type.String()),
   /** Country of a roaming or international record (ISO 3166 alpha-2). */
-  country: string | null;
+  country: Nullable(Type.String()),
   /** Calls and data sessions. */
-  durationSeconds: number;
+  durationSeconds: Type.Integer(),
   /** Data sessions, kilobytes. */
-  volumeKb: number;
-  costCentimes: number;
+  volumeKb: Type.Integer(),
+  costCentimes: Type.Integer(),
+});
+export interface UsageRecord extends Static<typeof UsageRecord> {
+  kind: UsageKind;
+  scope: UsageScope;
 }
 
-export interface HistoryCallsResponse {
+export const HistoryCallsResponse = Type.Object({
+  typeSort: SortOrder,
+  pageNumber: Type.Integer(),
+  pageSize: Type.Integer(),
+  totalElements: Type.Integer(),
+  totalPages: Type.Integer(),
+  list: Type.Array(UsageRecord),
+  isEmpty: Type.Boolean(),
+});
+export interface HistoryCallsResponse extends Static<typeof HistoryCallsResponse> {
   typeSort: SortOrder;
-  pageNumber: number;
-  pageSize: number;
-  totalElements: number;
-  totalPages: number;
   list: UsageRecord[];
-  isEmpty: boolean;
 }
 
-export interface HistoryOtpVerifyRequest {
-  code: string;
-}
+export const HistoryOtpVerifyRequest = Type.Object({ code: Type.String({ minLength: 1, maxLength: 12 }) }, { additionalProperties: false });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface HistoryOtpVerifyRequest extends Static<typeof HistoryOtpVerifyRequest> {}
 
-export interface HistoryOtpVerifyResponse {
-  otpToken: string;
+export const HistoryOtpVerifyResponse = Type.Object({
+  otpToken: Type.String(),
   /** Seconds the proof opens the history. */
-  expiresIn: number;
-}
+  expiresIn: Type.Integer(),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface HistoryOtpVerifyResponse extends Static<typeof HistoryOtpVerifyResponse> {}
 
 // --- notifications: GET /api/ms-client/v1/notifications --------------------------------------
 
@@ -120,21 +156,34 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export interface NotificationItem {
-  id: string;
-  kind: NotificationKind | string;
-  mdn: string | null;
+export const NotificationItem = Type.Object({
+  id: Type.String(),
+  /** A NotificationKind, or a kind this screen does not know yet. */
+  kind: Type.String(),
+  mdn: Nullable(Type.String()),
   /** Rendered in the request's language. */
-  title: string;
-  text: string;
-  createdAt: string;
-  read: boolean;
-}
+  title: Type.String(),
+  text: Type.String(),
+  createdAt: Type.String(),
+  read: Type.Boolean(),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface NotificationItem extends Static<typeof NotificationItem> {}
 
-export interface NotificationsResponse {
-  unread: number;
+export const NotificationsResponse = Type.Object({ unread: Type.Integer(), list: Type.Array(NotificationItem) });
+export interface NotificationsResponse extends Static<typeof NotificationsResponse> {
   list: NotificationItem[];
 }
+
+/** POST /api/ms-client/v1/notifications/read: some (ids) or all. */
+export const NotificationsReadRequest = Type.Object(
+  { ids: Type.Optional(Type.Array(Type.String({ pattern: '^[0-9a-f-]{36}$' }), { maxItems: 100 })), all: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+export type NotificationsReadRequest = Static<typeof NotificationsReadRequest>;
+
+export const NotificationsReadResponse = Type.Object({ unread: Type.Integer() });
+export type NotificationsReadResponse = Static<typeof NotificationsReadResponse>;
 
 export const HISTORY_ERROR_CODES = {
   /** No proof, a wrong, spent or expired one: ask for a new code. */
@@ -147,48 +196,61 @@ export const HISTORY_ERROR_CODES = {
 export const SAV_TOPICS = ['network', 'billing', 'recharge', 'sim', 'internet', 'other'] as const;
 export type SavTopic = (typeof SAV_TOPICS)[number];
 
-export interface SavRequest {
-  topic: SavTopic;
-  /** 10 to 1000 characters. */
-  message: string;
-  /** The self-care page the customer came from (its FAQ answers are shown beside the form). */
-  fromPage?: string;
-}
 
-export interface SavRequestSummary {
-  reference: string;
-  createdAt: string;
-  topic: string;
-  mdn: string;
-  status: 'received';
-}
+export const SavRequest = Type.Object(
+  {
+    topic: StringEnum(SAV_TOPICS),
+    /** 10 to 1000 characters. */
+    message: Type.String({ minLength: 10, maxLength: 1000, pattern: '\\S' }),
+    /** The self-care page the customer came from (its FAQ answers are shown beside the form). */
+    fromPage: Type.Optional(Type.String({ maxLength: 200, pattern: '^/[A-Za-z0-9/_-]*$' })),
+  },
+  { additionalProperties: false },
+);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface SavRequest extends Static<typeof SavRequest> {}
+
+export const SavRequestSummary = Type.Object({
+  reference: Type.String(),
+  createdAt: Type.String(),
+  topic: Type.String(),
+  mdn: Type.String(),
+  status: Type.Literal('received'),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface SavRequestSummary extends Static<typeof SavRequestSummary> {}
 
 // --- balance over time: GET /api/ms-consumption/v1/usage-summary ------------------------------
 
-export interface UsageMonth {
+export const UsageMonth = Type.Object({
   /** YYYY-MM. */
-  month: string;
-  dataGb: number;
-  callMinutes: number;
-  sms: number;
-}
+  month: Type.String(),
+  dataGb: Type.Number(),
+  callMinutes: Type.Number(),
+  sms: Type.Number(),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface UsageMonth extends Static<typeof UsageMonth> {}
 
 /** When an internet or minutes counter runs out at the pace of the last 14 days. */
-export interface UsageForecast {
-  category: 'internet' | 'appels';
-  name: string;
-  name_ar: string;
-  name_en: string;
+export const UsageForecast = Type.Object({
+  category: StringEnum(['internet', 'appels']),
+  name: Type.String(),
+  name_ar: Type.String(),
+  name_en: Type.String(),
   /** Go for internet, minutes for calls. */
-  unit: 'Go' | 'min';
-  remaining: number;
-  perDay: number;
+  unit: StringEnum(['Go', 'min']),
+  remaining: Type.Number(),
+  perDay: Type.Number(),
   /** ISO date it runs out, or null when it lasts until the counter renews (validUntil). */
-  runsOutOn: string | null;
-  validUntil: string | null;
-}
+  runsOutOn: Nullable(Type.String()),
+  validUntil: Nullable(Type.String()),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface UsageForecast extends Static<typeof UsageForecast> {}
 
-export interface UsageSummaryResponse {
-  months: UsageMonth[];
+export const UsageSummaryResponse = Type.Object({ months: Type.Array(UsageMonth), forecasts: Type.Array(UsageForecast) });
+export interface UsageSummaryResponse extends Static<typeof UsageSummaryResponse> {
   forecasts: UsageForecast[];
+  months: UsageMonth[];
 }

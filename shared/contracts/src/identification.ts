@@ -1,4 +1,5 @@
 /** ms-identification: a line's identification by its holder's identity document (selfcare spec). */
+import { StringEnum, Type, type Static } from './schema-kit';
 
 export const IDENTIFICATION_ERROR_CODES = {
   /** The document's validity has ended. */
@@ -25,37 +26,70 @@ export type Honorific = 'mr' | 'mme';
 /** The images' limits, the same in the browser (before upload) and on the server. */
 export const IDENTITY_IMAGE_LIMITS = { maxBytes: 4 * 1024 * 1024, maxSide: 1600, types: ['image/jpeg', 'image/png', 'image/webp'] } as const;
 
+/** A number as typed (06…, 6…, 212…, +212…). */
+const TypedMdn = Type.String({ minLength: 9, maxLength: 20 });
+/** Text read from a document: no control character. */
+const ReadText = (maxLength: number, minLength?: number) => Type.String({ maxLength, pattern: '^[^\\u0000-\\u001f]*$', ...(minLength ? { minLength } : {}) });
+
 /** The spec's identity fields plus what the check digits and the recap need. */
-export interface Identity {
+export const Identity = Type.Object(
+  {
+    type: Type.Unsafe<IdentityType>(StringEnum(['cin', 'passport'])),
+    cinId: ReadText(12),
+    firstName: ReadText(60, 1),
+    lastName: ReadText(60, 1),
+    /** YYYY-MM-DD */
+    birthDate: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+    documentOcrName: ReadText(130),
+    gender: StringEnum(['M', 'F', '']),
+    city: ReadText(60),
+    address: ReadText(160),
+    passportNumber: ReadText(12),
+    nationality: ReadText(3),
+  },
+  { additionalProperties: false },
+);
+export interface Identity extends Static<typeof Identity> {
   type: IdentityType;
-  cinId: string;
-  firstName: string;
-  lastName: string;
-  /** YYYY-MM-DD */
-  birthDate: string;
-  documentOcrName: string;
-  gender: 'M' | 'F' | '';
-  city: string;
-  address: string;
-  passportNumber: string;
-  nationality: string;
 }
 
-export interface OcrResponse {
-  identity: Identity;
-  documentNumber: string;
-  expiryDate: string;
+/** The answer of POST /api/ms-identification/v2/ocr (multipart: mdn, otpToken, identityType, recto, verso). */
+export const OcrResponse = Type.Object({
+  identity: Identity,
+  documentNumber: Type.String(),
+  expiryDate: Type.String(),
   /** Every check digit of the machine-readable zone held. */
-  checkDigitsValid: boolean;
+  checkDigitsValid: Type.Boolean(),
   /** Fields that no check digit or second reading confirmed: the recap marks them. */
-  fieldsToReview: string[];
-  ocrToken: string;
+  fieldsToReview: Type.Array(Type.String()),
+  ocrToken: Type.String(),
+});
+export interface OcrResponse extends Static<typeof OcrResponse> {
+  identity: Identity;
 }
 
-export interface CheckIdentificationStatusResponse {
-  mdn: string;
-  isIdentified: boolean;
-}
+/** POST /api/ms-identification/v1/check-identification-status, /v1/otp/send: the line. */
+export const IdentificationLineRequest = Type.Object({ mdn: TypedMdn });
+export type IdentificationLineRequest = Static<typeof IdentificationLineRequest>;
+
+export const CheckIdentificationStatusResponse = Type.Object({ mdn: Type.String(), isIdentified: Type.Boolean() });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface CheckIdentificationStatusResponse extends Static<typeof CheckIdentificationStatusResponse> {}
+
+/** POST /api/ms-identification/v1/otp/verify: the code sent to the line, for the proof the flow carries. */
+export const IdentificationOtpVerifyRequest = Type.Object({ mdn: TypedMdn, code: Type.String({ minLength: 1, maxLength: 12 }) });
+export type IdentificationOtpVerifyRequest = Static<typeof IdentificationOtpVerifyRequest>;
+export const IdentificationOtpVerifyResponse = Type.Object({ otpToken: Type.String() });
+export type IdentificationOtpVerifyResponse = Static<typeof IdentificationOtpVerifyResponse>;
+
+const OcrToken = Type.String({ minLength: 10, maxLength: 100 });
+
+/** POST /api/ms-client/v1/verify-ocr-scan: the recap as the customer confirmed (and corrected) it. */
+export const VerifyOcrScanRequest = Type.Object({ mdn: TypedMdn, ocrToken: OcrToken, identity: Identity });
+export type VerifyOcrScanRequest = Static<typeof VerifyOcrScanRequest>;
+/** `corrected`: the fields the customer changed from the reading. */
+export const VerifyOcrScanResponse = Type.Object({ verified: Type.Boolean(), corrected: Type.Array(Type.String()) });
+export type VerifyOcrScanResponse = Static<typeof VerifyOcrScanResponse>;
 
 /** Minutes an unfinished scan is kept (encrypted) before it is deleted. */
 export const SCAN_LIFETIME_MINUTES = 30;
@@ -67,13 +101,20 @@ export const SCAN_LIFETIME_MINUTES = 30;
 export const IDENTIFICATION_TERMS = { type: 'identification_cgu', process: 'IDENTIFICATION_PROCESS' } as const;
 
 /** POST /api/ms-identification/v2/update-customer-crm */
-export interface UpdateCustomerCrmRequest {
-  mdn: string;
-  otpToken: string;
-  ocrToken: string;
-  honorific: Honorific;
+export const UpdateCustomerCrmRequest = Type.Object({
+  mdn: TypedMdn,
+  otpToken: Type.String({ minLength: 1, maxLength: 2048 }),
+  ocrToken: OcrToken,
+  honorific: Type.Unsafe<Honorific>(StringEnum(['mr', 'mme'])),
   /** The signature drawn on screen, a PNG data URL. */
-  signature: string;
-  /** The identification_cgu terms, accepted. */
-  termsAccepted: true;
+  signature: Type.String({ minLength: 30, maxLength: 400_000, pattern: '^data:image/png;base64,[A-Za-z0-9+/=]+$' }),
+  /** The identification_cgu terms, accepted: the line is not identified without them. */
+  termsAccepted: Type.Literal(true),
+});
+export interface UpdateCustomerCrmRequest extends Static<typeof UpdateCustomerCrmRequest> {
+  honorific: Honorific;
 }
+
+/** `signupToken`: a line without a web account ends the flow with the proof that opens ms-iam's sign-up. */
+export const UpdateCustomerCrmResponse = Type.Object({ mdn: Type.String(), isIdentified: Type.Boolean(), signupToken: Type.Optional(Type.String()) });
+export type UpdateCustomerCrmResponse = Static<typeof UpdateCustomerCrmResponse>;

@@ -25,7 +25,7 @@ export type {
 } from './content';
 export type { ApiErrorBody } from './api-error';
 export type * from './selfcare';
-export { SELFCARE_ERROR_CODES, OTP_ERROR_CODES, AVATAR_LIMITS } from './selfcare';
+export { SELFCARE_ERROR_CODES, OTP_ERROR_CODES, AVATAR_LIMITS, ADDRESS_MAX_LENGTHS, PASSWORD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from './selfcare';
 export { COMMON_ERROR_CODES } from './api-error';
 export { MEDIA_WIDTHS, SEARCH_CATEGORIES } from './content';
 export type * from './line-services';

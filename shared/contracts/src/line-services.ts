@@ -61,109 +61,155 @@ export const ROAMING_EFFECT_MINUTES = 15;
 /** The operator's ICC issuer prefix: a new SIM must start with it. */
 export const ATLAS_ICC_PREFIX = '89212';
 
+/** The `mdn` of a line service call: a mobile number, national form. */
+export const LineMdn = Type.String({ pattern: MDN_PATTERN.source });
+/** `?mdn=`: the selected line. */
+export const LineMdnQuery = Type.Object({ mdn: LineMdn });
+export type LineMdnQuery = Static<typeof LineMdnQuery>;
+const Proof = Type.String({ minLength: 1, maxLength: 2048 });
+
 /** GET /api/ms-service/v1/get-puk?mdn */
-export interface PukResponse {
-  mdn: string;
-  puk: string;
+export const PukResponse = Type.Object({
+  mdn: Type.String(),
+  puk: Type.String(),
   /** The last four digits of the SIM the PUK belongs to. */
-  iccEnd: string;
-}
+  iccEnd: Type.String(),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface PukResponse extends Static<typeof PukResponse> {}
 
 export type LineSuspensionReason = 'lost' | 'stolen';
+export const LineSuspensionReason = Type.Unsafe<LineSuspensionReason>(StringEnum(['lost', 'stolen']));
 
 /** GET /api/ms-service/v1/line-status?mdn */
-export interface LineStatusResponse {
-  mdn: string;
-  status: 'active' | 'suspended';
-  reason: LineSuspensionReason | null;
+export const LineStatusResponse = Type.Object({
+  mdn: Type.String(),
+  status: StringEnum(['active', 'suspended']),
+  reason: Type.Unsafe<LineSuspensionReason | null>({ type: ['string', 'null'], enum: ['lost', 'stolen', null] }),
   /** When the line was suspended (ISO), null when active. */
-  since: string | null;
+  since: Nullable(Type.String()),
+});
+export interface LineStatusResponse extends Static<typeof LineStatusResponse> {
+  reason: LineSuspensionReason | null;
 }
 
 /** POST /api/ms-service/v1/suspend-reactivate-line (Idempotency-Key) */
-export interface SuspendReactivateRequest {
-  mdn: string;
-  action: 'suspend' | 'reactivate';
-  /** Required to suspend. */
+export const SuspendReactivateRequest = Type.Object(
+  {
+    mdn: LineMdn,
+    action: StringEnum(['suspend', 'reactivate']),
+    /** Required to suspend. */
+    reason: Type.Optional(LineSuspensionReason),
+    /** Proof of a code sent to the line, purpose `line-suspension`. */
+    otpToken: Proof,
+  },
+  { additionalProperties: false, if: { properties: { action: { const: 'suspend' } } }, then: { required: ['reason'] } },
+);
+export interface SuspendReactivateRequest extends Static<typeof SuspendReactivateRequest> {
   reason?: LineSuspensionReason;
-  /** Proof of a code sent to the line, purpose `line-suspension`. */
-  otpToken: string;
 }
 
-export interface LineServiceReceipt {
-  requestId: string;
-  reference: string;
-  createdAt: string;
-}
+/** What every act answers beside its own fields. */
+export const LineServiceReceipt = Type.Object({
+  requestId: Type.String(),
+  reference: Type.String(),
+  createdAt: Type.String(),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface LineServiceReceipt extends Static<typeof LineServiceReceipt> {}
 
+export const SuspendReactivateResponse = Type.Composite([LineStatusResponse, LineServiceReceipt]);
 export type SuspendReactivateResponse = LineStatusResponse & LineServiceReceipt;
 
 /** GET /api/ms-service/v1/display-roaming-status?mdn */
-export interface RoamingStatusResponse {
-  mdn: string;
+export const RoamingStatusResponse = Type.Object({
+  mdn: Type.String(),
   /** Roaming as the network has it now. */
-  active: boolean;
+  active: Type.Boolean(),
   /** A recorded request not yet in effect: what it asks and when it takes effect (ISO). */
-  pending: { active: boolean; effectiveAt: string } | null;
-}
+  pending: Nullable(Type.Object({ active: Type.Boolean(), effectiveAt: Type.String() })),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface RoamingStatusResponse extends Static<typeof RoamingStatusResponse> {}
 
 /** POST /api/ms-service/v1/update-roaming-status (Idempotency-Key) */
-export interface UpdateRoamingRequest {
-  mdn: string;
-  active: boolean;
-}
+export const UpdateRoamingRequest = Type.Object({ mdn: LineMdn, active: Type.Boolean() }, { additionalProperties: false });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface UpdateRoamingRequest extends Static<typeof UpdateRoamingRequest> {}
 
+export const UpdateRoamingResponse = Type.Composite([RoamingStatusResponse, LineServiceReceipt]);
 export type UpdateRoamingResponse = RoamingStatusResponse & LineServiceReceipt;
 
 /** POST /api/ms-service/v1/network-config (Idempotency-Key): the line's internet and MMS settings, sent by SMS. */
-export interface NetworkConfigRequest {
-  mdn: string;
-}
+export const NetworkConfigRequest = Type.Object({ mdn: LineMdn }, { additionalProperties: false });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface NetworkConfigRequest extends Static<typeof NetworkConfigRequest> {}
 
+export const NetworkConfigResponse = Type.Composite([Type.Object({ sentTo: Type.String() }), LineServiceReceipt]);
 export type NetworkConfigResponse = LineServiceReceipt & { sentTo: string };
 
 /** GET /api/ms-service/v1/sim-lock?mdn */
-export interface SimLockResponse {
-  mdn: string;
-  locked: boolean;
-}
+export const SimLockResponse = Type.Object({ mdn: Type.String(), locked: Type.Boolean() });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface SimLockResponse extends Static<typeof SimLockResponse> {}
 
 /** PUT /api/ms-service/v1/sim-lock: turning it on needs nothing more; turning it off needs a code (`sim-lock`). */
-export interface SimLockRequest {
-  mdn: string;
-  locked: boolean;
-  otpToken?: string;
-}
+export const SimLockRequest = Type.Object({ mdn: LineMdn, locked: Type.Boolean(), otpToken: Type.Optional(Proof) }, { additionalProperties: false });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface SimLockRequest extends Static<typeof SimLockRequest> {}
 
 /** POST /api/ms-client/v1/check-identity-sim-swap */
-export interface CheckIdentitySimSwapRequest {
-  mdn: string;
-  /** The holder's identity document number (CIN: one or two letters and digits). */
-  identityNumber: string;
-}
+export const CheckIdentitySimSwapRequest = Type.Object(
+  {
+    mdn: LineMdn,
+    /** The holder's identity document number (CIN: one or two letters and digits). */
+    identityNumber: Type.String({ pattern: '^[A-Za-z]{1,2}\\s?\\d{3,6}$' }),
+  },
+  { additionalProperties: false },
+);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface CheckIdentitySimSwapRequest extends Static<typeof CheckIdentitySimSwapRequest> {}
 
-export interface CheckIdentitySimSwapResponse {
+export const CheckIdentitySimSwapResponse = Type.Object({
   /** Single use, 15 minutes: goes with the swap. */
-  identityToken: string;
-}
+  identityToken: Type.String(),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface CheckIdentitySimSwapResponse extends Static<typeof CheckIdentitySimSwapResponse> {}
 
 export type SimType = 'sameLine' | 'newSim';
+export const SimType = Type.Unsafe<SimType>(StringEnum(['sameLine', 'newSim']));
 
 /** POST /api/ms-service/v1/sim-swap (Idempotency-Key); success on 200. */
-export interface SimSwapRequest {
-  /** The line (old SIM). */
-  mdn: string;
-  /** The number the new SIM carries: the same line. */
-  mdnNewIcc: string;
-  /** The new SIM's ICC, 18 digits. */
-  icc: string;
-  otpToken: string;
-  identityToken: string;
-  upgrade4G: boolean;
-  /** sameLine: swap to a new SIM card (upgrade, format); newSim: the SIM was lost or stolen. */
+export const SimSwapRequest = Type.Object(
+  {
+    /** The line (old SIM). */
+    mdn: LineMdn,
+    /** The number the new SIM carries: the same line. */
+    mdnNewIcc: LineMdn,
+    /** The new SIM's ICC, 18 digits (spaces allowed; the API checks the digits, so a wrong length answers the ICC's own code). */
+    icc: Type.String({ pattern: '^[0-9 ]{0,40}$' }),
+    otpToken: Proof,
+    identityToken: Proof,
+    upgrade4G: Type.Boolean(),
+    /** sameLine: swap to a new SIM card (upgrade, format); newSim: the SIM was lost or stolen. */
+    typeSim: Type.Optional(SimType),
+  },
+  { additionalProperties: false },
+);
+export interface SimSwapRequest extends Static<typeof SimSwapRequest> {
   typeSim?: SimType;
 }
 
+export const SimSwapResponse = Type.Composite([
+  Type.Object({
+    mdn: Type.String(),
+    iccEnd: Type.String(),
+    /** Where the notifications went at once: the line (SMS) and the account's email, masked. */
+    notified: Type.Object({ sms: Type.String(), email: Type.String() }),
+  }),
+  LineServiceReceipt,
+]);
 export interface SimSwapResponse extends LineServiceReceipt {
   mdn: string;
   iccEnd: string;
@@ -179,15 +225,21 @@ export const NUMBER_CHANGE_FEE_DIRHAMS = 50;
  */
 export const NUMBER_QUARANTINE_DAYS = 90;
 
-/** GET /api/ms-service/v1/change-number-quote?mdn&newMdn: the price of the number and the change fees, in dirhams. */
-export interface ChangeNumberQuote {
-  mdn: string;
-  newMdn: string;
-  category: string;
-  numberPrice: number;
-  fees: number;
-  total: number;
-}
+/** GET /api/ms-service/v1/change-number-quote?mdn&newMdn&category */
+export const ChangeNumberQuoteQuery = Type.Object({ mdn: LineMdn, newMdn: LineMdn, category: Type.String({ pattern: '^[a-z0-9-]{1,32}$' }) });
+export type ChangeNumberQuoteQuery = Static<typeof ChangeNumberQuoteQuery>;
+
+/** The price of the number and the change fees, in dirhams. */
+export const ChangeNumberQuote = Type.Object({
+  mdn: Type.String(),
+  newMdn: Type.String(),
+  category: Type.String(),
+  numberPrice: Type.Number(),
+  fees: Type.Number(),
+  total: Type.Number(),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface ChangeNumberQuote extends Static<typeof ChangeNumberQuote> {}
 
 /** A line's number (06…, 05…, 07…). */
 const Mdn = Type.String({ pattern: MDN_PATTERN.source });

@@ -11,14 +11,21 @@ import { PASSWORD_MIN_LENGTH } from './patterns';
 import { Nullable, StringEnum, Type, type Static } from './schema-kit';
 
 
-const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 128 });
+/** The longest password accepted (sign-up, change, and typed to prove who one is). */
+export const PASSWORD_MAX_LENGTH = 128;
+/** The longest first or last name. */
+export const PERSON_NAME_MAX_LENGTH = 80;
+/** The longest texts of a customer's address. */
+export const ADDRESS_MAX_LENGTHS = { label: 60, addressLine: 200, city: 80, neighborhood: 80 } as const;
+
+const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
 /** A password typed to prove who one is (no length rule beyond the bounds). */
-const TypedPassword = Type.String({ minLength: 1, maxLength: 128 });
+const TypedPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
 /** A number as typed (06…, 6…, 212…, +212…). */
 const TypedMdn = Type.String({ minLength: 9, maxLength: 20 });
 const OtpToken = Type.String({ minLength: 1, maxLength: 2048 });
 const Email = Type.String({ minLength: 3, maxLength: 254 });
-const PersonName = Type.String({ minLength: 1, maxLength: 80 });
+const PersonName = Type.String({ minLength: 1, maxLength: PERSON_NAME_MAX_LENGTH });
 
 // --- ms-iam: session -----------------------------------------------------------------------
 
@@ -190,6 +197,10 @@ export interface SelectedLine {
 export const ClientCrmIdResponse = Type.Object({ crmId: Type.String() });
 export type ClientCrmIdResponse = Static<typeof ClientCrmIdResponse>;
 
+/** GET /api/ms-client/v1/client-crmid?mdn: the number asked, if any, must be the selected line. */
+export const ClientCrmIdQuery = Type.Object({ mdn: Type.Optional(Type.String({ maxLength: 20 })) });
+export type ClientCrmIdQuery = Static<typeof ClientCrmIdQuery>;
+
 /** PUT update-main-line and DELETE remove-line body: the line's number. */
 export const LineActionRequest = Type.Object({ username: TypedMdn });
 export type LineActionRequest = Static<typeof LineActionRequest>;
@@ -217,10 +228,10 @@ export type UpdateInfoRequest = Static<typeof UpdateInfoRequest>;
 /** GET /api/ms-client/v1/address (list); POST address, PUT address/{id}, DELETE address/{id}. */
 export const CustomerAddressInput = Type.Object(
   {
-    label: Type.String({ minLength: 1, maxLength: 60 }),
-    addressLine: Type.String({ minLength: 1, maxLength: 200 }),
-    city: Type.String({ minLength: 1, maxLength: 80 }),
-    neighborhood: Type.String({ minLength: 1, maxLength: 80 }),
+    label: Type.String({ minLength: 1, maxLength: ADDRESS_MAX_LENGTHS.label }),
+    addressLine: Type.String({ minLength: 1, maxLength: ADDRESS_MAX_LENGTHS.addressLine }),
+    city: Type.String({ minLength: 1, maxLength: ADDRESS_MAX_LENGTHS.city }),
+    neighborhood: Type.String({ minLength: 1, maxLength: ADDRESS_MAX_LENGTHS.neighborhood }),
     postalCode: Type.String({ pattern: '^[0-9]{5}$' }),
     isDefault: Type.Boolean(),
   },
@@ -230,6 +241,12 @@ export type CustomerAddressInput = Static<typeof CustomerAddressInput>;
 
 export const CustomerAddress = Type.Object({ id: Type.String(), ...CustomerAddressInput.properties });
 export type CustomerAddress = Static<typeof CustomerAddress>;
+
+/** What GET, POST, PUT and DELETE /api/ms-client/v1/address answer: the customer's addresses. */
+export const CustomerAddressList = Type.Array(CustomerAddress);
+/** PUT, DELETE /api/ms-client/v1/address/{id} */
+export const CustomerAddressParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export type CustomerAddressParams = Static<typeof CustomerAddressParams>;
 
 /** GET get-avatar answers the image itself; POST upload-avatar (multipart `avatar`, jpeg/png/webp ≤ 2 MB). */
 export const UploadAvatarResponse = Type.Object({ status: Type.Literal('ok') });

@@ -7,9 +7,9 @@
  * (what the API validates and serialises with) and the type of the same name; requests carry the
  * limits the API enforces, so a form can be checked against them (formContractDrift).
  */
-import { CART_PRODUCT_TYPES, LocalizedText } from './catalog';
+import { CART_PRODUCT_TYPES, LocalizedText, type CartProductType } from './catalog';
 import { EMAIL_PATTERN, ICC_PATTERN, MDN_PATTERN, ORDER_ID_PATTERN, POSTAL_CODE_PATTERN } from './patterns';
-import { PortabilityEligibilityRequest } from './portability';
+import { PortabilityEligibilityRequest, type DonorOperatorId } from './portability';
 import type { TSchema } from '@sinclair/typebox';
 import { Nullable, StringEnum, Type, type Static } from './schema-kit';
 
@@ -243,29 +243,37 @@ export interface CaptchaAnswer extends Static<typeof CaptchaAnswer> {}
 // --- ms-service: numbers to choose from --------------------------------------------------------
 
 /** GET /api/ms-service/v1/list-number-category */
-export interface NumberCategory {
-  id: string;
-  label: LocalizedText;
-  description: LocalizedText;
+export const NumberCategory = Type.Object({
+  id: Type.String(),
+  label: LocalizedText,
+  description: LocalizedText,
   /** Price of a number of this category, MAD TTC (0 for standard numbers). */
-  price: number;
-}
+  price: Type.Number(),
+});
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface NumberCategory extends Static<typeof NumberCategory> {}
 
 /** GET /api/ms-service/v1/list-number-category answers the list, cheapest first. */
+export const NumberCategoriesResponse = Type.Array(NumberCategory);
 export type NumberCategoriesResponse = NumberCategory[];
 
 /** POST /api/ms-service/v2/list-available-number: `category`, optionally digits the number should contain. */
-export interface AvailableNumbersRequest {
-  category: string;
-  contains?: string;
-  /** The signed-in customer's line, as the self-care change-number flow sends it. */
-  mdn?: string;
-}
+export const AvailableNumbersRequest = Type.Object(
+  {
+    category: Type.String({ pattern: '^[a-z0-9-]{1,32}$' }),
+    contains: Type.Optional(Type.String({ pattern: '^\\d{0,8}$' })),
+    /** The signed-in customer's line, as the self-care change-number flow sends it. */
+    mdn: Type.Optional(Type.String({ pattern: MDN_PATTERN.source })),
+  },
+  { additionalProperties: false },
+);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface AvailableNumbersRequest extends Static<typeof AvailableNumbersRequest> {}
 
 /** Up to 12 numbers (national form, 10 digits), or 404 number-001 when none matches. */
-export interface AvailableNumbersResponse {
-  numbers: string[];
-}
+export const AvailableNumbersResponse = Type.Object({ numbers: Type.Array(Type.String()) });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
+export interface AvailableNumbersResponse extends Static<typeof AvailableNumbersResponse> {}
 
 // --- checkout (ms-ecom) -----------------------------------------------------------------------
 

@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
-import { IDENTITY_CHECK_LIMIT, LINE_SERVICE_ERROR_CODES, type CheckIdentitySimSwapRequest, type CheckIdentitySimSwapResponse } from '@atlas/contracts/line-services';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IDENTITY_CHECK_LIMIT, LINE_SERVICE_ERROR_CODES, CheckIdentitySimSwapRequest, CheckIdentitySimSwapResponse } from '@atlas/contracts/line-services';
 import { ApiError, errorResponses } from '../../errors';
-import { identifiedLine, mdnField, recordRefusal, selectedMobileLine } from '../ms-service/public';
-import { reference } from '../../reference';
-import { lineServiceRequests } from '../../db/schema';
+import { identifiedLine, recordDone, recordRefusal, selectedMobileLine } from '../ms-service/public';
 
 const normalized = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
 
@@ -13,19 +10,14 @@ const normalized = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
  * identity document number must match the line's; the answer is a single-use identityToken
  * (15 minutes) that the swap spends. Every attempt, matched or not, is in the audit.
  */
-export const checkIdentitySimSwapRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: CheckIdentitySimSwapRequest; Reply: CheckIdentitySimSwapResponse }>(
+export const checkIdentitySimSwapRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/check-identity-sim-swap',
     {
       preHandler: app.requireLine,
       schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['mdn', 'identityNumber'],
-          properties: { mdn: mdnField, identityNumber: { type: 'string', pattern: '^[A-Za-z]{1,2}\\s?\\d{3,6}$' } },
-        },
-        response: { 200: { type: 'object', required: ['identityToken'], properties: { identityToken: { type: 'string' } } }, ...errorResponses },
+        body: CheckIdentitySimSwapRequest,
+        response: { 200: CheckIdentitySimSwapResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -46,16 +38,7 @@ export const checkIdentitySimSwapRoutes: FastifyPluginAsync = async (app) => {
         await recordRefusal(app, request, 'sim-swap-identity', mdn, {}, LINE_SERVICE_ERROR_CODES.identityMismatch);
         throw new ApiError(400, LINE_SERVICE_ERROR_CODES.identityMismatch, 'The identity number does not match the holder');
       }
-      await app.db.insert(lineServiceRequests).values({
-        id: randomUUID(),
-        reference: reference('SRV'),
-        mdn,
-        accountId: request.customer.accountId,
-        kind: 'sim-swap-identity',
-        outcome: 'done',
-        payload: {},
-        clientAddress: request.ip,
-      });
+      await recordDone(app, request, 'sim-swap-identity', mdn);
       return { identityToken: (await app.sessionTokens.signOtpProof(mdn, 'sim-swap-identity')).token };
     },
   );

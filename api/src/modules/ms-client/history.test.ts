@@ -14,7 +14,7 @@ import { bearer, lastCodeSentTo, signLikeTheApi, signedInCustomer } from '../../
 import { cartWith, checkout, CLIENT, gatewayPath, pay, PRODUCTS, submitCard } from '../../test/shop';
 import { DEMO_SCRATCH_CARDS } from '../../db/seed/recharge';
 import { SIGNATURE_HEADER, signCallback } from '../payment-gateway/signature';
-import { recordNotification } from './notifications.routes';
+import { recordNotification } from './notifications.repository';
 import { transactionKindOf } from './get-transactions-list.routes';
 
 let testApp: TestApp;

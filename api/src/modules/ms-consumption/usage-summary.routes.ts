@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { UsageForecast, UsageMonth, UsageSummaryResponse } from '@atlas/contracts/histories';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { UsageSummaryResponse, type UsageForecast, type UsageMonth } from '@atlas/contracts/histories';
 import { errorResponses } from '../../errors';
 
 const PACE_DAYS = 14;
@@ -11,8 +11,8 @@ const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 
  * outgoing minutes, SMS sent) and, for its internet and minutes counters, the day each runs out
  * at the pace of the last 14 days. Totals only, no numbers called: no one-time code needed.
  */
-export const usageSummaryRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Reply: UsageSummaryResponse }>('/usage-summary', { preHandler: app.requireLine, schema: { response: errorResponses } }, async (request, reply) => {
+export const usageSummaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/usage-summary', { preHandler: app.requireLine, schema: { response: { 200: UsageSummaryResponse, ...errorResponses } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const mdn = request.line.mdn;
     const now = new Date();

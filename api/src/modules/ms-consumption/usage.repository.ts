@@ -1,8 +1,9 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import type { SortOrder } from '@atlas/contracts/histories';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
-import { lineBalances, usageRecords } from '../../db/schema';
+import { lineBalances, lines, usageRecords } from '../../db/schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,26 @@ export class UsageRepository {
       .from(usageRecords)
       .where(and(eq(usageRecords.mdn, mdn), gte(usageRecords.startedAt, since)));
     return pace;
+  }
+
+  /** The line's calls, SMS and data sessions, one page of them by date, and how many there are. */
+  async page(mdn: string, { typeSort, pageSize, pageNumber }: { typeSort: SortOrder; pageSize: number; pageNumber: number }) {
+    const where = eq(usageRecords.mdn, mdn);
+    const [count] = await this.db.select({ total: sql<number>`count(*)::int` }).from(usageRecords).where(where);
+    const rows = await this.db
+      .select()
+      .from(usageRecords)
+      .where(where)
+      .orderBy(...(typeSort === 'asc' ? [asc(usageRecords.startedAt), asc(usageRecords.id)] : [desc(usageRecords.startedAt), desc(usageRecords.id)]))
+      .limit(pageSize)
+      .offset((pageNumber - 1) * pageSize);
+    return { total: Number(count?.total ?? 0), rows };
+  }
+
+  /** The line as the CRM knows it (where its codes go). */
+  async lineOf(mdn: string) {
+    const [row] = await this.db.select().from(lines).where(eq(lines.mdn, mdn));
+    return row;
   }
 
   /** The line's counters (what the forecast runs out of). */

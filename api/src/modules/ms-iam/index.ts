@@ -1,4 +1,5 @@
 import type { ServiceModule } from '../../service-module';
+import { accountsRepository } from './accounts.repository';
 import { otpRoutes } from './otp.routes';
 import { passwordRoutes } from './password.routes';
 import { signInRoutes } from './signin.routes';
@@ -8,6 +9,7 @@ import { signUpRoutes } from './signup.routes';
 export const autoPrefix = '/ms-iam/v1';
 
 const service: ServiceModule = async (app) => {
+  await app.register(accountsRepository);
   await app.register(signInRoutes);
   await app.register(passwordRoutes);
   await app.register(otpRoutes);

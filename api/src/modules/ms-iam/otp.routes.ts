@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SELFCARE_ERROR_CODES, OtpSendRequest, OtpSendResponse, OtpVerifyRequest, OtpVerifyResponse } from '@atlas/contracts/selfcare';
 import { LINE_OTP_PURPOSES, type LineOtpPurpose } from '@atlas/contracts/line-services';
 import { ApiError, errorResponses } from '../../errors';
@@ -8,11 +8,11 @@ import { checkPurpose, knownLine } from './sessions';
 
 
 /** POST /otp/send, /otp/verify: a one-time password to a number, and the proof it gives once typed. */
-export const otpRoutes: FastifyPluginAsync = async (app) => {
+export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const otp = app.otpService;
 
-  app.post<{ Body: OtpSendRequest }>(
+  app.post(
     '/otp/send',
     {
       schema: {
@@ -34,7 +34,7 @@ export const otpRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: OtpVerifyRequest }>(
+  app.post(
     '/otp/verify',
     {
       schema: {

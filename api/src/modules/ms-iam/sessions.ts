@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SELFCARE_ERROR_CODES, type OtpPurpose, type SessionTokensResponse } from '@atlas/contracts/selfcare';
-import { accountLines, lines, refreshTokens } from '../../db/schema';
+import { accountLines, lines } from '../../db/schema';
 import type { Database } from '../../db/database';
+import { Type } from '@sinclair/typebox';
 import { ApiError, errorResponses } from '../../errors';
 import { TOKEN_TYPE } from '../../plugins/session-tokens';
+import type { AccountsRepository } from './accounts.repository';
 import { nationalMdn } from './username';
 
-export const noContent = { 204: { type: 'null' }, ...errorResponses } as const;
+export const noContent = { 204: Type.Null(), ...errorResponses } as const;
 
 /** The line behind a number typed in any form, or a 400 with a stable code. */
 export async function knownLine(db: Database, typed: string) {
@@ -19,10 +21,10 @@ export async function knownLine(db: Database, typed: string) {
 }
 
 /** A new session family: one access token and the first refresh token of the family. */
-export async function openSession(app: FastifyInstance, accountId: string, familyId: string = randomUUID()): Promise<SessionTokensResponse> {
-  const { db, sessionTokens } = app;
+export async function openSession(app: Pick<FastifyInstance, 'sessionTokens'> & { accountsRepository: AccountsRepository }, accountId: string, familyId: string = randomUUID()): Promise<SessionTokensResponse> {
+  const { accountsRepository, sessionTokens } = app;
   const tokenId = randomUUID();
-  await db.insert(refreshTokens).values({
+  await accountsRepository.addRefreshToken({
     id: tokenId,
     familyId,
     accountId,

@@ -3,7 +3,7 @@ import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';
 import type { FailureLimits } from '../../plugins/failure-limits';
-import { signInDevices } from './ms-iam.tables';
+import { signInDevices, signInFailures } from './ms-iam.tables';
 
 /**
  * Failed sign-ins slow the guesser down; they never lock the owner out (OWASP ASVS 2.2.1):
@@ -55,3 +55,8 @@ export const rememberDevice = (db: Database, accountId: string, browserId: strin
     .insert(signInDevices)
     .values({ accountId, browserId })
     .onConflictDoUpdate({ target: [signInDevices.accountId, signInDevices.browserId], set: { lastAt: sql`now()` } });
+
+/** A success wipes the failures counted for that device. */
+export async function forgetFailures(db: Database, key: string): Promise<void> {
+  await db.delete(signInFailures).where(eq(signInFailures.key, key));
+}

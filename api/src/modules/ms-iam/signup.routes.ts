@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SELFCARE_ERROR_CODES, SessionTokensResponse, SignUpRequest } from '@atlas/contracts/selfcare';
-import { accountLines, accounts } from '../../db/schema';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
 import { hashPassword } from './passwords';
 import { parseUsername } from './username';
 import { checkPurpose, knownLine, openSession, spendProof } from './sessions';
 
 /** POST /signup: an account for a confirmed free line, signed in at once. */
-export const signUpRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app;
+export const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, accountsRepository: accounts } = app;
 
-  app.post<{ Body: SignUpRequest; Reply: SessionTokensResponse }>(
+  app.post(
     '/signup',
     {
       schema: {
@@ -29,13 +27,12 @@ export const signUpRoutes: FastifyPluginAsync = async (app) => {
       const email = parseUsername(body.email);
       if (email?.kind !== 'email') throw new ApiError(400, API_ERROR_CODES.requestInvalid, 'Invalid email', [{ field: 'email', rule: 'format' }]);
       await checkPurpose(db, line.mdn, 'signup');
-      const [taken] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email.email));
-      if (taken) throw new ApiError(409, SELFCARE_ERROR_CODES.emailTaken, 'This email is already used by another account');
+      if (await accounts.emailTaken(email.email)) throw new ApiError(409, SELFCARE_ERROR_CODES.emailTaken, 'This email is already used by another account');
       await spendProof(app, body.otpToken, line.mdn, 'signup');
 
       const id = randomUUID();
-      await db.transaction(async (tx) => {
-        await tx.insert(accounts).values({
+      await accounts.create(
+        {
           id,
           email: email.email,
           passwordHash: await hashPassword(body.password),
@@ -43,9 +40,9 @@ export const signUpRoutes: FastifyPluginAsync = async (app) => {
           lastName: body.lastName.trim(),
           segment: line.customerSegment,
           crmId: line.crmId,
-        });
-        await tx.insert(accountLines).values({ mdn: line.mdn, accountId: id, isMain: true });
-      });
+        },
+        line.mdn,
+      );
       return reply.code(201).send(await openSession(app, id));
     },
   );

@@ -1,14 +1,21 @@
 import type { ServiceModule } from '../../service-module';
-import { msIdentificationRoutes, verifyOcrScanRoutes } from './routes';
+import { checkIdentificationStatusRoutes } from './check-identification-status.routes';
+import { ocrRoutes } from './ocr.routes';
+import { identificationOtpRoutes } from './otp.routes';
+import { updateCustomerCrmRoutes } from './update-customer-crm.routes';
 
-/** ms-identification, at /api/ms-identification: the identity check of a line by OCR of its document. */
-export const autoPrefix = '';
+/**
+ * ms-identification, at /api/ms-identification: the identity check of a line by OCR of its
+ * document. Its engine, sealer and scans are the root decorator `app.identification`
+ * (identification.plugin.ts); ms-client's verify-ocr-scan confirms a scan through public.ts.
+ */
+export const autoPrefix = '/ms-identification';
 
 const service: ServiceModule = async (app) => {
-  await app.register(msIdentificationRoutes, { prefix: '/ms-identification' });
-  // ms-client's verify-ocr-scan shares the OCR scans' state with this module's routes: it stays here
-  // until that state is a decorator (see the README's module layout).
-  await app.register(verifyOcrScanRoutes, { prefix: '/ms-client/v1' });
+  await app.register(checkIdentificationStatusRoutes);
+  await app.register(identificationOtpRoutes);
+  await app.register(ocrRoutes);
+  await app.register(updateCustomerCrmRoutes);
 };
 
 export default service;

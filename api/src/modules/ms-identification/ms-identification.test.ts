@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { identityScans, lineIdentifications } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { lastCodeSentTo } from '../../test/session';
-import { OCR_LIMITS } from './routes';
+import { OCR_LIMITS } from './ocr.routes';
 import { makeIdentity, renderDocument } from './test-set/synthetic-documents';
 
 const LINE = '0672000111';

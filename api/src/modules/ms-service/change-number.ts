@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { NUMBER_CHANGE_FEE_DIRHAMS, NUMBER_QUARANTINE_DAYS, type ChangeNumberQuote } from '@atlas/contracts/line-services';
 import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
 import { lines, lineServiceRequests, numberCategories, numberPool, orders } from '../../db/schema';
-import { ApiError, errorResponses } from '../../errors';
+import { ApiError } from '../../errors';
 import { toDirhams } from '../../money';
 import { reference } from '../../reference';
 import type { OrderRow } from '../ms-ecom/public';
 import { numberChangeNotice, queueLineActNotice } from './line-act-notices';
-import { identifiedLine, mdnField, selectedMobileLine } from './line-service-acts';
 import { outOfQuarantine } from './numbers';
 
 /** The cart item of a number change: the chosen number, priced with the change fees. */
@@ -66,35 +65,3 @@ export async function applyNumberChange(app: Pick<FastifyInstance, 'notification
   await app.notifications.record(tx, { accountId: order.accountId, mdn: newMdn, kind: 'number-changed', params: { newMdn, oldMdn }, dedupeKey: `number-changed:${order.refNumber}` });
   await queueLineActNotice(app, tx, order, numberChangeNotice(oldMdn, newMdn, order.refNumber));
 }
-
-/** GET /api/ms-service/v1/change-number-quote?mdn&newMdn&category: the number's price and the change fees. */
-export const changeNumberRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { mdn: string; newMdn: string; category: string }; Reply: ChangeNumberQuote }>(
-    '/v1/change-number-quote',
-    {
-      preHandler: app.requireLine,
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['mdn', 'newMdn', 'category'],
-          properties: { mdn: mdnField, newMdn: mdnField, category: { type: 'string', pattern: '^[a-z0-9-]{1,32}$' } },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['mdn', 'newMdn', 'category', 'numberPrice', 'fees', 'total'],
-            properties: { mdn: { type: 'string' }, newMdn: { type: 'string' }, category: { type: 'string' }, numberPrice: { type: 'number' }, fees: { type: 'number' }, total: { type: 'number' } },
-          },
-          ...errorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { mdn, newMdn, category } = request.query;
-      await selectedMobileLine(app, request, mdn);
-      await identifiedLine(app, mdn);
-      reply.header('cache-control', 'private, no-store');
-      return quoteNumberChange(app.db, mdn, newMdn, category);
-    },
-  );
-};

@@ -1,26 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
-import type { PukResponse } from '@atlas/contracts/line-services';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LineMdnQuery, PukResponse } from '@atlas/contracts/line-services';
 import { errorResponses } from '../../errors';
 import { reference } from '../../reference';
-import { mdnQuerySchema, selectedMobileLine } from './line-service-acts';
-import { lineServiceRequests } from './ms-service.tables';
+import { selectedMobileLine } from './line-service-acts';
 
 /** GET /api/ms-service/v1/get-puk?mdn (recuperation-puk): the PUK of the selected line's SIM; every reading is recorded. */
-export const getPukRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { mdn: string }; Reply: PukResponse }>(
+export const getPukRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/v1/get-puk',
     {
       preHandler: app.requireLine,
       schema: {
-        querystring: mdnQuerySchema,
-        response: { 200: { type: 'object', required: ['mdn', 'puk', 'iccEnd'], properties: { mdn: { type: 'string' }, puk: { type: 'string' }, iccEnd: { type: 'string' } } }, ...errorResponses },
+        querystring: LineMdnQuery,
+        response: { 200: PukResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
       const state = await selectedMobileLine(app, request, request.query.mdn);
       reply.header('cache-control', 'private, no-store');
-      await app.db.insert(lineServiceRequests).values({
+      await app.lineServicesRepository.recordRequest({
         id: randomUUID(),
         reference: reference('SRV'),
         mdn: state.mdn,

@@ -1,6 +1,7 @@
 import type { ServiceModule } from '../../service-module';
-import { changeNumberRoutes } from './change-number';
+import { changeNumberQuoteRoutes } from './change-number-quote.routes';
 import { getPukRoutes } from './get-puk.routes';
+import { lineServicesRepository } from './line-services.repository';
 import { numbersRoutes } from './numbers.routes';
 import { roamingStatusRoutes } from './roaming-status.routes';
 import { simLockRoutes } from './sim-lock.routes';
@@ -11,13 +12,14 @@ import { suspendReactivateLineRoutes } from './suspend-reactivate-line.routes';
 export const autoPrefix = '/ms-service';
 
 const service: ServiceModule = async (app) => {
+  await app.register(lineServicesRepository);
   await app.register(numbersRoutes);
   await app.register(getPukRoutes);
   await app.register(suspendReactivateLineRoutes);
   await app.register(roamingStatusRoutes);
   await app.register(simLockRoutes);
   await app.register(simSwapRoutes);
-  await app.register(changeNumberRoutes);
+  await app.register(changeNumberQuoteRoutes);
 };
 
 export default service;

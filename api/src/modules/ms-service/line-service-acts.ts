@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LINE_SERVICE_ERROR_CODES, type LineOtpPurpose, type LineServiceReceipt } from '@atlas/contracts/line-services';
+import { LINE_SERVICE_ERROR_CODES, LineMdn, LineMdnQuery, LineServiceReceipt, type LineOtpPurpose } from '@atlas/contracts/line-services';
 import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
-import { MDN_PATTERN } from '@atlas/forms/patterns';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { canonicalJson } from '../../canonical-json';
@@ -17,12 +16,13 @@ import { lines } from '../../db/schema';
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type LineServiceState = typeof lineServiceStates.$inferSelect;
 
-/** JSON schema of the `mdn` of a line service call. */
-export const mdnField = { type: 'string', pattern: MDN_PATTERN.source } as const;
-export const mdnQuerySchema = { type: 'object', required: ['mdn'], properties: { mdn: mdnField } } as const;
+/** The `mdn` of a line service call (the contract's LineMdn), for the modules that still spread it into a schema. */
+export const mdnField = LineMdn;
+export const mdnQuerySchema = LineMdnQuery;
 /** The `Idempotency-Key` every act carries (a UUID made when its form opened). */
 export const actHeadersSchema = idempotencyHeaderSchema;
-export const receiptProperties = { requestId: { type: 'string' }, reference: { type: 'string' }, createdAt: { type: 'string' } } as const;
+/** The receipt's properties (the contract's LineServiceReceipt), for the modules that still spread them into a schema. */
+export const receiptProperties = LineServiceReceipt.properties;
 
 /**
  * The selected line the call names: the `mdn` must be the line of the segmentation token
@@ -68,6 +68,20 @@ export async function recordRefusal(app: FastifyInstance, request: FastifyReques
   } catch (error) {
     request.log.error({ err: error }, 'could not record a refused line service attempt');
   }
+}
+
+/** Records an act done outside `actOnce` (an identity check that matched), for the audit. */
+export async function recordDone(app: FastifyInstance, request: FastifyRequest, kind: string, mdn: string): Promise<void> {
+  await app.db.insert(lineServiceRequests).values({
+    id: randomUUID(),
+    reference: reference('SRV'),
+    mdn,
+    accountId: request.customer.accountId,
+    kind,
+    outcome: 'done',
+    payload: {},
+    clientAddress: request.ip,
+  });
 }
 
 /** Spends a code's proof for the line, else `iam-otp-token-invalid`. */

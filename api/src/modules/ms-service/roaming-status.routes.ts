@@ -1,43 +1,32 @@
-import { and, eq, isNotNull, lte } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   LINE_SERVICE_ERROR_CODES,
   ROAMING_EFFECT_MINUTES,
-  type NetworkConfigRequest,
-  type NetworkConfigResponse,
-  type RoamingStatusResponse,
-  type UpdateRoamingRequest,
-  type UpdateRoamingResponse,
+  LineMdnQuery,
+  NetworkConfigRequest,
+  NetworkConfigResponse,
+  RoamingStatusResponse,
+  UpdateRoamingRequest,
+  UpdateRoamingResponse,
 } from '@atlas/contracts/line-services';
 import type { Database } from '../../db/database';
-import { accountLines } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage, type Language } from '../../language';
 import { maskMdn } from '../ms-iam/public';
-import { actHeadersSchema, actOnce, lockedState, mdnField, mdnQuerySchema, receiptProperties, selectedMobileLine, type LineServiceState, type Transaction } from './line-service-acts';
+import { actHeadersSchema, actOnce, lockedState, selectedMobileLine, type LineServiceState, type Transaction } from './line-service-acts';
 import { moroccanTime, notifyAccount } from './line-notices';
-import { lineServiceStates } from './ms-service.tables';
-
-const roamingProperties = {
-  mdn: { type: 'string' },
-  active: { type: 'boolean' },
-  pending: { type: ['object', 'null'], required: ['active', 'effectiveAt'], properties: { active: { type: 'boolean' }, effectiveAt: { type: 'string' } } },
-} as const;
 
 /**
  * A request whose time has come is the network's state: applied when the line is read (its page,
  * or its customer's notifications). Roaming turned on is told once (`roaming-activated`, dated
  * when it took effect).
  */
-async function settled(app: Pick<FastifyInstance, 'notifications'>, db: Database | Transaction, state: LineServiceState, now = new Date()): Promise<LineServiceState> {
-  if (state.roamingRequested === null || !state.roamingEffectiveAt || state.roamingEffectiveAt > now) return state;
-  const effectiveAt = state.roamingEffectiveAt;
-  const [updated] = await db
-    .update(lineServiceStates)
-    .set({ roamingActive: state.roamingRequested, roamingRequested: null, roamingEffectiveAt: null, updatedAt: now })
-    .where(and(eq(lineServiceStates.mdn, state.mdn), eq(lineServiceStates.roamingEffectiveAt, effectiveAt)))
-    .returning();
-  if (!updated) return (await db.select().from(lineServiceStates).where(eq(lineServiceStates.mdn, state.mdn)))[0]!;
+async function settled(app: Pick<FastifyInstance, 'notifications' | 'lineServicesRepository'>, db: Database | Transaction, state: LineServiceState, now = new Date()): Promise<LineServiceState> {
+  const { roamingRequested, roamingEffectiveAt: effectiveAt } = state;
+  if (roamingRequested === null || !effectiveAt || effectiveAt > now) return state;
+  const updated = await app.lineServicesRepository.applyRoaming({ ...state, roamingRequested, roamingEffectiveAt: effectiveAt }, now, db);
+  if (!updated) return (await app.lineServicesRepository.state(state.mdn, db))!;
   if (updated.roamingActive) {
     await app.notifications.record(db as Database, { mdn: state.mdn, kind: 'roaming-activated', dedupeKey: `roaming-activated:${state.mdn}:${effectiveAt.toISOString()}`, at: effectiveAt });
   }
@@ -69,22 +58,17 @@ const CONFIG_SMS: Record<Language, string> = {
  * force cancels a pending request at once. The line gets an SMS saying when. network-config sends
  * the line its internet settings by SMS.
  */
-export const roamingStatusRoutes: FastifyPluginAsync = async (app) => {
+export const roamingStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Before a customer's notifications are read, their lines' roaming requests whose time has come take effect.
   app.notifications.addCheck(async (db, accountId) => {
-    const due = await db
-      .select({ state: lineServiceStates })
-      .from(lineServiceStates)
-      .innerJoin(accountLines, eq(accountLines.mdn, lineServiceStates.mdn))
-      .where(and(eq(accountLines.accountId, accountId), isNotNull(lineServiceStates.roamingRequested), lte(lineServiceStates.roamingEffectiveAt, new Date())));
-    for (const { state } of due) await settled(app, db, state);
+    for (const state of await app.lineServicesRepository.dueRoaming(accountId, db)) await settled(app, db, state);
   });
 
-  app.get<{ Querystring: { mdn: string }; Reply: RoamingStatusResponse }>(
+  app.get(
     '/v1/display-roaming-status',
     {
       preHandler: app.requireLine,
-      schema: { querystring: mdnQuerySchema, response: { 200: { type: 'object', required: ['mdn', 'active', 'pending'], properties: roamingProperties }, ...errorResponses } },
+      schema: { querystring: LineMdnQuery, response: { 200: RoamingStatusResponse, ...errorResponses } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -92,14 +76,14 @@ export const roamingStatusRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: UpdateRoamingRequest; Reply: UpdateRoamingResponse }>(
+  app.post(
     '/v1/update-roaming-status',
     {
       preHandler: app.requireLine,
       schema: {
         headers: actHeadersSchema,
-        body: { type: 'object', additionalProperties: false, required: ['mdn', 'active'], properties: { mdn: mdnField, active: { type: 'boolean' } } },
-        response: { 200: { type: 'object', required: ['mdn', 'active', 'pending', 'requestId', 'reference', 'createdAt'], properties: { ...roamingProperties, ...receiptProperties } }, ...errorResponses },
+        body: UpdateRoamingRequest,
+        response: { 200: UpdateRoamingResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -121,7 +105,7 @@ export const roamingStatusRoutes: FastifyPluginAsync = async (app) => {
             state.roamingActive === active
               ? { roamingRequested: null, roamingEffectiveAt: null }
               : { roamingRequested: active, roamingEffectiveAt: new Date(now.getTime() + ROAMING_EFFECT_MINUTES * 60_000) };
-          const [updated] = await tx.update(lineServiceStates).set({ ...change, updatedAt: now }).where(eq(lineServiceStates.mdn, mdn)).returning();
+          const updated = await app.lineServicesRepository.changeState(mdn, change, tx);
           return roamingOf(updated!);
         },
         after: async (answer) => {
@@ -132,14 +116,14 @@ export const roamingStatusRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: NetworkConfigRequest; Reply: NetworkConfigResponse }>(
+  app.post(
     '/v1/network-config',
     {
       preHandler: app.requireLine,
       schema: {
         headers: actHeadersSchema,
-        body: { type: 'object', additionalProperties: false, required: ['mdn'], properties: { mdn: mdnField } },
-        response: { 200: { type: 'object', required: ['sentTo', 'requestId', 'reference', 'createdAt'], properties: { sentTo: { type: 'string' }, ...receiptProperties } }, ...errorResponses },
+        body: NetworkConfigRequest,
+        response: { 200: NetworkConfigResponse, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,14 +1,10 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import type { SimLockRequest, SimLockResponse } from '@atlas/contracts/line-services';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LineMdnQuery, SimLockRequest, SimLockResponse } from '@atlas/contracts/line-services';
 import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage, type Language } from '../../language';
-import { actHeadersSchema, actOnce, lockedState, mdnField, mdnQuerySchema, selectedMobileLine, spendLineProof } from './line-service-acts';
+import { actHeadersSchema, actOnce, lockedState, selectedMobileLine, spendLineProof } from './line-service-acts';
 import { accountEmailOf, notifyAccount } from './line-notices';
-import { lineServiceStates } from './ms-service.tables';
-
-const lockSchema = { type: 'object', required: ['mdn', 'locked'], properties: { mdn: { type: 'string' }, locked: { type: 'boolean' } } } as const;
 
 const UNLOCK_NOTICE: Record<Language, (mdn: string) => { subject: string; text: string }> = {
   fr: (mdn) => ({ subject: 'Verrouillage SIM désactivé', text: `Atlas Telecom : le verrouillage SIM de la ligne ${mdn} est désactivé. Si ce n’est pas vous, appelez le 220 tout de suite.` }),
@@ -21,10 +17,10 @@ const UNLOCK_NOTICE: Record<Language, (mdn: string) => { subject: string; text: 
  * the line. Turning it on is immediate; turning it off needs a code sent to the line (`sim-lock`)
  * and is notified by SMS and email, since it opens the way to a swap.
  */
-export const simLockRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { mdn: string }; Reply: SimLockResponse }>(
+export const simLockRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/v1/sim-lock',
-    { preHandler: app.requireLine, schema: { querystring: mdnQuerySchema, response: { 200: lockSchema, ...errorResponses } } },
+    { preHandler: app.requireLine, schema: { querystring: LineMdnQuery, response: { 200: SimLockResponse, ...errorResponses } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const state = await selectedMobileLine(app, request, request.query.mdn);
@@ -32,19 +28,14 @@ export const simLockRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Body: SimLockRequest; Reply: SimLockResponse }>(
+  app.put(
     '/v1/sim-lock',
     {
       preHandler: app.requireLine,
       schema: {
         headers: actHeadersSchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['mdn', 'locked'],
-          properties: { mdn: mdnField, locked: { type: 'boolean' }, otpToken: { type: 'string', minLength: 1, maxLength: 2048 } },
-        },
-        response: { 200: lockSchema, ...errorResponses },
+        body: SimLockRequest,
+        response: { 200: SimLockResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -61,7 +52,7 @@ export const simLockRoutes: FastifyPluginAsync = async (app) => {
         spend: locked ? undefined : () => spendLineProof(app, otpToken!, mdn, 'sim-lock'),
         act: async (tx) => {
           const state = await lockedState(tx, mdn);
-          if (state.simLocked !== locked) await tx.update(lineServiceStates).set({ simLocked: locked, updatedAt: new Date() }).where(eq(lineServiceStates.mdn, mdn));
+          if (state.simLocked !== locked) await app.lineServicesRepository.changeState(mdn, { simLocked: locked }, tx);
           return { mdn, locked, wasLocked: state.simLocked };
         },
         after: async (done) => {

@@ -1,16 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import { ATLAS_ICC_PREFIX, LINE_SERVICE_ERROR_CODES, type SimSwapRequest, type SimSwapResponse } from '@atlas/contracts/line-services';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ATLAS_ICC_PREFIX, LINE_SERVICE_ERROR_CODES, SimSwapRequest, SimSwapResponse } from '@atlas/contracts/line-services';
 import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage, type Language } from '../../language';
 import { maskMdn } from '../ms-iam/public';
-import { actHeadersSchema, actOnce, identifiedLine, lockedState, mdnField, receiptProperties, selectedMobileLine, spendLineProof, type LineServiceState } from './line-service-acts';
+import { actHeadersSchema, actOnce, identifiedLine, lockedState, selectedMobileLine, spendLineProof, type LineServiceState } from './line-service-acts';
 import { accountEmailOf, moroccanTime, notifyAccount } from './line-notices';
 import { maskEmail } from '../../plugins/mail';
-import { lineServiceStates } from './ms-service.tables';
 
 const SWAP_NOTICE: Record<Language, (mdn: string, iccEnd: string, when: string, ref: string) => { subject: string; text: string }> = {
   fr: (mdn, iccEnd, when, ref) => ({
@@ -27,49 +25,21 @@ const SWAP_NOTICE: Record<Language, (mdn: string, iccEnd: string, when: string, 
   }),
 };
 
-const ICC_LOOSE = '^[0-9 ]{0,40}$';
-
 /**
  * POST /api/ms-service/v1/sim-swap (assistance/swap-sim, services/changement-sim): moves the line
  * to a new SIM after an identity check (identityToken) and a code sent to the line (`sim-swap`).
  * Refused while the customer's SIM lock is on; every attempt is audited; the line (SMS) and the
  * account's email are told at once, with the number to call if it was not the customer.
  */
-export const simSwapRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: SimSwapRequest; Reply: SimSwapResponse }>(
+export const simSwapRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/v1/sim-swap',
     {
       preHandler: app.requireLine,
       schema: {
         headers: actHeadersSchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['mdn', 'mdnNewIcc', 'icc', 'otpToken', 'identityToken', 'upgrade4G'],
-          properties: {
-            mdn: mdnField,
-            mdnNewIcc: mdnField,
-            // Checked by the handler, so a wrong length answers the ICC's own code (service-004).
-            icc: { type: 'string', pattern: ICC_LOOSE },
-            otpToken: { type: 'string', minLength: 1, maxLength: 2048 },
-            identityToken: { type: 'string', minLength: 1, maxLength: 2048 },
-            upgrade4G: { type: 'boolean' },
-            typeSim: { type: 'string', enum: ['sameLine', 'newSim'] },
-          },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['mdn', 'iccEnd', 'notified', 'requestId', 'reference', 'createdAt'],
-            properties: {
-              mdn: { type: 'string' },
-              iccEnd: { type: 'string' },
-              notified: { type: 'object', required: ['sms', 'email'], properties: { sms: { type: 'string' }, email: { type: 'string' } } },
-              ...receiptProperties,
-            },
-          },
-          ...errorResponses,
-        },
+        body: SimSwapRequest,
+        response: { 200: SimSwapResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -82,8 +52,7 @@ export const simSwapRoutes: FastifyPluginAsync = async (app) => {
         if (!/^\d{18}$/.test(icc)) throw new ApiError(400, LINE_SERVICE_ERROR_CODES.iccInvalid, 'The ICC must have 18 digits');
         if (!icc.startsWith(ATLAS_ICC_PREFIX)) throw new ApiError(400, LINE_SERVICE_ERROR_CODES.iccUnknown, 'Not a SIM of the operator');
         if (state.simLocked) throw new ApiError(409, LINE_SERVICE_ERROR_CODES.simLocked, 'The SIM lock is on');
-        const [holder] = await db.select({ mdn: lineServiceStates.mdn }).from(lineServiceStates).where(eq(lineServiceStates.icc, icc));
-        if (holder) throw new ApiError(409, LINE_SERVICE_ERROR_CODES.iccInUse, 'This SIM is already in a line');
+        if (await app.lineServicesRepository.lineOfIcc(icc, db)) throw new ApiError(409, LINE_SERVICE_ERROR_CODES.iccInUse, 'This SIM is already in a line');
       };
 
       return actOnce(app, request, reply, {
@@ -105,10 +74,7 @@ export const simSwapRoutes: FastifyPluginAsync = async (app) => {
         act: async (tx) => {
           await refuse(await lockedState(tx, mdn), tx);
           try {
-            await tx
-              .update(lineServiceStates)
-              .set({ icc, puk: String(randomInt(0, 100_000_000)).padStart(8, '0'), updatedAt: new Date() })
-              .where(eq(lineServiceStates.mdn, mdn));
+            await app.lineServicesRepository.changeState(mdn, { icc, puk: String(randomInt(0, 100_000_000)).padStart(8, '0') }, tx);
           } catch (error) {
             if (isUniqueViolation(error)) throw new ApiError(409, LINE_SERVICE_ERROR_CODES.iccInUse, 'This SIM is already in a line');
             throw error;

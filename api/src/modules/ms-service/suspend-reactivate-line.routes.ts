@@ -1,23 +1,9 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import {
-  LINE_SERVICE_ERROR_CODES,
-  type LineStatusResponse,
-  type SuspendReactivateRequest,
-  type SuspendReactivateResponse,
-} from '@atlas/contracts/line-services';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LINE_SERVICE_ERROR_CODES, LineMdnQuery, LineStatusResponse, SuspendReactivateRequest, SuspendReactivateResponse } from '@atlas/contracts/line-services';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage, type Language } from '../../language';
-import { actHeadersSchema, actOnce, lockedState, mdnField, mdnQuerySchema, receiptProperties, selectedMobileLine, spendLineProof, type LineServiceState } from './line-service-acts';
-import { lineServiceStates } from './ms-service.tables';
+import { actHeadersSchema, actOnce, lockedState, selectedMobileLine, spendLineProof, type LineServiceState } from './line-service-acts';
 import { accountEmailOf, notifyAccount } from './line-notices';
-
-const statusProperties = {
-  mdn: { type: 'string' },
-  status: { type: 'string', enum: ['active', 'suspended'] },
-  reason: { type: ['string', 'null'], enum: ['lost', 'stolen', null] },
-  since: { type: ['string', 'null'] },
-} as const;
 
 export const statusOf = (state: Pick<LineServiceState, 'mdn' | 'suspendedReason' | 'suspendedAt'>): LineStatusResponse => ({
   mdn: state.mdn,
@@ -46,12 +32,12 @@ const NOTICE: Record<Language, Record<'suspend' | 'reactivate', (mdn: string, re
  * line is suspended at once and reactivated by its holder, both confirmed with a code sent to the
  * line (`line-suspension`); the account's email is told.
  */
-export const suspendReactivateLineRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { mdn: string }; Reply: LineStatusResponse }>(
+export const suspendReactivateLineRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/v1/line-status',
     {
       preHandler: app.requireLine,
-      schema: { querystring: mdnQuerySchema, response: { 200: { type: 'object', required: ['mdn', 'status', 'reason', 'since'], properties: statusProperties }, ...errorResponses } },
+      schema: { querystring: LineMdnQuery, response: { 200: LineStatusResponse, ...errorResponses } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -59,26 +45,14 @@ export const suspendReactivateLineRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: SuspendReactivateRequest; Reply: SuspendReactivateResponse }>(
+  app.post(
     '/v1/suspend-reactivate-line',
     {
       preHandler: app.requireLine,
       schema: {
         headers: actHeadersSchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['mdn', 'action', 'otpToken'],
-          properties: {
-            mdn: mdnField,
-            action: { type: 'string', enum: ['suspend', 'reactivate'] },
-            reason: { type: 'string', enum: ['lost', 'stolen'] },
-            otpToken: { type: 'string', minLength: 1, maxLength: 2048 },
-          },
-          if: { properties: { action: { const: 'suspend' } } },
-          then: { required: ['reason'] },
-        },
-        response: { 200: { type: 'object', required: ['mdn', 'status', 'reason', 'since', 'requestId', 'reference', 'createdAt'], properties: { ...statusProperties, ...receiptProperties } }, ...errorResponses },
+        body: SuspendReactivateRequest,
+        response: { 200: SuspendReactivateResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -96,8 +70,8 @@ export const suspendReactivateLineRoutes: FastifyPluginAsync = async (app) => {
         spend: () => spendLineProof(app, otpToken, mdn, 'line-suspension'),
         act: async (tx) => {
           refuseIfDone(await lockedState(tx, mdn));
-          const change = action === 'suspend' ? { suspendedAt: new Date(), suspendedReason: reason!, updatedAt: new Date() } : { suspendedAt: null, suspendedReason: null, updatedAt: new Date() };
-          const [updated] = await tx.update(lineServiceStates).set(change).where(eq(lineServiceStates.mdn, mdn)).returning();
+          const change = action === 'suspend' ? { suspendedAt: new Date(), suspendedReason: reason! } : { suspendedAt: null, suspendedReason: null };
+          const updated = await app.lineServicesRepository.changeState(mdn, change, tx);
           return statusOf(updated!);
         },
         after: async (answer) => {

@@ -25,7 +25,18 @@ import {
   useSession,
 } from '@atlas/ui-kit';
 import { MDN_PATTERN } from '@atlas/forms';
-import { IDENTIFICATION_TERMS, type Honorific, type Identity, type IdentityType, type OcrResponse, type UpdateCustomerCrmRequest } from '@atlas/contracts/identification';
+import {
+  IDENTIFICATION_TERMS,
+  type CheckIdentificationStatusResponse,
+  type Honorific,
+  type Identity,
+  type IdentityType,
+  type OcrResponse,
+  type UpdateCustomerCrmRequest,
+  type UpdateCustomerCrmResponse,
+  type VerifyOcrScanRequest,
+  type VerifyOcrScanResponse,
+} from '@atlas/contracts/identification';
 import { IDENTIFICATION_NS } from '../../i18n/identification-translations';
 import { IDENTIFICATION_PATHS as P } from '../../platform-remote';
 import { useIdentificationTermsQuery } from './identification-api';
@@ -208,7 +219,7 @@ export function StartStep({ language }: { language: Language }) {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const status = await api.post<{ isIdentified: boolean }>('/api/ms-identification/v1/check-identification-status', { mdn: national }, { anonymous: true });
+      const status = await api.post<CheckIdentificationStatusResponse>('/api/ms-identification/v1/check-identification-status', { mdn: national }, { anonymous: true });
       if (status.isIdentified) {
         setFailure(t('start.identified'));
         return;
@@ -447,7 +458,8 @@ export function InfosStep({ language }: { language: Language }) {
     setFailure(null);
     try {
       const identity = { ...values, gender: (['M', 'F'].includes(values.gender.toUpperCase()) ? values.gender.toUpperCase() : '') as Identity['gender'] };
-      await api.post('/api/ms-client/v1/verify-ocr-scan', { mdn: state.mdn, ocrToken: state.ocr!.ocrToken, identity }, { anonymous: true });
+      const recap: VerifyOcrScanRequest = { mdn: state.mdn, ocrToken: state.ocr!.ocrToken, identity };
+      await api.post<VerifyOcrScanResponse>('/api/ms-client/v1/verify-ocr-scan', recap, { anonymous: true });
       setState({ ...state, identity });
       void navigate(localizePath(P.signature, language));
     } catch (error) {
@@ -542,7 +554,7 @@ export function SignatureStep({ language }: { language: Language }) {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await api.post<{ isIdentified: boolean; signupToken?: string }>(
+      const answer = await api.post<UpdateCustomerCrmResponse>(
         '/api/ms-identification/v2/update-customer-crm',
         {
           mdn: state.mdn,

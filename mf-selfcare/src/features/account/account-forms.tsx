@@ -4,7 +4,7 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { object, type AnySchema } from 'yup';
-import { busEvents, type Language } from '@atlas/contracts';
+import { busEvents, PASSWORD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, type Language } from '@atlas/contracts';
 import { api, localizePath, toApiError, useAppDispatch, useErrorText } from '@atlas/runtime';
 import { Button, showToast, Stack, useSession } from '@atlas/ui-kit';
 import {
@@ -23,16 +23,17 @@ import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';
 import { SELFCARE_PATHS } from '../../platform-remote';
+import { tooLong } from '../../components/too-long';
 
-export const changeEmailSchema = object({ email: emailRule(), password: requiredText('passwordRequired') });
+export const changeEmailSchema = object({ email: emailRule(), password: requiredText('passwordRequired').max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)) });
 export const changeInfoSchema = object({
   civility: civilityRule(),
-  firstName: requiredField('firstName'),
-  lastName: requiredField('lastName'),
+  firstName: requiredField('firstName').max(PERSON_NAME_MAX_LENGTH, tooLong(PERSON_NAME_MAX_LENGTH)),
+  lastName: requiredField('lastName').max(PERSON_NAME_MAX_LENGTH, tooLong(PERSON_NAME_MAX_LENGTH)),
   birthDate: birthDateRule(),
 });
 export const changePasswordSchema = object({
-  currentPassword: requiredText('passwordRequired'),
+  currentPassword: requiredText('passwordRequired').max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)),
   newPassword: passwordRule({ letterThenDigit: true }),
   passwordConfirmation: passwordConfirmationRule('newPassword'),
 });

@@ -4,19 +4,20 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { boolean, object } from 'yup';
-import { type CustomerAddress, type CustomerAddressInput, type Language } from '@atlas/contracts';
+import { ADDRESS_MAX_LENGTHS, type CustomerAddress, type CustomerAddressInput, type Language } from '@atlas/contracts';
 import { api, atlasApi, readState, toApiError, useAppDispatch, useErrorText } from '@atlas/runtime';
 import { Button, EmptyState, ErrorState, Inline, Skeleton, Stack } from '@atlas/ui-kit';
 import { FormCheckbox, FormField, postalCodeRule, requiredField, requiredText, validateWith } from '@atlas/forms';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';
 import { SELFCARE_PATHS } from '../../platform-remote';
+import { tooLong } from '../../components/too-long';
 
 export const addressSchema = object({
-  label: requiredText(),
-  addressLine: requiredField('address'),
-  city: requiredField('city'),
-  neighborhood: requiredText(),
+  label: requiredText().max(ADDRESS_MAX_LENGTHS.label, tooLong(ADDRESS_MAX_LENGTHS.label)),
+  addressLine: requiredField('address').max(ADDRESS_MAX_LENGTHS.addressLine, tooLong(ADDRESS_MAX_LENGTHS.addressLine)),
+  city: requiredField('city').max(ADDRESS_MAX_LENGTHS.city, tooLong(ADDRESS_MAX_LENGTHS.city)),
+  neighborhood: requiredText().max(ADDRESS_MAX_LENGTHS.neighborhood, tooLong(ADDRESS_MAX_LENGTHS.neighborhood)),
   postalCode: postalCodeRule(),
   isDefault: boolean(),
 });

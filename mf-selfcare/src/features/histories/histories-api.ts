@@ -5,6 +5,8 @@ import type {
   HistoryCallsRequest,
   HistoryCallsResponse,
   HistoryOtpVerifyResponse,
+  NotificationsReadRequest,
+  NotificationsReadResponse,
   NotificationsResponse,
   TransactionsListRequest,
   TransactionsListResponse,
@@ -17,8 +19,8 @@ export const sendHistoryCode = () => api.post<OtpSendResponse>('/api/ms-consumpt
 export const verifyHistoryCode = (code: string) => api.post<HistoryOtpVerifyResponse>('/api/ms-consumption/v1/history-calls/otp/verify', { code }, { authorized: true });
 export const fetchHistoryCalls = (request: HistoryCallsRequest) => api.post<HistoryCallsResponse>('/api/ms-consumption/v1/history-calls', request, { authorized: true });
 export const fetchNotifications = () => api.get<NotificationsResponse>('/api/ms-client/v1/notifications', { authorized: true });
-export const markNotificationsRead = (body: { ids?: string[]; all?: boolean }) =>
-  api.post<{ unread: number }>('/api/ms-client/v1/notifications/read', body, { authorized: true });
+export const markNotificationsRead = (body: NotificationsReadRequest) =>
+  api.post<NotificationsReadResponse>('/api/ms-client/v1/notifications/read', body, { authorized: true });
 
 /**
  * The call history's proof, per line, for this tab only (sessionStorage): it opens the list until

@@ -1,3 +1,5 @@
+import type { CheckIdentificationStatusResponse } from '@atlas/contracts/identification';
+import type { AvailableNumbersRequest, AvailableNumbersResponse } from '@atlas/contracts/shop';
 import { atlasApi } from '@atlas/runtime';
 
 /**
@@ -13,12 +15,12 @@ export const lineServicesApi = atlasApi.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     /** The numbers free in a category for a number change: they go as others take them. */
-    numbersForChange: build.query<{ numbers: string[] }, { mdn: string; category: string }>({
+    numbersForChange: build.query<AvailableNumbersResponse, Pick<AvailableNumbersRequest, 'category'> & { mdn: string }>({
       query: (body) => ({ url: '/api/ms-service/v2/list-available-number', method: 'POST', data: body, authorized: true }),
       keepUnusedDataFor: 0,
     }),
     /** Whether the line's holder is known (the spec asks it without the customer's tokens). */
-    identificationStatus: build.query<{ isIdentified: boolean }, string>({
+    identificationStatus: build.query<CheckIdentificationStatusResponse, string>({
       query: (mdn) => ({ url: '/api/ms-identification/v1/check-identification-status', method: 'POST', data: { mdn }, anonymous: true }),
       keepUnusedDataFor: 0,
     }),

@@ -4,7 +4,7 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { busEvents, type Language, type SessionTokensResponse, type SignUpRequest } from '@atlas/contracts';
+import { busEvents, PERSON_NAME_MAX_LENGTH, type Language, type SessionTokensResponse, type SignUpRequest } from '@atlas/contracts';
 import { api, localizePath, toApiError, useAppDispatch, useErrorText } from '@atlas/runtime';
 import { Button, SiteLink, Stack, Stepper } from '@atlas/ui-kit';
 import { emailRule, FormField, newPasswordSchema, requiredField, validateWith } from '@atlas/forms';
@@ -12,12 +12,13 @@ import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';
 import { SELFCARE_PATHS } from '../../platform-remote';
+import { tooLong } from '../../components/too-long';
 import { OtpStep } from '../../components/otp-step';
 import { NumberStep, type LineKindChoice } from '../../components/number-step';
 
 export const signUpDetailsSchema = newPasswordSchema.shape({
-  firstName: requiredField('firstName'),
-  lastName: requiredField('lastName'),
+  firstName: requiredField('firstName').max(PERSON_NAME_MAX_LENGTH, tooLong(PERSON_NAME_MAX_LENGTH)),
+  lastName: requiredField('lastName').max(PERSON_NAME_MAX_LENGTH, tooLong(PERSON_NAME_MAX_LENGTH)),
   email: emailRule(),
 });
 

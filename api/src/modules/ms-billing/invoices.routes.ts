@@ -1,62 +1,31 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   BILLING_ERROR_CODES,
-  INVOICE_OPTION,
-  type BusinessInvoiceSearchRequest,
-  type BusinessInvoiceSearchResponse,
-  type InvoiceCartRequest,
-  type InvoiceCartResponse,
-  type InvoiceHistoryResponse,
-  type InvoiceSearchResponse,
-  type InvoiceSort,
+  INVOICE_OTP_TOKEN_HEADER,
+  BusinessInvoiceSearchRequest,
+  BusinessInvoiceSearchResponse,
+  InvoiceCartRequest,
+  InvoiceCartResponse,
+  InvoiceHistoryQuery,
+  InvoiceHistoryResponse,
+  InvoiceLineParams,
+  InvoicePdfParams,
+  InvoiceSearchHeaders,
+  InvoiceSearchResponse,
 } from '@atlas/contracts/billing';
 import { BILL_NUMBER_PATTERN, BILLING_ACCOUNT_PATTERN, MDN_PATTERN, PAYMENT_CODE_PATTERN, stripSeparators } from '@atlas/forms/patterns';
 import { toLocalMdn } from '@atlas/ui-kit/format/format-mdn';
-import { billingAccounts, cartItems, carts, invoices, lines } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
 import { toDirhams } from '../../money';
 import { buildInvoicePdf, pdfEtag } from './invoice-pdf';
-import { invoiceName, invoicesIssued, invoicesOfLine, invoiceView, pendingBillNos, unpaidInvoicesOf, unpaidInvoicesOfAccount, type InvoiceRow } from './invoices';
+import { invoicesIssued, invoiceView, type InvoiceRow } from './invoices';
 
-/** The header a visitor's proof of holding the line travels in (from /ms-iam/v1/otp/verify). */
-export const OTP_TOKEN_HEADER = 'x-otp-token';
+const OTP_TOKEN_HEADER = INVOICE_OTP_TOKEN_HEADER;
 /** Wrong business pairs allowed per address in the window. */
 const BUSINESS_SEARCH_LIMIT = { windowSeconds: 15 * 60, limit: 10 };
-const MAX_INVOICES_PER_PAYMENT = 24;
-
-const invoiceSchema = {
-  type: 'object',
-  required: ['billNo', 'mdn', 'period', 'issuedAt', 'dueAt', 'amount', 'status', 'overdue'],
-  properties: {
-    billNo: { type: 'string' },
-    mdn: { type: 'string' },
-    period: { type: 'string' },
-    issuedAt: { type: 'string' },
-    dueAt: { type: 'string' },
-    amount: { type: 'number' },
-    status: { type: 'string' },
-    overdue: { type: 'boolean' },
-    paidBy: { type: 'string' },
-    paidAt: { type: 'string' },
-    details: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['kind', 'label', 'amount'],
-        properties: {
-          kind: { type: 'string' },
-          label: { type: 'object', properties: { fr: { type: 'string' }, ar: { type: 'string' }, en: { type: 'string' } } },
-          amount: { type: 'number' },
-        },
-      },
-    },
-  },
-} as const;
-const invoiceList = { type: 'array', items: invoiceSchema } as const;
-const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
 
 /** The typed number in national form, or payment-014 (the spec's invalid mdn format). */
 function mdnOf(typed: string): string {
@@ -83,9 +52,9 @@ const sameText = (a: string, b: string) => a.length === b.length && timingSafeEq
  * signed-in customer sees. A business account is found only with its payment code, wrong pairs
  * being limited per address.
  */
-export const msBillingRoutes: FastifyPluginAsync = async (app) => {
+export const invoicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.notifications.addCheck(invoicesIssued);
-  const { db } = app;
+  const { invoicesRepository: invoices } = app;
 
   /** Whether the request carries a valid proof that the caller holds this line. */
   async function holdsLine(request: FastifyRequest, mdn: string, token?: string): Promise<boolean> {
@@ -105,7 +74,7 @@ export const msBillingRoutes: FastifyPluginAsync = async (app) => {
         retryAfter: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)),
       });
     }
-    const [account] = await db.select().from(billingAccounts).where(eq(billingAccounts.accountNumber, accountNumber));
+    const account = await invoices.billingAccount(accountNumber);
     if (!account || !sameText(account.paymentCode, code)) {
       await app.failureLimits.record(key);
       throw new ApiError(404, BILLING_ERROR_CODES.businessAccountUnknown, 'No billing account has this number and payment code');
@@ -113,81 +82,59 @@ export const msBillingRoutes: FastifyPluginAsync = async (app) => {
     return account;
   }
 
-  app.get<{ Params: { mdn: string }; Reply: InvoiceSearchResponse }>(
+  app.get(
     '/invoices/b2c/search/:mdn',
-    {
-      schema: {
-        params: { type: 'object', required: ['mdn'], properties: { mdn: text(30) } },
-        headers: { type: 'object', properties: { [OTP_TOKEN_HEADER]: text(2048) } },
-        response: { 200: { type: 'object', required: ['mdn', 'otpRequired', 'invoices'], properties: { mdn: { type: 'string' }, otpRequired: { type: 'boolean' }, invoices: invoiceList } }, ...errorResponses },
-      },
-    },
+    { schema: { params: InvoiceLineParams, headers: InvoiceSearchHeaders, response: { 200: InvoiceSearchResponse, ...errorResponses } } },
     async (request, reply) => {
       const mdn = mdnOf(request.params.mdn);
       reply.header('cache-control', 'no-store');
       if (!request.headers[OTP_TOKEN_HEADER]) return { mdn, otpRequired: true, invoices: [] };
       if (!(await holdsLine(request, mdn))) throw new ApiError(401, BILLING_ERROR_CODES.otpRequired, 'Confirm the number with a code sent to it');
-      const rows = await unpaidInvoicesOf(db, mdn);
+      const rows = await invoices.unpaidOfLine(mdn);
       return { mdn, otpRequired: false, invoices: rows.map((row) => invoiceView(row)) };
     },
   );
 
-  app.post<{ Body: BusinessInvoiceSearchRequest; Reply: BusinessInvoiceSearchResponse }>(
+  app.post(
     '/invoices/b2b/search',
-    {
-      schema: {
-        body: { type: 'object', additionalProperties: false, required: ['billingAccount', 'paymentCode'], properties: { billingAccount: text(40), paymentCode: text(40) } },
-        response: { 200: { type: 'object', required: ['billingAccount', 'invoices'], properties: { billingAccount: { type: 'string' }, invoices: invoiceList } }, ...errorResponses },
-      },
-    },
+    { schema: { body: BusinessInvoiceSearchRequest, response: { 200: BusinessInvoiceSearchResponse, ...errorResponses } } },
     async (request, reply) => {
       const account = await businessAccount(request, request.body.billingAccount, request.body.paymentCode);
       reply.header('cache-control', 'no-store');
-      const rows = await unpaidInvoicesOfAccount(db, account.accountNumber);
+      const rows = await invoices.unpaidOfAccount(account.accountNumber);
       return { billingAccount: account.accountNumber, invoices: rows.map((row) => invoiceView(row)) };
     },
   );
 
   /** The signed-in customer's selected line, which must be the one asked for. */
-  const theirLine = (request: FastifyRequest<{ Params: { mdn: string } }>) => {
-    const mdn = mdnOf(request.params.mdn);
+  const theirLine = (request: FastifyRequest, typed: string) => {
+    const mdn = mdnOf(typed);
     if (request.line.mdn !== mdn) throw new ApiError(403, BILLING_ERROR_CODES.invoiceNotYours, 'The segmentation token is not this line’s');
     return mdn;
   };
 
-  app.get<{ Params: { mdn: string }; Querystring: { sort?: InvoiceSort }; Reply: InvoiceHistoryResponse }>(
+  app.get(
     '/invoices/b2c/history/:mdn',
     {
       preHandler: app.requireLine,
-      schema: {
-        params: { type: 'object', required: ['mdn'], properties: { mdn: text(30) } },
-        querystring: { type: 'object', properties: { sort: { type: 'string', enum: ['desc', 'asc'] } } },
-        response: { 200: { type: 'object', required: ['mdn', 'sort', 'invoices'], properties: { mdn: { type: 'string' }, sort: { type: 'string' }, invoices: invoiceList } }, ...errorResponses },
-      },
+      schema: { params: InvoiceLineParams, querystring: InvoiceHistoryQuery, response: { 200: InvoiceHistoryResponse, ...errorResponses } },
     },
     async (request, reply) => {
-      const mdn = theirLine(request);
+      const mdn = theirLine(request, request.params.mdn);
       const sort = request.query.sort ?? 'desc';
       reply.header('cache-control', 'private, no-store');
-      const rows = await invoicesOfLine(db, mdn, sort);
+      const rows = await invoices.ofLine(mdn, sort);
       return { mdn, sort, invoices: rows.map((row) => invoiceView(row, { withDetails: true })) };
     },
   );
 
-  app.get<{ Params: { mdn: string; billNo: string } }>(
+  app.get(
     '/invoices/b2c/history/:mdn/:billNo/pdf',
-    {
-      preHandler: app.requireLine,
-      schema: { params: { type: 'object', required: ['mdn', 'billNo'], properties: { mdn: text(30), billNo: text(40) } } },
-    },
+    { preHandler: app.requireLine, schema: { params: InvoicePdfParams } },
     async (request, reply) => {
-      const mdn = theirLine(request);
+      const mdn = theirLine(request, request.params.mdn);
       const billNo = checkFormat(request.params.billNo, BILL_NUMBER_PATTERN, 'billNo').toUpperCase();
-      const [row] = await db
-        .select({ invoice: invoices, first: lines.holderFirstName, last: lines.holderLastName })
-        .from(invoices)
-        .innerJoin(lines, eq(lines.mdn, invoices.mdn))
-        .where(and(eq(invoices.billNo, billNo), eq(invoices.mdn, mdn)));
+      const row = await invoices.withHolder(mdn, billNo);
       if (!row) throw new ApiError(404, BILLING_ERROR_CODES.invoiceNotYours, 'This line has no invoice with this number');
       const language = requestLanguage(request.headers);
       const bytes = await buildInvoicePdf(row.invoice, `${row.first} ${row.last}`, language);
@@ -202,8 +149,7 @@ export const msBillingRoutes: FastifyPluginAsync = async (app) => {
   );
 
   /** Who may pay which invoices: the line or the business account the caller proved. */
-  async function callerScope(request: FastifyRequest<{ Body: InvoiceCartRequest }>, reply: FastifyReply): Promise<{ owns: (row: InvoiceRow) => boolean; accountId: string | null }> {
-    const body = request.body;
+  async function callerScope(request: FastifyRequest, body: InvoiceCartRequest, reply: FastifyReply): Promise<{ owns: (row: InvoiceRow) => boolean; accountId: string | null }> {
     if (request.headers.authorization !== undefined) {
       await app.requireLine(request, reply);
       const mdn = request.line.mdn;
@@ -218,29 +164,13 @@ export const msBillingRoutes: FastifyPluginAsync = async (app) => {
     return { owns: (row) => row.mdn === mdn, accountId: null };
   }
 
-  app.post<{ Body: InvoiceCartRequest; Reply: InvoiceCartResponse }>(
+  app.post(
     '/invoices/cart',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['billNos'],
-          properties: {
-            billNos: { type: 'array', minItems: 1, maxItems: MAX_INVOICES_PER_PAYMENT, uniqueItems: true, items: text(40) },
-            mdn: text(30),
-            otpToken: text(2048),
-            billingAccount: text(40),
-            paymentCode: text(40),
-          },
-        },
-        response: { 201: { type: 'object', required: ['cartId', 'total', 'invoices'], properties: { cartId: { type: 'string' }, total: { type: 'number' }, invoices: invoiceList } }, ...errorResponses },
-      },
-    },
+    { schema: { body: InvoiceCartRequest, response: { 201: InvoiceCartResponse, ...errorResponses } } },
     async (request, reply) => {
       const billNos = request.body.billNos.map((billNo) => checkFormat(billNo, BILL_NUMBER_PATTERN, 'billNos').toUpperCase());
-      const { owns, accountId } = await callerScope(request, reply);
-      const found = await db.select().from(invoices).where(inArray(invoices.billNo, billNos));
+      const { owns, accountId } = await callerScope(request, request.body, reply);
+      const found = await invoices.byBillNos(billNos);
       const byBillNo = new Map(found.map((row) => [row.billNo, row]));
       const chosen: InvoiceRow[] = [];
       for (const billNo of billNos) {
@@ -250,31 +180,14 @@ export const msBillingRoutes: FastifyPluginAsync = async (app) => {
         if (row.status === 'paid') throw new ApiError(409, BILLING_ERROR_CODES.invoiceAlreadyPaid, `Invoice ${billNo} is already paid`, [{ field: billNo, rule: 'unpaid' }]);
         chosen.push(row);
       }
-      const pending = await pendingBillNos(db, [...new Set(chosen.map((row) => row.mdn))]);
+      const pending = await invoices.pendingBillNos([...new Set(chosen.map((row) => row.mdn))]);
       const held = chosen.find((row) => pending.has(row.billNo));
       if (held) throw new ApiError(409, BILLING_ERROR_CODES.invoicePending, `Invoice ${held.billNo} waits for a bank-bill payment`, [{ field: held.billNo, rule: 'pending' }]);
 
       const cartId = randomUUID();
       // Oldest first: the order lists them as the bills came.
       chosen.sort((a, b) => a.period.localeCompare(b.period) || a.mdn.localeCompare(b.mdn));
-      await db.transaction(async (tx) => {
-        await tx.insert(carts).values({ id: cartId, kind: 'invoice', accountId });
-        await tx.insert(cartItems).values(
-          chosen.map((row, index) => ({
-            id: randomUUID(),
-            cartId,
-            productType: 'facture' as const,
-            productId: row.billNo,
-            name: invoiceName(row),
-            image: null,
-            unitPriceCentimes: row.amountCentimes,
-            period: 'once' as const,
-            quantity: 1,
-            options: { [INVOICE_OPTION]: row.billNo, mdn: row.mdn },
-            addedAt: new Date(Date.now() + index),
-          })),
-        );
-      });
+      await invoices.createCart(cartId, accountId, chosen);
       reply.code(201);
       return { cartId, total: toDirhams(chosen.reduce((sum, row) => sum + row.amountCentimes, 0)), invoices: chosen.map((row) => invoiceView(row)) };
     },

@@ -1,0 +1,111 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { CustomerSegment } from '@atlas/contracts/selfcare';
+import type { Database } from '../../db/database';
+import { accountLines, accounts, refreshTokens } from '../../db/schema';
+import { parseUsername } from './username';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accountsRepository: AccountsRepository;
+  }
+}
+
+type Account = typeof accounts.$inferSelect;
+
+/** ms-iam's SQL: web accounts, the lines they hold, and their sessions' refresh tokens. */
+export class AccountsRepository {
+  constructor(private readonly db: Database) {}
+
+  async byId(id: string): Promise<Account | undefined> {
+    const [row] = await this.db.select().from(accounts).where(eq(accounts.id, id));
+    return row;
+  }
+
+  /** The account a username names: its email, or one of its lines' numbers in any form. */
+  async byUsername(username: string): Promise<Account | undefined> {
+    const parsed = parseUsername(username);
+    if (!parsed) return undefined;
+    if (parsed.kind === 'email') return (await this.db.select().from(accounts).where(eq(accounts.email, parsed.email)))[0];
+    const [row] = await this.db
+      .select({ account: accounts })
+      .from(accountLines)
+      .innerJoin(accounts, eq(accounts.id, accountLines.accountId))
+      .where(eq(accountLines.mdn, parsed.mdn));
+    return row?.account;
+  }
+
+  /** Whether another account than `exceptId` uses the email. */
+  async emailTaken(email: string, exceptId?: string): Promise<boolean> {
+    const [taken] = await this.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(exceptId ? and(eq(accounts.email, email), ne(accounts.id, exceptId)) : eq(accounts.email, email));
+    return !!taken;
+  }
+
+  /** The account holding a line, if any. */
+  async attachmentOf(mdn: string): Promise<typeof accountLines.$inferSelect | undefined> {
+    const [row] = await this.db.select().from(accountLines).where(eq(accountLines.mdn, mdn));
+    return row;
+  }
+
+  /** A new account with its first line, its main one. */
+  async create(account: { id: string; email: string; passwordHash: string; firstName: string; lastName: string; segment: CustomerSegment; crmId: string }, mdn: string) {
+    await this.db.transaction(async (tx) => {
+      await tx.insert(accounts).values(account);
+      await tx.insert(accountLines).values({ mdn, accountId: account.id, isMain: true });
+    });
+  }
+
+  async setPasswordHash(accountId: string, passwordHash: string) {
+    await this.db.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
+  }
+
+  // --- sessions: one family of refresh tokens per sign-in -------------------------------------
+
+  async addRefreshToken(token: { id: string; familyId: string; accountId: string; expiresAt: Date }) {
+    await this.db.insert(refreshTokens).values(token);
+  }
+
+  async refreshToken(id: string): Promise<typeof refreshTokens.$inferSelect | undefined> {
+    const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.id, id));
+    return row;
+  }
+
+  /** Marks the token used in one statement (two concurrent uses cannot both win): false if it already was. */
+  async markRefreshTokenUsed(id: string): Promise<boolean> {
+    const rotated = await this.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+      .returning();
+    return rotated.length > 0;
+  }
+
+  /** Ends one session (its family of refresh tokens). */
+  async revokeFamily(familyId: string) {
+    await this.db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, familyId));
+  }
+
+  /** Ends every session of the account, but `keepFamilyId`'s when given. */
+  async revokeSessionsOf(accountId: string, keepFamilyId?: string) {
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(
+        keepFamilyId
+          ? and(eq(refreshTokens.accountId, accountId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt))
+          : eq(refreshTokens.accountId, accountId),
+      );
+  }
+}
+
+/** Registered by the ms-iam module, before its routes (its scope only). */
+export const accountsRepository = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('accountsRepository', new AccountsRepository(app.db));
+  },
+  { name: 'accounts-repository' },
+);

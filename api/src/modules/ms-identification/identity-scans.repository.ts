@@ -1,0 +1,50 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Honorific } from '@atlas/contracts/identification';
+import type { Database } from '../../db/database';
+import { accountLines, identityScans, lineIdentifications } from '../../db/schema';
+
+export type IdentityScanRow = typeof identityScans.$inferSelect;
+
+/** ms-identification's SQL: the sealed readings of a flow under way, and the lines' identification records. */
+export class IdentityScansRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Removes scans nobody finished within their lifetime (applied on every call of the flow). */
+  async purgeAbandoned() {
+    await this.db.delete(identityScans).where(lt(identityScans.expiresAt, new Date()));
+  }
+
+  async add(scan: typeof identityScans.$inferInsert) {
+    await this.db.insert(identityScans).values(scan);
+  }
+
+  /** The scan of that id, if it is the line's. */
+  async ofLine(id: string, mdn: string): Promise<IdentityScanRow | undefined> {
+    const [scan] = await this.db.select().from(identityScans).where(and(eq(identityScans.id, id), eq(identityScans.mdn, mdn)));
+    return scan;
+  }
+
+  /** The recap confirmed: the sealed content as corrected. */
+  async markVerified(id: string, sealed: string) {
+    await this.db.update(identityScans).set({ sealed, verifiedAt: new Date() }).where(eq(identityScans.id, id));
+  }
+
+  /** The line is identified (its sealed record kept, replacing any earlier one) and the reading deleted, together. */
+  async recordIdentification(scanId: string, record: { mdn: string; honorific: Honorific; sealed: string; at: Date }) {
+    const { mdn, honorific, sealed, at } = record;
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(lineIdentifications)
+        .values({ mdn, isIdentified: true, honorific, sealed, identifiedAt: at, updatedAt: at })
+        .onConflictDoUpdate({ target: lineIdentifications.mdn, set: { isIdentified: true, honorific, sealed, identifiedAt: at, updatedAt: at } });
+      // The flow is over: the reading is not kept beside the CRM record.
+      await tx.delete(identityScans).where(eq(identityScans.id, scanId));
+    });
+  }
+
+  /** Whether a web account holds the line. */
+  async hasAccount(mdn: string): Promise<boolean> {
+    const [attached] = await this.db.select({ mdn: accountLines.mdn }).from(accountLines).where(eq(accountLines.mdn, mdn));
+    return !!attached;
+  }
+}

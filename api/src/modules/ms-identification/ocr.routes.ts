@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IDENTIFICATION_ERROR_CODES, IDENTITY_IMAGE_LIMITS, SCAN_LIFETIME_MINUTES, type IdentityType, type OcrResponse } from '@atlas/contracts/identification';
+import { API_ERROR_CODES, ApiError } from '../../errors';
+import { imageTypeOf } from '../ms-client/public';
+import { knownLine } from '../ms-iam/public';
+import { readDocument } from './ocr/read-document';
+import { requireProof } from './proof';
+import { tokenId, type ScanContent } from './scans';
+
+/** Readings allowed per window, per line and per client address (each costs a second of CPU). */
+export const OCR_LIMITS = { windowSeconds: 15 * 60, perLine: 10, perAddress: 30 };
+
+/**
+ * POST /v2/ocr (multipart: mdn, otpToken, identityType, recto, verso): the document read, its
+ * reading sealed and kept SCAN_LIFETIME_MINUTES under the answer's ocrToken for the recap.
+ */
+export const ocrRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+  const { engine, sealer, scans } = app.identification;
+  await app.register(multipart, { limits: { fileSize: IDENTITY_IMAGE_LIMITS.maxBytes, files: 2, fields: 4, parts: 6 } });
+
+  async function limitReadings(mdn: string, ip: string) {
+    const { windowSeconds } = OCR_LIMITS;
+    const lineKey = `identification-line:${mdn}`;
+    const addressKey = `identification-address:${ip}`;
+    const locks = await Promise.all([app.failureLimits.lockedUntil(lineKey, { windowSeconds, limit: OCR_LIMITS.perLine }), app.failureLimits.lockedUntil(addressKey, { windowSeconds, limit: OCR_LIMITS.perAddress })]);
+    const until = locks.filter((at): at is Date => at !== null).sort((a, b) => b.getTime() - a.getTime())[0];
+    if (until) {
+      throw new ApiError(429, IDENTIFICATION_ERROR_CODES.tooManyScans, 'Too many readings: try again later', undefined, {
+        retryAfter: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)),
+      });
+    }
+    await app.failureLimits.record(lineKey, addressKey);
+  }
+
+  app.post('/v2/ocr', async (request): Promise<OcrResponse> => {
+    if (!request.isMultipart()) throw new ApiError(400, API_ERROR_CODES.requestInvalid, 'Send multipart/form-data: mdn, otpToken, identityType, recto, verso');
+    const fields: Record<string, string> = {};
+    const files: Record<string, Buffer> = {};
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'recto' && part.fieldname !== 'verso') {
+            await part.toBuffer();
+            continue;
+          }
+          files[part.fieldname] = await part.toBuffer();
+        } else if (typeof part.value === 'string' && part.value.length <= 2048) {
+          fields[part.fieldname] = part.value;
+        }
+      }
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new ApiError(413, IDENTIFICATION_ERROR_CODES.fileInvalid, `An image is larger than ${IDENTITY_IMAGE_LIMITS.maxBytes / 1024 / 1024} MB`);
+      }
+      throw new ApiError(400, API_ERROR_CODES.requestInvalid, 'The form data cannot be read');
+    }
+    const identityType = fields.identityType as IdentityType;
+    if (identityType !== 'cin' && identityType !== 'passport') {
+      throw new ApiError(400, API_ERROR_CODES.requestInvalid, 'identityType must be cin or passport', [{ field: 'identityType', rule: 'enum' }]);
+    }
+    const line = await knownLine(db, fields.mdn ?? '');
+    await requireProof(app, fields.otpToken, line.mdn);
+    const recto = files.recto;
+    const verso = files.verso ?? null;
+    if (!recto || (identityType === 'cin' && !verso)) {
+      throw new ApiError(400, API_ERROR_CODES.requestInvalid, identityType === 'cin' ? 'Send both sides of the card: recto and verso' : 'Send the data page as recto', [
+        { field: recto ? 'verso' : 'recto', rule: 'required' },
+      ]);
+    }
+    for (const image of [recto, verso]) {
+      if (image && !imageTypeOf(image)) throw new ApiError(415, IDENTIFICATION_ERROR_CODES.fileInvalid, 'The images must be JPEG, PNG or WebP');
+    }
+    await scans.purgeAbandoned();
+    await limitReadings(line.mdn, request.ip);
+
+    const read = await readDocument(engine, identityType, recto, identityType === 'cin' ? verso : null).catch(() => null);
+    if (!read) {
+      throw new ApiError(422, IDENTIFICATION_ERROR_CODES.documentUnreadable, 'The document could not be read: hold it flat, still, in good light, without reflections');
+    }
+    if (read.expiryDate && !read.fieldsToReview.includes('expiryDate') && read.expiryDate < new Date().toISOString().slice(0, 10)) {
+      throw new ApiError(422, IDENTIFICATION_ERROR_CODES.documentExpired, 'This document has expired');
+    }
+    const ocrToken = randomBytes(32).toString('base64url');
+    await scans.add({
+      id: tokenId(ocrToken),
+      mdn: line.mdn,
+      identityType,
+      sealed: sealer.seal({ read } satisfies ScanContent),
+      expiresAt: new Date(Date.now() + SCAN_LIFETIME_MINUTES * 60_000),
+    });
+    const { documentNumber, expiryDate, checkDigitsValid, fieldsToReview, mrz: _mrz, ...identity } = read;
+    return { identity, documentNumber, expiryDate, checkDigitsValid, fieldsToReview, ocrToken };
+  });
+
+};
