@@ -270,10 +270,6 @@ export const MigrationOffer = Type.Object({
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface MigrationOffer extends Static<typeof MigrationOffer> {}
 
-/** `?mdn=`: the selected line a line service acts on. */
-export const LineMdnQuery = Type.Object({ mdn: Type.String({ pattern: MDN_PATTERN.source }) });
-export type LineMdnQuery = Static<typeof LineMdnQuery>;
-
 /** GET /api/ms-balance/v1/display-offer-migration?mdn */
 export const MigrationOffersResponse = Type.Object({
   mdn: Type.String(),

@@ -7,9 +7,9 @@
  * (what the API validates and serialises with) and the type of the same name; requests carry the
  * limits the API enforces, so a form can be checked against them (formContractDrift).
  */
-import { CART_PRODUCT_TYPES, LocalizedText, type CartProductType } from './catalog';
+import { CART_PRODUCT_TYPES, LocalizedText } from './catalog';
 import { EMAIL_PATTERN, ICC_PATTERN, MDN_PATTERN, ORDER_ID_PATTERN, POSTAL_CODE_PATTERN } from './patterns';
-import { PortabilityEligibilityRequest, type DonorOperatorId } from './portability';
+import { PortabilityEligibilityRequest } from './portability';
 import type { TSchema } from '@sinclair/typebox';
 import { Nullable, StringEnum, Type, type Static } from './schema-kit';
 
