@@ -121,6 +121,8 @@ export const TEST_CARDS = {
 
 /** Pays on the gateway's hosted page (the NovaPay sandbox) in French, with a 3-D Secure code when asked. */
 export async function payOnGateway(page: Page, card: string, { screenshot }: { screenshot?: string } = {}): Promise<void> {
+  // The gateway's own page, not the shop's card step of the same title still on screen before the redirect.
+  await page.waitForURL(/\/payment-gateway\//);
   await expect(page.getByRole('heading', { level: 1, name: /Payer par carte bancaire|الأداء بالبطاقة البنكية|Pay by bank card/ })).toBeVisible();
   if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
   await page.getByLabel(/Titulaire de la carte|حامل البطاقة|Cardholder/).fill('Salma Idrissi');
