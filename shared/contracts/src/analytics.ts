@@ -35,7 +35,6 @@ export const AnalyticsEvent = Type.Object(
   { additionalProperties: false },
 );
 // Interfaces (not type aliases) keep the types' recorded surface as it was before the schemas.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface AnalyticsEvent extends Static<typeof AnalyticsEvent> {}
 
 /** POST /api/v1/analytics/events. */
@@ -47,5 +46,4 @@ export const AnalyticsBatch = Type.Object(
   },
   { additionalProperties: false },
 );
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface AnalyticsBatch extends Static<typeof AnalyticsBatch> {}

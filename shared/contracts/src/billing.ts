@@ -69,7 +69,6 @@ export interface InvoiceSearchResponse extends Static<typeof InvoiceSearchRespon
 
 /** POST /api/v1/ms-billing/invoices/b2b/search */
 export const BusinessInvoiceSearchRequest = Type.Object({ billingAccount: Text(40), paymentCode: Text(40) }, { additionalProperties: false });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
 export interface BusinessInvoiceSearchRequest extends Static<typeof BusinessInvoiceSearchRequest> {}
 
 export const BusinessInvoiceSearchResponse = Type.Object({ billingAccount: Type.String(), invoices: Type.Array(Invoice) });
@@ -115,7 +114,6 @@ export const InvoiceCartRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
 export interface InvoiceCartRequest extends Static<typeof InvoiceCartRequest> {}
 
 export const InvoiceCartResponse = Type.Object({

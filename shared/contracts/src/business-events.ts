@@ -41,7 +41,6 @@ export const BusinessEventRegistration = Type.Object(
   { additionalProperties: false },
 );
 // An interface (not a type alias) keeps the type's recorded surface as it was before the schema.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface BusinessEventRegistration extends Static<typeof BusinessEventRegistration> {}
 
 export const BUSINESS_EVENT_ERROR_CODES = {

@@ -53,7 +53,6 @@ export const CallBackRequest = Type.Object(
   },
 );
 // Interfaces (not type aliases) keep the types' recorded surface as it was before the schemas.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface CallBackRequest extends Static<typeof CallBackRequest> {}
 
 export const FIBRE_CALL_BACK_REASONS = ['idar-to-fibre', 'adsl-to-fibre', 'idar-to-adsl'] as const;
@@ -70,7 +69,6 @@ export const FibreCallBackRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface FibreCallBackRequest extends Static<typeof FibreCallBackRequest> {}
 
 export const FRAUD_TYPES = ['phone-phishing', 'social-phishing', 'lottery-scam', 'identity-theft', 'sim-swap'] as const;
@@ -81,7 +79,6 @@ export const FraudReportRequest = Type.Object(
   { city: RequiredText(80), type: Named<FraudType>(StringEnum(FRAUD_TYPES)), description: RequiredText(2000) },
   { additionalProperties: false },
 );
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface FraudReportRequest extends Static<typeof FraudReportRequest> {}
 
 export const FORM_ERROR_CODES = {
@@ -126,7 +123,6 @@ export const BusinessContactRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface BusinessContactRequest extends Static<typeof BusinessContactRequest> {}
 
 /** Supplier registration (spec §3, three steps). Moroccan legal forms, and a foreign company. */

@@ -51,7 +51,6 @@ export const Transaction = Type.Object({
   /** The card used, when a card paid it. */
   card: Type.Optional(Type.Object({ brand: Type.String(), last4: Type.String() })),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
 export interface Transaction extends Static<typeof Transaction> {}
 
 export const TransactionsListResponse = Type.Object({
@@ -130,7 +129,6 @@ export interface HistoryCallsResponse extends Static<typeof HistoryCallsResponse
 }
 
 export const HistoryOtpVerifyRequest = Type.Object({ code: Type.String({ minLength: 1, maxLength: 12 }) }, { additionalProperties: false });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
 export interface HistoryOtpVerifyRequest extends Static<typeof HistoryOtpVerifyRequest> {}
 
 export const HistoryOtpVerifyResponse = Type.Object({
@@ -138,7 +136,6 @@ export const HistoryOtpVerifyResponse = Type.Object({
   /** Seconds the proof opens the history. */
   expiresIn: Type.Integer(),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
 export interface HistoryOtpVerifyResponse extends Static<typeof HistoryOtpVerifyResponse> {}
 
 // --- notifications: GET /api/ms-client/v1/notifications --------------------------------------
@@ -167,7 +164,6 @@ export const NotificationItem = Type.Object({
   createdAt: Type.String(),
   read: Type.Boolean(),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
 export interface NotificationItem extends Static<typeof NotificationItem> {}
 
 export const NotificationsResponse = Type.Object({ unread: Type.Integer(), list: Type.Array(NotificationItem) });
@@ -207,7 +203,6 @@ export const SavRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
 export interface SavRequest extends Static<typeof SavRequest> {}
 
 export const SavRequestSummary = Type.Object({
@@ -217,7 +212,6 @@ export const SavRequestSummary = Type.Object({
   mdn: Type.String(),
   status: Type.Literal('received'),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
 export interface SavRequestSummary extends Static<typeof SavRequestSummary> {}
 
 // --- balance over time: GET /api/ms-consumption/v1/usage-summary ------------------------------
@@ -229,7 +223,6 @@ export const UsageMonth = Type.Object({
   callMinutes: Type.Number(),
   sms: Type.Number(),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
 export interface UsageMonth extends Static<typeof UsageMonth> {}
 
 /** When an internet or minutes counter runs out at the pace of the last 14 days. */
@@ -246,7 +239,6 @@ export const UsageForecast = Type.Object({
   runsOutOn: Nullable(Type.String()),
   validUntil: Nullable(Type.String()),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
 export interface UsageForecast extends Static<typeof UsageForecast> {}
 
 export const UsageSummaryResponse = Type.Object({ months: Type.Array(UsageMonth), forecasts: Type.Array(UsageForecast) });

@@ -73,7 +73,6 @@ export const IdentificationLineRequest = Type.Object({ mdn: TypedMdn });
 export type IdentificationLineRequest = Static<typeof IdentificationLineRequest>;
 
 export const CheckIdentificationStatusResponse = Type.Object({ mdn: Type.String(), isIdentified: Type.Boolean() });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
 export interface CheckIdentificationStatusResponse extends Static<typeof CheckIdentificationStatusResponse> {}
 
 /** POST /api/ms-identification/v1/otp/verify: the code sent to the line, for the proof the flow carries. */

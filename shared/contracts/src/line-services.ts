@@ -75,7 +75,6 @@ export const PukResponse = Type.Object({
   /** The last four digits of the SIM the PUK belongs to. */
   iccEnd: Type.String(),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
 export interface PukResponse extends Static<typeof PukResponse> {}
 
 export type LineSuspensionReason = 'lost' | 'stolen';
@@ -115,7 +114,6 @@ export const LineServiceReceipt = Type.Object({
   reference: Type.String(),
   createdAt: Type.String(),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
 export interface LineServiceReceipt extends Static<typeof LineServiceReceipt> {}
 
 export const SuspendReactivateResponse = Type.Composite([LineStatusResponse, LineServiceReceipt]);
@@ -129,12 +127,10 @@ export const RoamingStatusResponse = Type.Object({
   /** A recorded request not yet in effect: what it asks and when it takes effect (ISO). */
   pending: Nullable(Type.Object({ active: Type.Boolean(), effectiveAt: Type.String() })),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
 export interface RoamingStatusResponse extends Static<typeof RoamingStatusResponse> {}
 
 /** POST /api/ms-service/v1/update-roaming-status (Idempotency-Key) */
 export const UpdateRoamingRequest = Type.Object({ mdn: LineMdn, active: Type.Boolean() }, { additionalProperties: false });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
 export interface UpdateRoamingRequest extends Static<typeof UpdateRoamingRequest> {}
 
 export const UpdateRoamingResponse = Type.Composite([RoamingStatusResponse, LineServiceReceipt]);
@@ -142,7 +138,6 @@ export type UpdateRoamingResponse = RoamingStatusResponse & LineServiceReceipt;
 
 /** POST /api/ms-service/v1/network-config (Idempotency-Key): the line's internet and MMS settings, sent by SMS. */
 export const NetworkConfigRequest = Type.Object({ mdn: LineMdn }, { additionalProperties: false });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
 export interface NetworkConfigRequest extends Static<typeof NetworkConfigRequest> {}
 
 export const NetworkConfigResponse = Type.Composite([Type.Object({ sentTo: Type.String() }), LineServiceReceipt]);
@@ -150,12 +145,10 @@ export type NetworkConfigResponse = LineServiceReceipt & { sentTo: string };
 
 /** GET /api/ms-service/v1/sim-lock?mdn */
 export const SimLockResponse = Type.Object({ mdn: Type.String(), locked: Type.Boolean() });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
 export interface SimLockResponse extends Static<typeof SimLockResponse> {}
 
 /** PUT /api/ms-service/v1/sim-lock: turning it on needs nothing more; turning it off needs a code (`sim-lock`). */
 export const SimLockRequest = Type.Object({ mdn: LineMdn, locked: Type.Boolean(), otpToken: Type.Optional(Proof) }, { additionalProperties: false });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
 export interface SimLockRequest extends Static<typeof SimLockRequest> {}
 
 /** POST /api/ms-client/v1/check-identity-sim-swap */
@@ -167,14 +160,12 @@ export const CheckIdentitySimSwapRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
 export interface CheckIdentitySimSwapRequest extends Static<typeof CheckIdentitySimSwapRequest> {}
 
 export const CheckIdentitySimSwapResponse = Type.Object({
   /** Single use, 15 minutes: goes with the swap. */
   identityToken: Type.String(),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
 export interface CheckIdentitySimSwapResponse extends Static<typeof CheckIdentitySimSwapResponse> {}
 
 export type SimType = 'sameLine' | 'newSim';
@@ -238,7 +229,6 @@ export const ChangeNumberQuote = Type.Object({
   fees: Type.Number(),
   total: Type.Number(),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
 export interface ChangeNumberQuote extends Static<typeof ChangeNumberQuote> {}
 
 /** A line's number (06…, 05…, 07…). */
@@ -255,7 +245,6 @@ export const ChangeNumberPaymentRequest = Type.Object(
   { mdn: Mdn, newMdn: Mdn, category: Type.String({ pattern: '^[a-z0-9-]{1,32}$' }), otpToken: Token, returnUrl: Type.Optional(ReturnUrl) },
   { additionalProperties: false },
 );
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ChangeNumberPaymentRequest extends Static<typeof ChangeNumberPaymentRequest> {}
 
 /** One plan a prepaid line can migrate to (GET /api/ms-balance/v1/display-offer-migration?mdn). */
@@ -267,7 +256,6 @@ export const MigrationOffer = Type.Object({
   monthlyPrice: Type.Number(),
 });
 // Interfaces (not type aliases) keep the types' recorded surface as it was before the schemas.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface MigrationOffer extends Static<typeof MigrationOffer> {}
 
 /** GET /api/ms-balance/v1/display-offer-migration?mdn */
@@ -277,7 +265,6 @@ export const MigrationOffersResponse = Type.Object({
   /** Single use, 15 minutes: goes with the payment. */
   eligibilityToken: Type.String(),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface MigrationOffersResponse extends Static<typeof MigrationOffersResponse> {}
 
 /** POST /api/v1/ms-ecom/payment/migration/cb (card) or /eb (bank bill), Idempotency-Key; success on 200/201. */
@@ -294,7 +281,6 @@ export const MigrationPaymentRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface MigrationPaymentRequest extends Static<typeof MigrationPaymentRequest> {}
 
 // --- plan change (services/changement-offre) ---------------------------------------------------
@@ -329,12 +315,10 @@ export const OFFER_CHANGE_PENDING_MINUTES = 30;
 
 /** GET /api/ms-order/v1/get-catalog (bearer): the plans the signed-in customer may take, by their segment. */
 export const CustomerPlans = Type.Object({ offers: Type.Array(CatalogProduct) });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface CustomerPlans extends Static<typeof CustomerPlans> {}
 
 /** GET /api/ms-order/v2/check-offer-eligibility?mdn (mdn may be omitted for a cameleon line: the selected line). */
 export const OfferEligibilityQuery = Type.Object({ mdn: Type.Optional(Mdn) }, { additionalProperties: false });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface OfferEligibilityQuery extends Static<typeof OfferEligibilityQuery> {}
 
 export const OfferEligibilityResponse = Type.Object({
@@ -349,7 +333,6 @@ export const OfferEligibilityResponse = Type.Object({
   /** The line's plan now. */
   currentOfferId: Type.String(),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface OfferEligibilityResponse extends Static<typeof OfferEligibilityResponse> {}
 
 export const SetupFee = Type.Object({
@@ -358,12 +341,10 @@ export const SetupFee = Type.Object({
   /** MAD. */
   amount: Type.Number(),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface SetupFee extends Static<typeof SetupFee> {}
 
 /** GET /api/ms-order/v2/display-setup-fees?offerId&mdn: the fees of moving the line to that plan. */
 export const SetupFeesQuery = Type.Object({ offerId: OfferId, mdn: Type.Optional(Mdn) }, { additionalProperties: false });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface SetupFeesQuery extends Static<typeof SetupFeesQuery> {}
 
 export const SetupFeesResponse = Type.Object({
@@ -385,16 +366,13 @@ export const SetupFeesResponse = Type.Object({
   /** When the new plan takes effect: at once (a free change) or when the card payment is confirmed. */
   effective: StringEnum(['immediately', 'on-payment'] as const),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface SetupFeesResponse extends Static<typeof SetupFeesResponse> {}
 
 /** PUT /api/ms-order/v2/change-offer?idOffer&mdn (mdn may be omitted for a cameleon line), Idempotency-Key. */
 export const ChangeOfferQuery = Type.Object({ idOffer: OfferId, mdn: Type.Optional(Mdn) }, { additionalProperties: false });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ChangeOfferQuery extends Static<typeof ChangeOfferQuery> {}
 
 export const ChangeOfferRequest = Type.Object({ otpToken: Token, feesToken: Token }, { additionalProperties: false });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ChangeOfferRequest extends Static<typeof ChangeOfferRequest> {}
 
 export const ChangeOfferResponse = Type.Object({
@@ -408,7 +386,6 @@ export const ChangeOfferResponse = Type.Object({
   reference: Type.String(),
   createdAt: Type.String(),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ChangeOfferResponse extends Static<typeof ChangeOfferResponse> {}
 /** Fails to compile if the receipt's fields and LineServiceReceipt part ways. */
 const receiptOfOfferChange: LineServiceReceipt = {} as Pick<ChangeOfferResponse, keyof LineServiceReceipt>;
@@ -419,5 +396,4 @@ export const ChangeOfferPaymentRequest = Type.Object(
   { mdn: Mdn, offerId: OfferId, otpToken: Token, feesToken: Token, returnUrl: Type.Optional(ReturnUrl) },
   { additionalProperties: false },
 );
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ChangeOfferPaymentRequest extends Static<typeof ChangeOfferPaymentRequest> {}

@@ -31,7 +31,6 @@ export const PortabilityEligibilityRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface PortabilityEligibilityRequest extends Static<typeof PortabilityEligibilityRequest> {}
 
 export const PortabilityEligibility = Type.Object({
@@ -41,7 +40,6 @@ export const PortabilityEligibility = Type.Object({
   /** The first day the number can move (YYYY-MM-DD, Moroccan time): portability takes 2 working days. */
   earliestPortingDate: Type.String(),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface PortabilityEligibility extends Static<typeof PortabilityEligibility> {}
 
 export const PORTABILITY_ERROR_CODES = {

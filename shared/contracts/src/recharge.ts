@@ -26,7 +26,6 @@ export const RechargeCategory = Type.Object({
   name: LocalizedText,
 });
 // Interfaces (not type aliases) keep the types' recorded surface as it was before the schemas.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface RechargeCategory extends Static<typeof RechargeCategory> {}
 
 /** One product of GET /api/v1/ms-catalog/recharge/{mdn}. */
@@ -47,7 +46,6 @@ export const RechargeProduct = Type.Object({
   /** What the line receives: for a recharge the Dh credit and its bonus; for a pass its allowance. */
   credit: Type.Object({ amount: Type.Number(), unit: CreditUnit, bonus: Type.Number(), bonusUnit: Nullable(CreditUnit) }),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface RechargeProduct extends Static<typeof RechargeProduct> {}
 
 /** GET /api/v1/ms-catalog/recharge/{mdn} */
@@ -56,7 +54,6 @@ export const RechargeProductsResponse = Type.Object({
   segment: RechargeSegment,
   products: Type.Array(Named<RechargeProduct>(RechargeProduct)),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface RechargeProductsResponse extends Static<typeof RechargeProductsResponse> {}
 
 /** `{mdn}` of GET /api/v1/ms-catalog/recharge/{mdn}: any text, its format checked by the route (payment-014). */
@@ -91,7 +88,6 @@ export const RechargePaymentRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface RechargePaymentRequest extends Static<typeof RechargePaymentRequest> {}
 
 /** The answer of a recharge paid at once (not through the gateway). */
@@ -102,12 +98,10 @@ export const RechargePaymentAnswer = Type.Object({
   /** What was credited, MAD; for a scratch card the card's value. */
   credited: Type.Number(),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface RechargePaymentAnswer extends Static<typeof RechargePaymentAnswer> {}
 
 /** GET /api/v1/ms-payment/recharge/favorite/{mdn}: any string, checked against the customer's lines. */
 export const RechargeFavoriteParams = Type.Object({ mdn: Type.String({ maxLength: 32 }) });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface RechargeFavoriteParams extends Static<typeof RechargeFavoriteParams> {}
 
 /** GET /api/v1/ms-payment/recharge/favorite/{mdn} (bearer): numbers the customer recharges, most often first. */
@@ -122,7 +116,6 @@ export const RechargeFavorite = Type.Object({
     Type.Object({ productType: Type.Unsafe<RechargeProductType>({ type: 'string', enum: ['recharge', 'pass'] }), productId: Type.String() }),
   ),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface RechargeFavorite extends Static<typeof RechargeFavorite> {}
 export const RechargeFavorites = Type.Array(RechargeFavorite);
 

@@ -82,12 +82,10 @@ export const CartItem = Type.Object({
   /** choix-de-numeros: until when the chosen number is held for this cart (ISO date). */
   reservedUntil: Type.Optional(Type.String()),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface CartItem extends Static<typeof CartItem> {}
 
 /** An item a merge of a visitor's cart into the customer's could not keep, with the rule's code. */
 export const DroppedCartItem = Type.Object({ productType: CartProductTypeSchema, productId: Type.String(), code: Type.String() });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface DroppedCartItem extends Static<typeof DroppedCartItem> {}
 
 export const Cart = Type.Object({
@@ -107,7 +105,6 @@ export const Cart = Type.Object({
   /** Only in the answer of POST /cart/create that merged a visitor's cart: what did not fit. */
   droppedItems: Type.Optional(Type.Array(Named<DroppedCartItem>(DroppedCartItem))),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Cart extends Static<typeof Cart> {}
 
 /** POST /cart/create. A signed-in customer's cart is bound to them; `cartId` (a visitor's cart) is then merged in. */
@@ -119,17 +116,14 @@ export const CreateCartRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface CreateCartRequest extends Static<typeof CreateCartRequest> {}
 
 /** GET /cart/pull?cartId */
 export const CartQuery = Type.Object({ cartId: CartId });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface CartQuery extends Static<typeof CartQuery> {}
 
 /** Routes under /cart/{cartId}/… */
 export const CartParams = Type.Object({ cartId: CartId });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface CartParams extends Static<typeof CartParams> {}
 
 /** Options are short strings (a colour, a chosen number): at most 5, named in letters and digits. */
@@ -151,12 +145,10 @@ export const AddCartItemRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface AddCartItemRequest extends Static<typeof AddCartItemRequest> {}
 
 /** POST /cart/remove */
 export const RemoveCartItemRequest = Type.Object({ cartId: CartId, itemId: CartId }, { additionalProperties: false });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface RemoveCartItemRequest extends Static<typeof RemoveCartItemRequest> {}
 
 /** GET /cart/config: the rules the cart enforces, so the page can say them before the server refuses. */
@@ -175,7 +167,6 @@ export const CartConfig = Type.Object({
   bankBillValidityHours: Type.Integer(),
   currency: Type.Literal('MAD'),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface CartConfig extends Static<typeof CartConfig> {}
 
 // --- payment methods --------------------------------------------------------------------------
@@ -198,7 +189,6 @@ export const PaymentMethod = Type.Object({
   available: Type.Boolean(),
   unavailableReason: Type.Optional(Type.String()),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface PaymentMethod extends Static<typeof PaymentMethod> {}
 
 /** Methods of recharge carts (their payment routes belong to the recharge service). */
@@ -213,12 +203,10 @@ export const RECHARGE_PAYMENT_METHODS = [
 
 /** GET /cart/{cartId}/payment-methods?mdn: the buyer's number, so that fatourati says ecom-067 when a reference is already pending for it. */
 export const PaymentMethodsQuery = Type.Object({ mdn: Type.Optional(pattern(MDN_PATTERN)) }, { additionalProperties: false });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface PaymentMethodsQuery extends Static<typeof PaymentMethodsQuery> {}
 
 /** GET /cart/{cartId}/payment-methods (spec §4 "methodsPayment.methods"). */
 export const PaymentMethodsResponse = Type.Object({ methods: Type.Array(Named<PaymentMethod>(PaymentMethod)) });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface PaymentMethodsResponse extends Static<typeof PaymentMethodsResponse> {}
 
 /** GET /captcha/generate: an image to read; its answer is checked server-side (payment-059). */
@@ -229,7 +217,6 @@ export const Captcha = Type.Object({
   expiresIn: Type.Integer(),
 });
 // An interface (not a type alias) keeps the type's recorded surface as it was before the schema.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Captcha extends Static<typeof Captcha> {}
 
 /** What a visitor read in the captcha, sent with the request it guards. */
@@ -237,7 +224,6 @@ export const CaptchaAnswer = Type.Object(
   { captchaId: Type.String({ format: 'uuid' }), captchaText: Type.String({ minLength: 1, maxLength: 12 }) },
   { additionalProperties: false },
 );
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface CaptchaAnswer extends Static<typeof CaptchaAnswer> {}
 
 // --- ms-service: numbers to choose from --------------------------------------------------------
@@ -250,7 +236,6 @@ export const NumberCategory = Type.Object({
   /** Price of a number of this category, MAD TTC (0 for standard numbers). */
   price: Type.Number(),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
 export interface NumberCategory extends Static<typeof NumberCategory> {}
 
 /** GET /api/ms-service/v1/list-number-category answers the list, cheapest first. */
@@ -267,12 +252,10 @@ export const AvailableNumbersRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
 export interface AvailableNumbersRequest extends Static<typeof AvailableNumbersRequest> {}
 
 /** Up to 12 numbers (national form, 10 digits), or 404 number-001 when none matches. */
 export const AvailableNumbersResponse = Type.Object({ numbers: Type.Array(Type.String()) });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface keeps the type's recorded surface
 export interface AvailableNumbersResponse extends Static<typeof AvailableNumbersResponse> {}
 
 // --- checkout (ms-ecom) -----------------------------------------------------------------------
@@ -306,7 +289,6 @@ export const ClientInfo = Type.Object(
   },
   { additionalProperties: false },
 );
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ClientInfo extends Static<typeof ClientInfo> {}
 
 export const HomeDelivery = Type.Object(
@@ -334,7 +316,6 @@ const DeliveryModeSchema = StringEnum(['home', 'agency'] as const);
 export const PortabilityRequest = Type.Composite([PortabilityEligibilityRequest, Type.Object({ codeIcc: pattern(ICC_PATTERN) })], {
   additionalProperties: false,
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface PortabilityRequest extends Static<typeof PortabilityRequest> {}
 
 /** What every payment initiation carries besides its method. */
@@ -350,7 +331,6 @@ export const CheckoutRequest = Type.Object({
    */
   returnUrl: Type.Optional(ReturnUrl),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface CheckoutRequest extends Static<typeof CheckoutRequest> {}
 
 /** The email a recharge receipt goes to. */
@@ -361,7 +341,6 @@ export const ReceiptContact = Type.Object({ email: Email }, { additionalProperti
  * client form nor delivery, only an optional email for the receipt.
  */
 export const RechargeCheckoutRequest = Type.Object({ contact: Type.Optional(ReceiptContact), returnUrl: Type.Optional(ReturnUrl) });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface RechargeCheckoutRequest extends Static<typeof RechargeCheckoutRequest> {}
 
 /**
@@ -380,7 +359,6 @@ export const PaymentInitiationRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface PaymentInitiationRequest extends Static<typeof PaymentInitiationRequest> {}
 
 /**
@@ -392,7 +370,6 @@ export const GatewayRedirect = Type.Object({
   /** The hosted payment page of the gateway sandbox. */
   redirectUrl: Type.String(),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface GatewayRedirect extends Static<typeof GatewayRedirect> {}
 
 /**
@@ -419,7 +396,6 @@ const OrderStatusSchema = StringEnum(ORDER_STATUSES);
 
 /** POST /api/v1/ms-ecom/cart/{cartId}/payment/cash (Idempotency-Key): the order is registered, paid on delivery or in agency. */
 export const RegisteredOrder = Type.Object({ refNumber: Type.String(), status: OrderStatusSchema });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface RegisteredOrder extends Static<typeof RegisteredOrder> {}
 
 export const BANK_BILL_STATUSES = ['pending', 'paid', 'cancelled', 'expired'] as const;
@@ -438,24 +414,20 @@ export const BankBillPayment = Type.Object({
   status: BankBillStatusSchema,
   mdn: Type.String(),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface BankBillPayment extends Static<typeof BankBillPayment> {}
 
 /** GET /api/v1/ms-ecom/payment/eb/consultation?mdn: the pending one, or 404 not-found. */
 export const BankBillConsultationQuery = Type.Object({ mdn: pattern(MDN_PATTERN) });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface BankBillConsultationQuery extends Static<typeof BankBillConsultationQuery> {}
 export const BankBillConsultation = BankBillPayment;
 export type BankBillConsultation = BankBillPayment;
 
 /** POST /api/v1/ms-ecom/payment/eb/cancel (irreversible: the order is cancelled, its cart reopens). */
 export const BankBillCancelRequest = Type.Object({ mdn: pattern(MDN_PATTERN), refNumber: pattern(ORDER_ID_PATTERN) }, { additionalProperties: false });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface BankBillCancelRequest extends Static<typeof BankBillCancelRequest> {}
 
 /** The cancelled reference, and the cart to continue with another payment method. */
 export const BankBillCancelResponse = Type.Composite([BankBillPayment, Type.Object({ cartId: Type.String() })]);
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface BankBillCancelResponse extends Static<typeof BankBillCancelResponse> {}
 
 /** Partner banks where a fatourati code is paid (app, web banking, counters). */
@@ -478,12 +450,10 @@ export const OrderItem = Type.Object({
   /** The spec's custom options (option values; invoice ids for invoice payments, the chosen number…). */
   custom_options: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface OrderItem extends Static<typeof OrderItem> {}
 
 /** GET /api/v1/ms-payment/order/pull?refNumber, GET /api/v1/ms-ecom/order?refNumber, GET /api/v1/ms-billing/invoices/order?refNumber */
 export const OrderQuery = Type.Object({ refNumber: pattern(ORDER_ID_PATTERN) });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface OrderQuery extends Static<typeof OrderQuery> {}
 
 export const Order = Type.Object({
@@ -510,7 +480,6 @@ export const Order = Type.Object({
     Named<Pick<BankBillPayment, 'paymentCode' | 'expiresAt' | 'status'>>(Type.Pick(BankBillPayment, ['paymentCode', 'expiresAt', 'status'])),
   ),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Order extends Static<typeof Order> {}
 
 /** POST /api/v1/ms-ecom/order/tracking: all three must match the same order, or "no result returned". */
@@ -529,7 +498,6 @@ const OrderTrackingFields = Type.Object(
  * published it: making it required in the type is a breaking change, left to the next major.
  */
 export const OrderTrackingRequest = { ...OrderTrackingFields, required: ['orderId', 'identityNumber', 'phoneNumber', 'captcha'] };
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface OrderTrackingRequest extends Static<typeof OrderTrackingRequest> {}
 
 export const OrderTrackingStep = Type.Object({
@@ -537,7 +505,6 @@ export const OrderTrackingStep = Type.Object({
   /** When it was reached; absent for steps still to come. */
   at: Type.Optional(Type.String()),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface OrderTrackingStep extends Static<typeof OrderTrackingStep> {}
 
 export const OrderTracking = Type.Object({
@@ -550,7 +517,6 @@ export const OrderTracking = Type.Object({
   timeline: Type.Array(Named<OrderTrackingStep>(OrderTrackingStep)),
   orderItems: Type.Array(Named<Pick<OrderItem, 'productName' | 'qty'>>(Type.Pick(OrderItem, ['productName', 'qty']))),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface OrderTracking extends Static<typeof OrderTracking> {}
 
 // --- payment-gateway sandbox -----------------------------------------------------------------
@@ -583,12 +549,10 @@ export const GatewayCallback = Type.Object(
   },
   { additionalProperties: false },
 );
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface GatewayCallback extends Static<typeof GatewayCallback> {}
 
 /** The shop's answer to a callback it took: the order's status after it. */
 export const GatewayCallbackAnswer = Type.Object({ received: Type.Literal(true), status: OrderStatusSchema });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface GatewayCallbackAnswer extends Static<typeof GatewayCallbackAnswer> {}
 
 // The sandbox's own pages (HTML forms posted by the browser; `lang` keeps the page's language).
@@ -605,7 +569,6 @@ export const CardForm = Type.Object({
   cvv: Type.Optional(Type.String({ maxLength: 8 })),
   lang: Type.Optional(FormText),
 });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface CardForm extends Static<typeof CardForm> {}
 /** POST /pay/{id}/3ds: the one-time code. */
 export const ThreeDsForm = Type.Object({ code: Type.Optional(FormText), lang: Type.Optional(FormText) });
@@ -618,10 +581,8 @@ export const BankCounterForm = Type.Object({ paymentCode: Type.Optional(Type.Str
 
 /** POST /api/v1/payment-gateway/fatourati/pay: the bank network pays a 12-digit code. */
 export const BillReferencePaymentRequest = Type.Object({ paymentCode: Type.String({ pattern: '^\\d{12}$' }) }, { additionalProperties: false });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface BillReferencePaymentRequest extends Static<typeof BillReferencePaymentRequest> {}
 export const BillReferencePaid = Type.Object({ status: Type.Literal('paid'), refNumber: Type.String() });
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface BillReferencePaid extends Static<typeof BillReferencePaid> {}
 
 /** The sandbox's published test cards (any future expiry, any 3-digit CVV). */

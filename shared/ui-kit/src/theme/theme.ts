@@ -63,6 +63,5 @@ export type AtlasTheme = typeof theme;
 
 // Every styled component of the shell and the remotes sees the theme typed.
 declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface DefaultTheme extends AtlasTheme {}
 }
