@@ -17,7 +17,10 @@ const PARTS = ['shell', 'mf-catalogue', 'mf-cart-payment', 'mf-recharge', 'mf-in
 function featuresOf(part) {
   const dir = new URL(`${part}/src/features/`, import.meta.url);
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 }
 
 /**
@@ -75,7 +78,10 @@ function foreignParts(self) {
 function apiModules() {
   const dir = path.join(root, 'api', 'src', 'modules');
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 }
 
 /**
@@ -95,7 +101,8 @@ function apiModuleZones() {
     target: `./api/src/modules/${module}`,
     from: './api/src/modules',
     except: [`./${module}`, ...modules.filter((other) => other !== module).flatMap(publicFilesOf)],
-    message: "A module does not import another module's routes or internals: use its public.ts, a decorator of api/src/plugins, or the tables through db/schema.",
+    message:
+      "A module does not import another module's routes or internals: use its public.ts, a decorator of api/src/plugins, or the tables through db/schema.",
   }));
 }
 

@@ -83,7 +83,20 @@ describe('mounted in another server', () => {
     const host = Fastify();
     // Its own in-memory database, left unseeded: this is about routing, not content.
     await host.register(atlasApi, {
-      config: { database: { kind: 'pglite', dataDir: IN_MEMORY }, seed: 'never', corsOrigins: [], publicOrigin: null, mediaCacheBytes: 1 << 20, session: { accessTokenTtlSeconds: 300, refreshTokenTtlSeconds: 3600, jwtSecret: null }, smsOutbox: false, otpDurations: null, mapTileUrl: null, paymentGatewaySecret: null, smtpUrl: null, publicReadRecheckMs: 1000 },
+      config: {
+        database: { kind: 'pglite', dataDir: IN_MEMORY },
+        seed: 'never',
+        corsOrigins: [],
+        publicOrigin: null,
+        mediaCacheBytes: 1 << 20,
+        session: { accessTokenTtlSeconds: 300, refreshTokenTtlSeconds: 3600, jwtSecret: null },
+        smsOutbox: false,
+        otpDurations: null,
+        mapTileUrl: null,
+        paymentGatewaySecret: null,
+        smtpUrl: null,
+        publicReadRecheckMs: 1000,
+      },
     });
     host.get('/', async () => 'home page');
     host.setNotFoundHandler((request, reply) => reply.code(404).type('text/html').send('<h1>not here</h1>'));

@@ -40,42 +40,45 @@ export { ConfigError } from './config';
  * only its decorators (db, repositories, mediaLibrary) are shared with the host, which closes the
  * database on close. `server.register(atlasApi, { dataDir: 'memory://' })`, or pass a `config`.
  */
-export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(async (app, options) => {
-  const config = options.config ?? loadConfig(options);
+export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(
+  async (app, options) => {
+    const config = options.config ?? loadConfig(options);
 
-  // External services first, then the repositories over them, then the routes.
-  await app.register(databasePlugin, { config });
-  await app.register(mailPlugin, { transport: options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : null) });
-  await app.register(notificationsPlugin);
-  await app.register(idempotencyPlugin);
-  await app.register(mediaLibraryPlugin, { directory: MEDIA_DIR, cacheBytes: config.mediaCacheBytes });
-  await app.register(appConfigRepository, { otpDurations: config.otpDurations, mapTileUrl: config.mapTileUrl });
-  await app.register(contentRepository);
-  await app.register(publicReadsPlugin, { recheckMs: config.publicReadRecheckMs });
-  await app.register(sessionTokensPlugin, { session: config.session });
-  await app.register(routeCataloguePlugin);
-  await app.register(otpServicePlugin, { durations: config.otpDurations });
-  await app.register(captchaPlugin, { devAnswers: config.smsOutbox });
-  await app.register(failureLimitsPlugin);
-  await app.register(cartProductSourcesPlugin);
-  await app.register(paymentGatewaySecretPlugin, { secret: config.paymentGatewaySecret });
-  await app.register(identificationPlugin);
+    // External services first, then the repositories over them, then the routes.
+    await app.register(databasePlugin, { config });
+    await app.register(mailPlugin, { transport: options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : null) });
+    await app.register(notificationsPlugin);
+    await app.register(idempotencyPlugin);
+    await app.register(mediaLibraryPlugin, { directory: MEDIA_DIR, cacheBytes: config.mediaCacheBytes });
+    await app.register(appConfigRepository, { otpDurations: config.otpDurations, mapTileUrl: config.mapTileUrl });
+    await app.register(contentRepository);
+    await app.register(publicReadsPlugin, { recheckMs: config.publicReadRecheckMs });
+    await app.register(sessionTokensPlugin, { session: config.session });
+    await app.register(routeCataloguePlugin);
+    await app.register(otpServicePlugin, { durations: config.otpDurations });
+    await app.register(captchaPlugin, { devAnswers: config.smsOutbox });
+    await app.register(failureLimitsPlugin);
+    await app.register(cartProductSourcesPlugin);
+    await app.register(paymentGatewaySecretPlugin, { secret: config.paymentGatewaySecret });
+    await app.register(identificationPlugin);
 
-  await app.register(
-    async (api) => {
-      installErrorHandling(api);
-      installHostileInputGuard(api);
-      installSecurityHeaders(api);
-      await api.register(compress, { encodings: ['br', 'gzip', 'deflate'] });
-      await api.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
-      await api.register(healthRoutes);
-      // The sign-in form posts application/x-www-form-urlencoded (the spec's "form body").
-      await api.register(formbody);
-      for (const service of SERVICE_MODULES) await api.register(service.plugin, { prefix: service.autoPrefix, config });
-    },
-    { prefix: '/api' },
-  );
-}, { name: 'atlas-api' });
+    await app.register(
+      async (api) => {
+        installErrorHandling(api);
+        installHostileInputGuard(api);
+        installSecurityHeaders(api);
+        await api.register(compress, { encodings: ['br', 'gzip', 'deflate'] });
+        await api.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+        await api.register(healthRoutes);
+        // The sign-in form posts application/x-www-form-urlencoded (the spec's "form body").
+        await api.register(formbody);
+        for (const service of SERVICE_MODULES) await api.register(service.plugin, { prefix: service.autoPrefix, config });
+      },
+      { prefix: '/api' },
+    );
+  },
+  { name: 'atlas-api' },
+);
 
 /**
  * A Fastify server holding the API. The options fall back to the environment (see config.ts);

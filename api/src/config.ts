@@ -11,9 +11,7 @@ export const MEDIA_DIR = path.join(API_DIR, 'media');
 /** PGlite's data folder value for a database kept in memory only. */
 export const IN_MEMORY = 'memory://';
 
-export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string };
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
 /** When the seed runs at start: on an empty database, always (re-applies it), or never. */
 export type SeedPolicy = 'when-empty' | 'always' | 'never';
@@ -144,7 +142,8 @@ export function loadConfig(options: ApiOptions = {}, env: Env = process.env): Ap
   if (paymentGatewaySecret !== null && paymentGatewaySecret.length < 32) problems.push('PAYMENT_GATEWAY_SECRET must be at least 32 characters');
 
   const smtpUrl = nonEmpty(env.SMTP_URL) ?? null;
-  if (smtpUrl !== null && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl)) problems.push(`SMTP_URL must be an smtp:// or smtps:// URL, got "${smtpUrl.replace(/\/\/[^@/]*@/, '//…@')}"`);
+  if (smtpUrl !== null && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl))
+    problems.push(`SMTP_URL must be an smtp:// or smtps:// URL, got "${smtpUrl.replace(/\/\/[^@/]*@/, '//…@')}"`);
   const recheck = nonEmpty(env.PUBLIC_CACHE_RECHECK_MS);
   let publicReadRecheckMs = options.publicReadRecheckMs ?? (recheck === undefined ? 1000 : Number(recheck));
   if (!Number.isInteger(publicReadRecheckMs) || publicReadRecheckMs < 0) {

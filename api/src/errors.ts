@@ -121,12 +121,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     const unavailable = status === 503;
     return reply
       .code(unavailable ? 503 : 500)
-      .send(
-        errorBody(
-          unavailable ? API_ERROR_CODES.serviceUnavailable : COMMON_ERROR_CODES.internal,
-          `An unexpected error occurred (request ${request.id}).`,
-        ),
-      );
+      .send(errorBody(unavailable ? API_ERROR_CODES.serviceUnavailable : COMMON_ERROR_CODES.internal, `An unexpected error occurred (request ${request.id}).`));
   });
 
   app.setNotFoundHandler(notFound);

@@ -30,7 +30,9 @@ test('the first-party analytics tag loads only after the cookies are accepted, t
   expect((await accepted).status()).toBe(204);
   const reports = await page.evaluate(() => Promise.all((window as unknown as { beacons: Blob[] }).beacons.map((blob) => blob.text())));
   const events = reports.flatMap((body) => (JSON.parse(body) as { events: Array<{ kind: string; path: string }> }).events);
-  expect(events.filter((event) => event.kind === 'page_view').map((event) => event.path)).toEqual(expect.arrayContaining(['/', expect.stringMatching(/^\/entreprise/)]));
+  expect(events.filter((event) => event.kind === 'page_view').map((event) => event.path)).toEqual(
+    expect.arrayContaining(['/', expect.stringMatching(/^\/entreprise/)]),
+  );
   expect(await tagScripts()).toBe(1);
 });
 

@@ -4,7 +4,7 @@ import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPO
 
 const cardNames = (page: Page) => page.locator('[data-product-id] h2').allInnerTexts();
 const prices = async (page: Page) =>
-  (await page.locator('[data-product-id] [data-price]').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-price')))));
+  await page.locator('[data-product-id] [data-price]').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-price'))));
 
 test('smartphones are filtered and sorted, and the URL shares the same list', async ({ page, context }) => {
   await page.setViewportSize(VIEWPORTS.desktop);

@@ -88,7 +88,11 @@ test('a covered address: eligible, an offer, a slot booked once for a double cli
   expect(added).toEqual([
     {
       type: 'cart/itemAddRequested',
-      payload: expect.objectContaining({ productType: 'home', productId: 'fibre-200', options: expect.objectContaining({ installationReference: referenceText!.split(' : ')[1], slot: 'evening' }) }),
+      payload: expect.objectContaining({
+        productType: 'home',
+        productId: 'fibre-200',
+        options: expect.objectContaining({ installationReference: referenceText!.split(' : ')[1], slot: 'evening' }),
+      }),
     },
   ]);
   expect(bookings).toEqual([201]);
@@ -106,7 +110,10 @@ test('an address not covered, then one not in the list: other internet offers ar
   const others = page.getByRole('region', { name: 'Nos autres offres internet pour vous' });
   await expect(others.getByRole('heading', { name: 'ADSL Xtra 20 Méga' })).toBeVisible();
   await expect(others.getByRole('heading', { name: 'i-dar Duo 100 Go' })).toBeVisible();
-  await expect(others.getByRole('link', { name: 'Voir l’offre : Vacay Wifi 7 jours' })).toHaveAttribute('href', '/offres-internet/wifi-a-la-maison/vacay-wifi?productId=vacay-wifi-7j');
+  await expect(others.getByRole('link', { name: 'Voir l’offre : Vacay Wifi 7 jours' })).toHaveAttribute(
+    'href',
+    '/offres-internet/wifi-a-la-maison/vacay-wifi?productId=vacay-wifi-7j',
+  );
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Refaire le test' }).click();
@@ -145,7 +152,9 @@ test('a refused position says what to do instead', async ({ page, context }) => 
   await waitForRemote(page);
   await dismissCookieBanner(page);
   await page.getByRole('button', { name: 'Me localiser' }).click();
-  await expect(page.getByText('Vous n’avez pas autorisé l’accès à votre position. Autorisez-le dans votre navigateur ou recherchez votre adresse.')).toBeVisible();
+  await expect(
+    page.getByText('Vous n’avez pas autorisé l’accès à votre position. Autorisez-le dans votre navigateur ou recherchez votre adresse.'),
+  ).toBeVisible();
   await expect(page.getByRole('combobox', { name: /^Votre adresse/ })).toBeVisible();
 });
 
@@ -163,7 +172,10 @@ test('the ADSL test on its own page: an ADSL address gets the speeds its line ca
   await offers.getByRole('button', { name: 'Choisir cette offre : ADSL Xtra 12 Méga' }).click();
   await expect(page.getByText('ADSL Xtra 12 Méga a été ajouté à votre panier.')).toBeVisible();
   expect((await busEvents()).filter((event) => event.type === 'cart/itemAddRequested')).toEqual([
-    { type: 'cart/itemAddRequested', payload: expect.objectContaining({ productType: 'adsl', productId: 'adsl-xtra-12', options: { eligibilityCheckId: expect.any(String) } }) },
+    {
+      type: 'cart/itemAddRequested',
+      payload: expect.objectContaining({ productType: 'adsl', productId: 'adsl-xtra-12', options: { eligibilityCheckId: expect.any(String) } }),
+    },
   ]);
 });
 

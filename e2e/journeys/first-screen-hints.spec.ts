@@ -35,7 +35,10 @@ for (const path of ['/', '/ar']) {
     expect(remoteHints.map((hint) => hint.url.replace(/^\/remotes\/mf-catalogue\/[^/]+\//, ''))).toEqual(
       expect.arrayContaining(['mf-manifest.json', 'remoteEntry.js', expect.stringMatching(/^assets\/__federation_expose_routes\./)]),
     );
-    expect(remoteHints.find((hint) => hint.url.endsWith('/remoteEntry.js'))).toMatchObject({ crossOrigin: 'anonymous', integrity: expect.stringMatching(/^sha384-/) });
+    expect(remoteHints.find((hint) => hint.url.endsWith('/remoteEntry.js'))).toMatchObject({
+      crossOrigin: 'anonymous',
+      integrity: expect.stringMatching(/^sha384-/),
+    });
 
     // Every hinted file was fetched exactly once: the page used the preload, never a second copy.
     for (const url of urls) expect({ url, fetched: requested.filter((made) => made === url).length }).toEqual({ url, fetched: 1 });

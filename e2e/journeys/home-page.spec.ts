@@ -1,13 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  dismissCookieBanner,
-  expectAccessible,
-  expectNoHorizontalScroll,
-  LOCALE_PREFIX,
-  VIEWPORTS,
-  waitForRemote,
-  type Locale,
-} from '../support/pages';
+import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, LOCALE_PREFIX, VIEWPORTS, waitForRemote, type Locale } from '../support/pages';
 
 const ARABIC = /[\u0600-\u06FF]/;
 

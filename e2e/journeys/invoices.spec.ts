@@ -6,7 +6,13 @@ import { browserHeaders, payOnGateway, refNumberOf, TEST_CARDS } from '../suppor
 const SHOTS = '/tmp/invoices-shots';
 
 /** The visitor's private search: the number, then the code sent to the line (or to a home line's contact mobile). */
-async function confirmLine(page: Page, request: Parameters<typeof codeSentBy>[0], mdn: string, codesTo = mdn, labels = { number: /^Numéro de la ligne/, submit: 'Continuer' }) {
+async function confirmLine(
+  page: Page,
+  request: Parameters<typeof codeSentBy>[0],
+  mdn: string,
+  codesTo = mdn,
+  labels = { number: /^Numéro de la ligne/, submit: 'Continuer' },
+) {
   await page.getByLabel(labels.number).fill(mdn);
   const code = await codeSentBy(request, codesTo, () => page.getByRole('button', { name: labels.submit }).click());
   await typeCode(page, code);
@@ -20,7 +26,11 @@ test('a visitor pays two invoices of a line by card from the home page’s “Pa
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await dismissCookieBanner(page);
-  await page.getByRole('main').getByRole('link', { name: /Payer ma facture/ }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Payer ma facture/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/paiement-facture$/);
   await waitForRemote(page, 'mf-invoices');
   await expect(page.getByRole('tab', { name: 'Particulier' })).toHaveAttribute('aria-selected', 'true');

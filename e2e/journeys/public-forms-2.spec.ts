@@ -61,7 +61,9 @@ test('a supplier registers in three steps: too small a capital and refused files
     { name: 'catalogue.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(15 * MB + 1 - PDF.length, 0x20)]) },
   ]);
   await expect(page.locator('[data-refused-file="logo.png"]')).toHaveText('« logo.png » n’est pas joint : Formats acceptés : pdf, doc, docx, dt, txt');
-  await expect(page.locator('[data-refused-file="catalogue.pdf"]')).toHaveText('« catalogue.pdf » n’est pas joint : La taille du fichier ne doit pas dépasser 15 Mo');
+  await expect(page.locator('[data-refused-file="catalogue.pdf"]')).toHaveText(
+    '« catalogue.pdf » n’est pas joint : La taille du fichier ne doit pas dépasser 15 Mo',
+  );
   // Refused in the browser: nothing was sent, and the typed values are still there.
   expect(uploads).toEqual([]);
   await expect(page.getByLabel(/^Produits et services proposés/)).toHaveValue('Déploiement et raccordement de fibre optique');

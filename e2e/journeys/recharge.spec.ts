@@ -25,7 +25,8 @@ async function addProduct(page: Page, name: string | RegExp) {
   await expect(cart.locator('li')).toHaveCount(before + 1);
 }
 
-const smsTo = async (page: Page, mdn: string) => ((await (await page.request.get(`/api/dev/sms-outbox?to=${mdn}`)).json()) as Array<{ text: string }>).map((sms) => sms.text);
+const smsTo = async (page: Page, mdn: string) =>
+  ((await (await page.request.get(`/api/dev/sms-outbox?to=${mdn}`)).json()) as Array<{ text: string }>).map((sms) => sms.text);
 
 test('a visitor recharges a prepaid line by card from the home page, and its holder sees the new balance', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
@@ -180,7 +181,12 @@ test('a visitor asks a Fatourati reference for a recharge: the shared captcha, r
   await expect(page.getByText('Veuillez saisir le texte de l’image')).toBeVisible();
   await page.getByLabel(/^Recopiez le code/).fill('zzzzz');
   await page.locator('[data-pay]').click();
-  await expect(page.getByRole('alert').filter({ hasText: /vérification est invalide|captcha/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /vérification est invalide|captcha/ })
+      .first(),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/fr-1280-fatourati-captcha.png`, fullPage: true });
   await solveCaptcha(page, page.request, lastCaptcha);

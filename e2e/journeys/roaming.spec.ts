@@ -17,7 +17,10 @@ test('a traveller finds the United States typed without accents, sees its prices
 
   await page.getByRole('searchbox', { name: 'Pays de destination' }).fill('etats un');
   await expect(page.getByRole('status').filter({ hasText: 'pays trouvé' })).toHaveText('1 pays trouvé');
-  await page.getByRole('list', { name: 'Pays trouvés' }).getByRole('button', { name: /États-Unis/ }).click();
+  await page
+    .getByRole('list', { name: 'Pays trouvés' })
+    .getByRole('button', { name: /États-Unis/ })
+    .click();
   await expect(page).toHaveURL(/\?pays=US$/);
   const panel = page.getByRole('region', { name: /États-Unis/ });
   await expect(panel.getByText('Zone Amérique du Nord · indicatif +1')).toBeVisible();
@@ -41,7 +44,10 @@ test('in Arabic at 360 px, Spain typed without hamza shows its prices, and the k
   await dismissCookieBanner(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('التجوال: هاتفك يرافقك إلى الخارج');
   await page.getByRole('searchbox', { name: 'بلد الوجهة' }).fill('اسبانيا');
-  await page.getByRole('list', { name: 'البلدان المطابقة' }).getByRole('button', { name: /إسبانيا/ }).click();
+  await page
+    .getByRole('list', { name: 'البلدان المطابقة' })
+    .getByRole('button', { name: /إسبانيا/ })
+    .click();
   const panel = page.getByRole('region', { name: /إسبانيا/ });
   await expect(panel.getByRole('row', { name: /مكالمة نحو المغرب/ })).toContainText('12,9 درهم للدقيقة');
   await expect(panel.getByText('Movistar · 4G / 5G')).toBeVisible();

@@ -55,7 +55,11 @@ test('a shop payment of the signed-in customer appears once in the transactions 
   const tokens = (await (await request.post('/api/ms-iam/v1/signin', { data: { username, password: DEMO_PASSWORD } })).json()) as { accessToken: string };
   const headers = { authorization: `Bearer ${tokens.accessToken}` };
   const cart = (await (await request.post('/api/v1/ms-payment/cart/create', { data: {}, headers })).json()) as { cartId: string };
-  expect((await request.post('/api/v1/ms-payment/cart/add', { data: { cartId: cart.cartId, productType: 'handset', productId: 'samsung-galaxy-a56' }, headers })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/v1/ms-payment/cart/add', { data: { cartId: cart.cartId, productType: 'handset', productId: 'samsung-galaxy-a56' }, headers })
+    ).status(),
+  ).toBe(200);
   const client = {
     civility: 'mr',
     firstName: 'Youssef',
@@ -77,7 +81,9 @@ test('a shop payment of the signed-in customer appears once in the transactions 
   });
   expect(paid.ok()).toBe(true);
   const { refNumber, redirectUrl } = (await paid.json()) as { refNumber: string; redirectUrl: string };
-  await request.post(new URL(redirectUrl, 'http://site').pathname, { form: { holder: 'Youssef Benali', number: '4111 1111 1111 1111', expiry: '12/34', cvv: '123' } });
+  await request.post(new URL(redirectUrl, 'http://site').pathname, {
+    form: { holder: 'Youssef Benali', number: '4111 1111 1111 1111', expiry: '12/34', cvv: '123' },
+  });
 
   await signInThroughUi(page, username);
   await dismissCookieBanner(page);

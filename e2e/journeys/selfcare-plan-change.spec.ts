@@ -124,7 +124,10 @@ test('a customer moves to a cheaper plan paying the fees by card: a declined car
   await expect(page.getByText('Forfait 99 Dh — 50 Go').first()).toBeVisible();
 });
 
-test('a line whose holder is not identified is sent to the identification flow from the SIM swap and the number change, and can come back', async ({ page, request }) => {
+test('a line whose holder is not identified is sent to the identification flow from the SIM swap and the number change, and can come back', async ({
+  page,
+  request,
+}) => {
   // A postpaid line not identified, of its own (seeded free for this journey).
   const mdn = '0677000568';
   await signUpThroughApi(request, mdn, 'reda.filali@example.ma');

@@ -97,7 +97,9 @@ test('a prepaid customer moves to a plan paid by card; the dashboard shows the p
   await payOnGateway(page, TEST_CARDS.succeeds);
   // Back to self-care's own result page (selfcare spec §2: migration/paiement/ok).
   await page.waitForURL(new RegExp(`${SELF_CARE}/migration/paiement/ok\\?refNumber=`));
-  await expect(page.locator('[data-payment-outcome="ok"][data-line-act="migration"]')).toContainText('votre ligne est maintenant sur Forfait 99 Dh — 50 Go, en postpayé');
+  await expect(page.locator('[data-payment-outcome="ok"][data-line-act="migration"]')).toContainText(
+    'votre ligne est maintenant sur Forfait 99 Dh — 50 Go, en postpayé',
+  );
   await shoot(page, 'migration-ok-fr-desktop');
   // Told by SMS too, in the order's language (French).
   const sms = (await (await request.get(`/api/dev/sms-outbox?to=${mdn}`)).json()) as Array<{ text: string }>;

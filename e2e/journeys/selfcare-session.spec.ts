@@ -27,7 +27,9 @@ test('a refused refresh lands on sign-in with the local data cleared', async ({ 
 
   // Elsewhere, the customer resets the password: every open session's refresh token is revoked.
   const code = await codeSentBy(request, mdn, () => request.post('/api/ms-iam/v1/otp/send', { data: { mdn, purpose: 'password-recovery' } }));
-  const { otpToken } = (await (await request.post('/api/ms-iam/v1/otp/verify', { data: { mdn, purpose: 'password-recovery', code } })).json()) as { otpToken: string };
+  const { otpToken } = (await (await request.post('/api/ms-iam/v1/otp/verify', { data: { mdn, purpose: 'password-recovery', code } })).json()) as {
+    otpToken: string;
+  };
   expect((await request.post('/api/ms-iam/v1/reset-password', { data: { mdn, otpToken, password: 'Nouveau2027' } })).status()).toBe(204);
 
   await page.waitForURL(/\/espace-client\/login\?redirect=/, { timeout: (ACCESS_TOKEN_TTL_SECONDS + 20) * 1000 });

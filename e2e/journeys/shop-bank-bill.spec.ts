@@ -25,7 +25,10 @@ const pendingOf = async (page: Page) => {
   return answer.ok() ? ((await answer.json()) as BankBillPayment) : null;
 };
 
-test('a bank-bill reference: code, banks and countdown; a second one is refused (ecom-067) until the first is cancelled to pay another way; cancelled for good after a confirmation', async ({ page, request }) => {
+test('a bank-bill reference: code, banks and countdown; a second one is refused (ecom-067) until the first is cancelled to pay another way; cancelled for good after a confirmation', async ({
+  page,
+  request,
+}) => {
   const lastCaptcha = watchCaptchas(page);
   await phoneToPayment(page, 'xiaomi-redmi-14c');
   await page.getByRole('radio', { name: /Fatourati/ }).check();
@@ -50,7 +53,11 @@ test('a bank-bill reference: code, banks and countdown; a second one is refused 
   const { captchaId } = (await (await request.get('/api/v1/ms-payment/captcha/generate')).json()) as { captchaId: string };
   const refused = await request.post(`/api/v1/ms-ecom/cart/${await page.evaluate(() => localStorage.getItem('cartId'))}/payment/eb`, {
     headers: { 'idempotency-key': crypto.randomUUID() },
-    data: { client: clientOf(PHONE), delivery: { mode: 'home', address: '12 rue des Orangers', city: 'Rabat', postalCode: '10000' }, captcha: { captchaId, captchaText: await captchaText(request, captchaId) } },
+    data: {
+      client: clientOf(PHONE),
+      delivery: { mode: 'home', address: '12 rue des Orangers', city: 'Rabat', postalCode: '10000' },
+      captcha: { captchaId, captchaText: await captchaText(request, captchaId) },
+    },
   });
   expect(refused.status()).toBe(409);
   expect(((await refused.json()) as { code: string }).code).toBe('ecom-067');

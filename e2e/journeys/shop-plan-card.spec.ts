@@ -90,7 +90,9 @@ test('a plan with a chosen number, paid by a card that succeeds: one payment for
   expect(order.orderItems.flatMap((item) => item.custom_options)).toContainEqual({ label: 'mdn', value: mdn });
   await expect(page.locator('[data-header-basket]')).toHaveAttribute('data-count', '0');
   expect(await page.evaluate(() => [localStorage.getItem('cartId'), sessionStorage.getItem('checkoutDraft')])).toEqual([null, null]);
-  expect((await busEvents()).filter((event) => event.type === 'payment/succeeded')).toEqual([{ type: 'payment/succeeded', payload: { refNumber: order.refNumber } }]);
+  expect((await busEvents()).filter((event) => event.type === 'payment/succeeded')).toEqual([
+    { type: 'payment/succeeded', payload: { refNumber: order.refNumber } },
+  ]);
 });
 
 test('a declined card says why and keeps the cart; paying again with a 3-D Secure code succeeds', async ({ page }) => {

@@ -50,13 +50,33 @@ test('a plan keeping one’s number: a refused number says ecom-054, the RIO is 
 /** An order placed through the API, as another browser would: a router paid in cash. */
 async function registeredOrder(request: APIRequestContext, phone: string): Promise<string> {
   const cart = (await (await request.post('/api/v1/ms-payment/cart/create', { data: {} })).json()) as Cart;
-  expect((await request.post('/api/v1/ms-payment/cart/add', { data: { cartId: cart.cartId, productType: 'box-et-routeur', productId: 'routeur-wifi-6', quantity: 1 } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post('/api/v1/ms-payment/cart/add', {
+        data: { cartId: cart.cartId, productType: 'box-et-routeur', productId: 'routeur-wifi-6', quantity: 1 },
+      })
+    ).ok(),
+  ).toBe(true);
   const { captchaId } = (await (await request.get('/api/v1/ms-payment/captcha/generate')).json()) as { captchaId: string };
   const who = buyer(phone);
   const answer = await request.post(`/api/v1/ms-ecom/cart/${cart.cartId}/payment/cash`, {
     headers: { 'idempotency-key': crypto.randomUUID() },
     data: {
-      client: { civility: 'mme', firstName: who.firstName, lastName: who.lastName, birthDate: who.birthDate, nationality: 'MA', identityType: 'cin', identityNumber: who.cin, address: who.address, city: who.city, postalCode: who.postalCode, email: who.email, phoneNumber: phone, terms: true },
+      client: {
+        civility: 'mme',
+        firstName: who.firstName,
+        lastName: who.lastName,
+        birthDate: who.birthDate,
+        nationality: 'MA',
+        identityType: 'cin',
+        identityNumber: who.cin,
+        address: who.address,
+        city: who.city,
+        postalCode: who.postalCode,
+        email: who.email,
+        phoneNumber: phone,
+        terms: true,
+      },
       delivery: { mode: 'home', address: who.address, city: who.city, postalCode: who.postalCode },
       captcha: { captchaId, captchaText: await captchaText(request, captchaId) },
     },

@@ -41,7 +41,8 @@ test('shared libraries load once per page: no remote brings its own copy', async
   // 2. The federation runtime holds one loaded provider per singleton, across the shell and remotes.
   const providers = await page.evaluate((names) => {
     type Share = { from: string; loaded?: boolean; loading?: unknown; lib?: unknown };
-    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> } }).__FEDERATION__;
+    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> } })
+      .__FEDERATION__;
     const result: Record<string, string[]> = {};
     for (const name of names) {
       const loaded = new Set<string>();

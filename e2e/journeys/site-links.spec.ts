@@ -4,7 +4,8 @@ import type { MegaMenuEntry } from '@atlas/contracts/content';
 import { dismissCookieBanner } from '../support/pages';
 
 const internal = (href: string | null | undefined): string | null => {
-  if (!href || href.startsWith('https://') || href.startsWith('http://') || href.startsWith('mailto:') || href.startsWith('tel:') || href.startsWith('#')) return null;
+  if (!href || href.startsWith('https://') || href.startsWith('http://') || href.startsWith('mailto:') || href.startsWith('tel:') || href.startsWith('#'))
+    return null;
   const path = href.split('#')[0]!;
   return path.startsWith('/') ? path : null;
 };

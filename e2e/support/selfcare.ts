@@ -31,8 +31,7 @@ export async function signInThroughUi(
 
 type OutboxMessage = { id: number; text: string };
 
-const outboxOf = async (request: APIRequestContext, mdn: string) =>
-  (await (await request.get(`/api/dev/sms-outbox?to=${mdn}`)).json()) as OutboxMessage[];
+const outboxOf = async (request: APIRequestContext, mdn: string) => (await (await request.get(`/api/dev/sms-outbox?to=${mdn}`)).json()) as OutboxMessage[];
 
 /**
  * The code the development SMS sender (the outbox of the real API) delivered to a number because of `send`:
@@ -67,7 +66,8 @@ export async function signUpThroughApi(request: APIRequestContext, mdn: string, 
     expect((await request.post('/api/ms-iam/v1/otp/send', { data: { mdn, purpose: 'signup' } })).status()).toBe(200),
   );
   const { otpToken } = (await (await request.post('/api/ms-iam/v1/otp/verify', { data: { mdn, purpose: 'signup', code } })).json()) as { otpToken: string };
-  const created = await request.post('/api/ms-iam/v1/signup', { data: { kind: 'mobile', mdn, otpToken, email, password: DEMO_PASSWORD, firstName: 'Test', lastName: 'Session' } });
+  const created = await request.post('/api/ms-iam/v1/signup', {
+    data: { kind: 'mobile', mdn, otpToken, email, password: DEMO_PASSWORD, firstName: 'Test', lastName: 'Session' },
+  });
   expect(created.status()).toBe(201);
 }
-

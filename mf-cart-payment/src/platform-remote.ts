@@ -73,7 +73,10 @@ export const cartPaymentDeclaration: RemoteDeclaration = {
     route(SHOP_PATHS.cart, CART),
     route(SHOP_PATHS.purchase),
     route(SHOP_PATHS.consumerPurchase),
-    ...[SHOP_PATHS.planNumber, SHOP_PATHS.planPortability, SHOP_PATHS.planClientInfo, SHOP_PATHS.planDelivery].flatMap((path) => [route(path, STEP), route(alias(path), STEP)]),
+    ...[SHOP_PATHS.planNumber, SHOP_PATHS.planPortability, SHOP_PATHS.planClientInfo, SHOP_PATHS.planDelivery].flatMap((path) => [
+      route(path, STEP),
+      route(alias(path), STEP),
+    ]),
     route(SHOP_PATHS.idarDevice, STEP),
     route(SHOP_PATHS.idarClientInfo, STEP),
     route(SHOP_PATHS.idarDelivery, STEP),

@@ -65,7 +65,13 @@ export default function CartPaymentRoutes(props: RemoteRootProps) {
   return (
     <div data-remote="mf-cart-payment" data-remote-version={__PART_VERSION__}>
       <DomainModule reducers={reducers} sagas={sagas}>
-        <Suspense fallback={<Container><StepSkeleton /></Container>}>
+        <Suspense
+          fallback={
+            <Container>
+              <StepSkeleton />
+            </Container>
+          }
+        >
           <Routes>
             <Route path={relative(SHOP_PATHS.cart)} element={<CartPage />} />
             <Route path={relative(SHOP_PATHS.purchase)} element={<PurchasePage />} />

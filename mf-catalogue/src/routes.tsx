@@ -35,7 +35,9 @@ const PortabilityRequestPage = lazy(() => formPages().then((m) => ({ default: m.
 const HomeMigrationPage = lazy(() => formPages().then((m) => ({ default: m.HomeMigrationPage })));
 const HomeMigrationSentPage = lazy(() => formPages().then((m) => ({ default: m.HomeMigrationSentPage })));
 // The supplier form alone brings the countries' metadata: its own chunk.
-const SupplierRegistrationPage = lazy(() => import('./features/forms/supplier/supplier-registration-page').then((m) => ({ default: m.SupplierRegistrationPage })));
+const SupplierRegistrationPage = lazy(() =>
+  import('./features/forms/supplier/supplier-registration-page').then((m) => ({ default: m.SupplierRegistrationPage })),
+);
 const eligibilityPages = () => import('./features/eligibility/eligibility-pages');
 const OfferSelectedPage = lazy(() => eligibilityPages().then((m) => ({ default: m.OfferSelectedPage })));
 const BusinessEligibilityPage = lazy(() => eligibilityPages().then((m) => ({ default: m.BusinessEligibilityPage })));

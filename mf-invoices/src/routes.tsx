@@ -47,7 +47,10 @@ export default function InvoicesRoutes({ language, selfCarePrefix }: RemoteRootP
           <Route path={relative(INVOICE_PATHS.invoices)} element={<InvoiceListPage />} />
           <Route path={relative(INVOICE_PATHS.payment)} element={<InvoicePaymentPage />} />
           <Route path={relative(INVOICE_PATHS.paymentOk)} element={<InvoiceResultPage outcome="ok" retryPath={INVOICE_PATHS.invoices} homePath="/" />} />
-          <Route path={relative(INVOICE_PATHS.paymentFailed)} element={<InvoiceResultPage outcome="echoue" retryPath={INVOICE_PATHS.invoices} homePath="/" />} />
+          <Route
+            path={relative(INVOICE_PATHS.paymentFailed)}
+            element={<InvoiceResultPage outcome="echoue" retryPath={INVOICE_PATHS.invoices} homePath="/" />}
+          />
           <Route path={relative(INVOICE_PATHS.paymentRegistered)} element={<InvoiceRegisteredPage />} />
           <Route path={at(SELFCARE_INVOICE_PATHS.invoices)} element={signedIn(<MyInvoicesPage />)} />
           <Route path={at(SELFCARE_INVOICE_PATHS.payment)} element={signedIn(<MyInvoicesPaymentPage />)} />

@@ -61,6 +61,8 @@ describe('sign-up details', () => {
     expect(errors({ email: 'x@', password: 'Bienvenue2026', passwordConfirmation: 'Bienvenue2025' })).toEqual(
       expect.arrayContaining(['firstName:firstNameRequired', 'lastName:lastNameRequired', 'email:emailInvalid', 'passwordConfirmation:passwordMismatch']),
     );
-    expect(errors({ firstName: 'Imane', lastName: 'Kettani', email: 'imane@example.ma', password: 'Bienvenue2026', passwordConfirmation: 'Bienvenue2026' })).toEqual([]);
+    expect(
+      errors({ firstName: 'Imane', lastName: 'Kettani', email: 'imane@example.ma', password: 'Bienvenue2026', passwordConfirmation: 'Bienvenue2026' }),
+    ).toEqual([]);
   });
 });

@@ -41,7 +41,14 @@ describe('the self-care forms agree with the API contracts', () => {
   });
 
   it('address: CustomerAddressInput', () => {
-    const sample = { label: 'Maison', addressLine: '12, boulevard Al Massira', city: 'Casablanca', neighborhood: 'Maârif', postalCode: '20330', isDefault: true };
+    const sample = {
+      label: 'Maison',
+      addressLine: '12, boulevard Al Massira',
+      city: 'Casablanca',
+      neighborhood: 'Maârif',
+      postalCode: '20330',
+      isDefault: true,
+    };
     expect(formContractDrift({ form: addressSchema, contract: CustomerAddressInput, sample })).toEqual(NO_DRIFT);
   });
 });

@@ -88,7 +88,10 @@ export default function SelfcareRoutes({ language, selfCarePrefix }: RemoteRootP
             <Route path={at(P.transactionHistory)} element={signedIn(<TransactionHistoryPage language={language} />)} />
             <Route path={at(`${P.dashboard}/HistoryAppels`)} element={signedIn(<CallHistoryPage language={language} />)} />
             <Route path={at(`${P.dashboard}/HistoryAppels/checkOtp`)} element={signedIn(<CallHistoryCheckPage language={language} />)} />
-            <Route path={`${selfCarePrefix.replace(/^\/+|\/+$/g, '')}/*`} element={<Navigate replace to={localizePath(`${selfCarePrefix}/${P.dashboard}`, language)} />} />
+            <Route
+              path={`${selfCarePrefix.replace(/^\/+|\/+$/g, '')}/*`}
+              element={<Navigate replace to={localizePath(`${selfCarePrefix}/${P.dashboard}`, language)} />}
+            />
           </Routes>
         </Suspense>
       </DomainModule>

@@ -205,7 +205,21 @@ function symbolMap(): Map<string, Exported> {
 // ─── 3. Rewriting the sources ────────────────────────────────────────────────────────────────
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.mjs', '.js'];
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.git', '.platform', '.platform-dev', '.data', 'coverage', 'test-results', 'playwright-report', '.bench', '.e2e-tmp', '.test-reports', '.cache']);
+const SKIPPED_FOLDERS = new Set([
+  'node_modules',
+  'dist',
+  '.git',
+  '.platform',
+  '.platform-dev',
+  '.data',
+  'coverage',
+  'test-results',
+  'playwright-report',
+  '.bench',
+  '.e2e-tmp',
+  '.test-reports',
+  '.cache',
+]);
 
 function sourceFiles(relDir = ''): string[] {
   const dir = abs(relDir);
@@ -237,7 +251,10 @@ function resolveRelative(oldFile: string, specifier: string, literally = false):
 }
 
 function relativeSpecifier(fromFile: string, toFile: string): string {
-  let spec = path.posix.relative(path.posix.dirname(fromFile), toFile).replace(/\.(ts|tsx)$/, '').replace(/\/index$/, '');
+  let spec = path.posix
+    .relative(path.posix.dirname(fromFile), toFile)
+    .replace(/\.(ts|tsx)$/, '')
+    .replace(/\/index$/, '');
   if (!spec.startsWith('.')) spec = `./${spec}`;
   return spec;
 }
@@ -382,12 +399,16 @@ function rewriteFile(file: string, oldFile: string, symbols: Map<string, Exporte
     }
     // declare module '@atlas/shared' { interface PlatformState { … } }: augment the package that declares it.
     if (ts.isModuleDeclaration(node) && ts.isStringLiteral(node.name) && node.name.text === '@atlas/shared') {
-      const declared = node.body && ts.isModuleBlock(node.body)
-        ? node.body.statements.flatMap((statement) => ('name' in statement && statement.name && ts.isIdentifier(statement.name as ts.Node) ? [(statement.name as ts.Identifier).text] : []))
-        : [];
+      const declared =
+        node.body && ts.isModuleBlock(node.body)
+          ? node.body.statements.flatMap((statement) =>
+              'name' in statement && statement.name && ts.isIdentifier(statement.name as ts.Node) ? [(statement.name as ts.Identifier).text] : [],
+            )
+          : [];
       const packages = new Set(declared.map((name) => symbols.get(name)?.pkg));
       const [pkg] = [...packages];
-      if (packages.size === 1 && pkg) edits.push({ start: node.name.getStart(), end: node.name.getEnd(), text: `${quoteOf(node.name, text)}${pkg}${quoteOf(node.name, text)}` });
+      if (packages.size === 1 && pkg)
+        edits.push({ start: node.name.getStart(), end: node.name.getEnd(), text: `${quoteOf(node.name, text)}${pkg}${quoteOf(node.name, text)}` });
       else problems.push(`${where(node)}: cannot tell which package declare module '@atlas/shared' augments`);
       return;
     }
@@ -406,9 +427,10 @@ function rewriteFile(file: string, oldFile: string, symbols: Map<string, Exporte
         } else if (specifier === '@atlas/shared') {
           let pattern: ts.Node = node.parent;
           while (pattern && (ts.isAwaitExpression(pattern) || ts.isParenthesizedExpression(pattern))) pattern = pattern.parent;
-          const names = pattern && ts.isVariableDeclaration(pattern) && ts.isObjectBindingPattern(pattern.name)
-            ? pattern.name.elements.map((element) => ((element.propertyName ?? element.name) as ts.Identifier).text)
-            : null;
+          const names =
+            pattern && ts.isVariableDeclaration(pattern) && ts.isObjectBindingPattern(pattern.name)
+              ? pattern.name.elements.map((element) => ((element.propertyName ?? element.name) as ts.Identifier).text)
+              : null;
           const packages = new Set(names?.map((name) => symbols.get(name)?.pkg));
           const [pkg] = [...packages];
           if (names && packages.size === 1 && pkg) edits.push({ start: specNode.getStart(), end: specNode.getEnd(), text: `${quote}${pkg}${quote}` });
@@ -417,7 +439,8 @@ function rewriteFile(file: string, oldFile: string, symbols: Map<string, Exporte
           const target = resolveRelative(oldFile, specifier);
           if (target && resolveRelative(file, specifier, true) !== target) {
             const targetPackage = packageOf(target);
-            const next = ownPackage && targetPackage && ownPackage.name !== targetPackage.name ? packageSpecifier(targetPackage, target) : relativeSpecifier(file, target);
+            const next =
+              ownPackage && targetPackage && ownPackage.name !== targetPackage.name ? packageSpecifier(targetPackage, target) : relativeSpecifier(file, target);
             if (next) edits.push({ start: specNode.getStart(), end: specNode.getEnd(), text: `${quote}${next}${quote}` });
             else problems.push(`${where(node)}: ${specifier} crosses into ${targetPackage?.name}, which does not export ${target}`);
           }
@@ -450,9 +473,17 @@ function mergeLibraryImports(file: string, text: string, kind: ts.ScriptKind): s
   for (const statements of groups.values()) {
     if (statements.length < 2) continue;
     const [first, ...rest] = statements as [ts.ImportDeclaration, ...ts.ImportDeclaration[]];
-    const names = [...new Set(statements.flatMap((statement) => (statement.importClause!.namedBindings as ts.NamedImports).elements.map((element) => element.getText(source))))];
+    const names = [
+      ...new Set(
+        statements.flatMap((statement) => (statement.importClause!.namedBindings as ts.NamedImports).elements.map((element) => element.getText(source))),
+      ),
+    ];
     const specifier = first.moduleSpecifier as ts.StringLiteral;
-    edits.push({ start: first.getStart(), end: first.getEnd(), text: formatImport('import', !!first.importClause!.isTypeOnly, names, specifier.text, quoteOf(specifier, text)) });
+    edits.push({
+      start: first.getStart(),
+      end: first.getEnd(),
+      text: formatImport('import', !!first.importClause!.isTypeOnly, names, specifier.text, quoteOf(specifier, text)),
+    });
     for (const statement of rest) {
       const end = text[statement.getEnd()] === '\n' ? statement.getEnd() + 1 : statement.getEnd();
       edits.push({ start: statement.getStart(), end, text: '' });
@@ -546,7 +577,7 @@ function updateJestProjects(): void {
   const projects = PACKAGES.filter((pkg) => fs.existsSync(abs(`${pkg.dir}/jest.config.ts`))).map((pkg) => `'<rootDir>/${pkg.dir}'`);
   const missing = projects.filter((project) => !text.includes(project));
   if (!text.includes("'<rootDir>/shared'") && missing.length === 0) return;
-  const next = text.replace(/'<rootDir>\/shared', /, '').replace("projects: [", `projects: [${missing.join(', ')}${missing.length ? ', ' : ''}`);
+  const next = text.replace(/'<rootDir>\/shared', /, '').replace('projects: [', `projects: [${missing.join(', ')}${missing.length ? ', ' : ''}`);
   log(`update ${file}`);
   if (!dryRun) fs.writeFileSync(abs(file), next);
 }
@@ -556,7 +587,10 @@ function updateTextFiles(): void {
   const file = 'ops/docker/Dockerfile';
   if (!fs.existsSync(abs(file))) return;
   const text = fs.readFileSync(abs(file), 'utf8');
-  const next = text.replace('--workspace @atlas/shared', '--workspace @atlas/contracts --workspace @atlas/forms --workspace @atlas/ui-kit --workspace @atlas/runtime');
+  const next = text.replace(
+    '--workspace @atlas/shared',
+    '--workspace @atlas/contracts --workspace @atlas/forms --workspace @atlas/ui-kit --workspace @atlas/runtime',
+  );
   if (next === text) return;
   log(`update ${file}`);
   if (!dryRun) fs.writeFileSync(abs(file), next);

@@ -71,7 +71,7 @@ async function run(argv: string[]): Promise<void> {
     case 'list': {
       expectArgs(args, 0, 1, 'list [remote]');
       const manifest = readManifest(dir);
-      out(options.json ? JSON.stringify(args[0] ? manifest.remotes[args[0]] ?? null : manifest, null, 2) : describeManifest(manifest, args[0]));
+      out(options.json ? JSON.stringify(args[0] ? (manifest.remotes[args[0]] ?? null) : manifest, null, 2) : describeManifest(manifest, args[0]));
       return;
     }
     case 'publish': {

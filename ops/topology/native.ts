@@ -146,7 +146,10 @@ export async function startNativeTopology(options: StartOptions = {}): Promise<N
 }
 
 /** Stops what the given (or the recorded) topology started, in reverse order, and deletes its folder. */
-export async function stopNativeTopology(topology: NativeTopology | null = readState(), log = (line: string) => console.log(`[topology] ${line}`)): Promise<boolean> {
+export async function stopNativeTopology(
+  topology: NativeTopology | null = readState(),
+  log = (line: string) => console.log(`[topology] ${line}`),
+): Promise<boolean> {
   if (!topology) return false;
   const attempt = async (what: string, step: () => Promise<void> | void) => {
     try {

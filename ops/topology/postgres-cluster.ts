@@ -20,7 +20,12 @@ export const DEBIAN_PACKAGES_HINT = 'install them with: apt-get install -y nginx
 export function findPostgresBin(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const base = '/usr/lib/postgresql';
-  const majors = fs.existsSync(base) ? fs.readdirSync(base).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
+  const majors = fs.existsSync(base)
+    ? fs
+        .readdirSync(base)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   for (const major of majors) {
     const bin = path.join(base, major, 'bin');
     if (fs.existsSync(path.join(bin, 'initdb')) && fs.existsSync(path.join(bin, 'pg_ctl'))) return bin;
@@ -42,7 +47,10 @@ function ownedByClusterOwner(target: string): void {
 }
 
 function postgresIds(): { uid: number; gid: number } {
-  const line = fs.readFileSync('/etc/passwd', 'utf8').split('\n').find((entry) => entry.startsWith('postgres:'));
+  const line = fs
+    .readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('postgres:'));
   if (!line) throw new Error(`there is no postgres user to run PostgreSQL as; ${DEBIAN_PACKAGES_HINT}`);
   const [, , uid, gid] = line.split(':');
   return { uid: Number(uid), gid: Number(gid) };
@@ -66,8 +74,10 @@ export function createCluster(root: string, port: number): PostgresCluster {
   fs.writeFileSync(passwordFile, `${cluster.password}\n`, { mode: 0o600 });
   ownedByClusterOwner(passwordFile);
   const [command, args] = asClusterOwner(path.join(bin, 'initdb'), [
-    '-D', path.join(root, 'data'),
-    '-U', cluster.user,
+    '-D',
+    path.join(root, 'data'),
+    '-U',
+    cluster.user,
     `--pwfile=${passwordFile}`,
     '--auth-local=scram-sha-256',
     '--auth-host=scram-sha-256',
@@ -91,10 +101,15 @@ export function startCluster(cluster: PostgresCluster): void {
     '-c full_page_writes=off',
   ].join(' ');
   const [command, args] = asClusterOwner(path.join(cluster.bin, 'pg_ctl'), [
-    '-D', path.join(cluster.root, 'data'),
-    '-l', path.join(cluster.root, 'postgres.log'),
-    '-o', options,
-    '-w', '-t', '60',
+    '-D',
+    path.join(cluster.root, 'data'),
+    '-l',
+    path.join(cluster.root, 'postgres.log'),
+    '-o',
+    options,
+    '-w',
+    '-t',
+    '60',
     'start',
   ]);
   run(command, args, { cwd: cluster.root });

@@ -89,7 +89,9 @@ export async function waitForHealth(url: string, options: { timeoutMs: number; a
       throw new Error(`${options.what} exited before ${url} answered${options.log ? `; its log:\n${tail(options.log)}` : ''}`);
     }
     if (Date.now() > deadline) {
-      throw new Error(`${options.what}: ${url} did not answer 200 within ${options.timeoutMs / 1000} s${options.log ? `; its log:\n${tail(options.log)}` : ''}`);
+      throw new Error(
+        `${options.what}: ${url} did not answer 200 within ${options.timeoutMs / 1000} s${options.log ? `; its log:\n${tail(options.log)}` : ''}`,
+      );
     }
     await sleep(250);
   }

@@ -63,13 +63,10 @@ class RemoteDeclarationPlugin {
 
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('RemoteDeclarationPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'RemoteDeclarationPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const json = `${JSON.stringify(this.declaration, null, 2)}\n`;
-          compilation.emitAsset('platform-remote.json', new webpack.sources.RawSource(json));
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'RemoteDeclarationPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const json = `${JSON.stringify(this.declaration, null, 2)}\n`;
+        compilation.emitAsset('platform-remote.json', new webpack.sources.RawSource(json));
+      });
     });
   }
 }
@@ -84,13 +81,10 @@ class SharedScopePlugin {
 
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('SharedScopePlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'SharedScopePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const json = `${JSON.stringify(sharedScopeOf(this.packageDir), null, 2)}\n`;
-          compilation.emitAsset('shared-scope.json', new webpack.sources.RawSource(json));
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'SharedScopePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const json = `${JSON.stringify(sharedScopeOf(this.packageDir), null, 2)}\n`;
+        compilation.emitAsset('shared-scope.json', new webpack.sources.RawSource(json));
+      });
     });
   }
 }
@@ -99,8 +93,7 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
   const { packageDir, mode } = options;
   const isProduction = mode === 'production';
   const version = options.kind === 'remote' ? remoteBuildVersion(packageDir) : packageVersion(packageDir);
-  const outputPath =
-    options.kind === 'remote' ? path.join(packageDir, 'dist', version) : path.join(packageDir, 'dist');
+  const outputPath = options.kind === 'remote' ? path.join(packageDir, 'dist', version) : path.join(packageDir, 'dist');
   const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
   const federation =

@@ -84,8 +84,12 @@ function describeSymbol(checker: ts.TypeChecker, exported: ts.Symbol): string {
         return `${member.getName().replace(/^__@(\w+)@\d+$/, '[Symbol.$1]')}${optional}: ${at ? checker.typeToString(checker.getTypeOfSymbolAtLocation(member, at), undefined, FLAGS) : '?'}`;
       })
       .sort();
-    const signatures = [...type.getCallSignatures(), ...type.getConstructSignatures()].map((signature) => checker.signatureToString(signature, undefined, FLAGS));
-    const indexes = checker.getIndexInfosOfType(type).map((info) => `[${checker.typeToString(info.keyType)}]: ${checker.typeToString(info.type, undefined, FLAGS)}`);
+    const signatures = [...type.getCallSignatures(), ...type.getConstructSignatures()].map((signature) =>
+      checker.signatureToString(signature, undefined, FLAGS),
+    );
+    const indexes = checker
+      .getIndexInfosOfType(type)
+      .map((info) => `[${checker.typeToString(info.keyType)}]: ${checker.typeToString(info.type, undefined, FLAGS)}`);
     parts.push(`shape: { ${[...signatures, ...indexes, ...members].join('; ')} }`);
   } else if (symbol.flags & ts.SymbolFlags.TypeAlias) {
     const type = checker.getDeclaredTypeOfSymbol(symbol);
@@ -209,7 +213,12 @@ function canonicalGroups(text: string): string {
 /** An object type's members (`a: X; b: Y;`), each canonical, in one order: TypeScript prints a mapped type's in the program's. */
 function canonicalMembers(content: string): string {
   const members = splitTopLevel(content.trim().replace(/;$/, ''), '; ').filter((member) => member.trim() !== '');
-  return members.length ? `${members.map((member) => canonicalUnions(member.trim())).sort().join('; ')};` : '';
+  return members.length
+    ? `${members
+        .map((member) => canonicalUnions(member.trim()))
+        .sort()
+        .join('; ')};`
+    : '';
 }
 
 /**
@@ -252,7 +261,9 @@ function parts(key: string, description: string): Array<readonly [string, string
 export function compareSurfaces(before: Surface, after: Surface): SurfaceChange {
   const flat = (surface: Surface) =>
     new Map(
-      Object.entries(surface).flatMap(([entry, names]) => Object.entries(names).flatMap(([name, type]) => parts(`${entry === '.' ? '' : `${entry.slice(2)}:`}${name}`, type))),
+      Object.entries(surface).flatMap(([entry, names]) =>
+        Object.entries(names).flatMap(([name, type]) => parts(`${entry === '.' ? '' : `${entry.slice(2)}:`}${name}`, type)),
+      ),
     );
   const old = flat(before);
   const now = flat(after);
@@ -286,7 +297,8 @@ export function versionProblem(library: PlatformLibrary, record: SurfaceRecord |
   if (!record) return `${library.name} has no recorded surface: run ${write}`;
   const change = compareSurfaces(record.surface, surface);
   const needed = neededBump(change);
-  const list = (label: string, keys: string[]) => (keys.length ? ` ${label}: ${keys.slice(0, 8).join(', ')}${keys.length > 8 ? ` (+${keys.length - 8})` : ''};` : '');
+  const list = (label: string, keys: string[]) =>
+    keys.length ? ` ${label}: ${keys.slice(0, 8).join(', ')}${keys.length > 8 ? ` (+${keys.length - 8})` : ''};` : '';
   const what = `${list('added', change.added)}${list('changed', change.changed)}${list('removed', change.removed)}`;
   if (needed !== 'none' && library.version === record.version) {
     return `the public surface of ${library.name} changed (${what.trim()}) but its version is still ${library.version}: bump it (${needed}) in ${library.dir}/package.json, the ranges of the parts that need the change, then run ${write}`;
@@ -318,7 +330,10 @@ function main(): void {
       console.info(`${library.name} ${library.version}: surface recorded`);
       continue;
     }
-    const canWrite = !record || (bumpIsEnough(record.version, library.version, neededBump(compareSurfaces(record.surface, surface))) && (record.version !== library.version || neededBump(compareSurfaces(record.surface, surface)) === 'none'));
+    const canWrite =
+      !record ||
+      (bumpIsEnough(record.version, library.version, neededBump(compareSurfaces(record.surface, surface))) &&
+        (record.version !== library.version || neededBump(compareSurfaces(record.surface, surface)) === 'none'));
     if (write && canWrite) {
       fs.writeFileSync(surfaceFile(library), `${JSON.stringify({ name: library.name, version: library.version, surface }, null, 2)}\n`);
       console.info(`${library.name} ${library.version}: surface written`);

@@ -50,8 +50,7 @@ export interface PlatformLibrary {
   dir: string;
 }
 
-const readManifest = (dir: string): WorkspaceManifest =>
-  JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as WorkspaceManifest;
+const readManifest = (dir: string): WorkspaceManifest => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as WorkspaceManifest;
 
 /**
  * The platform's own libraries that ship in the page (`atlas.shipped` in their package.json),
@@ -96,7 +95,8 @@ export function sharedDependencies(packageDir: string): Record<string, SharedCon
     return [pkg, { singleton: true as const, requiredVersion: `^${version}`, version }] as const;
   });
   const platform = platformLibraries().map(
-    (library) => [library.name, { singleton: true as const, requiredVersion: declared[library.name] ?? `^${library.version}`, version: library.version }] as const,
+    (library) =>
+      [library.name, { singleton: true as const, requiredVersion: declared[library.name] ?? `^${library.version}`, version: library.version }] as const,
   );
   return Object.fromEntries([...thirdParty, ...platform]);
 }

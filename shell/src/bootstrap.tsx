@@ -3,15 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import {
-  addTranslations,
-  browserId,
-  configureApiClient,
-  createI18n,
-  loadAppConfig,
-  localeFromPath,
-  readCachedAppConfig,
-} from '@atlas/runtime';
+import { addTranslations, browserId, configureApiClient, createI18n, loadAppConfig, localeFromPath, readCachedAppConfig } from '@atlas/runtime';
 import { App } from './app/app';
 import { createShellStore, shellState } from './app/shell-store';
 import { shellTranslations } from './i18n/shell-translations';

@@ -17,8 +17,7 @@ const FONT_FILES = {
 };
 
 let fontBytes: Promise<{ regular: Buffer; bold: Buffer }> | null = null;
-const loadFonts = () =>
-  (fontBytes ??= Promise.all([readFile(FONT_FILES.regular), readFile(FONT_FILES.bold)]).then(([regular, bold]) => ({ regular, bold })));
+const loadFonts = () => (fontBytes ??= Promise.all([readFile(FONT_FILES.regular), readFile(FONT_FILES.bold)]).then(([regular, bold]) => ({ regular, bold })));
 
 const hex = (value: string): RGB => rgb(parseInt(value.slice(1, 3), 16) / 255, parseInt(value.slice(3, 5), 16) / 255, parseInt(value.slice(5, 7), 16) / 255);
 
@@ -212,7 +211,11 @@ export class PdfWriter {
    * One line at a height, aligned to the start of the reading direction within the box that
    * starts `inset` points from the reading side.
    */
-  private drawLine(text: string, y: number, { font, size, color, inset = 0, width = this.width }: { font: PDFFont; size: number; color: RGB; inset?: number; width?: number }): void {
+  private drawLine(
+    text: string,
+    y: number,
+    { font, size, color, inset = 0, width = this.width }: { font: PDFFont; size: number; color: RGB; inset?: number; width?: number },
+  ): void {
     const runs = visualRuns(this.printable(text), this.direction).map((run) => ({ ...run, width: font.widthOfTextAtSize(run.text, size) }));
     const total = runs.reduce((sum, run) => sum + run.width, 0);
     let x = this.direction === 'rtl' ? A4[0] - MARGIN - inset - total : MARGIN + inset;

@@ -25,7 +25,7 @@ export interface VisualRun {
 export function visualRuns(line: string, direction: 'ltr' | 'rtl'): VisualRun[] {
   const { levels } = bidi.getEmbeddingLevels(line, direction);
   const logical: Array<VisualRun & { start: number }> = [];
-  for (let start = 0; start < line.length; ) {
+  for (let start = 0; start < line.length;) {
     let end = start;
     while (end < line.length && levels[end] === levels[start]) end++;
     logical.push({ start, text: line.slice(start, end), level: levels[start]! });
@@ -37,7 +37,7 @@ export function visualRuns(line: string, direction: 'ltr' | 'rtl'): VisualRun[] 
   let order = logical;
   for (let level = highest; level >= lowestOdd && Number.isFinite(lowestOdd); level--) {
     const next: typeof order = [];
-    for (let i = 0; i < order.length; ) {
+    for (let i = 0; i < order.length;) {
       if (order[i]!.level < level) {
         next.push(order[i]!);
         i++;

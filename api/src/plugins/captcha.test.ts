@@ -54,7 +54,10 @@ describe('spendCaptcha', () => {
 
   it('refuses an expired or unknown captcha', async () => {
     const id = await testApp.app.captcha.store('K7P3X');
-    await db().update(captchas).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(captchas.id, id));
+    await db()
+      .update(captchas)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(captchas.id, id));
     await expect(spend(id, 'K7P3X')).rejects.toMatchObject({ code: 'payment-059' });
     await expect(spend('5f0c0c1e-0000-4000-8000-000000000000', 'K7P3X')).rejects.toMatchObject({ code: 'payment-059' });
   });

@@ -50,7 +50,8 @@ export function createCaptchaService(db: Database, { devAnswers = false } = {}):
     },
 
     async spend(answer, usedBy) {
-      const wrong = () => new ApiError(422, SHOP_ERROR_CODES.captchaInvalid, 'The captcha text does not match', [{ field: 'captcha.captchaText', rule: 'captcha' }]);
+      const wrong = () =>
+        new ApiError(422, SHOP_ERROR_CODES.captchaInvalid, 'The captcha text does not match', [{ field: 'captcha.captchaText', rule: 'captcha' }]);
       if (!answer) throw wrong();
       const hash = hashOf(answer.captchaId, answer.captchaText);
       const [first] = await db

@@ -31,13 +31,10 @@ export function findUnstorable(value: unknown, path: string[] = [], depth = 0): 
 }
 
 function refuse(request: FastifyRequest): void {
-  const found =
-    findUnstorable(request.params, ['params']) ?? findUnstorable(request.query, ['query']) ?? findUnstorable(request.body, ['body']);
+  const found = findUnstorable(request.params, ['params']) ?? findUnstorable(request.query, ['query']) ?? findUnstorable(request.body, ['body']);
   if (found) {
     const field = found.field.replace(/^(params|query|body)\.?/, '');
-    throw new ApiError(400, COMMON_ERROR_CODES.requestInvalid, `The request holds text that cannot be accepted (${found.rule})`, [
-      { field, rule: found.rule },
-    ]);
+    throw new ApiError(400, COMMON_ERROR_CODES.requestInvalid, `The request holds text that cannot be accepted (${found.rule})`, [{ field, rule: found.rule }]);
   }
 }
 

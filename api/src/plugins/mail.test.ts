@@ -70,7 +70,10 @@ describe('app.mail with a transport (SMTP_URL set)', () => {
     await db().update(emailOutbox).set({ status: 'sending', claimedAt: new Date() }).where(eq(emailOutbox.id, row!.id));
     await testApp.app.mail.deliverQueued();
     expect(mails.sent.map((mail) => mail.to)).not.toContain('cut@example.ma');
-    await db().update(emailOutbox).set({ claimedAt: new Date(Date.now() - MAIL_CLAIM_MS - 1000) }).where(eq(emailOutbox.id, row!.id));
+    await db()
+      .update(emailOutbox)
+      .set({ claimedAt: new Date(Date.now() - MAIL_CLAIM_MS - 1000) })
+      .where(eq(emailOutbox.id, row!.id));
     await Promise.all([testApp.app.mail.deliverQueued(), testApp.app.mail.deliverQueued()]);
     expect(mails.sent.filter((mail) => mail.to === 'cut@example.ma')).toHaveLength(1);
     expect((await rowsTo('cut@example.ma'))[0]).toMatchObject({ status: 'sent', attempts: 1 });

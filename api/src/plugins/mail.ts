@@ -93,7 +93,14 @@ export function createMail(db: Database, transport: MailTransport | null, log: {
       if (!row) continue;
       const attempts = row.attempts + 1;
       try {
-        await transport.send({ from: MAIL_FROM, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, language: row.language ?? 'fr' });
+        await transport.send({
+          from: MAIL_FROM,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html ?? undefined,
+          language: row.language ?? 'fr',
+        });
         await db.update(emailOutbox).set({ status: 'sent', attempts, deliveredAt: new Date() }).where(eq(emailOutbox.id, id));
         delivered += 1;
       } catch (error) {
@@ -128,7 +135,10 @@ export const mailPlugin = fp<{ transport: MailTransport | null; retrySeconds?: n
     const mail = createMail(app.db, transport, app.log);
     app.decorate('mail', mail);
     if (transport) {
-      const timer = setInterval(() => void mail.deliverQueued().catch((error: unknown) => app.log.error({ err: error }, 'mail retry failed')), retrySeconds * 1000);
+      const timer = setInterval(
+        () => void mail.deliverQueued().catch((error: unknown) => app.log.error({ err: error }, 'mail retry failed')),
+        retrySeconds * 1000,
+      );
       timer.unref();
       app.addHook('onClose', async () => clearInterval(timer));
     }
@@ -141,5 +151,3 @@ export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}•••@${domain}`;
 }
-
-

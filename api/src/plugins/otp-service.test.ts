@@ -45,7 +45,11 @@ describe('the OTP window on an injectable clock, with the seeded durations (300 
     const { service, sent, advance, lastCode } = harness();
     const first = await service.send({ mdn: '0610000001', purpose: 'signup', deliverTo: '0610000001', language: 'en' });
     expect(first).toEqual({ sentTo: '06 •• •• •• 01', expiresIn: 300, resendIn: 60, sendsLeft: 2 });
-    expect(sent[0]).toMatchObject({ to: '0610000001', language: 'en', text: expect.stringMatching(/^Atlas Telecom: your confirmation code is \d{6}\. It expires in 5 min/) });
+    expect(sent[0]).toMatchObject({
+      to: '0610000001',
+      language: 'en',
+      text: expect.stringMatching(/^Atlas Telecom: your confirmation code is \d{6}\. It expires in 5 min/),
+    });
     const oldCode = lastCode();
 
     advance(45);
@@ -68,14 +72,19 @@ describe('the OTP window on an injectable clock, with the seeded durations (300 
     const { service, advance, lastCode } = harness();
     await service.send({ mdn: '0610000002', purpose: 'password-recovery', deliverTo: '0610000002', language: 'fr' });
     advance(300);
-    expect(await refusal(service.verify({ mdn: '0610000002', purpose: 'password-recovery', code: lastCode() }))).toEqual({ code: 'otp-expired', statusCode: 400 });
+    expect(await refusal(service.verify({ mdn: '0610000002', purpose: 'password-recovery', code: lastCode() }))).toEqual({
+      code: 'otp-expired',
+      statusCode: 400,
+    });
 
     const other = harness();
     await other.service.send({ mdn: '0610000003', purpose: 'password-recovery', deliverTo: '0610000003', language: 'fr' });
     other.advance(299);
     await expect(other.service.verify({ mdn: '0610000003', purpose: 'password-recovery', code: other.lastCode() })).resolves.toBeTruthy();
     // A confirmed code is spent: it cannot give a second proof.
-    expect(await refusal(other.service.verify({ mdn: '0610000003', purpose: 'password-recovery', code: other.lastCode() }))).toMatchObject({ code: 'otp-expired' });
+    expect(await refusal(other.service.verify({ mdn: '0610000003', purpose: 'password-recovery', code: other.lastCode() }))).toMatchObject({
+      code: 'otp-expired',
+    });
   });
 
   it('blocks after the maximum of sends for the blocked time, then opens a new window', async () => {
@@ -95,7 +104,10 @@ describe('the OTP window on an injectable clock, with the seeded durations (300 
   it('writes the message in the customer’s language, Arabic numbers of minutes included', async () => {
     const { service, sent } = harness();
     await service.send({ mdn: '0610000009', purpose: 'signup', deliverTo: '0610000009', language: 'ar' });
-    expect(sent[0]).toMatchObject({ language: 'ar', text: expect.stringMatching(/^أطلس تيليكوم: رمز التأكيد الخاص بك هو \d{6}\. تنتهي صلاحيته خلال 5 دقائق\./) });
+    expect(sent[0]).toMatchObject({
+      language: 'ar',
+      text: expect.stringMatching(/^أطلس تيليكوم: رمز التأكيد الخاص بك هو \d{6}\. تنتهي صلاحيته خلال 5 دقائق\./),
+    });
   });
 
   it('blocks after too many wrong codes, the right one included', async () => {
@@ -103,11 +115,21 @@ describe('the OTP window on an injectable clock, with the seeded durations (300 
     await service.send({ mdn: '0610000005', purpose: 'signup', deliverTo: '0610000005', language: 'fr' });
     const wrong = lastCode() === '123456' ? '654321' : '123456';
     for (let left = MAX_OTP_ATTEMPTS - 1; left > 0; left -= 1) {
-      expect(await refusal(service.verify({ mdn: '0610000005', purpose: 'signup', code: wrong }))).toEqual({ code: 'otp-invalid', statusCode: 400, meta: { attemptsLeft: left } });
+      expect(await refusal(service.verify({ mdn: '0610000005', purpose: 'signup', code: wrong }))).toEqual({
+        code: 'otp-invalid',
+        statusCode: 400,
+        meta: { attemptsLeft: left },
+      });
     }
-    expect(await refusal(service.verify({ mdn: '0610000005', purpose: 'signup', code: wrong }))).toMatchObject({ code: 'otp-blocked', meta: { retryAfter: 900 } });
+    expect(await refusal(service.verify({ mdn: '0610000005', purpose: 'signup', code: wrong }))).toMatchObject({
+      code: 'otp-blocked',
+      meta: { retryAfter: 900 },
+    });
     advance(10);
-    expect(await refusal(service.verify({ mdn: '0610000005', purpose: 'signup', code: lastCode() }))).toMatchObject({ code: 'otp-blocked', meta: { retryAfter: 890 } });
+    expect(await refusal(service.verify({ mdn: '0610000005', purpose: 'signup', code: lastCode() }))).toMatchObject({
+      code: 'otp-blocked',
+      meta: { retryAfter: 890 },
+    });
   });
 
   it('keeps the windows of two purposes of one number apart', async () => {
@@ -118,7 +140,11 @@ describe('the OTP window on an injectable clock, with the seeded durations (300 
 
   it('takes configured durations over the seeded ones', async () => {
     const { service, advance } = harness({ resendDelaySeconds: 2, maxSends: 5 });
-    expect(await service.send({ mdn: '0610000007', purpose: 'signup', deliverTo: '0610000007', language: 'fr' })).toMatchObject({ resendIn: 2, sendsLeft: 4, expiresIn: 300 });
+    expect(await service.send({ mdn: '0610000007', purpose: 'signup', deliverTo: '0610000007', language: 'fr' })).toMatchObject({
+      resendIn: 2,
+      sendsLeft: 4,
+      expiresIn: 300,
+    });
     advance(2);
     expect((await service.send({ mdn: '0610000007', purpose: 'signup', deliverTo: '0610000007', language: 'fr' })).sendsLeft).toBe(3);
   });

@@ -56,7 +56,13 @@ export interface OtpService {
  * delay, a maximum of sends and of wrong codes, then a block with a retry time. The durations are
  * the app-config's `otpDurations`, so the screens count down with the same numbers.
  */
-export function createOtpService(deps: { db: Database; sms: SmsSender; tokens: SessionTokens; now?: () => Date; durations?: Partial<OtpDurations> | null }): OtpService {
+export function createOtpService(deps: {
+  db: Database;
+  sms: SmsSender;
+  tokens: SessionTokens;
+  now?: () => Date;
+  durations?: Partial<OtpDurations> | null;
+}): OtpService {
   const { db, sms, tokens } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -66,7 +72,12 @@ export function createOtpService(deps: { db: Database; sms: SmsSender; tokens: S
     return { ...(row.value as OtpDurations), ...deps.durations };
   };
   const challengeOf = async (mdn: string, purpose: OtpPurpose) =>
-    (await db.select().from(otpChallenges).where(and(eq(otpChallenges.mdn, mdn), eq(otpChallenges.purpose, purpose))))[0];
+    (
+      await db
+        .select()
+        .from(otpChallenges)
+        .where(and(eq(otpChallenges.mdn, mdn), eq(otpChallenges.purpose, purpose)))
+    )[0];
 
   return {
     async send({ mdn, purpose, deliverTo, language }) {

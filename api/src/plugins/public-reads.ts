@@ -109,7 +109,13 @@ export function matchesTag(ifNoneMatch: string | undefined, tag: string): boolea
   if (!ifNoneMatch) return false;
   return ifNoneMatch
     .split(',')
-    .map((candidate) => candidate.trim().replace(/^W\//, '').replace(/^"|"$/g, '').replace(/-(br|gzip)$/, ''))
+    .map((candidate) =>
+      candidate
+        .trim()
+        .replace(/^W\//, '')
+        .replace(/^"|"$/g, '')
+        .replace(/-(br|gzip)$/, ''),
+    )
     .some((candidate) => candidate === '*' || candidate === tag);
 }
 

@@ -67,9 +67,7 @@ export const routeCataloguePlugin = fp(
         routes.push({ method, url: options.url, options });
       }
     });
-    app.decorate('routeCatalogue', () =>
-      routes.map(({ method, url, options }) => ({ method, url, options, access: accessOf(app, options) })),
-    );
+    app.decorate('routeCatalogue', () => routes.map(({ method, url, options }) => ({ method, url, options, access: accessOf(app, options) })));
   },
   { name: 'atlas-route-catalogue' },
 );

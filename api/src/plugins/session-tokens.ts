@@ -83,7 +83,12 @@ export const sessionTokensPlugin = fp<{ session: SessionConfig }>(
     const secret = createSecretKey(await storedSecret(app.db, 'jwtSecret', session.jwtSecret));
 
     const sign = (claims: Claims, subject: string, ttlSeconds: number, id?: string) => {
-      const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(ISSUER).setSubject(subject).setIssuedAt().setExpirationTime(`${ttlSeconds}s`);
+      const jwt = new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(ISSUER)
+        .setSubject(subject)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`);
       return (id ? jwt.setJti(id) : jwt).sign(secret);
     };
 
@@ -91,8 +96,7 @@ export const sessionTokensPlugin = fp<{ session: SessionConfig }>(
       accessTtlSeconds: session.accessTokenTtlSeconds,
       refreshTtlSeconds: session.refreshTokenTtlSeconds,
       signAccess: (accountId, sessionId) => sign({ typ: 'access', sid: sessionId }, accountId, session.accessTokenTtlSeconds),
-      signRefresh: (accountId, sessionId, tokenId) =>
-        sign({ typ: 'refresh', sid: sessionId }, accountId, session.refreshTokenTtlSeconds, tokenId),
+      signRefresh: (accountId, sessionId, tokenId) => sign({ typ: 'refresh', sid: sessionId }, accountId, session.refreshTokenTtlSeconds, tokenId),
       signSegmentation: (accountId, sessionId, mdn) => sign({ typ: 'segmentation', sid: sessionId, mdn }, accountId, SEGMENTATION_TTL_SECONDS),
       async signOtpProof(mdn, purpose, scope) {
         const id = randomUUID();

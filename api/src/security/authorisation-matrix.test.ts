@@ -28,7 +28,9 @@ const auth = (tokens: SessionTokensResponse) => `${tokens.tokenType} ${tokens.ac
 const lineToken = (line: UserLine) => `${line.tokenType} ${line.mdnSegmentationToken}`;
 
 it('refuses every signed-in route to a caller without a valid session of the line’s own customer', async () => {
-  const routes = app().routeCatalogue().filter((route) => route.access !== 'open');
+  const routes = app()
+    .routeCatalogue()
+    .filter((route) => route.access !== 'open');
   // Sanity: the catalogue finds the self-care routes and the line-bound ones.
   expect(routes.filter((route) => route.access === 'line').length).toBeGreaterThan(1);
   expect(routes.length).toBeGreaterThan(15);
@@ -45,13 +47,25 @@ it('refuses every signed-in route to a caller without a valid session of the lin
 
   const callers = (line: boolean): Caller[] => [
     { name: 'no session', headers: line ? { 'mdn-segmentation-token': lineToken(salmaLine!) } : {}, refused: [401] },
-    { name: 'a forged token', headers: { authorization: `Bearer ${forged}`, ...(line ? { 'mdn-segmentation-token': lineToken(salmaLine!) } : {}) }, refused: [401] },
+    {
+      name: 'a forged token',
+      headers: { authorization: `Bearer ${forged}`, ...(line ? { 'mdn-segmentation-token': lineToken(salmaLine!) } : {}) },
+      refused: [401],
+    },
     { name: 'a garbage token', headers: { authorization: 'Bearer garbage' }, refused: [401] },
-    { name: 'a signed-out session', headers: { authorization: auth(ended), ...(line ? { 'mdn-segmentation-token': lineToken(endedLine!) } : {}) }, refused: [401] },
+    {
+      name: 'a signed-out session',
+      headers: { authorization: auth(ended), ...(line ? { 'mdn-segmentation-token': lineToken(endedLine!) } : {}) },
+      refused: [401],
+    },
     ...(line
       ? [
           { name: 'another customer’s line token', headers: { authorization: auth(salma), 'mdn-segmentation-token': lineToken(karimLine!) }, refused: [403] },
-          { name: 'another customer’s session with this line token', headers: { authorization: auth(karim), 'mdn-segmentation-token': lineToken(salmaLine!) }, refused: [403] },
+          {
+            name: 'another customer’s session with this line token',
+            headers: { authorization: auth(karim), 'mdn-segmentation-token': lineToken(salmaLine!) },
+            refused: [403],
+          },
           { name: 'no line token', headers: { authorization: auth(salma) }, refused: [403] },
         ]
       : []),
@@ -64,7 +78,12 @@ it('refuses every signed-in route to a caller without a valid session of the lin
       callers(route.access === 'line').map(async (caller) => {
         cases += 1;
         const url = route.url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000001');
-        const response = await app().inject({ method: route.method as 'GET', url, headers: caller.headers, ...(route.method === 'GET' ? {} : { payload: {} }) });
+        const response = await app().inject({
+          method: route.method as 'GET',
+          url,
+          headers: caller.headers,
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+        });
         const code = response.headers['content-type']?.toString().includes('json') ? response.json<ApiErrorBody>().code : undefined;
         if (!caller.refused.includes(response.statusCode) || !code) {
           failures.push(`${route.method} ${route.url} with ${caller.name}: ${response.statusCode} ${response.body.slice(0, 120)}`);

@@ -122,10 +122,24 @@ function probesOf(route: CatalogueRoute, seed: number): Probe[] {
     if (hasBody) {
       const keys = bodyKeys.length > 0 ? bodyKeys : ['value'];
       const body = Object.fromEntries(keys.map((key) => [key, value]));
-      probes.push({ what: `body ${JSON.stringify(text)}`, mustRefuse: refuse, method: route.method, url: neutralUrl, payload: JSON.stringify(body), contentType: 'application/json' });
+      probes.push({
+        what: `body ${JSON.stringify(text)}`,
+        mustRefuse: refuse,
+        method: route.method,
+        url: neutralUrl,
+        payload: JSON.stringify(body),
+        contentType: 'application/json',
+      });
       if (typeof value === 'string') {
         const form = keys.map((key) => `${key}=${encode(value)}`).join('&');
-        probes.push({ what: `form ${JSON.stringify(text)}`, mustRefuse, method: route.method, url: neutralUrl, payload: form, contentType: 'application/x-www-form-urlencoded' });
+        probes.push({
+          what: `form ${JSON.stringify(text)}`,
+          mustRefuse,
+          method: route.method,
+          url: neutralUrl,
+          payload: form,
+          contentType: 'application/x-www-form-urlencoded',
+        });
       }
     }
   }
@@ -133,12 +147,26 @@ function probesOf(route: CatalogueRoute, seed: number): Probe[] {
   bodyProperties.forEach(([key], position) => {
     const value = UNSTORABLE[(seed + position) % UNSTORABLE.length]!;
     const body = Object.fromEntries(bodyProperties.map(([other, property]) => [other, other === key ? `0661234501${value}` : plausible(property)]));
-    probes.push({ what: `body.${key} ${JSON.stringify(value)}`, mustRefuse: true, method: route.method, url: neutralUrl, payload: JSON.stringify(body), contentType: 'application/json' });
+    probes.push({
+      what: `body.${key} ${JSON.stringify(value)}`,
+      mustRefuse: true,
+      method: route.method,
+      url: neutralUrl,
+      payload: JSON.stringify(body),
+      contentType: 'application/json',
+    });
   });
   probes.push({ what: 'a 1 MB query', mustRefuse: false, method: route.method, url: `${neutralUrl}?${queryKeys[0]}=${MEGABYTE}` });
   if (hasBody) {
     const keys = bodyKeys.length > 0 ? bodyKeys : ['value'];
-    probes.push({ what: 'a 1 MB body', mustRefuse: true, method: route.method, url: neutralUrl, payload: JSON.stringify({ [keys[0]!]: MEGABYTE }), contentType: 'application/json' });
+    probes.push({
+      what: 'a 1 MB body',
+      mustRefuse: true,
+      method: route.method,
+      url: neutralUrl,
+      payload: JSON.stringify({ [keys[0]!]: MEGABYTE }),
+      contentType: 'application/json',
+    });
     probes.push({ what: 'deep JSON', mustRefuse: true, method: route.method, url: neutralUrl, payload: deepJson(5000), contentType: 'application/json' });
     probes.push({ what: 'broken JSON', mustRefuse: true, method: route.method, url: neutralUrl, payload: '{"a":', contentType: 'application/json' });
   }
@@ -149,7 +177,9 @@ const withinSeconds = <T>(seconds: number, work: Promise<T>): Promise<T | 'hang'
   Promise.race([work, new Promise<'hang'>((resolve) => setTimeout(() => resolve('hang'), seconds * 1000).unref())]);
 
 it('refuses hostile input on every route with a 4xx and a stable code: never a 5xx, never a hang', async () => {
-  const routes = app().routeCatalogue().filter((route) => route.url.startsWith('/api/'));
+  const routes = app()
+    .routeCatalogue()
+    .filter((route) => route.url.startsWith('/api/'));
   // Sanity: the catalogue sees the whole API, signed-in routes included.
   expect(routes.length).toBeGreaterThan(60);
   expect(routes.some((route) => route.access === 'line')).toBe(true);

@@ -171,7 +171,9 @@ async function restartScenario(database: { PGLITE_DATA_DIR: string } | { DATABAS
   const counts = await count([writes.map((write) => write.key), writes.map((write) => write.cartId), acknowledged]);
   // Nothing lost (every acknowledged order, every write once retried), nothing twice.
   expect(counts).toEqual({ payments: WRITES, keys: WRITES, orders: WRITES, carts: WRITES, acknowledged: acknowledged.length });
-  console.log(`restart: ${WRITES} cash orders with Idempotency-Key across ${KILLS} SIGKILLs, ${acknowledged.length} acknowledged before a kill, ${unanswered} sends unanswered; after the restarts and the retries, ${counts.orders} orders, each once`);
+  console.log(
+    `restart: ${WRITES} cash orders with Idempotency-Key across ${KILLS} SIGKILLs, ${acknowledged.length} acknowledged before a kill, ${unanswered} sends unanswered; after the restarts and the retries, ${counts.orders} orders, each once`,
+  );
 }
 
 const adminUrl = process.env.TEST_DATABASE_URL;

@@ -54,8 +54,20 @@ export async function cartWith(app: FastifyInstance, items: Array<Omit<AddCartIt
   return cart;
 }
 
-export const pay = (app: FastifyInstance, cartId: string, method: 'cb' | 'app' | 'cash' | 'eb', body: object, key: string | null = newKey(), headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: `/api/v1/ms-ecom/cart/${cartId}/payment/${method}`, payload: body, headers: { ...VISITOR_BROWSER, ...(key ? { 'idempotency-key': key } : {}), ...headers } });
+export const pay = (
+  app: FastifyInstance,
+  cartId: string,
+  method: 'cb' | 'app' | 'cash' | 'eb',
+  body: object,
+  key: string | null = newKey(),
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/ms-ecom/cart/${cartId}/payment/${method}`,
+    payload: body,
+    headers: { ...VISITOR_BROWSER, ...(key ? { 'idempotency-key': key } : {}), ...headers },
+  });
 
 /** A captcha whose answer the test knows, stored as the generate route stores one. */
 export async function solvedCaptcha(app: FastifyInstance): Promise<{ captchaId: string; captchaText: string }> {
@@ -95,6 +107,14 @@ export const PRODUCTS = {
 export function stockRechargeProducts(app: FastifyInstance): void {
   app.cartProductSources.set('recharge', async (_db, productId) => {
     const amount = Number(/^recharge-(\d+)$/.exec(productId)?.[1]);
-    return amount ? { name: { fr: `Recharge ${amount}`, ar: `تعبئة ${amount}`, en: `Top-up ${amount}` }, image: null, unitPriceCentimes: amount * 100, period: 'once', inStock: true } : null;
+    return amount
+      ? {
+          name: { fr: `Recharge ${amount}`, ar: `تعبئة ${amount}`, en: `Top-up ${amount}` },
+          image: null,
+          unitPriceCentimes: amount * 100,
+          period: 'once',
+          inStock: true,
+        }
+      : null;
   });
 }

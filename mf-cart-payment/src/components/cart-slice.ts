@@ -21,7 +21,8 @@ declare module '@atlas/runtime' {
 const initialState: CartState = { cart: null, status: 'restoring', changing: 0, error: null };
 
 /** An answer older than the cart held (a slow pull after an add) does not win. */
-const isStale = (held: Cart | null, next: Cart) => !!held && held.cartId === next.cartId && !!held.updatedAt && !!next.updatedAt && next.updatedAt < held.updatedAt;
+const isStale = (held: Cart | null, next: Cart) =>
+  !!held && held.cartId === next.cartId && !!held.updatedAt && !!next.updatedAt && next.updatedAt < held.updatedAt;
 
 export const cartSlice = createSlice({
   name: 'cart',

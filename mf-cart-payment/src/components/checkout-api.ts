@@ -47,4 +47,5 @@ export const checkoutApi = atlasApi.injectEndpoints({
 
 export const { useCheckoutProductQuery, useIdarDevicesQuery, useNumberCategoriesQuery, useAvailableNumbersQuery, useSalesAgenciesQuery } = checkoutApi;
 
-export const checkPortability = (request: PortabilityEligibilityRequest) => api.post<PortabilityEligibility>('/api/v1/ms-ecom/portability/eligibility', request);
+export const checkPortability = (request: PortabilityEligibilityRequest) =>
+  api.post<PortabilityEligibility>('/api/v1/ms-ecom/portability/eligibility', request);

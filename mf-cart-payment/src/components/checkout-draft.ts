@@ -41,7 +41,12 @@ export function writeDraft(next: CheckoutDraft | null): void {
 export function draftFor(funnel: FunnelId, productId: string | undefined, current: CheckoutDraft | null = read()): CheckoutDraft {
   const sameProduct = current && current.productId === productId && (current.funnel === funnel || (isPlanFunnel(current.funnel) && isPlanFunnel(funnel)));
   if (current && sameProduct) return { ...current, funnel };
-  return { funnel, ...(productId ? { productId } : {}), ...(current?.client ? { client: current.client } : {}), ...(current?.delivery ? { delivery: current.delivery } : {}) };
+  return {
+    funnel,
+    ...(productId ? { productId } : {}),
+    ...(current?.client ? { client: current.client } : {}),
+    ...(current?.delivery ? { delivery: current.delivery } : {}),
+  };
 }
 
 export const isPlanFunnel = (funnel: FunnelId) => funnel === 'plan' || funnel === 'portability';

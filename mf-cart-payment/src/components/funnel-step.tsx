@@ -64,7 +64,12 @@ export function FunnelStep({ funnel: funnelOf, step, title, intro, children }: F
 
   if (missing) return <SiteNavigate replace to={stepUrl(missing.path, productId)} />;
   if (NEEDS_ITEMS.includes(step)) {
-    if (cartStatus === 'restoring') return <Page title={title} before={stepper}><StepSkeleton /></Page>;
+    if (cartStatus === 'restoring')
+      return (
+        <Page title={title} before={stepper}>
+          <StepSkeleton />
+        </Page>
+      );
     if (!cart || cart.items.length === 0) return <SiteNavigate replace to={SHOP_PATHS.cart} />;
   }
   return (

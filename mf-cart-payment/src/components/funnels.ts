@@ -72,7 +72,8 @@ export function nextStepOf(funnel: FunnelId, step: StepId): FunnelStepRef {
 }
 
 /** A step's address: the funnel's product travels in the query (`?productId=`), as the spec's routes take it. */
-export const stepUrl = (path: string, productId?: string) => (productId && path !== SHOP_PATHS.payment ? `${path}?productId=${encodeURIComponent(productId)}` : path);
+export const stepUrl = (path: string, productId?: string) =>
+  productId && path !== SHOP_PATHS.payment ? `${path}?productId=${encodeURIComponent(productId)}` : path;
 
 /**
  * The funnel a cart goes through at checkout: a plan needs its number, an i-dar offer its box;

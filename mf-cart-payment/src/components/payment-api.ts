@@ -39,15 +39,18 @@ export const paymentApi = atlasApi.injectEndpoints({
 
 export const { usePaymentMethodsQuery, useOrderQuery, usePendingBankBillQuery } = paymentApi;
 
-
 const once = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
 const cartPayment = (cartId: string, route: string) => `${ECOM}/cart/${encodeURIComponent(cartId)}/payment/${route}`;
 
 /** Card or bank app: a payment session at the gateway; the same key answers the same session, never a second charge. */
-export const startCardPayment = (cartId: string, request: CheckoutRequest, idempotencyKey: string) => api.post<GatewayRedirect>(cartPayment(cartId, 'cb'), request, once(idempotencyKey));
-export const startAppPayment = (cartId: string, request: CheckoutRequest, idempotencyKey: string) => api.post<GatewayRedirect>(cartPayment(cartId, 'app'), request, once(idempotencyKey));
-export const registerCashOrder = (cartId: string, request: CheckoutRequest, idempotencyKey: string) => api.post<RegisteredOrder>(cartPayment(cartId, 'cash'), request, once(idempotencyKey));
-export const requestBankBill = (cartId: string, request: CheckoutRequest, idempotencyKey: string) => api.post<BankBillPayment>(cartPayment(cartId, 'eb'), request, once(idempotencyKey));
+export const startCardPayment = (cartId: string, request: CheckoutRequest, idempotencyKey: string) =>
+  api.post<GatewayRedirect>(cartPayment(cartId, 'cb'), request, once(idempotencyKey));
+export const startAppPayment = (cartId: string, request: CheckoutRequest, idempotencyKey: string) =>
+  api.post<GatewayRedirect>(cartPayment(cartId, 'app'), request, once(idempotencyKey));
+export const registerCashOrder = (cartId: string, request: CheckoutRequest, idempotencyKey: string) =>
+  api.post<RegisteredOrder>(cartPayment(cartId, 'cash'), request, once(idempotencyKey));
+export const requestBankBill = (cartId: string, request: CheckoutRequest, idempotencyKey: string) =>
+  api.post<BankBillPayment>(cartPayment(cartId, 'eb'), request, once(idempotencyKey));
 
 export const cancelBankBill = (request: BankBillCancelRequest) => api.post<BankBillCancelResponse>(`${ECOM}/payment/eb/cancel`, request);
 

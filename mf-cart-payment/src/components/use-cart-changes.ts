@@ -28,7 +28,11 @@ export function useCartChanges() {
      * Makes `item` the cart's only one of `isSame`'s kind: removes the others of that kind, then
      * adds it unless it is already there (`isHeld`). Answers the cart and the item.
      */
-    const replace = async (item: NewCartItem, isSame: (held: CartItem) => boolean, isHeld: (held: CartItem) => boolean): Promise<{ cart: Cart; item: CartItem | undefined }> => {
+    const replace = async (
+      item: NewCartItem,
+      isSame: (held: CartItem) => boolean,
+      isHeld: (held: CartItem) => boolean,
+    ): Promise<{ cart: Cart; item: CartItem | undefined }> => {
       let cart = current();
       for (const other of cart?.items.filter((held) => isSame(held) && !isHeld(held)) ?? []) cart = (await remove(other.itemId)) ?? cart;
       if (!cart?.items.some(isHeld)) cart = await add(item);

@@ -36,7 +36,19 @@ describe('shop translations', () => {
       for (const status of ORDER_STATUSES) expect(hasKey(tree, `tracking.statuses.${status}`)).toBe(true);
       for (const step of steps) expect(hasKey(tree, `steps.${step}`)).toBe(true);
       for (const code of NATIONALITIES) expect(hasKey(tree, `client.nationalities.${code}`)).toBe(true);
-      for (const key of ['steps.continue', 'steps.toPayment', 'payment.pay', 'payment.payWithApp', 'payment.confirmCash', 'payment.getReference', 'client.cinNumber', 'client.passportNumber', 'result.waiting', 'result.stillWaiting', 'bankBill.cancelled']) {
+      for (const key of [
+        'steps.continue',
+        'steps.toPayment',
+        'payment.pay',
+        'payment.payWithApp',
+        'payment.confirmCash',
+        'payment.getReference',
+        'client.cinNumber',
+        'client.passportNumber',
+        'result.waiting',
+        'result.stillWaiting',
+        'bankBill.cancelled',
+      ]) {
         expect(hasKey(tree, key)).toBe(true);
       }
     }

@@ -656,7 +656,8 @@ export const shopTranslations = {
       rioHint: 'Text “RIO” for free to {{shortNumber}} to receive it.',
       rioHelp: 'How do I get my RIO code?',
       rioHelpTitle: 'Your RIO code',
-      rioHelpText: 'The RIO code proves the line is yours. From the phone whose number you keep, send a free text to {{shortNumber}}: your operator answers at once with your code.',
+      rioHelpText:
+        'The RIO code proves the line is yours. From the phone whose number you keep, send a free text to {{shortNumber}}: your operator answers at once with your code.',
       understood: 'Got it',
       icc: 'ICC number of your new SIM card',
       iccHint: 'The 18 digits printed on the back of the Atlas Telecom SIM card, under the barcode.',

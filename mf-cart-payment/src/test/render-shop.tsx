@@ -28,7 +28,10 @@ function Where() {
  * router), with the cart kept locally beforehand when given; `panel` places the basket panel
  * widget beside the pages, as the shell does on the routes that declare one.
  */
-export function renderShop(path: string, { language = 'fr' as Language, signedIn = false, profile = null as Profile | null, panel = null as BasketPanelKind | null } = {}) {
+export function renderShop(
+  path: string,
+  { language = 'fr' as Language, signedIn = false, profile = null as Profile | null, panel = null as BasketPanelKind | null } = {},
+) {
   const harness = shopStore({ signedIn, profile });
   configureApiClient({ getSession: () => (signedIn ? { tokenType: 'Bearer', accessToken: 'a.b.c' } : null) });
   const view = renderWithPlatform(

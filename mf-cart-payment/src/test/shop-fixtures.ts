@@ -88,15 +88,41 @@ export const PLAN_PRODUCT: CatalogProduct = {
 };
 
 export const NUMBER_CATEGORIES: NumberCategory[] = [
-  { id: 'standard', label: { fr: 'Standard', ar: 'عادي', en: 'Standard' }, description: { fr: 'Un numéro au hasard', ar: 'رقم عشوائي', en: 'A random number' }, price: 0 },
+  {
+    id: 'standard',
+    label: { fr: 'Standard', ar: 'عادي', en: 'Standard' },
+    description: { fr: 'Un numéro au hasard', ar: 'رقم عشوائي', en: 'A random number' },
+    price: 0,
+  },
   { id: 'gold', label: { fr: 'Or', ar: 'ذهبي', en: 'Gold' }, description: { fr: 'Facile à retenir', ar: 'سهل الحفظ', en: 'Easy to remember' }, price: 50 },
 ];
 
 export const PAYMENT_METHODS_FIXTURE: PaymentMethod[] = [
-  { id: 'cartebancaire', label: { fr: 'Carte bancaire', ar: 'البطاقة البنكية', en: 'Bank card' }, description: { fr: 'Visa, Mastercard, CMI', ar: 'فيزا، ماستركارد، CMI', en: 'Visa, Mastercard, CMI' }, available: true },
-  { id: 'especes', label: { fr: 'Espèces à la livraison', ar: 'نقدًا عند التسليم', en: 'Cash on delivery' }, description: { fr: 'Payez au livreur ou en agence', ar: 'ادفع لعامل التوصيل أو في الوكالة', en: 'Pay the courier or in an agency' }, available: true },
-  { id: 'fatourati', label: { fr: 'Référence de paiement', ar: 'مرجع الأداء', en: 'Payment reference' }, description: { fr: 'Payez dans une banque partenaire', ar: 'ادفع في بنك شريك', en: 'Pay at a partner bank' }, available: true },
-  { id: 'applicationbancaire', label: { fr: 'Application bancaire', ar: 'التطبيق البنكي', en: 'Banking app' }, description: { fr: 'Indisponible', ar: 'غير متاح', en: 'Unavailable' }, available: false, unavailableReason: 'ecom-001' },
+  {
+    id: 'cartebancaire',
+    label: { fr: 'Carte bancaire', ar: 'البطاقة البنكية', en: 'Bank card' },
+    description: { fr: 'Visa, Mastercard, CMI', ar: 'فيزا، ماستركارد، CMI', en: 'Visa, Mastercard, CMI' },
+    available: true,
+  },
+  {
+    id: 'especes',
+    label: { fr: 'Espèces à la livraison', ar: 'نقدًا عند التسليم', en: 'Cash on delivery' },
+    description: { fr: 'Payez au livreur ou en agence', ar: 'ادفع لعامل التوصيل أو في الوكالة', en: 'Pay the courier or in an agency' },
+    available: true,
+  },
+  {
+    id: 'fatourati',
+    label: { fr: 'Référence de paiement', ar: 'مرجع الأداء', en: 'Payment reference' },
+    description: { fr: 'Payez dans une banque partenaire', ar: 'ادفع في بنك شريك', en: 'Pay at a partner bank' },
+    available: true,
+  },
+  {
+    id: 'applicationbancaire',
+    label: { fr: 'Application bancaire', ar: 'التطبيق البنكي', en: 'Banking app' },
+    description: { fr: 'Indisponible', ar: 'غير متاح', en: 'Unavailable' },
+    available: false,
+    unavailableReason: 'ecom-001',
+  },
 ];
 
 export function orderOf(overrides: Partial<Order> = {}): Order {
@@ -104,7 +130,14 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
     refNumber: 'AT2611200000000042',
     orderItems: [
       { productId: 'forfait-99', productName: 'Forfait 99 Dh — 50 Go', productType: 'offre-mobile', basePrice: 99, qty: 1, custom_options: [] },
-      { productId: 'gold', productName: 'Numéro Or', productType: 'choix-de-numeros', basePrice: 50, qty: 1, custom_options: [{ label: 'mdn', value: '0661234567' }] },
+      {
+        productId: 'gold',
+        productName: 'Numéro Or',
+        productType: 'choix-de-numeros',
+        basePrice: 50,
+        qty: 1,
+        custom_options: [{ label: 'mdn', value: '0661234567' }],
+      },
     ],
     totalAmount: 149,
     monthlyAmount: 99,

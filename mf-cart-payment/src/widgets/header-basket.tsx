@@ -109,12 +109,26 @@ export default function HeaderBasket({ language, openAtOnce = false }: HeaderBas
   const items = cart?.items ?? [];
   return (
     <Root ref={root} data-header-basket data-count={count}>
-      <IconButton ref={trigger} type="button" $shape="round" $tone="inherit" aria-expanded={open} aria-controls={panelId} aria-label={count > 0 ? t('open', { count }) : t('openEmpty')} onClick={() => setOpen((value) => !value)}>
+      <IconButton
+        ref={trigger}
+        type="button"
+        $shape="round"
+        $tone="inherit"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={count > 0 ? t('open', { count }) : t('openEmpty')}
+        onClick={() => setOpen((value) => !value)}
+      >
         <CartIcon />
         {count > 0 && <Count aria-hidden="true">{count}</Count>}
       </IconButton>
       {open && (
-        <Panel id={panelId} role="region" aria-labelledby={`${panelId}-title`} onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
+        <Panel
+          id={panelId}
+          role="region"
+          aria-labelledby={`${panelId}-title`}
+          onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}
+        >
           <h2 id={`${panelId}-title`}>{t('title')}</h2>
           {items.length === 0 ? (
             <p>{t('empty')}</p>

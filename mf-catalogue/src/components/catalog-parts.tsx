@@ -48,7 +48,8 @@ export const Card = styled.article<{ $highlighted?: boolean }>`
   ${media.up('sm')} {
     padding: ${({ theme }) => theme.space.md};
   }
-  border: ${({ $highlighted }) => ($highlighted ? 2 : 1)}px solid ${({ theme, $highlighted }) => ($highlighted ? theme.colors.primary.main : theme.colors.border.subtle)};
+  border: ${({ $highlighted }) => ($highlighted ? 2 : 1)}px solid
+    ${({ theme, $highlighted }) => ($highlighted ? theme.colors.primary.main : theme.colors.border.subtle)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background.raised};
   box-shadow: ${({ theme }) => theme.shadows.sm};
@@ -62,9 +63,13 @@ export const Tag = styled.span<{ $tone?: 'primary' | 'neutral' | 'success' | 'da
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   background: ${({ theme, $tone = 'neutral' }) =>
-    ({ primary: theme.colors.primary.light, neutral: theme.colors.neutral[100], success: theme.colors.success.light, danger: theme.colors.danger.light })[$tone]};
+    ({ primary: theme.colors.primary.light, neutral: theme.colors.neutral[100], success: theme.colors.success.light, danger: theme.colors.danger.light })[
+      $tone
+    ]};
   color: ${({ theme, $tone = 'neutral' }) =>
-    ({ primary: theme.colors.primary.dark, neutral: theme.colors.text.secondary, success: theme.colors.success.main, danger: theme.colors.danger.main })[$tone]};
+    ({ primary: theme.colors.primary.dark, neutral: theme.colors.text.secondary, success: theme.colors.success.main, danger: theme.colors.danger.main })[
+      $tone
+    ]};
 `;
 
 export const Tags = styled.div`

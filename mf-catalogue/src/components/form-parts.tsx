@@ -35,7 +35,19 @@ export const FormNote = styled.p`
 `;
 
 /** The confirmation of a stored request: its title, reference and what follows; focused when shown. */
-export function FormSent({ form, title, reference, children, onAgain }: { form: string; title: string; reference: string; children?: ReactNode; onAgain?: () => void }) {
+export function FormSent({
+  form,
+  title,
+  reference,
+  children,
+  onAgain,
+}: {
+  form: string;
+  title: string;
+  reference: string;
+  children?: ReactNode;
+  onAgain?: () => void;
+}) {
   const { t } = useTranslation(CATALOGUE_NS);
   return (
     <SuccessPanel role="status" tabIndex={-1} ref={(element) => element?.focus()} data-form-sent={form}>

@@ -13,7 +13,8 @@ export const FORMS_BASE = '/api/v1/ms-forms';
 export function useFormRequest(target: string) {
   const idempotencyKey = useRef(crypto.randomUUID());
   const send = useCallback(
-    (body: unknown) => api.post<FormReceipt>(target.startsWith('/') ? target : `${FORMS_BASE}/${target}`, body, { headers: { 'Idempotency-Key': idempotencyKey.current } }),
+    (body: unknown) =>
+      api.post<FormReceipt>(target.startsWith('/') ? target : `${FORMS_BASE}/${target}`, body, { headers: { 'Idempotency-Key': idempotencyKey.current } }),
     [target],
   );
   const renew = useCallback(() => {

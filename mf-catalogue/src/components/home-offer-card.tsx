@@ -16,7 +16,9 @@ const Speed = styled.p`
 
 /** "100 Mb/s", "1 Gb/s". */
 export const speedLabel = (megabits: number, language: string) =>
-  megabits >= 1000 ? `${megabits / 1000} ${language === 'ar' ? 'جيغابت/ث' : language === 'en' ? 'Gbps' : 'Gb/s'}` : `${megabits} ${language === 'ar' ? 'ميغابت/ث' : language === 'en' ? 'Mbps' : 'Mb/s'}`;
+  megabits >= 1000
+    ? `${megabits / 1000} ${language === 'ar' ? 'جيغابت/ث' : language === 'en' ? 'Gbps' : 'Gb/s'}`
+    : `${megabits} ${language === 'ar' ? 'ميغابت/ث' : language === 'en' ? 'Mbps' : 'Mb/s'}`;
 
 export interface HomeOfferCardProps {
   offer: CatalogProduct;
@@ -42,7 +44,11 @@ export function HomeOfferCard({ offer, highlighted = false, headingLevel = 2, ac
       </Tags>
       <OfferName as={`h${headingLevel}`}>{name}</OfferName>
       {offer.allowances?.speedMbps !== undefined && <Speed>{t('catalog.internet.speed', { speed: speedLabel(offer.allowances.speedMbps, language) })}</Speed>}
-      <OfferHighlights>{offer.allowances?.highlights.map((highlight) => <li key={highlight.fr}>{localized(highlight)}</li>)}</OfferHighlights>
+      <OfferHighlights>
+        {offer.allowances?.highlights.map((highlight) => (
+          <li key={highlight.fr}>{localized(highlight)}</li>
+        ))}
+      </OfferHighlights>
       <CardFoot>
         <ProductPrice product={offer} size="lg" />
         {action !== undefined ? (

@@ -42,7 +42,20 @@ export interface PublicFormProps<Values> extends FailureOptions {
  * sent with one idempotency key per request so a doubled click or a retry after a failure
  * creates one request. A failure keeps every value and says why, and the customer sends again.
  */
-export function PublicForm<Values extends object>({ path, endpoint, schema, initialValues, sentTitle, sentBody, onSent, toRequest, failureText, errorFields, allowAnother = true, children }: PublicFormProps<Values>) {
+export function PublicForm<Values extends object>({
+  path,
+  endpoint,
+  schema,
+  initialValues,
+  sentTitle,
+  sentBody,
+  onSent,
+  toRequest,
+  failureText,
+  errorFields,
+  allowAnother = true,
+  children,
+}: PublicFormProps<Values>) {
   const { t } = useTranslation(CATALOGUE_NS);
   const errorText = useErrorText();
   const { send, renew } = useFormRequest(endpoint ?? path);

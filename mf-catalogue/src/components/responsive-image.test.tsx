@@ -7,12 +7,14 @@ describe('media URLs', () => {
   });
 
   it('lists every width the service serves, and only those', () => {
-    expect(mediaSrcSet('/m/a.webp').split(', ').map((entry) => entry.split(' ')[1])).toEqual(['320w', '480w', '768w', '1024w', '1440w', '1920w']);
+    expect(
+      mediaSrcSet('/m/a.webp')
+        .split(', ')
+        .map((entry) => entry.split(' ')[1]),
+    ).toEqual(['320w', '480w', '768w', '1024w', '1440w', '1920w']);
   });
 });
 
 it('replaces a width the service already put in the address instead of sending two', () => {
-  expect(mediaUrl('/api/v1/ms-content/media/hero.svg?width=1440&format=webp', 480)).toBe(
-    '/api/v1/ms-content/media/hero.svg?width=480&format=webp',
-  );
+  expect(mediaUrl('/api/v1/ms-content/media/hero.svg?width=1440&format=webp', 480)).toBe('/api/v1/ms-content/media/hero.svg?width=480&format=webp');
 });

@@ -99,14 +99,19 @@ export default function SiteMap({ points, label, onSelect, height = 360, selecte
     }
     const selected = points.find((point) => point.selected);
     if (selected) map.current.setView([selected.latitude, selected.longitude], selectedZoom);
-    else if (points.length > 0) map.current.fitBounds(L.latLngBounds(points.map((point) => [point.latitude, point.longitude])), { padding: [24, 24], maxZoom: 14 });
+    else if (points.length > 0)
+      map.current.fitBounds(L.latLngBounds(points.map((point) => [point.latitude, point.longitude])), { padding: [24, 24], maxZoom: 14 });
   }, [points, selectedZoom]);
 
   return (
     <Frame dir="ltr" data-map-tiles={tilesFailed ? 'failed' : 'ok'}>
       <style>{leafletCss}</style>
       <div ref={element} role="region" aria-label={label} style={{ height }} />
-      {tilesFailed && <Notice role="status" dir="auto">{unavailableNotice ?? t('places.mapUnavailable')}</Notice>}
+      {tilesFailed && (
+        <Notice role="status" dir="auto">
+          {unavailableNotice ?? t('places.mapUnavailable')}
+        </Notice>
+      )}
     </Frame>
   );
 }

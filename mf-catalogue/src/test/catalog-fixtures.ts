@@ -39,7 +39,13 @@ export const plan = (id: string, price: number, overrides: Partial<CatalogProduc
   colours: undefined,
   price,
   period: 'month',
-  allowances: { dataGb: price / 2, callHours: null, sms: 100, commitmentMonths: 0, highlights: [{ fr: 'Sans engagement', ar: 'بدون التزام', en: 'No commitment' }] },
+  allowances: {
+    dataGb: price / 2,
+    callHours: null,
+    sms: 100,
+    commitmentMonths: 0,
+    highlights: [{ fr: 'Sans engagement', ar: 'بدون التزام', en: 'No commitment' }],
+  },
   ...overrides,
 });
 

@@ -5,15 +5,43 @@ type Lang = 'fr' | 'ar' | 'en';
 const media = (file: string, alt: string) => ({ url: `/api/v1/ms-content/media/${file}`, alt });
 
 const TEXT = {
-  fr: { hero1: 'La fibre jusqu’à 1 Gb/s', hero2: 'Forfait Atlas 49', hero3: 'Roaming sans surprise', discover: 'Découvrir', offer: 'Forfait Atlas 99', recharge: 'Recharger' },
-  ar: { hero1: 'الألياف البصرية حتى 1 جيغابت/ث', hero2: 'عرض أطلس 49', hero3: 'تجوال بلا مفاجآت', discover: 'اكتشف', offer: 'عرض أطلس 99', recharge: 'تعبئة الرصيد' },
-  en: { hero1: 'Fibre up to 1 Gb/s', hero2: 'Atlas 49 plan', hero3: 'Roaming without surprises', discover: 'Discover', offer: 'Atlas 99 plan', recharge: 'Top up' },
+  fr: {
+    hero1: 'La fibre jusqu’à 1 Gb/s',
+    hero2: 'Forfait Atlas 49',
+    hero3: 'Roaming sans surprise',
+    discover: 'Découvrir',
+    offer: 'Forfait Atlas 99',
+    recharge: 'Recharger',
+  },
+  ar: {
+    hero1: 'الألياف البصرية حتى 1 جيغابت/ث',
+    hero2: 'عرض أطلس 49',
+    hero3: 'تجوال بلا مفاجآت',
+    discover: 'اكتشف',
+    offer: 'عرض أطلس 99',
+    recharge: 'تعبئة الرصيد',
+  },
+  en: {
+    hero1: 'Fibre up to 1 Gb/s',
+    hero2: 'Atlas 49 plan',
+    hero3: 'Roaming without surprises',
+    discover: 'Discover',
+    offer: 'Atlas 99 plan',
+    recharge: 'Top up',
+  },
 } as const;
 
 export function heroBlock(language: Lang = 'fr', slides = 3, position = 1): ContentBlock {
   const text = TEXT[language];
   const items: ContentBlockItem[] = [
-    { id: 'slide-1', title: text.hero1, subtitle: 'Installation offerte', image: media('hero-fibre.webp', 'Famille connectée'), link: '/offres-internet/fibre-optique', ctaLabel: text.discover },
+    {
+      id: 'slide-1',
+      title: text.hero1,
+      subtitle: 'Installation offerte',
+      image: media('hero-fibre.webp', 'Famille connectée'),
+      link: '/offres-internet/fibre-optique',
+      ctaLabel: text.discover,
+    },
     { id: 'slide-2', title: text.hero2, image: media('hero-forfait.webp', 'Smartphone'), link: '/offres-mobiles/forfait-mobile', ctaLabel: text.discover },
     { id: 'slide-3', title: text.hero3, image: media('hero-roaming.webp', 'Avion'), link: 'https://roaming.example.ma', ctaLabel: text.discover },
   ];
@@ -118,12 +146,27 @@ export function newsBlock(language: Lang = 'fr', position = 7): ContentBlock {
     position,
     language,
     items: [
-      { id: 'n1', title: 'Atlas Telecom étend la fibre à Agadir', body: 'Nouveaux quartiers éligibles.', badge: 'Réseau', image: media('news-1.webp', ''), link: '/actualites/fibre-agadir' },
+      {
+        id: 'n1',
+        title: 'Atlas Telecom étend la fibre à Agadir',
+        body: 'Nouveaux quartiers éligibles.',
+        badge: 'Réseau',
+        image: media('news-1.webp', ''),
+        link: '/actualites/fibre-agadir',
+      },
       { id: 'n2', title: 'Partenariat avec une école', body: 'Internet pour tous.' },
     ],
   };
 }
 
 export function homeBlocks(language: Lang = 'fr'): ContentBlock[] {
-  return [heroBlock(language), quickLinksBlock(language), offerCardsBlock(language), promoBlock(language), featureGridBlock(language), appDownloadBlock(language), newsBlock(language)];
+  return [
+    heroBlock(language),
+    quickLinksBlock(language),
+    offerCardsBlock(language),
+    promoBlock(language),
+    featureGridBlock(language),
+    appDownloadBlock(language),
+    newsBlock(language),
+  ];
 }

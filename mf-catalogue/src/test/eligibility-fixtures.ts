@@ -55,8 +55,20 @@ export const notCoveredCheck = (overrides: Partial<EligibilityCheck> = {}): Elig
     maxSpeedMbps: undefined,
     offers: [],
     alternatives: [
-      homeOffer('adsl-xtra-20', 20, { homeFamily: 'adsl-xtra', productType: 'adsl', offer_name_fr: 'ADSL Xtra 20 Méga', offer_name_ar: 'ADSL إكسترا 20 ميغا', offerName: 'ADSL Xtra 20 Mbps' }),
-      homeOffer('idar-duo-100', 50, { homeFamily: 'idar-duo', productType: 'idar', offer_name_fr: 'i-dar Duo 100 Go', offer_name_ar: 'إي-دار ديو 100 جيغا', offerName: 'i-dar Duo 100 GB' }),
+      homeOffer('adsl-xtra-20', 20, {
+        homeFamily: 'adsl-xtra',
+        productType: 'adsl',
+        offer_name_fr: 'ADSL Xtra 20 Méga',
+        offer_name_ar: 'ADSL إكسترا 20 ميغا',
+        offerName: 'ADSL Xtra 20 Mbps',
+      }),
+      homeOffer('idar-duo-100', 50, {
+        homeFamily: 'idar-duo',
+        productType: 'idar',
+        offer_name_fr: 'i-dar Duo 100 Go',
+        offer_name_ar: 'إي-دار ديو 100 جيغا',
+        offerName: 'i-dar Duo 100 GB',
+      }),
     ],
     ...overrides,
   });
@@ -67,8 +79,20 @@ export const [FIRST_DAY, SECOND_DAY] = installationDates() as [string, string];
 export const slots = (overrides: Partial<InstallationSlots> = {}): InstallationSlots => ({
   cityId: 'casablanca',
   days: [
-    { date: FIRST_DAY, slots: [{ slot: 'morning', remaining: 2 }, { slot: 'evening', remaining: 1 }] },
-    { date: SECOND_DAY, slots: [{ slot: 'morning', remaining: 0 }, { slot: 'evening', remaining: 3 }] },
+    {
+      date: FIRST_DAY,
+      slots: [
+        { slot: 'morning', remaining: 2 },
+        { slot: 'evening', remaining: 1 },
+      ],
+    },
+    {
+      date: SECOND_DAY,
+      slots: [
+        { slot: 'morning', remaining: 0 },
+        { slot: 'evening', remaining: 3 },
+      ],
+    },
   ],
   ...overrides,
 });

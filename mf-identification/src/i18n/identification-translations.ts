@@ -6,7 +6,15 @@ export const IDENTIFICATION_NS = 'identification';
 export const identificationTranslations = {
   fr: {
     title: 'Identification de votre ligne',
-    steps: { label: 'Étapes de l’identification', start: 'Document', otp: 'Code', ocr: 'Photos', infos: 'Vérification', signature: 'Signature', create: 'Compte' },
+    steps: {
+      label: 'Étapes de l’identification',
+      start: 'Document',
+      otp: 'Code',
+      ocr: 'Photos',
+      infos: 'Vérification',
+      signature: 'Signature',
+      create: 'Compte',
+    },
     start: {
       intro: 'La loi impose d’identifier chaque ligne. Munissez-vous de votre CIN ou de votre passeport.',
       mdn: 'Numéro de la ligne',
@@ -82,7 +90,11 @@ export const identificationTranslations = {
       mismatch: 'Les deux mots de passe sont différents.',
       submit: 'Créer mon compte',
     },
-    done: { identified: 'Votre ligne est identifiée. Merci !', created: 'Votre compte est créé et votre ligne identifiée.', dashboard: 'Aller à mon espace client' },
+    done: {
+      identified: 'Votre ligne est identifiée. Merci !',
+      created: 'Votre compte est créé et votre ligne identifiée.',
+      dashboard: 'Aller à mon espace client',
+    },
   },
   ar: {
     title: 'تعريف خطك',
@@ -242,6 +254,10 @@ export const identificationTranslations = {
       mismatch: 'The two passwords differ.',
       submit: 'Create my account',
     },
-    done: { identified: 'Your line is identified. Thank you!', created: 'Your account is created and your line identified.', dashboard: 'Go to my customer area' },
+    done: {
+      identified: 'Your line is identified. Thank you!',
+      created: 'Your account is created and your line identified.',
+      dashboard: 'Go to my customer area',
+    },
   },
 } satisfies LanguageBundle;

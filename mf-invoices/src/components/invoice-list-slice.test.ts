@@ -2,7 +2,12 @@ import { initialInvoiceList, invoiceListActions as a, invoiceListSlice, selectio
 import { invoice } from '../test/render-invoices';
 
 const reduce = (...actions: Array<ReturnType<(typeof a)[keyof typeof a]>>): InvoiceListState => actions.reduce(invoiceListSlice.reducer, initialInvoiceList);
-const LIST = [invoice('F2608000222', '2026-08', 219.5), invoice('F2609000222', '2026-09', 199), invoice('F2610000222', '2026-10', 240.55), invoice('F2607000222', '2026-07', 199, { status: 'paid' })];
+const LIST = [
+  invoice('F2608000222', '2026-08', 219.5),
+  invoice('F2609000222', '2026-09', 199),
+  invoice('F2610000222', '2026-10', 240.55),
+  invoice('F2607000222', '2026-07', 199, { status: 'paid' }),
+];
 
 describe('the invoice list state (selfcare spec §4)', () => {
   it('goes from loading to loaded or failed', () => {

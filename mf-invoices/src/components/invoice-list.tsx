@@ -99,13 +99,22 @@ export function periodLabel(period: string, language: Language): string {
   return formatDay(`${period}-15`, language, { month: 'long', year: 'numeric' });
 }
 
-export const dueLabel = (invoice: Invoice, language: Language) => formatDay(invoice.dueAt.slice(0, 10), language, { day: 'numeric', month: 'long', year: 'numeric' });
+export const dueLabel = (invoice: Invoice, language: Language) =>
+  formatDay(invoice.dueAt.slice(0, 10), language, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * The invoices to pay, each a checkbox: select one or all, deselect, clear, reverse the order,
  * and the total of the selection. Keyboard: Tab between boxes, Space to check.
  */
-export function InvoiceList({ state, dispatch, showLine = false }: { state: InvoiceListState; dispatch: Dispatch<ReturnType<(typeof invoiceListActions)[keyof typeof invoiceListActions]>>; showLine?: boolean }) {
+export function InvoiceList({
+  state,
+  dispatch,
+  showLine = false,
+}: {
+  state: InvoiceListState;
+  dispatch: Dispatch<ReturnType<(typeof invoiceListActions)[keyof typeof invoiceListActions]>>;
+  showLine?: boolean;
+}) {
   const { t } = useTranslation(INVOICES_NS);
   const language = useLanguage();
   const chosen = new Set(state.invoicesSelected);

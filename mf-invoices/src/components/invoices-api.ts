@@ -72,13 +72,20 @@ const cartPayment = (cartId: string, route: string) => `${ECOM}/cart/${encodeURI
 export type InvoiceMethod = 'cartebancaire' | 'applicationbancaire' | 'fatourati';
 
 /** The shop's payment routes, under one Idempotency-Key per attempt. */
-export function payInvoiceCart(cartId: string, method: InvoiceMethod, returnUrl: string, key: string, signedIn: boolean): Promise<GatewayRedirect | BankBillPayment> {
+export function payInvoiceCart(
+  cartId: string,
+  method: InvoiceMethod,
+  returnUrl: string,
+  key: string,
+  signedIn: boolean,
+): Promise<GatewayRedirect | BankBillPayment> {
   if (method === 'fatourati') return api.post<BankBillPayment>(cartPayment(cartId, 'eb'), {}, once(key, signedIn));
   return api.post<GatewayRedirect>(cartPayment(cartId, method === 'cartebancaire' ? 'cb' : 'app'), { returnUrl }, once(key, signedIn));
 }
 
 export const sendOtp = (mdn: string) => api.post<OtpSendResponse>('/api/ms-iam/v1/otp/send', { mdn, purpose: 'invoice-payment' }, { anonymous: true });
-export const verifyOtp = (mdn: string, code: string) => api.post<OtpVerifyResponse>('/api/ms-iam/v1/otp/verify', { mdn, purpose: 'invoice-payment', code }, { anonymous: true });
+export const verifyOtp = (mdn: string, code: string) =>
+  api.post<OtpVerifyResponse>('/api/ms-iam/v1/otp/verify', { mdn, purpose: 'invoice-payment', code }, { anonymous: true });
 
 /** Leaves the site for the gateway's hosted payment page (its own function, so tests can stand in for it). */
 export const redirect = { to: (url: string) => window.location.assign(url) };

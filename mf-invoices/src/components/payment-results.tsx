@@ -29,7 +29,6 @@ export function PaidOrder({ refNumber }: { refNumber: string }) {
   );
 }
 
-
 /** A bank-bill reference: the code, the amount and until when, the partner banks. */
 export function BankBillView({ bankBill }: { bankBill: BankBillPayment }) {
   const { t } = useTranslation(INVOICES_NS);
@@ -42,7 +41,12 @@ export function BankBillView({ bankBill }: { bankBill: BankBillPayment }) {
           {bankBill.paymentCode}
         </strong>
       </p>
-      <p>{t('result.registeredText', { amount: formatPrice(bankBill.amount, language), date: formatDay(bankBill.expiresAt.slice(0, 10), language, { day: 'numeric', month: 'long', year: 'numeric' }) })}</p>
+      <p>
+        {t('result.registeredText', {
+          amount: formatPrice(bankBill.amount, language),
+          date: formatDay(bankBill.expiresAt.slice(0, 10), language, { day: 'numeric', month: 'long', year: 'numeric' }),
+        })}
+      </p>
       <h3>{t('result.banks')}</h3>
       <ul>
         {bankBill.partnerBanks.map((bank) => (
@@ -52,4 +56,3 @@ export function BankBillView({ bankBill }: { bankBill: BankBillPayment }) {
     </Card>
   );
 }
-

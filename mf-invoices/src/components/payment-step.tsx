@@ -61,7 +61,8 @@ export function PaymentStep({ invoices, signedIn, makeCart, returnUrl, onBankBil
 
   const submit = async ({ method }: { method?: InvoiceMethod }) => {
     const kept = attempt.current;
-    const current: { method: string; key: string; cartId: string | null } = kept && kept.method === method ? kept : { method: method!, key: crypto.randomUUID(), cartId: null };
+    const current: { method: string; key: string; cartId: string | null } =
+      kept && kept.method === method ? kept : { method: method!, key: crypto.randomUUID(), cartId: null };
     attempt.current = current;
     try {
       current.cartId ??= (await makeCart()).cartId;

@@ -17,7 +17,8 @@ export const invoicesTranslations = {
       mdn: 'Numéro de la ligne',
       mdnHint: 'Mobile ou fixe, 10 chiffres. Un code de confirmation sera envoyé à cette ligne.',
       submit: 'Continuer',
-      privacy: 'Pour protéger vos informations, nous n’affichons les factures qu’après confirmation du code envoyé par SMS à la ligne (ou au mobile de contact d’une ligne fixe).',
+      privacy:
+        'Pour protéger vos informations, nous n’affichons les factures qu’après confirmation du code envoyé par SMS à la ligne (ou au mobile de contact d’une ligne fixe).',
     },
     business: {
       billingAccount: 'Compte de facturation',

@@ -2,13 +2,7 @@ import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { configure } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { type Language, type Profile } from '@atlas/contracts';
-import {
-  chooseSelectedLine,
-  configureApiClient,
-  createPlatformStore,
-  sessionActions,
-  sessionSlice,
-} from '@atlas/runtime';
+import { chooseSelectedLine, configureApiClient, createPlatformStore, sessionActions, sessionSlice } from '@atlas/runtime';
 import { renderWithPlatform } from '@atlas/test-kit/render-with-platform';
 import type { Invoice } from '@atlas/contracts/billing';
 import InvoicesBasketPanel from '../widgets/basket-panel';
@@ -32,7 +26,19 @@ export const PROFILE: Profile = {
   lastName: 'Benali',
   email: 'youssef.benali@example.ma',
   segment: 'B2C',
-  lines: [{ mdn: '0662345602', kind: 'mobile', segment: 'postpaid', isMain: true, offerName: 'Forfait', offer_name_fr: 'Forfait', offer_name_ar: 'باقة', mdnSegmentationToken: 'seg.token.one', tokenType: 'Bearer' }],
+  lines: [
+    {
+      mdn: '0662345602',
+      kind: 'mobile',
+      segment: 'postpaid',
+      isMain: true,
+      offerName: 'Forfait',
+      offer_name_fr: 'Forfait',
+      offer_name_ar: 'باقة',
+      mdnSegmentationToken: 'seg.token.one',
+      tokenType: 'Bearer',
+    },
+  ],
 } as unknown as Profile;
 
 /** The remote's routes at a path as the shell renders them, with every bus action recorded. */
@@ -62,7 +68,13 @@ export function renderInvoices(path: string, { language = 'fr' as Language, prof
     </>,
     { language, path, store, translations: { [INVOICES_NS]: invoicesTranslations } },
   );
-  return { ...view, store, actions, ofType: (type: string) => actions.filter((action) => action.type === type), where: () => view.getByTestId('where').textContent };
+  return {
+    ...view,
+    store,
+    actions,
+    ofType: (type: string) => actions.filter((action) => action.type === type),
+    where: () => view.getByTestId('where').textContent,
+  };
 }
 
 export const invoice = (billNo: string, period: string, amount: number, extra: Partial<Invoice> = {}): Invoice => ({

@@ -7,5 +7,13 @@ import { invoiceLinesOf, invoicesPanel } from '../features/selfcare/invoices-pan
  */
 export default function InvoicesBasketPanel({ kind, language }: BasketPanelWidgetProps) {
   const content = useWidgetChannel(invoicesPanel);
-  return <BasketPanel kind={kind} lines={invoiceLinesOf(content, language)} itemCount={content?.invoices.length ?? 0} total={content?.total ?? 0} next={content?.next ?? null} />;
+  return (
+    <BasketPanel
+      kind={kind}
+      lines={invoiceLinesOf(content, language)}
+      itemCount={content?.invoices.length ?? 0}
+      total={content?.total ?? 0}
+      next={content?.next ?? null}
+    />
+  );
 }

@@ -8,4 +8,5 @@ const UNITS: Record<'Dh' | 'Go' | 'min', Record<Language, string>> = {
 };
 
 /** "20 Dh", "1 Go", "60 دقيقة": an amount with its unit in the page's language (the dashboard's units). */
-export const creditText = (amount: number, unit: 'Dh' | 'Go' | 'min', language: Language): string => `${formatAmount(amount, language)} ${UNITS[unit][language]}`;
+export const creditText = (amount: number, unit: 'Dh' | 'Go' | 'min', language: Language): string =>
+  `${formatAmount(amount, language)} ${UNITS[unit][language]}`;

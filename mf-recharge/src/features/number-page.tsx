@@ -121,7 +121,18 @@ export function NumberPage({ passes = false }: { passes?: boolean }) {
             {({ handleSubmit, submitting }) => (
               <form onSubmit={handleSubmit} noValidate data-form="recharge-number">
                 <Stack $gap="md">
-                  <FormField name="mdn" type="tel" inputMode="numeric" autoComplete="tel-national" label={t('number.label')} hint={t('number.hint')} placeholder="06XXXXXXXX" required maxLength={14} dir="ltr" />
+                  <FormField
+                    name="mdn"
+                    type="tel"
+                    inputMode="numeric"
+                    autoComplete="tel-national"
+                    label={t('number.label')}
+                    hint={t('number.hint')}
+                    placeholder="06XXXXXXXX"
+                    required
+                    maxLength={14}
+                    dir="ltr"
+                  />
                   <div>
                     <Button type="submit" loading={submitting}>
                       {t('number.submit')}
@@ -137,7 +148,13 @@ export function NumberPage({ passes = false }: { passes?: boolean }) {
             <h2 id="lines-title">{t('number.myLines')}</h2>
             <Chips>
               {mobileLines.map((line) => (
-                <Button key={line.mdn} variant="secondary" size="sm" onClick={() => go(line.mdn)} aria-label={t('number.rechargeLine', { mdn: mdnInText(line.mdn) })}>
+                <Button
+                  key={line.mdn}
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => go(line.mdn)}
+                  aria-label={t('number.rechargeLine', { mdn: mdnInText(line.mdn) })}
+                >
                   <span dir="ltr">{formatMdn(line.mdn)}</span>
                 </Button>
               ))}
@@ -149,7 +166,13 @@ export function NumberPage({ passes = false }: { passes?: boolean }) {
             <h2 id="favorites-title">{t('number.favorites')}</h2>
             <Chips>
               {others.map((favorite) => (
-                <Button key={favorite.mdn} variant="secondary" size="sm" onClick={() => go(favorite.mdn)} aria-label={t('number.rechargeLine', { mdn: mdnInText(favorite.mdn) })}>
+                <Button
+                  key={favorite.mdn}
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => go(favorite.mdn)}
+                  aria-label={t('number.rechargeLine', { mdn: mdnInText(favorite.mdn) })}
+                >
                   <span dir="ltr">{formatMdn(favorite.mdn)}</span>
                 </Button>
               ))}

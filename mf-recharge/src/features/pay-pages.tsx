@@ -4,19 +4,7 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { useAppSelector, useErrorText, useLanguage } from '@atlas/runtime';
-import {
-  Button,
-  Card,
-  cleanMdn,
-  EmptyState,
-  Facts,
-  FormAlert,
-  formatMdn,
-  formatPrice,
-  Page,
-  Skeleton,
-  Stack,
-} from '@atlas/ui-kit';
+import { Button, Card, cleanMdn, EmptyState, Facts, FormAlert, formatMdn, formatPrice, Page, Skeleton, Stack } from '@atlas/ui-kit';
 import { FormField, scratchCardCodeRule, validateWith } from '@atlas/forms';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';
@@ -134,7 +122,16 @@ export function ScratchCardPage() {
             {({ handleSubmit, submitting, submitError }) => (
               <form onSubmit={handleSubmit} noValidate data-form="scratch-card">
                 <Card>
-                  <FormField name="code" inputMode="numeric" autoComplete="off" label={t('scratch.code')} hint={t('scratch.hint')} required maxLength={20} dir="ltr" />
+                  <FormField
+                    name="code"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    label={t('scratch.code')}
+                    hint={t('scratch.hint')}
+                    required
+                    maxLength={20}
+                    dir="ltr"
+                  />
                   {submitError && <FormAlert role="alert">{submitError}</FormAlert>}
                   <div>
                     <Button type="submit" loading={submitting} data-pay>

@@ -2,21 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { readState, skipToken, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
-import {
-  Banner,
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  FormAlert,
-  formatPrice,
-  mdnInText,
-  media,
-  Page,
-  Skeleton,
-  Stack,
-  Tabs,
-} from '@atlas/ui-kit';
+import { Banner, Button, Card, EmptyState, ErrorState, FormAlert, formatPrice, mdnInText, media, Page, Skeleton, Stack, Tabs } from '@atlas/ui-kit';
 import { MDN_PATTERN } from '@atlas/forms';
 import type { RechargeProduct, RechargeProductType } from '@atlas/contracts/recharge';
 import { CART_LIMITS } from '@atlas/contracts/shop';
@@ -100,7 +86,9 @@ function ProductCard({ product, onAdd, busy }: { product: RechargeProduct; onAdd
         <PriceTag>{formatPrice(product.pricing.finalPrice, language)}</PriceTag>
       </div>
       <p>{product.description[language]}</p>
-      {product.credit.bonus > 0 && product.credit.bonusUnit && <p>{t('products.bonus', { amount: creditText(product.credit.bonus, product.credit.bonusUnit, language) })}</p>}
+      {product.credit.bonus > 0 && product.credit.bonusUnit && (
+        <p>{t('products.bonus', { amount: creditText(product.credit.bonus, product.credit.bonusUnit, language) })}</p>
+      )}
       <p>{t('products.validity', { count: product.ProductSpecs.validity })}</p>
       <div>
         <Button size="sm" variant="secondary" onClick={onAdd} loading={busy} aria-label={t('products.addNamed', { name })}>
@@ -204,9 +192,7 @@ export function ProductsPage() {
       </div>
       {type === 'recharge' && <Banner $tone="info">{t('products.star')}</Banner>}
       {query.status === 'loading' && <Skeleton variant="rect" height={240} />}
-      {query.status === 'error' && (
-        <ErrorState code={query.code} onRetry={query.retry} />
-      )}
+      {query.status === 'error' && <ErrorState code={query.code} onRetry={query.retry} />}
       {query.status === 'ready' && (
         <Layout>
           <Stack $gap="md">
@@ -220,7 +206,12 @@ export function ProductsPage() {
                 persistRechargeType({ productType: id as RechargeProductType, mdn });
               }}
               tabs={[
-                { id: 'recharge', label: t('products.recharge'), content: list('recharge'), disabled: !query.data.products.some((product) => product.productType === 'recharge') },
+                {
+                  id: 'recharge',
+                  label: t('products.recharge'),
+                  content: list('recharge'),
+                  disabled: !query.data.products.some((product) => product.productType === 'recharge'),
+                },
                 { id: 'pass', label: t('products.pass'), content: list('pass') },
               ]}
             />

@@ -4,28 +4,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FORM_ERROR } from 'final-form';
 import { object, string } from 'yup';
-import {
-  skipToken,
-  useAppDispatch,
-  useAppSelector,
-  useErrorText,
-  useLanguage,
-  useSiteNavigate,
-} from '@atlas/runtime';
-import {
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  Facts,
-  FormAlert,
-  formatMdn,
-  formatPrice,
-  Page,
-  Skeleton,
-  Stack,
-  useSession,
-} from '@atlas/ui-kit';
+import { skipToken, useAppDispatch, useAppSelector, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
+import { Button, Card, EmptyState, ErrorState, Facts, FormAlert, formatMdn, formatPrice, Page, Skeleton, Stack, useSession } from '@atlas/ui-kit';
 import { CaptchaField, captchaRule, emailRule, FormField, requiredText, validateWith } from '@atlas/forms';
 import { SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/contracts/shop';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
@@ -89,7 +69,15 @@ export function useCartProducts(cart: StoredRechargeCart | null): RechargePaymen
   if (!cart || !products) return null;
   return cart.items.flatMap((item) => {
     const product = products.find((candidate) => candidate.id === item.productId);
-    return product ? Array.from({ length: item.quantity }, () => ({ id: product.id, productType: product.productType, name: product.name, credit: product.credit, ProductSpecs: product.ProductSpecs })) : [];
+    return product
+      ? Array.from({ length: item.quantity }, () => ({
+          id: product.id,
+          productType: product.productType,
+          name: product.name,
+          credit: product.credit,
+          ProductSpecs: product.ProductSpecs,
+        }))
+      : [];
   });
 }
 
@@ -104,7 +92,10 @@ export function CreditFacts({ products }: { products: RechargePaymentData['produ
           {t('products.creditLine', {
             name: product.name[language],
             amount: creditText(product.credit.amount, product.credit.unit, language),
-            bonus: product.credit.bonus > 0 && product.credit.bonusUnit ? ` ${t('products.bonus', { amount: creditText(product.credit.bonus, product.credit.bonusUnit, language) })}` : '',
+            bonus:
+              product.credit.bonus > 0 && product.credit.bonusUnit
+                ? ` ${t('products.bonus', { amount: creditText(product.credit.bonus, product.credit.bonusUnit, language) })}`
+                : '',
             validity: t('products.validity', { count: product.ProductSpecs.validity }),
           })}
         </li>
@@ -124,7 +115,11 @@ const recapSchema = (signedIn: boolean) =>
   object({
     method: requiredText('paymentMethodRequired'),
     email: emailRule({ required: false }),
-    captchaText: string().when('method', { is: (method: PaymentMethodId) => needsCaptcha(method, signedIn), then: () => captchaRule(), otherwise: (schema) => schema.strip() }),
+    captchaText: string().when('method', {
+      is: (method: PaymentMethodId) => needsCaptcha(method, signedIn),
+      then: () => captchaRule(),
+      otherwise: (schema) => schema.strip(),
+    }),
   });
 
 /** `recharges/recap`: the number, what it receives and until when, the total, a receipt email and the methods of the cart. */
@@ -150,7 +145,9 @@ export function RecapPage() {
   }, []);
 
   // The methods land in the payment state (payment-slice); a change of the cart reads them again.
-  const methodsRead = useRechargePaymentMethodsQuery(cart && cart.items.length > 0 ? { cartId: cart.cartId, mdn: cart.mdn } : skipToken, { refetchOnMountOrArgChange: true });
+  const methodsRead = useRechargePaymentMethodsQuery(cart && cart.items.length > 0 ? { cartId: cart.cartId, mdn: cart.mdn } : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
   const loadState = methodsRead.isFetching || !(methodsRead.isSuccess || methodsRead.isError) ? 'loading' : methodsRead.isError ? 'error' : 'ready';
 
   if (!cart || cart.items.length === 0) {
@@ -162,7 +159,8 @@ export function RecapPage() {
   }
 
   const methods = state?.methodsPayment.methods ?? [];
-  const usable = (id: PaymentMethodId | undefined) => methods.find((method) => method.id === id && method.available && (isSignedIn || !id || !SIGNED_IN_METHODS.includes(id)));
+  const usable = (id: PaymentMethodId | undefined) =>
+    methods.find((method) => method.id === id && method.available && (isSignedIn || !id || !SIGNED_IN_METHODS.includes(id)));
   const initial = usable(lastMethod)?.id ?? methods.find((method) => usable(method.id))?.id;
 
   const submit = async (values: RecapValues) => {
@@ -226,10 +224,22 @@ export function RecapPage() {
                       <MethodList data-choices="method">
                         {methods.map((method) => {
                           const enabled = !!usable(method.id);
-                          const reason = !isSignedIn && SIGNED_IN_METHODS.includes(method.id) ? t('recap.signInFor') : method.available ? null : errorText(method.unavailableReason);
+                          const reason =
+                            !isSignedIn && SIGNED_IN_METHODS.includes(method.id)
+                              ? t('recap.signInFor')
+                              : method.available
+                                ? null
+                                : errorText(method.unavailableReason);
                           return (
                             <label key={method.id} data-disabled={!enabled}>
-                              <input type="radio" name="method" value={method.id} checked={values.method === method.id} disabled={!enabled} onChange={() => form.change('method', method.id)} />
+                              <input
+                                type="radio"
+                                name="method"
+                                value={method.id}
+                                checked={values.method === method.id}
+                                disabled={!enabled}
+                                onChange={() => form.change('method', method.id)}
+                              />
                               <span>
                                 <strong>{method.label[language]}</strong>
                                 <span>{reason ?? method.description[language]}</span>
@@ -246,7 +256,9 @@ export function RecapPage() {
                   {submitError && <FormAlert role="alert">{submitError}</FormAlert>}
                   <div>
                     <Button type="submit" size="lg" loading={submitting} data-pay>
-                      {values.method === 'cartebancaire' || values.method === 'scratchcard' ? t('recap.continue') : t('recap.pay', { amount: formatPrice(recharge.total, language) })}
+                      {values.method === 'cartebancaire' || values.method === 'scratchcard'
+                        ? t('recap.continue')
+                        : t('recap.pay', { amount: formatPrice(recharge.total, language) })}
                     </Button>
                   </div>
                 </Stack>

@@ -57,7 +57,6 @@ export const addRechargeItem = (cartId: string, productType: 'recharge' | 'pass'
   api.post<Cart>(`${PAYMENT}/cart/add`, { cartId, productType, productId, quantity: 1, options: { mdn } });
 export const removeRechargeItem = (cartId: string, itemId: string) => api.post<Cart>(`${PAYMENT}/cart/remove`, { cartId, itemId });
 
-
 /** Card: a session at the gateway sandbox; the same key answers the same session. */
 export const startCardPayment = (cartId: string, body: { contact?: { email: string }; returnUrl: string }, key: string) =>
   api.post<GatewayRedirect>(`${ECOM}/cart/${encodeURIComponent(cartId)}/payment/cb`, body, once(key));
@@ -70,5 +69,5 @@ const ROUTE_OF = { scratchcard: 'scratchcard', solderecharge: 'solderecharge', f
 export type DirectMethod = keyof typeof ROUTE_OF;
 
 /** Methods paid at once (scratch card, balance, invoice, *9): the answer carries the refNumber. */
-export const payDirectly = (method: DirectMethod, body: RechargePaymentRequest, key: string) => api.post<RechargePaymentAnswer>(`${PAYMENT}/recharge/${ROUTE_OF[method]}`, body, once(key));
-
+export const payDirectly = (method: DirectMethod, body: RechargePaymentRequest, key: string) =>
+  api.post<RechargePaymentAnswer>(`${PAYMENT}/recharge/${ROUTE_OF[method]}`, body, once(key));

@@ -42,7 +42,9 @@ describe('products page (recharges)', () => {
   it('lists Dh recharges first, keeps a cart under 5 Dh from going on, and goes on above it', async () => {
     const view = renderRecharge('/recharges?mdn=0661234501');
     const list = await screen.findByRole('tabpanel');
-    const names = within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const names = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(names).toEqual(['Recharge 5 Dh', 'Recharge 20 Dh']);
     expect(within(list).getByText('+ 20 Dh de bonus')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter Recharge 5 Dh' }));
@@ -59,7 +61,18 @@ describe('products page (recharges)', () => {
   });
 
   it('shows the cart kept for this number as the server has it now, and keeps that', async () => {
-    server.items.push({ itemId: 'i-20', productType: 'recharge', productId: 'recharge-20', offer_name_fr: 'Recharge 20 Dh', offer_name_ar: 'تعبئة 20 درهم', offerName: 'Recharge 20 Dh', unitPrice: 20, period: 'once', quantity: 1, options: { mdn: '0661234501' } });
+    server.items.push({
+      itemId: 'i-20',
+      productType: 'recharge',
+      productId: 'recharge-20',
+      offer_name_fr: 'Recharge 20 Dh',
+      offer_name_ar: 'تعبئة 20 درهم',
+      offerName: 'Recharge 20 Dh',
+      unitPrice: 20,
+      period: 'once',
+      quantity: 1,
+      options: { mdn: '0661234501' },
+    });
     storeRechargeCart({ cartId: 'cart-r1', mdn: '0661234501', items: [] });
     renderRecharge('/recharges?mdn=0661234501');
     const cart = await screen.findByRole('region', { name: 'Mon panier de recharge' });
@@ -69,8 +82,15 @@ describe('products page (recharges)', () => {
   });
 
   it('forgets a kept cart the server no longer has open: the next product starts a new one', async () => {
-    server.overrides.set('/cart/pull', () => ({ status: 200, data: { cartId: 'cart-r1', kind: 'recharge', status: 'paid', items: [], itemCount: 0, total: 0, monthlyTotal: 0, currency: 'MAD', updatedAt: '' } }));
-    storeRechargeCart({ cartId: 'cart-r1', mdn: '0661234501', items: [{ itemId: 'old', productId: 'recharge-5', productType: 'recharge', name: 'Recharge 5 Dh', quantity: 1, unitPrice: 5 } as never] });
+    server.overrides.set('/cart/pull', () => ({
+      status: 200,
+      data: { cartId: 'cart-r1', kind: 'recharge', status: 'paid', items: [], itemCount: 0, total: 0, monthlyTotal: 0, currency: 'MAD', updatedAt: '' },
+    }));
+    storeRechargeCart({
+      cartId: 'cart-r1',
+      mdn: '0661234501',
+      items: [{ itemId: 'old', productId: 'recharge-5', productType: 'recharge', name: 'Recharge 5 Dh', quantity: 1, unitPrice: 5 } as never],
+    });
     renderRecharge('/recharges?mdn=0661234501');
     await screen.findByRole('tabpanel');
     await waitFor(() => expect(api.requests.some((request) => request.url?.endsWith('/cart/pull'))).toBe(true));
@@ -79,7 +99,18 @@ describe('products page (recharges)', () => {
   });
 
   it('empties a signed-in customer’s recharge cart left for another number before adding to it', async () => {
-    server.items.push({ itemId: 'old-item', productType: 'recharge', productId: 'recharge-5', offer_name_fr: 'Recharge 5 Dh', offer_name_ar: 'تعبئة', offerName: '5 Dh', unitPrice: 5, period: 'once', quantity: 1, options: { mdn: '0667000333' } });
+    server.items.push({
+      itemId: 'old-item',
+      productType: 'recharge',
+      productId: 'recharge-5',
+      offer_name_fr: 'Recharge 5 Dh',
+      offer_name_ar: 'تعبئة',
+      offerName: '5 Dh',
+      unitPrice: 5,
+      period: 'once',
+      quantity: 1,
+      options: { mdn: '0667000333' },
+    });
     renderRecharge('/recharges?mdn=0661234501');
     await userEvent.click(await screen.findByRole('button', { name: 'Ajouter Recharge 20 Dh' }));
     await waitFor(() => expect(server.items.map((item) => item.options?.mdn)).toEqual(['0661234501']));
@@ -89,13 +120,28 @@ describe('products page (recharges)', () => {
   it('shows the passes of the line by category picto', async () => {
     renderRecharge('/recharges?mdn=0661234501&type=pass');
     const list = await screen.findByRole('tabpanel');
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Pass pass-internet', 'Pass pass-roaming']);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Pass pass-internet', 'Pass pass-roaming']);
   });
 });
 
 describe('recap and scratch card', () => {
   beforeEach(() => {
-    server.items.push({ itemId: 'item-1', productType: 'recharge', productId: 'recharge-20', offer_name_fr: 'Recharge 20 Dh', offer_name_ar: 'تعبئة', offerName: '20 Dh top-up', unitPrice: 20, period: 'once', quantity: 1, options: { mdn: '0661234501' } });
+    server.items.push({
+      itemId: 'item-1',
+      productType: 'recharge',
+      productId: 'recharge-20',
+      offer_name_fr: 'Recharge 20 Dh',
+      offer_name_ar: 'تعبئة',
+      offerName: '20 Dh top-up',
+      unitPrice: 20,
+      period: 'once',
+      quantity: 1,
+      options: { mdn: '0661234501' },
+    });
     storeRechargeCart({ cartId: 'cart-r1', mdn: '0661234501', items: [...server.items] });
   });
 
@@ -105,7 +151,8 @@ describe('recap and scratch card', () => {
     expect(screen.getByRole('radio', { name: /solderecharge/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /facture/ })).toBeDisabled();
     expect(screen.getByText(/Recharge 20 Dh : 20 Dh \+ 20 Dh de bonus — Valable 30 jours/)).toBeInTheDocument();
-    const state = (view.store.getState() as unknown as { rechargePayment: { methodsPayment: { methods: unknown[] }; status: string; isMvp: boolean } }).rechargePayment;
+    const state = (view.store.getState() as unknown as { rechargePayment: { methodsPayment: { methods: unknown[] }; status: string; isMvp: boolean } })
+      .rechargePayment;
     expect(state.methodsPayment.methods).toHaveLength(6);
     expect(state).toMatchObject({ status: 'echoue', isMvp: false });
     await userEvent.type(screen.getByLabelText(/E-mail pour recevoir le reçu/), 'pas-un-email');
@@ -146,13 +193,27 @@ describe('recap and scratch card', () => {
 
 describe('fatourati for a visitor', () => {
   beforeEach(() => {
-    server.items.push({ itemId: 'item-1', productType: 'recharge', productId: 'recharge-20', offer_name_fr: 'Recharge 20 Dh', offer_name_ar: 'تعبئة', offerName: '20 Dh top-up', unitPrice: 20, period: 'once', quantity: 1, options: { mdn: '0661234501' } });
+    server.items.push({
+      itemId: 'item-1',
+      productType: 'recharge',
+      productId: 'recharge-20',
+      offer_name_fr: 'Recharge 20 Dh',
+      offer_name_ar: 'تعبئة',
+      offerName: '20 Dh top-up',
+      unitPrice: 20,
+      period: 'once',
+      quantity: 1,
+      options: { mdn: '0661234501' },
+    });
     storeRechargeCart({ cartId: 'cart-r1', mdn: '0661234501', items: [...server.items] });
   });
 
   it('asks the shared captcha: required, a wrong answer refused with a new image, then the reference with the answer', async () => {
     let images = 0;
-    server.overrides.set('/captcha/generate', () => ({ status: 200, data: { captchaId: `captcha-${++images}`, image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresIn: 300 } }));
+    server.overrides.set('/captcha/generate', () => ({
+      status: 200,
+      data: { captchaId: `captcha-${++images}`, image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresIn: 300 },
+    }));
     let attempts = 0;
     server.overrides.set('/payment/eb', () =>
       ++attempts === 1
@@ -193,7 +254,9 @@ describe('failure page', () => {
     renderRecharge(path, { language });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(errorText('payment-018', language));
-    expect(errorText('payment-018', language)).toBe({ fr: 'Un problème est survenu lors de la recharge.', ar: 'حدث مشكل أثناء التعبئة.', en: 'A problem occurred during the recharge.' }[language]);
+    expect(errorText('payment-018', language)).toBe(
+      { fr: 'Un problème est survenu lors de la recharge.', ar: 'حدث مشكل أثناء التعبئة.', en: 'A problem occurred during the recharge.' }[language],
+    );
   });
 });
 

@@ -65,7 +65,9 @@ export const persistRechargeType = (value: PersistedRechargeType) => localStore.
  * The persisted recharge type, restored at start: the storage is read asynchronously, and after
  * RESTORE_TIMEOUT_MS the page starts without it (as the spec's persisted state does).
  */
-export function restoreRechargeType(read: () => Promise<PersistedRechargeType | null> = async () => localStore.getJson<PersistedRechargeType>(TYPE_KEY)): Promise<PersistedRechargeType | null> {
+export function restoreRechargeType(
+  read: () => Promise<PersistedRechargeType | null> = async () => localStore.getJson<PersistedRechargeType>(TYPE_KEY),
+): Promise<PersistedRechargeType | null> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(null), RESTORE_TIMEOUT_MS);
     read().then(

@@ -2,19 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useErrorText, useLanguage } from '@atlas/runtime';
-import {
-  Banner,
-  Button,
-  Card,
-  Facts,
-  formatPrice,
-  Inline,
-  mdnInText,
-  Page,
-  Stack,
-  useSelfCarePrefix,
-  useSession,
-} from '@atlas/ui-kit';
+import { Banner, Button, Card, Facts, formatPrice, Inline, mdnInText, Page, Stack, useSelfCarePrefix, useSession } from '@atlas/ui-kit';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';
 import { paymentActions } from './payment-slice';
@@ -79,7 +67,9 @@ export function ResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) {
           <Facts>
             <div>
               <dt>{t('result.reference')}</dt>
-              <dd data-ref dir="ltr">{refNumber}</dd>
+              <dd data-ref dir="ltr">
+                {refNumber}
+              </dd>
             </div>
             {matches && (
               <div>

@@ -48,7 +48,16 @@ export function usePay() {
   return async function pay({ cart, total, products, method, email, code, captcha }: PayInput): Promise<string | null> {
     const contact = email ? { contact: { email } } : {};
     const key = attempt.keyFor(JSON.stringify({ cartId: cart.cartId, items: cart.items.map((item) => [item.itemId, item.quantity]), method, email, code }));
-    const data = (refNumber: string, extra: Partial<RechargePaymentData> = {}): RechargePaymentData => ({ refNumber, cartId: cart.cartId, method, mdn: cart.mdn, total, products, ...(email ? { contactEmail: email } : {}), ...extra });
+    const data = (refNumber: string, extra: Partial<RechargePaymentData> = {}): RechargePaymentData => ({
+      refNumber,
+      cartId: cart.cartId,
+      method,
+      mdn: cart.mdn,
+      total,
+      products,
+      ...(email ? { contactEmail: email } : {}),
+      ...extra,
+    });
     dispatch(paymentActions.started({ products, total }));
     const last = cart.items[0];
     try {

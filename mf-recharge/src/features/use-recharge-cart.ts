@@ -29,7 +29,9 @@ export function useRechargeCart(mdn: string | null) {
   const kept = useMemo(() => readRechargeCart(), [mdn]);
   const keptForNumber = kept && kept.mdn === mdn ? kept : null;
   // The kept cart is shown at once and checked with the server: paid or dropped, there is none.
-  const pulled = useRechargeCartQuery(keptForNumber ? { cartId: keptForNumber.cartId, mdn: keptForNumber.mdn } : skipToken, { refetchOnMountOrArgChange: true });
+  const pulled = useRechargeCartQuery(keptForNumber ? { cartId: keptForNumber.cartId, mdn: keptForNumber.mdn } : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
   const fromServer = pulled.isError ? null : pulled.currentData === undefined ? keptForNumber : pulled.currentData;
   const cart = changed && changed.mdn === mdn ? changed : fromServer;
 

@@ -49,7 +49,9 @@ const UNITS: Record<Metric, Record<Language, string>> = {
   sms: { fr: 'SMS', ar: 'رسالة', en: 'SMS' },
 };
 const monthLabel = (month: string, language: Language) =>
-  new Intl.DateTimeFormat(language === 'ar' ? 'ar-MA-u-nu-latn' : language === 'en' ? 'en-GB' : 'fr-MA', { month: 'short', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  new Intl.DateTimeFormat(language === 'ar' ? 'ar-MA-u-nu-latn' : language === 'en' ? 'en-GB' : 'fr-MA', { month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
 
 /** One metric's months as bars: a picture with its text alternative, and the numbers in a hidden table. */
 function BarChart({ months, metric, title, language }: { months: UsageMonth[]; metric: Metric; title: string; language: Language }) {
@@ -120,7 +122,12 @@ export function BalanceUsageChart({ language }: { language: Language }) {
       {summary.forecasts.map((item) => (
         <Forecast key={item.category} data-forecast={item.category}>
           {item.runsOutOn
-            ? t('chart.runsOut', { name: nameOf(item), date: formatDay(item.runsOutOn.slice(0, 10), language, { day: 'numeric', month: 'long' }), perDay: formatAmount(item.perDay, language), unit: UNITS[item.unit === 'Go' ? 'dataGb' : 'callMinutes'][language] })
+            ? t('chart.runsOut', {
+                name: nameOf(item),
+                date: formatDay(item.runsOutOn.slice(0, 10), language, { day: 'numeric', month: 'long' }),
+                perDay: formatAmount(item.perDay, language),
+                unit: UNITS[item.unit === 'Go' ? 'dataGb' : 'callMinutes'][language],
+              })
             : t('chart.lasts', { name: nameOf(item) })}
         </Forecast>
       ))}

@@ -51,7 +51,9 @@ export function LineSummary({ language }: { language: Language }) {
   return (
     <Box data-selected-line={selectedUserLine.mdn}>
       <div>
-        <span>{t(`kinds.${selectedUserLine.kind}`)} · {t(`segments.${selectedUserLine.segment}`)}</span>
+        <span>
+          {t(`kinds.${selectedUserLine.kind}`)} · {t(`segments.${selectedUserLine.segment}`)}
+        </span>
         <Number dir="ltr">{formatMdn(selectedUserLine.mdn)}</Number>
         <Offer>{offerNameOf(selectedUserLine, language)}</Offer>
       </div>

@@ -4,7 +4,10 @@ import { renderSelfcare } from '../test/render-selfcare';
 import { OtpStep } from './otp-step';
 
 const sent = { sentTo: '06 •• •• •• 11', expiresIn: 300, resendIn: 60, sendsLeft: 2 };
-const refusal = (status: number, code: string, meta?: Record<string, number>) => ({ status, data: { code, error: code, message: code, ...(meta ? { meta } : {}) } });
+const refusal = (status: number, code: string, meta?: Record<string, number>) => ({
+  status,
+  data: { code, error: code, message: code, ...(meta ? { meta } : {}) },
+});
 
 describe('OTP step', () => {
   it('sends the code, says where, counts wrong codes and hands over the proof', async () => {

@@ -1,17 +1,15 @@
 import { useCallback } from 'react';
-import {
-  LINE_OTP_PURPOSES,
-  type Language,
-  type OtpPurpose,
-  type OtpSendResponse,
-  type OtpVerifyResponse,
-} from '@atlas/contracts';
+import { LINE_OTP_PURPOSES, type Language, type OtpPurpose, type OtpSendResponse, type OtpVerifyResponse } from '@atlas/contracts';
 import { api } from '@atlas/runtime';
 import { OtpStep as CodeStep } from '@atlas/ui-kit';
 
 /** A line service's code is asked with the customer's bearer and the line's segmentation token; the others anonymously. */
 export const sendOtp = (mdn: string, purpose: OtpPurpose) =>
-  api.post<OtpSendResponse>('/api/ms-iam/v1/otp/send', { mdn, purpose }, (LINE_OTP_PURPOSES as readonly string[]).includes(purpose) ? { authorized: true } : { anonymous: true });
+  api.post<OtpSendResponse>(
+    '/api/ms-iam/v1/otp/send',
+    { mdn, purpose },
+    (LINE_OTP_PURPOSES as readonly string[]).includes(purpose) ? { authorized: true } : { anonymous: true },
+  );
 export const verifyOtp = (mdn: string, purpose: OtpPurpose, code: string) =>
   api.post<OtpVerifyResponse>('/api/ms-iam/v1/otp/verify', { mdn, purpose, code }, { anonymous: true });
 

@@ -66,7 +66,8 @@ export const servicesTranslations = {
       totalFees: 'Frais à payer',
       noFees: 'Aucun frais',
       whenFree: 'Le nouveau forfait prend effet dès votre confirmation ; vos prochaines factures sont à son prix.',
-      whenPaid: 'Les frais se paient par carte bancaire. Le nouveau forfait prend effet dès la confirmation du paiement ; si le paiement échoue, rien ne change.',
+      whenPaid:
+        'Les frais se paient par carte bancaire. Le nouveau forfait prend effet dès la confirmation du paiement ; si le paiement échoue, rien ne change.',
       invoices: 'Vos dernières factures',
       invoice: 'Facture {{period}} ({{status}})',
       invoiceStatus: { paid: 'payée', unpaid: 'à payer' },

@@ -1,12 +1,6 @@
 import type { ReactElement } from 'react';
 import { type Profile, type SessionTokensResponse } from '@atlas/contracts';
-import {
-  chooseSelectedLine,
-  configureApiClient,
-  createPlatformStore,
-  sessionActions,
-  sessionSlice,
-} from '@atlas/runtime';
+import { chooseSelectedLine, configureApiClient, createPlatformStore, sessionActions, sessionSlice } from '@atlas/runtime';
 import { renderWithPlatform, type PlatformOptions } from '@atlas/test-kit/render-with-platform';
 import { loginSaga } from '../features/sign-in/login-saga';
 import { loginSlice } from '../features/sign-in/login-slice';
@@ -46,7 +40,31 @@ export const PROFILE: Profile = {
   segment: 'B2C',
   hasAvatar: false,
   lines: [
-    { mdn: '0662345602', kind: 'mobile', segment: 'postpaid', customerSegment: 'B2C', offerId: 'o1', offerName: 'Forfait Illimité 199 Dh', offer_name_fr: 'Forfait Illimité 199 Dh', offer_name_ar: 'باقة بلا حدود 199 درهم', isMain: true, mdnSegmentationToken: 'seg-mobile', tokenType: 'Bearer' },
-    { mdn: '0522345603', kind: 'ftth', segment: 'postpaid', customerSegment: 'B2C', offerId: 'o2', offerName: 'Fibre 200 Mb/s', offer_name_fr: 'Fibre 200 Mb/s', offer_name_ar: 'الألياف 200 ميغابت', isMain: false, mdnSegmentationToken: 'seg-fibre', tokenType: 'Bearer' },
+    {
+      mdn: '0662345602',
+      kind: 'mobile',
+      segment: 'postpaid',
+      customerSegment: 'B2C',
+      offerId: 'o1',
+      offerName: 'Forfait Illimité 199 Dh',
+      offer_name_fr: 'Forfait Illimité 199 Dh',
+      offer_name_ar: 'باقة بلا حدود 199 درهم',
+      isMain: true,
+      mdnSegmentationToken: 'seg-mobile',
+      tokenType: 'Bearer',
+    },
+    {
+      mdn: '0522345603',
+      kind: 'ftth',
+      segment: 'postpaid',
+      customerSegment: 'B2C',
+      offerId: 'o2',
+      offerName: 'Fibre 200 Mb/s',
+      offer_name_fr: 'Fibre 200 Mb/s',
+      offer_name_ar: 'الألياف 200 ميغابت',
+      isMain: false,
+      mdnSegmentationToken: 'seg-fibre',
+      tokenType: 'Bearer',
+    },
   ],
 };

@@ -132,10 +132,22 @@ export default function HeaderAccount({ language }: RemoteWidgetProps) {
   const go = (path: string) => `${prefix}/${path}`;
   return (
     <Root ref={root} data-account-widget>
-      <IconButton $shape="pill" $tone="inherit" type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)} aria-label={`${t('widget.menu', { name: profile.firstName })}${notifications.answer?.unread ? ` (${notifications.answer.unread})` : ''}`}>
+      <IconButton
+        $shape="pill"
+        $tone="inherit"
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        aria-label={`${t('widget.menu', { name: profile.firstName })}${notifications.answer?.unread ? ` (${notifications.answer.unread})` : ''}`}
+      >
         <Initials aria-hidden="true">{`${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase()}</Initials>
         <Name>{profile.firstName}</Name>
-        {(notifications.answer?.unread ?? 0) > 0 && <UnreadBadge aria-hidden="true" data-unread>{notifications.answer!.unread}</UnreadBadge>}
+        {(notifications.answer?.unread ?? 0) > 0 && (
+          <UnreadBadge aria-hidden="true" data-unread>
+            {notifications.answer!.unread}
+          </UnreadBadge>
+        )}
       </IconButton>
       {open && (
         <Panel id={panelId} onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>

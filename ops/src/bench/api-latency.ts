@@ -56,7 +56,11 @@ export async function apiRoutesToMeasure(site: string): Promise<ApiRouteToMeasur
   const product = smartphones.items[0];
   if (!product) throw new Error('the catalogue has no smartphone to measure');
   const cart = await json<Cart>(
-    await fetch(`${api}/v1/ms-payment/cart/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'shop' }) }),
+    await fetch(`${api}/v1/ms-payment/cart/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'shop' }),
+    }),
     'cart creation',
   );
   const tokens = await json<SessionTokensResponse>(
@@ -116,10 +120,19 @@ export async function measureApiLatency(site: string, routes: ApiRouteToMeasure[
     const args = [
       autocannonCli,
       '--json',
-      '--connections', String(API_LOAD.connections),
-      '--duration', String(API_LOAD.seconds),
-      '--warmup', '[', '-c', '2', '-d', '1', ']',
-      '--method', target.method ?? 'GET',
+      '--connections',
+      String(API_LOAD.connections),
+      '--duration',
+      String(API_LOAD.seconds),
+      '--warmup',
+      '[',
+      '-c',
+      '2',
+      '-d',
+      '1',
+      ']',
+      '--method',
+      target.method ?? 'GET',
       ...Object.entries(headers).flatMap(([name, value]) => ['--headers', `${name}=${value}`]),
       ...(target.body !== undefined ? ['--body', JSON.stringify(target.body)] : []),
       `${site}${target.path}`,

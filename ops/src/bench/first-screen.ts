@@ -31,7 +31,6 @@ interface Audit {
   details?: { items?: unknown[]; chains?: Record<string, Chain> };
 }
 
-
 export type Audits = Record<string, Audit | undefined>;
 
 const REMOTE_ENTRY = /\/remotes\/([^/]+)\/[^/]+\/(?:remoteEntry\.js|mf-manifest\.json)(?:\?|$)/;
@@ -53,7 +52,9 @@ export function firstScreenFigures(audits: Audits): FirstScreenFigures {
   const jsBeforeLcpBytes =
     requests.length === 0 || lcp === undefined
       ? null
-      : requests.filter((request) => isScript(request) && (request.networkRequestTime ?? Infinity) <= lcp).reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+      : requests
+          .filter((request) => isScript(request) && (request.networkRequestTime ?? Infinity) <= lcp)
+          .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
 
   const remotes = new Set(requests.map((request) => REMOTE_ENTRY.exec(request.url)?.[1]).filter((name): name is string => Boolean(name)));
 

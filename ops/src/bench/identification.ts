@@ -23,13 +23,19 @@ export async function measureIdentification(log: (line: string) => void): Promis
     log(`every check digit read and held    ${pct(figures.allCheckDigitsShare)} (the composite digit included)`);
     log(`field accuracy                     ${pct(figures.fieldAccuracy)}`);
     log(`wrong fields not sent to review    ${figures.silentErrors}`);
-    log(`seconds per document               ${figures.secondsPerDocument.toFixed(2)} s (wall clock, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`);
+    log(
+      `seconds per document               ${figures.secondsPerDocument.toFixed(2)} s (wall clock, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
+    );
     log(`processor seconds per document     ${figures.cpuSecondsPerDocument.toFixed(2)} s (both of tesseract's workers counted)`);
-    const shares = (record: Record<string, number>) => Object.entries(record).map(([name, share]) => `${name} ${pct(share)}`).join(', ');
+    const shares = (record: Record<string, number>) =>
+      Object.entries(record)
+        .map(([name, share]) => `${name} ${pct(share)}`)
+        .join(', ');
     log(`read completely, per document type ${shares(figures.completeByKind)}`);
     log(`read completely, per picture       ${shares(figures.completeByDegradation)}`);
     log(`read right, per field              ${shares(figures.fieldRight)}`);
-    for (const outcome of figures.outcomes.filter((one) => !one.complete)) log(`  not complete: ${outcome.id} (wrong: ${outcome.wrongFields.join(', ') || 'none'}; to review: ${outcome.fieldsToReview.join(', ')})`);
+    for (const outcome of figures.outcomes.filter((one) => !one.complete))
+      log(`  not complete: ${outcome.id} (wrong: ${outcome.wrongFields.join(', ') || 'none'}; to review: ${outcome.fieldsToReview.join(', ')})`);
     return figures;
   } finally {
     await engine.close();

@@ -24,7 +24,14 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function table(rows: string[][]): string {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 function sizeRows(figures: SizeFigure[]): { rows: string[][]; over: string[] } {
@@ -34,7 +41,15 @@ function sizeRows(figures: SizeFigure[]): { rows: string[][]; over: string[] } {
     const budget = sizeBudget(figure.measure);
     const isOver = budget !== null && figure.gzipBytes > budget;
     if (isOver) over.push(`${figure.part} ${figure.measure}`);
-    rows.push([figure.part, figure.measure, String(figure.files.length), kb(figure.bytes), kb(figure.gzipBytes), budget ? kb(budget) : '', isOver ? 'OVER' : '']);
+    rows.push([
+      figure.part,
+      figure.measure,
+      String(figure.files.length),
+      kb(figure.bytes),
+      kb(figure.gzipBytes),
+      budget ? kb(budget) : '',
+      isOver ? 'OVER' : '',
+    ]);
   }
   return { rows, over };
 }
@@ -56,12 +71,32 @@ function lighthouseRows(figures: LighthouseFigures[]): { rows: string[][]; over:
       `${figure.page} (${figure.formFactor})`,
       cell('performance', score(figure.performance), at(figure.performance, target?.performance, true), `≥ ${score(target?.performance ?? null)}`),
       cell('accessibility', score(figure.accessibility), at(figure.accessibility, target?.accessibility, true), `≥ ${score(target?.accessibility ?? null)}`),
-      cell('LCP', figure.lcpMs === null ? 'n/a' : `${(figure.lcpMs / 1000).toFixed(2)} s`, at(figure.lcpMs, target?.lcpMs), `≤ ${((target?.lcpMs ?? 0) / 1000).toFixed(1)} s`),
+      cell(
+        'LCP',
+        figure.lcpMs === null ? 'n/a' : `${(figure.lcpMs / 1000).toFixed(2)} s`,
+        at(figure.lcpMs, target?.lcpMs),
+        `≤ ${((target?.lcpMs ?? 0) / 1000).toFixed(1)} s`,
+      ),
       cell('TBT', figure.tbtMs === null ? 'n/a' : `${Math.round(figure.tbtMs)} ms`, at(figure.tbtMs, target?.tbtMs), `≤ ${target?.tbtMs ?? '?'} ms`),
       cell('CLS', figure.cls === null ? 'n/a' : figure.cls.toFixed(3), at(figure.cls, target?.cls), `≤ ${target?.cls ?? '?'}`),
-      cell('JS before LCP', figure.jsBeforeLcpBytes === null ? 'n/a' : kb(figure.jsBeforeLcpBytes), at(figure.jsBeforeLcpBytes, target?.jsBeforeLcpBytes), `≤ ${kb(target?.jsBeforeLcpBytes ?? 0)}`),
-      cell('remote entries', figure.remoteEntries === null ? 'n/a' : String(figure.remoteEntries), at(figure.remoteEntries, target?.remoteEntries), target?.remoteEntries === null ? 'any' : `≤ ${target?.remoteEntries ?? '?'}`),
-      cell('chain depth', figure.chainDepth === null ? 'n/a' : String(figure.chainDepth), at(figure.chainDepth, target?.chainDepth), `≤ ${target?.chainDepth ?? '?'}`),
+      cell(
+        'JS before LCP',
+        figure.jsBeforeLcpBytes === null ? 'n/a' : kb(figure.jsBeforeLcpBytes),
+        at(figure.jsBeforeLcpBytes, target?.jsBeforeLcpBytes),
+        `≤ ${kb(target?.jsBeforeLcpBytes ?? 0)}`,
+      ),
+      cell(
+        'remote entries',
+        figure.remoteEntries === null ? 'n/a' : String(figure.remoteEntries),
+        at(figure.remoteEntries, target?.remoteEntries),
+        target?.remoteEntries === null ? 'any' : `≤ ${target?.remoteEntries ?? '?'}`,
+      ),
+      cell(
+        'chain depth',
+        figure.chainDepth === null ? 'n/a' : String(figure.chainDepth),
+        at(figure.chainDepth, target?.chainDepth),
+        `≤ ${target?.chainDepth ?? '?'}`,
+      ),
     ]);
   }
   return { rows, over };
@@ -187,7 +222,10 @@ async function main(): Promise<void> {
   const over = [...sized.over, ...lighthouseOver, ...apiOver];
   const output = path.join(repoRoot, '.bench/latest.json');
   fs.mkdirSync(path.dirname(output), { recursive: true });
-  fs.writeFileSync(output, `${JSON.stringify({ measuredAt: new Date().toISOString(), sizes, notMeasured: missing, lighthouse, api, identification: identification && { ...identification, outcomes: identification.outcomes.filter((outcome) => !outcome.complete) }, overBudget: over }, null, 2)}\n`);
+  fs.writeFileSync(
+    output,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), sizes, notMeasured: missing, lighthouse, api, identification: identification && { ...identification, outcomes: identification.outcomes.filter((outcome) => !outcome.complete) }, overBudget: over }, null, 2)}\n`,
+  );
   const verdict = over.length ? `over budget: ${over.join(', ')}` : 'every figure measured is within its budget';
   log(`\n${verdict}${missing.length ? ` (${missing.length} not measured)` : ''}; written to ${path.relative(repoRoot, output)}`);
   if ((over.length || missing.length) && args.has('--strict')) process.exit(1);

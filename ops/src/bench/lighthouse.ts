@@ -78,7 +78,13 @@ export async function runLighthouse(pages: PageToMeasure[], runs = 1): Promise<L
     await target.prepare?.(page);
     const result = (await lighthouse(
       target.url,
-      { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile', disableStorageReset: Boolean(target.prepare) },
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        formFactor: 'mobile',
+        disableStorageReset: Boolean(target.prepare),
+      },
       undefined,
       page,
     )) as RunnerResult | undefined;

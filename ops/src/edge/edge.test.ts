@@ -19,7 +19,10 @@ describe('the edge', () => {
     platformDir = path.join(work, 'platform');
     shellDir = path.join(work, 'shell');
     fs.mkdirSync(path.join(shellDir, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><html><head><title>Atlas</title></head><body><script defer src="/assets/main.0123456789.js"></script></body></html>');
+    fs.writeFileSync(
+      path.join(shellDir, 'index.html'),
+      '<!doctype html><html><head><title>Atlas</title></head><body><script defer src="/assets/main.0123456789.js"></script></body></html>',
+    );
     fs.writeFileSync(path.join(shellDir, 'assets/main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
     fs.writeFileSync(path.join(shellDir, 'favicon.svg'), '<svg/>');
     await publish({ platformDir, remote: 'mf-demo', version: '1.0.0', from: fixtureBuild(work), by: 't' });
@@ -86,7 +89,9 @@ describe('the edge', () => {
     const home = await hintsOf('/');
     expect(home).toEqual([
       '<link rel="preload" href="/remotes/mf-demo/1.0.0/mf-manifest.json" as="fetch" crossorigin="anonymous" />',
-      expect.stringMatching(/^<link rel="preload" href="\/remotes\/mf-demo\/1\.0\.0\/remoteEntry\.js" as="script" crossorigin="anonymous" integrity="sha384-[^"]+" \/>$/),
+      expect.stringMatching(
+        /^<link rel="preload" href="\/remotes\/mf-demo\/1\.0\.0\/remoteEntry\.js" as="script" crossorigin="anonymous" integrity="sha384-[^"]+" \/>$/,
+      ),
       '<link rel="preload" href="/remotes/mf-demo/1.0.0/assets/__federation_expose_routes.js" as="script" />',
     ]);
     expect(await hintsOf('/ar')).toEqual(home);
@@ -117,7 +122,10 @@ describe('the edge', () => {
     const devBase = await dev.listen({ port: 0, host: '127.0.0.1' });
     try {
       const manifest = await (await fetch(`${devBase}/platform-manifest.json`)).json();
-      expect(manifest.remotes['mf-demo']).toMatchObject({ activeVersion: '2.0.0-dev', versions: { '2.0.0-dev': { entry: '/remotes/mf-demo/2.0.0-dev/mf-manifest.json' } } });
+      expect(manifest.remotes['mf-demo']).toMatchObject({
+        activeVersion: '2.0.0-dev',
+        versions: { '2.0.0-dev': { entry: '/remotes/mf-demo/2.0.0-dev/mf-manifest.json' } },
+      });
       const entry = await fetch(`${devBase}/remotes/mf-demo/2.0.0-dev/remoteEntry.js`);
       expect(entry.status).toBe(200);
       expect(entry.headers.get('cache-control')).toBe('no-cache');

@@ -51,7 +51,10 @@ describe('first-route hints', () => {
     firstRouteHints(manifest, '/boutique/p-1', (name) => (folders.push(name), null));
     expect(folders).toEqual(['mf-shop']);
 
-    const withCanary: PlatformManifest = { ...manifest, remotes: { shop: record('mf-shop', ['/boutique/:id'], { canary: { version: '1.0.0', percent: 10 } }) } };
+    const withCanary: PlatformManifest = {
+      ...manifest,
+      remotes: { shop: record('mf-shop', ['/boutique/:id'], { canary: { version: '1.0.0', percent: 10 } }) },
+    };
     folders.length = 0;
     expect(firstRouteHints(withCanary, '/boutique/p-1', (name) => (folders.push(name), null))).toEqual([]);
     expect(folders).toEqual([]);

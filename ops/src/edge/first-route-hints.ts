@@ -37,8 +37,7 @@ export function routeMatches(pattern: string, pathname: string): boolean {
 }
 
 /** The shell's order: static segments outrank parameters, which outrank a splat; deeper outranks shallower. */
-const specificity = (pattern: string) =>
-  segments(pattern).reduce((score, segment) => score + (segment === '*' ? 1 : segment.startsWith(':') ? 3 : 4), 0);
+const specificity = (pattern: string) => segments(pattern).reduce((score, segment) => score + (segment === '*' ? 1 : segment.startsWith(':') ? 3 : 4), 0);
 
 /**
  * The version every first-time visitor of a public route runs: the active one, when no canary can

@@ -74,7 +74,10 @@ describe('the nginx template', () => {
   });
 
   it('sends nosniff, Referrer-Policy and X-Frame-Options from every location that serves files', () => {
-    const locations = template.split(/\n\s*location /).slice(1).filter((block) => !block.startsWith('/api/'));
+    const locations = template
+      .split(/\n\s*location /)
+      .slice(1)
+      .filter((block) => !block.startsWith('/api/'));
     expect(locations.length).toBeGreaterThanOrEqual(5);
     for (const block of locations) {
       for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) {

@@ -37,6 +37,9 @@ export const COMMON_SECURITY_HEADERS = {
 /** `sha256-…` of each inline <script> of an HTML page, for script-src. */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
-    ([, body]) => `sha256-${createHash('sha256').update(body ?? '').digest('base64')}`,
+    ([, body]) =>
+      `sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}`,
   );
 }

@@ -1,14 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  bumpIsEnough,
-  compareSurfaces,
-  layoutFree,
-  readRecord,
-  readSurfaces,
-  versionProblem,
-  type Surface,
-} from '@atlas/build/public-surface';
+import { bumpIsEnough, compareSurfaces, layoutFree, readRecord, readSurfaces, versionProblem, type Surface } from '@atlas/build/public-surface';
 import { platformLibraries } from '@atlas/build/shared-dependencies';
 import { satisfies } from '../platform/semver-range';
 
@@ -35,7 +27,9 @@ describe('each shared library has a version that changes with its public surface
     const record = { name: library!.name, version: library!.version, surface };
     const grown: Surface = { ...surface, '.': { ...root, brandNewExport: 'value: () => void' } };
     expect(versionProblem(library!, record, grown)).toMatch(
-      new RegExp(`the public surface of ${library!.name} changed \\(added: brandNewExport;\\) but its version is still ${library!.version}: bump it \\(minor\\)`),
+      new RegExp(
+        `the public surface of ${library!.name} changed \\(added: brandNewExport;\\) but its version is still ${library!.version}: bump it \\(minor\\)`,
+      ),
     );
     const shrunk: Surface = { ...surface, '.': Object.fromEntries(Object.entries(root).filter(([name]) => name !== first)) };
     expect(versionProblem(library!, record, shrunk)).toMatch(new RegExp(`removed: ${first};\\) but its version is still .*bump it \\(major\\)`));
@@ -49,7 +43,11 @@ describe('each shared library has a version that changes with its public surface
     const oneLine = 'value: ({ direction, children }: ThemeRootProps) => Element';
     const spread = 'value: ({ direction,\n  children,\n}: ThemeRootProps) => Element';
     expect(layoutFree(spread)).toBe(layoutFree(oneLine));
-    expect(compareSurfaces({ '.': { ThemeRoot: layoutFree(oneLine) } }, { '.': { ThemeRoot: layoutFree(spread) } })).toEqual({ added: [], changed: [], removed: [] });
+    expect(compareSurfaces({ '.': { ThemeRoot: layoutFree(oneLine) } }, { '.': { ThemeRoot: layoutFree(spread) } })).toEqual({
+      added: [],
+      changed: [],
+      removed: [],
+    });
     // A real change still shows.
     expect(layoutFree('value: ({ direction }: ThemeRootProps) => Element')).not.toBe(layoutFree(oneLine));
   });
@@ -68,15 +66,29 @@ describe('each shared library has a version that changes with its public surface
   });
 
   it('reads object members and unions printed in another order as the same type', () => {
-    expect(compareSurfaces({ '.': { Key: 'type: "user" | "uuid"' } }, { '.': { Key: 'type: "uuid" | "user"' } })).toEqual({ added: [], changed: [], removed: [] });
+    expect(compareSurfaces({ '.': { Key: 'type: "user" | "uuid"' } }, { '.': { Key: 'type: "uuid" | "user"' } })).toEqual({
+      added: [],
+      changed: [],
+      removed: [],
+    });
     const before = { '.': { Offer: 'type: { id: string; period: "month" | "once"; price: number | null; }' } };
-    expect(compareSurfaces(before, { '.': { Offer: 'type: { period: "once" | "month"; price: null | number; id: string; }' } })).toEqual({ added: [], changed: [], removed: [] });
+    expect(compareSurfaces(before, { '.': { Offer: 'type: { period: "once" | "month"; price: null | number; id: string; }' } })).toEqual({
+      added: [],
+      changed: [],
+      removed: [],
+    });
     expect(compareSurfaces(before, { '.': { Offer: 'type: { period: "once" | "month"; price: number; id: string; }' } }).changed).toEqual(['Offer']);
     // A union inside an object's member, and the members themselves, in another order.
-    const kinds = { '.': { Kind: 'type: "basket" | "purchase" | "invoices"', Receipt: 'type: { requestId: string; reference: string; kind?: "a" | "b" | undefined; }' } };
-    const reordered = { '.': { Kind: 'type: "invoices" | "basket" | "purchase"', Receipt: 'type: { kind?: "b" | "a" | undefined; reference: string; requestId: string; }' } };
+    const kinds = {
+      '.': { Kind: 'type: "basket" | "purchase" | "invoices"', Receipt: 'type: { requestId: string; reference: string; kind?: "a" | "b" | undefined; }' },
+    };
+    const reordered = {
+      '.': { Kind: 'type: "invoices" | "basket" | "purchase"', Receipt: 'type: { kind?: "b" | "a" | undefined; reference: string; requestId: string; }' },
+    };
     expect(compareSurfaces(kinds, reordered)).toEqual({ added: [], changed: [], removed: [] });
-    const different = { '.': { Kind: 'type: "invoices" | "basket"', Receipt: 'type: { kind?: "b" | "a" | undefined; reference: number; requestId: string; }' } };
+    const different = {
+      '.': { Kind: 'type: "invoices" | "basket"', Receipt: 'type: { kind?: "b" | "a" | undefined; reference: number; requestId: string; }' },
+    };
     expect(compareSurfaces(kinds, different).changed).toEqual(['Kind', 'Receipt']);
   });
 

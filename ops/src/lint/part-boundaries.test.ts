@@ -5,11 +5,11 @@ const repo = path.resolve(__dirname, '../../..');
 
 /** Lints a source as if it stood at `file`, with the repository's real ESLint configuration. */
 async function boundaryErrors(file: string, source: string, rule = 'no-restricted-imports'): Promise<string[]> {
-  const run = spawnSync(
-    process.execPath,
-    [path.join(repo, 'node_modules/eslint/bin/eslint.js'), '--stdin', '--stdin-filename', file, '--format', 'json'],
-    { cwd: repo, input: source, encoding: 'utf8' },
-  );
+  const run = spawnSync(process.execPath, [path.join(repo, 'node_modules/eslint/bin/eslint.js'), '--stdin', '--stdin-filename', file, '--format', 'json'], {
+    cwd: repo,
+    input: source,
+    encoding: 'utf8',
+  });
   const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
   return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
@@ -44,7 +44,12 @@ describe('the layers of the shared libraries', () => {
   it('lets a library import lower layers, and its tests use the test kit', async () => {
     const source = "import { busEvents } from '@atlas/contracts';\nimport { apiClient } from '@atlas/runtime';\nimport { Button } from '@atlas/ui-kit';\n";
     expect(await boundaryErrors('shared/forms/src/probe.ts', source)).toEqual([]);
-    expect(await boundaryErrors('shared/contracts/src/probe.test.ts', "import { createPlatformStore } from '@atlas/runtime';\nimport { renderUi } from '@atlas/test-kit';\n")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'shared/contracts/src/probe.test.ts',
+        "import { createPlatformStore } from '@atlas/runtime';\nimport { renderUi } from '@atlas/test-kit';\n",
+      ),
+    ).toEqual([]);
   });
 
   it('lets a remote import the shared libraries and its own code', async () => {

@@ -23,7 +23,10 @@ export function listBuildFiles(dir: string): string[] {
 export function contentHash(dir: string): string {
   const hash = crypto.createHash('sha256');
   for (const file of listBuildFiles(dir)) {
-    const fileHash = crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, file))).digest('hex');
+    const fileHash = crypto
+      .createHash('sha256')
+      .update(fs.readFileSync(path.join(dir, file)))
+      .digest('hex');
     hash.update(`${file}\0${fileHash}\n`);
   }
   return `sha256-${hash.digest('hex')}`;

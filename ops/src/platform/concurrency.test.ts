@@ -62,9 +62,7 @@ describe('the ops command line and concurrent operators', () => {
 
   it('serialises operators running at the same time: no change is lost', async () => {
     const builds = Array.from({ length: 6 }, (_, index) => fixtureBuild(work, { code: `v${index}` }));
-    const runs = await Promise.all(
-      builds.map((build, index) => ops('publish', 'mf-demo', '--version', `1.0.${index}`, '--from', build, '--by', `op${index}`)),
-    );
+    const runs = await Promise.all(builds.map((build, index) => ops('publish', 'mf-demo', '--version', `1.0.${index}`, '--from', build, '--by', `op${index}`)));
     expect(runs.map((run) => run.code)).toEqual(builds.map(() => 0));
     expect(Object.keys(readManifest(platformDir).remotes['mf-demo']?.versions ?? {}).sort()).toEqual(builds.map((_, i) => `1.0.${i}`));
     expect(readAudit(platformDir)).toHaveLength(6);

@@ -39,10 +39,7 @@ export interface ManifestChange<T> {
  * each other's change, then appends the audit entry (after the write: the trail never records a
  * change that did not happen).
  */
-export async function updateManifest<T>(
-  dir: string,
-  change: (manifest: PlatformManifest) => Promise<ManifestChange<T>> | ManifestChange<T>,
-): Promise<T> {
+export async function updateManifest<T>(dir: string, change: (manifest: PlatformManifest) => Promise<ManifestChange<T>> | ManifestChange<T>): Promise<T> {
   return withPlatformLock(dir, async () => {
     const manifest = readManifest(dir);
     const { result, unchanged, audit } = await change(manifest);
@@ -59,9 +56,7 @@ export function remoteRecord(manifest: PlatformManifest, remote: string): Remote
   const record = manifest.remotes[remote];
   if (!record) {
     const known = Object.keys(manifest.remotes);
-    throw new Refusal(
-      `remote ${remote} has never been published` + (known.length ? ` (known: ${known.join(', ')})` : ''),
-    );
+    throw new Refusal(`remote ${remote} has never been published` + (known.length ? ` (known: ${known.join(', ')})` : ''));
   }
   return record;
 }

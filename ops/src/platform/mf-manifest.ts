@@ -40,10 +40,7 @@ function flatten(assets: AssetLists | undefined, kinds: ('sync' | 'async')[] = [
 
 /** Every file the manifest lists, relative to the build folder. */
 export function listedAssets(manifest: FederationManifest): string[] {
-  const all = [
-    ...(manifest.shared ?? []).flatMap((shared) => flatten(shared.assets)),
-    ...(manifest.exposes ?? []).flatMap((expose) => flatten(expose.assets)),
-  ];
+  const all = [...(manifest.shared ?? []).flatMap((shared) => flatten(shared.assets)), ...(manifest.exposes ?? []).flatMap((expose) => flatten(expose.assets))];
   return [...new Set(all)];
 }
 

@@ -24,8 +24,7 @@ export function shellDir(): string {
 export const manifestFile = (dir: string): string => path.join(dir, 'platform-manifest.json');
 export const auditFile = (dir: string): string => path.join(dir, 'audit.jsonl');
 export const remotesDir = (dir: string): string => path.join(dir, 'remotes');
-export const versionDir = (dir: string, remote: string, version: string): string =>
-  path.join(remotesDir(dir), remote, version);
+export const versionDir = (dir: string, remote: string, version: string): string => path.join(remotesDir(dir), remote, version);
 
 /** URL path of a published version's folder on the edge. */
 export const versionUrlPath = (remote: string, version: string): string => `/remotes/${remote}/${version}/`;

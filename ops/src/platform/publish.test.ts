@@ -62,19 +62,11 @@ describe('publish', () => {
 
   it('refuses a folder that is not a build of this remote', async () => {
     const other = fixtureBuild(work, { name: 'mf-other' });
-    await expect(publish({ platformDir, remote: 'mf-demo', version: '1.0.0', from: other, by: 'a' })).rejects.toThrow(
-      /build of mf-other, not of mf-demo/,
-    );
-    await expect(
-      publish({ platformDir, remote: 'mf-demo', version: '1.0.0', from: path.join(work, 'nothing'), by: 'a' }),
-    ).rejects.toThrow(/no build at/);
+    await expect(publish({ platformDir, remote: 'mf-demo', version: '1.0.0', from: other, by: 'a' })).rejects.toThrow(/build of mf-other, not of mf-demo/);
+    await expect(publish({ platformDir, remote: 'mf-demo', version: '1.0.0', from: path.join(work, 'nothing'), by: 'a' })).rejects.toThrow(/no build at/);
     const noEntry = fixtureBuild(work);
     fs.rmSync(path.join(noEntry, 'remoteEntry.js'));
-    await expect(publish({ platformDir, remote: 'mf-demo', version: '1.0.0', from: noEntry, by: 'a' })).rejects.toThrow(
-      /has no remoteEntry.js/,
-    );
-    await expect(publish({ platformDir, remote: 'mf-demo', version: '../x', from: fixtureBuild(work), by: 'a' })).rejects.toThrow(
-      /not a version name/,
-    );
+    await expect(publish({ platformDir, remote: 'mf-demo', version: '1.0.0', from: noEntry, by: 'a' })).rejects.toThrow(/has no remoteEntry.js/);
+    await expect(publish({ platformDir, remote: 'mf-demo', version: '../x', from: fixtureBuild(work), by: 'a' })).rejects.toThrow(/not a version name/);
   });
 });

@@ -48,6 +48,9 @@ export function satisfies(version: string, range: string): boolean {
   const parsed = parse(version);
   if (!parsed) return false;
   return range.split('||').some((alternative) =>
-    alternative.trim().split(/\s+/).every((comparator) => satisfiesComparator(parsed, comparator)),
+    alternative
+      .trim()
+      .split(/\s+/)
+      .every((comparator) => satisfiesComparator(parsed, comparator)),
   );
 }

@@ -62,16 +62,19 @@ describe('a remote built against newer shared libraries than the live shell prov
     await switchVersion({ platformDir, remote, version: '1.0.0', by: 'ci', edgeUrl: null, shellDir: shellN });
     await published('1.1.0', { '@atlas/runtime': '^1.5.0', '@atlas/contracts': '^1.0.0' });
 
-    const refusal = /mf-demo 1\.1\.0 needs shared libraries the live shell 1\.0\.0 does not provide: @atlas\/runtime \^1\.5\.0 \(the shell provides 1\.4\.0\)\. Deploy a shell built with them first/;
+    const refusal =
+      /mf-demo 1\.1\.0 needs shared libraries the live shell 1\.0\.0 does not provide: @atlas\/runtime \^1\.5\.0 \(the shell provides 1\.4\.0\)\. Deploy a shell built with them first/;
     await expect(switchVersion({ platformDir, remote, version: '1.1.0', by: 'ci', edgeUrl: null, shellDir: shellN })).rejects.toThrow(refusal);
-    await expect(
-      setCanary({ platformDir, remote, canary: { version: '1.1.0', percent: 10 }, by: 'ci', edgeUrl: null, shellDir: shellN }),
-    ).rejects.toThrow(refusal);
+    await expect(setCanary({ platformDir, remote, canary: { version: '1.1.0', percent: 10 }, by: 'ci', edgeUrl: null, shellDir: shellN })).rejects.toThrow(
+      refusal,
+    );
     expect(readManifest(platformDir).remotes[remote]).toMatchObject({ activeVersion: '1.0.0', canary: null });
 
     // Once the shell N+1 is live, the same version goes through.
     const shellN1 = fixtureShell(work, '1.1.0', { '@atlas/contracts': '1.0.0', '@atlas/runtime': '1.5.0' });
-    await expect(switchVersion({ platformDir, remote, version: '1.1.0', by: 'ci', edgeUrl: null, shellDir: shellN1 })).resolves.toMatchObject({ outcome: 'switched' });
+    await expect(switchVersion({ platformDir, remote, version: '1.1.0', by: 'ci', edgeUrl: null, shellDir: shellN1 })).resolves.toMatchObject({
+      outcome: 'switched',
+    });
   });
 
   it('refuses a library the shell does not provide at all', async () => {
@@ -112,13 +115,13 @@ describe('the real parts', () => {
   // The real build configuration: what the shell would provide and what each remote would require.
   const repoRoot = path.resolve(__dirname, '../../..');
   const remotes = ['mf-catalogue', 'mf-cart-payment', 'mf-selfcare', 'mf-invoices', 'mf-recharge', 'mf-identification'];
-  const requirementsOf = (dir: string) =>
-    Object.entries(sharedDependencies(dir)).map(([name, config]) => ({ name, requiredVersion: config.requiredVersion }));
+  const requirementsOf = (dir: string) => Object.entries(sharedDependencies(dir)).map(([name, config]) => ({ name, requiredVersion: config.requiredVersion }));
 
   it('the shell provides every platform library at a version each remote accepts', () => {
     const scope = sharedScopeOf(path.join(repoRoot, 'shell'));
     expect(Object.keys(scope.provides)).toEqual(expect.arrayContaining(platformLibraries().map((library) => library.name)));
-    for (const remote of remotes) expect({ remote, unmet: unmetRequirements(requirementsOf(path.join(repoRoot, remote)), scope) }).toEqual({ remote, unmet: [] });
+    for (const remote of remotes)
+      expect({ remote, unmet: unmetRequirements(requirementsOf(path.join(repoRoot, remote)), scope) }).toEqual({ remote, unmet: [] });
   });
 
   it('a remote whose package.json asks for the next minor of a library is refused by the shell of today', () => {

@@ -18,8 +18,7 @@ describe('switch, rollback and audit', () => {
   async function published(version: string, code = version): Promise<void> {
     await publish({ platformDir, remote, version, from: fixtureBuild(work, { code }), by: 'ci' });
   }
-  const switchTo = (version: string, by = 'alice', edgeUrl: string | null = null) =>
-    switchVersion({ platformDir, remote, version, by, edgeUrl });
+  const switchTo = (version: string, by = 'alice', edgeUrl: string | null = null) => switchVersion({ platformDir, remote, version, by, edgeUrl });
 
   beforeEach(() => {
     work = tempDir();
@@ -108,7 +107,11 @@ describe('switch, rollback and audit', () => {
     await setCanary({ platformDir, remote, canary: { version: '1.0.0', percent: 5 }, by: 'a', edgeUrl: null });
     await rollback({ platformDir, remote, by: 'a', edgeUrl: null });
     expect(readManifest(platformDir).remotes[remote]).toMatchObject({ activeVersion: '1.0.0', canary: null });
-    expect(readAudit(platformDir, remote).filter((entry) => entry.action === 'canary').map((entry) => [entry.from, entry.to])).toEqual([
+    expect(
+      readAudit(platformDir, remote)
+        .filter((entry) => entry.action === 'canary')
+        .map((entry) => [entry.from, entry.to]),
+    ).toEqual([
       [null, '1.1.0@10%'],
       [null, '1.0.0@5%'],
       ['1.0.0@5%', null],

@@ -25,7 +25,8 @@ function publishedVersion(record: RemoteRecord, version: string) {
   if (!published) {
     const known = Object.keys(record.versions);
     throw new Refusal(
-      `${record.name} ${version} is not published` + (known.length ? ` (published: ${known.join(', ')})` : '') +
+      `${record.name} ${version} is not published` +
+        (known.length ? ` (published: ${known.join(', ')})` : '') +
         `; publish it first: npm run ops -- publish ${record.name} --version ${version}`,
     );
   }

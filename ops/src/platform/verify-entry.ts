@@ -79,8 +79,7 @@ async function checkThroughEdge(edgeUrl: string, label: string, version: RemoteV
     });
     if (status !== 200) {
       throw new Refusal(
-        `${label} does not load: GET ${url} answered ${status} (does the edge serve this platform folder? ` +
-          `PLATFORM_URL=off skips this check)`,
+        `${label} does not load: GET ${url} answered ${status} (does the edge serve this platform folder? ` + `PLATFORM_URL=off skips this check)`,
       );
     }
     if (urlPath === entryPath && version.integrity) {

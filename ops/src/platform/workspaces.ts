@@ -16,8 +16,7 @@ interface PackageJson {
   workspaces?: string[];
 }
 
-const readPackage = (dir: string): PackageJson =>
-  JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+const readPackage = (dir: string): PackageJson => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
 
 /** The remotes are the root workspaces named `mf-*` (a new remote needs no change here). */
 export function remoteWorkspaces(root = repoRoot): RemoteWorkspace[] {

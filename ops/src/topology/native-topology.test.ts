@@ -91,7 +91,11 @@ describe('the native production-like topology', () => {
     const twice = async (urlPath: string) => {
       const first = await get(urlPath);
       const second = await get(urlPath);
-      return { first: ((await first.json()) as { hit: number }).hit, second: ((await second.json()) as { hit: number }).hit, status: second.headers.get('x-cache-status') };
+      return {
+        first: ((await first.json()) as { hit: number }).hit,
+        second: ((await second.json()) as { hit: number }).hit,
+        status: second.headers.get('x-cache-status'),
+      };
     };
     const shared = await twice('/api/shared');
     expect(shared.second).toBe(shared.first);

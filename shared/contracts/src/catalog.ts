@@ -14,7 +14,18 @@ export const PRODUCT_FAMILIES = ['smartphone', 'accessory', 'plan', 'home-intern
 export type ProductFamily = (typeof PRODUCT_FAMILIES)[number];
 
 /** The cart's product type keys (spec §3). */
-export const CART_PRODUCT_TYPES = ['offre-mobile', 'idar', 'choix-de-numeros', 'box-et-routeur', 'handset', 'adsl', 'home', 'recharge', 'pass', 'facture'] as const;
+export const CART_PRODUCT_TYPES = [
+  'offre-mobile',
+  'idar',
+  'choix-de-numeros',
+  'box-et-routeur',
+  'handset',
+  'adsl',
+  'home',
+  'recharge',
+  'pass',
+  'facture',
+] as const;
 export type CartProductType = (typeof CART_PRODUCT_TYPES)[number];
 
 export const CATALOG_SEGMENTS = ['consumer', 'business'] as const;

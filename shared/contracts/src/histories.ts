@@ -192,7 +192,6 @@ export const HISTORY_ERROR_CODES = {
 export const SAV_TOPICS = ['network', 'billing', 'recharge', 'sim', 'internet', 'other'] as const;
 export type SavTopic = (typeof SAV_TOPICS)[number];
 
-
 export const SavRequest = Type.Object(
   {
     topic: StringEnum(SAV_TOPICS),

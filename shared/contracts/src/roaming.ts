@@ -20,7 +20,9 @@ export interface RoamingRates {
   dataPerMb: number;
 }
 
-export const ROAMING_RATE_KINDS = ['callsLocal', 'callsToMorocco', 'callsReceived', 'smsSent', 'dataPerMb'] as const satisfies ReadonlyArray<keyof RoamingRates>;
+export const ROAMING_RATE_KINDS = ['callsLocal', 'callsToMorocco', 'callsReceived', 'smsSent', 'dataPerMb'] as const satisfies ReadonlyArray<
+  keyof RoamingRates
+>;
 
 export interface RoamingPass {
   id: string;

@@ -26,8 +26,7 @@ export const TextsByLanguage = ByLanguage(Type.Record(Type.String(), Type.String
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** A string out of a fixed list, as a union of literals (`'a' | 'b'`). */
-export const StringEnum = <const T extends readonly string[]>(values: T) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+export const StringEnum = <const T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 
 /**
  * A schema that types as the named `T` (an interface extending the schema's Static): the JSON

@@ -10,7 +10,6 @@ import { LINE_OTP_PURPOSES, type LineOtpPurpose } from './line-services';
 import { PASSWORD_MIN_LENGTH } from './patterns';
 import { Nullable, StringEnum, Type, type Static } from './schema-kit';
 
-
 /** The longest password accepted (sign-up, change, and typed to prove who one is). */
 export const PASSWORD_MAX_LENGTH = 128;
 /** The longest first or last name. */
@@ -73,7 +72,17 @@ export interface AccessTokenClaims {
  * `sim-swap-identity` is never sent as a code: it names the proof of an identity check before a SIM swap.
  * `invoice-payment`: a visitor proves they hold the line whose invoices they want to see and pay.
  */
-export type OtpPurpose = 'signup' | 'password-recovery' | 'add-line' | LineOtpPurpose | 'sim-swap-identity' | 'invoice-payment' | 'call-history' | 'identification' | 'migration-eligibility' | 'change-offer-fees';
+export type OtpPurpose =
+  | 'signup'
+  | 'password-recovery'
+  | 'add-line'
+  | LineOtpPurpose
+  | 'sim-swap-identity'
+  | 'invoice-payment'
+  | 'call-history'
+  | 'identification'
+  | 'migration-eligibility'
+  | 'change-offer-fees';
 
 /** The purposes otp/send and otp/verify take (the others are proofs other routes give). */
 const SentOtpPurpose = Type.Unsafe<OtpPurpose>(StringEnum(['signup', 'password-recovery', 'add-line', 'invoice-payment', ...LINE_OTP_PURPOSES]));

@@ -24,7 +24,15 @@ export const callBackHours = (window: CallBackWindow): string[] =>
 /** The Moroccan wall-clock date ("2026-11-23") and hour of an instant. */
 export function moroccanClock(instant: Date): { date: string; hour: number; minute: number; day: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: MOROCCO_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: MOROCCO_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );

@@ -56,7 +56,11 @@ export function CaptchaField({ generation }: CaptchaFieldProps) {
   const renew = useCallback(() => setAsked((n) => n + 1), []);
   const read = captchaApi.useCaptchaQuery(`${id}/${generation}/${asked}`);
   const image = read.currentData;
-  const captcha = image ? { status: 'ready' as const, value: image } : read.isError ? { status: 'error' as const, code: errorCodeOf(read.error) } : { status: 'loading' as const };
+  const captcha = image
+    ? { status: 'ready' as const, value: image }
+    : read.isError
+      ? { status: 'error' as const, code: errorCodeOf(read.error) }
+      : { status: 'loading' as const };
 
   // Each new image goes into the form: its id, and an empty answer.
   useEffect(() => {
@@ -81,7 +85,17 @@ export function CaptchaField({ generation }: CaptchaFieldProps) {
           </Button>
         </Row>
       )}
-      <FormField id={`${id}-captcha`} name="captchaText" label={t('captcha.label')} hint={t('captcha.hint')} required autoComplete="off" autoCapitalize="off" spellCheck={false} maxLength={12} />
+      <FormField
+        id={`${id}-captcha`}
+        name="captchaText"
+        label={t('captcha.label')}
+        hint={t('captcha.hint')}
+        required
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={12}
+      />
     </div>
   );
 }

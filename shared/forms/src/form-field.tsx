@@ -49,7 +49,9 @@ export type FormCheckboxProps = Omit<CheckboxProps, 'checked' | 'onChange' | 'on
 export function FormCheckbox({ name, ...props }: FormCheckboxProps) {
   const { input, meta } = useField<boolean>(name, { type: 'checkbox' });
   const error = useFieldErrorText(meta);
-  return <Checkbox {...props} name={input.name} checked={!!input.checked} onChange={input.onChange} onBlur={input.onBlur} onFocus={input.onFocus} error={error} />;
+  return (
+    <Checkbox {...props} name={input.name} checked={!!input.checked} onChange={input.onChange} onBlur={input.onBlur} onFocus={input.onFocus} error={error} />
+  );
 }
 
 export type FormRadioGroupProps = Omit<RadioGroupProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'> & { name: string };
@@ -67,5 +69,14 @@ export type FormCheckboxGroupProps = Omit<CheckboxGroupProps, 'value' | 'onChang
 export function FormCheckboxGroup({ name, ...props }: FormCheckboxGroupProps) {
   const { input, meta } = useField<string[]>(name);
   const error = useFieldErrorText(meta);
-  return <CheckboxGroup {...props} name={input.name} value={Array.isArray(input.value) ? input.value : []} onChange={input.onChange} onBlur={input.onBlur} error={error} />;
+  return (
+    <CheckboxGroup
+      {...props}
+      name={input.name}
+      value={Array.isArray(input.value) ? input.value : []}
+      onChange={input.onChange}
+      onBlur={input.onBlur}
+      error={error}
+    />
+  );
 }

@@ -1,6 +1,14 @@
 import { ValidationError, type AnySchema } from 'yup';
 import { choicesRule, internationalPhoneRule, numberRule, numericRule, positiveNumberRule, shareCapitalRule, websiteRule, yearRule } from './rules';
-import { businessContactSchema, homeMigrationSchema, portabilityRequestSchema, SUPPLIER_STEP_SCHEMAS, supplierActivitiesSchema, supplierCompanySchema, supplierContactSchema } from './schemas';
+import {
+  businessContactSchema,
+  homeMigrationSchema,
+  portabilityRequestSchema,
+  SUPPLIER_STEP_SCHEMAS,
+  supplierActivitiesSchema,
+  supplierCompanySchema,
+  supplierContactSchema,
+} from './schemas';
 import { object, string } from 'yup';
 import type { ValidationMessage } from './validation-message';
 
@@ -64,12 +72,17 @@ describe('choices, websites and phones after a dial code', () => {
   });
 
   it('accepts a website with or without its scheme', () => {
-    for (const site of ['www.exemple.ma', 'https://exemple.ma/fournisseurs', 'http://sous.domaine.co.ma:8080/a?b=c', 'أطلس.المغرب']) expect(keyOf(websiteRule(), site)).toBeNull();
+    for (const site of ['www.exemple.ma', 'https://exemple.ma/fournisseurs', 'http://sous.domaine.co.ma:8080/a?b=c', 'أطلس.المغرب'])
+      expect(keyOf(websiteRule(), site)).toBeNull();
     for (const site of ['exemple', 'http://', 'www.exemple .ma', 'ftp://exemple.ma']) expect(keyOf(websiteRule(), site)).toBe('websiteInvalid');
   });
 
   it('checks a Moroccan number by the spec, another country’s by its length', () => {
-    const schema = object({ dialCode: string(), mobile: internationalPhoneRule({ kind: 'mobile' }), fax: internationalPhoneRule({ kind: 'fixed', required: false }) });
+    const schema = object({
+      dialCode: string(),
+      mobile: internationalPhoneRule({ kind: 'mobile' }),
+      fax: internationalPhoneRule({ kind: 'fixed', required: false }),
+    });
     expect(errorsOf(schema, { dialCode: '212', mobile: '0612345678', fax: '0522123456' })).toEqual({});
     expect(errorsOf(schema, { dialCode: '212', mobile: '0812345678', fax: '0612345678' })).toEqual({ mobile: 'mdnInvalid', fax: 'homeLineNumberInvalid' });
     expect(errorsOf(schema, { dialCode: '33', mobile: '612345678' })).toEqual({});
@@ -78,9 +91,27 @@ describe('choices, websites and phones after a dial code', () => {
   });
 });
 
-const COMPANY = { name: 'Tazi Réseaux', legalForm: 'sarl', location: 'Casablanca', shareCapital: '100 000', taxId: '1234567', tradeRegister: '456789', businessLicence: '34567890', socialSecurity: '7654321' };
+const COMPANY = {
+  name: 'Tazi Réseaux',
+  legalForm: 'sarl',
+  location: 'Casablanca',
+  shareCapital: '100 000',
+  taxId: '1234567',
+  tradeRegister: '456789',
+  businessLicence: '34567890',
+  socialSecurity: '7654321',
+};
 const ACTIVITIES = { sector: 'network-works', products: 'Déploiement de fibre optique' };
-const CONTACT = { fullName: 'Karim Tazi', job: 'Gérant', email: 'karim@tazi.ma', dialCode: '212', mobile: '0661234567', country: 'MA', city: 'Casablanca', addressLine1: 'Zone industrielle, lot 112' };
+const CONTACT = {
+  fullName: 'Karim Tazi',
+  job: 'Gérant',
+  email: 'karim@tazi.ma',
+  dialCode: '212',
+  mobile: '0661234567',
+  country: 'MA',
+  city: 'Casablanca',
+  addressLine1: 'Zone industrielle, lot 112',
+};
 
 describe('supplier registration', () => {
   it('names each missing required field of step 1 with its own message', () => {
@@ -106,12 +137,26 @@ describe('supplier registration', () => {
     expect(errorsOf(supplierActivitiesSchema, {})).toEqual({ sector: 'sectorRequired', products: 'productsRequired' });
     expect(errorsOf(supplierActivitiesSchema, { ...ACTIVITIES, sector2: 'energy' })).toEqual({ products2: 'productsRequired' });
     expect(errorsOf(supplierActivitiesSchema, { ...ACTIVITIES, products2: 'Panneaux solaires' })).toEqual({ sector2: 'sectorRequired' });
-    expect(errorsOf(supplierActivitiesSchema, { ...ACTIVITIES, attachments: Array.from({ length: 6 }, (_, index) => ({ attachmentId: String(index) })) })).toEqual({ attachments: 'attachmentCount' });
+    expect(
+      errorsOf(supplierActivitiesSchema, { ...ACTIVITIES, attachments: Array.from({ length: 6 }, (_, index) => ({ attachmentId: String(index) })) }),
+    ).toEqual({ attachments: 'attachmentCount' });
   });
 
   it('checks the contact step, and each step alone', () => {
-    expect(errorsOf(supplierContactSchema, {})).toMatchObject({ fullName: 'fullNameRequired', job: 'jobRequired', email: 'emailRequired', dialCode: 'dialCodeRequired', mobile: 'mdnRequired', country: 'countryRequired', city: 'cityRequired', addressLine1: 'addressRequired' });
-    expect(errorsOf(supplierContactSchema, { ...CONTACT, website: 'tazi', addressLine2: 'x'.repeat(201) })).toEqual({ website: 'websiteInvalid', addressLine2: 'tooLong' });
+    expect(errorsOf(supplierContactSchema, {})).toMatchObject({
+      fullName: 'fullNameRequired',
+      job: 'jobRequired',
+      email: 'emailRequired',
+      dialCode: 'dialCodeRequired',
+      mobile: 'mdnRequired',
+      country: 'countryRequired',
+      city: 'cityRequired',
+      addressLine1: 'addressRequired',
+    });
+    expect(errorsOf(supplierContactSchema, { ...CONTACT, website: 'tazi', addressLine2: 'x'.repeat(201) })).toEqual({
+      website: 'websiteInvalid',
+      addressLine2: 'tooLong',
+    });
     expect(errorsOf(SUPPLIER_STEP_SCHEMAS[0], { company: COMPANY })).toEqual({});
     expect(Object.keys(errorsOf(SUPPLIER_STEP_SCHEMAS[2], { company: {} }))).toEqual(expect.arrayContaining(['contact.fullName']));
   });
@@ -119,7 +164,16 @@ describe('supplier registration', () => {
 
 describe('business contact, portability and home migration', () => {
   it('business contact: one need at least and the terms', () => {
-    const valid = { civility: 'mme', firstName: 'Nadia', lastName: 'Berrada', email: 'nadia@berrada.ma', contactNumber: '0612345678', companyName: 'Berrada Conseil', needs: ['secure-data'], terms: true };
+    const valid = {
+      civility: 'mme',
+      firstName: 'Nadia',
+      lastName: 'Berrada',
+      email: 'nadia@berrada.ma',
+      contactNumber: '0612345678',
+      companyName: 'Berrada Conseil',
+      needs: ['secure-data'],
+      terms: true,
+    };
     expect(errorsOf(businessContactSchema, valid)).toEqual({});
     expect(errorsOf(businessContactSchema, { ...valid, needs: [], terms: false, feedback: 'x'.repeat(1001), companyName: 'B' })).toEqual({
       needs: 'needsRequired',
@@ -130,7 +184,16 @@ describe('business contact, portability and home migration', () => {
   });
 
   it('portability: the RIO, and what the SIM choice needs', () => {
-    const base = { mdn: '0612345678', currentOperator: 'sahara-mobile', rio: 'SM1A2B3C4D5E', firstName: 'Amine', lastName: 'Alaoui', identityType: 'cin', identityNumber: 'BK123456', terms: true };
+    const base = {
+      mdn: '0612345678',
+      currentOperator: 'sahara-mobile',
+      rio: 'SM1A2B3C4D5E',
+      firstName: 'Amine',
+      lastName: 'Alaoui',
+      identityType: 'cin',
+      identityNumber: 'BK123456',
+      terms: true,
+    };
     expect(errorsOf(portabilityRequestSchema, { ...base, sim: 'agency' })).toEqual({});
     expect(errorsOf(portabilityRequestSchema, { ...base, rio: '', currentOperator: '', sim: 'home' })).toEqual({
       rio: 'rioRequired',
@@ -145,7 +208,14 @@ describe('business contact, portability and home migration', () => {
   });
 
   it('home migration: a home line number (05/08), a mobile, an offer and a time', () => {
-    expect(errorsOf(homeMigrationSchema, {})).toEqual({ homeLineNumber: 'homeLineRequired', contactMobile: 'mdnRequired', targetOfferId: 'offerRequired', contactTime: 'contactTimeRequired' });
-    expect(errorsOf(homeMigrationSchema, { homeLineNumber: '0661234501', contactMobile: '0661234501', targetOfferId: 'fibre-200', contactTime: 'morning' })).toEqual({ homeLineNumber: 'homeLineNumberInvalid' });
+    expect(errorsOf(homeMigrationSchema, {})).toEqual({
+      homeLineNumber: 'homeLineRequired',
+      contactMobile: 'mdnRequired',
+      targetOfferId: 'offerRequired',
+      contactTime: 'contactTimeRequired',
+    });
+    expect(
+      errorsOf(homeMigrationSchema, { homeLineNumber: '0661234501', contactMobile: '0661234501', targetOfferId: 'fibre-200', contactTime: 'morning' }),
+    ).toEqual({ homeLineNumber: 'homeLineNumberInvalid' });
   });
 });

@@ -40,7 +40,15 @@ describe('installation calendar', () => {
 });
 
 describe('installation booking form', () => {
-  const valid = { housingType: 'apartment', floor: '3', apartment: '12', visitDate: installationDates()[0], slot: 'morning', contactName: 'Nadia Berrada', contactMobile: '06 12 34 56 78' };
+  const valid = {
+    housingType: 'apartment',
+    floor: '3',
+    apartment: '12',
+    visitDate: installationDates()[0],
+    slot: 'morning',
+    contactName: 'Nadia Berrada',
+    contactMobile: '06 12 34 56 78',
+  };
   const errorsOf = async (values: Record<string, unknown>) => {
     try {
       await installationBookingSchema.validate(values, { abortEarly: false });
@@ -73,6 +81,10 @@ describe('installation booking form', () => {
   it('refuses a Sunday, an unknown slot and a landline as the contact', async () => {
     const monday = installationDates().find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() === 1)!;
     const sunday = new Date(Date.parse(`${monday}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    expect(await errorsOf({ ...valid, visitDate: sunday, slot: 'night', contactMobile: '0812345678' })).toEqual({ visitDate: 'visitDateOutside', slot: 'slotRequired', contactMobile: 'mdnInvalid' });
+    expect(await errorsOf({ ...valid, visitDate: sunday, slot: 'night', contactMobile: '0812345678' })).toEqual({
+      visitDate: 'visitDateOutside',
+      slot: 'slotRequired',
+      contactMobile: 'mdnInvalid',
+    });
   });
 });

@@ -21,8 +21,7 @@ export function parseDate(value: unknown): Date | null {
 /** Full years between a birth date and `now`. */
 export function ageOn(birthDate: Date, now: Date = new Date()): number {
   let age = now.getFullYear() - birthDate.getFullYear();
-  const beforeBirthday =
-    now.getMonth() < birthDate.getMonth() || (now.getMonth() === birthDate.getMonth() && now.getDate() < birthDate.getDate());
+  const beforeBirthday = now.getMonth() < birthDate.getMonth() || (now.getMonth() === birthDate.getMonth() && now.getDate() < birthDate.getDate());
   if (beforeBirthday) age -= 1;
   return age;
 }

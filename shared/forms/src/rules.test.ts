@@ -34,7 +34,15 @@ import {
   usernameRule,
   otpCodeRule,
 } from './rules';
-import { deliverySchema, fraudReportSchema, newPasswordSchema, numberChoiceSchema, orderTrackingSchema, personalInfoSchema, portabilitySchema } from './schemas';
+import {
+  deliverySchema,
+  fraudReportSchema,
+  newPasswordSchema,
+  numberChoiceSchema,
+  orderTrackingSchema,
+  personalInfoSchema,
+  portabilitySchema,
+} from './schemas';
 import type { ValidationMessage } from './validation-message';
 
 /** The key a schema reports for a value, or null when valid. */
@@ -260,8 +268,18 @@ describe('matching fields and captcha', () => {
   it('captcha text is required and matches when known', () => {
     expect(keyOf(captchaRule(), '')).toBe('captchaRequired');
     expect(keyOf(captchaRule(), 'anything')).toBeNull();
-    expect(keyOf(captchaRule(() => 'X7kQ2'), 'x7kq2')).toBeNull();
-    expect(keyOf(captchaRule(() => 'X7kQ2'), 'X7kQ3')).toBe('captchaMismatch');
+    expect(
+      keyOf(
+        captchaRule(() => 'X7kQ2'),
+        'x7kq2',
+      ),
+    ).toBeNull();
+    expect(
+      keyOf(
+        captchaRule(() => 'X7kQ2'),
+        'X7kQ3',
+      ),
+    ).toBe('captchaMismatch');
   });
 });
 
@@ -350,14 +368,18 @@ describe('purchase forms', () => {
     expect(keyOf(deliverySchema, { mode: 'agency', agencyId: 'rabat-agdal' })).toBeNull();
     expect(keyOf(deliverySchema, { mode: 'agency' })).toBe('agencyRequired');
     expect(keyOf(deliverySchema, {})).toBe('deliveryModeRequired');
-    expect(deliverySchema.cast({ mode: 'agency', agencyId: 'rabat-agdal', address: 'left from home' }, { stripUnknown: true })).toEqual({ mode: 'agency', agencyId: 'rabat-agdal' });
+    expect(deliverySchema.cast({ mode: 'agency', agencyId: 'rabat-agdal', address: 'left from home' }, { stripUnknown: true })).toEqual({
+      mode: 'agency',
+      agencyId: 'rabat-agdal',
+    });
   });
 });
 
 describe('usernameRule', () => {
   const valid = (value: string) => usernameRule().isValidSync(value);
   it('takes a mobile in any typed form or an email', () => {
-    for (const typed of ['0612345678', '+212612345678', '00212 6 12 34 56 78', '212712345678', '612345678', 'salma@example.ma']) expect(valid(typed)).toBe(true);
+    for (const typed of ['0612345678', '+212612345678', '00212 6 12 34 56 78', '212712345678', '612345678', 'salma@example.ma'])
+      expect(valid(typed)).toBe(true);
   });
   it('refuses the rest with its message', () => {
     for (const typed of ['0812345678', '06123', 'salma@', '']) expect(valid(typed)).toBe(false);

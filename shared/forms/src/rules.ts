@@ -82,7 +82,13 @@ export const usernameRule = () =>
     if (!value) return true;
     if (value.includes('@')) return EMAIL_PATTERN.test(value);
     const digits = stripSeparators(value).replace(/^\+/, '00');
-    const national = digits.startsWith('00212') ? `0${digits.slice(5)}` : digits.startsWith('212') ? `0${digits.slice(3)}` : digits.length === 9 ? `0${digits}` : digits;
+    const national = digits.startsWith('00212')
+      ? `0${digits.slice(5)}`
+      : digits.startsWith('212')
+        ? `0${digits.slice(3)}`
+        : digits.length === 9
+          ? `0${digits}`
+          : digits;
     return MDN_PATTERN.test(national);
   });
 
@@ -90,8 +96,7 @@ export const usernameRule = () =>
 export const otpCodeRule = () => begin(trimmed(), {}, 'required').matches(/^\d{6}$/, { message: message('otpInvalid'), excludeEmptyString: true });
 
 /** Mobile number: 10 digits starting 05, 06 or 07 (separators ignored). */
-export const mdnRule = (options: RuleOptions = {}) =>
-  begin(compact(), options, 'mdnRequired').matches(MDN_PATTERN, pattern(MDN_PATTERN, 'mdnInvalid'));
+export const mdnRule = (options: RuleOptions = {}) => begin(compact(), options, 'mdnRequired').matches(MDN_PATTERN, pattern(MDN_PATTERN, 'mdnInvalid'));
 
 /** Line number: 10 digits; `home: true` for a fixed line (05 or 08, see HOME_LINE_NUMBER_PATTERN). */
 export const lineNumberRule = ({ home = false, ...options }: RuleOptions & { home?: boolean } = {}) =>
@@ -99,8 +104,7 @@ export const lineNumberRule = ({ home = false, ...options }: RuleOptions & { hom
     ? begin(compact(), options, 'required').matches(HOME_LINE_NUMBER_PATTERN, pattern(HOME_LINE_NUMBER_PATTERN, 'homeLineNumberInvalid'))
     : begin(compact(), options, 'required').matches(LINE_NUMBER_PATTERN, pattern(LINE_NUMBER_PATTERN, 'lineNumberInvalid'));
 
-export const iccRule = (options: RuleOptions = {}) =>
-  begin(compact(), options, 'required').matches(ICC_PATTERN, pattern(ICC_PATTERN, 'iccInvalid'));
+export const iccRule = (options: RuleOptions = {}) => begin(compact(), options, 'required').matches(ICC_PATTERN, pattern(ICC_PATTERN, 'iccInvalid'));
 
 export const postalCodeRule = (options: RuleOptions = {}) =>
   begin(trimmed(), options, 'postalCodeRequired').matches(POSTAL_CODE_PATTERN, pattern(POSTAL_CODE_PATTERN, 'postalCodeInvalid'));
@@ -119,8 +123,7 @@ export const passwordRule = ({ letterThenDigit = false, ...options }: RuleOption
 };
 
 /** The second pattern alone: starts with a letter, ends with a digit. */
-export const passwordLetterDigitRule = () =>
-  string().matches(PASSWORD_LETTER_DIGIT_PATTERN, pattern(PASSWORD_LETTER_DIGIT_PATTERN, 'passwordPattern'));
+export const passwordLetterDigitRule = () => string().matches(PASSWORD_LETTER_DIGIT_PATTERN, pattern(PASSWORD_LETTER_DIGIT_PATTERN, 'passwordPattern'));
 
 /** Confirmation: required and equal to the sibling field (default `password`). */
 export const passwordConfirmationRule = (field = 'password') =>
@@ -133,17 +136,19 @@ export const passwordConfirmationRule = (field = 'password') =>
 /** A field that must repeat another one (number confirmation): "Les numéros ne correspondent pas". */
 export const matchesFieldRule = (field: string, key: ValidationKey = 'numbersMismatch', options: RuleOptions = {}) =>
   begin(compact(), options, 'required').test('matches-field', message(key), function matches(value) {
-      if (!value) return true;
-      const other: unknown = this.parent?.[field];
-      return typeof other === 'string' && stripSeparators(other) === value;
-    });
+    if (!value) return true;
+    const other: unknown = this.parent?.[field];
+    return typeof other === 'string' && stripSeparators(other) === value;
+  });
 
 /** Terms acceptance: must be checked. */
 export const termsRule = () => boolean().required(message('termsRequired')).oneOf([true], message('termsRequired'));
 
 /** Civility (the spec's honorifics mr / mme). */
 export const civilityRule = (values: readonly string[] = ['mr', 'mme']) =>
-  string().required(message('civilityRequired')).oneOf([...values], message('civilityRequired'));
+  string()
+    .required(message('civilityRequired'))
+    .oneOf([...values], message('civilityRequired'));
 
 /** Birth date: a real past date, and an age between 18 and 120 (options change the bounds). */
 export const birthDateRule = ({ minAge = MIN_CUSTOMER_AGE, maxAge = MAX_CUSTOMER_AGE, now }: { minAge?: number; maxAge?: number; now?: () => Date } = {}) =>
@@ -169,7 +174,8 @@ export const birthDateRule = ({ minAge = MIN_CUSTOMER_AGE, maxAge = MAX_CUSTOMER
  */
 export const numericRule = ({ min, max, ...options }: RuleOptions & { min?: number; max?: number } = {}) => {
   let schema = begin(compact(), options, 'required').matches(DIGITS_PATTERN, pattern(DIGITS_PATTERN, 'mustBeNumber'));
-  if (min !== undefined) schema = schema.test('too-short', message('tooShort', { min }), (value) => !value || !DIGITS_PATTERN.test(value) || value.length >= min);
+  if (min !== undefined)
+    schema = schema.test('too-short', message('tooShort', { min }), (value) => !value || !DIGITS_PATTERN.test(value) || value.length >= min);
   if (max !== undefined) schema = schema.test('too-long', message('tooLong', { max }), (value) => !value || !DIGITS_PATTERN.test(value) || value.length <= max);
   return schema;
 };
@@ -184,7 +190,9 @@ function parseTypedNumber(typed: string): number | undefined {
 /** A number (amounts, headcount): "le champ doit être un nombre" for anything else. Empty is undefined. */
 export const numberRule = () =>
   number()
-    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : typeof original === 'string' ? parseTypedNumber(original) : value))
+    .transform((value: number, original: unknown) =>
+      original === '' || original === null ? undefined : typeof original === 'string' ? parseTypedNumber(original) : value,
+    )
     .typeError(message('mustBeNumber'));
 
 /** An optional amount or count: a number, not negative; `integer` for counts. */
@@ -203,20 +211,21 @@ export const yearRule = ({ min = MIN_CREATION_YEAR, now = () => new Date() }: { 
     });
 
 /** Several choices, at least `min` ticked (the business form's needs). */
-export const choicesRule = (key: ValidationKey, { min = 1 }: { min?: number } = {}) =>
-  array(string().required())
-    .required(message(key))
-    .min(min, message(key));
+export const choicesRule = (key: ValidationKey, { min = 1 }: { min?: number } = {}) => array(string().required()).required(message(key)).min(min, message(key));
 
 /** A website address ("www.exemple.ma", "https://exemple.ma/fournisseurs"). */
 export const websiteRule = (options: RuleOptions = {}) =>
-  begin(trimmed(), options, 'required').max(200, message('tooLong', { max: 200 })).matches(WEBSITE_PATTERN, pattern(WEBSITE_PATTERN, 'websiteInvalid'));
+  begin(trimmed(), options, 'required')
+    .max(200, message('tooLong', { max: 200 }))
+    .matches(WEBSITE_PATTERN, pattern(WEBSITE_PATTERN, 'websiteInvalid'));
 
 /**
  * A phone number typed after a country calling code (sibling field `dialCodeField`): after 212 the
  * Moroccan rules (a mobile 05/06/07, a fixed line 05/08, 10 digits), elsewhere 4 to 14 digits.
  */
-export const internationalPhoneRule = ({ kind, dialCodeField = 'dialCode', ...options }: RuleOptions & { kind: 'mobile' | 'fixed'; dialCodeField?: string } = { kind: 'mobile' }) =>
+export const internationalPhoneRule = (
+  { kind, dialCodeField = 'dialCode', ...options }: RuleOptions & { kind: 'mobile' | 'fixed'; dialCodeField?: string } = { kind: 'mobile' },
+) =>
   begin(compact(), options, kind === 'mobile' ? 'mdnRequired' : 'required').test('international-phone', function check(value) {
     if (!value) return true;
     const dialCode: unknown = this.parent?.[dialCodeField];
@@ -268,12 +277,13 @@ export const identityNumberRule = (typeField = 'identityType') =>
       return CIN_PATTERN.test(value) || this.createError({ message: message('cinInvalid') });
     });
 
-export const rioRule = (options: RuleOptions = {}) =>
-  begin(compact(), options, 'required').matches(RIO_PATTERN, pattern(RIO_PATTERN, 'rioInvalid'));
+export const rioRule = (options: RuleOptions = {}) => begin(compact(), options, 'required').matches(RIO_PATTERN, pattern(RIO_PATTERN, 'rioInvalid'));
 
 /** Share capital: a number above 10000 dh. */
 export const shareCapitalRule = ({ requiredMessage = 'required' }: Pick<RuleOptions, 'requiredMessage'> = {}) =>
-  numberRule().required(message(requiredMessage)).moreThan(SHARE_CAPITAL_MIN_DH, message('shareCapitalMin', { min: SHARE_CAPITAL_MIN_DH }));
+  numberRule()
+    .required(message(requiredMessage))
+    .moreThan(SHARE_CAPITAL_MIN_DH, message('shareCapitalMin', { min: SHARE_CAPITAL_MIN_DH }));
 
 /** Recharge cart total: more than 5 Dh ("ajoutez une autre recharge"). */
 export const rechargeCartTotalRule = () => number().required(message('rechargeCartMin')).moreThan(RECHARGE_CART_MIN_DH, message('rechargeCartMin'));

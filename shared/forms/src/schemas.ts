@@ -112,7 +112,11 @@ export const callBackSchema = object({
   name: requiredText('nameRequired').max(80, tooLong(80)),
   phone: mdnRule(),
   email: emailRule({ required: false }),
-  companyName: string().when('segment', { is: 'business', then: () => requiredText('companyNameRequired').max(120, tooLong(120)), otherwise: (schema) => schema.strip() }),
+  companyName: string().when('segment', {
+    is: 'business',
+    then: () => requiredText('companyNameRequired').max(120, tooLong(120)),
+    otherwise: (schema) => schema.strip(),
+  }),
   employees: string().when('segment', { is: 'business', then: () => requiredText('employeesRequired'), otherwise: (schema) => schema.strip() }),
   reason: requiredText('reasonRequired'),
   type: string().oneOf(['immediate', 'scheduled']).required(),
@@ -231,7 +235,11 @@ export const portabilityRequestSchema = object({
   identityNumber: identityNumberRule(),
   email: emailRule({ required: false }),
   sim: requiredText('simChoiceRequired'),
-  address: string().when('sim', { is: 'home', then: () => lengthRule({ max: 200, requiredMessage: 'addressRequired' }), otherwise: (schema) => schema.strip() }),
+  address: string().when('sim', {
+    is: 'home',
+    then: () => lengthRule({ max: 200, requiredMessage: 'addressRequired' }),
+    otherwise: (schema) => schema.strip(),
+  }),
   city: string().when('sim', { is: 'home', then: () => lengthRule({ max: 80, requiredMessage: 'cityRequired' }), otherwise: (schema) => schema.strip() }),
   postalCode: string().when('sim', { is: 'home', then: () => postalCodeRule(), otherwise: (schema) => schema.strip() }),
   codeIcc: string().when('sim', { is: 'owned', then: () => iccRule({ requiredMessage: 'iccRequired' }), otherwise: (schema) => schema.strip() }),
@@ -251,7 +259,9 @@ export const homeMigrationSchema = object({
  * day from tomorrow to the booking horizon, morning or evening; a contact name and mobile.
  */
 export const installationBookingSchema = object({
-  housingType: string().required(message('housingTypeRequired')).oneOf([...HOUSING_TYPES], message('housingTypeRequired')),
+  housingType: string()
+    .required(message('housingTypeRequired'))
+    .oneOf([...HOUSING_TYPES], message('housingTypeRequired')),
   floor: string().when('housingType', {
     is: 'apartment',
     then: () => requiredText('floorRequired').max(10, message('tooLong')),
@@ -263,8 +273,14 @@ export const installationBookingSchema = object({
     otherwise: (schema) => schema.strip(),
   }),
   accessNotes: lengthRule({ required: false, max: 200 }),
-  visitDate: requiredText('visitDateRequired').test('installation-date', message('visitDateOutside', { days: INSTALLATION_HORIZON_DAYS }), (date) => !date || isBookableInstallationDate(date)),
-  slot: string().required(message('slotRequired')).oneOf([...INSTALLATION_SLOTS], message('slotRequired')),
+  visitDate: requiredText('visitDateRequired').test(
+    'installation-date',
+    message('visitDateOutside', { days: INSTALLATION_HORIZON_DAYS }),
+    (date) => !date || isBookableInstallationDate(date),
+  ),
+  slot: string()
+    .required(message('slotRequired'))
+    .oneOf([...INSTALLATION_SLOTS], message('slotRequired')),
   contactName: requiredText('nameRequired').max(80, message('tooLong')),
   contactMobile: mdnRule(),
 });

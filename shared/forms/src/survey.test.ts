@@ -6,7 +6,9 @@ const errorsOf = (schema: typeof surveySchema | typeof businessEventSchema, valu
     schema.validateSync(values, { abortEarly: false });
     return {};
   } catch (error) {
-    return Object.fromEntries((error as { inner: Array<{ path: string; errors: Array<{ key: string }> }> }).inner.map((issue) => [issue.path, issue.errors[0]!.key]));
+    return Object.fromEntries(
+      (error as { inner: Array<{ path: string; errors: Array<{ key: string }> }> }).inner.map((issue) => [issue.path, issue.errors[0]!.key]),
+    );
   }
 };
 
@@ -17,12 +19,18 @@ describe('surveySchema', () => {
 
   it('takes radio values as numbers and refuses scores out of range', () => {
     expect(errorsOf(surveySchema, { satisfaction: '4', recommendation: '10', channel: 'agency' })).toEqual({});
-    expect(errorsOf(surveySchema, { satisfaction: '6', recommendation: '-1', channel: 'fax' })).toEqual({ satisfaction: 'satisfactionRequired', recommendation: 'recommendationRequired', channel: 'channelRequired' });
+    expect(errorsOf(surveySchema, { satisfaction: '6', recommendation: '-1', channel: 'fax' })).toEqual({
+      satisfaction: 'satisfactionRequired',
+      recommendation: 'recommendationRequired',
+      channel: 'channelRequired',
+    });
   });
 
   it('requires a comment for a score of 2 or less, and caps it at 1000 characters', () => {
     expect(errorsOf(surveySchema, { satisfaction: '2', recommendation: '3', channel: 'website' })).toEqual({ comment: 'surveyCommentRequired' });
-    expect(errorsOf(surveySchema, { satisfaction: '2', recommendation: '3', channel: 'website', comment: '   ' })).toEqual({ comment: 'surveyCommentRequired' });
+    expect(errorsOf(surveySchema, { satisfaction: '2', recommendation: '3', channel: 'website', comment: '   ' })).toEqual({
+      comment: 'surveyCommentRequired',
+    });
     expect(errorsOf(surveySchema, { satisfaction: '3', recommendation: '3', channel: 'website' })).toEqual({});
     expect(errorsOf(surveySchema, { satisfaction: '5', recommendation: '9', channel: 'app', comment: 'x'.repeat(1001) })).toEqual({ comment: 'tooLong' });
   });
@@ -44,6 +52,10 @@ describe('businessEventSchema', () => {
       phone: 'mdnRequired',
       attendees: 'attendeesRequired',
     });
-    expect(errorsOf(businessEventSchema, { ...valid, attendees: '6', phone: '0812345678', email: 'salma@' })).toEqual({ attendees: 'attendeesRange', phone: 'mdnInvalid', email: 'emailInvalid' });
+    expect(errorsOf(businessEventSchema, { ...valid, attendees: '6', phone: '0812345678', email: 'salma@' })).toEqual({
+      attendees: 'attendeesRange',
+      phone: 'mdnInvalid',
+      email: 'emailInvalid',
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { number, object, string } from 'yup';
-import { RECOMMENDATION_SCORES, SATISFACTION_SCORES, SURVEY_CHANNELS, SURVEY_COMMENT_MAX_LENGTH, SURVEY_COMMENT_REQUIRED_AT_MOST } from '@atlas/contracts/survey';
+import {
+  RECOMMENDATION_SCORES,
+  SATISFACTION_SCORES,
+  SURVEY_CHANNELS,
+  SURVEY_COMMENT_MAX_LENGTH,
+  SURVEY_COMMENT_REQUIRED_AT_MOST,
+} from '@atlas/contracts/survey';
 import { message } from './validation-message';
 
 const score = (scores: readonly number[], key: 'satisfactionRequired' | 'recommendationRequired') =>
@@ -16,7 +22,9 @@ const score = (scores: readonly number[], key: 'satisfactionRequired' | 'recomme
 export const surveySchema = object({
   satisfaction: score(SATISFACTION_SCORES, 'satisfactionRequired'),
   recommendation: score(RECOMMENDATION_SCORES, 'recommendationRequired'),
-  channel: string().required(message('channelRequired')).oneOf([...SURVEY_CHANNELS], message('channelRequired')),
+  channel: string()
+    .required(message('channelRequired'))
+    .oneOf([...SURVEY_CHANNELS], message('channelRequired')),
   comment: string()
     .trim()
     .max(SURVEY_COMMENT_MAX_LENGTH, message('tooLong'))

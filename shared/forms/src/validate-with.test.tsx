@@ -33,9 +33,7 @@ describe('validateWith', () => {
   });
 
   it('answers a promise for asynchronous rules', async () => {
-    const validate = validateWith(
-      object({ mdn: string().test('known', message('mdnInvalid'), async (value) => value === '0612345678') }),
-    );
+    const validate = validateWith(object({ mdn: string().test('known', message('mdnInvalid'), async (value) => value === '0612345678') }));
     await expect(validate({ mdn: '0700000000' })).resolves.toEqual({ mdn: { key: 'mdnInvalid' } });
     await expect(validate({ mdn: '0612345678' })).resolves.toEqual({});
   });

@@ -21,10 +21,7 @@ export function isValidationMessage(value: unknown): value is ValidationMessage 
 }
 
 /** Text of a message (or of a plain string error, e.g. a server's) with a `t` function. */
-export function translateValidationMessage(
-  t: (key: string, options?: Record<string, unknown>) => string,
-  error: unknown,
-): string | undefined {
+export function translateValidationMessage(t: (key: string, options?: Record<string, unknown>) => string, error: unknown): string | undefined {
   if (isValidationMessage(error)) return t(error.key, { ns: 'validation', ...error.values });
   if (typeof error === 'string') return error.includes(' ') ? error : t(error, { ns: 'validation' });
   return undefined;

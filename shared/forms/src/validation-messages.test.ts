@@ -35,7 +35,22 @@ describe('validation messages', () => {
   it('cover every key a rule can report', () => {
     // Gather the keys by failing every rule and schema with values that break them.
     const keys = new Set<string>();
-    const probes: unknown[] = ['', 'x', '1', 'abc', 0, 10000, 'x@', { name: 'a.exe', size: 1 }, { name: 'a.pdf', size: 99e9 }, '2999-01-01', '2020-01-01', '1800-01-01', '31/02/1990', false];
+    const probes: unknown[] = [
+      '',
+      'x',
+      '1',
+      'abc',
+      0,
+      10000,
+      'x@',
+      { name: 'a.exe', size: 1 },
+      { name: 'a.pdf', size: 99e9 },
+      '2999-01-01',
+      '2020-01-01',
+      '1800-01-01',
+      '31/02/1990',
+      false,
+    ];
     const collect = (schema: AnySchema) => {
       for (const probe of probes) {
         try {

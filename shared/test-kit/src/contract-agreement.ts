@@ -64,7 +64,14 @@ const refusals = (run: () => unknown): string[] => {
 
 const sorted = (values: Iterable<string>) => [...values].sort();
 
-export function formContractDrift({ form, contract, sample, formOnly = [], contractOnly = [], toRequest = (values) => values }: FormContractCheck): FormContractDrift {
+export function formContractDrift({
+  form,
+  contract,
+  sample,
+  formOnly = [],
+  contractOnly = [],
+  toRequest = (values) => values,
+}: FormContractCheck): FormContractDrift {
   const formFields = Object.keys(form.fields).filter((field) => !formOnly.includes(field));
   const contractFields = Object.keys(contract.properties).filter((field) => !contractOnly.includes(field));
   const request = (values: Record<string, unknown>) => JSON.parse(JSON.stringify(toRequest(values))) as Record<string, unknown>;

@@ -10,8 +10,7 @@ function flatten(tree: TranslationTree, prefix = '', into = new Map<string, stri
       const base = path.replace(PLURAL_SUFFIX, '');
       // One filled plural form is enough for the key to exist.
       if (!into.get(base)?.trim()) into.set(base, value);
-    }
-    else flatten(value, path, into);
+    } else flatten(value, path, into);
   }
   return into;
 }
@@ -21,10 +20,7 @@ function flatten(tree: TranslationTree, prefix = '', into = new Map<string, stri
  * as their base key, since languages have different plural categories.
  */
 export function missingTranslationKeys(bundle: LanguageBundle): string[] {
-  const flat = Object.fromEntries(LANGUAGES.map((language) => [language, flatten(bundle[language] ?? {})])) as Record<
-    Language,
-    Map<string, string>
-  >;
+  const flat = Object.fromEntries(LANGUAGES.map((language) => [language, flatten(bundle[language] ?? {})])) as Record<Language, Map<string, string>>;
   const all = new Set(LANGUAGES.flatMap((language) => [...flat[language].keys()]));
   const missing: string[] = [];
   for (const key of [...all].sort()) {

@@ -5,13 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import { directionOf, type Language } from '@atlas/contracts';
-import {
-  addTranslations,
-  createI18n,
-  createPlatformStore,
-  type LanguageBundle,
-  type PlatformStore,
-} from '@atlas/runtime';
+import { addTranslations, createI18n, createPlatformStore, type LanguageBundle, type PlatformStore } from '@atlas/runtime';
 import { ThemeRoot } from '@atlas/ui-kit';
 
 interface ProvidersProps {

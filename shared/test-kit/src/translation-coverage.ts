@@ -11,7 +11,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 export function hasKey(tree: unknown, key: string): boolean {
-  const textAt = (path: string) => path.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+  const textAt = (path: string) =>
+    path.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
   // A key asked with a count may exist only in its plural forms (`found_one`, `found_other`).
   return [key, `${key}_other`].some((path) => {
     const value = textAt(path);

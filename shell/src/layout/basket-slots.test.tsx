@@ -28,7 +28,10 @@ const manifest = manifestOf({
       { name: 'basket-panel', module: './basket-panel' },
     ],
   },
-  'mf-invoices': { routes: [{ path: '/mes-factures', area: 'selfcare', layout: { invoicesBasketPanel: true } }], widgets: [{ name: 'basket-panel', module: './basket-panel' }] },
+  'mf-invoices': {
+    routes: [{ path: '/mes-factures', area: 'selfcare', layout: { invoicesBasketPanel: true } }],
+    widgets: [{ name: 'basket-panel', module: './basket-panel' }],
+  },
   'mf-recharge': { routes: [{ path: '/recharges', layout: { basketPanel: true } }] },
 });
 
@@ -74,7 +77,9 @@ beforeEach(() => {
   localStorage.clear();
   heard.length = 0;
   mockedLoad.mockReset();
-  mockedLoad.mockImplementation(async (target, exposed) => ({ module: { default: MODULES[`${target.name} ${exposed}`] }, version: '1.0.0', usedFallback: false }) as never);
+  mockedLoad.mockImplementation(
+    async (target, exposed) => ({ module: { default: MODULES[`${target.name} ${exposed}`] }, version: '1.0.0', usedFallback: false }) as never,
+  );
   apiClient.defaults.adapter = async (config) => ({ data: [], status: 200, statusText: 'OK', headers: {}, config });
 });
 

@@ -48,5 +48,13 @@ export function HeaderBasketSlot({ language }: { language: Language }) {
     </IconButton>
   );
   // One tree whether loaded or not, so the stand-in pressed is the one that stays until the widget is there.
-  return <RemoteWidget name="header-basket" language={language} load={hasCart || isSignedIn || awaited || shopHere || wanted} props={{ openAtOnce }} placeholder={standIn} />;
+  return (
+    <RemoteWidget
+      name="header-basket"
+      language={language}
+      load={hasCart || isSignedIn || awaited || shopHere || wanted}
+      props={{ openAtOnce }}
+      placeholder={standIn}
+    />
+  );
 }

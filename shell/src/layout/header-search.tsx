@@ -90,7 +90,17 @@ export const SiteSearchForm = forwardRef<HTMLInputElement, SiteSearchFormProps>(
   };
   return (
     <Form role="search" aria-label={t('siteSearch.label')} onSubmit={submit} onKeyDown={onKeyDown}>
-      <Field ref={fieldRef} type="search" name="q" value={query} onChange={(event) => setQuery(event.target.value)} aria-label={t('siteSearch.label')} placeholder={t('siteSearch.placeholder')} enterKeyHint="search" maxLength={100} />
+      <Field
+        ref={fieldRef}
+        type="search"
+        name="q"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        aria-label={t('siteSearch.label')}
+        placeholder={t('siteSearch.placeholder')}
+        enterKeyHint="search"
+        maxLength={100}
+      />
       <Submit type="submit">{t('siteSearch.submit')}</Submit>
     </Form>
   );
@@ -119,7 +129,14 @@ export function HeaderSearch({ language }: { language: Language }) {
 
   return (
     <>
-      <Toggle ref={toggle} type="button" aria-expanded={open} aria-controls={panelId} aria-label={t(open ? 'siteSearch.close' : 'siteSearch.open')} onClick={() => (open ? close() : setOpen(true))}>
+      <Toggle
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t(open ? 'siteSearch.close' : 'siteSearch.open')}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
         <MagnifierIcon />
       </Toggle>
       {open && (

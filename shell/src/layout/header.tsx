@@ -83,11 +83,7 @@ export function Header({ language, selfCarePrefix }: { language: Language; selfC
     <Bar>
       <Inner>
         <BrandLogo />
-        {menu.failed ? (
-          <MenuNotice role="status">{t('menuUnavailable')}</MenuNotice>
-        ) : (
-          <MegaMenu entries={menu.entries} />
-        )}
+        {menu.failed ? <MenuNotice role="status">{t('menuUnavailable')}</MenuNotice> : <MegaMenu entries={menu.entries} />}
         <Actions>
           <HeaderSearch language={language} />
           <HeaderBasketSlot language={language} />

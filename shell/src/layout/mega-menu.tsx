@@ -158,13 +158,7 @@ export function MegaMenu({ entries }: { entries: MegaMenuEntry[] }) {
           }
           return (
             <li key={entry.id}>
-              <TopButton
-                type="button"
-                $open={open}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenId(open ? null : entry.id)}
-              >
+              <TopButton type="button" $open={open} aria-expanded={open} aria-controls={panelId} onClick={() => setOpenId(open ? null : entry.id)}>
                 {entry.label}
               </TopButton>
               {open && (

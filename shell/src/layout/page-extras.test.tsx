@@ -38,7 +38,14 @@ beforeEach(() => {
   apiClient.defaults.adapter = async (config) => {
     requests.push(`${config.url} ${JSON.stringify(config.params ?? {})}`);
     const data = config.url?.endsWith('image-parcours')
-      ? [{ type: config.params.type, language: config.params.language, desktop: { url: `/media/${config.params.type}-d.svg` }, mobile: { url: `/media/${config.params.type}-m.svg` } }]
+      ? [
+          {
+            type: config.params.type,
+            language: config.params.language,
+            desktop: { url: `/media/${config.params.type}-d.svg` },
+            mobile: { url: `/media/${config.params.type}-m.svg` },
+          },
+        ]
       : [];
     return { data, status: 200, statusText: 'OK', headers: {}, config };
   };

@@ -7,7 +7,15 @@ export function ErrorPage() {
   const { t } = useTranslation('shell');
   return (
     <div data-testid="error-page">
-      <MessagePage title={t('errorTitle')} text={t('errorText')} action={<HomeLinkButton as={SiteLink} to="/">{t('backHome')}</HomeLinkButton>} />
+      <MessagePage
+        title={t('errorTitle')}
+        text={t('errorText')}
+        action={
+          <HomeLinkButton as={SiteLink} to="/">
+            {t('backHome')}
+          </HomeLinkButton>
+        }
+      />
     </div>
   );
 }

@@ -7,7 +7,16 @@ export function NotFoundPage() {
   const { t } = useTranslation('shell');
   return (
     <div data-testid="not-found-page">
-      <MessagePage code="404" title={t('notFoundTitle')} text={t('notFoundText')} action={<HomeLinkButton as={SiteLink} to="/">{t('backHome')}</HomeLinkButton>} />
+      <MessagePage
+        code="404"
+        title={t('notFoundTitle')}
+        text={t('notFoundText')}
+        action={
+          <HomeLinkButton as={SiteLink} to="/">
+            {t('backHome')}
+          </HomeLinkButton>
+        }
+      />
     </div>
   );
 }

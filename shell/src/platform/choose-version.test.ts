@@ -32,9 +32,7 @@ describe('chooseVersion', () => {
     const onCanary = browsers.filter((b) => chooseVersion(canary, b)?.reason === 'canary').length;
     expect(onCanary).toBeGreaterThan(230);
     expect(onCanary).toBeLessThan(370);
-    expect(browsers.map((b) => chooseVersion(canary, b)?.reason)).toEqual(
-      browsers.map((b) => chooseVersion(canary, b)?.reason),
-    );
+    expect(browsers.map((b) => chooseVersion(canary, b)?.reason)).toEqual(browsers.map((b) => chooseVersion(canary, b)?.reason));
     expect(canaryBucket('x', 'mf-catalogue')).toBe(canaryBucket('x', 'mf-catalogue'));
   });
 

@@ -19,11 +19,7 @@ export function canaryBucket(browserId: string, remote: string): number {
  * Which version of a remote this browser runs: a per-browser override where the manifest allows
  * it, else the canary version for the browsers in its share, else the active version.
  */
-export function chooseVersion(
-  record: RemoteRecord,
-  browserId: string,
-  overrides: Record<string, string> = {},
-): VersionChoice | null {
+export function chooseVersion(record: RemoteRecord, browserId: string, overrides: Record<string, string> = {}): VersionChoice | null {
   const overridden = overrides[record.name];
   const pinned = overridden && record.allowOverride ? record.versions[overridden] : undefined;
   if (pinned) return { version: pinned, reason: 'override' };

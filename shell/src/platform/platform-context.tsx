@@ -24,10 +24,7 @@ export function createPlatform(
   options: { browserId: string; overrides: Record<string, string>; selfCarePrefix: string },
 ): Platform {
   const choices: Record<string, VersionChoice | null> = Object.fromEntries(
-    Object.values(manifest.remotes).map((record) => [
-      record.name,
-      chooseVersion(record, options.browserId, options.overrides),
-    ]),
+    Object.values(manifest.remotes).map((record) => [record.name, chooseVersion(record, options.browserId, options.overrides)]),
   );
   const targetOf = (remote: string): RemoteTarget | null => {
     const record = manifest.remotes[remote];

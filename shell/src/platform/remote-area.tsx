@@ -11,10 +11,7 @@ import { PageSkeleton } from '../pages/page-skeleton';
 export function RemoteArea({ remote, language }: { remote: string; language: Language }) {
   const platform = usePlatform();
   const target = useMemo(() => platform.targetOf(remote), [platform, remote]);
-  const { state, retry } = useRemoteModule<{ default: ComponentType<RemoteRootProps> }>(
-    target,
-    target?.version.routesModule ?? './routes',
-  );
+  const { state, retry } = useRemoteModule<{ default: ComponentType<RemoteRootProps> }>(target, target?.version.routesModule ?? './routes');
 
   // The page waits (its code loading meanwhile) until the kept session is read back: a page that
   // reads on arrival (a payment's result after the gateway) must not ask as a visitor a moment

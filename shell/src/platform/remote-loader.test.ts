@@ -14,29 +14,17 @@ beforeEach(() => {
 
 it('registers the chosen version under its alias and loads the exposed module', async () => {
   mockedLoad.mockResolvedValueOnce({ default: 'routes' });
-  const loaded = await loadRemoteModule(
-    { name: 'mf-a', container: 'mf_a', version: remoteVersion('1.0.0'), fallback: null },
-    './routes',
-  );
-  expect(mockedRegister).toHaveBeenCalledWith(
-    [{ name: 'mf_a', alias: 'mf-a', entry: '/remotes/mf-catalogue/1.0.0/mf-manifest.json' }],
-    { force: false },
-  );
+  const loaded = await loadRemoteModule({ name: 'mf-a', container: 'mf_a', version: remoteVersion('1.0.0'), fallback: null }, './routes');
+  expect(mockedRegister).toHaveBeenCalledWith([{ name: 'mf_a', alias: 'mf-a', entry: '/remotes/mf-catalogue/1.0.0/mf-manifest.json' }], { force: false });
   expect(mockedLoad).toHaveBeenCalledWith('mf-a/routes');
   expect(loaded).toEqual({ module: { default: 'routes' }, version: '1.0.0', usedFallback: false });
 });
 
 it('falls back to the last good version when the active one fails', async () => {
   mockedLoad.mockRejectedValueOnce(new Error('entry missing')).mockResolvedValueOnce({ default: 'old' });
-  const loaded = await loadRemoteModule(
-    { name: 'mf-b', container: 'mf_b', version: remoteVersion('2.0.0'), fallback: remoteVersion('1.0.0') },
-    './routes',
-  );
+  const loaded = await loadRemoteModule({ name: 'mf-b', container: 'mf_b', version: remoteVersion('2.0.0'), fallback: remoteVersion('1.0.0') }, './routes');
   expect(loaded).toEqual({ module: { default: 'old' }, version: '1.0.0', usedFallback: true });
-  expect(mockedRegister).toHaveBeenLastCalledWith(
-    [{ name: 'mf_b', alias: 'mf-b', entry: '/remotes/mf-catalogue/1.0.0/mf-manifest.json' }],
-    { force: true },
-  );
+  expect(mockedRegister).toHaveBeenLastCalledWith([{ name: 'mf_b', alias: 'mf-b', entry: '/remotes/mf-catalogue/1.0.0/mf-manifest.json' }], { force: true });
 });
 
 it('fails when there is no version to fall back to, and re-registers on retry', async () => {

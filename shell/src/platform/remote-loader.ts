@@ -42,11 +42,7 @@ const loads = new Map<string, Promise<LoadedRemoteModule<unknown>>>();
  * If that version fails (entry missing, integrity refused, evaluation error) and the manifest
  * knows a last good version, that one is registered and used instead. A retry loads again.
  */
-export function loadRemoteModule<T>(
-  target: RemoteTarget,
-  exposed: string,
-  options: { retry?: boolean } = {},
-): Promise<LoadedRemoteModule<T>> {
+export function loadRemoteModule<T>(target: RemoteTarget, exposed: string, options: { retry?: boolean } = {}): Promise<LoadedRemoteModule<T>> {
   const key = `${target.name}@${target.version.entry}#${exposed}`;
   const pending = loads.get(key);
   if (pending && !options.retry) return pending as Promise<LoadedRemoteModule<T>>;

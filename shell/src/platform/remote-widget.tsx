@@ -21,7 +21,10 @@ export interface RemoteWidgetSlotProps {
 function LoadedWidget({ name, language, from, props, placeholder = null, load = true }: RemoteWidgetSlotProps) {
   const platform = usePlatform();
   const widget = useMemo(() => platform.widgetOf(name, from), [platform, name, from]);
-  const { state } = useRemoteModule<{ default: ComponentType<RemoteWidgetProps & Record<string, unknown>> }>(load ? (widget?.target ?? null) : null, widget?.module ?? '');
+  const { state } = useRemoteModule<{ default: ComponentType<RemoteWidgetProps & Record<string, unknown>> }>(
+    load ? (widget?.target ?? null) : null,
+    widget?.module ?? '',
+  );
   if (!load || state.status === 'loading') return <>{placeholder}</>;
   if (state.status !== 'ready' || !widget) return null;
   const Widget = state.module.default;

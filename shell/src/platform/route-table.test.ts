@@ -27,7 +27,12 @@ const manifest: PlatformManifest = {
       activeVersion: '1.0.0',
       lastGoodVersion: null,
       history: [],
-      versions: { '1.0.0': version('1.0.0', [{ path: '/*', area: 'selfcare' }, { path: 'login', area: 'selfcare' }]) },
+      versions: {
+        '1.0.0': version('1.0.0', [
+          { path: '/*', area: 'selfcare' },
+          { path: 'login', area: 'selfcare' },
+        ]),
+      },
     },
     'mf-unreleased': {
       name: 'mf-unreleased',
@@ -45,9 +50,7 @@ const table = buildRouteTable(manifest, choices, '/espace-client');
 
 describe('route table', () => {
   it('applies the configured self-care prefix to self-care routes', () => {
-    expect(table.map((r) => r.pattern)).toEqual(
-      expect.arrayContaining(['/espace-client/*', '/espace-client/login', '/offres-internet/*']),
-    );
+    expect(table.map((r) => r.pattern)).toEqual(expect.arrayContaining(['/espace-client/*', '/espace-client/login', '/offres-internet/*']));
   });
 
   it('routes a path to the remote owning its most specific pattern', () => {

@@ -16,11 +16,7 @@ function joinPath(prefix: string, path: string): string {
 }
 
 /** Every route the remotes own, from the versions this browser runs. */
-export function buildRouteTable(
-  manifest: PlatformManifest,
-  choices: Record<string, VersionChoice | null>,
-  selfCarePrefix: string,
-): OwnedRoute[] {
+export function buildRouteTable(manifest: PlatformManifest, choices: Record<string, VersionChoice | null>, selfCarePrefix: string): OwnedRoute[] {
   return Object.values(manifest.remotes).flatMap((record) => {
     const choice = choices[record.name];
     if (!choice) return [];

@@ -3,10 +3,7 @@ import { useDispatch } from 'react-redux';
 import { busEvents } from '@atlas/contracts';
 import { loadRemoteModule, type RemoteTarget } from './remote-loader';
 
-type RemoteModuleState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; module: T; version: string }
-  | { status: 'failed'; error: unknown };
+type RemoteModuleState<T> = { status: 'loading' } | { status: 'ready'; module: T; version: string } | { status: 'failed'; error: unknown };
 
 /** Loads an exposed module of a remote for a component; `retry` loads again from the network. */
 export function useRemoteModule<T>(target: RemoteTarget | null, exposed: string) {

@@ -1,14 +1,6 @@
 import { takeEvery } from 'redux-saga/effects';
 import { busEvents } from '@atlas/contracts';
-import {
-  configureApiClient,
-  createPlatformStore,
-  localStore,
-  resetApiClient,
-  sessionSlice,
-  STORAGE_KEYS,
-  type TokenVault,
-} from '@atlas/runtime';
+import { configureApiClient, createPlatformStore, localStore, resetApiClient, sessionSlice, STORAGE_KEYS, type TokenVault } from '@atlas/runtime';
 import { deferred, fakeApi } from '@atlas/test-kit/fake-api';
 import { memoryVault, profile, tokens } from '../test/session-fixtures';
 import { createSessionController } from './session-controller';
@@ -21,7 +13,11 @@ function setup(vault: TokenVault) {
     yield takeEvery('*', (action: { type: string }) => void events.push(action.type));
   });
   const controller = createSessionController({ store, vault, withRefreshLock: (work) => work() });
-  configureApiClient({ getSession: () => controller.tokens(), refreshSession: () => controller.refresh(), getSelectedLine: () => store.getState().session?.selectedLine ?? null });
+  configureApiClient({
+    getSession: () => controller.tokens(),
+    refreshSession: () => controller.refresh(),
+    getSelectedLine: () => store.getState().session?.selectedLine ?? null,
+  });
   return { store, controller, events };
 }
 
@@ -36,7 +32,11 @@ describe('session controller', () => {
     try {
       await controller.adopt({ ...tokens(300), expiresIn: 300 });
       expect(vault.value?.tokenType).toBe('Bearer');
-      expect(store.getState().session).toMatchObject({ status: 'signedIn', profileStatus: 'loaded', selectedLine: { mdn: '0661234502', mdnSegmentationToken: 's2' } });
+      expect(store.getState().session).toMatchObject({
+        status: 'signedIn',
+        profileStatus: 'loaded',
+        selectedLine: { mdn: '0661234502', mdnSegmentationToken: 's2' },
+      });
       expect(localStore.getJson(STORAGE_KEYS.selectedLine)).toEqual({ mdn: '0661234502', mdnSegmentationToken: 's2', tokenType: 'Bearer' });
       expect(events).toEqual(expect.arrayContaining([busEvents.sessionSignedIn.type, busEvents.profileLoaded.type, busEvents.lineSelected.type]));
       expect(network.requests[0]?.headers.Authorization).toBe(`Bearer ${vault.value?.accessToken}`);
@@ -50,7 +50,9 @@ describe('session controller', () => {
 
   it('starts from the vault after a reload, refreshing an expired access token first', async () => {
     const renewed = tokens(300, 3600, 'b');
-    const network = fakeApi((request) => (request.url?.endsWith('/refresh-token') ? { status: 200, data: { ...renewed, expiresIn: 300 } } : { status: 200, data: profile }));
+    const network = fakeApi((request) =>
+      request.url?.endsWith('/refresh-token') ? { status: 200, data: { ...renewed, expiresIn: 300 } } : { status: 200, data: profile },
+    );
     const vault = memoryVault(tokens(-10));
     localStore.setJson(STORAGE_KEYS.selectedLine, { mdn: '0661234501', mdnSegmentationToken: 'old' });
     const { store, controller } = setup(vault);
@@ -69,7 +71,7 @@ describe('session controller', () => {
     let refreshes = 0;
     const renewed = tokens(300, 3600, 'c');
     const network = fakeApi((request) => {
-      if (request.url?.endsWith('/refresh-token')) return (refreshes += 1), { status: 200, data: { ...renewed, expiresIn: 300 } };
+      if (request.url?.endsWith('/refresh-token')) return ((refreshes += 1), { status: 200, data: { ...renewed, expiresIn: 300 } });
       const fresh = String(request.headers.Authorization).endsWith(renewed.accessToken);
       return fresh ? { status: 200, data: profile } : { status: 401, data: { code: 'unauthorized', error: 'unauthorized', message: 'expired' } };
     });
@@ -96,7 +98,7 @@ describe('session controller', () => {
     const vault = memoryVault(tokens(20));
     const storageEventDelivered = deferred<void>();
     let queue: Promise<unknown> = Promise.resolve();
-    const lock = <T,>(work: () => Promise<T>): Promise<T> => {
+    const lock = <T>(work: () => Promise<T>): Promise<T> => {
       const waitFor = queue === firstRun ? storageEventDelivered.promise : undefined;
       const run = queue.then(() => waitFor).then(work);
       queue = run.catch(() => undefined);
@@ -127,7 +129,9 @@ describe('session controller', () => {
 
   it('clears user, cartId, profile and selectedLine when the refresh is refused', async () => {
     const network = fakeApi((request) =>
-      request.url?.endsWith('/refresh-token') ? { status: 401, data: { code: 'iam-refresh-invalid', error: 'iam-refresh-invalid', message: 'reused' } } : { status: 200, data: profile },
+      request.url?.endsWith('/refresh-token')
+        ? { status: 401, data: { code: 'iam-refresh-invalid', error: 'iam-refresh-invalid', message: 'reused' } }
+        : { status: 200, data: profile },
     );
     const vault = memoryVault(tokens(300));
     const { store, controller, events } = setup(vault);

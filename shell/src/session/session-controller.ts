@@ -90,7 +90,11 @@ export function createSessionController({ store, vault, withRefreshLock = browse
         return false;
       }
       try {
-        const next = await api.post<SessionTokensResponse>('/api/ms-iam/v1/refresh-token', { refreshToken: current.refreshToken }, { skipAuthRefresh: true, anonymous: true });
+        const next = await api.post<SessionTokensResponse>(
+          '/api/ms-iam/v1/refresh-token',
+          { refreshToken: current.refreshToken },
+          { skipAuthRefresh: true, anonymous: true },
+        );
         await open({ accessToken: next.accessToken, refreshToken: next.refreshToken, tokenType: next.tokenType }, true);
         store.dispatch(busEvents.sessionRefreshed({ expiresAt: expiryOf(next.accessToken) }));
         return true;

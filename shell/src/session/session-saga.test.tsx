@@ -2,16 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { takeEvery } from 'redux-saga/effects';
 import { busEvents } from '@atlas/contracts';
-import {
-  api,
-  createPlatformStore,
-  decodeSdata,
-  localStore,
-  resetApiClient,
-  sessionSlice,
-  STORAGE_KEYS,
-  type PlatformStore,
-} from '@atlas/runtime';
+import { api, createPlatformStore, decodeSdata, localStore, resetApiClient, sessionSlice, STORAGE_KEYS, type PlatformStore } from '@atlas/runtime';
 import { fakeApi, type FakeHandler } from '@atlas/test-kit/fake-api';
 import { memoryVault, profile, tokens } from '../test/session-fixtures';
 import { NavigationBridge } from './navigation-bridge';
@@ -66,7 +57,9 @@ describe('session saga in the shell', () => {
     jest.useFakeTimers({ now: Date.UTC(2026, 10, 22, 10, 0, 0) });
     const vault = memoryVault(tokens(60));
     const { network, events } = startShell('/espace-client/dashboard', vault, (request) =>
-      request.url?.endsWith('/refresh-token') ? { status: 200, data: { ...tokens(60, 3600, `r${network.requests.length}`), expiresIn: 60 } } : { status: 200, data: profile },
+      request.url?.endsWith('/refresh-token')
+        ? { status: 200, data: { ...tokens(60, 3600, `r${network.requests.length}`), expiresIn: 60 } }
+        : { status: 200, data: profile },
     );
     restore = network.restore;
     const refreshes = () => network.requests.filter((request) => request.url?.endsWith('/refresh-token')).length;
@@ -88,7 +81,9 @@ describe('session saga in the shell', () => {
     const vault = memoryVault(tokens(-5));
     localStore.set(STORAGE_KEYS.cartId, 'c-1');
     const { network, settled, store } = startShell('/ar/espace-client/dashboard?tab=data', vault, (request) =>
-      request.url?.endsWith('/refresh-token') ? { status: 401, data: { code: 'iam-refresh-invalid', error: 'iam-refresh-invalid', message: 'revoked' } } : { status: 200, data: profile },
+      request.url?.endsWith('/refresh-token')
+        ? { status: 401, data: { code: 'iam-refresh-invalid', error: 'iam-refresh-invalid', message: 'revoked' } }
+        : { status: 200, data: profile },
     );
     restore = network.restore;
     await settled();

@@ -1,12 +1,6 @@
 import { takeEvery } from 'redux-saga/effects';
 import { busEvents } from '@atlas/contracts';
-import {
-  configureApiClient,
-  createTokenVault,
-  localeFromPath,
-  type PlatformStore,
-  type TokenVault,
-} from '@atlas/runtime';
+import { configureApiClient, createTokenVault, localeFromPath, type PlatformStore, type TokenVault } from '@atlas/runtime';
 import { signInPath } from '@atlas/ui-kit';
 import { navigateTo } from './navigation-bridge';
 import { createSessionController } from './session-controller';
@@ -40,7 +34,8 @@ export function startSession(store: PlatformStore, selfCarePrefix: () => string,
     yield takeEvery(busEvents.sessionSignedOut.type, (action: ReturnType<typeof busEvents.sessionSignedOut>) => {
       const { language, rest } = localeFromPath(window.location.pathname);
       // Signed out on purpose: the sign-in page, with no way back to the page just left.
-      if (action.payload.reason === 'user') store.dispatch(busEvents.navigationRequested({ to: signInPath(language, undefined, selfCarePrefix()), replace: true }));
+      if (action.payload.reason === 'user')
+        store.dispatch(busEvents.navigationRequested({ to: signInPath(language, undefined, selfCarePrefix()), replace: true }));
       // Refused while in use: sign in again and come back here. Another tab: leave self-care pages.
       else if (action.payload.reason === 'refused' || rest.startsWith(selfCarePrefix())) goToSignIn();
     });

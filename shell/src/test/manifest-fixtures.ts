@@ -1,11 +1,7 @@
 import type { PlatformManifest, RemoteVersion } from '@atlas/contracts/platform-manifest';
 
 /** A published version of a remote, as the platform manifest records it. */
-export function remoteVersion(
-  version: string,
-  routes: RemoteVersion['routes'] = [],
-  extra: Partial<RemoteVersion> = {},
-): RemoteVersion {
+export function remoteVersion(version: string, routes: RemoteVersion['routes'] = [], extra: Partial<RemoteVersion> = {}): RemoteVersion {
   return {
     version,
     entry: `/remotes/mf-catalogue/${version}/mf-manifest.json`,
@@ -27,7 +23,14 @@ export function manifestOf(remotes: Record<string, { routes: RemoteVersion['rout
     remotes: Object.fromEntries(
       Object.entries(remotes).map(([name, { routes, widgets = [] }]) => [
         name,
-        { name, container: name.replace(/-/g, '_'), activeVersion: '1.0.0', lastGoodVersion: null, history: [], versions: { '1.0.0': remoteVersion('1.0.0', routes, { widgets }) } },
+        {
+          name,
+          container: name.replace(/-/g, '_'),
+          activeVersion: '1.0.0',
+          lastGoodVersion: null,
+          history: [],
+          versions: { '1.0.0': remoteVersion('1.0.0', routes, { widgets }) },
+        },
       ]),
     ),
   };

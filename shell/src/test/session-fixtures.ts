@@ -20,8 +20,32 @@ export const profile: Profile = {
   segment: 'B2C',
   hasAvatar: false,
   lines: [
-    { mdn: '0661234501', kind: 'mobile', segment: 'prepaid', customerSegment: 'B2C', offerId: 'o', offerName: 'A', offer_name_fr: 'A', offer_name_ar: 'أ', isMain: false, mdnSegmentationToken: 's1', tokenType: 'Bearer' },
-    { mdn: '0661234502', kind: 'mobile', segment: 'prepaid', customerSegment: 'B2C', offerId: 'o', offerName: 'A', offer_name_fr: 'A', offer_name_ar: 'أ', isMain: true, mdnSegmentationToken: 's2', tokenType: 'Bearer' },
+    {
+      mdn: '0661234501',
+      kind: 'mobile',
+      segment: 'prepaid',
+      customerSegment: 'B2C',
+      offerId: 'o',
+      offerName: 'A',
+      offer_name_fr: 'A',
+      offer_name_ar: 'أ',
+      isMain: false,
+      mdnSegmentationToken: 's1',
+      tokenType: 'Bearer',
+    },
+    {
+      mdn: '0661234502',
+      kind: 'mobile',
+      segment: 'prepaid',
+      customerSegment: 'B2C',
+      offerId: 'o',
+      offerName: 'A',
+      offer_name_fr: 'A',
+      offer_name_ar: 'أ',
+      isMain: true,
+      mdnSegmentationToken: 's2',
+      tokenType: 'Bearer',
+    },
   ],
 };
 
@@ -42,4 +66,3 @@ export function memoryVault(initial: StoredTokens | null = null): TokenVault & {
   };
   return vault;
 }
-

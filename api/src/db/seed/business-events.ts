@@ -14,7 +14,11 @@ export const businessEventRows = (): Array<(typeof businessEvents)['$inferInsert
       en: 'Hosting data in Morocco, compliance with law 09-08, CIO experience sharing and a tour of our Tier III data centre.',
     },
     city: { fr: 'Casablanca', ar: 'الدار البيضاء', en: 'Casablanca' },
-    venue: { fr: 'Atlas Business Center, Casablanca Finance City', ar: 'مركز أطلس للأعمال، القطب المالي للدار البيضاء', en: 'Atlas Business Center, Casablanca Finance City' },
+    venue: {
+      fr: 'Atlas Business Center, Casablanca Finance City',
+      ar: 'مركز أطلس للأعمال، القطب المالي للدار البيضاء',
+      en: 'Atlas Business Center, Casablanca Finance City',
+    },
     startsAt: moroccanTime(12, 9),
     endsAt: moroccanTime(12, 12, 30),
     capacity: 180,
@@ -39,7 +43,11 @@ export const businessEventRows = (): Array<(typeof businessEvents)['$inferInsert
     id: 'atelier-iot-tanger',
     format: 'workshop',
     title: { fr: 'Atelier IoT et logistique', ar: 'ورشة إنترنت الأشياء واللوجستيك', en: 'IoT and logistics workshop' },
-    theme: { fr: 'Suivre ses conteneurs et sa flotte en temps réel', ar: 'تتبع الحاويات والأسطول في الوقت الحقيقي', en: 'Tracking containers and fleets in real time' },
+    theme: {
+      fr: 'Suivre ses conteneurs et sa flotte en temps réel',
+      ar: 'تتبع الحاويات والأسطول في الوقت الحقيقي',
+      en: 'Tracking containers and fleets in real time',
+    },
     summary: {
       fr: 'Démonstrations de capteurs, cartes SIM M2M et tableaux de bord, avec des transporteurs de la région du Nord.',
       ar: 'عروض تطبيقية لأجهزة الاستشعار وبطاقات SIM للآلات ولوحات القيادة، بمشاركة ناقلين من جهة الشمال.',
@@ -54,8 +62,16 @@ export const businessEventRows = (): Array<(typeof businessEvents)['$inferInsert
   {
     id: 'rencontre-pme-marrakech',
     format: 'conference',
-    title: { fr: 'Rencontre PME : digitaliser la relation client', ar: 'لقاء المقاولات الصغرى والمتوسطة: رقمنة العلاقة مع الزبناء', en: 'SME meet-up: taking customer relations digital' },
-    theme: { fr: 'Standard cloud, WhatsApp Business et centre de contacts', ar: 'المقسم السحابي وواتساب للأعمال ومركز الاتصال', en: 'Cloud phone system, WhatsApp Business and contact centre' },
+    title: {
+      fr: 'Rencontre PME : digitaliser la relation client',
+      ar: 'لقاء المقاولات الصغرى والمتوسطة: رقمنة العلاقة مع الزبناء',
+      en: 'SME meet-up: taking customer relations digital',
+    },
+    theme: {
+      fr: 'Standard cloud, WhatsApp Business et centre de contacts',
+      ar: 'المقسم السحابي وواتساب للأعمال ومركز الاتصال',
+      en: 'Cloud phone system, WhatsApp Business and contact centre',
+    },
     summary: {
       fr: 'Des dirigeants de PME de l’hôtellerie et du commerce racontent comment ils répondent plus vite, sans recruter.',
       ar: 'مسيرو مقاولات في الفندقة والتجارة يحكون كيف صاروا يجيبون زبناءهم بسرعة أكبر دون توظيف إضافي.',
@@ -70,8 +86,16 @@ export const businessEventRows = (): Array<(typeof businessEvents)['$inferInsert
   {
     id: 'atelier-agro-agadir',
     format: 'workshop',
-    title: { fr: 'Atelier fibre et 5G pour l’agro-industrie', ar: 'ورشة الألياف البصرية والجيل الخامس للصناعة الفلاحية', en: 'Fibre and 5G for agri-food workshop' },
-    theme: { fr: 'Connecter les stations de conditionnement et les serres', ar: 'ربط محطات التلفيف والبيوت المغطاة', en: 'Connecting packing stations and greenhouses' },
+    title: {
+      fr: 'Atelier fibre et 5G pour l’agro-industrie',
+      ar: 'ورشة الألياف البصرية والجيل الخامس للصناعة الفلاحية',
+      en: 'Fibre and 5G for agri-food workshop',
+    },
+    theme: {
+      fr: 'Connecter les stations de conditionnement et les serres',
+      ar: 'ربط محطات التلفيف والبيوت المغطاة',
+      en: 'Connecting packing stations and greenhouses',
+    },
     summary: {
       fr: 'Liaisons dédiées, capteurs d’irrigation et réseaux privés 5G : cas concrets de la région Souss-Massa.',
       ar: 'روابط مخصصة وأجهزة استشعار للسقي وشبكات خاصة بالجيل الخامس: حالات ملموسة من جهة سوس ماسة.',

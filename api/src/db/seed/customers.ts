@@ -37,7 +37,15 @@ const OFFERS = {
   idar: { offerId: 'idar-duo', offerNameFr: 'i-dar Duo', offerNameAr: 'آي-دار ديو' },
 } as const;
 
-const line = (mdn: string, kind: LineKind, segment: LineSegment, customerSegment: CustomerSegment, offer: keyof typeof OFFERS, holder: [string, string], contactMdn?: string): SeedLine => ({
+const line = (
+  mdn: string,
+  kind: LineKind,
+  segment: LineSegment,
+  customerSegment: CustomerSegment,
+  offer: keyof typeof OFFERS,
+  holder: [string, string],
+  contactMdn?: string,
+): SeedLine => ({
   mdn,
   kind,
   segment,
@@ -59,7 +67,15 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
     crmId: 'CRM-1000451',
     lines: [line(DEMO_ACCOUNTS.prepaid.username, 'mobile', 'prepaid', 'B2C', 'prepaid', ['Salma', 'Idrissi'])],
     addresses: [
-      { id: 'a1a1a1a1-0000-4000-8000-000000000001', label: 'Domicile', addressLine: '12 rue Ibn Batouta, appartement 4', city: 'Rabat', neighborhood: 'Agdal', postalCode: '10080', isDefault: true },
+      {
+        id: 'a1a1a1a1-0000-4000-8000-000000000001',
+        label: 'Domicile',
+        addressLine: '12 rue Ibn Batouta, appartement 4',
+        city: 'Rabat',
+        neighborhood: 'Agdal',
+        postalCode: '10080',
+        isDefault: true,
+      },
     ],
   },
   {
@@ -76,8 +92,24 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
       line('0522345603', 'ftth', 'postpaid', 'B2C', 'fibre', ['Youssef', 'Benali'], DEMO_ACCOUNTS.postpaidWithFibre.username),
     ],
     addresses: [
-      { id: 'a1a1a1a1-0000-4000-8000-000000000002', label: 'Domicile', addressLine: '45 boulevard Anfa, résidence Les Palmiers', city: 'Casablanca', neighborhood: 'Racine', postalCode: '20050', isDefault: true },
-      { id: 'a1a1a1a1-0000-4000-8000-000000000003', label: 'Bureau', addressLine: '7 rue Mohammed Abdou, 3e étage', city: 'Casablanca', neighborhood: 'Maârif', postalCode: '20330', isDefault: false },
+      {
+        id: 'a1a1a1a1-0000-4000-8000-000000000002',
+        label: 'Domicile',
+        addressLine: '45 boulevard Anfa, résidence Les Palmiers',
+        city: 'Casablanca',
+        neighborhood: 'Racine',
+        postalCode: '20050',
+        isDefault: true,
+      },
+      {
+        id: 'a1a1a1a1-0000-4000-8000-000000000003',
+        label: 'Bureau',
+        addressLine: '7 rue Mohammed Abdou, 3e étage',
+        city: 'Casablanca',
+        neighborhood: 'Maârif',
+        postalCode: '20330',
+        isDefault: false,
+      },
     ],
   },
   {
@@ -107,7 +139,15 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
       line('0700112203', 'mobile', 'postpaid', 'B2B', 'pro', ['Hamza', 'Ouazzani']),
     ],
     addresses: [
-      { id: 'a1a1a1a1-0000-4000-8000-000000000004', label: 'Siège', addressLine: 'Zone industrielle Aïn Sebaâ, lot 112', city: 'Casablanca', neighborhood: 'Aïn Sebaâ', postalCode: '20250', isDefault: true },
+      {
+        id: 'a1a1a1a1-0000-4000-8000-000000000004',
+        label: 'Siège',
+        addressLine: 'Zone industrielle Aïn Sebaâ, lot 112',
+        city: 'Casablanca',
+        neighborhood: 'Aïn Sebaâ',
+        postalCode: '20250',
+        isDefault: true,
+      },
     ],
   },
   {
@@ -124,7 +164,15 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
       line('0538112206', 'idar', 'postpaid', 'B2C', 'idar', ['Omar', 'Chraibi'], '0664556606'),
     ],
     addresses: [
-      { id: 'a1a1a1a1-0000-4000-8000-000000000005', label: 'Maison', addressLine: '3 derb Sidi Bouloukat', city: 'Fès', neighborhood: 'Fès Jdid', postalCode: '30000', isDefault: true },
+      {
+        id: 'a1a1a1a1-0000-4000-8000-000000000005',
+        label: 'Maison',
+        addressLine: '3 derb Sidi Bouloukat',
+        city: 'Fès',
+        neighborhood: 'Fès Jdid',
+        postalCode: '30000',
+        isDefault: true,
+      },
     ],
   },
 ];
@@ -157,7 +205,16 @@ export const SEED_FREE_LINES: SeedLine[] = [
 
 const days = (now: Date, count: number) => new Date(now.getTime() + count * 86400_000).toISOString();
 
-const item = (name: string, name_ar: string, name_en: string, value: number, total: number | null, unit: BalanceItem['unit'], validUntil: string | null, unlimited = false): BalanceItem => ({
+const item = (
+  name: string,
+  name_ar: string,
+  name_en: string,
+  value: number,
+  total: number | null,
+  unit: BalanceItem['unit'],
+  validUntil: string | null,
+  unlimited = false,
+): BalanceItem => ({
   name,
   name_ar,
   name_en,
@@ -201,10 +258,10 @@ export function balancesFor(seedLine: SeedLine, now: Date): BalanceCategory[] {
   }
   if (seedLine.segment === 'prepaid') {
     return [
-      category('dirhams', 'Solde', 'الرصيد', 'Balance', [item('Solde principal', 'الرصيد الرئيسي', 'Main balance', 47.5 + (n % 30), null, 'Dh', days(now, 180))]),
-      category('recharge', 'Recharge', 'التعبئة', 'Top-up', [
-        item('Dernière recharge *3', 'آخر تعبئة *3', 'Last top-up *3', 50, null, 'Dh', days(now, 27)),
+      category('dirhams', 'Solde', 'الرصيد', 'Balance', [
+        item('Solde principal', 'الرصيد الرئيسي', 'Main balance', 47.5 + (n % 30), null, 'Dh', days(now, 180)),
       ]),
+      category('recharge', 'Recharge', 'التعبئة', 'Top-up', [item('Dernière recharge *3', 'آخر تعبئة *3', 'Last top-up *3', 50, null, 'Dh', days(now, 27))]),
       category('internet', 'Internet', 'الإنترنت', 'Internet', [
         item('Internet national', 'الإنترنت الوطني', 'National internet', 6.8 + (n % 5), 15, 'Go', days(now, 12)),
         item('Réseaux sociaux', 'الشبكات الاجتماعية', 'Social networks', 0.7, 5, 'Go', days(now, 12)),
@@ -218,7 +275,9 @@ export function balancesFor(seedLine: SeedLine, now: Date): BalanceCategory[] {
   }
   if (seedLine.segment === 'cameleon') {
     return [
-      category('appels', 'Appels', 'المكالمات', 'Calls', [item('Appels tous réseaux', 'مكالمات نحو جميع الشبكات', 'Calls to all networks', 2.5, 4, 'h', endOfMonth)]),
+      category('appels', 'Appels', 'المكالمات', 'Calls', [
+        item('Appels tous réseaux', 'مكالمات نحو جميع الشبكات', 'Calls to all networks', 2.5, 4, 'h', endOfMonth),
+      ]),
       category('internet', 'Internet', 'الإنترنت', 'Internet', [item('Internet national', 'الإنترنت الوطني', 'National internet', 9.3, 20, 'Go', endOfMonth)]),
       category('dirhams', 'Solde', 'الرصيد', 'Balance', [item('Solde complémentaire', 'الرصيد الإضافي', 'Extra balance', 12.4, null, 'Dh', days(now, 60))]),
       category('sms', 'SMS', 'الرسائل القصيرة', 'SMS', [item('SMS nationaux', 'رسائل وطنية', 'National SMS', 0, null, 'sms', endOfMonth, true)]),

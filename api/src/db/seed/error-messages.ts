@@ -417,7 +417,7 @@ export const errorMessages: Record<string, Localized> = {
     en: 'This line cannot be reached from your account.',
   },
   'client-line-not-found': {
-    fr: "Cette ligne ne fait pas partie de votre compte.",
+    fr: 'Cette ligne ne fait pas partie de votre compte.',
     ar: 'هذا الخط ليس من خطوط حسابك.',
     en: 'This line is not part of your account.',
   },
@@ -477,12 +477,12 @@ export const errorMessages: Record<string, Localized> = {
     en: 'This slot has just filled up. Choose another day or the other slot.',
   },
   'eligibility-005': {
-    fr: "Choisissez une date de visite du lundi au samedi (hors jours fériés), entre demain et les 30 prochains jours.",
+    fr: 'Choisissez une date de visite du lundi au samedi (hors jours fériés), entre demain et les 30 prochains jours.',
     ar: 'اختر تاريخ زيارة من الاثنين إلى السبت (باستثناء أيام العطل)، ابتداءً من الغد وخلال 30 يومًا.',
     en: 'Choose a visit date from Monday to Saturday (not a public holiday), from tomorrow up to 30 days ahead.',
   },
   'eligibility-006': {
-    fr: "Une installation est déjà programmée pour ce test. Gardez sa référence, ou refaites le test pour une autre adresse.",
+    fr: 'Une installation est déjà programmée pour ce test. Gardez sa référence, ou refaites le test pour une autre adresse.',
     ar: 'تمت برمجة تركيب لهذا الاختبار من قبل. احتفظ بمرجعه، أو أعد الاختبار لعنوان آخر.',
     en: 'An installation is already booked for this test. Keep its reference, or take the test again for another address.',
   },

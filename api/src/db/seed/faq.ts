@@ -16,7 +16,11 @@ export const FAQ: FaqSeed[] = [
     questions: [
       {
         id: 'recharge-carte-bancaire',
-        question: { fr: 'Comment recharger ma ligne par carte bancaire ?', ar: 'كيف أعبئ رصيد خطي بالبطاقة البنكية؟', en: 'How do I top up my line by bank card?' },
+        question: {
+          fr: 'Comment recharger ma ligne par carte bancaire ?',
+          ar: 'كيف أعبئ رصيد خطي بالبطاقة البنكية؟',
+          en: 'How do I top up my line by bank card?',
+        },
         answer: {
           fr: 'Choisissez « Recharge », saisissez votre numéro et le montant, puis payez par carte bancaire sur la page sécurisée. Le crédit est ajouté dès la confirmation du paiement.',
           ar: 'اختر «تعبئة الرصيد» وأدخل رقمك والمبلغ، ثم ادفع بالبطاقة البنكية عبر الصفحة الآمنة. يضاف الرصيد فور تأكيد الأداء.',
@@ -25,7 +29,11 @@ export const FAQ: FaqSeed[] = [
       },
       {
         id: 'recharge-minimum',
-        question: { fr: 'Quel est le montant minimum d’une recharge en ligne ?', ar: 'ما هو الحد الأدنى لمبلغ التعبئة عبر الإنترنت؟', en: 'What is the minimum online top-up?' },
+        question: {
+          fr: 'Quel est le montant minimum d’une recharge en ligne ?',
+          ar: 'ما هو الحد الأدنى لمبلغ التعبئة عبر الإنترنت؟',
+          en: 'What is the minimum online top-up?',
+        },
         answer: {
           fr: 'Le panier de recharge doit dépasser 5 Dh TTC. Ajoutez une autre recharge si votre montant est inférieur.',
           ar: 'يجب أن يتجاوز مبلغ سلة التعبئة 5 دراهم شاملة للضريبة. أضف تعبئة أخرى إذا كان المبلغ أقل.',
@@ -34,7 +42,11 @@ export const FAQ: FaqSeed[] = [
       },
       {
         id: 'recharge-carte-grattage',
-        question: { fr: 'Ma carte à gratter est refusée, que faire ?', ar: 'رُفضت بطاقة التعبئة الخاصة بي، ماذا أفعل؟', en: 'My scratch card is refused, what can I do?' },
+        question: {
+          fr: 'Ma carte à gratter est refusée, que faire ?',
+          ar: 'رُفضت بطاقة التعبئة الخاصة بي، ماذا أفعل؟',
+          en: 'My scratch card is refused, what can I do?',
+        },
         answer: {
           fr: 'Vérifiez le code saisi. Un code déjà utilisé ou bloqué ne peut pas être rechargé : appelez le 220 depuis votre mobile avec le numéro de série de la carte.',
           ar: 'تحقق من الرمز المدخل. لا يمكن استعمال رمز سبق استعماله أو محظور: اتصل بالرقم 220 من هاتفك مع الرقم التسلسلي للبطاقة.',
@@ -49,7 +61,11 @@ export const FAQ: FaqSeed[] = [
     questions: [
       {
         id: 'facture-payer-sans-compte',
-        question: { fr: 'Puis-je payer ma facture sans espace client ?', ar: 'هل يمكنني أداء فاتورتي بدون فضاء الزبون؟', en: 'Can I pay my invoice without a customer account?' },
+        question: {
+          fr: 'Puis-je payer ma facture sans espace client ?',
+          ar: 'هل يمكنني أداء فاتورتي بدون فضاء الزبون؟',
+          en: 'Can I pay my invoice without a customer account?',
+        },
         answer: {
           fr: 'Oui : dans « Paiement de facture », saisissez votre numéro (particulier) ou votre compte de facturation et votre code de paiement (entreprise), choisissez les factures et payez.',
           ar: 'نعم: في «أداء الفاتورة» أدخل رقمك (للأفراد) أو حساب الفوترة ورمز الأداء (للمقاولات)، ثم اختر الفواتير وادفع.',
@@ -58,7 +74,11 @@ export const FAQ: FaqSeed[] = [
       },
       {
         id: 'facture-fatourati',
-        question: { fr: 'Comment payer en agence bancaire avec une référence ?', ar: 'كيف أدفع في وكالة بنكية بمرجع أداء؟', en: 'How do I pay at a bank with a reference?' },
+        question: {
+          fr: 'Comment payer en agence bancaire avec une référence ?',
+          ar: 'كيف أدفع في وكالة بنكية بمرجع أداء؟',
+          en: 'How do I pay at a bank with a reference?',
+        },
         answer: {
           fr: 'Choisissez le paiement par référence : un code de paiement vous est donné, valable quelques jours, à présenter dans une banque partenaire ou son application.',
           ar: 'اختر الأداء بالمرجع: تحصل على رمز أداء صالح لبضعة أيام، تقدّمه في بنك شريك أو في تطبيقه.',
@@ -73,7 +93,11 @@ export const FAQ: FaqSeed[] = [
     questions: [
       {
         id: 'fibre-eligibilite',
-        question: { fr: 'Comment savoir si mon adresse est éligible à la fibre ?', ar: 'كيف أعرف إن كان عنواني مؤهلًا للألياف البصرية؟', en: 'How do I know if my address can get fibre?' },
+        question: {
+          fr: 'Comment savoir si mon adresse est éligible à la fibre ?',
+          ar: 'كيف أعرف إن كان عنواني مؤهلًا للألياف البصرية؟',
+          en: 'How do I know if my address can get fibre?',
+        },
         answer: {
           fr: 'Faites le test d’éligibilité : localisez-vous ou saisissez votre adresse. Si la fibre n’est pas encore disponible, nous vous proposons l’ADSL ou i-dar Duo.',
           ar: 'قم باختبار الأهلية: حدد موقعك أو أدخل عنوانك. إذا لم تتوفر الألياف بعد، نقترح عليك ADSL أو إي-دار ديو.',
@@ -82,7 +106,11 @@ export const FAQ: FaqSeed[] = [
       },
       {
         id: 'fibre-installation',
-        question: { fr: 'Combien coûte l’installation de la fibre ?', ar: 'كم تكلف عملية تركيب الألياف البصرية؟', en: 'How much does the fibre installation cost?' },
+        question: {
+          fr: 'Combien coûte l’installation de la fibre ?',
+          ar: 'كم تكلف عملية تركيب الألياف البصرية؟',
+          en: 'How much does the fibre installation cost?',
+        },
         answer: {
           fr: 'L’installation et la box wifi 6 sont offertes. Vous choisissez la date du rendez-vous, le matin ou l’après-midi.',
           ar: 'التركيب وعلبة واي فاي 6 مجانيان. تختار تاريخ الموعد، صباحًا أو مساءً.',
@@ -154,7 +182,11 @@ export const FAQ: FaqSeed[] = [
       },
       {
         id: 'ligne-changer-sim',
-        question: { fr: 'Comment changer de carte SIM en gardant mon numéro ?', ar: 'كيف أغير بطاقة SIM مع الاحتفاظ برقمي؟', en: 'How do I change my SIM card and keep my number?' },
+        question: {
+          fr: 'Comment changer de carte SIM en gardant mon numéro ?',
+          ar: 'كيف أغير بطاقة SIM مع الاحتفاظ برقمي؟',
+          en: 'How do I change my SIM card and keep my number?',
+        },
         answer: {
           fr: 'Achetez une carte SIM en agence, puis dans votre espace client (Changer de carte SIM) vérifiez votre identité, saisissez les 18 chiffres ICC de la carte et le code reçu par SMS. Le verrouillage SIM, s’il est activé, empêche tout changement de carte.',
           ar: 'اشترِ بطاقة SIM من الوكالة، ثم في فضاء الزبون (تغيير بطاقة SIM) تحقق من هويتك وأدخل أرقام ICC الثمانية عشر والرمز الذي يصلك. قفل بطاقة SIM، إن كان مفعّلًا، يمنع أي تغيير للبطاقة.',

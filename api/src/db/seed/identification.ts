@@ -35,10 +35,19 @@ export async function seedIdentification(db: Database): Promise<void> {
       holderLastName: holder[1],
     })),
   );
-  await db.insert(lineBalances).values(UNIDENTIFIED_FREE_LINES.map(({ mdn }) => ({ mdn, balances: [], updatedAt: new Date(Date.UTC(2026, 0, 1)) }))).onConflictDoNothing();
+  await db
+    .insert(lineBalances)
+    .values(UNIDENTIFIED_FREE_LINES.map(({ mdn }) => ({ mdn, balances: [], updatedAt: new Date(Date.UTC(2026, 0, 1)) })))
+    .onConflictDoNothing();
   // Only added when absent: a line identified since keeps its identification across restarts.
   await db
     .insert(lineIdentifications)
-    .values([...UNIDENTIFIED_FREE_LINES.map(({ mdn }) => mdn), UNIDENTIFIED_ACCOUNT_LINE, UNIDENTIFIED_SIGNUP_LINE].map((mdn) => ({ mdn, isIdentified: false, updatedAt: new Date(Date.UTC(2026, 0, 1)) })))
+    .values(
+      [...UNIDENTIFIED_FREE_LINES.map(({ mdn }) => mdn), UNIDENTIFIED_ACCOUNT_LINE, UNIDENTIFIED_SIGNUP_LINE].map((mdn) => ({
+        mdn,
+        isIdentified: false,
+        updatedAt: new Date(Date.UTC(2026, 0, 1)),
+      })),
+    )
     .onConflictDoNothing();
 }

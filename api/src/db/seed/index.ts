@@ -113,7 +113,6 @@ export async function isSeeded(db: Database): Promise<boolean> {
   return rows[0]?.value === SEED_VERSION;
 }
 
-
 /** Writes the reference content; idempotent (upserts by natural key). */
 export async function seedDatabase(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -128,9 +127,7 @@ export async function seedDatabase(db: Database): Promise<void> {
       tx,
       appErrorMessages,
       [appErrorMessages.language, appErrorMessages.code],
-      LANGUAGES.flatMap((language) =>
-        Object.entries(errorMessages).map(([code, message]) => ({ language, code, message: message[language] })),
-      ),
+      LANGUAGES.flatMap((language) => Object.entries(errorMessages).map(([code, message]) => ({ language, code, message: message[language] }))),
     );
     await upsert(tx, carouselSlides, [carouselSlides.id], carousel);
     await upsert(tx, megamenuEntries, [megamenuEntries.id], megamenuRows());
@@ -151,11 +148,16 @@ export async function seedDatabase(db: Database): Promise<void> {
     await seedShop(tx);
     await seedInvoices(tx);
     await seedRecharge(tx);
-    await upsert(tx, appSettings, [appSettings.name], [
-      { name: 'otpDurations', value: otpDurations },
-      { name: 'appParams', value: appParams },
-      { name: SEEDED_MARKER, value: SEED_VERSION },
-    ]);
+    await upsert(
+      tx,
+      appSettings,
+      [appSettings.name],
+      [
+        { name: 'otpDurations', value: otpDurations },
+        { name: 'appParams', value: appParams },
+        { name: SEEDED_MARKER, value: SEED_VERSION },
+      ],
+    );
   });
 }
 
@@ -176,7 +178,13 @@ async function seedCustomers(db: Database): Promise<void> {
     db,
     lines,
     [lines.mdn],
-    allLines.map(({ holder, contactMdn, ...line }) => ({ ...line, contactMdn: contactMdn ?? null, crmId: `CRM-L${line.mdn.slice(-6)}`, holderFirstName: holder[0], holderLastName: holder[1] })),
+    allLines.map(({ holder, contactMdn, ...line }) => ({
+      ...line,
+      contactMdn: contactMdn ?? null,
+      crmId: `CRM-L${line.mdn.slice(-6)}`,
+      holderFirstName: holder[0],
+      holderLastName: holder[1],
+    })),
   );
   await upsert(
     db,
@@ -200,11 +208,24 @@ async function seedCustomers(db: Database): Promise<void> {
       account.lines.map((line, index) => ({ mdn: line.mdn, accountId: account.id, isMain: index === 0, attachedAt: new Date(Date.UTC(2025, 0, 1 + index)) })),
     ),
   );
-  await upsert(db, accountAddresses, [accountAddresses.id], SEED_ACCOUNTS.flatMap((account) => account.addresses.map((address) => ({ ...address, accountId: account.id }))));
+  await upsert(
+    db,
+    accountAddresses,
+    [accountAddresses.id],
+    SEED_ACCOUNTS.flatMap((account) => account.addresses.map((address) => ({ ...address, accountId: account.id }))),
+  );
   const day = seedDay();
-  await upsert(db, lineBalances, [lineBalances.mdn], allLines.map((line) => ({ mdn: line.mdn, balances: balancesFor(line, day), updatedAt: day })));
+  await upsert(
+    db,
+    lineBalances,
+    [lineBalances.mdn],
+    allLines.map((line) => ({ mdn: line.mdn, balances: balancesFor(line, day), updatedAt: day })),
+  );
   // A line's SIM, suspension and roaming change at run time: the seed only adds missing lines.
-  await db.insert(lineServiceStates).values(lineServiceStateRows(allLines.filter((line) => line.kind === 'mobile').map((line) => line.mdn))).onConflictDoNothing();
+  await db
+    .insert(lineServiceStates)
+    .values(lineServiceStateRows(allLines.filter((line) => line.kind === 'mobile').map((line) => line.mdn)))
+    .onConflictDoNothing();
   const usage = SEED_ACCOUNTS.flatMap((account) => account.lines.flatMap((line) => usageRowsFor(line, day)));
   for (let start = 0; start < usage.length; start += 500) await upsert(db, usageRecords, [usageRecords.id], usage.slice(start, start + 500));
 }
@@ -214,8 +235,16 @@ async function seedShop(db: Database): Promise<void> {
   await upsert(db, numberCategories, [numberCategories.id], numberCategoryRows());
   // Numbers sold since the last run stay sold: the pool is only completed, never reset.
   const pool = numberPoolRows();
-  await db.insert(numberPool).values(pool.filter((row) => row.mdn !== DEMO_SOLD_NUMBER.mdn)).onConflictDoNothing();
-  await upsert(db, numberPool, [numberPool.mdn], pool.filter((row) => row.mdn === DEMO_SOLD_NUMBER.mdn));
+  await db
+    .insert(numberPool)
+    .values(pool.filter((row) => row.mdn !== DEMO_SOLD_NUMBER.mdn))
+    .onConflictDoNothing();
+  await upsert(
+    db,
+    numberPool,
+    [numberPool.mdn],
+    pool.filter((row) => row.mdn === DEMO_SOLD_NUMBER.mdn),
+  );
   await upsert(db, carts, [carts.id], demoCartRows());
   await upsert(db, cartItems, [cartItems.id], demoCartItemRows());
   await upsert(db, orders, [orders.refNumber], demoOrderRows());
@@ -228,27 +257,36 @@ async function seedShop(db: Database): Promise<void> {
 async function seedInvoices(db: Database): Promise<void> {
   await upsert(db, billingAccounts, [billingAccounts.accountNumber], billingAccountRows());
   const rows = invoiceRows();
-  for (let start = 0; start < rows.length; start += 200) await db.insert(invoices).values(rows.slice(start, start + 200)).onConflictDoNothing();
+  for (let start = 0; start < rows.length; start += 200)
+    await db
+      .insert(invoices)
+      .values(rows.slice(start, start + 200))
+      .onConflictDoNothing();
 }
 
 /** The recharge catalogue, the demo scratch cards (a card used since stays used) and a closed line. */
 async function seedRecharge(db: Database): Promise<void> {
   await upsert(db, rechargeProducts, [rechargeProducts.id], rechargeProductRows());
   await db.insert(scratchCards).values(scratchCardRows()).onConflictDoNothing();
-  await upsert(db, lines, [lines.mdn], [
-    {
-      mdn: CLOSED_LINE.mdn,
-      kind: 'mobile',
-      segment: 'prepaid',
-      customerSegment: 'B2C',
-      crmId: `CRM-L${CLOSED_LINE.mdn.slice(-6)}`,
-      offerId: 'atlas-libre',
-      offerNameFr: 'Atlas Libre',
-      offerNameAr: 'أطلس حر',
-      contactMdn: null,
-      holderFirstName: CLOSED_LINE.holder[0],
-      holderLastName: CLOSED_LINE.holder[1],
-      status: 'closed',
-    },
-  ]);
+  await upsert(
+    db,
+    lines,
+    [lines.mdn],
+    [
+      {
+        mdn: CLOSED_LINE.mdn,
+        kind: 'mobile',
+        segment: 'prepaid',
+        customerSegment: 'B2C',
+        crmId: `CRM-L${CLOSED_LINE.mdn.slice(-6)}`,
+        offerId: 'atlas-libre',
+        offerNameFr: 'Atlas Libre',
+        offerNameAr: 'أطلس حر',
+        contactMdn: null,
+        holderFirstName: CLOSED_LINE.holder[0],
+        holderLastName: CLOSED_LINE.holder[1],
+        status: 'closed',
+      },
+    ],
+  );
 }

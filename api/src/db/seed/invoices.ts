@@ -65,7 +65,15 @@ export function billedLines(): BilledLine[] {
   );
   return [...owned, ...SEED_FREE_LINES.map((line) => ({ ...line, billingAccount: null }))]
     .filter((line) => line.segment !== 'prepaid')
-    .map(({ mdn, kind, segment, offerId, offerNameFr, offerNameAr, billingAccount }) => ({ mdn, kind, segment, offerId, offerNameFr, offerNameAr, billingAccount }));
+    .map(({ mdn, kind, segment, offerId, offerNameFr, offerNameAr, billingAccount }) => ({
+      mdn,
+      kind,
+      segment,
+      offerId,
+      offerNameFr,
+      offerNameAr,
+      billingAccount,
+    }));
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -80,7 +88,11 @@ function detailsOf(line: BilledLine, period: string): StoredInvoiceLine[] {
   const base = PLAN_CENTIMES[line.offerId] ?? 19900;
   const n = spread(`${line.mdn}${period}`);
   const details: StoredInvoiceLine[] = [
-    { kind: 'plan', label: { fr: `Abonnement ${line.offerNameFr}`, ar: `الاشتراك ${line.offerNameAr}`, en: `${line.offerNameFr} subscription` }, amountCentimes: base },
+    {
+      kind: 'plan',
+      label: { fr: `Abonnement ${line.offerNameFr}`, ar: `الاشتراك ${line.offerNameAr}`, en: `${line.offerNameFr} subscription` },
+      amountCentimes: base,
+    },
   ];
   const options = OPTIONS.filter((option) => option.forKinds.includes(line.kind));
   const option = options[n % (options.length + 2)];
@@ -89,14 +101,27 @@ function detailsOf(line: BilledLine, period: string): StoredInvoiceLine[] {
   if (usage > 0) {
     details.push({
       kind: 'usage',
-      label: line.kind === 'mobile'
-        ? { fr: 'Consommations hors forfait (appels internationaux)', ar: 'الاستهلاك خارج الباقة (مكالمات دولية)', en: 'Out-of-plan use (international calls)' }
-        : { fr: 'Consommations hors forfait (appels vers mobiles)', ar: 'الاستهلاك خارج الباقة (مكالمات نحو المحمول)', en: 'Out-of-plan use (calls to mobiles)' },
+      label:
+        line.kind === 'mobile'
+          ? {
+              fr: 'Consommations hors forfait (appels internationaux)',
+              ar: 'الاستهلاك خارج الباقة (مكالمات دولية)',
+              en: 'Out-of-plan use (international calls)',
+            }
+          : {
+              fr: 'Consommations hors forfait (appels vers mobiles)',
+              ar: 'الاستهلاك خارج الباقة (مكالمات نحو المحمول)',
+              en: 'Out-of-plan use (calls to mobiles)',
+            },
       amountCentimes: usage,
     });
   }
   const total = details.reduce((sum, detail) => sum + detail.amountCentimes, 0);
-  details.push({ kind: 'tax', label: { fr: 'dont TVA 20 %', ar: 'منها الضريبة على القيمة المضافة 20 %', en: 'of which VAT 20 %' }, amountCentimes: Math.round(total - total / 1.2) });
+  details.push({
+    kind: 'tax',
+    label: { fr: 'dont TVA 20 %', ar: 'منها الضريبة على القيمة المضافة 20 %', en: 'of which VAT 20 %' },
+    amountCentimes: Math.round(total - total / 1.2),
+  });
   return details;
 }
 

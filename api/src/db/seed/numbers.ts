@@ -11,21 +11,33 @@ export const numberCategoryRows = (): CategoryRow[] => [
     id: 'standard',
     position: 1,
     label: { fr: 'Standard', ar: 'عادي', en: 'Standard' },
-    description: { fr: 'Un numéro au choix parmi nos numéros disponibles, offert.', ar: 'رقم تختاره من بين أرقامنا المتاحة، بالمجان.', en: 'A number of your choice among those available, free.' },
+    description: {
+      fr: 'Un numéro au choix parmi nos numéros disponibles, offert.',
+      ar: 'رقم تختاره من بين أرقامنا المتاحة، بالمجان.',
+      en: 'A number of your choice among those available, free.',
+    },
     priceCentimes: 0,
   },
   {
     id: 'silver',
     position: 2,
     label: { fr: 'Silver', ar: 'فضي', en: 'Silver' },
-    description: { fr: 'Un numéro facile à retenir : ses six derniers chiffres se répètent par paires.', ar: 'رقم يسهل حفظه: أرقامه الستة الأخيرة تتكرر أزواجًا.', en: 'An easy number: its last six digits repeat in pairs.' },
+    description: {
+      fr: 'Un numéro facile à retenir : ses six derniers chiffres se répètent par paires.',
+      ar: 'رقم يسهل حفظه: أرقامه الستة الأخيرة تتكرر أزواجًا.',
+      en: 'An easy number: its last six digits repeat in pairs.',
+    },
     priceCentimes: 4900,
   },
   {
     id: 'gold',
     position: 3,
     label: { fr: 'Gold', ar: 'ذهبي', en: 'Gold' },
-    description: { fr: 'Un numéro d’exception : six chiffres identiques ou qui se suivent.', ar: 'رقم استثنائي: ستة أرقام متطابقة أو متتالية.', en: 'An exceptional number: six identical or consecutive digits.' },
+    description: {
+      fr: 'Un numéro d’exception : six chiffres identiques ou qui se suivent.',
+      ar: 'رقم استثنائي: ستة أرقام متطابقة أو متتالية.',
+      en: 'An exceptional number: six identical or consecutive digits.',
+    },
     priceCentimes: 19900,
   },
 ];
@@ -54,7 +66,11 @@ const isSilver = (tail: string) => !isGold(tail) && (/^(\d\d)\1\1$/.test(tail) |
  * number another operator keeps.
  */
 export function numberPoolRows(): PoolRow[] {
-  const taken = new Set<string>([...SEED_ACCOUNTS.flatMap((account) => account.lines.map((line) => line.mdn)), ...SEED_FREE_LINES.map((line) => line.mdn), ...DONOR_SANDBOX_REFUSED_NUMBERS]);
+  const taken = new Set<string>([
+    ...SEED_ACCOUNTS.flatMap((account) => account.lines.map((line) => line.mdn)),
+    ...SEED_FREE_LINES.map((line) => line.mdn),
+    ...DONOR_SANDBOX_REFUSED_NUMBERS,
+  ]);
   const rows = new Map<string, PoolRow>([[DEMO_SOLD_NUMBER.mdn, { ...DEMO_SOLD_NUMBER, soldTo: 'AT261118DEMO000002' }]]);
   const next = random(2026);
   const digit = () => String(Math.floor(next() * 10));

@@ -30,7 +30,15 @@ interface DemoOrder {
   timeline: Array<[OrderStatus, string]>;
 }
 
-const client = (civility: 'mr' | 'mme', firstName: string, lastName: string, identityNumber: string, phoneNumber: string, city: string, postalCode: string) => ({
+const client = (
+  civility: 'mr' | 'mme',
+  firstName: string,
+  lastName: string,
+  identityNumber: string,
+  phoneNumber: string,
+  city: string,
+  postalCode: string,
+) => ({
   civility,
   firstName,
   lastName,
@@ -53,7 +61,15 @@ const DEMOS: DemoOrder[] = [
     status: 'delivered',
     method: 'cartebancaire',
     lines: [
-      { productType: 'handset', productId: 'samsung-galaxy-a56', name: { fr: 'Samsung Galaxy A56 5G 256 Go', ar: 'Samsung Galaxy A56 5G 256 Go', en: 'Samsung Galaxy A56 5G 256 Go' }, unitPriceCentimes: 429900, period: 'once', quantity: 1, options: { colour: 'Vert' } },
+      {
+        productType: 'handset',
+        productId: 'samsung-galaxy-a56',
+        name: { fr: 'Samsung Galaxy A56 5G 256 Go', ar: 'Samsung Galaxy A56 5G 256 Go', en: 'Samsung Galaxy A56 5G 256 Go' },
+        unitPriceCentimes: 429900,
+        period: 'once',
+        quantity: 1,
+        options: { colour: 'Vert' },
+      },
     ],
     client: client('mr', 'Yassine', 'Berrada', DEMO_ORDERS[0].identityNumber, DEMO_ORDERS[0].phoneNumber, 'Casablanca', '20250'),
     delivery: { mode: 'home', address: '12, rue des Orangers', city: 'Casablanca', postalCode: '20250' },
@@ -71,8 +87,24 @@ const DEMOS: DemoOrder[] = [
     status: 'shipped',
     method: 'cartebancaire',
     lines: [
-      { productType: 'offre-mobile', productId: 'forfait-149', name: { fr: 'Forfait 149 Dh — 100 Go 5G', ar: 'اشتراك 149 درهم — 100 جيغا بالجيل الخامس', en: '149 Dh plan — 100 GB 5G' }, unitPriceCentimes: 14900, period: 'month', quantity: 1, options: {} },
-      { productType: 'choix-de-numeros', productId: DEMO_SOLD_NUMBER.categoryId, name: { fr: 'Numéro 06 52 77 77 77 (Gold)', ar: 'الرقم 06 52 77 77 77 (ذهبي)', en: 'Number 06 52 77 77 77 (Gold)' }, unitPriceCentimes: 19900, period: 'once', quantity: 1, options: { mdn: DEMO_SOLD_NUMBER.mdn } },
+      {
+        productType: 'offre-mobile',
+        productId: 'forfait-149',
+        name: { fr: 'Forfait 149 Dh — 100 Go 5G', ar: 'اشتراك 149 درهم — 100 جيغا بالجيل الخامس', en: '149 Dh plan — 100 GB 5G' },
+        unitPriceCentimes: 14900,
+        period: 'month',
+        quantity: 1,
+        options: {},
+      },
+      {
+        productType: 'choix-de-numeros',
+        productId: DEMO_SOLD_NUMBER.categoryId,
+        name: { fr: 'Numéro 06 52 77 77 77 (Gold)', ar: 'الرقم 06 52 77 77 77 (ذهبي)', en: 'Number 06 52 77 77 77 (Gold)' },
+        unitPriceCentimes: 19900,
+        period: 'once',
+        quantity: 1,
+        options: { mdn: DEMO_SOLD_NUMBER.mdn },
+      },
     ],
     client: client('mme', 'Nadia', 'El Fassi', DEMO_ORDERS[1].identityNumber, DEMO_ORDERS[1].phoneNumber, 'Rabat', '10000'),
     delivery: { mode: 'home', address: '12, rue des Orangers', city: 'Rabat', postalCode: '10000' },
@@ -89,7 +121,15 @@ const DEMOS: DemoOrder[] = [
     status: 'ready-in-agency',
     method: 'especes',
     lines: [
-      { productType: 'box-et-routeur', productId: 'routeur-wifi-6', name: { fr: 'Routeur Wi-Fi 6 AX3000', ar: 'موجّه واي فاي 6 AX3000', en: 'Wi-Fi 6 AX3000 router' }, unitPriceCentimes: 89900, period: 'once', quantity: 1, options: {} },
+      {
+        productType: 'box-et-routeur',
+        productId: 'routeur-wifi-6',
+        name: { fr: 'Routeur Wi-Fi 6 AX3000', ar: 'موجّه واي فاي 6 AX3000', en: 'Wi-Fi 6 AX3000 router' },
+        unitPriceCentimes: 89900,
+        period: 'once',
+        quantity: 1,
+        options: {},
+      },
     ],
     client: client('mr', 'Karim', 'Alami', DEMO_ORDERS[2].identityNumber, DEMO_ORDERS[2].phoneNumber, 'Casablanca', '20000'),
     delivery: { mode: 'agency', agencyId: 'casa-maarif' },
@@ -108,7 +148,14 @@ const totals = (lines: OrderLine[]) => ({
 });
 
 export const demoCartRows = (): CartRow[] =>
-  DEMOS.map((demo) => ({ id: demo.cartId, kind: 'shop', status: 'ordered', accountId: null, createdAt: at(demo.timeline[0]![1]), updatedAt: at(demo.timeline[1]![1]) }));
+  DEMOS.map((demo) => ({
+    id: demo.cartId,
+    kind: 'shop',
+    status: 'ordered',
+    accountId: null,
+    createdAt: at(demo.timeline[0]![1]),
+    updatedAt: at(demo.timeline[1]![1]),
+  }));
 
 export const demoCartItemRows = (): CartItemRow[] =>
   DEMOS.flatMap((demo, order) =>

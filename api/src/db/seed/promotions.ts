@@ -20,15 +20,43 @@ export const promotionRows = (): Array<(typeof promotions)['$inferInsert']> => [
       en: 'To end the year, Atlas Telecom makes your phone shine: look for the star on smartphone pages and the discount applies straight in the basket. Add a plan of 99 Dh a month or more and enjoy double data for your first three months.',
     },
     highlights: [
-      { fr: 'Jusqu’à 1 500 Dh de remise immédiate sur une sélection de smartphones', ar: 'تخفيض فوري يصل إلى 1500 درهم على تشكيلة من الهواتف الذكية', en: 'Up to 1,500 Dh off at once on a selection of smartphones' },
-      { fr: 'Le double de data pendant 3 mois avec un forfait de 99 Dh/mois ou plus', ar: 'ضعف الإنترنت لمدة 3 أشهر مع اشتراك بـ 99 درهمًا في الشهر أو أكثر', en: 'Double data for 3 months with a plan of 99 Dh/month or more' },
-      { fr: 'Livraison gratuite en 48 h partout au Maroc, ou retrait en agence', ar: 'توصيل مجاني خلال 48 ساعة في جميع أنحاء المغرب، أو الاستلام من الوكالة', en: 'Free delivery within 48 hours anywhere in Morocco, or collection in an agency' },
+      {
+        fr: 'Jusqu’à 1 500 Dh de remise immédiate sur une sélection de smartphones',
+        ar: 'تخفيض فوري يصل إلى 1500 درهم على تشكيلة من الهواتف الذكية',
+        en: 'Up to 1,500 Dh off at once on a selection of smartphones',
+      },
+      {
+        fr: 'Le double de data pendant 3 mois avec un forfait de 99 Dh/mois ou plus',
+        ar: 'ضعف الإنترنت لمدة 3 أشهر مع اشتراك بـ 99 درهمًا في الشهر أو أكثر',
+        en: 'Double data for 3 months with a plan of 99 Dh/month or more',
+      },
+      {
+        fr: 'Livraison gratuite en 48 h partout au Maroc, ou retrait en agence',
+        ar: 'توصيل مجاني خلال 48 ساعة في جميع أنحاء المغرب، أو الاستلام من الوكالة',
+        en: 'Free delivery within 48 hours anywhere in Morocco, or collection in an agency',
+      },
     ],
     terms: [
-      { fr: 'Offre valable pendant la période indiquée, dans la limite des stocks disponibles.', ar: 'العرض صالح خلال المدة المحددة وفي حدود المخزون المتوفر.', en: 'Offer valid during the period shown, while stocks last.' },
-      { fr: 'Remise appliquée au panier, non cumulable avec une autre promotion sur le même produit.', ar: 'يُطبَّق التخفيض في السلة، ولا يُجمع مع عرض آخر على نفس المنتوج.', en: 'Discount applied in the basket, not combinable with another promotion on the same product.' },
-      { fr: 'Double data : volume mensuel doublé pendant 3 mois pour toute souscription ou migration vers un forfait de 99 Dh/mois ou plus.', ar: 'ضعف الإنترنت: يُضاعَف الحجم الشهري لمدة 3 أشهر عند كل اشتراك أو انتقال إلى عرض بـ 99 درهمًا في الشهر أو أكثر.', en: 'Double data: monthly allowance doubled for 3 months on any new plan or move to a plan of 99 Dh/month or more.' },
-      { fr: 'Offre réservée aux particuliers, sur présentation de la CIN. Prix en dirhams TTC.', ar: 'العرض خاص بالأفراد، بتقديم البطاقة الوطنية. الأسعار بالدرهم شاملة للرسوم.', en: 'For individual customers, on presentation of the national ID card (CIN). Prices in dirhams incl. VAT.' },
+      {
+        fr: 'Offre valable pendant la période indiquée, dans la limite des stocks disponibles.',
+        ar: 'العرض صالح خلال المدة المحددة وفي حدود المخزون المتوفر.',
+        en: 'Offer valid during the period shown, while stocks last.',
+      },
+      {
+        fr: 'Remise appliquée au panier, non cumulable avec une autre promotion sur le même produit.',
+        ar: 'يُطبَّق التخفيض في السلة، ولا يُجمع مع عرض آخر على نفس المنتوج.',
+        en: 'Discount applied in the basket, not combinable with another promotion on the same product.',
+      },
+      {
+        fr: 'Double data : volume mensuel doublé pendant 3 mois pour toute souscription ou migration vers un forfait de 99 Dh/mois ou plus.',
+        ar: 'ضعف الإنترنت: يُضاعَف الحجم الشهري لمدة 3 أشهر عند كل اشتراك أو انتقال إلى عرض بـ 99 درهمًا في الشهر أو أكثر.',
+        en: 'Double data: monthly allowance doubled for 3 months on any new plan or move to a plan of 99 Dh/month or more.',
+      },
+      {
+        fr: 'Offre réservée aux particuliers, sur présentation de la CIN. Prix en dirhams TTC.',
+        ar: 'العرض خاص بالأفراد، بتقديم البطاقة الوطنية. الأسعار بالدرهم شاملة للرسوم.',
+        en: 'For individual customers, on presentation of the national ID card (CIN). Prices in dirhams incl. VAT.',
+      },
     ],
     image: 'hero-smartphones.svg',
     imageAlt: { fr: 'Smartphones en promotion', ar: 'هواتف ذكية في العرض', en: 'Smartphones on offer' },
@@ -56,7 +84,13 @@ export const promotionRows = (): Array<(typeof promotions)['$inferInsert']> => [
       { fr: 'Recharge doublée en internet dès 20 Dh', ar: 'تعبئة مضاعفة إنترنتًا ابتداءً من 20 درهمًا', en: 'Top-up doubled in data from 20 Dh' },
       { fr: 'Bonus valable 7 jours', ar: 'هدية صالحة لمدة 7 أيام', en: 'Bonus valid for 7 days' },
     ],
-    terms: [{ fr: 'Offre réservée aux lignes prépayées. Prix en dirhams TTC.', ar: 'العرض خاص بخطوط الدفع المسبق. الأسعار بالدرهم شاملة للرسوم.', en: 'Prepaid lines only. Prices in dirhams incl. VAT.' }],
+    terms: [
+      {
+        fr: 'Offre réservée aux lignes prépayées. Prix en dirhams TTC.',
+        ar: 'العرض خاص بخطوط الدفع المسبق. الأسعار بالدرهم شاملة للرسوم.',
+        en: 'Prepaid lines only. Prices in dirhams incl. VAT.',
+      },
+    ],
     image: 'hero-recharge.svg',
     imageAlt: { fr: 'Recharge mobile', ar: 'تعبئة الهاتف', en: 'Mobile top-up' },
     ctaLabel: { fr: 'Voir les forfaits du moment', ar: 'اكتشف العروض الحالية', en: 'See today’s plans' },

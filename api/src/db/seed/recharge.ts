@@ -16,8 +16,16 @@ const CATEGORY_NAMES: Record<RechargePicto, LocalizedText> = {
 
 const PROMO: Record<RechargePicto, { prepaid: LocalizedText; postpaid: LocalizedText }> = {
   Dh: {
-    prepaid: l('Dès 20 Dh, votre recharge est doublée en bonus.', 'ابتداءً من 20 درهمًا، تُضاعَف تعبئتك كمكافأة.', 'From 20 Dh, your top-up is doubled as a bonus.'),
-    postpaid: l('Rechargez en plus de votre forfait, sur votre prochaine facture.', 'عبّئ إضافة إلى باقتك، على فاتورتك المقبلة.', 'Top up on top of your plan, on your next bill.'),
+    prepaid: l(
+      'Dès 20 Dh, votre recharge est doublée en bonus.',
+      'ابتداءً من 20 درهمًا، تُضاعَف تعبئتك كمكافأة.',
+      'From 20 Dh, your top-up is doubled as a bonus.',
+    ),
+    postpaid: l(
+      'Rechargez en plus de votre forfait, sur votre prochaine facture.',
+      'عبّئ إضافة إلى باقتك، على فاتورتك المقبلة.',
+      'Top up on top of your plan, on your next bill.',
+    ),
   },
   internet: {
     prepaid: l('Internet valable sur tout le réseau 4G et 5G.', 'إنترنت صالح على شبكة 4G و5G بأكملها.', 'Data valid on the whole 4G and 5G network.'),
@@ -28,7 +36,11 @@ const PROMO: Record<RechargePicto, { prepaid: LocalizedText; postpaid: Localized
     postpaid: l('Minutes en plus de votre forfait.', 'دقائق إضافة إلى باقتك.', 'Minutes on top of your plan.'),
   },
   international: {
-    prepaid: l('Appels vers l’Europe, l’Amérique du Nord et le Maghreb.', 'مكالمات نحو أوروبا وأمريكا الشمالية والمغرب العربي.', 'Calls to Europe, North America and the Maghreb.'),
+    prepaid: l(
+      'Appels vers l’Europe, l’Amérique du Nord et le Maghreb.',
+      'مكالمات نحو أوروبا وأمريكا الشمالية والمغرب العربي.',
+      'Calls to Europe, North America and the Maghreb.',
+    ),
     postpaid: l('Minutes internationales en plus de votre forfait.', 'دقائق دولية إضافة إلى باقتك.', 'International minutes on top of your plan.'),
   },
   roaming: {
@@ -38,7 +50,13 @@ const PROMO: Record<RechargePicto, { prepaid: LocalizedText; postpaid: Localized
 };
 
 const categoriesOf = (picto: RechargePicto, code: string): RechargeCategory[] => [
-  { category_code: code, promo_description: PROMO[picto].prepaid, promo_description_postpaid: PROMO[picto].postpaid, picto_text: picto, name: CATEGORY_NAMES[picto] },
+  {
+    category_code: code,
+    promo_description: PROMO[picto].prepaid,
+    promo_description_postpaid: PROMO[picto].postpaid,
+    picto_text: picto,
+    name: CATEGORY_NAMES[picto],
+  },
 ];
 
 const RECHARGE_TYPES: Record<RechargePicto, string> = { Dh: '*3', internet: '*6', appels: '*1', international: '*5', roaming: 'roaming' };
@@ -66,7 +84,16 @@ function recharge(position: number, dirhams: number, bonus: number, validityDays
   };
 }
 
-function pass(position: number, picto: Exclude<RechargePicto, 'Dh'>, id: string, price: number, amount: number, unit: 'Go' | 'min', validityDays: number, name: LocalizedText): ProductRow {
+function pass(
+  position: number,
+  picto: Exclude<RechargePicto, 'Dh'>,
+  id: string,
+  price: number,
+  amount: number,
+  unit: 'Go' | 'min',
+  validityDays: number,
+  name: LocalizedText,
+): ProductRow {
   const what = unit === 'Go' ? l(`${amount} Go`, `${amount} جيغا`, `${amount} GB`) : l(`${amount} min`, `${amount} دقيقة`, `${amount} min`);
   return {
     id,
@@ -119,7 +146,13 @@ export const DEMO_SCRATCH_CARDS = {
 } as const;
 
 export function scratchCardRows(): Array<typeof scratchCards.$inferInsert> {
-  const card = (code: string, dirhams: number, status: 'valid' | 'used' | 'blocked' | 'expired') => ({ code, valueCentimes: dirhams * 100, status, usedBy: null, usedAt: status === 'used' ? new Date(Date.UTC(2026, 0, 2)) : null });
+  const card = (code: string, dirhams: number, status: 'valid' | 'used' | 'blocked' | 'expired') => ({
+    code,
+    valueCentimes: dirhams * 100,
+    status,
+    usedBy: null,
+    usedAt: status === 'used' ? new Date(Date.UTC(2026, 0, 2)) : null,
+  });
   return [
     card(DEMO_SCRATCH_CARDS.valid20, 20, 'valid'),
     card(DEMO_SCRATCH_CARDS.valid50, 50, 'valid'),

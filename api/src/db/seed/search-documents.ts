@@ -25,15 +25,27 @@ const PAGES: PageSeed[] = [
     category: 'max-speed-wifi',
     link: '/offres-internet/wifi-a-la-maison/fibre-optique?selected=test-fibre-optique',
     title: { fr: 'Tester mon éligibilité à la fibre', ar: 'اختبار أهليتي للألياف البصرية', en: 'Check my fibre eligibility' },
-    summary: { fr: 'Votre adresse ou votre position : la réponse immédiate, puis le rendez-vous d’installation.', ar: 'عنوانك أو موقعك: جواب فوري، ثم موعد التركيب.', en: 'Your address or your position: an instant answer, then the installation appointment.' },
-    keywords: { fr: 'éligibilité test adresse couverture installation ADSL', ar: 'أهلية اختبار عنوان تغطية تركيب', en: 'eligibility test address coverage installation ADSL' },
+    summary: {
+      fr: 'Votre adresse ou votre position : la réponse immédiate, puis le rendez-vous d’installation.',
+      ar: 'عنوانك أو موقعك: جواب فوري، ثم موعد التركيب.',
+      en: 'Your address or your position: an instant answer, then the installation appointment.',
+    },
+    keywords: {
+      fr: 'éligibilité test adresse couverture installation ADSL',
+      ar: 'أهلية اختبار عنوان تغطية تركيب',
+      en: 'eligibility test address coverage installation ADSL',
+    },
   },
   {
     id: 'page-eligibilite-fibre-entreprise',
     category: 'fixed-connectivity',
     link: '/entreprise/eligibilite-fibre',
     title: { fr: 'Éligibilité fibre entreprise', ar: 'أهلية الألياف البصرية للمقاولات', en: 'Business fibre eligibility' },
-    summary: { fr: 'Testez l’adresse de vos locaux, un conseiller entreprise vous rappelle.', ar: 'اختبر عنوان مقرّكم، ويتصل بكم مستشار المقاولات.', en: 'Test the address of your premises, a business adviser calls you back.' },
+    summary: {
+      fr: 'Testez l’adresse de vos locaux, un conseiller entreprise vous rappelle.',
+      ar: 'اختبر عنوان مقرّكم، ويتصل بكم مستشار المقاولات.',
+      en: 'Test the address of your premises, a business adviser calls you back.',
+    },
     keywords: { fr: 'éligibilité fibre pro entreprise locaux', ar: 'أهلية ألياف مقاولة مهنيين', en: 'eligibility fibre pro business premises' },
   },
   {
@@ -41,7 +53,11 @@ const PAGES: PageSeed[] = [
     category: 'services',
     link: '/recharge',
     title: { fr: 'Recharger une ligne', ar: 'تعبئة رصيد خط', en: 'Top up a line' },
-    summary: { fr: 'Par carte bancaire, carte à gratter, solde ou référence de paiement.', ar: 'بالبطاقة البنكية أو بطاقة التعبئة أو الرصيد أو مرجع الأداء.', en: 'By bank card, scratch card, balance or payment reference.' },
+    summary: {
+      fr: 'Par carte bancaire, carte à gratter, solde ou référence de paiement.',
+      ar: 'بالبطاقة البنكية أو بطاقة التعبئة أو الرصيد أو مرجع الأداء.',
+      en: 'By bank card, scratch card, balance or payment reference.',
+    },
     keywords: { fr: 'recharge crédit prépayé pass', ar: 'تعبئة رصيد مسبق الدفع', en: 'recharge credit prepaid pass' },
   },
   {
@@ -49,7 +65,11 @@ const PAGES: PageSeed[] = [
     category: 'services',
     link: '/paiement-facture',
     title: { fr: 'Payer une facture', ar: 'أداء فاتورة', en: 'Pay an invoice' },
-    summary: { fr: 'Particuliers et entreprises, sans espace client.', ar: 'للأفراد والمقاولات، بدون فضاء الزبون.', en: 'Individuals and businesses, without a customer account.' },
+    summary: {
+      fr: 'Particuliers et entreprises, sans espace client.',
+      ar: 'للأفراد والمقاولات، بدون فضاء الزبون.',
+      en: 'Individuals and businesses, without a customer account.',
+    },
     keywords: { fr: 'facture paiement fatourati', ar: 'فاتورة أداء', en: 'bill invoice payment' },
   },
   {
@@ -57,7 +77,11 @@ const PAGES: PageSeed[] = [
     category: 'assistance',
     link: '/nos-agences',
     title: { fr: 'Trouver une agence', ar: 'العثور على وكالة', en: 'Find an agency' },
-    summary: { fr: 'Horaires, services et agences ouvertes le dimanche.', ar: 'أوقات العمل والخدمات والوكالات المفتوحة يوم الأحد.', en: 'Opening hours, services and agencies open on Sunday.' },
+    summary: {
+      fr: 'Horaires, services et agences ouvertes le dimanche.',
+      ar: 'أوقات العمل والخدمات والوكالات المفتوحة يوم الأحد.',
+      en: 'Opening hours, services and agencies open on Sunday.',
+    },
     keywords: { fr: 'boutique magasin adresse', ar: 'متجر عنوان', en: 'shop store address' },
   },
   {
@@ -65,7 +89,11 @@ const PAGES: PageSeed[] = [
     category: 'assistance',
     link: '/suivi-commande',
     title: { fr: 'Suivre ma commande', ar: 'تتبع طلبي', en: 'Track my order' },
-    summary: { fr: 'Avec le numéro de commande, votre CIN et votre téléphone.', ar: 'برقم الطلب وبطاقتك الوطنية وهاتفك.', en: 'With the order number, your ID card and your phone.' },
+    summary: {
+      fr: 'Avec le numéro de commande, votre CIN et votre téléphone.',
+      ar: 'برقم الطلب وبطاقتك الوطنية وهاتفك.',
+      en: 'With the order number, your ID card and your phone.',
+    },
     keywords: { fr: 'livraison colis', ar: 'توصيل طرد', en: 'delivery parcel' },
   },
   {
@@ -73,7 +101,11 @@ const PAGES: PageSeed[] = [
     category: 'fixed-connectivity',
     link: '/entreprise',
     title: { fr: 'Connectivité fixe et critique', ar: 'الربط الثابت والحساس', en: 'Fixed and critical connectivity' },
-    summary: { fr: 'Fibre dédiée, liaisons sécurisées et secours 4G pour vos sites.', ar: 'ألياف مخصصة وروابط آمنة واحتياط بالجيل الرابع لمواقعك.', en: 'Dedicated fibre, secure links and 4G backup for your sites.' },
+    summary: {
+      fr: 'Fibre dédiée, liaisons sécurisées et secours 4G pour vos sites.',
+      ar: 'ألياف مخصصة وروابط آمنة واحتياط بالجيل الرابع لمواقعك.',
+      en: 'Dedicated fibre, secure links and 4G backup for your sites.',
+    },
     keywords: { fr: 'entreprise VPN lien dédié', ar: 'مقاولة شبكة خاصة', en: 'business VPN leased line' },
   },
   {
@@ -81,7 +113,11 @@ const PAGES: PageSeed[] = [
     category: 'mobility-iot',
     link: '/entreprise',
     title: { fr: 'Mobilité et IoT', ar: 'التنقل وإنترنت الأشياء', en: 'Mobility and IoT' },
-    summary: { fr: 'Flotte mobile, cartes SIM M2M et objets connectés.', ar: 'أسطول الهواتف وبطاقات SIM للآلات والأجهزة المتصلة.', en: 'Mobile fleet, M2M SIM cards and connected devices.' },
+    summary: {
+      fr: 'Flotte mobile, cartes SIM M2M et objets connectés.',
+      ar: 'أسطول الهواتف وبطاقات SIM للآلات والأجهزة المتصلة.',
+      en: 'Mobile fleet, M2M SIM cards and connected devices.',
+    },
     keywords: { fr: 'flotte géolocalisation capteurs', ar: 'أسطول تحديد الموقع أجهزة استشعار', en: 'fleet tracking sensors' },
   },
   {
@@ -89,7 +125,11 @@ const PAGES: PageSeed[] = [
     category: 'cybersecurity',
     link: '/entreprise',
     title: { fr: 'Cybersécurité', ar: 'الأمن السيبراني', en: 'Cybersecurity' },
-    summary: { fr: 'Pare-feu managé, protection DDoS et centre de supervision.', ar: 'جدار حماية مُدار والحماية من هجمات الحرمان من الخدمة ومركز المراقبة.', en: 'Managed firewall, DDoS protection and security operations centre.' },
+    summary: {
+      fr: 'Pare-feu managé, protection DDoS et centre de supervision.',
+      ar: 'جدار حماية مُدار والحماية من هجمات الحرمان من الخدمة ومركز المراقبة.',
+      en: 'Managed firewall, DDoS protection and security operations centre.',
+    },
     keywords: { fr: 'sécurité attaque protection', ar: 'أمن هجوم حماية', en: 'security attack protection' },
   },
   {
@@ -97,7 +137,11 @@ const PAGES: PageSeed[] = [
     category: 'collaboration',
     link: '/entreprise',
     title: { fr: 'Solutions collaboratives', ar: 'حلول العمل التعاوني', en: 'Collaborative solutions' },
-    summary: { fr: 'Messagerie, visioconférence et standard téléphonique dans le cloud.', ar: 'البريد والاجتماعات المرئية والمقسم الهاتفي في السحابة.', en: 'Email, video meetings and a cloud phone system.' },
+    summary: {
+      fr: 'Messagerie, visioconférence et standard téléphonique dans le cloud.',
+      ar: 'البريد والاجتماعات المرئية والمقسم الهاتفي في السحابة.',
+      en: 'Email, video meetings and a cloud phone system.',
+    },
     keywords: { fr: 'réunion téléphonie', ar: 'اجتماع هاتف', en: 'meeting telephony' },
   },
   {
@@ -105,7 +149,11 @@ const PAGES: PageSeed[] = [
     category: 'smartphones',
     link: '/promo-etoile',
     title: { fr: 'Promo Étoile : smartphones à prix étoilés', ar: 'عرض النجمة: هواتف بأسعار نجمية', en: 'Star promo: smartphones at star prices' },
-    summary: { fr: 'Jusqu’à 1 500 Dh de remise et le double de data, pour une durée limitée.', ar: 'تخفيض يصل إلى 1500 درهم وضعف الإنترنت لمدة محدودة.', en: 'Up to 1,500 Dh off and double data, for a limited time.' },
+    summary: {
+      fr: 'Jusqu’à 1 500 Dh de remise et le double de data, pour une durée limitée.',
+      ar: 'تخفيض يصل إلى 1500 درهم وضعف الإنترنت لمدة محدودة.',
+      en: 'Up to 1,500 Dh off and double data, for a limited time.',
+    },
     keywords: { fr: 'promotion offre remise réduction étoile', ar: 'عرض تخفيض نجمة', en: 'promotion offer discount deal star' },
   },
   {
@@ -113,7 +161,11 @@ const PAGES: PageSeed[] = [
     category: 'assistance',
     link: '/enquete-satisfaction',
     title: { fr: 'Donner mon avis', ar: 'إبداء رأيي', en: 'Give my feedback' },
-    summary: { fr: 'Trois questions pour nous dire comment nous avons répondu à votre demande.', ar: 'ثلاثة أسئلة لتخبرنا كيف تعاملنا مع طلبك.', en: 'Three questions to tell us how we handled your request.' },
+    summary: {
+      fr: 'Trois questions pour nous dire comment nous avons répondu à votre demande.',
+      ar: 'ثلاثة أسئلة لتخبرنا كيف تعاملنا مع طلبك.',
+      en: 'Three questions to tell us how we handled your request.',
+    },
     keywords: { fr: 'enquête satisfaction avis questionnaire', ar: 'استبيان رضا رأي', en: 'survey satisfaction feedback questionnaire' },
   },
   {
@@ -125,7 +177,10 @@ const PAGES: PageSeed[] = [
   },
 ];
 
-const CATALOG_CATEGORY = { smartphone: 'smartphones', plan: 'mobile-offers', 'home-internet': 'max-speed-wifi', accessory: 'other' } as const satisfies Record<string, SearchCategory>;
+const CATALOG_CATEGORY = { smartphone: 'smartphones', plan: 'mobile-offers', 'home-internet': 'max-speed-wifi', accessory: 'other' } as const satisfies Record<
+  string,
+  SearchCategory
+>;
 
 const catalogLink = (row: ReturnType<typeof catalogRows>[number]): string => {
   if (row.family === 'smartphone') return `/catalogue-smartphones/${row.id}`;
@@ -179,7 +234,15 @@ const ROAMING_SUMMARY = {
 /** Each roaming country: "espagne" finds the Spanish prices. */
 const roamingCountryDocuments = (language: Row['language']): Row[] =>
   roamingCountryRows().map((country) =>
-    row(`roaming-${country.code}`, language, 'services', `/roaming?pays=${country.code}`, `${ROAMING_TITLE[language]}${language === 'fr' ? ' : ' : ': '}${country.name[language]}`, ROAMING_SUMMARY[language](country.name[language]), `${country.name.fr} ${country.name.ar} ${country.name.en} ${country.aliases} voyage travel سفر`),
+    row(
+      `roaming-${country.code}`,
+      language,
+      'services',
+      `/roaming?pays=${country.code}`,
+      `${ROAMING_TITLE[language]}${language === 'fr' ? ' : ' : ': '}${country.name[language]}`,
+      ROAMING_SUMMARY[language](country.name[language]),
+      `${country.name.fr} ${country.name.ar} ${country.name.en} ${country.aliases} voyage travel سفر`,
+    ),
   );
 
 /** Every searchable document in every language: pages, catalogue products and FAQ answers. */
@@ -200,6 +263,16 @@ export const searchDocumentRows = (): Row[] =>
       ),
     ),
     ...FAQ.flatMap((topic) =>
-      topic.questions.map((entry) => row(`faq-${entry.id}`, language, 'assistance', `/faq?link=${topic.link}#${entry.id}`, entry.question[language], entry.answer[language], topic.topic[language])),
+      topic.questions.map((entry) =>
+        row(
+          `faq-${entry.id}`,
+          language,
+          'assistance',
+          `/faq?link=${topic.link}#${entry.id}`,
+          entry.question[language],
+          entry.answer[language],
+          topic.topic[language],
+        ),
+      ),
     ),
   ]);

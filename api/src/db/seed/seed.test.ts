@@ -74,7 +74,9 @@ describe('the seed content', () => {
   });
 
   it('prices mobile plans from 49 to 349 Dh and home fibre from 249 to 999 Dh a month', () => {
-    const offers = homePageBlocks().flatMap((block) => block.items).filter((item) => item.price);
+    const offers = homePageBlocks()
+      .flatMap((block) => block.items)
+      .filter((item) => item.price);
     const mobile = offers.filter((offer) => offer.id.startsWith('forfait-') && !offer.id.startsWith('forfait-pro'));
     const fibre = offers.filter((offer) => offer.id.startsWith('fibre-') && !offer.id.includes('pro') && !offer.id.includes('business'));
     expect(mobile.length).toBeGreaterThan(0);

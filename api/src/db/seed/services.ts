@@ -21,11 +21,7 @@ export const services = [
   ),
   service('nos-agences', { fr: 'Nos agences', ar: 'وكالاتنا', en: 'Our stores' }, '/nos-agences'),
   service('espace-client', { fr: 'Espace client', ar: 'الفضاء الخاص بالزبون', en: 'Customer area' }, '/espace-client/login'),
-  service(
-    'recuperation-puk',
-    { fr: 'Récupérer mon code PUK', ar: 'استرجاع رمز PUK', en: 'Get my PUK code' },
-    '/espace-client/assistance/recuperation-puk',
-  ),
+  service('recuperation-puk', { fr: 'Récupérer mon code PUK', ar: 'استرجاع رمز PUK', en: 'Get my PUK code' }, '/espace-client/assistance/recuperation-puk'),
   service('faq', { fr: 'Questions fréquentes', ar: 'الأسئلة الشائعة', en: 'FAQ' }, '/faq'),
   service('nous-contacter', { fr: 'Nous contacter', ar: 'اتصل بنا', en: 'Contact us' }, '/nous-contacter'),
 ].map((row, position) => ({ ...row, position }));

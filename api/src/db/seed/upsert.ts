@@ -6,12 +6,7 @@ import type { Database } from '../database';
  * Inserts the rows, or brings existing ones (same key) to these values. A row that already holds
  * them is not written again, so re-running the seed leaves the database exactly as it was.
  */
-export async function upsert<T extends PgTable>(
-  db: Database,
-  table: T,
-  key: PgColumn[],
-  rows: T['$inferInsert'][],
-): Promise<void> {
+export async function upsert<T extends PgTable>(db: Database, table: T, key: PgColumn[], rows: T['$inferInsert'][]): Promise<void> {
   if (rows.length === 0) return;
   const keyNames = new Set(key.map((column) => column.name));
   const set: Record<string, SQL> = {};

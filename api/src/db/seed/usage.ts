@@ -66,7 +66,12 @@ export function usageRowsFor(line: SeedLine, day: Date): Row[] {
       const seconds = 20 + Math.floor(next() * (next() < 0.1 ? 3600 : 420));
       if (!home && !roaming && next() < 0.08) {
         const [country, prefix] = ABROAD[Math.floor(next() * ABROAD.length)]!;
-        add('call', 'international', { counterpart: `${prefix}${String(Math.floor(next() * 1e8)).padStart(8, '0')}`, country, durationSeconds: seconds, costCentimes: Math.ceil(seconds / 60) * 450 });
+        add('call', 'international', {
+          counterpart: `${prefix}${String(Math.floor(next() * 1e8)).padStart(8, '0')}`,
+          country,
+          durationSeconds: seconds,
+          costCentimes: Math.ceil(seconds / 60) * 450,
+        });
       } else {
         add('call', roaming ? 'roaming' : 'national', {
           counterpart: number(),

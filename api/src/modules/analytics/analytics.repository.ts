@@ -16,9 +16,11 @@ export class AnalyticsRepository {
 
   /** Keeps a batch of one visit's events. */
   async record({ visit, events }: AnalyticsBatch): Promise<void> {
-    await this.db.insert(analyticsEvents).values(
-      events.map((event) => ({ visit, kind: event.kind, name: event.name, path: event.path, language: event.language, occurredAt: new Date(event.at) })),
-    );
+    await this.db
+      .insert(analyticsEvents)
+      .values(
+        events.map((event) => ({ visit, kind: event.kind, name: event.name, path: event.path, language: event.language, occurredAt: new Date(event.at) })),
+      );
   }
 }
 

@@ -51,7 +51,12 @@ describe('POST /api/v1/analytics/events', () => {
   });
 
   it('answers a body that is not JSON with a 400, never a 500', async () => {
-    const answer = await testApp.app.inject({ method: 'POST', url: '/api/v1/analytics/events', headers: { 'content-type': 'text/plain' }, payload: 'not json' });
+    const answer = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/analytics/events',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'not json',
+    });
     expect(answer.statusCode).toBe(400);
   });
 });

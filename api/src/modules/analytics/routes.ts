@@ -12,12 +12,8 @@ export const analyticsRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 32 * 1024 }, app.getDefaultJsonParser('error', 'error'));
 
-  app.post(
-    '/events',
-    { bodyLimit: 32 * 1024, schema: { body: AnalyticsBatch, response: { 204: NoBody, ...errorResponses } } },
-    async (request, reply) => {
-      await app.analyticsRepository.record(request.body);
-      return reply.code(204).send(null);
-    },
-  );
+  app.post('/events', { bodyLimit: 32 * 1024, schema: { body: AnalyticsBatch, response: { 204: NoBody, ...errorResponses } } }, async (request, reply) => {
+    await app.analyticsRepository.record(request.body);
+    return reply.code(204).send(null);
+  });
 };

@@ -15,7 +15,9 @@ const app = () => testApp.app;
 describe('GET /api/dev/sms-outbox', () => {
   it('answers the latest twenty text messages to the number, latest first, and none of another number', async () => {
     const to = '0699000011';
-    await app().db.insert(smsOutbox).values(Array.from({ length: 22 }, (_, index) => ({ to, text: `message ${index}` })));
+    await app()
+      .db.insert(smsOutbox)
+      .values(Array.from({ length: 22 }, (_, index) => ({ to, text: `message ${index}` })));
     await app().db.insert(smsOutbox).values({ to: '0699000012', text: 'someone else’s' });
     const response = await app().inject({ url: `/api/dev/sms-outbox?to=${to}` });
     expect(response.statusCode).toBe(200);
@@ -35,10 +37,12 @@ describe('GET /api/dev/sms-outbox', () => {
 describe('GET /api/dev/email-outbox', () => {
   it('answers the mails to the address whatever its case, latest first', async () => {
     const to = `dev-${randomUUID().slice(0, 8)}@example.ma`;
-    await app().db.insert(emailOutbox).values([
-      { to, subject: 'first', text: 'one', language: 'fr' },
-      { to, subject: 'second', text: 'two', html: '<p>two</p>', language: 'ar' },
-    ]);
+    await app()
+      .db.insert(emailOutbox)
+      .values([
+        { to, subject: 'first', text: 'one', language: 'fr' },
+        { to, subject: 'second', text: 'two', html: '<p>two</p>', language: 'ar' },
+      ]);
     const mails = (await app().inject({ url: `/api/dev/email-outbox?to=${to.toUpperCase()}` })).json<EmailOutbox>();
     expect(mails.map((mail) => [mail.subject, mail.html, mail.language, mail.status])).toEqual([
       ['second', '<p>two</p>', 'ar', 'sandbox'],

@@ -26,6 +26,8 @@ export const balanceCredits = pgTable('balance_credits', {
   /** Dh put on the main balance (after repaying a *9 advance), centimes. */
   dirhamsCentimes: integer('dirhams_centimes').notNull(),
   /** The counters added, as shown on the dashboard. */
-  added: jsonb('added').$type<Array<{ category: BalanceCategory['category']; name: string; value: number; unit: string; validUntil: string | null }>>().notNull(),
+  added: jsonb('added')
+    .$type<Array<{ category: BalanceCategory['category']; name: string; value: number; unit: string; validUntil: string | null }>>()
+    .notNull(),
   creditedAt: at('credited_at').notNull().defaultNow(),
 });

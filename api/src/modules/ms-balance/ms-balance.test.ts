@@ -54,7 +54,10 @@ describe('GET /api/ms-balance/v1/balances', () => {
     expect([none.statusCode, none.json<ApiErrorBody>().code]).toEqual([403, 'client-segmentation-required']);
     const foreign = await app().inject({ url: '/api/ms-balance/v1/balances', headers: bearer(salma, karimLine) });
     expect([foreign.statusCode, foreign.json<ApiErrorBody>().code]).toEqual([403, 'client-segmentation-invalid']);
-    const anonymous = await app().inject({ url: '/api/ms-balance/v1/balances', headers: { 'mdn-segmentation-token': `Bearer ${karimLine!.mdnSegmentationToken}` } });
+    const anonymous = await app().inject({
+      url: '/api/ms-balance/v1/balances',
+      headers: { 'mdn-segmentation-token': `Bearer ${karimLine!.mdnSegmentationToken}` },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -65,7 +68,10 @@ describe('GET /api/ms-balance/v1/balances', () => {
     // A line token is bound to the session it was given to.
     const { sid } = JSON.parse(Buffer.from(salma.accessToken.split('.')[1]!, 'base64url').toString()) as { sid: string };
     const withToken = (token: string) =>
-      app().inject({ url: '/api/ms-balance/v1/balances', headers: { authorization: `Bearer ${salma.accessToken}`, 'mdn-segmentation-token': `Bearer ${token}` } });
+      app().inject({
+        url: '/api/ms-balance/v1/balances',
+        headers: { authorization: `Bearer ${salma.accessToken}`, 'mdn-segmentation-token': `Bearer ${token}` },
+      });
     const expired = await signLikeTheApi(app(), { typ: 'segmentation', sid, mdn: line!.mdn }, accountId, new Date(Date.now() - 1000));
     const stillValid = await signLikeTheApi(app(), { typ: 'segmentation', sid, mdn: line!.mdn }, accountId, new Date(Date.now() + 60_000));
     // The same customer's token, rebound to a number she does not hold.

@@ -30,7 +30,8 @@ const BUSINESS_SEARCH_LIMIT = { windowSeconds: 15 * 60, limit: 10 };
 /** The typed number in national form, or payment-014 (the spec's invalid mdn format). */
 function mdnOf(typed: string): string {
   const mdn = toLocalMdn(stripSeparators(typed));
-  if (!MDN_PATTERN.test(mdn)) throw new ApiError(400, 'payment-014', 'The number must be 10 digits starting with 05, 06 or 07', [{ field: 'mdn', rule: 'pattern' }]);
+  if (!MDN_PATTERN.test(mdn))
+    throw new ApiError(400, 'payment-014', 'The number must be 10 digits starting with 05, 06 or 07', [{ field: 'mdn', rule: 'pattern' }]);
   return mdn;
 }
 
@@ -128,28 +129,28 @@ export const invoicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/invoices/b2c/history/:mdn/:billNo/pdf',
-    { preHandler: app.requireLine, schema: { params: InvoicePdfParams } },
-    async (request, reply) => {
-      const mdn = theirLine(request, request.params.mdn);
-      const billNo = checkFormat(request.params.billNo, BILL_NUMBER_PATTERN, 'billNo').toUpperCase();
-      const row = await invoices.withHolder(mdn, billNo);
-      if (!row) throw new ApiError(404, BILLING_ERROR_CODES.invoiceNotYours, 'This line has no invoice with this number');
-      const language = requestLanguage(request.headers);
-      const bytes = await buildInvoicePdf(row.invoice, `${row.first} ${row.last}`, language);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('etag', pdfEtag(bytes))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `attachment; filename="facture-${billNo}-${language}.pdf"`)
-        .type('application/pdf')
-        .send(Buffer.from(bytes));
-    },
-  );
+  app.get('/invoices/b2c/history/:mdn/:billNo/pdf', { preHandler: app.requireLine, schema: { params: InvoicePdfParams } }, async (request, reply) => {
+    const mdn = theirLine(request, request.params.mdn);
+    const billNo = checkFormat(request.params.billNo, BILL_NUMBER_PATTERN, 'billNo').toUpperCase();
+    const row = await invoices.withHolder(mdn, billNo);
+    if (!row) throw new ApiError(404, BILLING_ERROR_CODES.invoiceNotYours, 'This line has no invoice with this number');
+    const language = requestLanguage(request.headers);
+    const bytes = await buildInvoicePdf(row.invoice, `${row.first} ${row.last}`, language);
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('etag', pdfEtag(bytes))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `attachment; filename="facture-${billNo}-${language}.pdf"`)
+      .type('application/pdf')
+      .send(Buffer.from(bytes));
+  });
 
   /** Who may pay which invoices: the line or the business account the caller proved. */
-  async function callerScope(request: FastifyRequest, body: InvoiceCartRequest, reply: FastifyReply): Promise<{ owns: (row: InvoiceRow) => boolean; accountId: string | null }> {
+  async function callerScope(
+    request: FastifyRequest,
+    body: InvoiceCartRequest,
+    reply: FastifyReply,
+  ): Promise<{ owns: (row: InvoiceRow) => boolean; accountId: string | null }> {
     if (request.headers.authorization !== undefined) {
       await app.requireLine(request, reply);
       const mdn = request.line.mdn;
@@ -164,32 +165,35 @@ export const invoicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { owns: (row) => row.mdn === mdn, accountId: null };
   }
 
-  app.post(
-    '/invoices/cart',
-    { schema: { body: InvoiceCartRequest, response: { 201: InvoiceCartResponse, ...errorResponses } } },
-    async (request, reply) => {
-      const billNos = request.body.billNos.map((billNo) => checkFormat(billNo, BILL_NUMBER_PATTERN, 'billNos').toUpperCase());
-      const { owns, accountId } = await callerScope(request, request.body, reply);
-      const found = await invoices.byBillNos(billNos);
-      const byBillNo = new Map(found.map((row) => [row.billNo, row]));
-      const chosen: InvoiceRow[] = [];
-      for (const billNo of billNos) {
-        const row = byBillNo.get(billNo);
-        // Someone else's or none: the same answer, so bill numbers cannot be probed.
-        if (!row || !owns(row)) throw new ApiError(403, BILLING_ERROR_CODES.invoiceNotYours, `Invoice ${billNo} is not one of the caller’s invoices`, [{ field: billNo, rule: 'owner' }]);
-        if (row.status === 'paid') throw new ApiError(409, BILLING_ERROR_CODES.invoiceAlreadyPaid, `Invoice ${billNo} is already paid`, [{ field: billNo, rule: 'unpaid' }]);
-        chosen.push(row);
-      }
-      const pending = await invoices.pendingBillNos([...new Set(chosen.map((row) => row.mdn))]);
-      const held = chosen.find((row) => pending.has(row.billNo));
-      if (held) throw new ApiError(409, BILLING_ERROR_CODES.invoicePending, `Invoice ${held.billNo} waits for a bank-bill payment`, [{ field: held.billNo, rule: 'pending' }]);
+  app.post('/invoices/cart', { schema: { body: InvoiceCartRequest, response: { 201: InvoiceCartResponse, ...errorResponses } } }, async (request, reply) => {
+    const billNos = request.body.billNos.map((billNo) => checkFormat(billNo, BILL_NUMBER_PATTERN, 'billNos').toUpperCase());
+    const { owns, accountId } = await callerScope(request, request.body, reply);
+    const found = await invoices.byBillNos(billNos);
+    const byBillNo = new Map(found.map((row) => [row.billNo, row]));
+    const chosen: InvoiceRow[] = [];
+    for (const billNo of billNos) {
+      const row = byBillNo.get(billNo);
+      // Someone else's or none: the same answer, so bill numbers cannot be probed.
+      if (!row || !owns(row))
+        throw new ApiError(403, BILLING_ERROR_CODES.invoiceNotYours, `Invoice ${billNo} is not one of the caller’s invoices`, [
+          { field: billNo, rule: 'owner' },
+        ]);
+      if (row.status === 'paid')
+        throw new ApiError(409, BILLING_ERROR_CODES.invoiceAlreadyPaid, `Invoice ${billNo} is already paid`, [{ field: billNo, rule: 'unpaid' }]);
+      chosen.push(row);
+    }
+    const pending = await invoices.pendingBillNos([...new Set(chosen.map((row) => row.mdn))]);
+    const held = chosen.find((row) => pending.has(row.billNo));
+    if (held)
+      throw new ApiError(409, BILLING_ERROR_CODES.invoicePending, `Invoice ${held.billNo} waits for a bank-bill payment`, [
+        { field: held.billNo, rule: 'pending' },
+      ]);
 
-      const cartId = randomUUID();
-      // Oldest first: the order lists them as the bills came.
-      chosen.sort((a, b) => a.period.localeCompare(b.period) || a.mdn.localeCompare(b.mdn));
-      await invoices.createCart(cartId, accountId, chosen);
-      reply.code(201);
-      return { cartId, total: toDirhams(chosen.reduce((sum, row) => sum + row.amountCentimes, 0)), invoices: chosen.map((row) => invoiceView(row)) };
-    },
-  );
+    const cartId = randomUUID();
+    // Oldest first: the order lists them as the bills came.
+    chosen.sort((a, b) => a.period.localeCompare(b.period) || a.mdn.localeCompare(b.mdn));
+    await invoices.createCart(cartId, accountId, chosen);
+    reply.code(201);
+    return { cartId, total: toDirhams(chosen.reduce((sum, row) => sum + row.amountCentimes, 0)), invoices: chosen.map((row) => invoiceView(row)) };
+  });
 };

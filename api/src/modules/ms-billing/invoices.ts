@@ -33,7 +33,11 @@ export function invoiceView(row: InvoiceRow, { withDetails = false, now = new Da
  * reason code 2 while it is not empty).
  */
 export const unpaidInvoicesOf = (db: Database, mdn: string): Promise<InvoiceRow[]> =>
-  db.select().from(invoices).where(and(eq(invoices.mdn, mdn), eq(invoices.status, 'unpaid'))).orderBy(asc(invoices.period));
+  db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.mdn, mdn), eq(invoices.status, 'unpaid')))
+    .orderBy(asc(invoices.period));
 
 /** The unpaid invoices of every line of a business billing account, oldest first. */
 export const unpaidInvoicesOfAccount = (db: Database, billingAccount: string): Promise<InvoiceRow[]> =>
@@ -82,7 +86,8 @@ export const invoiceName = (row: Pick<InvoiceRow, 'billNo' | 'period'>) => ({
 export const invoiceProductSource: CartProductSource = async (db, billNo, options) => {
   const [row] = await db.select().from(invoices).where(eq(invoices.billNo, billNo));
   if (!row || options.mdn !== row.mdn) return null;
-  if (row.status === 'paid') throw new ApiError(409, BILLING_ERROR_CODES.invoiceAlreadyPaid, `Invoice ${billNo} is already paid`, [{ field: billNo, rule: 'unpaid' }]);
+  if (row.status === 'paid')
+    throw new ApiError(409, BILLING_ERROR_CODES.invoiceAlreadyPaid, `Invoice ${billNo} is already paid`, [{ field: billNo, rule: 'unpaid' }]);
   return { name: invoiceName(row), image: null, unitPriceCentimes: row.amountCentimes, period: 'once', inStock: true };
 };
 
@@ -91,7 +96,11 @@ export const invoiceProductSource: CartProductSource = async (db, billNo, option
  * the order's reference. The rows are locked; if one was paid by another order meanwhile (two
  * payments of one invoice at once), this payment is refused and the gateway voids it.
  */
-export async function settleInvoices(tx: Database, order: { refNumber: string; lines: Array<{ productType: string; options: Record<string, string> }> }, now = new Date()): Promise<void> {
+export async function settleInvoices(
+  tx: Database,
+  order: { refNumber: string; lines: Array<{ productType: string; options: Record<string, string> }> },
+  now = new Date(),
+): Promise<void> {
   const billNos = billNosOf(order.lines);
   if (billNos.length === 0) return;
   const rows = await tx.select().from(invoices).where(inArray(invoices.billNo, billNos)).orderBy(asc(invoices.billNo)).for('update');
@@ -118,7 +127,9 @@ export const invoicesIssued: NotificationCheck = async (db, accountId, record) =
     .select({ billNo: invoices.billNo, mdn: invoices.mdn, period: invoices.period, issuedAt: invoices.issuedAt, amountCentimes: invoices.amountCentimes })
     .from(invoices)
     .innerJoin(accountLines, eq(accountLines.mdn, invoices.mdn))
-    .where(and(eq(accountLines.accountId, accountId), gte(invoices.issuedAt, new Date(now.getTime() - INVOICE_NEWS_DAYS * 86_400_000)), lte(invoices.issuedAt, now)));
+    .where(
+      and(eq(accountLines.accountId, accountId), gte(invoices.issuedAt, new Date(now.getTime() - INVOICE_NEWS_DAYS * 86_400_000)), lte(invoices.issuedAt, now)),
+    );
   for (const invoice of issued) {
     await record(db, {
       accountId,

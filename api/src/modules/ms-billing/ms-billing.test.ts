@@ -46,10 +46,24 @@ const cartOf = (payload: object, headers: Record<string, string> = {}) => app().
 /** The confirmation the gateway would send for the card payment under way of an order. */
 async function confirmation(refNumber: string, outcome: GatewayCallback['outcome'] = 'succeeded'): Promise<GatewayCallback> {
   const [payment] = await app().db.select().from(payments).where(eq(payments.refNumber, refNumber));
-  return { eventId: randomUUID(), sessionId: payment!.gatewaySessionId!, refNumber, channel: 'card', amount: payment!.amountCentimes, currency: 'MAD', outcome, timestamp: Math.floor(Date.now() / 1000) };
+  return {
+    eventId: randomUUID(),
+    sessionId: payment!.gatewaySessionId!,
+    refNumber,
+    channel: 'card',
+    amount: payment!.amountCentimes,
+    currency: 'MAD',
+    outcome,
+    timestamp: Math.floor(Date.now() / 1000),
+  };
 }
 const confirm = (event: GatewayCallback) =>
-  app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/callback', payload: event, headers: { [SIGNATURE_HEADER]: signCallback(app().paymentGatewaySecret, event) } });
+  app().inject({
+    method: 'POST',
+    url: '/api/v1/ms-ecom/payment/callback',
+    payload: event,
+    headers: { [SIGNATURE_HEADER]: signCallback(app().paymentGatewaySecret, event) },
+  });
 
 describe('the seeded invoices', () => {
   it('gives every billed demo line 24 monthly invoices, the latest ones unpaid, one past its due date', async () => {
@@ -128,7 +142,11 @@ describe('POST /invoices/b2b/search', () => {
     expect(wrong.statusCode).toBe(404);
     expect(codeOf(wrong)).toBe('billing-003');
     expect(codeOf(await b2b({ billingAccount: '999999999', paymentCode: DEMO_BILLING_ACCOUNT.paymentCode }, '10.0.0.2'))).toBe('billing-003');
-    for (const payload of [{ billingAccount: '12a', paymentCode: '4821' }, { billingAccount: '1002003004', paymentCode: '48\u00002' }, { billingAccount: '1002003004' }]) {
+    for (const payload of [
+      { billingAccount: '12a', paymentCode: '4821' },
+      { billingAccount: '1002003004', paymentCode: '48\u00002' },
+      { billingAccount: '1002003004' },
+    ]) {
       const response = await b2b(payload, '10.0.0.3');
       expect(response.statusCode).toBe(400);
       expect(codeOf(response)).toBe('request-invalid');
@@ -175,9 +193,13 @@ describe('GET /invoices/b2c/history/{mdn} (signed in)', () => {
   });
 
   it('gives an invoice as a PDF in the customer’s language, only the line’s own', async () => {
-    const [latest] = (await app().inject({ url: `${BASE}/b2c/history/${mobile}`, headers: bearer(tokens, lineOf(mobile)) })).json<InvoiceHistoryResponse>().invoices;
+    const [latest] = (await app().inject({ url: `${BASE}/b2c/history/${mobile}`, headers: bearer(tokens, lineOf(mobile)) })).json<InvoiceHistoryResponse>()
+      .invoices;
     for (const language of ['fr', 'ar'] as const) {
-      const pdf = await app().inject({ url: `${BASE}/b2c/history/${mobile}/${latest!.billNo}/pdf`, headers: { ...bearer(tokens, lineOf(mobile)), 'accept-language': language } });
+      const pdf = await app().inject({
+        url: `${BASE}/b2c/history/${mobile}/${latest!.billNo}/pdf`,
+        headers: { ...bearer(tokens, lineOf(mobile)), 'accept-language': language },
+      });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.headers['content-disposition']).toContain(`facture-${latest!.billNo}-${language}.pdf`);
@@ -207,14 +229,23 @@ describe('paying several invoices in one order', () => {
     expect(paid.headers.location).toBe(`/paiement-facture/paiement/ok?refNumber=${redirect.refNumber}`);
 
     const [order] = await app().db.select().from(orders).where(eq(orders.refNumber, redirect.refNumber));
-    expect(order).toMatchObject({ kind: 'invoice', status: 'paid', paymentMethod: 'cartebancaire', phoneNumber: mdn, totalCentimes: first!.amountCentimes + second!.amountCentimes });
+    expect(order).toMatchObject({
+      kind: 'invoice',
+      status: 'paid',
+      paymentMethod: 'cartebancaire',
+      phoneNumber: mdn,
+      totalCentimes: first!.amountCentimes + second!.amountCentimes,
+    });
     expect(order!.lines.map((line) => line.options.invoiceId)).toEqual([first!.billNo, second!.billNo]);
     for (const billNo of [first!.billNo, second!.billNo]) expect(await invoiceRow(billNo)).toMatchObject({ status: 'paid', paidBy: redirect.refNumber });
     expect((await invoiceRow(third!.billNo)).status).toBe('unpaid');
 
     // The order answers the browser that paid it (the visitor's proof).
     const lookup = await app().inject({ url: `/api/v1/ms-billing/invoices/order?refNumber=${redirect.refNumber}`, headers: VISITOR_BROWSER });
-    expect(lookup.json<{ orderItems: Array<{ custom_options: Array<{ label: string; value: string }> }> }>().orderItems[0]!.custom_options).toContainEqual({ label: 'invoiceId', value: first!.billNo });
+    expect(lookup.json<{ orderItems: Array<{ custom_options: Array<{ label: string; value: string }> }> }>().orderItems[0]!.custom_options).toContainEqual({
+      label: 'invoiceId',
+      value: first!.billNo,
+    });
     const after = (await search(mdn, { 'x-otp-token': otpToken })).json<InvoiceSearchResponse>();
     expect(after.invoices.map((invoice) => invoice.billNo)).toEqual([third!.billNo]);
 
@@ -279,13 +310,18 @@ describe('paying several invoices in one order', () => {
     expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 409, 409]);
     const winner = refs[answers.findIndex((response) => response.statusCode === 200)];
     expect(await invoiceRow(invoice!.billNo)).toMatchObject({ status: 'paid', paidBy: winner });
-    const paidOrders = await app().db.select().from(orders).where(and(inArray(orders.refNumber, refs), eq(orders.status, 'paid')));
+    const paidOrders = await app()
+      .db.select()
+      .from(orders)
+      .where(and(inArray(orders.refNumber, refs), eq(orders.status, 'paid')));
     expect(paidOrders.map((order) => order.refNumber)).toEqual([winner]);
   });
 
   it('pays a business account’s invoices with its billing account and payment code, and a bank-bill reference without captcha', async () => {
     const credentials = { billingAccount: DEMO_BILLING_ACCOUNT.accountNumber, paymentCode: DEMO_BILLING_ACCOUNT.paymentCode };
-    const listed = (await app().inject({ method: 'POST', url: `${BASE}/b2b/search`, payload: credentials, remoteAddress: '10.0.0.9' })).json<BusinessInvoiceSearchResponse>();
+    const listed = (
+      await app().inject({ method: 'POST', url: `${BASE}/b2b/search`, payload: credentials, remoteAddress: '10.0.0.9' })
+    ).json<BusinessInvoiceSearchResponse>();
     const billNos = listed.invoices.filter((invoice) => invoice.mdn === '0700112203').map((invoice) => invoice.billNo);
     const cart = await cartOf({ ...credentials, billNos });
     expect(cart.statusCode).toBe(201);
@@ -314,7 +350,12 @@ describe('paying several invoices in one order', () => {
   it('keeps invoices out of the shop’s carts', async () => {
     const cart = await createCart(app());
     const [invoice] = await unpaidInvoicesOf(app().db, '0663456704');
-    const added = await addToCart(app(), { cartId: cart.cartId, productType: 'facture', productId: invoice!.billNo.toLowerCase(), options: { mdn: '0663456704' } });
+    const added = await addToCart(app(), {
+      cartId: cart.cartId,
+      productType: 'facture',
+      productId: invoice!.billNo.toLowerCase(),
+      options: { mdn: '0663456704' },
+    });
     expect(added.statusCode).toBe(422);
     expect(codeOf(added)).toBe('cart-004');
   });

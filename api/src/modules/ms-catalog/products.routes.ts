@@ -1,6 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CATALOG_ERROR_CODES, CatalogListQuery, CatalogPage, GzipControlQuery, ProductAnswer, ProductParams, type CatalogQuery } from '@atlas/contracts/catalog';
+import {
+  CATALOG_ERROR_CODES,
+  CatalogListQuery,
+  CatalogPage,
+  GzipControlQuery,
+  ProductAnswer,
+  ProductParams,
+  type CatalogQuery,
+} from '@atlas/contracts/catalog';
 import { ApiError, errorResponses } from '../../errors';
 import { publicCacheControl } from '../../plugins/public-reads';
 import { facetsOf, toCatalogProduct } from './catalog-products';
@@ -13,7 +21,12 @@ const CATALOG_CACHE = publicCacheControl(3600);
 
 // Fastify coerces a single value into a one-item array, so each item may still hold commas.
 const splitList = <T extends string>(value: T | string | Array<T | string> | undefined): T[] | undefined =>
-  value === undefined ? undefined : ([value].flat().flatMap((item) => item.split(',')).filter(Boolean) as T[]);
+  value === undefined
+    ? undefined
+    : ([value]
+        .flat()
+        .flatMap((item) => item.split(','))
+        .filter(Boolean) as T[]);
 
 /** ms-catalog, mounted at /api/v1/ms-catalog. */
 export const msCatalogRoutes: FastifyPluginAsync = async (plain) => {

@@ -23,9 +23,11 @@ export const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/upload-avatar', { schema: { response: { 200: UploadAvatarResponse, ...errorResponses } } }, async (request) => {
     if (!request.isMultipart()) throw new ApiError(400, API_ERROR_CODES.requestInvalid, 'Send the image as multipart/form-data, field "avatar"');
     const file = await request.file();
-    if (!file || file.fieldname !== 'avatar') throw new ApiError(400, API_ERROR_CODES.requestInvalid, 'The "avatar" file is missing', [{ field: 'avatar', rule: 'required' }]);
+    if (!file || file.fieldname !== 'avatar')
+      throw new ApiError(400, API_ERROR_CODES.requestInvalid, 'The "avatar" file is missing', [{ field: 'avatar', rule: 'required' }]);
     const bytes = await file.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, SELFCARE_ERROR_CODES.avatarSize, `The image is larger than ${AVATAR_LIMITS.maxBytes / 1024 / 1024} MB`);
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new ApiError(413, SELFCARE_ERROR_CODES.avatarSize, `The image is larger than ${AVATAR_LIMITS.maxBytes / 1024 / 1024} MB`);
       throw error;
     });
     if (!imageTypeOf(bytes)) throw new ApiError(415, SELFCARE_ERROR_CODES.avatarType, 'The avatar must be a JPEG, PNG or WebP image');

@@ -35,7 +35,10 @@ export class CustomerRepository {
 
   /** Whether another account than `accountId` uses the email. */
   async emailTakenByOther(email: string, accountId: string): Promise<boolean> {
-    const [taken] = await this.db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.email, email), ne(accounts.id, accountId)));
+    const [taken] = await this.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.email, email), ne(accounts.id, accountId)));
     return !!taken;
   }
 
@@ -61,7 +64,10 @@ export class CustomerRepository {
 
   /** The account's hold on a line, if the line is one of its. */
   async heldLine(accountId: string, mdn: string): Promise<HeldLine | undefined> {
-    const [row] = await this.db.select().from(accountLines).where(and(eq(accountLines.mdn, mdn), eq(accountLines.accountId, accountId)));
+    const [row] = await this.db
+      .select()
+      .from(accountLines)
+      .where(and(eq(accountLines.mdn, mdn), eq(accountLines.accountId, accountId)));
     return row;
   }
 
@@ -108,24 +114,26 @@ export class CustomerRepository {
 
   /** Creates (`create`) or updates the address; false when the account has no address of that id. */
   async saveAddress(accountId: string, id: string, input: CustomerAddressInput, create: boolean): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      if (input.isDefault) await tx.update(accountAddresses).set({ isDefault: false }).where(eq(accountAddresses.accountId, accountId));
-      if (create) {
-        await tx.insert(accountAddresses).values({ id, accountId, ...input });
+    return this.db
+      .transaction(async (tx) => {
+        if (input.isDefault) await tx.update(accountAddresses).set({ isDefault: false }).where(eq(accountAddresses.accountId, accountId));
+        if (create) {
+          await tx.insert(accountAddresses).values({ id, accountId, ...input });
+          return true;
+        }
+        const updated = await tx
+          .update(accountAddresses)
+          .set(input)
+          .where(and(eq(accountAddresses.id, id), eq(accountAddresses.accountId, accountId)))
+          .returning();
+        // Throwing rolls back the default flag cleared above.
+        if (updated.length === 0) throw new NoSuchAddress();
         return true;
-      }
-      const updated = await tx
-        .update(accountAddresses)
-        .set(input)
-        .where(and(eq(accountAddresses.id, id), eq(accountAddresses.accountId, accountId)))
-        .returning();
-      // Throwing rolls back the default flag cleared above.
-      if (updated.length === 0) throw new NoSuchAddress();
-      return true;
-    }).catch((error: unknown) => {
-      if (error instanceof NoSuchAddress) return false;
-      throw error;
-    });
+      })
+      .catch((error: unknown) => {
+        if (error instanceof NoSuchAddress) return false;
+        throw error;
+      });
   }
 
   /** The account's latest after-sales requests, newest first. */

@@ -34,7 +34,9 @@ const transactions = (who: { tokens: SessionTokensResponse }, line: UserLine | u
 async function shopPaymentBy(who: { tokens: SessionTokensResponse; lines: UserLine[] }): Promise<string> {
   const headers = bearer(who.tokens);
   const cart = await cartWith(app(), [PRODUCTS.phone], headers);
-  const { refNumber } = (await pay(app(), cart.cartId, 'cb', checkout({ client: { ...CLIENT, phoneNumber: who.lines[0]!.mdn } }), undefined, headers)).json<GatewayRedirect>();
+  const { refNumber } = (
+    await pay(app(), cart.cartId, 'cb', checkout({ client: { ...CLIENT, phoneNumber: who.lines[0]!.mdn } }), undefined, headers)
+  ).json<GatewayRedirect>();
   const [payment] = await app().db.select().from(payments).where(eq(payments.refNumber, refNumber));
   const event: GatewayCallback = {
     eventId: randomUUID(),
@@ -48,7 +50,12 @@ async function shopPaymentBy(who: { tokens: SessionTokensResponse; lines: UserLi
     timestamp: Math.floor(Date.now() / 1000),
   };
   const send = (body: GatewayCallback) =>
-    app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/callback', payload: body, headers: { [SIGNATURE_HEADER]: signCallback(app().paymentGatewaySecret, body) } });
+    app().inject({
+      method: 'POST',
+      url: '/api/v1/ms-ecom/payment/callback',
+      payload: body,
+      headers: { [SIGNATURE_HEADER]: signCallback(app().paymentGatewaySecret, body) },
+    });
   expect((await send(event)).statusCode).toBe(200);
   await send({ ...event, eventId: randomUUID() });
   return refNumber;
@@ -70,7 +77,14 @@ describe('POST /api/ms-client/v1/get-transactions-list', () => {
     const refNumber = await shopPaymentBy(salma);
     const body = (await transactions(salma, salma.lines[0])).json<TransactionsListResponse>();
     expect(body.listTransaction.filter((item) => item.refNumber === refNumber)).toHaveLength(1);
-    expect(body.listTransaction[0]).toMatchObject({ refNumber, kind: 'shop', method: 'cartebancaire', status: 'succeeded', amountCentimes: 429900, card: { brand: 'visa', last4: '1111' } });
+    expect(body.listTransaction[0]).toMatchObject({
+      refNumber,
+      kind: 'shop',
+      method: 'cartebancaire',
+      status: 'succeeded',
+      amountCentimes: 429900,
+      card: { brand: 'visa', last4: '1111' },
+    });
     expect(body.isEmpty).toBe(false);
   });
 
@@ -79,28 +93,63 @@ describe('POST /api/ms-client/v1/get-transactions-list', () => {
     const idar = omar.lines.find((line) => line.mdn === '0538112206')!;
     const adsl = omar.lines.find((line) => line.mdn === DEMO_ACCOUNTS.homeInternet.username)!;
     // An invoice of his ADSL line paid by card, signed in.
-    const [invoice] = await app().db.select().from(invoices).where(and(eq(invoices.mdn, adsl.mdn), ne(invoices.status, 'paid')));
-    const invoiceCart = await app().inject({ method: 'POST', url: '/api/v1/ms-billing/invoices/cart', headers: bearer(omar.tokens, adsl), payload: { billNos: [invoice!.billNo] } });
+    const [invoice] = await app()
+      .db.select()
+      .from(invoices)
+      .where(and(eq(invoices.mdn, adsl.mdn), ne(invoices.status, 'paid')));
+    const invoiceCart = await app().inject({
+      method: 'POST',
+      url: '/api/v1/ms-billing/invoices/cart',
+      headers: bearer(omar.tokens, adsl),
+      payload: { billNos: [invoice!.billNo] },
+    });
     expect(invoiceCart.statusCode).toBe(201);
     const invoiceRef = await paidByCard(invoiceCart.json<{ cartId: string }>().cartId, bearer(omar.tokens));
     const listed = (await transactions(omar, adsl, { pageSize: 50 })).json<TransactionsListResponse>().listTransaction;
-    expect(listed.filter((item) => item.refNumber === invoiceRef).map((item) => [item.kind, item.status, item.method])).toEqual([['invoice', 'succeeded', 'cartebancaire']]);
+    expect(listed.filter((item) => item.refNumber === invoiceRef).map((item) => [item.kind, item.status, item.method])).toEqual([
+      ['invoice', 'succeeded', 'cartebancaire'],
+    ]);
     // The i-dar line is recharged by nobody here; a mobile line of another customer shows nothing of his.
-    expect((await transactions(omar, idar, { pageSize: 50 })).json<TransactionsListResponse>().listTransaction.map((item) => item.refNumber)).not.toContain(invoiceRef);
+    expect((await transactions(omar, idar, { pageSize: 50 })).json<TransactionsListResponse>().listTransaction.map((item) => item.refNumber)).not.toContain(
+      invoiceRef,
+    );
 
     const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
     const mdn = salma.lines[0]!.mdn;
-    const rechargeCart = (await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/create', payload: { kind: 'recharge' }, headers: bearer(salma.tokens) })).json<{ cartId: string }>();
-    await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/add', headers: bearer(salma.tokens), payload: { cartId: rechargeCart.cartId, productType: 'recharge', productId: 'recharge-10', quantity: 1, options: { mdn } } });
-    const scratch = await app().inject({ method: 'POST', url: '/api/v1/ms-payment/recharge/scratchcard', headers: { ...bearer(salma.tokens), 'idempotency-key': randomUUID() }, payload: { cartId: rechargeCart.cartId, code: DEMO_SCRATCH_CARDS.valid10 } });
+    const rechargeCart = (
+      await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/create', payload: { kind: 'recharge' }, headers: bearer(salma.tokens) })
+    ).json<{ cartId: string }>();
+    await app().inject({
+      method: 'POST',
+      url: '/api/v1/ms-payment/cart/add',
+      headers: bearer(salma.tokens),
+      payload: { cartId: rechargeCart.cartId, productType: 'recharge', productId: 'recharge-10', quantity: 1, options: { mdn } },
+    });
+    const scratch = await app().inject({
+      method: 'POST',
+      url: '/api/v1/ms-payment/recharge/scratchcard',
+      headers: { ...bearer(salma.tokens), 'idempotency-key': randomUUID() },
+      payload: { cartId: rechargeCart.cartId, code: DEMO_SCRATCH_CARDS.valid10 },
+    });
     expect(scratch.statusCode).toBe(201);
     const scratchRef = scratch.json<{ refNumber: string }>().refNumber;
-    const byCard = (await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/create', payload: { kind: 'recharge' }, headers: bearer(salma.tokens) })).json<{ cartId: string }>();
-    await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/add', headers: bearer(salma.tokens), payload: { cartId: byCard.cartId, productType: 'recharge', productId: 'recharge-20', quantity: 1, options: { mdn } } });
+    const byCard = (
+      await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/create', payload: { kind: 'recharge' }, headers: bearer(salma.tokens) })
+    ).json<{ cartId: string }>();
+    await app().inject({
+      method: 'POST',
+      url: '/api/v1/ms-payment/cart/add',
+      headers: bearer(salma.tokens),
+      payload: { cartId: byCard.cartId, productType: 'recharge', productId: 'recharge-20', quantity: 1, options: { mdn } },
+    });
     const cardRef = await paidByCard(byCard.cartId, bearer(salma.tokens));
     const salmaList = (await transactions(salma, salma.lines[0], { pageSize: 50 })).json<TransactionsListResponse>().listTransaction;
-    expect(salmaList.filter((item) => item.refNumber === scratchRef).map((item) => [item.kind, item.status, item.method, item.amountCentimes])).toEqual([['recharge', 'succeeded', 'scratchcard', 1000]]);
-    expect(salmaList.filter((item) => item.refNumber === cardRef).map((item) => [item.kind, item.status, item.method, item.amountCentimes])).toEqual([['recharge', 'succeeded', 'cartebancaire', 2000]]);
+    expect(salmaList.filter((item) => item.refNumber === scratchRef).map((item) => [item.kind, item.status, item.method, item.amountCentimes])).toEqual([
+      ['recharge', 'succeeded', 'scratchcard', 1000],
+    ]);
+    expect(salmaList.filter((item) => item.refNumber === cardRef).map((item) => [item.kind, item.status, item.method, item.amountCentimes])).toEqual([
+      ['recharge', 'succeeded', 'cartebancaire', 2000],
+    ]);
   });
 
   it('pages by 4, sorts both ways, filters by status, answers an empty page past the end', async () => {
@@ -110,20 +159,24 @@ describe('POST /api/ms-client/v1/get-transactions-list', () => {
     const statuses = ['paid', 'paid', 'payment-failed', 'registered', 'paid', 'delivered'] as const;
     const [template] = await app().db.select().from(orders).limit(1);
     const cartIds = statuses.map(() => randomUUID());
-    await app().db.insert(carts).values(cartIds.map((id) => ({ id, kind: 'recharge' as const, status: 'ordered' as const })));
-    await app().db.insert(orders).values(
-      statuses.map((status, index) => ({
-        ...template!,
-        refNumber: `HT${String(index).padStart(16, '0')}`,
-        cartId: cartIds[index]!,
-        accountId: null,
-        kind: index === 0 ? 'invoice-payment' : 'recharge',
-        status,
-        phoneNumber: line.mdn,
-        totalCentimes: (index + 1) * 1000,
-        createdAt: new Date(now - (10 - index) * 86400_000),
-      })) as never,
-    );
+    await app()
+      .db.insert(carts)
+      .values(cartIds.map((id) => ({ id, kind: 'recharge' as const, status: 'ordered' as const })));
+    await app()
+      .db.insert(orders)
+      .values(
+        statuses.map((status, index) => ({
+          ...template!,
+          refNumber: `HT${String(index).padStart(16, '0')}`,
+          cartId: cartIds[index]!,
+          accountId: null,
+          kind: index === 0 ? 'invoice-payment' : 'recharge',
+          status,
+          phoneNumber: line.mdn,
+          totalCentimes: (index + 1) * 1000,
+          createdAt: new Date(now - (10 - index) * 86400_000),
+        })) as never,
+      );
     const page = async (payload: object) => (await transactions(karim, line, payload)).json<TransactionsListResponse>();
     const first = await page({});
     expect([first.totalElements, first.totalPages, first.listTransaction.length]).toEqual([6, 2, 4]);
@@ -191,7 +244,12 @@ describe('notifications', () => {
     const first = (await list(salma)).json<NotificationsResponse>();
     expect(first.list.map((item) => item.kind)).toContain('balance-80');
     const id = first.list[0]!.id;
-    const foreign = await app().inject({ method: 'POST', url: '/api/ms-client/v1/notifications/read', headers: bearer(khadija.tokens), payload: { ids: [id] } });
+    const foreign = await app().inject({
+      method: 'POST',
+      url: '/api/ms-client/v1/notifications/read',
+      headers: bearer(khadija.tokens),
+      payload: { ids: [id] },
+    });
     expect(foreign.statusCode).toBe(200);
     expect((await list(salma)).json<NotificationsResponse>().unread).toBe(first.unread);
     const one = await app().inject({ method: 'POST', url: '/api/ms-client/v1/notifications/read', headers: bearer(salma.tokens), payload: { ids: [id] } });
@@ -199,7 +257,12 @@ describe('notifications', () => {
     await app().inject({ method: 'POST', url: '/api/ms-client/v1/notifications/read', headers: bearer(salma.tokens), payload: { all: true } });
     const after = (await list(salma)).json<NotificationsResponse>();
     expect([after.unread, after.list.every((item) => item.read)]).toEqual([0, true]);
-    const bad = await app().inject({ method: 'POST', url: '/api/ms-client/v1/notifications/read', headers: bearer(salma.tokens), payload: { ids: ['\u0000'] } });
+    const bad = await app().inject({
+      method: 'POST',
+      url: '/api/ms-client/v1/notifications/read',
+      headers: bearer(salma.tokens),
+      payload: { ids: ['\u0000'] },
+    });
     expect([bad.statusCode, codeOf(bad)]).toEqual([400, 'request-invalid']);
     expect((await app().inject({ url: '/api/ms-client/v1/notifications' })).statusCode).toBe(401);
   });
@@ -208,13 +271,17 @@ describe('notifications', () => {
     const omar = await customer(DEMO_ACCOUNTS.homeInternet.username);
     const lines = omar.lines.map((line) => line.mdn);
     const since = new Date(Date.now() - INVOICE_NEWS_DAYS * 86_400_000);
-    const issued = (await app().db.select().from(invoices).where(inArray(invoices.mdn, lines))).filter((invoice) => invoice.issuedAt >= since && invoice.issuedAt <= new Date());
+    const issued = (await app().db.select().from(invoices).where(inArray(invoices.mdn, lines))).filter(
+      (invoice) => invoice.issuedAt >= since && invoice.issuedAt <= new Date(),
+    );
     expect(issued.length).toBeGreaterThan(0);
     const told = () => list(omar, 'en').then((response) => response.json<NotificationsResponse>().list.filter((item) => item.kind === 'invoice-issued'));
     const first = await told();
     expect(first.map((item) => [item.mdn, item.createdAt]).sort()).toEqual(issued.map((invoice) => [invoice.mdn, invoice.issuedAt.toISOString()]).sort());
     const latest = issued[0]!;
-    expect(first.find((item) => item.createdAt === latest.issuedAt.toISOString() && item.mdn === latest.mdn)?.text).toBe(`Your ${formatPrice(latest.amountCentimes / 100, 'en')} invoice is available in My invoices.`);
+    expect(first.find((item) => item.createdAt === latest.issuedAt.toISOString() && item.mdn === latest.mdn)?.text).toBe(
+      `Your ${formatPrice(latest.amountCentimes / 100, 'en')} invoice is available in My invoices.`,
+    );
     // Reading again records nothing more; an older invoice was never news.
     expect(await told()).toHaveLength(first.length);
   });
@@ -236,10 +303,20 @@ describe('POST /api/ms-consumption/v1/history-calls', () => {
   async function proofFor(who: { tokens: SessionTokensResponse }, line: UserLine): Promise<string> {
     const sent = await app().inject({ method: 'POST', url: '/api/ms-consumption/v1/history-calls/otp', headers: bearer(who.tokens, line) });
     expect(sent.statusCode).toBe(200);
-    const wrong = await app().inject({ method: 'POST', url: '/api/ms-consumption/v1/history-calls/otp/verify', headers: bearer(who.tokens, line), payload: { code: '000000x' } });
+    const wrong = await app().inject({
+      method: 'POST',
+      url: '/api/ms-consumption/v1/history-calls/otp/verify',
+      headers: bearer(who.tokens, line),
+      payload: { code: '000000x' },
+    });
     expect(codeOf(wrong)).toBe('otp-invalid');
     const code = await lastCodeSentTo(app(), line.kind === 'mobile' ? line.mdn : '0664556606');
-    const verified = await app().inject({ method: 'POST', url: '/api/ms-consumption/v1/history-calls/otp/verify', headers: bearer(who.tokens, line), payload: { code } });
+    const verified = await app().inject({
+      method: 'POST',
+      url: '/api/ms-consumption/v1/history-calls/otp/verify',
+      headers: bearer(who.tokens, line),
+      payload: { code },
+    });
     expect(verified.json()).toMatchObject({ expiresIn: 600 });
     return verified.json<{ otpToken: string }>().otpToken;
   }
@@ -301,7 +378,12 @@ describe('POST /api/ms-consumption/v1/history-calls', () => {
 
 describe('after-sales requests', () => {
   const submit = (who: { tokens: SessionTokensResponse }, line: UserLine | undefined, payload: object, key: string | null = randomUUID()) =>
-    app().inject({ method: 'POST', url: '/api/ms-client/v1/sav-request', headers: { ...bearer(who.tokens, line), ...(key ? { 'idempotency-key': key } : {}) }, payload });
+    app().inject({
+      method: 'POST',
+      url: '/api/ms-client/v1/sav-request',
+      headers: { ...bearer(who.tokens, line), ...(key ? { 'idempotency-key': key } : {}) },
+      payload,
+    });
 
   it('stores a request once per Idempotency-Key with a reference the customer follows', async () => {
     const omar = await customer(DEMO_ACCOUNTS.homeInternet.username);
@@ -314,7 +396,9 @@ describe('after-sales requests', () => {
     const replay = await submit(omar, omar.lines[0], body, key);
     expect([replay.json<{ reference: string }>().reference, replay.headers['idempotent-replayed']]).toEqual([reference, 'true']);
     expect(codeOf(await submit(omar, omar.lines[0], { ...body, message: 'Un autre message plus long.' }, key))).toBe('form-002');
-    const mine = (await app().inject({ url: '/api/ms-client/v1/sav-requests', headers: bearer(omar.tokens) })).json<Array<{ reference: string; mdn: string }>>();
+    const mine = (await app().inject({ url: '/api/ms-client/v1/sav-requests', headers: bearer(omar.tokens) })).json<
+      Array<{ reference: string; mdn: string }>
+    >();
     expect(mine.filter((item) => item.reference === reference)).toEqual([expect.objectContaining({ mdn: omar.lines[0]!.mdn })]);
     const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
     const hers = (await app().inject({ url: '/api/ms-client/v1/sav-requests', headers: bearer(salma.tokens) })).json<Array<{ reference: string }>>();
@@ -325,7 +409,13 @@ describe('after-sales requests', () => {
     const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
     const karim = await customer(DEMO_ACCOUNTS.business.username);
     const good = { topic: 'network', message: 'Pas de réseau dans mon quartier depuis hier.' };
-    for (const payload of [{ ...good, topic: 'x' }, { ...good, message: 'court' }, { ...good, message: 'a\u0000bcdefghijkl' }, { ...good, message: '\ud800 0123456789' }, { ...good, fromPage: 'https://evil' }]) {
+    for (const payload of [
+      { ...good, topic: 'x' },
+      { ...good, message: 'court' },
+      { ...good, message: 'a\u0000bcdefghijkl' },
+      { ...good, message: '\ud800 0123456789' },
+      { ...good, fromPage: 'https://evil' },
+    ]) {
       const response = await submit(salma, salma.lines[0], payload);
       expect([response.statusCode, codeOf(response)]).toEqual([400, 'request-invalid']);
     }
@@ -353,9 +443,14 @@ describe('GET /api/ms-consumption/v1/usage-summary', () => {
     const [seeded] = await app().db.select().from(lineBalances).where(eq(lineBalances.mdn, mdn));
     const renewingIn = async (days: number) => {
       const validUntil = new Date(Date.now() + days * 86400_000).toISOString();
-      const balances = seeded!.balances.map((category) => ({ ...category, subCategories: category.subCategories.map((entry) => ({ ...entry, validUntil: entry.validUntil && validUntil })) }));
+      const balances = seeded!.balances.map((category) => ({
+        ...category,
+        subCategories: category.subCategories.map((entry) => ({ ...entry, validUntil: entry.validUntil && validUntil })),
+      }));
       await app().db.update(lineBalances).set({ balances }).where(eq(lineBalances.mdn, mdn));
-      const forecast = (await app().inject({ url: '/api/ms-consumption/v1/usage-summary', headers: bearer(khadija.tokens, khadija.lines[0]) })).json<UsageSummaryResponse>().forecasts;
+      const forecast = (
+        await app().inject({ url: '/api/ms-consumption/v1/usage-summary', headers: bearer(khadija.tokens, khadija.lines[0]) })
+      ).json<UsageSummaryResponse>().forecasts;
       return forecast.find((item) => item.category === 'internet')!;
     };
     try {
@@ -368,6 +463,8 @@ describe('GET /api/ms-consumption/v1/usage-summary', () => {
       await app().db.update(lineBalances).set({ balances: seeded!.balances }).where(eq(lineBalances.mdn, mdn));
     }
     const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
-    expect(codeOf(await app().inject({ url: '/api/ms-consumption/v1/usage-summary', headers: bearer(salma.tokens, khadija.lines[0]) }))).toBe('client-segmentation-invalid');
+    expect(codeOf(await app().inject({ url: '/api/ms-consumption/v1/usage-summary', headers: bearer(salma.tokens, khadija.lines[0]) }))).toBe(
+      'client-segmentation-invalid',
+    );
   });
 });

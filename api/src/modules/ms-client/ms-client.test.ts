@@ -28,8 +28,17 @@ describe('GET /profile', () => {
   it('answers the customer with every line, main first, each with a segmentation token', async () => {
     const profile = await profileOf(app(), await signIn(app(), DEMO_ACCOUNTS.postpaidWithFibre.username));
     expect(profile).toMatchObject({ firstName: 'Youssef', lastName: 'Benali', email: DEMO_ACCOUNTS.postpaidWithFibre.email, segment: 'B2C', civility: 'mr' });
-    expect(profile.lines.map(({ mdn, kind, segment, isMain, offer_name_fr, offer_name_ar }) => ({ mdn, kind, segment, isMain, offer_name_fr, offer_name_ar }))).toEqual([
-      { mdn: '0662345602', kind: 'mobile', segment: 'postpaid', isMain: true, offer_name_fr: 'Forfait Illimité 199 Dh', offer_name_ar: 'باقة بلا حدود 199 درهم' },
+    expect(
+      profile.lines.map(({ mdn, kind, segment, isMain, offer_name_fr, offer_name_ar }) => ({ mdn, kind, segment, isMain, offer_name_fr, offer_name_ar })),
+    ).toEqual([
+      {
+        mdn: '0662345602',
+        kind: 'mobile',
+        segment: 'postpaid',
+        isMain: true,
+        offer_name_fr: 'Forfait Illimité 199 Dh',
+        offer_name_ar: 'باقة بلا حدود 199 درهم',
+      },
       { mdn: '0522345603', kind: 'ftth', segment: 'postpaid', isMain: false, offer_name_fr: 'Fibre 200 Mb/s', offer_name_ar: 'الألياف 200 ميغابت' },
     ]);
     expect(profile.lines.every((line) => line.mdnSegmentationToken.split('.').length === 3 && line.tokenType === 'Bearer')).toBe(true);
@@ -61,7 +70,8 @@ describe('segmentation tokens', () => {
 describe('lines', () => {
   it('sets the main line, removes a line, keeps the last one and dies with removed lines’ tokens', async () => {
     const tokens = await signIn(app(), DEMO_ACCOUNTS.business.username);
-    const call = (method: 'PUT' | 'DELETE', url: string, username: string) => app().inject({ method, url: `/api/ms-client/v1/${url}`, payload: { username }, headers: bearer(tokens) });
+    const call = (method: 'PUT' | 'DELETE', url: string, username: string) =>
+      app().inject({ method, url: `/api/ms-client/v1/${url}`, payload: { username }, headers: bearer(tokens) });
     expect((await call('PUT', 'update-main-line', '+212700112203')).statusCode).toBe(204);
     let profile = await profileOf(app(), tokens);
     expect(profile.lines.filter((line) => line.isMain).map((line) => line.mdn)).toEqual(['0700112203']);
@@ -116,18 +126,28 @@ describe('account details', () => {
   it('keeps each customer’s addresses to themselves', async () => {
     const youssef = await signIn(app(), DEMO_ACCOUNTS.postpaidWithFibre.username);
     const salma = await signIn(app(), DEMO_ACCOUNTS.prepaid.username);
-    const list = (tokens: typeof youssef) => app().inject({ url: '/api/ms-client/v1/address', headers: bearer(tokens) }).then((r) => r.json<CustomerAddress[]>());
+    const list = (tokens: typeof youssef) =>
+      app()
+        .inject({ url: '/api/ms-client/v1/address', headers: bearer(tokens) })
+        .then((r) => r.json<CustomerAddress[]>());
     expect((await list(youssef)).map((address) => address.label)).toEqual(['Bureau', 'Domicile']);
     const input = { label: 'Parents', addressLine: '9 rue de Fès', city: 'Meknès', neighborhood: 'Hamria', postalCode: '50000', isDefault: true };
     const created = await app().inject({ method: 'POST', url: '/api/ms-client/v1/address', payload: input, headers: bearer(youssef) });
     expect(created.statusCode).toBe(201);
     const addresses = created.json<CustomerAddress[]>();
     expect(addresses.filter((address) => address.isDefault).map((address) => address.label)).toEqual(['Parents']);
-    expect(codeOf(await app().inject({ method: 'POST', url: '/api/ms-client/v1/address', payload: { ...input, postalCode: '500' }, headers: bearer(youssef) }))).toBe('request-invalid');
+    expect(
+      codeOf(await app().inject({ method: 'POST', url: '/api/ms-client/v1/address', payload: { ...input, postalCode: '500' }, headers: bearer(youssef) })),
+    ).toBe('request-invalid');
     const parents = addresses.find((address) => address.label === 'Parents')!;
     const foreign = await app().inject({ method: 'DELETE', url: `/api/ms-client/v1/address/${parents.id}`, headers: bearer(salma) });
     expect(foreign.statusCode).toBe(404);
-    const edited = await app().inject({ method: 'PUT', url: `/api/ms-client/v1/address/${parents.id}`, payload: { ...input, city: 'Ifrane' }, headers: bearer(youssef) });
+    const edited = await app().inject({
+      method: 'PUT',
+      url: `/api/ms-client/v1/address/${parents.id}`,
+      payload: { ...input, city: 'Ifrane' },
+      headers: bearer(youssef),
+    });
     expect(edited.json<CustomerAddress[]>().find((address) => address.id === parents.id)?.city).toBe('Ifrane');
     const deleted = await app().inject({ method: 'DELETE', url: `/api/ms-client/v1/address/${parents.id}`, headers: bearer(youssef) });
     expect(deleted.json<CustomerAddress[]>()).toHaveLength(2);
@@ -138,9 +158,16 @@ describe('avatar', () => {
   it('stores an uploaded image as a 256 px square and serves it back', async () => {
     const tokens = await signIn(app(), DEMO_ACCOUNTS.prepaid.username);
     expect((await app().inject({ url: '/api/ms-client/v1/get-avatar', headers: bearer(tokens) })).statusCode).toBe(404);
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c2185b' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c2185b' } })
+      .png()
+      .toBuffer();
     const form = multipart('avatar', 'me.png', 'image/png', png);
-    const upload = await app().inject({ method: 'POST', url: '/api/ms-client/v1/upload-avatar', payload: form.payload, headers: { ...form.headers, ...bearer(tokens) } });
+    const upload = await app().inject({
+      method: 'POST',
+      url: '/api/ms-client/v1/upload-avatar',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(tokens) },
+    });
     expect(upload.json()).toEqual({ status: 'ok' });
     const avatar = await app().inject({ url: '/api/ms-client/v1/get-avatar', headers: bearer(tokens) });
     expect(avatar.headers['content-type']).toBe('image/webp');

@@ -17,7 +17,10 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind | 'generic', Texts> = {
     en: { title: 'Payment received', text: (p, l) => `We have received your payment of ${money(p, l)} (reference ${p.refNumber}).` },
   },
   'recharge-credited': {
-    fr: { title: 'Recharge créditée', text: (p, l) => `Votre recharge de ${money(p, l)} a été créditée sur la ligne ${line(p)} (référence ${p.refNumber ?? ''}).` },
+    fr: {
+      title: 'Recharge créditée',
+      text: (p, l) => `Votre recharge de ${money(p, l)} a été créditée sur la ligne ${line(p)} (référence ${p.refNumber ?? ''}).`,
+    },
     ar: { title: 'تمت التعبئة', text: (p, l) => `تمت إضافة تعبئة بمبلغ ${money(p, l)} إلى الخط ${line(p)} (المرجع ${p.refNumber ?? ''}).` },
     en: { title: 'Top-up credited', text: (p, l) => `Your ${money(p, l)} top-up was credited to line ${line(p)} (reference ${p.refNumber ?? ''}).` },
   },
@@ -66,6 +69,13 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind | 'generic', Texts> = {
 export function renderNotification(row: typeof notifications.$inferSelect, language: Language): NotificationItem {
   const texts = (NOTIFICATION_TEXTS[row.kind as NotificationKind] ?? NOTIFICATION_TEXTS.generic)[language];
   const params = { ...row.params, mdn: row.params.mdn ?? row.mdn ?? '' };
-  return { id: row.id, kind: row.kind, mdn: row.mdn, title: texts.title, text: texts.text(params, language), createdAt: row.createdAt.toISOString(), read: row.readAt !== null };
+  return {
+    id: row.id,
+    kind: row.kind,
+    mdn: row.mdn,
+    title: texts.title,
+    text: texts.text(params, language),
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
 }
-

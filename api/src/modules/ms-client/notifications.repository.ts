@@ -27,7 +27,15 @@ export async function recordNotification(db: Database, input: CustomerEvent): Pr
   if (!accountId) return false;
   const inserted = await db
     .insert(notifications)
-    .values({ id: randomUUID(), accountId, mdn: input.mdn ?? null, kind: input.kind, params: input.params ?? {}, dedupeKey: input.dedupeKey, ...(input.at ? { createdAt: input.at } : {}) })
+    .values({
+      id: randomUUID(),
+      accountId,
+      mdn: input.mdn ?? null,
+      kind: input.kind,
+      params: input.params ?? {},
+      dedupeKey: input.dedupeKey,
+      ...(input.at ? { createdAt: input.at } : {}),
+    })
     .onConflictDoNothing()
     .returning({ id: notifications.id });
   return inserted.length === 1;
@@ -40,7 +48,15 @@ export async function recordNotification(db: Database, input: CustomerEvent): Pr
 export const recordBalanceThresholds: NotificationCheck = async (db, accountId, record) => {
   const held = await db.select({ mdn: accountLines.mdn }).from(accountLines).where(eq(accountLines.accountId, accountId));
   if (held.length === 0) return;
-  const rows = await db.select().from(lineBalances).where(inArray(lineBalances.mdn, held.map((row) => row.mdn)));
+  const rows = await db
+    .select()
+    .from(lineBalances)
+    .where(
+      inArray(
+        lineBalances.mdn,
+        held.map((row) => row.mdn),
+      ),
+    );
   for (const row of rows) {
     for (const category of row.balances) {
       for (const item of category.subCategories) {
@@ -66,7 +82,12 @@ export class NotificationsRepository {
 
   /** The account's latest notifications, newest first. */
   latest(accountId: string, limit: number) {
-    return this.db.select().from(notifications).where(eq(notifications.accountId, accountId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit);
+    return this.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.accountId, accountId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit);
   }
 
   async unreadCount(accountId: string): Promise<number> {

@@ -45,7 +45,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await verifyPassword(request.body.password, account.passwordHash))) {
       throw new ApiError(400, SELFCARE_ERROR_CODES.passwordInvalid, 'Wrong password');
     }
-    if (await customers.emailTakenByOther(email.email, account.id)) throw new ApiError(409, SELFCARE_ERROR_CODES.emailTaken, 'This email is already used by another account');
+    if (await customers.emailTakenByOther(email.email, account.id))
+      throw new ApiError(409, SELFCARE_ERROR_CODES.emailTaken, 'This email is already used by another account');
     await customers.setEmail(account.id, email.email);
     return loadProfile(db, sessionTokens, request.customer);
   });

@@ -11,7 +11,9 @@ const KIND = SAV_FORM_KIND;
 
 /** Text a person typed: no control characters (a NUL byte), no lone surrogate — PostgreSQL stores neither. */
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-const cleanText = (value: string) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value) && !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const cleanText = (value: string) => !CONTROL_CHARACTER.test(value) && !LONE_SURROGATE.test(value);
 
 /**
  * After-sales requests of the self-care area, mounted at /api/ms-client/v1: stored like the public
@@ -52,7 +54,13 @@ export const savRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const rows = await app.customerRepository.savRequests(request.customer.accountId, 20);
-      return rows.map((row) => ({ reference: row.reference, createdAt: row.createdAt.toISOString(), topic: String(row.payload.topic), mdn: String(row.payload.mdn), status: 'received' as const }));
+      return rows.map((row) => ({
+        reference: row.reference,
+        createdAt: row.createdAt.toISOString(),
+        topic: String(row.payload.topic),
+        mdn: String(row.payload.mdn),
+        status: 'received' as const,
+      }));
     },
   );
 };

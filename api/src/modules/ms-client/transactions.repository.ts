@@ -27,7 +27,10 @@ export class TransactionsRepository {
     const conditions: SQL[] = [eq(orders.phoneNumber, mdn), or(ne(orders.kind, 'shop'), eq(orders.accountId, accountId))!];
     if (statuses) conditions.push(inArray(orders.status, statuses));
     const where = and(...conditions);
-    const [count] = await this.db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
+    const [count] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where);
     const order = typeSort === 'asc' ? [asc(orders.createdAt), asc(orders.refNumber)] : [desc(orders.createdAt), desc(orders.refNumber)];
     const rows = await this.db
       .select()

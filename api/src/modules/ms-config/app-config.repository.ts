@@ -46,10 +46,7 @@ export class AppConfigRepository {
 }
 
 function byLanguage(entries: Array<[Language, string, string]>): Record<Language, Record<string, string>> {
-  const result = Object.fromEntries(LANGUAGES.map((language) => [language, {} as Record<string, string>])) as Record<
-    Language,
-    Record<string, string>
-  >;
+  const result = Object.fromEntries(LANGUAGES.map((language) => [language, {} as Record<string, string>])) as Record<Language, Record<string, string>>;
   for (const [language, key, text] of entries) result[language][key] = text;
   return result;
 }

@@ -21,16 +21,12 @@ const PURPOSE = 'call-history';
  * CALL_HISTORY_PROOF_SECONDS (10 minutes), for paging and sorting, then a new code is needed.
  */
 export const historyCallsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/history-calls/otp',
-    { preHandler: app.requireLine, schema: { response: { 200: OtpSendResponse, ...errorResponses } } },
-    async (request) => {
-      const line = await app.usageRepository.lineOf(request.line.mdn);
-      const deliverTo = line?.kind === 'mobile' ? line.mdn : line?.contactMdn;
-      if (!deliverTo) throw new ApiError(409, SELFCARE_ERROR_CODES.lineUnknown, 'No contact mobile is known for this line');
-      return app.otpService.send({ mdn: request.line.mdn, purpose: PURPOSE, deliverTo, language: requestLanguage(request.headers) });
-    },
-  );
+  app.post('/history-calls/otp', { preHandler: app.requireLine, schema: { response: { 200: OtpSendResponse, ...errorResponses } } }, async (request) => {
+    const line = await app.usageRepository.lineOf(request.line.mdn);
+    const deliverTo = line?.kind === 'mobile' ? line.mdn : line?.contactMdn;
+    if (!deliverTo) throw new ApiError(409, SELFCARE_ERROR_CODES.lineUnknown, 'No contact mobile is known for this line');
+    return app.otpService.send({ mdn: request.line.mdn, purpose: PURPOSE, deliverTo, language: requestLanguage(request.headers) });
+  });
 
   app.post(
     '/history-calls/otp/verify',

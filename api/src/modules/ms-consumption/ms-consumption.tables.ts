@@ -21,7 +21,10 @@ export const notifications = pgTable(
     readAt: at('read_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('notifications_dedupe_idx').on(table.accountId, table.dedupeKey), index('notifications_account_idx').on(table.accountId, table.createdAt)],
+  (table) => [
+    uniqueIndex('notifications_dedupe_idx').on(table.accountId, table.dedupeKey),
+    index('notifications_account_idx').on(table.accountId, table.createdAt),
+  ],
 );
 
 /** ms-consumption: the usage records (calls, SMS, data sessions) of each line, as the network bills them. */

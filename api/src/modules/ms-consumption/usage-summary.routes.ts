@@ -21,7 +21,12 @@ export const usageSummaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const months: UsageMonth[] = Array.from({ length: MONTHS }, (_, index) => {
       const key = new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth() + index, 1)).toISOString().slice(0, 7);
       const row = rows.find((entry) => entry.month === key);
-      return { month: key, dataGb: round(Number(row?.dataKb ?? 0) / 1024 / 1024, 2), callMinutes: Math.round(Number(row?.callSeconds ?? 0) / 60), sms: Number(row?.sms ?? 0) };
+      return {
+        month: key,
+        dataGb: round(Number(row?.dataKb ?? 0) / 1024 / 1024, 2),
+        callMinutes: Math.round(Number(row?.callSeconds ?? 0) / 60),
+        sms: Number(row?.sms ?? 0),
+      };
     });
 
     const paceSince = new Date(now.getTime() - PACE_DAYS * 86400_000);
@@ -30,7 +35,9 @@ export const usageSummaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const forecasts: UsageForecast[] = [];
     for (const category of balances?.balances ?? []) {
       if (category.category !== 'internet' && category.category !== 'appels') continue;
-      const item = category.subCategories.find((entry) => !entry.unlimited && entry.total !== null && (entry.unit === 'Go' || entry.unit === 'min' || entry.unit === 'h'));
+      const item = category.subCategories.find(
+        (entry) => !entry.unlimited && entry.total !== null && (entry.unit === 'Go' || entry.unit === 'min' || entry.unit === 'h'),
+      );
       if (!item) continue;
       const internet = category.category === 'internet';
       const remaining = internet ? item.value : item.unit === 'h' ? item.value * 60 : item.value;

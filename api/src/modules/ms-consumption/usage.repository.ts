@@ -45,7 +45,10 @@ export class UsageRepository {
   /** The line's calls, SMS and data sessions, one page of them by date, and how many there are. */
   async page(mdn: string, { typeSort, pageSize, pageNumber }: { typeSort: SortOrder; pageSize: number; pageNumber: number }) {
     const where = eq(usageRecords.mdn, mdn);
-    const [count] = await this.db.select({ total: sql<number>`count(*)::int` }).from(usageRecords).where(where);
+    const [count] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(usageRecords)
+      .where(where);
     const rows = await this.db
       .select()
       .from(usageRecords)

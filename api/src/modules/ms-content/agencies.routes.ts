@@ -20,7 +20,14 @@ const agencySchema = {
     phone: { type: 'string' },
     latitude: { type: 'number' },
     longitude: { type: 'number' },
-    hours: { type: 'array', items: { type: 'object', required: ['day', 'opens', 'closes'], properties: { day: { type: 'integer' }, opens: { type: 'string' }, closes: { type: 'string' } } } },
+    hours: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['day', 'opens', 'closes'],
+        properties: { day: { type: 'integer' }, opens: { type: 'string' }, closes: { type: 'string' } },
+      },
+    },
     services: { type: 'array', items: { type: 'string' } },
     openOnSunday: { type: 'boolean' },
     distanceKm: { type: 'number' },
@@ -90,7 +97,9 @@ export const agenciesRoutes: FastifyPluginAsync = async (app) => {
         (agency) => (!city || agency.cityId === city) && (!service || agency.services.includes(service)) && (!sunday || agency.openOnSunday),
       );
       if (position) found.sort((a, b) => a.distanceKm! - b.distanceKm!);
-      const cities = [...new Map(all.map((agency) => [agency.cityId, { id: agency.cityId, name: agency.city }])).values()].sort((a, b) => a.name.localeCompare(b.name, language));
+      const cities = [...new Map(all.map((agency) => [agency.cityId, { id: agency.cityId, name: agency.city }])).values()].sort((a, b) =>
+        a.name.localeCompare(b.name, language),
+      );
       // A position makes the answer personal: not for shared caches.
       reply.header('cache-control', position ? 'private, max-age=60' : AGENCIES_CACHE);
       return { agencies: found, cities };

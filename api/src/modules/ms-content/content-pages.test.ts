@@ -30,19 +30,22 @@ const get = async <T>(url: string) => {
 };
 
 describe('content pages by name', () => {
-  it.each(CONTENT_PAGES.flatMap((page) => LANGUAGES.map((language) => [page, language] as const)))('%s in %s opens with its header and says something', async (page, language) => {
-    const { body: blocks, headers } = await get<ContentBlock[]>(`/blocks?language=${language}&field[type]=${page}`);
-    expect(headers['cache-control']).toBe('public, max-age=300, s-maxage=10');
-    expect(blocks[0]).toMatchObject({ type: page, style: 'page-header', language, position: 0 });
-    expect(blocks[0]!.title!.length).toBeGreaterThan(5);
-    expect(blocks.length).toBeGreaterThanOrEqual(2);
-    const words = JSON.stringify(blocks).split(/\s+/).length;
-    expect(words).toBeGreaterThan(80);
-    if (language === 'ar') expect(blocks[0]!.title).toMatch(ARABIC);
-    for (const table of blocks.filter((block) => block.style === 'data-table')) {
-      for (const row of table.items) expect(row.cells).toHaveLength(table.columns!.length - 1);
-    }
-  });
+  it.each(CONTENT_PAGES.flatMap((page) => LANGUAGES.map((language) => [page, language] as const)))(
+    '%s in %s opens with its header and says something',
+    async (page, language) => {
+      const { body: blocks, headers } = await get<ContentBlock[]>(`/blocks?language=${language}&field[type]=${page}`);
+      expect(headers['cache-control']).toBe('public, max-age=300, s-maxage=10');
+      expect(blocks[0]).toMatchObject({ type: page, style: 'page-header', language, position: 0 });
+      expect(blocks[0]!.title!.length).toBeGreaterThan(5);
+      expect(blocks.length).toBeGreaterThanOrEqual(2);
+      const words = JSON.stringify(blocks).split(/\s+/).length;
+      expect(words).toBeGreaterThan(80);
+      if (language === 'ar') expect(blocks[0]!.title).toMatch(ARABIC);
+      for (const table of blocks.filter((block) => block.style === 'data-table')) {
+        for (const row of table.items) expect(row.cells).toHaveLength(table.columns!.length - 1);
+      }
+    },
+  );
 
   it('serves the legal texts as anchored articles in the same order in every language', async () => {
     for (const page of ['cgu', 'cgv', 'mandat', 'identification_cgu']) {
@@ -81,7 +84,8 @@ describe('content pages by name', () => {
 
 describe('the site search finds the content pages', () => {
   const search = (query: string) => get<SearchResponse>(`/search?${query}`).then(({ body }) => body);
-  const hits = (answer: SearchResponse) => answer.groups.flatMap((group) => group.results.map((result) => ({ category: group.category, id: result.id, link: result.link })));
+  const hits = (answer: SearchResponse) =>
+    answer.groups.flatMap((group) => group.results.map((result) => ({ category: group.category, id: result.id, link: result.link })));
 
   it.each([
     ['language=fr&q=retractation', 'page-cgv', 'other'],

@@ -41,13 +41,7 @@ export class ContentRepository {
     const rows = await this.db
       .select()
       .from(contentBlocks)
-      .where(
-        and(
-          eq(contentBlocks.page, page),
-          eq(contentBlocks.language, language),
-          style === undefined ? undefined : eq(contentBlocks.style, style),
-        ),
-      )
+      .where(and(eq(contentBlocks.page, page), eq(contentBlocks.language, language), style === undefined ? undefined : eq(contentBlocks.style, style)))
       .orderBy(asc(contentBlocks.position));
     return rows.map((row) => ({
       id: row.id,

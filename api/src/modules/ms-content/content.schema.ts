@@ -21,9 +21,7 @@ const CONTENT_BLOCK_STYLES = [
 
 /** Checks at compile time that the list above is exactly the contract's ContentBlockStyle. */
 type ListedStyle = (typeof CONTENT_BLOCK_STYLES)[number];
-const stylesMatchContract: [Exclude<ContentBlockStyle, ListedStyle>, Exclude<ListedStyle, ContentBlockStyle>] extends [never, never]
-  ? true
-  : never = true;
+const stylesMatchContract: [Exclude<ContentBlockStyle, ListedStyle>, Exclude<ListedStyle, ContentBlockStyle>] extends [never, never] ? true : never = true;
 void stylesMatchContract;
 
 export const contentBlockStyleSchema = { type: 'string', enum: [...CONTENT_BLOCK_STYLES] } as const;

@@ -21,7 +21,11 @@ const faqTopicSchema = {
     title: { type: 'string' },
     questions: {
       type: 'array',
-      items: { type: 'object', required: ['id', 'question', 'answer'], properties: { id: { type: 'string' }, question: { type: 'string' }, answer: { type: 'string' } } },
+      items: {
+        type: 'object',
+        required: ['id', 'question', 'answer'],
+        properties: { id: { type: 'string' }, question: { type: 'string' }, answer: { type: 'string' } },
+      },
     },
   },
 } as const;
@@ -108,7 +112,14 @@ export const faqSearchRoutes: FastifyPluginAsync = async (app) => {
         const vector = sql`(setweight(to_tsvector('simple', ${searchDocuments.titleText}), 'A') || setweight(to_tsvector('simple', ${searchDocuments.bodyText}), 'B'))`;
         const rank = sql<number>`ts_rank(${vector}, ${query})`;
         const rows = await app.db
-          .select({ id: searchDocuments.id, category: searchDocuments.category, title: searchDocuments.title, summary: searchDocuments.summary, link: searchDocuments.link, rank })
+          .select({
+            id: searchDocuments.id,
+            category: searchDocuments.category,
+            title: searchDocuments.title,
+            summary: searchDocuments.summary,
+            link: searchDocuments.link,
+            rank,
+          })
           .from(searchDocuments)
           .where(and(eq(searchDocuments.language, language), category ? eq(searchDocuments.category, category) : undefined, sql`${vector} @@ ${query}`))
           .orderBy(desc(rank), asc(searchDocuments.title));

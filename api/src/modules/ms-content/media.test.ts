@@ -72,19 +72,15 @@ describe('GET /media/:file', () => {
     expect(response.json<ApiErrorBody>().code).toBe('not-found');
   });
 
-  it.each([
-    '/..%2F..%2Fpackage.json',
-    '/..%2Fsrc%2Fapp.ts',
-    '/%2Fetc%2Fpasswd',
-    '/.hidden.svg',
-    '/..%5C..%5Cpackage.json',
-    '/hero-5g.svg%00.png',
-  ])('refuses the path %s', async (file) => {
-    const response = await get(file);
-    expect([400, 404]).toContain(response.statusCode);
-    expect(['request-invalid', 'not-found']).toContain(response.json<ApiErrorBody>().code);
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
-  });
+  it.each(['/..%2F..%2Fpackage.json', '/..%2Fsrc%2Fapp.ts', '/%2Fetc%2Fpasswd', '/.hidden.svg', '/..%5C..%5Cpackage.json', '/hero-5g.svg%00.png'])(
+    'refuses the path %s',
+    async (file) => {
+      const response = await get(file);
+      expect([400, 404]).toContain(response.statusCode);
+      expect(['request-invalid', 'not-found']).toContain(response.json<ApiErrorBody>().code);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    },
+  );
 
   it('does not reach outside its folder through ../ either', async () => {
     const response = await testApp.app.inject({ url: `${MEDIA}/../../../package.json` });

@@ -94,7 +94,9 @@ export const roamingPasses = pgTable(
   'roaming_passes',
   {
     id: text('id').primaryKey(),
-    zoneId: text('zone_id').$type<RoamingZoneId>().references(() => roamingZones.id),
+    zoneId: text('zone_id')
+      .$type<RoamingZoneId>()
+      .references(() => roamingZones.id),
     countryCode: text('country_code').references(() => roamingCountries.code),
     position: integer('position').notNull(),
     name: jsonb('name').$type<Localized>().notNull(),

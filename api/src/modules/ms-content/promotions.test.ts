@@ -18,7 +18,12 @@ describe('GET /promotions/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const promo = response.json<Promotion>();
-    expect(promo).toMatchObject({ id: 'promo-etoile', status: 'running', cta: { link: '/catalogue-smartphones' }, secondaryCta: { link: '/offres-mobiles/forfait-mobile' } });
+    expect(promo).toMatchObject({
+      id: 'promo-etoile',
+      status: 'running',
+      cta: { link: '/catalogue-smartphones' },
+      secondaryCta: { link: '/offres-mobiles/forfait-mobile' },
+    });
     expect(promo.title).toMatch(/^Promo Étoile/);
     expect(promo.highlights).toHaveLength(3);
     expect(promo.terms.length).toBeGreaterThanOrEqual(3);

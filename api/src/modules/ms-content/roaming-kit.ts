@@ -188,7 +188,12 @@ export async function buildRoamingKit(overview: RoamingOverview, language: Langu
   const direction = language === 'ar' ? 'rtl' : 'ltr';
   const price = (amount: number, unit: string) => `${formatPrice(amount, language).replace(' ', '\u00a0')}${unit}`;
   const code = (value: string) => (language === 'ar' ? ltr(value) : value);
-  const writer = await PdfWriter.create(direction, { title: text.title, subject: text.subtitle, language: { fr: 'fr-MA', ar: 'ar-MA', en: 'en-GB' }[language], author: 'Atlas Telecom' });
+  const writer = await PdfWriter.create(direction, {
+    title: text.title,
+    subject: text.subtitle,
+    language: { fr: 'fr-MA', ar: 'ar-MA', en: 'en-GB' }[language],
+    author: 'Atlas Telecom',
+  });
 
   writer.banner(text.title, text.subtitle);
   writer.heading(text.beforeYouGo);
@@ -203,7 +208,10 @@ export async function buildRoamingKit(overview: RoamingOverview, language: Langu
   writer.table({
     columns: [text.zone, ...ROAMING_RATE_KINDS.map((kind) => text.rates[kind])],
     widths: [0.2, 0.16, 0.18, 0.15, 0.15, 0.16],
-    rows: overview.zones.map((zone) => [zone.name, ...ROAMING_RATE_KINDS.map((kind) => price(zone.rates[kind], kind === 'dataPerMb' ? text.perMb : kind === 'smsSent' ? '' : text.perMinute))]),
+    rows: overview.zones.map((zone) => [
+      zone.name,
+      ...ROAMING_RATE_KINDS.map((kind) => price(zone.rates[kind], kind === 'dataPerMb' ? text.perMb : kind === 'smsSent' ? '' : text.perMinute)),
+    ]),
   });
 
   writer.heading(text.passes);
@@ -211,7 +219,9 @@ export async function buildRoamingKit(overview: RoamingOverview, language: Langu
   writer.table({
     columns: [text.zone, text.pass, text.validity, text.price, text.code],
     widths: [0.26, 0.2, 0.18, 0.18, 0.18],
-    rows: overview.zones.flatMap((zone) => zone.passes.map((pass) => [zone.name, volume(pass.volumeMb, language), text.days(pass.validityDays), price(pass.price, ''), code(pass.ussdCode)])),
+    rows: overview.zones.flatMap((zone) =>
+      zone.passes.map((pass) => [zone.name, volume(pass.volumeMb, language), text.days(pass.validityDays), price(pass.price, ''), code(pass.ussdCode)]),
+    ),
   });
 
   writer.heading(text.help);

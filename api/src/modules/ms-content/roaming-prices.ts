@@ -48,16 +48,14 @@ export async function loadRoamingOverview(db: Database, language: Language): Pro
   ]);
   const collator = new Intl.Collator(language);
   return {
-    zones: zones.map(
-      (zone): RoamingZone => ({
-        id: zone.id,
-        name: zone.name[language],
-        description: zone.description[language],
-        rates: zone.rates,
-        passes: passes.filter((pass) => pass.zoneId === zone.id).map((pass) => passOf(pass, language)),
-        countryCount: countries.filter((country) => country.zoneId === zone.id).length,
-      }),
-    ),
+    zones: zones.map((zone): RoamingZone => ({
+      id: zone.id,
+      name: zone.name[language],
+      description: zone.description[language],
+      rates: zone.rates,
+      passes: passes.filter((pass) => pass.zoneId === zone.id).map((pass) => passOf(pass, language)),
+      countryCount: countries.filter((country) => country.zoneId === zone.id).length,
+    })),
     countries: countries.map((country) => summaryOf(country, language)).sort((a, b) => collator.compare(a.name, b.name)),
     activationCode: ROAMING_ACTIVATION_CODE,
     supportFromAbroad: SUPPORT_FROM_ABROAD,

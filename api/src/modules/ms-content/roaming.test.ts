@@ -112,7 +112,11 @@ describe('roaming helpers', () => {
   });
 
   it('indexes Arabic names with and without their article', () => {
-    const keywords = countryKeywords({ code: 'AE', name: { fr: 'Émirats arabes unis', ar: 'الإمارات العربية المتحدة', en: 'United Arab Emirates' }, aliases: 'dubai' }).split(' ');
+    const keywords = countryKeywords({
+      code: 'AE',
+      name: { fr: 'Émirats arabes unis', ar: 'الإمارات العربية المتحدة', en: 'United Arab Emirates' },
+      aliases: 'dubai',
+    }).split(' ');
     expect(keywords).toEqual(expect.arrayContaining(['emirats', 'الامارات', 'امارات', 'dubai', 'ae']));
   });
 

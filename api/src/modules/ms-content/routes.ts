@@ -1,11 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  MEDIA_WIDTHS,
-  type ContentBlock,
-  type ContentBlockStyle,
-  type ImageParcours,
-  type MegaMenuEntry,
-} from '@atlas/contracts/content';
+import { MEDIA_WIDTHS, type ContentBlock, type ContentBlockStyle, type ImageParcours, type MegaMenuEntry } from '@atlas/contracts/content';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
 import { languageSchema, type Language } from '../../language';
 import { publicCacheControl } from '../../plugins/public-reads';
@@ -93,12 +87,7 @@ export const msContentRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { width, format } = request.query;
       if (width !== undefined && !(MEDIA_WIDTHS as readonly number[]).includes(width)) {
-        throw new ApiError(
-          400,
-          API_ERROR_CODES.mediaWidthNotOffered,
-          `width must be one of ${MEDIA_WIDTHS.join(', ')}`,
-          [{ field: 'width', rule: 'enum' }],
-        );
+        throw new ApiError(400, API_ERROR_CODES.mediaWidthNotOffered, `width must be one of ${MEDIA_WIDTHS.join(', ')}`, [{ field: 'width', rule: 'enum' }]);
       }
       const media = await app.mediaLibrary.get(request.params.file, { width, format });
       reply

@@ -15,8 +15,10 @@ afterAll(() => testApp?.close());
 const app = () => testApp.app;
 const codeOf = (response: { json: <T>() => T }) => response.json<ApiErrorBody>().code;
 const consult = (mdn: string) => app().inject({ url: `/api/v1/ms-ecom/payment/eb/consultation?mdn=${mdn}`, headers: VISITOR_BROWSER });
-const cancel = (mdn: string, refNumber: string) => app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/eb/cancel', payload: { mdn, refNumber }, headers: VISITOR_BROWSER });
-const order = async (refNumber: string) => (await app().inject({ url: `/api/v1/ms-ecom/order?refNumber=${refNumber}`, headers: VISITOR_BROWSER })).json<Order>();
+const cancel = (mdn: string, refNumber: string) =>
+  app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/eb/cancel', payload: { mdn, refNumber }, headers: VISITOR_BROWSER });
+const order = async (refNumber: string) =>
+  (await app().inject({ url: `/api/v1/ms-ecom/order?refNumber=${refNumber}`, headers: VISITOR_BROWSER })).json<Order>();
 
 /** A bank-bill reference for a router (899 Dh) bought by the buyer of this number. */
 async function bankBill(phoneNumber: string) {
@@ -35,7 +37,12 @@ describe('POST /api/v1/ms-ecom/cart/{cartId}/payment/eb', () => {
     expect(bill.partnerBanks.length).toBeGreaterThanOrEqual(3);
     const hours = (new Date(bill.expiresAt).getTime() - new Date(bill.orderDate).getTime()) / 3600_000;
     expect(Math.round(hours)).toBe(72);
-    expect(await order(bill.refNumber)).toMatchObject({ status: 'registered', paymentOutcome: 'enregistre', paymentMethod: 'fatourati', bankBill: { paymentCode: bill.paymentCode, status: 'pending' } });
+    expect(await order(bill.refNumber)).toMatchObject({
+      status: 'registered',
+      paymentOutcome: 'enregistre',
+      paymentMethod: 'fatourati',
+      bankBill: { paymentCode: bill.paymentCode, status: 'pending' },
+    });
     expect((await app().inject({ url: `/api/v1/ms-payment/cart/pull?cartId=${cart.cartId}` })).json<Cart>().status).toBe('ordered');
   });
 
@@ -45,7 +52,10 @@ describe('POST /api/v1/ms-ecom/cart/{cartId}/payment/eb', () => {
     expect(second.response.statusCode).toBe(409);
     expect(codeOf(second.response)).toBe('ecom-067');
     // The refused cart keeps its products and can pay another way.
-    expect((await app().inject({ url: `/api/v1/ms-payment/cart/pull?cartId=${second.cart.cartId}` })).json<Cart>()).toMatchObject({ status: 'open', itemCount: 1 });
+    expect((await app().inject({ url: `/api/v1/ms-payment/cart/pull?cartId=${second.cart.cartId}` })).json<Cart>()).toMatchObject({
+      status: 'open',
+      itemCount: 1,
+    });
     expect((await cancel('0612300002', first.bill.refNumber)).statusCode).toBe(200);
     expect((await bankBill('0612300002')).response.statusCode).toBe(201);
   });
@@ -76,7 +86,10 @@ describe('GET /api/v1/ms-ecom/payment/eb/consultation', () => {
 
   it('expires a reference past its 72 hours when someone looks, and lets the number have a new one', async () => {
     const { cart, bill } = await bankBill('0612300005');
-    await app().db.update(bankBills).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(bankBills.refNumber, bill.refNumber));
+    await app()
+      .db.update(bankBills)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bankBills.refNumber, bill.refNumber));
     expect((await consult('0612300005')).statusCode).toBe(404);
     const [expired] = await app().db.select().from(bankBills).where(eq(bankBills.refNumber, bill.refNumber));
     expect(expired!.status).toBe('expired');
@@ -85,16 +98,22 @@ describe('GET /api/v1/ms-ecom/payment/eb/consultation', () => {
     // The bank can no longer take that code.
     const [reference] = await app().db.select().from(gatewayBillReferences).where(eq(gatewayBillReferences.paymentCode, bill.paymentCode));
     expect(reference!.status).toBe('expired');
-    expect((await app().inject({ method: 'POST', url: '/api/v1/payment-gateway/fatourati/pay', payload: { paymentCode: bill.paymentCode } })).statusCode).toBe(404);
+    expect((await app().inject({ method: 'POST', url: '/api/v1/payment-gateway/fatourati/pay', payload: { paymentCode: bill.paymentCode } })).statusCode).toBe(
+      404,
+    );
     expect((await bankBill('0612300005')).response.statusCode).toBe(201);
   });
 });
 
 describe('POST /api/v1/ms-ecom/payment/eb/cancel', () => {
   it('cancels for good: the order is cancelled, the cart reopens with its number held, another method can pay it', async () => {
-    const numbers = (await app().inject({ method: 'POST', url: '/api/ms-service/v2/list-available-number', payload: { category: 'standard' } })).json<{ numbers: string[] }>().numbers;
+    const numbers = (await app().inject({ method: 'POST', url: '/api/ms-service/v2/list-available-number', payload: { category: 'standard' } })).json<{
+      numbers: string[];
+    }>().numbers;
     const cart = await cartWith(app(), [PRODUCTS.plan, { productType: 'choix-de-numeros', productId: 'standard', options: { mdn: numbers[0]! } }]);
-    const bill = (await pay(app(), cart.cartId, 'eb', checkout({ client: { ...CLIENT, phoneNumber: '0612300006' }, captcha: await solvedCaptcha(app()) }))).json<BankBillPayment>();
+    const bill = (
+      await pay(app(), cart.cartId, 'eb', checkout({ client: { ...CLIENT, phoneNumber: '0612300006' }, captcha: await solvedCaptcha(app()) }))
+    ).json<BankBillPayment>();
 
     expect((await cancel('0612300007', bill.refNumber)).statusCode).toBe(404);
     const response = await cancel('0612300006', bill.refNumber.toLowerCase());
@@ -116,11 +135,20 @@ describe('a signed-in customer’s reference', () => {
   it('is consulted and cancelled only with the customer’s bearer', async () => {
     const headers = bearer(await signIn(app(), '0661234501'));
     const cart = await cartWith(app(), [PRODUCTS.router], headers);
-    const bill = (await pay(app(), cart.cartId, 'eb', checkout({ client: { ...CLIENT, phoneNumber: '0612300012' } }), undefined, headers)).json<BankBillPayment>();
+    const bill = (
+      await pay(app(), cart.cartId, 'eb', checkout({ client: { ...CLIENT, phoneNumber: '0612300012' } }), undefined, headers)
+    ).json<BankBillPayment>();
     expect((await consult('0612300012')).statusCode).toBe(404);
     expect((await cancel('0612300012', bill.refNumber)).statusCode).toBe(404);
-    expect((await app().inject({ url: '/api/v1/ms-ecom/payment/eb/consultation?mdn=0612300012', headers })).json<BankBillPayment>().refNumber).toBe(bill.refNumber);
-    const cancelled = await app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/eb/cancel', payload: { mdn: '0612300012', refNumber: bill.refNumber }, headers });
+    expect((await app().inject({ url: '/api/v1/ms-ecom/payment/eb/consultation?mdn=0612300012', headers })).json<BankBillPayment>().refNumber).toBe(
+      bill.refNumber,
+    );
+    const cancelled = await app().inject({
+      method: 'POST',
+      url: '/api/v1/ms-ecom/payment/eb/cancel',
+      payload: { mdn: '0612300012', refNumber: bill.refNumber },
+      headers,
+    });
     expect(cancelled.json<BankBillCancelResponse>().status).toBe('cancelled');
   });
 });
@@ -133,7 +161,9 @@ describe('the bank pays the reference (sandbox)', () => {
     expect(await order(bill.refNumber)).toMatchObject({ status: 'paid', paymentOutcome: 'ok', bankBill: { status: 'paid' } });
     expect((await consult('0612300008')).statusCode).toBe(404);
     // Paid once: the same code again is refused.
-    expect((await app().inject({ method: 'POST', url: '/api/v1/payment-gateway/fatourati/pay', payload: { paymentCode: bill.paymentCode } })).statusCode).toBe(404);
+    expect((await app().inject({ method: 'POST', url: '/api/v1/payment-gateway/fatourati/pay', payload: { paymentCode: bill.paymentCode } })).statusCode).toBe(
+      404,
+    );
   });
 
   it('has a bank counter page for demonstrations', async () => {
@@ -148,7 +178,9 @@ describe('the bank pays the reference (sandbox)', () => {
   it('refuses a reference cancelled by the customer', async () => {
     const { bill } = await bankBill('0612300010');
     await cancel('0612300010', bill.refNumber);
-    expect((await app().inject({ method: 'POST', url: '/api/v1/payment-gateway/fatourati/pay', payload: { paymentCode: bill.paymentCode } })).statusCode).toBe(404);
+    expect((await app().inject({ method: 'POST', url: '/api/v1/payment-gateway/fatourati/pay', payload: { paymentCode: bill.paymentCode } })).statusCode).toBe(
+      404,
+    );
     expect((await order(bill.refNumber)).status).toBe('cancelled');
   });
 });
@@ -160,7 +192,12 @@ describe('a visitor’s reference and order', () => {
     for (const headers of [{}, stranger]) {
       expect((await app().inject({ url: '/api/v1/ms-ecom/payment/eb/consultation?mdn=0612300031', headers })).statusCode).toBe(404);
       expect((await app().inject({ url: `/api/v1/ms-ecom/order?refNumber=${bill.refNumber}`, headers })).statusCode).toBe(404);
-      const cancelled = await app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/eb/cancel', payload: { mdn: '0612300031', refNumber: bill.refNumber }, headers });
+      const cancelled = await app().inject({
+        method: 'POST',
+        url: '/api/v1/ms-ecom/payment/eb/cancel',
+        payload: { mdn: '0612300031', refNumber: bill.refNumber },
+        headers,
+      });
       expect(cancelled.statusCode).toBe(404);
     }
     expect((await consult('0612300031')).json<BankBillPayment>().paymentCode).toBe(bill.paymentCode);
@@ -171,13 +208,17 @@ describe('a visitor’s reference and order', () => {
     const stranger = browserHeaders();
     const answers = [];
     for (let attempt = 0; attempt < 31; attempt++) {
-      answers.push((await app().inject({ url: '/api/v1/ms-ecom/payment/eb/consultation?mdn=0612300099', headers: stranger, remoteAddress: '203.0.113.7' })).statusCode);
+      answers.push(
+        (await app().inject({ url: '/api/v1/ms-ecom/payment/eb/consultation?mdn=0612300099', headers: stranger, remoteAddress: '203.0.113.7' })).statusCode,
+      );
     }
     expect(answers.slice(0, 30).every((status) => status === 404)).toBe(true);
     const limited = await app().inject({ url: '/api/v1/ms-ecom/payment/eb/consultation?mdn=0612300099', headers: stranger, remoteAddress: '203.0.113.7' });
     expect([limited.statusCode, codeOf(limited)]).toEqual([429, 'rate-limited']);
     expect(limited.json<ApiErrorBody>().meta?.retryAfter).toBeGreaterThan(0);
     // Another address is not slowed.
-    expect((await app().inject({ url: '/api/v1/ms-ecom/payment/eb/consultation?mdn=0612300099', headers: stranger, remoteAddress: '203.0.113.8' })).statusCode).toBe(404);
+    expect(
+      (await app().inject({ url: '/api/v1/ms-ecom/payment/eb/consultation?mdn=0612300099', headers: stranger, remoteAddress: '203.0.113.8' })).statusCode,
+    ).toBe(404);
   });
 });

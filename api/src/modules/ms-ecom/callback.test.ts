@@ -100,7 +100,10 @@ describe('POST /api/v1/ms-ecom/payment/callback', () => {
     const event = await pendingPayment();
     const answers = await Promise.all(Array.from({ length: 4 }, () => send({ ...event, eventId: randomUUID() })));
     expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
-    const succeeded = await app().db.select().from(payments).where(and(eq(payments.refNumber, event.refNumber), eq(payments.status, 'succeeded')));
+    const succeeded = await app()
+      .db.select()
+      .from(payments)
+      .where(and(eq(payments.refNumber, event.refNumber), eq(payments.status, 'succeeded')));
     expect(succeeded).toHaveLength(1);
     const order = await orderRow(event.refNumber);
     expect(order.timeline.filter((entry) => entry.status === 'paid')).toHaveLength(1);
@@ -110,18 +113,20 @@ describe('POST /api/v1/ms-ecom/payment/callback', () => {
     const first = await pendingPayment();
     expect((await send(first)).statusCode).toBe(200);
     // Another attempt of the same order, stored before the order was paid.
-    await app().db.insert(payments).values({
-      id: randomUUID(),
-      refNumber: first.refNumber,
-      cartId: (await orderRow(first.refNumber)).cartId,
-      method: 'cartebancaire',
-      idempotencyKey: randomUUID(),
-      requestHash: 'x',
-      amountCentimes: 429900,
-      status: 'initiated',
-      gatewaySessionId: 'second-session-id',
-      answer: {},
-    });
+    await app()
+      .db.insert(payments)
+      .values({
+        id: randomUUID(),
+        refNumber: first.refNumber,
+        cartId: (await orderRow(first.refNumber)).cartId,
+        method: 'cartebancaire',
+        idempotencyKey: randomUUID(),
+        requestHash: 'x',
+        amountCentimes: 429900,
+        status: 'initiated',
+        gatewaySessionId: 'second-session-id',
+        answer: {},
+      });
     const second = await send({ ...first, eventId: randomUUID(), sessionId: 'second-session-id' });
     expect(second.statusCode).toBe(409);
     expect(codeOf(second)).toBe('ecom-003');

@@ -4,7 +4,20 @@ import type { Cart, GatewayRedirect, Order, RegisteredOrder } from '@atlas/contr
 import { carts, catalogProducts, gatewaySessions, numberPool, orders, payments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, signIn } from '../../test/session';
-import { cartWith, checkout, CLIENT, gatewayPath, newKey, pay, postForm, PRODUCTS, solvedCaptcha, stockRechargeProducts, submitCard, VISITOR_BROWSER } from '../../test/shop';
+import {
+  cartWith,
+  checkout,
+  CLIENT,
+  gatewayPath,
+  newKey,
+  pay,
+  postForm,
+  PRODUCTS,
+  solvedCaptcha,
+  stockRechargeProducts,
+  submitCard,
+  VISITOR_BROWSER,
+} from '../../test/shop';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -29,7 +42,14 @@ describe('POST /api/v1/ms-ecom/cart/{cartId}/payment/cb', () => {
     // No PUBLIC_ORIGIN configured: a path of this site, never an origin read from the request.
     expect(redirect.redirectUrl).toMatch(/^\/api\/v1\/payment-gateway\/pay\/[A-Za-z0-9_-]{24}$/);
     const order = await orderRow(redirect.refNumber);
-    expect(order).toMatchObject({ status: 'awaiting-payment', paymentOutcome: 'echoue', paymentMethod: 'cartebancaire', totalCentimes: 429900, identityNumber: 'BK123987', phoneNumber: '0612001122' });
+    expect(order).toMatchObject({
+      status: 'awaiting-payment',
+      paymentOutcome: 'echoue',
+      paymentMethod: 'cartebancaire',
+      totalCentimes: 429900,
+      identityNumber: 'BK123987',
+      phoneNumber: '0612001122',
+    });
     const [session] = await app().db.select().from(gatewaySessions).where(eq(gatewaySessions.merchantRef, redirect.refNumber));
     expect(session).toMatchObject({ channel: 'card', amountCentimes: 429900, returnUrl: '/ar/achat/paiement', status: 'open' });
     expect((await cartRow(cart.cartId)).status).toBe('open');
@@ -71,7 +91,9 @@ describe('POST /api/v1/ms-ecom/cart/{cartId}/payment/cb', () => {
     expect(sessions.filter((session) => session.status === 'open')).toHaveLength(1);
 
     // Paying every page: only the open one is charged; the others say the payment is over.
-    const outcomes = await Promise.all(answers.map((response) => submitCard(app(), gatewayPath(response.json<GatewayRedirect>()), { number: '4111111111111111' })));
+    const outcomes = await Promise.all(
+      answers.map((response) => submitCard(app(), gatewayPath(response.json<GatewayRedirect>()), { number: '4111111111111111' })),
+    );
     const locations = outcomes.map((response) => response.headers.location as string);
     expect(locations.filter((location) => location.includes('/ok?'))).toHaveLength(1);
     expect((await paymentsOf(refNumber!)).filter((payment) => payment.status === 'succeeded')).toHaveLength(1);
@@ -128,7 +150,9 @@ describe('POST /api/v1/ms-ecom/cart/{cartId}/payment/cb', () => {
     expect(codeOf(await pay(app(), planAlone.cartId, 'cb', checkout({ portability })))).toBe('ecom-054');
     expect((await pay(app(), planAlone.cartId, 'cb', checkout({ portability: { ...portability, mdn: '0612345678' } }))).statusCode).toBe(201);
 
-    const numbers = (await app().inject({ method: 'POST', url: '/api/ms-service/v2/list-available-number', payload: { category: 'standard' } })).json<{ numbers: string[] }>().numbers;
+    const numbers = (await app().inject({ method: 'POST', url: '/api/ms-service/v2/list-available-number', payload: { category: 'standard' } })).json<{
+      numbers: string[];
+    }>().numbers;
     const withNumber = await cartWith(app(), [PRODUCTS.plan, { productType: 'choix-de-numeros', productId: 'standard', options: { mdn: numbers[0]! } }]);
     expect((await pay(app(), withNumber.cartId, 'cb', checkout())).statusCode).toBe(201);
   });
@@ -138,15 +162,24 @@ describe('POST /api/v1/ms-ecom/cart/{cartId}/payment/cb', () => {
     const refused = await pay(app(), small.cartId, 'cb', {});
     expect(refused.statusCode).toBe(422);
     expect(codeOf(refused)).toBe('payment-062');
-    const enough = await cartWith(app(), [{ productType: 'recharge', productId: 'recharge-5' }, { productType: 'recharge', productId: 'recharge-10' }]);
+    const enough = await cartWith(app(), [
+      { productType: 'recharge', productId: 'recharge-5' },
+      { productType: 'recharge', productId: 'recharge-10' },
+    ]);
     const accepted = await pay(app(), enough.cartId, 'cb', { contact: { email: 'sara@example.ma' } });
     expect(accepted.statusCode).toBe(201);
-    expect(await orderRow(accepted.json<GatewayRedirect>().refNumber)).toMatchObject({ kind: 'recharge', totalCentimes: 1500, contactEmail: 'sara@example.ma', delivery: null });
+    expect(await orderRow(accepted.json<GatewayRedirect>().refNumber)).toMatchObject({
+      kind: 'recharge',
+      totalCentimes: 1500,
+      contactEmail: 'sara@example.ma',
+      delivery: null,
+    });
   });
 
   it('prices the order from the catalogue at checkout, and stops when a product went out of stock (cart-004)', async () => {
     const cart = await cartWith(app(), [PRODUCTS.otherPhone]);
-    const stock = (stockState: 'in-stock' | 'out-of-stock') => app().db.update(catalogProducts).set({ stockState }).where(eq(catalogProducts.id, 'xiaomi-redmi-14c'));
+    const stock = (stockState: 'in-stock' | 'out-of-stock') =>
+      app().db.update(catalogProducts).set({ stockState }).where(eq(catalogProducts.id, 'xiaomi-redmi-14c'));
     await stock('out-of-stock');
     try {
       expect(codeOf(await pay(app(), cart.cartId, 'cb', checkout()))).toBe('cart-004');
@@ -158,10 +191,18 @@ describe('POST /api/v1/ms-ecom/cart/{cartId}/payment/cb', () => {
 
 describe('POST /api/v1/ms-ecom/cart/{cartId}/payment/cash', () => {
   it('asks a visitor for the captcha (payment-059), then registers the order and closes the cart', async () => {
-    const numbers = (await app().inject({ method: 'POST', url: '/api/ms-service/v2/list-available-number', payload: { category: 'silver' } })).json<{ numbers: string[] }>().numbers;
-    const cart = await cartWith(app(), [PRODUCTS.phone, PRODUCTS.plan, { productType: 'choix-de-numeros', productId: 'silver', options: { mdn: numbers[0]! } }]);
+    const numbers = (await app().inject({ method: 'POST', url: '/api/ms-service/v2/list-available-number', payload: { category: 'silver' } })).json<{
+      numbers: string[];
+    }>().numbers;
+    const cart = await cartWith(app(), [
+      PRODUCTS.phone,
+      PRODUCTS.plan,
+      { productType: 'choix-de-numeros', productId: 'silver', options: { mdn: numbers[0]! } },
+    ]);
     expect(codeOf(await pay(app(), cart.cartId, 'cash', checkout()))).toBe('payment-059');
-    expect(codeOf(await pay(app(), cart.cartId, 'cash', checkout({ captcha: { captchaId: (await solvedCaptcha(app())).captchaId, captchaText: 'WRONG' } })))).toBe('payment-059');
+    expect(
+      codeOf(await pay(app(), cart.cartId, 'cash', checkout({ captcha: { captchaId: (await solvedCaptcha(app())).captchaId, captchaText: 'WRONG' } }))),
+    ).toBe('payment-059');
 
     const key = newKey();
     const body = checkout({ captcha: await solvedCaptcha(app()), delivery: { mode: 'agency', agencyId: 'casa-maarif' } });
@@ -173,7 +214,14 @@ describe('POST /api/v1/ms-ecom/cart/{cartId}/payment/cash', () => {
     expect((await pay(app(), cart.cartId, 'cash', body, key)).json()).toEqual(registered);
 
     const order = (await app().inject({ url: `/api/v1/ms-ecom/order?refNumber=${registered.refNumber}`, headers: VISITOR_BROWSER })).json<Order>();
-    expect(order).toMatchObject({ status: 'registered', paymentOutcome: 'enregistre', paymentMethod: 'especes', totalAmount: 4299 + 149 + 49, monthlyAmount: 149, delivery: 'agency' });
+    expect(order).toMatchObject({
+      status: 'registered',
+      paymentOutcome: 'enregistre',
+      paymentMethod: 'especes',
+      totalAmount: 4299 + 149 + 49,
+      monthlyAmount: 149,
+      delivery: 'agency',
+    });
     expect((await cartRow(cart.cartId)).status).toBe('ordered');
     const [sold] = await app().db.select().from(numberPool).where(eq(numberPool.mdn, numbers[0]!));
     expect(sold!.soldTo).toBe(registered.refNumber);
@@ -186,7 +234,12 @@ describe('POST /api/v1/ms-ecom/cart/{cartId}/payment/cash', () => {
     const expensive = await cartWith(app(), [{ productType: 'handset', productId: 'samsung-galaxy-s25-ultra' }], headers);
     expect(codeOf(await pay(app(), expensive.cartId, 'cash', checkout(), undefined, headers))).toBe('ecom-005');
     // The customer's one open cart: the phone leaves it, a router comes in.
-    await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/remove', payload: { cartId: expensive.cartId, itemId: expensive.items[0]!.itemId }, headers });
+    await app().inject({
+      method: 'POST',
+      url: '/api/v1/ms-payment/cart/remove',
+      payload: { cartId: expensive.cartId, itemId: expensive.items[0]!.itemId },
+      headers,
+    });
     const cart = await cartWith(app(), [PRODUCTS.router], headers);
     expect(cart.cartId).toBe(expensive.cartId);
     const response = await pay(app(), cart.cartId, 'cash', checkout(), undefined, headers);
@@ -218,15 +271,25 @@ describe('a failed payment leaves the cart', () => {
 
 describe('a card payment freezes what it charges', () => {
   it('refuses to change the cart while its payment page can be paid (cart-010); the number paid for is the order’s', async () => {
-    const numbers = (await app().inject({ method: 'POST', url: '/api/ms-service/v2/list-available-number', payload: { category: 'gold' } })).json<{ numbers: string[] }>().numbers;
+    const numbers = (await app().inject({ method: 'POST', url: '/api/ms-service/v2/list-available-number', payload: { category: 'gold' } })).json<{
+      numbers: string[];
+    }>().numbers;
     const cart = await cartWith(app(), [PRODUCTS.phone]);
     const started = await pay(app(), cart.cartId, 'cb', checkout());
     expect(started.statusCode).toBe(201);
     const redirect = started.json<GatewayRedirect>();
 
-    const add = await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/add', payload: { cartId: cart.cartId, productType: 'choix-de-numeros', productId: 'gold', options: { mdn: numbers[0]! } } });
+    const add = await app().inject({
+      method: 'POST',
+      url: '/api/v1/ms-payment/cart/add',
+      payload: { cartId: cart.cartId, productType: 'choix-de-numeros', productId: 'gold', options: { mdn: numbers[0]! } },
+    });
     expect([add.statusCode, codeOf(add)]).toEqual([409, 'cart-010']);
-    const remove = await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/remove', payload: { cartId: cart.cartId, itemId: cart.items[0]!.itemId } });
+    const remove = await app().inject({
+      method: 'POST',
+      url: '/api/v1/ms-payment/cart/remove',
+      payload: { cartId: cart.cartId, itemId: cart.items[0]!.itemId },
+    });
     expect([remove.statusCode, codeOf(remove)]).toEqual([409, 'cart-010']);
 
     // Paid: the order's total is what was charged, and no number left the pool.

@@ -1,13 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  CART_LIMITS,
-  SHOP_ERROR_CODES,
-  type CheckoutRequest,
-  type PaymentMethodId,
-  type RechargeCheckoutRequest,
-} from '@atlas/contracts/shop';
+import { CART_LIMITS, SHOP_ERROR_CODES, type CheckoutRequest, type PaymentMethodId, type RechargeCheckoutRequest } from '@atlas/contracts/shop';
 import { CIN_PATTERN, MAX_CUSTOMER_AGE, MIN_CUSTOMER_AGE, PASSPORT_PATTERN, stripSeparators } from '@atlas/forms/patterns';
 import { ageOn, parseDate } from '@atlas/forms/parse-date';
 import { canonicalJson } from '../../canonical-json';
@@ -18,7 +12,19 @@ import { ApiError } from '../../errors';
 import { requestBrowserId, requestLanguage, type Language } from '../../language';
 import { cancelGatewaySession } from '../payment-gateway/public';
 import { holdCartNumbers } from '../ms-service/public';
-import { cartClosed, chosenNumbersOf, findCart, itemsOf, totalsOf, type CartItemRow, type CartRow, hasPendingBankBill, unavailableReason, cartMdn, checkMonthlyMax } from '../ms-payment/public';
+import {
+  cartClosed,
+  chosenNumbersOf,
+  findCart,
+  itemsOf,
+  totalsOf,
+  type CartItemRow,
+  type CartRow,
+  hasPendingBankBill,
+  unavailableReason,
+  cartMdn,
+  checkMonthlyMax,
+} from '../ms-payment/public';
 import type { OrderLine, PaymentStatus } from './ms-ecom.tables';
 import { newRefNumber, openOrderOfCart, type OrderRow } from './orders';
 import { checkPortability } from './portability';
@@ -78,7 +84,8 @@ export function returnUrlOf(raw: string | undefined, origin: string | null, allo
   if (safePath.test(value)) return value;
   try {
     const url = new URL(value);
-    if ((url.origin === origin || allowedOrigins.includes(url.origin)) && safePath.test(url.pathname) && !url.search && !url.hash) return `${url.origin}${url.pathname}`;
+    if ((url.origin === origin || allowedOrigins.includes(url.origin)) && safePath.test(url.pathname) && !url.search && !url.hash)
+      return `${url.origin}${url.pathname}`;
   } catch {
     // Not a URL: refused below.
   }
@@ -95,7 +102,8 @@ function checkClient(body: CheckoutBody): void {
   const born = parseDate(client.birthDate);
   if (!born || born.getTime() > Date.now()) throw invalid('client.birthDate', 'date', 'birthDate is not a real date in the past');
   const age = ageOn(born);
-  if (age < MIN_CUSTOMER_AGE || age > MAX_CUSTOMER_AGE) throw invalid('client.birthDate', 'age', `The buyer must be ${MIN_CUSTOMER_AGE} to ${MAX_CUSTOMER_AGE} years old`);
+  if (age < MIN_CUSTOMER_AGE || age > MAX_CUSTOMER_AGE)
+    throw invalid('client.birthDate', 'age', `The buyer must be ${MIN_CUSTOMER_AGE} to ${MAX_CUSTOMER_AGE} years old`);
 }
 
 /** The cart's items priced again from their sources: a product gone or out of stock stops the checkout. */
@@ -105,7 +113,9 @@ async function repriced(app: FastifyInstance, tx: Database, items: CartItemRow[]
     const product = await app.cartProductSources.get(item.productType)?.(tx, item.productId, item.options);
     if (!product || !product.inStock) {
       const code = item.productType === 'choix-de-numeros' ? SHOP_ERROR_CODES.numberUnavailable : SHOP_ERROR_CODES.productNotSellable;
-      throw new ApiError(code === SHOP_ERROR_CODES.numberUnavailable ? 409 : 422, code, `${item.productId} can no longer be sold`, [{ field: `items.${item.id}`, rule: 'sellable' }]);
+      throw new ApiError(code === SHOP_ERROR_CODES.numberUnavailable ? 409 : 422, code, `${item.productId} can no longer be sold`, [
+        { field: `items.${item.id}`, rule: 'sellable' },
+      ]);
     }
     if (product.unitPriceCentimes !== item.unitPriceCentimes) {
       await tx.update(cartItems).set({ unitPriceCentimes: product.unitPriceCentimes }).where(eq(cartItems.id, item.id));
@@ -181,7 +191,8 @@ export async function initiatePayment(
       if (stored) return { answer: stored, replayed: true };
       if (cart.status !== 'open') throw cartClosed();
       const items = await repriced(app, tx, await itemsOf(tx, cart.id));
-      if (cart.kind === 'shop' && (!body.client || !body.delivery)) throw invalid(body.client ? 'delivery' : 'client', 'required', 'A shop order needs the client form and the delivery');
+      if (cart.kind === 'shop' && (!body.client || !body.delivery))
+        throw invalid(body.client ? 'delivery' : 'client', 'required', 'A shop order needs the client form and the delivery');
       const { total, monthly } = totalsOf(items);
       // The line the order is for: the buyer's number, else the recharged line (checked by its items'
       // source when repriced), else the line a self-care act is paid for, else the number its items
@@ -210,7 +221,8 @@ export async function initiatePayment(
         if (!agency) throw invalid('delivery.agencyId', 'exists', 'No agency has this id');
       }
       const holdUntil = new Date(Date.now() + CART_LIMITS.numberReservationMinutes * 60_000);
-      if (!(await holdCartNumbers(tx, cart.id, numbers, holdUntil))) throw new ApiError(409, SHOP_ERROR_CODES.numberUnavailable, 'A chosen number went to another buyer');
+      if (!(await holdCartNumbers(tx, cart.id, numbers, holdUntil)))
+        throw new ApiError(409, SHOP_ERROR_CODES.numberUnavailable, 'A chosen number went to another buyer');
 
       const now = new Date();
       const client = body.client;
@@ -235,19 +247,44 @@ export async function initiatePayment(
       const existing = await openOrderOfCart(tx, cart.id);
       let order: OrderRow;
       if (existing) {
-        if (existing.status !== 'awaiting-payment' && existing.status !== 'payment-failed') throw new ApiError(409, SHOP_ERROR_CODES.orderAlreadyPaid, 'This cart’s order is already paid or registered');
-        [order] = (await tx.update(orders).set({ ...values, status: 'awaiting-payment' }).where(eq(orders.refNumber, existing.refNumber)).returning()) as [OrderRow];
-        const unpaid = await tx.select().from(payments).where(and(eq(payments.refNumber, existing.refNumber), eq(payments.status, 'initiated')));
+        if (existing.status !== 'awaiting-payment' && existing.status !== 'payment-failed')
+          throw new ApiError(409, SHOP_ERROR_CODES.orderAlreadyPaid, 'This cart’s order is already paid or registered');
+        [order] = (await tx
+          .update(orders)
+          .set({ ...values, status: 'awaiting-payment' })
+          .where(eq(orders.refNumber, existing.refNumber))
+          .returning()) as [OrderRow];
+        const unpaid = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.refNumber, existing.refNumber), eq(payments.status, 'initiated')));
         for (const attempt of unpaid) {
           if (attempt.gatewaySessionId && !(await cancelGatewaySession(tx, attempt.gatewaySessionId))) {
             throw new ApiError(409, SHOP_ERROR_CODES.orderAlreadyPaid, 'A payment of this order is going through');
           }
         }
-        if (unpaid.length) await tx.update(payments).set({ status: 'superseded', updatedAt: now }).where(inArray(payments.id, unpaid.map((attempt) => attempt.id)));
+        if (unpaid.length)
+          await tx
+            .update(payments)
+            .set({ status: 'superseded', updatedAt: now })
+            .where(
+              inArray(
+                payments.id,
+                unpaid.map((attempt) => attempt.id),
+              ),
+            );
       } else {
         [order] = (await tx
           .insert(orders)
-          .values({ ...values, refNumber: newRefNumber(now), cartId: cart.id, status: 'awaiting-payment', paymentOutcome: 'echoue', timeline: [{ status: 'awaiting-payment', at: now.toISOString() }], createdAt: now })
+          .values({
+            ...values,
+            refNumber: newRefNumber(now),
+            cartId: cart.id,
+            status: 'awaiting-payment',
+            paymentOutcome: 'echoue',
+            timeline: [{ status: 'awaiting-payment', at: now.toISOString() }],
+            createdAt: now,
+          })
           .returning()) as [OrderRow];
       }
 
@@ -275,7 +312,8 @@ export async function initiatePayment(
       const answer = await replay();
       if (answer) return answer;
     }
-    if (isUniqueViolation(error, 'bank_bills_pending_mdn_idx')) throw new ApiError(409, SHOP_ERROR_CODES.bankBillPending, 'A bank-bill payment is already pending for this number');
+    if (isUniqueViolation(error, 'bank_bills_pending_mdn_idx'))
+      throw new ApiError(409, SHOP_ERROR_CODES.bankBillPending, 'A bank-bill payment is already pending for this number');
     throw error;
   }
 }

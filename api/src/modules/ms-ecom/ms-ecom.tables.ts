@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CartProductType, LocalizedText } from '@atlas/contracts/catalog';
-import type {
-  BankBillPayment,
-  CartKind,
-  ClientInfo,
-  Delivery,
-  OrderStatus,
-  PaymentMethodId,
-  PaymentOutcome,
-  PortabilityRequest,
-} from '@atlas/contracts/shop';
+import type { BankBillPayment, CartKind, ClientInfo, Delivery, OrderStatus, PaymentMethodId, PaymentOutcome, PortabilityRequest } from '@atlas/contracts/shop';
 import type { Language } from '../../language';
 import { accounts, at } from '../ms-iam/ms-iam.tables';
 import { carts } from '../ms-payment/ms-payment.tables';
@@ -72,7 +63,9 @@ export const orders = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('orders_open_cart_idx').on(table.cartId).where(sql`status <> 'cancelled'`),
+    uniqueIndex('orders_open_cart_idx')
+      .on(table.cartId)
+      .where(sql`status <> 'cancelled'`),
     index('orders_account_idx').on(table.accountId),
   ],
 );
@@ -106,7 +99,9 @@ export const payments = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('payments_one_success_idx').on(table.refNumber).where(sql`status = 'succeeded'`),
+    uniqueIndex('payments_one_success_idx')
+      .on(table.refNumber)
+      .where(sql`status = 'succeeded'`),
     index('payments_order_idx').on(table.refNumber),
     index('payments_session_idx').on(table.gatewaySessionId),
   ],
@@ -128,7 +123,12 @@ export const bankBills = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     closedAt: at('closed_at'),
   },
-  (table) => [uniqueIndex('bank_bills_pending_mdn_idx').on(table.mdn).where(sql`status = 'pending'`), index('bank_bills_mdn_idx').on(table.mdn)],
+  (table) => [
+    uniqueIndex('bank_bills_pending_mdn_idx')
+      .on(table.mdn)
+      .where(sql`status = 'pending'`),
+    index('bank_bills_mdn_idx').on(table.mdn),
+  ],
 );
 
 /** Gateway confirmations already received, by event id: a replay is refused. */

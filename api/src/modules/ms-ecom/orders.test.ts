@@ -22,7 +22,9 @@ describe('order pull by refNumber', () => {
     await submitCard(app(), gatewayPath(redirect), { number: '4111 1111 1111 1111' });
     const sdata = Buffer.from(JSON.stringify({ language: 'ar', area: 'public', uuid: VISITOR_BROWSER_ID })).toString('base64');
     const answers = await Promise.all(
-      ['/api/v1/ms-payment/order/pull', '/api/v1/ms-ecom/order', '/api/v1/ms-billing/invoices/order'].map((path) => app().inject({ url: `${path}?refNumber=${redirect.refNumber}`, headers: { sdata } })),
+      ['/api/v1/ms-payment/order/pull', '/api/v1/ms-ecom/order', '/api/v1/ms-billing/invoices/order'].map((path) =>
+        app().inject({ url: `${path}?refNumber=${redirect.refNumber}`, headers: { sdata } }),
+      ),
     );
     for (const response of answers) expect(response.statusCode).toBe(200);
     const [first, ...others] = answers.map((response) => response.json<Order>());
@@ -65,7 +67,9 @@ describe('POST /api/v1/ms-ecom/order/tracking', () => {
       { status: 'delivered' },
     ]);
     expect(tracking.orderItems.map((item) => item.qty)).toEqual([1, 1]);
-    const agency = (await track({ orderId: inAgency.refNumber, identityNumber: inAgency.identityNumber, phoneNumber: inAgency.phoneNumber })).json<OrderTracking>();
+    const agency = (
+      await track({ orderId: inAgency.refNumber, identityNumber: inAgency.identityNumber, phoneNumber: inAgency.phoneNumber })
+    ).json<OrderTracking>();
     expect(agency.timeline.map((step) => [step.status, Boolean(step.at)])).toEqual([
       ['awaiting-payment', true],
       ['registered', true],
@@ -98,7 +102,11 @@ describe('POST /api/v1/ms-ecom/order/tracking', () => {
     const right = { orderId: delivered.refNumber, identityNumber: delivered.identityNumber, phoneNumber: delivered.phoneNumber };
     const noCaptcha = await app().inject({ method: 'POST', url: '/api/v1/ms-ecom/order/tracking', payload: right });
     expect(noCaptcha.statusCode).toBe(400);
-    const wrongCaptcha = await app().inject({ method: 'POST', url: '/api/v1/ms-ecom/order/tracking', payload: { ...right, captcha: { captchaId: (await solvedCaptcha(app())).captchaId, captchaText: 'nope' } } });
+    const wrongCaptcha = await app().inject({
+      method: 'POST',
+      url: '/api/v1/ms-ecom/order/tracking',
+      payload: { ...right, captcha: { captchaId: (await solvedCaptcha(app())).captchaId, captchaText: 'nope' } },
+    });
     expect(wrongCaptcha.json<ApiErrorBody>().code).toBe('payment-059');
     expect((await track({ ...right, orderId: 'AT261105DEMO' })).statusCode).toBe(400);
 
@@ -114,16 +122,21 @@ describe('POST /api/v1/ms-ecom/order/tracking', () => {
 
 describe('trackingTimeline', () => {
   it('leads a bank-bill order through registered then paid, and shows a cancelled one as it stopped', () => {
-    const timeline = [{ status: 'awaiting-payment' as const, at: '2026-11-20T10:00:00Z' }, { status: 'registered' as const, at: '2026-11-20T10:01:00Z' }];
-    expect(trackingTimeline({ status: 'registered', paymentMethod: 'fatourati', delivery: { mode: 'agency', agencyId: 'casa-maarif' }, timeline }).map((step) => step.status)).toEqual([
-      'awaiting-payment',
-      'registered',
-      'paid',
-      'preparing',
-      'ready-in-agency',
-      'delivered',
-    ]);
-    const cancelled = trackingTimeline({ status: 'cancelled', paymentMethod: 'fatourati', delivery: null, timeline: [...timeline, { status: 'cancelled', at: '2026-11-23T10:01:00Z' }] });
+    const timeline = [
+      { status: 'awaiting-payment' as const, at: '2026-11-20T10:00:00Z' },
+      { status: 'registered' as const, at: '2026-11-20T10:01:00Z' },
+    ];
+    expect(
+      trackingTimeline({ status: 'registered', paymentMethod: 'fatourati', delivery: { mode: 'agency', agencyId: 'casa-maarif' }, timeline }).map(
+        (step) => step.status,
+      ),
+    ).toEqual(['awaiting-payment', 'registered', 'paid', 'preparing', 'ready-in-agency', 'delivered']);
+    const cancelled = trackingTimeline({
+      status: 'cancelled',
+      paymentMethod: 'fatourati',
+      delivery: null,
+      timeline: [...timeline, { status: 'cancelled', at: '2026-11-23T10:01:00Z' }],
+    });
     expect(cancelled).toEqual([...timeline, { status: 'cancelled', at: '2026-11-23T10:01:00Z' }]);
   });
 });

@@ -27,7 +27,10 @@ export const reached = (timeline: OrderTimelineEntry[], status: OrderStatus, at 
 /** The order as the contract shows it, names in the customer's language. */
 export async function orderView(db: Database, row: OrderRow, language: Language): Promise<Order> {
   const [[paid], [bill]] = await Promise.all([
-    db.select().from(payments).where(and(eq(payments.refNumber, row.refNumber), eq(payments.status, 'succeeded'))),
+    db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.refNumber, row.refNumber), eq(payments.status, 'succeeded'))),
     db.select().from(bankBills).where(eq(bankBills.refNumber, row.refNumber)),
   ]);
   return {

@@ -8,7 +8,6 @@ import { storeFormRequest } from '../ms-forms/public';
 import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 import { findCheck, toEligibilityCheck } from './eligibility-checks';
 
-
 /**
  * POST /business-requests of ms-eligibility (entreprise/eligibilite-fibre): a company that tested
  * its address asks a sales adviser to call back; stored with the test's outcome before the
@@ -29,7 +28,9 @@ export const businessRequestRoutes: FastifyPluginAsync = async (plain) => {
       const body = request.body;
       const check = await toEligibilityCheck(app.db, await findCheck(app.db, body.checkId));
       if (body.productId && !check.offers.some((offer) => offer.id === body.productId)) {
-        throw new ApiError(409, ELIGIBILITY_ERROR_CODES.offerNotAvailable, 'This offer is not available at this address', [{ field: 'productId', rule: 'eligible' }]);
+        throw new ApiError(409, ELIGIBILITY_ERROR_CODES.offerNotAvailable, 'This offer is not available at this address', [
+          { field: 'productId', rule: 'eligible' },
+        ]);
       }
       const opening = nextCallBackOpening(CALL_BACK_WINDOWS.standard);
       return storeFormRequest(app, request, reply, {

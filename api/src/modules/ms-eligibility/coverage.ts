@@ -49,7 +49,11 @@ const selectBuildings = (db: Database) =>
     .innerJoin(coverageCities, eq(coverageCities.id, coverageNeighbourhoods.cityId));
 
 /** "12, boulevard …" in French, "12، شارع …" in Arabic, "12 … boulevard" in English. */
-const numbered = (number: string, street: Localized): Localized => ({ fr: `${number}, ${street.fr}`, ar: `${number}، ${street.ar}`, en: `${number} ${street.en}` });
+const numbered = (number: string, street: Localized): Localized => ({
+  fr: `${number}, ${street.fr}`,
+  ar: `${number}، ${street.ar}`,
+  en: `${number} ${street.en}`,
+});
 
 function toCoveredBuilding(row: BuildingRow): CoveredBuilding {
   return {
@@ -99,7 +103,12 @@ export async function findBuilding(db: Database, buildingId: string): Promise<Co
  * The building a browser position stands for: the nearest that has the technology within
  * `radiusMeters`, else the nearest of any kind within it (its outcome is then "not covered").
  */
-export async function buildingNear(db: Database, position: GeoPoint, technology: Technology, radiusMeters: number): Promise<(CoveredBuilding & { distanceMeters: number }) | undefined> {
+export async function buildingNear(
+  db: Database,
+  position: GeoPoint,
+  technology: Technology,
+  radiusMeters: number,
+): Promise<(CoveredBuilding & { distanceMeters: number }) | undefined> {
   const box = boundsAround(position, radiusMeters / 1000);
   const rows = await selectBuildings(db).where(
     and(between(coverageBuildings.latitude, box.minLatitude, box.maxLatitude), between(coverageBuildings.longitude, box.minLongitude, box.maxLongitude)),

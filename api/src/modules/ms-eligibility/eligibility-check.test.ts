@@ -84,7 +84,13 @@ describe('GET /api/v1/ms-eligibility/addresses', () => {
 describe('POST /api/v1/ms-eligibility/checks', () => {
   it('answers a fibre address eligible with its maximum speed and the offers it can get, and records the test', async () => {
     const result = await checked({ technology: 'fibre', buildingId: 'casa-ibnou-mounir-9' });
-    expect(result).toMatchObject({ status: 'eligible', technology: 'fibre', segment: 'consumer', maxSpeedMbps: 500, coverage: { fibreMaxMbps: 500, adslMaxMbps: 20 } });
+    expect(result).toMatchObject({
+      status: 'eligible',
+      technology: 'fibre',
+      segment: 'consumer',
+      maxSpeedMbps: 500,
+      coverage: { fibreMaxMbps: 500, adslMaxMbps: 20 },
+    });
     expect(result.address?.street.fr).toBe('9, rue Ibnou Mounir');
     expect(result.offers.map((offer) => offer.id)).toEqual(['fibre-100', 'fibre-200', 'fibre-500']);
     expect(result.alternatives).toEqual([]);
@@ -182,7 +188,9 @@ describe('the site search', () => {
   it('finds the eligibility tests, and sends the business fibre offers to the business test', async () => {
     const response = await testApp.app.inject({ url: '/api/v1/ms-content/search?language=fr&q=eligibilite&size=50' });
     const results = response.json<{ groups: Array<{ results: Array<{ id: string; link: string }> }> }>().groups.flatMap((group) => group.results);
-    expect(results.find((result) => result.id === 'page-test-eligibilite-fibre')?.link).toBe('/offres-internet/wifi-a-la-maison/fibre-optique?selected=test-fibre-optique');
+    expect(results.find((result) => result.id === 'page-test-eligibilite-fibre')?.link).toBe(
+      '/offres-internet/wifi-a-la-maison/fibre-optique?selected=test-fibre-optique',
+    );
     expect(results.map((result) => result.id)).toContain('page-eligibilite-fibre-entreprise');
     const pro = await testApp.app.inject({ url: '/api/v1/ms-content/search?language=fr&q=fibre%20pro&size=50' });
     const proResults = pro.json<{ groups: Array<{ results: Array<{ id: string; link: string }> }> }>().groups.flatMap((group) => group.results);

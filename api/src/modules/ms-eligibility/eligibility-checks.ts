@@ -16,7 +16,12 @@ export type CheckRow = typeof eligibilityChecks.$inferSelect;
 export async function toEligibilityCheck(db: Database, row: CheckRow): Promise<EligibilityCheck> {
   const building = row.buildingId ? await findBuilding(db, row.buildingId) : undefined;
   const coverage = building?.coverage ?? {};
-  const { offers, alternatives } = await eligibilityOffers(db, { technology: row.technology, segment: row.segment, coverage, eligible: row.status === 'eligible' });
+  const { offers, alternatives } = await eligibilityOffers(db, {
+    technology: row.technology,
+    segment: row.segment,
+    coverage,
+    eligible: row.status === 'eligible',
+  });
   const [booking] = await db
     .select()
     .from(installationBookings)
@@ -35,7 +40,9 @@ export async function toEligibilityCheck(db: Database, row: CheckRow): Promise<E
     ...(row.maxSpeedMbps !== null ? { maxSpeedMbps: row.maxSpeedMbps } : {}),
     offers,
     alternatives,
-    ...(booking ? { booking: { bookingId: booking.id, reference: booking.reference, visitDate: booking.visitDate, slot: booking.slot, productId: booking.productId } } : {}),
+    ...(booking
+      ? { booking: { bookingId: booking.id, reference: booking.reference, visitDate: booking.visitDate, slot: booking.slot, productId: booking.productId } }
+      : {}),
   };
 }
 

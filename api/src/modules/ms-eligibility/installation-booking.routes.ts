@@ -46,20 +46,24 @@ export const installationBookingRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   const bookings = app.installationBookingsRepository;
 
-  app.get('/installation-slots', { schema: { querystring: InstallationSlotsQuery, response: { 200: InstallationSlots, ...errorResponses } } }, async (request, reply) => {
-    const { cityId } = request.query;
-    const capacity = await bookings.slotCapacity(cityId);
-    const dates = installationDates();
-    const booked = await bookings.bookedPlaces(cityId, dates);
-    reply.header('cache-control', 'no-store');
-    return {
-      cityId,
-      days: dates.map((date) => ({
-        date,
-        slots: INSTALLATION_SLOTS.map((slot) => ({ slot, remaining: Math.max(0, capacity - (booked.get(`${date}/${slot}`) ?? 0)) })),
-      })),
-    };
-  });
+  app.get(
+    '/installation-slots',
+    { schema: { querystring: InstallationSlotsQuery, response: { 200: InstallationSlots, ...errorResponses } } },
+    async (request, reply) => {
+      const { cityId } = request.query;
+      const capacity = await bookings.slotCapacity(cityId);
+      const dates = installationDates();
+      const booked = await bookings.bookedPlaces(cityId, dates);
+      reply.header('cache-control', 'no-store');
+      return {
+        cityId,
+        days: dates.map((date) => ({
+          date,
+          slots: INSTALLATION_SLOTS.map((slot) => ({ slot, remaining: Math.max(0, capacity - (booked.get(`${date}/${slot}`) ?? 0)) })),
+        })),
+      };
+    },
+  );
 
   app.post(
     '/installation-bookings',
@@ -69,7 +73,8 @@ export const installationBookingRoutes: FastifyPluginAsync = async (plain) => {
       const body = { ...request.body, contactName: request.body.contactName.trim() };
       // A doubled click or a retry answers the first booking, whatever happened since.
       const replay = (first: BookingRow) => {
-        if (canonicalJson(requestOf(first)) !== canonicalJson(body)) throw new ApiError(409, FORM_ERROR_CODES.idempotencyConflict, 'This idempotency key was used for another booking');
+        if (canonicalJson(requestOf(first)) !== canonicalJson(body))
+          throw new ApiError(409, FORM_ERROR_CODES.idempotencyConflict, 'This idempotency key was used for another booking');
         reply.code(201).header('idempotent-replayed', 'true');
         return toBooking(first);
       };
@@ -79,10 +84,14 @@ export const installationBookingRoutes: FastifyPluginAsync = async (plain) => {
       const check = await toEligibilityCheck(app.db, await findCheck(app.db, body.checkId));
       if (check.status !== 'eligible' || !check.address) throw new ApiError(409, ELIGIBILITY_ERROR_CODES.checkNotEligible, 'This address is not eligible');
       if (!check.offers.some((offer) => offer.id === body.productId)) {
-        throw new ApiError(409, ELIGIBILITY_ERROR_CODES.offerNotAvailable, 'This offer is not available at this address', [{ field: 'productId', rule: 'eligible' }]);
+        throw new ApiError(409, ELIGIBILITY_ERROR_CODES.offerNotAvailable, 'This offer is not available at this address', [
+          { field: 'productId', rule: 'eligible' },
+        ]);
       }
       if (!isBookableInstallationDate(body.visitDate)) {
-        throw new ApiError(400, ELIGIBILITY_ERROR_CODES.visitDateOutside, 'Visits are booked Monday to Saturday, from tomorrow to 30 days ahead', [{ field: 'visitDate', rule: 'window' }]);
+        throw new ApiError(400, ELIGIBILITY_ERROR_CODES.visitDateOutside, 'Visits are booked Monday to Saturday, from tomorrow to 30 days ahead', [
+          { field: 'visitDate', rule: 'window' },
+        ]);
       }
       if (check.booking) {
         // A doubled click's twin may have booked since the first look: it answers the same booking.

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ApiErrorBody } from '@atlas/contracts/api-error';
-import { VISITOR_BOOKING_LIMITS, type EligibilityCheck, type InstallationBooking, type InstallationBookingRequest, type InstallationSlots } from '@atlas/contracts/eligibility';
+import {
+  VISITOR_BOOKING_LIMITS,
+  type EligibilityCheck,
+  type InstallationBooking,
+  type InstallationBookingRequest,
+  type InstallationSlots,
+} from '@atlas/contracts/eligibility';
 import type { FormReceipt } from '@atlas/contracts/forms';
 import { installationDates } from '@atlas/forms/installation';
 import { formRequests } from '../ms-forms/ms-forms.tables';
@@ -40,10 +46,16 @@ const book = (payload: unknown, key: string | null = randomUUID(), visitor: Test
   });
 
 const cancel = (bookingId: string, visitor: TestVisitor) =>
-  testApp.app.inject({ method: 'POST', url: `${BASE}/installation-bookings/${bookingId}/cancel`, remoteAddress: visitor.address, headers: browserHeaders(visitor.browserId) });
+  testApp.app.inject({
+    method: 'POST',
+    url: `${BASE}/installation-bookings/${bookingId}/cancel`,
+    remoteAddress: visitor.address,
+    headers: browserHeaders(visitor.browserId),
+  });
 
 const slots = async (cityId: string) => (await testApp.app.inject({ url: `${BASE}/installation-slots?cityId=${cityId}` })).json<InstallationSlots>();
-const remaining = (answer: InstallationSlots, date: string, slot: string) => answer.days.find((day) => day.date === date)!.slots.find((entry) => entry.slot === slot)!.remaining;
+const remaining = (answer: InstallationSlots, date: string, slot: string) =>
+  answer.days.find((day) => day.date === date)!.slots.find((entry) => entry.slot === slot)!.remaining;
 
 const [FIRST_DAY, SECOND_DAY] = installationDates();
 const MARRAKECH_BUILDING = 'marrakech-mohammed-v-12';
@@ -90,10 +102,20 @@ describe('POST /api/v1/ms-eligibility/installation-bookings', () => {
     expect(receipt.reference).toMatch(/^INS-[A-Z2-9]{6}$/);
     expect(remaining(await slots('casablanca'), SECOND_DAY!, 'evening')).toBe(before - 1);
     const [stored] = await testApp.app.db.select().from(installationBookings).where(eq(installationBookings.id, receipt.bookingId));
-    expect(stored).toMatchObject({ cityId: 'casablanca', contactMobile: '0612345678', addressDetails: { housingType: 'apartment', floor: '3', apartment: '12' } });
+    expect(stored).toMatchObject({
+      cityId: 'casablanca',
+      contactMobile: '0612345678',
+      addressDetails: { housingType: 'apartment', floor: '3', apartment: '12' },
+    });
     // The test now carries its booking, so a reload of the page shows the confirmation.
     const again = (await testApp.app.inject({ url: `${BASE}/checks/${check.checkId}` })).json<EligibilityCheck>();
-    expect(again.booking).toEqual({ bookingId: receipt.bookingId, reference: receipt.reference, visitDate: SECOND_DAY, slot: 'evening', productId: 'fibre-200' });
+    expect(again.booking).toEqual({
+      bookingId: receipt.bookingId,
+      reference: receipt.reference,
+      visitDate: SECOND_DAY,
+      slot: 'evening',
+      productId: 'fibre-200',
+    });
   });
 
   it('keeps one booking for a doubled click, and refuses the same key with other content', async () => {
@@ -188,9 +210,14 @@ describe('POST /api/v1/ms-eligibility/installation-bookings', () => {
     const hoarder = newVisitor();
     const checks = await Promise.all(Array.from({ length: 6 }, () => newCheck(MARRAKECH_BUILDING)));
     // Three anonymous bookings sent at once from one address used to fill the slot: one passes.
-    const atOnce = await Promise.all(checks.slice(0, 3).map((check) => book(booking(check.checkId, { visitDate: day! }), randomUUID(), { ...hoarder, browserId: randomUUID() })));
+    const atOnce = await Promise.all(
+      checks.slice(0, 3).map((check) => book(booking(check.checkId, { visitDate: day! }), randomUUID(), { ...hoarder, browserId: randomUUID() })),
+    );
     expect(atOnce.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
-    expect(atOnce.filter((answer) => answer.statusCode === 409).map((answer) => answer.json<ApiErrorBody>().code)).toEqual(['eligibility-008', 'eligibility-008']);
+    expect(atOnce.filter((answer) => answer.statusCode === 409).map((answer) => answer.json<ApiErrorBody>().code)).toEqual([
+      'eligibility-008',
+      'eligibility-008',
+    ]);
     expect(remaining(await slots('marrakech'), day!, 'morning')).toBe(2);
     // One browser: a second visit elsewhere in time, not a third.
     const browser = newVisitor();
@@ -202,7 +229,10 @@ describe('POST /api/v1/ms-eligibility/installation-bookings', () => {
     const address = newVisitor().address;
     const dates = installationDates().slice(6, 7 + VISITOR_BOOKING_LIMITS.perAddress);
     const fromAddress = [];
-    for (const date of dates) fromAddress.push((await book(booking((await newCheck(MARRAKECH_BUILDING)).checkId, { visitDate: date }), randomUUID(), { browserId: randomUUID(), address })).statusCode);
+    for (const date of dates)
+      fromAddress.push(
+        (await book(booking((await newCheck(MARRAKECH_BUILDING)).checkId, { visitDate: date }), randomUUID(), { browserId: randomUUID(), address })).statusCode,
+      );
     expect(fromAddress).toEqual([...Array<number>(VISITOR_BOOKING_LIMITS.perAddress).fill(201), 409]);
   });
 
@@ -218,7 +248,11 @@ describe('POST /api/v1/ms-eligibility/installation-bookings', () => {
       const refused = await cancel(receipt.bookingId, stranger);
       expect([refused.statusCode, refused.json<ApiErrorBody>().code]).toEqual([404, 'eligibility-009']);
     }
-    const noBrowser = await testApp.app.inject({ method: 'POST', url: `${BASE}/installation-bookings/${receipt.bookingId}/cancel`, remoteAddress: visitor.address });
+    const noBrowser = await testApp.app.inject({
+      method: 'POST',
+      url: `${BASE}/installation-bookings/${receipt.bookingId}/cancel`,
+      remoteAddress: visitor.address,
+    });
     expect(noBrowser.statusCode).toBe(404);
     expect(remaining(await slots('rabat'), day!, 'evening')).toBe(before - 1);
     // Its browser cancels (a retry answers the same), the place comes back once.
@@ -239,7 +273,14 @@ describe('POST /api/v1/ms-eligibility/installation-bookings', () => {
 describe('POST /api/v1/ms-eligibility/business-requests', () => {
   const post = (payload: object, key: string | null = randomUUID()) =>
     testApp.app.inject({ method: 'POST', url: `${BASE}/business-requests`, payload, headers: key ? { 'idempotency-key': key } : {} });
-  const request = (checkId: string) => ({ checkId, productId: 'fibre-pro-500', companyName: 'Tazi Logistique', contactName: 'Karim Tazi', phone: '0700112201', email: 'karim.tazi@tazi-logistique.ma' });
+  const request = (checkId: string) => ({
+    checkId,
+    productId: 'fibre-pro-500',
+    companyName: 'Tazi Logistique',
+    contactName: 'Karim Tazi',
+    phone: '0700112201',
+    email: 'karim.tazi@tazi-logistique.ma',
+  });
 
   it('stores the request with the test’s outcome before answering its reference and the call time', async () => {
     const check = await newCheck('rabat-annakhil-1', { segment: 'business' });
@@ -249,7 +290,10 @@ describe('POST /api/v1/ms-eligibility/business-requests', () => {
     expect(receipt.reference).toMatch(/^ENT-[A-Z2-9]{6}$/);
     expect(new Date(`${receipt.callBackFrom!.slice(0, 10)}T12:00:00Z`).getUTCDay()).not.toBe(0);
     const [stored] = await testApp.app.db.select().from(formRequests).where(eq(formRequests.id, receipt.requestId));
-    expect(stored).toMatchObject({ kind: 'business-fibre-eligibility', payload: { ...request(check.checkId), status: 'eligible', technology: 'fibre', buildingId: 'rabat-annakhil-1' } });
+    expect(stored).toMatchObject({
+      kind: 'business-fibre-eligibility',
+      payload: { ...request(check.checkId), status: 'eligible', technology: 'fibre', buildingId: 'rabat-annakhil-1' },
+    });
   });
 
   it('keeps one request for a doubled submit', async () => {

@@ -32,13 +32,22 @@ const toCome = () => and(isNull(installationBookings.cancelledAt), gte(installat
 async function refuseBeyondVisitorLimits(db: Database, visitor: Visitor, body: Pick<InstallationBookingRequest, 'visitDate' | 'slot'>): Promise<void> {
   await lockVisitor(db, 'installation-bookings', visitor);
   const count = async (who: SQL | undefined) => {
-    const [row] = await db.select({ held: sql<number>`count(*)::int` }).from(installationBookings).where(and(toCome(), who));
+    const [row] = await db
+      .select({ held: sql<number>`count(*)::int` })
+      .from(installationBookings)
+      .where(and(toCome(), who));
     return row?.held ?? 0;
   };
   const [byBrowser, byAddress, inSlot] = await Promise.all([
     visitor.browserId ? count(eq(installationBookings.browserId, visitor.browserId)) : 0,
     count(eq(installationBookings.clientAddress, visitor.address)),
-    count(and(eq(installationBookings.clientAddress, visitor.address), eq(installationBookings.visitDate, body.visitDate), eq(installationBookings.slot, body.slot))),
+    count(
+      and(
+        eq(installationBookings.clientAddress, visitor.address),
+        eq(installationBookings.visitDate, body.visitDate),
+        eq(installationBookings.slot, body.slot),
+      ),
+    ),
   ]);
   if (byBrowser >= VISITOR_BOOKING_LIMITS.perBrowser || byAddress >= VISITOR_BOOKING_LIMITS.perAddress || inSlot >= VISITOR_BOOKING_LIMITS.perAddressAndSlot) {
     throw new ApiError(409, ELIGIBILITY_ERROR_CODES.bookingLimit, 'You already hold as many installation visits as a visitor may: cancel one first');
@@ -144,7 +153,13 @@ export class InstallationBookingsRepository {
       await tx
         .update(installationSlotUsage)
         .set({ booked: sql`greatest(${installationSlotUsage.booked} - 1, 0)` })
-        .where(and(eq(installationSlotUsage.cityId, booking.cityId), eq(installationSlotUsage.visitDate, booking.visitDate), eq(installationSlotUsage.slot, booking.slot)));
+        .where(
+          and(
+            eq(installationSlotUsage.cityId, booking.cityId),
+            eq(installationSlotUsage.visitDate, booking.visitDate),
+            eq(installationSlotUsage.slot, booking.slot),
+          ),
+        );
       return true;
     });
   }

@@ -112,7 +112,9 @@ export const installationBookings = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('installation_bookings_check_idx').on(table.checkId).where(sql`${table.cancelledAt} is null`),
+    uniqueIndex('installation_bookings_check_idx')
+      .on(table.checkId)
+      .where(sql`${table.cancelledAt} is null`),
     index('installation_bookings_slot_idx').on(table.cityId, table.visitDate, table.slot),
     index('installation_bookings_browser_idx').on(table.browserId),
     index('installation_bookings_address_idx').on(table.clientAddress),

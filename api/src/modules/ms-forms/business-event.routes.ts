@@ -30,7 +30,13 @@ export const businessEventFormRoutes: FastifyPluginAsync = async (plain) => {
       const key = request.idempotencyKey;
       const taken = (await seatsTaken(app.db, key)).get(registration.eventId) ?? 0;
       if (!event || event.startsAt <= new Date() || event.capacity - taken < registration.attendees) {
-        throw new ApiError(409, BUSINESS_EVENT_ERROR_CODES.closed, 'This event is past, full or unknown', [{ field: 'eventId', rule: 'open' }], event ? { seatsLeft: Math.max(0, event.capacity - taken) } : undefined);
+        throw new ApiError(
+          409,
+          BUSINESS_EVENT_ERROR_CODES.closed,
+          'This event is past, full or unknown',
+          [{ field: 'eventId', rule: 'open' }],
+          event ? { seatsLeft: Math.max(0, event.capacity - taken) } : undefined,
+        );
       }
       return storeFormRequest(app, request, reply, { kind: BUSINESS_EVENT_REQUEST_KIND, prefix: 'EVT', payload: { ...registration } });
     },

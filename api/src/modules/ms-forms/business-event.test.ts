@@ -32,7 +32,13 @@ describe('GET /api/v1/ms-content/business-events', () => {
   it('lists the events to come, soonest first, with their seats, for a minute of cache', async () => {
     const { events: upcoming, headers } = await events();
     expect(headers['cache-control']).toBe('public, max-age=60');
-    expect(upcoming.map((event) => event.id)).toEqual(['forum-cloud-casablanca', 'petit-dejeuner-cyber-rabat', 'atelier-iot-tanger', 'rencontre-pme-marrakech', 'atelier-agro-agadir']);
+    expect(upcoming.map((event) => event.id)).toEqual([
+      'forum-cloud-casablanca',
+      'petit-dejeuner-cyber-rabat',
+      'atelier-iot-tanger',
+      'rencontre-pme-marrakech',
+      'atelier-agro-agadir',
+    ]);
     expect(upcoming.every((event) => Date.parse(event.startsAt) > Date.now())).toBe(true);
     expect(upcoming[1]).toMatchObject({ city: 'Rabat', format: 'breakfast', seatsLeft: 40 });
     const arabic = (await events('ar')).events;
@@ -61,7 +67,9 @@ describe('POST /api/v1/ms-forms/business-event', () => {
   it('refuses a party larger than the seats left, a past event and an unknown one with event-001', async () => {
     // The Agadir workshop has 50 seats: ten parties of five fill it.
     for (let party = 0; party < 10; party++) {
-      expect((await register({ ...registration, eventId: 'atelier-agro-agadir', attendees: 5 }, `agadir-party-${String(party).padStart(8, '0')}`)).statusCode).toBe(201);
+      expect(
+        (await register({ ...registration, eventId: 'atelier-agro-agadir', attendees: 5 }, `agadir-party-${String(party).padStart(8, '0')}`)).statusCode,
+      ).toBe(201);
     }
     const full = await register({ ...registration, eventId: 'atelier-agro-agadir', attendees: 1 }, 'agadir-party-full-0001');
     expect(full.statusCode).toBe(409);

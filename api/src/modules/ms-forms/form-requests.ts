@@ -50,11 +50,24 @@ export async function storeFormRequest(
   },
 ): Promise<FormReceipt> {
   const key = request.idempotencyKey;
-  const receiptOf = (row: typeof formRequests.$inferSelect): FormReceipt => ({ requestId: row.id, reference: row.reference, createdAt: row.createdAt.toISOString(), ...row.outcome });
+  const receiptOf = (row: typeof formRequests.$inferSelect): FormReceipt => ({
+    requestId: row.id,
+    reference: row.reference,
+    createdAt: row.createdAt.toISOString(),
+    ...row.outcome,
+  });
   const created = await app.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(formRequests)
-      .values({ id: randomUUID(), kind, reference: reference(prefix), idempotencyKey: key, language: requestLanguage(request.headers), payload, outcome: outcome ?? null })
+      .values({
+        id: randomUUID(),
+        kind,
+        reference: reference(prefix),
+        idempotencyKey: key,
+        language: requestLanguage(request.headers),
+        payload,
+        outcome: outcome ?? null,
+      })
       .onConflictDoNothing({ target: [formRequests.kind, formRequests.idempotencyKey] })
       .returning();
     if (row && attach) await attach(tx, row.id);
@@ -64,7 +77,10 @@ export async function storeFormRequest(
     reply.code(201);
     return receiptOf(created);
   }
-  const [first] = await app.db.select().from(formRequests).where(and(eq(formRequests.kind, kind), eq(formRequests.idempotencyKey, key)));
+  const [first] = await app.db
+    .select()
+    .from(formRequests)
+    .where(and(eq(formRequests.kind, kind), eq(formRequests.idempotencyKey, key)));
   if (!first || canonicalJson(first.payload) !== canonicalJson(payload)) {
     throw new ApiError(409, FORM_ERROR_CODES.idempotencyConflict, 'This idempotency key was used for another request');
   }

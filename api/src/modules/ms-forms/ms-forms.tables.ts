@@ -55,18 +55,15 @@ export const formAttachments = pgTable(
  * Answers of the satisfaction survey. An answer to an invitation (`invitationRef`, the reference
  * of a request or an order) is unique: one answer per invitation.
  */
-export const surveyAnswers = pgTable(
-  'survey_answers',
-  {
-    id: text('id').primaryKey(),
-    reference: text('reference').notNull().unique(),
-    idempotencyKey: text('idempotency_key').notNull().unique(),
-    invitationRef: text('invitation_ref').unique(),
-    satisfaction: integer('satisfaction').notNull(),
-    recommendation: integer('recommendation').notNull(),
-    channel: text('channel').$type<SurveyChannel>().notNull(),
-    comment: text('comment'),
-    language: text('language').$type<Language>().notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
-  },
-);
+export const surveyAnswers = pgTable('survey_answers', {
+  id: text('id').primaryKey(),
+  reference: text('reference').notNull().unique(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  invitationRef: text('invitation_ref').unique(),
+  satisfaction: integer('satisfaction').notNull(),
+  recommendation: integer('recommendation').notNull(),
+  channel: text('channel').$type<SurveyChannel>().notNull(),
+  comment: text('comment'),
+  language: text('language').$type<Language>().notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

@@ -21,7 +21,15 @@ const nextMonday = () => {
   return date.toISOString().slice(0, 10);
 };
 
-const CALL_BACK = { segment: 'consumer', name: 'Nadia Berrada', phone: '0612345678', reason: 'offer-info', type: 'scheduled', date: nextMonday(), hour: '11:00' };
+const CALL_BACK = {
+  segment: 'consumer',
+  name: 'Nadia Berrada',
+  phone: '0612345678',
+  reason: 'offer-info',
+  type: 'scheduled',
+  date: nextMonday(),
+  hour: '11:00',
+};
 
 describe('POST /api/v1/ms-forms/call-back', () => {
   it('stores the request before answering its reference and the time of the call', async () => {

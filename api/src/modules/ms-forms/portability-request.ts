@@ -58,7 +58,12 @@ export const portabilityRequestRoutes: FastifyPluginAsync = async (app) => {
       const payload: Record<string, unknown> = { ...common };
       for (const field of SIM_FIELDS[common.sim]) payload[field] = chosen[field];
       const eligibility = await checkPortability(app.db, { mdn: common.mdn, currentOperator: common.currentOperator, rio: common.rio });
-      return storeFormRequest(app, request, reply, { kind: 'portability', prefix: 'POR', payload, outcome: { earliestPortingDate: eligibility.earliestPortingDate } });
+      return storeFormRequest(app, request, reply, {
+        kind: 'portability',
+        prefix: 'POR',
+        payload,
+        outcome: { earliestPortingDate: eligibility.earliestPortingDate },
+      });
     },
   );
 };

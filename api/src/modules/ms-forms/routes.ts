@@ -28,7 +28,10 @@ export const msFormsRoutes: FastifyPluginAsync = async (plain) => {
       let callBackFrom: string;
       if (body.type === 'scheduled') {
         const verdict = isBookableCallBack(CALL_BACK_WINDOWS.standard, body.date!, body.hour!);
-        if (verdict === 'outside') throw new ApiError(400, FORM_ERROR_CODES.callBackSlotOutside, 'Call-backs are booked Monday to Friday, 10:00 to 18:00', [{ field: 'hour', rule: 'window' }]);
+        if (verdict === 'outside')
+          throw new ApiError(400, FORM_ERROR_CODES.callBackSlotOutside, 'Call-backs are booked Monday to Friday, 10:00 to 18:00', [
+            { field: 'hour', rule: 'window' },
+          ]);
         if (verdict === 'past') throw new ApiError(400, FORM_ERROR_CODES.callBackSlotPast, 'This time has passed', [{ field: 'hour', rule: 'future' }]);
         callBackFrom = `${body.date}T${body.hour}`;
       } else {
@@ -50,7 +53,12 @@ export const msFormsRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request, reply) => {
       const opening = nextCallBackOpening(CALL_BACK_WINDOWS.fibre);
-      return storeFormRequest(app, request, reply, { kind: 'fibre-call-back', prefix: 'FIB', payload: { ...request.body }, outcome: { callBackFrom: `${opening.date}T${opening.hour}` } });
+      return storeFormRequest(app, request, reply, {
+        kind: 'fibre-call-back',
+        prefix: 'FIB',
+        payload: { ...request.body },
+        outcome: { callBackFrom: `${opening.date}T${opening.hour}` },
+      });
     },
   );
 

@@ -26,7 +26,13 @@ function upload(filename: string, type: string, bytes: Buffer, field = 'file', r
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return testApp.app.inject({ method: 'POST', url: '/api/v1/ms-forms/supplier-attachments', payload, remoteAddress, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/v1/ms-forms/supplier-attachments',
+    payload,
+    remoteAddress,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
 }
 
 const register = (payload: unknown, key = randomUUID()) =>
@@ -173,14 +179,35 @@ describe('POST /api/v1/ms-forms/supplier-registration', () => {
   it('stores a registration with the required fields only', async () => {
     const { company, activities, contact } = REGISTRATION;
     const minimal = {
-      company: { name: company.name, legalForm: company.legalForm, location: company.location, shareCapital: 10000.01, taxId: company.taxId, tradeRegister: company.tradeRegister, businessLicence: company.businessLicence, socialSecurity: company.socialSecurity },
+      company: {
+        name: company.name,
+        legalForm: company.legalForm,
+        location: company.location,
+        shareCapital: 10000.01,
+        taxId: company.taxId,
+        tradeRegister: company.tradeRegister,
+        businessLicence: company.businessLicence,
+        socialSecurity: company.socialSecurity,
+      },
       activities: { sector: activities.sector, products: activities.products },
-      contact: { fullName: contact.fullName, job: contact.job, email: contact.email, dialCode: '33', mobile: '612345678', country: 'FR', city: 'Lyon', addressLine1: '3 quai Perrache' },
+      contact: {
+        fullName: contact.fullName,
+        job: contact.job,
+        email: contact.email,
+        dialCode: '33',
+        mobile: '612345678',
+        country: 'FR',
+        city: 'Lyon',
+        addressLine1: '3 quai Perrache',
+      },
     };
     expect((await register(minimal)).statusCode).toBe(201);
   });
 
-  const change = (section: keyof SupplierRegistrationRequest, fields: Record<string, unknown>) => ({ ...REGISTRATION, [section]: { ...REGISTRATION[section], ...fields } });
+  const change = (section: keyof SupplierRegistrationRequest, fields: Record<string, unknown>) => ({
+    ...REGISTRATION,
+    [section]: { ...REGISTRATION[section], ...fields },
+  });
 
   it.each([
     ['a share capital of 10000 dh', change('company', { shareCapital: 10000 })],

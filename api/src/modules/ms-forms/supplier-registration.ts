@@ -75,7 +75,12 @@ const supplierRegistrationSchema = {
         certifications: text(500),
         technicalMeans: text(1000),
         comments: text(1000),
-        attachments: { type: 'array', maxItems: SUPPLIER_MAX_ATTACHMENTS, uniqueItems: true, items: { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' } },
+        attachments: {
+          type: 'array',
+          maxItems: SUPPLIER_MAX_ATTACHMENTS,
+          uniqueItems: true,
+          items: { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' },
+        },
       },
     },
     contact: {
@@ -165,7 +170,8 @@ export const supplierRegistrationRoutes: FastifyPluginAsync = async (app) => {
       await app.failureLimits.record(quotaKey);
       if (!request.isMultipart()) throw new ApiError(400, API_ERROR_CODES.requestInvalid, 'Send the file as multipart/form-data, field "file"');
       const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw new ApiError(400, API_ERROR_CODES.requestInvalid, 'The "file" part is missing', [{ field: 'file', rule: 'required' }]);
+      if (!file || file.fieldname !== 'file')
+        throw new ApiError(400, API_ERROR_CODES.requestInvalid, 'The "file" part is missing', [{ field: 'file', rule: 'required' }]);
       let bytes: Buffer | null = null;
       try {
         bytes = await file.toBuffer();
@@ -180,7 +186,9 @@ export const supplierRegistrationRoutes: FastifyPluginAsync = async (app) => {
       }
       const content = bytes!;
       const extension = attachmentExtension(fileName)!;
-      await app.db.delete(formAttachments).where(and(isNull(formAttachments.requestId), lt(formAttachments.createdAt, new Date(Date.now() - UNCLAIMED_ATTACHMENT_MS))));
+      await app.db
+        .delete(formAttachments)
+        .where(and(isNull(formAttachments.requestId), lt(formAttachments.createdAt, new Date(Date.now() - UNCLAIMED_ATTACHMENT_MS))));
       const [stored] = await app.db
         .insert(formAttachments)
         .values({
@@ -216,7 +224,12 @@ export const supplierRegistrationRoutes: FastifyPluginAsync = async (app) => {
             .returning({ id: formAttachments.id });
           if (claimed.length !== attachmentIds.length) {
             const missing = attachmentIds.filter((id) => !claimed.some((row) => row.id === id));
-            throw new ApiError(422, FORM_ERROR_CODES.attachmentUnknown, 'An attachment is unknown, expired or already sent', missing.map(() => ({ field: 'activities.attachments', rule: 'exists' })));
+            throw new ApiError(
+              422,
+              FORM_ERROR_CODES.attachmentUnknown,
+              'An attachment is unknown, expired or already sent',
+              missing.map(() => ({ field: 'activities.attachments', rule: 'exists' })),
+            );
           }
         },
       });

@@ -51,7 +51,11 @@ export const surveyRoutes: FastifyPluginAsync = async (app) => {
           200: {
             type: 'object',
             required: ['ref', 'subject', 'status'],
-            properties: { ref: { type: 'string' }, subject: { type: 'string', enum: ['request', 'order'] }, status: { type: 'string', enum: ['open', 'answered'] } },
+            properties: {
+              ref: { type: 'string' },
+              subject: { type: 'string', enum: ['request', 'order'] },
+              status: { type: 'string', enum: ['open', 'answered'] },
+            },
           },
           ...errorResponses,
         },
@@ -97,7 +101,11 @@ export const surveyRoutes: FastifyPluginAsync = async (app) => {
       if (answer.ref && !(await findInvitationSubject(app, answer.ref))) {
         throw new ApiError(404, SURVEY_ERROR_CODES.invitationUnknown, `No request or order ${answer.ref}`, [{ field: 'ref', rule: 'exists' }]);
       }
-      const receiptOf = (row: typeof surveyAnswers.$inferSelect): FormReceipt => ({ requestId: row.id, reference: row.reference, createdAt: row.createdAt.toISOString() });
+      const receiptOf = (row: typeof surveyAnswers.$inferSelect): FormReceipt => ({
+        requestId: row.id,
+        reference: row.reference,
+        createdAt: row.createdAt.toISOString(),
+      });
       reply.code(201);
       // A new reference is drawn if another answer already has this one (a one-in-a-billion draw).
       for (let attempt = 0; attempt < 3; attempt++) {
@@ -121,7 +129,8 @@ export const surveyRoutes: FastifyPluginAsync = async (app) => {
         // This key was used before (a doubled click, a retry): the first answer stands.
         const [sameKey] = await app.db.select().from(surveyAnswers).where(eq(surveyAnswers.idempotencyKey, key));
         if (sameKey) {
-          if (canonicalJson(answerOf(sameKey)) !== canonicalJson(answer)) throw new ApiError(409, FORM_ERROR_CODES.idempotencyConflict, 'This idempotency key was used for another answer');
+          if (canonicalJson(answerOf(sameKey)) !== canonicalJson(answer))
+            throw new ApiError(409, FORM_ERROR_CODES.idempotencyConflict, 'This idempotency key was used for another answer');
           reply.header('idempotent-replayed', 'true');
           return receiptOf(sameKey);
         }

@@ -44,7 +44,10 @@ describe('survey', () => {
     expect(open.headers['cache-control']).toBe('no-store');
     expect(open.json<SurveyInvitation>()).toEqual({ ref: callBackReference, subject: 'request', status: 'open' });
 
-    const [first, doubled] = await Promise.all([answer({ ...GOOD, ref: callBackReference }, 'survey-invite-key-0001'), answer({ ...GOOD, ref: callBackReference }, 'survey-invite-key-0001')]);
+    const [first, doubled] = await Promise.all([
+      answer({ ...GOOD, ref: callBackReference }, 'survey-invite-key-0001'),
+      answer({ ...GOOD, ref: callBackReference }, 'survey-invite-key-0001'),
+    ]);
     expect([first.statusCode, doubled.statusCode]).toEqual([201, 201]);
     expect(first.json<FormReceipt>().reference).toBe(doubled.json<FormReceipt>().reference);
 

@@ -52,7 +52,10 @@ export class AccountsRepository {
   }
 
   /** A new account with its first line, its main one. */
-  async create(account: { id: string; email: string; passwordHash: string; firstName: string; lastName: string; segment: CustomerSegment; crmId: string }, mdn: string) {
+  async create(
+    account: { id: string; email: string; passwordHash: string; firstName: string; lastName: string; segment: CustomerSegment; crmId: string },
+    mdn: string,
+  ) {
     await this.db.transaction(async (tx) => {
       await tx.insert(accounts).values(account);
       await tx.insert(accountLines).values({ mdn, accountId: account.id, isMain: true });

@@ -42,7 +42,9 @@ export const accounts = pgTable('accounts', {
 export const accountLines = pgTable(
   'account_lines',
   {
-    mdn: text('mdn').primaryKey().references(() => lines.mdn, { onUpdate: 'cascade' }),
+    mdn: text('mdn')
+      .primaryKey()
+      .references(() => lines.mdn, { onUpdate: 'cascade' }),
     accountId: text('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),

@@ -64,7 +64,10 @@ describe('POST /signin', () => {
     app().inject({ method: 'POST', url: '/api/ms-iam/v1/signin', payload: { username, password }, remoteAddress, headers: uuid ? browser(uuid) : {} });
   const retryAfterOf = (response: { json: () => unknown }) => (response.json() as ApiErrorBody).meta?.retryAfter as number;
   /** As if every failure counted so far had happened `seconds` earlier. */
-  const ageFailures = (seconds: number) => app().db.update(signInFailures).set({ at: sql`${signInFailures.at} - make_interval(secs => ${seconds})` });
+  const ageFailures = (seconds: number) =>
+    app()
+      .db.update(signInFailures)
+      .set({ at: sql`${signInFailures.at} - make_interval(secs => ${seconds})` });
 
   it('slows a browser that guesses with a growing delay, not a lock: the wait passed, the right password signs in', async () => {
     await app().db.delete(signInFailures);
@@ -201,10 +204,21 @@ describe('access tokens', () => {
     // Signed with the app's own secret: only the expiry can refuse it.
     const expiredGenuine = await signLikeTheApi(app(), { typ: 'access', sid: claims.sid }, claims.sub, new Date(Date.now() - 1000));
     const [head, body, signature] = tokens.accessToken.split('.');
-    const otherCustomer = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'base64url').toString()), sub: '0b6c3f1e-1a1a-4c55-9a01-000000000004' })).toString('base64url');
+    const otherCustomer = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'base64url').toString()), sub: '0b6c3f1e-1a1a-4c55-9a01-000000000004' }),
+    ).toString('base64url');
     const tampered = `${head}.${otherCustomer}.${signature}`;
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${body}.`;
-    for (const authorization of [undefined, `Bearer ${forged}`, `Bearer ${expired}`, `Bearer ${expiredGenuine}`, `Bearer ${tampered}`, `Bearer ${unsigned}`, `Bearer ${tokens.refreshToken}`, 'Basic abc']) {
+    for (const authorization of [
+      undefined,
+      `Bearer ${forged}`,
+      `Bearer ${expired}`,
+      `Bearer ${expiredGenuine}`,
+      `Bearer ${tampered}`,
+      `Bearer ${unsigned}`,
+      `Bearer ${tokens.refreshToken}`,
+      'Basic abc',
+    ]) {
       const response = await app().inject({ url: '/api/ms-client/v1/profile', headers: authorization ? { authorization } : {} });
       expect([response.statusCode, codeOf(response)]).toEqual([401, 'unauthorized']);
     }
@@ -237,7 +251,10 @@ describe('one-time passwords, sign-up and password recovery', () => {
   const send = (mdn: string, purpose = 'signup', headers: Record<string, string> = {}) => post('/otp/send', { mdn, purpose }, headers);
   const verify = (mdn: string, code: string, purpose = 'signup') => post('/otp/verify', { mdn, purpose, code });
   const expireWindow = (mdn: string) =>
-    app().db.update(otpChallenges).set({ expiresAt: new Date(Date.now() - 1000), lastSentAt: new Date(Date.now() - 3_600_000) }).where(eq(otpChallenges.mdn, mdn));
+    app()
+      .db.update(otpChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000), lastSentAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(otpChallenges.mdn, mdn));
 
   it('signs a new customer up after the code, in the sdata language, and the number then has an account', async () => {
     const mdn = '0665000111';
@@ -255,7 +272,17 @@ describe('one-time passwords, sign-up and password recovery', () => {
     expect(verified.statusCode).toBe(200);
     const { otpToken } = verified.json<{ otpToken: string }>();
 
-    const signup = (payload: object) => post('/signup', { kind: 'mobile', mdn, otpToken, email: 'imane.kettani@example.ma', password: 'Bienvenue2026', firstName: 'Imane', lastName: 'Kettani', ...payload });
+    const signup = (payload: object) =>
+      post('/signup', {
+        kind: 'mobile',
+        mdn,
+        otpToken,
+        email: 'imane.kettani@example.ma',
+        password: 'Bienvenue2026',
+        firstName: 'Imane',
+        lastName: 'Kettani',
+        ...payload,
+      });
     expect(codeOf(await signup({ kind: 'home' }))).toBe('iam-line-unknown');
     expect(codeOf(await signup({ email: DEMO_ACCOUNTS.prepaid.email }))).toBe('client-email-taken');
     const created = await signup({});
@@ -291,7 +318,10 @@ describe('one-time passwords, sign-up and password recovery', () => {
     expect(blocked.json<ApiErrorBody>()).toMatchObject({ code: 'otp-blocked' });
     expect(codeOf(await verify(mdn, '123456'))).toBe('otp-blocked');
     // Once the block has passed, a new window starts.
-    await app().db.update(otpChallenges).set({ blockedUntil: new Date(Date.now() - 1000) }).where(eq(otpChallenges.mdn, mdn));
+    await app()
+      .db.update(otpChallenges)
+      .set({ blockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(otpChallenges.mdn, mdn));
     expect((await send(mdn)).json<OtpSendResponse>().sendsLeft).toBe(2);
   });
 
@@ -317,7 +347,15 @@ describe('one-time passwords, sign-up and password recovery', () => {
     expect(codeOf(await post('/otp/send', { mdn: '0668000444', purpose: 'other' }))).toBe('request-invalid');
     await send('0668000444');
     const { otpToken } = (await verify('0668000444', await lastCodeSentTo(app(), '0668000444'))).json<{ otpToken: string }>();
-    const elsewhere = await post('/signup', { kind: 'mobile', mdn: '0669000555', otpToken, email: 'anas@example.ma', password: 'Bienvenue2026', firstName: 'A', lastName: 'L' });
+    const elsewhere = await post('/signup', {
+      kind: 'mobile',
+      mdn: '0669000555',
+      otpToken,
+      email: 'anas@example.ma',
+      password: 'Bienvenue2026',
+      firstName: 'A',
+      lastName: 'L',
+    });
     expect(codeOf(elsewhere)).toBe('iam-otp-token-invalid');
     const reset = await post('/reset-password', { mdn: '0668000444', otpToken, password: 'Bienvenue2026' });
     expect(codeOf(reset)).toBe('iam-line-unknown');

@@ -5,8 +5,6 @@ import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
 import { checkPurpose, knownLine } from './sessions';
 
-
-
 /** POST /otp/send, /otp/verify: a one-time password to a number, and the proof it gives once typed. */
 export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;

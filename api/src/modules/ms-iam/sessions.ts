@@ -21,7 +21,11 @@ export async function knownLine(db: Database, typed: string) {
 }
 
 /** A new session family: one access token and the first refresh token of the family. */
-export async function openSession(app: Pick<FastifyInstance, 'sessionTokens'> & { accountsRepository: AccountsRepository }, accountId: string, familyId: string = randomUUID()): Promise<SessionTokensResponse> {
+export async function openSession(
+  app: Pick<FastifyInstance, 'sessionTokens'> & { accountsRepository: AccountsRepository },
+  accountId: string,
+  familyId: string = randomUUID(),
+): Promise<SessionTokensResponse> {
   const { accountsRepository, sessionTokens } = app;
   const tokenId = randomUUID();
   await accountsRepository.addRefreshToken({

@@ -31,7 +31,12 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const browserId = requestBrowserId(request.headers);
       const deviceKey = `device:${browserId ?? `ip:${request.ip}`}|${accountKey}`;
       const addressKey = `address:${request.ip}`;
-      await refuseWhileSlowed(app.failureLimits, { accountKey, deviceKey, addressKey, knownDevice: account && browserId ? await isKnownDevice(db, account.id, browserId) : false });
+      await refuseWhileSlowed(app.failureLimits, {
+        accountKey,
+        deviceKey,
+        addressKey,
+        knownDevice: account && browserId ? await isKnownDevice(db, account.id, browserId) : false,
+      });
       // The hash is computed for unknown users too: the answer's timing does not tell who exists.
       const valid = await verifyPassword(request.body.password, account?.passwordHash ?? UNKNOWN_USER_HASH);
       if (!account || !valid) {

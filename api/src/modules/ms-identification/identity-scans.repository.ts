@@ -20,7 +20,10 @@ export class IdentityScansRepository {
 
   /** The scan of that id, if it is the line's. */
   async ofLine(id: string, mdn: string): Promise<IdentityScanRow | undefined> {
-    const [scan] = await this.db.select().from(identityScans).where(and(eq(identityScans.id, id), eq(identityScans.mdn, mdn)));
+    const [scan] = await this.db
+      .select()
+      .from(identityScans)
+      .where(and(eq(identityScans.id, id), eq(identityScans.mdn, mdn)));
     return scan;
   }
 

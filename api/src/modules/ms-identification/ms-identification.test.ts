@@ -16,9 +16,14 @@ const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAA
 function multipart(fields: Record<string, string>, files: Record<string, { bytes: Buffer; type: string }>) {
   const boundary = '----atlas-test-boundary';
   const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   for (const [name, file] of Object.entries(files)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.jpg"\r\nContent-Type: ${file.type}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.jpg"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -34,7 +39,8 @@ describe('ms-identification', () => {
   afterAll(() => test.close());
 
   const post = (url: string, payload: unknown) => app().inject({ method: 'POST', url, payload: payload as Record<string, unknown> });
-  const status = async (mdn: string) => (await post('/api/ms-identification/v1/check-identification-status', { mdn })).json<{ isIdentified: boolean }>().isIdentified;
+  const status = async (mdn: string) =>
+    (await post('/api/ms-identification/v1/check-identification-status', { mdn })).json<{ isIdentified: boolean }>().isIdentified;
 
   async function proofFor(mdn: string): Promise<string> {
     expect((await post('/api/ms-identification/v1/otp/send', { mdn })).statusCode).toBe(200);
@@ -65,7 +71,10 @@ describe('ms-identification', () => {
     expect(noProof.json()).toMatchObject({ code: 'identification-006' });
 
     const proof = await proofFor(OTHER_LINE);
-    const notAnImage = await ocr({ mdn: OTHER_LINE, otpToken: proof, identityType: 'cin' }, { recto: jpeg(Buffer.from('%PDF-1.4 not an image')), verso: jpeg(document.verso!) });
+    const notAnImage = await ocr(
+      { mdn: OTHER_LINE, otpToken: proof, identityType: 'cin' },
+      { recto: jpeg(Buffer.from('%PDF-1.4 not an image')), verso: jpeg(document.verso!) },
+    );
     expect(notAnImage.statusCode).toBe(415);
     expect(notAnImage.json()).toMatchObject({ code: 'identification-003' });
     const missingBack = await ocr({ mdn: OTHER_LINE, otpToken: proof, identityType: 'cin' }, { recto: jpeg(document.recto) });
@@ -90,8 +99,23 @@ describe('ms-identification', () => {
     const proof = await proofFor(LINE);
     const response = await ocr({ mdn: LINE, otpToken: proof, identityType: 'cin' }, { recto: jpeg(document.recto), verso: jpeg(document.verso!) });
     expect(response.statusCode).toBe(200);
-    const read = response.json<{ identity: Record<string, string>; ocrToken: string; checkDigitsValid: boolean; fieldsToReview: string[]; documentNumber: string; expiryDate: string }>();
-    expect(read.identity).toMatchObject({ type: 'cin', lastName: truth.lastName, firstName: truth.firstName, birthDate: truth.birthDate, cinId: truth.cinId, gender: truth.gender, nationality: 'MAR' });
+    const read = response.json<{
+      identity: Record<string, string>;
+      ocrToken: string;
+      checkDigitsValid: boolean;
+      fieldsToReview: string[];
+      documentNumber: string;
+      expiryDate: string;
+    }>();
+    expect(read.identity).toMatchObject({
+      type: 'cin',
+      lastName: truth.lastName,
+      firstName: truth.firstName,
+      birthDate: truth.birthDate,
+      cinId: truth.cinId,
+      gender: truth.gender,
+      nationality: 'MAR',
+    });
     expect(read).toMatchObject({ documentNumber: truth.documentNumber, expiryDate: truth.expiryDate, fieldsToReview: [] });
 
     // Nothing readable is stored: the row holds ciphertext only.
@@ -101,18 +125,33 @@ describe('ms-identification', () => {
 
     // Another line cannot use the reading; a field held by a check digit cannot be changed.
     const recap = { ...read.identity, address: `${truth.address} APPT 4` };
-    expect((await post('/api/ms-client/v1/verify-ocr-scan', { mdn: OTHER_LINE, ocrToken: read.ocrToken, identity: recap })).json()).toMatchObject({ code: 'identification-004' });
+    expect((await post('/api/ms-client/v1/verify-ocr-scan', { mdn: OTHER_LINE, ocrToken: read.ocrToken, identity: recap })).json()).toMatchObject({
+      code: 'identification-004',
+    });
     const locked = await post('/api/ms-client/v1/verify-ocr-scan', { mdn: LINE, ocrToken: read.ocrToken, identity: { ...recap, birthDate: '2001-01-01' } });
     expect(locked.json()).toMatchObject({ code: 'identification-007', details: [{ field: 'birthDate', rule: 'locked' }] });
     const verified = await post('/api/ms-client/v1/verify-ocr-scan', { mdn: LINE, ocrToken: read.ocrToken, identity: recap });
     expect(verified.json()).toEqual({ verified: true, corrected: ['address'] });
 
     // The identification_cgu terms must be accepted: without them the line stays unidentified.
-    const withoutTerms = await post('/api/ms-identification/v2/update-customer-crm', { mdn: LINE, otpToken: proof, ocrToken: read.ocrToken, honorific: 'mr', signature: SIGNATURE });
+    const withoutTerms = await post('/api/ms-identification/v2/update-customer-crm', {
+      mdn: LINE,
+      otpToken: proof,
+      ocrToken: read.ocrToken,
+      honorific: 'mr',
+      signature: SIGNATURE,
+    });
     expect(withoutTerms.statusCode).toBe(400);
     expect(withoutTerms.json()).toMatchObject({ code: 'request-invalid' });
     expect(await status(LINE)).toBe(false);
-    const crm = await post('/api/ms-identification/v2/update-customer-crm', { mdn: LINE, otpToken: proof, ocrToken: read.ocrToken, honorific: 'mr', signature: SIGNATURE, termsAccepted: true });
+    const crm = await post('/api/ms-identification/v2/update-customer-crm', {
+      mdn: LINE,
+      otpToken: proof,
+      ocrToken: read.ocrToken,
+      honorific: 'mr',
+      signature: SIGNATURE,
+      termsAccepted: true,
+    });
     expect(crm.json()).toMatchObject({ mdn: LINE, isIdentified: true });
     // The line has no web account: the proof for ms-iam's sign-up ends the flow with one.
     const signUp = await post('/api/ms-iam/v1/signup', {
@@ -133,7 +172,14 @@ describe('ms-identification', () => {
     expect(kept.terms).toMatchObject({ type: 'identification_cgu', process: 'IDENTIFICATION_PROCESS' });
     // The flow's reading is gone, and the proof is spent.
     expect(await app().db.select().from(identityScans).where(eq(identityScans.mdn, LINE))).toHaveLength(0);
-    const again = await post('/api/ms-identification/v2/update-customer-crm', { mdn: LINE, otpToken: proof, ocrToken: read.ocrToken, honorific: 'mr', signature: SIGNATURE, termsAccepted: true });
+    const again = await post('/api/ms-identification/v2/update-customer-crm', {
+      mdn: LINE,
+      otpToken: proof,
+      ocrToken: read.ocrToken,
+      honorific: 'mr',
+      signature: SIGNATURE,
+      termsAccepted: true,
+    });
     expect(again.statusCode).toBeGreaterThanOrEqual(400);
     expect(again.statusCode).toBeLessThan(500);
   }, 60_000);
@@ -141,7 +187,9 @@ describe('ms-identification', () => {
   it('limits the readings of a line (10 in 15 minutes) with a retry time', async () => {
     // The proof of the previous test: a reading does not spend it (a picture may be retaken).
     const token = thirdLineProof;
-    const blank = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const blank = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     const answers: Array<{ code: string; meta?: { retryAfter?: number } }> = [];
     for (let i = 0; i <= OCR_LIMITS.perLine; i += 1) {
       answers.push((await ocr({ mdn: THIRD_LINE, otpToken: token, identityType: 'passport' }, { recto: { bytes: blank, type: 'image/png' } })).json());
@@ -153,22 +201,56 @@ describe('ms-identification', () => {
   }, 60_000);
 
   it('answers a stable code, never a 500, to a NUL byte or a lone surrogate in the recap', async () => {
-    const identity = { type: 'cin', cinId: 'AB123456', firstName: 'A', lastName: 'B', birthDate: '2000-01-01', documentOcrName: '', gender: '', city: '', address: '', passportNumber: '', nationality: 'MAR' };
-    const nul = await post('/api/ms-client/v1/verify-ocr-scan', { mdn: OTHER_LINE, ocrToken: 'x'.repeat(43), identity: { ...identity, address: '12 rue\u0000' } });
+    const identity = {
+      type: 'cin',
+      cinId: 'AB123456',
+      firstName: 'A',
+      lastName: 'B',
+      birthDate: '2000-01-01',
+      documentOcrName: '',
+      gender: '',
+      city: '',
+      address: '',
+      passportNumber: '',
+      nationality: 'MAR',
+    };
+    const nul = await post('/api/ms-client/v1/verify-ocr-scan', {
+      mdn: OTHER_LINE,
+      ocrToken: 'x'.repeat(43),
+      identity: { ...identity, address: '12 rue\u0000' },
+    });
     expect(nul.statusCode).toBe(400);
     expect(nul.json()).toMatchObject({ code: 'request-invalid' });
-    const surrogate = await post('/api/ms-client/v1/verify-ocr-scan', { mdn: OTHER_LINE, ocrToken: 'x'.repeat(43), identity: { ...identity, lastName: 'B\ud800' } });
+    const surrogate = await post('/api/ms-client/v1/verify-ocr-scan', {
+      mdn: OTHER_LINE,
+      ocrToken: 'x'.repeat(43),
+      identity: { ...identity, lastName: 'B\ud800' },
+    });
     expect(surrogate.statusCode).toBeLessThan(500);
     expect(surrogate.json()).toHaveProperty('code');
   });
 
   it('deletes a reading abandoned past its lifetime', async () => {
-    await app().db.insert(identityScans).values({ id: 'abandoned', mdn: OTHER_LINE, identityType: 'cin', sealed: 'v1.x.y.z', expiresAt: new Date(Date.now() - 1000) });
+    await app()
+      .db.insert(identityScans)
+      .values({ id: 'abandoned', mdn: OTHER_LINE, identityType: 'cin', sealed: 'v1.x.y.z', expiresAt: new Date(Date.now() - 1000) });
     await post('/api/ms-client/v1/verify-ocr-scan', { mdn: OTHER_LINE, ocrToken: 'not-a-real-token-at-all', identity: {} });
     const response = await post('/api/ms-client/v1/verify-ocr-scan', {
       mdn: OTHER_LINE,
       ocrToken: 'not-a-real-token-at-all',
-      identity: { type: 'cin', cinId: '', firstName: 'A', lastName: 'B', birthDate: '2000-01-01', documentOcrName: '', gender: '', city: '', address: '', passportNumber: '', nationality: '' },
+      identity: {
+        type: 'cin',
+        cinId: '',
+        firstName: 'A',
+        lastName: 'B',
+        birthDate: '2000-01-01',
+        documentOcrName: '',
+        gender: '',
+        city: '',
+        address: '',
+        passportNumber: '',
+        nationality: '',
+      },
     });
     expect(response.json()).toMatchObject({ code: 'identification-004' });
     expect(await app().db.select().from(identityScans).where(eq(identityScans.id, 'abandoned'))).toHaveLength(0);

@@ -25,7 +25,10 @@ export const ocrRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { windowSeconds } = OCR_LIMITS;
     const lineKey = `identification-line:${mdn}`;
     const addressKey = `identification-address:${ip}`;
-    const locks = await Promise.all([app.failureLimits.lockedUntil(lineKey, { windowSeconds, limit: OCR_LIMITS.perLine }), app.failureLimits.lockedUntil(addressKey, { windowSeconds, limit: OCR_LIMITS.perAddress })]);
+    const locks = await Promise.all([
+      app.failureLimits.lockedUntil(lineKey, { windowSeconds, limit: OCR_LIMITS.perLine }),
+      app.failureLimits.lockedUntil(addressKey, { windowSeconds, limit: OCR_LIMITS.perAddress }),
+    ]);
     const until = locks.filter((at): at is Date => at !== null).sort((a, b) => b.getTime() - a.getTime())[0];
     if (until) {
       throw new ApiError(429, IDENTIFICATION_ERROR_CODES.tooManyScans, 'Too many readings: try again later', undefined, {
@@ -66,9 +69,12 @@ export const ocrRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const recto = files.recto;
     const verso = files.verso ?? null;
     if (!recto || (identityType === 'cin' && !verso)) {
-      throw new ApiError(400, API_ERROR_CODES.requestInvalid, identityType === 'cin' ? 'Send both sides of the card: recto and verso' : 'Send the data page as recto', [
-        { field: recto ? 'verso' : 'recto', rule: 'required' },
-      ]);
+      throw new ApiError(
+        400,
+        API_ERROR_CODES.requestInvalid,
+        identityType === 'cin' ? 'Send both sides of the card: recto and verso' : 'Send the data page as recto',
+        [{ field: recto ? 'verso' : 'recto', rule: 'required' }],
+      );
     }
     for (const image of [recto, verso]) {
       if (image && !imageTypeOf(image)) throw new ApiError(415, IDENTIFICATION_ERROR_CODES.fileInvalid, 'The images must be JPEG, PNG or WebP');
@@ -78,7 +84,11 @@ export const ocrRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     const read = await readDocument(engine, identityType, recto, identityType === 'cin' ? verso : null).catch(() => null);
     if (!read) {
-      throw new ApiError(422, IDENTIFICATION_ERROR_CODES.documentUnreadable, 'The document could not be read: hold it flat, still, in good light, without reflections');
+      throw new ApiError(
+        422,
+        IDENTIFICATION_ERROR_CODES.documentUnreadable,
+        'The document could not be read: hold it flat, still, in good light, without reflections',
+      );
     }
     if (read.expiryDate && !read.fieldsToReview.includes('expiryDate') && read.expiryDate < new Date().toISOString().slice(0, 10)) {
       throw new ApiError(422, IDENTIFICATION_ERROR_CODES.documentExpired, 'This document has expired');
@@ -94,5 +104,4 @@ export const ocrRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { documentNumber, expiryDate, checkDigitsValid, fieldsToReview, mrz: _mrz, ...identity } = read;
     return { identity, documentNumber, expiryDate, checkDigitsValid, fieldsToReview, ocrToken };
   });
-
 };

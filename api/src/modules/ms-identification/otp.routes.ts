@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IDENTIFICATION_ERROR_CODES, IdentificationLineRequest, IdentificationOtpVerifyRequest, IdentificationOtpVerifyResponse } from '@atlas/contracts/identification';
+import {
+  IDENTIFICATION_ERROR_CODES,
+  IdentificationLineRequest,
+  IdentificationOtpVerifyRequest,
+  IdentificationOtpVerifyResponse,
+} from '@atlas/contracts/identification';
 import { OtpSendResponse } from '@atlas/contracts/selfcare';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';

@@ -37,11 +37,17 @@ const LOCKED_BY_CHECK_DIGIT: Array<keyof Identity> = ['birthDate', 'cinId', 'pas
 export async function confirmRecap(app: Identification, mdn: string, ocrToken: string, submitted: Identity): Promise<VerifyOcrScanResponse> {
   const { scan, content } = await scanOf(app, ocrToken, mdn);
   const read = content.read;
-  if (submitted.type !== read.type) throw new ApiError(400, API_ERROR_CODES.requestInvalid, 'The document type cannot change', [{ field: 'type', rule: 'locked' }]);
+  if (submitted.type !== read.type)
+    throw new ApiError(400, API_ERROR_CODES.requestInvalid, 'The document type cannot change', [{ field: 'type', rule: 'locked' }]);
   const corrected = IDENTITY_FIELDS.filter((field) => submitted[field] !== read[field]);
   const locked = corrected.filter((field) => LOCKED_BY_CHECK_DIGIT.includes(field) && !read.fieldsToReview.includes(field));
   if (locked.length > 0) {
-    throw new ApiError(409, IDENTIFICATION_ERROR_CODES.fieldLocked, 'Fields confirmed by the check digits cannot be changed', locked.map((field) => ({ field, rule: 'locked' })));
+    throw new ApiError(
+      409,
+      IDENTIFICATION_ERROR_CODES.fieldLocked,
+      'Fields confirmed by the check digits cannot be changed',
+      locked.map((field) => ({ field, rule: 'locked' })),
+    );
   }
   const identity: Identity = { ...submitted, documentOcrName: `${submitted.firstName} ${submitted.lastName}`.trim() };
   await app.identification.scans.markVerified(scan.id, app.identification.sealer.seal({ read, identity } satisfies ScanContent));

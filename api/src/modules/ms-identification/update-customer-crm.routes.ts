@@ -30,7 +30,13 @@ export const updateCustomerCrmRoutes: FastifyPluginAsyncTypebox = async (app) =>
       }
       const now = new Date();
       const terms = { type: IDENTIFICATION_TERMS.type, process: IDENTIFICATION_TERMS.process, acceptedAt: now.toISOString() };
-      const sealed = sealer.seal({ identity: content.identity, documentNumber: content.read.documentNumber, expiryDate: content.read.expiryDate, signature: body.signature, terms });
+      const sealed = sealer.seal({
+        identity: content.identity,
+        documentNumber: content.read.documentNumber,
+        expiryDate: content.read.expiryDate,
+        signature: body.signature,
+        terms,
+      });
       await scans.recordIdentification(scan.id, { mdn: line.mdn, honorific: body.honorific, sealed, at: now });
       // A line without a web account ends the flow by creating one: ms-iam's sign-up, with this
       // proof standing for the confirmed number.

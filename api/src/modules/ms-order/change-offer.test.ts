@@ -25,23 +25,38 @@ const customer = (username: string, mdn?: string): Promise<Customer> => signedIn
 async function signedUp(mdn: string): Promise<Customer> {
   await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/send', payload: { mdn, purpose: 'signup' } });
   const code = await lastCodeSentTo(app(), mdn);
-  const { otpToken } = (await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/verify', payload: { mdn, purpose: 'signup', code } })).json<{ otpToken: string }>();
-  const created = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/signup', payload: { kind: 'mobile', mdn, otpToken, email: `line${mdn}@example.ma`, password: 'Atlas2026', firstName: 'Test', lastName: 'Line' } });
+  const { otpToken } = (await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/verify', payload: { mdn, purpose: 'signup', code } })).json<{
+    otpToken: string;
+  }>();
+  const created = await app().inject({
+    method: 'POST',
+    url: '/api/ms-iam/v1/signup',
+    payload: { kind: 'mobile', mdn, otpToken, email: `line${mdn}@example.ma`, password: 'Atlas2026', firstName: 'Test', lastName: 'Line' },
+  });
   expect(created.statusCode).toBe(201);
   return customer(mdn);
 }
 
 async function proofFor(who: Customer, purpose = 'change-offer'): Promise<string> {
-  await app().db.delete(otpChallenges).where(and(eq(otpChallenges.mdn, who.line.mdn), eq(otpChallenges.purpose, purpose)));
-  const sent = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/send', headers: bearer(who.tokens, who.line), payload: { mdn: who.line.mdn, purpose } });
+  await app()
+    .db.delete(otpChallenges)
+    .where(and(eq(otpChallenges.mdn, who.line.mdn), eq(otpChallenges.purpose, purpose)));
+  const sent = await app().inject({
+    method: 'POST',
+    url: '/api/ms-iam/v1/otp/send',
+    headers: bearer(who.tokens, who.line),
+    payload: { mdn: who.line.mdn, purpose },
+  });
   expect(sent.statusCode).toBe(200);
   const code = await lastCodeSentTo(app(), who.line.mdn);
-  return (await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/verify', payload: { mdn: who.line.mdn, purpose, code } })).json<{ otpToken: string }>().otpToken;
+  return (await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/verify', payload: { mdn: who.line.mdn, purpose, code } })).json<{ otpToken: string }>()
+    .otpToken;
 }
 
 const eligibility = (who: Customer, query = `?mdn=${who.line.mdn}`, language = 'fr') =>
   app().inject({ url: `/api/ms-order/v2/check-offer-eligibility${query}`, headers: { ...bearer(who.tokens, who.line), 'accept-language': language } });
-const fees = (who: Customer, offerId: string) => app().inject({ url: `/api/ms-order/v2/display-setup-fees?offerId=${offerId}&mdn=${who.line.mdn}`, headers: bearer(who.tokens, who.line) });
+const fees = (who: Customer, offerId: string) =>
+  app().inject({ url: `/api/ms-order/v2/display-setup-fees?offerId=${offerId}&mdn=${who.line.mdn}`, headers: bearer(who.tokens, who.line) });
 const change = (who: Customer, offerId: string, body: object, key = randomUUID(), mdn: string | null = who.line.mdn) =>
   app().inject({
     method: 'PUT',
@@ -53,7 +68,10 @@ const PAY = '/api/v1/ms-ecom/payment/change-offer/cb';
 const planOf = async (mdn: string) => (await app().db.select().from(lines).where(eq(lines.mdn, mdn)))[0]!;
 
 const confirm = async (refNumber: string, outcome: GatewayCallback['outcome']) => {
-  const [payment] = await app().db.select().from(payments).where(and(eq(payments.refNumber, refNumber), inArray(payments.status, ['initiated', 'succeeded'])));
+  const [payment] = await app()
+    .db.select()
+    .from(payments)
+    .where(and(eq(payments.refNumber, refNumber), inArray(payments.status, ['initiated', 'succeeded'])));
   const [order] = await app().db.select().from(orders).where(eq(orders.refNumber, refNumber));
   const event: GatewayCallback = {
     eventId: randomUUID(),
@@ -65,7 +83,12 @@ const confirm = async (refNumber: string, outcome: GatewayCallback['outcome']) =
     outcome,
     timestamp: Math.floor(Date.now() / 1000),
   };
-  return app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/callback', payload: event, headers: { [SIGNATURE_HEADER]: signCallback(app().paymentGatewaySecret, event) } });
+  return app().inject({
+    method: 'POST',
+    url: '/api/v1/ms-ecom/payment/callback',
+    payload: event,
+    headers: { [SIGNATURE_HEADER]: signCallback(app().paymentGatewaySecret, event) },
+  });
 };
 
 describe('plan change: eligibility', () => {
@@ -77,16 +100,30 @@ describe('plan change: eligibility', () => {
     expect((await eligibility(youssef, `?mdn=${youssef.line.mdn}`, 'en')).json<OfferEligibilityResponse>().reason).toContain('unpaid');
 
     const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
-    expect((await eligibility(salma)).json<OfferEligibilityResponse>()).toMatchObject({ isEligible: false, reasonCode: 1, reason: expect.stringContaining('220') });
+    expect((await eligibility(salma)).json<OfferEligibilityResponse>()).toMatchObject({
+      isEligible: false,
+      reasonCode: 1,
+      reason: expect.stringContaining('220'),
+    });
 
     const free = await signedUp('0675000346');
-    expect((await eligibility(free)).json<OfferEligibilityResponse>()).toEqual({ mdn: free.line.mdn, isEligible: true, reasonCode: null, reason: null, currentOfferId: 'forfait-illimite-199' });
+    expect((await eligibility(free)).json<OfferEligibilityResponse>()).toEqual({
+      mdn: free.line.mdn,
+      isEligible: true,
+      reasonCode: null,
+      reason: null,
+      currentOfferId: 'forfait-illimite-199',
+    });
     // The mdn may be omitted (a cameleon line): the selected line answers.
     expect((await eligibility(free, '')).json<OfferEligibilityResponse>().isEligible).toBe(true);
 
     // A suspended line: 12, call 220.
     await app().db.update(lineServiceStates).set({ suspendedAt: new Date(), suspendedReason: 'lost' }).where(eq(lineServiceStates.mdn, free.line.mdn));
-    expect((await eligibility(free)).json<OfferEligibilityResponse>()).toMatchObject({ isEligible: false, reasonCode: 12, reason: expect.stringContaining('220') });
+    expect((await eligibility(free)).json<OfferEligibilityResponse>()).toMatchObject({
+      isEligible: false,
+      reasonCode: 12,
+      reason: expect.stringContaining('220'),
+    });
     expect(codeOf(await fees(free, 'forfait-249'))).toEqual([409, 'service-015']);
     expect((await fees(free, 'forfait-249')).json<ApiErrorBody>().meta).toEqual({ reasonCode: 12 });
     await app().db.update(lineServiceStates).set({ suspendedAt: null, suspendedReason: null }).where(eq(lineServiceStates.mdn, free.line.mdn));
@@ -97,13 +134,21 @@ describe('plan change: eligibility', () => {
     const youssef = await customer(DEMO_ACCOUNTS.postpaidWithFibre.username);
     expect(codeOf(await eligibility(salma, `?mdn=${youssef.line.mdn}`))).toEqual([403, 'client-segmentation-invalid']);
     expect(codeOf(await eligibility(salma, '?mdn=12345'))).toEqual([400, 'request-invalid']);
-    expect(codeOf(await app().inject({ url: `/api/ms-order/v2/display-setup-fees?mdn=${salma.line.mdn}`, headers: bearer(salma.tokens, salma.line) }))).toEqual([400, 'request-invalid']);
+    expect(codeOf(await app().inject({ url: `/api/ms-order/v2/display-setup-fees?mdn=${salma.line.mdn}`, headers: bearer(salma.tokens, salma.line) }))).toEqual(
+      [400, 'request-invalid'],
+    );
     expect(codeOf(await fees(salma, 'FORFAIT%00'))).toEqual([400, 'request-invalid']);
     expect(codeOf(await change(salma, 'forfait-99', { otpToken: 'x' }))).toEqual([400, 'request-invalid']);
-    expect(codeOf(await app().inject({ method: 'PUT', url: `/api/ms-order/v2/change-offer?idOffer=forfait-99`, headers: bearer(salma.tokens, salma.line), payload: { otpToken: 'x', feesToken: 'y' } }))).toEqual([
-      400,
-      'request-invalid',
-    ]);
+    expect(
+      codeOf(
+        await app().inject({
+          method: 'PUT',
+          url: `/api/ms-order/v2/change-offer?idOffer=forfait-99`,
+          headers: bearer(salma.tokens, salma.line),
+          payload: { otpToken: 'x', feesToken: 'y' },
+        }),
+      ),
+    ).toEqual([400, 'request-invalid']);
   });
 });
 
@@ -145,7 +190,10 @@ describe('plan change: free', () => {
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json<ChangeOfferResponse>().reference).toBe(done.json<ChangeOfferResponse>().reference);
     expect(codeOf(await change(who, 'forfait-349', body, key))).toEqual([409, 'service-010']);
-    const done2 = await app().db.select().from(lineServiceRequests).where(and(eq(lineServiceRequests.mdn, who.line.mdn), eq(lineServiceRequests.kind, 'offer-change'), eq(lineServiceRequests.outcome, 'done')));
+    const done2 = await app()
+      .db.select()
+      .from(lineServiceRequests)
+      .where(and(eq(lineServiceRequests.mdn, who.line.mdn), eq(lineServiceRequests.kind, 'offer-change'), eq(lineServiceRequests.outcome, 'done')));
     expect(done2).toHaveLength(1);
     // Already on it now.
     expect(codeOf(await fees(who, 'forfait-249'))).toEqual([409, 'service-018']);
@@ -161,9 +209,23 @@ describe('plan change: fees paid by card', () => {
     const headers = (key = randomUUID()) => ({ ...bearer(who.tokens, who.line), 'idempotency-key': key });
     // Nothing to pay: the card route refuses a free change.
     const free = (await fees(who, 'forfait-249')).json<SetupFeesResponse>();
-    expect(codeOf(await app().inject({ method: 'POST', url: PAY, headers: headers(), payload: { mdn: who.line.mdn, offerId: 'forfait-249', otpToken: 'x', feesToken: free.feesToken } }))).toEqual([409, 'cart-007']);
+    expect(
+      codeOf(
+        await app().inject({
+          method: 'POST',
+          url: PAY,
+          headers: headers(),
+          payload: { mdn: who.line.mdn, offerId: 'forfait-249', otpToken: 'x', feesToken: free.feesToken },
+        }),
+      ),
+    ).toEqual([409, 'cart-007']);
 
-    const declined = await app().inject({ method: 'POST', url: PAY, headers: headers(), payload: { mdn: who.line.mdn, offerId: 'forfait-99', otpToken: await proofFor(who), feesToken: (await quote()).feesToken, returnUrl: '/achat/paiement' } });
+    const declined = await app().inject({
+      method: 'POST',
+      url: PAY,
+      headers: headers(),
+      payload: { mdn: who.line.mdn, offerId: 'forfait-99', otpToken: await proofFor(who), feesToken: (await quote()).feesToken, returnUrl: '/achat/paiement' },
+    });
     expect(declined.statusCode).toBe(201);
     const first = declined.json<GatewayRedirect>();
     // While its payment is awaited, another change is in progress.
@@ -173,7 +235,13 @@ describe('plan change: fees paid by card', () => {
     expect((await eligibility(who)).json<OfferEligibilityResponse>().isEligible).toBe(true);
 
     const key = randomUUID();
-    const payload = { mdn: who.line.mdn, offerId: 'forfait-99', otpToken: await proofFor(who), feesToken: (await quote()).feesToken, returnUrl: '/achat/paiement' };
+    const payload = {
+      mdn: who.line.mdn,
+      offerId: 'forfait-99',
+      otpToken: await proofFor(who),
+      feesToken: (await quote()).feesToken,
+      returnUrl: '/achat/paiement',
+    };
     const paid = await app().inject({ method: 'POST', url: PAY, headers: headers(key), payload });
     expect(paid.statusCode).toBe(201);
     const { refNumber } = paid.json<GatewayRedirect>();
@@ -186,7 +254,10 @@ describe('plan change: fees paid by card', () => {
     expect((await confirm(refNumber, 'succeeded')).statusCode).toBe(200);
     expect(await planOf(who.line.mdn)).toMatchObject({ offerId: 'forfait-99', offerNameFr: 'Forfait 99 Dh — 50 Go' });
     expect((await confirm(refNumber, 'succeeded')).statusCode).toBe(200);
-    const applied = await app().db.select().from(lineServiceRequests).where(and(eq(lineServiceRequests.mdn, who.line.mdn), eq(lineServiceRequests.kind, 'offer-change'), eq(lineServiceRequests.outcome, 'done')));
+    const applied = await app()
+      .db.select()
+      .from(lineServiceRequests)
+      .where(and(eq(lineServiceRequests.mdn, who.line.mdn), eq(lineServiceRequests.kind, 'offer-change'), eq(lineServiceRequests.outcome, 'done')));
     expect(applied).toHaveLength(1);
     // The line is told once, in the order's language, when the payment is confirmed.
     const told = (await app().db.select().from(smsOutbox).where(eq(smsOutbox.to, who.line.mdn))).filter((sms) => sms.text.includes(refNumber));
@@ -197,8 +268,12 @@ describe('plan change: fees paid by card', () => {
   it('refuses another customer’s line, a spent fees token and a line that may not change', async () => {
     const youssef = await customer(DEMO_ACCOUNTS.postpaidWithFibre.username);
     const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
-    const post = (who: Customer, payload: object) => app().inject({ method: 'POST', url: PAY, headers: { ...bearer(who.tokens, who.line), 'idempotency-key': randomUUID() }, payload });
-    expect(codeOf(await post(salma, { mdn: youssef.line.mdn, offerId: 'forfait-99', otpToken: 'x', feesToken: 'y' }))).toEqual([403, 'client-segmentation-invalid']);
+    const post = (who: Customer, payload: object) =>
+      app().inject({ method: 'POST', url: PAY, headers: { ...bearer(who.tokens, who.line), 'idempotency-key': randomUUID() }, payload });
+    expect(codeOf(await post(salma, { mdn: youssef.line.mdn, offerId: 'forfait-99', otpToken: 'x', feesToken: 'y' }))).toEqual([
+      403,
+      'client-segmentation-invalid',
+    ]);
     expect(codeOf(await post(youssef, { mdn: youssef.line.mdn, offerId: 'forfait-99', otpToken: 'x', feesToken: 'y' }))).toEqual([409, 'service-015']);
     expect(codeOf(await post(salma, { mdn: salma.line.mdn, offerId: 'forfait-99', otpToken: 'x' }))).toEqual([400, 'request-invalid']);
     expect(codeOf(await post(salma, { mdn: salma.line.mdn, offerId: 'Forfait 99', otpToken: 'x', feesToken: 'y' }))).toEqual([400, 'request-invalid']);
@@ -212,7 +287,12 @@ describe('a line whose holder is not identified', () => {
     const who = await signedUp('0677000568');
     const status = await app().inject({ method: 'POST', url: '/api/ms-identification/v1/check-identification-status', payload: { mdn: who.line.mdn } });
     expect(status.json<{ isIdentified: boolean }>().isIdentified).toBe(false);
-    const identity = await app().inject({ method: 'POST', url: '/api/ms-client/v1/check-identity-sim-swap', headers: bearer(who.tokens, who.line), payload: { mdn: who.line.mdn, identityNumber: 'AT000568' } });
+    const identity = await app().inject({
+      method: 'POST',
+      url: '/api/ms-client/v1/check-identity-sim-swap',
+      headers: bearer(who.tokens, who.line),
+      payload: { mdn: who.line.mdn, identityNumber: 'AT000568' },
+    });
     expect(codeOf(identity)).toEqual([409, 'service-019']);
     const swap = await app().inject({
       method: 'POST',
@@ -221,7 +301,10 @@ describe('a line whose holder is not identified', () => {
       payload: { mdn: who.line.mdn, mdnNewIcc: who.line.mdn, icc: '892120000000000568', otpToken: 'x', identityToken: 'y', upgrade4G: true },
     });
     expect(codeOf(swap)).toEqual([409, 'service-019']);
-    const quote = await app().inject({ url: `/api/ms-service/v1/change-number-quote?mdn=${who.line.mdn}&newMdn=0650000001&category=standard`, headers: bearer(who.tokens, who.line) });
+    const quote = await app().inject({
+      url: `/api/ms-service/v1/change-number-quote?mdn=${who.line.mdn}&newMdn=0650000001&category=standard`,
+      headers: bearer(who.tokens, who.line),
+    });
     expect(codeOf(quote)).toEqual([409, 'service-019']);
     const pay = await app().inject({
       method: 'POST',

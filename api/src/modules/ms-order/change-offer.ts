@@ -22,7 +22,11 @@ import { offerChangeNotice, queueLineActNotice } from '../ms-service/public';
 export const OFFER_CHANGE_OPTION = 'offer';
 
 /** The cart item of a paid plan change: the fees of moving `mdn` to the plan `offerId`. */
-export const offerChangeItem = (offerId: string, mdn: string) => ({ productType: 'offre-mobile' as const, productId: offerId, options: { change: OFFER_CHANGE_OPTION, line: mdn } });
+export const offerChangeItem = (offerId: string, mdn: string) => ({
+  productType: 'offre-mobile' as const,
+  productId: offerId,
+  options: { change: OFFER_CHANGE_OPTION, line: mdn },
+});
 
 /** What the fees token of a plan change holds: the plan and the fees, so it proves nothing else. */
 export const feesScope = (offerId: string, totalFeesCentimes: number) => `${offerId}:${totalFeesCentimes}`;
@@ -71,7 +75,11 @@ export async function offerEligibility(db: Database, mdn: string, now = new Date
   if (line.segment === 'prepaid') return { reasonCode: OFFER_REFUSAL_REASONS.notChangeableOnline, currentOfferId };
   const unpaid = await unpaidInvoicesOf(db, mdn);
   if (unpaid.length > 0) {
-    return { reasonCode: OFFER_REFUSAL_REASONS.unpaidInvoice, unpaid: { count: unpaid.length, totalCentimes: unpaid.reduce((sum, invoice) => sum + invoice.amountCentimes, 0) }, currentOfferId };
+    return {
+      reasonCode: OFFER_REFUSAL_REASONS.unpaidInvoice,
+      unpaid: { count: unpaid.length, totalCentimes: unpaid.reduce((sum, invoice) => sum + invoice.amountCentimes, 0) },
+      currentOfferId,
+    };
   }
   const since = new Date(now.getTime() - OFFER_CHANGE_PENDING_MINUTES * 60_000);
   const pending = await db
@@ -104,7 +112,10 @@ export async function plansOfAccount(db: Database, accountId: string): Promise<P
  * charge of its latest invoice, else nothing known (0: any move then counts as an upgrade).
  */
 export async function currentMonthlyCentimes(db: Database, mdn: string, offerId: string): Promise<number> {
-  const [plan] = await db.select({ price: catalogProducts.priceCentimes }).from(catalogProducts).where(and(eq(catalogProducts.id, offerId), eq(catalogProducts.family, 'plan')));
+  const [plan] = await db
+    .select({ price: catalogProducts.priceCentimes })
+    .from(catalogProducts)
+    .where(and(eq(catalogProducts.id, offerId), eq(catalogProducts.family, 'plan')));
   if (plan) return plan.price;
   const [latest] = await db.select({ details: invoices.details }).from(invoices).where(eq(invoices.mdn, mdn)).orderBy(desc(invoices.period)).limit(1);
   return latest?.details.find((detail) => detail.kind === 'plan')?.amountCentimes ?? 0;
@@ -126,7 +137,8 @@ const DOWNGRADE_FEE_LABEL: LocalizedText = {
 /** The fees of moving the line to `plan`: a cheaper plan costs OFFER_DOWNGRADE_FEE_DIRHAMS, the same or a dearer one nothing. */
 export async function quoteOfferChange(db: Database, mdn: string, currentOfferId: string, plan: Plan): Promise<OfferChangeQuote> {
   const current = await currentMonthlyCentimes(db, mdn, currentOfferId);
-  const fees = plan.monthlyCentimes < current ? [{ id: 'downgrade' as const, label: DOWNGRADE_FEE_LABEL, amountCentimes: toCentimes(OFFER_DOWNGRADE_FEE_DIRHAMS) }] : [];
+  const fees =
+    plan.monthlyCentimes < current ? [{ id: 'downgrade' as const, label: DOWNGRADE_FEE_LABEL, amountCentimes: toCentimes(OFFER_DOWNGRADE_FEE_DIRHAMS) }] : [];
   return { plan, currentMonthlyCentimes: current, fees, totalFeesCentimes: fees.reduce((sum, fee) => sum + fee.amountCentimes, 0) };
 }
 
@@ -137,7 +149,8 @@ export async function latestInvoices(db: Database, mdn: string) {
 }
 
 /** A quote's fees in dirhams, as the API answers them. */
-export const feesInDirhams = (quote: OfferChangeQuote): SetupFee[] => quote.fees.map(({ amountCentimes, ...fee }) => ({ ...fee, amount: toDirhams(amountCentimes) }));
+export const feesInDirhams = (quote: OfferChangeQuote): SetupFee[] =>
+  quote.fees.map(({ amountCentimes, ...fee }) => ({ ...fee, amount: toDirhams(amountCentimes) }));
 
 /** Moves the line to the plan (its name as the profile and the dashboard show it); returns false when the line is gone. */
 export async function movePlan(
@@ -146,7 +159,11 @@ export async function movePlan(
   change: { mdn: string; accountId: string; plan: { id: string; name: LocalizedText }; dedupeKey: string },
 ): Promise<boolean> {
   const { mdn, plan } = change;
-  const moved = await tx.update(lines).set({ offerId: plan.id, offerNameFr: plan.name.fr, offerNameAr: plan.name.ar }).where(eq(lines.mdn, mdn)).returning({ mdn: lines.mdn });
+  const moved = await tx
+    .update(lines)
+    .set({ offerId: plan.id, offerNameFr: plan.name.fr, offerNameAr: plan.name.ar })
+    .where(eq(lines.mdn, mdn))
+    .returning({ mdn: lines.mdn });
   if (moved.length === 0) return false;
   await app.notifications.record(tx, {
     accountId: change.accountId,
@@ -162,7 +179,10 @@ export async function movePlan(
 export async function offerChangeFeesProduct(db: Database, offerId: string, mdn: string | undefined) {
   if (!mdn) return null;
   const [line] = await db.select({ offerId: lines.offerId }).from(lines).where(eq(lines.mdn, mdn));
-  const [row] = await db.select().from(catalogProducts).where(and(eq(catalogProducts.id, offerId), eq(catalogProducts.family, 'plan')));
+  const [row] = await db
+    .select()
+    .from(catalogProducts)
+    .where(and(eq(catalogProducts.id, offerId), eq(catalogProducts.family, 'plan')));
   if (!line || !row || line.offerId === offerId) return null;
   const quote = await quoteOfferChange(db, mdn, line.offerId, { id: row.id, name: row.name, monthlyCentimes: row.priceCentimes });
   const name: LocalizedText = {

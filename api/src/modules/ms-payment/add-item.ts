@@ -30,7 +30,13 @@ export const ruleRefusal = (code: string) => new ApiError(422, code, `The cart r
  * same options adds to its quantity; a chosen number is held for the cart; an empty cart takes
  * the kind of its first product. Throws the code of the rule the change would break.
  */
-export async function addItem(app: FastifyInstance, db: Database, cart: CartRow, request: Omit<AddCartItemRequest, 'cartId'>, visitor?: Visitor): Promise<void> {
+export async function addItem(
+  app: FastifyInstance,
+  db: Database,
+  cart: CartRow,
+  request: Omit<AddCartItemRequest, 'cartId'>,
+  visitor?: Visitor,
+): Promise<void> {
   // Invoices are put in their own cart by ms-billing, for the caller who proved they are theirs.
   if (request.productType === 'facture') throw ruleRefusal(SHOP_ERROR_CODES.productNotSellable);
   const options = request.options ?? {};
@@ -39,12 +45,17 @@ export async function addItem(app: FastifyInstance, db: Database, cart: CartRow,
   const source = app.cartProductSources.get(request.productType);
   const product = source ? await source(db, request.productId, options) : null;
   if (!product) throw ruleRefusal(SHOP_ERROR_CODES.productNotSellable);
-  if (!product.inStock) throw isNumber ? new ApiError(409, SHOP_ERROR_CODES.numberUnavailable, 'This number is no longer available') : ruleRefusal(SHOP_ERROR_CODES.productNotSellable);
+  if (!product.inStock)
+    throw isNumber
+      ? new ApiError(409, SHOP_ERROR_CODES.numberUnavailable, 'This number is no longer available')
+      : ruleRefusal(SHOP_ERROR_CODES.productNotSellable);
 
   const items = await itemsOf(db, cart.id);
   if (isNumber && items.some((item) => item.productType === 'choix-de-numeros' && item.options.mdn === options.mdn)) return;
   const kind = items.length === 0 ? cartKindOf(request.productType) : cart.kind;
-  const same = items.find((item) => item.productType === request.productType && item.productId === request.productId && canonicalJson(item.options) === canonicalJson(options));
+  const same = items.find(
+    (item) => item.productType === request.productType && item.productId === request.productId && canonicalJson(item.options) === canonicalJson(options),
+  );
   const after = [
     ...items.map((item) => ({ productType: item.productType, quantity: item === same ? item.quantity + quantity : item.quantity })),
     ...(same ? [] : [{ productType: request.productType, quantity }]),
@@ -59,10 +70,14 @@ export async function addItem(app: FastifyInstance, db: Database, cart: CartRow,
     const holder = cart.accountId === null ? visitor : undefined;
     if (holder) await refuseBeyondHoldLimits(db, holder, options.mdn!);
     const until = new Date(Date.now() + CART_LIMITS.numberReservationMinutes * 60_000);
-    if (!(await reserveNumber(db, options.mdn!, cart.id, until, holder))) throw new ApiError(409, SHOP_ERROR_CODES.numberUnavailable, 'Another buyer holds this number');
+    if (!(await reserveNumber(db, options.mdn!, cart.id, until, holder)))
+      throw new ApiError(409, SHOP_ERROR_CODES.numberUnavailable, 'Another buyer holds this number');
   }
   if (same) {
-    await db.update(cartItems).set({ quantity: same.quantity + quantity, unitPriceCentimes: product.unitPriceCentimes, name: product.name }).where(eq(cartItems.id, same.id));
+    await db
+      .update(cartItems)
+      .set({ quantity: same.quantity + quantity, unitPriceCentimes: product.unitPriceCentimes, name: product.name })
+      .where(eq(cartItems.id, same.id));
   } else {
     await db.insert(cartItems).values({
       id: randomUUID(),

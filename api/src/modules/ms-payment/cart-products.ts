@@ -48,7 +48,11 @@ const fromCatalog =
     return { name, image: row.images[0] ?? null, unitPriceCentimes: row.priceCentimes, period: row.period, inStock: row.stockState === 'in-stock' };
   };
 
-const withColour = (name: LocalizedText, colour: LocalizedText): LocalizedText => ({ fr: `${name.fr} · ${colour.fr}`, ar: `${name.ar} · ${colour.ar}`, en: `${name.en} · ${colour.en}` });
+const withColour = (name: LocalizedText, colour: LocalizedText): LocalizedText => ({
+  fr: `${name.fr} · ${colour.fr}`,
+  ar: `${name.ar} · ${colour.ar}`,
+  en: `${name.en} · ${colour.en}`,
+});
 
 /** A chosen number: productId is its category, options.mdn the number; in stock while unsold and not a line. */
 const chosenNumber: CartProductSource = async (db, categoryId, options) => {
@@ -94,7 +98,9 @@ export const cartProductSourcesPlugin = fp(
     sources.set('choix-de-numeros', chosenNumber);
     // A plan change's fees (cart kind change-offer) are priced from the line and the plan, not the catalogue.
     const plans = fromCatalog('offre-mobile');
-    sources.set('offre-mobile', (db, productId, options) => (options.change === OFFER_CHANGE_OPTION ? offerChangeFeesProduct(db, productId, options.line) : plans(db, productId, options)));
+    sources.set('offre-mobile', (db, productId, options) =>
+      options.change === OFFER_CHANGE_OPTION ? offerChangeFeesProduct(db, productId, options.line) : plans(db, productId, options),
+    );
     // Invoices enter carts only through ms-billing's invoice cart (add-item refuses them).
     sources.set('facture', invoiceProductSource);
     app.decorate('cartProductSources', sources);

@@ -10,7 +10,14 @@ export const cartKindOf = (productType: CartProductType): CartKind =>
  * internet), accessories and boxes, SIMs with their chosen number — every shop product that is
  * not a smartphone.
  */
-export const SINGLE_SMARTPHONE_COMPANIONS = ['offre-mobile', 'idar', 'adsl', 'home', 'box-et-routeur', 'choix-de-numeros'] as const satisfies readonly CartProductType[];
+export const SINGLE_SMARTPHONE_COMPANIONS = [
+  'offre-mobile',
+  'idar',
+  'adsl',
+  'home',
+  'box-et-routeur',
+  'choix-de-numeros',
+] as const satisfies readonly CartProductType[];
 
 export interface RuleItem {
   productType: CartProductType;

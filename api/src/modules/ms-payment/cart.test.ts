@@ -62,8 +62,16 @@ describe('POST /cart/add and /cart/remove', () => {
 
   it('names a handset with its colour in each language, and refuses a colour it does not come in (cart-004)', async () => {
     const cart = await cartWith(app(), [{ ...PRODUCTS.phone, options: { colour: 'Vert' } }]);
-    expect(cart.items[0]).toMatchObject({ offer_name_fr: expect.stringMatching(/ · Vert$/), offer_name_ar: expect.stringMatching(/ · أخضر$/), offerName: expect.stringMatching(/ · Green$/) });
-    const refused = await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/add', payload: { cartId: cart.cartId, ...PRODUCTS.phone, options: { colour: 'Rose fluo' } } });
+    expect(cart.items[0]).toMatchObject({
+      offer_name_fr: expect.stringMatching(/ · Vert$/),
+      offer_name_ar: expect.stringMatching(/ · أخضر$/),
+      offerName: expect.stringMatching(/ · Green$/),
+    });
+    const refused = await app().inject({
+      method: 'POST',
+      url: '/api/v1/ms-payment/cart/add',
+      payload: { cartId: cart.cartId, ...PRODUCTS.phone, options: { colour: 'Rose fluo' } },
+    });
     expect([refused.statusCode, refused.json<ApiErrorBody>().code]).toEqual([422, 'cart-004']);
   });
 
@@ -91,7 +99,11 @@ describe('POST /cart/add and /cart/remove', () => {
 
   it('refuses a product that does not exist or is out of stock (cart-004)', async () => {
     const cart = await createCart(app());
-    for (const item of [PRODUCTS.outOfStockPhone, { productType: 'handset' as const, productId: 'nokia-3310' }, { productType: 'offre-mobile' as const, productId: 'samsung-galaxy-a56' }]) {
+    for (const item of [
+      PRODUCTS.outOfStockPhone,
+      { productType: 'handset' as const, productId: 'nokia-3310' },
+      { productType: 'offre-mobile' as const, productId: 'samsung-galaxy-a56' },
+    ]) {
       const response = await addToCart(app(), { cartId: cart.cartId, ...item });
       expect(response.statusCode).toBe(422);
       expect(codeOf(response)).toBe('cart-004');
@@ -108,7 +120,11 @@ describe('POST /cart/add and /cart/remove', () => {
 
   it('removes an item, and refuses changes once the cart is ordered (cart-006)', async () => {
     const cart = await cartWith(app(), [PRODUCTS.phone, PRODUCTS.router]);
-    const response = await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/remove', payload: { cartId: cart.cartId, itemId: cart.items[1]!.itemId } });
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/v1/ms-payment/cart/remove',
+      payload: { cartId: cart.cartId, itemId: cart.items[1]!.itemId },
+    });
     expect(response.json<Cart>().items.map((item) => item.productId)).toEqual(['samsung-galaxy-a56']);
     await app().db.update(carts).set({ status: 'ordered' }).where(eq(carts.id, cart.cartId));
     const closed = await addToCart(app(), { cartId: cart.cartId, ...PRODUCTS.router });
@@ -119,7 +135,11 @@ describe('POST /cart/add and /cart/remove', () => {
   it('refuses an item of another cart', async () => {
     const mine = await cartWith(app(), [PRODUCTS.phone]);
     const other = await cartWith(app(), [PRODUCTS.router]);
-    const response = await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/remove', payload: { cartId: mine.cartId, itemId: other.items[0]!.itemId } });
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/v1/ms-payment/cart/remove',
+      payload: { cartId: mine.cartId, itemId: other.items[0]!.itemId },
+    });
     expect(response.statusCode).toBe(404);
     expect((await pull(other.cartId)).json<Cart>().itemCount).toBe(1);
   });
@@ -148,22 +168,33 @@ describe('chosen numbers in the cart', () => {
 
     // Removed from the cart: the number is free again.
     await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/remove', payload: { cartId: first.cartId, itemId: item.itemId } });
-    expect((await addToCart(app(), { cartId: second.cartId, productType: 'choix-de-numeros', productId: 'silver', options: { mdn: mdn! } })).statusCode).toBe(200);
+    expect((await addToCart(app(), { cartId: second.cartId, productType: 'choix-de-numeros', productId: 'silver', options: { mdn: mdn! } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('lets another buyer take a number whose hold has run out', async () => {
     const [mdn] = await available('standard');
     const first = await cartWith(app(), [{ productType: 'choix-de-numeros', productId: 'standard', options: { mdn: mdn! } }]);
-    await app().db.update(numberReservations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(numberReservations.cartId, first.cartId));
+    await app()
+      .db.update(numberReservations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(numberReservations.cartId, first.cartId));
     const second = await createCart(app());
-    expect((await addToCart(app(), { cartId: second.cartId, productType: 'choix-de-numeros', productId: 'standard', options: { mdn: mdn! } })).statusCode).toBe(200);
+    expect((await addToCart(app(), { cartId: second.cartId, productType: 'choix-de-numeros', productId: 'standard', options: { mdn: mdn! } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a number of another category or an existing line', async () => {
     const [gold] = await available('gold');
     const cart = await createCart(app());
-    expect(codeOf(await addToCart(app(), { cartId: cart.cartId, productType: 'choix-de-numeros', productId: 'standard', options: { mdn: gold! } }))).toBe('cart-004');
-    expect(codeOf(await addToCart(app(), { cartId: cart.cartId, productType: 'choix-de-numeros', productId: 'standard', options: { mdn: '0661234501' } }))).toBe('cart-004');
+    expect(codeOf(await addToCart(app(), { cartId: cart.cartId, productType: 'choix-de-numeros', productId: 'standard', options: { mdn: gold! } }))).toBe(
+      'cart-004',
+    );
+    expect(
+      codeOf(await addToCart(app(), { cartId: cart.cartId, productType: 'choix-de-numeros', productId: 'standard', options: { mdn: '0661234501' } })),
+    ).toBe('cart-004');
   });
 });
 
@@ -176,7 +207,10 @@ describe('what a visitor may hold (issue 19, finding 5)', () => {
       headers: browserId ? browserHeaders(browserId) : {},
       payload: { cartId, productType: 'choix-de-numeros', productId: 'gold', options: { mdn } },
     });
-  const heldGold = async () => (await app().db.select().from(numberReservations).innerJoin(numberPool, eq(numberPool.mdn, numberReservations.mdn))).filter((row) => row.number_pool.categoryId === 'gold').length;
+  const heldGold = async () =>
+    (await app().db.select().from(numberReservations).innerJoin(numberPool, eq(numberPool.mdn, numberReservations.mdn))).filter(
+      (row) => row.number_pool.categoryId === 'gold',
+    ).length;
   /** Every gold number not held, in as many lists as carts. */
   const allGold = async () => {
     const seen = new Set<string>();
@@ -186,7 +220,19 @@ describe('what a visitor may hold (issue 19, finding 5)', () => {
   const attack = async (address: string, browserOf: (cart: number) => string | undefined) => {
     const gold = await allGold();
     expect(gold.length).toBeGreaterThanOrEqual(12);
-    const carts = await Promise.all([0, 1, 2, 3].map(async (cart) => (await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/create', payload: {}, remoteAddress: address, headers: browserOf(cart) ? browserHeaders(browserOf(cart)) : {} })).json<Cart>()));
+    const carts = await Promise.all(
+      [0, 1, 2, 3].map(async (cart) =>
+        (
+          await app().inject({
+            method: 'POST',
+            url: '/api/v1/ms-payment/cart/create',
+            payload: {},
+            remoteAddress: address,
+            headers: browserOf(cart) ? browserHeaders(browserOf(cart)) : {},
+          })
+        ).json<Cart>(),
+      ),
+    );
     // Four carts at once, each reaching for its share of every gold number.
     const answers = await Promise.all(gold.map((mdn, index) => addFrom(carts[index % 4]!.cartId, mdn, address, browserOf(index % 4))));
     return { answers, carts, gold };
@@ -217,7 +263,12 @@ describe('what a visitor may hold (issue 19, finding 5)', () => {
     expect((await addFrom(other.cartId, free!, '198.51.100.99', randomUUID())).statusCode).toBe(200);
     // The visitor releases a number (removes it from the cart): the address may hold another.
     const holding = (await Promise.all(carts.map(async (cart) => (await pull(cart.cartId)).json<Cart>()))).find((cart) => cart.items.length > 0)!;
-    await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/remove', remoteAddress: '198.51.100.52', payload: { cartId: holding.cartId, itemId: holding.items[0]!.itemId } });
+    await app().inject({
+      method: 'POST',
+      url: '/api/v1/ms-payment/cart/remove',
+      remoteAddress: '198.51.100.52',
+      payload: { cartId: holding.cartId, itemId: holding.items[0]!.itemId },
+    });
     const next = (await available('gold')).find((mdn) => gold.includes(mdn))!;
     expect((await addFrom(holding.cartId, next, '198.51.100.52', randomUUID())).statusCode).toBe(200);
   });
@@ -226,8 +277,18 @@ describe('what a visitor may hold (issue 19, finding 5)', () => {
     await app().db.delete(numberReservations);
     const browser = randomUUID();
     await attack('198.51.100.53', () => browser);
-    await app().db.update(numberReservations).set({ expiresAt: new Date(Date.now() - 1000) });
-    const cart = (await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/create', payload: {}, remoteAddress: '198.51.100.53', headers: browserHeaders(browser) })).json<Cart>();
+    await app()
+      .db.update(numberReservations)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
+    const cart = (
+      await app().inject({
+        method: 'POST',
+        url: '/api/v1/ms-payment/cart/create',
+        payload: {},
+        remoteAddress: '198.51.100.53',
+        headers: browserHeaders(browser),
+      })
+    ).json<Cart>();
     const [mdn] = await available('gold');
     expect((await addFrom(cart.cartId, mdn!, '198.51.100.53', browser)).statusCode).toBe(200);
   });
@@ -280,7 +341,8 @@ describe('GET /cart/config', () => {
 });
 
 describe('GET /cart/{cartId}/payment-methods', () => {
-  const summary = (response: { json: <T>() => T }) => response.json<PaymentMethodsResponse>().methods.map((method) => [method.id, method.available, method.unavailableReason ?? null]);
+  const summary = (response: { json: <T>() => T }) =>
+    response.json<PaymentMethodsResponse>().methods.map((method) => [method.id, method.available, method.unavailableReason ?? null]);
 
   it('lists card, cash, bank-bill reference and bank app for a shop cart, localised with icons', async () => {
     const cart = await cartWith(app(), [PRODUCTS.phone]);

@@ -25,8 +25,7 @@ export async function findCart(db: Database, cartId: string, accountId: string |
   return cart;
 }
 
-export const cartLocked = () =>
-  new ApiError(409, SHOP_ERROR_CODES.cartLocked, 'A payment of this cart is in progress: what it charges cannot change');
+export const cartLocked = () => new ApiError(409, SHOP_ERROR_CODES.cartLocked, 'A payment of this cart is in progress: what it charges cannot change');
 
 /**
  * An open cart, locked for this transaction: a cart whose order is paid or registered no longer
@@ -121,7 +120,10 @@ export async function cartView(db: Database, cart: CartRow, extra: Partial<Cart>
 }
 
 export const touchCart = (db: Database, cartId: string, changes: Partial<Pick<CartRow, 'kind' | 'status' | 'accountId'>> = {}) =>
-  db.update(carts).set({ ...changes, updatedAt: new Date() }).where(eq(carts.id, cartId));
+  db
+    .update(carts)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(carts.id, cartId));
 
 /** The numbers (choix-de-numeros items) a cart holds. */
 export const chosenNumbersOf = (items: Array<Pick<CartItemRow, 'productType' | 'options'>>): string[] =>

@@ -55,7 +55,11 @@ const METHOD_TEXTS: Record<PaymentMethodId, { label: LocalizedText; description:
   },
   scratchcard: {
     label: { fr: 'Carte de recharge', ar: 'بطاقة التعبئة', en: 'Scratch card' },
-    description: { fr: 'Le code à 14 chiffres de votre carte à gratter.', ar: 'الرمز المكوّن من 14 رقمًا على بطاقة الخدش.', en: 'The 14-digit code of your scratch card.' },
+    description: {
+      fr: 'Le code à 14 chiffres de votre carte à gratter.',
+      ar: 'الرمز المكوّن من 14 رقمًا على بطاقة الخدش.',
+      en: 'The 14-digit code of your scratch card.',
+    },
     icon: 'icon-recharge.svg',
   },
   solderecharge: {
@@ -70,7 +74,11 @@ const METHOD_TEXTS: Record<PaymentMethodId, { label: LocalizedText; description:
   },
   etoile9: {
     label: { fr: 'Recharge *9', ar: 'التعبئة *9', en: '*9 top-up' },
-    description: { fr: 'Rechargez maintenant, payez à votre prochaine recharge.', ar: 'عبّئ رصيدك الآن وادفع عند التعبئة المقبلة.', en: 'Top up now, pay at your next top-up.' },
+    description: {
+      fr: 'Rechargez maintenant, payez à votre prochaine recharge.',
+      ar: 'عبّئ رصيدك الآن وادفع عند التعبئة المقبلة.',
+      en: 'Top up now, pay at your next top-up.',
+    },
     icon: 'icon-recharge.svg',
   },
 };
@@ -91,7 +99,10 @@ export const HOLDER_ONLY_METHODS: readonly PaymentMethodId[] = ['solderecharge',
 /** Whether this account holds this line. */
 export async function holdsLine(db: Database, accountId: string | undefined, mdn: string): Promise<boolean> {
   if (!accountId) return false;
-  const rows = await db.select({ mdn: accountLines.mdn }).from(accountLines).where(and(eq(accountLines.mdn, mdn), eq(accountLines.accountId, accountId)));
+  const rows = await db
+    .select({ mdn: accountLines.mdn })
+    .from(accountLines)
+    .where(and(eq(accountLines.mdn, mdn), eq(accountLines.accountId, accountId)));
   return rows.length > 0;
 }
 

@@ -60,7 +60,12 @@ function addTo(category: BalanceCategory, item: BalanceItem): void {
  * ported away or moved to a fixed line since the cart was made, between a card payment's start
  * and its confirmation): nothing is credited, and the caller's transaction rolls back.
  */
-export async function creditRecharge(app: Pick<FastifyInstance, 'notifications' | 'mail'>, tx: Database, order: OrderRow, { extraDirhamsCentimes = 0 } = {}): Promise<boolean> {
+export async function creditRecharge(
+  app: Pick<FastifyInstance, 'notifications' | 'mail'>,
+  tx: Database,
+  order: OrderRow,
+  { extraDirhamsCentimes = 0 } = {},
+): Promise<boolean> {
   const mdn = order.phoneNumber;
   if (order.kind !== 'recharge' || !mdn) return false;
   const inserted = await tx.insert(balanceCredits).values({ refNumber: order.refNumber, mdn, dirhamsCentimes: 0, added: [] }).onConflictDoNothing().returning();
@@ -89,7 +94,16 @@ export async function creditRecharge(app: Pick<FastifyInstance, 'notifications' 
         dirhams += product.credit.amount * 100;
         dirhamsValidity = later(dirhamsValidity, validUntil);
         if (product.credit.bonus > 0) {
-          const bonus: BalanceItem = { name: 'Bonus recharge', name_ar: 'مكافأة التعبئة', name_en: 'Top-up bonus', value: product.credit.bonus, total: product.credit.bonus, unit: 'Dh', unlimited: false, validUntil };
+          const bonus: BalanceItem = {
+            name: 'Bonus recharge',
+            name_ar: 'مكافأة التعبئة',
+            name_en: 'Top-up bonus',
+            value: product.credit.bonus,
+            total: product.credit.bonus,
+            unit: 'Dh',
+            unlimited: false,
+            validUntil,
+          };
           addTo(categoryOf(balances, 'bonus'), bonus);
           added.push({ category: 'bonus', name: bonus.name, value: bonus.value, unit: 'Dh', validUntil });
         }
@@ -97,7 +111,16 @@ export async function creditRecharge(app: Pick<FastifyInstance, 'notifications' 
         const picto = product.categories[0]?.picto_text ?? 'internet';
         const key: BalanceCategory['category'] = picto === 'appels' || picto === 'international' ? 'appels' : 'internet';
         const unitOf = product.credit.unit === 'Dh' ? 'Dh' : product.credit.unit;
-        const allowance: BalanceItem = { name: product.name.fr, name_ar: product.name.ar, name_en: product.name.en, value: product.credit.amount, total: product.credit.amount, unit: unitOf, unlimited: false, validUntil };
+        const allowance: BalanceItem = {
+          name: product.name.fr,
+          name_ar: product.name.ar,
+          name_en: product.name.en,
+          value: product.credit.amount,
+          total: product.credit.amount,
+          unit: unitOf,
+          unlimited: false,
+          validUntil,
+        };
         addTo(categoryOf(balances, key), allowance);
         added.push({ category: key, name: allowance.name, value: allowance.value, unit: unitOf, validUntil });
       }
@@ -106,7 +129,11 @@ export async function creditRecharge(app: Pick<FastifyInstance, 'notifications' 
 
   // A *9 advance outstanding is repaid from the Dh of a later recharge (never from itself).
   if (order.paymentMethod !== 'etoile9' && dirhams > 0) {
-    const [advance] = await tx.select().from(etoile9Advances).where(and(eq(etoile9Advances.mdn, mdn), eq(etoile9Advances.status, 'outstanding'))).for('update');
+    const [advance] = await tx
+      .select()
+      .from(etoile9Advances)
+      .where(and(eq(etoile9Advances.mdn, mdn), eq(etoile9Advances.status, 'outstanding')))
+      .for('update');
     if (advance) {
       const repay = Math.min(advance.amountCentimes, dirhams);
       dirhams -= repay;
@@ -116,10 +143,30 @@ export async function creditRecharge(app: Pick<FastifyInstance, 'notifications' 
 
   if (dirhams > 0) {
     const main = categoryOf(balances, 'dirhams');
-    addTo(main, { name: 'Solde principal', name_ar: 'الرصيد الرئيسي', name_en: 'Main balance', value: dirhams / 100, total: null, unit: 'Dh', unlimited: false, validUntil: dirhamsValidity });
+    addTo(main, {
+      name: 'Solde principal',
+      name_ar: 'الرصيد الرئيسي',
+      name_en: 'Main balance',
+      value: dirhams / 100,
+      total: null,
+      unit: 'Dh',
+      unlimited: false,
+      validUntil: dirhamsValidity,
+    });
     added.unshift({ category: 'dirhams', name: 'Solde principal', value: dirhams / 100, unit: 'Dh', validUntil: dirhamsValidity });
     const last = categoryOf(balances, 'recharge');
-    last.subCategories = [{ name: 'Dernière recharge', name_ar: 'آخر تعبئة', name_en: 'Last top-up', value: order.totalCentimes / 100, total: null, unit: 'Dh', unlimited: false, validUntil: dirhamsValidity }];
+    last.subCategories = [
+      {
+        name: 'Dernière recharge',
+        name_ar: 'آخر تعبئة',
+        name_en: 'Last top-up',
+        value: order.totalCentimes / 100,
+        total: null,
+        unit: 'Dh',
+        unlimited: false,
+        validUntil: dirhamsValidity,
+      },
+    ];
   }
 
   if (row) await tx.update(lineBalances).set({ balances, updatedAt: now }).where(eq(lineBalances.mdn, mdn));
@@ -140,6 +187,9 @@ export async function creditRecharge(app: Pick<FastifyInstance, 'notifications' 
 
 /** A line's outstanding *9 advance, if any. */
 export async function outstandingAdvance(db: Database, mdn: string) {
-  const [advance] = await db.select().from(etoile9Advances).where(and(eq(etoile9Advances.mdn, mdn), eq(etoile9Advances.status, 'outstanding')));
+  const [advance] = await db
+    .select()
+    .from(etoile9Advances)
+    .where(and(eq(etoile9Advances.mdn, mdn), eq(etoile9Advances.status, 'outstanding')));
   return advance;
 }

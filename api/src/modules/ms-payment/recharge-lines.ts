@@ -14,7 +14,8 @@ export type RechargeSegment = 'prepaid' | 'postpaid' | 'cameleon';
  * closed line — `details[0].rule` says which (unknown, fixed, closed).
  */
 export async function rechargeableLine(db: Database, mdn: string): Promise<LineRow & { segment: RechargeSegment }> {
-  if (!MDN_PATTERN.test(mdn)) throw new ApiError(400, RECHARGE_ERROR_CODES.invalidMdn, 'The number must be 10 digits starting with 05, 06 or 07', [{ field: 'mdn', rule: 'pattern' }]);
+  if (!MDN_PATTERN.test(mdn))
+    throw new ApiError(400, RECHARGE_ERROR_CODES.invalidMdn, 'The number must be 10 digits starting with 05, 06 or 07', [{ field: 'mdn', rule: 'pattern' }]);
   const [line] = await db.select().from(lines).where(eq(lines.mdn, mdn));
   const refuse = (rule: string, message: string) => new ApiError(422, RECHARGE_ERROR_CODES.lineNotEligible, message, [{ field: 'mdn', rule }]);
   if (!line) throw refuse('unknown', 'This number is not a line of the operator');
@@ -34,7 +35,9 @@ export async function rechargedThisMonth(db: Database, mdn: string, now = new Da
   const [row] = await db
     .select({ total: sql<string | null>`sum(${orders.totalCentimes})` })
     .from(orders)
-    .where(and(eq(orders.kind, 'recharge'), eq(orders.phoneNumber, mdn), inArray(orders.status, ['paid', 'registered']), gte(orders.updatedAt, monthStart(now))));
+    .where(
+      and(eq(orders.kind, 'recharge'), eq(orders.phoneNumber, mdn), inArray(orders.status, ['paid', 'registered']), gte(orders.updatedAt, monthStart(now))),
+    );
   return Number(row?.total ?? 0);
 }
 

@@ -40,6 +40,7 @@ export const rechargeProductSource =
     const line = await rechargeableLine(db, mdn);
     const [row] = await db.select().from(rechargeProducts).where(eq(rechargeProducts.id, productId));
     if (!row || row.productType !== productType) return null;
-    if (!row.segments.includes(line.segment)) throw new ApiError(422, 'payment-019', 'This line cannot buy this product', [{ field: 'productId', rule: 'segment' }]);
+    if (!row.segments.includes(line.segment))
+      throw new ApiError(422, 'payment-019', 'This line cannot buy this product', [{ field: 'productId', rule: 'segment' }]);
     return { name: row.name, image: null, unitPriceCentimes: row.priceCentimes, period: 'once', inStock: true };
   };

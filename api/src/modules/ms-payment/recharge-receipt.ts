@@ -14,12 +14,31 @@ export interface CreditedEntry {
 }
 
 const METHOD_NAMES: Record<Language, Partial<Record<PaymentMethodId, string>>> = {
-  fr: { cartebancaire: 'carte bancaire', scratchcard: 'carte de recharge', solderecharge: 'solde', facture: 'sur facture', etoile9: '*9', fatourati: 'Fatourati' },
+  fr: {
+    cartebancaire: 'carte bancaire',
+    scratchcard: 'carte de recharge',
+    solderecharge: 'solde',
+    facture: 'sur facture',
+    etoile9: '*9',
+    fatourati: 'Fatourati',
+  },
   ar: { cartebancaire: 'بطاقة بنكية', scratchcard: 'بطاقة التعبئة', solderecharge: 'الرصيد', facture: 'على الفاتورة', etoile9: '*9', fatourati: 'فاتورتي' },
   en: { cartebancaire: 'bank card', scratchcard: 'scratch card', solderecharge: 'balance', facture: 'on the invoice', etoile9: '*9', fatourati: 'Fatourati' },
 };
 
-const TEXTS: Record<Language, { subject: (ref: string) => string; intro: (mdn: string) => string; total: string; method: string; credited: string; reference: string; until: string; sms: (amount: string, mdn: string, what: string, ref: string) => string }> = {
+const TEXTS: Record<
+  Language,
+  {
+    subject: (ref: string) => string;
+    intro: (mdn: string) => string;
+    total: string;
+    method: string;
+    credited: string;
+    reference: string;
+    until: string;
+    sms: (amount: string, mdn: string, what: string, ref: string) => string;
+  }
+> = {
   fr: {
     subject: (ref) => `Atlas Telecom : reçu de votre recharge ${ref}`,
     intro: (mdn) => `Votre recharge de la ligne ${mdn} est confirmée.`,
@@ -54,11 +73,15 @@ const TEXTS: Record<Language, { subject: (ref: string) => string; intro: (mdn: s
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const dateOf = (iso: string, language: Language) =>
-  new Intl.DateTimeFormat(`${language}-MA`, { timeZone: 'Africa/Casablanca', day: 'numeric', month: 'long', year: 'numeric', numberingSystem: 'latn' }).format(new Date(iso));
+  new Intl.DateTimeFormat(`${language}-MA`, { timeZone: 'Africa/Casablanca', day: 'numeric', month: 'long', year: 'numeric', numberingSystem: 'latn' }).format(
+    new Date(iso),
+  );
 /** "20 Dh" in the reader's words (درهم in Arabic); data and minutes keep their unit. */
 const amountOf = (entry: CreditedEntry, language: Language) => (entry.unit === 'Dh' ? formatPrice(entry.value, language) : `${entry.value} ${entry.unit}`);
 const creditedText = (entries: CreditedEntry[], language: Language) =>
-  entries.map((entry) => `${amountOf(entry, language)}${entry.validUntil ? ` (${TEXTS[language].until} ${dateOf(entry.validUntil, language)})` : ''}`).join(' + ') || formatPrice(0, language);
+  entries
+    .map((entry) => `${amountOf(entry, language)}${entry.validUntil ? ` (${TEXTS[language].until} ${dateOf(entry.validUntil, language)})` : ''}`)
+    .join(' + ') || formatPrice(0, language);
 
 /** The SMS sent to the recharged line, in the language the recharge was paid in. */
 export function rechargeSms(order: Pick<OrderRow, 'refNumber' | 'totalCentimes' | 'phoneNumber'>, added: CreditedEntry[], language: Language): string {
@@ -71,12 +94,20 @@ export function rechargeSms(order: Pick<OrderRow, 'refNumber' | 'totalCentimes' 
  * amount, the method, what was credited and until when, the reference — as text and as HTML (right
  * to left in Arabic, numbers kept left to right).
  */
-export function rechargeReceipt(order: Pick<OrderRow, 'refNumber' | 'totalCentimes' | 'phoneNumber' | 'paymentMethod' | 'lines'>, added: CreditedEntry[], language: Language): Omit<EmailMessage, 'to'> {
+export function rechargeReceipt(
+  order: Pick<OrderRow, 'refNumber' | 'totalCentimes' | 'phoneNumber' | 'paymentMethod' | 'lines'>,
+  added: CreditedEntry[],
+  language: Language,
+): Omit<EmailMessage, 'to'> {
   const texts = TEXTS[language];
   const mdn = order.phoneNumber ?? '';
   const amount = formatPrice(order.totalCentimes / 100, language);
   const method = METHOD_NAMES[language][order.paymentMethod] ?? order.paymentMethod;
-  const products = order.lines.map((line) => ({ name: line.name[language] ?? line.name.fr, price: formatPrice((line.unitPriceCentimes * line.quantity) / 100, language), quantity: line.quantity }));
+  const products = order.lines.map((line) => ({
+    name: line.name[language] ?? line.name.fr,
+    price: formatPrice((line.unitPriceCentimes * line.quantity) / 100, language),
+    quantity: line.quantity,
+  }));
   const credited = creditedText(added, language);
   const rows: Array<[string, string]> = [
     [texts.total, amount],

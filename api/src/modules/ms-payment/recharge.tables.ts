@@ -50,5 +50,10 @@ export const etoile9Advances = pgTable(
     repaidBy: text('repaid_by'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('etoile9_outstanding_mdn_idx').on(table.mdn).where(sql`status = 'outstanding'`), index('etoile9_mdn_idx').on(table.mdn)],
+  (table) => [
+    uniqueIndex('etoile9_outstanding_mdn_idx')
+      .on(table.mdn)
+      .where(sql`status = 'outstanding'`),
+    index('etoile9_mdn_idx').on(table.mdn),
+  ],
 );

@@ -2,7 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import type { RechargeFavorite, RechargePaymentAnswer, RechargeProductsResponse } from '@atlas/contracts/recharge';
 import type { Cart, GatewayRedirect } from '@atlas/contracts/shop';
-import { balanceCredits, carts, emailOutbox, etoile9Advances, gatewaySessions, lineBalances, lines, notifications, orders, payments, scratchCards, smsOutbox } from '../../db/schema';
+import {
+  balanceCredits,
+  carts,
+  emailOutbox,
+  etoile9Advances,
+  gatewaySessions,
+  lineBalances,
+  lines,
+  notifications,
+  orders,
+  payments,
+  scratchCards,
+  smsOutbox,
+} from '../../db/schema';
 import { DEMO_SCRATCH_CARDS } from '../../db/seed/recharge';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, profileOf, signIn } from '../../test/session';
@@ -16,8 +29,13 @@ afterAll(() => testApp?.close());
 
 const app = () => testApp.app;
 const codeOf = (response: { json: <T>() => T }) => response.json<ApiErrorBody>().code;
-const products = (mdn: string, raw = false) => app().inject({ method: 'GET', url: `/api/v1/ms-catalog/recharge/${raw ? mdn : encodeURIComponent(mdn)}?gzip_controle=true` });
-const rechargeCart = (mdn: string, ...ids: Array<[type: 'recharge' | 'pass', id: string]>) => cartWith(app(), ids.map(([productType, productId]) => ({ productType, productId, options: { mdn } })));
+const products = (mdn: string, raw = false) =>
+  app().inject({ method: 'GET', url: `/api/v1/ms-catalog/recharge/${raw ? mdn : encodeURIComponent(mdn)}?gzip_controle=true` });
+const rechargeCart = (mdn: string, ...ids: Array<[type: 'recharge' | 'pass', id: string]>) =>
+  cartWith(
+    app(),
+    ids.map(([productType, productId]) => ({ productType, productId, options: { mdn } })),
+  );
 /** A signed-in holder's headers (bearer and the line's segmentation token). */
 async function holder(username: string): Promise<Record<string, string>> {
   const tokens = await signIn(app(), username);
@@ -25,7 +43,11 @@ async function holder(username: string): Promise<Record<string, string>> {
   return bearer(tokens, line);
 }
 const holderCart = (headers: Record<string, string>, mdn: string, ...ids: Array<[type: 'recharge' | 'pass', id: string]>) =>
-  cartWith(app(), ids.map(([productType, productId]) => ({ productType, productId, options: { mdn } })), headers);
+  cartWith(
+    app(),
+    ids.map(([productType, productId]) => ({ productType, productId, options: { mdn } })),
+    headers,
+  );
 const payRecharge = (path: string, body: object, key: string = newKey(), headers: Record<string, string> = {}) =>
   app().inject({ method: 'POST', url: `/api/v1/ms-payment/recharge/${path}`, payload: body, headers: { 'idempotency-key': key, ...headers } });
 
@@ -46,7 +68,11 @@ describe('GET /api/v1/ms-catalog/recharge/{mdn}', () => {
     expect(pictos.slice(0, 6)).toEqual(['Dh', 'Dh', 'Dh', 'Dh', 'Dh', 'Dh']);
     expect([...new Set(pictos)]).toEqual(['Dh', 'internet', 'appels', 'international', 'roaming']);
     const twenty = body.products.find((product) => product.id === 'recharge-20')!;
-    expect(twenty).toMatchObject({ pricing: { finalPrice: 20 }, ProductSpecs: { rechargeType: '*3', validity: 30 }, credit: { amount: 20, bonus: 20, unit: 'Dh' } });
+    expect(twenty).toMatchObject({
+      pricing: { finalPrice: 20 },
+      ProductSpecs: { rechargeType: '*3', validity: 30 },
+      credit: { amount: 20, bonus: 20, unit: 'Dh' },
+    });
     expect(twenty.categories[0]).toMatchObject({ category_code: 'RECH_DH', picto_text: 'Dh' });
     expect(twenty.categories[0]!.promo_description!.ar).toBeTruthy();
     expect(twenty.categories[0]!.promo_description_postpaid!.en).toBeTruthy();
@@ -67,7 +93,11 @@ describe('GET /api/v1/ms-catalog/recharge/{mdn}', () => {
     }
     // Hostile text is refused before any route reads it (the API's one guard).
     expect(codeOf(await products('06\u000012345678'))).toBe('request-invalid');
-    for (const [mdn, rule] of [['0612345678', 'unknown'], ['0522345603', 'fixed'], ['0669000990', 'closed']] as const) {
+    for (const [mdn, rule] of [
+      ['0612345678', 'unknown'],
+      ['0522345603', 'fixed'],
+      ['0669000990', 'closed'],
+    ] as const) {
       const response = await products(mdn);
       expect(response.statusCode).toBe(422);
       expect(response.json<ApiErrorBody>()).toMatchObject({ code: 'payment-019', details: [{ field: 'mdn', rule }] });
@@ -95,7 +125,9 @@ describe('the recharge cart', () => {
     expect(codeOf(await pay(app(), cart.cartId, 'cb', {}))).toBe('payment-062');
     expect(codeOf(await payRecharge('scratchcard', { cartId: cart.cartId, code: DEMO_SCRATCH_CARDS.valid10 }))).toBe('payment-062');
     expect(await app().db.select().from(orders).where(eq(orders.cartId, cart.cartId))).toHaveLength(0);
-    const methods = (await app().inject({ method: 'GET', url: `/api/v1/ms-payment/cart/${cart.cartId}/payment-methods` })).json<{ methods: Array<{ id: string; available: boolean; unavailableReason?: string }> }>();
+    const methods = (await app().inject({ method: 'GET', url: `/api/v1/ms-payment/cart/${cart.cartId}/payment-methods` })).json<{
+      methods: Array<{ id: string; available: boolean; unavailableReason?: string }>;
+    }>();
     expect(methods.methods.map((method) => method.id)).toEqual(['cartebancaire', 'scratchcard', 'solderecharge', 'facture', 'etoile9', 'fatourati']);
     expect(methods.methods.every((method) => !method.available && method.unavailableReason === 'payment-062')).toBe(true);
   });
@@ -110,18 +142,31 @@ describe('cartebancaire through the gateway sandbox', () => {
     const first = await pay(app(), cart.cartId, 'cb', { contact: { email: 'sara@example.ma' }, returnUrl: '/recharges/paiement' }, key);
     expect(first.statusCode).toBe(201);
     const redirect = first.json<GatewayRedirect>();
-    expect(await orderOf(redirect.refNumber)).toMatchObject({ kind: 'recharge', phoneNumber: mdn, paymentMethod: 'cartebancaire', status: 'awaiting-payment', paymentOutcome: 'echoue', totalCentimes: 2000, contactEmail: 'sara@example.ma' });
+    expect(await orderOf(redirect.refNumber)).toMatchObject({
+      kind: 'recharge',
+      phoneNumber: mdn,
+      paymentMethod: 'cartebancaire',
+      status: 'awaiting-payment',
+      paymentOutcome: 'echoue',
+      totalCentimes: 2000,
+      contactEmail: 'sara@example.ma',
+    });
     expect(await mainBalance(mdn)).toBe(before);
     const done = await submitCard(app(), gatewayPath(redirect), { number: '4111 1111 1111 1111' });
     expect(done.headers.location).toBe(`/recharges/paiement/ok?refNumber=${redirect.refNumber}`);
     expect(await orderOf(redirect.refNumber)).toMatchObject({ status: 'paid', paymentOutcome: 'ok' });
     expect(await mainBalance(mdn)).toBeCloseTo(before + 20, 2);
     const [credit] = await creditsOf(redirect.refNumber);
-    expect(credit!.added).toEqual(expect.arrayContaining([expect.objectContaining({ category: 'dirhams', value: 20 }), expect.objectContaining({ category: 'bonus', value: 20 })]));
+    expect(credit!.added).toEqual(
+      expect.arrayContaining([expect.objectContaining({ category: 'dirhams', value: 20 }), expect.objectContaining({ category: 'bonus', value: 20 })]),
+    );
     const sms = await app().db.select().from(smsOutbox).where(eq(smsOutbox.to, mdn));
     expect(sms.at(-1)!.text).toContain(redirect.refNumber);
     const receipt = await app().inject({ method: 'GET', url: '/api/dev/email-outbox?to=sara@example.ma' });
-    expect(receipt.json<Array<{ subject: string; text: string }>>()[0]).toMatchObject({ subject: expect.stringContaining(redirect.refNumber), text: expect.stringContaining('Recharge 20 Dh') });
+    expect(receipt.json<Array<{ subject: string; text: string }>>()[0]).toMatchObject({
+      subject: expect.stringContaining(redirect.refNumber),
+      text: expect.stringContaining('Recharge 20 Dh'),
+    });
     expect(await app().db.select().from(emailOutbox).where(eq(emailOutbox.to, 'sara@example.ma'))).toHaveLength(1);
     // A retry of the initiation answers the first answer; the order is paid, nothing moves again.
     const again = await pay(app(), cart.cartId, 'cb', { contact: { email: 'sara@example.ma' }, returnUrl: '/recharges/paiement' }, key);
@@ -132,9 +177,18 @@ describe('cartebancaire through the gateway sandbox', () => {
   it('writes the receipt and the SMS in the language the recharge was paid in', async () => {
     const mdn = '0669000555';
     const cart = await rechargeCart(mdn, ['recharge', 'recharge-20']);
-    const redirect = (await app().inject({ method: 'POST', url: `/api/v1/ms-ecom/cart/${cart.cartId}/payment/cb`, headers: { 'idempotency-key': newKey(), 'accept-language': 'ar' }, payload: { contact: { email: 'amina@example.ma' }, returnUrl: '/ar/recharges/paiement' } })).json<GatewayRedirect>();
+    const redirect = (
+      await app().inject({
+        method: 'POST',
+        url: `/api/v1/ms-ecom/cart/${cart.cartId}/payment/cb`,
+        headers: { 'idempotency-key': newKey(), 'accept-language': 'ar' },
+        payload: { contact: { email: 'amina@example.ma' }, returnUrl: '/ar/recharges/paiement' },
+      })
+    ).json<GatewayRedirect>();
     await submitCard(app(), gatewayPath(redirect), { number: '4111 1111 1111 1111' });
-    const [mail] = (await app().inject({ url: '/api/dev/email-outbox?to=amina@example.ma' })).json<Array<{ subject: string; text: string; html: string; language: string }>>();
+    const [mail] = (await app().inject({ url: '/api/dev/email-outbox?to=amina@example.ma' })).json<
+      Array<{ subject: string; text: string; html: string; language: string }>
+    >();
     expect(mail!.language).toBe('ar');
     expect(mail!.subject).toBe(`أطلس تيليكوم: وصل التعبئة ${redirect.refNumber}`);
     // The line (left to right inside Arabic), each product, the amount, the method, what was credited, the reference.
@@ -160,7 +214,10 @@ describe('cartebancaire through the gateway sandbox', () => {
     const done = await submitCard(app(), gatewayPath(redirect), { number: '4111 1111 1111 1111' });
     expect(done.headers.location).toBe(`/recharges/paiement/echoue?refNumber=${redirect.refNumber}&code=payment-018`);
     expect(await orderOf(redirect.refNumber)).toMatchObject({ status: 'payment-failed', errorCode: 'payment-018', paymentOutcome: 'echoue' });
-    expect((await app().db.select().from(payments).where(eq(payments.refNumber, redirect.refNumber)))[0]).toMatchObject({ status: 'failed', errorCode: 'payment-018' });
+    expect((await app().db.select().from(payments).where(eq(payments.refNumber, redirect.refNumber)))[0]).toMatchObject({
+      status: 'failed',
+      errorCode: 'payment-018',
+    });
     expect((await app().db.select().from(gatewaySessions).where(eq(gatewaySessions.merchantRef, redirect.refNumber)))[0]!.status).toBe('voided');
     expect(await creditsOf(redirect.refNumber)).toHaveLength(0);
     expect(await mainBalance(mdn)).toBe(before);
@@ -168,7 +225,9 @@ describe('cartebancaire through the gateway sandbox', () => {
     // The line open again, the same cart pays and credits once.
     await app().db.update(lines).set({ status: 'active' }).where(eq(lines.mdn, mdn));
     const retry = (await pay(app(), cart.cartId, 'cb', { returnUrl: '/recharges/paiement' })).json<GatewayRedirect>();
-    expect((await submitCard(app(), gatewayPath(retry), { number: '4111 1111 1111 1111' })).headers.location).toBe(`/recharges/paiement/ok?refNumber=${retry.refNumber}`);
+    expect((await submitCard(app(), gatewayPath(retry), { number: '4111 1111 1111 1111' })).headers.location).toBe(
+      `/recharges/paiement/ok?refNumber=${retry.refNumber}`,
+    );
     expect(await mainBalance(mdn)).toBeCloseTo(before + 20, 2);
   });
 
@@ -195,11 +254,20 @@ describe('scratchcard', () => {
     const answer = response.json<RechargePaymentAnswer>();
     expect(answer).toMatchObject({ status: 'paid', method: 'scratchcard', credited: 20 });
     expect(await mainBalance(mdn)).toBeCloseTo(before + 20, 2);
-    expect(await orderOf(answer.refNumber)).toMatchObject({ phoneNumber: mdn, paymentMethod: 'scratchcard', status: 'paid', paymentOutcome: 'ok', totalCentimes: 1000 });
+    expect(await orderOf(answer.refNumber)).toMatchObject({
+      phoneNumber: mdn,
+      paymentMethod: 'scratchcard',
+      status: 'paid',
+      paymentOutcome: 'ok',
+      totalCentimes: 1000,
+    });
     const [card] = await app().db.select().from(scratchCards).where(eq(scratchCards.code, DEMO_SCRATCH_CARDS.valid20));
     expect(card).toMatchObject({ status: 'used', usedBy: answer.refNumber });
     // The holder of the line is told in the notification centre, once, whoever paid.
-    const told = await app().db.select().from(notifications).where(eq(notifications.dedupeKey, `order-paid:${answer.refNumber}`));
+    const told = await app()
+      .db.select()
+      .from(notifications)
+      .where(eq(notifications.dedupeKey, `order-paid:${answer.refNumber}`));
     expect(told.map((row) => [row.kind, row.mdn, row.params.amountCentimes])).toEqual([['recharge-credited', mdn, 1000]]);
     const next = await rechargeCart(mdn, ['recharge', 'recharge-10']);
     const used = await payRecharge('scratchcard', { cartId: next.cartId, code: DEMO_SCRATCH_CARDS.valid20 });
@@ -224,7 +292,9 @@ describe('scratchcard', () => {
     for (const [code, expected] of cases) expect([code, codeOf(await payRecharge('scratchcard', { cartId: cart.cartId, code }))]).toEqual([code, expected]);
     expect(await mainBalance(mdn)).toBe(before);
     expect((await app().db.select().from(scratchCards).where(eq(scratchCards.code, DEMO_SCRATCH_CARDS.valid10)))[0]!.status).toBe('valid');
-    expect(codeOf(await payRecharge('scratchcard', { cartId: cart.cartId, code: DEMO_SCRATCH_CARDS.valid50, contact: { email: 'pas-un-email' } }))).toBe('payment-025');
+    expect(codeOf(await payRecharge('scratchcard', { cartId: cart.cartId, code: DEMO_SCRATCH_CARDS.valid50, contact: { email: 'pas-un-email' } }))).toBe(
+      'payment-025',
+    );
   });
 
   it('under two concurrent requests with one key, or two keys, the card pays once and the line is credited once', async () => {
@@ -240,7 +310,12 @@ describe('scratchcard', () => {
     const refNumber = paid[0]!.json<RechargePaymentAnswer>().refNumber;
     expect(await mainBalance(mdn)).toBeCloseTo(before + 50, 2);
     expect(await creditsOf(refNumber)).toHaveLength(1);
-    expect(await app().db.select().from(payments).where(and(eq(payments.refNumber, refNumber), eq(payments.status, 'succeeded')))).toHaveLength(1);
+    expect(
+      await app()
+        .db.select()
+        .from(payments)
+        .where(and(eq(payments.refNumber, refNumber), eq(payments.status, 'succeeded'))),
+    ).toHaveLength(1);
   });
 });
 
@@ -277,7 +352,11 @@ describe('solderecharge', () => {
       (await app().inject({ method: 'GET', url: `/api/v1/ms-payment/cart/${cartId}/payment-methods`, headers })).json<Methods>().methods;
     const visitor = await rechargeCart('0661234501', ['pass', 'pass-internet-1go']);
     const closed = (await methodsOf(visitor.cartId)).filter((method) => !method.available).map((method) => [method.id, method.unavailableReason]);
-    expect(closed).toEqual([['solderecharge', 'ecom-001'], ['facture', 'ecom-001'], ['etoile9', 'ecom-001']]);
+    expect(closed).toEqual([
+      ['solderecharge', 'ecom-001'],
+      ['facture', 'ecom-001'],
+      ['etoile9', 'ecom-001'],
+    ]);
     const headers = await holder('0661234501');
     const own = await holderCart(headers, '0661234501', ['pass', 'pass-internet-1go']);
     expect((await methodsOf(own.cartId, headers)).every((method) => method.available)).toBe(true);
@@ -302,7 +381,13 @@ describe('facture and etoile9', () => {
     const response = await payRecharge('invoice', { cartId: cart.cartId }, newKey(), headers);
     expect(response.statusCode).toBe(201);
     const { refNumber } = response.json<RechargePaymentAnswer>();
-    expect(await orderOf(refNumber)).toMatchObject({ paymentMethod: 'facture', status: 'registered', paymentOutcome: 'ok', phoneNumber: '0662345602', totalCentimes: 3000 });
+    expect(await orderOf(refNumber)).toMatchObject({
+      paymentMethod: 'facture',
+      status: 'registered',
+      paymentOutcome: 'ok',
+      phoneNumber: '0662345602',
+      totalCentimes: 3000,
+    });
     expect(await creditsOf(refNumber)).toHaveLength(1);
     const salma = await holder('0661234501');
     const prepaid = await holderCart(salma, '0661234501', ['recharge', 'recharge-10']);
@@ -383,7 +468,12 @@ describe('GET /api/v1/ms-payment/recharge/favorite/{mdn}', () => {
     for (const mdn of ['0669000555', '0669000555', '0667000333']) {
       let cart = (await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/create', payload: { kind: 'recharge' }, headers })).json<Cart>();
       cart = (await addToCart(app(), { cartId: cart.cartId, productType: 'pass', productId: 'pass-appels-60', options: { mdn } }, headers)).json<Cart>();
-      const paid = await payRecharge('scratchcard', { cartId: cart.cartId, code: mdn === '0667000333' ? DEMO_SCRATCH_CARDS.valid100 : DEMO_SCRATCH_CARDS.valid50 }, newKey(), headers);
+      const paid = await payRecharge(
+        'scratchcard',
+        { cartId: cart.cartId, code: mdn === '0667000333' ? DEMO_SCRATCH_CARDS.valid100 : DEMO_SCRATCH_CARDS.valid50 },
+        newKey(),
+        headers,
+      );
       if (paid.statusCode !== 201 && codeOf(paid) === 'payment-022') continue;
     }
     const response = await app().inject({ method: 'GET', url: '/api/v1/ms-payment/recharge/favorite/0661234501', headers });

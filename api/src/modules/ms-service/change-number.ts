@@ -13,7 +13,11 @@ import { numberChangeNotice, queueLineActNotice } from './line-act-notices';
 import { outOfQuarantine } from './numbers';
 
 /** The cart item of a number change: the chosen number, priced with the change fees. */
-export const changeNumberItem = (category: string, newMdn: string) => ({ productType: 'choix-de-numeros' as const, productId: category, options: { mdn: newMdn, change: 'number' } });
+export const changeNumberItem = (category: string, newMdn: string) => ({
+  productType: 'choix-de-numeros' as const,
+  productId: category,
+  options: { mdn: newMdn, change: 'number' },
+});
 
 /** The new number of a paid number change order (its one line's chosen number). */
 export const newNumberOf = (order: Pick<OrderRow, 'lines'>): string | undefined => order.lines.find((line) => line.options.change === 'number')?.options.mdn;
@@ -46,7 +50,10 @@ export async function applyNumberChange(app: Pick<FastifyInstance, 'notification
   const moved = await tx.update(lines).set({ mdn: newMdn }).where(eq(lines.mdn, oldMdn)).returning({ mdn: lines.mdn });
   if (moved.length === 0) return;
   // So do its money movements (the transaction history); a shop order's number is the buyer's contact.
-  await tx.update(orders).set({ phoneNumber: newMdn }).where(and(eq(orders.phoneNumber, oldMdn), ne(orders.kind, 'shop')));
+  await tx
+    .update(orders)
+    .set({ phoneNumber: newMdn })
+    .where(and(eq(orders.phoneNumber, oldMdn), ne(orders.kind, 'shop')));
   const availableFrom = new Date(Date.now() + NUMBER_QUARANTINE_DAYS * 86_400_000);
   await tx
     .insert(numberPool)
@@ -62,6 +69,12 @@ export async function applyNumberChange(app: Pick<FastifyInstance, 'notification
     payload: { oldMdn, newMdn, refNumber: order.refNumber },
     answer: { oldMdn, newMdn, quarantineUntil: availableFrom.toISOString() },
   });
-  await app.notifications.record(tx, { accountId: order.accountId, mdn: newMdn, kind: 'number-changed', params: { newMdn, oldMdn }, dedupeKey: `number-changed:${order.refNumber}` });
+  await app.notifications.record(tx, {
+    accountId: order.accountId,
+    mdn: newMdn,
+    kind: 'number-changed',
+    params: { newMdn, oldMdn },
+    dedupeKey: `number-changed:${order.refNumber}`,
+  });
   await queueLineActNotice(app, tx, order, numberChangeNotice(oldMdn, newMdn, order.refNumber));
 }

@@ -16,21 +16,45 @@ type Texts = Record<Language, LineActNotice>;
 
 /** The number change is done: the SMS goes to the new number (the old one is no longer the line's). */
 export const numberChangeNotice = (oldMdn: string, newMdn: string, refNumber: string): Texts => ({
-  fr: { sms: newMdn, subject: 'Votre changement de numéro', text: `Atlas Telecom : votre ligne ${oldMdn} a maintenant le numéro ${newMdn}. Votre forfait, votre solde et votre SIM restent les mêmes. Commande ${refNumber}.` },
-  ar: { sms: newMdn, subject: 'تغيير رقمك', text: `أطلس تيليكوم: أصبح لخطك ${oldMdn} الآن الرقم ${newMdn}. يبقى عرضك ورصيدك وبطاقة SIM كما هي. الطلب ${refNumber}.` },
-  en: { sms: newMdn, subject: 'Your number change', text: `Atlas Telecom: your line ${oldMdn} now has the number ${newMdn}. Your plan, balance and SIM stay the same. Order ${refNumber}.` },
+  fr: {
+    sms: newMdn,
+    subject: 'Votre changement de numéro',
+    text: `Atlas Telecom : votre ligne ${oldMdn} a maintenant le numéro ${newMdn}. Votre forfait, votre solde et votre SIM restent les mêmes. Commande ${refNumber}.`,
+  },
+  ar: {
+    sms: newMdn,
+    subject: 'تغيير رقمك',
+    text: `أطلس تيليكوم: أصبح لخطك ${oldMdn} الآن الرقم ${newMdn}. يبقى عرضك ورصيدك وبطاقة SIM كما هي. الطلب ${refNumber}.`,
+  },
+  en: {
+    sms: newMdn,
+    subject: 'Your number change',
+    text: `Atlas Telecom: your line ${oldMdn} now has the number ${newMdn}. Your plan, balance and SIM stay the same. Order ${refNumber}.`,
+  },
 });
 
 /** The migration is done: the line is postpaid on its plan. */
 export const migrationNotice = (mdn: string, plan: Record<Language, string>, refNumber: string): Texts => ({
-  fr: { sms: mdn, subject: 'Votre passage au forfait', text: `Atlas Telecom : votre ligne ${mdn} est maintenant en postpayé, sur le forfait ${plan.fr}. Commande ${refNumber}.` },
-  ar: { sms: mdn, subject: 'انتقالك إلى الاشتراك', text: `أطلس تيليكوم: أصبح خطك ${mdn} الآن بنظام الأداء البعدي، على الاشتراك ${plan.ar}. الطلب ${refNumber}.` },
+  fr: {
+    sms: mdn,
+    subject: 'Votre passage au forfait',
+    text: `Atlas Telecom : votre ligne ${mdn} est maintenant en postpayé, sur le forfait ${plan.fr}. Commande ${refNumber}.`,
+  },
+  ar: {
+    sms: mdn,
+    subject: 'انتقالك إلى الاشتراك',
+    text: `أطلس تيليكوم: أصبح خطك ${mdn} الآن بنظام الأداء البعدي، على الاشتراك ${plan.ar}. الطلب ${refNumber}.`,
+  },
   en: { sms: mdn, subject: 'Your move to a plan', text: `Atlas Telecom: your line ${mdn} is now postpaid, on the ${plan.en} plan. Order ${refNumber}.` },
 });
 
 /** The plan change is done (free at once, or when its fees' payment is confirmed). */
 export const offerChangeNotice = (mdn: string, plan: Record<Language, string>, reference: string): Texts => ({
-  fr: { sms: mdn, subject: 'Votre changement de forfait', text: `Atlas Telecom : votre ligne est passée au forfait ${plan.fr}, en vigueur dès maintenant. Référence ${reference}.` },
+  fr: {
+    sms: mdn,
+    subject: 'Votre changement de forfait',
+    text: `Atlas Telecom : votre ligne est passée au forfait ${plan.fr}, en vigueur dès maintenant. Référence ${reference}.`,
+  },
   ar: { sms: mdn, subject: 'تغيير عرضك', text: `أطلس تيليكوم: انتقل خطك إلى العرض ${plan.ar}، ساري المفعول ابتداءً من الآن. المرجع ${reference}.` },
   en: { sms: mdn, subject: 'Your plan change', text: `Atlas Telecom: your line is now on the ${plan.en} plan, in effect from now. Reference ${reference}.` },
 });

@@ -25,5 +25,12 @@ export async function notifyAccount(
 
 /** A time of day in Morocco, as the customer reads it in a notice. */
 export function moroccanTime(at: Date, language: Language): string {
-  return new Intl.DateTimeFormat(`${language}-MA`, { timeZone: 'Africa/Casablanca', hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'long', numberingSystem: 'latn' }).format(at);
+  return new Intl.DateTimeFormat(`${language}-MA`, {
+    timeZone: 'Africa/Casablanca',
+    hour: '2-digit',
+    minute: '2-digit',
+    day: 'numeric',
+    month: 'long',
+    numberingSystem: 'latn',
+  }).format(at);
 }

@@ -52,7 +52,14 @@ export async function lockedState(tx: Transaction, mdn: string): Promise<LineSer
 }
 
 /** Records an attempt that did not act (the audit keeps refusals too); never throws. */
-export async function recordRefusal(app: FastifyInstance, request: FastifyRequest, kind: string, mdn: string, payload: Record<string, unknown>, code: string): Promise<void> {
+export async function recordRefusal(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  kind: string,
+  mdn: string,
+  payload: Record<string, unknown>,
+  code: string,
+): Promise<void> {
   try {
     await app.db.insert(lineServiceRequests).values({
       id: randomUUID(),
@@ -112,11 +119,19 @@ interface ActOptions<A> {
  * row commit together; a refusal is recorded for the audit without the key, so the customer can
  * correct and submit again.
  */
-export async function actOnce<A extends object>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: ActOptions<A>): Promise<A & LineServiceReceipt> {
+export async function actOnce<A extends object>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: ActOptions<A>,
+): Promise<A & LineServiceReceipt> {
   const key = request.idempotencyKey;
   const { kind, mdn, payload } = options;
   const replay = async () => {
-    const [first] = await app.db.select().from(lineServiceRequests).where(and(eq(lineServiceRequests.kind, kind), eq(lineServiceRequests.idempotencyKey, key)));
+    const [first] = await app.db
+      .select()
+      .from(lineServiceRequests)
+      .where(and(eq(lineServiceRequests.kind, kind), eq(lineServiceRequests.idempotencyKey, key)));
     if (!first) return null;
     if (first.mdn !== mdn || canonicalJson(first.payload) !== canonicalJson(payload) || first.accountId !== request.customer.accountId) {
       throw new ApiError(409, LINE_SERVICE_ERROR_CODES.idempotencyConflict, 'This idempotency key was used for another request');

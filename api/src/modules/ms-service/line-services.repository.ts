@@ -50,7 +50,11 @@ export class LineServicesRepository {
    * Applies a roaming request whose time has come, unless another reader applied it first (it is
    * then undefined): only the request effective at `effectiveAt` is applied.
    */
-  async applyRoaming(state: LineServiceState & { roamingRequested: boolean; roamingEffectiveAt: Date }, now: Date, on: Executor = this.db): Promise<LineServiceState | undefined> {
+  async applyRoaming(
+    state: LineServiceState & { roamingRequested: boolean; roamingEffectiveAt: Date },
+    now: Date,
+    on: Executor = this.db,
+  ): Promise<LineServiceState | undefined> {
     const [row] = await on
       .update(lineServiceStates)
       .set({ roamingActive: state.roamingRequested, roamingRequested: null, roamingEffectiveAt: null, updatedAt: now })

@@ -26,7 +26,9 @@ const headersOf = (who: Customer, line = who.line) => ({ ...bearer(who.tokens, l
 /** A code sent to the line for the purpose (as the OTP step asks it) and its verified proof. */
 async function proofFor(who: Customer, purpose: OtpPurpose, line = who.line): Promise<string> {
   // Each proof is fresh: the resend delay is not what these tests are about.
-  await app().db.delete(otpChallenges).where(and(eq(otpChallenges.mdn, line.mdn), eq(otpChallenges.purpose, purpose)));
+  await app()
+    .db.delete(otpChallenges)
+    .where(and(eq(otpChallenges.mdn, line.mdn), eq(otpChallenges.purpose, purpose)));
   const sent = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/send', headers: bearer(who.tokens, line), payload: { mdn: line.mdn, purpose } });
   expect(sent.statusCode).toBe(200);
   const code = await lastCodeSentTo(app(), line.mdn);
@@ -49,7 +51,12 @@ describe('codes for line services', () => {
     const karim = await customer(DEMO_ACCOUNTS.business.username);
     const anonymous = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/send', payload: { mdn: salma.line.mdn, purpose: 'sim-swap' } });
     expect(anonymous.statusCode).toBe(401);
-    const foreign = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/send', headers: bearer(karim.tokens, karim.line), payload: { mdn: salma.line.mdn, purpose: 'line-suspension' } });
+    const foreign = await app().inject({
+      method: 'POST',
+      url: '/api/ms-iam/v1/otp/send',
+      headers: bearer(karim.tokens, karim.line),
+      payload: { mdn: salma.line.mdn, purpose: 'line-suspension' },
+    });
     expect(codeOf(foreign)).toEqual([403, 'client-segmentation-invalid']);
   });
 });
@@ -63,7 +70,10 @@ describe('GET /api/ms-service/v1/get-puk', () => {
     const body = response.json<PukResponse>();
     expect(body.puk).toMatch(/^\d{8}$/);
     expect(body.iccEnd).toBe(seedIccOf(salma.line.mdn).slice(-4));
-    const audit = await app().db.select().from(lineServiceRequests).where(and(eq(lineServiceRequests.mdn, salma.line.mdn), eq(lineServiceRequests.kind, 'puk')));
+    const audit = await app()
+      .db.select()
+      .from(lineServiceRequests)
+      .where(and(eq(lineServiceRequests.mdn, salma.line.mdn), eq(lineServiceRequests.kind, 'puk')));
     expect(audit.length).toBeGreaterThan(0);
   });
 
@@ -89,7 +99,10 @@ describe('suspension and reactivation', () => {
 
   it('suspends a lost phone’s line with a code, once for a doubled submit, then reactivates it', async () => {
     const karim = await customer(DEMO_ACCOUNTS.business.username, '0700112202');
-    const status = async () => (await app().inject({ url: `/api/ms-service/v1/line-status?mdn=${karim.line.mdn}`, headers: bearer(karim.tokens, karim.line) })).json<LineStatusResponse>();
+    const status = async () =>
+      (
+        await app().inject({ url: `/api/ms-service/v1/line-status?mdn=${karim.line.mdn}`, headers: bearer(karim.tokens, karim.line) })
+      ).json<LineStatusResponse>();
     expect(await status()).toMatchObject({ status: 'active', reason: null, since: null });
 
     const headers = headersOf(karim);
@@ -102,7 +115,10 @@ describe('suspension and reactivation', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
     expect(await status()).toMatchObject({ status: 'suspended', reason: 'stolen' });
-    const done = await app().db.select().from(lineServiceRequests).where(and(eq(lineServiceRequests.mdn, karim.line.mdn), eq(lineServiceRequests.kind, 'suspension'), eq(lineServiceRequests.outcome, 'done')));
+    const done = await app()
+      .db.select()
+      .from(lineServiceRequests)
+      .where(and(eq(lineServiceRequests.mdn, karim.line.mdn), eq(lineServiceRequests.kind, 'suspension'), eq(lineServiceRequests.outcome, 'done')));
     expect(done).toHaveLength(1);
 
     // Same key, other content.
@@ -111,31 +127,64 @@ describe('suspension and reactivation', () => {
     const twice = await app().inject({ method: 'POST', url, headers: headersOf(karim), payload: { ...payload, otpToken: 'x' } });
     expect(codeOf(twice)).toEqual([409, 'service-002']);
 
-    const reactivated = await app().inject({ method: 'POST', url, headers: headersOf(karim), payload: { mdn: karim.line.mdn, action: 'reactivate', otpToken: await proofFor(karim, 'line-suspension') } });
+    const reactivated = await app().inject({
+      method: 'POST',
+      url,
+      headers: headersOf(karim),
+      payload: { mdn: karim.line.mdn, action: 'reactivate', otpToken: await proofFor(karim, 'line-suspension') },
+    });
     expect(reactivated.statusCode).toBe(200);
     expect(await status()).toMatchObject({ status: 'active' });
-    const nothing = await app().inject({ method: 'POST', url, headers: headersOf(karim), payload: { mdn: karim.line.mdn, action: 'reactivate', otpToken: 'x' } });
+    const nothing = await app().inject({
+      method: 'POST',
+      url,
+      headers: headersOf(karim),
+      payload: { mdn: karim.line.mdn, action: 'reactivate', otpToken: 'x' },
+    });
     expect(codeOf(nothing)).toEqual([409, 'service-003']);
   });
 
   it('refuses without a valid code, without a reason, without a key, and on another customer’s line', async () => {
     const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
     const karim = await customer(DEMO_ACCOUNTS.business.username, '0700112203');
-    const noCode = await app().inject({ method: 'POST', url, headers: headersOf(karim), payload: { mdn: karim.line.mdn, action: 'suspend', reason: 'lost', otpToken: 'forged' } });
+    const noCode = await app().inject({
+      method: 'POST',
+      url,
+      headers: headersOf(karim),
+      payload: { mdn: karim.line.mdn, action: 'suspend', reason: 'lost', otpToken: 'forged' },
+    });
     expect(codeOf(noCode)).toEqual([400, 'iam-otp-token-invalid']);
     // A proof of another purpose does not suspend.
     const otherPurpose = await proofFor(karim, 'sim-swap');
-    const wrongPurpose = await app().inject({ method: 'POST', url, headers: headersOf(karim), payload: { mdn: karim.line.mdn, action: 'suspend', reason: 'lost', otpToken: otherPurpose } });
+    const wrongPurpose = await app().inject({
+      method: 'POST',
+      url,
+      headers: headersOf(karim),
+      payload: { mdn: karim.line.mdn, action: 'suspend', reason: 'lost', otpToken: otherPurpose },
+    });
     expect(codeOf(wrongPurpose)).toEqual([400, 'iam-otp-token-invalid']);
     const noReason = await app().inject({ method: 'POST', url, headers: headersOf(karim), payload: { mdn: karim.line.mdn, action: 'suspend', otpToken: 'x' } });
     expect(codeOf(noReason)).toEqual([400, 'request-invalid']);
-    const noKey = await app().inject({ method: 'POST', url, headers: bearer(karim.tokens, karim.line), payload: { mdn: karim.line.mdn, action: 'suspend', reason: 'lost', otpToken: 'x' } });
+    const noKey = await app().inject({
+      method: 'POST',
+      url,
+      headers: bearer(karim.tokens, karim.line),
+      payload: { mdn: karim.line.mdn, action: 'suspend', reason: 'lost', otpToken: 'x' },
+    });
     expect(codeOf(noKey)).toEqual([400, 'request-invalid']);
-    const foreign = await app().inject({ method: 'POST', url, headers: headersOf(salma), payload: { mdn: karim.line.mdn, action: 'suspend', reason: 'lost', otpToken: 'x' } });
+    const foreign = await app().inject({
+      method: 'POST',
+      url,
+      headers: headersOf(salma),
+      payload: { mdn: karim.line.mdn, action: 'suspend', reason: 'lost', otpToken: 'x' },
+    });
     expect(codeOf(foreign)).toEqual([403, 'client-segmentation-invalid']);
     const [state] = await app().db.select().from(lineServiceStates).where(eq(lineServiceStates.mdn, karim.line.mdn));
     expect(state!.suspendedAt).toBeNull();
-    const refused = await app().db.select().from(lineServiceRequests).where(and(eq(lineServiceRequests.mdn, karim.line.mdn), eq(lineServiceRequests.outcome, 'refused')));
+    const refused = await app()
+      .db.select()
+      .from(lineServiceRequests)
+      .where(and(eq(lineServiceRequests.mdn, karim.line.mdn), eq(lineServiceRequests.outcome, 'refused')));
     expect(refused.map((row) => row.reason)).toEqual(expect.arrayContaining(['iam-otp-token-invalid']));
   });
 });
@@ -144,18 +193,30 @@ describe('roaming', () => {
   it('records a request, says when it takes effect, applies it then, and turns it off', async () => {
     const youssef = await customer(DEMO_ACCOUNTS.postpaidWithFibre.username);
     const status = async () =>
-      (await app().inject({ url: `/api/ms-service/v1/display-roaming-status?mdn=${youssef.line.mdn}`, headers: bearer(youssef.tokens, youssef.line) })).json<RoamingStatusResponse>();
+      (
+        await app().inject({ url: `/api/ms-service/v1/display-roaming-status?mdn=${youssef.line.mdn}`, headers: bearer(youssef.tokens, youssef.line) })
+      ).json<RoamingStatusResponse>();
     expect(await status()).toEqual({ mdn: youssef.line.mdn, active: false, pending: null });
 
     const headers = headersOf(youssef);
-    const on = await app().inject({ method: 'POST', url: '/api/ms-service/v1/update-roaming-status', headers, payload: { mdn: youssef.line.mdn, active: true } });
+    const on = await app().inject({
+      method: 'POST',
+      url: '/api/ms-service/v1/update-roaming-status',
+      headers,
+      payload: { mdn: youssef.line.mdn, active: true },
+    });
     expect(on.statusCode).toBe(200);
     const pending = on.json<RoamingStatusResponse>().pending!;
     expect(pending.active).toBe(true);
     const delay = new Date(pending.effectiveAt).getTime() - Date.now();
     expect(delay).toBeGreaterThan(14 * 60_000);
     expect(delay).toBeLessThanOrEqual(15 * 60_000);
-    const replay = await app().inject({ method: 'POST', url: '/api/ms-service/v1/update-roaming-status', headers, payload: { mdn: youssef.line.mdn, active: true } });
+    const replay = await app().inject({
+      method: 'POST',
+      url: '/api/ms-service/v1/update-roaming-status',
+      headers,
+      payload: { mdn: youssef.line.mdn, active: true },
+    });
     expect(replay.json()).toEqual(on.json());
     const sms = (await app().inject({ url: `/api/dev/sms-outbox?to=${youssef.line.mdn}` })).json<Array<{ text: string }>>();
     expect(sms[0]!.text).toMatch(/activation du roaming.*prend effet/);
@@ -170,24 +231,47 @@ describe('roaming', () => {
     expect(await status()).toEqual({ mdn: youssef.line.mdn, active: true, pending: null });
     expect(await notified(youssef, 'roaming-activated')).toHaveLength(1);
 
-    const off = await app().inject({ method: 'POST', url: '/api/ms-service/v1/update-roaming-status', headers: headersOf(youssef), payload: { mdn: youssef.line.mdn, active: false } });
+    const off = await app().inject({
+      method: 'POST',
+      url: '/api/ms-service/v1/update-roaming-status',
+      headers: headersOf(youssef),
+      payload: { mdn: youssef.line.mdn, active: false },
+    });
     expect(off.json<RoamingStatusResponse>()).toMatchObject({ active: true, pending: { active: false } });
     // Asking back for the state in force cancels the pending request at once.
-    const back = await app().inject({ method: 'POST', url: '/api/ms-service/v1/update-roaming-status', headers: headersOf(youssef), payload: { mdn: youssef.line.mdn, active: true } });
+    const back = await app().inject({
+      method: 'POST',
+      url: '/api/ms-service/v1/update-roaming-status',
+      headers: headersOf(youssef),
+      payload: { mdn: youssef.line.mdn, active: true },
+    });
     expect(back.json<RoamingStatusResponse>()).toMatchObject({ active: true, pending: null });
   });
 
   it('sends the network settings by SMS, and refuses another customer’s line', async () => {
     const youssef = await customer(DEMO_ACCOUNTS.postpaidWithFibre.username);
     const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
-    const sent = await app().inject({ method: 'POST', url: '/api/ms-service/v1/network-config', headers: headersOf(youssef), payload: { mdn: youssef.line.mdn } });
+    const sent = await app().inject({
+      method: 'POST',
+      url: '/api/ms-service/v1/network-config',
+      headers: headersOf(youssef),
+      payload: { mdn: youssef.line.mdn },
+    });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ sentTo: expect.stringContaining('••') });
     const sms = (await app().inject({ url: `/api/dev/sms-outbox?to=${youssef.line.mdn}` })).json<Array<{ text: string }>>();
     expect(sms[0]!.text).toContain('APN');
-    const foreign = await app().inject({ method: 'POST', url: '/api/ms-service/v1/update-roaming-status', headers: headersOf(salma), payload: { mdn: youssef.line.mdn, active: true } });
+    const foreign = await app().inject({
+      method: 'POST',
+      url: '/api/ms-service/v1/update-roaming-status',
+      headers: headersOf(salma),
+      payload: { mdn: youssef.line.mdn, active: true },
+    });
     expect(codeOf(foreign)).toEqual([403, 'client-segmentation-invalid']);
-    const foreignRead = await app().inject({ url: `/api/ms-service/v1/display-roaming-status?mdn=${youssef.line.mdn}`, headers: bearer(salma.tokens, salma.line) });
+    const foreignRead = await app().inject({
+      url: `/api/ms-service/v1/display-roaming-status?mdn=${youssef.line.mdn}`,
+      headers: bearer(salma.tokens, salma.line),
+    });
     expect(codeOf(foreignRead)).toEqual([403, 'client-segmentation-invalid']);
   });
 });
@@ -195,9 +279,19 @@ describe('roaming', () => {
 describe('SIM swap', () => {
   const NEW_ICC = '892120000000000777';
   const swap = (who: Customer, headers: Record<string, string>, body: Record<string, unknown>) =>
-    app().inject({ method: 'POST', url: '/api/ms-service/v1/sim-swap', headers, payload: { mdn: who.line.mdn, mdnNewIcc: who.line.mdn, upgrade4G: true, typeSim: 'sameLine', ...body } });
+    app().inject({
+      method: 'POST',
+      url: '/api/ms-service/v1/sim-swap',
+      headers,
+      payload: { mdn: who.line.mdn, mdnNewIcc: who.line.mdn, upgrade4G: true, typeSim: 'sameLine', ...body },
+    });
   const identity = async (who: Customer, identityNumber: string) =>
-    app().inject({ method: 'POST', url: '/api/ms-client/v1/check-identity-sim-swap', headers: bearer(who.tokens, who.line), payload: { mdn: who.line.mdn, identityNumber } });
+    app().inject({
+      method: 'POST',
+      url: '/api/ms-client/v1/check-identity-sim-swap',
+      headers: bearer(who.tokens, who.line),
+      payload: { mdn: who.line.mdn, identityNumber },
+    });
 
   it('moves the line to the new SIM after identity and code, notifies the line and the email at once, once per key', async () => {
     const khadija = await customer(DEMO_ACCOUNTS.cameleon.username);
@@ -210,7 +304,11 @@ describe('SIM swap', () => {
     const body = { icc: NEW_ICC, identityToken, otpToken: await proofFor(khadija, 'sim-swap') };
     const done = await swap(khadija, headers, body);
     expect(done.statusCode).toBe(200);
-    expect(done.json<SimSwapResponse>()).toMatchObject({ mdn: khadija.line.mdn, iccEnd: '0777', notified: { sms: expect.any(String), email: 'k•••@example.ma' } });
+    expect(done.json<SimSwapResponse>()).toMatchObject({
+      mdn: khadija.line.mdn,
+      iccEnd: '0777',
+      notified: { sms: expect.any(String), email: 'k•••@example.ma' },
+    });
     const replay = await swap(khadija, headers, body);
     expect([replay.statusCode, replay.headers['idempotent-replayed']]).toEqual([200, 'true']);
     const [state] = await app().db.select().from(lineServiceStates).where(eq(lineServiceStates.mdn, khadija.line.mdn));
@@ -255,9 +353,17 @@ describe('SIM swap', () => {
       payload: { mdn: salma.line.mdn, mdnNewIcc: salma.line.mdn, icc: '892120000000000888', identityToken: 'x', otpToken: 'x', upgrade4G: true },
     });
     expect(codeOf(foreign)).toEqual([403, 'client-segmentation-invalid']);
-    const foreignIdentity = await app().inject({ method: 'POST', url: '/api/ms-client/v1/check-identity-sim-swap', headers: bearer(karim.tokens, karim.line), payload: { mdn: salma.line.mdn, identityNumber: 'BE123456' } });
+    const foreignIdentity = await app().inject({
+      method: 'POST',
+      url: '/api/ms-client/v1/check-identity-sim-swap',
+      headers: bearer(karim.tokens, karim.line),
+      payload: { mdn: salma.line.mdn, identityNumber: 'BE123456' },
+    });
     expect(codeOf(foreignIdentity)).toEqual([403, 'client-segmentation-invalid']);
-    const refused = await app().db.select().from(lineServiceRequests).where(and(eq(lineServiceRequests.mdn, salma.line.mdn), eq(lineServiceRequests.kind, 'sim-swap'), eq(lineServiceRequests.outcome, 'refused')));
+    const refused = await app()
+      .db.select()
+      .from(lineServiceRequests)
+      .where(and(eq(lineServiceRequests.mdn, salma.line.mdn), eq(lineServiceRequests.kind, 'sim-swap'), eq(lineServiceRequests.outcome, 'refused')));
     expect(refused.map((row) => row.reason)).toEqual(expect.arrayContaining(['service-004', 'service-005', 'service-009']));
     const [state] = await app().db.select().from(lineServiceStates).where(eq(lineServiceStates.mdn, salma.line.mdn));
     expect(state!.icc).toBe(seedIccOf(salma.line.mdn));
@@ -287,13 +393,21 @@ describe('SIM swap', () => {
     expect(codeOf(locked)).toEqual([409, 'service-007']);
     const offWithoutCode = await app().inject({ method: 'PUT', url: lockUrl, headers: headersOf(youssef), payload: { mdn: youssef.line.mdn, locked: false } });
     expect(codeOf(offWithoutCode)).toEqual([400, 'iam-otp-token-invalid']);
-    const off = await app().inject({ method: 'PUT', url: lockUrl, headers: headersOf(youssef), payload: { mdn: youssef.line.mdn, locked: false, otpToken: await proofFor(youssef, 'sim-lock') } });
+    const off = await app().inject({
+      method: 'PUT',
+      url: lockUrl,
+      headers: headersOf(youssef),
+      payload: { mdn: youssef.line.mdn, locked: false, otpToken: await proofFor(youssef, 'sim-lock') },
+    });
     expect(off.json()).toEqual({ mdn: youssef.line.mdn, locked: false });
     const read = await app().inject({ url: `${lockUrl}?mdn=${youssef.line.mdn}`, headers: bearer(youssef.tokens, youssef.line) });
     expect(read.json()).toEqual({ mdn: youssef.line.mdn, locked: false });
     const mails = (await app().inject({ url: `/api/dev/email-outbox?to=${DEMO_ACCOUNTS.postpaidWithFibre.email}` })).json<Array<{ subject: string }>>();
     expect(mails[0]!.subject).toBe('Verrouillage SIM désactivé');
-    const audit = await app().db.select().from(lineServiceRequests).where(and(eq(lineServiceRequests.mdn, youssef.line.mdn), eq(lineServiceRequests.kind, 'sim-swap')));
+    const audit = await app()
+      .db.select()
+      .from(lineServiceRequests)
+      .where(and(eq(lineServiceRequests.mdn, youssef.line.mdn), eq(lineServiceRequests.kind, 'sim-swap')));
     expect(audit.map((row) => row.reason)).toContain('service-007');
   });
 });

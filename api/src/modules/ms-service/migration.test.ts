@@ -23,25 +23,42 @@ type Customer = SignedInCustomer;
 const customer = (username: string, mdn?: string): Promise<Customer> => signedInCustomer(app(), username, mdn);
 
 async function proofFor(who: Customer): Promise<string> {
-  await app().db.delete(otpChallenges).where(and(eq(otpChallenges.mdn, who.line.mdn), eq(otpChallenges.purpose, 'migration')));
-  const sent = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/send', headers: bearer(who.tokens, who.line), payload: { mdn: who.line.mdn, purpose: 'migration' } });
+  await app()
+    .db.delete(otpChallenges)
+    .where(and(eq(otpChallenges.mdn, who.line.mdn), eq(otpChallenges.purpose, 'migration')));
+  const sent = await app().inject({
+    method: 'POST',
+    url: '/api/ms-iam/v1/otp/send',
+    headers: bearer(who.tokens, who.line),
+    payload: { mdn: who.line.mdn, purpose: 'migration' },
+  });
   expect(sent.statusCode).toBe(200);
   const code = await lastCodeSentTo(app(), who.line.mdn);
   const verified = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/verify', payload: { mdn: who.line.mdn, purpose: 'migration', code } });
   return verified.json<{ otpToken: string }>().otpToken;
 }
 
-const offersOf = (who: Customer) => app().inject({ url: `/api/ms-balance/v1/display-offer-migration?mdn=${who.line.mdn}`, headers: bearer(who.tokens, who.line) });
+const offersOf = (who: Customer) =>
+  app().inject({ url: `/api/ms-balance/v1/display-offer-migration?mdn=${who.line.mdn}`, headers: bearer(who.tokens, who.line) });
 
 async function body(who: Customer, overrides: object = {}) {
   const { eligibilityToken, offers } = (await offersOf(who)).json<MigrationOffersResponse>();
-  return { mdn: who.line.mdn, offerId: offers[0]!.id, email: 'salma.idrissi@example.ma', termsAccepted: true, eligibilityToken, otpToken: await proofFor(who), returnUrl: '/achat/paiement', ...overrides };
+  return {
+    mdn: who.line.mdn,
+    offerId: offers[0]!.id,
+    email: 'salma.idrissi@example.ma',
+    termsAccepted: true,
+    eligibilityToken,
+    otpToken: await proofFor(who),
+    returnUrl: '/achat/paiement',
+    ...overrides,
+  };
 }
 
 const confirm = async (refNumber: string, outcome: GatewayCallback['outcome'], channel: GatewayCallback['channel'] = 'card') => {
   // The attempt under way (an earlier declined attempt of the same order stays as it was).
-  const [payment] = await app().db
-    .select()
+  const [payment] = await app()
+    .db.select()
     .from(payments)
     .where(and(eq(payments.refNumber, refNumber), inArray(payments.status, ['initiated', 'registered', 'succeeded'])));
   const [order] = await app().db.select().from(orders).where(eq(orders.refNumber, refNumber));
@@ -55,7 +72,12 @@ const confirm = async (refNumber: string, outcome: GatewayCallback['outcome'], c
     outcome,
     timestamp: Math.floor(Date.now() / 1000),
   };
-  return app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/callback', payload: event, headers: { [SIGNATURE_HEADER]: signCallback(app().paymentGatewaySecret, event) } });
+  return app().inject({
+    method: 'POST',
+    url: '/api/v1/ms-ecom/payment/callback',
+    payload: event,
+    headers: { [SIGNATURE_HEADER]: signCallback(app().paymentGatewaySecret, event) },
+  });
 };
 
 const segmentOf = async (mdn: string) => (await app().db.select().from(lines).where(eq(lines.mdn, mdn)))[0]!;
@@ -74,12 +96,30 @@ describe('migration prepaid → postpaid', () => {
     // A spent eligibility token is refused (service-014), before any code is spent.
     const spent = await body(salma);
     const eligibility = { ...spent, otpToken: 'not-a-proof' };
-    await app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/migration/cb', headers: { ...bearer(salma.tokens, salma.line), 'idempotency-key': randomUUID() }, payload: eligibility });
-    const reused = await app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/migration/cb', headers: { ...bearer(salma.tokens, salma.line), 'idempotency-key': randomUUID() }, payload: spent });
+    await app().inject({
+      method: 'POST',
+      url: '/api/v1/ms-ecom/payment/migration/cb',
+      headers: { ...bearer(salma.tokens, salma.line), 'idempotency-key': randomUUID() },
+      payload: eligibility,
+    });
+    const reused = await app().inject({
+      method: 'POST',
+      url: '/api/v1/ms-ecom/payment/migration/cb',
+      headers: { ...bearer(salma.tokens, salma.line), 'idempotency-key': randomUUID() },
+      payload: spent,
+    });
     expect(codeOf(reused)).toEqual([400, 'service-014']);
     const url = '/api/v1/ms-ecom/payment/migration/cb';
-    const post = (headers: Record<string, string>, payload: object) => app().inject({ method: 'POST', url, headers: { ...headers, 'idempotency-key': randomUUID() }, payload });
-    const foreign = await post(bearer(signedUp.tokens, signedUp.line), { mdn: salma.line.mdn, offerId: 'forfait-99', email: 'a@b.ma', termsAccepted: true, eligibilityToken: 'x', otpToken: 'y' });
+    const post = (headers: Record<string, string>, payload: object) =>
+      app().inject({ method: 'POST', url, headers: { ...headers, 'idempotency-key': randomUUID() }, payload });
+    const foreign = await post(bearer(signedUp.tokens, signedUp.line), {
+      mdn: salma.line.mdn,
+      offerId: 'forfait-99',
+      email: 'a@b.ma',
+      termsAccepted: true,
+      eligibilityToken: 'x',
+      otpToken: 'y',
+    });
     expect(codeOf(foreign)).toEqual([403, 'client-segmentation-invalid']);
     const base = { mdn: signedUp.line.mdn, offerId: 'forfait-99', email: 'a@b.ma', termsAccepted: true, eligibilityToken: 'x', otpToken: 'y' };
     expect(codeOf(await post(bearer(signedUp.tokens, signedUp.line), { ...base, termsAccepted: false }))).toEqual([400, 'request-invalid']);
@@ -96,7 +136,12 @@ describe('migration prepaid → postpaid', () => {
     expect(offers.offers.length).toBeGreaterThan(0);
     expect(offers.offers.map((offer) => offer.id)).not.toContain('forfait-pro-99');
 
-    const declined = await app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/migration/cb', headers: { ...bearer(salma.tokens, salma.line), 'idempotency-key': randomUUID() }, payload: await body(salma) });
+    const declined = await app().inject({
+      method: 'POST',
+      url: '/api/v1/ms-ecom/payment/migration/cb',
+      headers: { ...bearer(salma.tokens, salma.line), 'idempotency-key': randomUUID() },
+      payload: await body(salma),
+    });
     expect(declined.statusCode).toBe(201);
     expect((await confirm(declined.json<GatewayRedirect>().refNumber, 'declined')).statusCode).toBe(200);
     expect((await segmentOf(salma.line.mdn)).segment).toBe('prepaid');
@@ -112,21 +157,33 @@ describe('migration prepaid → postpaid', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json<GatewayRedirect>().refNumber).toBe(refNumber);
     const [order] = await app().db.select().from(orders).where(eq(orders.refNumber, refNumber));
-    expect(order).toMatchObject({ kind: 'migration', phoneNumber: salma.line.mdn, paymentMethod: 'cartebancaire', contactEmail: 'salma.idrissi@example.ma', totalCentimes: 9900 });
+    expect(order).toMatchObject({
+      kind: 'migration',
+      phoneNumber: salma.line.mdn,
+      paymentMethod: 'cartebancaire',
+      contactEmail: 'salma.idrissi@example.ma',
+      totalCentimes: 9900,
+    });
 
     expect((await confirm(refNumber, 'succeeded')).statusCode).toBe(200);
     expect(await segmentOf(salma.line.mdn)).toMatchObject({ segment: 'postpaid', offerId: 'forfait-99', offerNameFr: 'Forfait 99 Dh — 50 Go' });
     expect((await confirm(refNumber, 'succeeded')).statusCode).toBe(200);
     // Told once that the line moved to the plan, in the reader's language.
-    const told = (await app().inject({ url: '/api/ms-client/v1/notifications', headers: { ...bearer(salma.tokens), 'accept-language': 'en' } })).json<NotificationsResponse>().list;
+    const told = (
+      await app().inject({ url: '/api/ms-client/v1/notifications', headers: { ...bearer(salma.tokens), 'accept-language': 'en' } })
+    ).json<NotificationsResponse>().list;
     expect(told.filter((item) => item.kind === 'plan-changed').map((item) => item.title)).toEqual(['Plan changed']);
     expect(told.find((item) => item.kind === 'plan-changed')?.text).toContain('99 Dh plan — 50 GB');
     // An SMS to the line and an email to the order's contact, once (neither the declined attempt nor the second
     // confirmation sends one), in Arabic.
-    const sms = (await app().inject({ url: `/api/dev/sms-outbox?to=${salma.line.mdn}` })).json<Array<{ text: string }>>().filter((item) => item.text.includes(refNumber));
+    const sms = (await app().inject({ url: `/api/dev/sms-outbox?to=${salma.line.mdn}` }))
+      .json<Array<{ text: string }>>()
+      .filter((item) => item.text.includes(refNumber));
     expect(sms).toHaveLength(1);
     expect(sms[0]!.text).toContain(`أصبح خطك ${salma.line.mdn} الآن بنظام الأداء البعدي`);
-    const mails = (await app().inject({ url: '/api/dev/email-outbox?to=salma.idrissi@example.ma' })).json<Array<{ subject: string; text: string; language: string }>>();
+    const mails = (await app().inject({ url: '/api/dev/email-outbox?to=salma.idrissi@example.ma' })).json<
+      Array<{ subject: string; text: string; language: string }>
+    >();
     const notice = mails.filter((mail) => mail.subject === 'انتقالك إلى الاشتراك');
     expect(notice).toHaveLength(1);
     expect(notice[0]).toMatchObject({ language: 'ar', text: sms[0]!.text });
@@ -143,11 +200,22 @@ describe('migration prepaid → postpaid', () => {
     const signUp = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/send', payload: { mdn: '0673000235', purpose: 'signup' } });
     expect(signUp.statusCode).toBe(200);
     const code = await lastCodeSentTo(app(), '0673000235');
-    const { otpToken } = (await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/verify', payload: { mdn: '0673000235', purpose: 'signup', code } })).json<{ otpToken: string }>();
-    const created = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/signup', payload: { kind: 'mobile', mdn: '0673000235', otpToken, email: 'houda.zniber@example.ma', password: 'Atlas2026', firstName: 'Houda', lastName: 'Zniber' } });
+    const { otpToken } = (
+      await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/verify', payload: { mdn: '0673000235', purpose: 'signup', code } })
+    ).json<{ otpToken: string }>();
+    const created = await app().inject({
+      method: 'POST',
+      url: '/api/ms-iam/v1/signup',
+      payload: { kind: 'mobile', mdn: '0673000235', otpToken, email: 'houda.zniber@example.ma', password: 'Atlas2026', firstName: 'Houda', lastName: 'Zniber' },
+    });
     expect(created.statusCode).toBe(201);
     const houda = await customer('0673000235');
-    const response = await app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/migration/eb', headers: { ...bearer(houda.tokens, houda.line), 'idempotency-key': randomUUID() }, payload: await body(houda, { email: 'houda.zniber@example.ma' }) });
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/v1/ms-ecom/payment/migration/eb',
+      headers: { ...bearer(houda.tokens, houda.line), 'idempotency-key': randomUUID() },
+      payload: await body(houda, { email: 'houda.zniber@example.ma' }),
+    });
     expect(response.statusCode).toBe(201);
     const bill = response.json<BankBillPayment & { refNumber: string }>();
     expect(bill.paymentCode).toBeTruthy();

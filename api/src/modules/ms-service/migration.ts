@@ -41,7 +41,10 @@ export async function applyMigration(app: Pick<FastifyInstance, 'notifications' 
   if (!order.phoneNumber || !plan) return;
   const [line] = await tx.select().from(lines).where(eq(lines.mdn, order.phoneNumber)).for('update');
   if (line?.segment !== 'prepaid') return;
-  await tx.update(lines).set({ segment: 'postpaid', offerId: plan.productId, offerNameFr: plan.name.fr, offerNameAr: plan.name.ar }).where(eq(lines.mdn, line.mdn));
+  await tx
+    .update(lines)
+    .set({ segment: 'postpaid', offerId: plan.productId, offerNameFr: plan.name.fr, offerNameAr: plan.name.ar })
+    .where(eq(lines.mdn, line.mdn));
   await tx.insert(lineServiceRequests).values({
     id: randomUUID(),
     reference: reference('SRV'),

@@ -17,12 +17,16 @@ export const numbersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return rows.map((row) => ({ id: row.id, label: row.label, description: row.description, price: toDirhams(row.priceCentimes) }));
   });
 
-  app.post('/v2/list-available-number', { schema: { body: AvailableNumbersRequest, response: { 200: AvailableNumbersResponse, ...errorResponses } } }, async (request) => {
-    const { category, contains, mdn } = request.body;
-    if (!(await repository.numberCategoryExists(category))) throw new ApiError(404, COMMON_ERROR_CODES.notFound, 'No number category has this id');
-    const numbers = await repository.freeNumbers(category, contains, NUMBERS_PER_PAGE);
-    // Self-care's number change names the line (mdn): none left is an empty list it says so with.
-    if (numbers.length === 0 && !mdn) throw new ApiError(404, SHOP_ERROR_CODES.noNumberAvailable, 'No number of this category matches');
-    return { numbers: numbers.sort() };
-  });
+  app.post(
+    '/v2/list-available-number',
+    { schema: { body: AvailableNumbersRequest, response: { 200: AvailableNumbersResponse, ...errorResponses } } },
+    async (request) => {
+      const { category, contains, mdn } = request.body;
+      if (!(await repository.numberCategoryExists(category))) throw new ApiError(404, COMMON_ERROR_CODES.notFound, 'No number category has this id');
+      const numbers = await repository.freeNumbers(category, contains, NUMBERS_PER_PAGE);
+      // Self-care's number change names the line (mdn): none left is an empty list it says so with.
+      if (numbers.length === 0 && !mdn) throw new ApiError(404, SHOP_ERROR_CODES.noNumberAvailable, 'No number of this category matches');
+      return { numbers: numbers.sort() };
+    },
+  );
 };

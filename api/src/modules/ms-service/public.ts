@@ -5,6 +5,17 @@
 export { applyNumberChange, changeNumberItem, quoteNumberChange } from './change-number';
 export { offerChangeNotice, queueLineActNotice } from './line-act-notices';
 export { accountEmailOf, notifyAccount } from './line-notices';
-export { actHeadersSchema, actOnce, identifiedLine, mdnField, mdnQuerySchema, receiptProperties, recordDone, recordRefusal, selectedMobileLine, spendLineProof } from './line-service-acts';
+export {
+  actHeadersSchema,
+  actOnce,
+  identifiedLine,
+  mdnField,
+  mdnQuerySchema,
+  receiptProperties,
+  recordDone,
+  recordRefusal,
+  selectedMobileLine,
+  spendLineProof,
+} from './line-service-acts';
 export { applyMigration, migratingLine, migrationItem, migrationOffers } from './migration';
 export { cartReservations, holdCartNumbers, outOfQuarantine, releaseNumbers, reserveNumber, sellNumbers, visitorHolds } from './numbers';

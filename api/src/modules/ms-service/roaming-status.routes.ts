@@ -22,26 +22,39 @@ import { moroccanTime, notifyAccount } from './line-notices';
  * or its customer's notifications). Roaming turned on is told once (`roaming-activated`, dated
  * when it took effect).
  */
-async function settled(app: Pick<FastifyInstance, 'notifications' | 'lineServicesRepository'>, db: Database | Transaction, state: LineServiceState, now = new Date()): Promise<LineServiceState> {
+async function settled(
+  app: Pick<FastifyInstance, 'notifications' | 'lineServicesRepository'>,
+  db: Database | Transaction,
+  state: LineServiceState,
+  now = new Date(),
+): Promise<LineServiceState> {
   const { roamingRequested, roamingEffectiveAt: effectiveAt } = state;
   if (roamingRequested === null || !effectiveAt || effectiveAt > now) return state;
   const updated = await app.lineServicesRepository.applyRoaming({ ...state, roamingRequested, roamingEffectiveAt: effectiveAt }, now, db);
   if (!updated) return (await app.lineServicesRepository.state(state.mdn, db))!;
   if (updated.roamingActive) {
-    await app.notifications.record(db as Database, { mdn: state.mdn, kind: 'roaming-activated', dedupeKey: `roaming-activated:${state.mdn}:${effectiveAt.toISOString()}`, at: effectiveAt });
+    await app.notifications.record(db as Database, {
+      mdn: state.mdn,
+      kind: 'roaming-activated',
+      dedupeKey: `roaming-activated:${state.mdn}:${effectiveAt.toISOString()}`,
+      at: effectiveAt,
+    });
   }
   return updated;
 }
 
-
 const roamingOf = (state: LineServiceState): RoamingStatusResponse => ({
   mdn: state.mdn,
   active: state.roamingActive,
-  pending: state.roamingRequested !== null && state.roamingEffectiveAt ? { active: state.roamingRequested, effectiveAt: state.roamingEffectiveAt.toISOString() } : null,
+  pending:
+    state.roamingRequested !== null && state.roamingEffectiveAt
+      ? { active: state.roamingRequested, effectiveAt: state.roamingEffectiveAt.toISOString() }
+      : null,
 });
 
 const ROAMING_NOTICE: Record<Language, (active: boolean, when: string, mdn: string) => string> = {
-  fr: (active, when, mdn) => `Atlas Telecom : votre demande d’${active ? 'activation' : 'désactivation'} du roaming pour la ligne ${mdn} est enregistrée. Elle prend effet le ${when}.`,
+  fr: (active, when, mdn) =>
+    `Atlas Telecom : votre demande d’${active ? 'activation' : 'désactivation'} du roaming pour la ligne ${mdn} est enregistrée. Elle prend effet le ${when}.`,
   ar: (active, when, mdn) => `أطلس تيليكوم: تم تسجيل طلب ${active ? 'تفعيل' : 'إلغاء تفعيل'} التجوال للخط ${mdn}. يسري مفعوله في ${when}.`,
   en: (active, when, mdn) => `Atlas Telecom: your request to turn roaming ${active ? 'on' : 'off'} for line ${mdn} is recorded. It takes effect on ${when}.`,
 };

@@ -7,7 +7,10 @@ import { actHeadersSchema, actOnce, lockedState, selectedMobileLine, spendLinePr
 import { accountEmailOf, notifyAccount } from './line-notices';
 
 const UNLOCK_NOTICE: Record<Language, (mdn: string) => { subject: string; text: string }> = {
-  fr: (mdn) => ({ subject: 'Verrouillage SIM désactivé', text: `Atlas Telecom : le verrouillage SIM de la ligne ${mdn} est désactivé. Si ce n’est pas vous, appelez le 220 tout de suite.` }),
+  fr: (mdn) => ({
+    subject: 'Verrouillage SIM désactivé',
+    text: `Atlas Telecom : le verrouillage SIM de la ligne ${mdn} est désactivé. Si ce n’est pas vous, appelez le 220 tout de suite.`,
+  }),
   ar: (mdn) => ({ subject: 'تم تعطيل قفل بطاقة SIM', text: `أطلس تيليكوم: تم تعطيل قفل بطاقة SIM للخط ${mdn}. إن لم تكن أنت، اتصل فورًا بالرقم 220.` }),
   en: (mdn) => ({ subject: 'SIM lock turned off', text: `Atlas Telecom: the SIM lock of line ${mdn} is off. If this was not you, call 220 at once.` }),
 };
@@ -56,7 +59,8 @@ export const simLockRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return { mdn, locked, wasLocked: state.simLocked };
         },
         after: async (done) => {
-          if (!locked && done.wasLocked) await notifyAccount(app, { sms: mdn, email: await accountEmailOf(app, request.customer.accountId), ...UNLOCK_NOTICE[language](mdn), language });
+          if (!locked && done.wasLocked)
+            await notifyAccount(app, { sms: mdn, email: await accountEmailOf(app, request.customer.accountId), ...UNLOCK_NOTICE[language](mdn), language });
         },
       });
       return { mdn: answer.mdn, locked: answer.locked };

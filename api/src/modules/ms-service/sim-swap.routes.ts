@@ -79,7 +79,13 @@ export const simSwapRoutes: FastifyPluginAsyncTypebox = async (app) => {
             if (isUniqueViolation(error)) throw new ApiError(409, LINE_SERVICE_ERROR_CODES.iccInUse, 'This SIM is already in a line');
             throw error;
           }
-          await app.notifications.record(tx, { accountId: request.customer.accountId, mdn, kind: 'sim-swapped', params: { iccEnd: icc.slice(-4) }, dedupeKey: `sim-swapped:${mdn}:${icc}` });
+          await app.notifications.record(tx, {
+            accountId: request.customer.accountId,
+            mdn,
+            kind: 'sim-swapped',
+            params: { iccEnd: icc.slice(-4) },
+            dedupeKey: `sim-swapped:${mdn}:${icc}`,
+          });
           return { mdn, iccEnd: icc.slice(-4), notified: { sms: maskMdn(mdn), email: email ? maskEmail(email) : '' } };
         },
         after: async (answer) => {

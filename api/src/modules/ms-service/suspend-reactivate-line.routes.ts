@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LINE_SERVICE_ERROR_CODES, LineMdnQuery, LineStatusResponse, SuspendReactivateRequest, SuspendReactivateResponse } from '@atlas/contracts/line-services';
+import {
+  LINE_SERVICE_ERROR_CODES,
+  LineMdnQuery,
+  LineStatusResponse,
+  SuspendReactivateRequest,
+  SuspendReactivateResponse,
+} from '@atlas/contracts/line-services';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage, type Language } from '../../language';
 import { actHeadersSchema, actOnce, lockedState, selectedMobileLine, spendLineProof, type LineServiceState } from './line-service-acts';
@@ -14,16 +20,34 @@ export const statusOf = (state: Pick<LineServiceState, 'mdn' | 'suspendedReason'
 
 const NOTICE: Record<Language, Record<'suspend' | 'reactivate', (mdn: string, reference: string) => { subject: string; text: string }>> = {
   fr: {
-    suspend: (mdn, ref) => ({ subject: 'Votre ligne est suspendue', text: `Atlas Telecom : la ligne ${mdn} est suspendue à votre demande (réf. ${ref}). Personne ne peut l’utiliser. Réactivez-la depuis votre espace client.` }),
-    reactivate: (mdn, ref) => ({ subject: 'Votre ligne est réactivée', text: `Atlas Telecom : la ligne ${mdn} est réactivée (réf. ${ref}). Si ce n’est pas vous, appelez le 220.` }),
+    suspend: (mdn, ref) => ({
+      subject: 'Votre ligne est suspendue',
+      text: `Atlas Telecom : la ligne ${mdn} est suspendue à votre demande (réf. ${ref}). Personne ne peut l’utiliser. Réactivez-la depuis votre espace client.`,
+    }),
+    reactivate: (mdn, ref) => ({
+      subject: 'Votre ligne est réactivée',
+      text: `Atlas Telecom : la ligne ${mdn} est réactivée (réf. ${ref}). Si ce n’est pas vous, appelez le 220.`,
+    }),
   },
   ar: {
-    suspend: (mdn, ref) => ({ subject: 'تم إيقاف خطك', text: `أطلس تيليكوم: تم إيقاف الخط ${mdn} بناءً على طلبك (المرجع ${ref}). لا يمكن لأحد استعماله. أعد تفعيله من فضائك الخاص.` }),
-    reactivate: (mdn, ref) => ({ subject: 'تمت إعادة تفعيل خطك', text: `أطلس تيليكوم: تمت إعادة تفعيل الخط ${mdn} (المرجع ${ref}). إن لم تكن أنت، اتصل بالرقم 220.` }),
+    suspend: (mdn, ref) => ({
+      subject: 'تم إيقاف خطك',
+      text: `أطلس تيليكوم: تم إيقاف الخط ${mdn} بناءً على طلبك (المرجع ${ref}). لا يمكن لأحد استعماله. أعد تفعيله من فضائك الخاص.`,
+    }),
+    reactivate: (mdn, ref) => ({
+      subject: 'تمت إعادة تفعيل خطك',
+      text: `أطلس تيليكوم: تمت إعادة تفعيل الخط ${mdn} (المرجع ${ref}). إن لم تكن أنت، اتصل بالرقم 220.`,
+    }),
   },
   en: {
-    suspend: (mdn, ref) => ({ subject: 'Your line is suspended', text: `Atlas Telecom: line ${mdn} is suspended at your request (ref. ${ref}). Nobody can use it. Reactivate it from your customer area.` }),
-    reactivate: (mdn, ref) => ({ subject: 'Your line is reactivated', text: `Atlas Telecom: line ${mdn} is reactivated (ref. ${ref}). If this was not you, call 220.` }),
+    suspend: (mdn, ref) => ({
+      subject: 'Your line is suspended',
+      text: `Atlas Telecom: line ${mdn} is suspended at your request (ref. ${ref}). Nobody can use it. Reactivate it from your customer area.`,
+    }),
+    reactivate: (mdn, ref) => ({
+      subject: 'Your line is reactivated',
+      text: `Atlas Telecom: line ${mdn} is reactivated (ref. ${ref}). If this was not you, call 220.`,
+    }),
   },
 };
 
@@ -76,7 +100,12 @@ export const suspendReactivateLineRoutes: FastifyPluginAsyncTypebox = async (app
         },
         after: async (answer) => {
           const notice = NOTICE[language][action](mdn, answer.reference);
-          await notifyAccount(app, { email: await accountEmailOf(app, request.customer.accountId), ...notice, language, sms: action === 'reactivate' ? mdn : null });
+          await notifyAccount(app, {
+            email: await accountEmailOf(app, request.customer.accountId),
+            ...notice,
+            language,
+            sms: action === 'reactivate' ? mdn : null,
+          });
         },
       });
     },

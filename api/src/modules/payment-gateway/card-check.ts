@@ -3,7 +3,9 @@ import { GATEWAY_TEST_CARDS } from '@atlas/contracts/shop';
 import type { CardErrors, CardField } from './hosted-page';
 
 /** The sandbox's test cards, by number: what paying with each does. */
-export const TEST_OUTCOMES = new Map<string, (typeof GATEWAY_TEST_CARDS)[number]['outcome']>(GATEWAY_TEST_CARDS.map((card) => [card.number.replace(/\s/g, ''), card.outcome]));
+export const TEST_OUTCOMES = new Map<string, (typeof GATEWAY_TEST_CARDS)[number]['outcome']>(
+  GATEWAY_TEST_CARDS.map((card) => [card.number.replace(/\s/g, ''), card.outcome]),
+);
 
 /**
  * The card form, checked here (never trusted to the browser): the holder's name, the number

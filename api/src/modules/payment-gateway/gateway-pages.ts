@@ -43,7 +43,9 @@ export function sendHtml(reply: FastifyReply, status: number, html: string, retu
     .header('cache-control', 'no-store')
     .header('x-frame-options', 'DENY')
     .header('referrer-policy', 'no-referrer')
-    .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'${shopOrigin}; base-uri 'none'; frame-ancestors 'none'`)
+    .header(
+      'content-security-policy',
+      `default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'${shopOrigin}; base-uri 'none'; frame-ancestors 'none'`,
+    )
     .send(html);
 }
-

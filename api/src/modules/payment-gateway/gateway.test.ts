@@ -92,12 +92,16 @@ describe('the hosted payment page', () => {
     const [payment] = await app().db.select().from(payments).where(eq(payments.refNumber, redirect.refNumber));
     expect(payment).toMatchObject({ status: 'succeeded', cardBrand: 'visa', cardLast4: '1111' });
     // No table holds the card number.
-    const dump = await app().db.execute(sql`SELECT row_to_json(s)::text AS row FROM gateway_sessions s UNION ALL SELECT row_to_json(p)::text FROM payments p UNION ALL SELECT row_to_json(o)::text FROM orders o`);
+    const dump = await app().db.execute(
+      sql`SELECT row_to_json(s)::text AS row FROM gateway_sessions s UNION ALL SELECT row_to_json(p)::text FROM payments p UNION ALL SELECT row_to_json(o)::text FROM orders o`,
+    );
     expect(JSON.stringify(dump)).not.toContain('4111111111111111');
     // A second submit of the page (a doubled click) leads to the same result, charging nothing more.
     const again = await submitCard(app(), path, { number: '4111 1111 1111 1111' });
     expect(again.headers.location).toBe(response.headers.location);
-    expect((await app().db.select().from(payments).where(eq(payments.refNumber, redirect.refNumber))).filter((row) => row.status === 'succeeded')).toHaveLength(1);
+    expect((await app().db.select().from(payments).where(eq(payments.refNumber, redirect.refNumber))).filter((row) => row.status === 'succeeded')).toHaveLength(
+      1,
+    );
   });
 
   it('asks for the 3-D Secure code shown as a sandbox hint: the right code pays, a wrong one fails (gateway-002)', async () => {
@@ -150,7 +154,10 @@ describe('the hosted payment page', () => {
 
   it('says an expired page has expired, and an unknown one does not exist', async () => {
     const { path, redirect } = await cardSession();
-    await app().db.update(gatewaySessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(gatewaySessions.merchantRef, redirect.refNumber));
+    await app()
+      .db.update(gatewaySessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(gatewaySessions.merchantRef, redirect.refNumber));
     const expired = await app().inject({ url: path });
     expect(expired.statusCode).toBe(410);
     expect(expired.body).toContain('Cette page de paiement a expiré');

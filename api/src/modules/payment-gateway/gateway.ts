@@ -66,7 +66,10 @@ export async function cancelGatewaySession(db: Database, id: string): Promise<bo
 }
 
 /** Registers a bank-bill (fatourati) reference with the network: the 12-digit code banks accept. */
-export async function registerBillReference(db: Database, request: { merchantRef: string; amountCentimes: number; expiresAt: Date }): Promise<{ id: string; paymentCode: string }> {
+export async function registerBillReference(
+  db: Database,
+  request: { merchantRef: string; amountCentimes: number; expiresAt: Date },
+): Promise<{ id: string; paymentCode: string }> {
   for (;;) {
     const paymentCode = Array.from({ length: 12 }, () => randomInt(10)).join('');
     const [row] = await db

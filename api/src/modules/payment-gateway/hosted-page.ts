@@ -82,7 +82,10 @@ export interface PageFrame {
 export function renderPage({ language, path, title }: PageFrame, content: string): string {
   const texts = GATEWAY_TEXTS[language];
   const links = (Object.keys(LANGUAGE_NAMES) as Language[])
-    .map((code) => `<li><a href="${escapeHtml(`${path}?lang=${code}`)}" lang="${code}"${code === language ? ' aria-current="true"' : ''}>${LANGUAGE_NAMES[code]}</a></li>`)
+    .map(
+      (code) =>
+        `<li><a href="${escapeHtml(`${path}?lang=${code}`)}" lang="${code}"${code === language ? ' aria-current="true"' : ''}>${LANGUAGE_NAMES[code]}</a></li>`,
+    )
     .join('');
   return `<!doctype html>
 <html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">
@@ -127,7 +130,31 @@ ${order.minutesLeft !== undefined ? `<p class="muted">${escapeHtml(texts.expires
 export type CardField = 'holder' | 'number' | 'expiry' | 'cvv';
 export type CardErrors = Partial<Record<CardField, keyof GatewayTexts['errors']>>;
 
-function field(texts: GatewayTexts, name: CardField, { label, hint, value, autocomplete, inputmode, maxLength, ltr, error, autofocus }: { label: string; hint?: string; value: string; autocomplete: string; inputmode?: string; maxLength: number; ltr?: boolean; error?: keyof GatewayTexts['errors']; autofocus?: boolean }): string {
+function field(
+  texts: GatewayTexts,
+  name: CardField,
+  {
+    label,
+    hint,
+    value,
+    autocomplete,
+    inputmode,
+    maxLength,
+    ltr,
+    error,
+    autofocus,
+  }: {
+    label: string;
+    hint?: string;
+    value: string;
+    autocomplete: string;
+    inputmode?: string;
+    maxLength: number;
+    ltr?: boolean;
+    error?: keyof GatewayTexts['errors'];
+    autofocus?: boolean;
+  },
+): string {
   const described = [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
   return `<div class="field">
 <label for="${name}">${escapeHtml(label)}</label>
@@ -146,7 +173,13 @@ const privacy = (texts: GatewayTexts) => `<p class="privacy muted">${LOCK}<span>
 export function cardPanel(
   texts: GatewayTexts,
   language: Language,
-  { action, cancelAction, amountCentimes, values, errors }: { action: string; cancelAction: string; amountCentimes: number; values: Partial<Record<CardField, string>>; errors: CardErrors },
+  {
+    action,
+    cancelAction,
+    amountCentimes,
+    values,
+    errors,
+  }: { action: string; cancelAction: string; amountCentimes: number; values: Partial<Record<CardField, string>>; errors: CardErrors },
 ): string {
   const order: CardField[] = ['holder', 'number', 'expiry', 'cvv'];
   const wrong = order.filter((name) => errors[name]);
@@ -173,7 +206,9 @@ ${privacy(texts)}
 }
 
 export function testCardsCard(texts: GatewayTexts): string {
-  const rows = GATEWAY_TEST_CARDS.map((card) => `<tr><td><span class="mono" dir="ltr">${card.number}</span></td><td>${escapeHtml(texts.outcomes[card.outcome])}</td></tr>`).join('');
+  const rows = GATEWAY_TEST_CARDS.map(
+    (card) => `<tr><td><span class="mono" dir="ltr">${card.number}</span></td><td>${escapeHtml(texts.outcomes[card.outcome])}</td></tr>`,
+  ).join('');
   return `<aside class="card sandbox" aria-labelledby="sandbox-title">
 <h2 id="sandbox-title">${escapeHtml(texts.testCardsTitle)}</h2>
 <p class="muted">${escapeHtml(texts.testCardsIntro)}</p>
@@ -181,7 +216,11 @@ export function testCardsCard(texts: GatewayTexts): string {
 </aside>`;
 }
 
-export function threeDsPanel(texts: GatewayTexts, language: Language, { action, cancelAction, code, last4 }: { action: string; cancelAction: string; code: string; last4: string }): string {
+export function threeDsPanel(
+  texts: GatewayTexts,
+  language: Language,
+  { action, cancelAction, code, last4 }: { action: string; cancelAction: string; code: string; last4: string },
+): string {
   return `<section class="card panel" aria-labelledby="panel-title">
 <h1 id="panel-title">${escapeHtml(texts.threeDsTitle)}</h1>
 <p>${escapeHtml(texts.threeDsIntro)}</p>
@@ -200,7 +239,11 @@ ${cancelForm(texts, cancelAction, language)}
 <aside class="card sandbox" aria-labelledby="sandbox-title"><h2 id="sandbox-title">${escapeHtml(texts.sandbox)}</h2><p>${escapeHtml(texts.threeDsSandbox(code))}</p></aside>`;
 }
 
-export function bankAppPanel(texts: GatewayTexts, language: Language, { action, cancelAction, amountCentimes, reference }: { action: string; cancelAction: string; amountCentimes: number; reference: string }): string {
+export function bankAppPanel(
+  texts: GatewayTexts,
+  language: Language,
+  { action, cancelAction, amountCentimes, reference }: { action: string; cancelAction: string; amountCentimes: number; reference: string },
+): string {
   return `<section class="card panel" aria-labelledby="panel-title">
 <h1 id="panel-title">${escapeHtml(texts.appTitle)}</h1>
 <p>${escapeHtml(texts.appIntro(gatewayAmount(amountCentimes, language)))}</p>

@@ -30,7 +30,11 @@ export const gatewaySessions = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('gateway_sessions_one_capture_idx').on(table.merchantRef).where(sql`status = 'captured'`)],
+  (table) => [
+    uniqueIndex('gateway_sessions_one_capture_idx')
+      .on(table.merchantRef)
+      .where(sql`status = 'captured'`),
+  ],
 );
 
 /** Bank-bill (fatourati) references the network holds: what a bank accepts a payment for. */

@@ -2,19 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SiteNavigate, useAppDispatch, useAppSelector, useLanguage, useSiteNavigate } from '@atlas/runtime';
-import {
-  Banner,
-  Button,
-  EmptyState,
-  formatMdn,
-  Inline,
-  Loading,
-  media,
-  Page,
-  Price,
-  Skeleton,
-  Stack,
-} from '@atlas/ui-kit';
+import { Banner, Button, EmptyState, formatMdn, Inline, Loading, media, Page, Price, Skeleton, Stack } from '@atlas/ui-kit';
 import { offerNameIn } from '@atlas/contracts/catalog';
 import type { CartItem } from '@atlas/contracts/shop';
 import { SHOP_NS } from '../../i18n/shop-namespace';
@@ -91,7 +79,11 @@ const End = styled.div`
 
 /** "14:35", Moroccan time: how long a chosen number stays held for the cart. */
 const timeOf = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'ar' ? 'ar-MA-u-nu-latn' : language === 'en' ? 'en-GB' : 'fr-MA', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Casablanca' }).format(new Date(iso));
+  new Intl.DateTimeFormat(language === 'ar' ? 'ar-MA-u-nu-latn' : language === 'en' ? 'en-GB' : 'fr-MA', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Africa/Casablanca',
+  }).format(new Date(iso));
 
 function ItemOptions({ item }: { item: CartItem }) {
   const { t } = useTranslation(SHOP_NS);
@@ -126,7 +118,13 @@ function CartLine({ item }: { item: CartItem }) {
       </div>
       <End>
         <Price amount={item.unitPrice * item.quantity} period={item.period === 'month' ? 'month' : undefined} size="sm" />
-        <Button variant="ghost" size="sm" disabled={changing} aria-label={t('cart.removeNamed', { name })} onClick={() => dispatch(cartActions.removeRequested({ itemId: item.itemId }))}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={changing}
+          aria-label={t('cart.removeNamed', { name })}
+          onClick={() => dispatch(cartActions.removeRequested({ itemId: item.itemId }))}
+        >
           {t('cart.remove')}
         </Button>
       </End>

@@ -10,7 +10,7 @@ import { cartSaga } from './cart-saga';
 import { cartActions } from '../../components/cart-slice';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const body = <T,>(data: unknown): T => (typeof data === 'string' ? JSON.parse(data) : data) as T;
+const body = <T>(data: unknown): T => (typeof data === 'string' ? JSON.parse(data) : data) as T;
 
 let api: ReturnType<typeof fakeApi> | null = null;
 
@@ -46,12 +46,23 @@ describe('cart saga', () => {
     localStorage.setItem('cartId', 'cart-1');
     localStorage.setItem('cartItems', JSON.stringify([PLAN_ITEM]));
     const server = cartWith([PLAN_ITEM, NUMBER_ITEM]);
-    api = fakeApi((request) => (request.url === '/api/v1/ms-payment/cart/pull' && request.params.cartId === 'cart-1' ? { status: 200, data: server } : { status: 404, data: { code: 'not-found' } }));
+    api = fakeApi((request) =>
+      request.url === '/api/v1/ms-payment/cart/pull' && request.params.cartId === 'cart-1'
+        ? { status: 200, data: server }
+        : { status: 404, data: { code: 'not-found' } },
+    );
     const { summaries, store } = start();
     await flush();
     expect(summaries()[0]).toMatchObject({ cartId: 'cart-1', itemCount: 1, total: 99, monthlyTotal: 99 });
     expect(summaries().at(-1)).toMatchObject({ cartId: 'cart-1', itemCount: 2, total: 149, monthlyTotal: 99 });
-    expect(summaries().at(-1)?.items[1]).toEqual({ itemId: 'item-number', productType: 'choix-de-numeros', name: { fr: NUMBER_ITEM.offer_name_fr, ar: NUMBER_ITEM.offer_name_ar, en: NUMBER_ITEM.offerName }, quantity: 1, unitPrice: 50, period: 'once' });
+    expect(summaries().at(-1)?.items[1]).toEqual({
+      itemId: 'item-number',
+      productType: 'choix-de-numeros',
+      name: { fr: NUMBER_ITEM.offer_name_fr, ar: NUMBER_ITEM.offer_name_ar, en: NUMBER_ITEM.offerName },
+      quantity: 1,
+      unitPrice: 50,
+      period: 'once',
+    });
     expect(JSON.parse(localStorage.getItem('cartItems') ?? '[]')).toHaveLength(2);
     expect(store.getState().cart?.status).toBe('ready');
   });
@@ -129,7 +140,9 @@ describe('cart saga', () => {
     store.dispatch(busEvents.cartItemAddRequested({ productType: 'handset', productId: 'samsung-galaxy-s25' }));
     await flush();
     await flush();
-    expect(ofType(busEvents.toastShown.type).map((action) => (action as ReturnType<typeof busEvents.toastShown>).payload)).toEqual([{ kind: 'error', message: 'cart-003', isErrorCode: true }]);
+    expect(ofType(busEvents.toastShown.type).map((action) => (action as ReturnType<typeof busEvents.toastShown>).payload)).toEqual([
+      { kind: 'error', message: 'cart-003', isErrorCode: true },
+    ]);
     expect(store.getState().cart?.cart?.items).toEqual(held.items);
     expect(store.getState().cart?.error).toBe('cart-003');
   });
@@ -179,7 +192,9 @@ describe('cart saga', () => {
     localStorage.setItem('cartId', 'cart-1');
     const slowPull = deferred<{ status: number; data: Cart }>();
     api = fakeApi((request) =>
-      request.url === '/api/v1/ms-payment/cart/pull' ? slowPull.promise : { status: 200, data: cartWith([PLAN_ITEM], { updatedAt: '2026-11-20T10:10:00.000Z' }) },
+      request.url === '/api/v1/ms-payment/cart/pull'
+        ? slowPull.promise
+        : { status: 200, data: cartWith([PLAN_ITEM], { updatedAt: '2026-11-20T10:10:00.000Z' }) },
     );
     const { store } = start();
     await flush();

@@ -48,7 +48,13 @@ function* pull(cartId: string) {
 
 /** Option values travel as text (a colour, a chosen number, a booking reference). */
 const textOptions = (options: CartItemRequest['options']): Record<string, string> | undefined =>
-  options ? Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined && value !== null).map(([key, value]) => [key, String(value)])) : undefined;
+  options
+    ? Object.fromEntries(
+        Object.entries(options)
+          .filter(([, value]) => value !== undefined && value !== null)
+          .map(([key, value]) => [key, String(value)]),
+      )
+    : undefined;
 
 function* add({ payload }: ReturnType<typeof busEvents.cartItemAddRequested>) {
   yield put(cartActions.changeStarted());

@@ -30,7 +30,15 @@ describe('the checkout forms agree with the API contracts', () => {
 
   it('home delivery: the home branch of Delivery', () => {
     const sample = { mode: 'home', address: '12, boulevard Al Massira', city: 'Casablanca', postalCode: '20330' };
-    expect(formContractDrift({ form: deliverySchema, contract: HomeDelivery, sample, formOnly: ['agencyId'], toRequest: ({ agencyId: _agency, ...values }) => values })).toEqual(NO_DRIFT);
+    expect(
+      formContractDrift({
+        form: deliverySchema,
+        contract: HomeDelivery,
+        sample,
+        formOnly: ['agencyId'],
+        toRequest: ({ agencyId: _agency, ...values }) => values,
+      }),
+    ).toEqual(NO_DRIFT);
   });
 
   it('agency delivery: the agency branch of Delivery', () => {

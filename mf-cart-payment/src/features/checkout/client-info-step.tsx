@@ -81,8 +81,23 @@ function ClientFields({ onSubmit }: { onSubmit: () => void }) {
           <FormField id={`${id}-last`} name="lastName" label={t('client.lastName')} required autoComplete="family-name" maxLength={60} />
         </FieldRow>
         <FieldRow>
-          <FormField id={`${id}-birth`} name="birthDate" type="date" label={t('client.birthDate')} required autoComplete="bday" max={latestBirthDate} min="1900-01-01" />
-          <FormSelect id={`${id}-nationality`} name="nationality" label={t('client.nationality')} required options={NATIONALITIES.map((code) => ({ value: code, label: t(`client.nationalities.${code}`) }))} />
+          <FormField
+            id={`${id}-birth`}
+            name="birthDate"
+            type="date"
+            label={t('client.birthDate')}
+            required
+            autoComplete="bday"
+            max={latestBirthDate}
+            min="1900-01-01"
+          />
+          <FormSelect
+            id={`${id}-nationality`}
+            name="nationality"
+            label={t('client.nationality')}
+            required
+            options={NATIONALITIES.map((code) => ({ value: code, label: t(`client.nationalities.${code}`) }))}
+          />
         </FieldRow>
         <FormRadioGroup
           name="identityType"
@@ -101,10 +116,39 @@ function ClientFields({ onSubmit }: { onSubmit: () => void }) {
           <FormField id={`${id}-neighborhood`} name="neighborhood" label={t('client.neighborhood')} autoComplete="address-level3" maxLength={80} />
         </FieldRow>
         <FieldRow>
-          <FormField id={`${id}-postal`} name="postalCode" label={t('client.postalCode')} required inputMode="numeric" autoComplete="postal-code" maxLength={5} placeholder="10000" />
-          <FormField id={`${id}-phone`} name="phoneNumber" type="tel" label={t('client.phoneNumber')} hint={t('client.phoneHint')} required inputMode="tel" autoComplete="tel-national" placeholder="0612345678" parse={digitsOnly} />
+          <FormField
+            id={`${id}-postal`}
+            name="postalCode"
+            label={t('client.postalCode')}
+            required
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            placeholder="10000"
+          />
+          <FormField
+            id={`${id}-phone`}
+            name="phoneNumber"
+            type="tel"
+            label={t('client.phoneNumber')}
+            hint={t('client.phoneHint')}
+            required
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="0612345678"
+            parse={digitsOnly}
+          />
         </FieldRow>
-        <FormField id={`${id}-email`} name="email" type="email" label={t('client.email')} hint={t('client.emailHint')} required autoComplete="email" maxLength={254} />
+        <FormField
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          label={t('client.email')}
+          hint={t('client.emailHint')}
+          required
+          autoComplete="email"
+          maxLength={254}
+        />
         <FormCheckbox
           id={`${id}-terms`}
           name="terms"
@@ -133,7 +177,11 @@ function ClientForm({ funnel, productId, draft }: { funnel: FunnelId; productId:
     navigate(stepUrl(nextStepOf(funnel, 'client').path, productId));
   };
   return (
-    <Form<ClientValues> onSubmit={submit} validate={validateWith<ClientValues>(personalInfoSchema)} initialValues={clientInitialValues(draft, profile, selectedLine?.mdn)}>
+    <Form<ClientValues>
+      onSubmit={submit}
+      validate={validateWith<ClientValues>(personalInfoSchema)}
+      initialValues={clientInitialValues(draft, profile, selectedLine?.mdn)}
+    >
       {({ handleSubmit }) => <ClientFields onSubmit={handleSubmit} />}
     </Form>
   );

@@ -45,8 +45,20 @@ function AgencyFields({ id }: { id: string }) {
   return (
     <Stack $gap="md">
       <FieldRow>
-        <FormSelect id={`${id}-agency-city`} name="agencyCity" label={t('delivery.agencyCity')} options={agencies.data.cities.map((item) => ({ value: item.id, label: item.name }))} placeholder={t('delivery.allCities')} />
-        <FormSelect id={`${id}-agency`} name="agencyId" label={t('delivery.agency')} required options={inCity.map((agency) => ({ value: agency.id, label: `${agency.name} — ${agency.city}` }))} />
+        <FormSelect
+          id={`${id}-agency-city`}
+          name="agencyCity"
+          label={t('delivery.agencyCity')}
+          options={agencies.data.cities.map((item) => ({ value: item.id, label: item.name }))}
+          placeholder={t('delivery.allCities')}
+        />
+        <FormSelect
+          id={`${id}-agency`}
+          name="agencyId"
+          label={t('delivery.agency')}
+          required
+          options={inCity.map((agency) => ({ value: agency.id, label: `${agency.name} — ${agency.city}` }))}
+        />
       </FieldRow>
       {chosen && <MutedText data-agency-address>{t('delivery.agencyAddress', { address: chosen.address, city: chosen.city })}</MutedText>}
     </Stack>
@@ -75,7 +87,15 @@ function DeliveryFields({ onSubmit }: { onSubmit: () => void }) {
             <FormField id={`${id}-address`} name="address" label={t('delivery.address')} required autoComplete="street-address" maxLength={160} />
             <FieldRow>
               <FormField id={`${id}-city`} name="city" label={t('client.city')} required autoComplete="address-level2" maxLength={60} />
-              <FormField id={`${id}-postal`} name="postalCode" label={t('client.postalCode')} required inputMode="numeric" autoComplete="postal-code" maxLength={5} />
+              <FormField
+                id={`${id}-postal`}
+                name="postalCode"
+                label={t('client.postalCode')}
+                required
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={5}
+              />
             </FieldRow>
           </Stack>
         )}

@@ -32,7 +32,11 @@ function DeviceForm({ productId, devices, chosen }: { productId: string; devices
 
   const submit = async ({ device }: DeviceValues) => {
     try {
-      await cart.replace({ productType: 'idar', productId, quantity: 1 }, (held) => held.productType === 'idar', (held) => held.productType === 'idar' && held.productId === productId);
+      await cart.replace(
+        { productType: 'idar', productId, quantity: 1 },
+        (held) => held.productType === 'idar',
+        (held) => held.productType === 'idar' && held.productId === productId,
+      );
       const { item } = await cart.replace(
         { productType: 'box-et-routeur', productId: device!, quantity: 1 },
         (held) => held.productType === 'box-et-routeur' && deviceIds.includes(held.productId),
@@ -89,7 +93,13 @@ function Devices({ productId, chosen }: { productId: string; chosen?: string }) 
 export function DeviceStepPage() {
   const { t } = useTranslation(SHOP_NS);
   return (
-    <OfferStep funnel="idar" step="device" title={t('device.title')} intro={t('device.intro')} catalogue={{ path: CATALOGUE_PATHS.internet, label: t('checkout.seeInternet') }}>
+    <OfferStep
+      funnel="idar"
+      step="device"
+      title={t('device.title')}
+      intro={t('device.intro')}
+      catalogue={{ path: CATALOGUE_PATHS.internet, label: t('checkout.seeInternet') }}
+    >
       {(productId, draft) => <Devices productId={productId} chosen={draft?.device?.productId} />}
     </OfferStep>
   );

@@ -20,7 +20,6 @@ beforeEach(() => {
 
 afterEach(() => api.restore());
 
-
 function keepCart(items = [PLAN_ITEM]) {
   const cart = cartWith(items);
   server.setCart(cart);
@@ -93,7 +92,10 @@ describe('number step', () => {
   it('says “no number available” when none matches the digits asked', async () => {
     renderShop('/achat/offre-mobile/choix-numero?productId=forfait-99');
     await screen.findByRole('radio', { name: '06 12 00 00 01' });
-    server.overrides.set('/api/ms-service/v2/list-available-number', () => ({ status: 404, data: { code: 'number-001', error: 'Not Found', message: 'none' } }));
+    server.overrides.set('/api/ms-service/v2/list-available-number', () => ({
+      status: 404,
+      data: { code: 'number-001', error: 'Not Found', message: 'none' },
+    }));
     await userEvent.type(screen.getByLabelText(/Chiffres souhaités/), '999');
     await userEvent.click(screen.getByRole('button', { name: 'Chercher' }));
     expect(await screen.findByRole('heading', { name: 'Aucun numéro disponible.' })).toBeInTheDocument();
@@ -131,9 +133,23 @@ describe('i-dar device step', () => {
 
 describe('client info step', () => {
   const required = {
-    fr: ['La civilité est obligatoire', 'Le prénom est obligatoire', 'La date de naissance est obligatoire', 'L’adresse est obligatoire', 'Le code postal est obligatoire', 'Vous devez accepter les conditions générales'],
+    fr: [
+      'La civilité est obligatoire',
+      'Le prénom est obligatoire',
+      'La date de naissance est obligatoire',
+      'L’adresse est obligatoire',
+      'Le code postal est obligatoire',
+      'Vous devez accepter les conditions générales',
+    ],
     ar: ['اللقب إجباري', 'الاسم الشخصي إجباري', 'تاريخ الازدياد إجباري', 'العنوان إجباري', 'الرمز البريدي إجباري'],
-    en: ['Title is required', 'First name is required', 'Date of birth is required', 'Address is required', 'Postal code is required', 'You must accept the terms and conditions'],
+    en: [
+      'Title is required',
+      'First name is required',
+      'Date of birth is required',
+      'Address is required',
+      'Postal code is required',
+      'You must accept the terms and conditions',
+    ],
   } as const;
 
   it.each(['fr', 'ar', 'en'] as const)('says what is missing in %s and stays on the step', async (language) => {
@@ -177,7 +193,13 @@ describe('client info step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
     await screen.findByRole('heading', { level: 1, name: 'Livraison' });
     expect(where()).toBe('/achat/terminal/livraison');
-    expect(readDraft()?.client).toMatchObject({ civility: 'mme', identityType: 'passport', identityNumber: 'XA1234567', phoneNumber: '0612345678', terms: true });
+    expect(readDraft()?.client).toMatchObject({
+      civility: 'mme',
+      identityType: 'passport',
+      identityNumber: 'XA1234567',
+      phoneNumber: '0612345678',
+      terms: true,
+    });
   });
 
   it('shows again what was typed after a reload', async () => {
@@ -200,7 +222,10 @@ describe('portability step', () => {
   }
 
   it('says why a number cannot move (ecom-054) and keeps what was typed', async () => {
-    server.overrides.set('/api/v1/ms-ecom/portability/eligibility', () => ({ status: 422, data: { code: 'ecom-054', error: 'Unprocessable Entity', message: 'refused' } }));
+    server.overrides.set('/api/v1/ms-ecom/portability/eligibility', () => ({
+      status: 422,
+      data: { code: 'ecom-054', error: 'Unprocessable Entity', message: 'refused' },
+    }));
     renderShop('/achat/offre-mobile/portabilite?productId=forfait-99');
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
@@ -219,7 +244,10 @@ describe('portability step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
     await screen.findByRole('heading', { level: 1, name: 'Vos informations' });
     expect(server.cart?.items.map((item) => item.productType)).toEqual(['offre-mobile']);
-    expect(readDraft()).toMatchObject({ funnel: 'portability', portability: { mdn: '0612000054', currentOperator: 'sahara-mobile', rio: 'AB12CD34', codeIcc: '892120000000000001', earliestPortingDate: '2026-11-24' } });
+    expect(readDraft()).toMatchObject({
+      funnel: 'portability',
+      portability: { mdn: '0612000054', currentOperator: 'sahara-mobile', rio: 'AB12CD34', codeIcc: '892120000000000001', earliestPortingDate: '2026-11-24' },
+    });
   });
 
   it('explains how to get the RIO code in a dialog', async () => {

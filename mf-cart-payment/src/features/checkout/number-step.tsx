@@ -4,17 +4,7 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorCodeOf, readState, skipToken, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
-import {
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  formatMdn,
-  Loading,
-  Price,
-  Skeleton,
-  Stack,
-} from '@atlas/ui-kit';
+import { Button, Card, EmptyState, ErrorState, formatMdn, Loading, Price, Skeleton, Stack } from '@atlas/ui-kit';
 import { FormField, numberChoiceSchema, validateWith } from '@atlas/forms';
 import { SHOP_ERROR_CODES, type NumberCategory } from '@atlas/contracts/shop';
 import { ChoiceCards } from '../../components/choice-cards';
@@ -81,7 +71,11 @@ function NumberForm({ productId, chosen }: { productId: string; chosen?: { categ
     const category = values.category!;
     try {
       // One plan per purchase: another plan in the cart gives way to this one.
-      await cart.replace({ productType: 'offre-mobile', productId, quantity: 1 }, (held) => held.productType === 'offre-mobile', (held) => held.productType === 'offre-mobile' && held.productId === productId);
+      await cart.replace(
+        { productType: 'offre-mobile', productId, quantity: 1 },
+        (held) => held.productType === 'offre-mobile',
+        (held) => held.productType === 'offre-mobile' && held.productId === productId,
+      );
       const { item } = await cart.replace(
         { productType: 'choix-de-numeros', productId: category, quantity: 1, options: { mdn } },
         (held) => held.productType === 'choix-de-numeros',
@@ -99,7 +93,11 @@ function NumberForm({ productId, chosen }: { productId: string; chosen?: { categ
   if (categories.status === 'error') return <ErrorState code={categories.code} onRetry={categories.retry} />;
   const choices = categories.data.map((item) => categoryChoice(item, language, t('number.free')));
   return (
-    <Form<NumberValues> onSubmit={submit} validate={validateWith<NumberValues>(numberChoiceSchema)} initialValues={chosen ?? { category: categories.data[0]?.id }}>
+    <Form<NumberValues>
+      onSubmit={submit}
+      validate={validateWith<NumberValues>(numberChoiceSchema)}
+      initialValues={chosen ?? { category: categories.data[0]?.id }}
+    >
       {({ handleSubmit, submitError, form, values }) => (
         <NumberFormBody
           onSubmit={handleSubmit}
@@ -142,7 +140,9 @@ function NumberFormBody({ onSubmit, submitError, categories, category, contains,
     else setSearched(digits);
   };
   const listed = numbers.state.status === 'ready' ? [...new Set([...(chosen ? [chosen] : []), ...numbers.state.numbers])] : [];
-  const none = (numbers.state.status === 'ready' && listed.length === 0) || (numbers.state.status === 'error' && numbers.state.code === SHOP_ERROR_CODES.noNumberAvailable);
+  const none =
+    (numbers.state.status === 'ready' && listed.length === 0) ||
+    (numbers.state.status === 'error' && numbers.state.code === SHOP_ERROR_CODES.noNumberAvailable);
   return (
     <form onSubmit={onSubmit} noValidate data-step="number">
       <Stack $gap="lg">
@@ -164,7 +164,13 @@ function NumberFormBody({ onSubmit, submitError, categories, category, contains,
           {none && <EmptyState headingLevel={3} title={errorText('noNumberAvailable')} description={t('number.noneHint')} />}
           {listed.length > 0 && (
             <>
-              <ChoiceCards name="mdn" legend={t('number.pick')} required compact choices={listed.map((mdn) => ({ value: mdn, label: <span dir="ltr">{formatMdn(mdn)}</span> }))} />
+              <ChoiceCards
+                name="mdn"
+                legend={t('number.pick')}
+                required
+                compact
+                choices={listed.map((mdn) => ({ value: mdn, label: <span dir="ltr">{formatMdn(mdn)}</span> }))}
+              />
               <div>
                 <Button variant="ghost" onClick={numbers.refresh}>
                   {t('number.more')}

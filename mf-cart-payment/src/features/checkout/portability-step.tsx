@@ -32,7 +32,13 @@ function RioHelp() {
       <Button variant="link" onClick={() => setOpen(true)}>
         {t('portability.rioHelp')}
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t('portability.rioHelpTitle')} size="sm" footer={<Button onClick={() => setOpen(false)}>{t('portability.understood')}</Button>}>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('portability.rioHelpTitle')}
+        size="sm"
+        footer={<Button onClick={() => setOpen(false)}>{t('portability.understood')}</Button>}
+      >
         <p>{t('portability.rioHelpText', { shortNumber: RIO_SHORT_NUMBER })}</p>
       </Modal>
     </>
@@ -49,7 +55,11 @@ function PortabilityForm({ productId, kept }: { productId: string; kept?: Checko
     const request = portabilitySchema.cast(values, { stripUnknown: true }) as Required<PortabilityValues>;
     try {
       const eligibility = await checkPortability({ mdn: request.mdn, currentOperator: request.currentOperator as DonorOperatorId, rio: request.rio });
-      await cart.replace({ productType: 'offre-mobile', productId, quantity: 1 }, (held) => held.productType === 'offre-mobile', (held) => held.productType === 'offre-mobile' && held.productId === productId);
+      await cart.replace(
+        { productType: 'offre-mobile', productId, quantity: 1 },
+        (held) => held.productType === 'offre-mobile',
+        (held) => held.productType === 'offre-mobile' && held.productId === productId,
+      );
       // The customer keeps their number: no new one is reserved.
       for (const number of cart.current()?.items.filter((held) => held.productType === 'choix-de-numeros') ?? []) await cart.remove(number.itemId);
       writeDraft({
@@ -77,13 +87,49 @@ function PortabilityFields({ id, onSubmit }: { id: string; onSubmit: () => void 
     <form onSubmit={onSubmit} noValidate data-step="portability">
       <Stack $gap="md">
         <RequiredLegend />
-        <FormField id={`${id}-mdn`} name="mdn" label={t('portability.mdn')} hint={t('portability.mdnHint')} required type="tel" inputMode="tel" autoComplete="tel-national" placeholder="0612345678" parse={digitsOnly} />
-        <FormRadioGroup name="currentOperator" legend={t('portability.operator')} required row options={DONOR_OPERATORS.map((operator) => ({ value: operator.id, label: operator.name }))} />
-        <FormField id={`${id}-rio`} name="rio" label={t('portability.rio')} hint={t('portability.rioHint', { shortNumber: RIO_SHORT_NUMBER })} required autoComplete="off" autoCapitalize="characters" maxLength={14} />
+        <FormField
+          id={`${id}-mdn`}
+          name="mdn"
+          label={t('portability.mdn')}
+          hint={t('portability.mdnHint')}
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="0612345678"
+          parse={digitsOnly}
+        />
+        <FormRadioGroup
+          name="currentOperator"
+          legend={t('portability.operator')}
+          required
+          row
+          options={DONOR_OPERATORS.map((operator) => ({ value: operator.id, label: operator.name }))}
+        />
+        <FormField
+          id={`${id}-rio`}
+          name="rio"
+          label={t('portability.rio')}
+          hint={t('portability.rioHint', { shortNumber: RIO_SHORT_NUMBER })}
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={14}
+        />
         <div>
           <RioHelp />
         </div>
-        <FormField id={`${id}-icc`} name="codeIcc" label={t('portability.icc')} hint={t('portability.iccHint')} required inputMode="numeric" autoComplete="off" maxLength={24} parse={digitsOnly} />
+        <FormField
+          id={`${id}-icc`}
+          name="codeIcc"
+          label={t('portability.icc')}
+          hint={t('portability.iccHint')}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={24}
+          parse={digitsOnly}
+        />
         <StepActions />
       </Stack>
     </form>

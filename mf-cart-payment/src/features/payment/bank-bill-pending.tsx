@@ -106,7 +106,19 @@ function Expiry({ expiresAt, onEnd }: { expiresAt: string; onEnd: () => void }) 
 
 type Intent = 'cancel' | 'cancelAndContinue';
 
-function CancelDialog({ intent, busy, error, onConfirm, onClose }: { intent: Intent | null; busy: boolean; error: string | null; onConfirm: () => void; onClose: () => void }) {
+function CancelDialog({
+  intent,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  intent: Intent | null;
+  busy: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(SHOP_NS);
   const keep = useRef<HTMLButtonElement>(null);
   return (

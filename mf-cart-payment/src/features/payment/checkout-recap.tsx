@@ -88,7 +88,13 @@ export function CheckoutRecap({ draft }: { draft: CheckoutDraft }) {
         {delivery && (
           <Section>
             <h3>{t('recap.delivery')}</h3>
-            <p>{delivery.mode === 'home' ? t('recap.homeDelivery', { address: delivery.address, postalCode: delivery.postalCode, city: delivery.city }) : <AgencyName agencyId={delivery.agencyId} />}</p>
+            <p>
+              {delivery.mode === 'home' ? (
+                t('recap.homeDelivery', { address: delivery.address, postalCode: delivery.postalCode, city: delivery.city })
+              ) : (
+                <AgencyName agencyId={delivery.agencyId} />
+              )}
+            </p>
             {change('delivery', t('recap.delivery'))}
           </Section>
         )}

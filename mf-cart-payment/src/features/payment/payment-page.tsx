@@ -4,26 +4,8 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { object, string } from 'yup';
-import {
-  localizePath,
-  readState,
-  toApiError,
-  useAppSelector,
-  useErrorText,
-  useLanguage,
-  useSiteNavigate,
-} from '@atlas/runtime';
-import {
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  FormAlert,
-  formatPrice,
-  Skeleton,
-  Stack,
-  useSession,
-} from '@atlas/ui-kit';
+import { localizePath, readState, toApiError, useAppSelector, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
+import { Button, Card, EmptyState, ErrorState, FormAlert, formatPrice, Skeleton, Stack, useSession } from '@atlas/ui-kit';
 import { CaptchaField, captchaRule, requiredText, validateWith } from '@atlas/forms';
 import { SHOP_ERROR_CODES, type Cart, type CheckoutRequest, type PaymentMethod, type PaymentMethodId } from '@atlas/contracts/shop';
 import { ChoiceCards } from '../../components/choice-cards';
@@ -74,7 +56,11 @@ const needsCaptcha = (method: PaymentMethodId | undefined, signedIn: boolean) =>
 function paymentSchema(signedIn: boolean) {
   return object({
     method: requiredText('paymentMethodRequired'),
-    captchaText: string().when('method', { is: (method: PaymentMethodId) => needsCaptcha(method, signedIn), then: () => captchaRule(), otherwise: (schema) => schema.strip() }),
+    captchaText: string().when('method', {
+      is: (method: PaymentMethodId) => needsCaptcha(method, signedIn),
+      then: () => captchaRule(),
+      otherwise: (schema) => schema.strip(),
+    }),
   });
 }
 
@@ -121,13 +107,19 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
     const request: CheckoutRequest = {
       client,
       delivery,
-      ...(portability ? { portability: { mdn: portability.mdn, currentOperator: portability.currentOperator, rio: portability.rio, codeIcc: portability.codeIcc } } : {}),
+      ...(portability
+        ? { portability: { mdn: portability.mdn, currentOperator: portability.currentOperator, rio: portability.rio, codeIcc: portability.codeIcc } }
+        : {}),
       ...(needsCaptcha(method, isSignedIn) && values.captchaId ? { captcha: { captchaId: values.captchaId, captchaText: values.captchaText ?? '' } } : {}),
       // A path of this site: the API accepts no other origin than the one it is configured with.
       returnUrl: localizePath(SHOP_PATHS.payment, language),
     };
     const key = attempt.keyFor(JSON.stringify({ method, cart: cart.updatedAt, request }));
-    const paid = { mdn: client.phoneNumber, delivery: delivery.mode, ...(portability?.earliestPortingDate ? { portingDate: portability.earliestPortingDate } : {}) };
+    const paid = {
+      mdn: client.phoneNumber,
+      delivery: delivery.mode,
+      ...(portability?.earliestPortingDate ? { portingDate: portability.earliestPortingDate } : {}),
+    };
     setPendingElsewhere(false);
     try {
       if (method === 'cartebancaire' || method === 'applicationbancaire') {
@@ -178,7 +170,9 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
                 choices={available.map((method) => ({
                   value: method.id,
                   label: method.label[language],
-                  description: method.available ? method.description[language] : errorText(method.unavailableReason ?? SHOP_ERROR_CODES.paymentMethodUnavailable),
+                  description: method.available
+                    ? method.description[language]
+                    : errorText(method.unavailableReason ?? SHOP_ERROR_CODES.paymentMethodUnavailable),
                   disabled: !method.available,
                   aside: method.icon ? <MethodIcon src={method.icon} alt="" width={40} height={28} /> : undefined,
                 }))}

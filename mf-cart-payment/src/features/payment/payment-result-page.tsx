@@ -3,18 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { busEvents } from '@atlas/contracts';
 import { SiteNavigate, useAppDispatch, useErrorText } from '@atlas/runtime';
-import {
-  Banner,
-  Button,
-  ErrorState,
-  Inline,
-  Loading,
-  mdnInText,
-  Page,
-  Skeleton,
-  Stack,
-  useSelfCarePrefix,
-} from '@atlas/ui-kit';
+import { Banner, Button, ErrorState, Inline, Loading, mdnInText, Page, Skeleton, Stack, useSelfCarePrefix } from '@atlas/ui-kit';
 import type { Order } from '@atlas/contracts/shop';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { SHOP_PATHS } from '../../platform-remote';
@@ -82,7 +71,12 @@ function LineActResult({ order, paid }: { order: Order; paid: boolean }) {
         {paid ? (
           <Banner $tone="success" role="status">
             <p>
-              {t(LINE_ACT_TEXTS[act].done, { plan: order.orderItems[0]?.productName ?? '', item: order.orderItems[0]?.productName ?? '', number: number ? mdnInText(number) : '', refNumber: order.refNumber })}
+              {t(LINE_ACT_TEXTS[act].done, {
+                plan: order.orderItems[0]?.productName ?? '',
+                item: order.orderItems[0]?.productName ?? '',
+                number: number ? mdnInText(number) : '',
+                refNumber: order.refNumber,
+              })}
             </p>
           </Banner>
         ) : (
@@ -182,7 +176,8 @@ export function PaymentResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) {
   const lineAct = isLineAct(order.kind);
   if (lineAct && order.status !== 'awaiting-payment') return <LineActResult order={order} paid={order.paymentOutcome === 'ok'} />;
   if (order.paymentOutcome === 'ok') return <Paid order={order} />;
-  if (order.paymentOutcome === 'enregistre') return <SiteNavigate replace to={`${SHOP_PATHS.paymentRegistered}?refNumber=${encodeURIComponent(order.refNumber)}`} />;
+  if (order.paymentOutcome === 'enregistre')
+    return <SiteNavigate replace to={`${SHOP_PATHS.paymentRegistered}?refNumber=${encodeURIComponent(order.refNumber)}`} />;
   if (order.status === 'awaiting-payment') {
     return (
       <Page title={t('result.waitingTitle')}>

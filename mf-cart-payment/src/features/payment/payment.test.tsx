@@ -15,7 +15,6 @@ jest.setTimeout(20_000);
 let server: ReturnType<typeof fakeShopServer>;
 let api: ReturnType<typeof fakeApi>;
 
-
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -25,7 +24,13 @@ beforeEach(() => {
   const cart = cartWith([PLAN_ITEM, NUMBER_ITEM]);
   server.setCart(cart);
   localStorage.setItem('cartId', cart.cartId);
-  writeDraft({ funnel: 'plan', productId: 'forfait-99', number: { category: 'gold', mdn: '0661234567', itemId: 'item-number' }, client: CLIENT, delivery: { mode: 'home', address: '12 rue des Orangers', city: 'Rabat', postalCode: '10000' } });
+  writeDraft({
+    funnel: 'plan',
+    productId: 'forfait-99',
+    number: { category: 'gold', mdn: '0661234567', itemId: 'item-number' },
+    client: CLIENT,
+    delivery: { mode: 'home', address: '12 rue des Orangers', city: 'Rabat', postalCode: '10000' },
+  });
 });
 
 afterEach(() => api.restore());
@@ -48,8 +53,17 @@ describe('payment page', () => {
     const request = payments('cb')[0]!;
     expect(request.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     const sent = JSON.parse(request.data as string) as CheckoutRequest;
-    expect(sent).toEqual({ client: CLIENT, delivery: { mode: 'home', address: '12 rue des Orangers', city: 'Rabat', postalCode: '10000' }, returnUrl: '/achat/paiement' });
-    expect(JSON.parse(localStorage.getItem('paimentData') ?? '{}')).toMatchObject({ refNumber: 'AT2611200000000042', method: 'cartebancaire', mdn: '0612345678', delivery: 'home' });
+    expect(sent).toEqual({
+      client: CLIENT,
+      delivery: { mode: 'home', address: '12 rue des Orangers', city: 'Rabat', postalCode: '10000' },
+      returnUrl: '/achat/paiement',
+    });
+    expect(JSON.parse(localStorage.getItem('paimentData') ?? '{}')).toMatchObject({
+      refNumber: 'AT2611200000000042',
+      method: 'cartebancaire',
+      mdn: '0612345678',
+      delivery: 'home',
+    });
     expect(JSON.stringify(sessionStorage)).not.toMatch(/4111|cvv/i);
   });
 
@@ -119,7 +133,9 @@ describe('payment page', () => {
 
   it('says why the methods could not load, and loads them again', async () => {
     let failures = 1;
-    server.overrides.set('/api/v1/ms-payment/cart/cart-1/payment-methods', () => (failures-- > 0 ? { status: 503, data: { code: 'service_unavailable' } } : { status: 200, data: { methods: [] } }));
+    server.overrides.set('/api/v1/ms-payment/cart/cart-1/payment-methods', () =>
+      failures-- > 0 ? { status: 503, data: { code: 'service_unavailable' } } : { status: 200, data: { methods: [] } },
+    );
     renderShop('/achat/paiement');
     expect(await screen.findByText('Service indisponible.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
@@ -136,7 +152,10 @@ describe('payment results', () => {
     expect(steps).toHaveTextContent('Votre commande vous attend sous 24 h dans l’agence choisie');
     expect(steps).toHaveTextContent('avec votre nouveau numéro \u206606 61 23 45 67\u2069');
     expect(within(steps).getByRole('link', { name: 'Tout savoir sur la suite de votre achat' })).toHaveAttribute('href', '/page-explicative-post-achat');
-    expect(within(steps).getByRole('link', { name: 'Donnez-nous votre avis sur cet achat' })).toHaveAttribute('href', '/enquete-satisfaction?ref=AT2611200000000042');
+    expect(within(steps).getByRole('link', { name: 'Donnez-nous votre avis sur cet achat' })).toHaveAttribute(
+      'href',
+      '/enquete-satisfaction?ref=AT2611200000000042',
+    );
     await waitFor(() => expect(localStorage.getItem('cartId')).toBeNull());
     expect(ofType(busEvents.paymentSucceeded.type)).toEqual([busEvents.paymentSucceeded({ refNumber: 'AT2611200000000042' })]);
     expect(ofType(busEvents.cartUpdated.type).at(-1)).toEqual(busEvents.cartUpdated({ cartId: null, itemCount: 0, total: 0, monthlyTotal: 0, items: [] }));
@@ -165,23 +184,49 @@ describe('the migration’s result (self-care migration/paiement/ok and /echoue)
   // A signed-in customer's page: the profile the shell holds.
   const CUSTOMER = { email: 'houda.zniber@example.ma', lines: [] } as unknown as Profile;
   const migrationOrder = (overrides: Partial<ReturnType<typeof orderOf>> = {}) =>
-    orderOf({ kind: 'migration', totalAmount: 99, orderItems: [{ productId: 'forfait-99', productName: 'Forfait 99 Dh — 50 Go', productType: 'offre-mobile', basePrice: 99, qty: 1, custom_options: [] }], ...overrides });
+    orderOf({
+      kind: 'migration',
+      totalAmount: 99,
+      orderItems: [{ productId: 'forfait-99', productName: 'Forfait 99 Dh — 50 Go', productType: 'offre-mobile', basePrice: 99, qty: 1, custom_options: [] }],
+      ...overrides,
+    });
 
   it.each([
-    ['fr', '/espace-client/migration/paiement/ok', 'Vous êtes passé au forfait', 'votre ligne est maintenant sur Forfait 99 Dh — 50 Go, en postpayé (commande AT2611200000000042)', '/espace-client/dashboard'],
-    ['ar', '/ar/espace-client/migration/paiement/ok', 'انتقلت إلى الاشتراك', 'أصبح خطك الآن على Forfait 99 Dh — 50 Go بنظام الأداء البعدي (الطلب AT2611200000000042)', '/ar/espace-client/dashboard'],
-    ['en', '/en/espace-client/migration/paiement/ok', 'You moved to a plan', 'your line is now on Forfait 99 Dh — 50 Go, postpaid (order AT2611200000000042)', '/en/espace-client/dashboard'],
-  ] as const)('%s: says the line is now postpaid on its plan, with the reference, and tells the shell to reload the profile', async (language, path, title, text, dashboard) => {
-    server.order = migrationOrder();
-    const { ofType } = renderShop(`${path}?refNumber=AT2611200000000042`, { language, signedIn: true, profile: CUSTOMER });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(document.querySelector('[data-line-act="migration"] [role="status"]')).toHaveTextContent(text);
-    expect(document.querySelector('[data-line-act="migration"][data-payment-outcome="ok"]')).not.toBeNull();
-    expect(screen.getByRole('link', { name: /tableau de bord|لوحة التحكم|dashboard/ })).toHaveAttribute('href', dashboard);
-    expect(ofType(busEvents.profileRefreshRequested.type)).toHaveLength(1);
-    // Not a shop purchase: the shop's cart stays as it was.
-    expect(localStorage.getItem('cartId')).toBe('cart-1');
-  });
+    [
+      'fr',
+      '/espace-client/migration/paiement/ok',
+      'Vous êtes passé au forfait',
+      'votre ligne est maintenant sur Forfait 99 Dh — 50 Go, en postpayé (commande AT2611200000000042)',
+      '/espace-client/dashboard',
+    ],
+    [
+      'ar',
+      '/ar/espace-client/migration/paiement/ok',
+      'انتقلت إلى الاشتراك',
+      'أصبح خطك الآن على Forfait 99 Dh — 50 Go بنظام الأداء البعدي (الطلب AT2611200000000042)',
+      '/ar/espace-client/dashboard',
+    ],
+    [
+      'en',
+      '/en/espace-client/migration/paiement/ok',
+      'You moved to a plan',
+      'your line is now on Forfait 99 Dh — 50 Go, postpaid (order AT2611200000000042)',
+      '/en/espace-client/dashboard',
+    ],
+  ] as const)(
+    '%s: says the line is now postpaid on its plan, with the reference, and tells the shell to reload the profile',
+    async (language, path, title, text, dashboard) => {
+      server.order = migrationOrder();
+      const { ofType } = renderShop(`${path}?refNumber=AT2611200000000042`, { language, signedIn: true, profile: CUSTOMER });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(document.querySelector('[data-line-act="migration"] [role="status"]')).toHaveTextContent(text);
+      expect(document.querySelector('[data-line-act="migration"][data-payment-outcome="ok"]')).not.toBeNull();
+      expect(screen.getByRole('link', { name: /tableau de bord|لوحة التحكم|dashboard/ })).toHaveAttribute('href', dashboard);
+      expect(ofType(busEvents.profileRefreshRequested.type)).toHaveLength(1);
+      // Not a shop purchase: the shop's cart stays as it was.
+      expect(localStorage.getItem('cartId')).toBe('cart-1');
+    },
+  );
 
   it('echoue: says why, that the line did not change, and offers the migration again', async () => {
     server.order = migrationOrder({ paymentOutcome: 'echoue', status: 'payment-failed', errorCode: 'payment-056' });

@@ -61,7 +61,9 @@ function BankBillPage({ refNumber, settled }: { refNumber: string | null; settle
           {t(settled === 'paid' ? 'bankBill.paid' : settled === 'cancelled' ? 'bankBill.cancelled' : 'bankBill.expired')}
         </Banner>
         <div>
-          <Button to={settled === 'paid' ? SHOP_PATHS.orderTracking : SHOP_PATHS.cart}>{t(settled === 'paid' ? 'nextSteps.trackLink' : 'result.backToCart')}</Button>
+          <Button to={settled === 'paid' ? SHOP_PATHS.orderTracking : SHOP_PATHS.cart}>
+            {t(settled === 'paid' ? 'nextSteps.trackLink' : 'result.backToCart')}
+          </Button>
         </div>
       </Page>
     );
@@ -69,7 +71,11 @@ function BankBillPage({ refNumber, settled }: { refNumber: string | null; settle
   const known = payment?.bankBill && (!refNumber || payment.bankBill.refNumber === refNumber) ? payment.bankBill : undefined;
   return (
     <Page title={t('bankBill.title')} intro={t('bankBill.intro')}>
-      {mdn ? <BankBillPending mdn={mdn} known={known} /> : <EmptyState title={t('bankBill.none')} action={<Button to={SHOP_PATHS.cart}>{t('result.backToCart')}</Button>} />}
+      {mdn ? (
+        <BankBillPending mdn={mdn} known={known} />
+      ) : (
+        <EmptyState title={t('bankBill.none')} action={<Button to={SHOP_PATHS.cart}>{t('result.backToCart')}</Button>} />
+      )}
     </Page>
   );
 }

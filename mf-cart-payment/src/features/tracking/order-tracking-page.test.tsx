@@ -53,11 +53,22 @@ describe('order tracking', () => {
     await fill('AT2611200000000042');
     const timeline = await screen.findByRole('list', { name: 'Étapes de la commande' });
     const steps = within(timeline).getAllByRole('listitem');
-    expect(steps.map((step) => step.querySelector('strong')?.textContent)).toEqual(['Commande enregistrée', 'Paiement accepté', 'En préparation', 'Expédiée', 'Livrée']);
+    expect(steps.map((step) => step.querySelector('strong')?.textContent)).toEqual([
+      'Commande enregistrée',
+      'Paiement accepté',
+      'En préparation',
+      'Expédiée',
+      'Livrée',
+    ]);
     expect(steps[3]).toHaveAttribute('aria-current', 'step');
     expect(steps[4]).toHaveTextContent('À venir');
     const sent = JSON.parse(api.requests.find((request) => request.url === '/api/v1/ms-ecom/order/tracking')?.data as string) as OrderTrackingRequest;
-    expect(sent).toEqual({ orderId: 'AT2611200000000042', identityNumber: 'BK123456', phoneNumber: '0612345678', captcha: { captchaId: expect.stringMatching(/^captcha-/), captchaText: 'K7M2Q' } });
+    expect(sent).toEqual({
+      orderId: 'AT2611200000000042',
+      identityNumber: 'BK123456',
+      phoneNumber: '0612345678',
+      captcha: { captchaId: expect.stringMatching(/^captcha-/), captchaText: 'K7M2Q' },
+    });
   });
 
   it('says “no result returned” when nothing matches', async () => {

@@ -5,17 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { object } from 'yup';
 import { errorCodeOf, useErrorText, useLanguage } from '@atlas/runtime';
-import {
-  Button,
-  Card,
-  EmptyState,
-  FieldRow,
-  FormAlert,
-  formatMoment,
-  Page,
-  RequiredLegend,
-  Stack,
-} from '@atlas/ui-kit';
+import { Button, Card, EmptyState, FieldRow, FormAlert, formatMoment, Page, RequiredLegend, Stack } from '@atlas/ui-kit';
 import { CaptchaField, captchaRule, FormField, orderTrackingSchema, validateWith } from '@atlas/forms';
 import { SHOP_ERROR_CODES, type OrderStatus, type OrderTracking } from '@atlas/contracts/shop';
 import { SHOP_NS } from '../../i18n/shop-namespace';
@@ -127,7 +117,12 @@ export function OrderTrackingPage() {
     setTracking(null);
     const request = orderTrackingSchema.cast(values, { stripUnknown: true });
     try {
-      setTracking(await trackOrder({ ...request, ...(values.captchaId ? { captcha: { captchaId: values.captchaId, captchaText: values.captchaText ?? '' } } : {}) } as Parameters<typeof trackOrder>[0]));
+      setTracking(
+        await trackOrder({
+          ...request,
+          ...(values.captchaId ? { captcha: { captchaId: values.captchaId, captchaText: values.captchaText ?? '' } } : {}),
+        } as Parameters<typeof trackOrder>[0]),
+      );
       setCaptchaGeneration((n) => n + 1);
       return undefined;
     } catch (error) {
@@ -150,10 +145,38 @@ export function OrderTrackingPage() {
           <form onSubmit={handleSubmit} noValidate data-form="order-tracking">
             <Stack $gap="md">
               <RequiredLegend />
-              <FormField id={`${id}-order`} name="orderId" label={t('tracking.orderId')} hint={t('tracking.orderIdHint')} required autoComplete="off" autoCapitalize="characters" maxLength={18} spellCheck={false} />
+              <FormField
+                id={`${id}-order`}
+                name="orderId"
+                label={t('tracking.orderId')}
+                hint={t('tracking.orderIdHint')}
+                required
+                autoComplete="off"
+                autoCapitalize="characters"
+                maxLength={18}
+                spellCheck={false}
+              />
               <FieldRow>
-                <FormField id={`${id}-cin`} name="identityNumber" label={t('tracking.identityNumber')} required autoComplete="off" autoCapitalize="characters" maxLength={8} />
-                <FormField id={`${id}-phone`} name="phoneNumber" type="tel" label={t('tracking.phoneNumber')} required inputMode="tel" autoComplete="tel-national" placeholder="0612345678" maxLength={14} />
+                <FormField
+                  id={`${id}-cin`}
+                  name="identityNumber"
+                  label={t('tracking.identityNumber')}
+                  required
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  maxLength={8}
+                />
+                <FormField
+                  id={`${id}-phone`}
+                  name="phoneNumber"
+                  type="tel"
+                  label={t('tracking.phoneNumber')}
+                  required
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  placeholder="0612345678"
+                  maxLength={14}
+                />
               </FieldRow>
               <CaptchaField generation={captchaGeneration} />
               {submitError && <FormAlert role="alert">{submitError}</FormAlert>}

@@ -64,7 +64,12 @@ const Pair = styled.div`
 
 function EventCard({ event, language, onRegister }: { event: BusinessEvent; language: Language; onRegister: (id: string) => void }) {
   const { t } = useTranslation(CATALOGUE_NS);
-  const day = new Intl.DateTimeFormat(`${LOCALES[language]}-u-nu-latn`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Africa/Casablanca' }).format(new Date(event.startsAt));
+  const day = new Intl.DateTimeFormat(`${LOCALES[language]}-u-nu-latn`, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'Africa/Casablanca',
+  }).format(new Date(event.startsAt));
   const hours = new Intl.DateTimeFormat(`${LOCALES[language]}-u-nu-latn`, { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Casablanca' });
   const full = event.seatsLeft === 0;
   return (
@@ -116,7 +121,16 @@ function RegistrationForm({ events, chosen }: { events: BusinessEvent[]; chosen:
       <FormField id={`${id}-company`} name="company" label={t('businessEvents.company')} required autoComplete="organization" maxLength={120} />
       <Pair>
         <FormField id={`${id}-email`} name="email" type="email" label={t('businessEvents.email')} required autoComplete="email" />
-        <FormField id={`${id}-phone`} name="phone" type="tel" label={t('businessEvents.phone')} required autoComplete="tel-national" placeholder="0612345678" inputMode="tel" />
+        <FormField
+          id={`${id}-phone`}
+          name="phone"
+          type="tel"
+          label={t('businessEvents.phone')}
+          required
+          autoComplete="tel-national"
+          placeholder="0612345678"
+          inputMode="tel"
+        />
       </Pair>
       <FormSelect
         id={`${id}-attendees`}

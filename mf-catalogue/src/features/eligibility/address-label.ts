@@ -8,4 +8,5 @@ export const addressLocality = (address: CoverageAddress, language: Language): s
   `${address.neighbourhood[language]}${separator(language)}${address.postalCode} ${address.city[language]}`;
 
 /** "12, boulevard Al Massira Al Khadra, Maârif, 20330 Casablanca". */
-export const addressLabel = (address: CoverageAddress, language: Language): string => `${address.street[language]}${separator(language)}${addressLocality(address, language)}`;
+export const addressLabel = (address: CoverageAddress, language: Language): string =>
+  `${address.street[language]}${separator(language)}${addressLocality(address, language)}`;

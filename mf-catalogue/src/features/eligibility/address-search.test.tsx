@@ -5,14 +5,23 @@ import { fakeApi } from '../../test/fake-api';
 import { renderWithPlatform } from '../../test/render-with-platform';
 import { AddressSearch } from './address-search';
 
-const CITIES = { cities: [{ id: 'casablanca', name: { fr: 'Casablanca', ar: 'الدار البيضاء', en: 'Casablanca' } }, { id: 'rabat', name: { fr: 'Rabat', ar: 'الرباط', en: 'Rabat' } }] };
+const CITIES = {
+  cities: [
+    { id: 'casablanca', name: { fr: 'Casablanca', ar: 'الدار البيضاء', en: 'Casablanca' } },
+    { id: 'rabat', name: { fr: 'Rabat', ar: 'الرباط', en: 'Rabat' } },
+  ],
+};
 const SUGGESTIONS = [
   address(),
-  address('casa-al-massira-27', { street: { fr: '27, boulevard Al Massira Al Khadra', ar: '27، شارع المسيرة الخضراء', en: '27 Al Massira Al Khadra boulevard' } }),
+  address('casa-al-massira-27', {
+    street: { fr: '27, boulevard Al Massira Al Khadra', ar: '27، شارع المسيرة الخضراء', en: '27 Al Massira Al Khadra boulevard' },
+  }),
 ];
 
 const answer = (request: InternalAxiosRequestConfig) =>
-  request.url?.endsWith('/cities') ? { status: 200, data: CITIES } : { status: 200, data: { q: (request.params as { q: string }).q, suggestions: SUGGESTIONS } };
+  request.url?.endsWith('/cities')
+    ? { status: 200, data: CITIES }
+    : { status: 200, data: { q: (request.params as { q: string }).q, suggestions: SUGGESTIONS } };
 
 describe('address search', () => {
   let network: ReturnType<typeof fakeApi>;
@@ -96,7 +105,9 @@ describe('address search', () => {
   });
 
   it('says when suggestions cannot be loaded', async () => {
-    network = fakeApi((request) => (request.url?.endsWith('/cities') ? { status: 200, data: CITIES } : { status: 503, data: { code: 'service_unavailable', error: 'x', message: 'down' } }));
+    network = fakeApi((request) =>
+      request.url?.endsWith('/cities') ? { status: 200, data: CITIES } : { status: 503, data: { code: 'service_unavailable', error: 'x', message: 'down' } },
+    );
     renderWithPlatform(<AddressSearch onTest={jest.fn()} />);
     const input = screen.getByRole('combobox', { name: 'Votre adresse' });
     fireEvent.focus(input);

@@ -2,16 +2,7 @@ import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from '
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { readState, skipToken, useLanguage } from '@atlas/runtime';
-import {
-  Button,
-  FieldHint,
-  media,
-  searchText,
-  Select,
-  TextField,
-  useDebouncedValue,
-  VisuallyHidden,
-} from '@atlas/ui-kit';
+import { Button, FieldHint, media, searchText, Select, TextField, useDebouncedValue, VisuallyHidden } from '@atlas/ui-kit';
 import { ADDRESS_QUERY_MIN_LENGTH, type CoverageAddress } from '@atlas/contracts/eligibility';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { addressLabel, addressLocality } from './address-label';
@@ -177,7 +168,16 @@ export function AddressSearch({ onTest, testing = false }: AddressSearchProps) {
     setOpen(true);
   };
 
-  const announcement = !searchable || typing ? '' : answer.status === 'loading' ? t('eligibility.searching') : answer.status === 'error' ? t('eligibility.suggestError') : suggestions.length ? t('eligibility.suggestionsCount', { count: suggestions.length }) : t('eligibility.noSuggestion');
+  const announcement =
+    !searchable || typing
+      ? ''
+      : answer.status === 'loading'
+        ? t('eligibility.searching')
+        : answer.status === 'error'
+          ? t('eligibility.suggestError')
+          : suggestions.length
+            ? t('eligibility.suggestionsCount', { count: suggestions.length })
+            : t('eligibility.noSuggestion');
 
   return (
     <Form onSubmit={submit} noValidate role="search" aria-label={t('eligibility.address')}>

@@ -10,7 +10,10 @@ jest.mock('../../components/site-map', () => ({ __esModule: true, default: ({ la
 
 const BUSINESS = eligibleCheck({
   segment: 'business',
-  offers: [homeOffer('fibre-pro-200', 200, { segment: 'business', offer_name_fr: 'Fibre Pro 200 Méga' }), homeOffer('fibre-pro-500', 500, { segment: 'business', offer_name_fr: 'Fibre Pro 500 Méga' })],
+  offers: [
+    homeOffer('fibre-pro-200', 200, { segment: 'business', offer_name_fr: 'Fibre Pro 200 Méga' }),
+    homeOffer('fibre-pro-500', 500, { segment: 'business', offer_name_fr: 'Fibre Pro 500 Méga' }),
+  ],
 });
 const RECEIPT = { requestId: 'r-1', reference: 'ENT-7K3M9Q', createdAt: '2026-11-23T10:00:00.000Z', callBackFrom: '2026-11-24T10:00' };
 const bodyOf = (request: InternalAxiosRequestConfig) => JSON.parse(String(request.data)) as Record<string, unknown>;
@@ -48,7 +51,14 @@ describe('business fibre eligibility', () => {
     expect(await screen.findByText('Référence de votre demande : ENT-7K3M9Q')).toBeInTheDocument();
     const [post] = network.requests.filter((request) => request.method === 'post');
     expect(post!.url).toBe('/api/v1/ms-eligibility/business-requests');
-    expect(bodyOf(post!)).toEqual({ checkId: BUSINESS.checkId, productId: 'fibre-pro-500', companyName: 'Tazi Logistique', contactName: 'Karim Tazi', phone: '0700112201', email: 'karim.tazi@tazi-logistique.ma' });
+    expect(bodyOf(post!)).toEqual({
+      checkId: BUSINESS.checkId,
+      productId: 'fibre-pro-500',
+      companyName: 'Tazi Logistique',
+      contactName: 'Karim Tazi',
+      phone: '0700112201',
+      email: 'karim.tazi@tazi-logistique.ma',
+    });
   });
 
   it('offers a call-back for another solution where the fibre has not arrived, in Arabic', async () => {

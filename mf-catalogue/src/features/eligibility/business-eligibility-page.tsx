@@ -61,7 +61,16 @@ function BusinessCallBack({ check, productId }: { check: EligibilityCheck; produ
       >
         <FormField id={`${id}-company`} name="companyName" label={t('eligibility.business.companyName')} required autoComplete="organization" maxLength={120} />
         <FormField id={`${id}-contact`} name="contactName" label={t('eligibility.business.contactName')} required autoComplete="name" maxLength={80} />
-        <FormField id={`${id}-phone`} name="phone" label={t('eligibility.business.phone')} required type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="0612345678" />
+        <FormField
+          id={`${id}-phone`}
+          name="phone"
+          label={t('eligibility.business.phone')}
+          required
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="0612345678"
+        />
         <FormField id={`${id}-email`} name="email" label={t('eligibility.business.email')} required type="email" autoComplete="email" />
       </PublicForm>
     </CallBack>

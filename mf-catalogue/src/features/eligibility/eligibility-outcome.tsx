@@ -104,8 +104,16 @@ export function EligibilityOutcome({ check, offerAction, highlightedOfferId, onR
 
   const points = useMemo<MapPoint[]>(() => {
     const list: MapPoint[] = [];
-    if (check.position) list.push({ id: 'position', latitude: check.position.latitude, longitude: check.position.longitude, label: t('eligibility.outcome.yourPosition') });
-    if (check.address) list.push({ id: check.address.buildingId, latitude: check.address.latitude, longitude: check.address.longitude, label: check.address.street[language], selected: true });
+    if (check.position)
+      list.push({ id: 'position', latitude: check.position.latitude, longitude: check.position.longitude, label: t('eligibility.outcome.yourPosition') });
+    if (check.address)
+      list.push({
+        id: check.address.buildingId,
+        latitude: check.address.latitude,
+        longitude: check.address.longitude,
+        label: check.address.street[language],
+        selected: true,
+      });
     return list;
   }, [check, language, t]);
 
@@ -119,7 +127,9 @@ export function EligibilityOutcome({ check, offerAction, highlightedOfferId, onR
           {eligible ? <Speed>{explanation}</Speed> : <p>{explanation}</p>}
           {check.address && (
             <dl>
-              <dt>{check.distanceMeters !== undefined ? t('eligibility.outcome.nearest', { distance: check.distanceMeters }) : t('eligibility.outcome.tested')}</dt>
+              <dt>
+                {check.distanceMeters !== undefined ? t('eligibility.outcome.nearest', { distance: check.distanceMeters }) : t('eligibility.outcome.tested')}
+              </dt>
               <dd>{addressLabel(check.address, language)}</dd>
             </dl>
           )}
@@ -138,7 +148,13 @@ export function EligibilityOutcome({ check, offerAction, highlightedOfferId, onR
         </Verdict>
         {points.length > 0 && (
           <Suspense fallback={<Skeleton variant="rect" height={240} />}>
-            <SiteMap points={points} label={t('eligibility.outcome.map')} height={240} selectedZoom={17} unavailableNotice={t('eligibility.outcome.mapUnavailable')} />
+            <SiteMap
+              points={points}
+              label={t('eligibility.outcome.map')}
+              height={240}
+              selectedZoom={17}
+              unavailableNotice={t('eligibility.outcome.mapUnavailable')}
+            />
           </Suspense>
         )}
       </Summary>

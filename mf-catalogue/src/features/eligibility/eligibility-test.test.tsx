@@ -46,7 +46,11 @@ describe('eligibility test', () => {
 
   it('tests the browser position and shows the outcome, whose id goes into the URL; redo starts again', async () => {
     browserPosition({ latitude: 33.58485, longitude: -7.63495 });
-    network = fakeApi((request) => (request.method === 'post' ? { status: 201, data: eligibleCheck({ position: { latitude: 33.5849, longitude: -7.6349 }, distanceMeters: 24 }) } : { status: 200, data: { cities: [] } }));
+    network = fakeApi((request) =>
+      request.method === 'post'
+        ? { status: 201, data: eligibleCheck({ position: { latitude: 33.5849, longitude: -7.6349 }, distanceMeters: 24 }) }
+        : { status: 200, data: { cities: [] } },
+    );
     const onCheckIdChange = renderTest();
     fireEvent.click(screen.getByRole('button', { name: /Me localiser/ }));
     const verdict = await screen.findByRole('heading', { name: 'Bonne nouvelle : la fibre est disponible chez vous !' });

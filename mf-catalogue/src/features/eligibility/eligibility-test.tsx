@@ -74,13 +74,23 @@ export interface EligibilityTestProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-
 /**
  * The eligibility test: locate me (the browser's position) or an address from the list, then the
  * outcome with the offers that fit or the others, and "redo". The outcome keeps its test id in the
  * page's URL (onCheckIdChange), and a page opened with one shows it again.
  */
-export function EligibilityTest({ technology, segment = 'consumer', title, id, checkId, onCheckIdChange, offerAction, highlightedOfferId, children, headingRef }: EligibilityTestProps) {
+export function EligibilityTest({
+  technology,
+  segment = 'consumer',
+  title,
+  id,
+  checkId,
+  onCheckIdChange,
+  offerAction,
+  highlightedOfferId,
+  children,
+  headingRef,
+}: EligibilityTestProps) {
   const { t } = useTranslation(CATALOGUE_NS);
   const errorText = useErrorText();
   const headingId = useId();
@@ -128,7 +138,11 @@ export function EligibilityTest({ technology, segment = 'consumer', title, id, c
   }, [shown]);
 
   const test = (target: AddressTarget) =>
-    void run(target.kind === 'building' ? { buildingId: target.address.buildingId } : { addressText: target.text, ...(target.cityId ? { cityId: target.cityId } : {}) });
+    void run(
+      target.kind === 'building'
+        ? { buildingId: target.address.buildingId }
+        : { addressText: target.text, ...(target.cityId ? { cityId: target.cityId } : {}) },
+    );
 
   const redo = () => {
     setCheck(null);
@@ -168,7 +182,11 @@ export function EligibilityTest({ technology, segment = 'consumer', title, id, c
               <span aria-hidden="true">⌖</span> {t('eligibility.locate')}
             </Button>
             <Muted role="status">
-              {location.status === 'locating' ? t('eligibility.locating') : locationProblem ? t(`eligibility.geolocation.${locationProblem}`) : t('eligibility.locateHint')}
+              {location.status === 'locating'
+                ? t('eligibility.locating')
+                : locationProblem
+                  ? t(`eligibility.geolocation.${locationProblem}`)
+                  : t('eligibility.locateHint')}
             </Muted>
           </Locate>
           <Or>{t('eligibility.or')}</Or>

@@ -8,7 +8,15 @@ import { renderWithPlatform } from '../../test/render-with-platform';
 import { InstallationBookingForm } from './installation-booking-form';
 
 const CHECK = eligibleCheck();
-const BOOKING: InstallationBooking = { bookingId: 'b-1', reference: 'INS-7K3M9Q', checkId: CHECK.checkId, productId: 'fibre-200', visitDate: FIRST_DAY, slot: 'evening', createdAt: '2026-11-23T10:00:00.000Z' };
+const BOOKING: InstallationBooking = {
+  bookingId: 'b-1',
+  reference: 'INS-7K3M9Q',
+  checkId: CHECK.checkId,
+  productId: 'fibre-200',
+  visitDate: FIRST_DAY,
+  slot: 'evening',
+  createdAt: '2026-11-23T10:00:00.000Z',
+};
 const bodyOf = (request: InternalAxiosRequestConfig) => JSON.parse(String(request.data)) as Record<string, unknown>;
 const keyOf = (request: InternalAxiosRequestConfig) => (request.headers as unknown as { get: (name: string) => string }).get('Idempotency-Key');
 const bookings = (network: ReturnType<typeof fakeApi>) => network.requests.filter((request) => request.method === 'post');
@@ -24,9 +32,31 @@ describe('installation booking form', () => {
   afterEach(() => network.restore());
 
   it.each([
-    ['fr', 'Confirmer le rendez-vous', ['Indiquez l’étage', 'Indiquez le numéro d’appartement', 'Choisissez une date de visite', 'Choisissez un créneau : matin ou soir', 'Le nom est obligatoire', 'Le numéro de téléphone est obligatoire']],
+    [
+      'fr',
+      'Confirmer le rendez-vous',
+      [
+        'Indiquez l’étage',
+        'Indiquez le numéro d’appartement',
+        'Choisissez une date de visite',
+        'Choisissez un créneau : matin ou soir',
+        'Le nom est obligatoire',
+        'Le numéro de téléphone est obligatoire',
+      ],
+    ],
     ['ar', 'تأكيد الموعد', ['حدد الطابق', 'حدد رقم الشقة', 'اختر تاريخ الزيارة', 'اختر فترة: صباحًا أو مساءً', 'الاسم إجباري', 'رقم الهاتف إجباري']],
-    ['en', 'Confirm the appointment', ['Give the floor', 'Give the apartment number', 'Choose a visit date', 'Choose a slot: morning or evening', 'The name is required', 'Phone number is required']],
+    [
+      'en',
+      'Confirm the appointment',
+      [
+        'Give the floor',
+        'Give the apartment number',
+        'Choose a visit date',
+        'Choose a slot: morning or evening',
+        'The name is required',
+        'Phone number is required',
+      ],
+    ],
   ] as const)('says what is missing in %s and books nothing', async (language, submit, messages) => {
     network = fakeApi(() => ({ status: 200, data: slots() }));
     renderForm(language);
@@ -47,7 +77,21 @@ describe('installation booking form', () => {
   });
 
   it('offers the working days with the places left, and says a full slot is full', async () => {
-    network = fakeApi(() => ({ status: 200, data: slots({ days: [...slots().days, { date: '2099-01-01', slots: [{ slot: 'morning', remaining: 0 }, { slot: 'evening', remaining: 0 }] }] }) }));
+    network = fakeApi(() => ({
+      status: 200,
+      data: slots({
+        days: [
+          ...slots().days,
+          {
+            date: '2099-01-01',
+            slots: [
+              { slot: 'morning', remaining: 0 },
+              { slot: 'evening', remaining: 0 },
+            ],
+          },
+        ],
+      }),
+    }));
     renderForm();
     const date = await screen.findByLabelText(/^Date de la visite/);
     expect(within(date).getByRole('option', { name: formatDay(FIRST_DAY, 'fr') })).toBeEnabled();
@@ -103,11 +147,29 @@ describe('installation booking form', () => {
     network = fakeApi((request) => {
       if (request.method === 'post') {
         posts += 1;
-        return posts === 1 ? { status: 409, data: { code: 'eligibility-004', error: 'eligibility-004', message: 'This slot is full' } } : { status: 201, data: BOOKING };
+        return posts === 1
+          ? { status: 409, data: { code: 'eligibility-004', error: 'eligibility-004', message: 'This slot is full' } }
+          : { status: 201, data: BOOKING };
       }
       slotReads += 1;
       // After the refusal, the evening of the first day is gone.
-      return { status: 200, data: slotReads === 1 ? slots() : slots({ days: [{ date: FIRST_DAY, slots: [{ slot: 'morning', remaining: 2 }, { slot: 'evening', remaining: 0 }] }] }) };
+      return {
+        status: 200,
+        data:
+          slotReads === 1
+            ? slots()
+            : slots({
+                days: [
+                  {
+                    date: FIRST_DAY,
+                    slots: [
+                      { slot: 'morning', remaining: 2 },
+                      { slot: 'evening', remaining: 0 },
+                    ],
+                  },
+                ],
+              }),
+      };
     });
     const onBooked = renderForm('fr');
     fireEvent.click(await screen.findByRole('radio', { name: 'Maison' }));
@@ -129,7 +191,9 @@ describe('installation booking form', () => {
 
   it('says when the places cannot be loaded, with a retry', async () => {
     let reads = 0;
-    network = fakeApi(() => (++reads === 1 ? { status: 503, data: { code: 'service_unavailable', error: 'x', message: 'down' } } : { status: 200, data: slots() }));
+    network = fakeApi(() =>
+      ++reads === 1 ? { status: 503, data: { code: 'service_unavailable', error: 'x', message: 'down' } } : { status: 200, data: slots() },
+    );
     renderForm('en');
     expect(await screen.findByText(/Availability cannot be loaded/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -5,15 +5,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { toApiError, useErrorText, useLanguage } from '@atlas/runtime';
 import { Button, formatDay, FormAlert, Loading, media, RequiredLegend, Skeleton, Stack } from '@atlas/ui-kit';
-import {
-  FormField,
-  FormRadioGroup,
-  FormSelect,
-  focusFirstInvalid,
-  installationBookingSchema,
-  validateWith,
-  type FormErrors,
-} from '@atlas/forms';
+import { FormField, FormRadioGroup, FormSelect, focusFirstInvalid, installationBookingSchema, validateWith, type FormErrors } from '@atlas/forms';
 import {
   ELIGIBILITY_ERROR_CODES,
   HOUSING_TYPES,
@@ -101,7 +93,8 @@ export function InstallationBookingForm({ check, productId, onBooked }: Installa
   const formElement = useRef<HTMLFormElement>(null);
   const slots = useInstallationSlots(check.address.cityId);
   const days = slots.data?.days ?? [];
-  const remaining = (date: string | undefined, slot: InstallationSlot) => days.find((day) => day.date === date)?.slots.find((entry) => entry.slot === slot)?.remaining;
+  const remaining = (date: string | undefined, slot: InstallationSlot) =>
+    days.find((day) => day.date === date)?.slots.find((entry) => entry.slot === slot)?.remaining;
 
   const validate = (values: BookingValues) => {
     const errors = validateWith<BookingValues>(installationBookingSchema)(values) as FormErrors;
@@ -161,11 +154,25 @@ export function InstallationBookingForm({ check, productId, onBooked }: Installa
               />
               {values.housingType === 'apartment' && (
                 <Pair className="wide">
-                  <FormField id={`${id}-floor`} name="floor" label={t('eligibility.booking.floor')} hint={t('eligibility.booking.floorHint')} required maxLength={10} />
+                  <FormField
+                    id={`${id}-floor`}
+                    name="floor"
+                    label={t('eligibility.booking.floor')}
+                    hint={t('eligibility.booking.floorHint')}
+                    required
+                    maxLength={10}
+                  />
                   <FormField id={`${id}-apartment`} name="apartment" label={t('eligibility.booking.apartment')} required maxLength={10} />
                 </Pair>
               )}
-              <FormField className="wide" id={`${id}-access`} name="accessNotes" label={t('eligibility.booking.accessNotes')} hint={t('eligibility.booking.accessNotesHint')} maxLength={200} />
+              <FormField
+                className="wide"
+                id={`${id}-access`}
+                name="accessNotes"
+                label={t('eligibility.booking.accessNotes')}
+                hint={t('eligibility.booking.accessNotesHint')}
+                maxLength={200}
+              />
               <FormSelect
                 id={`${id}-date`}
                 name="visitDate"

@@ -44,11 +44,27 @@ describe('fibre offer selected', () => {
   });
 
   it.each([
-    ['fr', 'Votre rendez-vous est confirmé', 'Référence du rendez-vous : INS-7K3M9Q', /Le technicien passe le .+, le soir, entre 15 h et 19 h\./, 'Continuer ma commande', 'Voir mon panier'],
+    [
+      'fr',
+      'Votre rendez-vous est confirmé',
+      'Référence du rendez-vous : INS-7K3M9Q',
+      /Le technicien passe le .+, le soir, entre 15 h et 19 h\./,
+      'Continuer ma commande',
+      'Voir mon panier',
+    ],
     ['ar', 'تم تأكيد موعدك', 'مرجع الموعد: INS-7K3M9Q', /يأتي التقني يوم .+، مساءً بين الساعة 15 و19\./, 'متابعة الطلب', 'عرض سلتي'],
-    ['en', 'Your appointment is confirmed', 'Appointment reference: INS-7K3M9Q', /The technician comes on .+, in the evening, between 3 pm and 7 pm\./, 'Continue my order', 'See my basket'],
+    [
+      'en',
+      'Your appointment is confirmed',
+      'Appointment reference: INS-7K3M9Q',
+      /The technician comes on .+, in the evening, between 3 pm and 7 pm\./,
+      'Continue my order',
+      'See my basket',
+    ],
   ] as const)('after a reload, shows the booking made and puts the offer with it in the cart, in %s', async (language, title, reference, when, next, cart) => {
-    const booked = eligibleCheck({ booking: { bookingId: BOOKING_ID, reference: 'INS-7K3M9Q', visitDate: FIRST_DAY, slot: 'evening', productId: 'fibre-200' } });
+    const booked = eligibleCheck({
+      booking: { bookingId: BOOKING_ID, reference: 'INS-7K3M9Q', visitDate: FIRST_DAY, slot: 'evening', productId: 'fibre-200' },
+    });
     network = fakeApi(() => ({ status: 200, data: booked }));
     const { store, actions } = recordingStore();
     renderPage(`?checkId=${CHECK.checkId}&productId=fibre-200`, language, store);
@@ -72,7 +88,9 @@ describe('fibre offer selected', () => {
     ['fr', 'Annuler ce rendez-vous', 'Votre rendez-vous est annulé : sa place est libérée. Vous pouvez en choisir un autre.', 'Confirmer le rendez-vous'],
     ['ar', 'إلغاء هذا الموعد', 'تم إلغاء موعدك وأصبح مكانه متاحًا. يمكنك اختيار موعد آخر.', 'تأكيد الموعد'],
   ] as const)('cancels the visit from the browser that booked it, then offers the booking form again, in %s', async (language, cancel, cancelled, confirm) => {
-    const booked = eligibleCheck({ booking: { bookingId: BOOKING_ID, reference: 'INS-7K3M9Q', visitDate: FIRST_DAY, slot: 'evening', productId: 'fibre-200' } });
+    const booked = eligibleCheck({
+      booking: { bookingId: BOOKING_ID, reference: 'INS-7K3M9Q', visitDate: FIRST_DAY, slot: 'evening', productId: 'fibre-200' },
+    });
     network = fakeApi((request) => {
       if (request.method === 'post') return { status: 204, data: '' };
       return { status: 200, data: request.url?.includes('/checks/') ? booked : slots() };
@@ -80,14 +98,20 @@ describe('fibre offer selected', () => {
     renderPage(`?checkId=${CHECK.checkId}&productId=fibre-200`, language);
     fireEvent.click(await screen.findByRole('button', { name: cancel }));
     expect(await screen.findByText(cancelled)).toBeInTheDocument();
-    expect(network.requests.filter((request) => request.method === 'post').map((request) => request.url)).toEqual([`/api/v1/ms-eligibility/installation-bookings/${BOOKING_ID}/cancel`]);
+    expect(network.requests.filter((request) => request.method === 'post').map((request) => request.url)).toEqual([
+      `/api/v1/ms-eligibility/installation-bookings/${BOOKING_ID}/cancel`,
+    ]);
     expect(await screen.findByRole('button', { name: confirm })).toBeInTheDocument();
   });
 
   it('says why a visit cannot be cancelled (another browser, its day come)', async () => {
-    const booked = eligibleCheck({ booking: { bookingId: BOOKING_ID, reference: 'INS-7K3M9Q', visitDate: FIRST_DAY, slot: 'evening', productId: 'fibre-200' } });
+    const booked = eligibleCheck({
+      booking: { bookingId: BOOKING_ID, reference: 'INS-7K3M9Q', visitDate: FIRST_DAY, slot: 'evening', productId: 'fibre-200' },
+    });
     network = fakeApi((request) =>
-      request.method === 'post' ? { status: 404, data: { code: 'eligibility-009', error: 'eligibility-009', message: 'No visit' } } : { status: 200, data: booked },
+      request.method === 'post'
+        ? { status: 404, data: { code: 'eligibility-009', error: 'eligibility-009', message: 'No visit' } }
+        : { status: 200, data: booked },
     );
     renderPage(`?checkId=${CHECK.checkId}&productId=fibre-200`, 'en');
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel this appointment' }));
@@ -106,13 +130,18 @@ describe('fibre offer selected', () => {
     network = fakeApi(() => ({ status: 200, data: CHECK }));
     renderPage('', 'ar');
     expect(await screen.findByRole('heading', { name: 'لا يوجد اختبار أهلية جارٍ' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'اختبار الأهلية' })).toHaveAttribute('href', '/ar/offres-internet/wifi-a-la-maison/fibre-optique?selected=test-fibre-optique');
+    expect(screen.getByRole('link', { name: 'اختبار الأهلية' })).toHaveAttribute(
+      'href',
+      '/ar/offres-internet/wifi-a-la-maison/fibre-optique?selected=test-fibre-optique',
+    );
     expect(network.requests).toHaveLength(0);
   });
 
   it('says the test cannot be read, with a retry', async () => {
     let calls = 0;
-    network = fakeApi(() => (++calls === 1 ? { status: 503, data: { code: 'service_unavailable', error: 'x', message: 'down' } } : { status: 200, data: CHECK }));
+    network = fakeApi(() =>
+      ++calls === 1 ? { status: 503, data: { code: 'service_unavailable', error: 'x', message: 'down' } } : { status: 200, data: CHECK },
+    );
     renderPage(`?checkId=${CHECK.checkId}&productId=fibre-100`);
     expect(await screen.findByRole('heading', { name: 'Le résultat de votre test ne peut pas être affiché.' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));

@@ -3,16 +3,7 @@ import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { readState, skipToken, useAppDispatch, useLanguage } from '@atlas/runtime';
-import {
-  Button,
-  Container,
-  EmptyState,
-  ErrorState,
-  Loading,
-  media,
-  SiteLink,
-  Skeleton,
-} from '@atlas/ui-kit';
+import { Button, Container, EmptyState, ErrorState, Loading, media, SiteLink, Skeleton } from '@atlas/ui-kit';
 import { offerNameIn } from '@atlas/contracts/catalog';
 import type { InstallationBookingSummary } from '@atlas/contracts/eligibility';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
@@ -189,7 +180,13 @@ export function OfferSelectedPage() {
                 productId={offer.id}
                 onBooked={(receipt) => {
                   dispatch(bookingChanged(check.checkId));
-                  setBooked({ bookingId: receipt.bookingId, reference: receipt.reference, visitDate: receipt.visitDate, slot: receipt.slot, productId: receipt.productId });
+                  setBooked({
+                    bookingId: receipt.bookingId,
+                    reference: receipt.reference,
+                    visitDate: receipt.visitDate,
+                    slot: receipt.slot,
+                    productId: receipt.productId,
+                  });
                 }}
               />
             </>

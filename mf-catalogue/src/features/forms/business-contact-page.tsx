@@ -62,10 +62,33 @@ export function BusinessContactPage() {
         <FormField id={`${id}-company`} name="companyName" label={t('forms.business.companyName')} required autoComplete="organization" />
         <FieldRow>
           <FormField id={`${id}-email`} name="email" label={t('forms.business.email')} required type="email" autoComplete="email" />
-          <FormField id={`${id}-phone`} name="contactNumber" label={t('forms.business.contactNumber')} required type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="0612345678" />
+          <FormField
+            id={`${id}-phone`}
+            name="contactNumber"
+            label={t('forms.business.contactNumber')}
+            required
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="0612345678"
+          />
         </FieldRow>
-        <FormCheckboxGroup name="needs" legend={t('forms.business.needs')} hint={t('forms.business.needsHint')} required options={BUSINESS_NEEDS.map((need) => ({ value: need, label: t(`forms.business.needChoices.${need}`) }))} />
-        <FormField id={`${id}-feedback`} name="feedback" label={t('forms.business.feedback')} hint={t('forms.business.feedbackHint')} multiline rows={4} maxLength={1000} />
+        <FormCheckboxGroup
+          name="needs"
+          legend={t('forms.business.needs')}
+          hint={t('forms.business.needsHint')}
+          required
+          options={BUSINESS_NEEDS.map((need) => ({ value: need, label: t(`forms.business.needChoices.${need}`) }))}
+        />
+        <FormField
+          id={`${id}-feedback`}
+          name="feedback"
+          label={t('forms.business.feedback')}
+          hint={t('forms.business.feedbackHint')}
+          multiline
+          rows={4}
+          maxLength={1000}
+        />
         <FormCheckbox
           id={`${id}-terms`}
           name="terms"

@@ -111,7 +111,9 @@ describe('portability request', () => {
 
   it('shows ecom-054 on the number, then sends an eligible one and says when it moves', async () => {
     network = fakeApi((request) =>
-      bodyOf(request).mdn === '0612000054' ? { status: 422, data: { code: 'ecom-054', error: 'ecom-054', message: 'refused' } } : receipt('POR-ABCDEF', { earliestPortingDate: '2026-11-25' }),
+      bodyOf(request).mdn === '0612000054'
+        ? { status: 422, data: { code: 'ecom-054', error: 'ecom-054', message: 'refused' } }
+        : receipt('POR-ABCDEF', { earliestPortingDate: '2026-11-25' }),
     );
     renderWithPlatform(<PortabilityRequestPage />, { path: '/portabilite/demande' });
     fillEligible('0612000054');
@@ -149,7 +151,9 @@ describe('home migration', () => {
       { path: '/offres-internet/wifi-a-la-maison/migration-home' },
     );
     const offer = await screen.findByLabelText(/^Offre souhaitée/);
-    const labels = within(offer).getAllByRole('option').map((option) => option.textContent);
+    const labels = within(offer)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(labels).toContain('Fibre 200 Méga — 349 dh/mois');
     expect(labels.join()).not.toContain('Vacay');
     fill(/^Numéro de votre ligne fixe/, '0661234501');
@@ -164,7 +168,12 @@ describe('home migration', () => {
     expect(screen.getByText('Référence de votre demande : MIG-ABCDEF')).toBeInTheDocument();
     expect(screen.getByText('Offre demandée : Fibre 200 Méga.')).toBeInTheDocument();
     expect(screen.getByText(/Un conseiller vous appelle en fin de journée/i)).toBeInTheDocument();
-    expect(bodyOf(network.requests.find((request) => request.method === 'post')!)).toEqual({ homeLineNumber: '0537112205', contactMobile: '0664556606', targetOfferId: 'fibre-200', contactTime: 'evening' });
+    expect(bodyOf(network.requests.find((request) => request.method === 'post')!)).toEqual({
+      homeLineNumber: '0537112205',
+      contactMobile: '0664556606',
+      targetOfferId: 'fibre-200',
+      contactTime: 'evening',
+    });
   });
 
   it('send-success without a reference offers to make a request', () => {

@@ -1,15 +1,7 @@
 import { useId } from 'react';
 import { useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import {
-  callBackHours,
-  callBackSchema,
-  CALL_BACK_WINDOWS,
-  FormField,
-  FormRadioGroup,
-  FormSelect,
-  moroccanClock,
-} from '@atlas/forms';
+import { callBackHours, callBackSchema, CALL_BACK_WINDOWS, FormField, FormRadioGroup, FormSelect, moroccanClock } from '@atlas/forms';
 import { CALL_BACK_REASONS, EMPLOYEE_RANGES, type CallBackRequest } from '@atlas/contracts/forms';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { PublicForm } from '../../components/public-form';
@@ -32,7 +24,17 @@ function CallBackFields() {
         ]}
       />
       <FormField id={`${id}-name`} name="name" label={t('forms.callBack.name')} required autoComplete="name" />
-      <FormField id={`${id}-phone`} name="phone" label={t('forms.callBack.phone')} hint={t('forms.callBack.phoneHint')} required type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="0612345678" />
+      <FormField
+        id={`${id}-phone`}
+        name="phone"
+        label={t('forms.callBack.phone')}
+        hint={t('forms.callBack.phoneHint')}
+        required
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="0612345678"
+      />
       <FormField id={`${id}-email`} name="email" label={t('forms.callBack.email')} type="email" autoComplete="email" />
       {values.segment === 'business' && (
         <>
@@ -46,7 +48,13 @@ function CallBackFields() {
           />
         </>
       )}
-      <FormSelect id={`${id}-reason`} name="reason" label={t('forms.callBack.reason')} required options={CALL_BACK_REASONS.map((reason) => ({ value: reason, label: t(`forms.callBack.reasons.${reason}`) }))} />
+      <FormSelect
+        id={`${id}-reason`}
+        name="reason"
+        label={t('forms.callBack.reason')}
+        required
+        options={CALL_BACK_REASONS.map((reason) => ({ value: reason, label: t(`forms.callBack.reasons.${reason}`) }))}
+      />
       <FormRadioGroup
         name="type"
         legend={t('forms.callBack.type')}
@@ -60,7 +68,13 @@ function CallBackFields() {
       {values.type === 'scheduled' && (
         <>
           <FormField id={`${id}-date`} name="date" label={t('forms.callBack.date')} required type="date" min={today} />
-          <FormSelect id={`${id}-hour`} name="hour" label={t('forms.callBack.hour')} required options={callBackHours(CALL_BACK_WINDOWS.standard).map((hour) => ({ value: hour, label: hour }))} />
+          <FormSelect
+            id={`${id}-hour`}
+            name="hour"
+            label={t('forms.callBack.hour')}
+            required
+            options={callBackHours(CALL_BACK_WINDOWS.standard).map((hour) => ({ value: hour, label: hour }))}
+          />
         </>
       )}
     </>

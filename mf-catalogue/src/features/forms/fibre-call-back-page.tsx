@@ -33,7 +33,15 @@ export function FibreCallBackPage() {
           required
           options={FIBRE_CALL_BACK_REASONS.map((reason) => ({ value: reason, label: t(`forms.fibreCallBack.reasons.${reason}`) }))}
         />
-        <FormField id={`${id}-contact`} name="contactNumber" label={t('forms.fibreCallBack.contactNumber')} required type="tel" inputMode="numeric" placeholder="0612345678" />
+        <FormField
+          id={`${id}-contact`}
+          name="contactNumber"
+          label={t('forms.fibreCallBack.contactNumber')}
+          required
+          type="tel"
+          inputMode="numeric"
+          placeholder="0612345678"
+        />
         <FormField
           id={`${id}-line`}
           name="internetLineNumber"

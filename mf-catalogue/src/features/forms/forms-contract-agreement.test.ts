@@ -10,7 +10,16 @@ import { formContractDrift, NO_DRIFT } from '@atlas/test-kit/contract-agreement'
 
 describe('the public forms agree with the API contracts', () => {
   it('call-back: CallBackRequest', () => {
-    const sample = { segment: 'business', name: 'Salma Idrissi', phone: '0612345678', email: 'salma@example.ma', companyName: 'Atlas Conseil', employees: '10-49', reason: 'billing', type: 'immediate' };
+    const sample = {
+      segment: 'business',
+      name: 'Salma Idrissi',
+      phone: '0612345678',
+      email: 'salma@example.ma',
+      companyName: 'Atlas Conseil',
+      employees: '10-49',
+      reason: 'billing',
+      type: 'immediate',
+    };
     expect(formContractDrift({ form: callBackSchema, contract: CallBackRequest, sample })).toEqual(NO_DRIFT);
   });
 
@@ -40,7 +49,15 @@ describe('the public forms agree with the API contracts', () => {
   });
 
   it('business event: BusinessEventRegistration', () => {
-    const sample = { eventId: 'rencontre-casablanca', fullName: 'Salma Idrissi', company: 'Atlas Conseil', jobTitle: 'Directrice', email: 'salma@example.ma', phone: '0612345678', attendees: 2 };
+    const sample = {
+      eventId: 'rencontre-casablanca',
+      fullName: 'Salma Idrissi',
+      company: 'Atlas Conseil',
+      jobTitle: 'Directrice',
+      email: 'salma@example.ma',
+      phone: '0612345678',
+      attendees: 2,
+    };
     expect(formContractDrift({ form: businessEventSchema, contract: BusinessEventRegistration, sample })).toEqual(NO_DRIFT);
   });
 });

@@ -38,7 +38,13 @@ export const formsTranslations = {
       date: 'Date',
       hour: 'Heure',
       sent: 'Votre demande de rappel est enregistrée',
-      reasons: { 'offer-info': 'Découvrir une offre', subscription: 'Souscrire', technical: 'Assistance technique', billing: 'Facture et paiement', other: 'Autre' },
+      reasons: {
+        'offer-info': 'Découvrir une offre',
+        subscription: 'Souscrire',
+        technical: 'Assistance technique',
+        billing: 'Facture et paiement',
+        other: 'Autre',
+      },
       employeeRanges: { '1-9': '1 à 9', '10-49': '10 à 49', '50-249': '50 à 249', '250+': '250 et plus' },
     },
     fibreCallBack: {
@@ -118,7 +124,11 @@ export const formsTranslations = {
       internetLineNumber: 'رقم خط الإنترنت',
       internetLineHint: 'الرقم الثابت لخط ADSL أو إي-دار (05… أو 08…)',
       sent: 'تم تسجيل طلبك',
-      reasons: { 'idar-to-fibre': 'الانتقال من إي-دار إلى الألياف', 'adsl-to-fibre': 'الانتقال من ADSL إلى الألياف', 'idar-to-adsl': 'الانتقال من إي-دار إلى ADSL' },
+      reasons: {
+        'idar-to-fibre': 'الانتقال من إي-دار إلى الألياف',
+        'adsl-to-fibre': 'الانتقال من ADSL إلى الألياف',
+        'idar-to-adsl': 'الانتقال من إي-دار إلى ADSL',
+      },
     },
     fraud: {
       title: 'الإبلاغ عن احتيال',
@@ -172,7 +182,13 @@ export const formsTranslations = {
       date: 'Date',
       hour: 'Hour',
       sent: 'Your call-back request is recorded',
-      reasons: { 'offer-info': 'Learn about an offer', subscription: 'Subscribe', technical: 'Technical help', billing: 'Invoices and payment', other: 'Other' },
+      reasons: {
+        'offer-info': 'Learn about an offer',
+        subscription: 'Subscribe',
+        technical: 'Technical help',
+        billing: 'Invoices and payment',
+        other: 'Other',
+      },
       employeeRanges: { '1-9': '1 to 9', '10-49': '10 to 49', '50-249': '50 to 249', '250+': '250 or more' },
     },
     fibreCallBack: {

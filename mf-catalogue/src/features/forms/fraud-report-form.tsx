@@ -13,8 +13,23 @@ export function FraudReportForm() {
     <PublicForm<FraudReportRequest> path="fraud-report" schema={fraudReportSchema} sentTitle={t('forms.fraud.sent')}>
       <p>{t('forms.fraud.intro')}</p>
       <FormField id={`${id}-city`} name="city" label={t('forms.fraud.city')} required autoComplete="address-level2" />
-      <FormSelect id={`${id}-type`} name="type" label={t('forms.fraud.type')} required options={FRAUD_TYPES.map((type) => ({ value: type, label: t(`forms.fraud.types.${type}`) }))} />
-      <FormField id={`${id}-description`} name="description" label={t('forms.fraud.description')} hint={t('forms.fraud.descriptionHint')} required multiline rows={5} maxLength={2000} />
+      <FormSelect
+        id={`${id}-type`}
+        name="type"
+        label={t('forms.fraud.type')}
+        required
+        options={FRAUD_TYPES.map((type) => ({ value: type, label: t(`forms.fraud.types.${type}`) }))}
+      />
+      <FormField
+        id={`${id}-description`}
+        name="description"
+        label={t('forms.fraud.description')}
+        hint={t('forms.fraud.descriptionHint')}
+        required
+        multiline
+        rows={5}
+        maxLength={2000}
+      />
     </PublicForm>
   );
 }

@@ -20,9 +20,7 @@ const OFFERS_QUERY = { family: 'home-internet', sort: 'price-asc' } as const;
 function useMigrationTargets() {
   const listing = readState(useCatalogPageQuery(OFFERS_QUERY));
   const offers =
-    listing.status === 'ready'
-      ? MIGRATION_TARGET_FAMILIES.flatMap((family) => listing.data.items.filter((offer) => offer.homeFamily === family))
-      : [];
+    listing.status === 'ready' ? MIGRATION_TARGET_FAMILIES.flatMap((family) => listing.data.items.filter((offer) => offer.homeFamily === family)) : [];
   return { listing, offers };
 }
 
@@ -36,7 +34,10 @@ function OfferSelect({ offers }: { offers: CatalogProduct[] }) {
       name="targetOfferId"
       label={t('forms.migration.targetOffer')}
       required
-      options={offers.map((offer) => ({ value: offer.id, label: t('forms.migration.offerOption', { name: offerNameIn(offer, language), price: offer.price }) }))}
+      options={offers.map((offer) => ({
+        value: offer.id,
+        label: t('forms.migration.offerOption', { name: offerNameIn(offer, language), price: offer.price }),
+      }))}
     />
   );
 }
@@ -68,19 +69,55 @@ export function HomeMigrationPage() {
           path="home-migration"
           schema={homeMigrationSchema}
           sentTitle={t('forms.migration.sent')}
-          errorFields={{ 'form-009': 'homeLineNumber', 'form-010': 'homeLineNumber', 'form-011': 'homeLineNumber', 'form-012': 'targetOfferId', 'catalog-001': 'targetOfferId' }}
+          errorFields={{
+            'form-009': 'homeLineNumber',
+            'form-010': 'homeLineNumber',
+            'form-011': 'homeLineNumber',
+            'form-012': 'targetOfferId',
+            'catalog-001': 'targetOfferId',
+          }}
           onSent={(receipt, values) => {
             const offer = offers.find((candidate) => candidate.id === values.targetOfferId);
-            homeMigrationReceipt.write({ reference: receipt.reference, offerId: values.targetOfferId, offerName: offer ? { fr: offer.offer_name_fr, ar: offer.offer_name_ar, en: offer.offerName } : undefined, contactTime: values.contactTime });
+            homeMigrationReceipt.write({
+              reference: receipt.reference,
+              offerId: values.targetOfferId,
+              offerName: offer ? { fr: offer.offer_name_fr, ar: offer.offer_name_ar, en: offer.offerName } : undefined,
+              contactTime: values.contactTime,
+            });
             navigate(`${localizePath(HOME_MIGRATION_PATHS.sent, language)}?reference=${encodeURIComponent(receipt.reference)}`);
           }}
         >
           <FieldRow>
-            <FormField id={`${id}-line`} name="homeLineNumber" label={t('forms.migration.homeLineNumber')} hint={t('forms.migration.homeLineHint')} required type="tel" inputMode="numeric" placeholder="0537123456" />
-            <FormField id={`${id}-mobile`} name="contactMobile" label={t('forms.migration.contactMobile')} hint={t('forms.migration.contactMobileHint')} required type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="0612345678" />
+            <FormField
+              id={`${id}-line`}
+              name="homeLineNumber"
+              label={t('forms.migration.homeLineNumber')}
+              hint={t('forms.migration.homeLineHint')}
+              required
+              type="tel"
+              inputMode="numeric"
+              placeholder="0537123456"
+            />
+            <FormField
+              id={`${id}-mobile`}
+              name="contactMobile"
+              label={t('forms.migration.contactMobile')}
+              hint={t('forms.migration.contactMobileHint')}
+              required
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder="0612345678"
+            />
           </FieldRow>
           <OfferSelect offers={offers} />
-          <FormRadioGroup name="contactTime" legend={t('forms.migration.contactTime')} hint={t('forms.migration.contactTimeHint')} required options={CONTACT_TIMES.map((time) => ({ value: time, label: t(`forms.migration.contactTimes.${time}`) }))} />
+          <FormRadioGroup
+            name="contactTime"
+            legend={t('forms.migration.contactTime')}
+            hint={t('forms.migration.contactTimeHint')}
+            required
+            options={CONTACT_TIMES.map((time) => ({ value: time, label: t(`forms.migration.contactTimes.${time}`) }))}
+          />
         </PublicForm>
       )}
     </FormPage>

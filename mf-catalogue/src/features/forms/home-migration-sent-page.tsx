@@ -25,7 +25,9 @@ export function HomeMigrationSentPage() {
       {REFERENCE.test(reference) ? (
         <FormSent form="home-migration" title={t('forms.migration.sent')} reference={reference}>
           {receipt?.offerName && <p>{t('forms.migration.sentOffer', { name: receipt.offerName[language] })}</p>}
-          <p>{receipt ? t('forms.migration.sentCall', { time: t(`forms.migration.contactTimes.${receipt.contactTime}`) }) : t('forms.migration.sentCallSoon')}</p>
+          <p>
+            {receipt ? t('forms.migration.sentCall', { time: t(`forms.migration.contactTimes.${receipt.contactTime}`) }) : t('forms.migration.sentCallSoon')}
+          </p>
           <div>
             <Button variant="secondary" to={CATALOG_PATHS.internetOffers}>
               {t('forms.migration.backToOffers')}

@@ -20,9 +20,34 @@ function PortabilityFields() {
     <>
       <FormSection aria-labelledby={`${id}-number`}>
         <h2 id={`${id}-number`}>{t('forms.portability.numberSection')}</h2>
-        <FormField id={`${id}-mdn`} name="mdn" label={t('forms.portability.mdn')} hint={t('forms.portability.mdnHint')} required type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="0612345678" />
-        <FormRadioGroup name="currentOperator" legend={t('forms.portability.currentOperator')} required row options={DONOR_OPERATORS.map((operator) => ({ value: operator.id, label: operator.name }))} />
-        <FormField id={`${id}-rio`} name="rio" label={t('forms.portability.rio')} hint={t('forms.portability.rioHint')} required autoComplete="off" autoCapitalize="characters" endAdornment={<RioHelp />} />
+        <FormField
+          id={`${id}-mdn`}
+          name="mdn"
+          label={t('forms.portability.mdn')}
+          hint={t('forms.portability.mdnHint')}
+          required
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="0612345678"
+        />
+        <FormRadioGroup
+          name="currentOperator"
+          legend={t('forms.portability.currentOperator')}
+          required
+          row
+          options={DONOR_OPERATORS.map((operator) => ({ value: operator.id, label: operator.name }))}
+        />
+        <FormField
+          id={`${id}-rio`}
+          name="rio"
+          label={t('forms.portability.rio')}
+          hint={t('forms.portability.rioHint')}
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          endAdornment={<RioHelp />}
+        />
       </FormSection>
       <FormSection aria-labelledby={`${id}-holder`}>
         <h2 id={`${id}-holder`}>{t('forms.portability.holderSection')}</h2>
@@ -41,24 +66,58 @@ function PortabilityFields() {
           ]}
         />
         <FieldRow>
-          <FormField id={`${id}-identity`} name="identityNumber" label={t('forms.portability.identityNumber')} required autoComplete="off" autoCapitalize="characters" />
-          <FormField id={`${id}-email`} name="email" label={t('forms.portability.email')} hint={t('forms.portability.emailHint')} type="email" autoComplete="email" />
+          <FormField
+            id={`${id}-identity`}
+            name="identityNumber"
+            label={t('forms.portability.identityNumber')}
+            required
+            autoComplete="off"
+            autoCapitalize="characters"
+          />
+          <FormField
+            id={`${id}-email`}
+            name="email"
+            label={t('forms.portability.email')}
+            hint={t('forms.portability.emailHint')}
+            type="email"
+            autoComplete="email"
+          />
         </FieldRow>
       </FormSection>
       <FormSection aria-labelledby={`${id}-sim`}>
         <h2 id={`${id}-sim`}>{t('forms.portability.simSection')}</h2>
-        <FormRadioGroup name="sim" legend={t('forms.portability.sim')} required options={PORTABILITY_SIM_CHOICES.map((choice) => ({ value: choice, label: t(`forms.portability.simChoices.${choice}`) }))} />
+        <FormRadioGroup
+          name="sim"
+          legend={t('forms.portability.sim')}
+          required
+          options={PORTABILITY_SIM_CHOICES.map((choice) => ({ value: choice, label: t(`forms.portability.simChoices.${choice}`) }))}
+        />
         {values.sim === 'home' && (
           <>
             <FormField id={`${id}-address`} name="address" label={t('forms.portability.address')} required autoComplete="street-address" />
             <FieldRow>
               <FormField id={`${id}-city`} name="city" label={t('forms.portability.city')} required autoComplete="address-level2" />
-              <FormField id={`${id}-postal`} name="postalCode" label={t('forms.portability.postalCode')} required inputMode="numeric" autoComplete="postal-code" />
+              <FormField
+                id={`${id}-postal`}
+                name="postalCode"
+                label={t('forms.portability.postalCode')}
+                required
+                inputMode="numeric"
+                autoComplete="postal-code"
+              />
             </FieldRow>
           </>
         )}
         {values.sim === 'owned' && (
-          <FormField id={`${id}-icc`} name="codeIcc" label={t('forms.portability.codeIcc')} hint={t('forms.portability.codeIccHint')} required inputMode="numeric" autoComplete="off" />
+          <FormField
+            id={`${id}-icc`}
+            name="codeIcc"
+            label={t('forms.portability.codeIcc')}
+            hint={t('forms.portability.codeIccHint')}
+            required
+            inputMode="numeric"
+            autoComplete="off"
+          />
         )}
       </FormSection>
       <FormCheckbox

@@ -32,7 +32,13 @@ describe('/faq', () => {
   });
   afterEach(() => network.restore());
 
-  const renderFaq = (path = '/faq') => renderWithPlatform(<Routes><Route path="faq" element={<FaqPage />} /></Routes>, { path });
+  const renderFaq = (path = '/faq') =>
+    renderWithPlatform(
+      <Routes>
+        <Route path="faq" element={<FaqPage />} />
+      </Routes>,
+      { path },
+    );
 
   it('asks for every topic once and filters as one types', async () => {
     renderFaq();

@@ -4,16 +4,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type FaqTopic } from '@atlas/contracts';
 import { readState, useLanguage } from '@atlas/runtime';
-import {
-  Container,
-  ErrorState,
-  Loading,
-  searchText,
-  searchWords,
-  SiteLink,
-  Skeleton,
-  TextField,
-} from '@atlas/ui-kit';
+import { Container, ErrorState, Loading, searchText, searchWords, SiteLink, Skeleton, TextField } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { PageHeader } from '../../components/catalog-parts';
 import { useFaqQuery } from './help-api';
@@ -104,7 +95,13 @@ export function FaqPage() {
     if (faq.status === 'ready' && opened) document.getElementById(opened)?.scrollIntoView?.({ block: 'center' });
   }, [faq.status, opened]);
 
-  const topics = faq.status === 'ready' ? matchingTopics(faq.data.filter((topic) => !link || topic.link === link), filter) : [];
+  const topics =
+    faq.status === 'ready'
+      ? matchingTopics(
+          faq.data.filter((topic) => !link || topic.link === link),
+          filter,
+        )
+      : [];
   return (
     <Page data-page="faq">
       <PageHeader>
@@ -136,7 +133,14 @@ export function FaqPage() {
             </ul>
           </Topics>
           <Filter>
-            <TextField id={filterId} type="search" label={t('help.faq.filter')} hint={t('help.faq.filterHint')} value={filter} onChange={(event) => setFilter(event.target.value)} />
+            <TextField
+              id={filterId}
+              type="search"
+              label={t('help.faq.filter')}
+              hint={t('help.faq.filterHint')}
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
+            />
           </Filter>
           <div aria-live="polite">
             {topics.length === 0 && (

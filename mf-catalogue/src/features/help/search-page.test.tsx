@@ -5,7 +5,13 @@ import { fakeApi } from '../../test/fake-api';
 import { renderWithPlatform } from '../../test/render-with-platform';
 import { SearchPage } from './search-page';
 
-const result = (id: string, category: SearchResponse['groups'][number]['category'], title: string) => ({ id, category, title, summary: `${title}, en bref`, link: `/page/${id}` });
+const result = (id: string, category: SearchResponse['groups'][number]['category'], title: string) => ({
+  id,
+  category,
+  title,
+  summary: `${title}, en bref`,
+  link: `/page/${id}`,
+});
 
 const FIBRE: SearchResponse = {
   q: 'fibre',
@@ -24,7 +30,15 @@ function Location() {
 const renderSearch = (path: string, language: 'fr' | 'ar' = 'fr') =>
   renderWithPlatform(
     <Routes>
-      <Route path="search" element={<><SearchPage /><Location /></>} />
+      <Route
+        path="search"
+        element={
+          <>
+            <SearchPage />
+            <Location />
+          </>
+        }
+      />
     </Routes>,
     { path, language },
   );

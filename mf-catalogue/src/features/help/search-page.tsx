@@ -4,16 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_CATEGORIES, type SearchCategory, type SearchResult } from '@atlas/contracts';
 import { readState, skipToken, useLanguage } from '@atlas/runtime';
-import {
-  Button,
-  Container,
-  EmptyState,
-  ErrorState,
-  Loading,
-  SiteLink,
-  Skeleton,
-  TextField,
-} from '@atlas/ui-kit';
+import { Button, Container, EmptyState, ErrorState, Loading, SiteLink, Skeleton, TextField } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { PageHeader } from '../../components/catalog-parts';
 import { useSiteSearchQuery } from './help-api';
@@ -102,7 +93,15 @@ export function SearchPage() {
         <h1>{t('help.search.title')}</h1>
       </PageHeader>
       <Form role="search" onSubmit={submit}>
-        <TextField id={inputId} type="search" name="q" label={t('help.search.label')} value={draft} onChange={(event) => setDraft(event.target.value)} maxLength={100} />
+        <TextField
+          id={inputId}
+          type="search"
+          name="q"
+          label={t('help.search.label')}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          maxLength={100}
+        />
         <Button type="submit">{t('help.search.submit')}</Button>
       </Form>
       {!q && <Summary>{t('help.search.prompt')}</Summary>}

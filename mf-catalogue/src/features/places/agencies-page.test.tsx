@@ -32,7 +32,9 @@ describe('nos-agences', () => {
   beforeEach(() => {
     network = fakeApi(({ params }) => {
       const query = params as Record<string, unknown>;
-      const list = query.sunday ? [agency('mall', { openOnSunday: true, hours: [{ day: 0, opens: '10:00', closes: '22:00' }] })] : [agency('maarif'), agency('agdal', { cityId: 'rabat', city: 'Rabat' })];
+      const list = query.sunday
+        ? [agency('mall', { openOnSunday: true, hours: [{ day: 0, opens: '10:00', closes: '22:00' }] })]
+        : [agency('maarif'), agency('agdal', { cityId: 'rabat', city: 'Rabat' })];
       return { status: 200, data: { agencies: query.lat ? list.map((item, index) => ({ ...item, distanceKm: index + 1.5 })) : list, cities: CITIES } };
     });
   });

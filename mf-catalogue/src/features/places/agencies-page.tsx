@@ -3,19 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { type Language } from '@atlas/contracts';
 import { atlasApi, readState, useLanguage } from '@atlas/runtime';
-import {
-  Button,
-  Checkbox,
-  Container,
-  ErrorState,
-  formatDay,
-  Loading,
-  PhoneNumber,
-  media,
-  Select,
-  Skeleton,
-  useGeolocation,
-} from '@atlas/ui-kit';
+import { Button, Checkbox, Container, ErrorState, formatDay, Loading, PhoneNumber, media, Select, Skeleton, useGeolocation } from '@atlas/ui-kit';
 import { AGENCY_SERVICES, type AgenciesResponse, type Agency, type AgencyService } from '@atlas/contracts/places';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { PageHeader, Tag, Tags } from '../../components/catalog-parts';
@@ -46,7 +34,6 @@ const agenciesParams = (language: Language, filters: AgencyFilters) => ({
   ...(filters.sunday ? { sunday: true } : {}),
   ...(filters.position ? { lat: filters.position.lat, lng: filters.position.lng } : {}),
 });
-
 
 const Page = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space.xxl};
@@ -141,7 +128,8 @@ function AgencyCard({ agency, selected, language }: { agency: Agency; selected: 
       <h2>{agency.name}</h2>
       <Muted>
         {agency.address}, {agency.city}
-        {agency.distanceKm !== undefined && ` — ${t('places.agencies.distance', { distance: agency.distanceKm.toLocaleString(language === 'ar' ? 'ar-MA' : 'fr-MA') })}`}
+        {agency.distanceKm !== undefined &&
+          ` — ${t('places.agencies.distance', { distance: agency.distanceKm.toLocaleString(language === 'ar' ? 'ar-MA' : 'fr-MA') })}`}
       </Muted>
       <Tags>
         {agency.openOnSunday && <Tag $tone="success">{t('places.agencies.openSunday')}</Tag>}
@@ -167,7 +155,13 @@ function AgencyCard({ agency, selected, language }: { agency: Agency; selected: 
         <Button variant="secondary" size="sm" href={`tel:${agency.phone}`}>
           {t('places.agencies.call')} <PhoneNumber mdn={agency.phone} />
         </Button>
-        <Button variant="ghost" size="sm" href={`https://www.openstreetmap.org/directions?to=${agency.latitude}%2C${agency.longitude}`} target="_blank" rel="noopener noreferrer">
+        <Button
+          variant="ghost"
+          size="sm"
+          href={`https://www.openstreetmap.org/directions?to=${agency.latitude}%2C${agency.longitude}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t('places.agencies.directions')}
         </Button>
       </Actions>
@@ -194,7 +188,13 @@ export function AgenciesPage() {
   }, [location]);
 
   const agencies = answer.status === 'ready' ? answer.data.agencies : [];
-  const points = agencies.map((agency) => ({ id: agency.id, latitude: agency.latitude, longitude: agency.longitude, label: agency.name, selected: agency.id === selectedId }));
+  const points = agencies.map((agency) => ({
+    id: agency.id,
+    latitude: agency.latitude,
+    longitude: agency.longitude,
+    label: agency.name,
+    selected: agency.id === selectedId,
+  }));
   return (
     <Page data-page="nos-agences">
       <PageHeader>
@@ -218,7 +218,12 @@ export function AgenciesPage() {
           value={filters.service}
           onChange={(event) => setFilters((current) => ({ ...current, service: event.target.value as AgencyService | '' }))}
         />
-        <Checkbox id={`${ids}-sunday`} label={t('places.agencies.sunday')} checked={filters.sunday} onChange={(event) => setFilters((current) => ({ ...current, sunday: event.target.checked }))} />
+        <Checkbox
+          id={`${ids}-sunday`}
+          label={t('places.agencies.sunday')}
+          checked={filters.sunday}
+          onChange={(event) => setFilters((current) => ({ ...current, sunday: event.target.checked }))}
+        />
         <Button variant="secondary" onClick={locate} loading={location.status === 'locating'}>
           {t('places.agencies.nearMe')}
         </Button>

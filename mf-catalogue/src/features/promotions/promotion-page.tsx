@@ -4,15 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type Language } from '@atlas/contracts';
 import { readState, useLanguage } from '@atlas/runtime';
-import {
-  Container,
-  ErrorState,
-  Loading,
-  media,
-  Section,
-  Skeleton,
-  VisuallyHidden,
-} from '@atlas/ui-kit';
+import { Container, ErrorState, Loading, media, Section, Skeleton, VisuallyHidden } from '@atlas/ui-kit';
 import { STAR_PROMOTION_ID, type Promotion } from '@atlas/contracts/promotions';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -150,9 +142,13 @@ function PromotionView({ promotion }: { promotion: Promotion }) {
               <Breadcrumbs trail={[{ label: t('contentPages.home'), path: '/' }, { label: promotion.title }]} />
               <h1 tabIndex={-1}>{promotion.title}</h1>
               <Lead>{promotion.subtitle}</Lead>
-              <Dates>{t('promotions.period', { start: dates.day.format(new Date(promotion.startsAt)), end: dates.dayAndTime.format(new Date(promotion.endsAt)) })}</Dates>
+              <Dates>
+                {t('promotions.period', { start: dates.day.format(new Date(promotion.startsAt)), end: dates.dayAndTime.format(new Date(promotion.endsAt)) })}
+              </Dates>
               {status === 'running' && <PromotionCountdown key="end" deadline={endsAt} label={t('promotions.endsIn')} onEnd={() => setStatus('ended')} />}
-              {status === 'upcoming' && <PromotionCountdown key="start" deadline={startsAt} label={t('promotions.startsIn')} onEnd={() => setStatus('running')} />}
+              {status === 'upcoming' && (
+                <PromotionCountdown key="start" deadline={startsAt} label={t('promotions.startsIn')} onEnd={() => setStatus('running')} />
+              )}
               {status === 'ended' && (
                 <Ended role="status" data-promotion-ended>
                   <strong>{t('promotions.ended')}</strong>
@@ -178,7 +174,9 @@ function PromotionView({ promotion }: { promotion: Promotion }) {
                 )}
               </Actions>
             </HeroText>
-            {promotion.image && <ResponsiveImage image={promotion.image} width={1200} height={800} sizes="(min-width: 900px) 40vw, 100vw" priority fit="contain" />}
+            {promotion.image && (
+              <ResponsiveImage image={promotion.image} width={1200} height={800} sizes="(min-width: 900px) 40vw, 100vw" priority fit="contain" />
+            )}
           </HeroLayout>
         </Container>
       </Hero>
@@ -219,7 +217,11 @@ export function PromotionPage() {
           <Skeleton variant="rect" height={360} />
         </Loading>
       ) : (
-        <ErrorState title={answer.code === 'promotion-001' ? t('promotions.unknown') : t('error.title')} code={answer.code} onRetry={answer.code === 'promotion-001' ? undefined : answer.retry} />
+        <ErrorState
+          title={answer.code === 'promotion-001' ? t('promotions.unknown') : t('error.title')}
+          code={answer.code}
+          onRetry={answer.code === 'promotion-001' ? undefined : answer.retry}
+        />
       )}
     </Container>
   );

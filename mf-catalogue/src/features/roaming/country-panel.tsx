@@ -63,7 +63,13 @@ export function CountryPanel({ code, onClose }: { code: string; onClose: () => v
     );
   }
   if (answer.status === 'error') {
-    return <ErrorState title={answer.code === 'roaming-001' ? t('roaming.countryUnknown') : t('roaming.loadError')} code={answer.code} onRetry={answer.code === 'roaming-001' ? undefined : answer.retry} />;
+    return (
+      <ErrorState
+        title={answer.code === 'roaming-001' ? t('roaming.countryUnknown') : t('roaming.loadError')}
+        code={answer.code}
+        onRetry={answer.code === 'roaming-001' ? undefined : answer.retry}
+      />
+    );
   }
   const country = answer.data;
   return (

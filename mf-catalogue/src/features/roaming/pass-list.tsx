@@ -29,7 +29,9 @@ export function PassList({ passes }: { passes: RoamingPass[] }) {
       {passes.map((pass) => (
         <li key={pass.id}>
           <Card data-pass-id={pass.id}>
-            <Volume>{pass.volumeMb >= 1024 ? t('roaming.gigabytes', { count: pass.volumeMb / 1024 }) : t('roaming.megabytes', { count: pass.volumeMb })}</Volume>
+            <Volume>
+              {pass.volumeMb >= 1024 ? t('roaming.gigabytes', { count: pass.volumeMb / 1024 }) : t('roaming.megabytes', { count: pass.volumeMb })}
+            </Volume>
             <OfferName as="h4">{pass.name}</OfferName>
             <CardFoot>
               <Price amount={pass.price} />

@@ -23,7 +23,14 @@ const OVERVIEW: RoamingOverview = {
   supportFromAbroad: '+212520220220',
 };
 
-const SPAIN: RoamingCountry = { ...OVERVIEW.countries[0]!, zone: { id: 'europe', name: 'Europe' }, rates, passes: [pass], partners: [{ name: 'Movistar', technologies: ['4G', '5G'] }], dialCode: '+34' };
+const SPAIN: RoamingCountry = {
+  ...OVERVIEW.countries[0]!,
+  zone: { id: 'europe', name: 'Europe' },
+  rates,
+  passes: [pass],
+  partners: [{ name: 'Movistar', technologies: ['4G', '5G'] }],
+  dialCode: '+34',
+};
 
 describe('findCountries', () => {
   it('matches the start of any name, accents and Arabic letter forms folded', () => {

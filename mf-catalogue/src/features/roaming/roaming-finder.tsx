@@ -191,7 +191,14 @@ function Finder({ overview, language }: { overview: RoamingOverview; language: L
             <>
               <Zones role="group" aria-label={t('roaming.zones')}>
                 {zones.map((candidate) => (
-                  <ZoneChip key={candidate.id} type="button" aria-pressed={candidate.id === zone.id} $pressed={candidate.id === zone.id} onClick={() => chooseZone(candidate.id)} data-zone={candidate.id}>
+                  <ZoneChip
+                    key={candidate.id}
+                    type="button"
+                    aria-pressed={candidate.id === zone.id}
+                    $pressed={candidate.id === zone.id}
+                    onClick={() => chooseZone(candidate.id)}
+                    data-zone={candidate.id}
+                  >
                     {candidate.name}
                   </ZoneChip>
                 ))}

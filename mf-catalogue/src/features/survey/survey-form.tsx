@@ -45,7 +45,13 @@ export function SurveyForm({ invitation }: { invitation?: string }) {
   const id = useId();
   const toRequest = (values: SurveyValues): SurveyAnswer => {
     const answer = surveySchema.cast(values, { stripUnknown: true }) as SurveyAnswer;
-    return { ...(invitation && { ref: invitation }), satisfaction: answer.satisfaction, recommendation: answer.recommendation, channel: answer.channel, ...(answer.comment && { comment: answer.comment }) };
+    return {
+      ...(invitation && { ref: invitation }),
+      satisfaction: answer.satisfaction,
+      recommendation: answer.recommendation,
+      channel: answer.channel,
+      ...(answer.comment && { comment: answer.comment }),
+    };
   };
   return (
     <PublicForm<SurveyValues> path="survey" schema={surveySchema} sentTitle={t('survey.sent')} toRequest={toRequest} allowAnother={!invitation}>
@@ -64,7 +70,12 @@ export function SurveyForm({ invitation }: { invitation?: string }) {
         row
         options={RECOMMENDATION_SCORES.map((score) => ({ value: String(score), label: String(score) }))}
       />
-      <FormRadioGroup name="channel" legend={t('survey.channel')} required options={SURVEY_CHANNELS.map((channel) => ({ value: channel, label: t(`survey.channels.${channel}`) }))} />
+      <FormRadioGroup
+        name="channel"
+        legend={t('survey.channel')}
+        required
+        options={SURVEY_CHANNELS.map((channel) => ({ value: channel, label: t(`survey.channels.${channel}`) }))}
+      />
       <CommentField id={`${id}-comment`} />
     </PublicForm>
   );

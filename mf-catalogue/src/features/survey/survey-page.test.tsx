@@ -45,7 +45,9 @@ describe('satisfaction survey', () => {
 
   it('sends one answer for a doubled click, with the invitation it came from', async () => {
     const answer = deferred<FakeAnswer>();
-    network = fakeApi((request) => (request.method === 'get' ? { status: 200, data: { ref: 'RAP-7K3M9Q', subject: 'request', status: 'open' } } : answer.promise));
+    network = fakeApi((request) =>
+      request.method === 'get' ? { status: 200, data: { ref: 'RAP-7K3M9Q', subject: 'request', status: 'open' } } : answer.promise,
+    );
     renderWithPlatform(<SurveyPage />, { path: '/enquete-satisfaction?ref=RAP-7K3M9Q' });
     expect(await screen.findByText('À propos de votre demande RAP-7K3M9Q.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: /^4 – Satisfait/ }));

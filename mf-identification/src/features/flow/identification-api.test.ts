@@ -23,6 +23,9 @@ describe('the identification terms', () => {
     network = fakeApi((request) => (request.params.language === 'fr' ? { status: 200, data: [] } : { status: 503, data: { code: 'service_unavailable' } }));
     const store = createPlatformStore({ devTools: false });
     expect((await store.dispatch(identificationApi.endpoints.identificationTerms.initiate('fr'))).data).toBeNull();
-    expect((await store.dispatch(identificationApi.endpoints.identificationTerms.initiate('en'))).error).toMatchObject({ status: 503, code: 'service_unavailable' });
+    expect((await store.dispatch(identificationApi.endpoints.identificationTerms.initiate('en'))).error).toMatchObject({
+      status: 503,
+      code: 'service_unavailable',
+    });
   });
 });

@@ -18,7 +18,19 @@ jest.mock('./image-checks', () => ({
 
 const LINE = '0672000111';
 const SENT = { sentTo: '06 •• •• •• 11', expiresIn: 300, resendIn: 60, sendsLeft: 2 };
-const IDENTITY = { type: 'cin', cinId: 'BK654321', firstName: 'NADIA', lastName: 'ALAOUI', birthDate: '1990-04-12', documentOcrName: 'NADIA ALAOUI', gender: 'F', city: 'RABAT', address: '12 RUE JAAFAR', passportNumber: '', nationality: 'MAR' };
+const IDENTITY = {
+  type: 'cin',
+  cinId: 'BK654321',
+  firstName: 'NADIA',
+  lastName: 'ALAOUI',
+  birthDate: '1990-04-12',
+  documentOcrName: 'NADIA ALAOUI',
+  gender: 'F',
+  city: 'RABAT',
+  address: '12 RUE JAAFAR',
+  passportNumber: '',
+  nationality: 'MAR',
+};
 const TERMS = [
   {
     id: 't',
@@ -46,9 +58,21 @@ function network() {
       case '/api/ms-identification/v1/otp/send':
         return { status: 200, data: SENT };
       case '/api/ms-identification/v1/otp/verify':
-        return bodyOf(request).code === '123456' ? { status: 200, data: { otpToken: 'proof' } } : { status: 400, data: { code: 'otp-invalid', error: 'otp-invalid', message: 'x', meta: { attemptsLeft: 4 } } };
+        return bodyOf(request).code === '123456'
+          ? { status: 200, data: { otpToken: 'proof' } }
+          : { status: 400, data: { code: 'otp-invalid', error: 'otp-invalid', message: 'x', meta: { attemptsLeft: 4 } } };
       case '/api/ms-identification/v2/ocr':
-        return { status: 200, data: { identity: IDENTITY, documentNumber: 'Z03085398', expiryDate: '2031-05-01', checkDigitsValid: true, fieldsToReview: ['city'], ocrToken: 'scan-token-123' } };
+        return {
+          status: 200,
+          data: {
+            identity: IDENTITY,
+            documentNumber: 'Z03085398',
+            expiryDate: '2031-05-01',
+            checkDigitsValid: true,
+            fieldsToReview: ['city'],
+            ocrToken: 'scan-token-123',
+          },
+        };
       case '/api/ms-client/v1/verify-ocr-scan':
         return { status: 200, data: { verified: true, corrected: [] } };
       case '/api/v1/ms-content/blocks':
@@ -104,7 +128,10 @@ describe('the identification flow', () => {
       const summary = await screen.findByText('Lire les conditions d’identification');
       fireEvent.click(summary);
       expect(await screen.findByRole('heading', { name: 'Article 1 – Objet' })).toBeInTheDocument();
-      expect(api.requests.find((request) => request.url === '/api/v1/ms-content/blocks')!.params).toMatchObject({ language: 'fr', 'field[type]': 'identification_cgu' });
+      expect(api.requests.find((request) => request.url === '/api/v1/ms-content/blocks')!.params).toMatchObject({
+        language: 'fr',
+        'field[type]': 'identification_cgu',
+      });
       const pad = screen.getByTestId('signature-pad');
       fireEvent.pointerDown(pad, { clientX: 10, clientY: 10 });
       fireEvent.pointerMove(pad, { clientX: 60, clientY: 40 });

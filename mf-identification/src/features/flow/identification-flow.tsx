@@ -2,28 +2,9 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  busEvents,
-  type Language,
-  type OtpSendResponse,
-  type OtpVerifyResponse,
-  type SessionTokensResponse,
-} from '@atlas/contracts';
+import { busEvents, type Language, type OtpSendResponse, type OtpVerifyResponse, type SessionTokensResponse } from '@atlas/contracts';
 import { api, localizePath, sitePathOrNull, toApiError, useAppDispatch, useErrorText } from '@atlas/runtime';
-import {
-  Button,
-  Checkbox,
-  Container,
-  ErrorState,
-  OtpStep,
-  RadioGroup,
-  showToast,
-  SiteLink,
-  Stack,
-  Stepper,
-  TextField,
-  useSession,
-} from '@atlas/ui-kit';
+import { Button, Checkbox, Container, ErrorState, OtpStep, RadioGroup, showToast, SiteLink, Stack, Stepper, TextField, useSession } from '@atlas/ui-kit';
 import { MDN_PATTERN } from '@atlas/forms';
 import {
   IDENTIFICATION_TERMS,
@@ -219,7 +200,11 @@ export function StartStep({ language }: { language: Language }) {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const status = await api.post<CheckIdentificationStatusResponse>('/api/ms-identification/v1/check-identification-status', { mdn: national }, { anonymous: true });
+      const status = await api.post<CheckIdentificationStatusResponse>(
+        '/api/ms-identification/v1/check-identification-status',
+        { mdn: national },
+        { anonymous: true },
+      );
       if (status.isIdentified) {
         setFailure(t('start.identified'));
         return;
@@ -238,10 +223,47 @@ export function StartStep({ language }: { language: Language }) {
       <p>{t('start.intro')}</p>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          {failure && <Notice $tone="info" role="alert">{failure}</Notice>}
-          <TextField label={t('start.mdn')} name="mdn" inputMode="tel" autoComplete="tel-national" value={mdn} onChange={(event) => setMdn(event.target.value)} error={errors.mdn} required dir="ltr" />
-          <RadioGroup name="identityType" legend={t('start.type')} value={identityType} onChange={setType} error={errors.identityType} required options={[{ value: 'cin', label: t('start.cin') }, { value: 'passport', label: t('start.passport') }]} />
-          <RadioGroup name="honorific" legend={t('start.honorific')} value={honorific} onChange={setHonorific} error={errors.honorific} required row options={[{ value: 'mr', label: t('start.mr') }, { value: 'mme', label: t('start.mme') }]} />
+          {failure && (
+            <Notice $tone="info" role="alert">
+              {failure}
+            </Notice>
+          )}
+          <TextField
+            label={t('start.mdn')}
+            name="mdn"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={mdn}
+            onChange={(event) => setMdn(event.target.value)}
+            error={errors.mdn}
+            required
+            dir="ltr"
+          />
+          <RadioGroup
+            name="identityType"
+            legend={t('start.type')}
+            value={identityType}
+            onChange={setType}
+            error={errors.identityType}
+            required
+            options={[
+              { value: 'cin', label: t('start.cin') },
+              { value: 'passport', label: t('start.passport') },
+            ]}
+          />
+          <RadioGroup
+            name="honorific"
+            legend={t('start.honorific')}
+            value={honorific}
+            onChange={setHonorific}
+            error={errors.honorific}
+            required
+            row
+            options={[
+              { value: 'mr', label: t('start.mr') },
+              { value: 'mme', label: t('start.mme') },
+            ]}
+          />
           <Button type="submit" loading={busy}>
             {t('start.submit')}
           </Button>
@@ -264,8 +286,14 @@ export function OtpStepPage({ language }: { language: Language }) {
   const { state, setState } = useFlow();
   const mdn = state?.mdn;
   // The shared code step sends the code when it shows, then counts down to the resend.
-  const sendCode = useCallback(() => api.post<OtpSendResponse>('/api/ms-identification/v1/otp/send', { mdn }, { anonymous: true, headers: { 'accept-language': language } }), [mdn, language]);
-  const verifyCode = useCallback((code: string) => api.post<OtpVerifyResponse>('/api/ms-identification/v1/otp/verify', { mdn, code }, { anonymous: true }), [mdn]);
+  const sendCode = useCallback(
+    () => api.post<OtpSendResponse>('/api/ms-identification/v1/otp/send', { mdn }, { anonymous: true, headers: { 'accept-language': language } }),
+    [mdn, language],
+  );
+  const verifyCode = useCallback(
+    (code: string) => api.post<OtpVerifyResponse>('/api/ms-identification/v1/otp/verify', { mdn, code }, { anonymous: true }),
+    [mdn],
+  );
   if (!state) return <Navigate replace to={localizePath(P.start, language)} />;
 
   return (
@@ -287,7 +315,17 @@ export function OtpStepPage({ language }: { language: Language }) {
 
 // ---- 3. the pictures ----------------------------------------------------------------------------
 
-function SideCapture({ side, capture, onCapture, onRetake }: { side: 'recto' | 'verso' | 'page'; capture?: Capture; onCapture: (capture: Capture) => void; onRetake: () => void }) {
+function SideCapture({
+  side,
+  capture,
+  onCapture,
+  onRetake,
+}: {
+  side: 'recto' | 'verso' | 'page';
+  capture?: Capture;
+  onCapture: (capture: Capture) => void;
+  onRetake: () => void;
+}) {
   const { t } = useTranslation(IDENTIFICATION_NS);
   const video = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
@@ -350,7 +388,9 @@ function SideCapture({ side, capture, onCapture, onRetake }: { side: 'recto' | '
                 <video ref={video} autoPlay playsInline muted aria-label={label} />
               </Frame>
               <Row>
-                <Button onClick={() => video.current && void accept(video.current, video.current.videoWidth, video.current.videoHeight)}>{t('ocr.capture')}</Button>
+                <Button onClick={() => video.current && void accept(video.current, video.current.videoWidth, video.current.videoHeight)}>
+                  {t('ocr.capture')}
+                </Button>
                 <Button variant="secondary" onClick={() => setStream(null)}>
                   {t('ocr.stopCamera')}
                 </Button>
@@ -366,7 +406,13 @@ function SideCapture({ side, capture, onCapture, onRetake }: { side: 'recto' | '
             {hasCamera && !stream && <Button onClick={() => void openCamera()}>{t('ocr.camera')}</Button>}
             <label>
               {t('ocr.upload')}
-              <input type="file" accept="image/jpeg,image/png,image/webp" name={side} onChange={(event) => void choose(event.target.files?.[0])} style={{ marginInlineStart: 8 }} />
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                name={side}
+                onChange={(event) => void choose(event.target.files?.[0])}
+                style={{ marginInlineStart: 8 }}
+              />
             </label>
           </Row>
         </>
@@ -409,11 +455,21 @@ export function OcrStep({ language }: { language: Language }) {
 
   return (
     <FlowPage step="ocr" language={language}>
-      <SideCapture side={isCard ? 'recto' : 'page'} capture={state.recto} onCapture={(recto) => setState({ ...state, recto })} onRetake={() => setState({ ...state, recto: undefined })} />
+      <SideCapture
+        side={isCard ? 'recto' : 'page'}
+        capture={state.recto}
+        onCapture={(recto) => setState({ ...state, recto })}
+        onRetake={() => setState({ ...state, recto: undefined })}
+      />
       {isCard && state.recto && (
         <>
           {!state.verso && <Notice $tone="info">{t('ocr.turn')}</Notice>}
-          <SideCapture side="verso" capture={state.verso} onCapture={(verso) => setState({ ...state, verso })} onRetake={() => setState({ ...state, verso: undefined })} />
+          <SideCapture
+            side="verso"
+            capture={state.verso}
+            onCapture={(verso) => setState({ ...state, verso })}
+            onRetake={() => setState({ ...state, verso: undefined })}
+          />
         </>
       )}
       {failure && (
@@ -445,7 +501,9 @@ export function InfosStep({ language }: { language: Language }) {
   const [busy, setBusy] = useState(false);
   if (!state?.ocr || !values) return <Navigate replace to={localizePath(P.start, language)} />;
   const toReview = new Set(state.ocr.fieldsToReview);
-  const shown = RECAP_FIELDS.filter((field) => (field === 'passportNumber' ? state.identityType === 'passport' : field === 'address' ? state.identityType === 'cin' : true));
+  const shown = RECAP_FIELDS.filter((field) =>
+    field === 'passportNumber' ? state.identityType === 'passport' : field === 'address' ? state.identityType === 'cin' : true,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -637,7 +695,12 @@ export function SignatureStep({ language }: { language: Language }) {
 function IdentificationTerms({ language }: { language: Language }) {
   const { t } = useTranslation(IDENTIFICATION_NS);
   const read = useIdentificationTermsQuery(language);
-  const terms = read.isError && !read.isFetching ? { status: 'failed' as const } : read.currentData !== undefined ? { status: 'ready' as const, block: read.currentData } : { status: 'loading' as const };
+  const terms =
+    read.isError && !read.isFetching
+      ? { status: 'failed' as const }
+      : read.currentData !== undefined
+        ? { status: 'ready' as const, block: read.currentData }
+        : { status: 'loading' as const };
   return (
     <Terms data-terms={IDENTIFICATION_TERMS.type}>
       <summary>{t('signature.termsLink')}</summary>
@@ -683,7 +746,8 @@ export function CreateStep({ language }: { language: Language }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!state?.done && !state?.signupToken) return <Navigate replace to={localizePath(P.start, language)} />;
-  if (state.done && state.returnUrl) return <BackToReturnUrl returnUrl={state.returnUrl} language={language} message={t(state.done === 'created' ? 'done.created' : 'done.identified')} />;
+  if (state.done && state.returnUrl)
+    return <BackToReturnUrl returnUrl={state.returnUrl} language={language} message={t(state.done === 'created' ? 'done.created' : 'done.identified')} />;
   if (state.done) {
     return (
       <FlowPage step="create" language={language}>
@@ -708,7 +772,15 @@ export function CreateStep({ language }: { language: Language }) {
     try {
       const tokens = await api.post<SessionTokensResponse>(
         '/api/ms-iam/v1/signup',
-        { kind: 'mobile', mdn: state.mdn, otpToken: state.signupToken, email: values.email.trim(), password: values.password, firstName: state.identity?.firstName ?? '', lastName: state.identity?.lastName ?? '' },
+        {
+          kind: 'mobile',
+          mdn: state.mdn,
+          otpToken: state.signupToken,
+          email: values.email.trim(),
+          password: values.password,
+          firstName: state.identity?.firstName ?? '',
+          lastName: state.identity?.lastName ?? '',
+        },
         { anonymous: true, skipAuthRefresh: true },
       );
       dispatch(busEvents.sessionTokensIssued(tokens));
@@ -730,9 +802,38 @@ export function CreateStep({ language }: { language: Language }) {
               {failure}
             </Notice>
           )}
-          <TextField name="email" type="email" label={t('create.email')} autoComplete="email" value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} error={errors.email} required dir="ltr" />
-          <TextField name="password" type="password" label={t('create.password')} hint={t('create.passwordHint')} autoComplete="new-password" value={values.password} onChange={(event) => setValues({ ...values, password: event.target.value })} error={errors.password} required />
-          <TextField name="confirmation" type="password" label={t('create.confirmation')} autoComplete="new-password" value={values.confirmation} onChange={(event) => setValues({ ...values, confirmation: event.target.value })} error={errors.confirmation} required />
+          <TextField
+            name="email"
+            type="email"
+            label={t('create.email')}
+            autoComplete="email"
+            value={values.email}
+            onChange={(event) => setValues({ ...values, email: event.target.value })}
+            error={errors.email}
+            required
+            dir="ltr"
+          />
+          <TextField
+            name="password"
+            type="password"
+            label={t('create.password')}
+            hint={t('create.passwordHint')}
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(event) => setValues({ ...values, password: event.target.value })}
+            error={errors.password}
+            required
+          />
+          <TextField
+            name="confirmation"
+            type="password"
+            label={t('create.confirmation')}
+            autoComplete="new-password"
+            value={values.confirmation}
+            onChange={(event) => setValues({ ...values, confirmation: event.target.value })}
+            error={errors.confirmation}
+            required
+          />
           <Button type="submit" loading={busy}>
             {t('create.submit')}
           </Button>

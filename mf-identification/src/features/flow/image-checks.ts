@@ -36,7 +36,11 @@ export function judgeGrey(grey: Uint8ClampedArray | number[], width: number, hei
 }
 
 /** Draws a source (image, video frame) resized; answers the JPEG to upload and the verdict. */
-export async function prepareCapture(source: CanvasImageSource, width: number, height: number): Promise<{ blob: Blob; preview: string; verdict: ImageVerdict }> {
+export async function prepareCapture(
+  source: CanvasImageSource,
+  width: number,
+  height: number,
+): Promise<{ blob: Blob; preview: string; verdict: ImageVerdict }> {
   const scale = Math.min(1, IMAGE_MAX_SIDE / Math.max(width, height));
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(width * scale);

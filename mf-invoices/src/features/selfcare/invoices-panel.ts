@@ -17,7 +17,13 @@ const NAME = { fr: 'Facture', ar: 'فاتورة', en: 'Invoice' } as const;
 
 /** The panel's lines in the page's language. */
 export const invoiceLinesOf = (content: InvoicesPanelContent | null, language: Language): BasketPanelLine[] =>
-  (content?.invoices ?? []).map((invoice) => ({ key: invoice.billNo, name: `${NAME[language]} ${invoice.period}`, quantity: 1, amount: invoice.amount, period: 'once' }));
+  (content?.invoices ?? []).map((invoice) => ({
+    key: invoice.billNo,
+    name: `${NAME[language]} ${invoice.period}`,
+    quantity: 1,
+    amount: invoice.amount,
+    period: 'once',
+  }));
 
 /**
  * Shows the chosen invoices in the invoices basket panel (layout flag `invoicesBasketPanel`) with

@@ -62,7 +62,11 @@ describe('mes-factures, when the service fails', () => {
   it('shows the server’s error with a retry that reads the history again', async () => {
     let fail = true;
     api.restore();
-    api = fakeApi(() => (fail ? { status: 503, data: { code: 'service_unavailable', error: 'service_unavailable', message: 'down' } } : { status: 200, data: { mdn: '0662345602', sort: 'desc', invoices: HISTORY } }));
+    api = fakeApi(() =>
+      fail
+        ? { status: 503, data: { code: 'service_unavailable', error: 'service_unavailable', message: 'down' } }
+        : { status: 200, data: { mdn: '0662345602', sort: 'desc', invoices: HISTORY } },
+    );
     renderInvoices('/espace-client/mes-factures', { profile: PROFILE });
     const alert = await screen.findByRole('alert');
     expect(screen.queryByRole('group', { name: 'Choisissez les factures à payer' })).toBeNull();
@@ -74,11 +78,21 @@ describe('mes-factures, when the service fails', () => {
 });
 
 describe('services/paiement-fatourati', () => {
-  const pending = { refNumber: 'R'.repeat(18), paymentCode: '053398553980', amount: 249, status: 'pending', orderDate: '2026-11-20T10:00:00Z', expiresAt: '2026-11-27T10:00:00Z', partnerBanks: [{ id: 'b1', name: 'Banque Une' }] };
+  const pending = {
+    refNumber: 'R'.repeat(18),
+    paymentCode: '053398553980',
+    amount: 249,
+    status: 'pending',
+    orderDate: '2026-11-20T10:00:00Z',
+    expiresAt: '2026-11-27T10:00:00Z',
+    partnerBanks: [{ id: 'b1', name: 'Banque Une' }],
+  };
 
   it('asks the service for the line’s pending reference and shows its code', async () => {
     api.restore();
-    api = fakeApi((request) => (request.url === '/api/v1/ms-ecom/payment/eb/consultation' ? { status: 200, data: pending } : { status: 404, data: { code: 'not-found' } }));
+    api = fakeApi((request) =>
+      request.url === '/api/v1/ms-ecom/payment/eb/consultation' ? { status: 200, data: pending } : { status: 404, data: { code: 'not-found' } },
+    );
     renderInvoices('/espace-client/services/paiement-fatourati', { profile: PROFILE });
     expect(await screen.findByText('053398553980')).toBeInTheDocument();
     expect(api.requests[0]!.params).toEqual({ mdn: '0662345602' });

@@ -13,18 +13,7 @@ import {
   useLanguage,
   useSiteNavigate,
 } from '@atlas/runtime';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  isolateLtr,
-  Page,
-  Price,
-  Skeleton,
-  Stack,
-  Tabs,
-  useSelfCarePrefix,
-} from '@atlas/ui-kit';
+import { Button, EmptyState, ErrorState, isolateLtr, Page, Price, Skeleton, Stack, Tabs, useSelfCarePrefix } from '@atlas/ui-kit';
 import type { Invoice, InvoiceSort } from '@atlas/contracts/billing';
 import type { BankBillPayment } from '@atlas/contracts/shop';
 import { unbroken } from '../../components/invoice-list';
@@ -105,7 +94,11 @@ function HistoryTab({ mdn, invoices, sort, onSort }: { mdn: string; invoices: In
           <li key={invoice.billNo} data-bill-no={invoice.billNo} data-status={invoice.status}>
             <span>
               <strong>{t('list.period', { period: periodLabel(invoice.period, language) })}</strong>
-              {invoice.status === 'paid' ? <Badge $tone="success">{t('list.paid')}</Badge> : <Badge $tone={invoice.overdue ? 'danger' : 'neutral'}>{invoice.overdue ? t('list.overdue') : t('list.unpaid')}</Badge>}
+              {invoice.status === 'paid' ? (
+                <Badge $tone="success">{t('list.paid')}</Badge>
+              ) : (
+                <Badge $tone={invoice.overdue ? 'danger' : 'neutral'}>{invoice.overdue ? t('list.overdue') : t('list.unpaid')}</Badge>
+              )}
               <small>
                 {t('list.billNo', { billNo: isolateLtr(invoice.billNo) })}
                 {invoice.paidBy && ` · ${t('selfcare.paidBy', { ref: isolateLtr(invoice.paidBy) })}`}
@@ -151,7 +144,12 @@ export function MyInvoicesPage() {
   useEffect(() => {
     if (!answer || !mdn) return;
     const kept = readSelfcareSelection();
-    dispatch(invoiceListActions.loaded({ invoices: answer.invoices.filter((invoice) => invoice.status === 'unpaid'), keep: kept?.mdn === mdn ? kept.selected.map((invoice) => invoice.billNo) : [] }));
+    dispatch(
+      invoiceListActions.loaded({
+        invoices: answer.invoices.filter((invoice) => invoice.status === 'unpaid'),
+        keep: kept?.mdn === mdn ? kept.selected.map((invoice) => invoice.billNo) : [],
+      }),
+    );
   }, [answer, mdn]);
 
   const { invoices, total } = selectionOf(state);
@@ -163,18 +161,19 @@ export function MyInvoicesPage() {
   useInvoicesPanel(invoices, total, pay);
 
   if (!mdn) return <Page title={t('selfcare.title')}>{t('selfcare.noLine')}</Page>;
-  const toPay = state.invoices.length === 0 ? (
-    <EmptyState title={t('list.noInvoice')} description={t('selfcare.allPaid')} />
-  ) : (
-    <Stack $gap="md">
-      <InvoiceList state={state} dispatch={dispatch} />
-      <div>
-        <Button disabled={invoices.length === 0} onClick={pay}>
-          {t('list.pay')}
-        </Button>
-      </div>
-    </Stack>
-  );
+  const toPay =
+    state.invoices.length === 0 ? (
+      <EmptyState title={t('list.noInvoice')} description={t('selfcare.allPaid')} />
+    ) : (
+      <Stack $gap="md">
+        <InvoiceList state={state} dispatch={dispatch} />
+        <div>
+          <Button disabled={invoices.length === 0} onClick={pay}>
+            {t('list.pay')}
+          </Button>
+        </div>
+      </Stack>
+    );
   return (
     <Page title={t('selfcare.title')} intro={t('selfcare.intro', { number: isolateLtr(unbroken(mdn)) })}>
       {history === null && !failure && <Skeleton variant="rect" height={160} />}
@@ -202,7 +201,8 @@ export function MyInvoicesPaymentPage() {
   const at = useSelfcarePath();
   const line = useAppSelector(selectSelectedLine);
   const selection = readSelfcareSelection();
-  if (!line || !selection || selection.mdn !== line.mdn || selection.selected.length === 0) return <SiteNavigate replace to={at(SELFCARE_INVOICE_PATHS.invoices)} />;
+  if (!line || !selection || selection.mdn !== line.mdn || selection.selected.length === 0)
+    return <SiteNavigate replace to={at(SELFCARE_INVOICE_PATHS.invoices)} />;
   const billNos = selection.selected.map((invoice) => invoice.billNo);
   return (
     <Page title={t('payment.title')} narrow>
@@ -261,4 +261,3 @@ export function BankBillPage() {
     </Page>
   );
 }
-

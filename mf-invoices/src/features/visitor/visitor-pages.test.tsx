@@ -7,7 +7,11 @@ import { redirect } from '../../components/invoices-api';
 
 jest.setTimeout(20_000);
 
-const INVOICES = [invoice('F2608000222', '2026-08', 219.5, { overdue: true }), invoice('F2609000222', '2026-09', 199), invoice('F2610000222', '2026-10', 240.55)];
+const INVOICES = [
+  invoice('F2608000222', '2026-08', 219.5, { overdue: true }),
+  invoice('F2609000222', '2026-09', 199),
+  invoice('F2610000222', '2026-10', 240.55),
+];
 let api: ReturnType<typeof fakeApi>;
 let routes: Record<string, (request: InternalAxiosRequestConfig) => FakeAnswer>;
 
@@ -16,12 +20,19 @@ beforeEach(() => {
   jest.spyOn(redirect, 'to').mockImplementation(() => undefined);
   routes = {
     'GET /api/v1/ms-billing/invoices/b2c/search/0666000222': (request) =>
-      request.headers['x-otp-token'] === 'proof' ? { status: 200, data: { mdn: '0666000222', otpRequired: false, invoices: INVOICES } } : { status: 200, data: { mdn: '0666000222', otpRequired: true, invoices: [] } },
+      request.headers['x-otp-token'] === 'proof'
+        ? { status: 200, data: { mdn: '0666000222', otpRequired: false, invoices: INVOICES } }
+        : { status: 200, data: { mdn: '0666000222', otpRequired: true, invoices: [] } },
     'POST /api/ms-iam/v1/otp/send': () => ({ status: 200, data: { sentTo: '06 •• •• •• 22', expiresIn: 300, resendIn: 60, sendsLeft: 2 } }),
     'POST /api/ms-iam/v1/otp/verify': (request) =>
-      JSON.parse(request.data as string).code === '123456' ? { status: 200, data: { otpToken: 'proof' } } : { status: 400, data: { code: 'otp-invalid', error: 'Bad Request', message: 'Wrong code', meta: { attemptsLeft: 4 } } },
+      JSON.parse(request.data as string).code === '123456'
+        ? { status: 200, data: { otpToken: 'proof' } }
+        : { status: 400, data: { code: 'otp-invalid', error: 'Bad Request', message: 'Wrong code', meta: { attemptsLeft: 4 } } },
     'POST /api/v1/ms-billing/invoices/cart': () => ({ status: 201, data: { cartId: 'cart-9', total: 459.5, invoices: INVOICES.slice(0, 2) } }),
-    'POST /api/v1/ms-ecom/cart/cart-9/payment/cb': () => ({ status: 201, data: { refNumber: 'AT2611240000000001', redirectUrl: 'http://gateway.test/pay/s-1' } }),
+    'POST /api/v1/ms-ecom/cart/cart-9/payment/cb': () => ({
+      status: 201,
+      data: { refNumber: 'AT2611240000000001', redirectUrl: 'http://gateway.test/pay/s-1' },
+    }),
     'POST /api/v1/ms-billing/invoices/b2b/search': (request) =>
       JSON.parse(request.data as string).paymentCode === '4821'
         ? { status: 200, data: { billingAccount: '1002003004', invoices: [invoice('F2610112203', '2026-10', 299, { mdn: '0700112203' })] } }
@@ -74,7 +85,11 @@ describe('the visitor pays invoices of a line', () => {
     await userEvent.click(within(list).getAllByRole('checkbox')[2]!);
     expect(list.querySelector('[data-invoices-total]')).toHaveAttribute('data-invoices-total', '418.5');
     await userEvent.click(screen.getByRole('button', { name: 'Inverser l’ordre' }));
-    expect(within(list).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([false, true, true]);
+    expect(
+      within(list)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).checked),
+    ).toEqual([false, true, true]);
     await userEvent.click(pay);
     await waitFor(() => expect(view.where()).toBe('/paiement-facture/paiement'));
     await userEvent.click(await screen.findByRole('radio', { name: /Carte bancaire/ }));
@@ -97,7 +112,10 @@ describe('the visitor pays invoices of a line', () => {
   });
 
   it('sends the visitor back to the code when the proof has expired, and forgets it', async () => {
-    routes['GET /api/v1/ms-billing/invoices/b2c/search/0666000222'] = () => ({ status: 401, data: { code: 'billing-004', error: 'Unauthorized', message: 'Proof expired' } });
+    routes['GET /api/v1/ms-billing/invoices/b2c/search/0666000222'] = () => ({
+      status: 401,
+      data: { code: 'billing-004', error: 'Unauthorized', message: 'Proof expired' },
+    });
     sessionStorage.setItem('invoicesDraft', JSON.stringify({ mode: 'private', mdn: '0666000222', otpToken: 'old-proof' }));
     const view = renderInvoices('/paiement-facture/invoices');
     await waitFor(() => expect(view.where()).toBe('/paiement-facture/otp'));
@@ -107,7 +125,9 @@ describe('the visitor pays invoices of a line', () => {
   it('shows a failed search with a retry that reads the invoices again', async () => {
     let fail = true;
     routes['GET /api/v1/ms-billing/invoices/b2c/search/0666000222'] = () =>
-      fail ? { status: 503, data: { code: 'service_unavailable', error: 'Unavailable', message: 'down' } } : { status: 200, data: { mdn: '0666000222', otpRequired: false, invoices: INVOICES } };
+      fail
+        ? { status: 503, data: { code: 'service_unavailable', error: 'Unavailable', message: 'down' } }
+        : { status: 200, data: { mdn: '0666000222', otpRequired: false, invoices: INVOICES } };
     sessionStorage.setItem('invoicesDraft', JSON.stringify({ mode: 'private', mdn: '0666000222', otpToken: 'proof' }));
     renderInvoices('/paiement-facture/invoices');
     const alert = await screen.findByRole('alert');
@@ -120,7 +140,12 @@ describe('the visitor pays invoices of a line', () => {
   it('shows the paid order of a successful payment: its invoices and amount', async () => {
     routes['GET /api/v1/ms-billing/invoices/order'] = (request) => ({
       status: 200,
-      data: { refNumber: (request.params as { refNumber: string }).refNumber, totalAmount: 418.5, orderItems: [{ productId: 'F2609000222', productName: 'Facture 2026-09' }], status: 'paid' },
+      data: {
+        refNumber: (request.params as { refNumber: string }).refNumber,
+        totalAmount: 418.5,
+        orderItems: [{ productId: 'F2609000222', productName: 'Facture 2026-09' }],
+        status: 'paid',
+      },
     });
     renderInvoices('/paiement-facture/paiement/ok?refNumber=AT2611240000000001');
     expect(await screen.findByText('Facture 2026-09')).toBeInTheDocument();

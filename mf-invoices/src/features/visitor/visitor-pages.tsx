@@ -5,28 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorCodeOf, localizePath, SiteNavigate, skipToken, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
-import {
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  FormAlert,
-  isolateLtr,
-  OtpStep,
-  Page,
-  RequiredLegend,
-  Skeleton,
-  Stack,
-  Tabs,
-  toLocalMdn,
-} from '@atlas/ui-kit';
-import {
-  businessInvoiceSearchSchema,
-  FormField,
-  privateInvoiceSearchSchema,
-  stripSeparators,
-  validateWith,
-} from '@atlas/forms';
+import { Button, Card, EmptyState, ErrorState, FormAlert, isolateLtr, OtpStep, Page, RequiredLegend, Skeleton, Stack, Tabs, toLocalMdn } from '@atlas/ui-kit';
+import { businessInvoiceSearchSchema, FormField, privateInvoiceSearchSchema, stripSeparators, validateWith } from '@atlas/forms';
 import { BILLING_ERROR_CODES } from '@atlas/contracts/billing';
 import { unbroken } from '../../components/invoice-list';
 import { INVOICES_NS } from '../../i18n/invoices-translations';
@@ -34,7 +14,15 @@ import { INVOICE_PATHS } from '../../platform-remote';
 import { forgetDraft, readDraft, type InvoiceDraft, rememberedPaymentCode, rememberPaymentCode, updateDraft, writeDraft } from '../../components/invoice-draft';
 import { InvoiceList } from '../../components/invoice-list';
 import { initialInvoiceList, invoiceListActions, invoiceListSlice, selectionOf } from '../../components/invoice-list-slice';
-import { createInvoiceCart, searchAccountInvoices, searchLineInvoices, sendOtp, useInvoicesToPayQuery, verifyOtp, type InvoiceProof } from '../../components/invoices-api';
+import {
+  createInvoiceCart,
+  searchAccountInvoices,
+  searchLineInvoices,
+  sendOtp,
+  useInvoicesToPayQuery,
+  verifyOtp,
+  type InvoiceProof,
+} from '../../components/invoices-api';
 import { BankBillView, PaidOrder } from '../../components/payment-results';
 import { PaymentStep } from '../../components/payment-step';
 
@@ -66,7 +54,18 @@ function PrivateForm() {
         <form onSubmit={handleSubmit} noValidate data-form="invoice-search-private">
           <Stack $gap="md">
             <RequiredLegend />
-            <FormField id={`${id}-mdn`} name="mdn" type="tel" label={t('private.mdn')} hint={t('private.mdnHint')} required inputMode="tel" autoComplete="tel-national" placeholder="0612345678" maxLength={16} />
+            <FormField
+              id={`${id}-mdn`}
+              name="mdn"
+              type="tel"
+              label={t('private.mdn')}
+              hint={t('private.mdnHint')}
+              required
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="0612345678"
+              maxLength={16}
+            />
             <Note>{t('private.privacy')}</Note>
             {submitError && <FormAlert role="alert">{submitError}</FormAlert>}
             <div>
@@ -97,7 +96,9 @@ function BusinessForm() {
       return undefined;
     } catch (error) {
       const code = errorCodeOf(error);
-      return code === BILLING_ERROR_CODES.businessAccountUnknown ? { paymentCode: errorText(code), [FORM_ERROR]: errorText(code) } : { [FORM_ERROR]: errorText(code) };
+      return code === BILLING_ERROR_CODES.businessAccountUnknown
+        ? { paymentCode: errorText(code), [FORM_ERROR]: errorText(code) }
+        : { [FORM_ERROR]: errorText(code) };
     }
   };
   return (
@@ -106,8 +107,26 @@ function BusinessForm() {
         <form onSubmit={handleSubmit} noValidate data-form="invoice-search-business">
           <Stack $gap="md">
             <RequiredLegend />
-            <FormField id={`${id}-account`} name="billingAccount" label={t('business.billingAccount')} hint={t('business.billingAccountHint')} required inputMode="numeric" autoComplete="off" maxLength={16} />
-            <FormField id={`${id}-code`} name="paymentCode" label={t('business.paymentCode')} hint={t('business.paymentCodeHint')} required inputMode="numeric" autoComplete="off" maxLength={10} />
+            <FormField
+              id={`${id}-account`}
+              name="billingAccount"
+              label={t('business.billingAccount')}
+              hint={t('business.billingAccountHint')}
+              required
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={16}
+            />
+            <FormField
+              id={`${id}-code`}
+              name="paymentCode"
+              label={t('business.paymentCode')}
+              hint={t('business.paymentCodeHint')}
+              required
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={10}
+            />
             {submitError && <FormAlert role="alert">{submitError}</FormAlert>}
             <div>
               <Button type="submit" loading={submitting}>
@@ -200,7 +219,9 @@ export function InvoiceListPage() {
   const restart = proof === null;
   if (restart) return <SiteNavigate replace to={INVOICE_PATHS.start} />;
   const title =
-    draft?.mode === 'business' ? t('list.titleAccount', { account: isolateLtr(draft.billingAccount ?? '') }) : t('list.titleFor', { number: isolateLtr(unbroken(draft?.mdn ?? '')) });
+    draft?.mode === 'business'
+      ? t('list.titleAccount', { account: isolateLtr(draft.billingAccount ?? '') })
+      : t('list.titleFor', { number: isolateLtr(unbroken(draft?.mdn ?? '')) });
   const { invoices } = selectionOf(state);
   const status = failure && !expired ? 'failed' : read.isFetching || state.status !== 'loaded' ? 'loading' : 'loaded';
   return (

@@ -25,7 +25,10 @@ import { SELFCARE_NS } from '../../i18n/selfcare-translations';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { tooLong } from '../../components/too-long';
 
-export const changeEmailSchema = object({ email: emailRule(), password: requiredText('passwordRequired').max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)) });
+export const changeEmailSchema = object({
+  email: emailRule(),
+  password: requiredText('passwordRequired').max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)),
+});
 export const changeInfoSchema = object({
   civility: civilityRule(),
   firstName: requiredField('firstName').max(PERSON_NAME_MAX_LENGTH, tooLong(PERSON_NAME_MAX_LENGTH)),
@@ -104,7 +107,14 @@ export function ChangeEmailPage({ language }: { language: Language }) {
       done={t('account.emailDone')}
     >
       <FormField name="email" type="email" label={t('fields.email')} autoComplete="email" required />
-      <FormField name="password" type="password" label={t('fields.currentPassword')} hint={t('account.passwordConfirms')} autoComplete="current-password" required />
+      <FormField
+        name="password"
+        type="password"
+        label={t('fields.currentPassword')}
+        hint={t('account.passwordConfirms')}
+        autoComplete="current-password"
+        required
+      />
     </AccountForm>
   );
 }
@@ -117,9 +127,18 @@ export function ChangeInfoPage({ language }: { language: Language }) {
       language={language}
       title={t('account.pages.changement-info')}
       schema={changeInfoSchema}
-      initialValues={{ civility: profile?.civility ?? undefined, firstName: profile?.firstName, lastName: profile?.lastName, birthDate: profile?.birthDate ?? '' }}
+      initialValues={{
+        civility: profile?.civility ?? undefined,
+        firstName: profile?.firstName,
+        lastName: profile?.lastName,
+        birthDate: profile?.birthDate ?? '',
+      }}
       send={(values) =>
-        api.put('/api/ms-client/v1/update-info', { civility: values.civility, firstName: values.firstName.trim(), lastName: values.lastName.trim(), birthDate: values.birthDate || null }, { authorized: true })
+        api.put(
+          '/api/ms-client/v1/update-info',
+          { civility: values.civility, firstName: values.firstName.trim(), lastName: values.lastName.trim(), birthDate: values.birthDate || null },
+          { authorized: true },
+        )
       }
       done={t('account.infoDone')}
     >
@@ -146,7 +165,9 @@ export function ChangePasswordPage({ language }: { language: Language }) {
       language={language}
       title={t('account.pages.changement-mdp')}
       schema={changePasswordSchema}
-      send={(values) => api.put('/api/ms-iam/v1/change-password', { currentPassword: values.currentPassword, newPassword: values.newPassword }, { authorized: true })}
+      send={(values) =>
+        api.put('/api/ms-iam/v1/change-password', { currentPassword: values.currentPassword, newPassword: values.newPassword }, { authorized: true })
+      }
       done={t('account.passwordDone')}
     >
       <FormField name="currentPassword" type="password" label={t('fields.currentPassword')} autoComplete="current-password" required />
@@ -155,4 +176,3 @@ export function ChangePasswordPage({ language }: { language: Language }) {
     </AccountForm>
   );
 }
-

@@ -29,7 +29,15 @@ const Lines = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
-function AddressForm({ initial, onSave, onCancel }: { initial?: CustomerAddress; onSave: (input: CustomerAddressInput) => Promise<unknown>; onCancel: () => void }) {
+function AddressForm({
+  initial,
+  onSave,
+  onCancel,
+}: {
+  initial?: CustomerAddress;
+  onSave: (input: CustomerAddressInput) => Promise<unknown>;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation(SELFCARE_NS);
   const errorText = useErrorText();
   return (
@@ -124,7 +132,11 @@ export function AddressesPage({ language }: { language: Language }) {
                 <Button size="sm" variant="secondary" onClick={() => setEditing(address)}>
                   {t('common.edit')}
                 </Button>
-                <Button size="sm" variant="ghost" onClick={() => void api.delete<CustomerAddress[]>(`${ADDRESSES}/${address.id}`, { authorized: true }).then(setAddresses, () => load())}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => void api.delete<CustomerAddress[]>(`${ADDRESSES}/${address.id}`, { authorized: true }).then(setAddresses, () => load())}
+                >
                   {t('common.delete')}
                 </Button>
               </Inline>

@@ -114,11 +114,28 @@ export function ChangePhotoPage({ language }: { language: Language }) {
           {source ? (
             <>
               <CropArea>
-                <Cropper image={source} crop={crop} zoom={zoom} aspect={1} cropShape="round" onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={onCropComplete} />
+                <Cropper
+                  image={source}
+                  crop={crop}
+                  zoom={zoom}
+                  aspect={1}
+                  cropShape="round"
+                  onCropChange={setCrop}
+                  onZoomChange={setZoom}
+                  onCropComplete={onCropComplete}
+                />
               </CropArea>
               <label>
                 {t('photo.zoom')}
-                <input type="range" min={1} max={3} step={0.05} value={zoom} onChange={(event) => setZoom(Number(event.target.value))} style={{ width: '100%' }} />
+                <input
+                  type="range"
+                  min={1}
+                  max={3}
+                  step={0.05}
+                  value={zoom}
+                  onChange={(event) => setZoom(Number(event.target.value))}
+                  style={{ width: '100%' }}
+                />
               </label>
               <Inline $gap="xs">
                 <Button onClick={() => void upload()} loading={uploading}>

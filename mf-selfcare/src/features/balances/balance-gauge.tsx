@@ -45,7 +45,9 @@ const Meta = styled.div`
 export function expiryText(t: (key: string, options?: Record<string, unknown>) => string, validUntil: string | null, language: Language): string | null {
   if (!validUntil) return null;
   const date = new Date(validUntil);
-  return t('balances.validUntil', { date: date.toLocaleDateString(language === 'ar' ? 'ar-MA' : `${language}-MA`, { day: 'numeric', month: 'long', year: 'numeric' }) });
+  return t('balances.validUntil', {
+    date: date.toLocaleDateString(language === 'ar' ? 'ar-MA' : `${language}-MA`, { day: 'numeric', month: 'long', year: 'numeric' }),
+  });
 }
 
 /** One counter at a glance: what is left of what was given (a bar), or "unlimited", and until when. */
@@ -65,7 +67,14 @@ export function BalanceGauge({ item, language }: { item: BalanceItem; language: 
         <span>{value}</span>
       </Head>
       {ratio !== null && (
-        <Track role="meter" aria-valuemin={0} aria-valuemax={item.total ?? 0} aria-valuenow={item.value} aria-label={itemName(item, language)} aria-valuetext={value}>
+        <Track
+          role="meter"
+          aria-valuemin={0}
+          aria-valuemax={item.total ?? 0}
+          aria-valuenow={item.value}
+          aria-label={itemName(item, language)}
+          aria-valuetext={value}
+        >
           <Fill $ratio={ratio} />
         </Track>
       )}

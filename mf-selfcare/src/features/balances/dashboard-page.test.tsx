@@ -13,7 +13,18 @@ const mobileBalances: BalancesResponse = {
       name: 'Internet',
       name_ar: 'الإنترنت',
       name_en: 'Internet',
-      subCategories: [{ name: 'Internet national', name_ar: 'الإنترنت الوطني', name_en: 'National internet', value: 23.7, total: 50, unit: 'Go', unlimited: false, validUntil: '2026-12-20T00:00:00.000Z' }],
+      subCategories: [
+        {
+          name: 'Internet national',
+          name_ar: 'الإنترنت الوطني',
+          name_en: 'National internet',
+          value: 23.7,
+          total: 50,
+          unit: 'Go',
+          unlimited: false,
+          validUntil: '2026-12-20T00:00:00.000Z',
+        },
+      ],
     },
   ],
 };
@@ -26,7 +37,18 @@ const fibreBalances: BalancesResponse = {
       name: 'Internet',
       name_ar: 'الإنترنت',
       name_en: 'Internet',
-      subCategories: [{ name: 'Internet fixe illimité', name_ar: 'إنترنت ثابت غير محدود', name_en: 'Unlimited home internet', value: 0, total: null, unit: 'Go', unlimited: true, validUntil: null }],
+      subCategories: [
+        {
+          name: 'Internet fixe illimité',
+          name_ar: 'إنترنت ثابت غير محدود',
+          name_en: 'Unlimited home internet',
+          value: 0,
+          total: null,
+          unit: 'Go',
+          unlimited: true,
+          validUntil: null,
+        },
+      ],
     },
   ],
 };
@@ -58,7 +80,11 @@ describe('dashboard balances', () => {
 
   it('shows a retryable error when the balances cannot be read, and an empty state for none', async () => {
     let fail = true;
-    const network = fakeApi(() => (fail ? { status: 503, data: { code: 'service_unavailable', error: 'service_unavailable', message: 'down' } } : { status: 200, data: { ...mobileBalances, balances: [] } }));
+    const network = fakeApi(() =>
+      fail
+        ? { status: 503, data: { code: 'service_unavailable', error: 'service_unavailable', message: 'down' } }
+        : { status: 200, data: { ...mobileBalances, balances: [] } },
+    );
     try {
       renderSelfcare(<DashboardPage language="ar" />, { language: 'ar', store: selfcareStore(PROFILE) });
       const alert = await screen.findByText('أرصدتك غير متوفرة حاليًا');

@@ -3,18 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { type Language } from '@atlas/contracts';
 import { localizePath, toApiError } from '@atlas/runtime';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  formatAmount,
-  formatDuration,
-  formatMdn,
-  formatMoment,
-  formatPrice,
-  Skeleton,
-  useSession,
-} from '@atlas/ui-kit';
+import { Button, EmptyState, ErrorState, formatAmount, formatDuration, formatMdn, formatMoment, formatPrice, Skeleton, useSession } from '@atlas/ui-kit';
 import { CALL_HISTORY_PAGE_SIZE, HISTORY_ERROR_CODES, type SortOrder, type UsageRecord } from '@atlas/contracts/histories';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
@@ -24,7 +13,6 @@ import { Badge, Filters, Item, List, Pager } from './history-parts';
 import { HISTORIES_NS } from '../../i18n/histories-translations';
 import { lineInText } from './histories-api';
 import { CALL_HISTORY_CHECK_PATH, CALL_HISTORY_PATH } from './history-links';
-
 
 export interface CallHistoryState {
   typeSort: SortOrder;
@@ -61,7 +49,11 @@ export function callHistoryReducer(state: CallHistoryState, action: CallHistoryA
 /** Kilobytes as people read them: "850 Ko", "1,2 Go". */
 function formatVolume(kb: number, language: Language): string {
   const [unit, divisor] = kb >= 1024 * 1024 ? ['Go', 1024 * 1024] : kb >= 1024 ? ['Mo', 1024] : ['Ko', 1];
-  const units: Record<string, Record<Language, string>> = { Go: { fr: 'Go', en: 'GB', ar: 'جيغا' }, Mo: { fr: 'Mo', en: 'MB', ar: 'ميغا' }, Ko: { fr: 'Ko', en: 'KB', ar: 'كيلو' } };
+  const units: Record<string, Record<Language, string>> = {
+    Go: { fr: 'Go', en: 'GB', ar: 'جيغا' },
+    Mo: { fr: 'Mo', en: 'MB', ar: 'ميغا' },
+    Ko: { fr: 'Ko', en: 'KB', ar: 'كيلو' },
+  };
   return `${formatAmount(Math.round((kb / divisor) * 10) / 10, language)} ${units[unit]![language]}`;
 }
 
@@ -156,11 +148,15 @@ export function CallHistoryPage({ language }: { language: Language }) {
                 <small>{formatMoment(item.date, language)}</small>
               </div>
               <div className="end">
-                <strong dir="ltr">{item.kind === 'data' ? formatVolume(item.volumeKb, language) : item.kind === 'call' ? formatDuration(item.durationSeconds) : '1 SMS'}</strong>
+                <strong dir="ltr">
+                  {item.kind === 'data' ? formatVolume(item.volumeKb, language) : item.kind === 'call' ? formatDuration(item.durationSeconds) : '1 SMS'}
+                </strong>
                 <br />
                 <small>{item.costCentimes > 0 ? formatPrice(item.costCentimes / 100, language) : t('calls.included')}</small>
               </div>
-              <small>{item.counterpart ? <span dir="ltr">{item.counterpart.startsWith('+') ? item.counterpart : formatMdn(item.counterpart)}</span> : null}</small>
+              <small>
+                {item.counterpart ? <span dir="ltr">{item.counterpart.startsWith('+') ? item.counterpart : formatMdn(item.counterpart)}</span> : null}
+              </small>
               <small className="end">
                 <Badge $tone={item.scope === 'national' ? 'info' : 'warning'}>
                   {t(`calls.${item.scope}`)}

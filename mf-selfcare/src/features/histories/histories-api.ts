@@ -16,8 +16,10 @@ import type {
 export const fetchTransactions = (request: TransactionsListRequest) =>
   api.post<TransactionsListResponse>('/api/ms-client/v1/get-transactions-list', request, { authorized: true });
 export const sendHistoryCode = () => api.post<OtpSendResponse>('/api/ms-consumption/v1/history-calls/otp', {}, { authorized: true });
-export const verifyHistoryCode = (code: string) => api.post<HistoryOtpVerifyResponse>('/api/ms-consumption/v1/history-calls/otp/verify', { code }, { authorized: true });
-export const fetchHistoryCalls = (request: HistoryCallsRequest) => api.post<HistoryCallsResponse>('/api/ms-consumption/v1/history-calls', request, { authorized: true });
+export const verifyHistoryCode = (code: string) =>
+  api.post<HistoryOtpVerifyResponse>('/api/ms-consumption/v1/history-calls/otp/verify', { code }, { authorized: true });
+export const fetchHistoryCalls = (request: HistoryCallsRequest) =>
+  api.post<HistoryCallsResponse>('/api/ms-consumption/v1/history-calls', request, { authorized: true });
 export const fetchNotifications = () => api.get<NotificationsResponse>('/api/ms-client/v1/notifications', { authorized: true });
 export const markNotificationsRead = (body: NotificationsReadRequest) =>
   api.post<NotificationsReadResponse>('/api/ms-client/v1/notifications/read', body, { authorized: true });

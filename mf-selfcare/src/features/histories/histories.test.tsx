@@ -13,7 +13,11 @@ import { faqLinkFor, savSchema } from './sav-page';
 import { TransactionHistoryPage } from './transaction-history-page';
 
 const render = (ui: ReactElement, language: 'fr' | 'ar' = 'fr') =>
-  renderWithPlatform(ui, { store: selfcareStore(PROFILE), language, translations: { [SELFCARE_NS]: selfcareTranslations, [HISTORIES_NS]: historiesTranslations } });
+  renderWithPlatform(ui, {
+    store: selfcareStore(PROFILE),
+    language,
+    translations: { [SELFCARE_NS]: selfcareTranslations, [HISTORIES_NS]: historiesTranslations },
+  });
 
 const page = (overrides: Partial<TransactionsListResponse>): TransactionsListResponse => ({
   status: 'all',
@@ -24,8 +28,25 @@ const page = (overrides: Partial<TransactionsListResponse>): TransactionsListRes
   totalPages: 2,
   isEmpty: false,
   listTransaction: [
-    { refNumber: 'AT261123ABCDEF0001', date: '2026-11-23T10:00:00.000Z', kind: 'shop', rawKind: 'shop', amountCentimes: 429900, method: 'cartebancaire', status: 'succeeded', card: { brand: 'visa', last4: '1111' } },
-    { refNumber: 'AT261122ABCDEF0002', date: '2026-11-22T10:00:00.000Z', kind: 'other', rawKind: 'future-kind', amountCentimes: 5000, method: 'fatourati', status: 'pending' },
+    {
+      refNumber: 'AT261123ABCDEF0001',
+      date: '2026-11-23T10:00:00.000Z',
+      kind: 'shop',
+      rawKind: 'shop',
+      amountCentimes: 429900,
+      method: 'cartebancaire',
+      status: 'succeeded',
+      card: { brand: 'visa', last4: '1111' },
+    },
+    {
+      refNumber: 'AT261122ABCDEF0002',
+      date: '2026-11-22T10:00:00.000Z',
+      kind: 'other',
+      rawKind: 'future-kind',
+      amountCentimes: 5000,
+      method: 'fatourati',
+      status: 'pending',
+    },
   ],
   ...overrides,
 });
@@ -91,7 +112,17 @@ describe('NotificationCenter', () => {
       expect(screen.getByText('Aucune notification disponible.')).toBeInTheDocument();
       const answer: NotificationsResponse = {
         unread: 1,
-        list: [{ id: 'n1', kind: 'payment-received', mdn: '0662345602', title: 'Paiement reçu', text: 'Nous avons bien reçu votre paiement.', createdAt: '2026-11-23T10:00:00.000Z', read: false }],
+        list: [
+          {
+            id: 'n1',
+            kind: 'payment-received',
+            mdn: '0662345602',
+            title: 'Paiement reçu',
+            text: 'Nous avons bien reçu votre paiement.',
+            createdAt: '2026-11-23T10:00:00.000Z',
+            read: false,
+          },
+        ],
       };
       unmount();
       render(<NotificationCenter language="fr" answer={answer} onChange={onChange} />);
@@ -120,7 +151,13 @@ describe('after-sales', () => {
     expect(errors({ topic: 'billing', message: 'x'.repeat(1001) })).toEqual([`${HISTORIES_NS}:sav.messageTooLong`]);
     expect(errors({ topic: 'billing', message: 'Ma facture est fausse.' })).toEqual([]);
     for (const language of ['fr', 'ar', 'en'] as const) expect(historiesTranslations[language].sav.messageTooShort).toContain('{{min}}');
-    expect(['/espace-client/mes-factures', '/espace-client/recharges', '/espace-client/roaming', '/espace-client/mon-compte', null].map(faqLinkFor)).toEqual(['facture', 'recharge', 'roaming', 'all', 'all']);
+    expect(['/espace-client/mes-factures', '/espace-client/recharges', '/espace-client/roaming', '/espace-client/mon-compte', null].map(faqLinkFor)).toEqual([
+      'facture',
+      'recharge',
+      'roaming',
+      'all',
+      'all',
+    ]);
   });
 });
 
@@ -134,8 +171,28 @@ describe('BalanceUsageChart', () => {
         { month: '2026-11', dataGb: 6, callMinutes: 50, sms: 10 },
       ],
       forecasts: [
-        { category: 'internet', name: 'Internet national', name_ar: 'الإنترنت الوطني', name_en: 'National internet', unit: 'Go', remaining: 9.3, perDay: 0.4, runsOutOn: '2026-12-16T08:00:00.000Z', validUntil: '2026-12-20T00:00:00.000Z' },
-        { category: 'appels', name: 'Appels tous réseaux', name_ar: 'مكالمات', name_en: 'Calls', unit: 'min', remaining: 150, perDay: 2, runsOutOn: null, validUntil: '2026-12-20T00:00:00.000Z' },
+        {
+          category: 'internet',
+          name: 'Internet national',
+          name_ar: 'الإنترنت الوطني',
+          name_en: 'National internet',
+          unit: 'Go',
+          remaining: 9.3,
+          perDay: 0.4,
+          runsOutOn: '2026-12-16T08:00:00.000Z',
+          validUntil: '2026-12-20T00:00:00.000Z',
+        },
+        {
+          category: 'appels',
+          name: 'Appels tous réseaux',
+          name_ar: 'مكالمات',
+          name_en: 'Calls',
+          unit: 'min',
+          remaining: 150,
+          perDay: 2,
+          runsOutOn: null,
+          validUntil: '2026-12-20T00:00:00.000Z',
+        },
       ],
     };
     const network = fakeApi(() => ({ status: 200, data: summary }));

@@ -13,7 +13,9 @@ export function HistoryLinks({ go }: { go: (path: string) => string }) {
     <>
       <SiteLink to={go(TRANSACTION_HISTORY_PATH)}>{t('links.transactions')}</SiteLink>
       <SiteLink to={go(CALL_HISTORY_PATH)}>{t('links.calls')}</SiteLink>
-      <SiteLink to={`${go('assistance/sav')}?from=${encodeURIComponent(typeof window === 'undefined' ? '' : window.location.pathname)}`}>{t('links.sav')}</SiteLink>
+      <SiteLink to={`${go('assistance/sav')}?from=${encodeURIComponent(typeof window === 'undefined' ? '' : window.location.pathname)}`}>
+        {t('links.sav')}
+      </SiteLink>
     </>
   );
 }

@@ -75,7 +75,15 @@ export function useNotifications(open: boolean) {
 }
 
 /** The notification centre inside the account menu: newest first, read/unread, "no notifications available". */
-export function NotificationCenter({ language, answer, onChange }: { language: Language; answer: NotificationsResponse | null; onChange: (answer: NotificationsResponse) => void }) {
+export function NotificationCenter({
+  language,
+  answer,
+  onChange,
+}: {
+  language: Language;
+  answer: NotificationsResponse | null;
+  onChange: (answer: NotificationsResponse) => void;
+}) {
   const { t } = useTranslation(HISTORIES_NS);
   const list = answer?.list ?? [];
   const readAll = async () => {

@@ -41,7 +41,9 @@ export function faqLinkFor(fromPage: string | null): string {
 
 const N = HISTORIES_NS;
 export const savSchema = object({
-  topic: string().required(message(`${N}:sav.topicRequired`)).oneOf([...SAV_TOPICS], message(`${N}:sav.topicRequired`)),
+  topic: string()
+    .required(message(`${N}:sav.topicRequired`))
+    .oneOf([...SAV_TOPICS], message(`${N}:sav.topicRequired`)),
   message: string()
     .trim()
     .required(message(`${N}:sav.messageRequired`))
@@ -120,8 +122,15 @@ export function SavContent({ language }: { language: Language }) {
 
   const submit = async (values: SavRequest) => {
     try {
-      const body: SavRequest = { topic: values.topic, message: values.message.trim(), ...(fromPage && /^\/[A-Za-z0-9/_-]*$/.test(fromPage) ? { fromPage } : {}) };
-      const receipt = await api.post<FormReceipt>('/api/ms-client/v1/sav-request', body, { authorized: true, headers: { 'Idempotency-Key': idempotencyKey.current } });
+      const body: SavRequest = {
+        topic: values.topic,
+        message: values.message.trim(),
+        ...(fromPage && /^\/[A-Za-z0-9/_-]*$/.test(fromPage) ? { fromPage } : {}),
+      };
+      const receipt = await api.post<FormReceipt>('/api/ms-client/v1/sav-request', body, {
+        authorized: true,
+        headers: { 'Idempotency-Key': idempotencyKey.current },
+      });
       idempotencyKey.current = crypto.randomUUID();
       setReference(receipt.reference);
       return undefined;
@@ -167,8 +176,23 @@ export function SavContent({ language }: { language: Language }) {
                 <form onSubmit={handleSubmit} noValidate data-form="sav">
                   <Stack $gap="md">
                     {selectedLine && <p>{t('sav.line', { number: lineInText(selectedLine.mdn) })}</p>}
-                    <FormSelect id={`${id}-topic`} name="topic" label={t('sav.topic')} required options={SAV_TOPICS.map((topic) => ({ value: topic, label: t(`sav.topics.${topic}`) }))} />
-                    <FormField id={`${id}-message`} name="message" label={t('sav.message')} hint={t('sav.messageHint')} required multiline rows={5} maxLength={1000} />
+                    <FormSelect
+                      id={`${id}-topic`}
+                      name="topic"
+                      label={t('sav.topic')}
+                      required
+                      options={SAV_TOPICS.map((topic) => ({ value: topic, label: t(`sav.topics.${topic}`) }))}
+                    />
+                    <FormField
+                      id={`${id}-message`}
+                      name="message"
+                      label={t('sav.message')}
+                      hint={t('sav.messageHint')}
+                      required
+                      multiline
+                      rows={5}
+                      maxLength={1000}
+                    />
                     {submitError && <p role="alert">{String(submitError)}</p>}
                     <div>
                       <Button type="submit" loading={submitting}>

@@ -79,7 +79,11 @@ export function TransactionHistoryPage({ language }: { language: Language }) {
   }, [load, selectedLine]);
 
   return (
-    <SelfcarePage title={t('transactions.title')} intro={selectedLine ? t('transactions.intro', { number: lineInText(selectedLine.mdn) }) : undefined} back="dashboard">
+    <SelfcarePage
+      title={t('transactions.title')}
+      intro={selectedLine ? t('transactions.intro', { number: lineInText(selectedLine.mdn) }) : undefined}
+      back="dashboard"
+    >
       <Filters>
         <Select
           label={t('transactions.status')}

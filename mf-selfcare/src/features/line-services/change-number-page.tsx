@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  type ChangeNumberPaymentRequest,
-  type ChangeNumberQuote,
-  type Language,
-  type UserLine,
-} from '@atlas/contracts';
+import { type ChangeNumberPaymentRequest, type ChangeNumberQuote, type Language, type UserLine } from '@atlas/contracts';
 import { api, localizePath, readState, skipToken, toApiError, useErrorText } from '@atlas/runtime';
 import { Button, EmptyState, formatMdn, formatPrice, FormAlert, RadioGroup, Skeleton, Stack } from '@atlas/ui-kit';
 import type { GatewayRedirect, NumberCategory } from '@atlas/contracts/shop';
@@ -64,7 +59,9 @@ function ChangeNumber({ line, language }: { line: UserLine; language: Language }
     if (!category) return setChoiceError(t('changeNumber.categoryRequired'));
     if (!chosen) return setChoiceError(t('changeNumber.numberRequired'));
     try {
-      setQuote(await api.get<ChangeNumberQuote>(`/api/ms-service/v1/change-number-quote?mdn=${line.mdn}&newMdn=${chosen}&category=${category}`, { authorized: true }));
+      setQuote(
+        await api.get<ChangeNumberQuote>(`/api/ms-service/v1/change-number-quote?mdn=${line.mdn}&newMdn=${chosen}&category=${category}`, { authorized: true }),
+      );
     } catch (error) {
       setFailure(toApiError(error).code);
     }
@@ -111,7 +108,11 @@ function ChangeNumber({ line, language }: { line: UserLine; language: Language }
           {confirming ? (
             <>
               <p>{t('common.confirmCode')}</p>
-              {paying ? <Skeleton width="60%" height={24} /> : <OtpStep mdn={line.mdn} purpose="change-number" language={language} onVerified={(token) => void pay(token)} />}
+              {paying ? (
+                <Skeleton width="60%" height={24} />
+              ) : (
+                <OtpStep mdn={line.mdn} purpose="change-number" language={language} onVerified={(token) => void pay(token)} />
+              )}
             </>
           ) : (
             <Stack $gap="sm">
@@ -145,7 +146,9 @@ function ChangeNumber({ line, language }: { line: UserLine; language: Language }
         />
         {numbers.status === 'loading' && <Skeleton variant="rect" height={120} />}
         {numbers.status === 'error' && <FormAlert role="alert">{errorText(numbers.code)}</FormAlert>}
-        {numbers.status === 'ready' && listed.length === 0 && <EmptyState headingLevel={3} title={errorText('noNumberAvailable')} description={t('changeNumber.noneHint')} />}
+        {numbers.status === 'ready' && listed.length === 0 && (
+          <EmptyState headingLevel={3} title={errorText('noNumberAvailable')} description={t('changeNumber.noneHint')} />
+        )}
         {listed.length > 0 && (
           <RadioGroup
             name="newMdn"

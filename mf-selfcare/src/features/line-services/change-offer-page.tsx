@@ -15,18 +15,7 @@ import {
   type UserLine,
 } from '@atlas/contracts';
 import { api, localizePath, toApiError, useAppDispatch, useErrorText, useSiteNavigate } from '@atlas/runtime';
-import {
-  Button,
-  formatDay,
-  formatPrice,
-  FormAlert,
-  media,
-  RadioGroup,
-  SiteLink,
-  Skeleton,
-  Stack,
-  useSession,
-} from '@atlas/ui-kit';
+import { Button, formatDay, formatPrice, FormAlert, media, RadioGroup, SiteLink, Skeleton, Stack, useSession } from '@atlas/ui-kit';
 import type { CatalogProduct } from '@atlas/contracts/catalog';
 import type { GatewayRedirect } from '@atlas/contracts/shop';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
@@ -59,7 +48,8 @@ export const Summary = styled.dl`
 `;
 
 /** A catalogue plan's name in the page's language. */
-const planName = (offer: CatalogProduct, language: Language) => (language === 'ar' ? offer.offer_name_ar : language === 'en' ? offer.offerName : offer.offer_name_fr);
+const planName = (offer: CatalogProduct, language: Language) =>
+  language === 'ar' ? offer.offer_name_ar : language === 'en' ? offer.offerName : offer.offer_name_fr;
 
 /** Why the line may not change plan, and what to do: call 220, pay the invoices, wait, or migrate (a prepaid line). */
 function Refusal({ eligibility, line, language }: { eligibility: OfferEligibilityResponse; line: UserLine; language: Language }) {
@@ -74,7 +64,9 @@ function Refusal({ eligibility, line, language }: { eligibility: OfferEligibilit
         </Notice>
         {reasonCode === OFFER_REFUSAL_REASONS.unpaidInvoice && (
           <>
-            {eligibility.unpaidInvoices && <p>{t('changeOffer.unpaid', { count: eligibility.unpaidInvoices.count, total: formatPrice(eligibility.unpaidInvoices.total, language) })}</p>}
+            {eligibility.unpaidInvoices && (
+              <p>{t('changeOffer.unpaid', { count: eligibility.unpaidInvoices.count, total: formatPrice(eligibility.unpaidInvoices.total, language) })}</p>
+            )}
             <Button to={path(INVOICES_PATH)}>{t('changeOffer.payInvoices')}</Button>
           </>
         )}
@@ -109,7 +101,13 @@ function Review({ line, quote, language, onBack }: { line: UserLine; quote: Setu
     setBusy(true);
     try {
       if (paid) {
-        const body: ChangeOfferPaymentRequest = { mdn: line.mdn, offerId: quote.offerId, otpToken, feesToken: quote.feesToken, returnUrl: localizePath(PAYMENT_RETURN_PATH, language) };
+        const body: ChangeOfferPaymentRequest = {
+          mdn: line.mdn,
+          offerId: quote.offerId,
+          otpToken,
+          feesToken: quote.feesToken,
+          returnUrl: localizePath(PAYMENT_RETURN_PATH, language),
+        };
         const answer = await api.post<GatewayRedirect>('/api/v1/ms-ecom/payment/change-offer/cb', body, actConfig(key));
         redirectTo(answer.redirectUrl);
         return;
@@ -117,7 +115,11 @@ function Review({ line, quote, language, onBack }: { line: UserLine; quote: Setu
       // A cameleon line is named by its segmentation token alone (spec: mdn omitted for cameleon).
       const lineQuery = line.segment === 'cameleon' ? '' : `&mdn=${line.mdn}`;
       const body: ChangeOfferRequest = { otpToken, feesToken: quote.feesToken };
-      const answer = await api.put<ChangeOfferResponse>(`/api/ms-order/v2/change-offer?idOffer=${encodeURIComponent(quote.offerId)}${lineQuery}`, body, actConfig(key));
+      const answer = await api.put<ChangeOfferResponse>(
+        `/api/ms-order/v2/change-offer?idOffer=${encodeURIComponent(quote.offerId)}${lineQuery}`,
+        body,
+        actConfig(key),
+      );
       dispatch(busEvents.profileRefreshRequested());
       navigate(`${path(SERVICE_PATHS.changeOfferConfirmation)}?reference=${encodeURIComponent(answer.reference)}`, { state: answer });
     } catch (error) {
@@ -151,7 +153,14 @@ function Review({ line, quote, language, onBack }: { line: UserLine; quote: Setu
             <h3 id="offer-invoices">{t('changeOffer.invoices')}</h3>
             <Summary>
               {quote.customerbill.invoices.map((invoice) => (
-                <FeeRow key={invoice.billNo} label={t('changeOffer.invoice', { period: formatDay(`${invoice.period}-01`, language, { month: 'long', year: 'numeric' }), status: t(`changeOffer.invoiceStatus.${invoice.status}`) })} amount={formatPrice(invoice.amount, language)} />
+                <FeeRow
+                  key={invoice.billNo}
+                  label={t('changeOffer.invoice', {
+                    period: formatDay(`${invoice.period}-01`, language, { month: 'long', year: 'numeric' }),
+                    status: t(`changeOffer.invoiceStatus.${invoice.status}`),
+                  })}
+                  amount={formatPrice(invoice.amount, language)}
+                />
               ))}
             </Summary>
           </section>
@@ -159,11 +168,17 @@ function Review({ line, quote, language, onBack }: { line: UserLine; quote: Setu
         {confirming ? (
           <>
             <p>{t('common.confirmCode')}</p>
-            {busy ? <Skeleton width="60%" height={24} /> : <OtpStep mdn={line.mdn} purpose="change-offer" language={language} onVerified={(token) => void confirm(token)} />}
+            {busy ? (
+              <Skeleton width="60%" height={24} />
+            ) : (
+              <OtpStep mdn={line.mdn} purpose="change-offer" language={language} onVerified={(token) => void confirm(token)} />
+            )}
           </>
         ) : (
           <Stack $gap="sm">
-            <Button onClick={() => setConfirming(true)}>{paid ? t('changeOffer.pay', { total: formatPrice(quote.totalFees, language) }) : t('changeOffer.confirm')}</Button>
+            <Button onClick={() => setConfirming(true)}>
+              {paid ? t('changeOffer.pay', { total: formatPrice(quote.totalFees, language) }) : t('changeOffer.confirm')}
+            </Button>
             <Button variant="secondary" onClick={onBack}>
               {t('changeOffer.another')}
             </Button>
@@ -171,7 +186,10 @@ function Review({ line, quote, language, onBack }: { line: UserLine; quote: Setu
         )}
         {failure && (
           <FormAlert role="alert">
-            {errorText(failure)} <SiteLink to={path(SERVICE_PATHS.changeOffer)} onClick={onBack}>{t('changeOffer.restart')}</SiteLink>
+            {errorText(failure)}{' '}
+            <SiteLink to={path(SERVICE_PATHS.changeOffer)} onClick={onBack}>
+              {t('changeOffer.restart')}
+            </SiteLink>
           </FormAlert>
         )}
       </Stack>
@@ -207,7 +225,9 @@ function Plans({ line, currentOfferId, language }: { line: UserLine; currentOffe
     if (!offerId) return setError(t('changeOffer.offerRequired'));
     setLoading(true);
     try {
-      setQuote(await api.get<SetupFeesResponse>(`/api/ms-order/v2/display-setup-fees?offerId=${encodeURIComponent(offerId)}&mdn=${line.mdn}`, { authorized: true }));
+      setQuote(
+        await api.get<SetupFeesResponse>(`/api/ms-order/v2/display-setup-fees?offerId=${encodeURIComponent(offerId)}&mdn=${line.mdn}`, { authorized: true }),
+      );
     } catch (caught) {
       setFailure(toApiError(caught).code);
     } finally {
@@ -226,7 +246,10 @@ function Plans({ line, currentOfferId, language }: { line: UserLine; currentOffe
           value={offerId}
           error={error}
           onChange={(value) => (setOfferId(value), setError(undefined))}
-          options={offers.map((offer) => ({ value: offer.id, label: `${planName(offer, language)} · ${t('changeOffer.perMonth', { price: formatPrice(offer.price, language) })}` }))}
+          options={offers.map((offer) => ({
+            value: offer.id,
+            label: `${planName(offer, language)} · ${t('changeOffer.perMonth', { price: formatPrice(offer.price, language) })}`,
+          }))}
         />
         <Button onClick={() => void review()} loading={loading}>
           {t('changeOffer.continue')}

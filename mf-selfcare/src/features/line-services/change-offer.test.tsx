@@ -39,11 +39,23 @@ function planChangeApi(eligibility: object = eligible) {
     const url = request.url ?? '';
     if (url.startsWith('/api/ms-order/v2/check-offer-eligibility')) return { status: 200, data: eligibility };
     if (url === '/api/ms-order/v1/get-catalog') return { status: 200, data: CATALOG };
-    if (url.startsWith('/api/ms-order/v2/display-setup-fees')) return { status: 200, data: quote(new URLSearchParams(url.split('?')[1]).get('offerId')!, url.includes('forfait-99') ? 50 : 0) };
+    if (url.startsWith('/api/ms-order/v2/display-setup-fees'))
+      return { status: 200, data: quote(new URLSearchParams(url.split('?')[1]).get('offerId')!, url.includes('forfait-99') ? 50 : 0) };
     if (url === '/api/ms-iam/v1/otp/send') return { status: 200, data: sent };
     if (url === '/api/ms-iam/v1/otp/verify') return { status: 200, data: { otpToken: 'proof' } };
     if (url.startsWith('/api/ms-order/v2/change-offer')) {
-      return { status: 200, data: { mdn: '0662345602', offerId: 'forfait-249', offerName: { fr: 'Forfait 249 Dh', ar: 'عرض', en: 'Plan' }, effectiveAt: '2026-11-24T10:00:00.000Z', requestId: 'r1', reference: 'SRV-OFFER1', createdAt: '2026-11-24T10:00:00.000Z' } };
+      return {
+        status: 200,
+        data: {
+          mdn: '0662345602',
+          offerId: 'forfait-249',
+          offerName: { fr: 'Forfait 249 Dh', ar: 'عرض', en: 'Plan' },
+          effectiveAt: '2026-11-24T10:00:00.000Z',
+          requestId: 'r1',
+          reference: 'SRV-OFFER1',
+          createdAt: '2026-11-24T10:00:00.000Z',
+        },
+      };
     }
     return { status: 201, data: { refNumber: 'AT261124ABCDEFGHJK', redirectUrl: 'http://localhost/api/v1/payment-gateway/pay/s1' } };
   });
@@ -99,7 +111,13 @@ describe('plan change page', () => {
       typeCode('123456');
       await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://localhost/api/v1/payment-gateway/pay/s1'));
       const pay = network.requests.find((request) => request.url === '/api/v1/ms-ecom/payment/change-offer/cb')!;
-      expect(JSON.parse(String(pay.data))).toEqual({ mdn: '0662345602', offerId: 'forfait-99', otpToken: 'proof', feesToken: 'fees-forfait-99', returnUrl: '/achat/paiement' });
+      expect(JSON.parse(String(pay.data))).toEqual({
+        mdn: '0662345602',
+        offerId: 'forfait-99',
+        otpToken: 'proof',
+        feesToken: 'fees-forfait-99',
+        returnUrl: '/achat/paiement',
+      });
       expect(network.requests.some((request) => request.url?.startsWith('/api/ms-order/v2/change-offer'))).toBe(false);
     } finally {
       network.restore();
@@ -111,7 +129,14 @@ describe('plan change page', () => {
     [1, 'Le forfait de cette ligne ne peut pas être changé en ligne. Contactez le service client au 220.', 'Appeler le 220'],
     [12, 'Cette ligne est suspendue ou résiliée : son forfait ne peut pas changer. Contactez le service client au 220.', 'Appeler le 220'],
   ])('refused with reason %s: says why and what to do, and offers no plan', async (reasonCode, reason, action) => {
-    const network = planChangeApi({ mdn: '0662345602', isEligible: false, reasonCode, reason, currentOfferId: 'o1', ...(reasonCode === 2 ? { unpaidInvoices: { count: 2, total: 438 } } : {}) });
+    const network = planChangeApi({
+      mdn: '0662345602',
+      isEligible: false,
+      reasonCode,
+      reason,
+      currentOfferId: 'o1',
+      ...(reasonCode === 2 ? { unpaidInvoices: { count: 2, total: 438 } } : {}),
+    });
     try {
       renderSelfcare(<ChangeOfferPage language="fr" />, { store: selfcareStore(PROFILE) });
       expect(await screen.findByText(reason)).toBeInTheDocument();
@@ -138,7 +163,10 @@ describe('plan change page', () => {
   });
 
   it('the confirmation names the plan in effect and the reference', () => {
-    renderSelfcare(<ChangeOfferConfirmationPage language="fr" />, { store: selfcareStore(PROFILE), path: '/espace-client/services/changement-offre-confirmation?reference=SRV-OFFER1' });
+    renderSelfcare(<ChangeOfferConfirmationPage language="fr" />, {
+      store: selfcareStore(PROFILE),
+      path: '/espace-client/services/changement-offre-confirmation?reference=SRV-OFFER1',
+    });
     expect(screen.getByText('Votre ligne est maintenant sur le forfait Forfait Illimité 199 Dh, en vigueur dès maintenant.')).toBeInTheDocument();
     expect(screen.getByText('Référence : SRV-OFFER1')).toBeInTheDocument();
   });
@@ -153,11 +181,18 @@ describe('a line whose holder is not identified', () => {
     ['SIM swap', <SimSwapPage key="swap" language="fr" />],
     ['number change', <ChangeNumberPage key="number" language="fr" />],
   ])('the %s sends the customer to the identification flow, with the way back', async (_name, page) => {
-    const network = fakeApi((request) => (request.url === '/api/ms-identification/v1/check-identification-status' ? { status: 200, data: { mdn: '0662345602', isIdentified: false } } : { status: 200, data: {} }));
+    const network = fakeApi((request) =>
+      request.url === '/api/ms-identification/v1/check-identification-status'
+        ? { status: 200, data: { mdn: '0662345602', isIdentified: false } }
+        : { status: 200, data: {} },
+    );
     try {
       renderSelfcare(page, { store: selfcareStore(PROFILE), path: '/espace-client/services/changement-sim' });
       expect(await screen.findByText('Identifiez d’abord votre ligne')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Identifier ma ligne' })).toHaveAttribute('href', `/identification?mdn=0662345602&returnUrl=${encodeURIComponent('/espace-client/services/changement-sim')}`);
+      expect(screen.getByRole('link', { name: 'Identifier ma ligne' })).toHaveAttribute(
+        'href',
+        `/identification?mdn=0662345602&returnUrl=${encodeURIComponent('/espace-client/services/changement-sim')}`,
+      );
       expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute('href', '/espace-client/dashboard');
       const check = network.requests.find((request) => request.url === '/api/ms-identification/v1/check-identification-status')!;
       expect(JSON.parse(String(check.data))).toEqual({ mdn: '0662345602' });

@@ -17,12 +17,21 @@ const typeCode = (code: string) => {
 describe('suspension page', () => {
   it('asks why, confirms with a code sent to the selected line, and suspends once with an Idempotency-Key', async () => {
     const network = fakeApi((request) => {
-      if (request.url?.startsWith('/api/ms-service/v1/line-status')) return { status: 200, data: { mdn: '0662345602', status: 'active', reason: null, since: null } };
+      if (request.url?.startsWith('/api/ms-service/v1/line-status'))
+        return { status: 200, data: { mdn: '0662345602', status: 'active', reason: null, since: null } };
       if (request.url === '/api/ms-iam/v1/otp/send') return { status: 200, data: sent };
       if (request.url === '/api/ms-iam/v1/otp/verify') return { status: 200, data: { otpToken: 'proof' } };
       return {
         status: 200,
-        data: { mdn: '0662345602', status: 'suspended', reason: 'stolen', since: '2026-11-24T08:00:00.000Z', requestId: 'r1', reference: 'SRV-ABC234', createdAt: '2026-11-24T08:00:00.000Z' },
+        data: {
+          mdn: '0662345602',
+          status: 'suspended',
+          reason: 'stolen',
+          since: '2026-11-24T08:00:00.000Z',
+          requestId: 'r1',
+          reference: 'SRV-ABC234',
+          createdAt: '2026-11-24T08:00:00.000Z',
+        },
       };
     });
     try {
@@ -69,7 +78,9 @@ describe('SIM swap page', () => {
       if (request.url?.startsWith('/api/ms-service/v1/sim-lock')) return { status: 200, data: { mdn: '0662345602', locked: false } };
       if (request.url === '/api/ms-client/v1/check-identity-sim-swap') {
         const { identityNumber } = JSON.parse(String(request.data)) as { identityNumber: string };
-        return identityNumber === 'BK654321' ? { status: 200, data: { identityToken: 'id-proof' } } : { status: 400, data: { code: 'service-008', error: 'service-008', message: 'x' } };
+        return identityNumber === 'BK654321'
+          ? { status: 200, data: { identityToken: 'id-proof' } }
+          : { status: 400, data: { code: 'service-008', error: 'service-008', message: 'x' } };
       }
       return { status: 500, data: {} };
     });

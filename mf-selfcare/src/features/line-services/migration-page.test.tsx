@@ -13,7 +13,9 @@ addTranslations(SERVICES_NS, servicesTranslations);
 const OFFERS = {
   mdn: '0662345602',
   eligibilityToken: 'eligible',
-  offers: [{ id: 'forfait-99', name: { fr: 'Forfait 99 Dh — 50 Go', ar: 'اشتراك 99', en: '99 Dh plan' }, description: { fr: '', ar: '', en: '' }, monthlyPrice: 99 }],
+  offers: [
+    { id: 'forfait-99', name: { fr: 'Forfait 99 Dh — 50 Go', ar: 'اشتراك 99', en: '99 Dh plan' }, description: { fr: '', ar: '', en: '' }, monthlyPrice: 99 },
+  ],
 };
 
 function Where() {
@@ -27,7 +29,8 @@ function migrationApi() {
     if (url.startsWith('/api/ms-balance/v1/display-offer-migration')) return { status: 200, data: OFFERS };
     if (url === '/api/ms-iam/v1/otp/send') return { status: 200, data: { sentTo: '06 •• •• •• 02', expiresIn: 300, resendIn: 60, sendsLeft: 2 } };
     if (url === '/api/ms-iam/v1/otp/verify') return { status: 200, data: { otpToken: 'proof' } };
-    if (url.endsWith('/payment/migration/cb')) return { status: 201, data: { refNumber: 'AT261124ABCDEFGHJK', redirectUrl: 'http://localhost/api/v1/payment-gateway/pay/s1' } };
+    if (url.endsWith('/payment/migration/cb'))
+      return { status: 201, data: { refNumber: 'AT261124ABCDEFGHJK', redirectUrl: 'http://localhost/api/v1/payment-gateway/pay/s1' } };
     return { status: 201, data: { refNumber: 'AT261124ABCDEFGHJK', paymentCode: '123456789', status: 'pending' } };
   });
 }
@@ -47,7 +50,9 @@ async function payWith(method: RegExp) {
   await screen.findByText(/Un code à 6 chiffres a été envoyé/);
   screen
     .getAllByRole('textbox')
-    .filter((box) => box.getAttribute('inputmode') === 'numeric' || box.getAttribute('autocomplete') === 'one-time-code' || box.getAttribute('maxlength') === '1')
+    .filter(
+      (box) => box.getAttribute('inputmode') === 'numeric' || box.getAttribute('autocomplete') === 'one-time-code' || box.getAttribute('maxlength') === '1',
+    )
     .forEach((box, index) => fireEvent.change(box, { target: { value: '123456'[index] } }));
 }
 

@@ -1,25 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type Language,
-  type MigrationOffersResponse,
-  type MigrationPaymentRequest,
-  type UserLine,
-} from '@atlas/contracts';
+import { type Language, type MigrationOffersResponse, type MigrationPaymentRequest, type UserLine } from '@atlas/contracts';
 import { api, localizePath, toApiError, useErrorText, useSiteNavigate } from '@atlas/runtime';
-import {
-  Button,
-  Checkbox,
-  formatPrice,
-  FormAlert,
-  RadioGroup,
-  SiteLink,
-  Skeleton,
-  Stack,
-  TextField,
-  useSelfCarePrefix,
-  useSession,
-} from '@atlas/ui-kit';
+import { Button, Checkbox, formatPrice, FormAlert, RadioGroup, SiteLink, Skeleton, Stack, TextField, useSelfCarePrefix, useSession } from '@atlas/ui-kit';
 import type { BankBillPayment, GatewayRedirect } from '@atlas/contracts/shop';
 import { EMAIL_PATTERN } from '@atlas/forms/patterns';
 import { Card } from '../../components/selfcare-page';
@@ -125,7 +108,10 @@ function Migration({ line, language }: { line: UserLine; language: Language }) {
           value={offerId}
           error={errors.offer}
           onChange={(value) => (setOfferId(value), setErrors({ ...errors, offer: undefined }))}
-          options={query.data.offers.map((offer) => ({ value: offer.id, label: `${offer.name[language]} · ${t('migration.perMonth', { price: formatPrice(offer.monthlyPrice, language) })}` }))}
+          options={query.data.offers.map((offer) => ({
+            value: offer.id,
+            label: `${offer.name[language]} · ${t('migration.perMonth', { price: formatPrice(offer.monthlyPrice, language) })}`,
+          }))}
         />
         <TextField
           label={t('migration.email')}
@@ -155,7 +141,8 @@ function Migration({ line, language }: { line: UserLine; language: Language }) {
           onChange={(event) => (setTerms(event.target.checked), setErrors({ ...errors, terms: undefined }))}
           label={
             <>
-              {t('migration.terms')} <SiteLink to={TERMS_PATH} target="_blank" data-migration-terms>
+              {t('migration.terms')}{' '}
+              <SiteLink to={TERMS_PATH} target="_blank" data-migration-terms>
                 {t('migration.termsLink')}
               </SiteLink>
             </>
@@ -165,7 +152,11 @@ function Migration({ line, language }: { line: UserLine; language: Language }) {
         {confirming ? (
           <>
             <p>{t('common.confirmCode')}</p>
-            {paying ? <Skeleton width="60%" height={24} /> : <OtpStep mdn={line.mdn} purpose="migration" language={language} onVerified={(token) => void pay(token)} />}
+            {paying ? (
+              <Skeleton width="60%" height={24} />
+            ) : (
+              <OtpStep mdn={line.mdn} purpose="migration" language={language} onVerified={(token) => void pay(token)} />
+            )}
           </>
         ) : (
           <Button onClick={start}>{t('migration.continue')}</Button>

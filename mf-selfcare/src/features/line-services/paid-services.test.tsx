@@ -27,7 +27,8 @@ describe('number change page', () => {
         const { category } = JSON.parse(String(request.data)) as { category: string };
         return { status: 200, data: { numbers: category === 'gold' ? [] : ['0650123456', '0650654321'] } };
       }
-      if (request.url?.startsWith('/api/ms-service/v1/change-number-quote')) return { status: 200, data: { mdn: '0662345602', newMdn: '0650654321', category: 'standard', numberPrice: 0, fees: 50, total: 50 } };
+      if (request.url?.startsWith('/api/ms-service/v1/change-number-quote'))
+        return { status: 200, data: { mdn: '0662345602', newMdn: '0650654321', category: 'standard', numberPrice: 0, fees: 50, total: 50 } };
       if (request.url === '/api/ms-iam/v1/otp/send') return { status: 200, data: sent };
       if (request.url === '/api/ms-iam/v1/otp/verify') return { status: 200, data: { otpToken: 'proof' } };
       return { status: 201, data: { refNumber: 'AT261124ABCDEFGHJK', redirectUrl: 'http://localhost/api/v1/payment-gateway/pay/s1' } };
@@ -57,4 +58,3 @@ describe('number change page', () => {
     }
   });
 });
-

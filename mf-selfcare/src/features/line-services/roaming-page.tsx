@@ -41,7 +41,11 @@ function NetworkConfig({ line }: { line: UserLine }) {
         <Button variant="secondary" onClick={() => void send()} loading={busy}>
           {t('roaming.networkSend')}
         </Button>
-        {sent && <Notice role="status" $tone="success">{t('roaming.networkSent', { number: isolateLtr(sent.sentTo) })}</Notice>}
+        {sent && (
+          <Notice role="status" $tone="success">
+            {t('roaming.networkSent', { number: isolateLtr(sent.sentTo) })}
+          </Notice>
+        )}
         {failure && <FormAlert role="alert">{errorText(failure)}</FormAlert>}
       </Stack>
     </Card>

@@ -44,7 +44,12 @@ export function useLineQuery<T>(url: string): [LineQuery<T>, () => void, (data: 
   const result = useLineStateQuery({ url, mdn }, { refetchOnMountOrArgChange: true });
   const answer = readState(result);
   // Asked again: a skeleton while it comes, as at first.
-  const state: LineQuery<T> = result.isFetching || answer.status === 'loading' ? { status: 'loading' } : answer.status === 'error' ? { status: 'error', code: answer.code } : { status: 'ready', data: answer.data as T };
+  const state: LineQuery<T> =
+    result.isFetching || answer.status === 'loading'
+      ? { status: 'loading' }
+      : answer.status === 'error'
+        ? { status: 'error', code: answer.code }
+        : { status: 'ready', data: answer.data as T };
   const { refetch } = result;
   const reload = useCallback(() => void refetch(), [refetch]);
   // An act answers the new state: it replaces the one read, without asking again.

@@ -40,7 +40,11 @@ function SimLock({ line, language }: { line: UserLine; language: Language }) {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await api.put<SimLockResponse>('/api/ms-service/v1/sim-lock', { mdn: line.mdn, locked: next, ...(otpToken ? { otpToken } : {}) }, actConfig(key));
+      const answer = await api.put<SimLockResponse>(
+        '/api/ms-service/v1/sim-lock',
+        { mdn: line.mdn, locked: next, ...(otpToken ? { otpToken } : {}) },
+        actConfig(key),
+      );
       renewKey();
       replace(answer);
     } catch (error) {
@@ -72,7 +76,11 @@ function SimLock({ line, language }: { line: UserLine; language: Language }) {
   );
 }
 
-type Step = { kind: 'identity' } | { kind: 'sim'; identityToken: string } | { kind: 'code'; identityToken: string; icc: string; typeSim: SimType } | { kind: 'done'; result: SimSwapResponse };
+type Step =
+  | { kind: 'identity' }
+  | { kind: 'sim'; identityToken: string }
+  | { kind: 'code'; identityToken: string; icc: string; typeSim: SimType }
+  | { kind: 'done'; result: SimSwapResponse };
 
 function SimSwap({ line, language }: { line: UserLine; language: Language }) {
   const { t } = useTranslation(SERVICES_NS);
@@ -87,7 +95,11 @@ function SimSwap({ line, language }: { line: UserLine; language: Language }) {
   const checkIdentity = async ({ identityNumber }: { identityNumber: string }) => {
     setFailure(null);
     try {
-      const { identityToken } = await api.post<CheckIdentitySimSwapResponse>('/api/ms-client/v1/check-identity-sim-swap', { mdn: line.mdn, identityNumber: identityNumber.trim() }, { authorized: true });
+      const { identityToken } = await api.post<CheckIdentitySimSwapResponse>(
+        '/api/ms-client/v1/check-identity-sim-swap',
+        { mdn: line.mdn, identityNumber: identityNumber.trim() },
+        { authorized: true },
+      );
       setStep({ kind: 'sim', identityToken });
     } catch (error) {
       setFailure(toApiError(error).code);
@@ -98,7 +110,15 @@ function SimSwap({ line, language }: { line: UserLine; language: Language }) {
     if (step.kind !== 'code') return;
     setFailure(null);
     try {
-      const body: SimSwapRequest = { mdn: line.mdn, mdnNewIcc: line.mdn, icc: step.icc, otpToken, identityToken: step.identityToken, upgrade4G: true, typeSim: step.typeSim };
+      const body: SimSwapRequest = {
+        mdn: line.mdn,
+        mdnNewIcc: line.mdn,
+        icc: step.icc,
+        otpToken,
+        identityToken: step.identityToken,
+        upgrade4G: true,
+        typeSim: step.typeSim,
+      };
       const result = await api.post<SimSwapResponse>('/api/ms-service/v1/sim-swap', body, actConfig(key));
       renewKey();
       setStep({ kind: 'done', result });
@@ -146,7 +166,10 @@ function SimSwap({ line, language }: { line: UserLine; language: Language }) {
           <Form
             validate={validateWith(simSchema)}
             initialValues={{ icc: '', typeSim: 'sameLine' }}
-            onSubmit={(values: { icc: string; typeSim: SimType }) => (setFailure(null), setStep({ kind: 'code', identityToken: step.identityToken, icc: values.icc.replace(/\s/g, ''), typeSim: values.typeSim }))}
+            onSubmit={(values: { icc: string; typeSim: SimType }) => (
+              setFailure(null),
+              setStep({ kind: 'code', identityToken: step.identityToken, icc: values.icc.replace(/\s/g, ''), typeSim: values.typeSim })
+            )}
             render={({ handleSubmit }) => (
               <form onSubmit={handleSubmit} noValidate aria-label={t('simSwap.stepSim')}>
                 <Stack>

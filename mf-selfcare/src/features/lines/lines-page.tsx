@@ -10,8 +10,10 @@ import { SELFCARE_NS } from '../../i18n/selfcare-translations';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { offerNameOf } from '../../components/line-summary';
 
-export const setMainLine = (mdn: string) => api.put<void>('/api/ms-client/v1/update-main-line', { username: mdn } satisfies LineActionRequest, { authorized: true });
-export const removeLine = (mdn: string) => api.delete<void>('/api/ms-client/v1/remove-line', { data: { username: mdn } satisfies LineActionRequest, authorized: true });
+export const setMainLine = (mdn: string) =>
+  api.put<void>('/api/ms-client/v1/update-main-line', { username: mdn } satisfies LineActionRequest, { authorized: true });
+export const removeLine = (mdn: string) =>
+  api.delete<void>('/api/ms-client/v1/remove-line', { data: { username: mdn } satisfies LineActionRequest, authorized: true });
 
 const List = styled.ul`
   display: grid;
@@ -87,7 +89,12 @@ export function LinesPage({ language }: { language: Language }) {
                         </Button>
                       )}
                       {!line.isMain && (
-                        <Button size="sm" variant="secondary" loading={busy === line.mdn} onClick={() => void run(line.mdn, () => setMainLine(line.mdn), t('lines.mainDone'))}>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          loading={busy === line.mdn}
+                          onClick={() => void run(line.mdn, () => setMainLine(line.mdn), t('lines.mainDone'))}
+                        >
                           {t('lines.setMain')}
                         </Button>
                       )}

@@ -47,7 +47,12 @@ export function PasswordRecoveryPage({ language }: { language: Language }) {
           <Stepper steps={[t('signUp.stepNumber'), t('signUp.stepCode'), t('recovery.stepPassword')]} current={current} label={t('signUp.steps')} />
           {step.kind === 'number' && <NumberStep kind="mobile" onSubmit={(mdn) => setStep({ kind: 'otp', mdn })} />}
           {step.kind === 'otp' && (
-            <OtpStep mdn={step.mdn} purpose="password-recovery" language={language} onVerified={(otpToken) => setStep({ kind: 'password', mdn: step.mdn, otpToken })} />
+            <OtpStep
+              mdn={step.mdn}
+              purpose="password-recovery"
+              language={language}
+              onVerified={(otpToken) => setStep({ kind: 'password', mdn: step.mdn, otpToken })}
+            />
           )}
           {step.kind === 'password' && (
             <Form
@@ -57,7 +62,14 @@ export function PasswordRecoveryPage({ language }: { language: Language }) {
                 <form onSubmit={handleSubmit} noValidate aria-label={t('recovery.title')}>
                   <Stack>
                     {submitError && <p role="alert">{submitError}</p>}
-                    <FormField name="password" type="password" label={t('fields.newPassword')} hint={t('fields.passwordHint')} autoComplete="new-password" required />
+                    <FormField
+                      name="password"
+                      type="password"
+                      label={t('fields.newPassword')}
+                      hint={t('fields.passwordHint')}
+                      autoComplete="new-password"
+                      required
+                    />
                     <FormField name="passwordConfirmation" type="password" label={t('fields.passwordConfirmation')} autoComplete="new-password" required />
                     <Button type="submit" loading={submitting}>
                       {t('recovery.submit')}

@@ -7,9 +7,30 @@ import { renderSelfcare, selfcareStore, TOKENS } from '../../test/render-selfcar
 import { LoginPage } from './login-page';
 
 const LABELS: Record<Language, { username: RegExp; password: RegExp; submit: string; required: string; invalid: string; passwordRequired: string }> = {
-  fr: { username: /Numéro de mobile ou e-mail/, password: /^Mot de passe/, submit: 'Se connecter', required: 'Saisissez votre numéro de mobile ou votre adresse e-mail', invalid: 'Saisissez un numéro de mobile (06…, +212…) ou une adresse e-mail valide', passwordRequired: 'Le mot de passe est obligatoire' },
-  ar: { username: /رقم الهاتف المحمول أو البريد الإلكتروني/, password: /^كلمة المرور/, submit: 'تسجيل الدخول', required: 'أدخل رقم هاتفك المحمول أو بريدك الإلكتروني', invalid: 'أدخل رقم هاتف محمول (06…، ‎+212…) أو بريدًا إلكترونيًا صالحًا', passwordRequired: 'كلمة المرور إجبارية' },
-  en: { username: /Mobile number or email/, password: /^Password/, submit: 'Sign in', required: 'Enter your mobile number or your email address', invalid: 'Enter a mobile number (06…, +212…) or a valid email address', passwordRequired: 'Password is required' },
+  fr: {
+    username: /Numéro de mobile ou e-mail/,
+    password: /^Mot de passe/,
+    submit: 'Se connecter',
+    required: 'Saisissez votre numéro de mobile ou votre adresse e-mail',
+    invalid: 'Saisissez un numéro de mobile (06…, +212…) ou une adresse e-mail valide',
+    passwordRequired: 'Le mot de passe est obligatoire',
+  },
+  ar: {
+    username: /رقم الهاتف المحمول أو البريد الإلكتروني/,
+    password: /^كلمة المرور/,
+    submit: 'تسجيل الدخول',
+    required: 'أدخل رقم هاتفك المحمول أو بريدك الإلكتروني',
+    invalid: 'أدخل رقم هاتف محمول (06…، ‎+212…) أو بريدًا إلكترونيًا صالحًا',
+    passwordRequired: 'كلمة المرور إجبارية',
+  },
+  en: {
+    username: /Mobile number or email/,
+    password: /^Password/,
+    submit: 'Sign in',
+    required: 'Enter your mobile number or your email address',
+    invalid: 'Enter a mobile number (06…, +212…) or a valid email address',
+    passwordRequired: 'Password is required',
+  },
 };
 
 const renderLogin = (language: Language, store = selfcareStore()) =>
@@ -35,7 +56,9 @@ describe('login form', () => {
 
   it('signs in with a number as typed, hands the tokens to the shell and shows the server refusal', async () => {
     const network = fakeApi((request) =>
-      String(request.data).includes('password=Atlas2026') ? { status: 200, data: TOKENS } : { status: 401, data: { code: 'iam-bad-credentials', error: 'iam-bad-credentials', message: 'no' } },
+      String(request.data).includes('password=Atlas2026')
+        ? { status: 200, data: TOKENS }
+        : { status: 401, data: { code: 'iam-bad-credentials', error: 'iam-bad-credentials', message: 'no' } },
     );
     const store = selfcareStore();
     const seen: string[] = [];

@@ -85,7 +85,15 @@ export function SignUpFlow({ kind, language }: { kind: LineKindChoice; language:
   const submit = async (values: Details) => {
     if (step.kind !== 'details') return undefined;
     try {
-      const body: SignUpRequest = { kind, mdn: step.mdn, otpToken: step.otpToken, email: values.email.trim(), password: values.password, firstName: values.firstName.trim(), lastName: values.lastName.trim() };
+      const body: SignUpRequest = {
+        kind,
+        mdn: step.mdn,
+        otpToken: step.otpToken,
+        email: values.email.trim(),
+        password: values.password,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+      };
       const tokens = await api.post<SessionTokensResponse>('/api/ms-iam/v1/signup', body, { anonymous: true, skipAuthRefresh: true });
       dispatch(busEvents.sessionTokensIssued(tokens));
       setDone(true);
@@ -123,7 +131,14 @@ export function SignUpFlow({ kind, language }: { kind: LineKindChoice; language:
                     <FormField name="firstName" label={t('fields.firstName')} autoComplete="given-name" required />
                     <FormField name="lastName" label={t('fields.lastName')} autoComplete="family-name" required />
                     <FormField name="email" type="email" label={t('fields.email')} autoComplete="email" required />
-                    <FormField name="password" type="password" label={t('fields.newPassword')} hint={t('fields.passwordHint')} autoComplete="new-password" required />
+                    <FormField
+                      name="password"
+                      type="password"
+                      label={t('fields.newPassword')}
+                      hint={t('fields.passwordHint')}
+                      autoComplete="new-password"
+                      required
+                    />
                     <FormField name="passwordConfirmation" type="password" label={t('fields.passwordConfirmation')} autoComplete="new-password" required />
                     <Button type="submit" loading={submitting}>
                       {t('signUp.submit')}

@@ -79,9 +79,7 @@ export const busEvents = {
   identityVerified: createAction<{ mdn: string }>('identity/verified'),
   toastShown: createAction<ToastMessage>('ui/toastShown'),
   navigationRequested: createAction<{ to: string; replace?: boolean }>('navigation/requested'),
-  remoteLoadFailed: createAction<{ remote: string; version: string | null; fallbackVersion: string | null }>(
-    'platform/remoteLoadFailed',
-  ),
+  remoteLoadFailed: createAction<{ remote: string; version: string | null; fallbackVersion: string | null }>('platform/remoteLoadFailed'),
 } as const;
 
 export type BusEventName = keyof typeof busEvents;

@@ -25,7 +25,16 @@ describe('scanBusUsage', () => {
       },
     ]);
     expect([...usage.listened.keys()].sort()).toEqual(
-      ['cartItemAddRequested', 'identityVerified', 'lineSelected', 'localeChanged', 'paymentFailed', 'sessionExpired', 'sessionRefreshed', 'sessionSignedIn'].sort(),
+      [
+        'cartItemAddRequested',
+        'identityVerified',
+        'lineSelected',
+        'localeChanged',
+        'paymentFailed',
+        'sessionExpired',
+        'sessionRefreshed',
+        'sessionSignedIn',
+      ].sort(),
     );
     expect([...usage.emitted.keys()].sort()).toEqual(['cartUpdated', 'lineSelected', 'sessionSignedIn', 'toastShown']);
     expect(unemittedEvents(usage).map((e) => e.event)).toEqual([

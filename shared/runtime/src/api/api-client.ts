@@ -76,8 +76,7 @@ export function resetApiClient(): void {
   refreshing = null;
 }
 
-const authorizationOf = (session: SessionTokens | null): string | null =>
-  session ? `${session.tokenType} ${session.accessToken}` : null;
+const authorizationOf = (session: SessionTokens | null): string | null => (session ? `${session.tokenType} ${session.accessToken}` : null);
 
 apiClient.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   const headers = AxiosHeaders.from(config.headers);

@@ -53,7 +53,7 @@ describe('atlasApi, the one way to read', () => {
     expect(decodeSdata(String(seen[0]!.headers.get('sdata'))).language).toBe('ar');
   });
 
-  it('keeps an answer unused for the endpoint\'s lifetime, then forgets it', async () => {
+  it("keeps an answer unused for the endpoint's lifetime, then forgets it", async () => {
     jest.useFakeTimers();
     const store = createPlatformStore({ devTools: false });
     const reading = store.dispatch(probeApi.endpoints.probeOffers.initiate('home'));
@@ -69,7 +69,7 @@ describe('atlasApi, the one way to read', () => {
     expect(entriesOf(store)).toEqual([]);
   });
 
-  it('keeps a failure as the server\'s code (plain data), and asks again on retry', async () => {
+  it("keeps a failure as the server's code (plain data), and asks again on retry", async () => {
     reply = () => ({ status: 404, data: { code: 'catalog-004', message: 'Unknown' } });
     const store = createPlatformStore({ devTools: false });
     const failed = await store.dispatch(probeApi.endpoints.probeOffers.initiate('business'));
@@ -83,7 +83,7 @@ describe('atlasApi, the one way to read', () => {
     expect(seen).toHaveLength(2);
   });
 
-  it('reads as loading, ready or error, and never shows an older argument\'s answer', () => {
+  it("reads as loading, ready or error, and never shows an older argument's answer", () => {
     const refetch = jest.fn();
     expect(readState({ isError: false, isSuccess: false, refetch })).toMatchObject({ status: 'loading' });
     expect(readState({ isError: false, isSuccess: true, currentData: undefined, refetch })).toMatchObject({ status: 'loading' });

@@ -106,6 +106,8 @@ describe('loadAppConfigSaga', () => {
   });
 
   it('fails without cache and network', async () => {
-    await expect(runSaga({ dispatch: () => undefined, onError: () => undefined }, loadAppConfigSaga).toPromise()).rejects.toMatchObject({ code: 'network-error' });
+    await expect(runSaga({ dispatch: () => undefined, onError: () => undefined }, loadAppConfigSaga).toPromise()).rejects.toMatchObject({
+      code: 'network-error',
+    });
   });
 });

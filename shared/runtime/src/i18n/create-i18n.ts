@@ -38,9 +38,7 @@ function applyOverrides(instance: I18n, onlyNs?: string): void {
 export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
   const instance = i18next.createInstance();
   instance.use(initReactI18next);
-  const resources = Object.fromEntries(
-    LANGUAGES.map((lng) => [lng, Object.fromEntries([...bundles].map(([ns, bundle]) => [ns, copy(bundle[lng])]))]),
-  );
+  const resources = Object.fromEntries(LANGUAGES.map((lng) => [lng, Object.fromEntries([...bundles].map(([ns, bundle]) => [ns, copy(bundle[lng])]))]));
   void instance.init({
     lng: language,
     supportedLngs: [...LANGUAGES],
@@ -92,9 +90,7 @@ export function setLabelOverrides(labels: Partial<Record<Language, Record<string
   for (const language of LANGUAGES) {
     const entries = Object.entries(labels[language] ?? {}).map(([fullKey, value]) => {
       const separator = fullKey.indexOf(':');
-      return separator > 0
-        ? { ns: fullKey.slice(0, separator), key: fullKey.slice(separator + 1), value }
-        : { ns: 'common', key: fullKey, value };
+      return separator > 0 ? { ns: fullKey.slice(0, separator), key: fullKey.slice(separator + 1), value } : { ns: 'common', key: fullKey, value };
     });
     overrides.set(language, entries);
   }

@@ -55,7 +55,20 @@ describe('a path of the site to come back to', () => {
   });
 
   it('refuses anything that could leave the site or is not a page', () => {
-    for (const hostile of ['https://evil.example', '//evil.example', '/\\evil.example', '/\\/evil.example', 'javascript:alert(1)', 'espace-client', '/api/dev/sms-outbox', '/x\nSet-Cookie:a', `/${'a'.repeat(600)}`, '', null, undefined]) {
+    for (const hostile of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/\\/evil.example',
+      'javascript:alert(1)',
+      'espace-client',
+      '/api/dev/sms-outbox',
+      '/x\nSet-Cookie:a',
+      `/${'a'.repeat(600)}`,
+      '',
+      null,
+      undefined,
+    ]) {
       expect(sitePathOrNull(hostile)).toBeNull();
     }
   });

@@ -128,4 +128,3 @@ export function startStandalone(options: StandaloneOptions): void {
     </StrictMode>,
   );
 }
-

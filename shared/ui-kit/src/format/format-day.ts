@@ -16,7 +16,12 @@ export function formatDay(date: string, language: Language, options: Intl.DateTi
 
 /** An instant (ISO date-time) as customers read it in Moroccan time: "23 novembre 2026 à 10:42". */
 export function formatMoment(instant: string, language: Language): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Casablanca' }).format(
-    new Date(instant),
-  );
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Africa/Casablanca',
+  }).format(new Date(instant));
 }

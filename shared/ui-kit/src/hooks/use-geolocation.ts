@@ -30,7 +30,12 @@ export function useGeolocation({ timeoutMs = 10_000, maximumAgeMs = 300_000 }: {
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         if (!mounted.current) return;
-        setState({ status: 'located', latitude: Math.round(coords.latitude * 1e4) / 1e4, longitude: Math.round(coords.longitude * 1e4) / 1e4, accuracy: coords.accuracy });
+        setState({
+          status: 'located',
+          latitude: Math.round(coords.latitude * 1e4) / 1e4,
+          longitude: Math.round(coords.longitude * 1e4) / 1e4,
+          accuracy: coords.accuracy,
+        });
       },
       (error) => mounted.current && setState({ status: REASONS[error.code as 1 | 2 | 3] ?? 'unavailable' }),
       { timeout: timeoutMs, maximumAge: maximumAgeMs },

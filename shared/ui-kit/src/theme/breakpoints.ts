@@ -16,8 +16,7 @@ const below = (px: number): string => `${px - 0.02}px`;
 export const media = {
   up: (bp: Breakpoint): string => `@media (min-width: ${BREAKPOINTS[bp]}px)`,
   down: (bp: Breakpoint): string => `@media (max-width: ${below(BREAKPOINTS[bp])})`,
-  between: (from: Breakpoint, to: Breakpoint): string =>
-    `@media (min-width: ${BREAKPOINTS[from]}px) and (max-width: ${below(BREAKPOINTS[to])})`,
+  between: (from: Breakpoint, to: Breakpoint): string => `@media (min-width: ${BREAKPOINTS[from]}px) and (max-width: ${below(BREAKPOINTS[to])})`,
   /** Below 600px. */
   mobile: `@media (max-width: ${below(BREAKPOINTS.sm)})`,
   /** 600px up to 1200px. */

@@ -21,13 +21,7 @@ const LTR_PLUGINS: typeof RTL_PLUGINS = [];
  * Theme, direction and global styles. Components are written in left-to-right terms
  * (margin-left, padding-right, text-align: left); under `rtl` stylis-plugin-rtl flips them.
  */
-export function ThemeRoot({
-  direction,
-  children,
-  applyToDocument = true,
-  withGlobalStyle = true,
-  theme = baseTheme,
-}: ThemeRootProps) {
+export function ThemeRoot({ direction, children, applyToDocument = true, withGlobalStyle = true, theme = baseTheme }: ThemeRootProps) {
   const value = useMemo(() => ({ ...theme, direction }), [theme, direction]);
 
   useLayoutEffect(() => {

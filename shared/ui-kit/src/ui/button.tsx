@@ -20,19 +20,26 @@ const variants = {
     background: ${({ theme }) => theme.colors.primary.main};
     color: ${({ theme }) => theme.colors.primary.contrastText};
     border-color: ${({ theme }) => theme.colors.primary.main};
-    &:hover:not([aria-disabled='true']) { background: ${({ theme }) => theme.colors.primary.dark}; border-color: ${({ theme }) => theme.colors.primary.dark}; }
+    &:hover:not([aria-disabled='true']) {
+      background: ${({ theme }) => theme.colors.primary.dark};
+      border-color: ${({ theme }) => theme.colors.primary.dark};
+    }
   `,
   secondary: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.primary.main};
     border-color: ${({ theme }) => theme.colors.primary.main};
-    &:hover:not([aria-disabled='true']) { background: ${({ theme }) => theme.colors.primary.light}; }
+    &:hover:not([aria-disabled='true']) {
+      background: ${({ theme }) => theme.colors.primary.light};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.secondary.main};
     border-color: transparent;
-    &:hover:not([aria-disabled='true']) { background: ${({ theme }) => theme.colors.neutral[100]}; }
+    &:hover:not([aria-disabled='true']) {
+      background: ${({ theme }) => theme.colors.neutral[100]};
+    }
   `,
   link: css`
     background: transparent;
@@ -44,7 +51,9 @@ const variants = {
     padding-right: 0;
     min-height: 0;
     height: auto;
-    &:hover:not([aria-disabled='true']) { color: ${({ theme }) => theme.colors.primary.dark}; }
+    &:hover:not([aria-disabled='true']) {
+      color: ${({ theme }) => theme.colors.primary.dark};
+    }
   `,
 };
 
@@ -64,14 +73,25 @@ const buttonStyles = css<StyleProps>`
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
-  transition: background ${({ theme }) => theme.transitions.fast}, color ${({ theme }) => theme.transitions.fast};
+  transition:
+    background ${({ theme }) => theme.transitions.fast},
+    color ${({ theme }) => theme.transitions.fast};
   ${({ $variant }) => variants[$variant]}
-  &[aria-disabled='true'] { cursor: not-allowed; opacity: ${({ $loading }) => ($loading ? 1 : 0.5)}; }
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: ${({ $loading }) => ($loading ? 1 : 0.5)};
+  }
 `;
 
-const StyledButton = styled.button<StyleProps>`${buttonStyles}`;
-const StyledAnchor = styled.a<StyleProps>`${buttonStyles}`;
-const StyledLink = styled(Link)<StyleProps>`${buttonStyles}`;
+const StyledButton = styled.button<StyleProps>`
+  ${buttonStyles}
+`;
+const StyledAnchor = styled.a<StyleProps>`
+  ${buttonStyles}
+`;
+const StyledLink = styled(Link)<StyleProps>`
+  ${buttonStyles}
+`;
 
 interface CommonProps {
   variant?: ButtonVariant;

@@ -36,14 +36,7 @@ export function Checkbox({ label, error, id, required, className, ...rest }: Che
   return (
     <FieldRoot className={className}>
       <Row>
-        <Box
-          {...rest}
-          id={inputId}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(errorId)}
-          $invalid={!!error}
-        />
+        <Box {...rest} id={inputId} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy(errorId)} $invalid={!!error} />
         <Label htmlFor={inputId}>
           {label}
           {required && <RequiredMark />}

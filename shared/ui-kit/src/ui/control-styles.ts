@@ -11,8 +11,19 @@ export const controlBox = css<{ $invalid?: boolean }>`
   color: ${({ theme }) => theme.colors.text.primary};
   font-size: ${({ theme }) => theme.fontSizes.md};
   transition: border-color ${({ theme }) => theme.transitions.fast};
-  &:hover:not(:disabled) { border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger.main : theme.colors.border.strong)}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
-  &:disabled { background: ${({ theme }) => theme.colors.neutral[50]}; color: ${({ theme }) => theme.colors.text.disabled}; cursor: not-allowed; }
-  &::placeholder { color: ${({ theme }) => theme.colors.neutral[400]}; }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger.main : theme.colors.border.strong)};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.neutral[50]};
+    color: ${({ theme }) => theme.colors.text.disabled};
+    cursor: not-allowed;
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.neutral[400]};
+  }
 `;

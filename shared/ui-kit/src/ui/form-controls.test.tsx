@@ -38,7 +38,18 @@ describe('TextField', () => {
 describe('Select', () => {
   it('offers a placeholder and the options', async () => {
     const onChange = jest.fn();
-    renderUi(<Select label="Ville" options={[{ value: 'rabat', label: 'Rabat' }, { value: 'fes', label: 'Fès' }]} onChange={onChange} required error="La ville est obligatoire" />);
+    renderUi(
+      <Select
+        label="Ville"
+        options={[
+          { value: 'rabat', label: 'Rabat' },
+          { value: 'fes', label: 'Fès' },
+        ]}
+        onChange={onChange}
+        required
+        error="La ville est obligatoire"
+      />,
+    );
     const select = screen.getByLabelText(/Ville/);
     expect(screen.getByRole('option', { name: 'Choisissez une option' })).toBeInTheDocument();
     expect(select).toHaveAccessibleDescription('La ville est obligatoire');

@@ -29,7 +29,9 @@ const Dialog = styled.div<{ $size: 'sm' | 'md' | 'lg' }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background.raised};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
   ${media.mobile} {
     max-height: 90vh;
     border-bottom-left-radius: 0;
@@ -60,7 +62,9 @@ const CloseButton = styled.button`
   font-size: 24px;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.neutral[100]}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.neutral[100]};
+  }
 `;
 
 const Footer = styled.div`

@@ -74,7 +74,9 @@ export function OtpStep({ mdn, language, sendCode, verifyCode, onVerified }: Otp
         setPhase({ kind: 'blocked', code: failure.code, retryAfter });
       } else if (failure.code === OTP_ERROR_CODES.resendTooEarly) {
         // A resend asked too early keeps the code field; a first send asked too early waits, then sends.
-        setPhase((current) => (current.kind === 'sent' ? current : { kind: 'waiting', resendIn: meta.resendIn ?? durations?.resendDelaySeconds ?? 60, at: Date.now() }));
+        setPhase((current) =>
+          current.kind === 'sent' ? current : { kind: 'waiting', resendIn: meta.resendIn ?? durations?.resendDelaySeconds ?? 60, at: Date.now() },
+        );
         setCodeError(errorText(failure.code));
       } else {
         setPhase({ kind: 'failed', code: failure.code });
@@ -161,7 +163,16 @@ export function OtpStep({ mdn, language, sendCode, verifyCode, onVerified }: Otp
       ) : (
         <p>{t('otpValidFor', { time: formatCountdown(validity.remaining, language) })}</p>
       )}
-      <OtpInput label={t('otpCode')} value={code} onChange={setCode} onComplete={(value) => void verify(value)} error={codeError ?? undefined} disabled={expired} autoFocus name="otp" />
+      <OtpInput
+        label={t('otpCode')}
+        value={code}
+        onChange={setCode}
+        onComplete={(value) => void verify(value)}
+        error={codeError ?? undefined}
+        disabled={expired}
+        autoFocus
+        name="otp"
+      />
       <Button type="submit" loading={verifying} disabled={expired}>
         {t('otpVerify')}
       </Button>

@@ -29,7 +29,11 @@ export function Price({ amount, period, size = 'md', className }: PriceProps) {
   const periodText = period && period !== 'once' ? t(`period.${period}`) : '';
   return (
     <Root className={className} $size={size}>
-      {formatAmount(amount, language)} <Suffix>{currencyLabel(language)}{periodText}</Suffix>
+      {formatAmount(amount, language)}{' '}
+      <Suffix>
+        {currencyLabel(language)}
+        {periodText}
+      </Suffix>
     </Root>
   );
 }

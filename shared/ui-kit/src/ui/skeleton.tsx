@@ -13,7 +13,12 @@ const Block = styled.span<{ $width: string; $height: string; $radius: string }>`
   width: ${({ $width }) => $width};
   height: ${({ $height }) => $height};
   border-radius: ${({ $radius }) => $radius};
-  background: linear-gradient(90deg, ${({ theme }) => theme.colors.neutral[100]} 25%, ${({ theme }) => theme.colors.neutral[50]} 50%, ${({ theme }) => theme.colors.neutral[100]} 75%);
+  background: linear-gradient(
+    90deg,
+    ${({ theme }) => theme.colors.neutral[100]} 25%,
+    ${({ theme }) => theme.colors.neutral[50]} 50%,
+    ${({ theme }) => theme.colors.neutral[100]} 75%
+  );
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
 `;

@@ -18,7 +18,9 @@ const Tab = styled.button<{ $selected: boolean }>`
   color: ${({ theme, $selected }) => ($selected ? theme.colors.primary.main : theme.colors.text.secondary)};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.primary.dark}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary.dark};
+  }
 `;
 
 const Panel = styled.div`

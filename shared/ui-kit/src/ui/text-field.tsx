@@ -47,19 +47,7 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'si
   rows?: number;
 }
 
-export function TextField({
-  label,
-  error,
-  hint,
-  id,
-  required,
-  startAdornment,
-  endAdornment,
-  multiline,
-  rows,
-  className,
-  ...inputProps
-}: TextFieldProps) {
+export function TextField({ label, error, hint, id, required, startAdornment, endAdornment, multiline, rows, className, ...inputProps }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? `tf-${autoId}`;
   const hintId = hint ? `${inputId}-hint` : undefined;

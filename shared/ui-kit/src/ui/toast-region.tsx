@@ -25,8 +25,7 @@ const Item = styled.div<{ $kind: Toast['kind'] }>`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 4px solid
-    ${({ theme, $kind }) => ({ info: theme.colors.info.main, success: theme.colors.success.main, error: theme.colors.danger.main })[$kind]};
+  border-left: 4px solid ${({ theme, $kind }) => ({ info: theme.colors.info.main, success: theme.colors.success.main, error: theme.colors.danger.main })[$kind]};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background.raised};
   box-shadow: ${({ theme }) => theme.shadows.md};

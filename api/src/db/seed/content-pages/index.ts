@@ -21,7 +21,12 @@ export const CONTENT_PAGES: ContentPageSeed[] = [
   { page: 'roaming', link: '/roaming', category: 'services', blocks: roaming },
   { page: 'portabilite', link: '/portabilite', category: 'services', blocks: portabilite },
   { page: 'page-explicative-post-achat', link: '/page-explicative-post-achat', category: 'assistance', blocks: postPurchase },
-  { page: 'page-explicative-post-achat-portabilite', link: '/page-explicative-post-achat-portabilite', category: 'assistance', blocks: postPurchasePortability },
+  {
+    page: 'page-explicative-post-achat-portabilite',
+    link: '/page-explicative-post-achat-portabilite',
+    category: 'assistance',
+    blocks: postPurchasePortability,
+  },
   { page: 'cgu', link: '/cgu', category: 'other', blocks: cgu },
   // The migration_cgu terms (selfcare spec §9, terms types), accepted in services/migration.
   { page: 'migration_cgu', link: '/cgu/migration', category: 'other', blocks: migrationCgu },

@@ -292,7 +292,11 @@ export const mandat: BlockSeed[] = [
     key: 'demande',
     style: 'notice',
     title: l('Prêt à garder votre numéro ?', 'مستعد للاحتفاظ برقمك؟', 'Ready to keep your number?'),
-    body: l('Faites votre demande en ligne : le mandat vous est présenté avant l’envoi.', 'قدّم طلبك عبر الإنترنت: يُعرض عليك التفويض قبل الإرسال.', 'Apply online: the mandate is shown to you before you send it.'),
+    body: l(
+      'Faites votre demande en ligne : le mandat vous est présenté avant l’envoi.',
+      'قدّم طلبك عبر الإنترنت: يُعرض عليك التفويض قبل الإرسال.',
+      'Apply online: the mandate is shown to you before you send it.',
+    ),
     cta: { label: l('Faire ma demande', 'تقديم طلبي', 'Apply'), link: '/portabilite/demande' },
     items: [],
   },

@@ -67,26 +67,42 @@ export const portabilite: BlockSeed[] = [
       {
         id: 'rio',
         title: l('Demandez votre RIO', 'اطلب رمز RIO', 'Get your RIO'),
-        body: l('Envoyez « RIO » au 1234 depuis la ligne à transférer : c’est gratuit et immédiat.', 'أرسل «RIO» إلى 1234 من الخط المراد نقله: العملية مجانية وفورية.', 'Text “RIO” to 1234 from the line to move: it is free and instant.'),
+        body: l(
+          'Envoyez « RIO » au 1234 depuis la ligne à transférer : c’est gratuit et immédiat.',
+          'أرسل «RIO» إلى 1234 من الخط المراد نقله: العملية مجانية وفورية.',
+          'Text “RIO” to 1234 from the line to move: it is free and instant.',
+        ),
       },
       {
         id: 'offre',
         title: l('Choisissez votre offre', 'اختر عرضك', 'Choose your offer'),
-        body: l('Forfait ou prépayé : comparez nos offres et gardez votre numéro avec celle qui vous va.', 'اشتراك أو دفع مسبق: قارن عروضنا واحتفظ برقمك مع العرض الذي يناسبك.', 'Plan or prepaid: compare our offers and keep your number with the one that suits you.'),
+        body: l(
+          'Forfait ou prépayé : comparez nos offres et gardez votre numéro avec celle qui vous va.',
+          'اشتراك أو دفع مسبق: قارن عروضنا واحتفظ برقمك مع العرض الذي يناسبك.',
+          'Plan or prepaid: compare our offers and keep your number with the one that suits you.',
+        ),
         link: '/offres-mobiles/forfait-mobile',
         ctaLabel: l('Voir les forfaits', 'اكتشف العروض', 'See the plans'),
       },
       {
         id: 'demande',
         title: l('Faites votre demande', 'قدّم طلبك', 'Apply'),
-        body: l('En ligne, en agence ou depuis votre espace client, avec votre CIN et votre code RIO.', 'عبر الإنترنت أو في الوكالة أو من فضائك الخاص، ببطاقتك الوطنية ورمز RIO.', 'Online, in an agency or from your customer area, with your ID card and your RIO code.'),
+        body: l(
+          'En ligne, en agence ou depuis votre espace client, avec votre CIN et votre code RIO.',
+          'عبر الإنترنت أو في الوكالة أو من فضائك الخاص، ببطاقتك الوطنية ورمز RIO.',
+          'Online, in an agency or from your customer area, with your ID card and your RIO code.',
+        ),
         link: '/portabilite/demande',
         ctaLabel: l('Demande en ligne', 'الطلب عبر الإنترنت', 'Online request'),
       },
       {
         id: 'portage',
         title: l('Le jour J', 'يوم النقل', 'On the day'),
-        body: l('Deux jours ouvrables plus tard, une courte coupure, puis votre numéro fonctionne sur notre réseau avec votre nouvelle carte SIM.', 'بعد يومي عمل، انقطاع قصير للخدمة، ثم يشتغل رقمك على شبكتنا ببطاقة SIM الجديدة.', 'Two working days later, a short break in service, then your number works on our network with your new SIM card.'),
+        body: l(
+          'Deux jours ouvrables plus tard, une courte coupure, puis votre numéro fonctionne sur notre réseau avec votre nouvelle carte SIM.',
+          'بعد يومي عمل، انقطاع قصير للخدمة، ثم يشتغل رقمك على شبكتنا ببطاقة SIM الجديدة.',
+          'Two working days later, a short break in service, then your number works on our network with your new SIM card.',
+        ),
         link: '/page-explicative-post-achat-portabilite',
         ctaLabel: l('Comment se passe le transfert', 'كيف يتم النقل', 'How the transfer goes'),
       },
@@ -100,7 +116,11 @@ export const portabilite: BlockSeed[] = [
       {
         id: 'en-ligne',
         title: l('En ligne, en 5 minutes', 'عبر الإنترنت في 5 دقائق', 'Online, in 5 minutes'),
-        body: l('Votre numéro, votre opérateur actuel et votre RIO : nous vérifions tout de suite que la ligne peut venir, puis nous vous livrons la carte SIM.', 'رقمك ومشغّلك الحالي ورمز RIO: نتحقق فورًا من قابلية نقل الخط، ثم نوصل إليك بطاقة SIM.', 'Your number, your current operator and your RIO: we check straight away that the line can move, then deliver your SIM card.'),
+        body: l(
+          'Votre numéro, votre opérateur actuel et votre RIO : nous vérifions tout de suite que la ligne peut venir, puis nous vous livrons la carte SIM.',
+          'رقمك ومشغّلك الحالي ورمز RIO: نتحقق فورًا من قابلية نقل الخط، ثم نوصل إليك بطاقة SIM.',
+          'Your number, your current operator and your RIO: we check straight away that the line can move, then deliver your SIM card.',
+        ),
         image: { file: 'icon-portabilite.svg', alt: decorative },
         link: '/portabilite/demande',
         ctaLabel: l('Commencer ma demande', 'بدء طلبي', 'Start my request'),
@@ -108,7 +128,11 @@ export const portabilite: BlockSeed[] = [
       {
         id: 'en-agence',
         title: l('En agence', 'في الوكالة', 'In an agency'),
-        body: l('Un conseiller fait la demande avec vous et vous repartez avec votre carte SIM. Pensez à votre CIN.', 'يقدّم مستشار الطلب معك وتغادر ومعك بطاقة SIM. لا تنس بطاقتك الوطنية.', 'An adviser makes the request with you and you leave with your SIM card. Bring your ID card.'),
+        body: l(
+          'Un conseiller fait la demande avec vous et vous repartez avec votre carte SIM. Pensez à votre CIN.',
+          'يقدّم مستشار الطلب معك وتغادر ومعك بطاقة SIM. لا تنس بطاقتك الوطنية.',
+          'An adviser makes the request with you and you leave with your SIM card. Bring your ID card.',
+        ),
         image: { file: 'icon-nos-agences.svg', alt: decorative },
         link: '/nos-agences',
         ctaLabel: l('Trouver une agence', 'العثور على وكالة', 'Find an agency'),
@@ -116,7 +140,11 @@ export const portabilite: BlockSeed[] = [
       {
         id: 'espace-client',
         title: l('Depuis votre espace client', 'من فضائك الخاص', 'From your customer area'),
-        body: l('Déjà client ? Ajoutez une ligne venue d’un autre opérateur à votre compte, sans vous déplacer.', 'زبون لدينا؟ أضف إلى حسابك خطًا قادمًا من مشغّل آخر دون أن تتنقل.', 'Already a customer? Add a line from another operator to your account without going anywhere.'),
+        body: l(
+          'Déjà client ? Ajoutez une ligne venue d’un autre opérateur à votre compte, sans vous déplacer.',
+          'زبون لدينا؟ أضف إلى حسابك خطًا قادمًا من مشغّل آخر دون أن تتنقل.',
+          'Already a customer? Add a line from another operator to your account without going anywhere.',
+        ),
         image: { file: 'icon-espace-client.svg', alt: decorative },
         link: '/espace-client/login',
         ctaLabel: l('Me connecter', 'تسجيل الدخول', 'Sign in'),
@@ -131,29 +159,53 @@ export const portabilite: BlockSeed[] = [
       {
         id: 'prix',
         title: l('Combien coûte la portabilité ?', 'كم يكلّف نقل الرقم؟', 'How much does porting cost?'),
-        body: l('Rien. Ni Atlas Telecom ni votre ancien opérateur ne peuvent facturer le transfert du numéro. Seule la carte SIM de votre nouvelle offre peut être payante, selon l’offre choisie.', 'لا شيء. لا يحق لأطلس تيليكوم ولا لمشغّلك القديم فوترة نقل الرقم. وحدها بطاقة SIM الخاصة بعرضك الجديد قد تكون مؤدى عنها حسب العرض المختار.', 'Nothing. Neither Atlas Telecom nor your old operator may charge for moving the number. Only the SIM card of your new offer may be charged, depending on the offer.'),
+        body: l(
+          'Rien. Ni Atlas Telecom ni votre ancien opérateur ne peuvent facturer le transfert du numéro. Seule la carte SIM de votre nouvelle offre peut être payante, selon l’offre choisie.',
+          'لا شيء. لا يحق لأطلس تيليكوم ولا لمشغّلك القديم فوترة نقل الرقم. وحدها بطاقة SIM الخاصة بعرضك الجديد قد تكون مؤدى عنها حسب العرض المختار.',
+          'Nothing. Neither Atlas Telecom nor your old operator may charge for moving the number. Only the SIM card of your new offer may be charged, depending on the offer.',
+        ),
       },
       {
         id: 'delai',
         title: l('Combien de temps faut-il ?', 'كم تستغرق العملية؟', 'How long does it take?'),
-        body: l('Deux jours ouvrables à partir de votre demande complète. Vous pouvez aussi choisir une date plus lointaine, dans les 30 jours.', 'يومان من أيام العمل ابتداءً من تقديم طلب مكتمل. ويمكنك أيضًا اختيار تاريخ لاحق في حدود 30 يومًا.', 'Two working days from your complete request. You can also choose a later date, within 30 days.'),
+        body: l(
+          'Deux jours ouvrables à partir de votre demande complète. Vous pouvez aussi choisir une date plus lointaine, dans les 30 jours.',
+          'يومان من أيام العمل ابتداءً من تقديم طلب مكتمل. ويمكنك أيضًا اختيار تاريخ لاحق في حدود 30 يومًا.',
+          'Two working days from your complete request. You can also choose a later date, within 30 days.',
+        ),
       },
       {
         id: 'engagement',
-        title: l('J’ai un engagement chez mon opérateur actuel, est-ce possible ?', 'لديّ التزام مع مشغّلي الحالي، هل النقل ممكن؟', 'I am under contract with my current operator: can I still move?'),
-        body: l('Oui. La portabilité met fin à votre contrat, mais les mois d’engagement restants peuvent vous être facturés par votre ancien opérateur selon son contrat.', 'نعم. ينهي نقل الرقم عقدك، لكن قد يفوترك مشغّلك القديم الأشهر المتبقية من الالتزام حسب شروط عقده.', 'Yes. Porting ends your contract, but your old operator may bill the remaining months of commitment under its contract.'),
+        title: l(
+          'J’ai un engagement chez mon opérateur actuel, est-ce possible ?',
+          'لديّ التزام مع مشغّلي الحالي، هل النقل ممكن؟',
+          'I am under contract with my current operator: can I still move?',
+        ),
+        body: l(
+          'Oui. La portabilité met fin à votre contrat, mais les mois d’engagement restants peuvent vous être facturés par votre ancien opérateur selon son contrat.',
+          'نعم. ينهي نقل الرقم عقدك، لكن قد يفوترك مشغّلك القديم الأشهر المتبقية من الالتزام حسب شروط عقده.',
+          'Yes. Porting ends your contract, but your old operator may bill the remaining months of commitment under its contract.',
+        ),
       },
       {
         id: 'entreprise',
         title: l('Et pour les lignes d’entreprise ?', 'وماذا عن خطوط المقاولات؟', 'What about business lines?'),
-        body: l('La démarche est la même, avec le registre de commerce et un mandat signé par le représentant légal. Pour plus de 5 lignes, un conseiller entreprises organise le transfert avec vous.', 'الإجراء نفسه، مع السجل التجاري وتفويض موقّع من الممثل القانوني. وإذا تجاوز عدد الخطوط 5، ينظّم معك مستشار المقاولات عملية النقل.', 'The process is the same, with the trade register and a mandate signed by the legal representative. For more than 5 lines, a business adviser organises the transfer with you.'),
+        body: l(
+          'La démarche est la même, avec le registre de commerce et un mandat signé par le représentant légal. Pour plus de 5 lignes, un conseiller entreprises organise le transfert avec vous.',
+          'الإجراء نفسه، مع السجل التجاري وتفويض موقّع من الممثل القانوني. وإذا تجاوز عدد الخطوط 5، ينظّم معك مستشار المقاولات عملية النقل.',
+          'The process is the same, with the trade register and a mandate signed by the legal representative. For more than 5 lines, a business adviser organises the transfer with you.',
+        ),
         link: '/mandat',
         ctaLabel: l('Lire le mandat de portabilité', 'اطّلع على تفويض نقل الرقم', 'Read the porting mandate'),
       },
       {
         id: 'annuler',
         title: l('Puis-je annuler ma demande ?', 'هل يمكنني إلغاء طلبي؟', 'Can I cancel my request?'),
-        body: l('Oui, jusqu’à la veille de la date de portage, en appelant le 220 ou en agence. Votre numéro reste alors chez votre opérateur actuel.', 'نعم، إلى غاية اليوم السابق لتاريخ النقل، بالاتصال بالرقم 220 أو في الوكالة. ويبقى رقمك حينها لدى مشغّلك الحالي.', 'Yes, until the day before the porting date, by calling 220 or in an agency. Your number then stays with your current operator.'),
+        body: l(
+          'Oui, jusqu’à la veille de la date de portage, en appelant le 220 ou en agence. Votre numéro reste alors chez votre opérateur actuel.',
+          'نعم، إلى غاية اليوم السابق لتاريخ النقل، بالاتصال بالرقم 220 أو في الوكالة. ويبقى رقمك حينها لدى مشغّلك الحالي.',
+          'Yes, until the day before the porting date, by calling 220 or in an agency. Your number then stays with your current operator.',
+        ),
       },
     ],
   },

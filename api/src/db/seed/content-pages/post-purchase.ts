@@ -73,13 +73,49 @@ export const postPurchase: BlockSeed[] = [
     key: 'delais',
     style: 'data-table',
     title: l('Les délais, en un coup d’œil', 'الآجال في لمحة', 'Timings at a glance'),
-    columns: [l('Étape', 'المرحلة', 'Step'), l('Délai habituel', 'المدة المعتادة', 'Usual time'), l('Comment vous êtes prévenu', 'كيف نخبرك', 'How you hear about it')],
+    columns: [
+      l('Étape', 'المرحلة', 'Step'),
+      l('Délai habituel', 'المدة المعتادة', 'Usual time'),
+      l('Comment vous êtes prévenu', 'كيف نخبرك', 'How you hear about it'),
+    ],
     items: [
-      { id: 'confirmation', title: l('Confirmation', 'التأكيد', 'Confirmation'), cells: [l('Immédiat', 'فوري', 'Immediate'), l('SMS et e-mail', 'رسالة قصيرة وبريد إلكتروني', 'Text and email')] },
-      { id: 'identite', title: l('Vérification d’identité', 'التحقق من الهوية', 'Identity check'), cells: [l('Moins de 24 h ouvrées', 'أقل من 24 ساعة عمل', 'Under 24 working hours'), l('Appel d’un conseiller si besoin', 'مكالمة من مستشار عند الحاجة', 'A call from an adviser if needed')] },
-      { id: 'livraison', title: l('Livraison à domicile', 'التوصيل إلى المنزل', 'Home delivery'), cells: [l('48 à 72 h', 'من 48 إلى 72 ساعة', '48 to 72 hours'), l('SMS d’expédition, appel du livreur', 'رسالة الشحن ومكالمة عامل التوصيل', 'Dispatch text, call from the courier')] },
-      { id: 'agence', title: l('Retrait en agence', 'الاستلام من الوكالة', 'Agency collection'), cells: [l('24 à 48 h', 'من 24 إلى 48 ساعة', '24 to 48 hours'), l('SMS « votre colis vous attend »', 'رسالة «طردك في انتظارك»', 'Text “your parcel is waiting”')] },
-      { id: 'activation', title: l('Activation de la SIM', 'تفعيل بطاقة SIM', 'SIM activation'), cells: [l('Moins de 2 h après la remise', 'أقل من ساعتين بعد التسليم', 'Under 2 hours after hand-over'), l('SMS de bienvenue', 'رسالة ترحيب', 'Welcome text')] },
+      {
+        id: 'confirmation',
+        title: l('Confirmation', 'التأكيد', 'Confirmation'),
+        cells: [l('Immédiat', 'فوري', 'Immediate'), l('SMS et e-mail', 'رسالة قصيرة وبريد إلكتروني', 'Text and email')],
+      },
+      {
+        id: 'identite',
+        title: l('Vérification d’identité', 'التحقق من الهوية', 'Identity check'),
+        cells: [
+          l('Moins de 24 h ouvrées', 'أقل من 24 ساعة عمل', 'Under 24 working hours'),
+          l('Appel d’un conseiller si besoin', 'مكالمة من مستشار عند الحاجة', 'A call from an adviser if needed'),
+        ],
+      },
+      {
+        id: 'livraison',
+        title: l('Livraison à domicile', 'التوصيل إلى المنزل', 'Home delivery'),
+        cells: [
+          l('48 à 72 h', 'من 48 إلى 72 ساعة', '48 to 72 hours'),
+          l('SMS d’expédition, appel du livreur', 'رسالة الشحن ومكالمة عامل التوصيل', 'Dispatch text, call from the courier'),
+        ],
+      },
+      {
+        id: 'agence',
+        title: l('Retrait en agence', 'الاستلام من الوكالة', 'Agency collection'),
+        cells: [
+          l('24 à 48 h', 'من 24 إلى 48 ساعة', '24 to 48 hours'),
+          l('SMS « votre colis vous attend »', 'رسالة «طردك في انتظارك»', 'Text “your parcel is waiting”'),
+        ],
+      },
+      {
+        id: 'activation',
+        title: l('Activation de la SIM', 'تفعيل بطاقة SIM', 'SIM activation'),
+        cells: [
+          l('Moins de 2 h après la remise', 'أقل من ساعتين بعد التسليم', 'Under 2 hours after hand-over'),
+          l('SMS de bienvenue', 'رسالة ترحيب', 'Welcome text'),
+        ],
+      },
     ],
   },
   {
@@ -90,24 +126,40 @@ export const postPurchase: BlockSeed[] = [
       {
         id: 'absent',
         title: l('Je ne serai pas là à la livraison', 'لن أكون حاضرًا عند التوصيل', 'I will not be in for the delivery'),
-        body: l('Le livreur vous appelle avant de passer : convenez avec lui d’un autre moment. Sans réponse après deux tentatives, le colis est déposé à l’agence la plus proche et vous êtes prévenu par SMS.', 'يتصل بك عامل التوصيل قبل قدومه، فاتفق معه على موعد آخر. وإذا تعذّر الوصول إليك بعد محاولتين، يُودَع الطرد في أقرب وكالة وتُخبَر برسالة قصيرة.', 'The courier calls before coming: agree another time with them. With no answer after two attempts, the parcel goes to the nearest agency and we text you.'),
+        body: l(
+          'Le livreur vous appelle avant de passer : convenez avec lui d’un autre moment. Sans réponse après deux tentatives, le colis est déposé à l’agence la plus proche et vous êtes prévenu par SMS.',
+          'يتصل بك عامل التوصيل قبل قدومه، فاتفق معه على موعد آخر. وإذا تعذّر الوصول إليك بعد محاولتين، يُودَع الطرد في أقرب وكالة وتُخبَر برسالة قصيرة.',
+          'The courier calls before coming: agree another time with them. With no answer after two attempts, the parcel goes to the nearest agency and we text you.',
+        ),
       },
       {
         id: 'autre-personne',
         title: l('Quelqu’un d’autre peut-il recevoir ma commande ?', 'هل يمكن لشخص آخر أن يتسلم طلبي؟', 'Can someone else receive my order?'),
-        body: l('Non pour une carte SIM : le titulaire de la ligne la reçoit en personne, sur présentation de sa CIN, comme l’exige l’identification des abonnés. Un accessoire seul peut être remis à un proche.', 'لا بالنسبة لبطاقة SIM: يتسلمها صاحب الخط شخصيًا بتقديم بطاقته الوطنية، كما يفرض ذلك التعرف على هوية المشتركين. أما الإكسسوار وحده فيمكن تسليمه لأحد الأقارب.', 'Not for a SIM card: the line holder receives it in person, showing their ID card, as subscriber identification requires. An accessory on its own can be handed to a relative.'),
+        body: l(
+          'Non pour une carte SIM : le titulaire de la ligne la reçoit en personne, sur présentation de sa CIN, comme l’exige l’identification des abonnés. Un accessoire seul peut être remis à un proche.',
+          'لا بالنسبة لبطاقة SIM: يتسلمها صاحب الخط شخصيًا بتقديم بطاقته الوطنية، كما يفرض ذلك التعرف على هوية المشتركين. أما الإكسسوار وحده فيمكن تسليمه لأحد الأقارب.',
+          'Not for a SIM card: the line holder receives it in person, showing their ID card, as subscriber identification requires. An accessory on its own can be handed to a relative.',
+        ),
       },
       {
         id: 'retractation',
         title: l('Puis-je changer d’avis ?', 'هل يمكنني التراجع؟', 'Can I change my mind?'),
-        body: l('Oui. Pour un achat à distance, la loi 31-08 sur la protection du consommateur vous donne 7 jours après la réception pour vous rétracter, produit non utilisé et dans son emballage. Appelez le 220 ou rendez-vous en agence.', 'نعم. في الشراء عن بعد، يمنحك القانون 31-08 المتعلق بحماية المستهلك أجل 7 أيام بعد التسلم للتراجع، شريطة ألا يكون المنتوج مستعملًا وأن يكون في غلافه. اتصل بالرقم 220 أو توجّه إلى الوكالة.', 'Yes. For a distance purchase, consumer protection law 31-08 gives you 7 days after delivery to withdraw, with the product unused and in its packaging. Call 220 or visit an agency.'),
+        body: l(
+          'Oui. Pour un achat à distance, la loi 31-08 sur la protection du consommateur vous donne 7 jours après la réception pour vous rétracter, produit non utilisé et dans son emballage. Appelez le 220 ou rendez-vous en agence.',
+          'نعم. في الشراء عن بعد، يمنحك القانون 31-08 المتعلق بحماية المستهلك أجل 7 أيام بعد التسلم للتراجع، شريطة ألا يكون المنتوج مستعملًا وأن يكون في غلافه. اتصل بالرقم 220 أو توجّه إلى الوكالة.',
+          'Yes. For a distance purchase, consumer protection law 31-08 gives you 7 days after delivery to withdraw, with the product unused and in its packaging. Call 220 or visit an agency.',
+        ),
         link: '/cgv',
         ctaLabel: l('Lire les conditions générales de vente', 'اطّلع على الشروط العامة للبيع', 'Read the terms of sale'),
       },
       {
         id: 'sim-inactive',
         title: l('Ma carte SIM ne fonctionne pas', 'بطاقة SIM لا تعمل', 'My SIM card does not work'),
-        body: l('Attendez 2 heures après la remise, puis redémarrez le téléphone. Si le réseau n’apparaît toujours pas, appelez le 220 depuis un autre téléphone : un conseiller active la ligne avec vous.', 'انتظر ساعتين بعد التسليم ثم أعد تشغيل الهاتف. وإذا لم تظهر الشبكة بعد ذلك، اتصل بالرقم 220 من هاتف آخر ليفعّل معك مستشار الخط.', 'Wait 2 hours after hand-over, then restart the phone. If the network still does not show, call 220 from another phone: an adviser activates the line with you.'),
+        body: l(
+          'Attendez 2 heures après la remise, puis redémarrez le téléphone. Si le réseau n’apparaît toujours pas, appelez le 220 depuis un autre téléphone : un conseiller active la ligne avec vous.',
+          'انتظر ساعتين بعد التسليم ثم أعد تشغيل الهاتف. وإذا لم تظهر الشبكة بعد ذلك، اتصل بالرقم 220 من هاتف آخر ليفعّل معك مستشار الخط.',
+          'Wait 2 hours after hand-over, then restart the phone. If the network still does not show, call 220 from another phone: an adviser activates the line with you.',
+        ),
       },
     ],
   },
@@ -136,27 +188,47 @@ export const postPurchasePortability: BlockSeed[] = [
       {
         id: 'confirmation',
         title: l('Confirmation et date de portage', 'التأكيد وتاريخ النقل', 'Confirmation and porting date'),
-        body: l('Un SMS et un e-mail confirment votre demande et la date de portage : au plus tôt deux jours ouvrables après la demande, ou la date que vous avez choisie.', 'تؤكد رسالة قصيرة وبريد إلكتروني طلبك وتاريخ النقل: بعد يومي عمل على الأقل من الطلب، أو في التاريخ الذي اخترته.', 'A text and an email confirm your request and the porting date: at the earliest two working days after the request, or the date you chose.'),
+        body: l(
+          'Un SMS et un e-mail confirment votre demande et la date de portage : au plus tôt deux jours ouvrables après la demande, ou la date que vous avez choisie.',
+          'تؤكد رسالة قصيرة وبريد إلكتروني طلبك وتاريخ النقل: بعد يومي عمل على الأقل من الطلب، أو في التاريخ الذي اخترته.',
+          'A text and an email confirm your request and the porting date: at the earliest two working days after the request, or the date you chose.',
+        ),
       },
       {
         id: 'verification',
         title: l('Vérification du RIO', 'التحقق من رمز RIO', 'RIO check'),
-        body: l('Nous transmettons votre demande à votre opérateur actuel, qui vérifie que le RIO correspond bien à la ligne et à son titulaire. En cas d’erreur, nous vous appelons pour la corriger.', 'نحيل طلبك على مشغّلك الحالي الذي يتحقق من مطابقة رمز RIO للخط ولصاحبه. وفي حال وجود خطأ، نتصل بك لتصحيحه.', 'We pass your request to your current operator, who checks that the RIO matches the line and its holder. If something is wrong, we call you to fix it.'),
+        body: l(
+          'Nous transmettons votre demande à votre opérateur actuel, qui vérifie que le RIO correspond bien à la ligne et à son titulaire. En cas d’erreur, nous vous appelons pour la corriger.',
+          'نحيل طلبك على مشغّلك الحالي الذي يتحقق من مطابقة رمز RIO للخط ولصاحبه. وفي حال وجود خطأ، نتصل بك لتصحيحه.',
+          'We pass your request to your current operator, who checks that the RIO matches the line and its holder. If something is wrong, we call you to fix it.',
+        ),
       },
       {
         id: 'sim',
         title: l('Réception de la carte SIM', 'تسلّم بطاقة SIM', 'Your SIM card arrives'),
-        body: l('Vous recevez votre carte SIM Atlas Telecom par livraison ou en agence. Ne l’insérez pas encore : votre ancienne carte fonctionne jusqu’au jour du portage.', 'تتسلم بطاقة SIM أطلس تيليكوم عبر التوصيل أو في الوكالة. لا تُدخلها بعد: تبقى بطاقتك القديمة صالحة إلى يوم النقل.', 'You get your Atlas Telecom SIM card by delivery or in an agency. Do not insert it yet: your old card works until porting day.'),
+        body: l(
+          'Vous recevez votre carte SIM Atlas Telecom par livraison ou en agence. Ne l’insérez pas encore : votre ancienne carte fonctionne jusqu’au jour du portage.',
+          'تتسلم بطاقة SIM أطلس تيليكوم عبر التوصيل أو في الوكالة. لا تُدخلها بعد: تبقى بطاقتك القديمة صالحة إلى يوم النقل.',
+          'You get your Atlas Telecom SIM card by delivery or in an agency. Do not insert it yet: your old card works until porting day.',
+        ),
       },
       {
         id: 'coupure',
         title: l('Le jour du portage', 'يوم النقل', 'Porting day'),
-        body: l('Entre 9 h et 13 h, votre ancienne carte perd le réseau : c’est la courte coupure du transfert, quelques minutes en général, deux heures au plus.', 'بين التاسعة صباحًا والواحدة زوالًا، تفقد بطاقتك القديمة الشبكة: إنه الانقطاع القصير المرافق للنقل، ويدوم عادة بضع دقائق وساعتين على الأكثر.', 'Between 9 am and 1 pm, your old card loses the network: this is the short break of the transfer, usually a few minutes and two hours at most.'),
+        body: l(
+          'Entre 9 h et 13 h, votre ancienne carte perd le réseau : c’est la courte coupure du transfert, quelques minutes en général, deux heures au plus.',
+          'بين التاسعة صباحًا والواحدة زوالًا، تفقد بطاقتك القديمة الشبكة: إنه الانقطاع القصير المرافق للنقل، ويدوم عادة بضع دقائق وساعتين على الأكثر.',
+          'Between 9 am and 1 pm, your old card loses the network: this is the short break of the transfer, usually a few minutes and two hours at most.',
+        ),
       },
       {
         id: 'bienvenue',
         title: l('Bienvenue chez Atlas Telecom', 'مرحبًا بك في أطلس تيليكوم', 'Welcome to Atlas Telecom'),
-        body: l('Dès le SMS de bienvenue, insérez la nouvelle carte et redémarrez : vous appelez et êtes joint au même numéro, sur notre réseau.', 'فور توصلك برسالة الترحيب، أدخل البطاقة الجديدة وأعد تشغيل الهاتف: تتصل ويُتصل بك على الرقم نفسه عبر شبكتنا.', 'As soon as the welcome text arrives, insert the new card and restart: you call and are called on the same number, on our network.'),
+        body: l(
+          'Dès le SMS de bienvenue, insérez la nouvelle carte et redémarrez : vous appelez et êtes joint au même numéro, sur notre réseau.',
+          'فور توصلك برسالة الترحيب، أدخل البطاقة الجديدة وأعد تشغيل الهاتف: تتصل ويُتصل بك على الرقم نفسه عبر شبكتنا.',
+          'As soon as the welcome text arrives, insert the new card and restart: you call and are called on the same number, on our network.',
+        ),
       },
     ],
   },
@@ -189,17 +261,29 @@ export const postPurchasePortability: BlockSeed[] = [
       {
         id: 'echec',
         title: l('Et si le transfert échoue ?', 'وإذا فشل النقل؟', 'What if the transfer fails?'),
-        body: l('Votre numéro reste actif chez votre ancien opérateur : vous ne perdez jamais la ligne. Nous vous appelons pour corriger l’information en cause (souvent le RIO) et fixer une nouvelle date.', 'يبقى رقمك نشيطًا لدى مشغّلك القديم: لن تفقد خطك أبدًا. نتصل بك لتصحيح المعلومة المعنية (غالبًا رمز RIO) وتحديد تاريخ جديد.', 'Your number stays active with your old operator: you never lose the line. We call you to fix the information at fault (often the RIO) and set a new date.'),
+        body: l(
+          'Votre numéro reste actif chez votre ancien opérateur : vous ne perdez jamais la ligne. Nous vous appelons pour corriger l’information en cause (souvent le RIO) et fixer une nouvelle date.',
+          'يبقى رقمك نشيطًا لدى مشغّلك القديم: لن تفقد خطك أبدًا. نتصل بك لتصحيح المعلومة المعنية (غالبًا رمز RIO) وتحديد تاريخ جديد.',
+          'Your number stays active with your old operator: you never lose the line. We call you to fix the information at fault (often the RIO) and set a new date.',
+        ),
       },
       {
         id: 'date',
         title: l('Puis-je changer la date de portage ?', 'هل يمكنني تغيير تاريخ النقل؟', 'Can I change the porting date?'),
-        body: l('Oui, jusqu’à la veille, en appelant le 220 : la nouvelle date doit tomber dans les 30 jours suivant la demande.', 'نعم، إلى غاية اليوم السابق، بالاتصال بالرقم 220، على أن يكون التاريخ الجديد داخل أجل 30 يومًا من تاريخ الطلب.', 'Yes, until the day before, by calling 220: the new date must fall within 30 days of the request.'),
+        body: l(
+          'Oui, jusqu’à la veille, en appelant le 220 : la nouvelle date doit tomber dans les 30 jours suivant la demande.',
+          'نعم، إلى غاية اليوم السابق، بالاتصال بالرقم 220، على أن يكون التاريخ الجديد داخل أجل 30 يومًا من تاريخ الطلب.',
+          'Yes, until the day before, by calling 220: the new date must fall within 30 days of the request.',
+        ),
       },
       {
         id: 'mandat',
         title: l('Qu’ai-je signé ?', 'على ماذا وقّعت؟', 'What did I sign?'),
-        body: l('Un mandat qui autorise Atlas Telecom à demander le transfert de votre numéro et la résiliation de votre ancien contrat en votre nom.', 'تفويضًا يخوّل أطلس تيليكوم طلب نقل رقمك وفسخ عقدك القديم نيابة عنك.', 'A mandate authorising Atlas Telecom to request the transfer of your number and the end of your old contract on your behalf.'),
+        body: l(
+          'Un mandat qui autorise Atlas Telecom à demander le transfert de votre numéro et la résiliation de votre ancien contrat en votre nom.',
+          'تفويضًا يخوّل أطلس تيليكوم طلب نقل رقمك وفسخ عقدك القديم نيابة عنك.',
+          'A mandate authorising Atlas Telecom to request the transfer of your number and the end of your old contract on your behalf.',
+        ),
         link: '/mandat',
         ctaLabel: l('Lire le mandat', 'اطّلع على التفويض', 'Read the mandate'),
       },

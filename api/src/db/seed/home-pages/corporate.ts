@@ -92,7 +92,11 @@ export const hpCorporate: BlockSeed[] = [
         image: { file: 'icon-cloud.svg', alt: decorative },
         features: [
           { fr: 'Données hébergées au Maroc', ar: 'بيانات مستضافة بالمغرب', en: 'Data hosted in Morocco' },
-          { fr: 'Conforme à la loi 09-08 et à la DGSSI', ar: 'مطابق للقانون 09-08 ولمتطلبات المديرية العامة لأمن نظم المعلومات', en: 'Compliant with law 09-08 and DGSSI rules' },
+          {
+            fr: 'Conforme à la loi 09-08 et à la DGSSI',
+            ar: 'مطابق للقانون 09-08 ولمتطلبات المديرية العامة لأمن نظم المعلومات',
+            en: 'Compliant with law 09-08 and DGSSI rules',
+          },
         ],
         link: '/nous-contacter',
         ctaLabel: talkToExpert,

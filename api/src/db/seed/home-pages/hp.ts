@@ -128,7 +128,11 @@ export const hp: BlockSeed[] = [
         badge: { fr: 'Premium', ar: 'بريميوم', en: 'Premium' },
         features: [
           { fr: 'Internet 5G illimité', ar: 'إنترنت الجيل الخامس غير محدود', en: 'Unlimited 5G data' },
-          { fr: 'Appels illimités vers l’Europe et l’Amérique du Nord', ar: 'مكالمات غير محدودة نحو أوروبا وأمريكا الشمالية', en: 'Unlimited calls to Europe and North America' },
+          {
+            fr: 'Appels illimités vers l’Europe et l’Amérique du Nord',
+            ar: 'مكالمات غير محدودة نحو أوروبا وأمريكا الشمالية',
+            en: 'Unlimited calls to Europe and North America',
+          },
           { fr: '15 Go de roaming dans 60 pays', ar: '15 جيغا للتجوال في 60 بلدًا', en: '15 GB roaming in 60 countries' },
         ],
         link: '/offres-mobiles/forfait-mobile?productId=forfait-349',

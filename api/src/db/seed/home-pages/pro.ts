@@ -81,7 +81,11 @@ export const hpPro: BlockSeed[] = [
         image: { file: 'icon-5g.svg', alt: decorative },
         features: [
           { fr: '150 Go d’internet 5G', ar: '150 جيغا من إنترنت الجيل الخامس', en: '150 GB of 5G data' },
-          { fr: 'Appels illimités au Maroc et 2 h vers l’Europe', ar: 'مكالمات غير محدودة داخل المغرب وساعتان نحو أوروبا', en: 'Unlimited calls in Morocco and 2 h to Europe' },
+          {
+            fr: 'Appels illimités au Maroc et 2 h vers l’Europe',
+            ar: 'مكالمات غير محدودة داخل المغرب وساعتان نحو أوروبا',
+            en: 'Unlimited calls in Morocco and 2 h to Europe',
+          },
           { fr: 'Partage de connexion illimité', ar: 'مشاركة الاتصال بلا حدود', en: 'Unlimited hotspot' },
         ],
         link: '/offres-mobiles/forfait-mobile?productId=forfait-pro-199',
@@ -165,7 +169,11 @@ export const hpPro: BlockSeed[] = [
       },
       {
         id: 'roaming-pro',
-        title: { fr: 'Salons à l’étranger : le pass Business Travel', ar: 'المعارض بالخارج: باقة بيزنس ترافل', en: 'Trade fairs abroad: the Business Travel pass' },
+        title: {
+          fr: 'Salons à l’étranger : le pass Business Travel',
+          ar: 'المعارض بالخارج: باقة بيزنس ترافل',
+          en: 'Trade fairs abroad: the Business Travel pass',
+        },
         body: {
           fr: '20 Go et 120 minutes dans 60 pays pour 199 Dh, valable 30 jours.',
           ar: '20 جيغا و120 دقيقة في 60 بلدًا بـ 199 درهم، صالحة لمدة 30 يومًا.',

@@ -120,7 +120,11 @@ export const hpWholesale: BlockSeed[] = [
         badge: { fr: 'Nouveau', ar: 'جديد', en: 'New' },
         image: { file: 'icon-fibre.svg', alt: decorative },
         features: [
-          { fr: 'Longueurs d’onde 100G vers Marseille et Lisbonne', ar: 'أطوال موجية 100G نحو مرسيليا ولشبونة', en: '100G wavelengths to Marseille and Lisbon' },
+          {
+            fr: 'Longueurs d’onde 100G vers Marseille et Lisbonne',
+            ar: 'أطوال موجية 100G نحو مرسيليا ولشبونة',
+            en: '100G wavelengths to Marseille and Lisbon',
+          },
           { fr: 'Routes terrestres vers Dakar et Nouakchott', ar: 'مسارات برية نحو داكار ونواكشوط', en: 'Land routes to Dakar and Nouakchott' },
         ],
         link: '/nous-contacter',

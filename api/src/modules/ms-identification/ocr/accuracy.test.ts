@@ -22,11 +22,15 @@ describe('identity OCR on the synthetic set', () => {
   it.each([
     ['the measured set', FIRST_SEED],
     ['a fresh set from another seed', FRESH_SET_SEED],
-  ])('reads at least the measured floor on %s, and sends every wrong field to review', async (_, firstSeed) => {
-    const figures = await measureAccuracy(engine, 36, firstSeed);
-    expect(figures.documents).toBe(36);
-    expect(figures.completeShare).toBeGreaterThanOrEqual(FLOOR.completeShare);
-    expect(figures.fieldAccuracy).toBeGreaterThanOrEqual(FLOOR.fieldAccuracy);
-    expect(figures.silentErrors).toBeLessThanOrEqual(FLOOR.silentErrors);
-  }, 360_000);
+  ])(
+    'reads at least the measured floor on %s, and sends every wrong field to review',
+    async (_, firstSeed) => {
+      const figures = await measureAccuracy(engine, 36, firstSeed);
+      expect(figures.documents).toBe(36);
+      expect(figures.completeShare).toBeGreaterThanOrEqual(FLOOR.completeShare);
+      expect(figures.fieldAccuracy).toBeGreaterThanOrEqual(FLOOR.fieldAccuracy);
+      expect(figures.silentErrors).toBeLessThanOrEqual(FLOOR.silentErrors);
+    },
+    360_000,
+  );
 });

@@ -51,13 +51,19 @@ function lane(start: () => Promise<Worker>) {
       const job = queue.then(async () => {
         if (parameters) await (await worker!).setParameters(parameters);
         const { data } = await (await worker!).recognize(image, {}, { text: true, blocks: true });
-        const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.map((line) => ({
+        const lines = (data.blocks ?? []).flatMap((block) =>
+          block.paragraphs.flatMap((paragraph) =>
+            paragraph.lines.map((line) => ({
               text: line.text.trim(),
               confidence: line.confidence,
               y0: line.bbox.y0,
               y1: line.bbox.y1,
-              symbols: line.words.flatMap((word) => word.symbols.map((symbol) => ({ text: symbol.text, x0: symbol.bbox.x0, x1: symbol.bbox.x1, confidence: symbol.confidence }))),
-            }))));
+              symbols: line.words.flatMap((word) =>
+                word.symbols.map((symbol) => ({ text: symbol.text, x0: symbol.bbox.x0, x1: symbol.bbox.x1, confidence: symbol.confidence })),
+              ),
+            })),
+          ),
+        );
         return { text: data.text, lines };
       });
       queue = job.catch(() => undefined);

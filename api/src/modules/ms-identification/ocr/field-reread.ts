@@ -71,11 +71,12 @@ export async function rereadFields(engine: OcrEngine, band: Buffer, layout: Zone
       .png()
       .toBuffer();
     const read = await engine.readField(strip, field.alphabet);
-    const symbols = read.lines.flatMap((line) => line.symbols).map((symbol) => ({ ...symbol, x0: left + (symbol.x0 - border) / scale, x1: left + (symbol.x1 - border) / scale }));
+    const symbols = read.lines
+      .flatMap((line) => line.symbols)
+      .map((symbol) => ({ ...symbol, x0: left + (symbol.x0 - border) / scale, x1: left + (symbol.x1 - border) / scale }));
     placeInCells(symbols, row.x0, layout.pitch, field.length, field.start).forEach((cell, i) => {
       if (cell) lines[field.line]![field.start + i] = cell;
     });
   }
   return lines.map((line) => line.join(''));
 }
-

@@ -7,7 +7,9 @@ const FONT_SIZE = 30;
 
 /** Lines of a zone drawn in OCR-B, as a phone picture of it would be after preparation (grey PNG). */
 async function drawZone(lines: string[], blur = 0): Promise<Buffer> {
-  const text = lines.map((line, i) => `<text x="30" y="${50 + i * 48}" font-family="OCR B" font-size="${FONT_SIZE}" xml:space="preserve">${line.replace(/</g, '&lt;')}</text>`).join('');
+  const text = lines
+    .map((line, i) => `<text x="30" y="${50 + i * 48}" font-family="OCR B" font-size="${FONT_SIZE}" xml:space="preserve">${line.replace(/</g, '&lt;')}</text>`)
+    .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${60 + lines[0]!.length * 24}" height="${40 + lines.length * 48}"><rect width="100%" height="100%" fill="#f7f7f2"/>${text}</svg>`;
   const image = sharp(Buffer.from(svg)).greyscale();
   return (blur > 0 ? image.blur(blur) : image).png().toBuffer();
@@ -58,7 +60,9 @@ describe('the zone cells compared with the OCR-B glyphs', () => {
     const [withL, withOne] = await Promise.all(lines.map((line) => drawZone([line])));
     const [a, b] = await Promise.all([withL!, withOne!].map((png) => sharp(png).raw().toBuffer({ resolveWithObject: true })));
     const mixed = Buffer.from(a!.data.map((v, i) => Math.round((v + b!.data[i]!) / 2)));
-    const png = await sharp(mixed, { raw: { width: a!.info.width, height: a!.info.height, channels: a!.info.channels } }).png().toBuffer();
+    const png = await sharp(mixed, { raw: { width: a!.info.width, height: a!.info.height, channels: a!.info.channels } })
+      .png()
+      .toBuffer();
     const layout = await layoutOf(png, [lines[0]!]);
     const matcher = (await cellMatcher(png, layout))!;
     const cell = matcher.match(0, 1, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789');

@@ -259,7 +259,13 @@ export async function cellMatcher(band: Buffer, layout: ZoneLayout): Promise<Cel
     // The cell with room to slide, cut from the picture and brought to the working scale.
     const marginX = slideX / k;
     const marginY = slideY / k;
-    const source = crop(picture, Math.round(left - marginX), Math.round(geometry.top - marginY), Math.round(layout.pitch + 2 * marginX), Math.round(glyphHeight * geometry.sy + 2 * marginY));
+    const source = crop(
+      picture,
+      Math.round(left - marginX),
+      Math.round(geometry.top - marginY),
+      Math.round(layout.pitch + 2 * marginX),
+      Math.round(glyphHeight * geometry.sy + 2 * marginY),
+    );
     const window = resize(source, width + 2 * slideX, height + 2 * slideY);
     const ranked = [...new Set(alphabet)].map((c) => ({ c, fit: bestFit(window, templateOf(c, height), width, height) })).sort((a, b) => b.fit - a.fit);
     const [best, second] = ranked;

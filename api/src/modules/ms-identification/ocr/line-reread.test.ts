@@ -4,7 +4,13 @@ import { prepare } from './prepare';
 import { readDocument } from './read-document';
 import { makeIdentity, renderDocument } from '../test-set/synthetic-documents';
 
-const line = (text: string, confidence: number): ReadLine => ({ text, confidence, y0: 0, y1: 30, symbols: [{ text: text[0] ?? '', x0: 0, x1: 20, confidence }] });
+const line = (text: string, confidence: number): ReadLine => ({
+  text,
+  confidence,
+  y0: 0,
+  y1: 30,
+  symbols: [{ text: text[0] ?? '', x0: 0, x1: 20, confidence }],
+});
 
 describe('second reading of unsure printed lines', () => {
   it('reads again only short printed lines the page reading was unsure of, never a line of the zone', () => {

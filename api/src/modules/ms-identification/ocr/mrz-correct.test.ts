@@ -20,7 +20,11 @@ describe('MRZ correction', () => {
   it('reads a TD1 zone whose fillers came out as K and L, and the mrz package validates it', () => {
     const identity = makeIdentity(3, 'cin', 'clean');
     const truth = td1(identity);
-    const misread = [truth[0]!.replace(/<<<<$/, 'K<L<<'), truth[1]!.replace(/<<<<<</, 'LLKLKL').replace(/(\d)$/, (d) => `${d}`), truth[2]!.replace(/<<<<$/, 'KLKL')];
+    const misread = [
+      truth[0]!.replace(/<<<<$/, 'K<L<<'),
+      truth[1]!.replace(/<<<<<</, 'LLKLKL').replace(/(\d)$/, (d) => `${d}`),
+      truth[2]!.replace(/<<<<$/, 'KLKL'),
+    ];
     const read = readTd1(mrzCandidateLines(misread.join('\n')))!;
     expect(read.lines).toEqual(truth);
     expect(read.checkDigitsValid).toBe(true);

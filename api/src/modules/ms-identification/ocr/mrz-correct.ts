@@ -13,8 +13,36 @@ import { checkDigit } from './check-digit';
 import type { ReadLine } from './engine';
 
 /** Second guesses, tried only to make a check digit hold. */
-const ALSO: Record<string, string[]> = { T: ['1'], '7': ['1'], '1': ['7', '4'], '4': ['1'], '3': ['8'], '8': ['3', '6'], '6': ['8', '5'], '5': ['6'], '0': ['8', '9'], '9': ['0'] };
-const TO_DIGIT: Record<string, string> = { O: '0', Q: '0', D: '0', U: '0', C: '0', I: '1', L: '1', J: '1', T: '7', Z: '2', S: '5', B: '8', G: '6', A: '4', E: '8', Y: '7' };
+const ALSO: Record<string, string[]> = {
+  T: ['1'],
+  '7': ['1'],
+  '1': ['7', '4'],
+  '4': ['1'],
+  '3': ['8'],
+  '8': ['3', '6'],
+  '6': ['8', '5'],
+  '5': ['6'],
+  '0': ['8', '9'],
+  '9': ['0'],
+};
+const TO_DIGIT: Record<string, string> = {
+  O: '0',
+  Q: '0',
+  D: '0',
+  U: '0',
+  C: '0',
+  I: '1',
+  L: '1',
+  J: '1',
+  T: '7',
+  Z: '2',
+  S: '5',
+  B: '8',
+  G: '6',
+  A: '4',
+  E: '8',
+  Y: '7',
+};
 const TO_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B', '6': 'G', '4': 'A', '7': 'T' };
 
 const digitOf = (c: string) => (/[0-9]/.test(c) ? c : (TO_DIGIT[c] ?? c));
@@ -134,11 +162,20 @@ export function fixedPitchLayout(lines: ReadLine[], length: number): ZoneLayout 
     .map((line) => ({ ...line, symbols: line.symbols.filter((symbol) => /^[A-Z0-9<]$/.test(symbol.text)) }))
     .filter((line) => line.symbols.length >= length * 0.6);
   if (zone.length === 0) return { lines: [], pitch: 0, rows: [] };
-  const rows = zone.map((line) => ({ x0: Math.min(...line.symbols.map((s) => s.x0)), x1: Math.max(...line.symbols.map((s) => s.x1)), y0: line.y0, y1: line.y1 }));
+  const rows = zone.map((line) => ({
+    x0: Math.min(...line.symbols.map((s) => s.x0)),
+    x1: Math.max(...line.symbols.map((s) => s.x1)),
+    y0: line.y0,
+    y1: line.y1,
+  }));
   // The widest line (one ending with a check digit) spans every cell but the last one's margins.
   const pitch = Math.max(...rows.map((row) => row.x1 - row.x0)) / (length - 0.2);
   return {
-    lines: zone.map((line, i) => placeInCells(line.symbols, rows[i]!.x0, pitch, length).map((cell) => cell ?? '<').join('')),
+    lines: zone.map((line, i) =>
+      placeInCells(line.symbols, rows[i]!.x0, pitch, length)
+        .map((cell) => cell ?? '<')
+        .join(''),
+    ),
     pitch,
     rows: rows.map(({ x0, y0, y1 }) => ({ x0, y0, y1 })),
   };
@@ -221,7 +258,9 @@ export function readTd1(lines: string[], numberShape = 'AXXXXXXXX'): MrzRead | n
       if (!repaired.valid || repaired.repaired) continue;
       const birth = asDigits(birthRaw);
       const expiry = asDigits(expiryRaw);
-      const composite = checkDigit(`${repaired.value}${checkDigit(repaired.value)}${optional}${birth}${checkDigit(birth)}${expiry}${checkDigit(expiry)}${optionalPart(l2raw.slice(18, endsWithDigit ? -1 : undefined), 11)}`);
+      const composite = checkDigit(
+        `${repaired.value}${checkDigit(repaired.value)}${optional}${birth}${checkDigit(birth)}${expiry}${checkDigit(expiry)}${optionalPart(l2raw.slice(18, endsWithDigit ? -1 : undefined), 11)}`,
+      );
       if (composite === digitOf(compositeRaw)) fits.add(candidate);
     }
     if (fits.size === 1) {

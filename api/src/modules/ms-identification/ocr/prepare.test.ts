@@ -27,7 +27,16 @@ describe('image preparation', () => {
   it('undoes the shear of a card photographed from the side, and leaves an upright card alone', async () => {
     const { verso } = documentSvgs(makeIdentity(7, 'cin', 'perspective'));
     const flat = await sharp(Buffer.from(verso!)).flatten({ background: '#585c62' }).png().toBuffer();
-    const sheared = await sharp(flat).affine([[1, 0.08], [0, 1]], { background: '#585c62' }).jpeg().toBuffer();
+    const sheared = await sharp(flat)
+      .affine(
+        [
+          [1, 0.08],
+          [0, 1],
+        ],
+        { background: '#585c62' },
+      )
+      .jpeg()
+      .toBuffer();
     const read = await prepare(sheared);
     expect(read.shear).toBeGreaterThan(0.06);
     expect(read.shear).toBeLessThan(0.1);

@@ -96,29 +96,51 @@ export interface PreparedImage {
   shear: number;
 }
 
-
 export async function prepare(input: Buffer): Promise<PreparedImage> {
-  const grey = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().greyscale().resize({ width: WORK_WIDTH }).raw().toBuffer({ resolveWithObject: true });
+  const grey = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .greyscale()
+    .resize({ width: WORK_WIDTH })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const small = await sharp(grey.data, { raw: { width: grey.info.width, height: grey.info.height, channels: 1 } })
     .resize({ width: 400 })
     .toColourspace('b-w')
     .raw()
     .toBuffer({ resolveWithObject: true });
   const skew = skewAngle(new Uint8Array(small.data), small.info.width, small.info.height);
-  const raw = (image: { data: Buffer; info: OutputInfo }) => sharp(image.data, { raw: { width: image.info.width, height: image.info.height, channels: image.info.channels } });
+  const raw = (image: { data: Buffer; info: OutputInfo }) =>
+    sharp(image.data, { raw: { width: image.info.width, height: image.info.height, channels: image.info.channels } });
   const levelSmall = await raw(small).rotate(-skew, { background: '#ffffff' }).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
   const shear = slantShear(new Uint8Array(levelSmall.data), levelSmall.info.width, levelSmall.info.height);
   const level = await raw(grey).rotate(-skew, { background: '#ffffff' }).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
-  const unsheared = Math.abs(shear) < SLANT_TOLERANCE ? raw(level) : raw(level).affine([[1, -shear], [0, 1]], { background: '#ffffff' });
+  const unsheared =
+    Math.abs(shear) < SLANT_TOLERANCE
+      ? raw(level)
+      : raw(level).affine(
+          [
+            [1, -shear],
+            [0, 1],
+          ],
+          { background: '#ffffff' },
+        );
   const upright = await unsheared.normalise().png().toBuffer({ resolveWithObject: true });
   const { width, height } = upright.info;
   const top = Math.round(height * 0.5);
-  const mrzBand = await sharp(upright.data).extract({ left: 0, top, width, height: height - top }).png().toBuffer();
+  const mrzBand = await sharp(upright.data)
+    .extract({ left: 0, top, width, height: height - top })
+    .png()
+    .toBuffer();
   return { page: upright.data, mrzBand, skew, shear };
 }
 
 /** A second look at the MRZ band: larger and binarised, for when a check digit failed. */
 export async function secondLook(mrzBand: Buffer): Promise<Buffer> {
   const { width = WORK_WIDTH } = await sharp(mrzBand).metadata();
-  return sharp(mrzBand).resize({ width: Math.round(width * 1.5) }).sharpen().threshold(140).png().toBuffer();
+  return sharp(mrzBand)
+    .resize({ width: Math.round(width * 1.5) })
+    .sharpen()
+    .threshold(140)
+    .png()
+    .toBuffer();
 }

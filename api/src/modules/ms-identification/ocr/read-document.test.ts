@@ -34,7 +34,7 @@ describe('the CIN where its check digit is blind', () => {
     });
     afterAll(() => engine.close());
 
-    it('confirms the surname of a blurred passport by the zone\'s cells when the printed one is unreadable', async () => {
+    it("confirms the surname of a blurred passport by the zone's cells when the printed one is unreadable", async () => {
       // The printed HAJJI is a blur of strokes; the zone's cells, compared with the OCR-B glyphs,
       // agree letter for letter with tesseract's reading of them.
       const truth = makeIdentity(1031, 'passport', 'blur');
@@ -43,7 +43,7 @@ describe('the CIN where its check digit is blind', () => {
       expect(read).toMatchObject({ lastName: truth.lastName, firstName: truth.firstName, fieldsToReview: [] });
     }, 60_000);
 
-    it('takes a passport CIN whose 1 the check digit cannot tell from L when the zone\'s cells say 1', async () => {
+    it("takes a passport CIN whose 1 the check digit cannot tell from L when the zone's cells say 1", async () => {
       const truth = makeIdentity(1030, 'passport', 'clean');
       expect(truth.cinId).toBe('G198127');
       const document = await renderDocument(truth, 1030);

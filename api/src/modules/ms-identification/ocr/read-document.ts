@@ -37,9 +37,18 @@ export function mrzDateToIso(yymmdd: string, kind: 'birth' | 'expiry', now = new
 }
 
 /** Capitals, digits and the name's marks; a dollar sign is an S read with its stroke. */
-const clean = (text: string) => text.replace(/\$/g, 'S').replace(/[^A-Z0-9 '-]/g, '').replace(/\s+/g, ' ').trim();
+const clean = (text: string) =>
+  text
+    .replace(/\$/g, 'S')
+    .replace(/[^A-Z0-9 '-]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 /** A printed date keeps its dots. */
-const cleanDate = (text: string) => text.replace(/[^0-9. ]/g, '').replace(/\s+/g, ' ').trim();
+const cleanDate = (text: string) =>
+  text
+    .replace(/[^0-9. ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 /**
  * Kings' numerals (Hassan II, Mohammed VI) come out as 11, LI, 1I: after the house number a word
  * of those strokes only is a numeral.
@@ -92,7 +101,38 @@ export function valueLines(text: string): string[] {
 }
 
 /** The Moroccan cities a document may name (a read city outside the list goes to review). */
-export const KNOWN_CITIES = ['CASABLANCA', 'RABAT', 'FES', 'MARRAKECH', 'TANGER', 'AGADIR', 'MEKNES', 'OUJDA', 'KENITRA', 'TETOUAN', 'SALE', 'TEMARA', 'SAFI', 'MOHAMMEDIA', 'KHOURIBGA', 'EL JADIDA', 'BENI MELLAL', 'NADOR', 'TAZA', 'SETTAT', 'LAAYOUNE', 'DAKHLA', 'ESSAOUIRA', 'OUARZAZATE', 'ERRACHIDIA', 'LARACHE', 'KSAR EL KEBIR', 'GUELMIM', 'BERKANE', 'KHEMISSET'];
+export const KNOWN_CITIES = [
+  'CASABLANCA',
+  'RABAT',
+  'FES',
+  'MARRAKECH',
+  'TANGER',
+  'AGADIR',
+  'MEKNES',
+  'OUJDA',
+  'KENITRA',
+  'TETOUAN',
+  'SALE',
+  'TEMARA',
+  'SAFI',
+  'MOHAMMEDIA',
+  'KHOURIBGA',
+  'EL JADIDA',
+  'BENI MELLAL',
+  'NADOR',
+  'TAZA',
+  'SETTAT',
+  'LAAYOUNE',
+  'DAKHLA',
+  'ESSAOUIRA',
+  'OUARZAZATE',
+  'ERRACHIDIA',
+  'LARACHE',
+  'KSAR EL KEBIR',
+  'GUELMIM',
+  'BERKANE',
+  'KHEMISSET',
+];
 const ADDRESS = /^\d{1,4} (RUE|AVENUE|BD|BOULEVARD|IMPASSE|PLACE|QUARTIER|LOT|RESIDENCE|ROUTE|DERB) [A-Z0-9 '-]{2,60}$/;
 
 export interface PrintedFields {
@@ -111,8 +151,14 @@ const isoOf = (printed: string) => (DATE.test(printed) ? `${printed.slice(6, 10)
 
 /** The labelled fields of the CNIE's front and back or of the passport's data page. */
 export function printedFields(text: string, type: IdentityType, back = ''): PrintedFields {
-  const lines = text.split(/\n+/).map((line) => line.trim()).filter(Boolean);
-  const backLines = back.split(/\n+/).map((line) => line.trim()).filter(Boolean);
+  const lines = text
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const backLines = back
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   const code = /^[A-Z0-9]{5,10}$/;
   const fields = {
     lastName: labelled(lines, /^(nom\s*\/\s*surname|nom)\b\s*:?/i),
@@ -134,8 +180,17 @@ export function printedFields(text: string, type: IdentityType, back = ''): Prin
     if (!fields.lastName && !fields.firstName && values.length >= 2) [fields.lastName, fields.firstName] = [values[0]!, values[1]!];
     else if (!fields.firstName && fields.lastName) fields.firstName = values[values.indexOf(fields.lastName) + 1] ?? '';
   }
-  const addressAt = Math.max(0, backLines.findIndex((line) => /^adresse/i.test(line)));
-  const addressLines = addressAt >= 0 ? backLines.slice(addressAt, addressAt + 3).map((line) => clean(line.toUpperCase().replace(/^ADRESSE\s*:?/, ''))).filter(Boolean) : [];
+  const addressAt = Math.max(
+    0,
+    backLines.findIndex((line) => /^adresse/i.test(line)),
+  );
+  const addressLines =
+    addressAt >= 0
+      ? backLines
+          .slice(addressAt, addressAt + 3)
+          .map((line) => clean(line.toUpperCase().replace(/^ADRESSE\s*:?/, '')))
+          .filter(Boolean)
+      : [];
   const addressLine = addressLines.find((line) => /^\d+\s+[A-Z]/.test(line)) ?? '';
   const address = kingsNumerals(addressLine);
   const city = addressLines.slice(addressLines.indexOf(addressLine) + 1).find((line) => /^[A-Z][A-Z '-]{1,30}$/.test(line)) ?? '';
@@ -186,7 +241,11 @@ export function nameAgrees(lastName: string, firstName: string, mrzNameRaw: stri
  * tesseract's reading): they stand without the printed side, unless a printed name the engine read
  * with confidence says otherwise.
  */
-export function mrzOnlyName(glyphLine: string, printed: Pick<PrintedFields, 'lastName' | 'firstName'>, printedConfidence: (value: string) => number = () => 0): [string, string] | null {
+export function mrzOnlyName(
+  glyphLine: string,
+  printed: Pick<PrintedFields, 'lastName' | 'firstName'>,
+  printedConfidence: (value: string) => number = () => 0,
+): [string, string] | null {
   const [last = '', ...given] = glyphLine.replace(/<+$/, '').split('<<');
   const lastName = last.replace(/</g, ' ');
   const firstName = given.join(' ').replace(/</g, ' ');
@@ -210,10 +269,18 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
   const backText = backRead.text;
   /** The engine's confidence in the printed line that gave a value (0 when not found). */
   const confidenceOf = (value: string) =>
-    Math.max(0, ...[...frontRead.lines, ...backRead.lines].filter((line) => value && kingsNumerals(clean(line.text.toUpperCase())).includes(value)).map((line) => line.confidence));
+    Math.max(
+      0,
+      ...[...frontRead.lines, ...backRead.lines]
+        .filter((line) => value && kingsNumerals(clean(line.text.toUpperCase())).includes(value))
+        .map((line) => line.confidence),
+    );
   /** The engine's confidence in the printed line that reads exactly this value (after its label, if any). */
   const lineConfidence = (value: string) =>
-    Math.max(0, ...frontRead.lines.filter((line) => value && new RegExp(`(^|[ :])${value}$`).test(clean(line.text.toUpperCase()))).map((line) => line.confidence));
+    Math.max(
+      0,
+      ...frontRead.lines.filter((line) => value && new RegExp(`(^|[ :])${value}$`).test(clean(line.text.toUpperCase()))).map((line) => line.confidence),
+    );
   const readLines = (candidates: string[]) => (type === 'cin' ? readTd1(candidates, CIN_CARD_NUMBER) : readTd3(candidates, PASSPORT_NUMBER));
   const allHold = (read: MrzRead | null) => !!read?.checkDigitsValid && read.composite.valid;
   /**
@@ -229,7 +296,8 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
       const again = readLines(await rereadFields(engine, band, layout, doubtful));
       if (again && allHold(again) && (!allHold(byCell) || doubtfulFields(again).length < doubtful.length)) {
         // A value the second reading changed counts as repaired: it needs the printed side to agree.
-        for (const field of ['documentNumber', 'birthDate', 'expiryDate', 'personalNumber'] as const) if (again[field].value !== byCell[field].value) again[field].repaired = true;
+        for (const field of ['documentNumber', 'birthDate', 'expiryDate', 'personalNumber'] as const)
+          if (again[field].value !== byCell[field].value) again[field].repaired = true;
         byCell = again;
       }
     }
@@ -238,7 +306,8 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
       const lines = await glyphFieldLines({ band, layout }, doubtfulFields(byCell));
       const again = lines ? readLines(lines) : null;
       if (again && allHold(again)) {
-        for (const field of ['documentNumber', 'birthDate', 'expiryDate', 'personalNumber'] as const) if (again[field].value !== byCell[field].value) again[field].repaired = true;
+        for (const field of ['documentNumber', 'birthDate', 'expiryDate', 'personalNumber'] as const)
+          if (again[field].value !== byCell[field].value) again[field].repaired = true;
         byCell = again;
       }
     }
@@ -261,7 +330,8 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
   /** The zone's cells against the OCR-B glyphs: compared only when a field needs them. */
   let cells: Promise<ZoneCells | null> | null = null;
   const glyphs = () => (cells ??= zoneCells(picture, zone));
-  const glyphsConfirm = async (field: Parameters<ZoneCells['confirms']>[0], value: string, shape: string) => (await glyphs())?.confirms(field, value, shape) ?? false;
+  const glyphsConfirm = async (field: Parameters<ZoneCells['confirms']>[0], value: string, shape: string) =>
+    (await glyphs())?.confirms(field, value, shape) ?? false;
 
   const printed = printedFields(frontText, type, backText);
   const review = new Set<string>();
@@ -307,7 +377,9 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
   const numberShape = type === 'cin' ? CIN_CARD_NUMBER : PASSPORT_NUMBER;
   const numberCertain =
     ((await certain('documentNumber', printed.passportNumber, numberShape)) || (type === 'cin' && mrz.documentNumber.valid && mrz.composite.valid)) &&
-    (!checkBlind(mrz.documentNumber.value, numberShape) || mrz.documentNumber.value === printed.passportNumber || (await glyphsConfirm('documentNumber', mrz.documentNumber.value, numberShape)));
+    (!checkBlind(mrz.documentNumber.value, numberShape) ||
+      mrz.documentNumber.value === printed.passportNumber ||
+      (await glyphsConfirm('documentNumber', mrz.documentNumber.value, numberShape)));
   if (!numberCertain) review.add(type === 'cin' ? 'documentNumber' : 'passportNumber').add('documentNumber');
   // A repaired date: the printed one or its cells must say the same.
   const dateCertain = async (name: 'birthDate' | 'expiryDate', iso: string, printedIso: string) =>
@@ -322,7 +394,8 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
   const cinConfirmed =
     CIN_PATTERN.test(cinId) &&
     (cinId === printed.cinId ||
-      ((await certain('personalNumber', printed.cinId, cinShape(cinId))) && (!checkBlind(cinId, cinShape(cinId)) || (await glyphsConfirm('personalNumber', cinId, cinShape(cinId))))));
+      ((await certain('personalNumber', printed.cinId, cinShape(cinId))) &&
+        (!checkBlind(cinId, cinShape(cinId)) || (await glyphsConfirm('personalNumber', cinId, cinShape(cinId))))));
   if (!cinConfirmed) review.add('cinId');
   const city = printed.city;
   // No check digit covers the city and the address: the engine must be sure of them.

@@ -93,7 +93,9 @@ export async function measureAccuracy(engine: OcrEngine, count = 36, firstSeed =
     cpuSecondsPerDocument: outcomes.reduce((sum, outcome) => sum + outcome.cpuSeconds, 0) / outcomes.length,
     completeByKind: shareBy(outcomes, (outcome) => outcome.kind),
     completeByDegradation: shareBy(outcomes, (outcome) => outcome.degradation),
-    fieldRight: Object.fromEntries(MEASURED_FIELDS.map((field) => [field, outcomes.filter((outcome) => !outcome.wrongFields.includes(field)).length / outcomes.length])),
+    fieldRight: Object.fromEntries(
+      MEASURED_FIELDS.map((field) => [field, outcomes.filter((outcome) => !outcome.wrongFields.includes(field)).length / outcomes.length]),
+    ),
     outcomes,
   };
 }

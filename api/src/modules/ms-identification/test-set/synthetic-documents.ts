@@ -33,11 +33,39 @@ export interface TrueIdentity {
   address: string | null;
 }
 
-const SURNAMES = ['ALAOUI', 'BENNANI', 'EL AMRANI', 'TAZI', 'IDRISSI', 'CHRAIBI', 'BERRADA', 'FASSI FIHRI', 'OUAZZANI', 'LAHLOU', 'SQALLI', 'BENJELLOUN', 'HAJJI', 'ZIANI', 'MOUSSAOUI', 'KETTANI', 'NACIRI', 'SEFRIOUI'];
+const SURNAMES = [
+  'ALAOUI',
+  'BENNANI',
+  'EL AMRANI',
+  'TAZI',
+  'IDRISSI',
+  'CHRAIBI',
+  'BERRADA',
+  'FASSI FIHRI',
+  'OUAZZANI',
+  'LAHLOU',
+  'SQALLI',
+  'BENJELLOUN',
+  'HAJJI',
+  'ZIANI',
+  'MOUSSAOUI',
+  'KETTANI',
+  'NACIRI',
+  'SEFRIOUI',
+];
 const MALE = ['YOUSSEF', 'MOHAMED', 'KARIM', 'OMAR', 'HAMZA', 'ANAS', 'MEHDI', 'RACHID', 'AMINE', 'SAAD', 'ILYAS', 'NABIL'];
 const FEMALE = ['SALMA', 'KHADIJA', 'FATIMA ZAHRA', 'MERIEM', 'NADIA', 'HOUDA', 'SOUKAINA', 'IMANE', 'GHITA', 'LEILA', 'ASMAE', 'SANAA'];
 const CITIES = ['CASABLANCA', 'RABAT', 'FES', 'MARRAKECH', 'TANGER', 'AGADIR', 'MEKNES', 'OUJDA', 'KENITRA', 'TETOUAN'];
-const STREETS = ['RUE IBN BATOUTA', 'AVENUE HASSAN II', 'BD MOHAMMED V', 'RUE MOULAY ABDALLAH', 'AVENUE DES FAR', 'RUE JAAFAR', 'BD ZERKTOUNI', 'RUE AL MASSIRA'];
+const STREETS = [
+  'RUE IBN BATOUTA',
+  'AVENUE HASSAN II',
+  'BD MOHAMMED V',
+  'RUE MOULAY ABDALLAH',
+  'AVENUE DES FAR',
+  'RUE JAAFAR',
+  'BD ZERKTOUNI',
+  'RUE AL MASSIRA',
+];
 const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 
 /** mulberry32: small, fast and the same everywhere. */
@@ -52,7 +80,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const pick = <T,>(random: () => number, list: ArrayLike<T>): T => list[Math.floor(random() * list.length)]!;
+const pick = <T>(random: () => number, list: ArrayLike<T>): T => list[Math.floor(random() * list.length)]!;
 const digits = (random: () => number, n: number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join('');
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
@@ -117,11 +145,15 @@ export function td3(identity: TrueIdentity): string[] {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const frenchDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
-const SANS = "font-family=\"DejaVu Sans\"";
-const OCRB = "font-family=\"OCR B\"";
+const SANS = 'font-family="DejaVu Sans"';
+const OCRB = 'font-family="OCR B"';
 
 function card(width: number, height: number, body: string, tint: string): string {
-  const guilloche = Array.from({ length: 14 }, (_, i) => `<path d="M0 ${40 + i * 36} Q ${width / 2} ${i * 36 - 30} ${width} ${60 + i * 36}" stroke="${tint}" stroke-width="1.2" fill="none" opacity="0.55"/>`).join('');
+  const guilloche = Array.from(
+    { length: 14 },
+    (_, i) =>
+      `<path d="M0 ${40 + i * 36} Q ${width / 2} ${i * 36 - 30} ${width} ${60 + i * 36}" stroke="${tint}" stroke-width="1.2" fill="none" opacity="0.55"/>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="28" fill="#eef3f1"/>${guilloche}${body}</svg>`;
 }
 
@@ -130,7 +162,9 @@ function label(x: number, y: number, name: string, value: string, size = 30): st
 }
 
 const mrzLines = (lines: string[], x: number, firstY: number, step: number, size: number) =>
-  lines.map((line, i) => `<text x="${x}" y="${firstY + i * step}" ${OCRB} font-size="${size}" fill="#0b0b0b" xml:space="preserve">${escapeXml(line)}</text>`).join('');
+  lines
+    .map((line, i) => `<text x="${x}" y="${firstY + i * step}" ${OCRB} font-size="${size}" fill="#0b0b0b" xml:space="preserve">${escapeXml(line)}</text>`)
+    .join('');
 
 /** The sides as SVG: CNIE front and back, or the passport's data page alone. */
 export function documentSvgs(identity: TrueIdentity): { recto: string; verso: string | null } {
@@ -207,7 +241,13 @@ export async function renderSide(svg: string, degradation: Degradation, seed: nu
     case 'perspective': {
       // An affine shear and squeeze: a card photographed a little from the side.
       const shear = (random() < 0.5 ? -1 : 1) * (0.05 + random() * 0.04);
-      image = sharp(await image.png().toBuffer()).affine([[1, shear], [0.03, 0.9]], { background });
+      image = sharp(await image.png().toBuffer()).affine(
+        [
+          [1, shear],
+          [0.03, 0.9],
+        ],
+        { background },
+      );
       break;
     }
     default:
@@ -239,5 +279,7 @@ export const FIRST_SEED = 1000;
  * passports. Another `firstSeed` draws a fresh set of the same make (other names, numbers, noise).
  */
 export function testSetIdentities(count = 36, firstSeed = FIRST_SEED): TrueIdentity[] {
-  return Array.from({ length: count }, (_, i) => makeIdentity(firstSeed + i, Math.floor(i / DEGRADATIONS.length) % 3 === 2 ? 'passport' : 'cin', DEGRADATIONS[i % DEGRADATIONS.length]!));
+  return Array.from({ length: count }, (_, i) =>
+    makeIdentity(firstSeed + i, Math.floor(i / DEGRADATIONS.length) % 3 === 2 ? 'passport' : 'cin', DEGRADATIONS[i % DEGRADATIONS.length]!),
+  );
 }

@@ -75,4 +75,8 @@ export const filtersToQuery = (filters: SmartphoneFilters): CatalogQuery => ({
 });
 
 export const activeFilterCount = (filters: SmartphoneFilters) =>
-  filters.brands.length + filters.networks.length + filters.systems.length + (filters.minPrice !== undefined ? 1 : 0) + (filters.maxPrice !== undefined ? 1 : 0);
+  filters.brands.length +
+  filters.networks.length +
+  filters.systems.length +
+  (filters.minPrice !== undefined ? 1 : 0) +
+  (filters.maxPrice !== undefined ? 1 : 0);

@@ -8,7 +8,15 @@ import { useCatalogPageQuery } from '../../../components/catalog-api';
 import { CardGridSkeleton } from './card-grid-skeleton';
 
 /** A catalogue query's loading, error and empty states around what renders its items. */
-export function CatalogListing({ query, children, skeletonCount = 4 }: { query: CatalogQuery; children: (page: CatalogPage) => ReactNode; skeletonCount?: number }) {
+export function CatalogListing({
+  query,
+  children,
+  skeletonCount = 4,
+}: {
+  query: CatalogQuery;
+  children: (page: CatalogPage) => ReactNode;
+  skeletonCount?: number;
+}) {
   const { t } = useTranslation(CATALOGUE_NS);
   const listing = readState(useCatalogPageQuery(query));
   if (listing.status === 'loading') return <CardGridSkeleton count={skeletonCount} />;

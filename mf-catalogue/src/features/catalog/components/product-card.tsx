@@ -64,7 +64,15 @@ export function ProductCard({ product, to, withAddToCart = false, priority = fal
   const name = offerNameIn(product, language);
   return (
     <Linked data-product-id={product.id}>
-      <ResponsiveImage image={{ url: product.images[0] ?? '', alt: '' }} decorative width={300} height={300} fit="contain" sizes="(min-width: 600px) 280px, 50vw" priority={priority} />
+      <ResponsiveImage
+        image={{ url: product.images[0] ?? '', alt: '' }}
+        decorative
+        width={300}
+        height={300}
+        fit="contain"
+        sizes="(min-width: 600px) 280px, 50vw"
+        priority={priority}
+      />
       <Tags>
         {product.badge && <Tag $tone="primary">{localized(product.badge)}</Tag>}
         {product.network && <Tag>{product.network}</Tag>}
@@ -77,7 +85,13 @@ export function ProductCard({ product, to, withAddToCart = false, priority = fal
       <CardFoot>
         <ProductPrice product={product} />
         {withAddToCart && (
-          <Button variant="secondary" size="sm" disabled={product.stockState !== 'in-stock'} onClick={() => addToCart(product)} aria-label={t('catalog.addToCartNamed', { name })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={product.stockState !== 'in-stock'}
+            onClick={() => addToCart(product)}
+            aria-label={t('catalog.addToCartNamed', { name })}
+          >
             {t('catalog.addToCart')}
           </Button>
         )}

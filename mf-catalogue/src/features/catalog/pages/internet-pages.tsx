@@ -61,7 +61,15 @@ const Icon = styled.div`
 `;
 
 /** offres-internet/wifi-a-la-maison/<family>: the offers of one home-internet family (and, for i-dar, its boxes). */
-export function HomeInternetPage({ family, openTest = false, eligibility: HomeEligibilitySection }: { family: HomeInternetFamily; openTest?: boolean; eligibility?: EligibilitySection }) {
+export function HomeInternetPage({
+  family,
+  openTest = false,
+  eligibility: HomeEligibilitySection,
+}: {
+  family: HomeInternetFamily;
+  openTest?: boolean;
+  eligibility?: EligibilitySection;
+}) {
   const { t } = useTranslation(CATALOGUE_NS);
   const language = useLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -88,7 +96,9 @@ export function HomeInternetPage({ family, openTest = false, eligibility: HomeEl
         <p>{t(`catalog.internet.families.${family}.intro`)}</p>
         {technology && (
           <div>
-            <Button to={family === 'adsl-xtra' ? ELIGIBILITY_PATHS.adslTest : `${homeInternetPath(family)}?selected=${selection}`}>{t('eligibility.testCta')}</Button>
+            <Button to={family === 'adsl-xtra' ? ELIGIBILITY_PATHS.adslTest : `${homeInternetPath(family)}?selected=${selection}`}>
+              {t('eligibility.testCta')}
+            </Button>
           </div>
         )}
       </PageHeader>

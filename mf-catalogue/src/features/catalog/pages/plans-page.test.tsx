@@ -6,7 +6,12 @@ import { catalogPage, plan } from '../../../test/catalog-fixtures';
 import { renderWithPlatform } from '../../../test/render-with-platform';
 import { PlansPage } from './plans-page';
 
-const CONSUMER = [plan('forfait-49', 49), plan('forfait-99', 99, { allowances: { dataGb: 50, callHours: null, sms: null, highlights: [] } }), plan('forfait-149', 149), plan('forfait-249', 249)];
+const CONSUMER = [
+  plan('forfait-49', 49),
+  plan('forfait-99', 99, { allowances: { dataGb: 50, callHours: null, sms: null, highlights: [] } }),
+  plan('forfait-149', 149),
+  plan('forfait-249', 249),
+];
 const BUSINESS = [plan('forfait-pro-99', 99, { segment: 'business', offer_name_fr: 'Forfait Pro 99 Dh' })];
 
 const plans = () =>
@@ -41,9 +46,17 @@ describe('offres-mobiles/forfait-mobile', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Comparer le Forfait 49 Dh' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Comparer le Forfait 99 Dh' }));
     const table = screen.getByRole('table', { name: 'Comparaison des forfaits' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Forfait 49 Dh', 'Forfait 99 Dh']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Forfait 49 Dh', 'Forfait 99 Dh']);
     const data = within(table).getByRole('row', { name: /Internet/ });
-    expect(within(data).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['24.5 Go', '50 Go']);
+    expect(
+      within(data)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['24.5 Go', '50 Go']);
     expect(within(within(table).getByRole('row', { name: /SMS/ })).getAllByRole('cell')[1]).toHaveTextContent('Illimité');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Comparer le Forfait 149 Dh' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Comparer le Forfait 249 Dh' }));

@@ -75,7 +75,17 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
-function PlanCard({ plan, highlighted, compared, onCompare }: { plan: CatalogProduct; highlighted: boolean; compared: boolean; onCompare: (checked: boolean) => void }) {
+function PlanCard({
+  plan,
+  highlighted,
+  compared,
+  onCompare,
+}: {
+  plan: CatalogProduct;
+  highlighted: boolean;
+  compared: boolean;
+  onCompare: (checked: boolean) => void;
+}) {
   const { t } = useTranslation(CATALOGUE_NS);
   const language = useLanguage();
   const localized = useLocalized();
@@ -107,7 +117,9 @@ function PlanCard({ plan, highlighted, compared, onCompare }: { plan: CatalogPro
         </div>
       </Allowances>
       <OfferHighlights aria-label={t('catalog.plans.included')}>
-        {plan.allowances?.highlights.map((highlight) => <li key={highlight.fr}>{localized(highlight)}</li>)}
+        {plan.allowances?.highlights.map((highlight) => (
+          <li key={highlight.fr}>{localized(highlight)}</li>
+        ))}
       </OfferHighlights>
       <CardFoot>
         <PriceTag>
@@ -117,10 +129,21 @@ function PlanCard({ plan, highlighted, compared, onCompare }: { plan: CatalogPro
         <Button to={`/achat/offre-mobile/choix-numero?productId=${encodeURIComponent(plan.id)}`} aria-label={t('catalog.plans.chooseNamed', { name })}>
           {t('catalog.plans.choose')}
         </Button>
-        <Button variant="ghost" size="sm" to={`/achat/offre-mobile/portabilite?productId=${encodeURIComponent(plan.id)}`} aria-label={t('catalog.plans.keepNumberNamed', { name })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          to={`/achat/offre-mobile/portabilite?productId=${encodeURIComponent(plan.id)}`}
+          aria-label={t('catalog.plans.keepNumberNamed', { name })}
+        >
           {t('catalog.plans.keepNumber')}
         </Button>
-        <Checkbox id={`compare-${plan.id}`} label={t('catalog.plans.compare')} aria-label={t('catalog.plans.compareNamed', { name })} checked={compared} onChange={(event) => onCompare(event.target.checked)} />
+        <Checkbox
+          id={`compare-${plan.id}`}
+          label={t('catalog.plans.compare')}
+          aria-label={t('catalog.plans.compareNamed', { name })}
+          checked={compared}
+          onChange={(event) => onCompare(event.target.checked)}
+        />
       </CardFoot>
     </Card>
   );
@@ -184,7 +207,12 @@ function PlanList({ plans, selectedId }: { plans: CatalogProduct[]; selectedId: 
       <CardGrid>
         {plans.map((plan) => (
           <li key={plan.id}>
-            <PlanCard plan={plan} highlighted={plan.id === selectedId} compared={compared.includes(plan.id)} onCompare={(checked) => compare(plan.id, checked)} />
+            <PlanCard
+              plan={plan}
+              highlighted={plan.id === selectedId}
+              compared={compared.includes(plan.id)}
+              onCompare={(checked) => compare(plan.id, checked)}
+            />
           </li>
         ))}
       </CardGrid>
@@ -219,7 +247,11 @@ export function PlansPage() {
   const tab = (id: CatalogSegment) => ({
     id,
     label: t(`catalog.plans.${id}`),
-    content: <CatalogListing query={{ family: 'plan', segment: id, sort: 'price-asc' }}>{(page) => <PlanList plans={page.items} selectedId={selectedId} />}</CatalogListing>,
+    content: (
+      <CatalogListing query={{ family: 'plan', segment: id, sort: 'price-asc' }}>
+        {(page) => <PlanList plans={page.items} selectedId={selectedId} />}
+      </CatalogListing>
+    ),
   });
   return (
     <Container data-page="forfait-mobile">

@@ -3,17 +3,7 @@ import styled from 'styled-components';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { readState, useLanguage } from '@atlas/runtime';
-import {
-  Button,
-  Container,
-  EmptyState,
-  ErrorState,
-  Loading,
-  RadioGroup,
-  SiteLink,
-  Skeleton,
-  media,
-} from '@atlas/ui-kit';
+import { Button, Container, EmptyState, ErrorState, Loading, RadioGroup, SiteLink, Skeleton, media } from '@atlas/ui-kit';
 import { CATALOG_ERROR_CODES, offerNameIn, type CatalogProduct } from '@atlas/contracts/catalog';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
 import { ResponsiveImage } from '../../../components/responsive-image';
@@ -114,12 +104,26 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
     <Layout data-product-id={product.id}>
       <Gallery aria-label={t('catalog.product.pictures')} role="group">
         <MainPicture>
-          <ResponsiveImage image={{ url: product.images[picture] ?? '', alt: name }} width={600} height={600} fit="contain" sizes="(min-width: 900px) 560px, 100vw" priority />
+          <ResponsiveImage
+            image={{ url: product.images[picture] ?? '', alt: name }}
+            width={600}
+            height={600}
+            fit="contain"
+            sizes="(min-width: 900px) 560px, 100vw"
+            priority
+          />
         </MainPicture>
         {product.images.length > 1 && (
           <Thumbs>
             {product.images.map((url, index) => (
-              <Thumb key={url} type="button" $current={index === picture} aria-pressed={index === picture} aria-label={t('catalog.product.showPicture', { index: index + 1 })} onClick={() => setPicture(index)}>
+              <Thumb
+                key={url}
+                type="button"
+                $current={index === picture}
+                aria-pressed={index === picture}
+                aria-label={t('catalog.product.showPicture', { index: index + 1 })}
+                onClick={() => setPicture(index)}
+              >
                 <ResponsiveImage image={{ url, alt: '' }} decorative width={64} height={64} fit="contain" sizes="64px" />
               </Thumb>
             ))}
@@ -199,7 +203,9 @@ export function ProductPage({ listPath, listLabelKey }: ProductPageProps) {
           }
         />
       )}
-      {product.status === 'error' && product.code !== CATALOG_ERROR_CODES.productUnknown && <ErrorState title={t('catalog.loadError')} code={product.code} onRetry={product.retry} />}
+      {product.status === 'error' && product.code !== CATALOG_ERROR_CODES.productUnknown && (
+        <ErrorState title={t('catalog.loadError')} code={product.code} onRetry={product.retry} />
+      )}
       {product.status === 'ready' && <ProductDetails product={product.data} />}
     </Container>
   );

@@ -3,16 +3,7 @@ import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { readState } from '@atlas/runtime';
-import {
-  Button,
-  Container,
-  EmptyState,
-  ErrorState,
-  Modal,
-  Select,
-  media,
-  useFocusOnChange,
-} from '@atlas/ui-kit';
+import { Button, Container, EmptyState, ErrorState, Modal, Select, media, useFocusOnChange } from '@atlas/ui-kit';
 import { CATALOG_SORTS, type CatalogSort } from '@atlas/contracts/catalog';
 import { CATALOG_PATHS } from '../../../platform-remote';
 import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';

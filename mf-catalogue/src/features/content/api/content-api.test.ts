@@ -21,7 +21,7 @@ describe('content pages (real store, fake network)', () => {
     const store = storeWithContent();
 
     const pending = read(store, { page: 'hp_entreprise', language: 'ar' });
-    expect(contentOf(store, { page: 'hp_entreprise', language: 'ar' })).toMatchObject({ isLoading: true  });
+    expect(contentOf(store, { page: 'hp_entreprise', language: 'ar' })).toMatchObject({ isLoading: true });
     expect(contentOf(store, { page: 'hp_entreprise', language: 'ar' }).data).toBeUndefined();
     await pending;
 
@@ -44,7 +44,7 @@ describe('content pages (real store, fake network)', () => {
     const hp = { page: 'hp', language: 'fr' } as const;
 
     await read(store, hp);
-    expect(contentOf(store, hp)).toMatchObject({ isError: true, error: { code: 'content-503', status: 503 }  });
+    expect(contentOf(store, hp)).toMatchObject({ isError: true, error: { code: 'content-503', status: 503 } });
     expect(contentOf(store, hp).data).toBeUndefined();
 
     answer = { status: 200, data: homeBlocks('fr') };
@@ -58,7 +58,7 @@ describe('content pages (real store, fake network)', () => {
     network = fakeApi((request) => Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, request)));
     const store = storeWithContent();
     await read(store, { page: 'hp', language: 'en' });
-    expect(contentOf(store, { page: 'hp', language: 'en' })).toMatchObject({ isError: true, error: { code: 'network-error' }  });
+    expect(contentOf(store, { page: 'hp', language: 'en' })).toMatchObject({ isError: true, error: { code: 'network-error' } });
     expect(contentOf(store, { page: 'hp', language: 'en' }).data).toBeUndefined();
   });
 

@@ -17,7 +17,16 @@ const block = (style: ContentBlock['style'], fields: Partial<ContentBlock>, posi
 });
 
 const MANDAT: ContentBlock[] = [
-  block('page-header', { title: 'Mandat de portabilité', subtitle: 'Ce que ce mandat prévoit.', cta: { label: 'Faire ma demande', link: '/portabilite/demande' }, items: [{ id: 'agence', title: 'Trouver une agence', link: '/nos-agences' }] }, 0),
+  block(
+    'page-header',
+    {
+      title: 'Mandat de portabilité',
+      subtitle: 'Ce que ce mandat prévoit.',
+      cta: { label: 'Faire ma demande', link: '/portabilite/demande' },
+      items: [{ id: 'agence', title: 'Trouver une agence', link: '/nos-agences' }],
+    },
+    0,
+  ),
   block(
     'legal-text',
     {
@@ -73,7 +82,12 @@ describe('ContentPage', () => {
     await waitFor(() => expect(container.querySelector('[data-banner="mandat"] img')).toHaveAttribute('src', '/m.svg'));
     expect(container.querySelector('[data-banner="mandat"]')).toHaveAttribute('aria-hidden', 'true');
     expect(container.querySelector('[data-banner="mandat"] source')).toHaveAttribute('srcset', '/d.svg');
-    expect(network.requests.map((request) => request.params)).toEqual(expect.arrayContaining([{ language: 'fr', 'field[type]': 'mandat' }, { type: 'mandat', language: 'fr' }]));
+    expect(network.requests.map((request) => request.params)).toEqual(
+      expect.arrayContaining([
+        { language: 'fr', 'field[type]': 'mandat' },
+        { type: 'mandat', language: 'fr' },
+      ]),
+    );
   });
 
   it('gives a legal text a table of contents that leads to each anchored article', async () => {
@@ -82,7 +96,11 @@ describe('ContentPage', () => {
     const contents = await screen.findByRole('navigation', { name: 'Sommaire' });
     expect(within(contents).getByRole('link', { name: '2. Effets' })).toHaveAttribute('href', '#effets');
     expect(screen.getByRole('region', { name: '2. Effets' })).toHaveAttribute('id', 'effets');
-    expect(within(screen.getByRole('region', { name: '1. Objet du mandat' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Premier point', 'Second point']);
+    expect(
+      within(screen.getByRole('region', { name: '1. Objet du mandat' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Premier point', 'Second point']);
     const table = screen.getByRole('table', { name: 'Les délais' });
     expect(within(table).getByRole('rowheader', { name: 'Confirmation' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: 'Immédiat' })).toBeInTheDocument();
@@ -96,7 +114,9 @@ describe('ContentPage', () => {
   });
 
   it('offers a retry when the content service fails', async () => {
-    network = fakeApi((request) => (request.url?.endsWith('image-parcours') ? { status: 200, data: [] } : { status: 503, data: { code: 'service_unavailable', error: 'x', message: 'down' } }));
+    network = fakeApi((request) =>
+      request.url?.endsWith('image-parcours') ? { status: 200, data: [] } : { status: 503, data: { code: 'service_unavailable', error: 'x', message: 'down' } },
+    );
     render('cgu', '/cgu');
     expect(await screen.findByRole('button', { name: /Réessayer/ })).toBeInTheDocument();
   });

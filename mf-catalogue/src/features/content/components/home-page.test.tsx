@@ -7,8 +7,7 @@ import { deferred, fakeApi, type FakeAnswer } from '../../../test/fake-api';
 import { renderWithPlatform } from '../../../test/render-with-platform';
 import { HomePage } from './home-page';
 
-const blockStyles = (container: HTMLElement) =>
-  [...container.querySelectorAll('[data-block-style]')].map((el) => el.getAttribute('data-block-style'));
+const blockStyles = (container: HTMLElement) => [...container.querySelectorAll('[data-block-style]')].map((el) => el.getAttribute('data-block-style'));
 
 describe('HomePage', () => {
   let network: ReturnType<typeof fakeApi>;
@@ -30,15 +29,7 @@ describe('HomePage', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Forfaits mobiles' })).toBeInTheDocument();
     expect(screen.queryByTestId('home-skeleton')).not.toBeInTheDocument();
-    expect(blockStyles(container)).toEqual([
-      'hero-carousel',
-      'quick-links',
-      'offer-cards',
-      'promo-banner',
-      'feature-grid',
-      'app-download',
-      'news-cards',
-    ]);
+    expect(blockStyles(container)).toEqual(['hero-carousel', 'quick-links', 'offer-cards', 'promo-banner', 'feature-grid', 'app-download', 'news-cards']);
     expect(network.requests).toHaveLength(1);
     expect(network.requests[0]!.params).toEqual({ language: 'fr', 'field[type]': 'hp' });
     expect(document.title).toBe('Particuliers : forfaits, internet et smartphones | Atlas Telecom');

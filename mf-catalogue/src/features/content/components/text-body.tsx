@@ -24,7 +24,10 @@ const List = styled.ul`
  * with "- ". Plain text only, never HTML.
  */
 export function TextBody({ text, className }: { text: string; className?: string }) {
-  const chunks = text.split(/\n{2,}/).map((chunk) => chunk.trim()).filter(Boolean);
+  const chunks = text
+    .split(/\n{2,}/)
+    .map((chunk) => chunk.trim())
+    .filter(Boolean);
   return (
     <div className={className}>
       {chunks.map((chunk, index) => {

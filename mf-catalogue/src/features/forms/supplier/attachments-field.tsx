@@ -102,7 +102,9 @@ export function AttachmentsField({ name }: { name: string }) {
   const current = () => (getIn(form.getState().values, name) as UploadedAttachment[] | undefined) ?? [];
   const number = (value: number) => new Intl.NumberFormat(language === 'en' ? 'en-GB' : `${language}-MA`, { maximumFractionDigits: 1 }).format(value);
   const size = (bytes: number) =>
-    bytes < 1024 * 1024 ? t('forms.supplier.attachments.sizeKb', { size: number(Math.max(1, Math.round(bytes / 1024))) }) : t('forms.supplier.attachments.size', { size: number(bytes / 1024 / 1024) });
+    bytes < 1024 * 1024
+      ? t('forms.supplier.attachments.sizeKb', { size: number(Math.max(1, Math.round(bytes / 1024))) })
+      : t('forms.supplier.attachments.size', { size: number(bytes / 1024 / 1024) });
 
   const refuse = (fileName: string, reason: string) => setRefusals((list) => [...list, { key: crypto.randomUUID(), fileName, reason }]);
 
@@ -151,17 +153,37 @@ export function AttachmentsField({ name }: { name: string }) {
     input.onBlur();
   };
 
-  const remove = (attachmentId: string) => form.change(name, current().filter((attachment) => attachment.attachmentId !== attachmentId));
+  const remove = (attachmentId: string) =>
+    form.change(
+      name,
+      current().filter((attachment) => attachment.attachmentId !== attachmentId),
+    );
 
   return (
     <Box data-attachments>
       <FieldLabel htmlFor={`${id}-picker`}>{t('forms.supplier.attachments.label')}</FieldLabel>
       <FieldHint id={`${id}-hint`}>{t('forms.supplier.attachments.hint', { max: SUPPLIER_MAX_ATTACHMENTS })}</FieldHint>
       <VisuallyHidden>
-        <input ref={picker} id={`${id}-picker`} type="file" multiple accept={ATTACHMENT_ACCEPT} aria-describedby={`${id}-hint`} onChange={(event) => void onFiles(event)} tabIndex={-1} />
+        <input
+          ref={picker}
+          id={`${id}-picker`}
+          type="file"
+          multiple
+          accept={ATTACHMENT_ACCEPT}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => void onFiles(event)}
+          tabIndex={-1}
+        />
       </VisuallyHidden>
       <div>
-        <Button type="button" variant="secondary" size="sm" onClick={() => picker.current?.click()} disabled={attached.length + pending.length >= SUPPLIER_MAX_ATTACHMENTS} aria-describedby={`${id}-hint`}>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={() => picker.current?.click()}
+          disabled={attached.length + pending.length >= SUPPLIER_MAX_ATTACHMENTS}
+          aria-describedby={`${id}-hint`}
+        >
           {t('forms.supplier.attachments.add')}
         </Button>
       </div>
@@ -171,7 +193,13 @@ export function AttachmentsField({ name }: { name: string }) {
             <li key={attachment.attachmentId} data-attachment={attachment.fileName}>
               <FileName>{attachment.fileName}</FileName>
               <Muted>{size(attachment.size)}</Muted>
-              <Button type="button" variant="ghost" size="sm" onClick={() => remove(attachment.attachmentId)} aria-label={t('forms.supplier.attachments.removeNamed', { name: attachment.fileName })}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => remove(attachment.attachmentId)}
+                aria-label={t('forms.supplier.attachments.removeNamed', { name: attachment.fileName })}
+              >
                 {t('forms.supplier.attachments.remove')}
               </Button>
             </li>

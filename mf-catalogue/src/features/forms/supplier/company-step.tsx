@@ -21,7 +21,14 @@ export function CompanyStep() {
           required
           options={LEGAL_FORMS.map((form) => ({ value: form, label: t(`forms.supplier.legalForms.${form}`) }))}
         />
-        <FormField id={`${id}-location`} name="company.location" label={t('forms.supplier.company.location')} hint={t('forms.supplier.company.locationHint')} required autoComplete="address-level2" />
+        <FormField
+          id={`${id}-location`}
+          name="company.location"
+          label={t('forms.supplier.company.location')}
+          hint={t('forms.supplier.company.locationHint')}
+          required
+          autoComplete="address-level2"
+        />
       </FieldRow>
       <FormField
         id={`${id}-capital`}
@@ -40,9 +47,23 @@ export function CompanyStep() {
         <FormField id={`${id}-licence`} name="company.businessLicence" label={t('forms.supplier.company.businessLicence')} required {...number} />
         <FormField id={`${id}-cnss`} name="company.socialSecurity" label={t('forms.supplier.company.socialSecurity')} required {...number} />
       </FieldRow>
-      <FormField id={`${id}-shareholders`} name="company.shareholders" label={t('forms.supplier.company.shareholders')} hint={t('forms.supplier.company.shareholdersHint')} multiline rows={2} maxLength={500} />
+      <FormField
+        id={`${id}-shareholders`}
+        name="company.shareholders"
+        label={t('forms.supplier.company.shareholders')}
+        hint={t('forms.supplier.company.shareholdersHint')}
+        multiline
+        rows={2}
+        maxLength={500}
+      />
       <FieldRow $columns="1fr 1fr 1fr">
-        <FormField id={`${id}-turnover`} name="company.turnover" label={t('forms.supplier.company.turnover')} inputMode="decimal" endAdornment={t('forms.supplier.dirhams')} />
+        <FormField
+          id={`${id}-turnover`}
+          name="company.turnover"
+          label={t('forms.supplier.company.turnover')}
+          inputMode="decimal"
+          endAdornment={t('forms.supplier.dirhams')}
+        />
         <FormField id={`${id}-headcount`} name="company.headcount" label={t('forms.supplier.company.headcount')} {...number} />
         <FormField id={`${id}-year`} name="company.creationYear" label={t('forms.supplier.company.creationYear')} placeholder="2009" {...number} />
       </FieldRow>

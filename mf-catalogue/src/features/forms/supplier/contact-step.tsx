@@ -35,15 +35,38 @@ export function ContactStep() {
       </FieldRow>
       <FormField id={`${id}-email`} name="contact.email" label={t('forms.supplier.contact.email')} required type="email" autoComplete="email" />
       <FieldRow $columns="8rem 1fr">
-        <FormSelect id={`${id}-dial`} name="contact.dialCode" label={t('forms.supplier.contact.dialCode')} required placeholder={false} options={dialCodes} dir="ltr" />
-        <FormField id={`${id}-mobile`} name="contact.mobile" label={t('forms.supplier.contact.mobile')} hint={t('forms.supplier.contact.phoneHint')} required autoComplete="tel-national" {...phone} />
+        <FormSelect
+          id={`${id}-dial`}
+          name="contact.dialCode"
+          label={t('forms.supplier.contact.dialCode')}
+          required
+          placeholder={false}
+          options={dialCodes}
+          dir="ltr"
+        />
+        <FormField
+          id={`${id}-mobile`}
+          name="contact.mobile"
+          label={t('forms.supplier.contact.mobile')}
+          hint={t('forms.supplier.contact.phoneHint')}
+          required
+          autoComplete="tel-national"
+          {...phone}
+        />
       </FieldRow>
       <FieldRow>
         <FormField id={`${id}-landline`} name="contact.landline" label={t('forms.supplier.contact.landline')} {...phone} />
         <FormField id={`${id}-fax`} name="contact.fax" label={t('forms.supplier.contact.fax')} {...phone} />
       </FieldRow>
       <FieldRow>
-        <FormSelect id={`${id}-country`} name="contact.country" label={t('forms.supplier.contact.country')} required options={countries} autoComplete="country" />
+        <FormSelect
+          id={`${id}-country`}
+          name="contact.country"
+          label={t('forms.supplier.contact.country')}
+          required
+          options={countries}
+          autoComplete="country"
+        />
         <FormField id={`${id}-city`} name="contact.city" label={t('forms.supplier.contact.city')} required autoComplete="address-level2" />
       </FieldRow>
       <FormField id={`${id}-address1`} name="contact.addressLine1" label={t('forms.supplier.contact.addressLine1')} required autoComplete="address-line1" />
@@ -52,7 +75,15 @@ export function ContactStep() {
         <FormField id={`${id}-address3`} name="contact.addressLine3" label={t('forms.supplier.contact.addressLine3')} autoComplete="address-line3" />
       </FieldRow>
       <FieldRow>
-        <FormField id={`${id}-website`} name="contact.website" label={t('forms.supplier.contact.website')} type="url" inputMode="url" placeholder="www.exemple.ma" dir="ltr" />
+        <FormField
+          id={`${id}-website`}
+          name="contact.website"
+          label={t('forms.supplier.contact.website')}
+          type="url"
+          inputMode="url"
+          placeholder="www.exemple.ma"
+          dir="ltr"
+        />
         <FormField id={`${id}-website2`} name="contact.website2" label={t('forms.supplier.contact.website2')} type="url" inputMode="url" dir="ltr" />
       </FieldRow>
     </>

@@ -60,7 +60,8 @@ describe('supplier registration', () => {
 
   it('goes through the three steps, keeps values going back, refuses a wrong attachment, and sends one registration', async () => {
     network = fakeApi((request) => {
-      if (request.url?.endsWith('/supplier-attachments')) return { status: 201, data: { attachmentId: '0b6c3f1e-1a1a-4c55-9a01-00000000aaaa', fileName: 'kbis.pdf', size: 16 } };
+      if (request.url?.endsWith('/supplier-attachments'))
+        return { status: 201, data: { attachmentId: '0b6c3f1e-1a1a-4c55-9a01-00000000aaaa', fileName: 'kbis.pdf', size: 16 } };
       return { status: 201, data: { requestId: 'r-1', reference: 'FRS-7K3M9Q', createdAt: '2026-11-23T10:00:00.000Z' } };
     });
     renderWithPlatform(<SupplierRegistrationPage />, { path: PATH });
@@ -75,7 +76,16 @@ describe('supplier registration', () => {
     fill(/^Secteur d’activité/, 'network-works');
     fill(/^Produits et services proposés/, 'Déploiement de fibre optique');
     const picker = screen.getByLabelText('Pièces jointes (facultatif)');
-    fireEvent.change(picker, { target: { files: [new File(['\x89PNG'], 'logo.png', { type: 'image/png' }), pdf('catalogue.pdf', 15 * 1024 * 1024 + 1), new File(['MZ\0\0'], 'faux.pdf', { type: 'application/pdf' }), pdf('kbis.pdf')] } });
+    fireEvent.change(picker, {
+      target: {
+        files: [
+          new File(['\x89PNG'], 'logo.png', { type: 'image/png' }),
+          pdf('catalogue.pdf', 15 * 1024 * 1024 + 1),
+          new File(['MZ\0\0'], 'faux.pdf', { type: 'application/pdf' }),
+          pdf('kbis.pdf'),
+        ],
+      },
+    });
     await waitFor(() => expect(screen.getAllByText(/n’est pas joint/)).toHaveLength(3));
     expect(screen.getAllByText(/n’est pas joint/).map((refusal) => refusal.textContent)).toEqual([
       '« logo.png » n’est pas joint : Formats acceptés : pdf, doc, docx, dt, txt',
@@ -104,9 +114,28 @@ describe('supplier registration', () => {
     const registration = network.requests.filter((request) => request.url?.endsWith('/supplier-registration'));
     expect(registration).toHaveLength(1);
     expect(bodyOf(registration[0]!)).toEqual({
-      company: { name: 'Tazi Réseaux', legalForm: 'sarl', location: 'Casablanca', shareCapital: 100000, taxId: '40123456', tradeRegister: '345678', businessLicence: '34567890', socialSecurity: '7654321' },
+      company: {
+        name: 'Tazi Réseaux',
+        legalForm: 'sarl',
+        location: 'Casablanca',
+        shareCapital: 100000,
+        taxId: '40123456',
+        tradeRegister: '345678',
+        businessLicence: '34567890',
+        socialSecurity: '7654321',
+      },
       activities: { sector: 'network-works', products: 'Déploiement de fibre optique', attachments: ['0b6c3f1e-1a1a-4c55-9a01-00000000aaaa'] },
-      contact: { fullName: 'Karim Tazi', job: 'Gérant', email: 'karim@tazi-reseaux.ma', dialCode: '212', mobile: '0661234567', country: 'MA', city: 'Casablanca', addressLine1: 'Zone industrielle, lot 112', website: 'www.tazi-reseaux.ma' },
+      contact: {
+        fullName: 'Karim Tazi',
+        job: 'Gérant',
+        email: 'karim@tazi-reseaux.ma',
+        dialCode: '212',
+        mobile: '0661234567',
+        country: 'MA',
+        city: 'Casablanca',
+        addressLine1: 'Zone industrielle, lot 112',
+        website: 'www.tazi-reseaux.ma',
+      },
     });
     expect(sessionStore.get('supplierRegistrationDraft')).toBeNull();
   });

@@ -13,7 +13,15 @@ import { submitErrorsOf, useFormRequest } from '../../../components/form-request
 import { ActivitiesStep } from './activities-step';
 import { CompanyStep } from './company-step';
 import { ContactStep } from './contact-step';
-import { EMPTY_SUPPLIER_VALUES, firstIncompleteStep, STEP_PARAM, SUPPLIER_STEPS, supplierDraft, toSupplierRequest, type SupplierValues } from './supplier-values';
+import {
+  EMPTY_SUPPLIER_VALUES,
+  firstIncompleteStep,
+  STEP_PARAM,
+  SUPPLIER_STEPS,
+  supplierDraft,
+  toSupplierRequest,
+  type SupplierValues,
+} from './supplier-values';
 
 const StepTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
@@ -105,7 +113,12 @@ export function SupplierRegistrationPage() {
           <p>{t('forms.supplier.sentBody')}</p>
         </FormSent>
       ) : (
-        <Form<SupplierValues> key={formKey} onSubmit={submit} validate={validateWith<SupplierValues>(SUPPLIER_STEP_SCHEMAS[current]!)} initialValues={formKey === 0 ? initialValues : EMPTY_SUPPLIER_VALUES}>
+        <Form<SupplierValues>
+          key={formKey}
+          onSubmit={submit}
+          validate={validateWith<SupplierValues>(SUPPLIER_STEP_SCHEMAS[current]!)}
+          initialValues={formKey === 0 ? initialValues : EMPTY_SUPPLIER_VALUES}
+        >
           {({ handleSubmit, submitting, submitError }) => (
             <form onSubmit={handleSubmit} noValidate data-form="supplier-registration" data-step={current + 1}>
               <FormSpy<SupplierValues> subscription={{ values: true }} onChange={({ values }) => supplierDraft.write(values)} />

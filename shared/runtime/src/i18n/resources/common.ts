@@ -44,7 +44,12 @@ export const common = {
     countdownMinutes_other: '{{count}} minutes',
     externalLink: '(s’ouvre dans un nouvel onglet)',
     period: { month: '/mois', week: '/semaine', day: '/jour' },
-    captcha: { image: 'Code de vérification à recopier', renew: 'Nouvelle image', label: 'Recopiez le code de l’image', hint: 'Les majuscules et les espaces ne comptent pas.' },
+    captcha: {
+      image: 'Code de vérification à recopier',
+      renew: 'Nouvelle image',
+      label: 'Recopiez le code de l’image',
+      hint: 'Les majuscules et les espaces ne comptent pas.',
+    },
   },
   ar: {
     close: 'إغلاق',
@@ -102,7 +107,12 @@ export const common = {
     countdownMinutes_other: '{{count}} دقيقة',
     externalLink: '(يفتح في علامة تبويب جديدة)',
     period: { month: '/شهر', week: '/أسبوع', day: '/يوم' },
-    captcha: { image: 'رمز التحقق المراد نسخه', renew: 'صورة جديدة', label: 'انسخ الرمز الظاهر في الصورة', hint: 'لا فرق بين الأحرف الكبيرة والصغيرة، والمسافات لا تُحتسب.' },
+    captcha: {
+      image: 'رمز التحقق المراد نسخه',
+      renew: 'صورة جديدة',
+      label: 'انسخ الرمز الظاهر في الصورة',
+      hint: 'لا فرق بين الأحرف الكبيرة والصغيرة، والمسافات لا تُحتسب.',
+    },
   },
   en: {
     close: 'Close',

@@ -63,9 +63,7 @@ export function FeatureGrid({ block }: BlockProps) {
               {item.image && <Pictogram image={item.image} width={64} height={64} sizes="64px" fit="contain" decorative />}
               <Title>{item.title}</Title>
               {item.body && <Body>{item.body}</Body>}
-              {item.link && (
-                <More to={item.link}>{item.ctaLabel || t('readMoreAbout', { title: item.title })}</More>
-              )}
+              {item.link && <More to={item.link}>{item.ctaLabel || t('readMoreAbout', { title: item.title })}</More>}
             </Feature>
           </li>
         ))}

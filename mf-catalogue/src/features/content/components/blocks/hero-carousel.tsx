@@ -44,7 +44,9 @@ const Slide = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  transition: opacity 400ms ease-out, visibility 400ms;
+  transition:
+    opacity 400ms ease-out,
+    visibility 400ms;
   ${media.up('md')} {
     position: relative;
   }
@@ -189,7 +191,9 @@ const Dot = styled.button`
     height: 10px;
     border-radius: 999px;
     background: ${({ theme }) => theme.colors.neutral[400]};
-    transition: width ${({ theme }) => theme.transitions.normal}, background ${({ theme }) => theme.transitions.normal};
+    transition:
+      width ${({ theme }) => theme.transitions.normal},
+      background ${({ theme }) => theme.transitions.normal};
   }
   &[aria-current='true']::before {
     width: 24px;
@@ -263,13 +267,7 @@ export function HeroCarousel({ block, priority }: BlockProps) {
               hidden={i !== current}
             >
               {slide.image && (
-                <SlideImage
-                  image={slide.image}
-                  width={1440}
-                  height={810}
-                  sizes="(min-width: 1200px) 1152px, 100vw"
-                  priority={priority && i === 0}
-                />
+                <SlideImage image={slide.image} width={1440} height={810} sizes="(min-width: 1200px) 1152px, 100vw" priority={priority && i === 0} />
               )}
               <Caption $overlay={!!slide.image} data-overlay={!!slide.image}>
                 <SlideTitle>{slide.title}</SlideTitle>

@@ -89,8 +89,7 @@ export function OfferCard({ item }: { item: ContentBlockItem }) {
       {item.subtitle && <Subtitle>{item.subtitle}</Subtitle>}
       {item.price && (
         <PriceRow data-testid="offer-price">
-          <Price amount={item.price.amount} period={item.price.period} size="lg" />{' '}
-          <Tax>{t('offer.taxIncluded')}</Tax>
+          <Price amount={item.price.amount} period={item.price.period} size="lg" /> <Tax>{t('offer.taxIncluded')}</Tax>
         </PriceRow>
       )}
       {features.length > 0 && (

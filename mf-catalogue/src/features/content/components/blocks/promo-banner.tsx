@@ -77,7 +77,13 @@ export function PromoBanner({ block, priority }: BlockProps) {
           </Text>
           {block.image && (
             <Picture>
-              <ResponsiveImage image={block.image} width={1200} height={800} sizes="(min-width: 1200px) 576px, (min-width: 900px) 50vw, 100vw" priority={priority} />
+              <ResponsiveImage
+                image={block.image}
+                width={1200}
+                height={800}
+                sizes="(min-width: 1200px) 576px, (min-width: 900px) 50vw, 100vw"
+                priority={priority}
+              />
             </Picture>
           )}
         </Panel>

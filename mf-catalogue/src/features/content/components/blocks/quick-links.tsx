@@ -36,7 +36,9 @@ const Tile = styled(SiteLink)`
   text-align: center;
   text-decoration: none;
   overflow-wrap: anywhere;
-  transition: border-color ${({ theme }) => theme.transitions.fast}, box-shadow ${({ theme }) => theme.transitions.fast};
+  transition:
+    border-color ${({ theme }) => theme.transitions.fast},
+    box-shadow ${({ theme }) => theme.transitions.fast};
   &:hover {
     border-color: ${({ theme }) => theme.colors.primary.main};
     box-shadow: ${({ theme }) => theme.shadows.md};
