@@ -8,6 +8,7 @@ import { COMMON_ERROR_CODES } from '@atlas/contracts/api-error';
 import { errorBody, installErrorHandling, notFound } from './errors';
 import { healthRoutes } from './health';
 import { appConfigRepository } from './modules/ms-config/app-config.repository';
+import { businessEventsRepository } from './modules/ms-content/business-events.repository';
 import { contentRepository } from './modules/ms-content/content.repository';
 import { mediaLibraryPlugin } from './modules/ms-content/media-library';
 import { databasePlugin } from './plugins/database';
@@ -26,6 +27,7 @@ import { failureLimitsPlugin } from './plugins/failure-limits';
 import { cartProductSourcesPlugin } from './modules/ms-payment/cart-products';
 import { paymentGatewaySecretPlugin } from './modules/payment-gateway/gateway';
 import { identificationPlugin } from './modules/ms-identification/identification.plugin';
+import { businessEventRegistrations } from './modules/ms-forms/business-event-registrations.repository';
 import { findServiceModules } from './service-module';
 
 export type { ApiConfig, ApiOptions } from './config';
@@ -52,6 +54,9 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(
     await app.register(mediaLibraryPlugin, { directory: MEDIA_DIR, cacheBytes: config.mediaCacheBytes });
     await app.register(appConfigRepository, { otpDurations: config.otpDurations, mapTileUrl: config.mapTileUrl });
     await app.register(contentRepository);
+    // The business events' calendar (ms-content) and their registrations (ms-forms) read each other through these.
+    await app.register(businessEventsRepository);
+    await app.register(businessEventRegistrations);
     await app.register(publicReadsPlugin, { recheckMs: config.publicReadRecheckMs });
     await app.register(sessionTokensPlugin, { session: config.session });
     await app.register(routeCataloguePlugin);

@@ -5,25 +5,29 @@
  */
 import { RequiredText } from './forms';
 import { EMAIL_PATTERN, MDN_PATTERN } from './patterns';
-import { Type, type Static } from './schema-kit';
+import { Named, StringEnum, Type, type Static } from './schema-kit';
 
 export const BUSINESS_EVENT_FORMATS = ['conference', 'workshop', 'breakfast'] as const;
 export type BusinessEventFormat = (typeof BUSINESS_EVENT_FORMATS)[number];
 
-export interface BusinessEvent {
-  id: string;
-  title: string;
-  theme: string;
-  summary: string;
-  format: BusinessEventFormat;
-  city: string;
-  venue: string;
+export const BusinessEvent = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  theme: Type.String(),
+  summary: Type.String(),
+  format: StringEnum(BUSINESS_EVENT_FORMATS),
+  city: Type.String(),
+  venue: Type.String(),
   /** ISO instants. */
-  startsAt: string;
-  endsAt: string;
+  startsAt: Type.String({ format: 'date-time' }),
+  endsAt: Type.String({ format: 'date-time' }),
   /** Seats still offered; registrations close at 0. */
-  seatsLeft: number;
-}
+  seatsLeft: Type.Integer({ minimum: 0 }),
+});
+export interface BusinessEvent extends Static<typeof BusinessEvent> {}
+
+/** GET /api/v1/ms-content/business-events?language: the events to come, soonest first. */
+export const BusinessEventsResponse = Type.Array(Named<BusinessEvent>(BusinessEvent));
 
 export const BUSINESS_EVENT_MAX_ATTENDEES = 5;
 

@@ -1,4 +1,5 @@
-import type { MediaImage } from './content';
+import { LanguageQuery, MediaImage } from './content';
+import { Named, StringEnum, Type, type Static } from './schema-kit';
 
 /**
  * Operator promotions with an end (`/api/v1/ms-content/promotions/{id}`): the star promo and its
@@ -7,26 +8,36 @@ import type { MediaImage } from './content';
  */
 
 export type PromotionStatus = 'upcoming' | 'running' | 'ended';
+export const PromotionStatus = Type.Unsafe<PromotionStatus>(StringEnum(['upcoming', 'running', 'ended']));
 
-export interface Promotion {
-  id: string;
-  title: string;
-  subtitle: string;
-  description: string;
+const Cta = Type.Object({ label: Type.String(), link: Type.String() });
+
+export const Promotion = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  subtitle: Type.String(),
+  description: Type.String(),
   /** What the offer gives, one line each. */
-  highlights: string[];
+  highlights: Type.Array(Type.String()),
   /** Conditions of the offer, one line each. */
-  terms: string[];
-  image?: MediaImage;
+  terms: Type.Array(Type.String()),
+  image: Type.Optional(Named<MediaImage>(MediaImage)),
   /** ISO instants. */
-  startsAt: string;
-  endsAt: string;
+  startsAt: Type.String({ format: 'date-time' }),
+  endsAt: Type.String({ format: 'date-time' }),
   /** The server's clock when it answered (ISO instant). */
-  serverTime: string;
-  status: PromotionStatus;
-  cta: { label: string; link: string };
-  secondaryCta?: { label: string; link: string };
-}
+  serverTime: Type.String({ format: 'date-time' }),
+  status: PromotionStatus,
+  cta: Cta,
+  secondaryCta: Type.Optional(Cta),
+});
+export interface Promotion extends Static<typeof Promotion> {}
+
+/** GET /api/v1/ms-content/promotions/{id}?language */
+export const PromotionParams = Type.Object({ id: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }) });
+export type PromotionParams = Static<typeof PromotionParams>;
+export const PromotionQuery = LanguageQuery;
+export type PromotionQuery = Static<typeof PromotionQuery>;
 
 /** The star promo the site's /promo-etoile shows. */
 export const STAR_PROMOTION_ID = 'promo-etoile';

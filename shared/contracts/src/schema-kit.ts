@@ -41,4 +41,7 @@ export type IfNoneMatchHeaders = Static<typeof IfNoneMatchHeaders>;
 /** An answer without a body (204, 304). */
 export const NoBody = Type.Null();
 
+/** A 304 answer: no body, so a route answers it with `reply.code(304).send()`. */
+export const NotModified = Type.Unsafe<undefined>(NoBody);
+
 export { Type, type Static };

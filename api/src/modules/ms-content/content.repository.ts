@@ -1,8 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { ContentBlock, ContentBlockStyle, ImageParcours, MegaMenuEntry } from '@atlas/contracts/content';
+import type { ContentBlock, ContentBlockStyle, FaqTopic, ImageParcours, MegaMenuEntry, SearchCategory } from '@atlas/contracts/content';
 import type { Database } from '../../db/database';
-import { contentBlocks, imageParcours, megamenuEntries } from '../../db/schema';
+import { agencies, contentBlocks, faqEntries, imageParcours, megamenuEntries, promotions, searchDocuments } from '../../db/schema';
 import type { Language } from '../../language';
 
 declare module 'fastify' {
@@ -11,6 +11,7 @@ declare module 'fastify' {
   }
 }
 
+/** ms-content's SQL: the menu, pages' blocks and pictures, the FAQ, search, agencies and promotions. */
 export class ContentRepository {
   constructor(private readonly db: Database) {}
 
@@ -71,6 +72,49 @@ export class ContentRepository {
       mobile: { url: row.mobileUrl },
     }));
   }
+
+  /** The FAQ's topics in one language (every topic for `all`), each with its questions in order. */
+  async faqTopics(language: Language, link: string): Promise<FaqTopic[]> {
+    const rows = await this.db
+      .select()
+      .from(faqEntries)
+      .where(and(eq(faqEntries.language, language), link === 'all' ? undefined : eq(faqEntries.link, link)))
+      .orderBy(asc(faqEntries.topicPosition), asc(faqEntries.position));
+    const topics = new Map<string, FaqTopic>();
+    for (const row of rows) {
+      const topic = topics.get(row.link) ?? { link: row.link, title: row.topic, questions: [] };
+      topic.questions.push({ id: row.id, question: row.question, answer: row.answer });
+      topics.set(row.link, topic);
+    }
+    return [...topics.values()];
+  }
+
+  /**
+   * The documents matching every word, each as a prefix ("fib" finds "fibre"), best first: titles
+   * weigh more than bodies.
+   */
+  async search(language: Language, words: string[], category?: SearchCategory) {
+    const query = sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`;
+    const vector = sql`(setweight(to_tsvector('simple', ${searchDocuments.titleText}), 'A') || setweight(to_tsvector('simple', ${searchDocuments.bodyText}), 'B'))`;
+    const rank = sql<number>`ts_rank(${vector}, ${query})`;
+    return this.db
+      .select({
+        id: searchDocuments.id,
+        category: searchDocuments.category,
+        title: searchDocuments.title,
+        summary: searchDocuments.summary,
+        link: searchDocuments.link,
+      })
+      .from(searchDocuments)
+      .where(and(eq(searchDocuments.language, language), category ? eq(searchDocuments.category, category) : undefined, sql`${vector} @@ ${query}`))
+      .orderBy(desc(rank), asc(searchDocuments.title));
+  }
+
+  /** Every agency, by city then id. */
+  agencies = () => this.db.select().from(agencies).orderBy(asc(agencies.cityId), asc(agencies.id));
+
+  /** The promotion of that id, if any. */
+  promotion = async (id: string) => (await this.db.select().from(promotions).where(eq(promotions.id, id)))[0];
 }
 
 export const contentRepository = fp(

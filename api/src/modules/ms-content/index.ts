@@ -3,6 +3,7 @@ import { agenciesRoutes } from './agencies.routes';
 import { businessEventsRoutes } from './business-events.routes';
 import { faqSearchRoutes } from './faq-search.routes';
 import { promotionsRoutes } from './promotions.routes';
+import { roamingRepository } from './roaming.repository';
 import { roamingRoutes } from './roaming.routes';
 import { msContentRoutes } from './routes';
 
@@ -13,6 +14,7 @@ const service: ServiceModule = async (app) => {
   await app.register(msContentRoutes);
   await app.register(faqSearchRoutes);
   await app.register(agenciesRoutes);
+  await app.register(roamingRepository);
   await app.register(roamingRoutes);
   await app.register(promotionsRoutes);
   await app.register(businessEventsRoutes);

@@ -3,13 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
+import type { MediaFormat } from '@atlas/contracts/content';
 import { API_ERROR_CODES, ApiError } from '../../errors';
-
-export const MEDIA_FORMATS = ['webp', 'png', 'jpeg'] as const;
-export type MediaFormat = (typeof MEDIA_FORMATS)[number];
-
-/** A file name of api/media: no folder, no dot-segment, a known image extension. */
-export const MEDIA_FILE_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]*\\.(svg|png|jpe?g|webp)$';
 
 const CONTENT_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',

@@ -1,32 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { PROMOTION_ERROR_CODES, type Promotion, type PromotionStatus } from '@atlas/contracts/promotions';
-import { promotions } from '../../db/schema';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { PROMOTION_ERROR_CODES, Promotion, PromotionParams, PromotionQuery, type PromotionStatus } from '@atlas/contracts/promotions';
 import { ApiError, errorResponses } from '../../errors';
-import { languageSchema, type Language } from '../../language';
 import { mediaUrl } from './media-url';
-
-const ctaSchema = { type: 'object', required: ['label', 'link'], properties: { label: { type: 'string' }, link: { type: 'string' } } } as const;
-
-const promotionSchema = {
-  type: 'object',
-  required: ['id', 'title', 'subtitle', 'description', 'highlights', 'terms', 'startsAt', 'endsAt', 'serverTime', 'status', 'cta'],
-  properties: {
-    id: { type: 'string' },
-    title: { type: 'string' },
-    subtitle: { type: 'string' },
-    description: { type: 'string' },
-    highlights: { type: 'array', items: { type: 'string' } },
-    terms: { type: 'array', items: { type: 'string' } },
-    image: { type: 'object', required: ['url', 'alt'], properties: { url: { type: 'string' }, alt: { type: 'string' } } },
-    startsAt: { type: 'string', format: 'date-time' },
-    endsAt: { type: 'string', format: 'date-time' },
-    serverTime: { type: 'string', format: 'date-time' },
-    status: { type: 'string', enum: ['upcoming', 'running', 'ended'] },
-    cta: ctaSchema,
-    secondaryCta: ctaSchema,
-  },
-} as const;
 
 export function promotionStatus(startsAt: Date, endsAt: Date, now: Date): PromotionStatus {
   if (now < startsAt) return 'upcoming';
@@ -34,19 +10,14 @@ export function promotionStatus(startsAt: Date, endsAt: Date, now: Date): Promot
 }
 
 /** GET /api/v1/ms-content/promotions/{id}: an offer with its dates, for the countdown to its end. */
-export const promotionsRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: string }; Querystring: { language: Language }; Reply: Promotion }>(
+export const promotionsRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/promotions/:id',
-    {
-      schema: {
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } } },
-        querystring: { type: 'object', required: ['language'], properties: { language: languageSchema } },
-        response: { 200: promotionSchema, ...errorResponses },
-      },
-    },
+    { schema: { params: PromotionParams, querystring: PromotionQuery, response: { 200: Promotion, ...errorResponses } } },
     async (request, reply) => {
       const { language } = request.query;
-      const [row] = await app.db.select().from(promotions).where(eq(promotions.id, request.params.id));
+      const row = await app.contentRepository.promotion(request.params.id);
       if (!row) throw new ApiError(404, PROMOTION_ERROR_CODES.unknown, `No promotion ${request.params.id}`);
       const now = new Date();
       // The answer carries the server's clock for the countdown: a cached copy would count from a stale time.

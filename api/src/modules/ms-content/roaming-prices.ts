@@ -1,9 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
 import { searchText } from '@atlas/ui-kit/format/search-text';
-import type { RoamingCountry, RoamingCountrySummary, RoamingOverview, RoamingPass, RoamingZone } from '@atlas/contracts/roaming';
-import type { Database } from '../../db/database';
-import { roamingCountries, roamingPasses, roamingZones } from '../../db/schema';
-import { ROAMING_ACTIVATION_CODE, SUPPORT_FROM_ABROAD } from '../../db/seed/roaming';
+import type { RoamingCountrySummary, RoamingPass } from '@atlas/contracts/roaming';
+import type { roamingCountries, roamingPasses } from '../../db/schema';
 import { LANGUAGES, type Language } from '../../language';
 
 type CountryRow = typeof roamingCountries.$inferSelect;
@@ -22,7 +19,7 @@ export function countryKeywords(row: Pick<CountryRow, 'code' | 'name' | 'aliases
   return [...new Set([...words, ...withoutArticle])].join(' ');
 }
 
-const passOf = (row: PassRow, language: Language): RoamingPass => ({
+export const passOf = (row: PassRow, language: Language): RoamingPass => ({
   id: row.id,
   name: row.name[language],
   volumeMb: row.volumeMb,
@@ -31,51 +28,10 @@ const passOf = (row: PassRow, language: Language): RoamingPass => ({
   ussdCode: row.ussdCode,
 });
 
-const summaryOf = (row: CountryRow, language: Language): RoamingCountrySummary => ({
+export const summaryOf = (row: CountryRow, language: Language): RoamingCountrySummary => ({
   code: row.code,
   name: row.name[language],
   flag: flagOf(row.code),
   zoneId: row.zoneId,
   keywords: countryKeywords(row),
 });
-
-/** Zones with their prices and passes, and every country, in one language. */
-export async function loadRoamingOverview(db: Database, language: Language): Promise<RoamingOverview> {
-  const [zones, countries, passes] = await Promise.all([
-    db.select().from(roamingZones).orderBy(asc(roamingZones.position)),
-    db.select().from(roamingCountries),
-    db.select().from(roamingPasses).orderBy(asc(roamingPasses.position)),
-  ]);
-  const collator = new Intl.Collator(language);
-  return {
-    zones: zones.map((zone): RoamingZone => ({
-      id: zone.id,
-      name: zone.name[language],
-      description: zone.description[language],
-      rates: zone.rates,
-      passes: passes.filter((pass) => pass.zoneId === zone.id).map((pass) => passOf(pass, language)),
-      countryCount: countries.filter((country) => country.zoneId === zone.id).length,
-    })),
-    countries: countries.map((country) => summaryOf(country, language)).sort((a, b) => collator.compare(a.name, b.name)),
-    activationCode: ROAMING_ACTIVATION_CODE,
-    supportFromAbroad: SUPPORT_FROM_ABROAD,
-  };
-}
-
-/** One country with the prices that apply there; null when no country has this code. */
-export async function loadRoamingCountry(db: Database, code: string, language: Language): Promise<RoamingCountry | null> {
-  const [country] = await db.select().from(roamingCountries).where(eq(roamingCountries.code, code.toUpperCase()));
-  if (!country) return null;
-  const [[zone], passes] = await Promise.all([
-    db.select().from(roamingZones).where(eq(roamingZones.id, country.zoneId)),
-    db.select().from(roamingPasses).orderBy(asc(roamingPasses.position)),
-  ]);
-  return {
-    ...summaryOf(country, language),
-    zone: { id: zone!.id, name: zone!.name[language] },
-    rates: country.rates ?? zone!.rates,
-    passes: passes.filter((pass) => pass.zoneId === country.zoneId || pass.countryCode === country.code).map((pass) => passOf(pass, language)),
-    partners: country.partners,
-    dialCode: country.dialCode,
-  };
-}

@@ -1,88 +1,52 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { MEDIA_WIDTHS, type ContentBlock, type ContentBlockStyle, type ImageParcours, type MegaMenuEntry } from '@atlas/contracts/content';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  ContentBlocksQuery,
+  ContentBlocksResponse,
+  ImageParcoursQuery,
+  ImageParcoursResponse,
+  LanguageQuery,
+  MEDIA_WIDTHS,
+  MediaBytes,
+  MediaParams,
+  MediaQuery,
+  MegaMenuEntry,
+  MegaMenuResponse,
+} from '@atlas/contracts/content';
+import { IfNoneMatchHeaders, NotModified } from '@atlas/contracts/schema-kit';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
-import { languageSchema, type Language } from '../../language';
 import { publicCacheControl } from '../../plugins/public-reads';
-import { contentBlockSchema, contentBlockStyleSchema, imageParcoursSchema, megaMenuEntrySchema } from './content.schema';
-import { MEDIA_FILE_PATTERN, MEDIA_FORMATS, type MediaFormat } from './media-library';
 
 /** Content changes rarely and every page asks for it: a few minutes in the browser, seconds at the edge. */
 const CONTENT_CACHE = publicCacheControl(300);
 /** Media URLs are addresses of fixed files; a new picture gets a new name. */
 const MEDIA_CACHE = 'public, max-age=31536000, immutable';
 
-const pageName = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
-
 /** ms-content, mounted at /api/v1/ms-content. */
-export const msContentRoutes: FastifyPluginAsync = async (app) => {
-  app.addSchema(megaMenuEntrySchema);
+export const msContentRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  app.addSchema(MegaMenuEntry);
 
-  app.get<{ Querystring: { language: Language }; Reply: MegaMenuEntry[] }>(
-    '/megamenu',
-    {
-      schema: {
-        querystring: { type: 'object', required: ['language'], properties: { language: languageSchema } },
-        response: { 200: { type: 'array', items: { $ref: 'MegaMenuEntry#' } }, ...errorResponses },
-      },
-    },
-    async (request, reply) => app.publicReads.send(request, reply, CONTENT_CACHE, () => app.contentRepository.megamenu(request.query.language)),
+  app.get('/megamenu', { schema: { querystring: LanguageQuery, response: { 200: MegaMenuResponse, ...errorResponses } } }, async (request, reply) =>
+    app.publicReads.send(request, reply, CONTENT_CACHE, () => app.contentRepository.megamenu(request.query.language)),
   );
 
-  // The clients send `field[type]` and `field[style]`; Fastify's query parser keeps such keys as
-  // written, so the schema names them literally.
-  app.get<{
-    Querystring: { language: Language; 'field[type]': string; 'field[style]'?: ContentBlockStyle };
-    Reply: ContentBlock[];
-  }>(
-    '/blocks',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['language', 'field[type]'],
-          properties: { language: languageSchema, 'field[type]': pageName, 'field[style]': contentBlockStyleSchema },
-        },
-        response: { 200: { type: 'array', items: contentBlockSchema }, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const { language, 'field[type]': page, 'field[style]': style } = request.query;
-      return app.publicReads.send(request, reply, CONTENT_CACHE, () => app.contentRepository.blocks(page, language, style));
-    },
-  );
+  app.get('/blocks', { schema: { querystring: ContentBlocksQuery, response: { 200: ContentBlocksResponse, ...errorResponses } } }, async (request, reply) => {
+    const { language, 'field[type]': page, 'field[style]': style } = request.query;
+    return app.publicReads.send(request, reply, CONTENT_CACHE, () => app.contentRepository.blocks(page, language, style));
+  });
 
-  app.get<{ Querystring: { type: string; language: Language }; Reply: ImageParcours[] }>(
+  app.get(
     '/image-parcours',
-    {
-      schema: {
-        querystring: { type: 'object', required: ['type', 'language'], properties: { type: pageName, language: languageSchema } },
-        response: { 200: { type: 'array', items: imageParcoursSchema }, ...errorResponses },
-      },
-    },
+    { schema: { querystring: ImageParcoursQuery, response: { 200: ImageParcoursResponse, ...errorResponses } } },
     async (request, reply) =>
       app.publicReads.send(request, reply, CONTENT_CACHE, () => app.contentRepository.imageParcours(request.query.type, request.query.language)),
   );
 
-  app.get<{
-    Params: { file: string };
-    Querystring: { width?: number; format?: MediaFormat };
-    Headers: { 'if-none-match'?: string };
-  }>(
+  app.get(
     '/media/:file',
     {
-      schema: {
-        params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: MEDIA_FILE_PATTERN } } },
-        querystring: {
-          type: 'object',
-          properties: { width: { type: 'integer' }, format: { type: 'string', enum: [...MEDIA_FORMATS] } },
-        },
-        headers: { type: 'object', properties: { 'if-none-match': { type: 'string' } } },
-        response: {
-          200: { description: 'The image bytes', type: 'string', format: 'binary' },
-          304: { type: 'null' },
-          ...errorResponses,
-        },
-      },
+      schema: { params: MediaParams, querystring: MediaQuery, headers: IfNoneMatchHeaders, response: { 200: MediaBytes, 304: NotModified, ...errorResponses } },
     },
     async (request, reply) => {
       const { width, format } = request.query;

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BUSINESS_EVENT_ERROR_CODES, BusinessEventRegistration } from '@atlas/contracts/business-events';
 import { FormReceipt } from '@atlas/contracts/forms';
-import { businessEvents } from '../../db/schema';
 import { ApiError, errorResponses } from '../../errors';
-import { BUSINESS_EVENT_REQUEST_KIND, seatsTaken } from '../ms-content/public';
+import { BUSINESS_EVENT_REQUEST_KIND } from './business-event-registrations.repository';
 import { storeFormRequest } from './form-requests';
 import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 
@@ -26,9 +24,9 @@ export const businessEventFormRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request, reply) => {
       const registration = request.body;
-      const [event] = await app.db.select().from(businessEvents).where(eq(businessEvents.id, registration.eventId));
-      const key = request.idempotencyKey;
-      const taken = (await seatsTaken(app.db, key)).get(registration.eventId) ?? 0;
+      // The event is ms-content's: read through its repository, never its table.
+      const event = await app.businessEventsRepository.byId(registration.eventId);
+      const taken = (await app.businessEventRegistrations.seatsTaken(request.idempotencyKey)).get(registration.eventId) ?? 0;
       if (!event || event.startsAt <= new Date() || event.capacity - taken < registration.attendees) {
         throw new ApiError(
           409,
