@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -6,11 +7,7 @@ import fp from 'fastify-plugin';
  * letters, digits and dashes): the same key again answers the first outcome. A route requires it
  * with `schema: { headers: idempotencyHeaderSchema }` and reads it as `request.idempotencyKey`.
  */
-export const idempotencyHeaderSchema = {
-  type: 'object',
-  required: ['idempotency-key'],
-  properties: { 'idempotency-key': { type: 'string', pattern: '^[A-Za-z0-9-]{16,64}$' } },
-} as const;
+export const idempotencyHeaderSchema = Type.Object({ 'idempotency-key': Type.String({ pattern: '^[A-Za-z0-9-]{16,64}$' }) });
 
 declare module 'fastify' {
   interface FastifyRequest {

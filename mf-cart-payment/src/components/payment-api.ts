@@ -8,7 +8,7 @@ import type {
   GatewayRedirect,
   Order,
   OrderTracking,
-  OrderTrackingRequest,
+  OrderTrackingSearch,
   PaymentMethodsResponse,
   RegisteredOrder,
 } from '@atlas/contracts/shop';
@@ -54,4 +54,4 @@ export const requestBankBill = (cartId: string, request: CheckoutRequest, idempo
 
 export const cancelBankBill = (request: BankBillCancelRequest) => api.post<BankBillCancelResponse>(`${ECOM}/payment/eb/cancel`, request);
 
-export const trackOrder = (request: OrderTrackingRequest) => api.post<OrderTracking>(`${ECOM}/order/tracking`, request);
+export const trackOrder = (request: OrderTrackingSearch) => api.post<OrderTracking>(`${ECOM}/order/tracking`, request);

@@ -3,7 +3,21 @@
  * header (a UUID made when the form is opened), so a doubled submit stores one request.
  */
 
-import { EMAIL_PATTERN, HOME_LINE_NUMBER_PATTERN, MDN_PATTERN } from './patterns';
+import {
+  EMAIL_PATTERN,
+  HOME_LINE_NUMBER_PATTERN,
+  ICC_PATTERN,
+  CIN_PATTERN,
+  INTERNATIONAL_NUMBER_PATTERN,
+  LINE_NUMBER_PATTERN,
+  MDN_PATTERN,
+  MIN_CREATION_YEAR,
+  PASSPORT_PATTERN,
+  POSTAL_CODE_PATTERN,
+  SHARE_CAPITAL_MIN_DH,
+  WEBSITE_PATTERN,
+} from './patterns';
+import { PortabilityEligibilityRequest } from './portability';
 import { Named, StringEnum, Type, type Static } from './schema-kit';
 
 /** What every form's POST answers (201, and the same again on a replay of its Idempotency-Key). */
@@ -147,97 +161,150 @@ export type SupplierSector = (typeof SUPPLIER_SECTORS)[number];
 /** Files a registration may carry. */
 export const SUPPLIER_MAX_ATTACHMENTS = 5;
 
-export interface SupplierCompany {
-  name: string;
-  legalForm: LegalForm;
-  /** City of the head office. */
-  location: string;
-  /** Dirhams, above 10000. */
-  shareCapital: number;
-  /** Identifiant fiscal (IF). */
-  taxId: string;
-  /** Registre de commerce (RC). */
-  tradeRegister: string;
-  /** Taxe professionnelle (patente). */
-  businessLicence: string;
-  /** CNSS affiliation number. */
-  socialSecurity: string;
-  shareholders?: string;
-  /** Dirhams, last year. */
-  turnover?: number;
-  headcount?: number;
-  creationYear?: number;
-}
+/** A text of `min` to `max` characters, not blank. */
+const TextBetween = (min: number, max: number) => Type.String({ minLength: min, maxLength: max, pattern: '\\S' });
+/** Registration numbers (IF, RC, patente, CNSS): 3 to 20 digits. */
+const RegistrationNumber = () => Type.String({ pattern: '^\\d{3,20}$' });
+const Email = () => Type.String({ pattern: EMAIL_PATTERN.source, maxLength: 254 });
+const Website = () => Type.String({ pattern: WEBSITE_PATTERN.source, maxLength: 200 });
 
-export interface SupplierActivities {
-  sector: SupplierSector;
-  products: string;
-  sector2?: SupplierSector;
-  products2?: string;
-  references?: string;
-  certifications?: string;
-  technicalMeans?: string;
-  comments?: string;
-  /** Ids of files uploaded with POST /supplier-attachments. */
-  attachments?: string[];
-}
+export const SupplierCompany = Type.Object(
+  {
+    name: TextBetween(2, 120),
+    legalForm: Named<LegalForm>(StringEnum(LEGAL_FORMS)),
+    /** City of the head office. */
+    location: TextBetween(2, 120),
+    /** Dirhams, above 10000. */
+    shareCapital: Type.Number({ exclusiveMinimum: SHARE_CAPITAL_MIN_DH, maximum: 1e13 }),
+    /** Identifiant fiscal (IF). */
+    taxId: RegistrationNumber(),
+    /** Registre de commerce (RC). */
+    tradeRegister: RegistrationNumber(),
+    /** Taxe professionnelle (patente). */
+    businessLicence: RegistrationNumber(),
+    /** CNSS affiliation number. */
+    socialSecurity: RegistrationNumber(),
+    shareholders: Type.Optional(RequiredText(500)),
+    /** Dirhams, last year. */
+    turnover: Type.Optional(Type.Number({ minimum: 0, maximum: 1e14 })),
+    headcount: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000 })),
+    /** Not after this year (checked by the API: a schema cannot say "this year"). */
+    creationYear: Type.Optional(Type.Integer({ minimum: MIN_CREATION_YEAR })),
+  },
+  { additionalProperties: false },
+);
+export interface SupplierCompany extends Static<typeof SupplierCompany> {}
 
-export interface SupplierContact {
-  fullName: string;
-  job: string;
-  email: string;
-  /** Country calling code, digits only ("212"). */
-  dialCode: string;
-  mobile: string;
-  landline?: string;
-  fax?: string;
-  /** ISO 3166 alpha-2 ("MA"). */
-  country: string;
-  city: string;
-  addressLine1: string;
-  addressLine2?: string;
-  addressLine3?: string;
-  website?: string;
-  website2?: string;
-}
+export const SupplierActivities = Type.Object(
+  {
+    sector: Named<SupplierSector>(StringEnum(SUPPLIER_SECTORS)),
+    products: TextBetween(3, 500),
+    sector2: Type.Optional(Named<SupplierSector>(StringEnum(SUPPLIER_SECTORS))),
+    products2: Type.Optional(TextBetween(3, 500)),
+    references: Type.Optional(RequiredText(1000)),
+    certifications: Type.Optional(RequiredText(500)),
+    technicalMeans: Type.Optional(RequiredText(1000)),
+    comments: Type.Optional(RequiredText(1000)),
+    /** Ids of files uploaded with POST /supplier-attachments. */
+    attachments: Type.Optional(
+      Type.Array(Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' }), {
+        maxItems: SUPPLIER_MAX_ATTACHMENTS,
+        uniqueItems: true,
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    // The second sector and its products come together.
+    dependencies: { sector2: ['products2'], products2: ['sector2'] },
+  },
+);
+export interface SupplierActivities extends Static<typeof SupplierActivities> {}
 
-/** POST /api/v1/ms-forms/supplier-registration */
-export interface SupplierRegistrationRequest {
-  company: SupplierCompany;
-  activities: SupplierActivities;
-  contact: SupplierContact;
-}
+/** Phone numbers without their calling code; the API checks Moroccan ones by the dial code. */
+const PhoneDigits = () => Matching(INTERNATIONAL_NUMBER_PATTERN);
+
+export const SupplierContact = Type.Object(
+  {
+    fullName: TextBetween(3, 120),
+    job: RequiredText(120),
+    email: Email(),
+    /** Country calling code, digits only ("212"). */
+    dialCode: Type.String({ pattern: '^[1-9]\\d{0,3}$' }),
+    mobile: PhoneDigits(),
+    landline: Type.Optional(PhoneDigits()),
+    fax: Type.Optional(PhoneDigits()),
+    /** ISO 3166 alpha-2 ("MA"). */
+    country: Type.String({ pattern: '^[A-Z]{2}$' }),
+    city: RequiredText(80),
+    addressLine1: RequiredText(200),
+    addressLine2: Type.Optional(RequiredText(200)),
+    addressLine3: Type.Optional(RequiredText(200)),
+    website: Type.Optional(Website()),
+    website2: Type.Optional(Website()),
+  },
+  { additionalProperties: false },
+);
+export interface SupplierContact extends Static<typeof SupplierContact> {}
+
+/** POST /api/v1/ms-forms/supplier-registration (Idempotency-Key) */
+export const SupplierRegistrationRequest = Type.Object(
+  {
+    company: Named<SupplierCompany>(SupplierCompany),
+    activities: Named<SupplierActivities>(SupplierActivities),
+    contact: Named<SupplierContact>(SupplierContact),
+  },
+  { additionalProperties: false },
+);
+export interface SupplierRegistrationRequest extends Static<typeof SupplierRegistrationRequest> {}
 
 /** POST /api/v1/ms-forms/supplier-attachments (multipart, field `file`): one checked, stored file. */
-export interface UploadedAttachment {
-  attachmentId: string;
-  fileName: string;
-  size: number;
-}
+export const UploadedAttachment = Type.Object({
+  attachmentId: Type.String(),
+  fileName: Type.String(),
+  size: Type.Integer(),
+});
+export interface UploadedAttachment extends Static<typeof UploadedAttachment> {}
 
 /** Number portability request: how the new Atlas SIM reaches the customer. */
 export const PORTABILITY_SIM_CHOICES = ['agency', 'home', 'owned'] as const;
 export type PortabilitySimChoice = (typeof PORTABILITY_SIM_CHOICES)[number];
 
-/** POST /api/v1/ms-forms/portability */
-export interface PortabilityRequestForm {
-  mdn: string;
-  currentOperator: 'sahara-mobile' | 'medina-telecom';
-  rio: string;
-  firstName: string;
-  lastName: string;
-  identityType: 'cin' | 'passport';
-  identityNumber: string;
-  email?: string;
-  sim: PortabilitySimChoice;
-  /** Home delivery. */
-  address?: string;
-  city?: string;
-  postalCode?: string;
-  /** An Atlas SIM the customer already holds: its 18-digit ICC. */
-  codeIcc?: string;
-  terms: true;
-}
+/** The fields each SIM choice needs; the API does not store the others. */
+export const PORTABILITY_SIM_FIELDS = { agency: [], home: ['address', 'city', 'postalCode'], owned: ['codeIcc'] } as const;
+
+/** POST /api/v1/ms-forms/portability (Idempotency-Key): the number is checked as ms-ecom's eligibility checks it. */
+export const PortabilityRequestForm = Type.Object(
+  {
+    ...PortabilityEligibilityRequest.properties,
+    firstName: RequiredText(60),
+    lastName: RequiredText(60),
+    identityType: StringEnum(['cin', 'passport']),
+    identityNumber: Type.String({ maxLength: 20 }),
+    email: Type.Optional(Email()),
+    sim: Named<PortabilitySimChoice>(StringEnum(PORTABILITY_SIM_CHOICES)),
+    /** Home delivery. */
+    address: Type.Optional(RequiredText(200)),
+    city: Type.Optional(RequiredText(80)),
+    postalCode: Type.Optional(Matching(POSTAL_CODE_PATTERN)),
+    /** An Atlas SIM the customer already holds: its 18-digit ICC. */
+    codeIcc: Type.Optional(Matching(ICC_PATTERN)),
+    terms: Type.Literal(true),
+  },
+  {
+    additionalProperties: false,
+    allOf: [
+      {
+        if: { properties: { identityType: { const: 'passport' } } },
+        then: { properties: { identityNumber: { type: 'string', pattern: PASSPORT_PATTERN.source } } },
+        else: { properties: { identityNumber: { type: 'string', pattern: CIN_PATTERN.source } } },
+      },
+      { if: { properties: { sim: { const: 'home' } } }, then: { required: [...PORTABILITY_SIM_FIELDS.home] } },
+      { if: { properties: { sim: { const: 'owned' } } }, then: { required: [...PORTABILITY_SIM_FIELDS.owned] } },
+    ],
+  },
+);
+export interface PortabilityRequestForm extends Static<typeof PortabilityRequestForm> {}
 
 /** Home migration: the customer's Atlas home lines that may move, and when to call them. */
 export const MIGRATABLE_LINE_KINDS = ['adsl', 'idar'] as const;
@@ -246,11 +313,16 @@ export const MIGRATION_TARGET_FAMILIES = ['fibre-optique', 'adsl-xtra', 'idar-du
 export const CONTACT_TIMES = ['morning', 'afternoon', 'evening'] as const;
 export type ContactTime = (typeof CONTACT_TIMES)[number];
 
-/** POST /api/v1/ms-forms/home-migration */
-export interface HomeMigrationRequest {
-  homeLineNumber: string;
-  contactMobile: string;
-  /** A home-internet offer of the catalogue (fibre, ADSL or i-dar). */
-  targetOfferId: string;
-  contactTime: ContactTime;
-}
+/** POST /api/v1/ms-forms/home-migration (Idempotency-Key) */
+export const HomeMigrationRequest = Type.Object(
+  {
+    /** Any 10-digit number, so that a mobile gets its own answer (form-010). */
+    homeLineNumber: Matching(LINE_NUMBER_PATTERN),
+    contactMobile: Matching(MDN_PATTERN),
+    /** A home-internet offer of the catalogue (fibre, ADSL or i-dar). */
+    targetOfferId: RequiredText(60),
+    contactTime: Named<ContactTime>(StringEnum(CONTACT_TIMES)),
+  },
+  { additionalProperties: false },
+);
+export interface HomeMigrationRequest extends Static<typeof HomeMigrationRequest> {}

@@ -493,11 +493,20 @@ const OrderTrackingFields = Type.Object(
   },
   { additionalProperties: false },
 );
+/** The same search as the API validates it: the captcha is required (a search spends one). */
+export const OrderTrackingSearch = Type.Object(
+  { ...OrderTrackingFields.properties, captcha: Named<CaptchaAnswer>(CaptchaAnswer) },
+  { additionalProperties: false },
+);
+export interface OrderTrackingSearch extends Static<typeof OrderTrackingSearch> {}
+
 /**
- * The API requires the captcha (a search spends one); the type still says optional, as 2.0
- * published it: making it required in the type is a breaking change, left to the next major.
+ * @deprecated Use OrderTrackingSearch, the same request with the captcha required in its type too.
+ * 2.0 published this name with the captcha optional in the type (the schema requires it): making
+ * it required here would break its users, so it stays as it was until the next major removes it.
  */
 export const OrderTrackingRequest = { ...OrderTrackingFields, required: ['orderId', 'identityNumber', 'phoneNumber', 'captcha'] };
+/** @deprecated Use OrderTrackingSearch (the captcha required in the type too). */
 export interface OrderTrackingRequest extends Static<typeof OrderTrackingRequest> {}
 
 export const OrderTrackingStep = Type.Object({

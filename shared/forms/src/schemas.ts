@@ -250,7 +250,7 @@ export const portabilityRequestSchema = object({
 export const homeMigrationSchema = object({
   homeLineNumber: lineNumberRule({ home: true, requiredMessage: 'homeLineRequired' }),
   contactMobile: mdnRule(),
-  targetOfferId: requiredText('offerRequired'),
+  targetOfferId: requiredText('offerRequired').max(60, message('tooLong', { max: 60 })),
   contactTime: requiredText('contactTimeRequired'),
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COMMON_ERROR_CODES } from '@atlas/contracts/api-error';
-import { SHOP_ERROR_CODES, type OrderTracking, type OrderTrackingRequest } from '@atlas/contracts/shop';
+import { SHOP_ERROR_CODES, type OrderTracking, type OrderTrackingSearch } from '@atlas/contracts/shop';
 import { MDN_PATTERN, stripSeparators } from '@atlas/forms/patterns';
 import { ApiError } from '../../errors';
 import { requestLanguage } from '../../language';
@@ -17,7 +17,7 @@ const noResult = () => new ApiError(404, SHOP_ERROR_CODES.trackingNoResult, 'No 
  * was placed with. Every mismatch answers the same ecom-004, and counts against the caller's
  * address (TRACKING_LIMITS, then 429 with retryAfter); a captcha is spent on every search.
  */
-export async function trackOrder(app: FastifyInstance, request: FastifyRequest, search: OrderTrackingRequest): Promise<OrderTracking> {
+export async function trackOrder(app: FastifyInstance, request: FastifyRequest, search: OrderTrackingSearch): Promise<OrderTracking> {
   const addressKey = `tracking:${request.ip}`;
   const unlockAt = await app.failureLimits.lockedUntil(addressKey, { windowSeconds: TRACKING_LIMITS.windowSeconds, limit: TRACKING_LIMITS.perAddress });
   if (unlockAt) {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { OrderTracking, OrderTrackingRequest } from '@atlas/contracts/shop';
+import { OrderTracking, OrderTrackingSearch } from '@atlas/contracts/shop';
 import { errorResponses } from '../../errors';
 import { trackOrder } from './order-tracking';
 
@@ -11,7 +11,7 @@ import { trackOrder } from './order-tracking';
  */
 export const trackingRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
-  app.post('/order/tracking', { schema: { body: OrderTrackingRequest, response: { 200: OrderTracking, ...errorResponses } } }, async (request) =>
+  app.post('/order/tracking', { schema: { body: OrderTrackingSearch, response: { 200: OrderTracking, ...errorResponses } } }, async (request) =>
     trackOrder(app, request, request.body),
   );
 };

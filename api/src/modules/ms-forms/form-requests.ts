@@ -9,18 +9,6 @@ import { requestLanguage } from '../../language';
 import { reference } from '../../reference';
 import { formRequests } from './ms-forms.tables';
 
-export const formReceiptSchema = {
-  type: 'object',
-  required: ['requestId', 'reference', 'createdAt'],
-  properties: {
-    requestId: { type: 'string' },
-    reference: { type: 'string' },
-    createdAt: { type: 'string' },
-    callBackFrom: { type: 'string' },
-    earliestPortingDate: { type: 'string' },
-  },
-} as const;
-
 /** A transaction of the API's database (what `attach` writes with). */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -2,5 +2,4 @@
  * What other modules may use of ms-forms (its only public entry: the eslint zones refuse any other
  * import of this folder from another module). Routes are never exported: each module registers its own.
  */
-export { formReceiptSchema, storeFormRequest } from './form-requests';
-export { text } from './request-schemas';
+export { storeFormRequest } from './form-requests';

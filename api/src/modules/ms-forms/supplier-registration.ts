@@ -1,117 +1,17 @@
-import { createHash, randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  FORM_ERROR_CODES,
-  LEGAL_FORMS,
-  SUPPLIER_MAX_ATTACHMENTS,
-  SUPPLIER_SECTORS,
-  type FormReceipt,
-  type SupplierRegistrationRequest,
-  type UploadedAttachment,
-} from '@atlas/contracts/forms';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { FORM_ERROR_CODES, FormReceipt, SupplierRegistrationRequest, UploadedAttachment } from '@atlas/contracts/forms';
 import { ATTACHMENT_TYPES, attachmentExtension, checkAttachment, type AttachmentRefusal } from '@atlas/forms/attachments';
 import { dialCodeOf, isCountryCode, isDialCode } from '@atlas/forms/countries';
-import {
-  ATTACHMENT_MAX_BYTES,
-  EMAIL_PATTERN,
-  HOME_LINE_NUMBER_PATTERN,
-  INTERNATIONAL_NUMBER_PATTERN,
-  MDN_PATTERN,
-  MIN_CREATION_YEAR,
-  SHARE_CAPITAL_MIN_DH,
-  WEBSITE_PATTERN,
-} from '@atlas/forms/patterns';
+import { ATTACHMENT_MAX_BYTES, HOME_LINE_NUMBER_PATTERN, MDN_PATTERN } from '@atlas/forms/patterns';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
-import { formReceiptSchema, storeFormRequest } from './form-requests';
+import { storeFormRequest } from './form-requests';
 import { idempotencyHeaderSchema } from '../../plugins/idempotency';
-import { formAttachments } from './ms-forms.tables';
-import { pattern, text } from './request-schemas';
 
 const MOROCCO_DIAL_CODE = dialCodeOf('MA');
 /** An upload no registration claims within this time is deleted. */
 const UNCLAIMED_ATTACHMENT_MS = 24 * 3600_000;
-
-const registrationNumber = { type: 'string', pattern: '^\\d{3,20}$' } as const;
-const phoneDigits = pattern(INTERNATIONAL_NUMBER_PATTERN);
-
-const supplierRegistrationSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['company', 'activities', 'contact'],
-  properties: {
-    company: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['name', 'legalForm', 'location', 'shareCapital', 'taxId', 'tradeRegister', 'businessLicence', 'socialSecurity'],
-      properties: {
-        name: { ...text(120), minLength: 2 },
-        legalForm: { type: 'string', enum: [...LEGAL_FORMS] },
-        location: { ...text(120), minLength: 2 },
-        shareCapital: { type: 'number', exclusiveMinimum: SHARE_CAPITAL_MIN_DH, maximum: 1e13 },
-        taxId: registrationNumber,
-        tradeRegister: registrationNumber,
-        businessLicence: registrationNumber,
-        socialSecurity: registrationNumber,
-        shareholders: text(500),
-        turnover: { type: 'number', minimum: 0, maximum: 1e14 },
-        headcount: { type: 'integer', minimum: 1, maximum: 10_000_000 },
-        creationYear: { type: 'integer', minimum: MIN_CREATION_YEAR },
-      },
-    },
-    activities: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['sector', 'products'],
-      // The second sector and its products come together.
-      dependencies: { sector2: ['products2'], products2: ['sector2'] },
-      properties: {
-        sector: { type: 'string', enum: [...SUPPLIER_SECTORS] },
-        products: { ...text(500), minLength: 3 },
-        sector2: { type: 'string', enum: [...SUPPLIER_SECTORS] },
-        products2: { ...text(500), minLength: 3 },
-        references: text(1000),
-        certifications: text(500),
-        technicalMeans: text(1000),
-        comments: text(1000),
-        attachments: {
-          type: 'array',
-          maxItems: SUPPLIER_MAX_ATTACHMENTS,
-          uniqueItems: true,
-          items: { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' },
-        },
-      },
-    },
-    contact: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['fullName', 'job', 'email', 'dialCode', 'mobile', 'country', 'city', 'addressLine1'],
-      properties: {
-        fullName: { ...text(120), minLength: 3 },
-        job: text(120),
-        email: { ...pattern(EMAIL_PATTERN), maxLength: 254 },
-        dialCode: { type: 'string', pattern: '^[1-9]\\d{0,3}$' },
-        mobile: phoneDigits,
-        landline: phoneDigits,
-        fax: phoneDigits,
-        country: { type: 'string', pattern: '^[A-Z]{2}$' },
-        city: text(80),
-        addressLine1: text(200),
-        addressLine2: text(200),
-        addressLine3: text(200),
-        website: { ...pattern(WEBSITE_PATTERN), maxLength: 200 },
-        website2: { ...pattern(WEBSITE_PATTERN), maxLength: 200 },
-      },
-    },
-  },
-} as const;
-
-const uploadedAttachmentSchema = {
-  type: 'object',
-  required: ['attachmentId', 'fileName', 'size'],
-  properties: { attachmentId: { type: 'string' }, fileName: { type: 'string' }, size: { type: 'integer' } },
-} as const;
 
 /** What JSON schema cannot say: real country and calling codes, the phone rules of the dial code, a past year. */
 function crossFieldProblems({ company, contact }: SupplierRegistrationRequest): Array<{ field: string; rule: string }> {
@@ -152,61 +52,46 @@ export const ATTACHMENT_UPLOAD_QUOTA = { windowSeconds: 3600, limit: 40 };
  * checked by name, declared type, size and bytes, then stored), and the registration names the
  * ones it keeps (POST /supplier-registration), which claims them in the transaction that stores it.
  */
-export const supplierRegistrationRoutes: FastifyPluginAsync = async (app) => {
+export const supplierRegistrationRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  const attachments = app.supplierAttachmentsRepository;
   await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
-  app.post<{ Reply: UploadedAttachment }>(
-    '/supplier-attachments',
-    { schema: { response: { 201: uploadedAttachmentSchema, ...errorResponses } } },
-    async (request, reply) => {
-      // Anyone may send files here: each address gets a quota, counted in PostgreSQL so replicas agree.
-      const quotaKey = `attachment:${request.ip}`;
-      const unlockAt = await app.failureLimits.lockedUntil(quotaKey, ATTACHMENT_UPLOAD_QUOTA);
-      if (unlockAt) {
-        throw new ApiError(429, API_ERROR_CODES.rateLimited, 'Too many files sent from this address: try again later', undefined, {
-          retryAfter: Math.max(1, Math.ceil((unlockAt.getTime() - Date.now()) / 1000)),
-        });
-      }
-      await app.failureLimits.record(quotaKey);
-      if (!request.isMultipart()) throw new ApiError(400, API_ERROR_CODES.requestInvalid, 'Send the file as multipart/form-data, field "file"');
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file')
-        throw new ApiError(400, API_ERROR_CODES.requestInvalid, 'The "file" part is missing', [{ field: 'file', rule: 'required' }]);
-      let bytes: Buffer | null = null;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-      }
-      const fileName = cleanFileName(file.filename);
-      const refusal = checkAttachment({ name: fileName, type: file.mimetype, size: bytes ? bytes.length : ATTACHMENT_MAX_BYTES + 1 }, bytes);
-      if (refusal) {
-        const { status, code, message } = REFUSALS[refusal];
-        throw new ApiError(status, code, message, [{ field: 'file', rule: refusal }]);
-      }
-      const content = bytes!;
-      const extension = attachmentExtension(fileName)!;
-      await app.db
-        .delete(formAttachments)
-        .where(and(isNull(formAttachments.requestId), lt(formAttachments.createdAt, new Date(Date.now() - UNCLAIMED_ATTACHMENT_MS))));
-      const [stored] = await app.db
-        .insert(formAttachments)
-        .values({
-          id: randomUUID(),
-          fileName,
-          contentType: ATTACHMENT_TYPES[extension][0]!,
-          size: content.length,
-          sha256: createHash('sha256').update(content).digest('hex'),
-          content,
-        })
-        .returning({ attachmentId: formAttachments.id, fileName: formAttachments.fileName, size: formAttachments.size });
-      return reply.code(201).send(stored!);
-    },
-  );
+  app.post('/supplier-attachments', { schema: { response: { 201: UploadedAttachment, ...errorResponses } } }, async (request, reply) => {
+    // Anyone may send files here: each address gets a quota, counted in PostgreSQL so replicas agree.
+    const quotaKey = `attachment:${request.ip}`;
+    const unlockAt = await app.failureLimits.lockedUntil(quotaKey, ATTACHMENT_UPLOAD_QUOTA);
+    if (unlockAt) {
+      throw new ApiError(429, API_ERROR_CODES.rateLimited, 'Too many files sent from this address: try again later', undefined, {
+        retryAfter: Math.max(1, Math.ceil((unlockAt.getTime() - Date.now()) / 1000)),
+      });
+    }
+    await app.failureLimits.record(quotaKey);
+    if (!request.isMultipart()) throw new ApiError(400, API_ERROR_CODES.requestInvalid, 'Send the file as multipart/form-data, field "file"');
+    const file = await request.file();
+    if (!file || file.fieldname !== 'file')
+      throw new ApiError(400, API_ERROR_CODES.requestInvalid, 'The "file" part is missing', [{ field: 'file', rule: 'required' }]);
+    let bytes: Buffer | null = null;
+    try {
+      bytes = await file.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+    }
+    const fileName = cleanFileName(file.filename);
+    const refusal = checkAttachment({ name: fileName, type: file.mimetype, size: bytes ? bytes.length : ATTACHMENT_MAX_BYTES + 1 }, bytes);
+    if (refusal) {
+      const { status, code, message } = REFUSALS[refusal];
+      throw new ApiError(status, code, message, [{ field: 'file', rule: refusal }]);
+    }
+    const content = bytes!;
+    await attachments.deleteUnclaimed(new Date(Date.now() - UNCLAIMED_ATTACHMENT_MS));
+    const stored = await attachments.store({ fileName, contentType: ATTACHMENT_TYPES[attachmentExtension(fileName)!][0]!, content });
+    return reply.code(201).send(stored);
+  });
 
-  app.post<{ Body: SupplierRegistrationRequest; Reply: FormReceipt }>(
+  app.post(
     '/supplier-registration',
-    { schema: { headers: idempotencyHeaderSchema, body: supplierRegistrationSchema, response: { 201: formReceiptSchema, ...errorResponses } } },
+    { schema: { headers: idempotencyHeaderSchema, body: SupplierRegistrationRequest, response: { 201: FormReceipt, ...errorResponses } } },
     async (request, reply) => {
       const problems = crossFieldProblems(request.body);
       if (problems.length > 0) throw new ApiError(400, API_ERROR_CODES.requestInvalid, 'Some fields are invalid', problems);
@@ -217,13 +102,9 @@ export const supplierRegistrationRoutes: FastifyPluginAsync = async (app) => {
         payload: { ...request.body },
         attach: async (tx, requestId) => {
           if (attachmentIds.length === 0) return;
-          const claimed = await tx
-            .update(formAttachments)
-            .set({ requestId })
-            .where(and(inArray(formAttachments.id, attachmentIds), isNull(formAttachments.requestId)))
-            .returning({ id: formAttachments.id });
+          const claimed = await attachments.within(tx).claim(attachmentIds, requestId);
           if (claimed.length !== attachmentIds.length) {
-            const missing = attachmentIds.filter((id) => !claimed.some((row) => row.id === id));
+            const missing = attachmentIds.filter((id) => !claimed.includes(id));
             throw new ApiError(
               422,
               FORM_ERROR_CODES.attachmentUnknown,

@@ -82,6 +82,7 @@ describe('survey', () => {
     [{ ...GOOD, channel: 'fax' }, 'channel'],
     [{ ...GOOD, satisfaction: 2 }, 'comment'],
     [{ ...GOOD, comment: 'x'.repeat(1001) }, 'comment'],
+    [{ ...GOOD, satisfaction: 1, comment: '   ' }, 'comment'],
     [{ ...GOOD, ref: 'abc' }, 'ref'],
   ] as const)('refuses an invalid answer (%#)', async (body, field) => {
     const response = await answer(body as Partial<SurveyAnswer>, `survey-invalid-${field}-key`);

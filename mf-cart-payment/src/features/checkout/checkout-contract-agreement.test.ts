@@ -3,7 +3,7 @@
  * (@atlas/contracts/shop): same field names, a valid form makes a request the API accepts, and
  * what the API refuses the form refuses first with its own message.
  */
-import { AgencyDelivery, ClientInfo, HomeDelivery, OrderTrackingRequest, PortabilityRequest } from '@atlas/contracts/shop';
+import { AgencyDelivery, ClientInfo, HomeDelivery, OrderTrackingSearch, PortabilityRequest } from '@atlas/contracts/shop';
 import { deliverySchema, orderTrackingSchema, personalInfoSchema, portabilitySchema } from '@atlas/forms';
 import { formContractDrift, NO_DRIFT } from '@atlas/test-kit/contract-agreement';
 
@@ -59,12 +59,12 @@ describe('the checkout forms agree with the API contracts', () => {
     expect(formContractDrift({ form: portabilitySchema, contract: PortabilityRequest, sample })).toEqual(NO_DRIFT);
   });
 
-  it('order tracking: OrderTrackingRequest (the captcha is its own field)', () => {
+  it('order tracking: OrderTrackingSearch (the captcha is its own field)', () => {
     const sample = { orderId: 'AT261124ABCDEFGH23', identityNumber: 'BE123456', phoneNumber: '0661000111' };
     expect(
       formContractDrift({
         form: orderTrackingSchema,
-        contract: OrderTrackingRequest,
+        contract: OrderTrackingSearch,
         sample,
         contractOnly: ['captcha'],
         toRequest: (values) => ({ ...values, captcha: { captchaId: '0b7c2a52-4a8e-4d8e-9f1e-2f4c7e5a9b10', captchaText: 'x7k2p' } }),

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@atlas/test-kit/fake-api';
-import type { OrderTracking, OrderTrackingRequest } from '@atlas/contracts/shop';
+import type { OrderTracking, OrderTrackingSearch } from '@atlas/contracts/shop';
 import { fakeShopServer } from '../../test/fake-shop-server';
 import { renderShop } from '../../test/render-shop';
 
@@ -62,7 +62,7 @@ describe('order tracking', () => {
     ]);
     expect(steps[3]).toHaveAttribute('aria-current', 'step');
     expect(steps[4]).toHaveTextContent('À venir');
-    const sent = JSON.parse(api.requests.find((request) => request.url === '/api/v1/ms-ecom/order/tracking')?.data as string) as OrderTrackingRequest;
+    const sent = JSON.parse(api.requests.find((request) => request.url === '/api/v1/ms-ecom/order/tracking')?.data as string) as OrderTrackingSearch;
     expect(sent).toEqual({
       orderId: 'AT2611200000000042',
       identityNumber: 'BK123456',

@@ -7,7 +7,7 @@ import { object } from 'yup';
 import { errorCodeOf, useErrorText, useLanguage } from '@atlas/runtime';
 import { Button, Card, EmptyState, FieldRow, FormAlert, formatMoment, Page, RequiredLegend, Stack } from '@atlas/ui-kit';
 import { CaptchaField, captchaRule, FormField, orderTrackingSchema, validateWith } from '@atlas/forms';
-import { SHOP_ERROR_CODES, type OrderStatus, type OrderTracking } from '@atlas/contracts/shop';
+import { SHOP_ERROR_CODES, type OrderStatus, type OrderTracking, type OrderTrackingSearch } from '@atlas/contracts/shop';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { trackOrder } from '../../components/payment-api';
 
@@ -115,13 +115,12 @@ export function OrderTrackingPage() {
   const submit = async (values: TrackingValues) => {
     setNoResult(false);
     setTracking(null);
-    const request = orderTrackingSchema.cast(values, { stripUnknown: true });
+    // Validated: the three fields are there.
+    const request = orderTrackingSchema.cast(values, { stripUnknown: true }) as Omit<OrderTrackingSearch, 'captcha'>;
     try {
       setTracking(
-        await trackOrder({
-          ...request,
-          ...(values.captchaId ? { captcha: { captchaId: values.captchaId, captchaText: values.captchaText ?? '' } } : {}),
-        } as Parameters<typeof trackOrder>[0]),
+        // Without a captcha id (its image never came) the API refuses the request as invalid, as it always did.
+        await trackOrder({ ...request, captcha: { captchaId: values.captchaId ?? '', captchaText: values.captchaText ?? '' } }),
       );
       setCaptchaGeneration((n) => n + 1);
       return undefined;
