@@ -47,18 +47,16 @@ export async function lineActCart(app: FastifyInstance, accountId: string, kind:
     const product = await app.cartProductSources.get(item.productType)?.(tx, item.productId, item.options);
     if (!product?.inStock) throw new ApiError(409, unavailable, `${item.productId} is no longer available`);
     await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-    await tx
-      .insert(cartItems)
-      .values({
-        id: randomUUID(),
-        cartId: cart.id,
-        ...item,
-        name: product.name,
-        image: null,
-        unitPriceCentimes: product.unitPriceCentimes,
-        period: product.period,
-        quantity: 1,
-      });
+    await tx.insert(cartItems).values({
+      id: randomUUID(),
+      cartId: cart.id,
+      ...item,
+      name: product.name,
+      image: null,
+      unitPriceCentimes: product.unitPriceCentimes,
+      period: product.period,
+      quantity: 1,
+    });
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
     return cart.id;
   });
