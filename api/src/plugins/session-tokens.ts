@@ -1,11 +1,12 @@
 import { createSecretKey, randomUUID } from 'node:crypto';
-import { and, eq, getTableName, gt, isNull, sql, type Column, type Table } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, gt, isNull, sql, type Column, type Table } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { OtpPurpose } from '@atlas/contracts/selfcare';
 import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
 import type { SessionConfig } from '../config';
+import { preparedRead, type PreparedRead } from '../db/prepared-read';
 import { accountLines, refreshTokens } from '../db/schema';
 import { API_ERROR_CODES, ApiError } from '../errors';
 import { storedSecret } from './stored-secret';
@@ -155,28 +156,43 @@ export const sessionTokensPlugin = fp<{ session: SessionConfig }>(
         ),
       )
       .limit(1);
-    const sessionOpenStatement = app.db
-      .select({ open: sql<boolean>`exists (${openFamily})` })
-      .from(sql`(select 1) as one`)
-      .prepare('session_open');
+    const open = sql<boolean>`exists (${openFamily})`;
+    const isTrue = (field: string | null) => field === 't';
+    const sessionOpenStatement = preparedRead(app.db, 'session_open', app.db.select({ open }).from(sql`(select 1) as one`), ([state]) => ({
+      open: isTrue(state ?? null),
+    }));
     type LineCheckRow = { open: boolean; holder: string; row?: unknown };
     /** The session's state and the line's holder (and the route's row of the line): no row when nobody holds the line. */
-    const lineCheckStatement = (read?: LineRead): { execute(values: Record<string, unknown>): Promise<LineCheckRow[]> } => {
-      const check = { open: sql<boolean>`exists (${openFamily})`, holder: accountLines.accountId };
-      if (!read)
-        return app.db
-          .select(check)
-          .from(accountLines)
-          .where(eq(accountLines.mdn, sql.placeholder('mdn')))
-          .prepare('line_check');
-      return app.db
+    const lineCheckStatement = (read?: LineRead): PreparedRead<LineCheckRow> => {
+      const check = { open, holder: accountLines.accountId };
+      const line = eq(accountLines.mdn, sql.placeholder('mdn'));
+      if (!read) {
+        return preparedRead(app.db, 'line_check', app.db.select(check).from(accountLines).where(line), ([state, holder]) => ({
+          open: isTrue(state ?? null),
+          holder: holder!,
+        }));
+      }
+      const columns = Object.entries(getTableColumns(read.table));
+      const query = app.db
         .select({ ...check, row: read.table })
         .from(accountLines)
         .leftJoin(read.table, and(eq(read.mdn, accountLines.mdn), eq(accountLines.accountId, sql.placeholder('accountId'))))
-        .where(eq(accountLines.mdn, sql.placeholder('mdn')))
-        .prepare(`line_check_${getTableName(read.table)}`) as unknown as { execute(values: Record<string, unknown>): Promise<LineCheckRow[]> };
+        .where(line);
+      return preparedRead(
+        app.db,
+        `line_check_${getTableName(read.table)}`,
+        query as unknown as Parameters<typeof preparedRead<LineCheckRow>>[2],
+        ([state, holder, ...fields]) => ({
+          open: isTrue(state ?? null),
+          holder: holder!,
+          // A left join: no row of the line's, every column null.
+          row: fields.every((field) => field === null)
+            ? null
+            : Object.fromEntries(columns.map(([key, column], index) => [key, fields[index] === null ? null : column.mapFromDriverValue(fields[index])])),
+        }),
+      );
     };
-    const lineChecks = new Map<LineRead | undefined, ReturnType<typeof lineCheckStatement>>();
+    const lineChecks = new Map<LineRead | undefined, PreparedRead<LineCheckRow>>();
     const lineCheckOf = (read: LineRead | undefined) => {
       let statement = lineChecks.get(read);
       if (!statement) lineChecks.set(read, (statement = lineCheckStatement(read)));
