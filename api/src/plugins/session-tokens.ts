@@ -1,11 +1,12 @@
 import { createSecretKey, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, gt, isNull, sql, type Column, type Table } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { OtpPurpose } from '@atlas/contracts/selfcare';
 import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
 import type { SessionConfig } from '../config';
+import { preparedRead, type PreparedRead } from '../db/prepared-read';
 import { accountLines, refreshTokens } from '../db/schema';
 import { API_ERROR_CODES, ApiError } from '../errors';
 import { storedSecret } from './stored-secret';
@@ -23,6 +24,25 @@ export interface SignedInCustomer {
 
 export interface SelectedLineClaim {
   mdn: string;
+}
+
+/**
+ * What a line's route reads of its line inside the guard's own statement: the row of `table`
+ * whose `mdn` is the selected line, joined only when the line is the signed-in customer's. The
+ * session, the line's holder and the row come back in one round trip; the checks stay the guard's.
+ * Declared on the route with `config: { lineRead }`, read in the handler with `lineRowOf`.
+ */
+export interface LineRead<T extends Table = Table> {
+  table: T;
+  mdn: Column;
+}
+
+export const lineRead = <T extends Table>(table: T, mdn: Column): LineRead<T> => ({ table, mdn });
+
+/** The row the guard read for the route's `config.lineRead` (null: the line has none yet). */
+export function lineRowOf<T extends Table>(request: FastifyRequest, read: LineRead<T>): T['$inferSelect'] | null {
+  if (request.routeOptions.config.lineRead !== read) throw new Error('This route does not declare that line read');
+  return request.lineRow as T['$inferSelect'] | null;
 }
 
 interface Claims extends JWTPayload {
@@ -63,6 +83,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     customer: SignedInCustomer;
     line: SelectedLineClaim;
+    /** The row of the route's `config.lineRead`, read by requireLine (see lineRowOf). */
+    lineRow: unknown;
+  }
+  interface FastifyContextConfig {
+    lineRead?: LineRead;
   }
 }
 
@@ -116,21 +141,68 @@ export const sessionTokensPlugin = fp<{ session: SessionConfig }>(
     app.decorateRequest('customer', null as unknown as SignedInCustomer);
     app.decorateRequest('line', null as unknown as SelectedLineClaim);
 
-    const openFamily = (accountId: string, familyId: string) =>
-      app.db
-        .select({ id: refreshTokens.id })
-        .from(refreshTokens)
-        .where(
-          and(
-            eq(refreshTokens.familyId, familyId),
-            eq(refreshTokens.accountId, accountId),
-            isNull(refreshTokens.revokedAt),
-            gt(refreshTokens.expiresAt, new Date()),
-          ),
-        )
-        .limit(1);
+    app.decorateRequest('lineRow', null);
 
-    const sessionOpen = async (accountId: string, familyId: string) => (await openFamily(accountId, familyId)).length > 0;
+    // Prepared once: each request only binds its values (no query building; a server keeps the plan).
+    const openFamily = app.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, sql.placeholder('sessionId')),
+          eq(refreshTokens.accountId, sql.placeholder('accountId')),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1);
+    const open = sql<boolean>`exists (${openFamily})`;
+    const isTrue = (field: string | null) => field === 't';
+    const sessionOpenStatement = preparedRead(app.db, 'session_open', app.db.select({ open }).from(sql`(select 1) as one`), ([state]) => ({
+      open: isTrue(state ?? null),
+    }));
+    type LineCheckRow = { open: boolean; holder: string; row?: unknown };
+    /** The session's state and the line's holder (and the route's row of the line): no row when nobody holds the line. */
+    const lineCheckStatement = (read?: LineRead): PreparedRead<LineCheckRow> => {
+      const check = { open, holder: accountLines.accountId };
+      const line = eq(accountLines.mdn, sql.placeholder('mdn'));
+      if (!read) {
+        return preparedRead(app.db, 'line_check', app.db.select(check).from(accountLines).where(line), ([state, holder]) => ({
+          open: isTrue(state ?? null),
+          holder: holder!,
+        }));
+      }
+      const columns = Object.entries(getTableColumns(read.table));
+      const query = app.db
+        .select({ ...check, row: read.table })
+        .from(accountLines)
+        .leftJoin(read.table, and(eq(read.mdn, accountLines.mdn), eq(accountLines.accountId, sql.placeholder('accountId'))))
+        .where(line);
+      return preparedRead(
+        app.db,
+        `line_check_${getTableName(read.table)}`,
+        query as unknown as Parameters<typeof preparedRead<LineCheckRow>>[2],
+        ([state, holder, ...fields]) => ({
+          open: isTrue(state ?? null),
+          holder: holder!,
+          // A left join: no row of the line's, every column null.
+          row: fields.every((field) => field === null)
+            ? null
+            : Object.fromEntries(columns.map(([key, column], index) => [key, fields[index] === null ? null : column.mapFromDriverValue(fields[index])])),
+        }),
+      );
+    };
+    const lineChecks = new Map<LineRead | undefined, PreparedRead<LineCheckRow>>();
+    const lineCheckOf = (read: LineRead | undefined) => {
+      let statement = lineChecks.get(read);
+      if (!statement) lineChecks.set(read, (statement = lineCheckStatement(read)));
+      return statement;
+    };
+    // The clock is the API's, as for every expiry it writes.
+    const now = () => new Date().toISOString();
+
+    const sessionOpen = async (customer: SignedInCustomer) =>
+      (await sessionOpenStatement.execute({ accountId: customer.accountId, sessionId: customer.sessionId, now: now() }))[0]?.open === true;
 
     /** The access token's customer, or 401 (the session is checked by the caller). */
     const customerOf = async (request: FastifyRequest): Promise<SignedInCustomer> => {
@@ -142,12 +214,13 @@ export const sessionTokensPlugin = fp<{ session: SessionConfig }>(
       return { accountId: claims.sub, sessionId: claims.sid };
     };
     const sessionEnded = () => new ApiError(401, API_ERROR_CODES.unauthorized, 'This session has ended');
+    const lineRefused = () => new ApiError(403, SELFCARE_ERROR_CODES.segmentationInvalid, 'The segmentation token is not valid for this customer');
 
     const requireCustomer = async (request: FastifyRequest) => {
       const customer = await customerOf(request);
       // The session must still be open: sign-out, a password change elsewhere or a reused refresh
       // token revoke its family, and its access tokens die with it at once (one indexed read).
-      if (!(await sessionOpen(customer.accountId, customer.sessionId))) throw sessionEnded();
+      if (!(await sessionOpen(customer))) throw sessionEnded();
       request.customer = customer;
     };
 
@@ -163,20 +236,16 @@ export const sessionTokensPlugin = fp<{ session: SessionConfig }>(
       const claims = token ? await tokens.verify(token, 'segmentation') : null;
       // Bound to this customer's session; the line must still be theirs (a removed line's token dies with it).
       const mdn = claims?.mdn && claims.sub === customer.accountId && claims.sid === customer.sessionId ? claims.mdn : null;
-      // The session and the line in one read: the same checks as requireCustomer's, then the line's.
-      const result = (await app.db.execute(
-        sql`SELECT EXISTS (${openFamily(customer.accountId, customer.sessionId)}) AS open, ${
-          mdn ? sql`(${app.db.select({ accountId: accountLines.accountId }).from(accountLines).where(eq(accountLines.mdn, mdn))})` : sql`NULL`
-        } AS holder`,
-      )) as unknown as { rows: Array<{ open: boolean; holder: string | null }> };
-      const checked = result.rows[0];
-      if (!checked?.open) throw sessionEnded();
+      // The session, the line's holder and the route's row of the line in one read, on every request.
+      const read = request.routeOptions.config.lineRead;
+      const [checked] = mdn ? await lineCheckOf(read).execute({ accountId: customer.accountId, sessionId: customer.sessionId, now: now(), mdn }) : [];
+      // Nobody holds that line (or no valid line token): the session still answers first.
+      if (!(checked ? checked.open : await sessionOpen(customer))) throw sessionEnded();
       request.customer = customer;
       if (!token) throw new ApiError(403, SELFCARE_ERROR_CODES.segmentationRequired, 'Select a line: mdn-segmentation-token is required');
-      if (!mdn || checked.holder !== customer.accountId) {
-        throw new ApiError(403, SELFCARE_ERROR_CODES.segmentationInvalid, 'The segmentation token is not valid for this customer');
-      }
+      if (!mdn || !checked || checked.holder !== customer.accountId) throw lineRefused();
       request.line = { mdn };
+      if (read) request.lineRow = checked.row ?? null;
     });
   },
   { name: 'atlas-session-tokens', dependencies: ['atlas-database'] },

@@ -1,5 +1,4 @@
 import type { ServiceModule } from '../../service-module';
-import { balancesRepository } from './balances.repository';
 import { displayOfferMigrationRoutes } from './display-offer-migration.routes';
 import { msBalanceRoutes } from './routes';
 
@@ -7,7 +6,6 @@ import { msBalanceRoutes } from './routes';
 export const autoPrefix = '/ms-balance/v1';
 
 const service: ServiceModule = async (app) => {
-  await app.register(balancesRepository);
   await app.register(msBalanceRoutes);
   await app.register(displayOfferMigrationRoutes);
 };

@@ -1,5 +1,7 @@
 import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import type { BalancesResponse } from '@atlas/contracts/selfcare';
+import { eq } from 'drizzle-orm';
+import { accountLines, lineBalances } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, profileOf, signIn, signLikeTheApi } from '../../test/session';
@@ -83,6 +85,58 @@ describe('GET /api/ms-balance/v1/balances', () => {
       expect([response.statusCode, response.json<ApiErrorBody>().code]).toEqual([403, 'client-segmentation-invalid']);
     }
     expect((await withToken(stillValid)).statusCode).toBe(200);
+  });
+
+  it('is refused at once when the session ends or the line leaves the customer, with tokens still unexpired', async () => {
+    const balancesOf = (headers: Record<string, string>) => app().inject({ url: '/api/ms-balance/v1/balances', headers });
+    const refusal = async (headers: Record<string, string>) => {
+      const response = await balancesOf(headers);
+      return [response.statusCode, response.json<ApiErrorBody>().code, response.body.includes('balances')];
+    };
+    // Signed out: the very next request with the same access and line tokens is refused.
+    const ended = await signIn(app(), DEMO_ACCOUNTS.prepaid.username);
+    const [endedLine] = (await profileOf(app(), ended)).lines;
+    expect((await balancesOf(bearer(ended, endedLine))).statusCode).toBe(200);
+    expect((await app().inject({ method: 'POST', url: '/api/ms-iam/v1/signout', headers: bearer(ended) })).statusCode).toBe(204);
+    expect(await refusal(bearer(ended, endedLine))).toEqual([401, 'unauthorized', false]);
+
+    // The fibre line moves to another customer: its token, still signed and unexpired, reads nothing more.
+    const owner = await signIn(app(), DEMO_ACCOUNTS.postpaidWithFibre.username);
+    const [, fibre] = (await profileOf(app(), owner)).lines;
+    const karim = await signIn(app(), DEMO_ACCOUNTS.business.username);
+    const [karimHolding] = await app()
+      .db.select()
+      .from(accountLines)
+      .where(eq(accountLines.mdn, (await profileOf(app(), karim)).lines[0]!.mdn));
+    const [fibreHolding] = await app().db.select().from(accountLines).where(eq(accountLines.mdn, fibre!.mdn));
+    expect((await balancesOf(bearer(owner, fibre))).statusCode).toBe(200);
+    await app().db.update(accountLines).set({ accountId: karimHolding!.accountId }).where(eq(accountLines.mdn, fibre!.mdn));
+    try {
+      expect(await refusal(bearer(owner, fibre))).toEqual([403, 'client-segmentation-invalid', false]);
+      // Nobody holds it any more: still refused, and a signed-out session still answers 401 first.
+      await app().db.delete(accountLines).where(eq(accountLines.mdn, fibre!.mdn));
+      expect(await refusal(bearer(owner, fibre))).toEqual([403, 'client-segmentation-invalid', false]);
+    } finally {
+      await app()
+        .db.insert(accountLines)
+        .values(fibreHolding!)
+        .onConflictDoUpdate({ target: accountLines.mdn, set: { accountId: fibreHolding!.accountId } });
+    }
+    expect((await balancesOf(bearer(owner, fibre))).statusCode).toBe(200);
+  });
+
+  it('answers an empty list for a line of the customer that has no counters yet', async () => {
+    const tokens = await signIn(app(), DEMO_ACCOUNTS.postpaidWithFibre.username);
+    const [, fibre] = (await profileOf(app(), tokens)).lines;
+    const [counters] = await app().db.select().from(lineBalances).where(eq(lineBalances.mdn, fibre!.mdn));
+    await app().db.delete(lineBalances).where(eq(lineBalances.mdn, fibre!.mdn));
+    try {
+      const response = await app().inject({ url: '/api/ms-balance/v1/balances', headers: bearer(tokens, fibre) });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<BalancesResponse>()).toMatchObject({ mdn: fibre!.mdn, balances: [] });
+    } finally {
+      await app().db.insert(lineBalances).values(counters!);
+    }
   });
 
   it('gives every seeded line counters with known units, French names and sub-categories', async () => {
