@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test';
 import { waitForRemote } from '../../support/pages';
 import { buildRemote, ops, readPlatformManifest, remoteVersionDir, writePlatformManifest } from '../../support/operations';
 import { REPO } from '../../support/environment';
