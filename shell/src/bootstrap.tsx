@@ -1,9 +1,19 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { addTranslations, browserId, configureApiClient, createI18n, loadAppConfig, localeFromPath, readCachedAppConfig } from '@atlas/runtime';
+import {
+  addTranslations,
+  browserId,
+  configureApiClient,
+  createI18n,
+  loadAppConfig,
+  localeFromPath,
+  readCachedAppConfig,
+  selectSessionStatus,
+  type PlatformStore,
+} from '@atlas/runtime';
 import { App } from './app/app';
 import { createShellStore, shellState } from './app/shell-store';
 import { shellTranslations } from './i18n/shell-translations';
@@ -11,13 +21,57 @@ import { parseOverrides } from './platform/choose-version';
 import { providedLibraries } from './platform/provided-libraries';
 import { loadPlatformManifest } from './platform/load-platform-manifest';
 import { createPlatform, PlatformProvider } from './platform/platform-context';
-import { loadRemoteModule } from './platform/remote-loader';
+import { loadRemoteModule, type LoadedRemoteModule } from './platform/remote-loader';
+import { finishTakeover, readServerRenderedPage, whenReady, type ServerRenderedPage } from './platform/server-rendered-page';
 import { resolveRoute } from './platform/route-table';
 import { NavigationBridge } from './session/navigation-bridge';
 import { startSession } from './session/start-session';
 import { startAnalyticsWhenAllowed } from './analytics/start-analytics';
 
 const DEFAULT_SELF_CARE_PREFIX = '/espace-client';
+
+/** A remote's routes module: its page, and what its first render needs loaded beforehand. */
+interface RoutesModule {
+  default: unknown;
+  preloadRoute?: (pathname: string) => Promise<unknown>;
+}
+
+/** The server render's reads into the store (the runtime's `hydrateServerState`). */
+const hydrateServerState = (state: unknown) => ({ type: 'platform/hydrateServerState', payload: state });
+
+/** The longest the takeover waits for the kept session to be read back before drawing the page anyway. */
+const SESSION_WAIT_MS = 1500;
+
+/**
+ * Before the browser draws over a page rendered on the server: its store holds the server's reads,
+ * the route's module and its page's code are there (the edge's hints preloaded them), and the kept
+ * session is read back, so the first client render equals the server's markup and nothing shifts.
+ * Null when anything fails: the page is then drawn as a plain page would be.
+ */
+async function prepareTakeover(
+  page: ServerRenderedPage,
+  store: PlatformStore,
+  firstRemote: Promise<LoadedRemoteModule<unknown> | null>,
+  rest: string,
+): Promise<LoadedRemoteModule<RoutesModule> | null> {
+  try {
+    store.dispatch(hydrateServerState(page.state));
+    const loaded = (await firstRemote) as LoadedRemoteModule<RoutesModule> | null;
+    if (!loaded || `${loaded.version}` !== page.remote.slice(page.remote.lastIndexOf('@') + 1)) return null;
+    await loaded.module.preloadRoute?.(rest);
+    await whenReady(store.subscribe, () => selectSessionStatus(store.getState()) !== 'unknown', SESSION_WAIT_MS);
+    return loaded;
+  } catch (error) {
+    console.warn('[platform] the server-rendered page could not be taken over; drawing it anew', error);
+    return null;
+  }
+}
+
+/** Runs in the commit that replaces the server's markup with the client's tree: the page is usable from that frame on. */
+function TakeoverDone({ root }: { root: HTMLElement }) {
+  useLayoutEffect(() => finishTakeover(root), [root]);
+  return null;
+}
 
 async function start(): Promise<void> {
   const { language } = localeFromPath(window.location.pathname);
@@ -52,6 +106,9 @@ async function start(): Promise<void> {
   const firstRoute = resolveRoute(platform.routes, localeFromPath(window.location.pathname).rest);
   const firstTarget = firstRoute ? platform.targetOf(firstRoute.remote) : null;
   const firstRemote = firstTarget ? loadRemoteModule(firstTarget, firstTarget.version.routesModule) : Promise.resolve(null);
+  // A page rendered on the server (#root[data-server-rendered]) is taken over once the first render can equal it.
+  const serverPage = readServerRenderedPage(document);
+  if (serverPage) await prepareTakeover(serverPage, store, firstRemote, localeFromPath(window.location.pathname).rest);
   // The shell's copy of the form libraries starts loading before any remote's page asks for them,
   // so the remotes share it (Module Federation's loaded-first picks a copy already loading) instead
   // of a remote's own copy winning a tie of equal versions: once the first route's module is there
@@ -64,8 +121,10 @@ async function start(): Promise<void> {
 
   // The first render is a transition: React renders the page in slices of a few milliseconds and
   // lets the browser paint and answer input between them, instead of one long task (issue 18: the
-  // total blocking time). Nothing is on screen yet, so nothing waits for it.
-  const root = createRoot(document.getElementById('root')!);
+  // total blocking time). The server's markup, if any, stays on screen until the commit that
+  // replaces it with the client's tree.
+  const container = document.getElementById('root')!;
+  const root = createRoot(container);
   startTransition(() =>
     root.render(
       <StrictMode>
@@ -73,6 +132,7 @@ async function start(): Promise<void> {
           <I18nextProvider i18n={i18n}>
             <PlatformProvider platform={platform}>
               <BrowserRouter>
+                {serverPage && <TakeoverDone root={container} />}
                 <NavigationBridge />
                 <App />
               </BrowserRouter>
