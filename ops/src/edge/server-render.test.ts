@@ -177,6 +177,13 @@ describe('withRenderedPage', () => {
     expect(withRenderedPage(source, rendered)).toContain('<div id="root" data-server-rendered="mf-x@1.0.0" inert><p>hi</p></div>');
   });
 
+  it("sets the page's language and direction from its path, as its inline script would", () => {
+    const build = '<!doctype html><html lang=fr dir=ltr><head></head><body><div id=root></div></body></html>';
+    expect(withRenderedPage(build, rendered, '/ar/particuliers')).toMatch(/^<!doctype html><html lang="ar" dir="rtl"><head>/);
+    expect(withRenderedPage(build, rendered, '/en')).toMatch(/<html lang="en" dir="ltr">/);
+    expect(withRenderedPage(build, rendered, '/arabic')).toMatch(/<html lang="fr" dir="ltr">/);
+  });
+
   it('leaves a page without a root as it is', () => {
     expect(withRenderedPage('<html><head></head><body></body></html>', rendered)).toBe('<html><head></head><body></body></html>');
   });

@@ -200,16 +200,20 @@ const ROOT = /<div id="?root"?>[\s\S]*?<\/div>(?=\s*(?:<noscript>|<script|<\/bod
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 
 /**
- * The shell's page with a rendered page in it: the markup inside `#root` (inert and marked until the
+ * The shell's page with a rendered page in it (`pathname` names its language): the markup inside `#root` (inert and marked until the
  * browser takes over), the style tags in <head>, the state for the browser's store in a JSON script
  * (no inline script: the CSP needs no new hash). The "needs JavaScript" notice goes: the page reads
  * without it. The page is returned unchanged when its root cannot be found.
  */
-export function withRenderedPage(html: string, rendered: RenderedPage): string {
+export function withRenderedPage(html: string, rendered: RenderedPage, pathname = '/'): string {
   if (!ROOT.test(html) || !html.includes('</head>')) return html;
+  // The page's language and direction as its inline script sets them, there before any script runs.
+  const segment = pathname.split('/')[1];
+  const language = segment === 'ar' || segment === 'en' ? segment : 'fr';
   const marker = attribute(`${rendered.remote.name}@${rendered.remote.version}`);
   const state = `<script type="application/json" id="atlas-server-state">${scriptJson(rendered.state)}</script>`;
   return html
+    .replace(/<html[^>]*>/, `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)
     .replace('</head>', () => `${rendered.styleTags}</head>`)
     .replace(ROOT, () => `<div id="root" data-server-rendered="${marker}" inert>${rendered.html}</div>${state}`)
     .replace(NOSCRIPT, '');

@@ -89,7 +89,7 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     const hints = development ? [] : firstRouteHints(remotes.manifest(), pathname, (name, version) => remotes.folder(name, version));
     const rendered = renderer ? await renderer.render(request.url) : null;
     const hinted = withPreloadHints(html, hints);
-    const body = rendered ? withRenderedPage(hinted, rendered) : hinted;
+    const body = rendered ? withRenderedPage(hinted, rendered, pathname) : hinted;
     // A validator of the page as sent (the build and the hints), so revalidating it costs a 304.
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     reply.header('cache-control', REVALIDATE).header('etag', etag);
