@@ -34,13 +34,16 @@ function awaitingTakeover(page: Page): Page {
 }
 
 /** Every journey's `test`: its pages, and the pages its context opens, wait for the takeover after each navigation. */
+/** (Without JavaScript nothing takes the page over: nothing to wait for.) */
 export const test = base.extend<{ context: BrowserContext; page: Page }>({
-  context: async ({ context }, use) => {
-    context.pages().forEach(awaitingTakeover);
-    context.on('page', awaitingTakeover);
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      context.pages().forEach(awaitingTakeover);
+      context.on('page', awaitingTakeover);
+    }
     await use(context);
   },
-  page: async ({ page }, use) => {
-    await use(awaitingTakeover(page));
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : awaitingTakeover(page));
   },
 });
