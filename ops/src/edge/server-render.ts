@@ -85,10 +85,36 @@ export function injectedApi(api: FastifyInstance): RenderPageInput['api'] {
   };
 }
 
+/**
+ * An API call of the server render over HTTP, for a render process beside the API (the production
+ * topology's page server): the API's base URL, e.g. `http://127.0.0.1:3000`.
+ */
+export function httpApi(baseUrl: string): RenderPageInput['api'] {
+  return async ({ method, url, headers, body }) => {
+    const response = await fetch(new URL(url, baseUrl), {
+      method,
+      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(2_000),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('json') && text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = text;
+      }
+    }
+    return { status: response.status, headers: Object.fromEntries(response.headers), body: parsed };
+  };
+}
+
 export interface PageRendererOptions {
   shellDir: string;
   remotes: RemoteSource;
-  api: FastifyInstance | null | undefined;
+  /** The API in this process (called through inject), or a function that calls it (httpApi). */
+  api: FastifyInstance | RenderPageInput['api'] | null | undefined;
   /** Beyond it (waiting in the queue included), the plain page: default 250 ms. */
   timeLimitMs?: number;
   /** Where a failure is told, once per distinct message. */
@@ -145,7 +171,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     return routes;
   };
 
-  const api = options.api ? injectedApi(options.api) : async (): Promise<ApiAnswer> => ({ status: 503, headers: {}, body: null });
+  const api =
+    typeof options.api === 'function'
+      ? options.api
+      : options.api
+        ? injectedApi(options.api)
+        : async (): Promise<ApiAnswer> => ({ status: 503, headers: {}, body: null });
 
   let queue: Promise<unknown> = Promise.resolve();
   let waiting = 0;

@@ -10,7 +10,7 @@ import { IMMUTABLE, NEVER_STORE, REVALIDATE } from './cache-policy';
 import { COMMON_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes } from './security-headers';
 import type { RemoteSource } from './remote-folders';
 import { firstRouteHints, withPreloadHints } from './first-route-hints';
-import { createPageRenderer, withRenderedPage, type PageRenderer } from './server-render';
+import { createPageRenderer, withRenderedPage, type PageRenderer, type RenderPageInput } from './server-render';
 
 export interface EdgeOptions {
   /** The shell's build: index.html and content-hashed assets/. */
@@ -21,6 +21,8 @@ export interface EdgeOptions {
   /** Development builds have no content hash in their names: nothing may be cached for long. */
   development?: boolean;
   logger?: boolean;
+  /** Without `api` in this process, how the server render calls it (the production topology's page server: httpApi). */
+  renderApi?: RenderPageInput['api'];
   /** The server render's time limit (default 250 ms); beyond it the plain page is sent. */
   renderTimeLimitMs?: number;
 }
@@ -75,7 +77,9 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
   };
 
   // Public pages rendered on the server with the shell's server module (server-render.ts); never in development.
-  const renderer: PageRenderer | null = development ? null : createPageRenderer({ shellDir, remotes, api, timeLimitMs: options.renderTimeLimitMs });
+  const renderer: PageRenderer | null = development
+    ? null
+    : createPageRenderer({ shellDir, remotes, api: api ?? options.renderApi, timeLimitMs: options.renderTimeLimitMs });
 
   const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!fs.existsSync(path.join(shellDir, 'index.html'))) {
