@@ -96,11 +96,8 @@ async function start(): Promise<void> {
   const selfCarePrefix = kept?.appParams.selfCarePrefix ?? DEFAULT_SELF_CARE_PREFIX;
   startSession(store, () => selfCarePrefix);
 
-  const platform = createPlatform(manifest, {
-    browserId: browserId(),
-    overrides: parseOverrides(window.location.search),
-    selfCarePrefix,
-  });
+  const platformOptions = { browserId: browserId(), overrides: parseOverrides(window.location.search), selfCarePrefix };
+  let platform = createPlatform(manifest, platformOptions);
 
   // Start fetching the first route's remote now, while React renders the layout around it.
   const firstRoute = resolveRoute(platform.routes, localeFromPath(window.location.pathname).rest);
@@ -108,7 +105,12 @@ async function start(): Promise<void> {
   const firstRemote = firstTarget ? loadRemoteModule(firstTarget, firstTarget.version.routesModule) : Promise.resolve(null);
   // A page rendered on the server (#root[data-server-rendered]) is taken over once the first render can equal it.
   const serverPage = readServerRenderedPage(document);
-  if (serverPage) await prepareTakeover(serverPage, store, firstRemote, localeFromPath(window.location.pathname).rest);
+  const takeover = serverPage ? await prepareTakeover(serverPage, store, firstRemote, localeFromPath(window.location.pathname).rest) : null;
+  if (takeover && firstTarget) {
+    // The route's module is handed to the platform: the first render draws the page, not its loading state.
+    const loaded = { remote: firstTarget.name, exposed: firstTarget.version.routesModule, module: takeover.module, version: takeover.version };
+    platform = createPlatform(manifest, { ...platformOptions, loaded: [loaded] });
+  }
   // The shell's copy of the form libraries starts loading before any remote's page asks for them,
   // so the remotes share it (Module Federation's loaded-first picks a copy already loading) instead
   // of a remote's own copy winning a tie of equal versions: once the first route's module is there

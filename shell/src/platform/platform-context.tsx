@@ -15,13 +15,23 @@ export interface Platform {
    * on screen), that remote's widget of the name comes first: each remote may draw its own.
    */
   widgetOf(name: string, preferred?: string): { target: RemoteTarget; module: string } | null;
+  /** A remote's module already loaded before the first render (a server-rendered page's route), or null. */
+  loadedModule(remote: string, exposed: string): LoadedModule | null;
+}
+
+/** A module loaded before the platform renders: its first render draws it, no loading state. */
+export interface LoadedModule {
+  remote: string;
+  exposed: string;
+  module: unknown;
+  version: string;
 }
 
 const PlatformContext = createContext<Platform | null>(null);
 
 export function createPlatform(
   manifest: PlatformManifest,
-  options: { browserId: string; overrides: Record<string, string>; selfCarePrefix: string },
+  options: { browserId: string; overrides: Record<string, string>; selfCarePrefix: string; loaded?: LoadedModule[] },
 ): Platform {
   const choices: Record<string, VersionChoice | null> = Object.fromEntries(
     Object.values(manifest.remotes).map((record) => [record.name, chooseVersion(record, options.browserId, options.overrides)]),
@@ -43,6 +53,7 @@ export function createPlatform(
     selfCarePrefix: options.selfCarePrefix,
     routes: buildRouteTable(manifest, choices, options.selfCarePrefix),
     targetOf,
+    loadedModule: (remote, exposed) => options.loaded?.find((loaded) => loaded.remote === remote && loaded.exposed === exposed) ?? null,
     widgetOf(name, preferred) {
       const remotes = Object.entries(choices).sort(([a], [b]) => Number(b === preferred) - Number(a === preferred));
       for (const [remote, choice] of remotes) {

@@ -5,13 +5,19 @@ import { loadRemoteModule, type RemoteTarget } from './remote-loader';
 
 type RemoteModuleState<T> = { status: 'loading' } | { status: 'ready'; module: T; version: string } | { status: 'failed'; error: unknown };
 
-/** Loads an exposed module of a remote for a component; `retry` loads again from the network. */
-export function useRemoteModule<T>(target: RemoteTarget | null, exposed: string) {
+/**
+ * Loads an exposed module of a remote for a component; `retry` loads again from the network.
+ * `loaded` (the module already there before the first render) is drawn at once, without loading.
+ */
+export function useRemoteModule<T>(target: RemoteTarget | null, exposed: string, loaded: { module: unknown; version: string } | null = null) {
   const dispatch = useDispatch();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RemoteModuleState<T>>({ status: 'loading' });
+  const [state, setState] = useState<RemoteModuleState<T>>(() =>
+    loaded ? { status: 'ready', module: loaded.module as T, version: loaded.version } : { status: 'loading' },
+  );
 
   useEffect(() => {
+    if (loaded && attempt === 0) return;
     if (!target) {
       setState({ status: 'failed', error: new Error('remote has no active version') });
       return;
@@ -42,7 +48,7 @@ export function useRemoteModule<T>(target: RemoteTarget | null, exposed: string)
     return () => {
       cancelled = true;
     };
-  }, [target, exposed, attempt, dispatch]);
+  }, [target, exposed, attempt, dispatch, loaded]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };
