@@ -8,11 +8,13 @@ import {
   browserId,
   configureApiClient,
   createI18n,
+  hydrateServerState,
   loadAppConfig,
   localeFromPath,
   readCachedAppConfig,
   selectSessionStatus,
   type PlatformStore,
+  type ServerState,
 } from '@atlas/runtime';
 import { App } from './app/app';
 import { createShellStore, shellState } from './app/shell-store';
@@ -36,9 +38,6 @@ interface RoutesModule {
   preloadRoute?: (pathname: string) => Promise<unknown>;
 }
 
-/** The server render's reads into the store (the runtime's `hydrateServerState`). */
-const hydrateServerState = (state: unknown) => ({ type: 'platform/hydrateServerState', payload: state });
-
 /** The longest the takeover waits for the kept session to be read back before drawing the page anyway. */
 const SESSION_WAIT_MS = 1500;
 
@@ -55,7 +54,7 @@ async function prepareTakeover(
   rest: string,
 ): Promise<LoadedRemoteModule<RoutesModule> | null> {
   try {
-    store.dispatch(hydrateServerState(page.state));
+    store.dispatch(hydrateServerState(page.state as ServerState));
     const loaded = (await firstRemote) as LoadedRemoteModule<RoutesModule> | null;
     if (!loaded || `${loaded.version}` !== page.remote.slice(page.remote.lastIndexOf('@') + 1)) return null;
     await loaded.module.preloadRoute?.(rest);
