@@ -40,6 +40,8 @@ interface RoutesModule {
 
 /** The longest the takeover waits for the kept session to be read back before drawing the page anyway. */
 const SESSION_WAIT_MS = 1500;
+/** The longest the server's inert markup stays on screen: beyond, the page is drawn as a plain page. */
+const TAKEOVER_LIMIT_MS = 10_000;
 
 /**
  * Before the browser draws over a page rendered on the server: its store holds the server's reads,
@@ -53,16 +55,24 @@ async function prepareTakeover(
   firstRemote: Promise<LoadedRemoteModule<unknown> | null>,
   rest: string,
 ): Promise<LoadedRemoteModule<RoutesModule> | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), TAKEOVER_LIMIT_MS)));
   try {
     store.dispatch(hydrateServerState(page.state as ServerState));
-    const loaded = (await firstRemote) as LoadedRemoteModule<RoutesModule> | null;
-    if (!loaded || `${loaded.version}` !== page.remote.slice(page.remote.lastIndexOf('@') + 1)) return null;
-    await loaded.module.preloadRoute?.(rest);
-    await whenReady(store.subscribe, () => selectSessionStatus(store.getState()) !== 'unknown', SESSION_WAIT_MS);
-    return loaded;
+    const ready = async () => {
+      const loaded = (await firstRemote) as LoadedRemoteModule<RoutesModule> | null;
+      // A version other than the server's (a fallback after a failed load): its page may differ, draw it anew.
+      if (!loaded || loaded.version !== page.remote.slice(page.remote.lastIndexOf('@') + 1)) return null;
+      await loaded.module.preloadRoute?.(rest);
+      await whenReady(store.subscribe, () => selectSessionStatus(store.getState()) !== 'unknown', SESSION_WAIT_MS);
+      return loaded;
+    };
+    return await Promise.race([ready(), late]);
   } catch (error) {
     console.warn('[platform] the server-rendered page could not be taken over; drawing it anew', error);
     return null;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
