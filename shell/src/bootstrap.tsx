@@ -117,8 +117,8 @@ async function start(): Promise<void> {
   const takeover = serverPage ? await prepareTakeover(serverPage, store, firstRemote, localeFromPath(window.location.pathname).rest) : null;
   if (takeover && firstTarget) {
     // The route's module is handed to the platform: the first render draws the page, not its loading state.
-    const loaded = { remote: firstTarget.name, exposed: firstTarget.version.routesModule, module: takeover.module, version: takeover.version };
-    platform = createPlatform(manifest, { ...platformOptions, loaded: [loaded] });
+    const preloaded = { remote: firstTarget.name, exposed: firstTarget.version.routesModule, module: takeover.module, version: takeover.version };
+    platform = createPlatform(manifest, { ...platformOptions, preloadedModules: [preloaded] });
   }
   // The shell's copy of the form libraries starts loading before any remote's page asks for them,
   // so the remotes share it (Module Federation's loaded-first picks a copy already loading) instead

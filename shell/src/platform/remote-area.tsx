@@ -12,7 +12,7 @@ export function RemoteArea({ remote, language }: { remote: string; language: Lan
   const platform = usePlatform();
   const target = useMemo(() => platform.targetOf(remote), [platform, remote]);
   const exposed = target?.version.routesModule ?? './routes';
-  const { state, retry } = useRemoteModule<{ default: ComponentType<RemoteRootProps> }>(target, exposed, platform.loadedModule(remote, exposed));
+  const { state, retry } = useRemoteModule<{ default: ComponentType<RemoteRootProps> }>(target, exposed, platform.preloadedModule(remote, exposed));
 
   // The page waits (its code loading meanwhile) until the kept session is read back: a page that
   // reads on arrival (a payment's result after the gateway) must not ask as a visitor a moment

@@ -15,8 +15,8 @@ const wrapper = ({ children }: { children: ReactNode }) => <Provider store={crea
 beforeEach(() => mockedLoad.mockReset());
 
 it('draws a module already loaded (a server-rendered page’s route) at its first render, without loading it again', () => {
-  const loaded = { module: { default: 'routes' }, version: '1.0.0' };
-  const { result } = renderHook(() => useRemoteModule(target, './routes', loaded), { wrapper });
+  const preloaded = { remote: 'mf-catalogue', exposed: './routes', module: { default: 'routes' }, version: '1.0.0' };
+  const { result } = renderHook(() => useRemoteModule(target, './routes', preloaded), { wrapper });
   expect(result.current.state).toEqual({ status: 'ready', module: { default: 'routes' }, version: '1.0.0' });
   expect(mockedLoad).not.toHaveBeenCalled();
 });
