@@ -136,10 +136,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const { remotes, timeLimitMs = 250 } = options;
   const shellDir = path.resolve(options.shellDir);
   const serverDir = path.join(shellDir, 'server');
+  // Each kind of failure is told once (the first page it happened on named), not on every page.
   const told = new Set<string>();
-  const log = (line: string) => {
-    if (told.has(line)) return;
-    told.add(line);
+  const log = (kind: string, line: string) => {
+    if (told.has(kind)) return;
+    told.add(kind);
     (options.log ?? ((message: string) => console.warn(message)))(line);
   };
 
@@ -190,7 +191,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       try {
         module = shellModule();
       } catch (error) {
-        log(`server render: the shell's server module does not load (${(error as Error).message}); pages are rendered in the browser`);
+        log(
+          `load: ${(error as Error).message}`,
+          `server render: the shell's server module does not load (${(error as Error).message}); pages are rendered in the browser`,
+        );
         return null;
       }
       if (!module) return null;
@@ -203,12 +207,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       try {
         const result = await Promise.race([turn, late]);
         if (result === 'late') {
-          log(`server render: ${url} took over ${timeLimitMs} ms; the plain page was sent`);
+          log('late', `server render: ${url} took over ${timeLimitMs} ms; the plain page was sent (told once)`);
           return null;
         }
         return result && typeof result.html === 'string' ? result : null;
       } catch (error) {
-        log(`server render: ${url} failed (${(error as Error).message}); the plain page was sent`);
+        log(`failed: ${(error as Error).message}`, `server render: ${url} failed (${(error as Error).message}); the plain page was sent (told once)`);
         return null;
       } finally {
         clearTimeout(timer);
