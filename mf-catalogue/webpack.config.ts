@@ -1,7 +1,8 @@
-import { createWebpackConfig, type BuildMode } from '@atlas/build/create-webpack-config';
+import { BROWSER_BUILD, createWebpackConfig, type BuildMode } from '@atlas/build/create-webpack-config';
+import { createServerConfig } from '@atlas/build/create-server-config';
 import { catalogueDeclaration } from './src/platform-remote';
 
-export default (mode: BuildMode) =>
+export default (mode: BuildMode) => [
   createWebpackConfig({
     kind: 'remote',
     packageDir: __dirname,
@@ -9,4 +10,15 @@ export default (mode: BuildMode) =>
     declaration: catalogueDeclaration,
     exposes: {},
     devPort: 3001,
-  });
+  }),
+  // dist/<version>/server/routes.js: the same routes for the edge's server render (issue 18).
+  createServerConfig({
+    kind: 'remote',
+    packageDir: __dirname,
+    mode,
+    partName: catalogueDeclaration.name,
+    entry: './src/routes.tsx',
+    filename: 'server/routes.js',
+    after: BROWSER_BUILD,
+  }),
+];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { waitForRemote } from '../support/pages';
 
 test('the first-party analytics tag loads only after the cookies are accepted, then reports page views', async ({ page }) => {

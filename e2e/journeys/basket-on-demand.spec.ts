@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { recordBusEvents } from '../support/bus';
 import { dismissCookieBanner, waitForRemote } from '../support/pages';
 

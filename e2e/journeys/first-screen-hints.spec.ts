@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { waitForRemote } from '../support/pages';
 
 /**
@@ -48,12 +48,16 @@ for (const path of ['/', '/ar']) {
 }
 
 /**
- * Before any script runs, the page already shows the header's bar and brand mark where the header
- * draws them (the first contentful paint comes from the HTML, not after the JavaScript); the
- * shell's first render puts the header itself in its place, at the same height, in both directions.
+ * When the edge sends the plain page (no server render: here a visitor's version override, which is
+ * never rendered on the server; also whenever the render fails or is late), before any script runs
+ * the page already shows the header's bar and brand mark where the header draws them (the first
+ * contentful paint comes from the HTML, not after the JavaScript); the shell's first render puts the
+ * header itself in its place, at the same height, in both directions. (Server-rendered pages paint
+ * the page itself from the HTML: server-render.spec.ts.)
  */
-for (const path of ['/', '/ar']) {
-  test(`${path} paints the header's bar and brand mark from the HTML, then the header takes its place`, async ({ page }) => {
+for (const home of ['/', '/ar']) {
+  const path = `${home}?mf-override=`;
+  test(`${home} as a plain page paints the header's bar and brand mark from the HTML, then the header takes its place`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     // No script at all: what the HTML alone paints.
     await page.route(/\.js(\?|$)/, (route) => route.abort());
@@ -63,7 +67,7 @@ for (const path of ['/', '/ar']) {
     const bar = (await firstPaint.boundingBox())!;
     expect(bar).toMatchObject({ y: 0, height: 64, width: 360 });
     // The mark on the reading side: left in French, right in Arabic, 16 px from the edge.
-    const fromReadingSide = (box: { x: number; width: number }) => (path === '/ar' ? 360 - (box.x + box.width) : box.x);
+    const fromReadingSide = (box: { x: number; width: number }) => (home === '/ar' ? 360 - (box.x + box.width) : box.x);
     const mark = (await firstPaint.locator('svg').boundingBox())!;
     expect(fromReadingSide(mark)).toBe(16);
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { LOCALE_PREFIX, waitForRemote, type Locale } from '../support/pages';
 import { DEMO_ACCOUNTS, signInThroughUi } from '../support/selfcare';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, LOCALE_PREFIX, VIEWPORTS, waitForRemote, type Locale } from '../support/pages';
 
 const ARABIC = /[\u0600-\u06FF]/;

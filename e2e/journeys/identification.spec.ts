@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import sharp from 'sharp';
 import { makeIdentity, renderDocument } from '../../api/src/modules/ms-identification/test-set/synthetic-documents';
 import { expectAccessible, expectNoHorizontalScroll } from '../support/pages';

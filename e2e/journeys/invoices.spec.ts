@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DEMO_ACCOUNTS, codeSentBy, SELF_CARE, signInThroughUi, typeCode } from '../support/selfcare';
 import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS, waitForRemote } from '../support/pages';
 import { browserHeaders, payOnGateway, refNumberOf, TEST_CARDS } from '../support/shop';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { waitForRemote } from '../support/pages';
 
 test('the language switch keeps the current page and remembers the choice', async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { waitForRemote } from '../support/pages';
 
 test('the mega menu comes from the content service and opens with the keyboard', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DEMO_SCRATCH_CARDS } from '../../api/src/db/seed/recharge';
 import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS, waitForRemote } from '../support/pages';
 import { SELF_CARE, signInThroughUi } from '../support/selfcare';

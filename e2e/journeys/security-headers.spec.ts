@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { E2E_URL } from '../support/environment';
 import { expectSecurityHeadersThrough } from '../support/security-headers';
 

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { dismissCookieBanner } from '../support/pages';
 import { DEMO_ACCOUNTS, SELF_CARE, signInThroughUi } from '../support/selfcare';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, LOCALE_PREFIX, VIEWPORTS, type Locale } from '../support/pages';
 import { codeSentBy, DEMO_ACCOUNTS, DEMO_PASSWORD, SELF_CARE, signInThroughUi, typeCode } from '../support/selfcare';
 import { payOnGateway, TEST_CARDS } from '../support/shop';

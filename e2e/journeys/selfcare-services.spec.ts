@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS } from '../support/pages';
 import { codeSentBy, DEMO_ACCOUNTS, SELF_CARE, signInThroughUi, typeCode } from '../support/selfcare';
 import { E2E_OTP_DURATIONS } from '../support/environment';

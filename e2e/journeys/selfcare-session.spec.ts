@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_ACCOUNTS, codeSentBy, signUpThroughApi, SELF_CARE, signedInKeys, signInThroughUi } from '../support/selfcare';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../support/environment';
 

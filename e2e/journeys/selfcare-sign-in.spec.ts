@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS } from '../support/pages';
 import { DEMO_ACCOUNTS, SELF_CARE, signInThroughUi } from '../support/selfcare';
 

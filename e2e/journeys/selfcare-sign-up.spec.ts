@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { dismissCookieBanner } from '../support/pages';
 import { E2E_OTP_DURATIONS } from '../support/environment';
 import { codeSentBy, SELF_CARE, signInThroughUi, signUpThroughApi, typeCode } from '../support/selfcare';

@@ -1,4 +1,4 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Response } from '../support/test';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../support/environment';
 import { dismissCookieBanner } from '../support/pages';
 import { DEMO_ACCOUNTS, SELF_CARE, signedInKeys, signInThroughUi } from '../support/selfcare';

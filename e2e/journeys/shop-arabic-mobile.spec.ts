@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS, waitForRemote } from '../support/pages';
 import { buyer, fillClientInfo, inPairsInText, orderOf, payOnGateway, refNumberOf, TEST_CARDS } from '../support/shop';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import type { BankBillPayment } from '@atlas/contracts/shop';
 import { dismissCookieBanner, expectAccessible, waitForRemote } from '../support/pages';
 import { browserHeaders, buyer, captchaText, fillClientInfo, solveCaptcha, watchCaptchas } from '../support/shop';

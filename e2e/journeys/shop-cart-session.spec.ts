@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { dismissCookieBanner, waitForRemote } from '../support/pages';
 import { DEMO_ACCOUNTS, signInThroughUi } from '../support/selfcare';
 

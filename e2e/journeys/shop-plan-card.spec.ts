@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { recordBusEvents } from '../support/bus';
 import { dismissCookieBanner, expectAccessible, waitForRemote } from '../support/pages';
 import { buyer, fillClientInfo, inPairs, inPairsInText, orderOf, payOnGateway, refNumberOf, TEST_CARDS, type Buyer } from '../support/shop';

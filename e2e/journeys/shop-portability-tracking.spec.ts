@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import type { Cart, RegisteredOrder } from '@atlas/contracts/shop';
 import { dismissCookieBanner, expectAccessible, waitForRemote } from '../support/pages';
 import { buyer, captchaText, fillClientInfo, orderOf, payOnGateway, refNumberOf, solveCaptcha, TEST_CARDS, watchCaptchas } from '../support/shop';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { dismissCookieBanner, expectAccessible, waitForRemote } from '../support/pages';
 import { buyer, fillClientInfo, orderOf, refNumberOf, solveCaptcha, watchCaptchas } from '../support/shop';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { PlatformManifest } from '@atlas/contracts/platform-manifest';
 import { singletonPackages } from '@atlas/build/shared-dependencies';
 import { waitForRemote } from '../support/pages';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { AppConfig } from '@atlas/contracts';
 import type { MegaMenuEntry } from '@atlas/contracts/content';
 import { dismissCookieBanner } from '../support/pages';

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type RemoteRootProps } from '@atlas/contracts';
-import { addTranslations } from '@atlas/runtime';
-import { Container, EmptyState } from '@atlas/ui-kit';
+import { addTranslations, localeFromPath } from '@atlas/runtime';
+import { Container, EmptyState, lazyWithPreload, type PreloadableComponent } from '@atlas/ui-kit';
 import { CtaButton } from './components/cta-button';
 import { HomeSkeleton } from './features/content/components/home-skeleton';
 import { CATALOGUE_NS, catalogueTranslations } from './i18n/catalogue-translations';
@@ -12,41 +12,43 @@ import { CATALOG_PATHS, CONTENT_PAGES, ELIGIBILITY_PATHS, FORM_PATHS, HOME_INTER
 addTranslations(CATALOGUE_NS, catalogueTranslations);
 
 // Pages come in their own chunks so the remote's entry stays small.
-const HomePage = lazy(() => import('./features/content/components/home-page').then((m) => ({ default: m.HomePage })));
+const HomePage = lazyWithPreload(() => import('./features/content/components/home-page').then((m) => ({ default: m.HomePage })));
 const catalogPages = () => import('./features/catalog/catalog-pages');
-const SmartphonesPage = lazy(() => catalogPages().then((m) => ({ default: m.SmartphonesPage })));
-const SmartphonePage = lazy(() => catalogPages().then((m) => ({ default: m.SmartphonePage })));
-const AccessoriesPage = lazy(() => catalogPages().then((m) => ({ default: m.AccessoriesPage })));
-const AccessoryPage = lazy(() => catalogPages().then((m) => ({ default: m.AccessoryPage })));
-const PlansPage = lazy(() => catalogPages().then((m) => ({ default: m.PlansPage })));
-const InternetOffersPage = lazy(() => catalogPages().then((m) => ({ default: m.InternetOffersPage })));
-const HomeInternetPage = lazy(() => catalogPages().then((m) => ({ default: m.HomeInternetPage })));
+const SmartphonesPage = lazyWithPreload(() => catalogPages().then((m) => ({ default: m.SmartphonesPage })));
+const SmartphonePage = lazyWithPreload(() => catalogPages().then((m) => ({ default: m.SmartphonePage })));
+const AccessoriesPage = lazyWithPreload(() => catalogPages().then((m) => ({ default: m.AccessoriesPage })));
+const AccessoryPage = lazyWithPreload(() => catalogPages().then((m) => ({ default: m.AccessoryPage })));
+const PlansPage = lazyWithPreload(() => catalogPages().then((m) => ({ default: m.PlansPage })));
+const InternetOffersPage = lazyWithPreload(() => catalogPages().then((m) => ({ default: m.InternetOffersPage })));
+const HomeInternetPage = lazyWithPreload(() => catalogPages().then((m) => ({ default: m.HomeInternetPage })));
 // The test loads with the fibre and ADSL pages only (and the map with an outcome).
-const HomeEligibilitySection = lazy(() => import('./features/eligibility/home-eligibility-section').then((m) => ({ default: m.HomeEligibilitySection })));
+const HomeEligibilitySection = lazyWithPreload(() =>
+  import('./features/eligibility/home-eligibility-section').then((m) => ({ default: m.HomeEligibilitySection })),
+);
 
 const helpPages = () => import('./features/help/help-pages');
-const FaqPage = lazy(() => helpPages().then((m) => ({ default: m.FaqPage })));
-const SearchPage = lazy(() => helpPages().then((m) => ({ default: m.SearchPage })));
+const FaqPage = lazyWithPreload(() => helpPages().then((m) => ({ default: m.FaqPage })));
+const SearchPage = lazyWithPreload(() => helpPages().then((m) => ({ default: m.SearchPage })));
 const formPages = () => import('./features/forms/form-pages');
-const ContactPage = lazy(() => formPages().then((m) => ({ default: m.ContactPage })));
-const FibreCallBackPage = lazy(() => formPages().then((m) => ({ default: m.FibreCallBackPage })));
-const BusinessContactPage = lazy(() => formPages().then((m) => ({ default: m.BusinessContactPage })));
-const PortabilityRequestPage = lazy(() => formPages().then((m) => ({ default: m.PortabilityRequestPage })));
-const HomeMigrationPage = lazy(() => formPages().then((m) => ({ default: m.HomeMigrationPage })));
-const HomeMigrationSentPage = lazy(() => formPages().then((m) => ({ default: m.HomeMigrationSentPage })));
+const ContactPage = lazyWithPreload(() => formPages().then((m) => ({ default: m.ContactPage })));
+const FibreCallBackPage = lazyWithPreload(() => formPages().then((m) => ({ default: m.FibreCallBackPage })));
+const BusinessContactPage = lazyWithPreload(() => formPages().then((m) => ({ default: m.BusinessContactPage })));
+const PortabilityRequestPage = lazyWithPreload(() => formPages().then((m) => ({ default: m.PortabilityRequestPage })));
+const HomeMigrationPage = lazyWithPreload(() => formPages().then((m) => ({ default: m.HomeMigrationPage })));
+const HomeMigrationSentPage = lazyWithPreload(() => formPages().then((m) => ({ default: m.HomeMigrationSentPage })));
 // The supplier form alone brings the countries' metadata: its own chunk.
-const SupplierRegistrationPage = lazy(() =>
+const SupplierRegistrationPage = lazyWithPreload(() =>
   import('./features/forms/supplier/supplier-registration-page').then((m) => ({ default: m.SupplierRegistrationPage })),
 );
 const eligibilityPages = () => import('./features/eligibility/eligibility-pages');
-const OfferSelectedPage = lazy(() => eligibilityPages().then((m) => ({ default: m.OfferSelectedPage })));
-const BusinessEligibilityPage = lazy(() => eligibilityPages().then((m) => ({ default: m.BusinessEligibilityPage })));
-const ContentPage = lazy(() => import('./features/content/components/content-page').then((m) => ({ default: m.ContentPage })));
-const RoamingPage = lazy(() => import('./pages/roaming-page').then((m) => ({ default: m.RoamingPage })));
-const BusinessMeetingsPage = lazy(() => import('./pages/business-meetings-page').then((m) => ({ default: m.BusinessMeetingsPage })));
-const PromotionPage = lazy(() => import('./features/promotions/promotion-page').then((m) => ({ default: m.PromotionPage })));
-const SurveyPage = lazy(() => import('./features/survey/survey-page').then((m) => ({ default: m.SurveyPage })));
-const AgenciesPage = lazy(() => import('./features/places/agencies-page').then((m) => ({ default: m.AgenciesPage })));
+const OfferSelectedPage = lazyWithPreload(() => eligibilityPages().then((m) => ({ default: m.OfferSelectedPage })));
+const BusinessEligibilityPage = lazyWithPreload(() => eligibilityPages().then((m) => ({ default: m.BusinessEligibilityPage })));
+const ContentPage = lazyWithPreload(() => import('./features/content/components/content-page').then((m) => ({ default: m.ContentPage })));
+const RoamingPage = lazyWithPreload(() => import('./pages/roaming-page').then((m) => ({ default: m.RoamingPage })));
+const BusinessMeetingsPage = lazyWithPreload(() => import('./pages/business-meetings-page').then((m) => ({ default: m.BusinessMeetingsPage })));
+const PromotionPage = lazyWithPreload(() => import('./features/promotions/promotion-page').then((m) => ({ default: m.PromotionPage })));
+const SurveyPage = lazyWithPreload(() => import('./features/survey/survey-page').then((m) => ({ default: m.SurveyPage })));
+const AgenciesPage = lazyWithPreload(() => import('./features/places/agencies-page').then((m) => ({ default: m.AgenciesPage })));
 
 const relative = (path: string) => path.slice(1);
 
@@ -75,6 +77,78 @@ function ContentPageRoute({ page, language }: { page: (typeof CONTENT_PAGES)[num
   return <ContentPage page={page} language={language} />;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- pages of every props type
+type Page = PreloadableComponent<any>;
+
+/** One route of the remote: its relative path (none for the index), what it renders, the lazy pages it needs. */
+interface CatalogueRoute {
+  path?: string;
+  element: ReactNode;
+  pages: Page[];
+}
+
+function catalogueRoutes(language: RemoteRootProps['language']): CatalogueRoute[] {
+  const page = (path: string, element: ReactNode, ...pages: Page[]): CatalogueRoute => ({ path: relative(path), element, pages });
+  return [
+    ...HOME_PAGES.map(({ path, page: name }) => ({
+      path: path === '/' ? undefined : relative(path),
+      element: <HomePage page={name} language={language} />,
+      pages: [HomePage],
+    })),
+    page(CATALOG_PATHS.smartphones, <SmartphonesPage />, SmartphonesPage),
+    page(CATALOG_PATHS.smartphone, <SmartphonePage />, SmartphonePage),
+    page(CATALOG_PATHS.accessories, <AccessoriesPage />, AccessoriesPage),
+    page(CATALOG_PATHS.accessory, <AccessoryPage />, AccessoryPage),
+    page(CATALOG_PATHS.plans, <PlansPage />, PlansPage),
+    page(CATALOG_PATHS.internetOffers, <InternetOffersPage />, InternetOffersPage),
+    page(CATALOG_PATHS.faq, <FaqPage />, FaqPage),
+    page(CATALOG_PATHS.search, <SearchPage />, SearchPage),
+    page(CATALOG_PATHS.agencies, <AgenciesPage />, AgenciesPage),
+    page(CATALOG_PATHS.contact, <ContactPage />, ContactPage),
+    page(CATALOG_PATHS.fibreContact, <FibreCallBackPage />, FibreCallBackPage),
+    page(FORM_PATHS.businessContact, <BusinessContactPage />, BusinessContactPage),
+    page(FORM_PATHS.supplierRegistration, <SupplierRegistrationPage />, SupplierRegistrationPage),
+    page(FORM_PATHS.portabilityRequest, <PortabilityRequestPage />, PortabilityRequestPage),
+    page(HOME_MIGRATION_PATHS.form, <HomeMigrationPage />, HomeMigrationPage),
+    page(HOME_MIGRATION_PATHS.sent, <HomeMigrationSentPage />, HomeMigrationSentPage),
+    ...CONTENT_PAGES.map(({ path, page: name }) =>
+      page(
+        path,
+        <ContentPageRoute page={name} language={language} />,
+        name === 'roaming' ? RoamingPage : name === 'rencontres-entreprises' ? BusinessMeetingsPage : ContentPage,
+      ),
+    ),
+    page(CATALOG_PATHS.starPromotion, <PromotionPage />, PromotionPage),
+    page(CATALOG_PATHS.promotion, <PromotionPage />, PromotionPage),
+    page(CATALOG_PATHS.survey, <SurveyPage />, SurveyPage),
+    ...HOME_INTERNET_PATHS.map(({ family, path }) =>
+      page(path, <HomeInternetPage family={family} eligibility={HomeEligibilitySection} />, HomeInternetPage, HomeEligibilitySection),
+    ),
+    page(
+      ELIGIBILITY_PATHS.adslTest,
+      <HomeInternetPage family="adsl-xtra" openTest eligibility={HomeEligibilitySection} />,
+      HomeInternetPage,
+      HomeEligibilitySection,
+    ),
+    page(ELIGIBILITY_PATHS.fibreOfferSelected, <OfferSelectedPage />, OfferSelectedPage),
+    page(ELIGIBILITY_PATHS.businessFibre, <BusinessEligibilityPage />, BusinessEligibilityPage),
+  ];
+}
+
+/** The routes as react-router matches them (the elements do not matter to a match). */
+const routeShapes = catalogueRoutes('fr').map(({ path }, index) => (path === undefined ? { index: true, id: String(index) } : { path, id: String(index) }));
+
+/**
+ * Loads the lazy pages `pathname` needs (with or without its locale prefix), so that once it
+ * resolves the route renders without suspending: the server render and the browser's first render
+ * await it, so the browser's first commit equals the server's markup. Unknown paths need nothing.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routeShapes, localeFromPath(pathname).rest) ?? [];
+  const routes = catalogueRoutes('fr');
+  await Promise.all(matches.flatMap((match) => routes[Number(match.route.id)]!.pages.map((page) => page.preload())));
+}
+
 /**
  * The remote's root, rendered by the shell under its locale route (`ar/*`, `en/*` or `*`): paths
  * here are relative and carry no locale prefix.
@@ -84,41 +158,9 @@ export default function CatalogueRoutes({ language }: RemoteRootProps) {
     <div data-remote="mf-catalogue" data-remote-version={__PART_VERSION__}>
       <Suspense fallback={<HomeSkeleton />}>
         <Routes>
-          {HOME_PAGES.map(({ path, page }) =>
-            path === '/' ? (
-              <Route key={path} index element={<HomePage page={page} language={language} />} />
-            ) : (
-              <Route key={path} path={relative(path)} element={<HomePage page={page} language={language} />} />
-            ),
+          {catalogueRoutes(language).map(({ path, element }) =>
+            path === undefined ? <Route key="" index element={element} /> : <Route key={path} path={path} element={element} />,
           )}
-          <Route path={relative(CATALOG_PATHS.smartphones)} element={<SmartphonesPage />} />
-          <Route path={relative(CATALOG_PATHS.smartphone)} element={<SmartphonePage />} />
-          <Route path={relative(CATALOG_PATHS.accessories)} element={<AccessoriesPage />} />
-          <Route path={relative(CATALOG_PATHS.accessory)} element={<AccessoryPage />} />
-          <Route path={relative(CATALOG_PATHS.plans)} element={<PlansPage />} />
-          <Route path={relative(CATALOG_PATHS.internetOffers)} element={<InternetOffersPage />} />
-          <Route path={relative(CATALOG_PATHS.faq)} element={<FaqPage />} />
-          <Route path={relative(CATALOG_PATHS.search)} element={<SearchPage />} />
-          <Route path={relative(CATALOG_PATHS.agencies)} element={<AgenciesPage />} />
-          <Route path={relative(CATALOG_PATHS.contact)} element={<ContactPage />} />
-          <Route path={relative(CATALOG_PATHS.fibreContact)} element={<FibreCallBackPage />} />
-          <Route path={relative(FORM_PATHS.businessContact)} element={<BusinessContactPage />} />
-          <Route path={relative(FORM_PATHS.supplierRegistration)} element={<SupplierRegistrationPage />} />
-          <Route path={relative(FORM_PATHS.portabilityRequest)} element={<PortabilityRequestPage />} />
-          <Route path={relative(HOME_MIGRATION_PATHS.form)} element={<HomeMigrationPage />} />
-          <Route path={relative(HOME_MIGRATION_PATHS.sent)} element={<HomeMigrationSentPage />} />
-          {CONTENT_PAGES.map(({ path, page }) => (
-            <Route key={page} path={relative(path)} element={<ContentPageRoute page={page} language={language} />} />
-          ))}
-          <Route path={relative(CATALOG_PATHS.starPromotion)} element={<PromotionPage />} />
-          <Route path={relative(CATALOG_PATHS.promotion)} element={<PromotionPage />} />
-          <Route path={relative(CATALOG_PATHS.survey)} element={<SurveyPage />} />
-          {HOME_INTERNET_PATHS.map(({ family, path }) => (
-            <Route key={family} path={relative(path)} element={<HomeInternetPage family={family} eligibility={HomeEligibilitySection} />} />
-          ))}
-          <Route path={relative(ELIGIBILITY_PATHS.adslTest)} element={<HomeInternetPage family="adsl-xtra" openTest eligibility={HomeEligibilitySection} />} />
-          <Route path={relative(ELIGIBILITY_PATHS.fibreOfferSelected)} element={<OfferSelectedPage />} />
-          <Route path={relative(ELIGIBILITY_PATHS.businessFibre)} element={<BusinessEligibilityPage />} />
           <Route path="*" element={<CatalogueNotFound />} />
         </Routes>
       </Suspense>

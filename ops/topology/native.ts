@@ -36,6 +36,8 @@ export interface NativeTopology {
   shellDir: string;
   postgres?: PostgresCluster;
   apis: ApiReplica[];
+  /** The page server (server-rendered pages, ops/src/edge/page-server.ts). */
+  pages?: ApiReplica;
   nginx?: NginxEdge;
 }
 
@@ -53,6 +55,7 @@ export interface StartOptions {
 }
 
 const API_SERVER = { cwd: path.join(repoRoot, 'api'), args: ['--import', 'tsx', 'src/server.ts'] };
+const PAGE_SERVER = { cwd: repoRoot, args: ['--import', 'tsx', 'ops/src/edge/page-server.ts'] };
 
 export const stateFile = (): string => process.env.TOPOLOGY_STATE ?? path.join(os.tmpdir(), 'atlas-native-topology.json');
 
@@ -93,6 +96,25 @@ async function startReplica(topology: NativeTopology, index: number, databaseUrl
   log(`${name} answers on 127.0.0.1:${port} (pid ${pid})`);
 }
 
+/** The page server renders the public pages with the shell's and the remotes' server builds, calling the first replica. */
+async function startPageServer(topology: NativeTopology, log: (line: string) => void): Promise<void> {
+  const port = await freePort();
+  const logFile = path.join(topology.root, 'pages.log');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SHELL_ROOT: topology.shellDir,
+    PLATFORM_ROOT: topology.platformDir,
+    API_URL: `http://127.0.0.1:${topology.apis[0]!.port}`,
+  };
+  const pid = startDetached(process.execPath, PAGE_SERVER.args, { cwd: PAGE_SERVER.cwd, env, log: logFile });
+  topology.pages = { name: 'pages', port, pid, log: logFile };
+  saveState(topology);
+  await waitForHealth(`http://127.0.0.1:${port}/`, { timeoutMs: 60_000, alive: () => isRunning(pid), what: 'the page server', log: logFile });
+  log(`the page server answers on 127.0.0.1:${port} (pid ${pid})`);
+}
+
 export async function startNativeTopology(options: StartOptions = {}): Promise<NativeTopology> {
   const log = options.log ?? ((line: string) => console.log(`[topology] ${line}`));
   const port = options.port ?? Number(process.env.TOPOLOGY_PORT ?? 8090);
@@ -128,11 +150,14 @@ export async function startNativeTopology(options: StartOptions = {}): Promise<N
     // One after the other: the first replica migrates and seeds, the next finds it done.
     for (let index = 1; index <= (options.replicas ?? 2); index += 1) await startReplica(topology, index, postgres.databaseUrl, options, log);
 
+    await startPageServer(topology, log);
+
     topology.nginx = writeNginxConfig(path.join(root, 'nginx'), {
       EDGE_PORT: String(port),
       SHELL_ROOT: shellDir,
       PLATFORM_ROOT: platformDir,
       API_SERVERS: topology.apis.map((api) => `server 127.0.0.1:${api.port};`).join(' '),
+      PAGE_SERVERS: `server 127.0.0.1:${topology.pages!.port};`,
     });
     saveState(topology);
     startNginx(topology.nginx);
@@ -159,6 +184,7 @@ export async function stopNativeTopology(
     }
   };
   if (topology.nginx) await attempt('stopping nginx', () => stopNginx(topology.nginx as NginxEdge));
+  if (topology.pages) await attempt('stopping the page server', () => stopGroup((topology.pages as ApiReplica).pid));
   for (const api of [...topology.apis].reverse()) await attempt(`stopping ${api.name}`, () => stopGroup(api.pid));
   if (topology.postgres) await attempt('stopping PostgreSQL', () => stopCluster(topology.postgres as PostgresCluster));
   await attempt('deleting its folder', () => fs.rmSync(topology.root, { recursive: true, force: true }));
@@ -179,6 +205,8 @@ async function status(): Promise<void> {
     .catch(() => 'does not answer');
   console.log(`${topology.url}: /api/health ${health}`);
   console.log(`  nginx pid ${topology.nginx ? (nginxPid(topology.nginx) ?? 'stopped') : 'none'}`);
+  if (topology.pages)
+    console.log(`  pages 127.0.0.1:${topology.pages.port} pid ${topology.pages.pid} ${isRunning(topology.pages.pid) ? 'running' : 'stopped'}`);
   for (const api of topology.apis) console.log(`  ${api.name} 127.0.0.1:${api.port} pid ${api.pid} ${isRunning(api.pid) ? 'running' : 'stopped'}`);
   if (topology.postgres) console.log(`  PostgreSQL 127.0.0.1:${topology.postgres.port} in ${topology.postgres.root}`);
 }

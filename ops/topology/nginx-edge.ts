@@ -10,6 +10,7 @@ export interface EdgeVariables {
   SHELL_ROOT: string;
   PLATFORM_ROOT: string;
   API_SERVERS: string;
+  PAGE_SERVERS: string;
 }
 
 /** The same substitution as the nginx image's envsubst: ${NAME} only, every name known. */

@@ -11,6 +11,9 @@ import { StartupPreloadPlugin } from './startup-preload';
 
 export type BuildMode = 'production' | 'development';
 
+/** The name of a part's browser build (a server build runs after it: its `clean` empties the folder). */
+export const BROWSER_BUILD = 'browser';
+
 interface CommonOptions {
   /** The workspace folder (its package.json names the part). */
   packageDir: string;
@@ -31,7 +34,7 @@ export interface RemoteOptions extends CommonOptions {
   devPort: number;
 }
 
-function packageVersion(packageDir: string): string {
+export function packageVersion(packageDir: string): string {
   return (JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
@@ -40,7 +43,7 @@ export function remoteBuildVersion(packageDir: string): string {
   return process.env.REMOTE_VERSION ?? packageVersion(packageDir);
 }
 
-function scriptRule(mode: BuildMode): webpack.RuleSetRule {
+export function scriptRule(mode: BuildMode): webpack.RuleSetRule {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,
@@ -117,6 +120,7 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
         });
 
   return {
+    name: BROWSER_BUILD,
     mode,
     context: packageDir,
     entry: './src/index.ts',

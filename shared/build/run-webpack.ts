@@ -9,6 +9,9 @@ import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import type { BuildMode } from './create-webpack-config';
 
+/** A part's webpack.config.ts: its browser build, or the browser build then its server build. */
+type Factory = (mode: BuildMode) => webpack.Configuration | webpack.Configuration[];
+
 async function main(): Promise<void> {
   const command = process.argv[2];
   if (command !== 'build' && command !== 'serve') {
@@ -17,17 +20,19 @@ async function main(): Promise<void> {
   }
   const mode: BuildMode = command === 'build' ? 'production' : 'development';
   const configModule = (await import(pathToFileURL(path.resolve('webpack.config.ts')).href)) as {
-    default: ((mode: BuildMode) => webpack.Configuration) | { default: (mode: BuildMode) => webpack.Configuration };
+    default: Factory | { default: Factory };
   };
   const factory = typeof configModule.default === 'function' ? configModule.default : configModule.default.default;
-  const config = factory(mode);
-  const compiler = webpack(config);
+  const configs = [factory(mode)].flat();
 
   if (command === 'serve') {
-    const server = new WebpackDevServer(config.devServer ?? {}, compiler);
+    // The dev server serves the browser build (the first); a server build is for `build` only.
+    const browser = configs[0]!;
+    const server = new WebpackDevServer(browser.devServer ?? {}, webpack(browser));
     await server.start();
     return;
   }
+  const compiler = webpack(configs);
   compiler.run((error, stats) => {
     if (error) {
       console.error(error);

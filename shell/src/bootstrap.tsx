@@ -1,9 +1,21 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { addTranslations, browserId, configureApiClient, createI18n, loadAppConfig, localeFromPath, readCachedAppConfig } from '@atlas/runtime';
+import {
+  addTranslations,
+  browserId,
+  configureApiClient,
+  createI18n,
+  hydrateServerState,
+  loadAppConfig,
+  localeFromPath,
+  readCachedAppConfig,
+  selectSessionStatus,
+  type PlatformStore,
+  type ServerState,
+} from '@atlas/runtime';
 import { App } from './app/app';
 import { createShellStore, shellState } from './app/shell-store';
 import { shellTranslations } from './i18n/shell-translations';
@@ -11,13 +23,64 @@ import { parseOverrides } from './platform/choose-version';
 import { providedLibraries } from './platform/provided-libraries';
 import { loadPlatformManifest } from './platform/load-platform-manifest';
 import { createPlatform, PlatformProvider } from './platform/platform-context';
-import { loadRemoteModule } from './platform/remote-loader';
+import { loadRemoteModule, type LoadedRemoteModule } from './platform/remote-loader';
+import { finishTakeover, readServerRenderedPage, whenReady, type ServerRenderedPage } from './platform/server-rendered-page';
 import { resolveRoute } from './platform/route-table';
 import { NavigationBridge } from './session/navigation-bridge';
 import { startSession } from './session/start-session';
 import { startAnalyticsWhenAllowed } from './analytics/start-analytics';
 
 const DEFAULT_SELF_CARE_PREFIX = '/espace-client';
+
+/** A remote's routes module: its page, and what its first render needs loaded beforehand. */
+interface RoutesModule {
+  default: unknown;
+  preloadRoute?: (pathname: string) => Promise<unknown>;
+}
+
+/** The longest the takeover waits for the kept session to be read back before drawing the page anyway. */
+const SESSION_WAIT_MS = 1500;
+/** The longest the server's inert markup stays on screen: beyond, the page is drawn as a plain page. */
+const TAKEOVER_LIMIT_MS = 10_000;
+
+/**
+ * Before the browser draws over a page rendered on the server: its store holds the server's reads,
+ * the route's module and its page's code are there (the edge's hints preloaded them), and the kept
+ * session is read back, so the first client render equals the server's markup and nothing shifts.
+ * Null when anything fails: the page is then drawn as a plain page would be.
+ */
+async function prepareTakeover(
+  page: ServerRenderedPage,
+  store: PlatformStore,
+  firstRemote: Promise<LoadedRemoteModule<unknown> | null>,
+  rest: string,
+): Promise<LoadedRemoteModule<RoutesModule> | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), TAKEOVER_LIMIT_MS)));
+  try {
+    store.dispatch(hydrateServerState(page.state as ServerState));
+    const ready = async () => {
+      const loaded = (await firstRemote) as LoadedRemoteModule<RoutesModule> | null;
+      // A version other than the server's (a fallback after a failed load): its page may differ, draw it anew.
+      if (!loaded || loaded.version !== page.remote.slice(page.remote.lastIndexOf('@') + 1)) return null;
+      await loaded.module.preloadRoute?.(rest);
+      await whenReady(store.subscribe, () => selectSessionStatus(store.getState()) !== 'unknown', SESSION_WAIT_MS);
+      return loaded;
+    };
+    return await Promise.race([ready(), late]);
+  } catch (error) {
+    console.warn('[platform] the server-rendered page could not be taken over; drawing it anew', error);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Runs in the commit that replaces the server's markup with the client's tree: the page is usable from that frame on. */
+function TakeoverDone({ root }: { root: HTMLElement }) {
+  useLayoutEffect(() => finishTakeover(root), [root]);
+  return null;
+}
 
 async function start(): Promise<void> {
   const { language } = localeFromPath(window.location.pathname);
@@ -42,16 +105,21 @@ async function start(): Promise<void> {
   const selfCarePrefix = kept?.appParams.selfCarePrefix ?? DEFAULT_SELF_CARE_PREFIX;
   startSession(store, () => selfCarePrefix);
 
-  const platform = createPlatform(manifest, {
-    browserId: browserId(),
-    overrides: parseOverrides(window.location.search),
-    selfCarePrefix,
-  });
+  const platformOptions = { browserId: browserId(), overrides: parseOverrides(window.location.search), selfCarePrefix };
+  let platform = createPlatform(manifest, platformOptions);
 
   // Start fetching the first route's remote now, while React renders the layout around it.
   const firstRoute = resolveRoute(platform.routes, localeFromPath(window.location.pathname).rest);
   const firstTarget = firstRoute ? platform.targetOf(firstRoute.remote) : null;
   const firstRemote = firstTarget ? loadRemoteModule(firstTarget, firstTarget.version.routesModule) : Promise.resolve(null);
+  // A page rendered on the server (#root[data-server-rendered]) is taken over once the first render can equal it.
+  const serverPage = readServerRenderedPage(document);
+  const takeover = serverPage ? await prepareTakeover(serverPage, store, firstRemote, localeFromPath(window.location.pathname).rest) : null;
+  if (takeover && firstTarget) {
+    // The route's module is handed to the platform: the first render draws the page, not its loading state.
+    const preloaded = { remote: firstTarget.name, exposed: firstTarget.version.routesModule, module: takeover.module, version: takeover.version };
+    platform = createPlatform(manifest, { ...platformOptions, preloadedModules: [preloaded] });
+  }
   // The shell's copy of the form libraries starts loading before any remote's page asks for them,
   // so the remotes share it (Module Federation's loaded-first picks a copy already loading) instead
   // of a remote's own copy winning a tie of equal versions: once the first route's module is there
@@ -64,8 +132,10 @@ async function start(): Promise<void> {
 
   // The first render is a transition: React renders the page in slices of a few milliseconds and
   // lets the browser paint and answer input between them, instead of one long task (issue 18: the
-  // total blocking time). Nothing is on screen yet, so nothing waits for it.
-  const root = createRoot(document.getElementById('root')!);
+  // total blocking time). The server's markup, if any, stays on screen until the commit that
+  // replaces it with the client's tree.
+  const container = document.getElementById('root')!;
+  const root = createRoot(container);
   startTransition(() =>
     root.render(
       <StrictMode>
@@ -73,6 +143,7 @@ async function start(): Promise<void> {
           <I18nextProvider i18n={i18n}>
             <PlatformProvider platform={platform}>
               <BrowserRouter>
+                {serverPage && <TakeoverDone root={container} />}
                 <NavigationBridge />
                 <App />
               </BrowserRouter>

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test';
 import { waitForRemote } from '../../support/pages';
 import { buildRemote, ops, readPlatformManifest, remoteVersionDir, writePlatformManifest } from '../../support/operations';
 import { REPO } from '../../support/environment';
@@ -42,6 +42,8 @@ test('operations publish a new version of mf-catalogue, switch to it without any
 
   const switched = ops('switch', 'mf-catalogue', CANDIDATE);
   expect(switched.status, switched.stderr).toBe(0);
+  // The very next HTML is rendered by the new version on the server (issue 18), with no rebuild or restart.
+  expect(await (await page.request.get('/')).text()).toContain(`data-server-rendered="mf-catalogue@${CANDIDATE}"`);
   expect(await servedCatalogueVersion(page)).toBe(CANDIDATE);
   expect(await shellScripts(page)).toEqual(scriptsBefore);
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { startNativeTopology, stopNativeTopology, type NativeTopology } from '../../../ops/topology/native';
 import { E2E_PLATFORM_DIR, REPO } from '../../support/environment';
 import { waitForRemote } from '../../support/pages';

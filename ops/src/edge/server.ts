@@ -10,6 +10,7 @@ import { IMMUTABLE, NEVER_STORE, REVALIDATE } from './cache-policy';
 import { COMMON_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes } from './security-headers';
 import type { RemoteSource } from './remote-folders';
 import { firstRouteHints, withPreloadHints } from './first-route-hints';
+import { createPageRenderer, withRenderedPage, type PageRenderer, type RenderPageInput } from './server-render';
 
 export interface EdgeOptions {
   /** The shell's build: index.html and content-hashed assets/. */
@@ -20,6 +21,10 @@ export interface EdgeOptions {
   /** Development builds have no content hash in their names: nothing may be cached for long. */
   development?: boolean;
   logger?: boolean;
+  /** Without `api` in this process, how the server render calls it (the production topology's page server: httpApi). */
+  renderApi?: RenderPageInput['api'];
+  /** The server render's time limit (default 250 ms); beyond it the plain page is sent. */
+  renderTimeLimitMs?: number;
 }
 
 const isApiPath = (url: string | undefined) => url === '/api' || (url?.startsWith('/api/') ?? false) || (url?.startsWith('/api?') ?? false);
@@ -71,7 +76,12 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     return page;
   };
 
-  const sendShellPage = (request: FastifyRequest, reply: FastifyReply) => {
+  // Public pages rendered on the server with the shell's server module (server-render.ts); never in development.
+  const renderer: PageRenderer | null = development
+    ? null
+    : createPageRenderer({ shellDir, remotes, api: api ?? options.renderApi, timeLimitMs: options.renderTimeLimitMs });
+
+  const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!fs.existsSync(path.join(shellDir, 'index.html'))) {
       return reply.code(503).type('text/plain').send(`The shell is not built (${shellDir}/index.html): npm run build -w shell`);
     }
@@ -81,7 +91,9 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     // The first route's remote, from this request's manifest (first-route-hints.ts).
     const pathname = new URL(request.url, 'http://edge').pathname;
     const hints = development ? [] : firstRouteHints(remotes.manifest(), pathname, (name, version) => remotes.folder(name, version));
-    const body = withPreloadHints(html, hints);
+    const rendered = renderer ? await renderer.render(request.url) : null;
+    const hinted = withPreloadHints(html, hints);
+    const body = rendered ? withRenderedPage(hinted, rendered, pathname) : hinted;
     // A validator of the page as sent (the build and the hints), so revalidating it costs a 304.
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     reply.header('cache-control', REVALIDATE).header('etag', etag);
@@ -100,7 +112,9 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
     const { name, version, '*': rest } = request.params;
     reply.header('access-control-allow-origin', '*');
     const folder = remotes.folder(name, version);
-    const file = folder ? fileIn(folder, rest) : null;
+    // A version's server build is the edge's own (server-render.ts): never sent to browsers.
+    const isServerBuild = path.posix.normalize(`/${rest}`).startsWith('/server/');
+    const file = folder && !isServerBuild ? fileIn(folder, rest) : null;
     if (!folder || !file) return reply.code(404).header('cache-control', 'no-store').send({ error: 'no such remote file' });
     reply.header('cache-control', remotes.immutable ? IMMUTABLE : REVALIDATE);
     return reply.sendFile(path.relative(folder, file), folder);

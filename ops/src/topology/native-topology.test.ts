@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { renderEdgeTemplate } from '../../topology/nginx-edge';
 import { readState, startNativeTopology, stopNativeTopology, type NativeTopology } from '../../topology/native';
-import { freePort } from '../../topology/processes';
+import { freePort, stopGroup } from '../../topology/processes';
 import { publish } from '../platform/publish';
 import { switchVersion } from '../platform/switch';
 import { fixtureBuild, tempDir } from '../platform/test-fixtures';
@@ -37,7 +37,13 @@ describe('the native production-like topology', () => {
     process.env.TOPOLOGY_STATE = path.join(work, 'state.json');
     const shellDir = path.join(work, 'shell');
     fs.mkdirSync(path.join(shellDir, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>Atlas</title>');
+    fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><html><head><title>Atlas</title></head><body><div id="root"></div></body></html>');
+    // A stand-in of the shell's server module: the page server renders every page with it.
+    fs.mkdirSync(path.join(shellDir, 'server'));
+    fs.writeFileSync(
+      path.join(shellDir, 'server/render-page.js'),
+      "exports.renderPage = async () => ({ html: '<main>rendered</main>', styleTags: '', state: {}, remote: { name: 'mf-demo', version: '1.0.0' } });",
+    );
     fs.writeFileSync(path.join(shellDir, 'assets/main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
     const platformDir = path.join(work, 'platform');
     await publish({ platformDir, remote: 'mf-demo', version: '1.0.0', from: fixtureBuild(work), by: 't' });
@@ -87,6 +93,22 @@ describe('the native production-like topology', () => {
     expect((await get('/remotes/mf-demo/9.9.9/remoteEntry.js')).status).toBe(404);
   });
 
+  it('sends the pages rendered by the page server, never a server build, and the plain page when the page server is down', async () => {
+    const rendered = await get('/particuliers');
+    expect(rendered.status).toBe(200);
+    expect(rendered.headers.get('x-frame-options')).toBe('DENY');
+    expect(rendered.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await rendered.text()).toContain('<div id="root" data-server-rendered="mf-demo@1.0.0" inert><main>rendered</main></div>');
+    expect((await get('/remotes/mf-demo/1.0.0/server/routes.js')).status).toBe(404);
+
+    await stopGroup(topology!.pages!.pid);
+    const plain = await get('/particuliers');
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('cache-control')).toBe('no-cache');
+    expect(plain.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await plain.text()).toContain('<div id="root"></div>');
+  });
+
   it('keeps the API answers that allow a shared cache (s-maxage), and no other', async () => {
     const twice = async (urlPath: string) => {
       const first = await get(urlPath);
@@ -120,9 +142,16 @@ describe('the native production-like topology', () => {
 
 describe('the edge template', () => {
   it('takes every variable it uses from the environment, as the nginx image does', () => {
-    const rendered = renderEdgeTemplate({ EDGE_PORT: '80', SHELL_ROOT: '/srv/shell', PLATFORM_ROOT: '/srv/platform', API_SERVERS: 'server api-1:3000;' });
+    const rendered = renderEdgeTemplate({
+      EDGE_PORT: '80',
+      SHELL_ROOT: '/srv/shell',
+      PLATFORM_ROOT: '/srv/platform',
+      API_SERVERS: 'server api-1:3000;',
+      PAGE_SERVERS: 'server pages:3100;',
+    });
     expect(rendered).toContain('listen 80;');
     expect(rendered).toContain('server api-1:3000;');
+    expect(rendered).toContain('server pages:3100;');
     expect(rendered).not.toMatch(/\$\{[A-Z_]+\}/);
     expect(() => renderEdgeTemplate({ EDGE_PORT: '80' } as never, 'listen ${EDGE_PORT}; ${NOT_PROVIDED}')).toThrow(/NOT_PROVIDED/);
   });

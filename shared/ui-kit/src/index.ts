@@ -10,3 +10,4 @@ export * from './hooks';
 export * from './session/require-sign-in';
 export * from './app/platform-providers';
 export * from './app/start-standalone';
+export * from './app/lazy-with-preload';

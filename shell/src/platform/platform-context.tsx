@@ -4,6 +4,16 @@ import { chooseVersion, type VersionChoice } from './choose-version';
 import { buildRouteTable, type OwnedRoute } from './route-table';
 import type { RemoteTarget } from './remote-loader';
 
+/** A remote's module already loaded before the first render (a server render, the browser taking over from it). */
+export interface PreloadedModule {
+  remote: string;
+  /** The exposed module ('./routes'). */
+  exposed: string;
+  /** The remote's version it came from. */
+  version: string;
+  module: unknown;
+}
+
 export interface Platform {
   manifest: PlatformManifest;
   selfCarePrefix: string;
@@ -15,13 +25,15 @@ export interface Platform {
    * on screen), that remote's widget of the name comes first: each remote may draw its own.
    */
   widgetOf(name: string, preferred?: string): { target: RemoteTarget; module: string } | null;
+  /** A module given already loaded for this remote's chosen version (its first render needs no wait), or null. */
+  preloadedModule(remote: string, exposed: string): PreloadedModule | null;
 }
 
 const PlatformContext = createContext<Platform | null>(null);
 
 export function createPlatform(
   manifest: PlatformManifest,
-  options: { browserId: string; overrides: Record<string, string>; selfCarePrefix: string },
+  options: { browserId: string; overrides: Record<string, string>; selfCarePrefix: string; preloadedModules?: PreloadedModule[] },
 ): Platform {
   const choices: Record<string, VersionChoice | null> = Object.fromEntries(
     Object.values(manifest.remotes).map((record) => [record.name, chooseVersion(record, options.browserId, options.overrides)]),
@@ -43,6 +55,10 @@ export function createPlatform(
     selfCarePrefix: options.selfCarePrefix,
     routes: buildRouteTable(manifest, choices, options.selfCarePrefix),
     targetOf,
+    preloadedModule(remote, exposed) {
+      const version = choices[remote]?.version.version;
+      return options.preloadedModules?.find((loaded) => loaded.remote === remote && loaded.exposed === exposed && loaded.version === version) ?? null;
+    },
     widgetOf(name, preferred) {
       const remotes = Object.entries(choices).sort(([a], [b]) => Number(b === preferred) - Number(a === preferred));
       for (const [remote, choice] of remotes) {

@@ -11,7 +11,8 @@ import { PageSkeleton } from '../pages/page-skeleton';
 export function RemoteArea({ remote, language }: { remote: string; language: Language }) {
   const platform = usePlatform();
   const target = useMemo(() => platform.targetOf(remote), [platform, remote]);
-  const { state, retry } = useRemoteModule<{ default: ComponentType<RemoteRootProps> }>(target, target?.version.routesModule ?? './routes');
+  const exposed = target?.version.routesModule ?? './routes';
+  const { state, retry } = useRemoteModule<{ default: ComponentType<RemoteRootProps> }>(target, exposed, platform.preloadedModule(remote, exposed));
 
   // The page waits (its code loading meanwhile) until the kept session is read back: a page that
   // reads on arrival (a payment's result after the gateway) must not ask as a visitor a moment

@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type I
 import { runSaga } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 import { STORAGE_KEYS } from '../storage/storage-keys';
-import { api, apiClient, apiRequest, configureApiClient, resetApiClient, type SessionTokens } from './api-client';
+import { api, apiClient, apiRequest, configureApiClient, resetApiClient, setApiClientAdapter, type SessionTokens } from './api-client';
 import { ApiError, isApiError } from './api-error';
 import { decodeSdata } from './sdata';
 
@@ -192,5 +192,21 @@ describe('apiRequest in sagas', () => {
     expect(signal?.aborted).toBe(false);
     task.cancel();
     expect(signal?.aborted).toBe(true);
+  });
+});
+
+describe('setApiClientAdapter', () => {
+  it('sends requests through the given function (a server render), until reset', async () => {
+    const served: string[] = [];
+    const serve: AxiosAdapter = async (config) => {
+      served.push(`${String(config.method)} ${String(config.url)}`);
+      return answer(config, 200, { ok: true });
+    };
+    setApiClientAdapter(serve);
+    await expect(api.get('/api/v1/probe')).resolves.toEqual({ ok: true });
+    expect(served).toEqual(['get /api/v1/probe']);
+    resetApiClient();
+    expect(apiClient.defaults.adapter).not.toBe(serve);
+    expect(apiClient.defaults.adapter).toBeDefined();
   });
 });

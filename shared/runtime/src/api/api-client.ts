@@ -1,4 +1,4 @@
-import axios, { AxiosHeaders, type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosHeaders, type AxiosAdapter, type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { CANCEL } from 'redux-saga';
 import { getI18n, hasI18n } from '../i18n/create-i18n';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@atlas/contracts';
@@ -63,6 +63,7 @@ let settings: ApiClientSettings = { ...defaults };
 
 /** The page's one HTTP client (a Module Federation singleton with @atlas/runtime). */
 export const apiClient = axios.create({ timeout: API_TIMEOUT_MS });
+const axiosDefaultAdapter = apiClient.defaults.adapter;
 
 /** Called by the shell at start (and by a remote in standalone mode); later calls change only what they give. */
 export function configureApiClient(next: Partial<ApiClientSettings>): void {
@@ -70,10 +71,19 @@ export function configureApiClient(next: Partial<ApiClientSettings>): void {
   if (next.baseURL !== undefined) apiClient.defaults.baseURL = next.baseURL;
 }
 
+/**
+ * How requests leave (an axios adapter): a server render answers them with a function instead of
+ * the network. `null` gives axios' own back (XHR/fetch in the browser, http in Node).
+ */
+export function setApiClientAdapter(adapter: AxiosAdapter | null): void {
+  apiClient.defaults.adapter = adapter ?? axiosDefaultAdapter;
+}
+
 /** Back to the defaults (tests). */
 export function resetApiClient(): void {
   settings = { ...defaults };
   refreshing = null;
+  apiClient.defaults.adapter = axiosDefaultAdapter;
 }
 
 const authorizationOf = (session: SessionTokens | null): string | null => (session ? `${session.tokenType} ${session.accessToken}` : null);

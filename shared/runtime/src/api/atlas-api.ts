@@ -1,5 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
+import { buildCreateApi, coreModule, reactHooksModule, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { apiClient } from './api-client';
 import { toApiError } from './api-error';
 
@@ -36,17 +37,38 @@ export const atlasBaseQuery: BaseQueryFn<AtlasRequest, unknown, AtlasQueryError>
 /** Where the reads live in the page's store. */
 export const ATLAS_API_PATH = 'atlasApi';
 
+/** What a server render leaves for the browser's store: RTK Query's slice under its path. */
+export interface ServerState {
+  [ATLAS_API_PATH]?: unknown;
+}
+
+/**
+ * The browser's store takes the server render's reads (dispatch before the first render), so its
+ * first render draws what the server drew instead of loading states.
+ */
+export const hydrateServerState = createAction<ServerState>('platform/hydrateServerState');
+
+/**
+ * RTK Query with its React hooks. In a server render (no window) a query starts during render
+ * (`unstable__sideEffectsInRender`), so the server can await the running queries and render again
+ * with their data; in the browser queries start in effects, as usual.
+ */
+const createAtlasApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
+
 /**
  * The page's one way to read data (RTK Query). It holds no endpoint: each remote (and the UI kit)
  * injects its own with `atlasApi.injectEndpoints`, with its own cache lifetime
  * (`keepUnusedDataFor`, seconds) and tags (`atlasApi.enhanceEndpoints({ addTagTypes })`).
  * createPlatformStore installs its reducer and middleware, in the shell and in a remote's own harness.
  */
-export const atlasApi = createApi({
+export const atlasApi = createAtlasApi({
   reducerPath: ATLAS_API_PATH,
   baseQuery: atlasBaseQuery,
   keepUnusedDataFor: 60,
   endpoints: () => ({}),
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- RTK Query's own rehydration type
+    hydrateServerState.match(action) ? (action.payload[reducerPath] as any) : undefined,
 });
 
 export type AtlasApi = typeof atlasApi;

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '../support/test';
+import { dismissCookieBanner, waitForRemote } from '../support/pages';
+
+/**
+ * The public pages come rendered from the edge (issue 18): readable before, and without, any
+ * script; the browser then takes the page over without moving anything, and it works as a
+ * client-rendered page does. (A version switch shows in the next HTML: operations/remote-versions.)
+ */
+const ARABIC = /[\u0600-\u06FF]/;
+const SERVER_RENDERED = '#root[data-server-rendered^="mf-catalogue@"][inert]';
+const WIDTHS = [360, 1280] as const;
+
+/** The page's cumulative layout shift since it started loading (layout-shift entries without recent input). */
+async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const total = { value: 0 };
+    (window as unknown as { __layoutShift: typeof total }).__layoutShift = total;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) total.value += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __layoutShift: { value: number } }).__layoutShift.value);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, language] of [
+    ['/', 'fr'],
+    ['/ar', 'ar'],
+  ] as const) {
+    test(`the home page ${path} shows its real content from the HTML`, async ({ page }) => {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        await expect(page.locator(SERVER_RENDERED)).toHaveCount(1);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+        await expect(page.locator('#root header')).toBeVisible();
+        await expect(page.locator('#root main h1')).toBeVisible();
+        await expect(page.locator('#root footer')).toBeVisible();
+        const text = await page.locator('#root main').innerText();
+        expect(text.length).toBeGreaterThan(200);
+        if (language === 'ar') expect(text).toMatch(ARABIC);
+        else expect(text).not.toMatch(ARABIC);
+        // Nothing of the client-rendered page's stand-ins: no skeleton, no "needs JavaScript".
+        await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+        await expect(page.locator('noscript')).toHaveCount(0);
+        await page.screenshot({ path: `../test-results/screenshots/server-render-${language}-${width}-no-js.png`, fullPage: true });
+      }
+    });
+  }
+
+  test('a product page shows the product, its price and its picture from the HTML', async ({ page }) => {
+    await page.goto('/catalogue-smartphones/samsung-galaxy-a56');
+    await expect(page.locator(SERVER_RENDERED)).toHaveCount(1);
+    await expect(page.locator('#root main h1')).toContainText('Galaxy A56');
+    await expect(page.locator('#root main')).toContainText(/\d[\d\s]* Dh/);
+    await expect(page.locator('#root main img').first()).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  for (const [path, language] of [
+    ['/', 'fr'],
+    ['/ar', 'ar'],
+  ] as const) {
+    for (const width of WIDTHS) {
+      test(`${path} at ${width}px is taken over without any layout shift`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        const layoutShift = await recordLayoutShifts(page);
+        const html = await (await page.request.get(path)).text();
+        expect(html).toMatch(/<div id="root" data-server-rendered="mf-catalogue@[^"]+" inert>/);
+
+        await page.goto(path);
+        // The fixture waited for the takeover: the page is the browser's.
+        await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered');
+        await expect(page.locator('#atlas-server-state')).toHaveCount(0);
+        await waitForRemote(page);
+        await page.waitForLoadState('networkidle');
+        const shift = await layoutShift();
+        console.log(`layout shift ${path} at ${width}px: ${shift.toFixed(4)}`);
+        expect(shift).toBeLessThanOrEqual(0.02);
+        await page.screenshot({ path: `../test-results/screenshots/server-render-${language}-${width}-taken-over.png`, fullPage: true });
+      });
+    }
+  }
+
+  test('the taken-over page works: a link navigates in the page, the basket adds', async ({ page }) => {
+    await page.goto('/catalogue-smartphones');
+    await waitForRemote(page);
+    await dismissCookieBanner(page);
+    // A marker that a full page load would lose.
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.locator('#root main a[href="/catalogue-smartphones/samsung-galaxy-a56"]').first().click();
+    await expect(page).toHaveURL(/\/catalogue-smartphones\/samsung-galaxy-a56$/);
+    await waitForRemote(page);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(page.locator('[data-header-basket]')).toHaveAttribute('data-count', '1');
+  });
+});

@@ -1,0 +1,255 @@
+import fs from 'node:fs';
+import Module from 'node:module';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { PlatformManifest } from '@atlas/contracts/platform-manifest';
+import type { RemoteSource } from './remote-folders';
+
+/**
+ * Server rendering of the public pages at the edge (issue 18), with the shell's server module
+ * (`shell/dist/server/render-page.js`, read again when the build changes) and each remote's
+ * `server/routes.js` from the folder of the version the platform manifest names (kept per
+ * name@version: published versions never change), so a switch shows in the very next page.
+ * The render is an optimisation: one at a time (i18n, the API client and the style sheet are
+ * process-wide in the shell's module), within a time limit, and anything unusual serves the
+ * plain client page.
+ */
+
+export interface ApiRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: unknown;
+}
+export interface ApiAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export interface RenderPageInput {
+  url: string;
+  manifest: PlatformManifest;
+  loadServerRoutes(name: string, version: string): Promise<unknown>;
+  api: (request: ApiRequest) => Promise<ApiAnswer>;
+}
+
+export interface RenderedPage {
+  html: string;
+  styleTags: string;
+  state: unknown;
+  remote: { name: string; version: string };
+}
+
+interface ShellServerModule {
+  renderPage(input: RenderPageInput): Promise<RenderedPage | null>;
+}
+
+/** The shell's server module path inside its build. */
+export const SHELL_SERVER_MODULE = path.join('server', 'render-page.js');
+/** A remote version's server build, inside its published folder; never served to browsers. */
+export const REMOTE_SERVER_MODULE = path.join('server', 'routes.js');
+
+/** Evaluates a commonjs2 bundle outside Node's module cache; its externals resolve from `resolveFrom`'s node_modules (one copy of every singleton). */
+function loadCommonJs(file: string, resolveFrom: string): unknown {
+  const loaded = new Module(file) as Module & { _compile(code: string, filename: string): void; paths: string[] };
+  loaded.filename = file;
+  loaded.paths = (Module as unknown as { _nodeModulePaths(from: string): string[] })._nodeModulePaths(resolveFrom);
+  loaded._compile(fs.readFileSync(file, 'utf8'), file);
+  return loaded.exports;
+}
+
+const defaultExport = (exports: unknown): unknown =>
+  exports && typeof exports === 'object' && 'default' in exports ? (exports as { default: unknown }).default : exports;
+
+/** An API call of the server render: the API's own router through Fastify's inject, no network. */
+export function injectedApi(api: FastifyInstance): RenderPageInput['api'] {
+  return async ({ method, url, headers, body }) => {
+    const response = await api.inject({
+      method: method.toUpperCase() as 'GET',
+      url,
+      headers,
+      ...(body === undefined ? {} : { payload: body as string | object }),
+    });
+    let parsed: unknown = response.body;
+    if (String(response.headers['content-type'] ?? '').includes('json') && response.body) {
+      try {
+        parsed = JSON.parse(response.body);
+      } catch {
+        parsed = response.body;
+      }
+    }
+    const answerHeaders: Record<string, string> = {};
+    for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) answerHeaders[name] = String(value);
+    return { status: response.statusCode, headers: answerHeaders, body: parsed };
+  };
+}
+
+/**
+ * An API call of the server render over HTTP, for a render process beside the API (the production
+ * topology's page server): the API's base URL, e.g. `http://127.0.0.1:3000`.
+ */
+export function httpApi(baseUrl: string): RenderPageInput['api'] {
+  return async ({ method, url, headers, body }) => {
+    const response = await fetch(new URL(url, baseUrl), {
+      method,
+      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(2_000),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('json') && text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = text;
+      }
+    }
+    return { status: response.status, headers: Object.fromEntries(response.headers), body: parsed };
+  };
+}
+
+export interface PageRendererOptions {
+  shellDir: string;
+  remotes: RemoteSource;
+  /** The API in this process (called through inject), or a function that calls it (httpApi). */
+  api: FastifyInstance | RenderPageInput['api'] | null | undefined;
+  /** Beyond it (waiting in the queue included), the plain page: default 250 ms. */
+  timeLimitMs?: number;
+  /** Where a failure is told, once per distinct message. */
+  log?: (line: string) => void;
+}
+
+export interface PageRenderer {
+  /** The rendered page for a request URL (path and search), or null for the plain client page. */
+  render(url: string): Promise<RenderedPage | null>;
+}
+
+/** Requests waiting beyond this many renders get the plain page at once (a stuck render must not pile them up). */
+const MAX_WAITING = 8;
+
+/** The shell's own query parameters that change which versions a browser runs: never server rendered. */
+const hasOverrides = (url: string) => new URL(url, 'http://edge').searchParams.has('mf-override');
+
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
+  const { remotes, timeLimitMs = 250 } = options;
+  const shellDir = path.resolve(options.shellDir);
+  const serverDir = path.join(shellDir, 'server');
+  // Each kind of failure is told once (the first page it happened on named), not on every page.
+  const told = new Set<string>();
+  const log = (kind: string, line: string) => {
+    if (told.has(kind)) return;
+    told.add(kind);
+    (options.log ?? ((message: string) => console.warn(message)))(line);
+  };
+
+  let shell: { mtimeMs: number; module: ShellServerModule } | null = null;
+  const shellModule = (): ShellServerModule | null => {
+    const file = path.join(shellDir, SHELL_SERVER_MODULE);
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (shell?.mtimeMs !== mtimeMs) {
+      const module = loadCommonJs(file, serverDir) as ShellServerModule;
+      if (typeof module?.renderPage !== 'function') throw new Error(`${file} exports no renderPage`);
+      shell = { mtimeMs, module };
+    }
+    return shell.module;
+  };
+
+  const routesByVersion = new Map<string, unknown>();
+  const loadServerRoutes = async (name: string, version: string): Promise<unknown> => {
+    const key = `${name}@${version}`;
+    if (routesByVersion.has(key)) return routesByVersion.get(key) ?? null;
+    const folder = remotes.folder(name, version);
+    const file = folder ? path.join(folder, REMOTE_SERVER_MODULE) : null;
+    const routes = file && fs.existsSync(file) ? defaultExport(loadCommonJs(file, serverDir)) : null;
+    routesByVersion.set(key, routes);
+    return routes;
+  };
+
+  const api =
+    typeof options.api === 'function'
+      ? options.api
+      : options.api
+        ? injectedApi(options.api)
+        : async (): Promise<ApiAnswer> => ({ status: 503, headers: {}, body: null });
+
+  let queue: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
+
+  return {
+    async render(url) {
+      if (hasOverrides(url) || waiting >= MAX_WAITING) return null;
+      const manifest = remotes.manifest();
+      if (!manifest) return null;
+      let module: ShellServerModule | null;
+      try {
+        module = shellModule();
+      } catch (error) {
+        log(
+          `load: ${(error as Error).message}`,
+          `server render: the shell's server module does not load (${(error as Error).message}); pages are rendered in the browser`,
+        );
+        return null;
+      }
+      if (!module) return null;
+
+      waiting += 1;
+      const turn = queue.then(() => module.renderPage({ url, manifest, loadServerRoutes, api }));
+      queue = turn.catch(() => undefined).finally(() => (waiting -= 1));
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), timeLimitMs)));
+      try {
+        const result = await Promise.race([turn, late]);
+        if (result === 'late') {
+          log('late', `server render: ${url} took over ${timeLimitMs} ms; the plain page was sent (told once)`);
+          return null;
+        }
+        return result && typeof result.html === 'string' ? result : null;
+      } catch (error) {
+        log(`failed: ${(error as Error).message}`, `server render: ${url} failed (${(error as Error).message}); the plain page was sent (told once)`);
+        return null;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** JSON inside a <script type="application/json">: nothing in it can close the element or open a comment. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value ?? null)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** `#root` and what it holds (the first paint), in the source page or the minified build. */
+const ROOT = /<div id="?root"?>[\s\S]*?<\/div>(?=\s*(?:<noscript>|<script|<\/body>))/;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+
+/**
+ * The shell's page with a rendered page in it (`pathname` names its language): the markup inside `#root` (inert and marked until the
+ * browser takes over), the style tags in <head>, the state for the browser's store in a JSON script
+ * (no inline script: the CSP needs no new hash). The "needs JavaScript" notice goes: the page reads
+ * without it. The page is returned unchanged when its root cannot be found.
+ */
+export function withRenderedPage(html: string, rendered: RenderedPage, pathname = '/'): string {
+  if (!ROOT.test(html) || !html.includes('</head>')) return html;
+  // The page's language and direction as its inline script sets them, there before any script runs.
+  const segment = pathname.split('/')[1];
+  const language = segment === 'ar' || segment === 'en' ? segment : 'fr';
+  const marker = attribute(`${rendered.remote.name}@${rendered.remote.version}`);
+  const state = `<script type="application/json" id="atlas-server-state">${scriptJson(rendered.state)}</script>`;
+  return html
+    .replace(/<html[^>]*>/, `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)
+    .replace('</head>', () => `${rendered.styleTags}</head>`)
+    .replace(ROOT, () => `<div id="root" data-server-rendered="${marker}" inert>${rendered.html}</div>${state}`)
+    .replace(NOSCRIPT, '');
+}

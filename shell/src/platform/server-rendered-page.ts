@@ -1,0 +1,49 @@
+/**
+ * The page the edge rendered on the server (issue 18): `#root` holds its markup, inert and marked
+ * `data-server-rendered="<remote>@<version>"` until the browser takes it over, and
+ * `#atlas-server-state` the reads its store needs for a first render equal to it.
+ */
+export interface ServerRenderedPage {
+  root: HTMLElement;
+  /** The remote that rendered the page's route, as the edge names it (`mf-catalogue@1.4.0`). */
+  remote: string;
+  state: unknown;
+}
+
+export const SERVER_STATE_ID = 'atlas-server-state';
+
+/** The server-rendered page, or null when the page came plain (or its state cannot be read). */
+export function readServerRenderedPage(document: Document): ServerRenderedPage | null {
+  const root = document.getElementById('root');
+  const remote = root?.getAttribute('data-server-rendered');
+  if (!root || !remote) return null;
+  try {
+    const state: unknown = JSON.parse(document.getElementById(SERVER_STATE_ID)?.textContent ?? 'null');
+    return state && typeof state === 'object' ? { root, remote, state } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The page is the browser's: usable, no longer marked. */
+export function finishTakeover(root: HTMLElement): void {
+  root.removeAttribute('inert');
+  root.removeAttribute('data-server-rendered');
+  root.ownerDocument.getElementById(SERVER_STATE_ID)?.remove();
+}
+
+/** Resolves once `ready()` holds (checked on each store change), or after `limitMs` anyway. */
+export function whenReady(subscribe: (listener: () => void) => () => void, ready: () => boolean, limitMs: number): Promise<void> {
+  if (ready()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, limitMs);
+    const unsubscribe = subscribe(() => {
+      if (ready()) done();
+    });
+  });
+}
