@@ -11,6 +11,7 @@ import { appConfigRepository } from './modules/ms-config/app-config.repository';
 import { businessEventsRepository } from './modules/ms-content/business-events.repository';
 import { contentRepository } from './modules/ms-content/content.repository';
 import { mediaLibraryPlugin } from './modules/ms-content/media-library';
+import { orderLookupPlugin } from './modules/ms-ecom/order-lookup';
 import { databasePlugin } from './plugins/database';
 import { mailPlugin, smtpTransport } from './plugins/mail';
 import { notificationsPlugin } from './plugins/notifications';
@@ -63,6 +64,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(
     await app.register(otpServicePlugin, { durations: config.otpDurations });
     await app.register(captchaPlugin, { devAnswers: config.smsOutbox });
     await app.register(failureLimitsPlugin);
+    await app.register(orderLookupPlugin);
     await app.register(cartProductSourcesPlugin);
     await app.register(paymentGatewaySecretPlugin, { secret: config.paymentGatewaySecret });
     await app.register(identificationPlugin);

@@ -2,7 +2,7 @@ import type { SiteOrigins } from './checkout';
 import type { ServiceModule } from '../../service-module';
 import { bankBillRoutes } from './bank-bill.routes';
 import { callbackRoutes } from './callback.routes';
-import { orderLookupRoute } from './order-lookup.routes';
+import { orderLookupRoutes } from './order-lookup.routes';
 import { trackingRoutes } from './order.routes';
 import { ordersRepository } from './orders.repository';
 import { paymentRoutes } from './payment.routes';
@@ -26,7 +26,7 @@ const service: ServiceModule = async (app, { config }) => {
   await app.register(changeOfferPaymentRoutes, origins);
   await app.register(callbackRoutes);
   await app.register(bankBillRoutes);
-  await app.register(orderLookupRoute('/order'));
+  await app.register(orderLookupRoutes);
   await app.register(trackingRoutes);
   await app.register(portabilityRoutes, { prefix: '/portability' });
 };

@@ -1,8 +1,8 @@
 import type { ServiceModule } from '../../service-module';
-import { orderLookupRoute } from '../ms-ecom/public';
 import { captchaRoutes } from './captcha.routes';
 import { cartsRepository } from './carts.repository';
 import { cartRoutes } from './cart.routes';
+import { orderPullRoutes } from './order-pull.routes';
 import { rechargeRepository } from './recharge.repository';
 import { rechargePaymentRoutes } from './recharge.routes';
 
@@ -14,7 +14,7 @@ const service: ServiceModule = async (app, { config }) => {
   await app.register(rechargeRepository);
   await app.register(cartRoutes);
   await app.register(captchaRoutes);
-  await app.register(orderLookupRoute('/order/pull'));
+  await app.register(orderPullRoutes);
   await app.register(rechargePaymentRoutes, { publicOrigin: config.publicOrigin, allowedOrigins: config.corsOrigins });
 };
 
