@@ -157,6 +157,9 @@ describe('the edge renders the public pages on the server', () => {
     expect((await fetch(`${base}/remotes/mf-demo/1.0.0/./server/routes.js`)).status).toBe(404);
     expect((await fetch(`${base}/remotes/mf-demo/1.0.0/assets/..%2Fserver%2Froutes.js`)).status).toBe(404);
     expect((await fetch(`${base}/remotes/mf-demo/1.0.0/remoteEntry.js`)).status).toBe(200);
+    // Nor the shell's server module.
+    expect((await fetch(`${base}/server/render-page.js`)).status).toBe(404);
+    expect((await fetch(`${base}/assets/../server/render-page.js`)).status).toBe(404);
   });
 
   it('does not render in development', async () => {

@@ -29,7 +29,9 @@ export interface EdgeOptions {
 
 const isApiPath = (url: string | undefined) => url === '/api' || (url?.startsWith('/api/') ?? false) || (url?.startsWith('/api?') ?? false);
 /** Paths that name build files: a miss there is a real 404, never the shell's page. */
-const isAssetPath = (url: string) => url.startsWith('/remotes/') || url.startsWith('/assets/');
+const isAssetPath = (url: string) => url.startsWith('/remotes/') || url.startsWith('/assets/') || url.startsWith('/server/');
+/** The shell's server module (server-render.ts) is the edge's own: never sent to browsers. */
+const isShellServerBuild = (root: string, file: string) => path.relative(root, file).split(path.sep)[0] === 'server';
 
 function fileIn(root: string, relative: string): string | null {
   const file = path.resolve(root, `.${path.posix.normalize(`/${relative}`)}`);
@@ -122,7 +124,8 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
 
   edge.get('/*', async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
     const relative = request.params['*'];
-    const file = relative ? fileIn(shellDir, relative) : null;
+    const found = relative ? fileIn(shellDir, relative) : null;
+    const file = found && !isShellServerBuild(shellDir, found) ? found : null;
     if (!file || path.relative(shellDir, file) === 'index.html') {
       if (isAssetPath(request.url)) return reply.code(404).header('cache-control', 'no-store').send({ error: 'no such file' });
       return sendShellPage(request, reply);

@@ -100,6 +100,7 @@ describe('the native production-like topology', () => {
     expect(rendered.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(await rendered.text()).toContain('<div id="root" data-server-rendered="mf-demo@1.0.0" inert><main>rendered</main></div>');
     expect((await get('/remotes/mf-demo/1.0.0/server/routes.js')).status).toBe(404);
+    expect((await get('/server/render-page.js')).status).toBe(404);
 
     await stopGroup(topology!.pages!.pid);
     const plain = await get('/particuliers');
