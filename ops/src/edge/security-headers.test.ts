@@ -59,6 +59,14 @@ describe('through the Node edge', () => {
   });
 });
 
+describe('inlineScriptHashes', () => {
+  it('hashes the scripts a browser runs, not the data blocks it never runs (the server render’s state)', () => {
+    const page = '<script>run()</script><script type="application/json" id="atlas-server-state">{"a":1}</script><script src="/x.js"></script>';
+    expect(inlineScriptHashes(page)).toEqual(inlineScriptHashes('<script>run()</script>'));
+    expect(inlineScriptHashes(page)).toHaveLength(1);
+  });
+});
+
 describe('the nginx template', () => {
   it('sends the same policy on the shell’s page, with the hash of the page’s inline script as written and as built', () => {
     const policies = [...template.matchAll(/add_header Content-Security-Policy "([^"]+)" always;/g)].map(([, value]) => value!);

@@ -34,9 +34,12 @@ export const COMMON_SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
 } as const;
 
-/** `sha256-…` of each inline <script> of an HTML page, for script-src. */
+/**
+ * `sha256-…` of each inline <script> of an HTML page, for script-src. A data block (`type` JSON,
+ * such as the server render's state) is never run, so the policy does not concern it.
+ */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype=["']?application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/gi)].map(
     ([, body]) =>
       `sha256-${createHash('sha256')
         .update(body ?? '')
