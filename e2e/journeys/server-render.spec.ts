@@ -74,12 +74,18 @@ test.describe('with JavaScript', () => {
         const html = await (await page.request.get(path)).text();
         expect(html).toMatch(/<div id="root" data-server-rendered="mf-catalogue@[^"]+" inert>/);
 
+        // The browser takes the server's reads: it asks again for none of them.
+        const readsAgain: string[] = [];
+        page.on('request', (request) => {
+          if (/\/api\/v1\/ms-content\/(blocks|megamenu)/.test(request.url())) readsAgain.push(request.url());
+        });
         await page.goto(path);
         // The fixture waited for the takeover: the page is the browser's.
         await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered');
         await expect(page.locator('#atlas-server-state')).toHaveCount(0);
         await waitForRemote(page);
         await page.waitForLoadState('networkidle');
+        expect(readsAgain).toEqual([]);
         const shift = await layoutShift();
         console.log(`layout shift ${path} at ${width}px: ${shift.toFixed(4)}`);
         expect(shift).toBeLessThanOrEqual(0.02);

@@ -13,9 +13,11 @@ import {
   localeFromPath,
   readCachedAppConfig,
   selectSessionStatus,
+  setLabelOverrides,
   type PlatformStore,
   type ServerState,
 } from '@atlas/runtime';
+import type { Language } from '@atlas/contracts';
 import { App } from './app/app';
 import { createShellStore, shellState } from './app/shell-store';
 import { shellTranslations } from './i18n/shell-translations';
@@ -51,6 +53,7 @@ const TAKEOVER_LIMIT_MS = 10_000;
  */
 async function prepareTakeover(
   page: ServerRenderedPage,
+  language: Language,
   store: PlatformStore,
   firstRemote: Promise<LoadedRemoteModule<unknown> | null>,
   rest: string,
@@ -58,7 +61,11 @@ async function prepareTakeover(
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), TAKEOVER_LIMIT_MS)));
   try {
-    store.dispatch(hydrateServerState(page.state as ServerState));
+    const state = page.state as ServerState;
+    store.dispatch(hydrateServerState(state));
+    // The labels the server drew with, for the page's language (the other languages' as kept):
+    // the first render draws the same words, and the network's copy, the same, re-renders nothing.
+    if (state.labels) setLabelOverrides({ ...readCachedAppConfig()?.appLanguagesData, [language]: state.labels });
     const ready = async () => {
       const loaded = (await firstRemote) as LoadedRemoteModule<RoutesModule> | null;
       // A version other than the server's (a fallback after a failed load): its page may differ, draw it anew.
@@ -114,7 +121,7 @@ async function start(): Promise<void> {
   const firstRemote = firstTarget ? loadRemoteModule(firstTarget, firstTarget.version.routesModule) : Promise.resolve(null);
   // A page rendered on the server (#root[data-server-rendered]) is taken over once the first render can equal it.
   const serverPage = readServerRenderedPage(document);
-  const takeover = serverPage ? await prepareTakeover(serverPage, store, firstRemote, localeFromPath(window.location.pathname).rest) : null;
+  const takeover = serverPage ? await prepareTakeover(serverPage, language, store, firstRemote, localeFromPath(window.location.pathname).rest) : null;
   if (takeover && firstTarget) {
     // The route's module is handed to the platform: the first render draws the page, not its loading state.
     const preloaded = { remote: firstTarget.name, exposed: firstTarget.version.routesModule, module: takeover.module, version: takeover.version };

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RemoteRootProps } from '@atlas/contracts';
+import type { AppConfig, RemoteRootProps } from '@atlas/contracts';
+import { APP_CONFIG_PATH, applyAppConfig } from '@atlas/runtime';
 import { catalogueDeclaration } from '../../../mf-catalogue/src/platform-remote';
 import { homeBlocks } from '../../../mf-catalogue/src/test/content-fixtures';
 import { manifestOf } from '../../../shell/src/test/manifest-fixtures';
@@ -16,9 +17,11 @@ const manifest = manifestOf({
 });
 
 let requests: ServerApiRequest[] = [];
+let appConfig: AppConfig | null = null;
 const api: ServerApi = async (request) => {
   requests.push(request);
   const url = new URL(request.url, 'http://api.invalid');
+  if (url.pathname === APP_CONFIG_PATH && appConfig) return { status: 200, headers: { 'content-type': 'application/json' }, body: appConfig };
   if (url.pathname.includes('content')) {
     const language = (url.searchParams.get('language') ?? 'fr') as 'fr' | 'ar';
     return { status: 200, headers: { 'content-type': 'application/json' }, body: homeBlocks(language) };
@@ -29,6 +32,7 @@ const loadServerRoutes = jest.fn(async (name: string) => (name === 'mf-catalogue
 
 beforeEach(() => {
   requests = [];
+  appConfig = null;
   loadServerRoutes.mockClear();
 });
 
@@ -42,6 +46,23 @@ describe('renderPage, the shell server render (issue 18)', () => {
     expect(page!.html).toContain('data-page="hp"');
     expect(page!.styleTags).toMatch(/^<style[^>]*data-styled/);
     expect(JSON.stringify(page!.state)).toContain('La fibre jusqu’à 1 Gb/s');
+  });
+
+  it('draws the labels the app configuration sets, and hands the page language’s to the browser', async () => {
+    const labels = { 'shell:footerSupport': 'Service client : le 220, jour et nuit' };
+    appConfig = {
+      version: 'v1',
+      appLanguagesData: { fr: labels, ar: {}, en: {} },
+      appErrorMessages: { fr: {}, ar: {}, en: {} },
+      appParams: {},
+    } as unknown as AppConfig;
+    try {
+      const page = await renderPage({ url: '/', manifest, loadServerRoutes, api });
+      expect(page!.html).toContain('Service client : le 220, jour et nuit');
+      expect(page!.state).toMatchObject({ labels });
+    } finally {
+      applyAppConfig({ appLanguagesData: { fr: {}, ar: {}, en: {} }, appErrorMessages: { fr: {}, ar: {}, en: {} } });
+    }
   });
 
   it('draws the Arabic home page right to left', async () => {

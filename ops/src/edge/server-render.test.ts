@@ -88,8 +88,11 @@ describe('the edge renders the public pages on the server', () => {
     expect(html).toMatch(/<style data-styled="true">\.a\{color:red\}<\/style><\/head>/);
     const state = /<script type="application\/json" id="atlas-server-state">([^<]*)<\/script>/.exec(html);
     expect(JSON.parse(state![1]!)).toEqual({ api: { note: '</script><script>alert(1)</script>' } });
-    // The page's scripts are still there, after the root.
-    expect(html).toMatch(/<\/script><script defer src="\/assets\/main.js"><\/script><\/body>/);
+    // The page's scripts are held until the page is painted: none is fetched before.
+    expect(html).toMatch(
+      /<\/script><template id="atlas-after-paint"><link rel="preload" href="\/remotes\/mf-demo\/1\.0\.0\/mf-manifest.json"[^]*<script defer src="\/assets\/main.js"><\/script><\/template><\/body>/,
+    );
+    expect(html.replace(/<template[\s\S]*<\/template>/, '')).not.toMatch(/<script[^>]*\bsrc=/);
   });
 
   it('keeps the policy of the page: no new script to allow (the state is data), styles inline are allowed', async () => {
@@ -189,6 +192,23 @@ describe('withRenderedPage', () => {
 
   it('leaves a page without a root as it is', () => {
     expect(withRenderedPage('<html><head></head><body></body></html>', rendered)).toBe('<html><head></head><body></body></html>');
+  });
+
+  it('holds the scripts and their preloads (the build’s and the edge’s hints) until the page is painted; images and styles stay', () => {
+    const build =
+      '<html><head><link rel=preload href=/platform-manifest.json as=fetch crossorigin=anonymous><link rel=preload as=script href=/assets/main.js?1>' +
+      '<link rel="preload" href="/remotes/mf-x/1.0.0/remoteEntry.js" as="script" crossorigin="anonymous" integrity="sha384-x" />' +
+      '<link rel="preload" as="image" href="/hero.svg"><link rel=stylesheet href=/a.css><script>inline()</script></head>' +
+      '<body><div id=root></div><noscript>x</noscript><script defer src=/assets/main.js?1></script></body></html>';
+    const page = withRenderedPage(build, rendered);
+    const [head, held] = [page.replace(/<template[\s\S]*<\/template>/, ''), /<template id="atlas-after-paint">([\s\S]*)<\/template><\/body>/.exec(page)?.[1]];
+    expect(held).toBe(
+      '<link rel=preload href=/platform-manifest.json as=fetch crossorigin=anonymous><link rel=preload as=script href=/assets/main.js?1>' +
+        '<link rel="preload" href="/remotes/mf-x/1.0.0/remoteEntry.js" as="script" crossorigin="anonymous" integrity="sha384-x" />' +
+        '<script defer src=/assets/main.js?1></script>',
+    );
+    expect(head).toContain('<link rel="preload" as="image" href="/hero.svg"><link rel=stylesheet href=/a.css><script>inline()</script>');
+    expect(head).not.toMatch(/as="?(script|fetch)|src=/);
   });
 
   it('escapes what could close the state script', () => {

@@ -234,11 +234,34 @@ export const scriptJson = (value: unknown) =>
 const ROOT = /<div id="?root"?>[\s\S]*?<\/div>(?=\s*(?:<noscript>|<script|<\/body>))/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 
+/** A script's preload or the federation's fetches (`as` script or fetch), in the source page's or the build's spelling. */
+const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="?preload"?[\s>/])(?=[^>]*\bas="?(?:script|fetch)"?[\s>/])[^>]*>/g;
+const EXTERNAL_SCRIPT = /<script\b[^>]*\bsrc=[^>]*><\/script>/g;
+export const AFTER_PAINT_ID = 'atlas-after-paint';
+
+/**
+ * The page's scripts and their preloads, held in `<template id="atlas-after-paint">` at the end of
+ * <body>: nothing of them is fetched before the server's markup is painted (its largest paint
+ * waits for no script, and no script competes with its images for the network); the shell's
+ * inline script starts them once the page is painted (shell/src/index.html).
+ */
+export function withScriptsAfterPaint(html: string): string {
+  const held: string[] = [];
+  const hold = (tag: string) => {
+    held.push(tag);
+    return '';
+  };
+  const rest = html.replace(SCRIPT_PRELOAD, hold).replace(EXTERNAL_SCRIPT, hold);
+  const at = rest.lastIndexOf('</body>');
+  if (held.length === 0 || at < 0) return html;
+  return `${rest.slice(0, at)}<template id="${AFTER_PAINT_ID}">${held.join('')}</template>${rest.slice(at)}`;
+}
+
 /**
  * The shell's page with a rendered page in it (`pathname` names its language): the markup inside `#root` (inert and marked until the
  * browser takes over), the style tags in <head>, the state for the browser's store in a JSON script
- * (no inline script: the CSP needs no new hash). The "needs JavaScript" notice goes: the page reads
- * without it. The page is returned unchanged when its root cannot be found.
+ * (no inline script: the CSP needs no new hash), the scripts held until the page is painted
+ * (withScriptsAfterPaint). The "needs JavaScript" notice goes: the page reads without it. The page is returned unchanged when its root cannot be found.
  */
 export function withRenderedPage(html: string, rendered: RenderedPage, pathname = '/'): string {
   if (!ROOT.test(html) || !html.includes('</head>')) return html;
@@ -247,7 +270,7 @@ export function withRenderedPage(html: string, rendered: RenderedPage, pathname 
   const language = segment === 'ar' || segment === 'en' ? segment : 'fr';
   const marker = attribute(`${rendered.remote.name}@${rendered.remote.version}`);
   const state = `<script type="application/json" id="atlas-server-state">${scriptJson(rendered.state)}</script>`;
-  return html
+  return withScriptsAfterPaint(html)
     .replace(/<html[^>]*>/, `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)
     .replace('</head>', () => `${rendered.styleTags}</head>`)
     .replace(ROOT, () => `<div id="root" data-server-rendered="${marker}" inert>${rendered.html}</div>${state}`)

@@ -11,7 +11,18 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { directionOf, type Language } from '@atlas/contracts';
 import type { PlatformManifest } from '@atlas/contracts/platform-manifest';
-import { addTranslations, atlasApi, ATLAS_API_PATH, createI18n, localeFromPath, sessionActions, setApiClientAdapter, type ServerState } from '@atlas/runtime';
+import {
+  addTranslations,
+  applyAppConfig,
+  atlasApi,
+  ATLAS_API_PATH,
+  createI18n,
+  fetchAppConfig,
+  localeFromPath,
+  sessionActions,
+  setApiClientAdapter,
+  type ServerState,
+} from '@atlas/runtime';
 import { App } from '../app/app';
 import { createShellStore } from '../app/shell-store';
 import { shellTranslations } from '../i18n/shell-translations';
@@ -92,6 +103,10 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
 
   // Left in place after the render: the edge is the only api client user of the process.
   setApiClientAdapter(serverApiAdapter(input.api));
+  // The configured labels, as the browser applies them: the page is drawn with them, and the
+  // browser's first render (given them in the state) draws the same words.
+  const config = await fetchAppConfig().catch(() => null);
+  if (config) applyAppConfig(config);
   const store = createShellStore(language);
   // A first-time visitor: no session kept (what the browser's session start says of one).
   store.dispatch(sessionActions.sessionClosed());
@@ -126,7 +141,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
     return {
       html,
       styleTags: sheet.getStyleTags(),
-      state: { [ATLAS_API_PATH]: reads },
+      state: { [ATLAS_API_PATH]: reads, ...(config ? { labels: config.appLanguagesData[language] ?? {} } : {}) },
       remote: { name: first.remote, version: version.version },
       language,
       direction: directionOf(language),

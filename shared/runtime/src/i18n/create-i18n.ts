@@ -81,25 +81,33 @@ export function addTranslations(ns: string, bundle: LanguageBundle): void {
 /** The texts registered for a namespace (bundled ones, without configured overrides). */
 export const bundledTranslations = (ns: string): LanguageBundle | undefined => bundles.get(ns);
 
+type Override = { ns: string; key: string; value: string };
+
+const overridesOf = (labels: Record<string, string> | undefined): Override[] =>
+  Object.entries(labels ?? {}).map(([fullKey, value]) => {
+    const separator = fullKey.indexOf(':');
+    return separator > 0 ? { ns: fullKey.slice(0, separator), key: fullKey.slice(separator + 1), value } : { ns: 'common', key: fullKey, value };
+  });
+
+const sameOverrides = (a: Override[] | undefined, b: Override[]) => JSON.stringify(a ?? []) === JSON.stringify(b);
+
 /**
  * Replaces the configured label overrides. Keys are `namespace:key` or a bare key, which goes
- * to the `common` namespace.
+ * to the `common` namespace. Only the languages whose overrides changed are applied again, and
+ * bound components re-render only when the page's language (or French, its fallback) changed:
+ * the same configuration read again, or the server render's labels confirmed by the network's
+ * copy, costs the page no render (issue 18: the first screen's blocking time).
  */
 export function setLabelOverrides(labels: Partial<Record<Language, Record<string, string>>>): void {
-  overrides.clear();
-  for (const language of LANGUAGES) {
-    const entries = Object.entries(labels[language] ?? {}).map(([fullKey, value]) => {
-      const separator = fullKey.indexOf(':');
-      return separator > 0 ? { ns: fullKey.slice(0, separator), key: fullKey.slice(separator + 1), value } : { ns: 'common', key: fullKey, value };
-    });
-    overrides.set(language, entries);
+  const changed = LANGUAGES.filter((language) => !sameOverrides(overrides.get(language), overridesOf(labels[language])));
+  for (const language of LANGUAGES) overrides.set(language, overridesOf(labels[language]));
+  if (!current || changed.length === 0) return;
+  // Restore the bundled texts first, so an override the configuration dropped disappears.
+  for (const [ns, bundle] of bundles) {
+    for (const language of changed) current.addResourceBundle(language, ns, copy(bundle[language]), true, true, { silent: true });
   }
-  if (current) {
-    // Restore the bundled texts first, so an override the configuration dropped disappears.
-    for (const [ns, bundle] of bundles) {
-      for (const language of LANGUAGES) current.addResourceBundle(language, ns, copy(bundle[language]), true, true);
-    }
-    applyOverrides(current);
+  applyOverrides(current);
+  if (changed.includes(current.language as Language) || changed.includes(DEFAULT_LANGUAGE)) {
     // One notification so bound components re-render once, not once per label.
     (current.store as unknown as { emit: (event: string, ...args: unknown[]) => void }).emit('added', current.language, 'common');
   }

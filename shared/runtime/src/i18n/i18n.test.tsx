@@ -73,6 +73,33 @@ describe('applyAppConfig', () => {
     act(() => applyAppConfig({ appLanguagesData: { fr: {}, ar: {}, en: {} }, appErrorMessages: { fr: {}, ar: {}, en: {} } }));
     expect(screen.getByText('Réessayer')).toBeInTheDocument();
   });
+  it('re-renders nothing when the page language’s labels did not change (the same configuration again, or another language’s)', () => {
+    const i18n = createI18n('ar');
+    const renders = { count: 0 };
+    function Label() {
+      const { t } = useTranslation();
+      renders.count += 1;
+      return <span>{t('retry')}</span>;
+    }
+    const config = (ar: Record<string, string>, en: Record<string, string> = {}) => ({
+      appLanguagesData: { fr: {}, ar, en },
+      appErrorMessages: { fr: {}, ar: {}, en: {} },
+    });
+    act(() => applyAppConfig(config({ retry: 'أعد' })));
+    render(<Label />);
+    expect(screen.getByText('أعد')).toBeInTheDocument();
+    const before = renders.count;
+
+    act(() => applyAppConfig(config({ retry: 'أعد' })));
+    act(() => applyAppConfig(config({ retry: 'أعد' }, { retry: 'Again' })));
+    expect(renders.count).toBe(before);
+    // The other language's label is there all the same, for when the visitor switches.
+    expect(i18n.getFixedT('en')('retry')).toBe('Again');
+
+    act(() => applyAppConfig(config({ retry: 'حاول' }, { retry: 'Again' })));
+    expect(renders.count).toBe(before + 1);
+    expect(screen.getByText('حاول')).toBeInTheDocument();
+  });
 });
 
 describe('errorText', () => {

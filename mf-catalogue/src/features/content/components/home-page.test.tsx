@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ContentBlock } from '@atlas/contracts';
-import { configureApiClient } from '@atlas/runtime';
+import { ATLAS_API_PATH, configureApiClient, createPlatformStore, hydrateServerState } from '@atlas/runtime';
 import { homeBlocks, heroBlock, offerCardsBlock, quickLinksBlock } from '../../../test/content-fixtures';
 import { deferred, fakeApi, type FakeAnswer } from '../../../test/fake-api';
 import { renderWithPlatform } from '../../../test/render-with-platform';
+import { CONTENT_FRESH_SECONDS } from '../state/use-page-content';
 import { HomePage } from './home-page';
 
 const blockStyles = (container: HTMLElement) => [...container.querySelectorAll('[data-block-style]')].map((el) => el.getAttribute('data-block-style'));
@@ -33,6 +34,34 @@ describe('HomePage', () => {
     expect(network.requests).toHaveLength(1);
     expect(network.requests[0]!.params).toEqual({ language: 'fr', 'field[type]': 'hp' });
     expect(document.title).toBe('Particuliers : forfaits, internet et smartphones | Atlas Telecom');
+  });
+
+  it('opened again within CONTENT_FRESH_SECONDS (the server render’s read among them), shows the blocks it has without reading again', async () => {
+    network = fakeApi(() => ({ status: 200, data: homeBlocks('fr') }));
+    const first = renderWithPlatform(<HomePage page="hp" language="fr" />);
+    await screen.findByRole('heading', { level: 2, name: 'Forfaits mobiles' });
+    first.unmount();
+
+    // The reads as a server render hands them over (hydrateServerState), once fresh, once older.
+    const handedOver = (ageSeconds: number) => {
+      const store = createPlatformStore({ devTools: false });
+      const reads = JSON.parse(JSON.stringify(first.store.getState()[ATLAS_API_PATH])) as { queries: Record<string, { fulfilledTimeStamp: number }> };
+      for (const query of Object.values(reads.queries)) query.fulfilledTimeStamp -= ageSeconds * 1000;
+      store.dispatch(hydrateServerState({ [ATLAS_API_PATH]: reads }));
+      return store;
+    };
+
+    const fresh = renderWithPlatform(<HomePage page="hp" language="fr" />, { store: handedOver(1) });
+    expect(screen.getByRole('heading', { level: 2, name: 'Forfaits mobiles' })).toBeInTheDocument();
+    expect(screen.queryByTestId('home-skeleton')).not.toBeInTheDocument();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(network.requests).toHaveLength(1);
+    fresh.unmount();
+
+    renderWithPlatform(<HomePage page="hp" language="fr" />, { store: handedOver(CONTENT_FRESH_SECONDS + 1) });
+    // Older blocks stay on screen while they are read again.
+    expect(screen.getByRole('heading', { level: 2, name: 'Forfaits mobiles' })).toBeInTheDocument();
+    await waitFor(() => expect(network.requests).toHaveLength(2));
   });
 
   it('gives the first block the eager, high-priority image', async () => {
@@ -119,10 +148,11 @@ describe('HomePage', () => {
     expect(await screen.findByRole('heading', { name: 'عروض الهاتف' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('الأفراد: العروض والإنترنت والهواتف الذكية');
 
-    // Back to French: the French blocks show at once while they are refreshed.
+    // Back to French: the French blocks read a moment ago show at once, not read again.
     rerenderIn('fr', <HomePage page="hp" language="fr" />);
     expect(screen.getByRole('heading', { name: 'Forfaits mobiles' })).toBeInTheDocument();
-    await waitFor(() => expect(network.requests).toHaveLength(3));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(network.requests).toHaveLength(2);
   });
 
   it('renders right to left in Arabic: direction, flipped CSS, Arabic labels and prefixed links', async () => {

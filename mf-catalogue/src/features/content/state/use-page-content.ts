@@ -14,12 +14,19 @@ export interface PageContent {
 }
 
 /**
- * A content page's blocks in a language, read each time the page opens (blocks already read stay
- * on screen while they are refreshed); `retry` reads again and, once the blocks arrive, moves
+ * Blocks read less than this long ago are shown as they are when a page opens again: among them
+ * the read the server's render hands the browser (issue 18), which the first screen must not
+ * fetch and draw a second time.
+ */
+export const CONTENT_FRESH_SECONDS = 30;
+
+/**
+ * A content page's blocks in a language, read again when the page opens and its blocks are older
+ * than CONTENT_FRESH_SECONDS (blocks already read stay on screen while they are refreshed); `retry` reads again and, once the blocks arrive, moves
  * focus to `headingRef` (the retry button the user pressed is gone by then).
  */
 export function usePageContent(page: string, language: Language) {
-  const read = contentApi.usePageBlocksQuery({ page, language }, { refetchOnMountOrArgChange: true });
+  const read = contentApi.usePageBlocksQuery({ page, language }, { refetchOnMountOrArgChange: CONTENT_FRESH_SECONDS });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const retrying = useRef(false);
 
