@@ -18,7 +18,10 @@
  *     preloaded the image. That is an upper bound: the trace does not say which scripts drew it.
  * The element is "in the HTML" when the document's body has an element of the same tag, id and
  * class (as the trace names it, e.g. `IMG class='a b'`) and, for an image, naming its URL. With no
- * HTML to look at, the element counts as drawn by script.
+ * HTML to look at, the element counts as drawn by script. The trace names the element that painted
+ * first; the shell replaces the server's markup with its own equal tree (createRoot), so an equal
+ * element counts as the server's, and one whose classes differ from the server's markup was drawn
+ * by the browser's render (the server's element had not painted before it was replaced).
  * Times are the observed ones (the trace and the DevTools log share Chrome's monotonic clock).
  */
 

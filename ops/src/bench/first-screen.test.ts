@@ -239,6 +239,21 @@ describe('the first screen chain depth', () => {
     expect(chainOf(requestedByScript)).toMatchObject({ depth: 2, requests: [`${SITE}/remotes/mf-catalogue/1.0.0/remoteEntry.js`, HERO], drawnBy: 'server' });
   });
 
+  it('counts a redirect as one more request in the chain', () => {
+    const OLD_HERO = `${SITE}/media/hero-5g.svg`;
+    const redirected = {
+      ...serverRenderedHome,
+      devtoolsLog: [
+        ...serverRenderedHome.devtoolsLog.filter((message) => message.params?.requestId !== '11339.31'),
+        ...exchange('11339.31', OLD_HERO, 'Image', 'text/html', 63563458, 63563470, { type: 'parser', url: `${SITE}/` }).slice(0, 1),
+        ...exchange('11339.31', HERO, 'Image', 'image/webp', 63563470, 63563883, { type: 'parser', url: `${SITE}/` }).map((message, index) =>
+          index === 0 ? { ...message, params: { ...message.params, redirectResponse: { url: OLD_HERO, status: 301 } } } : message,
+        ),
+      ],
+    };
+    expect(chainOf(redirected)).toMatchObject({ depth: 2, requests: [OLD_HERO, HERO] });
+  });
+
   it('counts the render-blocking chain when it is the deeper one', () => {
     const withBlockingFont = {
       ...serverRenderedHome,
