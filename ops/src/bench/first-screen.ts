@@ -1,17 +1,21 @@
 /**
  * What the first screen costs, read from a Lighthouse result (issue targets, architecture §5):
  * the JavaScript fetched before the largest contentful paint, how many remote entries the page
- * fetched, and how deep the chain of requests after the HTML goes for the first screen.
- * Times are Lighthouse's observed ones (the trace), so requests and paint are on one clock.
+ * fetched, and how deep the chain of requests after the HTML goes for the first screen (defined in
+ * first-screen-chain.ts). Times are Lighthouse's observed ones (the trace), so requests and paint
+ * are on one clock.
  */
+import { firstScreenChain, type DevtoolsMessage, type FirstScreenChain, type NetworkTreeNode, type TraceEvent } from './first-screen-chain';
 
 export interface FirstScreenFigures {
   /** gzip (transfer) bytes of the scripts whose request started before the observed LCP. */
   jsBeforeLcpBytes: number | null;
   /** Distinct remotes whose entry (remoteEntry.js or mf-manifest.json) the page fetched. */
   remoteEntries: number | null;
-  /** Requests in a row after the HTML on the longest critical chain (the HTML itself not counted). */
+  /** Requests in a row after the HTML on the longest chain the first screen waited for (the HTML not counted). */
   chainDepth: number | null;
+  /** That chain, and the LCP element it ends at. */
+  chain: FirstScreenChain | null;
 }
 
 interface NetworkRequest {
@@ -22,16 +26,23 @@ interface NetworkRequest {
   networkRequestTime?: number;
 }
 
-interface Chain {
-  children?: Record<string, Chain>;
-}
-
 interface Audit {
   numericValue?: number;
-  details?: { items?: unknown[]; chains?: Record<string, Chain> };
+  details?: { items?: unknown[] };
 }
 
 export type Audits = Record<string, Audit | undefined>;
+
+/** What firstScreenFigures reads of one Lighthouse run: the report's audits and three artifacts. */
+export interface LighthouseRun {
+  audits: Audits;
+  /** artifacts.DevtoolsLog */
+  devtoolsLog?: DevtoolsMessage[];
+  /** artifacts.Trace.traceEvents */
+  traceEvents?: TraceEvent[];
+  /** artifacts.MainDocumentContent: the HTML as the server sent it. */
+  html?: string;
+}
 
 const REMOTE_ENTRY = /\/remotes\/([^/]+)\/[^/]+\/(?:remoteEntry\.js|mf-manifest\.json)(?:\?|$)/;
 
@@ -39,12 +50,15 @@ function isScript(request: NetworkRequest): boolean {
   return request.resourceType === 'Script' || (request.mimeType ?? '').includes('javascript');
 }
 
-function depth(chain: Chain): number {
-  const children = Object.values(chain.children ?? {});
-  return children.length === 0 ? 0 : 1 + Math.max(...children.map(depth));
+/** The network dependency tree (`network-tree`) among the insight's list sections. */
+function renderBlockingTree(audits: Audits): Record<string, NetworkTreeNode> | undefined {
+  const sections = (audits['network-dependency-tree-insight']?.details?.items ?? []) as Array<{
+    value?: { type?: string; chains?: Record<string, NetworkTreeNode> };
+  }>;
+  return sections.find((section) => section.value?.type === 'network-tree')?.value?.chains;
 }
 
-export function firstScreenFigures(audits: Audits): FirstScreenFigures {
+export function firstScreenFigures({ audits, devtoolsLog, traceEvents, html }: LighthouseRun): FirstScreenFigures {
   const requests = (audits['network-requests']?.details?.items ?? []) as NetworkRequest[];
   const metrics = (audits.metrics?.details?.items?.[0] ?? {}) as { observedLargestContentfulPaint?: number; observedNavigationStart?: number };
   const lcp = metrics.observedLargestContentfulPaint;
@@ -58,10 +72,7 @@ export function firstScreenFigures(audits: Audits): FirstScreenFigures {
 
   const remotes = new Set(requests.map((request) => REMOTE_ENTRY.exec(request.url)?.[1]).filter((name): name is string => Boolean(name)));
 
-  // Lighthouse 13 has no critical-request-chains audit; its network dependency tree holds only
-  // render-blocking requests, none in a page drawn by scripts, so it would read 0: not measured.
-  const roots = Object.values(audits['critical-request-chains']?.details?.chains ?? {});
-  const chainDepth = roots.length === 0 ? null : Math.max(...roots.map(depth));
+  const chain = devtoolsLog && traceEvents ? firstScreenChain({ devtoolsLog, traceEvents, html, renderBlocking: renderBlockingTree(audits) }) : null;
 
-  return { jsBeforeLcpBytes, remoteEntries: requests.length === 0 ? null : remotes.size, chainDepth };
+  return { jsBeforeLcpBytes, remoteEntries: requests.length === 0 ? null : remotes.size, chainDepth: chain?.depth ?? null, chain };
 }

@@ -3,7 +3,8 @@
  *   - gzip size of the shell's initial JavaScript (the scripts index.html loads), and of each
  *     remote's remoteEntry.js and first route chunk (the sync chunks of its routes module);
  *   - Lighthouse (mobile) performance and accessibility of the home page and of the signed-in
- *     dashboard (a demo account signs in first), with LCP, TBT and CLS;
+ *     dashboard (a demo account signs in first), with LCP, TBT and CLS, the JavaScript before the
+ *     LCP, the remote entries and the first screen's request chain (first-screen-chain.ts);
  *   - API latency (p50, p90, p99) and throughput of the routes customers call most, under load.
  * Prints tables and writes .bench/latest.json. `--no-lighthouse`, `--no-api` and `--no-ocr` skip a part.
  * Over-budget figures are flagged; `--strict` makes them fail the command.
@@ -100,6 +101,15 @@ function lighthouseRows(figures: LighthouseFigures[]): { rows: string[][]; over:
     ]);
   }
   return { rows, over };
+}
+
+/** Each page's chain, so a MISSED depth says which requests to cut or hint. */
+function chainLines(figures: LighthouseFigures[]): string[] {
+  return figures.map(({ page, chain }) => {
+    if (!chain) return `${page}: not measured (no largest contentful paint in the trace)`;
+    const path = chain.requests.map((url) => url.replace(/^https?:\/\/[^/]+/, '')).join(' → ');
+    return `${page}: ${chain.depth} (LCP element ${chain.lcpElement}, ${chain.drawnBy === 'server' ? 'in the HTML' : 'drawn by script'}): HTML${path ? ` → ${path}` : ''}`;
+  });
 }
 
 function apiRows(figures: ApiLatencyFigures[]): { rows: string[][]; over: string[] } {
@@ -200,6 +210,8 @@ async function main(): Promise<void> {
         const measured = lighthouseRows(lighthouse);
         lighthouseOver = measured.over;
         log(table(measured.rows));
+        log('\nThe longest request chain after the HTML that each first screen waited for\n');
+        for (const line of chainLines(lighthouse)) log(line);
       }
       if (!args.has('--no-api')) {
         log(`\nAPI latency on ${site.url} (autocannon, ${API_LOAD.connections} connections, ${API_LOAD.seconds} s a route)\n`);

@@ -1,5 +1,6 @@
 import type { RunnerResult } from 'lighthouse';
 import type { Page } from 'puppeteer-core';
+import type { DevtoolsMessage, TraceEvent } from './first-screen-chain';
 import { firstScreenFigures, type Audits, type FirstScreenFigures } from './first-screen';
 
 export interface LighthouseFigures extends FirstScreenFigures {
@@ -42,6 +43,8 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     jsBeforeLcpBytes: of((run) => run.jsBeforeLcpBytes),
     remoteEntries: of((run) => run.remoteEntries),
     chainDepth: of((run) => run.chainDepth),
+    // The chain of a run whose depth is the median (with an even count, the deeper middle one's).
+    chain: [...runs].sort((a, b) => (a.chainDepth ?? -1) - (b.chainDepth ?? -1))[Math.floor(runs.length / 2)]?.chain ?? null,
   };
 }
 
@@ -82,6 +85,9 @@ export async function runLighthouse(pages: PageToMeasure[], runs = 1): Promise<L
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
+        // Only to have the MainDocumentContent artifact (the HTML as sent) gathered: the chain
+        // depth asks whether the LCP element was in it. The audit itself is not read.
+        onlyAudits: ['charset'],
         formFactor: 'mobile',
         disableStorageReset: Boolean(target.prepare),
       },
@@ -90,7 +96,8 @@ export async function runLighthouse(pages: PageToMeasure[], runs = 1): Promise<L
     )) as RunnerResult | undefined;
     await page.close();
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
-    const { categories, audits, runtimeError } = result.lhr;
+    const { lhr, artifacts } = result;
+    const { categories, audits, runtimeError } = lhr;
     if (runtimeError) throw new Error(`Lighthouse could not measure ${target.url}: ${runtimeError.code} ${runtimeError.message}`);
     const numeric = (id: string) => audits[id]?.numericValue ?? null;
     return {
@@ -102,7 +109,12 @@ export async function runLighthouse(pages: PageToMeasure[], runs = 1): Promise<L
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
-      ...firstScreenFigures(audits as Audits),
+      ...firstScreenFigures({
+        audits: audits as Audits,
+        devtoolsLog: artifacts.DevtoolsLog as DevtoolsMessage[] | undefined,
+        traceEvents: artifacts.Trace?.traceEvents as TraceEvent[] | undefined,
+        html: artifacts.MainDocumentContent ?? undefined,
+      }),
     };
   }
 }
