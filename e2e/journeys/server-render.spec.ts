@@ -86,6 +86,20 @@ test.describe('with JavaScript', () => {
         await waitForRemote(page);
         await page.waitForLoadState('networkidle');
         expect(readsAgain).toEqual([]);
+        // No script was asked for before the page's largest paint: the first screen waited for none.
+        const timing = await page.evaluate(
+          () =>
+            new Promise<{ largestPaint: number; firstScript: number }>((resolve) => {
+              new PerformanceObserver((list) => {
+                const paints = list.getEntries();
+                const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+                  new URL(entry.name).pathname.endsWith('.js'),
+                );
+                resolve({ largestPaint: paints[paints.length - 1]!.startTime, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) });
+              }).observe({ type: 'largest-contentful-paint', buffered: true });
+            }),
+        );
+        expect(timing.firstScript).toBeGreaterThan(timing.largestPaint);
         const shift = await layoutShift();
         console.log(`layout shift ${path} at ${width}px: ${shift.toFixed(4)}`);
         expect(shift).toBeLessThanOrEqual(0.02);

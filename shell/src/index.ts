@@ -23,6 +23,8 @@ const SHARED_IN_ORDER = [
 ];
 
 async function start(): Promise<void> {
+  // The federation runtime's start-up (this script's own task) ends before the first library's.
+  await nextTask();
   for (const evaluate of SHARED_IN_ORDER) {
     await evaluate();
     await nextTask();

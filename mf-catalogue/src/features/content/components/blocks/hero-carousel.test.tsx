@@ -1,5 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeRoot } from '@atlas/ui-kit';
 import { heroBlock } from '../../../../test/content-fixtures';
 import { renderWithPlatform } from '../../../../test/render-with-platform';
 import { AUTO_ADVANCE_MS, HeroCarousel } from './hero-carousel';
@@ -53,6 +56,20 @@ describe('HeroCarousel', () => {
     expect(images[0]).toHaveAttribute('height', '810');
     expect(images[1]).toHaveAttribute('loading', 'lazy');
     expect(images[1]).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('puts only the first slide’s picture in the server’s markup; the others come with the browser’s first commit', () => {
+    const server = renderToString(
+      <MemoryRouter>
+        <ThemeRoot direction="ltr" applyToDocument={false}>
+          <HeroCarousel block={heroBlock('fr')} priority />
+        </ThemeRoot>
+      </MemoryRouter>,
+    );
+    expect(server.match(/<img /g)).toHaveLength(1);
+    expect(server).toContain('hero-fibre.webp');
+    const { container } = renderWithPlatform(<HeroCarousel block={heroBlock('fr')} priority />);
+    expect(container.querySelectorAll('img')).toHaveLength(3);
   });
 
   it('keeps every image lazy when the carousel is not the first block', () => {

@@ -217,6 +217,11 @@ export function HeroCarousel({ block, priority }: BlockProps) {
   const [hovered, setHovered] = useState(false);
   const [focusedWithin, setFocusedWithin] = useState(false);
   const slidesId = useId();
+  // The hidden slides' pictures come with the browser's first commit, not in the server's markup:
+  // they load before they show, but after the first slide's, which is the first screen's largest
+  // paint (issue 18).
+  const [browserDrawn, setBrowserDrawn] = useState(false);
+  useEffect(() => setBrowserDrawn(true), []);
   const current = count === 0 ? 0 : Math.min(index, count - 1);
   const rotating = playing && !hovered && !focusedWithin && count > 1;
 
@@ -266,7 +271,7 @@ export function HeroCarousel({ block, priority }: BlockProps) {
               aria-label={t('carousel.slide', { current: i + 1, total: count })}
               hidden={i !== current}
             >
-              {slide.image && (
+              {slide.image && (i === 0 || browserDrawn) && (
                 <SlideImage image={slide.image} width={1440} height={810} sizes="(min-width: 1200px) 1152px, 100vw" priority={priority && i === 0} />
               )}
               <Caption $overlay={!!slide.image} data-overlay={!!slide.image}>
