@@ -15,7 +15,6 @@ import {
   selectSessionStatus,
   setLabelOverrides,
   type PlatformStore,
-  type ServerState,
 } from '@atlas/runtime';
 import type { Language } from '@atlas/contracts';
 import { App } from './app/app';
@@ -26,7 +25,7 @@ import { providedLibraries } from './platform/provided-libraries';
 import { loadPlatformManifest } from './platform/load-platform-manifest';
 import { createPlatform, PlatformProvider } from './platform/platform-context';
 import { loadRemoteModule, type LoadedRemoteModule } from './platform/remote-loader';
-import { finishTakeover, readServerRenderedPage, whenReady, type ServerRenderedPage } from './platform/server-rendered-page';
+import { finishTakeover, readServerRenderedPage, whenReady, type ServerRenderedPage, type ShellServerState } from './platform/server-rendered-page';
 import { resolveRoute } from './platform/route-table';
 import { NavigationBridge } from './session/navigation-bridge';
 import { startSession } from './session/start-session';
@@ -61,7 +60,7 @@ async function prepareTakeover(
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), TAKEOVER_LIMIT_MS)));
   try {
-    const state = page.state as ServerState;
+    const state = page.state as ShellServerState;
     store.dispatch(hydrateServerState(state));
     // The labels the server drew with, for the page's language (the other languages' as kept):
     // the first render draws the same words, and the network's copy, the same, re-renders nothing.

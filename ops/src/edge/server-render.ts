@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { PlatformManifest } from '@atlas/contracts/platform-manifest';
+import {
+  AFTER_PAINT_ID,
+  SERVER_RENDERED_ATTRIBUTE,
+  SERVER_STATE_ID,
+  type RenderPageInput,
+  type RenderedPage,
+  type ServerApiResponse,
+} from '@atlas/contracts/server-render';
 import type { RemoteSource } from './remote-folders';
 
 /**
@@ -15,31 +22,7 @@ import type { RemoteSource } from './remote-folders';
  * plain client page.
  */
 
-export interface ApiRequest {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body?: unknown;
-}
-export interface ApiAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-export interface RenderPageInput {
-  url: string;
-  manifest: PlatformManifest;
-  loadServerRoutes(name: string, version: string): Promise<unknown>;
-  api: (request: ApiRequest) => Promise<ApiAnswer>;
-}
-
-export interface RenderedPage {
-  html: string;
-  styleTags: string;
-  state: unknown;
-  remote: { name: string; version: string };
-}
+export type { RenderPageInput, RenderedPage } from '@atlas/contracts/server-render';
 
 interface ShellServerModule {
   renderPage(input: RenderPageInput): Promise<RenderedPage | null>;
@@ -177,7 +160,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       ? options.api
       : options.api
         ? injectedApi(options.api)
-        : async (): Promise<ApiAnswer> => ({ status: 503, headers: {}, body: null });
+        : async (): Promise<ServerApiResponse> => ({ status: 503, headers: {}, body: null });
 
   let queue: Promise<unknown> = Promise.resolve();
   let waiting = 0;
@@ -237,7 +220,6 @@ const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 /** A script's preload or the federation's fetches (`as` script or fetch), in the source page's or the build's spelling. */
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="?preload"?[\s>/])(?=[^>]*\bas="?(?:script|fetch)"?[\s>/])[^>]*>/g;
 const EXTERNAL_SCRIPT = /<script\b[^>]*\bsrc=[^>]*><\/script>/g;
-export const AFTER_PAINT_ID = 'atlas-after-paint';
 
 /**
  * The page's scripts and their preloads, held in `<template id="atlas-after-paint">` at the end of
@@ -269,10 +251,10 @@ export function withRenderedPage(html: string, rendered: RenderedPage, pathname 
   const segment = pathname.split('/')[1];
   const language = segment === 'ar' || segment === 'en' ? segment : 'fr';
   const marker = attribute(`${rendered.remote.name}@${rendered.remote.version}`);
-  const state = `<script type="application/json" id="atlas-server-state">${scriptJson(rendered.state)}</script>`;
+  const state = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(rendered.state)}</script>`;
   return withScriptsAfterPaint(html)
     .replace(/<html[^>]*>/, `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)
     .replace('</head>', () => `${rendered.styleTags}</head>`)
-    .replace(ROOT, () => `<div id="root" data-server-rendered="${marker}" inert>${rendered.html}</div>${state}`)
+    .replace(ROOT, () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="${marker}" inert>${rendered.html}</div>${state}`)
     .replace(NOSCRIPT, '');
 }

@@ -1,3 +1,6 @@
+import { SERVER_RENDERED_ATTRIBUTE, SERVER_STATE_ID } from '@atlas/contracts/server-render';
+import type { ServerState } from '@atlas/runtime';
+
 /**
  * The page the edge rendered on the server (issue 18): `#root` holds its markup, inert and marked
  * `data-server-rendered="<remote>@<version>"` until the browser takes it over, and
@@ -10,12 +13,13 @@ export interface ServerRenderedPage {
   state: unknown;
 }
 
-export const SERVER_STATE_ID = 'atlas-server-state';
+/** What the server hands the browser's store and i18n: its reads, and the configured labels of the page's language it drew with. */
+export type ShellServerState = ServerState & { labels?: Record<string, string> };
 
 /** The server-rendered page, or null when the page came plain (or its state cannot be read). */
 export function readServerRenderedPage(document: Document): ServerRenderedPage | null {
   const root = document.getElementById('root');
-  const remote = root?.getAttribute('data-server-rendered');
+  const remote = root?.getAttribute(SERVER_RENDERED_ATTRIBUTE);
   if (!root || !remote) return null;
   try {
     const state: unknown = JSON.parse(document.getElementById(SERVER_STATE_ID)?.textContent ?? 'null');
@@ -28,7 +32,7 @@ export function readServerRenderedPage(document: Document): ServerRenderedPage |
 /** The page is the browser's: usable, no longer marked. */
 export function finishTakeover(root: HTMLElement): void {
   root.removeAttribute('inert');
-  root.removeAttribute('data-server-rendered');
+  root.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
   root.ownerDocument.getElementById(SERVER_STATE_ID)?.remove();
 }
 

@@ -10,7 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { directionOf, type Language } from '@atlas/contracts';
-import type { PlatformManifest } from '@atlas/contracts/platform-manifest';
+import type { RenderPageInput as ServerRenderInput, RenderedPage as ServerRenderedPage } from '@atlas/contracts/server-render';
 import {
   addTranslations,
   applyAppConfig,
@@ -21,7 +21,6 @@ import {
   localeFromPath,
   sessionActions,
   setApiClientAdapter,
-  type ServerState,
 } from '@atlas/runtime';
 import { App } from '../app/app';
 import { createShellStore } from '../app/shell-store';
@@ -29,7 +28,8 @@ import { shellTranslations } from '../i18n/shell-translations';
 import { parseOverrides } from '../platform/choose-version';
 import { createPlatform, PlatformProvider, type Platform } from '../platform/platform-context';
 import { resolveRoute } from '../platform/route-table';
-import { serverApiAdapter, type ServerApi } from './server-api-adapter';
+import type { ShellServerState } from '../platform/server-rendered-page';
+import { serverApiAdapter } from './server-api-adapter';
 
 export type { ServerApi, ServerApiRequest, ServerApiResponse } from './server-api-adapter';
 
@@ -39,32 +39,18 @@ export const DEFAULT_SELF_CARE_PREFIX = '/espace-client';
 /** Renders again while reads started in the last pass are answered (a page whose data leads to more reads). */
 const MAX_PASSES = 3;
 
-export interface RenderPageInput {
-  /** The page's path and query, as the browser asked for it ('/ar/catalogue-smartphones?x=1'). */
-  url: string;
-  manifest: PlatformManifest;
-  /** The remote's server build (its routes module's default export), or null when it has none. */
-  loadServerRoutes(name: string, version: string): Promise<ComponentType<any> | null>; // eslint-disable-line @typescript-eslint/no-explicit-any
-  /** Answers the api client's requests in-process. */
-  api: ServerApi;
-}
+/** The edge's input (issue 18's interface in @atlas/contracts/server-render), a remote's routes being a component. */
+export type RenderPageInput = ServerRenderInput<ComponentType<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-export interface RenderedPage {
-  /** The inner markup of #root. */
-  html: string;
-  /** styled-components' <style> tags, for <head>. */
-  styleTags: string;
-  /** What the browser's store takes before its first render: `hydrateServerState(state)`. */
-  state: ServerState;
-  /** The remote (and version) whose page this is: the browser preloads the same module. */
-  remote: { name: string; version: string };
-  /** For `<html lang dir>` (the browser's ThemeRoot sets them on the document; a server render cannot). */
+/** The rendered page, as the edge puts it into the shell's HTML; the state is the store's. */
+export interface RenderedPage extends ServerRenderedPage {
+  state: ShellServerState;
   language: Language;
   direction: 'ltr' | 'rtl';
 }
 
 /** The page's first route, when the server may draw it: a public page of a remote with a server build, no canary, no override. */
-function serverRenderedRoute(manifest: PlatformManifest, pathname: string, search: string) {
+function serverRenderedRoute(manifest: RenderPageInput['manifest'], pathname: string, search: string) {
   if (Object.keys(parseOverrides(search)).length > 0) return null;
   const platform = createPlatform(manifest, { browserId: 'server', overrides: {}, selfCarePrefix: DEFAULT_SELF_CARE_PREFIX });
   const route = resolveRoute(platform.routes, localeFromPath(pathname).rest);

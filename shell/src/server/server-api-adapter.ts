@@ -1,21 +1,8 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+import type { ServerApi } from '@atlas/contracts/server-render';
 import { apiClient } from '@atlas/runtime';
 
-/** A request as the edge answers it in-process (issue 18's SSR interface). */
-export interface ServerApiRequest {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body?: unknown;
-}
-
-export interface ServerApiResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-export type ServerApi = (request: ServerApiRequest) => Promise<ServerApiResponse>;
+export type { ServerApi, ServerApiRequest, ServerApiResponse } from '@atlas/contracts/server-render';
 
 function bodyOf(data: unknown): unknown {
   if (typeof data !== 'string') return data ?? undefined;

@@ -40,8 +40,6 @@ export const ATLAS_API_PATH = 'atlasApi';
 /** What a server render leaves for the browser's store: RTK Query's slice under its path. */
 export interface ServerState {
   [ATLAS_API_PATH]?: unknown;
-  /** The app configuration's labels of the page's language the server drew with (`namespace:key` → text). */
-  labels?: Record<string, string>;
 }
 
 /**
