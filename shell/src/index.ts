@@ -4,6 +4,7 @@
 // browser may paint and answer input between them, where evaluating them all inside the
 // bootstrap's first require was one long task (issue 18: the total blocking time). Each import
 // is Module Federation's shared copy, as the bootstrap's own imports are: it evaluates once.
+// Each is one of this entry's own dynamic imports, so the build preloads its chunks with main.js.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const SHARED_IN_ORDER = [
@@ -20,6 +21,8 @@ const SHARED_IN_ORDER = [
   () => import('@atlas/contracts'),
   () => import('@atlas/runtime'),
   () => import('@atlas/ui-kit'),
+  // The shell's own layout and pages, apart from the bootstrap that starts them.
+  () => import('./app/app'),
 ];
 
 async function start(): Promise<void> {
