@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { DEMO_SCRATCH_CARDS } from '../../api/src/db/seed/recharge';
 import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS, waitForRemote } from '../support/pages';
 import { SELF_CARE, signInThroughUi } from '../support/selfcare';
-import { orderOf, payOnGateway, refNumberOf, solveCaptcha, TEST_CARDS, watchCaptchas } from '../support/shop';
+import { continueToCardStep, orderOf, payOnGateway, refNumberOf, solveCaptcha, TEST_CARDS, watchCaptchas } from '../support/shop';
 
 /**
  * Prepaid recharge (issue 13): a visitor recharges a line by card from the home page and its
@@ -58,9 +58,7 @@ test('a visitor recharges a prepaid line by card from the home page, and its hol
   await page.getByLabel(/E-mail pour recevoir le reçu/).fill('salma.idrissi@example.ma');
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/fr-1280-recap.png`, fullPage: true });
-  await page.locator('[data-pay]').click();
-  await expect(page).toHaveURL(/\/paiement\/cb$/);
-  await page.locator('[data-pay]').click();
+  await continueToCardStep(page);
   await payOnGateway(page, TEST_CARDS.threeDSecure);
 
   await expect(page).toHaveURL(/\/recharges\/paiement\/ok\?refNumber=/);
@@ -127,8 +125,7 @@ test('a declined card says why and keeps the cart for another try', async ({ pag
   await addProduct(page, 'Ajouter Recharge 10 Dh');
   await page.locator('[data-continue]').click();
   await page.getByRole('radio', { name: /Carte bancaire/ }).check();
-  await page.locator('[data-pay]').click();
-  await page.locator('[data-pay]').click();
+  await continueToCardStep(page);
   await payOnGateway(page, TEST_CARDS.declined);
   await expect(page).toHaveURL(/\/recharges\/paiement\/echoue\?refNumber=.*code=gateway-001/);
   await expect(page.getByRole('heading', { level: 1, name: 'La recharge n’a pas abouti' })).toBeVisible();
@@ -231,9 +228,7 @@ test('the whole recharge in Arabic at 360px', async ({ page }) => {
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: `${SHOTS}/ar-360-recap.png`, fullPage: true });
   await page.getByRole('radio', { name: /البطاقة البنكية/ }).check();
-  await page.locator('[data-pay]').click();
-  await expect(page).toHaveURL(/\/ar\/paiement\/cb$/);
-  await page.locator('[data-pay]').click();
+  await continueToCardStep(page, 'ar');
   await payOnGateway(page, TEST_CARDS.succeeds);
   await expect(page).toHaveURL(/\/ar\/recharges\/paiement\/ok\?refNumber=/);
   await expect(page.getByRole('heading', { level: 1, name: 'تمت التعبئة' })).toBeVisible();

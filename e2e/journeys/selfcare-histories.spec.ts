@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, LOCALE_PREFIX, VIEWPORTS, type Locale } from '../support/pages';
 import { codeSentBy, DEMO_ACCOUNTS, DEMO_PASSWORD, SELF_CARE, signInThroughUi, typeCode } from '../support/selfcare';
-import { payOnGateway, TEST_CARDS } from '../support/shop';
+import { continueToCardStep, payOnGateway, TEST_CARDS } from '../support/shop';
 
 const SHOTS = process.env.HISTORIES_SHOTS;
 const shot = async (page: Page, name: string) => {
@@ -122,9 +122,7 @@ test('a recharge of the signed-in customer appears once in the line’s transact
   await expect(cart.locator('li')).toHaveCount(1);
   await page.locator('[data-continue]').click();
   await page.getByRole('radio', { name: /Carte bancaire/ }).check();
-  await page.locator('[data-pay]').click();
-  await expect(page).toHaveURL(/\/paiement\/cb$/);
-  await page.locator('[data-pay]').click();
+  await continueToCardStep(page);
   await payOnGateway(page, TEST_CARDS.succeeds);
   await expect(page).toHaveURL(new RegExp(`${SELF_CARE}/recharges/paiement/ok\\?refNumber=`));
   const refNumber = new URL(page.url()).searchParams.get('refNumber')!;

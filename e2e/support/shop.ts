@@ -119,6 +119,21 @@ export const TEST_CARDS = {
   threeDSecure: '4000 0000 0000 3220',
 } as const;
 
+/** The recharge's card step (`paiement/cb`) by its title, in each language. */
+const CARD_STEP_TITLES: Record<ShopLocale, string> = { fr: 'Paiement par carte bancaire', ar: 'الأداء بالبطاقة البنكية' };
+
+/**
+ * From the recharge recap, card chosen: on to the card step, then its own pay button. The recap's
+ * button carries the same `data-pay` mark and stays on screen while the step's page loads, so the
+ * step is awaited by its title first (a click on the recap's button went nowhere under load).
+ */
+export async function continueToCardStep(page: Page, locale: ShopLocale = 'fr'): Promise<void> {
+  await page.locator('[data-pay]').click();
+  await expect(page).toHaveURL(/\/paiement\/cb$/);
+  await expect(page.getByRole('heading', { level: 1, name: CARD_STEP_TITLES[locale] })).toBeVisible();
+  await page.locator('[data-pay]').click();
+}
+
 /** Pays on the gateway's hosted page (the NovaPay sandbox) in French, with a 3-D Secure code when asked. */
 export async function payOnGateway(page: Page, card: string, { screenshot }: { screenshot?: string } = {}): Promise<void> {
   // The gateway's own page, not the shop's card step of the same title still on screen before the redirect.

@@ -5,7 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { sharedDependencies, sharedScopeOf } from './shared-dependencies';
+import { FEDERATION_RUNTIME, federationRuntimeVersion, sharedDependencies, sharedScopeOf } from './shared-dependencies';
 import type { RemoteDeclaration } from './remote-contract';
 import { StartupPreloadPlugin } from './startup-preload';
 
@@ -99,6 +99,10 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
   const outputPath = options.kind === 'remote' ? path.join(packageDir, 'dist', version) : path.join(packageDir, 'dist');
   const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
+  // A remote's production build runs on the shell's federation runtime (its entry carries only its
+  // container: issue 18, the first route's remote entry was a 60–125 ms task at 4× CPU). The
+  // standalone dev build keeps its own runtime: it is its own host there.
+  const externalRuntime = options.kind === 'remote' && isProduction;
   const federation =
     options.kind === 'host'
       ? new ModuleFederationPlugin({
@@ -107,7 +111,10 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
           shared: sharedDependencies(packageDir),
           shareStrategy: 'loaded-first',
           dts: false,
-          runtimePlugins: [path.join(packageDir, 'src/platform/federation-runtime-plugin.ts')],
+          runtimePlugins: [
+            path.join(packageDir, 'src/platform/federation-runtime-provider.ts'),
+            path.join(packageDir, 'src/platform/federation-runtime-plugin.ts'),
+          ],
         })
       : new ModuleFederationPlugin({
           name: options.declaration.container,
@@ -117,13 +124,16 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          experiments: { externalRuntime },
         });
 
   return {
     name: BROWSER_BUILD,
     mode,
     context: packageDir,
-    entry: './src/index.ts',
+    // A remote's standalone page (its own host) is for its dev server only: a production build is
+    // loaded by the shell and has no runtime of its own to start a page with.
+    entry: externalRuntime ? {} : './src/index.ts',
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: outputPath,
@@ -161,15 +171,21 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
             new SharedScopePlugin(packageDir),
           ]
         : [
-            new RemoteDeclarationPlugin(options.declaration),
+            new RemoteDeclarationPlugin(
+              externalRuntime ? { ...options.declaration, requires: { [FEDERATION_RUNTIME]: `^${federationRuntimeVersion()}` } } : options.declaration,
+            ),
             // The standalone page a domain team opens to run its remote alone against the API.
-            new HtmlWebpackPlugin({
-              template: './src/standalone.html',
-              filename: 'standalone.html',
-              chunks: ['main'],
-              // The dev server answers every path with this page, so its script must be root-relative.
-              publicPath: isProduction ? 'auto' : '/',
-            }),
+            ...(externalRuntime
+              ? []
+              : [
+                  new HtmlWebpackPlugin({
+                    template: './src/standalone.html',
+                    filename: 'standalone.html',
+                    chunks: ['main'],
+                    // The dev server answers every path with this page, so its script must be root-relative.
+                    publicPath: '/',
+                  }),
+                ]),
           ]),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

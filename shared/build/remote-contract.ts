@@ -14,4 +14,10 @@ export interface RemoteDeclaration {
   routesModule: string;
   routes: RemoteRouteDeclaration[];
   widgets: RemoteWidgetDeclaration[];
+  /**
+   * What the build needs from the live shell beyond its shared libraries (mf-manifest.json lists
+   * those), name → semver range: the shell's federation runtime for a production build. Written
+   * by the build; `ops switch` and `canary` check it against the shell's `shared-scope.json`.
+   */
+  requires?: Record<string, string>;
 }

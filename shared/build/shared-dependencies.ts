@@ -101,6 +101,20 @@ export function sharedDependencies(packageDir: string): Record<string, SharedCon
   return Object.fromEntries([...thirdParty, ...platform]);
 }
 
+/**
+ * The federation runtime the shell hands to the remotes' production builds (Module Federation's
+ * `experiments.externalRuntime`): a remote built that way runs on the shell's copy, so it requires
+ * it like a shared library (`requires` in its platform-remote.json) and the shell lists it in
+ * `shared-scope.json` among what it provides.
+ */
+export const FEDERATION_RUNTIME = '@module-federation/runtime-core';
+
+export function federationRuntimeVersion(): string {
+  // Its exports map does not expose package.json: read it beside its entry (dist/index.*).
+  const entry = requireFromRoot.resolve(FEDERATION_RUNTIME);
+  return readManifest(path.resolve(path.dirname(entry), '..')).version;
+}
+
 /** What a shell build provides to the remotes: written as `shared-scope.json` beside its index.html. */
 export interface SharedScope {
   shell: string;
@@ -111,6 +125,9 @@ export function sharedScopeOf(packageDir: string): SharedScope {
   const shared = sharedDependencies(packageDir);
   return {
     shell: readManifest(packageDir).version,
-    provides: Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, config.version])),
+    provides: {
+      ...Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, config.version])),
+      [FEDERATION_RUNTIME]: federationRuntimeVersion(),
+    },
   };
 }

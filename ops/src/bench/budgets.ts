@@ -3,11 +3,13 @@
  * Sizes are gzip bytes. Starting points from a minimal host measured on this kind of machine
  * (main.js with webpack and the MF runtime 27 KB, a remote entry 27 KB, 21 KB with the external
  * runtime) plus room for the parts' own code; React DOM loads after the initial scripts, as a
- * shared chunk. Tighten them as the parts settle.
+ * shared chunk. Tighten them as the parts settle. A remote entry runs on the shell's federation
+ * runtime since issue 18's sixth pass (10 KB, was 28 KB): its budget says when a build carries its
+ * own copy again.
  */
 export const SIZE_BUDGETS: Record<string, number> = {
   'initial JS': 50 * 1024,
-  'remoteEntry.js': 32 * 1024,
+  'remoteEntry.js': 16 * 1024,
   'first route chunk': 60 * 1024,
 };
 

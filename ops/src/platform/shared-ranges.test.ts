@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { platformLibraries, sharedDependencies, sharedScopeOf } from '@atlas/build/shared-dependencies';
+import { FEDERATION_RUNTIME, federationRuntimeVersion, platformLibraries, sharedDependencies, sharedScopeOf } from '@atlas/build/shared-dependencies';
 import { setCanary } from './canary';
 import { readManifest } from './manifest-store';
 import { publish } from './publish';
@@ -104,6 +104,27 @@ describe('a remote built against newer shared libraries than the live shell prov
     }
   });
 
+  it('refuses a build that runs on the shell’s federation runtime until the live shell provides it', async () => {
+    await publish({
+      platformDir,
+      remote,
+      version: '2.0.0',
+      from: fixtureBuild(work, { code: '2.0.0', shared: { '@atlas/runtime': '^1.4.0' }, requires: { [FEDERATION_RUNTIME]: '^2.9.2' } }),
+      by: 'ci',
+    });
+    // Shell N was built before the remotes ran on its runtime: it says nothing of one.
+    await expect(switchVersion({ platformDir, remote, version: '2.0.0', by: 'ci', edgeUrl: null, shellDir: shellN })).rejects.toThrow(
+      /mf-demo 2\.0\.0 needs shared libraries the live shell 1\.0\.0 does not provide: @module-federation\/runtime-core \^2\.9\.2 \(the shell provides none\)/,
+    );
+    const olderRuntime = fixtureShell(work, '1.1.0', { '@atlas/runtime': '1.4.0', [FEDERATION_RUNTIME]: '2.8.0' });
+    await expect(switchVersion({ platformDir, remote, version: '2.0.0', by: 'ci', edgeUrl: null, shellDir: olderRuntime })).rejects.toThrow(
+      /@module-federation\/runtime-core \^2\.9\.2 \(the shell provides 2\.8\.0\)/,
+    );
+    const providing = fixtureShell(work, '1.2.0', { '@atlas/runtime': '1.4.0', [FEDERATION_RUNTIME]: '2.9.2' });
+    const result = await switchVersion({ platformDir, remote, version: '2.0.0', by: 'ci', edgeUrl: null, shellDir: providing });
+    expect(result).toMatchObject({ outcome: 'switched', notes: expect.arrayContaining(['the live shell 1.2.0 satisfies its 2 shared ranges']) });
+  });
+
   it('notes, without refusing, when no shell says what it provides', async () => {
     await published('1.0.0', { '@atlas/runtime': '^9.0.0' });
     const result = await switchVersion({ platformDir, remote, version: '1.0.0', by: 'ci', edgeUrl: null, shellDir: path.join(work, 'nowhere') });
@@ -122,6 +143,12 @@ describe('the real parts', () => {
     expect(Object.keys(scope.provides)).toEqual(expect.arrayContaining(platformLibraries().map((library) => library.name)));
     for (const remote of remotes)
       expect({ remote, unmet: unmetRequirements(requirementsOf(path.join(repoRoot, remote)), scope) }).toEqual({ remote, unmet: [] });
+  });
+
+  it('the shell provides the federation runtime the remotes’ production builds run on', () => {
+    const scope = sharedScopeOf(path.join(repoRoot, 'shell'));
+    expect(scope.provides[FEDERATION_RUNTIME]).toBe(federationRuntimeVersion());
+    expect(unmetRequirements([{ name: FEDERATION_RUNTIME, requiredVersion: `^${federationRuntimeVersion()}` }], scope)).toEqual([]);
   });
 
   it('a remote whose package.json asks for the next minor of a library is refused by the shell of today', () => {

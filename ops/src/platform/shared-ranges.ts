@@ -23,12 +23,26 @@ export function parseSharedScope(text: string): SharedScope {
   return parsed as SharedScope;
 }
 
-/** The singleton ranges a published build was made against, from its mf-manifest.json. */
-export function requiredRanges(manifestText: string): SharedRequirement[] {
+/**
+ * What a published build needs from the live shell: the singleton ranges it was made against (its
+ * mf-manifest.json) and what its platform-remote.json `requires` besides (the shell's federation
+ * runtime, for a build that runs on it).
+ */
+export function requiredRanges(manifestText: string, declarationText?: string | null): SharedRequirement[] {
   const manifest = parseFederationManifest(manifestText) as { shared?: { name: string; requiredVersion?: string | false; singleton?: boolean }[] };
-  return (manifest.shared ?? [])
-    .filter((shared) => shared.singleton && typeof shared.requiredVersion === 'string')
-    .map((shared) => ({ name: shared.name, requiredVersion: shared.requiredVersion as string }));
+  const shared = (manifest.shared ?? [])
+    .filter((library) => library.singleton && typeof library.requiredVersion === 'string')
+    .map((library) => ({ name: library.name, requiredVersion: library.requiredVersion as string }));
+  let requires: unknown = {};
+  try {
+    requires = declarationText ? ((JSON.parse(declarationText) as { requires?: unknown } | null)?.requires ?? {}) : {};
+  } catch (error) {
+    throw new Refusal(`its platform-remote.json is not JSON (${(error as Error).message})`);
+  }
+  const declared = Object.entries(typeof requires === 'object' && requires !== null ? requires : {})
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([name, requiredVersion]) => ({ name, requiredVersion }));
+  return [...shared, ...declared];
 }
 
 /** The requirements the scope does not meet, each said in words. */
@@ -69,6 +83,8 @@ export async function liveShellScope(edgeUrl: string | null, shellDir: string | 
 export interface SharedRangesCheck {
   label: string;
   manifestText: string;
+  /** The version's platform-remote.json, when it has one. */
+  declarationText?: string | null;
   edgeUrl: string | null;
   shellDir: string | null;
 }
@@ -78,8 +94,8 @@ export interface SharedRangesCheck {
  * version in range: it would load, then fail when it renders. Returns a note for the operator.
  */
 export async function assertShellSatisfies(check: SharedRangesCheck): Promise<string[]> {
-  const { label, manifestText, edgeUrl, shellDir } = check;
-  const requirements = requiredRanges(manifestText);
+  const { label, manifestText, declarationText, edgeUrl, shellDir } = check;
+  const requirements = requiredRanges(manifestText, declarationText);
   if (requirements.length === 0) return [];
   const live = await liveShellScope(edgeUrl, shellDir);
   if (!live) return ['shared ranges not checked: the live shell says nothing of its shared versions (no shared-scope.json)'];

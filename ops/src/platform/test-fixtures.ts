@@ -16,6 +16,8 @@ export interface FixtureBuildOptions {
   routes?: string[];
   /** Singletons the build was made against, with the ranges its mf-manifest.json records. */
   shared?: Record<string, string>;
+  /** What its platform-remote.json requires of the shell besides (the shell's federation runtime). */
+  requires?: Record<string, string>;
 }
 
 /** A shell build folder holding only what ops reads of it: shared-scope.json. */
@@ -67,6 +69,7 @@ export function fixtureBuild(parent: string, options: FixtureBuildOptions = {}):
       routesModule: './routes',
       routes: (options.routes ?? ['/']).map((routePath) => ({ path: routePath })),
       widgets: [],
+      ...(options.requires ? { requires: options.requires } : {}),
     }),
   );
   return dir;

@@ -56,7 +56,9 @@ export async function assertVersionLoads(request: EntryCheckRequest): Promise<st
   if (contentHash(dir) !== version.contentHash) {
     throw new Refusal(`${label} does not load as published: its files changed since publish (content hash differs)`);
   }
-  const shared = await assertShellSatisfies({ label, manifestText, edgeUrl, shellDir: request.shellDir ?? null });
+  const declarationPath = path.join(dir, 'platform-remote.json');
+  const declarationText = fs.existsSync(declarationPath) ? fs.readFileSync(declarationPath, 'utf8') : null;
+  const shared = await assertShellSatisfies({ label, manifestText, declarationText, edgeUrl, shellDir: request.shellDir ?? null });
   if (!edgeUrl) return [...shared, 'HTTP check skipped (PLATFORM_URL=off)'];
   return [...shared, ...(await checkThroughEdge(edgeUrl, label, version, `${versionUrlPath(remote, version.version)}${entry}`))];
 }

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
 import { ThemeRoot } from '@atlas/ui-kit';
 import { heroBlock } from '../../../../test/content-fixtures';
 import { renderWithPlatform } from '../../../../test/render-with-platform';
@@ -70,6 +71,28 @@ describe('HeroCarousel', () => {
     expect(server).toContain('hero-fibre.webp');
     const { container } = renderWithPlatform(<HeroCarousel block={heroBlock('fr')} priority />);
     expect(container.querySelectorAll('img')).toHaveLength(3);
+    expect(screen.queryByTestId('hero-image-box')).toBeNull();
+  });
+
+  it('reserves a hidden slide’s picture box in the server’s markup, so the carousel keeps its height when the pictures come', () => {
+    const sheet = new ServerStyleSheet();
+    const server = renderToString(
+      sheet.collectStyles(
+        <MemoryRouter>
+          <ThemeRoot direction="rtl" applyToDocument={false}>
+            <HeroCarousel block={heroBlock('ar')} priority />
+          </ThemeRoot>
+        </MemoryRouter>,
+      ),
+    );
+    const css = sheet.getStyleTags();
+    sheet.seal();
+    const boxes = [...server.matchAll(/<div data-testid="hero-image-box" class="([^"]+)"/g)];
+    expect(boxes).toHaveLength(2);
+    // The box's own rule has the pictures' ratio (the picture's tag carries 1440 × 810 too).
+    const ruleOf = (className: string) => css.match(new RegExp(`\\.${className}\\{([^}]*)\\}`))?.[1] ?? '';
+    const rules = boxes[0]![1]!.split(' ').map(ruleOf).join(';');
+    expect(rules).toMatch(/aspect-ratio:\s*1440\s*\/\s*810/);
   });
 
   it('keeps every image lazy when the carousel is not the first block', () => {
