@@ -108,6 +108,31 @@ test.describe('with JavaScript', () => {
     }
   }
 
+  test('the Arabic hero is as tall in the server’s HTML as once every slide’s picture is there (360, 412 and 1,280 px)', async ({ browser, page }) => {
+    const hero = 'main section[aria-roledescription]';
+    // Its hidden slides' pictures come after the takeover; the server's markup holds their boxes.
+    // Without them, the second slide's taller Arabic caption grew the carousel by 26 px (CLS 0.013).
+    const plain = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    try {
+      for (const width of [360, 412, 1280]) {
+        const html = await plain.newPage();
+        await html.setViewportSize({ width, height: 800 });
+        await html.goto('/ar');
+        const fromServer = (await html.locator(hero).boundingBox())!.height;
+        await html.close();
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/ar');
+        await page.waitForFunction((selector) => {
+          const pictures = [...document.querySelectorAll<HTMLImageElement>(`${selector} img`)];
+          return pictures.length === 3 && pictures.every((picture) => picture.complete && picture.naturalWidth > 0);
+        }, hero);
+        expect({ width, height: (await page.locator(hero).boundingBox())!.height }).toEqual({ width, height: fromServer });
+      }
+    } finally {
+      await plain.close();
+    }
+  });
+
   test('the taken-over page works: a link navigates in the page, the basket adds', async ({ page }) => {
     await page.goto('/catalogue-smartphones');
     await waitForRemote(page);
