@@ -23,26 +23,28 @@ export function parseSharedScope(text: string): SharedScope {
   return parsed as SharedScope;
 }
 
+/** What a build's platform-remote.json `requires` of the live shell (the shell's federation runtime, for a build that runs on it). */
+function declaredRequirements(declarationText: string | null | undefined): SharedRequirement[] {
+  if (!declarationText) return [];
+  let declaration: { requires?: Record<string, unknown> } | null;
+  try {
+    declaration = JSON.parse(declarationText) as typeof declaration;
+  } catch (error) {
+    throw new Refusal(`its platform-remote.json is not JSON (${(error as Error).message})`);
+  }
+  return Object.entries(declaration?.requires ?? {}).flatMap(([name, range]) => (typeof range === 'string' ? [{ name, requiredVersion: range }] : []));
+}
+
 /**
  * What a published build needs from the live shell: the singleton ranges it was made against (its
- * mf-manifest.json) and what its platform-remote.json `requires` besides (the shell's federation
- * runtime, for a build that runs on it).
+ * mf-manifest.json), and what its platform-remote.json requires besides.
  */
 export function requiredRanges(manifestText: string, declarationText?: string | null): SharedRequirement[] {
   const manifest = parseFederationManifest(manifestText) as { shared?: { name: string; requiredVersion?: string | false; singleton?: boolean }[] };
   const shared = (manifest.shared ?? [])
     .filter((library) => library.singleton && typeof library.requiredVersion === 'string')
     .map((library) => ({ name: library.name, requiredVersion: library.requiredVersion as string }));
-  let requires: unknown = {};
-  try {
-    requires = declarationText ? ((JSON.parse(declarationText) as { requires?: unknown } | null)?.requires ?? {}) : {};
-  } catch (error) {
-    throw new Refusal(`its platform-remote.json is not JSON (${(error as Error).message})`);
-  }
-  const declared = Object.entries(typeof requires === 'object' && requires !== null ? requires : {})
-    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-    .map(([name, requiredVersion]) => ({ name, requiredVersion }));
-  return [...shared, ...declared];
+  return [...shared, ...declaredRequirements(declarationText)];
 }
 
 /** The requirements the scope does not meet, each said in words. */
