@@ -4,7 +4,18 @@ import { balancesFor, type SeedLine } from './customers';
 
 /** A line kept without usage: a SIM just handed to a new employee (the call history's empty state). */
 export const LINE_WITHOUT_USAGE = '0700112203';
-export const USAGE_DAYS = 90;
+/** Months of use the usage summary shows: this one and the three before (ms-consumption's MONTHS). */
+const SUMMARY_MONTHS = 4;
+
+/**
+ * Days of use to seed before `day`: from the first day of the oldest month the usage summary shows,
+ * so each of its months is whole whatever the date (with a fixed 90 days, late in a month the
+ * oldest held two or three days and could show no call at all).
+ */
+export function usageDays(day: Date): number {
+  const firstShown = Date.UTC(day.getUTCFullYear(), day.getUTCMonth() - (SUMMARY_MONTHS - 1), 1);
+  return Math.ceil((day.getTime() - firstShown) / 86400_000);
+}
 
 /** A small deterministic generator (mulberry32), seeded by the number and the day. */
 function random(seed: number) {
@@ -29,9 +40,10 @@ const ABROAD: Array<[string, string]> = [
 type Row = typeof usageRecords.$inferInsert;
 
 /**
- * Three months of calls, SMS and data sessions for a line, national, international and roaming (a
- * five-day trip in Spain six weeks ago), the last 30 days' data scaled to what its internet
- * counter says is used. The same rows (same ids) on every run of the same day.
+ * Calls, SMS and data sessions for a line since the first day of the month three months back,
+ * national, international and roaming (a five-day trip in Spain six weeks ago), the last 30 days'
+ * data scaled to what its internet counter says is used. The same rows (same ids) on every run of
+ * the same day.
  */
 export function usageRowsFor(line: SeedLine, day: Date): Row[] {
   if (line.mdn === LINE_WITHOUT_USAGE) return [];
@@ -39,7 +51,7 @@ export function usageRowsFor(line: SeedLine, day: Date): Row[] {
   const prepaid = line.segment === 'prepaid';
   const rows: Row[] = [];
   const base = Number(line.mdn.slice(2));
-  for (let ago = USAGE_DAYS; ago >= 1; ago -= 1) {
+  for (let ago = usageDays(day); ago >= 1; ago -= 1) {
     const next = random(base * 131 + ago);
     const dayStart = day.getTime() - ago * 86400_000;
     const roaming = !home && ago >= 40 && ago <= 44;
