@@ -21,8 +21,10 @@ client.connect().then(async () => {
   http.createServer(async (request, response) => {
     const cacheControl = { '/api/health': null, '/api/shared': 'public, max-age=60, s-maxage=10', '/api/browser-only': 'public, max-age=60', '/api/private': 'private, no-store' }[request.url];
     if (cacheControl === undefined) return response.writeHead(404).end();
+    const arrivedAt = Date.now();
     const { rows } = await client.query('insert into hits (port) values ($1) returning id', [Number(process.env.PORT)]);
-    response.writeHead(200, { 'content-type': 'application/json', ...(cacheControl ? { 'cache-control': cacheControl } : {}) }).end(JSON.stringify({ replica: process.env.PORT, hit: rows[0].id }));
+    if (request.headers['x-hold-ms']) await new Promise((resolve) => setTimeout(resolve, Number(request.headers['x-hold-ms'])));
+    response.writeHead(200, { 'content-type': 'application/json', ...(cacheControl ? { 'cache-control': cacheControl } : {}) }).end(JSON.stringify({ replica: process.env.PORT, hit: rows[0].id, arrivedAt, answeredAt: Date.now() }));
   }).listen(Number(process.env.PORT), process.env.HOST);
 });`;
 
@@ -127,6 +129,16 @@ describe('the native production-like topology', () => {
       const answers = await twice(urlPath);
       expect(answers.second).not.toBe(answers.first);
     }
+  });
+
+  it('lets requests for one URL whose answer is never stored reach the API together (no cache lock)', async () => {
+    // Every customer's /balances is one URL: nginx's cache lock held each such request until the
+    // one before was answered (4.5 s stalls under load). Each request is held a moment by the API.
+    const answers = await Promise.all(
+      [1, 2, 3].map(async () => (await get('/api/private', { 'x-hold-ms': '400' })).json() as Promise<{ arrivedAt: number; answeredAt: number }>),
+    );
+    const firstAnswer = Math.min(...answers.map((answer) => answer.answeredAt));
+    expect(answers.map((answer) => answer.arrivedAt < firstAnswer)).toEqual([true, true, true]);
   });
 
   it('records itself so that `topology stop` finds it, and stops everything', async () => {
