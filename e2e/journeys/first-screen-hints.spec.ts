@@ -48,6 +48,43 @@ for (const path of ['/', '/ar']) {
 }
 
 /**
+ * A server-rendered page starts its scripts only once every hinted file has arrived (issue 18): the
+ * browser compiles them on background threads as they come in, and a script evaluated meanwhile
+ * shares the phone's cores with that work. The scripts still come, in their order, and the page is
+ * taken over.
+ */
+test('the page scripts are added once every hint has arrived', async ({ page }) => {
+  await page.addInitScript(() => {
+    const added: Record<string, number> = {};
+    (window as unknown as { __added: typeof added }).__added = added;
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations)
+        for (const node of mutation.addedNodes) {
+          if (node instanceof HTMLScriptElement && node.src) added[new URL(node.src).pathname] ??= performance.now();
+        }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await waitForRemote(page);
+  const { mainAdded, hintsArrived, hints } = await page.evaluate(() => {
+    const hinted = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href));
+    const arrivals = performance
+      .getEntriesByType('resource')
+      .filter((entry) => hinted.has(entry.name))
+      .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+    return {
+      mainAdded: (window as unknown as { __added: Record<string, number> }).__added['/assets/main.js'],
+      hintsArrived: Math.max(...arrivals),
+      hints: arrivals.length,
+    };
+  });
+  expect(hints).toBeGreaterThan(20);
+  expect(mainAdded).toBeDefined();
+  expect(mainAdded!).toBeGreaterThanOrEqual(hintsArrived);
+  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(0);
+});
+
+/**
  * When the edge sends the plain page (no server render: here a visitor's version override, which is
  * never rendered on the server; also whenever the render fails or is late), before any script runs
  * the page already shows the header's bar and brand mark where the header draws them (the first
