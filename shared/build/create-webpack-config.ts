@@ -114,6 +114,7 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
           runtimePlugins: [
             path.join(packageDir, 'src/platform/federation-runtime-provider.ts'),
             path.join(packageDir, 'src/platform/federation-runtime-plugin.ts'),
+            path.join(packageDir, 'src/platform/remote-task-breaks.ts'),
           ],
         })
       : new ModuleFederationPlugin({
