@@ -38,19 +38,27 @@ test('shared libraries load once per page: no remote brings its own copy', async
     expect(fallbackCopies.filter((file) => scripts.has(file))).toEqual([]);
   }
 
-  // 2. The federation runtime holds one loaded provider per singleton, across the shell and remotes.
-  const providers = await page.evaluate((names) => {
-    type Share = { from: string; loaded?: boolean; loading?: unknown; lib?: unknown };
-    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> } })
-      .__FEDERATION__;
+  // 2. The federation runtime holds one loaded copy per singleton, across the shell and remotes, and
+  // it is the shell's: the share scope's entry is the shell's own (its loader is the one the shell
+  // registered). The entry's `from` names whoever loaded it first, a remote too, so it is not read.
+  const copies = await page.evaluate((names) => {
+    type Share = { loaded?: boolean; lib?: unknown; get?: unknown };
+    const federation = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>>;
+          __INSTANCES__: Array<{ name: string; options: { shared: Record<string, Share[]> } }>;
+        };
+      }
+    ).__FEDERATION__;
+    const shell = federation.__INSTANCES__.find((instance) => instance.name === 'shell')!;
     const result: Record<string, string[]> = {};
     for (const name of names) {
       const loaded = new Set<string>();
       for (const scopes of Object.values(federation.__SHARE__)) {
-        for (const versions of Object.values(scopes.default?.[name] ? { v: scopes.default[name] } : {})) {
-          for (const [version, share] of Object.entries(versions)) {
-            if (share.loaded || share.lib) loaded.add(`${share.from}@${version}`);
-          }
+        for (const [version, share] of Object.entries(scopes.default?.[name] ?? {})) {
+          const shells = (shell.options.shared[name] ?? []).some((own) => own.get === share.get);
+          if (share.loaded || share.lib) loaded.add(`${shells ? 'shell' : 'another part'}@${version}`);
         }
       }
       result[name] = [...loaded];
@@ -58,6 +66,6 @@ test('shared libraries load once per page: no remote brings its own copy', async
     return result;
   }, SINGLETONS);
   for (const name of SINGLETONS) {
-    expect({ name, providers: providers[name] }).toEqual({ name, providers: [expect.stringMatching(/^shell@/)] });
+    expect({ name, copies: copies[name] }).toEqual({ name, copies: [expect.stringMatching(/^shell@/)] });
   }
 });

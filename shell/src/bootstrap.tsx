@@ -21,7 +21,7 @@ import { App } from './app/app';
 import { createShellStore, shellState } from './app/shell-store';
 import { shellTranslations } from './i18n/shell-translations';
 import { parseOverrides } from './platform/choose-version';
-import { providedLibraries } from './platform/provided-libraries';
+import { fetchProvidedLibrariesWhenIdle } from './platform/provided-libraries';
 import { loadPlatformManifest } from './platform/load-platform-manifest';
 import { createPlatform, PlatformProvider } from './platform/platform-context';
 import { loadRemoteModule, type LoadedRemoteModule } from './platform/remote-loader';
@@ -129,15 +129,6 @@ async function start(): Promise<void> {
     const preloaded = { remote: firstTarget.name, exposed: firstTarget.version.routesModule, module: takeover.module, version: takeover.version };
     platform = createPlatform(manifest, { ...platformOptions, preloadedModules: [preloaded] });
   }
-  // The shell's copy of the form libraries starts loading before any remote's page asks for them,
-  // so the remotes share it (Module Federation's loaded-first picks a copy already loading) instead
-  // of a remote's own copy winning a tie of equal versions: once the first route's module is there
-  // (a page's form loads only after it), so that its 35 KB do not hold up the first screen's
-  // scripts. Left to the remotes, a remote's copy wins (the singletons journey checks it).
-  void firstRemote
-    .catch(() => undefined)
-    .then(() => providedLibraries.forms())
-    .catch(() => undefined);
 
   // The first render is a transition: React renders the page in slices of a few milliseconds and
   // lets the browser paint and answer input between them, instead of one long task (issue 18: the
@@ -163,6 +154,7 @@ async function start(): Promise<void> {
     ),
   );
   startAnalyticsWhenAllowed();
+  fetchProvidedLibrariesWhenIdle();
 }
 
 void start();

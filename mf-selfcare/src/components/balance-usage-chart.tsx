@@ -48,10 +48,7 @@ const UNITS: Record<Metric, Record<Language, string>> = {
   callMinutes: { fr: 'min', ar: 'دقيقة', en: 'min' },
   sms: { fr: 'SMS', ar: 'رسالة', en: 'SMS' },
 };
-const monthLabel = (month: string, language: Language) =>
-  new Intl.DateTimeFormat(language === 'ar' ? 'ar-MA-u-nu-latn' : language === 'en' ? 'en-GB' : 'fr-MA', { month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+const monthLabel = (month: string, language: Language) => formatDay(`${month}-01`, language, { month: 'short' });
 
 /** One metric's months as bars: a picture with its text alternative, and the numbers in a hidden table. */
 function BarChart({ months, metric, title, language }: { months: UsageMonth[]; metric: Metric; title: string; language: Language }) {

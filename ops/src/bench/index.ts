@@ -165,7 +165,12 @@ async function pagesToMeasure(site: string): Promise<PageToMeasure[]> {
       prepare: async (page) => {
         // Signed in once; the runs after the first find the session the first one left.
         await page.goto(`${site}/espace-client/login`);
-        if (!(await page.$('input[name="username"]'))) return;
+        // The form is drawn by script: wait for it, or for the dashboard a kept session goes to.
+        const signedOut = await Promise.race([
+          page.waitForSelector('input[name="username"]', { timeout: 60_000 }).then(() => true),
+          page.waitForFunction(() => window.location.pathname.endsWith('/espace-client/dashboard'), { timeout: 60_000, polling: 250 }).then(() => false),
+        ]);
+        if (!signedOut) return;
         await page.locator('input[name="username"]').fill(account.username);
         await page.locator('input[name="password"]').fill(account.password);
         // Enter submits the form: the cookie banner may cover its button in a small window.

@@ -29,6 +29,14 @@ const median = (values: Array<number | null>): number | null => {
   return known.length % 2 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2;
 };
 
+/**
+ * A page that sent the browser elsewhere (the dashboard to its sign-in page, when the session was
+ * not there) measured another page: an error, not a figure.
+ */
+export function assertMeasuredPage(requested: string, displayed: string): void {
+  if (new URL(displayed).pathname !== new URL(requested).pathname) throw new Error(`Lighthouse measured ${displayed}, not ${requested}`);
+}
+
 /** One figure per measure: the median of the runs (each measure on its own). */
 export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   const first = runs[0]!;
@@ -99,6 +107,7 @@ export async function runLighthouse(pages: PageToMeasure[], runs = 1): Promise<L
     const { lhr, artifacts } = result;
     const { categories, audits, runtimeError } = lhr;
     if (runtimeError) throw new Error(`Lighthouse could not measure ${target.url}: ${runtimeError.code} ${runtimeError.message}`);
+    assertMeasuredPage(target.url, lhr.finalDisplayedUrl);
     const numeric = (id: string) => audits[id]?.numericValue ?? null;
     return {
       page: target.page,

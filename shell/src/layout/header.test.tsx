@@ -3,6 +3,7 @@ import { apiClient, sessionActions } from '@atlas/runtime';
 import { loadRemoteModule } from '../platform/remote-loader';
 import { manifestOf } from '../test/manifest-fixtures';
 import { renderShell } from '../test/render-shell';
+import type { Profile } from '@atlas/contracts';
 
 jest.mock('../platform/remote-loader', () => ({ loadRemoteModule: jest.fn() }));
 const mockedLoad = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
@@ -38,4 +39,42 @@ it("loads the account menu's remote only once someone is signed in: a visitor's 
   });
   expect(await screen.findByRole('button', { name: 'Salma' })).toBeInTheDocument();
   await waitFor(() => expect(loadedModules()).toContain('./header-account'));
+});
+
+it('draws the customer’s initials in the account menu’s place while its remote loads, so the header does not move', async () => {
+  let arrive: () => void = () => undefined;
+  mockedLoad.mockImplementation(async (_target, module) => {
+    if (module === './header-account') await new Promise<void>((resolve) => (arrive = resolve));
+    return {
+      module: { default: () => (module === './header-account' ? <button type="button">Salma</button> : <h1>home</h1>) },
+      version: '1.0.0',
+      usedFallback: false,
+    };
+  });
+  const { store } = renderShell('/', manifest);
+  await screen.findByRole('heading', { name: 'home' });
+  const profile: Profile = {
+    id: 'p',
+    crmId: 'c',
+    civility: null,
+    firstName: 'Salma',
+    lastName: 'Idrissi',
+    email: 's@example.ma',
+    birthDate: null,
+    segment: 'B2C',
+    hasAvatar: false,
+    lines: [],
+  };
+  act(() => {
+    store.dispatch(sessionActions.sessionOpened({ expiresAt: Date.now() / 1000 + 300 }));
+    store.dispatch(sessionActions.profileStored({ profile, selectedLine: null }));
+  });
+  await waitFor(() => expect(loadedModules()).toContain('./header-account'));
+  const standIn = document.querySelector('[data-header-account-stand-in]');
+  expect(standIn).toHaveTextContent('SISalma');
+  expect(standIn).toHaveAttribute('aria-hidden', 'true');
+
+  await act(async () => arrive());
+  expect(await screen.findByRole('button', { name: 'Salma' })).toBeInTheDocument();
+  expect(document.querySelector('[data-header-account-stand-in]')).toBeNull();
 });

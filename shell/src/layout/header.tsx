@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type Language } from '@atlas/contracts';
 import { media, SiteLink, useSession } from '@atlas/ui-kit';
 import { useMegaMenu } from '../state/mega-menu-api';
-import { RemoteWidget } from '../platform/remote-widget';
+import { HeaderAccountSlot } from './header-account-slot';
 import { BrandLogo } from './brand-logo';
 import { HeaderBasketSlot } from './header-basket-slot';
 import { HeaderSearch } from './header-search';
@@ -88,7 +88,7 @@ export function Header({ language, selfCarePrefix }: { language: Language; selfC
           <HeaderSearch language={language} />
           <HeaderBasketSlot language={language} />
           {/* The account menu shows nothing to a visitor: its remote loads once someone signs in. */}
-          {isSignedIn && <RemoteWidget name="header-account" language={language} />}
+          <HeaderAccountSlot language={language} />
           <DesktopOnly>
             <LanguageSwitch language={language} />
             {/* Signed in, the account menu stands for the self-care area. */}

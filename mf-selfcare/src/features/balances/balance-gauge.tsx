@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { BalanceItem, Language } from '@atlas/contracts';
+import { formatDay } from '@atlas/ui-kit';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';
 import { formatBalanceValue, itemName } from './balance-format';
 
@@ -42,12 +43,16 @@ const Meta = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** The day an instant falls on where the customer is (the browser's time zone), as "2026-12-20". */
+function localDay(instant: string): string {
+  const date = new Date(instant);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 export function expiryText(t: (key: string, options?: Record<string, unknown>) => string, validUntil: string | null, language: Language): string | null {
-  if (!validUntil) return null;
-  const date = new Date(validUntil);
-  return t('balances.validUntil', {
-    date: date.toLocaleDateString(language === 'ar' ? 'ar-MA' : `${language}-MA`, { day: 'numeric', month: 'long', year: 'numeric' }),
-  });
+  if (!validUntil || Number.isNaN(Date.parse(validUntil))) return null;
+  return t('balances.validUntil', { date: formatDay(localDay(validUntil), language, { day: 'numeric', month: 'long', year: 'numeric' }) });
 }
 
 /** One counter at a glance: what is left of what was given (a bar), or "unlimited", and until when. */

@@ -61,7 +61,10 @@ describe('dashboard balances', () => {
     try {
       renderSelfcare(<DashboardPage language="fr" />, { store });
       expect(screen.getByTestId('balances-skeleton')).toBeInTheDocument();
+      // The links below the balances wait for them, so the cards do not push them down (layout shift).
+      expect(screen.queryByRole('navigation', { name: 'Accès rapides' })).not.toBeInTheDocument();
       const meter = await screen.findByRole('meter', { name: 'Internet national' });
+      expect(screen.getByRole('navigation', { name: 'Accès rapides' })).toBeInTheDocument();
       expect(meter).toHaveAttribute('aria-valuetext', '23,7 Go sur 50 Go');
       expect(screen.getByText('Valable jusqu’au 20 décembre 2026')).toBeInTheDocument();
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { type BalanceCategory, type Language } from '@atlas/contracts';
@@ -123,6 +124,10 @@ export function BalancesArea({ language, limit }: { language: Language; limit?: 
 export function DashboardPage({ language }: { language: Language }) {
   const { t } = useTranslation(SELFCARE_NS);
   const { profile } = useSession();
+  const { loading } = useBalances();
+  // Once the balances have been drawn the links stay, through a refresh or a change of line.
+  const [balancesDrawn, setBalancesDrawn] = useState(false);
+  if (!loading && !balancesDrawn) setBalancesDrawn(true);
   const path = useSelfcarePath();
   return (
     <SelfcarePage title={t('dashboard.hello', { name: profile?.firstName ?? '' })}>
@@ -133,12 +138,18 @@ export function DashboardPage({ language }: { language: Language }) {
           <SiteLink to={path(`${SELFCARE_PATHS.dashboard}/details`)}>{t('dashboard.details')}</SiteLink>
         </SectionHead>
         <BalancesArea language={language} limit={2} />
-        <ServicesMenu />
-        <QuickLinks aria-label={t('dashboard.shortcuts')}>
-          <SiteLink to={path(SELFCARE_PATHS.lines)}>{t('account.lines')}</SiteLink>
-          <SiteLink to={path(SELFCARE_PATHS.addLine)}>{t('account.addLine')}</SiteLink>
-          <SiteLink to={path(SELFCARE_PATHS.account)}>{t('account.title')}</SiteLink>
-        </QuickLinks>
+        {/* Below the balances once they are drawn: the skeleton cannot know their height, and
+            links moved down as they arrive were the dashboard's layout shift (issue 18). */}
+        {balancesDrawn && (
+          <>
+            <ServicesMenu />
+            <QuickLinks aria-label={t('dashboard.shortcuts')}>
+              <SiteLink to={path(SELFCARE_PATHS.lines)}>{t('account.lines')}</SiteLink>
+              <SiteLink to={path(SELFCARE_PATHS.addLine)}>{t('account.addLine')}</SiteLink>
+              <SiteLink to={path(SELFCARE_PATHS.account)}>{t('account.title')}</SiteLink>
+            </QuickLinks>
+          </>
+        )}
       </Stack>
     </SelfcarePage>
   );
