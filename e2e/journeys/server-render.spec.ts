@@ -60,6 +60,15 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#root main')).toContainText(/\d[\d\s]* Dh/);
     await expect(page.locator('#root main img').first()).toBeVisible();
   });
+
+  test('the agencies page lists its agencies from the HTML; its map waits for the browser', async ({ page }) => {
+    await page.goto('/nos-agences');
+    await expect(page.locator(SERVER_RENDERED)).toHaveCount(1);
+    await expect(page.locator('#root main h1')).toHaveText('Nos agences');
+    await expect(page.locator('#root main')).toContainText('Agence Casa Centre');
+    // The map's place is in the HTML too (Leaflet, which reads `window`, once failed the map's server render).
+    await expect(page.getByRole('region', { name: 'Carte des agences' })).toHaveCount(1);
+  });
 });
 
 test.describe('with JavaScript', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import L from 'leaflet';
+import type Leaflet from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?raw';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@atlas/runtime';
@@ -46,7 +46,15 @@ const Notice = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const MOROCCO: L.LatLngExpression = [31.8, -7.1];
+const MOROCCO: Leaflet.LatLngExpression = [31.8, -7.1];
+
+type LeafletModule = typeof Leaflet;
+
+/**
+ * Leaflet reads `window` as it loads: it is evaluated in the browser only, once the map is mounted,
+ * so a page with a map renders on the server too (`eager`: in this chunk, no request of its own).
+ */
+const loadLeaflet = (): Promise<LeafletModule> => import(/* webpackMode: "eager" */ 'leaflet').then((module) => module.default);
 
 /**
  * A Leaflet map of points on the tile server the app configuration names (`mapTileUrl`). The page
@@ -57,8 +65,9 @@ export default function SiteMap({ points, label, onSelect, height = 360, selecte
   const { t } = useTranslation(CATALOGUE_NS);
   const config = useAppConfig();
   const element = useRef<HTMLDivElement>(null);
-  const map = useRef<L.Map | null>(null);
-  const markers = useRef<L.LayerGroup | null>(null);
+  const [leaflet, setLeaflet] = useState<LeafletModule | null>(null);
+  const map = useRef<Leaflet.Map | null>(null);
+  const markers = useRef<Leaflet.LayerGroup | null>(null);
   const selectRef = useRef(onSelect);
   selectRef.current = onSelect;
   const [tilesFailed, setTilesFailed] = useState(false);
@@ -66,7 +75,16 @@ export default function SiteMap({ points, label, onSelect, height = 360, selecte
   const attribution = config?.appParams.mapTileAttribution ?? '';
 
   useEffect(() => {
-    if (!element.current) return undefined;
+    let loaded = true;
+    void loadLeaflet().then((module) => loaded && setLeaflet(() => module));
+    return () => {
+      loaded = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const L = leaflet;
+    if (!element.current || !L) return undefined;
     const created = L.map(element.current, { center: MOROCCO, zoom: 5, scrollWheelZoom: false });
     if (tileUrl) {
       L.tileLayer(tileUrl, { attribution, maxZoom: 18 })
@@ -79,11 +97,12 @@ export default function SiteMap({ points, label, onSelect, height = 360, selecte
       created.remove();
       map.current = null;
     };
-  }, [tileUrl, attribution]);
+  }, [leaflet, tileUrl, attribution]);
 
   useEffect(() => {
+    const L = leaflet;
     const layer = markers.current;
-    if (!layer || !map.current) return;
+    if (!L || !layer || !map.current) return;
     layer.clearLayers();
     for (const point of points) {
       L.circleMarker([point.latitude, point.longitude], {
@@ -101,7 +120,7 @@ export default function SiteMap({ points, label, onSelect, height = 360, selecte
     if (selected) map.current.setView([selected.latitude, selected.longitude], selectedZoom);
     else if (points.length > 0)
       map.current.fitBounds(L.latLngBounds(points.map((point) => [point.latitude, point.longitude])), { padding: [24, 24], maxZoom: 14 });
-  }, [points, selectedZoom]);
+  }, [leaflet, points, selectedZoom]);
 
   return (
     <Frame dir="ltr" data-map-tiles={tilesFailed ? 'failed' : 'ok'}>
