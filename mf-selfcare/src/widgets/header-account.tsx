@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { busEvents, type RemoteWidgetProps } from '@atlas/contracts';
 import { addTranslations, useAppDispatch } from '@atlas/runtime';
-import { formatMdn, IconButton, media, SiteLink, useDismiss, useSelfCarePrefix, useSession } from '@atlas/ui-kit';
+import { AccountBadge, formatMdn, IconButton, SiteLink, useDismiss, useSelfCarePrefix, useSession } from '@atlas/ui-kit';
 import { SELFCARE_NS, selfcareTranslations } from '../i18n/selfcare-translations';
 import { SELFCARE_PATHS } from '../platform-remote';
 import { LineServiceLinks } from '../components/services-menu';
@@ -14,30 +14,6 @@ addTranslations(SELFCARE_NS, selfcareTranslations);
 
 const Root = styled.div`
   position: relative;
-`;
-
-const Initials = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary.main};
-  color: ${({ theme }) => theme.colors.primary.contrastText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const Name = styled.span`
-  display: none;
-  ${media.up('md')} {
-    display: inline;
-    max-width: 12ch;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
 `;
 
 const Panel = styled.div`
@@ -141,8 +117,7 @@ export default function HeaderAccount({ language }: RemoteWidgetProps) {
         onClick={() => setOpen((value) => !value)}
         aria-label={`${t('widget.menu', { name: profile.firstName })}${notifications.answer?.unread ? ` (${notifications.answer.unread})` : ''}`}
       >
-        <Initials aria-hidden="true">{`${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase()}</Initials>
-        <Name>{profile.firstName}</Name>
+        <AccountBadge firstName={profile.firstName} lastName={profile.lastName} />
         {(notifications.answer?.unread ?? 0) > 0 && (
           <UnreadBadge aria-hidden="true" data-unread>
             {notifications.answer!.unread}

@@ -1,31 +1,6 @@
-import styled from 'styled-components';
 import { type Language } from '@atlas/contracts';
-import { IconButton, media, useSession } from '@atlas/ui-kit';
+import { AccountBadge, IconButton, useSession } from '@atlas/ui-kit';
 import { RemoteWidget } from '../platform/remote-widget';
-
-const Initials = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary.main};
-  color: ${({ theme }) => theme.colors.primary.contrastText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const Name = styled.span`
-  display: none;
-  ${media.up('md')} {
-    display: inline;
-    max-width: 12ch;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-`;
 
 /**
  * The account menu (mf-selfcare's `header-account`), signed in only. Until its remote has loaded,
@@ -38,8 +13,7 @@ export function HeaderAccountSlot({ language }: { language: Language }) {
   if (!isSignedIn) return null;
   const standIn = profile && (
     <IconButton as="span" $shape="pill" $tone="inherit" aria-hidden="true" data-header-account-stand-in>
-      <Initials>{`${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase()}</Initials>
-      <Name>{profile.firstName}</Name>
+      <AccountBadge firstName={profile.firstName} lastName={profile.lastName} />
     </IconButton>
   );
   return <RemoteWidget name="header-account" language={language} placeholder={standIn} />;

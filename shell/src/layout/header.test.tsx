@@ -3,7 +3,7 @@ import { apiClient, sessionActions } from '@atlas/runtime';
 import { loadRemoteModule } from '../platform/remote-loader';
 import { manifestOf } from '../test/manifest-fixtures';
 import { renderShell } from '../test/render-shell';
-import type { Profile } from '@atlas/contracts';
+import { profile } from '../test/session-fixtures';
 
 jest.mock('../platform/remote-loader', () => ({ loadRemoteModule: jest.fn() }));
 const mockedLoad = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
@@ -53,18 +53,6 @@ it('draws the customer’s initials in the account menu’s place while its remo
   });
   const { store } = renderShell('/', manifest);
   await screen.findByRole('heading', { name: 'home' });
-  const profile: Profile = {
-    id: 'p',
-    crmId: 'c',
-    civility: null,
-    firstName: 'Salma',
-    lastName: 'Idrissi',
-    email: 's@example.ma',
-    birthDate: null,
-    segment: 'B2C',
-    hasAvatar: false,
-    lines: [],
-  };
   act(() => {
     store.dispatch(sessionActions.sessionOpened({ expiresAt: Date.now() / 1000 + 300 }));
     store.dispatch(sessionActions.profileStored({ profile, selectedLine: null }));

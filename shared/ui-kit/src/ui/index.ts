@@ -27,3 +27,4 @@ export * from './form-feedback';
 export * from './page';
 export * from './icon-button';
 export * from './basket-panel';
+export * from './account-badge';
