@@ -46,6 +46,7 @@ export { ConfigError } from './config';
 export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(
   async (app, options) => {
     const config = options.config ?? loadConfig(options);
+    app.decorate('draining', false);
 
     // External services first, then the repositories over them, then the routes.
     await app.register(databasePlugin, { config });

@@ -62,8 +62,14 @@ describe('loadConfig', () => {
 
 describe('loadServerConfig', () => {
   it('listens on 127.0.0.1:3000 unless told otherwise', () => {
-    expect(loadServerConfig({})).toEqual({ port: 3000, host: '127.0.0.1' });
-    expect(loadServerConfig({ PORT: '8081', HOST: '0.0.0.0' })).toEqual({ port: 8081, host: '0.0.0.0' });
+    expect(loadServerConfig({})).toEqual({ port: 3000, host: '127.0.0.1', drainMs: 0, closeTimeoutMs: 20_000 });
+    expect(loadServerConfig({ PORT: '8081', HOST: '0.0.0.0' })).toMatchObject({ port: 8081, host: '0.0.0.0' });
+  });
+
+  it('reads the graceful-shutdown times, and refuses what is not milliseconds', () => {
+    expect(loadServerConfig({ SHUTDOWN_DRAIN_MS: '5000', SHUTDOWN_TIMEOUT_MS: '25000' })).toMatchObject({ drainMs: 5000, closeTimeoutMs: 25_000 });
+    expect(() => loadServerConfig({ SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(ConfigError);
+    expect(() => loadServerConfig({ SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow(ConfigError);
   });
 
   it('refuses a port that is not one', () => {

@@ -192,6 +192,10 @@ function wholeNumber(env: Env, name: string, fallback: number, minimum: number, 
 export interface ServerConfig {
   port: number;
   host: string;
+  /** SHUTDOWN_DRAIN_MS: after SIGTERM, how long readiness answers 503 before the server stops taking requests (default 0; a few seconds behind a load balancer). */
+  drainMs: number;
+  /** SHUTDOWN_TIMEOUT_MS: the most the requests in flight may take to finish before the process exits anyway (default 20,000; below the pod's grace period). */
+  closeTimeoutMs: number;
 }
 
 export function loadServerConfig(env: Env = process.env): ServerConfig {
@@ -199,7 +203,17 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new ConfigError([`PORT must be a port number (0-65535), got "${env.PORT}"`]);
   }
-  return { port, host: nonEmpty(env.HOST) ?? '127.0.0.1' };
+  const drainMs = milliseconds(env, 'SHUTDOWN_DRAIN_MS', 0);
+  const closeTimeoutMs = milliseconds(env, 'SHUTDOWN_TIMEOUT_MS', 20_000);
+  return { port, host: nonEmpty(env.HOST) ?? '127.0.0.1', drainMs, closeTimeoutMs };
+}
+
+function milliseconds(env: Env, name: string, fallback: number): number {
+  const raw = nonEmpty(env[name]);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 600_000) throw new ConfigError([`${name} must be milliseconds (0-600000), got "${raw}"`]);
+  return value;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

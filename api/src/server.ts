@@ -1,27 +1,37 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
 import { ConfigError, loadServerConfig } from './config';
 
 /** Runs the API alone: `npx tsx api/src/server.ts` (PORT, HOST and the variables of config.ts). */
 async function main(): Promise<void> {
-  const { port, host } = loadServerConfig();
+  const { port, host, drainMs, closeTimeoutMs } = loadServerConfig();
   const app = await buildApp({ logger: true });
 
   let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
+  // A graceful stop within the pod's grace period: readiness fails first (the load balancer takes
+  // the replica out while it still answers), then close() stops accepting connections, lets the
+  // requests in flight finish and closes the database; past the time-out the process exits anyway.
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'closing');
-    // close() stops accepting connections, lets requests in flight finish, then closes the database.
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'close failed');
-        process.exit(1);
-      },
-    );
+    app.draining = true;
+    app.log.info({ signal, drainMs }, 'draining');
+    await sleep(drainMs);
+    const deadline = setTimeout(() => {
+      app.log.error({ closeTimeoutMs }, 'requests still in flight at the shutdown time-out');
+      process.exit(1);
+    }, closeTimeoutMs);
+    deadline.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'close failed');
+      process.exit(1);
+    }
   };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', (signal) => void shutdown(signal));
+  process.once('SIGINT', (signal) => void shutdown(signal));
 
   await app.listen({ port, host });
 }
