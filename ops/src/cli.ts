@@ -5,14 +5,15 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readAudit } from './platform/audit';
 import { bootstrapPlatform } from './platform/bootstrap';
 import { setCanary, setOverridePolicy } from './platform/canary';
-import { readManifest } from './platform/manifest-store';
-import { defaultOperator, platformDir, platformUrl, shellDir } from './platform/paths';
+import { defaultOperator, platformUrl, shellDir } from './platform/paths';
 import { publish } from './platform/publish';
 import { Refusal, UsageError } from './platform/refusal';
 import { describeAudit, describeManifest } from './platform/report';
+import { mirrorPlatform } from './platform/store/edge-mirror';
+import { openPlatform } from './platform/store/open-platform';
+import type { Platform } from './platform/store/platform';
 import { rollback, switchVersion } from './platform/switch';
 import { remoteWorkspace } from './platform/workspaces';
 
@@ -28,9 +29,11 @@ const USAGE = `usage: npm run ops -- <command>
   canary <remote> off                          stop the canary
   override-policy <remote> allow|deny          may a browser pin another version for testing
   bootstrap                                    publish every remote workspace's build and make it live where it is not
+  edge-mirror <folder>                         keep an edge's folder equal to the shared store (runs until stopped)
   topology start|stop|status|run               the production-like topology (nginx, 2 API replicas, PostgreSQL)
 options: --by NAME (audit trail; default $OPS_USER or the OS user)
-environment: PLATFORM_DIR (default <repo>/.platform), PLATFORM_URL (default http://localhost:8080; off skips HTTP checks),
+environment: PLATFORM_DIR (default <repo>/.platform), PLATFORM_DATABASE_URL (the shared store in PostgreSQL, with
+             PLATFORM_CONTENT: a folder or s3://bucket/prefix for the published files), PLATFORM_URL (default http://localhost:8080; off skips HTTP checks),
              SHELL_DIR (the live shell's build when the edge does not answer; default <repo>/shell/dist)`;
 
 type Options = { version?: string; from?: string; by?: string; json?: boolean };
@@ -65,12 +68,31 @@ const notes = (lines: string[]) => lines.forEach((line) => out(`  ${line}`));
 
 async function run(argv: string[]): Promise<void> {
   const { command, args, options } = parse(argv);
-  const dir = platformDir();
+  if (command === 'topology') {
+    expectArgs(args, 1, 1, 'topology start|stop|status|run');
+    const { runTopologyCommand } = await import('../topology/native');
+    await runTopologyCommand(args[0] as string);
+    return;
+  }
+  if (command === 'help' || command === undefined) {
+    if (command === undefined) throw new UsageError('no command');
+    out(USAGE);
+    return;
+  }
+  const dir = await openPlatform();
+  try {
+    await operate(dir, command, args, options);
+  } finally {
+    await dir.close();
+  }
+}
+
+async function operate(dir: Platform, command: string, args: string[], options: Options): Promise<void> {
   const by = options.by ?? defaultOperator();
   switch (command) {
     case 'list': {
       expectArgs(args, 0, 1, 'list [remote]');
-      const manifest = readManifest(dir);
+      const manifest = await dir.readManifest();
       out(options.json ? JSON.stringify(args[0] ? (manifest.remotes[args[0]] ?? null) : manifest, null, 2) : describeManifest(manifest, args[0]));
       return;
     }
@@ -109,7 +131,7 @@ async function run(argv: string[]): Promise<void> {
     }
     case 'audit': {
       expectArgs(args, 0, 1, 'audit [remote]');
-      const entries = readAudit(dir, args[0]);
+      const entries = await dir.readAudit(args[0]);
       out(options.json ? JSON.stringify(entries, null, 2) : describeAudit(entries));
       return;
     }
@@ -140,17 +162,22 @@ async function run(argv: string[]): Promise<void> {
       await bootstrapPlatform({ platformDir: dir, by: options.by ?? process.env.OPS_USER ?? 'bootstrap', log: out });
       return;
     }
-    case 'topology': {
-      expectArgs(args, 1, 1, 'topology start|stop|status|run');
-      const { runTopologyCommand } = await import('../topology/native');
-      await runTopologyCommand(args[0] as string);
+    case 'edge-mirror': {
+      expectArgs(args, 1, 1, 'edge-mirror <folder>');
+      const folder = path.resolve(args[0] as string);
+      const stop = await mirrorPlatform(dir, folder, ({ updatedAt, copied }) =>
+        out(`${new Date().toISOString()} mirrored the manifest of ${updatedAt}${copied.length ? `; copied ${copied.join(', ')}` : ''}`),
+      );
+      out(`mirroring ${dir.description} into ${folder}`);
+      await new Promise<void>((resolve) => {
+        process.once('SIGTERM', () => resolve());
+        process.once('SIGINT', () => resolve());
+      });
+      await stop();
       return;
     }
-    case 'help':
-      out(USAGE);
-      return;
     default:
-      throw new UsageError(command ? `unknown command ${command}` : 'no command');
+      throw new UsageError(`unknown command ${command}`);
   }
 }
 

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { contentHash } from './build-files';
-import { readManifest } from './manifest-store';
 import { publish } from './publish';
+import { platformOf, type Platform } from './store/platform';
 import { switchVersion } from './switch';
 import { remoteWorkspaces, type RemoteWorkspace } from './workspaces';
 
 export interface BootstrapOptions {
-  platformDir: string;
+  platformDir: string | Platform;
   remotes?: RemoteWorkspace[];
   log?: (line: string) => void;
   /** Recorded in the audit trail. */
@@ -21,13 +21,14 @@ export interface BootstrapOptions {
  * versions are immutable.
  */
 export async function bootstrapPlatform({ platformDir, remotes = remoteWorkspaces(), log = console.log, by = 'npm start' }: BootstrapOptions): Promise<void> {
+  const platform = platformOf(platformDir);
   for (const remote of remotes) {
     if (!fs.existsSync(remote.buildDir)) {
       log(`${remote.name}: no build at ${remote.buildDir}; skipped (npm run build -w ${remote.name})`);
       continue;
     }
     const hash = contentHash(remote.buildDir);
-    const record = readManifest(platformDir).remotes[remote.name];
+    const record = (await platform.readManifest()).remotes[remote.name];
     const published = record?.versions[remote.version];
     let version = remote.version;
     if (published && published.contentHash !== hash) {
@@ -37,16 +38,16 @@ export async function bootstrapPlatform({ platformDir, remotes = remoteWorkspace
           `version bump); publishing this build as ${version}`,
       );
     }
-    const result = await publish({ platformDir, remote: remote.name, version, from: remote.buildDir, by });
+    const result = await publish({ platformDir: platform, remote: remote.name, version, from: remote.buildDir, by });
     if (result.outcome === 'published') log(`${remote.name}: published ${version}`);
 
-    const active = readManifest(platformDir).remotes[remote.name];
+    const active = (await platform.readManifest()).remotes[remote.name];
     const activeHash = active?.activeVersion ? active.versions[active.activeVersion]?.contentHash : undefined;
     if (activeHash === hash) {
       log(`${remote.name}: ${active?.activeVersion} is live`);
       continue;
     }
-    const switched = await switchVersion({ platformDir, remote: remote.name, version, by, edgeUrl: null });
+    const switched = await switchVersion({ platformDir: platform, remote: remote.name, version, by, edgeUrl: null });
     log(`${remote.name}: switched ${switched.from ?? 'none'} → ${switched.to}`);
   }
 }

@@ -1,9 +1,10 @@
-import { readManifest, remoteRecord, updateManifest } from './manifest-store';
+import { remoteRecord } from './manifest-store';
 import { Refusal } from './refusal';
+import { platformOf, type Platform } from './store/platform';
 import { assertVersionLoads } from './verify-entry';
 
 export interface CanaryRequest {
-  platformDir: string;
+  platformDir: string | Platform;
   remote: string;
   /** null turns the canary off. */
   canary: { version: string; percent: number } | null;
@@ -15,21 +16,23 @@ export interface CanaryRequest {
 
 /** Sends a sticky share of browsers to a candidate version; the shell applies it. */
 export async function setCanary(request: CanaryRequest): Promise<string[]> {
-  const { platformDir, remote, canary, by, edgeUrl, shellDir } = request;
+  const { remote, canary, by, edgeUrl, shellDir } = request;
+  const platform = platformOf(request.platformDir);
   let notes: string[] = [];
   if (canary) {
     if (!Number.isFinite(canary.percent) || canary.percent <= 0 || canary.percent > 100) {
       throw new Refusal(`a canary share is a percentage above 0 and at most 100 (got ${canary.percent}); use "off" to stop it`);
     }
-    const record = remoteRecord(readManifest(platformDir), remote);
+    const record = remoteRecord(await platform.readManifest(), remote);
     const published = record.versions[canary.version];
     if (!published) throw new Refusal(`${remote} ${canary.version} is not published`);
     if (record.activeVersion === canary.version) {
       throw new Refusal(`${remote} ${canary.version} is already the active version; a canary needs another version`);
     }
-    notes = await assertVersionLoads({ platformDir, remote, version: published, edgeUrl, shellDir });
+    const folder = await platform.content.localFolder(remote, published.version);
+    notes = await assertVersionLoads({ folder, remote, version: published, edgeUrl, shellDir });
   }
-  await updateManifest(platformDir, (manifest) => {
+  await platform.updateManifest((manifest) => {
     const record = remoteRecord(manifest, remote);
     const previous = record.canary ?? null;
     const describe = (rule: typeof previous) => (rule ? `${rule.version}@${rule.percent}%` : null);
@@ -45,7 +48,7 @@ export async function setCanary(request: CanaryRequest): Promise<string[]> {
 }
 
 export interface OverridePolicyRequest {
-  platformDir: string;
+  platformDir: string | Platform;
   remote: string;
   allow: boolean;
   by: string;
@@ -53,8 +56,8 @@ export interface OverridePolicyRequest {
 
 /** Whether a browser may pin another published version of this remote for testing in production. */
 export async function setOverridePolicy(request: OverridePolicyRequest): Promise<void> {
-  const { platformDir, remote, allow, by } = request;
-  await updateManifest(platformDir, (manifest) => {
+  const { remote, allow, by } = request;
+  await platformOf(request.platformDir).updateManifest((manifest) => {
     const record = remoteRecord(manifest, remote);
     const previous = record.allowOverride ?? false;
     if (previous === allow) return { result: undefined, unchanged: true };

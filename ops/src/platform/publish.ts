@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteRecord, RemoteVersion } from '@atlas/contracts/platform-manifest';
-import { contentHash, copyBuildAtomically, sriIntegrity } from './build-files';
-import { updateManifest } from './manifest-store';
+import { contentHash, sriIntegrity } from './build-files';
 import { parseFederationManifest, remoteEntryPath } from './mf-manifest';
-import { versionDir, versionUrlPath } from './paths';
+import { versionUrlPath } from './paths';
 import { Refusal } from './refusal';
+import { platformOf, type Platform } from './store/platform';
 
 export interface PublishRequest {
-  platformDir: string;
+  /** The platform folder, or the shared platform store. */
+  platformDir: string | Platform;
   remote: string;
   version: string;
   /** The build folder: mf-manifest.json, remoteEntry.js, platform-remote.json and assets. */
@@ -78,7 +79,8 @@ function entryIntegrity(from: string): string {
  * manifest. It does not activate it: `switch` does, after checking that it loads.
  */
 export async function publish(request: PublishRequest): Promise<PublishResult> {
-  const { platformDir, remote, version, from, by } = request;
+  const { remote, version, from, by } = request;
+  const platform = platformOf(request.platformDir);
   assertRemoteName(remote);
   assertVersionName(version);
   if (!fs.existsSync(from) || !fs.statSync(from).isDirectory()) {
@@ -88,7 +90,7 @@ export async function publish(request: PublishRequest): Promise<PublishResult> {
   const integrity = entryIntegrity(from);
   const hash = contentHash(from);
 
-  return updateManifest<PublishResult>(platformDir, (manifest) => {
+  return platform.updateManifest<PublishResult>(async (manifest) => {
     const known = manifest.remotes[remote]?.versions[version];
     if (known) {
       if (known.contentHash === hash) return { result: { outcome: 'unchanged', version: known }, unchanged: true };
@@ -98,15 +100,7 @@ export async function publish(request: PublishRequest): Promise<PublishResult> {
           `bump the version (package.json or --version) and publish again`,
       );
     }
-    const target = versionDir(platformDir, remote, version);
-    copyBuildAtomically(from, target);
-    if (contentHash(target) !== hash) {
-      // A rebuild ran while we copied: what landed is not what was hashed.
-      fs.rmSync(target, { recursive: true, force: true });
-      throw new Refusal(`${from} changed while it was being published (a build running?); publish again once it is done`);
-    }
-    // Published copies are never edited again; read-only files make an accidental edit fail loudly.
-    makeReadOnly(target);
+    await platform.content.put(remote, version, from, hash);
     const published: RemoteVersion = {
       version,
       entry: `${versionUrlPath(remote, version)}mf-manifest.json`,
@@ -136,12 +130,4 @@ export async function publish(request: PublishRequest): Promise<PublishResult> {
       audit: { by, action: 'publish', remote, from: null, to: version, detail: hash },
     };
   });
-}
-
-function makeReadOnly(dir: string): void {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const child = path.join(dir, entry.name);
-    if (entry.isDirectory()) makeReadOnly(child);
-    else fs.chmodSync(child, 0o444);
-  }
 }

@@ -1,10 +1,12 @@
 import type { PlatformManifest, RemoteRecord } from '@atlas/contracts/platform-manifest';
-import { readManifest, remoteRecord, updateManifest } from './manifest-store';
+import { remoteRecord } from './manifest-store';
 import { Refusal } from './refusal';
+import { platformOf, type Platform } from './store/platform';
 import { assertVersionLoads } from './verify-entry';
 
 export interface SwitchRequest {
-  platformDir: string;
+  /** The platform folder, or the shared platform store. */
+  platformDir: string | Platform;
   remote: string;
   version: string;
   by: string;
@@ -37,16 +39,19 @@ function publishedVersion(record: RemoteRecord, version: string) {
  * The loading check reads files and may call the edge, so it runs before the lock is taken; the
  * decision is then re-made under the lock against the manifest as it is at that moment.
  */
-async function checkedBeforeLock(platformDir: string, remote: string, version: string, edgeUrl: string | null, shellDir?: string | null) {
-  const record = remoteRecord(readManifest(platformDir), remote);
-  return assertVersionLoads({ platformDir, remote, version: publishedVersion(record, version), edgeUrl, shellDir });
+async function checkedBeforeLock(platform: Platform, remote: string, version: string, edgeUrl: string | null, shellDir?: string | null) {
+  const record = remoteRecord(await platform.readManifest(), remote);
+  const published = publishedVersion(record, version);
+  const folder = await platform.content.localFolder(remote, published.version);
+  return assertVersionLoads({ folder, remote, version: published, edgeUrl, shellDir });
 }
 
 /** Makes a published version live; the previous one becomes the last good version and goes to history. */
 export async function switchVersion(request: SwitchRequest): Promise<SwitchResult> {
-  const { platformDir, remote, version, by, edgeUrl, shellDir } = request;
-  const notes = await checkedBeforeLock(platformDir, remote, version, edgeUrl, shellDir);
-  return updateManifest<SwitchResult>(platformDir, (manifest: PlatformManifest) => {
+  const { remote, version, by, edgeUrl, shellDir } = request;
+  const platform = platformOf(request.platformDir);
+  const notes = await checkedBeforeLock(platform, remote, version, edgeUrl, shellDir);
+  return platform.updateManifest<SwitchResult>((manifest: PlatformManifest) => {
     const record = remoteRecord(manifest, remote);
     const published = publishedVersion(record, version);
     const from = record.activeVersion;
@@ -65,7 +70,7 @@ export async function switchVersion(request: SwitchRequest): Promise<SwitchResul
 }
 
 export interface RollbackRequest {
-  platformDir: string;
+  platformDir: string | Platform;
   remote: string;
   by: string;
   edgeUrl: string | null;
@@ -77,14 +82,15 @@ export interface RollbackRequest {
  * is not pushed to history (it is presumed bad), so a second rollback goes one further back.
  */
 export async function rollback(request: RollbackRequest): Promise<SwitchResult> {
-  const { platformDir, remote, by, edgeUrl, shellDir } = request;
-  const before = remoteRecord(readManifest(platformDir), remote);
+  const { remote, by, edgeUrl, shellDir } = request;
+  const platform = platformOf(request.platformDir);
+  const before = remoteRecord(await platform.readManifest(), remote);
   const target = before.history.at(-1);
   if (!target) {
     throw new Refusal(`${remote} has no previous version to roll back to (active: ${before.activeVersion ?? 'none'})`);
   }
-  const notes = await checkedBeforeLock(platformDir, remote, target, edgeUrl, shellDir);
-  return updateManifest<SwitchResult>(platformDir, (manifest) => {
+  const notes = await checkedBeforeLock(platform, remote, target, edgeUrl, shellDir);
+  return platform.updateManifest<SwitchResult>((manifest) => {
     const record = remoteRecord(manifest, remote);
     if (record.history.at(-1) !== target) {
       throw new Refusal(`${remote} changed while rolling back (another operator?); look at it again with list`);

@@ -4,12 +4,13 @@ import path from 'node:path';
 import type { RemoteVersion } from '@atlas/contracts/platform-manifest';
 import { contentHash, sriIntegrity } from './build-files';
 import { listedAssets, parseFederationManifest, remoteEntryPath } from './mf-manifest';
-import { versionDir, versionUrlPath } from './paths';
+import { versionUrlPath } from './paths';
 import { Refusal } from './refusal';
 import { assertShellSatisfies } from './shared-ranges';
 
 export interface EntryCheckRequest {
-  platformDir: string;
+  /** The folder holding the published version's files (the content store's copy). */
+  folder: string;
   remote: string;
   version: RemoteVersion;
   /** The edge to try the URLs on; null skips the HTTP part. */
@@ -25,9 +26,8 @@ export interface EntryCheckRequest {
  * library at a version in the range the build was made against. Returns notes for the operator.
  */
 export async function assertVersionLoads(request: EntryCheckRequest): Promise<string[]> {
-  const { platformDir, remote, version, edgeUrl } = request;
+  const { folder: dir, remote, version, edgeUrl } = request;
   const label = `${remote} ${version.version}`;
-  const dir = versionDir(platformDir, remote, version.version);
   const manifestPath = path.join(dir, 'mf-manifest.json');
   let manifestText: string;
   try {
