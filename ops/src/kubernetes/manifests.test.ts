@@ -121,11 +121,22 @@ describe.each(overlays)('overlay %s', (overlay) => {
     expect(config.data.NODE_ENV).toBe('production');
   });
 
+  it('gives every pod that serves the platform its own copy, kept by the edge mirror from the shared store', () => {
+    for (const name of ['atlas-edge', 'atlas-pages']) {
+      const pod = spec<{ template: PodTemplate & { spec: { volumes: { name: string; emptyDir?: object }[] } } }>(find(objects, 'Deployment', name)).template
+        .spec;
+      const mirror = pod.containers.find((container) => container.name === 'edge-mirror');
+      expect((mirror as Container & { args: string[] }).args).toEqual(['edge-mirror', '/srv/platform']);
+      expect(mirror?.env?.find((entry) => entry.name === 'PLATFORM_DATABASE_URL')?.valueFrom).toBeDefined();
+      expect(pod.volumes.find((volume) => volume.name === 'platform')?.emptyDir).toBeDefined();
+    }
+  });
+
   it('runs the migrations as a Job with the API image, and every image at a release tag', () => {
     expect(containerOf(job).image).toBe(containerOf(api).image);
     expect(containerOf(job).env?.find((entry) => entry.name === 'DATABASE_URL')).toBeDefined();
     for (const workload of objects.filter((object) => object.kind === 'Deployment' || object.kind === 'Job')) {
-      expect(containerOf(workload).image).toMatch(/^atlas-telecom\/(api|pages|edge):\d+\.\d+\.\d+$/);
+      expect(containerOf(workload).image).toMatch(/^atlas-telecom\/(api|pages|edge|ops):\d+\.\d+\.\d+$/);
     }
   });
 
