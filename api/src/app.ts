@@ -47,6 +47,11 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(
   async (app, options) => {
     const config = options.config ?? loadConfig(options);
     app.decorate('draining', false);
+    // While draining, each answer ends its connection: the edges open a new one for their next
+    // request (to a replica that stays), so none is left idle to be cut when this one closes.
+    app.addHook('onSend', async (_request, reply) => {
+      if (app.draining) reply.header('connection', 'close');
+    });
 
     // External services first, then the repositories over them, then the routes.
     await app.register(databasePlugin, { config });
@@ -103,6 +108,9 @@ export async function buildApp(options: ApiOptions = {}): Promise<FastifyInstanc
     // any route: in the API's error shape too.
     frameworkErrors: (error, _request, reply) => void (reply as FastifyReply).code(400).send(errorBody(COMMON_ERROR_CODES.requestInvalid, error.message)),
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // A request that reaches a stopping replica on a kept connection is served, not refused: the
+    // edge may already have sent it, and could not send a write elsewhere again.
+    return503OnClosing: false,
   });
   await app.register(atlasApi, { config, mailTransport: options.mailTransport });
   // Outside /api too, this server answers in the API's error shape.

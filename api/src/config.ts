@@ -11,7 +11,12 @@ export const MEDIA_DIR = path.join(API_DIR, 'media');
 /** PGlite's data folder value for a database kept in memory only. */
 export const IN_MEMORY = 'memory://';
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+/**
+ * A PostgreSQL server (its URL; behind a pooler, the server's own URL for the start-up migrations,
+ * whether the pooler pools by transaction, and the connections of this process) or a PGlite folder.
+ */
+export type DatabaseTarget =
+  { kind: 'postgres'; url: string; directUrl?: string; transactionPooler?: boolean; poolMax?: number } | { kind: 'pglite'; dataDir: string };
 
 /** When the seed runs at start: on an empty database, always (re-applies it), or never. */
 export type SeedPolicy = 'when-empty' | 'always' | 'never';
@@ -93,7 +98,21 @@ export function loadConfig(options: ApiOptions = {}, env: Env = process.env): Ap
     if (!isPostgresUrl(databaseUrl)) {
       problems.push(`DATABASE_URL must be a postgres:// or postgresql:// URL, got "${redact(databaseUrl)}"`);
     }
-    database = { kind: 'postgres', url: databaseUrl };
+    const directUrl = nonEmpty(env.DATABASE_DIRECT_URL);
+    if (directUrl !== undefined && !isPostgresUrl(directUrl)) problems.push(`DATABASE_DIRECT_URL must be a postgres:// URL, got "${redact(directUrl)}"`);
+    const pooler = nonEmpty(env.DATABASE_POOLER);
+    if (pooler !== undefined && pooler !== 'transaction' && pooler !== 'session')
+      problems.push(`DATABASE_POOLER must be transaction or session, got "${pooler}"`);
+    const poolMax = nonEmpty(env.DATABASE_POOL_MAX);
+    if (poolMax !== undefined && !(Number.isInteger(Number(poolMax)) && Number(poolMax) >= 1 && Number(poolMax) <= 100))
+      problems.push(`DATABASE_POOL_MAX must be a number of connections (1-100), got "${poolMax}"`);
+    database = {
+      kind: 'postgres',
+      url: databaseUrl,
+      ...(directUrl ? { directUrl } : {}),
+      ...(pooler === 'transaction' ? { transactionPooler: true } : {}),
+      ...(poolMax ? { poolMax: Number(poolMax) } : {}),
+    };
   } else {
     const dataDir = options.dataDir ?? nonEmpty(env.PGLITE_DATA_DIR) ?? path.join(REPO_DIR, '.data', 'pglite');
     database = { kind: 'pglite', dataDir: dataDir === IN_MEMORY ? IN_MEMORY : path.resolve(dataDir) };

@@ -15,6 +15,10 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.draining = true;
+    // Kept connections with nothing in flight end now; those in use end after their answer (the
+    // onSend hook), so none is idle when the server closes, where an edge could send a request
+    // the moment it is cut.
+    app.server.closeIdleConnections();
     app.log.info({ signal, drainMs }, 'draining');
     await sleep(drainMs);
     const deadline = setTimeout(() => {

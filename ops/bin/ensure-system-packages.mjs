@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The machine packages the test suite drives for real: Debian's Chromium (end-to-end and
-// Lighthouse), nginx and PostgreSQL (the production-like topology and the API tests on a real
+// Lighthouse), nginx, PostgreSQL and PgBouncer (the production-like topology and the API tests on a real
 // server), and fonts that cover Arabic. Installs the missing ones when it can (root with apt),
 // otherwise says exactly what to install. Plain JavaScript: it runs before `npm ci`.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -10,6 +10,8 @@ const REQUIRED = [
   { pkg: 'chromium', present: () => existsSync('/usr/bin/chromium') },
   { pkg: 'nginx', present: () => existsSync('/usr/sbin/nginx') },
   { pkg: 'postgresql', present: () => existsSync('/usr/lib/postgresql') && spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb']).status === 0 },
+  // PgBouncer: the pooler in front of PostgreSQL in the scale-out topology test (ops/topology/pgbouncer.ts).
+  { pkg: 'pgbouncer', present: () => existsSync('/usr/sbin/pgbouncer') },
   { pkg: 'fonts-noto-core', present: () => existsSync('/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf') },
   // OCR-B: the synthetic identity documents' machine-readable zone (identity OCR tests and bench).
   { pkg: 'fonts-ocr-b', present: () => existsSync('/usr/share/fonts/opentype/ocr-b/OCRB.otf') },

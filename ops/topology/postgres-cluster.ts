@@ -36,11 +36,11 @@ export function findPostgresBin(): string {
 const isRoot = () => process.getuid?.() === 0;
 
 /** initdb and the server refuse to run as root: run them as Debian's postgres user then. */
-function asClusterOwner(command: string, args: string[]): [string, string[]] {
+export function asClusterOwner(command: string, args: string[]): [string, string[]] {
   return isRoot() ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
 }
 
-function ownedByClusterOwner(target: string): void {
+export function ownedByClusterOwner(target: string): void {
   if (!isRoot()) return;
   const { uid, gid } = postgresIds();
   fs.chownSync(target, uid, gid);

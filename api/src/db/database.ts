@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { IN_MEMORY, MIGRATIONS_DIR, type DatabaseTarget, type SeedPolicy } from '../config';
 import * as schema from './schema';
+import { withoutNamedStatements } from './prepared-read';
 import { isSeeded, seedDatabase } from './seed';
 
 /** The one query layer of the API, whichever PostgreSQL is behind it. */
@@ -24,7 +25,7 @@ export interface DatabaseHandle {
 
 /** The only place that chooses the driver. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
+  return target.kind === 'postgres' ? openPostgres(target) : openPglite(target.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -47,18 +48,24 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 /** Any fixed number shared by every API process; it names the lock that serialises start-up. */
 const PREPARE_LOCK = 7_261_001;
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: target.url, max: target.poolMax ?? 10 });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePostgres({ client: pool, schema });
+  // Behind a pooler that hands each transaction to any server connection, a statement prepared
+  // by name on one is unknown to the next (PgBouncer before 1.21).
+  if (target.transactionPooler) withoutNamedStatements(db);
   return {
     db,
     kind: 'postgres',
     async prepare(seed) {
       // Several API replicas start together against one server: the first one migrates and
       // seeds while the others wait on the advisory lock, then find nothing left to do.
-      const client = await pool.connect();
+      // A session lock needs one server session: behind a pooler, the server itself (DATABASE_DIRECT_URL).
+      const direct = target.directUrl ? new pg.Client({ connectionString: target.directUrl }) : null;
+      if (direct) await direct.connect();
+      const client = direct ?? (await pool.connect());
       try {
         await client.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK]);
         const locked = drizzlePostgres({ client, schema });
@@ -66,7 +73,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         await applySeedPolicy(locked, seed);
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK]).catch(() => undefined);
-        client.release();
+        if (direct) await direct.end();
+        else (client as pg.PoolClient).release();
       }
     },
     close: () => pool.end(),

@@ -8,6 +8,13 @@ interface Preparable<Row> {
   prepare(name: string): { execute(values: Record<string, unknown>): Promise<Row[]> };
 }
 
+const unnamed = new WeakSet<object>();
+
+/** This database's reads are never prepared by name (it sits behind a transaction pooler). */
+export function withoutNamedStatements(db: object): void {
+  unnamed.add(db);
+}
+
 export interface PreparedRead<Row> {
   execute(values: Record<string, string>): Promise<Row[]>;
 }
@@ -23,6 +30,8 @@ export interface PreparedRead<Row> {
  */
 export function preparedRead<Row>(db: Database, name: string, query: Preparable<Row>, decode: (fields: Array<string | null>) => Row): PreparedRead<Row> {
   const client = (db as unknown as { $client?: unknown }).$client;
+  // An empty name is node-postgres's unnamed statement: parsed again on each run, valid on any connection.
+  if (unnamed.has(db)) return query.prepare('');
   if (!(client instanceof PGlite) || !hasTransactionLock(client)) return query.prepare(name);
   const { sql: text, params } = query.toSQL();
   // A placeholder takes its value at each run; anything else (a limit) is fixed in the query.
