@@ -10,6 +10,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 
+/** A new child's time to load its code at most (tsx compiles it on a cold start). */
+const STARTUP_TIMEOUT_MS = 60_000;
+
 export type WorkerFailure = 'timeout' | 'memory' | 'stopped' | 'busy';
 
 /** The child was stopped or refused the job: the reason says why (never the job's own error). */
@@ -100,7 +103,10 @@ export class IsolatedWorker<Job, Result> {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    child.on('message', (message: { id: number; result?: unknown; error?: string }) => {
+    let ready = () => undefined as void;
+    this.readiness.set(child, new Promise<void>((resolve) => (ready = resolve)));
+    child.on('message', (message: { id: number; result?: unknown; error?: string; ready?: true }) => {
+      if (message.ready) return ready();
       const running = this.running;
       if (!running || message.id !== running.id) return;
       this.finish();
@@ -108,7 +114,9 @@ export class IsolatedWorker<Job, Result> {
       else running.resolve(message.result);
     });
     child.on('exit', () => {
-      if (this.child === child) this.child = null;
+      // A child killed on purpose is gone already: its job has failed, another may be running.
+      if (this.child !== child) return;
+      this.child = null;
       this.fail('stopped', 'The reader stopped');
     });
     child.on('error', () => undefined);
@@ -116,6 +124,8 @@ export class IsolatedWorker<Job, Result> {
   }
 
   private watch: { timer: NodeJS.Timeout; deadline: NodeJS.Timeout } | null = null;
+  /** Each child's readiness: it says so once its code is loaded. */
+  private readonly readiness = new WeakMap<ChildProcess, Promise<void>>();
 
   private startNext() {
     if (this.running || this.closed) return;
@@ -123,8 +133,7 @@ export class IsolatedWorker<Job, Result> {
     if (!next) return;
     const id = this.nextId++;
     this.running = { ...next, id };
-    this.child ??= this.spawn();
-    const child = this.child;
+    const child = (this.child ??= this.spawn());
     const timer = setInterval(() => {
       if (!child.pid) return;
       void residentBytes(child.pid).then((bytes) => {
@@ -133,9 +142,15 @@ export class IsolatedWorker<Job, Result> {
         if (bytes > this.options.maxRssBytes) this.fail('memory', 'The reading needed more memory than allowed', true);
       });
     }, 20);
-    const deadline = setTimeout(() => this.fail('timeout', 'The reading took longer than allowed', true), this.options.timeoutMs);
+    // The job's time counts from when the child is ready (a new child first loads its code).
+    const deadline = setTimeout(() => this.fail('stopped', 'The reader did not start', true), STARTUP_TIMEOUT_MS);
     this.watch = { timer, deadline };
-    child.send({ id, job: next.job });
+    void this.readiness.get(child)!.then(() => {
+      if (this.running?.id !== id || !this.watch) return;
+      clearTimeout(this.watch.deadline);
+      this.watch.deadline = setTimeout(() => this.fail('timeout', 'The reading took longer than allowed', true), this.options.timeoutMs);
+      child.send({ id, job: next.job });
+    });
   }
 
   private finish() {
@@ -177,4 +192,5 @@ export function serveJobs<Job, Result>(handle: (job: Job) => Promise<Result>): v
   });
   // The parent gone, the child has no one to answer.
   process.on('disconnect', () => process.exit(0));
+  process.send?.({ ready: true });
 }
