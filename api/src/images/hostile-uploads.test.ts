@@ -16,6 +16,7 @@ const RSS_GROWTH_BOUND = 200 * 1024 * 1024;
 /** The other client's longest wait. */
 const ANSWER_WITHIN_MS = 1000;
 const LINE = '0673000222';
+const OTHER_LINE = '0672000111';
 
 function multipart(files: Record<string, Buffer>, fields: Record<string, string> = {}) {
   const boundary = '----atlas-hostile-boundary';
@@ -122,5 +123,23 @@ describe('hostile images', () => {
     expect(answers.filter(([name]) => /truncated|ZIP|HTML/.test(name)).map(([, status, code]) => [status, code])).toEqual(
       new Array(4).fill([415, 'client-avatar-type']),
     );
+  }, 120_000);
+
+  it('a reader that dies costs only its reading: a stable 4xx, the site answers, the next reading works', async () => {
+    const otpToken = await identificationProof(OTHER_LINE);
+    const read = () => {
+      const form = multipart({ recto: document.recto, verso: document.verso! }, { mdn: OTHER_LINE, otpToken, identityType: 'cin' });
+      return app().inject({ method: 'POST', url: '/api/ms-identification/v2/ocr', ...form });
+    };
+    const reading = read();
+    // The reader is killed (as the kernel's OOM killer or a native crash would) while it reads.
+    while (app().identification.reader.pid === null) await new Promise((resolve) => setTimeout(resolve, 10));
+    process.kill(app().identification.reader.pid!, 'SIGKILL');
+    const killed = await reading;
+    expect([killed.statusCode, killed.json<ApiErrorBody>().code]).toEqual([422, 'image-reading-aborted']);
+    expect((await fetch(`${baseUrl}/api/health`)).status).toBe(200);
+    const next = await read();
+    expect(next.statusCode).toBe(200);
+    expect(next.json<{ documentNumber: string }>().documentNumber).not.toBe('');
   }, 120_000);
 });
