@@ -697,6 +697,22 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'لعرض سجلّك، أكّد الرمز المُرسل عبر رسالة قصيرة إلى خطّك (يفتح السجلّ لمدة 10 دقائق).',
     en: 'To see your history, confirm the code sent by SMS to your line (it opens the history for 10 minutes).',
   },
+  // Uploaded images (api/src/images): every image route.
+  'image-dimensions': {
+    fr: "Les dimensions de l'image ne conviennent pas : envoyez une photo ordinaire (au plus 24 mégapixels, ni trop étroite ni trop allongée).",
+    ar: 'أبعاد الصورة غير مناسبة: أرسل صورة عادية (24 ميغابكسل على الأكثر، غير ضيقة وغير مستطيلة أكثر من اللازم).',
+    en: 'The image dimensions are not suitable: send an ordinary photo (24 megapixels at most, neither too narrow nor too elongated).',
+  },
+  'image-reading-aborted': {
+    fr: "L'image n'a pas pu être lue. Reprenez la photo et envoyez-la à nouveau.",
+    ar: 'تعذّرت قراءة الصورة. أعد التقاط الصورة وأرسلها من جديد.',
+    en: 'The image could not be read. Take the picture again and send it again.',
+  },
+  'image-readers-busy': {
+    fr: 'Trop de photos sont en cours de lecture. Réessayez dans quelques secondes.',
+    ar: 'يتم حاليًا قراءة عدد كبير من الصور. أعد المحاولة بعد بضع ثوانٍ.',
+    en: 'Too many photos are being read right now. Try again in a few seconds.',
+  },
   // Identification (ms-identification).
   'identification-001': {
     fr: "Ce document d'identité a expiré. Utilisez un document en cours de validité.",

@@ -187,7 +187,8 @@ describe('ms-identification', () => {
   it('limits the readings of a line (10 in 15 minutes) with a retry time', async () => {
     // The proof of the previous test: a reading does not spend it (a picture may be retaken).
     const token = thirdLineProof;
-    const blank = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#ffffff' } })
+    // A blank page of a document's size (smaller pictures are refused by their dimensions before any reading).
+    const blank = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#ffffff' } })
       .png()
       .toBuffer();
     const answers: Array<{ code: string; meta?: { retryAfter?: number } }> = [];

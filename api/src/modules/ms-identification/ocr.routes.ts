@@ -3,9 +3,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IDENTIFICATION_ERROR_CODES, IDENTITY_IMAGE_LIMITS, SCAN_LIFETIME_MINUTES, type IdentityType, type OcrResponse } from '@atlas/contracts/identification';
 import { API_ERROR_CODES, ApiError } from '../../errors';
-import { imageTypeOf } from '../ms-client/public';
+import { guardImage, IMAGE_POLICIES, IsolatedJobFailed, readingFailure } from '../../images';
 import { knownLine } from '../ms-iam/public';
-import { readDocument } from './ocr/read-document';
 import { requireProof } from './proof';
 import { tokenId, type ScanContent } from './scans';
 
@@ -18,7 +17,7 @@ export const OCR_LIMITS = { windowSeconds: 15 * 60, perLine: 10, perAddress: 30 
  */
 export const ocrRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
-  const { engine, sealer, scans } = app.identification;
+  const { reader, sealer, scans } = app.identification;
   await app.register(multipart, { limits: { fileSize: IDENTITY_IMAGE_LIMITS.maxBytes, files: 2, fields: 4, parts: 6 } });
 
   async function limitReadings(mdn: string, ip: string) {
@@ -76,13 +75,17 @@ export const ocrRoutes: FastifyPluginAsyncTypebox = async (app) => {
         [{ field: recto ? 'verso' : 'recto', rule: 'required' }],
       );
     }
-    for (const image of [recto, verso]) {
-      if (image && !imageTypeOf(image)) throw new ApiError(415, IDENTIFICATION_ERROR_CODES.fileInvalid, 'The images must be JPEG, PNG or WebP');
-    }
+    // Refused by their bytes and the dimensions their headers declare, before anything decodes them.
+    guardImage(recto, IMAGE_POLICIES.identityDocument, 'recto', IDENTIFICATION_ERROR_CODES.fileInvalid);
+    if (verso) guardImage(verso, IMAGE_POLICIES.identityDocument, 'verso', IDENTIFICATION_ERROR_CODES.fileInvalid);
     await scans.purgeAbandoned();
     await limitReadings(line.mdn, request.ip);
 
-    const read = await readDocument(engine, identityType, recto, identityType === 'cin' ? verso : null).catch(() => null);
+    // Read in the reader's own process: its memory and time are bounded, its failure is this reading's only.
+    const read = await reader.run({ type: identityType, recto, verso: identityType === 'cin' ? verso : null }).catch((error: unknown) => {
+      if (error instanceof IsolatedJobFailed) return null;
+      throw readingFailure(error);
+    });
     if (!read) {
       throw new ApiError(
         422,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IDENTIFICATION_ERROR_CODES, IDENTIFICATION_TERMS, UpdateCustomerCrmRequest, UpdateCustomerCrmResponse } from '@atlas/contracts/identification';
 import { ApiError, errorResponses } from '../../errors';
-import { imageTypeOf } from '../ms-client/public';
+import { guardImage, IMAGE_POLICIES } from '../../images';
 import { knownLine } from '../ms-iam/public';
 import { IDENTIFICATION_PURPOSE, requireProof } from './proof';
 import { scanOf } from './scans';
@@ -24,7 +24,7 @@ export const updateCustomerCrmRoutes: FastifyPluginAsyncTypebox = async (app) =>
       const { scan, content } = await scanOf(app, body.ocrToken, line.mdn);
       if (!scan.verifiedAt || !content.identity) throw new ApiError(409, IDENTIFICATION_ERROR_CODES.scanInvalid, 'Confirm the recap (verify-ocr-scan) first');
       const png = Buffer.from(body.signature.slice('data:image/png;base64,'.length), 'base64');
-      if (imageTypeOf(png) !== 'image/png') throw new ApiError(415, IDENTIFICATION_ERROR_CODES.fileInvalid, 'The signature must be a PNG image');
+      guardImage(png, IMAGE_POLICIES.signature, 'signature', IDENTIFICATION_ERROR_CODES.fileInvalid);
       if (!(await app.otpService.consumeProof(body.otpToken, line.mdn, IDENTIFICATION_PURPOSE))) {
         throw new ApiError(401, IDENTIFICATION_ERROR_CODES.proofInvalid, 'The confirmation has expired or was already used');
       }

@@ -5,10 +5,16 @@
  * stretched; the MRZ band cut out.
  */
 import sharp, { type OutputInfo } from 'sharp';
+import { IMAGE_POLICIES } from '../../../images';
 
-/** Anything larger is refused before decoding (a decompression bomb). */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/** Anything larger is refused before decoding (a decompression bomb): the route's guard already did. */
+export const MAX_INPUT_PIXELS = IMAGE_POLICIES.identityDocument.maxPixels;
 const WORK_WIDTH = 1200;
+/**
+ * The working picture's height at most: the width is WORK_WIDTH, the height follows the aspect
+ * ratio up to the guard's limit — never the 4.8 million rows a 1 : 3,990 strip would give.
+ */
+const WORK_HEIGHT = WORK_WIDTH * IMAGE_POLICIES.identityDocument.maxAspect;
 
 /** The angle (degrees) that makes the text rows horizontal: the one whose row sums vary most. */
 export function skewAngle(pixels: Uint8Array, width: number, height: number): number {
@@ -100,7 +106,7 @@ export async function prepare(input: Buffer): Promise<PreparedImage> {
   const grey = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .greyscale()
-    .resize({ width: WORK_WIDTH })
+    .resize({ width: WORK_WIDTH, height: WORK_HEIGHT, fit: 'inside' })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const small = await sharp(grey.data, { raw: { width: grey.info.width, height: grey.info.height, channels: 1 } })

@@ -1,7 +1,8 @@
-import type { AVATAR_LIMITS } from '@atlas/contracts/selfcare';
+/** The image types the API accepts, by their bytes. */
+export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
 /** What the first bytes say the file is, whatever its name or declared type claims. */
-export function imageTypeOf(bytes: Buffer): (typeof AVATAR_LIMITS.types)[number] | null {
+export function imageTypeOf(bytes: Buffer): ImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
   if (bytes.length >= 12 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP') return 'image/webp';

@@ -1,5 +1,0 @@
-/**
- * What other modules may use of ms-client (its only public entry: the eslint zones refuse any other
- * import of this folder from another module). Routes are never exported: each module registers its own.
- */
-export { imageTypeOf } from './image-type';
