@@ -260,6 +260,43 @@ describe('failure page', () => {
   });
 });
 
+describe('result page: the order’s real state', () => {
+  const order = (status: 'paid' | 'payment-failed', paymentOutcome: 'ok' | 'echoue', errorCode?: string) => ({
+    refNumber: 'AT2611240000000007',
+    kind: 'recharge',
+    orderItems: [],
+    totalAmount: 20,
+    paymentMethod: 'cartebancaire',
+    paymentOutcome,
+    status,
+    createdAt: '2026-11-24T10:00:00Z',
+    monthlyAmount: 0,
+    delivery: null,
+    ...(errorCode ? { errorCode } : {}),
+  });
+
+  it.each([
+    ['fr', '/recharges/paiement/echoue?refNumber=AT2611240000000007&code=payment_not_made', 'Recharge effectuée'],
+    ['ar', '/ar/recharges/paiement/echoue?refNumber=AT2611240000000007&code=payment_not_made', 'تمت التعبئة'],
+    ['en', '/en/recharges/paiement/echoue?refNumber=AT2611240000000007&code=payment_not_made', 'Top-up done'],
+  ] as const)('shows a paid order as paid when an older gateway page sent the browser to the failure, in %s', async (language, path, title) => {
+    server.overrides.set('/order/pull', () => ({ status: 200, data: order('paid', 'ok') }));
+    renderRecharge(path, { language });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Réessayer le paiement/ })).toBeNull();
+    const pulls = api.requests.filter((request) => request.url === '/api/v1/ms-payment/order/pull');
+    expect(pulls[0]!.params).toEqual({ refNumber: 'AT2611240000000007' });
+  });
+
+  it('shows a failed order as failed, with its code, whatever the address says', async () => {
+    server.overrides.set('/order/pull', () => ({ status: 200, data: order('payment-failed', 'echoue', 'payment-018') }));
+    renderRecharge('/recharges/paiement/ok?refNumber=AT2611240000000007');
+    expect(await screen.findByRole('heading', { level: 1, name: 'La recharge n’a pas abouti' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(errorText('payment-018', 'fr'));
+  });
+});
+
 describe('persisted recharge type', () => {
   it('is restored at start, and given up after the restore time-out', async () => {
     persistRechargeType({ productType: 'pass', productId: 'pass-internet', mdn: '0661234501' });
