@@ -38,6 +38,15 @@ describe('number page (recharge)', () => {
   });
 });
 
+describe('number page: numbers as customers type them', () => {
+  it('takes +212 6 61 23 45 01 as the line 0661234501', async () => {
+    const view = renderRecharge('/recharge');
+    await userEvent.type(await screen.findByLabelText(/Numéro à recharger/), '+212 6 61 23 45 01');
+    await userEvent.click(screen.getByRole('button', { name: 'Voir les recharges' }));
+    await waitFor(() => expect(view.where()).toBe('/recharges?mdn=0661234501'));
+  });
+});
+
 describe('products page (recharges)', () => {
   it('lists Dh recharges first, keeps a cart under 5 Dh from going on, and goes on above it', async () => {
     const view = renderRecharge('/recharges?mdn=0661234501');
