@@ -56,14 +56,20 @@ describe('the OTP window on an injectable clock, with the seeded durations (300 
     expect(await refusal(service.send({ mdn: '0610000001', purpose: 'signup', deliverTo: '0610000001', language: 'en' }))).toEqual({
       code: 'otp-resend-too-early',
       statusCode: 429,
-      meta: { resendIn: 15 },
+      // The code sent 45 s ago stays valid: the screen shows its boxes again.
+      meta: { resendIn: 15, expiresIn: 255 },
     });
     advance(15);
     expect((await service.send({ mdn: '0610000001', purpose: 'signup', deliverTo: '0610000001', language: 'fr' })).sendsLeft).toBe(1);
     expect(sent[1]?.text).toMatch(/^Atlas Telecom : votre code de confirmation est \d{6}/);
     const newCode = lastCode();
     if (oldCode !== newCode) {
-      expect(await refusal(service.verify({ mdn: '0610000001', purpose: 'signup', code: oldCode }))).toMatchObject({ code: 'otp-invalid' });
+      // The replaced code is told as replaced, and spends no attempt.
+      expect(await refusal(service.verify({ mdn: '0610000001', purpose: 'signup', code: oldCode }))).toEqual({
+        code: 'otp-replaced',
+        statusCode: 400,
+        meta: { attemptsLeft: MAX_OTP_ATTEMPTS },
+      });
     }
     expect(await service.verify({ mdn: '0610000001', purpose: 'signup', code: newCode })).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });
@@ -87,18 +93,45 @@ describe('the OTP window on an injectable clock, with the seeded durations (300 
     });
   });
 
-  it('blocks after the maximum of sends for the blocked time, then opens a new window', async () => {
+  it('blocks after the maximum of sends until the blocked time after the last send, then opens a new window', async () => {
     const { service, advance } = harness();
     const send = () => service.send({ mdn: '0610000004', purpose: 'add-line', deliverTo: '0610000004', language: 'ar' });
     for (const left of [2, 1, 0]) {
       expect((await send()).sendsLeft).toBe(left);
       advance(60);
     }
-    expect(await refusal(send())).toEqual({ code: 'otp-max-sends', statusCode: 429, meta: { retryAfter: 900 } });
+    // The last code went out 60 s ago: the window closes 900 s after it.
+    expect(await refusal(send())).toEqual({ code: 'otp-max-sends', statusCode: 429, meta: { retryAfter: 840 } });
     advance(600);
-    expect(await refusal(send())).toEqual({ code: 'otp-blocked', statusCode: 429, meta: { retryAfter: 300 } });
-    advance(300);
+    expect(await refusal(send())).toEqual({ code: 'otp-blocked', statusCode: 429, meta: { retryAfter: 240 } });
+    advance(240);
     expect((await send()).sendsLeft).toBe(2);
+  });
+
+  it('forgets the sends of a window that has passed: codes an hour old do not count', async () => {
+    const { service, advance } = harness();
+    const send = () => service.send({ mdn: '0610000010', purpose: 'signup', deliverTo: '0610000010', language: 'fr' });
+    for (const left of [2, 1, 0]) {
+      expect((await send()).sendsLeft).toBe(left);
+      advance(60);
+    }
+    advance(3600);
+    expect(await send()).toMatchObject({ sendsLeft: 2 });
+  });
+
+  it('tells a code a resend replaced apart from a wrong one, without spending an attempt', async () => {
+    const { service, advance, lastCode } = harness();
+    const mdn = '0610000011';
+    await service.send({ mdn, purpose: 'signup', deliverTo: mdn, language: 'fr' });
+    const first = lastCode();
+    advance(60);
+    await service.send({ mdn, purpose: 'signup', deliverTo: mdn, language: 'fr' });
+    const second = lastCode();
+    if (first === second) return;
+    const wrong = ['000000', '111111', '222222'].find((code) => code !== first && code !== second)!;
+    expect(await refusal(service.verify({ mdn, purpose: 'signup', code: first }))).toMatchObject({ code: 'otp-replaced', meta: { attemptsLeft: 5 } });
+    expect(await refusal(service.verify({ mdn, purpose: 'signup', code: wrong }))).toMatchObject({ code: 'otp-invalid', meta: { attemptsLeft: 4 } });
+    await expect(service.verify({ mdn, purpose: 'signup', code: second })).resolves.toBeTruthy();
   });
 
   it('writes the message in the customer’s language, Arabic numbers of minutes included', async () => {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { OTP_ERROR_CODES, type OtpPurpose, type OtpSendResponse } from '@atlas/contracts/selfcare';
+import { OTP_ERROR_CODES, OTP_REPLACED_ERROR_CODE, type OtpPurpose, type OtpSendResponse } from '@atlas/contracts/selfcare';
 import type { OtpDurations } from '@atlas/contracts/app-config';
 import type { Database } from '../db/database';
 import { appSettings, otpChallenges, smsOutbox, usedOtpTokens } from '../db/schema';
@@ -89,31 +89,41 @@ export function createOtpService(deps: {
           retryAfter: secondsBetween(existing.blockedUntil, at),
         });
       }
-      // A block that has passed starts a fresh count.
-      const sends = existing && !existing.blockedUntil ? existing.sends : 0;
+      // A block that has passed, or a last send older than the window, starts a fresh count: the
+      // maximum of sends holds within `blockedRetrySeconds` of the last code sent.
+      const windowMs = settings.blockedRetrySeconds * 1000;
+      const windowEnd = existing ? new Date(existing.lastSentAt.getTime() + windowMs) : at;
+      const sends = existing && !existing.blockedUntil && windowEnd > at ? existing.sends : 0;
+      const stillValid = existing && !existing.verifiedAt && existing.expiresAt > at ? existing : undefined;
       if (existing && sends > 0) {
         const resendAt = new Date(existing.lastSentAt.getTime() + settings.resendDelaySeconds * 1000);
         if (resendAt > at) {
+          // The code sent moments ago is still valid: the screen offers its boxes again.
           throw new ApiError(429, OTP_ERROR_CODES.resendTooEarly, 'Wait before asking for another code', undefined, {
             resendIn: secondsBetween(resendAt, at),
+            ...(stillValid ? { expiresIn: secondsBetween(stillValid.expiresAt, at) } : {}),
           });
         }
       }
       if (sends >= settings.maxSends) {
-        const blockedUntil = new Date(at.getTime() + settings.blockedRetrySeconds * 1000);
+        // Blocked until the window of the last send ends (not a fresh window from this request).
+        const blockedUntil = windowEnd;
         await db.update(otpChallenges).set({ blockedUntil }).where(eq(otpChallenges.id, existing!.id));
         throw new ApiError(429, OTP_ERROR_CODES.maxSends, 'Maximum number of codes sent', undefined, {
-          retryAfter: settings.blockedRetrySeconds,
+          retryAfter: secondsBetween(blockedUntil, at),
         });
       }
 
-      const id = randomUUID();
+      // The challenge keeps its id (the salt of its codes), so the code a resend replaces is
+      // still recognised and told as replaced rather than wrong.
+      const id = existing?.id ?? randomUUID();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const row = {
         id,
         mdn,
         purpose,
         codeHash: hashCode(id, code).toString('base64'),
+        replacedCodeHash: sends > 0 && stillValid ? stillValid.codeHash : null,
         expiresAt: new Date(at.getTime() + settings.otpValiditySeconds * 1000),
         lastSentAt: at,
         sends: sends + 1,
@@ -147,7 +157,15 @@ export function createOtpService(deps: {
       if (challenge.expiresAt <= at) throw new ApiError(400, OTP_ERROR_CODES.expired, 'The code has expired: ask for a new one');
 
       const expected = Buffer.from(challenge.codeHash, 'base64');
-      if (!/^\d{6}$/.test(code) || !timingSafeEqual(hashCode(challenge.id, code), expected)) {
+      const typed = /^\d{6}$/.test(code) ? hashCode(challenge.id, code) : null;
+      if (!typed || !timingSafeEqual(typed, expected)) {
+        const replaced = challenge.replacedCodeHash ? Buffer.from(challenge.replacedCodeHash, 'base64') : null;
+        if (typed && replaced && timingSafeEqual(typed, replaced)) {
+          // The customer typed the code a resend replaced: not a guess, so no attempt is spent.
+          throw new ApiError(400, OTP_REPLACED_ERROR_CODE, 'This code was replaced by a newer one', undefined, {
+            attemptsLeft: MAX_OTP_ATTEMPTS - challenge.attempts,
+          });
+        }
         const attempts = challenge.attempts + 1;
         if (attempts >= MAX_OTP_ATTEMPTS) {
           const blockedUntil = new Date(at.getTime() + settings.blockedRetrySeconds * 1000);

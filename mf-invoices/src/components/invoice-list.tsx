@@ -99,6 +99,9 @@ export function periodLabel(period: string, language: Language): string {
   return formatDay(`${period}-15`, language, { month: 'long', year: 'numeric' });
 }
 
+/** French "de" before the words, elided before a vowel: "d’août 2026", "d’octobre 2026", "de septembre 2026". */
+export const frenchOf = (words: string): string => (/^[aeiouyhâéèêîôû]/i.test(words) ? `d’${words}` : `de ${words}`);
+
 export const dueLabel = (invoice: Invoice, language: Language) =>
   formatDay(invoice.dueAt.slice(0, 10), language, { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -146,7 +149,9 @@ export function InvoiceList({
                   onChange={() => dispatch(checked ? invoiceListActions.deselect(invoice.billNo) : invoiceListActions.select(invoice.billNo))}
                 />
                 <span>
-                  <strong>{t('list.period', { period: periodLabel(invoice.period, language) })}</strong>
+                  <strong>
+                    {t('list.period', { period: periodLabel(invoice.period, language), ofPeriod: frenchOf(periodLabel(invoice.period, language)) })}
+                  </strong>
                   {invoice.overdue && <Badge $tone="danger">{t('list.overdue')}</Badge>}
                   <small>
                     {t('list.billNo', { billNo: isolateLtr(invoice.billNo) })}

@@ -1,11 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf, useErrorText, useLanguage } from '@atlas/runtime';
+import { errorCodeOf, skipToken, useErrorText, useLanguage } from '@atlas/runtime';
 import { Card, formatDay, formatPrice, Price, Skeleton } from '@atlas/ui-kit';
 import type { BankBillPayment } from '@atlas/contracts/shop';
 import { INVOICES_NS } from '../i18n/invoices-translations';
 import { useInvoiceOrderQuery } from './invoices-api';
 
 /** The paid order: its reference, amount and invoices (custom_options hold the bill numbers). */
+/** The count told before the order is read: the plural text ("Vos factures sont payées"). */
+export const MANY = 2;
+
+/** The order references a result page reads (18 capitals and digits). */
+export const isOrderReference = (refNumber: string) => /^[A-Z0-9]{18}$/.test(refNumber);
+
+/**
+ * How many invoices the order paid, for "Votre facture est payée" or "Vos factures sont payées"
+ * (undefined, read as several, until the order is read).
+ */
+export function usePaidCount(refNumber: string): number | undefined {
+  return useInvoiceOrderQuery(isOrderReference(refNumber) ? refNumber : skipToken).currentData?.orderItems.length;
+}
+
 export function PaidOrder({ refNumber }: { refNumber: string }) {
   const { t } = useTranslation(INVOICES_NS);
   const errorText = useErrorText();

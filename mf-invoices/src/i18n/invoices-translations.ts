@@ -39,7 +39,7 @@ export const invoicesTranslations = {
       selectAll: 'Tout sélectionner',
       clear: 'Tout désélectionner',
       reverse: 'Inverser l’ordre',
-      period: 'Facture de {{period}}',
+      period: 'Facture {{ofPeriod}}',
       billNo: 'N° {{billNo}}',
       line: 'Ligne {{number}}',
       due: 'Échéance le {{date}}',
@@ -76,7 +76,8 @@ export const invoicesTranslations = {
     },
     result: {
       okTitle: 'Paiement effectué',
-      okText: 'Merci ! Vos factures sont payées. Référence du paiement : {{refNumber}}.',
+      okText_one: 'Merci ! Votre facture est payée. Référence du paiement : {{refNumber}}.',
+      okText_other: 'Merci ! Vos factures sont payées. Référence du paiement : {{refNumber}}.',
       failedTitle: 'Le paiement n’a pas abouti',
       failedText: 'Aucun montant n’a été débité. Vos factures restent à payer et vous pouvez réessayer.',
       retry: 'Réessayer le paiement',
@@ -177,7 +178,8 @@ export const invoicesTranslations = {
     },
     result: {
       okTitle: 'تم الأداء',
-      okText: 'شكرًا! تم أداء فواتيرك. مرجع الأداء: {{refNumber}}.',
+      okText_one: 'شكرًا! تم أداء فاتورتك. مرجع الأداء: {{refNumber}}.',
+      okText_other: 'شكرًا! تم أداء فواتيرك. مرجع الأداء: {{refNumber}}.',
       failedTitle: 'لم يتم الأداء',
       failedText: 'لم يُقتطع أي مبلغ. تبقى فواتيرك للأداء ويمكنك إعادة المحاولة.',
       retry: 'إعادة محاولة الأداء',
@@ -275,7 +277,8 @@ export const invoicesTranslations = {
     },
     result: {
       okTitle: 'Payment made',
-      okText: 'Thank you! Your invoices are paid. Payment reference: {{refNumber}}.',
+      okText_one: 'Thank you! Your invoice is paid. Payment reference: {{refNumber}}.',
+      okText_other: 'Thank you! Your invoices are paid. Payment reference: {{refNumber}}.',
       failedTitle: 'The payment did not go through',
       failedText: 'Nothing was charged. Your invoices are still to pay and you can try again.',
       retry: 'Try the payment again',

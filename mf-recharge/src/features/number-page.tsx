@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { skipToken, toApiError, useAppDispatch, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
-import { Button, Card, Chips, cleanMdn, formatMdn, mdnInText, Page, Stack, useSession } from '@atlas/ui-kit';
+import { Button, Card, Chips, formatMdn, mdnInText, Page, Stack, toLocalMdn, useSession } from '@atlas/ui-kit';
 import { FormField, mdnRule, validateWith } from '@atlas/forms';
 import type { RechargeFavorite } from '@atlas/contracts/recharge';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
@@ -92,7 +92,8 @@ export function NumberPage({ passes = false }: { passes?: boolean }) {
   };
 
   const submit = async ({ mdn }: { mdn?: string }) => {
-    const number = cleanMdn(mdn ?? '');
+    // Typed as customers do ("+212 6 61 23 45 01"), asked in the local form the spec uses.
+    const number = toLocalMdn(mdn ?? '');
     try {
       // Read through the cache: the products page that follows shows them at once.
       const read = dispatch(rechargeApi.endpoints.rechargeProducts.initiate(number));
@@ -124,13 +125,13 @@ export function NumberPage({ passes = false }: { passes?: boolean }) {
                   <FormField
                     name="mdn"
                     type="tel"
-                    inputMode="numeric"
-                    autoComplete="tel-national"
+                    inputMode="tel"
+                    autoComplete="tel"
                     label={t('number.label')}
                     hint={t('number.hint')}
                     placeholder="06XXXXXXXX"
                     required
-                    maxLength={14}
+                    maxLength={20}
                     dir="ltr"
                   />
                   <div>

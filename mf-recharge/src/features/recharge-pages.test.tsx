@@ -38,6 +38,15 @@ describe('number page (recharge)', () => {
   });
 });
 
+describe('number page: numbers as customers type them', () => {
+  it('takes +212 6 61 23 45 01 as the line 0661234501', async () => {
+    const view = renderRecharge('/recharge');
+    await userEvent.type(await screen.findByLabelText(/Numéro à recharger/), '+212 6 61 23 45 01');
+    await userEvent.click(screen.getByRole('button', { name: 'Voir les recharges' }));
+    await waitFor(() => expect(view.where()).toBe('/recharges?mdn=0661234501'));
+  });
+});
+
 describe('products page (recharges)', () => {
   it('lists Dh recharges first, keeps a cart under 5 Dh from going on, and goes on above it', async () => {
     const view = renderRecharge('/recharges?mdn=0661234501');
@@ -257,6 +266,43 @@ describe('failure page', () => {
     expect(errorText('payment-018', language)).toBe(
       { fr: 'Un problème est survenu lors de la recharge.', ar: 'حدث مشكل أثناء التعبئة.', en: 'A problem occurred during the recharge.' }[language],
     );
+  });
+});
+
+describe('result page: the order’s real state', () => {
+  const order = (status: 'paid' | 'payment-failed', paymentOutcome: 'ok' | 'echoue', errorCode?: string) => ({
+    refNumber: 'AT2611240000000007',
+    kind: 'recharge',
+    orderItems: [],
+    totalAmount: 20,
+    paymentMethod: 'cartebancaire',
+    paymentOutcome,
+    status,
+    createdAt: '2026-11-24T10:00:00Z',
+    monthlyAmount: 0,
+    delivery: null,
+    ...(errorCode ? { errorCode } : {}),
+  });
+
+  it.each([
+    ['fr', '/recharges/paiement/echoue?refNumber=AT2611240000000007&code=payment_not_made', 'Recharge effectuée'],
+    ['ar', '/ar/recharges/paiement/echoue?refNumber=AT2611240000000007&code=payment_not_made', 'تمت التعبئة'],
+    ['en', '/en/recharges/paiement/echoue?refNumber=AT2611240000000007&code=payment_not_made', 'Top-up done'],
+  ] as const)('shows a paid order as paid when an older gateway page sent the browser to the failure, in %s', async (language, path, title) => {
+    server.overrides.set('/order/pull', () => ({ status: 200, data: order('paid', 'ok') }));
+    renderRecharge(path, { language });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Réessayer le paiement/ })).toBeNull();
+    const pulls = api.requests.filter((request) => request.url === '/api/v1/ms-payment/order/pull');
+    expect(pulls[0]!.params).toEqual({ refNumber: 'AT2611240000000007' });
+  });
+
+  it('shows a failed order as failed, with its code, whatever the address says', async () => {
+    server.overrides.set('/order/pull', () => ({ status: 200, data: order('payment-failed', 'echoue', 'payment-018') }));
+    renderRecharge('/recharges/paiement/ok?refNumber=AT2611240000000007');
+    expect(await screen.findByRole('heading', { level: 1, name: 'La recharge n’a pas abouti' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(errorText('payment-018', 'fr'));
   });
 });
 

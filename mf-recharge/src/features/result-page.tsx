@@ -2,19 +2,22 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useErrorText, useLanguage } from '@atlas/runtime';
-import { Banner, Button, Card, Facts, formatPrice, Inline, mdnInText, Page, Stack, useSelfCarePrefix, useSession } from '@atlas/ui-kit';
+import { Banner, Button, Card, Facts, formatPrice, Inline, mdnInText, Page, Skeleton, Stack, useSelfCarePrefix, useSession } from '@atlas/ui-kit';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';
 import { paymentActions } from './payment-slice';
 import { clearPaidCart, readPaymentData } from './recharge-storage';
 import { CreditFacts } from './recap-page';
+import { useRechargeOutcome } from './recharge-order';
 
 /**
- * `recharges/paiement/ok` and `/echoue` (also under the self-care prefix): the outcome with its
- * refNumber. Success clears the cart from local storage (spec §4); a failure says the server's
- * code and keeps the cart for another try.
+ * `recharges/paiement/ok` and `/echoue` (also under the self-care prefix): the order's outcome
+ * with its refNumber. The outcome is the order's real state read from the server (an older gateway
+ * page of an order paid since sends the browser to `…/echoue`); the address's only when the order
+ * cannot be read. Success clears the cart from local storage (spec §4); a failure says the
+ * server's code and keeps the cart for another try.
  */
-export function ResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) {
+export function ResultPage({ outcome: fromAddress }: { outcome: 'ok' | 'echoue' }) {
   const { t } = useTranslation(RECHARGE_NS);
   const language = useLanguage();
   const errorText = useErrorText();
@@ -23,11 +26,14 @@ export function ResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) {
   const prefix = useSelfCarePrefix();
   const [params] = useSearchParams();
   const refNumber = params.get('refNumber');
-  const code = params.get('code') ?? params.get('errorCode');
+  const real = useRechargeOutcome(refNumber, fromAddress, params.get('code') ?? params.get('errorCode'));
+  const outcome = real.status === 'ready' ? (real.outcome === 'echoue' ? 'echoue' : 'ok') : null;
+  const code = real.status === 'ready' ? real.errorCode : null;
   const data = readPaymentData();
   const matches = data && (!refNumber || data.refNumber === refNumber) ? data : null;
 
   useEffect(() => {
+    if (outcome === null) return;
     if (outcome === 'ok') {
       clearPaidCart(matches?.cartId);
       dispatch(paymentActions.settled({ status: matches?.bankBill ? 'enregistre' : 'ok', refNumber }));
@@ -35,6 +41,14 @@ export function ResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) {
       dispatch(paymentActions.settled({ status: 'echoue', refNumber, error: code }));
     }
   }, [outcome, matches?.cartId, matches?.bankBill, refNumber, code, dispatch]);
+
+  if (outcome === null) {
+    return (
+      <Page title={t('result.checking')} narrow>
+        <Skeleton lines={3} />
+      </Page>
+    );
+  }
 
   if (outcome === 'echoue') {
     return (

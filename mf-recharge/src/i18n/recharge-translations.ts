@@ -77,6 +77,7 @@ export const rechargeTranslations = {
       submit: 'Valider la carte',
     },
     result: {
+      checking: 'Vérification du paiement…',
       okTitle: 'Recharge effectuée',
       okIntro: 'Le {{mdn}} a été rechargé. Un reçu a été envoyé par SMS.',
       deferred: 'Le montant sera ajouté à votre prochaine facture.',
@@ -167,6 +168,7 @@ export const rechargeTranslations = {
       submit: 'تأكيد البطاقة',
     },
     result: {
+      checking: 'جارٍ التحقق من الأداء…',
       okTitle: 'تمت التعبئة',
       okIntro: 'تمت تعبئة الرقم {{mdn}}. أُرسل الوصل عبر رسالة قصيرة.',
       deferred: 'سيُضاف المبلغ إلى فاتورتك المقبلة.',
@@ -253,6 +255,7 @@ export const rechargeTranslations = {
       submit: 'Use the card',
     },
     result: {
+      checking: 'Checking the payment…',
       okTitle: 'Top-up done',
       okIntro: '{{mdn}} has been topped up. A receipt was sent by SMS.',
       deferred: 'The amount will be added to your next bill.',

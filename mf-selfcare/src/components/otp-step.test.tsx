@@ -26,6 +26,8 @@ describe('OTP step', () => {
       '654321'.split('').forEach((digit, index) => fireEvent.change(digits[index]!, { target: { value: digit } }));
       expect(await screen.findByText(/Tentatives restantes : 4\./)).toBeInTheDocument();
       '123456'.split('').forEach((digit, index) => fireEvent.change(digits[index]!, { target: { value: digit } }));
+      // A corrected code is checked when the customer asks for it (the boxes submit by themselves once).
+      fireEvent.click(screen.getByRole('button', { name: 'Valider le code' }));
       await waitFor(() => expect(onVerified).toHaveBeenCalledWith('proof'));
       expect(JSON.parse(String(network.requests[0]!.data))).toEqual({ mdn: '0665000111', purpose: 'signup' });
     } finally {
@@ -58,7 +60,7 @@ describe('OTP step', () => {
     }
   });
 
-  it('waits for the resend delay when a code of this purpose went out moments ago, then sends', async () => {
+  it('offers the code sent moments ago when the step shows again, then sends a new one after the resend delay', async () => {
     let first = true;
     const network = fakeApi(() => {
       if (first) {
@@ -69,8 +71,8 @@ describe('OTP step', () => {
     });
     try {
       const { container } = renderSelfcare(<OtpStep mdn="0668000444" purpose="add-line" language="fr" onVerified={jest.fn()} />);
-      await waitFor(() => expect(container.querySelector('[data-otp-state="waiting"]')).not.toBeNull());
-      expect(screen.queryByRole('textbox')).toBeNull();
+      await waitFor(() => expect(container.querySelector('[data-otp-state="resumed"]')).not.toBeNull());
+      expect(screen.getAllByRole('textbox')).toHaveLength(6);
       fireEvent.click(await screen.findByRole('button', { name: /Renvoyer/ }));
       expect(await screen.findByText(/Un code à 6 chiffres a été envoyé/)).toBeInTheDocument();
       expect(network.requests).toHaveLength(2);

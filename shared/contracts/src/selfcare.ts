@@ -110,7 +110,9 @@ export type OtpSendResponse = Static<typeof OtpSendResponse>;
 /**
  * Refusals of otp/send and otp/verify, with `details` carrying numbers the UI counts down:
  * `otp-blocked` (retryAfter seconds), `otp-resend-too-early` (resendIn seconds),
- * `otp-max-sends` (retryAfter seconds), `otp-invalid` (attemptsLeft), `otp-expired`.
+ * `otp-max-sends` (retryAfter seconds), `otp-invalid` (attemptsLeft), `otp-expired`; and
+ * `OTP_REPLACED_ERROR_CODE` below.
+ * `otp-resend-too-early` also gives the validity left of the code sent before (`expiresIn` seconds).
  */
 export const OTP_ERROR_CODES = {
   blocked: 'otp-blocked',
@@ -119,6 +121,12 @@ export const OTP_ERROR_CODES = {
   invalid: 'otp-invalid',
   expired: 'otp-expired',
 } as const;
+
+/**
+ * otp/verify's refusal of a code a resend replaced (an earlier code of the same window): told
+ * apart from `otp-invalid`, and no attempt is spent. `meta.attemptsLeft` as for a wrong code.
+ */
+export const OTP_REPLACED_ERROR_CODE = 'otp-replaced';
 
 /** POST /api/ms-iam/v1/otp/verify */
 export const OtpVerifyRequest = Type.Object({

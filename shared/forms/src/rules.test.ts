@@ -68,9 +68,14 @@ function messageOf(schema: AnySchema, value: unknown): ValidationMessage | null 
 describe('phone number (mdn)', () => {
   it('accepts 10 digits starting 05, 06 or 07, separators ignored', () => {
     ['0512345678', '0612345678', '0712345678', '06 12 34 56 78', '06-12-34-56-78'].forEach((mdn) => expect(keyOf(mdnRule(), mdn)).toBeNull());
+    // Typed as customers do: the international prefixes (+212, 00212, 212) stand for the leading 0.
+    ['+212 6 61 23 45 01', '+212661234501', '00212 661 23 45 01', '212661234501'].forEach((mdn) => expect(keyOf(mdnRule(), mdn)).toBeNull());
+    expect(mdnRule().cast('+212 6 61 23 45 01')).toBe('0661234501');
   });
   it('refuses other numbers', () => {
-    ['0812345678', '061234567', '06123456789', '6123456789', '06123456ab', '212612345678'].forEach((mdn) => expect(keyOf(mdnRule(), mdn)).toBe('mdnInvalid'));
+    ['0812345678', '061234567', '06123456789', '6123456789', '06123456ab', '+212812345678', '+21261234567'].forEach((mdn) =>
+      expect(keyOf(mdnRule(), mdn)).toBe('mdnInvalid'),
+    );
   });
   it('is required with its own message, or optional', () => {
     expect(keyOf(mdnRule(), '')).toBe('mdnRequired');

@@ -96,7 +96,10 @@ export const usernameRule = () =>
 export const otpCodeRule = () => begin(trimmed(), {}, 'required').matches(/^\d{6}$/, { message: message('otpInvalid'), excludeEmptyString: true });
 
 /** Mobile number: 10 digits starting 05, 06 or 07 (separators ignored). */
-export const mdnRule = (options: RuleOptions = {}) => begin(compact(), options, 'mdnRequired').matches(MDN_PATTERN, pattern(MDN_PATTERN, 'mdnInvalid'));
+/** A Moroccan number as customers type it, in the local form: "+212 6 61 23 45 01", "00212…", "212…" → "0661234501". */
+const localMdn = () => compact().transform((value: unknown) => (typeof value === 'string' ? value.replace(/^(?:\+|00)?212(\d{9})$/, '0$1') : value));
+
+export const mdnRule = (options: RuleOptions = {}) => begin(localMdn(), options, 'mdnRequired').matches(MDN_PATTERN, pattern(MDN_PATTERN, 'mdnInvalid'));
 
 /** Line number: 10 digits; `home: true` for a fixed line (05 or 08, see HOME_LINE_NUMBER_PATTERN). */
 export const lineNumberRule = ({ home = false, ...options }: RuleOptions & { home?: boolean } = {}) =>

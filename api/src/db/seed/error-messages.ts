@@ -401,6 +401,11 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'الرمز غير صحيح. تحقّق من الرسالة المستلمة.',
     en: 'Wrong code. Check the text message you received.',
   },
+  'otp-replaced': {
+    fr: 'Ce code a été remplacé par un code plus récent. Saisissez le dernier code reçu par SMS.',
+    ar: 'تم استبدال هذا الرمز برمز أحدث. أدخل آخر رمز وصلك عبر الرسالة القصيرة.',
+    en: 'This code was replaced by a newer one. Enter the last code you received by text message.',
+  },
   'otp-expired': {
     fr: 'Ce code a expiré. Demandez un nouveau code.',
     ar: 'انتهت صلاحية هذا الرمز. اطلب رمزًا جديدًا.',

@@ -5,6 +5,7 @@ import { isolateLtr } from '@atlas/ui-kit/format/format-mdn';
 import type { Database } from '../../db/database';
 import { accountLines, invoices, orders } from '../../db/schema';
 import { ApiError } from '../../errors';
+import type { Language } from '../../language';
 import { toDirhams } from '../../money';
 import type { CartProductSource } from '../ms-payment/public';
 import type { NotificationCheck } from '../../plugins/notifications';
@@ -72,11 +73,26 @@ export async function pendingBillNos(db: Database, mdns: string[]): Promise<Set<
   return new Set(pending.flatMap((order) => billNosOf(order.lines)));
 }
 
-/** "Facture F2610345602 · 2026-10", in each language (in Arabic each code kept left to right, in reading order). */
+/** "octobre 2026" from `2026-10` (Moroccan month names in Arabic, Latin digits). */
+export const monthInWords = (period: string, language: Language): string => {
+  const [year, month] = period.split('-').map(Number);
+  if (!year || !month) return period;
+  return new Intl.DateTimeFormat(`${language}-MA`, { timeZone: 'UTC', month: 'long', year: 'numeric', numberingSystem: 'latn' }).format(
+    new Date(Date.UTC(year, month - 1, 15)),
+  );
+};
+
+/** French "de" before a word: "d’août", "d’octobre", "de septembre". */
+export const frenchOf = (words: string): string => (/^[aeiouyhâéèêîôû]/i.test(words) ? `d’${words}` : `de ${words}`);
+
+/**
+ * "Facture d’octobre 2026 · F2610345602", the period in words in each language (in Arabic the
+ * bill number kept left to right).
+ */
 export const invoiceName = (row: Pick<InvoiceRow, 'billNo' | 'period'>) => ({
-  fr: `Facture ${row.billNo} · ${row.period}`,
-  ar: `الفاتورة ${isolateLtr(row.billNo)} · ${isolateLtr(row.period)}`,
-  en: `Invoice ${row.billNo} · ${row.period}`,
+  fr: `Facture ${frenchOf(monthInWords(row.period, 'fr'))} · ${row.billNo}`,
+  ar: `فاتورة ${monthInWords(row.period, 'ar')} · ${isolateLtr(row.billNo)}`,
+  en: `${monthInWords(row.period, 'en')} invoice · ${row.billNo}`,
 });
 
 /**

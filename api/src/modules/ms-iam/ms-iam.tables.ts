@@ -105,6 +105,8 @@ export const otpChallenges = pgTable(
     mdn: text('mdn').notNull(),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
+    /** The code a resend replaced (same salt: the challenge keeps its id), told apart from a wrong one. */
+    replacedCodeHash: text('replaced_code_hash'),
     expiresAt: at('expires_at').notNull(),
     lastSentAt: at('last_sent_at').notNull(),
     sends: integer('sends').notNull(),

@@ -250,10 +250,11 @@ describe('verify-password and change-password', () => {
 describe('one-time passwords, sign-up and password recovery', () => {
   const send = (mdn: string, purpose = 'signup', headers: Record<string, string> = {}) => post('/otp/send', { mdn, purpose }, headers);
   const verify = (mdn: string, code: string, purpose = 'signup') => post('/otp/verify', { mdn, purpose, code });
+  // The code expires and the resend delay (60 s) has passed; the window of sends (900 s) has not.
   const expireWindow = (mdn: string) =>
     app()
       .db.update(otpChallenges)
-      .set({ expiresAt: new Date(Date.now() - 1000), lastSentAt: new Date(Date.now() - 3_600_000) })
+      .set({ expiresAt: new Date(Date.now() - 1000), lastSentAt: new Date(Date.now() - 61_000) })
       .where(eq(otpChallenges.mdn, mdn));
 
   it('signs a new customer up after the code, in the sdata language, and the number then has an account', async () => {
@@ -313,7 +314,8 @@ describe('one-time passwords, sign-up and password recovery', () => {
     expect((await send(mdn)).json<OtpSendResponse>().sendsLeft).toBe(0);
     await expireWindow(mdn);
     const max = await send(mdn);
-    expect([max.statusCode, max.json<ApiErrorBody>()]).toEqual([429, expect.objectContaining({ code: 'otp-max-sends', meta: { retryAfter: 900 } })]);
+    // Blocked until 900 s after the last code sent (61 s ago).
+    expect([max.statusCode, max.json<ApiErrorBody>()]).toEqual([429, expect.objectContaining({ code: 'otp-max-sends', meta: { retryAfter: 839 } })]);
     const blocked = await send(mdn);
     expect(blocked.json<ApiErrorBody>()).toMatchObject({ code: 'otp-blocked' });
     expect(codeOf(await verify(mdn, '123456'))).toBe('otp-blocked');

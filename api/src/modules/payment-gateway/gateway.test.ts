@@ -106,16 +106,23 @@ describe('the hosted payment page', () => {
 
   it('asks for the 3-D Secure code shown as a sandbox hint: the right code pays, a wrong one fails (gateway-002)', async () => {
     const right = await cardSession();
-    const challenge = await submitCard(app(), right.path, { number: '4000 0000 0000 3220' });
+    // Post, then redirect: the 3-D Secure step is the page's GET (back never re-posts a form).
+    const posted = await submitCard(app(), right.path, { number: '4000 0000 0000 3220' });
+    expect([posted.statusCode, posted.headers.location]).toEqual([303, right.path]);
+    const challenge = await app().inject({ url: right.path });
     expect(challenge.statusCode).toBe(200);
     expect(challenge.body).toContain('Vérification 3\u2011D Secure');
     const code = /Le code est (\d{6})/.exec(challenge.body)![1]!;
     const paid = await postForm(app(), `${right.path}/3ds`, { code });
     expect(paid.headers.location).toBe(`/achat/paiement/ok?refNumber=${right.redirect.refNumber}`);
     expect((await orderRow(right.redirect.refNumber)).status).toBe('paid');
+    // Back to the gateway's page of a paid order: the page sends the browser to the order's result.
+    const back = await app().inject({ url: right.path });
+    expect([back.statusCode, back.headers.location]).toEqual([303, `/achat/paiement/ok?refNumber=${right.redirect.refNumber}`]);
 
     const wrong = await cardSession();
-    const other = await submitCard(app(), wrong.path, { number: '4000 0000 0000 3220' });
+    await submitCard(app(), wrong.path, { number: '4000 0000 0000 3220' });
+    const other = await app().inject({ url: wrong.path });
     const shown = /Le code est (\d{6})/.exec(other.body)![1]!;
     const failed = await postForm(app(), `${wrong.path}/3ds`, { code: shown === '000000' ? '111111' : '000000' });
     expect(failed.headers.location).toBe(`/achat/paiement/echoue?refNumber=${wrong.redirect.refNumber}&code=gateway-002`);

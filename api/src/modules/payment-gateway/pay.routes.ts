@@ -7,6 +7,8 @@ import { hostedPaymentPages, isSessionCode } from './hosted-payment';
 /**
  * The gateway's hosted payment page, /pay/{id}: card and bank-app sessions and the 3-D Secure
  * step. Each outcome is confirmed to the shop server-to-server (signed) before the browser goes back.
+ * Every accepted post answers a 303 to a page (post, then redirect); only a card form with errors
+ * is shown again in the post's answer.
  */
 export const hostedPaymentRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
@@ -30,14 +32,16 @@ export const hostedPaymentRoutes: FastifyPluginAsync = async (plugin) => {
       const stop = unusable(request, reply, session);
       if (stop) return stop;
       if (session!.channel !== 'card') return reply.redirect(pagePath(session!), 303);
-      if (session!.status === '3ds-pending') return renderThreeDs(request, reply, session!);
+      // Post, then redirect: the 3-D Secure step is the page's GET, so the browser's back button
+      // never lands on a form to post again ("Confirm Form Resubmission").
+      if (session!.status === '3ds-pending') return reply.redirect(pagePath(session!), 303);
       const { errors, digits, brand } = checkCard(request.body ?? {});
       if (Object.keys(errors).length) return renderCard(request, reply, session!, request.body ?? {}, errors);
       const card = { brand, last4: digits.slice(-4) };
       const outcome = TEST_OUTCOMES.get(digits)!;
       if (outcome === '3-d-secure') {
-        const waiting = await awaitThreeDs(session!, card);
-        return waiting ? renderThreeDs(request, reply, waiting) : reply.redirect(pagePath(session!), 303);
+        await awaitThreeDs(session!, card);
+        return reply.redirect(pagePath(session!), 303);
       }
       const target = await settle(session!, outcome, { card, ...(outcome === 'declined' ? { errorCode: SHOP_ERROR_CODES.paymentDeclined } : {}) });
       return reply.redirect(target, 303);

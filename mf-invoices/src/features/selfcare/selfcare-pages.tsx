@@ -25,7 +25,7 @@ import { initialInvoiceList, invoiceListActions, invoiceListSlice, selectionOf }
 import { createInvoiceCart, invoicePdf, useLineHistoryQuery, usePendingBankBillQuery } from '../../components/invoices-api';
 import { PaymentStep } from '../../components/payment-step';
 import { useInvoicesPanel } from './invoices-panel';
-import { BankBillView, PaidOrder } from '../../components/payment-results';
+import { BankBillView, MANY, PaidOrder, usePaidCount } from '../../components/payment-results';
 
 const HistoryList = styled.ul`
   display: grid;
@@ -230,10 +230,11 @@ export function MyInvoicesResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) 
   const { t } = useTranslation(INVOICES_NS);
   const at = useSelfcarePath();
   const refNumber = new URLSearchParams(window.location.search).get('refNumber') ?? '';
+  const paidCount = usePaidCount(refNumber);
   return (
     <Page title={outcome === 'ok' ? t('result.okTitle') : t('result.failedTitle')} narrow>
       <p role={outcome === 'ok' ? 'status' : 'alert'} data-payment-outcome={outcome}>
-        {outcome === 'ok' ? t('result.okText', { refNumber: isolateLtr(refNumber) }) : t('result.failedText')}
+        {outcome === 'ok' ? t('result.okText', { refNumber: isolateLtr(refNumber), count: paidCount ?? MANY }) : t('result.failedText')}
       </p>
       {outcome === 'ok' && /^[A-Z0-9]{18}$/.test(refNumber) && <PaidOrder refNumber={refNumber} />}
       <div>

@@ -152,6 +152,33 @@ describe('the visitor pays invoices of a line', () => {
     expect(calls('/api/v1/ms-billing/invoices/order')[0]!.params).toEqual({ refNumber: 'AT2611240000000001' });
   });
 
+  it('says one invoice paid in the singular, and more in the plural', async () => {
+    const order = (count: number) => ({
+      status: 200,
+      data: {
+        refNumber: 'AT2611240000000001',
+        totalAmount: 199,
+        orderItems: Array.from({ length: count }, (_, index) => ({ productId: `F260900022${index}`, productName: 'Facture de septembre 2026 · F2609000222' })),
+        status: 'paid',
+      },
+    });
+    routes['GET /api/v1/ms-billing/invoices/order'] = () => order(1);
+    const one = renderInvoices('/paiement-facture/paiement/ok?refNumber=AT2611240000000001');
+    expect(await screen.findByText(/^Merci ! Votre facture est payée\./)).toBeInTheDocument();
+    one.unmount();
+    routes['GET /api/v1/ms-billing/invoices/order'] = () => order(2);
+    renderInvoices('/paiement-facture/paiement/ok?refNumber=AT2611240000000001');
+    expect(await screen.findByText(/^Merci ! Vos factures sont payées\./)).toBeInTheDocument();
+  });
+
+  it('names each invoice by its month in words, with the French elision', async () => {
+    sessionStorage.setItem('invoicesDraft', JSON.stringify({ mode: 'private', mdn: '0666000222', otpToken: 'proof' }));
+    renderInvoices('/paiement-facture/invoices');
+    expect(await screen.findByText('Facture d’août 2026')).toBeInTheDocument();
+    expect(screen.getByText('Facture de septembre 2026')).toBeInTheDocument();
+    expect(screen.getByText('Facture d’octobre 2026')).toBeInTheDocument();
+  });
+
   it('business tab: checks the billing account and payment code, says billing-003 for a wrong pair, lists the account’s invoices with their line', async () => {
     const view = renderInvoices('/paiement-facture?profil=entreprise');
     const account = await screen.findByLabelText(/^Compte de facturation/);

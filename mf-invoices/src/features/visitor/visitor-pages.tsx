@@ -23,7 +23,7 @@ import {
   verifyOtp,
   type InvoiceProof,
 } from '../../components/invoices-api';
-import { BankBillView, PaidOrder } from '../../components/payment-results';
+import { BankBillView, MANY, PaidOrder, usePaidCount } from '../../components/payment-results';
 import { PaymentStep } from '../../components/payment-step';
 
 const Note = styled.p`
@@ -303,6 +303,7 @@ export function InvoiceResultPage({ outcome, retryPath, homePath }: { outcome: '
   const { t } = useTranslation(INVOICES_NS);
   const [params] = useSearchParams();
   const refNumber = params.get('refNumber') ?? '';
+  const paidCount = usePaidCount(refNumber);
   useEffect(() => {
     if (outcome === 'ok') updateDraft({ selected: [] });
   }, [outcome]);
@@ -321,7 +322,7 @@ export function InvoiceResultPage({ outcome, retryPath, homePath }: { outcome: '
   return (
     <Page title={t('result.okTitle')} narrow>
       <p role="status" data-payment-outcome="ok">
-        {t('result.okText', { refNumber: isolateLtr(refNumber) })}
+        {t('result.okText', { refNumber: isolateLtr(refNumber), count: paidCount ?? MANY })}
       </p>
       {/^[A-Z0-9]{18}$/.test(refNumber) && <PaidOrder refNumber={refNumber} />}
       <div>

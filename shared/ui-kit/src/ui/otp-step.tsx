@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { toApiError, useAppConfig, useSharedTranslation, useErrorText } from '@atlas/runtime';
+import { addTranslations, toApiError, useAppConfig, useSharedTranslation, useErrorText } from '@atlas/runtime';
 import { OTP_ERROR_CODES, type OtpSendResponse, type OtpVerifyResponse } from '@atlas/contracts';
 import { formatCountdown } from '../format/format-countdown';
 import { formatMdn, isolateLtr } from '../format/format-mdn';
@@ -10,6 +10,9 @@ import { Button } from './button';
 import { Stack } from './layout';
 import { OtpInput } from './otp-input';
 import { ResendCountdown } from './resend-countdown';
+import { OTP_STEP_NS, otpStepTranslations } from './otp-step-translations';
+
+addTranslations(OTP_STEP_NS, otpStepTranslations);
 
 const Notice = styled.p<{ $tone: 'info' | 'danger' | 'warning' }>`
   margin: 0;
@@ -21,9 +24,11 @@ const Notice = styled.p<{ $tone: 'info' | 'danger' | 'warning' }>`
 
 type Phase =
   | { kind: 'sending' }
-  /** A code went out moments ago (an earlier step): the next one can be asked in `resendIn` seconds. */
-  | { kind: 'waiting'; resendIn: number; at: number }
-  | { kind: 'sent'; sent: OtpSendResponse; at: number }
+  /**
+   * A code is waiting to be typed: just sent (`resumed` false), or sent moments ago by an earlier
+   * visit of this step (`resumed`: the server refused a new one, the code received is still valid).
+   */
+  | { kind: 'sent'; sent: OtpSendResponse; at: number; resumed: boolean }
   | { kind: 'blocked'; code: string; retryAfter: number }
   | { kind: 'failed'; code: string };
 
@@ -56,6 +61,20 @@ export function OtpStep({ mdn, language, sendCode, verifyCode, onVerified }: Otp
   const validity = useCountdown(0, { autoStart: false, onEnd: () => setExpired(true) });
   const blockedFor = useCountdown(0, { autoStart: false, onEnd: () => setPhase({ kind: 'sending' }) });
   const started = useRef(false);
+  /** The phase shown, for the sender (a resend refused keeps the boxes and says why). */
+  const shown = useRef<Phase['kind']>(phase.kind);
+  shown.current = phase.kind;
+  /**
+   * What was checked for the code now valid: the codes the server refused (with their message), the
+   * one being checked, and whether the boxes already submitted by themselves. A code is checked
+   * once per deliberate submission: the boxes submit by themselves the first time they are full,
+   * then only the button does, never while a check is running, and never a code already refused.
+   */
+  const checks = useRef({ refused: new Map<string, string>(), inFlight: false, autoSubmitted: false });
+
+  const resetChecks = () => {
+    checks.current = { refused: new Map(), inFlight: false, autoSubmitted: false };
+  };
 
   const send = useCallback(async () => {
     setCodeError(null);
@@ -63,8 +82,9 @@ export function OtpStep({ mdn, language, sendCode, verifyCode, onVerified }: Otp
       const sent = await sendCode();
       setExpired(false);
       setCode('');
+      resetChecks();
       validity.restart(sent.expiresIn);
-      setPhase({ kind: 'sent', sent, at: Date.now() });
+      setPhase({ kind: 'sent', sent, at: Date.now(), resumed: false });
     } catch (error) {
       const failure = toApiError(error);
       const meta = metaOf(error);
@@ -73,18 +93,31 @@ export function OtpStep({ mdn, language, sendCode, verifyCode, onVerified }: Otp
         blockedFor.restart(retryAfter);
         setPhase({ kind: 'blocked', code: failure.code, retryAfter });
       } else if (failure.code === OTP_ERROR_CODES.resendTooEarly) {
-        // A resend asked too early keeps the code field; a first send asked too early waits, then sends.
-        setPhase((current) =>
-          current.kind === 'sent' ? current : { kind: 'waiting', resendIn: meta.resendIn ?? durations?.resendDelaySeconds ?? 60, at: Date.now() },
-        );
-        setCodeError(errorText(failure.code));
+        const resendIn = meta.resendIn ?? durations?.resendDelaySeconds ?? 60;
+        if (shown.current === 'sent') {
+          // A resend asked too early keeps the code field as it is, and says why.
+          setCodeError(errorText(failure.code));
+        } else {
+          // The step shows again (the customer came back): the code sent moments ago is still
+          // valid, so the boxes are offered with its remaining validity, and the resend countdown.
+          const expiresIn = meta.expiresIn ?? durations?.otpValiditySeconds ?? 300;
+          setExpired(expiresIn <= 0);
+          validity.restart(Math.max(0, expiresIn));
+          resetChecks();
+          setPhase({
+            kind: 'sent',
+            resumed: true,
+            at: Date.now(),
+            sent: { sentTo: formatMdn(mdn), expiresIn, resendIn, sendsLeft: meta.sendsLeft ?? 1 },
+          });
+        }
       } else {
         setPhase({ kind: 'failed', code: failure.code });
       }
     }
     // The countdown objects are stable enough; sending depends on the sender only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sendCode, durations, errorText]);
+  }, [sendCode, durations, errorText, mdn]);
 
   useEffect(() => {
     if (started.current) return;
@@ -97,6 +130,15 @@ export function OtpStep({ mdn, language, sendCode, verifyCode, onVerified }: Otp
       setCodeError(t('otpSixDigits'));
       return;
     }
+    const state = checks.current;
+    if (state.inFlight) return;
+    const refusal = state.refused.get(value);
+    if (refusal) {
+      // The same code again would only spend an attempt: its refusal is shown again.
+      setCodeError(refusal);
+      return;
+    }
+    state.inFlight = true;
     setVerifying(true);
     setCodeError(null);
     try {
@@ -112,24 +154,31 @@ export function OtpStep({ mdn, language, sendCode, verifyCode, onVerified }: Otp
         setExpired(true);
       } else {
         const left = meta.attemptsLeft;
-        setCodeError(left !== undefined ? `${errorText(failure.code)} ${t('otpAttemptsLeft', { count: left })}` : errorText(failure.code));
+        const message = left !== undefined ? `${errorText(failure.code)} ${t('otpAttemptsLeft', { count: left })}` : errorText(failure.code);
+        // A wrong code, or one a resend replaced: checking it again could only spend an attempt.
+        if (failure.status === 400) state.refused.set(value, message);
+        setCodeError(message);
       }
     } finally {
+      state.inFlight = false;
       setVerifying(false);
     }
   };
 
+  /** The boxes are full: checked by itself the first time only; a corrected code waits for the button. */
+  const onComplete = (value: string) => {
+    if (checks.current.autoSubmitted) return;
+    checks.current.autoSubmitted = true;
+    void verify(value);
+  };
+
+  const onCodeChange = (value: string) => {
+    setCode(value);
+    // The message of a refused code goes as soon as the code is being corrected.
+    if (codeError && value !== code) setCodeError(null);
+  };
+
   if (phase.kind === 'sending') return <p role="status">{t('otpSending')}</p>;
-  if (phase.kind === 'waiting') {
-    return (
-      <Stack data-otp-state="waiting">
-        <Notice $tone="warning" role="status">
-          {errorText(OTP_ERROR_CODES.resendTooEarly)}
-        </Notice>
-        <ResendCountdown key={phase.at} seconds={phase.resendIn} onResend={send} />
-      </Stack>
-    );
-  }
   if (phase.kind === 'blocked') {
     return (
       <Notice $tone="danger" role="alert" data-otp-state="blocked">
@@ -153,8 +202,10 @@ export function OtpStep({ mdn, language, sendCode, verifyCode, onVerified }: Otp
   const { sent } = phase;
   return (
     <Stack as="form" onSubmit={(event: FormEvent) => (event.preventDefault(), void verify(code))} aria-label={t('otpTitle')}>
-      <Notice $tone="info" role="status" data-otp-state="sent">
-        {t('otpSentTo', { number: isolateLtr(sent.sentTo || formatMdn(mdn)) })}
+      <Notice $tone="info" role="status" data-otp-state={phase.resumed ? 'resumed' : 'sent'}>
+        {phase.resumed
+          ? t('alreadySent', { ns: OTP_STEP_NS, number: isolateLtr(sent.sentTo || formatMdn(mdn)) })
+          : t('otpSentTo', { number: isolateLtr(sent.sentTo || formatMdn(mdn)) })}
       </Notice>
       {expired ? (
         <Notice $tone="warning" role="alert" data-otp-state="expired">
@@ -166,8 +217,8 @@ export function OtpStep({ mdn, language, sendCode, verifyCode, onVerified }: Otp
       <OtpInput
         label={t('otpCode')}
         value={code}
-        onChange={setCode}
-        onComplete={(value) => void verify(value)}
+        onChange={onCodeChange}
+        onComplete={onComplete}
         error={codeError ?? undefined}
         disabled={expired}
         autoFocus

@@ -1,0 +1,1 @@
+ALTER TABLE "otp_challenges" ADD COLUMN "replaced_code_hash" text;
