@@ -7,6 +7,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { FEDERATION_RUNTIME, federationRuntimeVersion, sharedDependencies, sharedScopeOf } from './shared-dependencies';
 import type { RemoteDeclaration } from './remote-contract';
+import { normalizeFederationManifest, PortableFederationEntryPlugin } from './reproducible-build';
 import { StartupPreloadPlugin } from './startup-preload';
 
 export type BuildMode = 'production' | 'development';
@@ -123,7 +124,8 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
           exposes: { [options.declaration.routesModule]: './src/routes', ...options.exposes },
           shared: sharedDependencies(packageDir),
           shareStrategy: 'loaded-first',
-          manifest: true,
+          // The same source gives the same mf-stats.json and mf-manifest.json (issue 30).
+          manifest: { additionalData: ({ stats }) => normalizeFederationManifest(stats) },
           dts: false,
           experiments: { externalRuntime },
         });
@@ -161,6 +163,7 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
     },
     plugins: [
       federation,
+      new PortableFederationEntryPlugin(),
       new webpack.DefinePlugin({
         __PART_NAME__: JSON.stringify(options.kind === 'host' ? 'shell' : options.declaration.name),
         __PART_VERSION__: JSON.stringify(version),
