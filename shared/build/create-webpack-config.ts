@@ -7,7 +7,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { FEDERATION_RUNTIME, federationRuntimeVersion, sharedDependencies, sharedScopeOf } from './shared-dependencies';
 import type { RemoteDeclaration } from './remote-contract';
-import { normalizeFederationManifest, PortableFederationEntryPlugin } from './reproducible-build';
+import { normalizeFederationManifest, PortableFederationEntryPlugin, PortableModuleIdsPlugin } from './reproducible-build';
 import { StartupPreloadPlugin } from './startup-preload';
 
 export type BuildMode = 'production' | 'development';
@@ -164,9 +164,11 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
     plugins: [
       federation,
       new PortableFederationEntryPlugin(),
+      new PortableModuleIdsPlugin(path.resolve(__dirname, '../..')),
       new webpack.DefinePlugin({
         __PART_NAME__: JSON.stringify(options.kind === 'host' ? 'shell' : options.declaration.name),
         __PART_VERSION__: JSON.stringify(version),
+        __TELEMETRY_SAMPLE_RATE__: JSON.stringify(Math.min(1, Math.max(0, Number(process.env.TELEMETRY_SAMPLE_RATE ?? 1) || 0))),
       }),
       ...(options.kind === 'host'
         ? [
@@ -192,7 +194,8 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
                 ]),
           ]),
     ],
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    // Module ids: webpack's deterministic ids without the checkout's path (PortableModuleIdsPlugin).
+    optimization: { moduleIds: false, chunkIds: 'deterministic' },
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer: {

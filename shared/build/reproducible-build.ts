@@ -35,6 +35,9 @@ function normalize(value: unknown): unknown {
 /** The entry module Module Federation writes for its runtime: `node_modules/.federation/entry.<hash>.js`. */
 const FEDERATION_ENTRY = /[\\/]\.federation[\\/]entry\.[0-9a-f]+\.js$/;
 
+/** The module id of a remote's container entry (its `get` and `init`), the same wherever the checkout lies. */
+export const CONTAINER_ENTRY_ID = 'federation-container';
+
 /** Every absolute import in a generated entry (`import x from '/abs/path';`) made relative to `dir`. */
 export function portableEntrySource(source: string, dir: string): string {
   return source.replace(/(from\s+')([^']+)(')/g, (match, before: string, request: string, after: string) => {
@@ -65,6 +68,72 @@ export class PortableFederationEntryPlugin {
         data.resource = portable;
         if (data.request) data.request = data.request.replace(resource, portable);
         if (data.userRequest) data.userRequest = data.userRequest.replace(resource, portable);
+      });
+    });
+    // The container entry module names the generated entry by its absolute path in its identifier,
+    // which the deterministic module ids hash: it gets a fixed id instead (one container per build).
+    compiler.hooks.compilation.tap('PortableFederationEntryPlugin', (compilation) => {
+      compilation.hooks.beforeModuleIds.tap('PortableFederationEntryPlugin', (modules) => {
+        for (const module of modules) {
+          if (module.identifier().startsWith('container entry ')) compilation.chunkGraph.setModuleId(module, CONTAINER_ENTRY_ID);
+        }
+      });
+    });
+  }
+}
+
+interface IdHelpers {
+  getUsedModuleIdsAndModules(compilation: webpack.Compilation): [Set<string>, webpack.Module[]];
+  getFullModuleName(module: webpack.Module, context: string, root: object): string;
+  assignDeterministicIds<T>(
+    items: T[],
+    getName: (item: T) => string,
+    comparator: (a: T, b: T) => number,
+    assignId: (item: T, id: number) => boolean,
+    ranges: number[],
+    expandFactor: number,
+    extraSpace: number,
+    salt: number,
+  ): void;
+}
+interface Comparators {
+  compareModulesByPreOrderIndexOrIdentifier(moduleGraph: webpack.ModuleGraph): (a: webpack.Module, b: webpack.Module) => number;
+}
+
+/**
+ * webpack's `moduleIds: 'deterministic'`, hashing each module's name with the checkout's path taken
+ * out: webpack makes a name relative only where a path starts it, and Module Federation's modules
+ * (`provide module (default) react@19.2.0 = /checkout/node_modules/react/index.js`) carry it inside,
+ * so their ids, and by the collisions they took, the ids of other modules, followed the checkout.
+ * Same algorithm and id space as webpack's (its own helpers), a different name only.
+ */
+export class PortableModuleIdsPlugin {
+  constructor(private readonly root: string) {}
+
+  apply(compiler: webpack.Compiler): void {
+    /* eslint-disable @typescript-eslint/no-require-imports -- webpack's own helpers, not in its typed surface */
+    const ids = require('webpack/lib/ids/IdHelpers') as IdHelpers;
+    const { compareModulesByPreOrderIndexOrIdentifier } = require('webpack/lib/util/comparators') as Comparators;
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    compiler.hooks.compilation.tap('PortableModuleIdsPlugin', (compilation) => {
+      compilation.hooks.moduleIds.tap('PortableModuleIdsPlugin', () => {
+        const [usedIds, modules] = ids.getUsedModuleIdsAndModules(compilation);
+        ids.assignDeterministicIds(
+          modules,
+          (module) => ids.getFullModuleName(module, compiler.context, compiler.root).split(this.root).join('<root>'),
+          compareModulesByPreOrderIndexOrIdentifier(compilation.moduleGraph),
+          (module, id) => {
+            const size = usedIds.size;
+            usedIds.add(`${id}`);
+            if (size === usedIds.size) return false;
+            compilation.chunkGraph.setModuleId(module, id);
+            return true;
+          },
+          [10 ** 3],
+          10,
+          usedIds.size,
+          0,
+        );
       });
     });
   }
