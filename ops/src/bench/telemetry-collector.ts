@@ -57,10 +57,8 @@ async function main(): Promise<void> {
       new Promise((resolve) => setTimeout(resolve, 2500)).then(() => autocannon(`${site}${CUSTOMER_ROUTE}`, 5, 2)),
     ]);
     await new Promise((resolve) => setTimeout(resolve, 2500)); // the last batch is written
-    const counted = await app.db.execute<{ views: string }>(
-      sql`SELECT coalesce(sum(count), 0)::text AS views FROM telemetry_histograms WHERE metric = 'page_view' AND remote = 'shell'`,
-    );
-    const views = Number((counted as unknown as { rows: Array<{ views: string }> }).rows[0]!.views);
+    const rows = await app.db.select().from(telemetryHistograms);
+    const views = rows.filter((row) => row.metric === 'page_view' && row.remote === 'shell').reduce((sum, row) => sum + row.count, 0);
     console.log(
       [
         `beacons: ${Math.round(beacons.requests.average)}/s (${beacons['2xx']} accepted, ${beacons.non2xx} not 2xx, ${beacons.errors} errors), p99 ${beacons.latency.p99} ms`,
