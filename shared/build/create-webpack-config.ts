@@ -7,6 +7,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { FEDERATION_RUNTIME, federationRuntimeVersion, sharedDependencies, sharedScopeOf } from './shared-dependencies';
 import type { RemoteDeclaration } from './remote-contract';
+import { normalizeFederationManifest, PortableFederationEntryPlugin, PortableModuleIdsPlugin } from './reproducible-build';
 import { StartupPreloadPlugin } from './startup-preload';
 
 export type BuildMode = 'production' | 'development';
@@ -123,7 +124,8 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
           exposes: { [options.declaration.routesModule]: './src/routes', ...options.exposes },
           shared: sharedDependencies(packageDir),
           shareStrategy: 'loaded-first',
-          manifest: true,
+          // The same source gives the same mf-stats.json and mf-manifest.json (issue 30).
+          manifest: { additionalData: ({ stats }) => normalizeFederationManifest(stats) },
           dts: false,
           experiments: { externalRuntime },
         });
@@ -161,9 +163,12 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
     },
     plugins: [
       federation,
+      new PortableFederationEntryPlugin(),
+      new PortableModuleIdsPlugin(path.resolve(__dirname, '../..')),
       new webpack.DefinePlugin({
         __PART_NAME__: JSON.stringify(options.kind === 'host' ? 'shell' : options.declaration.name),
         __PART_VERSION__: JSON.stringify(version),
+        __TELEMETRY_SAMPLE_RATE__: JSON.stringify(Math.min(1, Math.max(0, Number(process.env.TELEMETRY_SAMPLE_RATE ?? 1) || 0))),
       }),
       ...(options.kind === 'host'
         ? [
@@ -189,7 +194,8 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
                 ]),
           ]),
     ],
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    // Module ids: webpack's deterministic ids without the checkout's path (PortableModuleIdsPlugin).
+    optimization: { moduleIds: false, chunkIds: 'deterministic' },
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer: {

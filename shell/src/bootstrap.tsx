@@ -27,6 +27,7 @@ import { createPlatform, PlatformProvider } from './platform/platform-context';
 import { loadRemoteModule, type LoadedRemoteModule } from './platform/remote-loader';
 import { finishTakeover, readServerRenderedPage, whenReady, type ServerRenderedPage, type ShellServerState } from './platform/server-rendered-page';
 import { resolveRoute } from './platform/route-table';
+import { startFieldTelemetryWhenIdle } from './telemetry/start-field-telemetry';
 import { NavigationBridge } from './session/navigation-bridge';
 import { startSession } from './session/start-session';
 import { startAnalyticsWhenAllowed } from './analytics/start-analytics';
@@ -154,6 +155,7 @@ async function start(): Promise<void> {
     ),
   );
   startAnalyticsWhenAllowed();
+  startFieldTelemetryWhenIdle({ routes: platform.routes, shell: __PART_VERSION__, sampleRate: __TELEMETRY_SAMPLE_RATE__ });
   fetchProvidedLibrariesWhenIdle();
 }
 

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { REMOTE_ERROR_EVENT } from '../telemetry/remote-error-event';
 
 interface Props {
   remote: string;
@@ -17,6 +18,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`[platform] ${this.props.remote} failed while rendering`, error, info.componentStack);
+    window.dispatchEvent(new CustomEvent(REMOTE_ERROR_EVENT, { detail: { remote: this.props.remote, error } }));
     this.props.onError?.(error);
   }
 

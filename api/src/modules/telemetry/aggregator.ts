@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import type { TelemetryBeacon } from './beacon';
+import { bucketCount, bucketOf, type Vital } from './histogram';
+import { telemetryHistograms } from './telemetry.tables';
+
+/** One row of the aggregate, before it is added to PostgreSQL's. */
+export interface HistogramRow {
+  minute: Date;
+  route: string;
+  remote: string;
+  version: string;
+  device: string;
+  metric: string;
+  count: number;
+  sum: number;
+  buckets: number[];
+}
+
+/** The version a beacon says a remote ran (the shell's own for `shell`). */
+const versionOf = (beacon: TelemetryBeacon, remote: string): string => (remote === 'shell' ? beacon.shell : (beacon.remotes[remote] ?? 'unknown'));
+
+/**
+ * Adds beacons up in memory, per minute × route × remote × version × device × metric, and writes
+ * the sums in one statement per flush (every `flushEveryMs`, or once `maxRows` rows wait): the
+ * request only validates and counts, so thousands of beacons a second cost PostgreSQL a few
+ * upserts, and a slow or failing database never reaches the beacon's answer.
+ */
+export class TelemetryAggregator {
+  private rows = new Map<string, HistogramRow>();
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+  /** Rows lost because the database refused a flush (logged, never answered to a browser). */
+  dropped = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: { flushEveryMs: number; maxRows: number; now?: () => Date; onError?: (error: unknown) => void } = {
+      flushEveryMs: 1000,
+      maxRows: 5000,
+    },
+  ) {}
+
+  private add(key: Omit<HistogramRow, 'count' | 'sum' | 'buckets'>, count: number, vital?: { name: Vital; value: number }): void {
+    const id = `${key.minute.getTime()}\n${key.route}\n${key.remote}\n${key.version}\n${key.device}\n${key.metric}`;
+    let row = this.rows.get(id);
+    if (!row) {
+      row = { ...key, count: 0, sum: 0, buckets: vital ? new Array<number>(bucketCount(vital.name)).fill(0) : [] };
+      this.rows.set(id, row);
+    }
+    row.count += count;
+    if (vital) {
+      row.sum += vital.value;
+      row.buckets[bucketOf(vital.name, vital.value)]! += 1;
+    }
+  }
+
+  /** Counts one beacon: a page view per remote it loaded, its vitals, errors and load failures. */
+  record(beacon: TelemetryBeacon): void {
+    const now = this.options.now?.() ?? new Date();
+    const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+    const base = { minute, route: beacon.route, device: beacon.device };
+    const at = (remote: string, metric: string) => ({ ...base, remote, version: versionOf(beacon, remote), metric });
+    this.add(at('shell', 'page_view'), 1);
+    for (const remote of Object.keys(beacon.remotes)) this.add(at(remote, 'page_view'), 1);
+    for (const vital of beacon.vitals) this.add(at(vital.remote ?? 'shell', vital.name), 1, { name: vital.name, value: vital.value });
+    for (const error of beacon.errors) this.add({ ...base, remote: error.remote, version: error.version, metric: 'error' }, error.count);
+    for (const failure of beacon.failures)
+      this.add({ ...base, remote: failure.remote, version: failure.version, metric: `failure:${failure.phase}` }, failure.count);
+    if (this.rows.size >= this.options.maxRows) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), this.options.flushEveryMs);
+  }
+
+  /** Writes what waits, added to the rows already there (element-wise for the buckets). */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const rows = [...this.rows.values()];
+    this.rows = new Map();
+    if (rows.length === 0) return this.flushing;
+    this.flushing = this.flushing.then(() =>
+      this.write(rows).catch((error: unknown) => {
+        this.dropped += rows.length;
+        this.options.onError?.(error);
+      }),
+    );
+    return this.flushing;
+  }
+
+  private async write(rows: HistogramRow[]): Promise<void> {
+    for (let start = 0; start < rows.length; start += 500) {
+      await this.db
+        .insert(telemetryHistograms)
+        .values(rows.slice(start, start + 500))
+        .onConflictDoUpdate({
+          target: [
+            telemetryHistograms.minute,
+            telemetryHistograms.route,
+            telemetryHistograms.remote,
+            telemetryHistograms.version,
+            telemetryHistograms.device,
+            telemetryHistograms.metric,
+          ],
+          set: {
+            count: sql`${telemetryHistograms.count} + excluded.count`,
+            sum: sql`${telemetryHistograms.sum} + excluded.sum`,
+            buckets: sql`ARRAY(SELECT coalesce(a, 0) + coalesce(b, 0) FROM unnest(${telemetryHistograms.buckets}, excluded.buckets) AS t(a, b))`,
+          },
+        });
+    }
+  }
+
+  /** Stops the timer and writes what waits (the API's close). */
+  async close(): Promise<void> {
+    await this.flush();
+  }
+}

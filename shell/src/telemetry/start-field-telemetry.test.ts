@@ -1,0 +1,52 @@
+import { rememberCookieConsent } from '../layout/cookie-consent';
+import type { OwnedRoute } from '../platform/route-table';
+import { routeTemplate, startFieldTelemetryWhenIdle } from './start-field-telemetry';
+
+const started: Array<{ tab: () => string | undefined; route: () => string }> = [];
+jest.mock('./field-telemetry', () => ({ startFieldTelemetry: (options: { tab: () => string | undefined; route: () => string }) => started.push(options) }));
+
+const routes: OwnedRoute[] = [{ remote: 'mf-catalogue', pattern: '/offres/:slug', area: 'public', layout: {} }];
+const now = (load: () => void) => load();
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  started.length = 0;
+  localStorage.clear();
+  (navigator as { sendBeacon?: unknown }).sendBeacon = jest.fn(() => true);
+});
+
+it('names the page by its route template, never by the URL with its values', () => {
+  expect(routeTemplate(routes, '/ar/offres/forfait-99')).toBe('/offres/:slug');
+  expect(routeTemplate(routes, '/')).toBe('/');
+  expect(routeTemplate(routes, '/en/espace/commande/AT123456')).toBe('(shell)');
+});
+
+it('reports from the sampled share of tabs only', async () => {
+  expect(startFieldTelemetryWhenIdle({ routes, shell: '1.0.0', sampleRate: 0.1, random: () => 0.5, whenIdle: now })).toBe(false);
+  await settle();
+  expect(started).toHaveLength(0);
+  expect(startFieldTelemetryWhenIdle({ routes, shell: '1.0.0', sampleRate: 0.1, random: () => 0.05, whenIdle: now })).toBe(true);
+  await settle();
+  expect(started).toHaveLength(1);
+});
+
+it('carries a random tab id only while the cookie banner consent stands', async () => {
+  startFieldTelemetryWhenIdle({ routes, shell: '1.0.0', sampleRate: 1, whenIdle: now });
+  await settle();
+  expect(started[0]!.tab()).toBeUndefined();
+  rememberCookieConsent('accepted');
+  expect(started[0]!.tab()).toMatch(/^[0-9a-f-]{36}$/);
+  expect(started[0]!.tab()).toBe(started[0]!.tab());
+  rememberCookieConsent('refused');
+  expect(started[0]!.tab()).toBeUndefined();
+});
+
+it('loads nothing before the page is idle after its load', async () => {
+  let later: (() => void) | null = null;
+  startFieldTelemetryWhenIdle({ routes, shell: '1.0.0', sampleRate: 1, whenIdle: (load) => (later = load) });
+  await settle();
+  expect(started).toHaveLength(0);
+  later!();
+  await settle();
+  expect(started).toHaveLength(1);
+});
