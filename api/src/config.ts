@@ -11,11 +11,14 @@ export const MEDIA_DIR = path.join(API_DIR, 'media');
 /** PGlite's data folder value for a database kept in memory only. */
 export const IN_MEMORY = 'memory://';
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** `image`: a data directory dumped by PGlite (dumpDataDir) the database starts from (tests start from a migrated and seeded one). */
+  | { kind: 'pglite'; dataDir: string; image?: Blob };
 
 /** When the seed runs at start: on an empty database, always (re-applies it), or never. */
 export type SeedPolicy = 'when-empty' | 'always' | 'never';
-import type { MailTransport } from './plugins/mail';
+import type { MailTransport } from './plugins/mail-transport';
 
 export interface ApiConfig {
   database: DatabaseTarget;
@@ -67,6 +70,8 @@ export interface ApiOptions {
   logger?: boolean;
   /** true: run the seed at start even on a database that has content; false: never. */
   seed?: boolean;
+  /** PGlite only: the dumped data directory the database starts from (see DatabaseTarget). */
+  pgliteImage?: Blob;
   /** Where mails go instead of SMTP_URL's server (tests record them). */
   mailTransport?: MailTransport;
   /** Overrides PUBLIC_CACHE_RECHECK_MS (tests read the data version on every request with 0). */
@@ -97,6 +102,7 @@ export function loadConfig(options: ApiOptions = {}, env: Env = process.env): Ap
   } else {
     const dataDir = options.dataDir ?? nonEmpty(env.PGLITE_DATA_DIR) ?? path.join(REPO_DIR, '.data', 'pglite');
     database = { kind: 'pglite', dataDir: dataDir === IN_MEMORY ? IN_MEMORY : path.resolve(dataDir) };
+    if (options.pgliteImage) database.image = options.pgliteImage;
   }
 
   const corsOrigins = (env.CORS_ORIGINS ?? '')
