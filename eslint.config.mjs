@@ -35,7 +35,7 @@ function featureZones(part) {
       target: `./${part}/src/features/${feature}`,
       from: `./${part}/src/features`,
       except: [`./${feature}`],
-      message: `A feature does not import another feature's internals: move what both need to ${part}/src/components (or @atlas/shared), or talk through the bus.`,
+      message: `A feature does not import another feature's internals: move what both need to ${part}/src/components (or a shared library: @atlas/ui-kit, @atlas/forms…), or talk through the bus.`,
     })),
     {
       target: `./${part}/src/components`,

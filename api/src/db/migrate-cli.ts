@@ -6,7 +6,7 @@ async function main(): Promise<void> {
   const config = loadConfig({ seed: false });
   const database = await openDatabase(config.database);
   try {
-    await database.prepare('never');
+    await database.prepare();
     console.log(`migrations applied to ${describeDatabase(config.database)}`);
   } finally {
     await database.close();

@@ -1,12 +1,13 @@
 import { describeDatabase, loadConfig } from '../config';
 import { openDatabase } from './database';
+import { seedDatabase } from './seed';
 
 /** `npm run db:seed -w @atlas/api`: migrates if needed, then (re)applies the seed; safe to repeat. */
 async function main(): Promise<void> {
   const config = loadConfig({ seed: true });
   const database = await openDatabase(config.database);
   try {
-    await database.prepare('always');
+    await database.prepare(seedDatabase);
     console.log(`seed applied to ${describeDatabase(config.database)}`);
   } finally {
     await database.close();

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { describeDatabase, type ApiConfig } from '../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
+import { applySeedPolicy } from '../db/seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +17,7 @@ export const databasePlugin = fp<{ config: ApiConfig }>(
       throw cannotOpen(config, error);
     });
     try {
-      await database.prepare(config.seed);
+      await database.prepare((db) => applySeedPolicy(db, config.seed));
     } catch (error) {
       await database.close().catch(() => undefined);
       throw cannotOpen(config, error);

@@ -2,22 +2,10 @@ import { and, asc, eq, lt, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
 import type { Database } from '../db/database';
-import type { Language } from '../language';
 import { emailOutbox } from './mail.tables';
+import type { EmailMessage, MailTransport } from './mail-transport';
 
-export interface EmailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  /** The same content for mail clients that show HTML (right to left in Arabic). */
-  html?: string;
-  language: Language;
-}
-
-/** Where mails leave the site: an SMTP server in production, a recorder in tests. */
-export interface MailTransport {
-  send(message: EmailMessage & { from: string }): Promise<void>;
-}
+export type { EmailMessage, MailTransport } from './mail-transport';
 
 /** How many times a mail is tried before it is marked `failed`. */
 export const MAIL_MAX_ATTEMPTS = 5;

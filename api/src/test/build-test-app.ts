@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { IN_MEMORY, type ApiOptions } from '../config';
+import { pgliteImage, postgresTemplate, type TemplateName } from './database-templates';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -13,18 +14,21 @@ export interface TestApp {
 /**
  * The real app on a database of its own: a PGlite in memory, or, when TEST_DATABASE_URL names a
  * PostgreSQL server (an account allowed to create databases), a fresh database on it that is
- * dropped afterwards, so test files can run in parallel. Build one per test file in beforeAll:
- * creating a database takes seconds.
+ * dropped afterwards, so test files can run in parallel. The database starts as a copy of the
+ * run's migrated and seeded template (database-templates.ts; migrated only with `seed: false`),
+ * which takes a fraction of a second; without templates it is migrated and seeded here. Build one
+ * per test file in beforeAll.
  */
 export async function buildTestApp(options: Pick<ApiOptions, 'seed' | 'mailTransport' | 'publicReadRecheckMs'> = {}): Promise<TestApp> {
+  const template: TemplateName = options.seed === false ? 'migrated' : 'seeded';
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const app = await buildApp({ dataDir: IN_MEMORY, logger: false, ...options });
+    const app = await buildApp({ dataDir: IN_MEMORY, pgliteImage: pgliteImage(template) ?? undefined, logger: false, ...options });
     await app.ready();
     return { app, close: () => app.close() };
   }
 
-  const { url: databaseUrl, drop: dropDatabase } = await createTestDatabase(adminUrl);
+  const { url: databaseUrl, drop: dropDatabase } = await createTestDatabase(adminUrl, 'atlas_test', postgresTemplate(template));
   try {
     const app = await buildApp({ databaseUrl, logger: false, ...options });
     await app.ready();
@@ -41,18 +45,21 @@ export async function buildTestApp(options: Pick<ApiOptions, 'seed' | 'mailTrans
   }
 }
 
-/** A fresh database on the PostgreSQL server of `adminUrl`, its URL, and how to drop it. */
-export async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `atlas_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+/** A fresh database on the PostgreSQL server of `adminUrl` (a copy of `template` if named), its name, URL, and how to drop it. */
+export async function createTestDatabase(
+  adminUrl: string,
+  prefix = 'atlas_test',
+  template: string | null = null,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`));
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${name}`;
-  return {
-    url: databaseUrl.toString(),
-    drop: async () => {
-      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    },
-  };
+  return { name, url: databaseUrl.toString(), drop: () => dropTestDatabase(adminUrl, name) };
+}
+
+export async function dropTestDatabase(adminUrl: string, name: string): Promise<void> {
+  await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
 
 async function withAdmin<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { bumpIsEnough, compareSurfaces, layoutFree, readRecord, readSurfaces, versionProblem, type Surface } from '@atlas/build/public-surface';
 import { platformLibraries } from '@atlas/build/shared-dependencies';
-import { satisfies } from '../platform/semver-range';
+import { satisfies } from 'semver';
 
 const repo = path.resolve(__dirname, '../../..');
 const libraries = platformLibraries();

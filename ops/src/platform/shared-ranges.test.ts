@@ -6,7 +6,7 @@ import { FEDERATION_RUNTIME, federationRuntimeVersion, platformLibraries, shared
 import { setCanary } from './canary';
 import { readManifest } from './manifest-store';
 import { publish } from './publish';
-import { satisfies } from './semver-range';
+import { satisfies } from 'semver';
 import { unmetRequirements } from './shared-ranges';
 import { switchVersion } from './switch';
 import { fixtureBuild, fixtureShell, tempDir } from './test-fixtures';
@@ -27,6 +27,10 @@ describe('semver ranges', () => {
     ['4.0.0', '>=2.0.0 <4.0.0', false],
     ['2.5.0', '^1.0.0 || ^2.0.0', true],
     ['5.0.0', '*', true],
+    // A pre-release comes before its release: it does not meet a range of releases.
+    ['2.0.0-rc.1', '^2.0.0', false],
+    ['1.5.0-beta.2', '^1.4.0', false],
+    ['2.0.0-rc.2', '^2.0.0-rc.1', true],
   ])('%s satisfies %s: %s', (version, range, expected) => {
     expect(satisfies(version, range)).toBe(expected);
   });
@@ -75,6 +79,16 @@ describe('a remote built against newer shared libraries than the live shell prov
     await expect(switchVersion({ platformDir, remote, version: '1.1.0', by: 'ci', edgeUrl: null, shellDir: shellN1 })).resolves.toMatchObject({
       outcome: 'switched',
     });
+  });
+
+  it('refuses a shell that provides only a pre-release of the version a remote needs', async () => {
+    await published('1.1.0', { '@atlas/runtime': '^1.5.0' });
+    const shellRc = fixtureShell(work, '1.1.0-rc.1', { '@atlas/runtime': '1.5.0-rc.1' });
+    const refusal = /@atlas\/runtime \^1\.5\.0 \(the shell provides 1\.5\.0-rc\.1\)/;
+    await expect(switchVersion({ platformDir, remote, version: '1.1.0', by: 'ci', edgeUrl: null, shellDir: shellRc })).rejects.toThrow(refusal);
+    await expect(setCanary({ platformDir, remote, canary: { version: '1.1.0', percent: 10 }, by: 'ci', edgeUrl: null, shellDir: shellRc })).rejects.toThrow(
+      refusal,
+    );
   });
 
   it('refuses a library the shell does not provide at all', async () => {

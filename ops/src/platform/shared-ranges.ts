@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseFederationManifest } from './mf-manifest';
-import { satisfies } from './semver-range';
+import { satisfies } from 'semver';
 import { Refusal } from './refusal';
 
 /** What a shell build provides (`shared-scope.json` beside its index.html). */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { SeedPolicy } from '../../config';
 import type { Database } from '../database';
 import {
   accountAddresses,
@@ -111,6 +112,11 @@ export const RUNTIME_TABLES = [
 export async function isSeeded(db: Database): Promise<boolean> {
   const rows = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.name, SEEDED_MARKER));
   return rows[0]?.value === SEED_VERSION;
+}
+
+/** What the app's start does with the seed: on an empty (or older-seeded) database, always, or never. */
+export async function applySeedPolicy(db: Database, policy: SeedPolicy): Promise<void> {
+  if (policy === 'always' || (policy === 'when-empty' && !(await isSeeded(db)))) await seedDatabase(db);
 }
 
 /** Writes the reference content; idempotent (upserts by natural key). */
