@@ -91,6 +91,7 @@ describe('mounted in another server', () => {
         mediaCacheBytes: 1 << 20,
         session: { accessTokenTtlSeconds: 300, refreshTokenTtlSeconds: 3600, jwtSecret: null },
         smsOutbox: false,
+        paymentGatewaySandbox: false,
         otpDurations: null,
         mapTileUrl: null,
         paymentGatewaySecret: null,

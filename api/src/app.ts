@@ -21,6 +21,7 @@ import { routeCataloguePlugin } from './plugins/route-catalogue';
 import { publicReadsPlugin } from './plugins/public-reads';
 import { installHostileInputGuard } from './plugins/hostile-input';
 import { installSecurityHeaders } from './plugins/security-headers';
+import { installStrictBodies } from './plugins/strict-bodies';
 import formbody from '@fastify/formbody';
 import { otpServicePlugin } from './plugins/otp-service';
 import { captchaPlugin } from './plugins/captcha';
@@ -78,6 +79,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(
     await app.register(
       async (api) => {
         installErrorHandling(api);
+        installStrictBodies(api);
         installHostileInputGuard(api);
         installSecurityHeaders(api);
         await api.register(compress, { encodings: ['br', 'gzip', 'deflate'] });

@@ -108,8 +108,46 @@ describe('session and one-time-password settings', () => {
 
   it('serves the SMS outbox outside production unless turned off', () => {
     expect(loadConfig({}, {}).smsOutbox).toBe(true);
-    expect(loadConfig({}, { NODE_ENV: 'production' }).smsOutbox).toBe(false);
+    expect(loadConfig({}, PRODUCTION).smsOutbox).toBe(false);
     expect(loadConfig({}, { SMS_OUTBOX: 'off' }).smsOutbox).toBe(false);
+  });
+});
+
+/** Everything production needs (docs/production-settings.md). */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://atlas:secret@db:5432/atlas',
+  JWT_SECRET: 'j'.repeat(32),
+  PAYMENT_GATEWAY_SECRET: 'g'.repeat(32),
+  PUBLIC_ORIGIN: 'https://www.example.ma',
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.ma:465',
+};
+
+describe('in production (NODE_ENV=production)', () => {
+  it('starts with every production setting, the sandboxes and outboxes off', () => {
+    const config = loadConfig({}, PRODUCTION);
+    expect([config.smsOutbox, config.paymentGatewaySandbox]).toEqual([false, false]);
+  });
+
+  it.each(['DATABASE_URL', 'JWT_SECRET', 'PAYMENT_GATEWAY_SECRET', 'PUBLIC_ORIGIN', 'SMTP_URL'] as const)(
+    'refuses to start without %s (no development default)',
+    (name) => {
+      const env: Record<string, string | undefined> = { ...PRODUCTION, [name]: undefined };
+      expect(() => loadConfig({}, env)).toThrow(new RegExp(`${name}.*production`));
+    },
+  );
+
+  it('refuses a PGlite folder chosen by default, takes one named explicitly', () => {
+    expect(() => loadConfig({}, { ...PRODUCTION, DATABASE_URL: undefined })).toThrow(ConfigError);
+    expect(loadConfig({}, { ...PRODUCTION, DATABASE_URL: undefined, PGLITE_DATA_DIR: '/srv/atlas/pglite' }).database.kind).toBe('pglite');
+  });
+
+  it('runs the payment-gateway sandbox and the outboxes only when a setting turns them on', () => {
+    expect(loadConfig({}, { ...PRODUCTION, PAYMENT_GATEWAY_SANDBOX: 'on' }).paymentGatewaySandbox).toBe(true);
+    expect(loadConfig({}, { ...PRODUCTION, SMS_OUTBOX: 'on' }).smsOutbox).toBe(true);
+    expect(loadConfig({}, {}).paymentGatewaySandbox).toBe(true);
+    expect(loadConfig({}, { PAYMENT_GATEWAY_SANDBOX: 'off' }).paymentGatewaySandbox).toBe(false);
+    expect(() => loadConfig({}, { ...PRODUCTION, PAYMENT_GATEWAY_SANDBOX: 'yes please' })).toThrow(/PAYMENT_GATEWAY_SANDBOX/);
   });
 });
 

@@ -39,8 +39,16 @@ export interface ApiConfig {
   /** Upper bound of the memory kept for resized images. */
   mediaCacheBytes: number;
   session: SessionConfig;
-  /** The development SMS sender writes to an outbox that GET /api/dev/sms-outbox reads. */
+  /**
+   * SMS_OUTBOX: the development SMS and email outboxes and captcha answers (GET /api/dev/…).
+   * On outside production unless `off`; in production only with `on`.
+   */
   smsOutbox: boolean;
+  /**
+   * PAYMENT_GATEWAY_SANDBOX: the simulated card gateway (test cards) and its bank counter, which
+   * marks any bank-bill code paid. On outside production unless `off`; in production only with `on`.
+   */
+  paymentGatewaySandbox: boolean;
   /** OTP_DURATIONS (JSON): replaces the seeded one-time-password durations (short ones for end-to-end tests). */
   otpDurations: Partial<OtpDurations> | null;
   /** MAP_TILE_URL: the map tile server (`https://…/{z}/{x}/{y}.png`) instead of the seeded one. */
@@ -144,7 +152,9 @@ export function loadConfig(options: ApiOptions = {}, env: Env = process.env): Ap
   const refreshTokenTtlSeconds = wholeNumber(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600, 60, problems);
   const jwtSecret = nonEmpty(env.JWT_SECRET) ?? null;
   if (jwtSecret !== null && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
-  const smsOutbox = env.SMS_OUTBOX === undefined ? env.NODE_ENV !== 'production' : env.SMS_OUTBOX !== 'off';
+  const production = env.NODE_ENV === 'production';
+  const smsOutbox = env.SMS_OUTBOX === undefined ? !production : production ? env.SMS_OUTBOX === 'on' : env.SMS_OUTBOX !== 'off';
+  const paymentGatewaySandbox = onOff(env, 'PAYMENT_GATEWAY_SANDBOX', !production, problems);
 
   let otpDurations: Partial<OtpDurations> | null = null;
   if (nonEmpty(env.OTP_DURATIONS)) {
@@ -176,6 +186,26 @@ export function loadConfig(options: ApiOptions = {}, env: Env = process.env): Ap
     publicReadRecheckMs = 1000;
   }
 
+  if (production) {
+    // Production runs with nothing a developer's machine would pick by itself: no secret generated
+    // at run time, no database folder in the repository, no mail kept in a table, no link built
+    // from a guess of the site's address.
+    const required: Array<[string, boolean]> = [
+      [
+        'DATABASE_URL (or an explicit PGLITE_DATA_DIR)',
+        options.databaseUrl !== undefined ||
+          options.dataDir !== undefined ||
+          nonEmpty(env.DATABASE_URL) !== undefined ||
+          nonEmpty(env.PGLITE_DATA_DIR) !== undefined,
+      ],
+      ['JWT_SECRET', jwtSecret !== null],
+      ['PAYMENT_GATEWAY_SECRET', paymentGatewaySecret !== null],
+      ['PUBLIC_ORIGIN', publicOrigin !== null],
+      ['SMTP_URL', smtpUrl !== null],
+    ];
+    for (const [name, set] of required) if (!set) problems.push(`${name} must be set in production (NODE_ENV=production): see docs/production-settings.md`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     database,
@@ -185,6 +215,7 @@ export function loadConfig(options: ApiOptions = {}, env: Env = process.env): Ap
     mediaCacheBytes: mediaCacheMb * 1024 * 1024,
     session: { accessTokenTtlSeconds, refreshTokenTtlSeconds, jwtSecret },
     smsOutbox,
+    paymentGatewaySandbox,
     otpDurations,
     mapTileUrl,
     paymentGatewaySecret,
@@ -239,6 +270,14 @@ function milliseconds(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > 600_000) throw new ConfigError([`${name} must be milliseconds (0-600000), got "${raw}"`]);
   return value;
+}
+
+/** A setting that is `on` or `off`, else its fallback. */
+function onOff(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = nonEmpty(env[name]);
+  if (raw === undefined) return fallback;
+  if (raw !== 'on' && raw !== 'off') problems.push(`${name} must be on or off, got "${raw}"`);
+  return raw === 'on' || (raw !== 'off' && fallback);
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

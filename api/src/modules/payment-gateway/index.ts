@@ -5,7 +5,10 @@ import { hostedPaymentRoutes } from './pay.routes';
 /** payment-gateway, at /api/v1/payment-gateway: the simulated card gateway's hosted pages and fatourati. */
 export const autoPrefix = '/v1/payment-gateway';
 
-const service: ServiceModule = async (app) => {
+const service: ServiceModule = async (app, { config }) => {
+  // A sandbox (test cards; a bank counter anyone may use to mark a bank-bill code paid): only
+  // with PAYMENT_GATEWAY_SANDBOX, on by default outside production, off in it unless set to on.
+  if (!config.paymentGatewaySandbox) return;
   await app.register(hostedPaymentRoutes);
   await app.register(fatouratiRoutes);
 };
