@@ -152,6 +152,10 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    files: ['api/src/**/*.ts'],
+    settings: { 'import-x/extensions': ['.ts', '.js', '.mjs', '.json'] },
+  },
+  {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
     rules: {
