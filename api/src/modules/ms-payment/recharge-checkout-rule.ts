@@ -4,12 +4,14 @@ import type { CheckoutRule } from '../../checkout/registries';
 import type { Database } from '../../db/database';
 import { lines, rechargeProducts } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { cartMdn, checkMonthlyMax, rechargeableLine } from './recharge-lines';
+import { cartMdn, checkMonthlyMax, rechargeableLine, type RechargeSegment } from './recharge-lines';
 
 /**
- * The line's limits when money moves: the line is still one that takes recharges, of a segment
- * each product is sold to, and the month's maximum (payment-031) holds. At confirmation the
- * line's row is locked first, so two confirmations for one line are counted one after the other.
+ * The line's limits when money moves: each product is sold to the line's segment, and the month's
+ * maximum (payment-031) holds. At initiation the line must take recharges (payment-014, 019) and
+ * the recharges of other carts being paid count too; at confirmation the line's row is locked
+ * first, so two confirmations for one line are counted one after the other (a line closed
+ * meanwhile is the credit's refusal, payment-018).
  */
 async function rechargeLimits(
   tx: Database,
@@ -18,11 +20,12 @@ async function rechargeLimits(
   products: ReadonlyArray<{ productId: string }>,
   inProgressExceptCart?: string,
 ): Promise<void> {
-  if (!inProgressExceptCart) await tx.select({ mdn: lines.mdn }).from(lines).where(eq(lines.mdn, mdn)).for('update');
-  const line = await rechargeableLine(tx, mdn);
-  for (const { productId } of products) {
+  const [line] = inProgressExceptCart
+    ? [await rechargeableLine(tx, mdn)]
+    : await tx.select({ segment: lines.segment }).from(lines).where(eq(lines.mdn, mdn)).for('update');
+  for (const { productId } of line ? products : []) {
     const [product] = await tx.select({ segments: rechargeProducts.segments }).from(rechargeProducts).where(eq(rechargeProducts.id, productId));
-    if (product && !product.segments.includes(line.segment))
+    if (product && !product.segments.includes(line!.segment as RechargeSegment))
       throw new ApiError(422, RECHARGE_ERROR_CODES.lineNotEligible, 'This line cannot buy this product', [{ field: 'productId', rule: 'segment' }]);
   }
   await checkMonthlyMax(tx, mdn, totalCentimes, { inProgressExceptCart });
