@@ -26,7 +26,7 @@ import formbody from '@fastify/formbody';
 import { otpServicePlugin } from './plugins/otp-service';
 import { captchaPlugin } from './plugins/captcha';
 import { failureLimitsPlugin } from './plugins/failure-limits';
-import { cartProductSourcesPlugin } from './modules/ms-payment/cart-products';
+import { checkoutCorePlugin } from './checkout/registries';
 import { paymentGatewaySecretPlugin } from './modules/payment-gateway/gateway';
 import { identificationPlugin } from './modules/ms-identification/identification.plugin';
 import { businessEventRegistrations } from './modules/ms-forms/business-event-registrations.repository';
@@ -72,7 +72,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(
     await app.register(captchaPlugin, { devAnswers: config.smsOutbox });
     await app.register(failureLimitsPlugin);
     await app.register(orderLookupPlugin);
-    await app.register(cartProductSourcesPlugin);
+    await app.register(checkoutCorePlugin);
     await app.register(paymentGatewaySecretPlugin, { secret: config.paymentGatewaySecret });
     await app.register(identificationPlugin);
 

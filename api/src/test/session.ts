@@ -60,3 +60,18 @@ export async function signLikeTheApi(app: FastifyInstance, claims: Record<string
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(new TextEncoder().encode(secret));
 }
+
+/** A free seeded line signed up through the real routes (a code sent to it), then signed in. */
+export async function signedUpCustomer(app: FastifyInstance, mdn: string, email = `line${mdn}@example.ma`): Promise<SignedInCustomer> {
+  await app.inject({ method: 'POST', url: '/api/ms-iam/v1/otp/send', payload: { mdn, purpose: 'signup' } });
+  const code = await lastCodeSentTo(app, mdn);
+  const verified = await app.inject({ method: 'POST', url: '/api/ms-iam/v1/otp/verify', payload: { mdn, purpose: 'signup', code } });
+  const { otpToken } = verified.json<{ otpToken: string }>();
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/ms-iam/v1/signup',
+    payload: { kind: 'mobile', mdn, otpToken, email, password: 'Atlas2026', firstName: 'Test', lastName: 'Line' },
+  });
+  if (created.statusCode !== 201) throw new Error(`sign-up of ${mdn} answered ${created.statusCode}: ${created.body}`);
+  return signedInCustomer(app, mdn);
+}

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AddCartItemRequest, Cart, CheckoutRequest, ClientInfo, GatewayRedirect } from '@atlas/contracts/shop';
+import { orders } from '../db/schema';
 
 /** Helpers of the shop's API tests: every step goes through the real routes. */
 
@@ -68,6 +70,17 @@ export const pay = (
     payload: body,
     headers: { ...VISITOR_BROWSER, ...(key ? { 'idempotency-key': key } : {}), ...headers },
   });
+
+/** The cart an order pays (its id is in the bank-bill cancel answer, or the order's page). */
+export const cartOfOrder = async (app: FastifyInstance, refNumber: string): Promise<string> =>
+  (await app.db.select({ cartId: orders.cartId }).from(orders).where(eq(orders.refNumber, refNumber)))[0]!.cartId;
+
+/**
+ * Issue 29's hijack: a cart (a self-care act's, a recharge's) paid through the shop's card route
+ * with another number in the client form, by the caller of these headers.
+ */
+export const payForAnotherNumber = (app: FastifyInstance, cartId: string, otherMdn: string, headers: Record<string, string> = {}) =>
+  pay(app, cartId, 'cb', checkout({ client: { ...CLIENT, phoneNumber: otherMdn } }), newKey(), headers);
 
 /** A captcha whose answer the test knows, stored as the generate route stores one. */
 export async function solvedCaptcha(app: FastifyInstance): Promise<{ captchaId: string; captchaText: string }> {

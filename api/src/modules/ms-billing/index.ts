@@ -1,4 +1,5 @@
 import type { ServiceModule } from '../../service-module';
+import { invoiceCheckoutRule, invoiceProductSource, settleInvoices } from './invoices';
 import { billingOrderRoutes } from './invoices-order.routes';
 import { invoicesRepository } from './invoices.repository';
 import { invoicesRoutes } from './invoices.routes';
@@ -7,6 +8,9 @@ import { invoicesRoutes } from './invoices.routes';
 export const autoPrefix = '/v1/ms-billing';
 
 const service: ServiceModule = async (app) => {
+  // Invoices enter carts only through this module's invoice cart (add-item refuses them).
+  app.cartProductSources.set('facture', invoiceProductSource);
+  app.checkout.rule('invoice', invoiceCheckoutRule).fulfil('invoice', (_app, tx, order) => settleInvoices(tx, order));
   await app.register(billingOrderRoutes);
   await app.register(invoicesRepository);
   await app.register(invoicesRoutes);

@@ -7,7 +7,7 @@ import { accountLines, invoices, orders } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { Language } from '../../language';
 import { toDirhams } from '../../money';
-import type { CartProductSource } from '../ms-payment/public';
+import type { CartProductSource, CheckoutRule } from '../../checkout/registries';
 import type { NotificationCheck } from '../../plugins/notifications';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -156,4 +156,18 @@ export const invoicesIssued: NotificationCheck = async (db, accountId, record) =
       at: invoice.issuedAt,
     });
   }
+};
+
+/**
+ * An invoice cart (made for a caller who proved the line by a code sent to it, or for the
+ * account): paid through the shop's routes, for the line its invoices are of (their items'
+ * `options.mdn`, never the form's); a cancelled bank bill reopens it.
+ */
+export const invoiceCheckoutRule: CheckoutRule = {
+  routes: ['shop'],
+  payer: 'cart-holder',
+  madeForProvenCaller: true,
+  lineOf: ({ items }) => items.find((item) => item.options.mdn)?.options.mdn ?? null,
+  whenCancelled: 'reopen',
+  paymentNotice: 'line',
 };

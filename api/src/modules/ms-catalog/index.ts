@@ -1,4 +1,5 @@
 import type { ServiceModule } from '../../service-module';
+import { registerCatalogueSources } from './catalogue-product-source';
 import { productsRepository } from './products.repository';
 import { msCatalogRoutes } from './products.routes';
 import { rechargeCatalogRoutes } from './recharge.routes';
@@ -7,6 +8,7 @@ import { rechargeCatalogRoutes } from './recharge.routes';
 export const autoPrefix = '/v1/ms-catalog';
 
 const service: ServiceModule = async (app) => {
+  registerCatalogueSources(app);
   await app.register(productsRepository);
   await app.register(msCatalogRoutes);
   await app.register(rechargeCatalogRoutes);

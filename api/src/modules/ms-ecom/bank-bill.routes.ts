@@ -16,7 +16,7 @@ export const bankBillRoutes: FastifyPluginAsync = async (plugin) => {
       const customer = await app.optionalCustomer(request);
       const addressKey = `bank-bill-lookup:${request.ip}`;
       await app.failureLimits.refuseWhenThrottled(addressKey);
-      const bill = await pendingBankBill(app.db, request.query.mdn, customer?.accountId ?? null, requestBrowserId(request.headers)).catch(
+      const bill = await pendingBankBill(app.db, app.checkout, request.query.mdn, customer?.accountId ?? null, requestBrowserId(request.headers)).catch(
         async (error: unknown) => {
           if (error instanceof BankBillMiss) await app.failureLimits.record(addressKey);
           throw error;
@@ -31,7 +31,7 @@ export const bankBillRoutes: FastifyPluginAsync = async (plugin) => {
     const customer = await app.optionalCustomer(request);
     const addressKey = `bank-bill-lookup:${request.ip}`;
     await app.failureLimits.refuseWhenThrottled(addressKey);
-    return cancelBankBill(app.db, request.body, customer?.accountId ?? null, requestBrowserId(request.headers)).catch(async (error: unknown) => {
+    return cancelBankBill(app.db, app.checkout, request.body, customer?.accountId ?? null, requestBrowserId(request.headers)).catch(async (error: unknown) => {
       // Counted once the transaction is over (an embedded database has one connection).
       if (error instanceof BankBillMiss) await app.failureLimits.record(addressKey);
       throw error;

@@ -6,7 +6,11 @@ import { toDirhams } from '../../money';
 import { closeBillReference } from '../payment-gateway/public';
 import { holdCartNumbers } from '../ms-service/public';
 import { chosenNumbersOf, itemsOf } from '../ms-payment/public';
+import type { CheckoutRegistry } from '../../checkout/registries';
 import { reached } from './orders';
+
+/** What closing a reference needs of the checkout core: the rule of its cart's kind. */
+export type CheckoutRules = Pick<CheckoutRegistry, 'ruleOf'>;
 
 export type BankBillRow = typeof bankBills.$inferSelect;
 
@@ -26,9 +30,10 @@ export function bankBillView(bill: BankBillRow, orderDate: Date): BankBillPaymen
 /**
  * Ends a pending reference that is cancelled or has expired: the network stops accepting it, its
  * order is cancelled, and its cart opens again (its chosen numbers held a while longer) so the
- * customer can pay another way.
+ * customer can pay another way — unless its kind's rule closes it (a self-care act is over: its
+ * cart can no longer be paid, starting the act again makes a new one).
  */
-export async function closeBankBill(db: Database, bill: BankBillRow, status: 'cancelled' | 'expired'): Promise<BankBillRow> {
+export async function closeBankBill(db: Database, rules: CheckoutRules, bill: BankBillRow, status: 'cancelled' | 'expired'): Promise<BankBillRow> {
   const now = new Date();
   const [closed] = await db
     .update(bankBills)
@@ -43,6 +48,10 @@ export async function closeBankBill(db: Database, bill: BankBillRow, status: 'ca
       .update(orders)
       .set({ status: 'cancelled', timeline: reached(order.timeline, 'cancelled', now), updatedAt: now })
       .where(eq(orders.refNumber, order.refNumber));
+    if (rules.ruleOf(order.kind).whenCancelled === 'close') {
+      await db.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, order.cartId));
+      return closed;
+    }
     await db.update(carts).set({ status: 'open', updatedAt: now }).where(eq(carts.id, order.cartId));
     const numbers = chosenNumbersOf(await itemsOf(db, order.cartId));
     await holdCartNumbers(db, order.cartId, numbers, new Date(now.getTime() + CART_LIMITS.numberReservationMinutes * 60_000));
@@ -51,7 +60,7 @@ export async function closeBankBill(db: Database, bill: BankBillRow, status: 'ca
 }
 
 /** Expired references are closed when someone looks (lazily): those of a number, or of an order. */
-export async function expireOverdueBankBills(db: Database, where: { mdn: string } | { refNumber: string }): Promise<void> {
+export async function expireOverdueBankBills(db: Database, rules: CheckoutRules, where: { mdn: string } | { refNumber: string }): Promise<void> {
   const overdue = await db
     .select()
     .from(bankBills)
@@ -62,5 +71,5 @@ export async function expireOverdueBankBills(db: Database, where: { mdn: string 
         'mdn' in where ? eq(bankBills.mdn, where.mdn) : eq(bankBills.refNumber, where.refNumber),
       ),
     );
-  for (const bill of overdue) await closeBankBill(db, bill, 'expired');
+  for (const bill of overdue) await closeBankBill(db, rules, bill, 'expired');
 }

@@ -24,11 +24,11 @@ export const cash: MethodStep = async (tx, context) => {
 
 /** A fatourati reference for the buyer's number, valid CART_LIMITS.bankBillValidityHours; its numbers are held as long. */
 export const bankBill: MethodStep = async (tx, context) => {
-  // A shop buyer's phone, or the line the order is for (a recharge, an invoice, a self-care act).
-  const mdn = context.body.client?.phoneNumber ?? context.order.phoneNumber ?? undefined;
+  // The order's number: a shop buyer's phone, or the line the order is for (a recharge, an invoice, a self-care act).
+  const mdn = context.order.phoneNumber ?? undefined;
   if (!mdn)
     throw new ApiError(400, 'request-invalid', 'A bank-bill reference needs the buyer’s phone number', [{ field: 'client.phoneNumber', rule: 'required' }]);
-  await expireOverdueBankBills(tx, { mdn });
+  await expireOverdueBankBills(tx, context.checkout, { mdn });
   const expiresAt = new Date(Date.now() + CART_LIMITS.bankBillValidityHours * 3600_000);
   const reference = await registerBillReference(tx, { merchantRef: context.order.refNumber, amountCentimes: context.order.totalCentimes, expiresAt });
   const bill = await new BankBillsRepository(tx).insertPending({

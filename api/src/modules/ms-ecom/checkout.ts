@@ -1,77 +1,28 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CART_LIMITS, SHOP_ERROR_CODES, type CheckoutRequest, type PaymentMethodId, type RechargeCheckoutRequest } from '@atlas/contracts/shop';
+import { CART_LIMITS, SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/contracts/shop';
 import { CIN_PATTERN, MAX_CUSTOMER_AGE, MIN_CUSTOMER_AGE, PASSPORT_PATTERN, stripSeparators } from '@atlas/forms/patterns';
 import { ageOn, parseDate } from '@atlas/forms/parse-date';
 import { canonicalJson } from '../../canonical-json';
 import type { Database } from '../../db/database';
-import { agencies, cartItems, carts, orders, payments } from '../../db/schema';
+import { cartItems, carts, orders, payments } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../errors';
-import { requestBrowserId, requestLanguage, type Language } from '../../language';
+import { requestBrowserId, requestLanguage } from '../../language';
+import type { CartItemRow, CheckoutBody, MethodStep, PaymentOf, SiteOrigins } from '../../checkout/registries';
 import { cancelGatewaySession } from '../payment-gateway/public';
 import { holdCartNumbers } from '../ms-service/public';
-import {
-  cartClosed,
-  chosenNumbersOf,
-  findCart,
-  itemsOf,
-  totalsOf,
-  type CartItemRow,
-  type CartRow,
-  hasPendingBankBill,
-  unavailableReason,
-  cartMdn,
-  checkMonthlyMax,
-} from '../ms-payment/public';
-import type { OrderLine, PaymentStatus } from './ms-ecom.tables';
+import { cartClosed, chosenNumbersOf, findCart, itemsOf, totalsOf, hasPendingBankBill, unavailableReason } from '../ms-payment/public';
+import type { OrderLine } from './ms-ecom.tables';
 import { newRefNumber, openOrderOfCart, type OrderRow } from './orders';
-import { checkPortability } from './portability';
 
-/** A shop cart sends the client form and the delivery; a recharge cart may send only a contact email. */
-export type CheckoutBody = Partial<CheckoutRequest> & RechargeCheckoutRequest;
-
-/** What is paid: the cart, and the request's body (its hash tells a key's retry from another payment). */
-export interface PaymentOf {
-  cartId: string;
-  body?: CheckoutBody;
-}
-
-/** What a payment method's step gets: the cart (locked), its items, the order (created or updated). */
-export interface CheckoutContext {
-  cart: CartRow;
-  items: CartItemRow[];
-  order: OrderRow;
-  numbers: string[];
-  body: CheckoutBody;
-  language: Language;
-  /** `https://host` of the request: the gateway's page is on the same site. */
-  origin: string;
-  returnUrl: string;
-}
-
-export interface MethodOutcome {
-  answer: Record<string, unknown>;
-  status: PaymentStatus;
-  gatewaySessionId?: string;
-}
-
-/** The method-specific part of a payment initiation, run inside its transaction. */
-export type MethodStep = (tx: Database, context: CheckoutContext) => Promise<MethodOutcome>;
+export type { CheckoutBody, CheckoutContext, MethodOutcome, MethodStep, PaymentOf, SiteOrigins } from '../../checkout/registries';
 
 const invalid = (field: string, rule: string, message: string) => new ApiError(400, 'request-invalid', message, [{ field, rule }]);
 
 /** Methods a visitor could use to flood the shop with orders nobody pays: a captcha guards them. */
 const CAPTCHA_METHODS: readonly PaymentMethodId[] = ['especes', 'fatourati'];
-
-/** The site's origins, from configuration (never from the request's Host or X-Forwarded-Host). */
-export interface SiteOrigins {
-  /** PUBLIC_ORIGIN, or null: links handed out are then paths of the site. */
-  publicOrigin: string | null;
-  /** CORS_ORIGINS: remotes' dev servers. */
-  allowedOrigins: string[];
-}
 
 /**
  * Where the gateway sends the browser back: a path of this site, or a URL of the configured
@@ -158,10 +109,10 @@ export async function initiatePayment(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  { cartId, body = {} }: PaymentOf,
+  { cartId, body = {}, route }: PaymentOf,
   method: PaymentMethodId,
   step: MethodStep,
-  { publicOrigin, allowedOrigins, lineMdn }: SiteOrigins & { lineMdn?: string },
+  { publicOrigin, allowedOrigins }: SiteOrigins,
 ): Promise<Record<string, unknown>> {
   const key = request.idempotencyKey;
   const customer = await app.optionalCustomer(request);
@@ -178,9 +129,10 @@ export async function initiatePayment(
   };
   const first = await replay();
   if (first) return first;
-  // An invoice cart was made for a caller who proved the line (code sent to it) or the business account: no captcha.
-  const invoiceCart = (await app.db.select({ kind: carts.kind }).from(carts).where(eq(carts.id, cartId)))[0]?.kind === 'invoice';
-  if (!customer && !invoiceCart && CAPTCHA_METHODS.includes(method)) await app.captcha.spend(body.captcha, key);
+  // A cart made for a caller who proved the line (a code sent to it) or the account needs no captcha.
+  const kind = (await app.db.select({ kind: carts.kind }).from(carts).where(eq(carts.id, cartId)))[0]?.kind;
+  const provenCaller = kind !== undefined && app.checkout.ruleOf(kind).madeForProvenCaller === true;
+  if (!customer && !provenCaller && CAPTCHA_METHODS.includes(method)) await app.captcha.spend(body.captcha, key);
   checkClient(body);
 
   try {
@@ -190,15 +142,17 @@ export async function initiatePayment(
       const stored = await replayOf(tx, key, cartId, method, hash);
       if (stored) return { answer: stored, replayed: true };
       if (cart.status !== 'open') throw cartClosed();
+      // The cart kind's owner says through which route, by whom and for which line it is paid.
+      const rule = app.checkout.ruleOf(cart.kind);
+      if (!rule.routes.includes(route))
+        throw new ApiError(422, SHOP_ERROR_CODES.cartKindMismatch, `A ${cart.kind} cart is not paid through this route`, [{ field: 'cartId', rule: 'route' }]);
+      if (rule.payer === 'maker' && (cart.accountId === null || cart.accountId !== customer?.accountId))
+        throw new ApiError(404, SHOP_ERROR_CODES.cartUnknown, 'No cart has this id');
       const items = await repriced(app, tx, await itemsOf(tx, cart.id));
-      if (cart.kind === 'shop' && (!body.client || !body.delivery))
-        throw invalid(body.client ? 'delivery' : 'client', 'required', 'A shop order needs the client form and the delivery');
+      await rule.check?.(tx, { cart, items, body });
       const { total, monthly } = totalsOf(items);
-      // The line the order is for: the buyer's number, else the recharged line (checked by its items'
-      // source when repriced), else the line a self-care act is paid for, else the number its items
-      // are for (an invoice's line).
-      const rechargeMdn = cart.kind === 'recharge' ? cartMdn(items) : null;
-      const phoneNumber = body.client?.phoneNumber ?? rechargeMdn ?? lineMdn ?? items.find((item) => item.options.mdn)?.options.mdn ?? null;
+      // The line the order is for, from the cart as it was made (never from the payment form).
+      const phoneNumber = rule.lineOf({ cart, items, body });
       const reason = unavailableReason(method, {
         kind: cart.kind,
         itemCount: items.length,
@@ -207,19 +161,9 @@ export async function initiatePayment(
       });
       if (reason === SHOP_ERROR_CODES.cartEmpty) throw new ApiError(422, reason, 'The cart is empty');
       if (reason) throw new ApiError(reason === SHOP_ERROR_CODES.bankBillPending ? 409 : 422, reason, `${method} cannot pay this cart (${reason})`);
-      if (rechargeMdn) await checkMonthlyMax(tx, rechargeMdn, total);
+      await rule.limits?.(tx, { line: phoneNumber, totalCentimes: total, cartId: cart.id, products: items, moment: 'initiation' });
 
       const numbers = chosenNumbersOf(items);
-      const plans = items.filter((item) => item.productType === 'offre-mobile').reduce((sum, item) => sum + item.quantity, 0);
-      // A migration or a plan change moves an existing line to a plan: it has its number.
-      if (cart.kind !== 'migration' && cart.kind !== 'change-offer' && plans > numbers.length + (body.portability ? 1 : 0)) {
-        throw new ApiError(422, SHOP_ERROR_CODES.numberRequired, 'Each mobile plan needs a chosen number or a number kept with portability');
-      }
-      if (body.portability) await checkPortability(tx, body.portability);
-      if (body.delivery?.mode === 'agency') {
-        const [agency] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, body.delivery.agencyId));
-        if (!agency) throw invalid('delivery.agencyId', 'exists', 'No agency has this id');
-      }
       const holdUntil = new Date(Date.now() + CART_LIMITS.numberReservationMinutes * 60_000);
       if (!(await holdCartNumbers(tx, cart.id, numbers, holdUntil)))
         throw new ApiError(409, SHOP_ERROR_CODES.numberUnavailable, 'A chosen number went to another buyer');
@@ -288,7 +232,17 @@ export async function initiatePayment(
           .returning()) as [OrderRow];
       }
 
-      const outcome = await step(tx, { cart, items, order, numbers, body, language: requestLanguage(request.headers), origin, returnUrl });
+      const outcome = await step(tx, {
+        cart,
+        items,
+        order,
+        numbers,
+        body,
+        language: requestLanguage(request.headers),
+        origin,
+        returnUrl,
+        checkout: app.checkout,
+      });
       await tx.insert(payments).values({
         id: randomUUID(),
         refNumber: order.refNumber,

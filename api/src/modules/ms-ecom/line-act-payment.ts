@@ -8,7 +8,7 @@ import { SHOP_ERROR_CODES, type CartKind, type PaymentMethodId } from '@atlas/co
 import { cartItems, carts, payments } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { openCartOf, newCart } from '../ms-payment/public';
-import { recordRefusal, spendLineProof } from '../ms-service/public';
+import { LINE_ACT_OPTION, recordRefusal, spendLineProof } from '../ms-service/public';
 import { initiatePayment, type CheckoutBody, type MethodStep, type SiteOrigins } from './checkout';
 
 /**
@@ -37,9 +37,18 @@ export interface LineActItem {
 
 /**
  * The customer's open cart of a self-care act, holding this one item only (priced by its source),
- * locked while it changes; `unavailable` is the code when the item can no longer be sold.
+ * locked while it changes; `unavailable` is the code when the item can no longer be sold. The
+ * item carries the line the act was checked and authorised for (`options.line`): the order's
+ * line is taken from it, never from the payment's body.
  */
-export async function lineActCart(app: FastifyInstance, accountId: string, kind: CartKind, item: LineActItem, unavailable: string): Promise<string> {
+export async function lineActCart(
+  app: FastifyInstance,
+  accountId: string,
+  mdn: string,
+  kind: CartKind,
+  item: LineActItem,
+  unavailable: string,
+): Promise<string> {
   return app.db.transaction(async (tx) => {
     const cart = (await openCartOf(tx, accountId, kind)) ?? (await newCart(tx, kind, accountId));
     const [locked] = await tx.select().from(carts).where(eq(carts.id, cart.id)).for('update');
@@ -51,6 +60,7 @@ export async function lineActCart(app: FastifyInstance, accountId: string, kind:
       id: randomUUID(),
       cartId: cart.id,
       ...item,
+      options: { ...item.options, [LINE_ACT_OPTION]: mdn },
       name: product.name,
       image: null,
       unitPriceCentimes: product.unitPriceCentimes,
@@ -98,7 +108,8 @@ export async function payLineAct<Checked>(
 ): Promise<Record<string, unknown>> {
   const { mdn } = act;
   const key = request.idempotencyKey;
-  const pay = (cartId: string) => initiatePayment(app, request, reply, { cartId, body: act.body }, act.method, act.step, { ...origins, lineMdn: mdn });
+  // The act's own route: its cart kind's rule accepts no other (the shop's routes refuse it).
+  const pay = (cartId: string) => initiatePayment(app, request, reply, { cartId, body: act.body, route: act.cart.kind }, act.method, act.step, origins);
   await act.beforeReplay?.();
   // The same key again (a doubled click, a retry, a reload, even after the act): the first payment answers.
   const earlier = await cartOfKey(app, key);
@@ -122,6 +133,6 @@ export async function payLineAct<Checked>(
     if (error instanceof ApiError) await recordRefusal(app, request, act.refusal.kind, mdn, act.refusal.payload, error.code);
     throw error;
   }
-  const cartId = await lineActCart(app, request.customer.accountId, act.cart.kind, act.cart.item, act.cart.unavailable);
+  const cartId = await lineActCart(app, request.customer.accountId, mdn, act.cart.kind, act.cart.item, act.cart.unavailable);
   return pay(cartId);
 }

@@ -24,7 +24,7 @@ export async function lookUpOrder(app: FastifyInstance, request: FastifyRequest,
   const customer = await app.optionalCustomer(request);
   await app.failureLimits.refuseWhenThrottled(`order-lookup:${request.ip}`);
   const refNumber = reference.toUpperCase();
-  await app.db.transaction((tx) => expireOverdueBankBills(tx, { refNumber }));
+  await app.db.transaction((tx) => expireOverdueBankBills(tx, app.checkout, { refNumber }));
   const order = await findOrder(app.db, refNumber, customer?.accountId ?? null, requestBrowserId(request.headers)).catch(async (error: unknown) => {
     await app.failureLimits.record(`order-lookup:${request.ip}`);
     throw error;

@@ -34,7 +34,7 @@ export async function trackOrder(app: FastifyInstance, request: FastifyRequest, 
     await app.failureLimits.record(addressKey);
     throw noResult();
   }
-  await app.db.transaction((tx) => expireOverdueBankBills(tx, { refNumber }));
+  await app.db.transaction((tx) => expireOverdueBankBills(tx, app.checkout, { refNumber }));
   const order = (await app.ordersRepository.byRef(refNumber))!;
   const language = requestLanguage(request.headers);
   return {

@@ -6,9 +6,11 @@ import { bankBills, orders, payments } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { Language } from '../../language';
 import { toDirhams } from '../../money';
-import type { OrderTimelineEntry } from './ms-ecom.tables';
 
-export type OrderRow = typeof orders.$inferSelect;
+import type { OrderRow } from '../../checkout/registries';
+
+export type { OrderRow };
+export { reached } from '../../checkout/order-timeline';
 
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -19,10 +21,6 @@ export function newRefNumber(now = new Date()): string {
 }
 
 export const orderNotFound = () => new ApiError(404, 'not-found', 'No order has this reference');
-
-/** The timeline with one more step reached now (a step already reached is not repeated). */
-export const reached = (timeline: OrderTimelineEntry[], status: OrderStatus, at = new Date()): OrderTimelineEntry[] =>
-  timeline.some((entry) => entry.status === status) ? timeline : [...timeline, { status, at: at.toISOString() }];
 
 /** The order as the contract shows it, names in the customer's language. */
 export async function orderView(db: Database, row: OrderRow, language: Language): Promise<Order> {

@@ -4,55 +4,65 @@ import { SHOP_ERROR_CODES, type GatewayCallback, type GatewayCallbackAnswer, typ
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../errors';
-import { sellNumbers, applyNumberChange, applyMigration } from '../ms-service/public';
-import { applyOfferChange } from '../ms-order/public';
-import { chosenNumbersOf, creditRecharge } from '../ms-payment/public';
-import { settleInvoices } from '../ms-billing/public';
+import type { OrderRow } from '../../checkout/registries';
 import { BankBillsRepository } from './bank-bills.repository';
-import type { OrderRow } from './orders';
 import { OrdersRepository } from './orders.repository';
 import { PaymentsRepository } from './payments.repository';
 
 export const refused = (status: number, code: string, message: string) => new ApiError(status, code, message);
 
 /**
- * The recharge could not be put on its line (payment-018): the confirmation is refused, so the
- * gateway voids the capture and sends the customer to the failure page with the code; the attempt
- * and the order keep the code (the order stays payable: the cart is as it was).
+ * The payment was refused when it was confirmed: the gateway voids the capture and sends the
+ * customer to the failure page with the code; the attempt and the order keep the code (the order
+ * stays payable: the cart is as it was). A limit crossed by then (payment-031), or a recharge
+ * that could not be put on its line (payment-018).
  */
-async function recordRechargeProblem(db: Database, event: GatewayCallback): Promise<void> {
+class RefusedAtConfirmation extends ApiError {}
+
+async function recordRefusal(db: Database, event: GatewayCallback, code: string): Promise<void> {
   const now = new Date();
-  const code = RECHARGE_ERROR_CODES.rechargeProblem;
   await new PaymentsRepository(db).failInitiated(event.refNumber, event.sessionId, code, now);
   await new OrdersRepository(db).failIfPayable(event.refNumber, code, now);
 }
 
-/** The order is paid: its cart closes, its numbers are sold, a bank-bill reference is settled. */
+/**
+ * The order is paid: its cart closes, then what its kind's owners registered runs in this
+ * transaction (numbers sold, a recharge credited, invoices settled, a line act applied), a
+ * bank-bill reference is settled, and the kind's rule says who is told.
+ */
 async function markPaid(app: FastifyInstance, tx: Database, order: OrderRow, event: GatewayCallback): Promise<OrderStatus> {
   const now = new Date();
   await new OrdersRepository(tx).markPaid(order, now);
-  // The numbers the order was paid for: its lines, frozen when the payment started.
-  await sellNumbers(tx, order.cartId, chosenNumbersOf(order.lines), order.refNumber);
-  // An invoice order: each invoice becomes paid by this order, once (refused if paid meanwhile).
-  await settleInvoices(tx, order, now);
-  // A recharge is put on its line in the same transaction, once (balance_credits).
-  // (It tells the line's customer itself: recharge-credited.)
-  if (order.kind === 'recharge') await creditRecharge(app, tx, order);
-  if (order.kind === 'change-number') await applyNumberChange(app, tx, order);
-  if (order.kind === 'migration') await applyMigration(app, tx, order);
-  if (order.kind === 'change-offer') await applyOfferChange(app, tx, order);
+  for (const fulfil of app.checkout.fulfilmentsOf(order.kind)) await fulfil(app, tx, order);
   if (event.channel === 'fatourati') await new BankBillsRepository(tx).markPaid(order.refNumber, now);
   // A shop order tells only the account that placed it; a payment for a line tells its holder.
-  if (order.kind !== 'recharge') {
+  const notice = app.checkout.ruleOf(order.kind).paymentNotice;
+  if (notice !== 'none') {
     await app.notifications.record(tx, {
       accountId: order.accountId,
-      mdn: order.kind === 'shop' ? (order.accountId ? order.phoneNumber : null) : order.phoneNumber,
+      mdn: notice === 'buyer' ? (order.accountId ? order.phoneNumber : null) : order.phoneNumber,
       kind: 'payment-received',
       params: { amountCentimes: order.totalCentimes, refNumber: order.refNumber },
       dedupeKey: `order-paid:${order.refNumber}`,
     });
   }
   return 'paid';
+}
+
+/** The kind's limits, checked again as the money moves (in the confirmation's transaction). */
+async function checkLimitsAgain(app: FastifyInstance, tx: Database, order: OrderRow): Promise<void> {
+  try {
+    await app.checkout.ruleOf(order.kind).limits?.(tx, {
+      line: order.phoneNumber,
+      totalCentimes: order.totalCentimes,
+      cartId: order.cartId,
+      products: order.lines,
+      moment: 'confirmation',
+    });
+  } catch (error) {
+    if (error instanceof ApiError) throw new RefusedAtConfirmation(error.statusCode, error.code, error.message, error.details, error.meta);
+    throw error;
+  }
 }
 
 /**
@@ -80,6 +90,7 @@ export async function confirmPayment(app: FastifyInstance, event: GatewayCallbac
           // Paid already (or no longer payable): the gateway voids this capture.
           throw refused(409, SHOP_ERROR_CODES.orderAlreadyPaid, 'This order cannot take this payment');
         }
+        await checkLimitsAgain(app, tx, order);
         await payments.settle(payment.id, 'succeeded', null, card, now);
         return { received: true, status: await markPaid(app, tx, order, event) };
       }
@@ -100,7 +111,8 @@ export async function confirmPayment(app: FastifyInstance, event: GatewayCallbac
   } catch (error) {
     if (isUniqueViolation(error, 'payment_callback_events_pkey'))
       throw refused(409, SHOP_ERROR_CODES.callbackReplayed, 'This confirmation was already received');
-    if (error instanceof ApiError && error.code === RECHARGE_ERROR_CODES.rechargeProblem) await recordRechargeProblem(app.db, event);
+    if (error instanceof RefusedAtConfirmation || (error instanceof ApiError && error.code === RECHARGE_ERROR_CODES.rechargeProblem))
+      await recordRefusal(app.db, event, error.code);
     throw error;
   }
 }

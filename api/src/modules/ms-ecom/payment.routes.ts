@@ -31,7 +31,8 @@ export const paymentRoutes: FastifyPluginAsync<SiteOrigins> = async (plugin, ori
           response: { 200: route.reply, 201: route.reply, ...errorResponses },
         },
       },
-      (request, reply) => initiatePayment(app, request, reply, { cartId: request.params.cartId, body: request.body }, route.method, route.step, origins),
+      (request, reply) =>
+        initiatePayment(app, request, reply, { cartId: request.params.cartId, body: request.body, route: 'shop' }, route.method, route.step, origins),
     );
   }
 };

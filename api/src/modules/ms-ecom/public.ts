@@ -2,6 +2,4 @@
  * What other modules may use of ms-ecom (its only public entry: the eslint zones refuse any other
  * import of this folder from another module). Routes are never exported: each module registers its own.
  */
-export { initiatePayment, type CheckoutBody, type CheckoutContext, type MethodStep, type SiteOrigins } from './checkout';
-export { reached, type OrderRow } from './orders';
 export { checkPortability, portabilityRequestSchema } from './portability';

@@ -8,6 +8,7 @@ import { lines, lineServiceRequests, lineServiceStates, orders, otpChallenges, p
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, profileOf, signedInCustomer, type SignedInCustomer } from '../../test/session';
 import { SIGNATURE_HEADER, signCallback } from '../payment-gateway/signature';
+import { cartOfOrder, payForAnotherNumber } from '../../test/shop';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -313,5 +314,32 @@ describe('a line whose holder is not identified', () => {
       payload: { mdn: who.line.mdn, newMdn: '0650000001', category: 'standard', otpToken: 'x' },
     });
     expect(codeOf(pay)).toEqual([409, 'service-019']);
+  });
+});
+
+describe('plan-change fees pay for their own line only (issue 29)', () => {
+  it('their cart is paid only through the plan-change route: the shop’s card route with another number in the form is refused (cart-005)', async () => {
+    const who = await signedUp('0679000780');
+    const stranger = '0678000679';
+    const started = await app().inject({
+      method: 'POST',
+      url: PAY,
+      headers: { ...bearer(who.tokens, who.line), 'idempotency-key': randomUUID() },
+      payload: {
+        mdn: who.line.mdn,
+        offerId: 'forfait-99',
+        otpToken: await proofFor(who),
+        feesToken: (await fees(who, 'forfait-99')).json<SetupFeesResponse>().feesToken,
+        returnUrl: '/achat/paiement',
+      },
+    });
+    expect(started.statusCode).toBe(201);
+    const { refNumber } = started.json<GatewayRedirect>();
+    const cartId = await cartOfOrder(app(), refNumber);
+    const strangerPlan = (await planOf(stranger)).offerId;
+    expect(codeOf(await payForAnotherNumber(app(), cartId, stranger, bearer(who.tokens)))).toEqual([422, 'cart-005']);
+    expect((await confirm(refNumber, 'succeeded')).statusCode).toBe(200);
+    expect((await planOf(who.line.mdn)).offerId).toBe('forfait-99');
+    expect((await planOf(stranger)).offerId).toBe(strangerPlan);
   });
 });

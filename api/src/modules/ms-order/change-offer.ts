@@ -15,7 +15,7 @@ import type { Language } from '../../language';
 import { toCentimes, toDirhams } from '../../money';
 import { unpaidInvoicesOf } from '../ms-billing/public';
 import { reference } from '../../reference';
-import type { OrderRow } from '../ms-ecom/public';
+import type { OrderRow } from '../../checkout/registries';
 import { offerChangeNotice, queueLineActNotice } from '../ms-service/public';
 
 /** The option that marks a cart item as the fees of a plan change (its productId is the new plan). */

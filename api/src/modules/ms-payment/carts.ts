@@ -6,9 +6,9 @@ import { cartItems, carts, gatewaySessions, payments } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { toDirhams } from '../../money';
 import { cartReservations } from '../ms-service/public';
+import type { CartItemRow, CartRow } from '../../checkout/registries';
 
-export type CartRow = typeof carts.$inferSelect;
-export type CartItemRow = typeof cartItems.$inferSelect;
+export type { CartItemRow, CartRow } from '../../checkout/registries';
 
 export const unknownCart = () => new ApiError(404, SHOP_ERROR_CODES.cartUnknown, 'No cart has this id');
 export const cartClosed = () => new ApiError(409, SHOP_ERROR_CODES.cartClosed, 'This cart has been ordered; start a new one');
@@ -125,6 +125,4 @@ export const touchCart = (db: Database, cartId: string, changes: Partial<Pick<Ca
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(carts.id, cartId));
 
-/** The numbers (choix-de-numeros items) a cart holds. */
-export const chosenNumbersOf = (items: Array<Pick<CartItemRow, 'productType' | 'options'>>): string[] =>
-  items.filter((item) => item.productType === 'choix-de-numeros' && item.options.mdn).map((item) => item.options.mdn!);
+export { chosenNumbersOf } from '../ms-service/public';

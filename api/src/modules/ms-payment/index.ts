@@ -1,4 +1,6 @@
 import type { ServiceModule } from '../../service-module';
+import { rechargeCheckoutRule } from './recharge-checkout-rule';
+import { creditRecharge } from './recharge-credit';
 import { captchaRoutes } from './captcha.routes';
 import { cartsRepository } from './carts.repository';
 import { cartRoutes } from './cart.routes';
@@ -10,6 +12,9 @@ import { rechargePaymentRoutes } from './recharge.routes';
 export const autoPrefix = '/v1/ms-payment';
 
 const service: ServiceModule = async (app, { config }) => {
+  app.checkout.rule('recharge', rechargeCheckoutRule).fulfil('recharge', async (app, tx, order) => {
+    await creditRecharge(app, tx, order);
+  });
   await app.register(cartsRepository);
   await app.register(rechargeRepository);
   await app.register(cartRoutes);

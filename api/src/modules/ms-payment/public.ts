@@ -2,7 +2,6 @@
  * What other modules may use of ms-payment (its only public entry: the eslint zones refuse any other
  * import of this folder from another module). Routes are never exported: each module registers its own.
  */
-export { type CartProductSource } from './cart-products';
 export { cartClosed, chosenNumbersOf, findCart, itemsOf, newCart, openCartOf, totalsOf, type CartItemRow, type CartRow } from './carts';
 export { hasPendingBankBill, unavailableReason } from './payment-methods';
 export { creditRecharge } from './recharge-credit';

@@ -7,7 +7,7 @@ import { balanceCredits, etoile9Advances, lineBalances, rechargeProducts, smsOut
 import { ApiError } from '../../errors';
 import { rechargeableLine } from './recharge-lines';
 import { rechargeReceipt, rechargeSms } from './recharge-receipt';
-import type { OrderRow } from '../ms-ecom/public';
+import type { OrderRow } from '../../checkout/registries';
 
 type Added = (typeof balanceCredits.$inferSelect)['added'];
 

@@ -1,8 +1,8 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import { MDN_PATTERN } from '@atlas/forms/patterns';
 import { RECHARGE_ERROR_CODES, RECHARGE_LIMITS } from '@atlas/contracts/recharge';
 import type { Database } from '../../db/database';
-import { lines, orders } from '../../db/schema';
+import { gatewaySessions, lines, orders, payments } from '../../db/schema';
 import { ApiError } from '../../errors';
 
 export type LineRow = typeof lines.$inferSelect;
@@ -41,9 +41,41 @@ export async function rechargedThisMonth(db: Database, mdn: string, now = new Da
   return Number(row?.total ?? 0);
 }
 
-/** payment-031 when this total would take the line past the monthly maximum. */
-export async function checkMonthlyMax(db: Database, mdn: string, totalCentimes: number): Promise<void> {
-  const already = await rechargedThisMonth(db, mdn);
+/**
+ * What other recharges of the line are being paid now (centimes): orders awaiting a card or
+ * bank-app payment whose gateway page is still open (or captured, not yet confirmed).
+ */
+export async function rechargesInProgress(db: Database, mdn: string, exceptCartId: string): Promise<number> {
+  const inProgress = await db
+    .selectDistinct({ refNumber: orders.refNumber, totalCentimes: orders.totalCentimes })
+    .from(orders)
+    .innerJoin(payments, and(eq(payments.refNumber, orders.refNumber), eq(payments.status, 'initiated')))
+    .innerJoin(gatewaySessions, eq(gatewaySessions.id, payments.gatewaySessionId))
+    .where(
+      and(
+        eq(orders.kind, 'recharge'),
+        eq(orders.phoneNumber, mdn),
+        eq(orders.status, 'awaiting-payment'),
+        ne(orders.cartId, exceptCartId),
+        inArray(gatewaySessions.status, ['open', '3ds-pending', 'captured']),
+        gt(gatewaySessions.expiresAt, new Date()),
+      ),
+    );
+  return inProgress.reduce((sum, order) => sum + order.totalCentimes, 0);
+}
+
+/**
+ * payment-031 when this total would take the line past the monthly maximum: counting what the
+ * line was recharged with this month and, when a payment starts (`inProgressExceptCart`), the
+ * recharges of other carts being paid at this moment.
+ */
+export async function checkMonthlyMax(
+  db: Database,
+  mdn: string,
+  totalCentimes: number,
+  { inProgressExceptCart }: { inProgressExceptCart?: string } = {},
+): Promise<void> {
+  const already = (await rechargedThisMonth(db, mdn)) + (inProgressExceptCart ? await rechargesInProgress(db, mdn, inProgressExceptCart) : 0);
   if (already + totalCentimes > RECHARGE_LIMITS.monthlyMax * 100) {
     throw new ApiError(422, RECHARGE_ERROR_CODES.monthlyMax, `Recharges of this line may not exceed ${RECHARGE_LIMITS.monthlyMax} Dh a month`, undefined, {
       monthlyMax: RECHARGE_LIMITS.monthlyMax,

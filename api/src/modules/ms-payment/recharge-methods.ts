@@ -6,7 +6,8 @@ import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../errors';
 import { holdsLine } from './payment-methods';
-import { initiatePayment, type CheckoutContext, type MethodStep, type SiteOrigins, reached } from '../ms-ecom/public';
+import { reached } from '../../checkout/order-timeline';
+import type { CheckoutContext, MethodStep, SiteOrigins } from '../../checkout/registries';
 import { creditRecharge } from './recharge-credit';
 import { rechargeableLine } from './recharge-lines';
 import { RechargeRepository } from './recharge.repository';
@@ -142,7 +143,7 @@ export async function payRecharge(
     throw new ApiError(400, RECHARGE_ERROR_CODES.invalidEmail, 'The email is not valid', [{ field: 'contact.email', rule: 'pattern' }]);
   try {
     // The whole body, cartId included, as the payment's hash has always covered it.
-    const answer = await initiatePayment(app, request, reply, { cartId: body.cartId, body }, method, step, origins);
+    const answer = await app.checkout.initiate(app, request, reply, { cartId: body.cartId, body, route: 'recharge' }, method, step, origins);
     // The receipt mail was queued with the payment: it leaves once that committed.
     void app.mail.deliverQueued().catch((error: unknown) => app.log.error({ err: error }, 'receipt delivery failed'));
     return answer;

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { sortRechargeProducts, type RechargeProduct } from '@atlas/contracts/recharge';
-import type { CartProductSource } from './cart-products';
+import type { CartProductSource } from '../../checkout/registries';
 import { rechargeProducts } from '../../db/schema';
 import type { Database } from '../../db/database';
 import { rechargeableLine, type RechargeSegment } from './recharge-lines';

@@ -3,7 +3,7 @@ import { formatPrice } from '@atlas/ui-kit/format/format-amount';
 import { formatMdn, mdnInText } from '@atlas/ui-kit/format/format-mdn';
 import type { EmailMessage } from '../../plugins/mail';
 import type { Language } from '../../language';
-import type { OrderRow } from '../ms-ecom/public';
+import type { OrderRow } from '../../checkout/registries';
 
 /** What a recharge put on the line, as stored with its credit (balance_credits.added). */
 export interface CreditedEntry {

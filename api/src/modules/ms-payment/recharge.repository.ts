@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { OrderStatus } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
 import { accountLines, carts, etoile9Advances, lineBalances, orders, scratchCards } from '../../db/schema';
-import type { OrderRow } from '../ms-ecom/public';
+import type { OrderRow } from '../../checkout/registries';
 
 declare module 'fastify' {
   interface FastifyInstance {

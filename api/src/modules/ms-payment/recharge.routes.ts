@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { RechargeFavoriteParams, RechargeFavorites, RechargePaymentAnswer, RechargePaymentRequest } from '@atlas/contracts/recharge';
 import { errorResponses } from '../../errors';
 import { idempotencyHeaderSchema } from '../../plugins/idempotency';
-import type { SiteOrigins } from '../ms-ecom/public';
+import type { SiteOrigins } from '../../checkout/registries';
 import { rechargeFavorites } from './recharge-favorites';
 import { payRecharge, RECHARGE_METHODS } from './recharge-methods';
 import { rechargeProductSource } from './recharge-products';

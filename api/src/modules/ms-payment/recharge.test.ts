@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import type { RechargeFavorite, RechargePaymentAnswer, RechargeProductsResponse } from '@atlas/contracts/recharge';
 import type { Cart, GatewayRedirect } from '@atlas/contracts/shop';
@@ -19,12 +19,12 @@ import {
 import { DEMO_SCRATCH_CARDS } from '../../db/seed/recharge';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, profileOf, signIn } from '../../test/session';
-import { addToCart, cartWith, gatewayPath, newKey, pay, submitCard } from '../../test/shop';
+import { addToCart, cartWith, gatewayPath, newKey, pay, payForAnotherNumber, submitCard } from '../../test/shop';
 
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await buildTestApp();
-}, 60_000);
+}, 180_000);
 afterAll(() => testApp?.close());
 
 const app = () => testApp.app;
@@ -484,5 +484,93 @@ describe('GET /api/v1/ms-payment/recharge/favorite/{mdn}', () => {
     const unauthenticated = await app().inject({ method: 'GET', url: '/api/v1/ms-payment/recharge/favorite/0661234501' });
     expect(unauthenticated.statusCode).toBe(401);
     expect(codeOf(await app().inject({ method: 'GET', url: '/api/v1/ms-payment/recharge/favorite/0665000111', headers }))).toBe('client-line-not-found');
+  });
+});
+
+describe('a recharge pays for its own line only (issue 29)', () => {
+  it('a visitor paying a cart made for one number with another in the client form: the cart’s number is credited, not the form’s', async () => {
+    const [mdn, other] = ['0667000333', '0665000111'];
+    const [before, otherBefore] = [await mainBalance(mdn), await mainBalance(other)];
+    const cart = await rechargeCart(mdn, ['recharge', 'recharge-20']);
+    const started = await payForAnotherNumber(app(), cart.cartId, other);
+    expect(started.statusCode).toBe(201);
+    const redirect = started.json<GatewayRedirect>();
+    expect(await orderOf(redirect.refNumber)).toMatchObject({ kind: 'recharge', phoneNumber: mdn });
+    await submitCard(app(), gatewayPath(redirect), { number: '4111 1111 1111 1111' });
+    expect(await mainBalance(mdn)).toBeCloseTo(before + 20, 2);
+    expect(await mainBalance(other)).toBe(otherBefore);
+  });
+});
+
+describe('the monthly maximum holds when the money moves (issue 29)', () => {
+  const thousand = (mdn: string) => cartWith(app(), [{ productType: 'recharge', productId: 'recharge-200', quantity: 5, options: { mdn } }]);
+  const paidThisMonth = async (mdn: string) =>
+    (
+      await app()
+        .db.select()
+        .from(orders)
+        .where(and(eq(orders.phoneNumber, mdn), eq(orders.kind, 'recharge'), eq(orders.status, 'paid')))
+    ).reduce((sum, order) => sum + order.totalCentimes, 0);
+
+  it('three carts of 1 000 Dh for one line started together and paid one after the other: 2 000 Dh at most, the rest refused (payment-031)', async () => {
+    const mdn = '0665000111';
+    const before = await mainBalance(mdn);
+    const carts = await Promise.all([thousand(mdn), thousand(mdn), thousand(mdn)]);
+    const started = await Promise.all(carts.map((cart) => pay(app(), cart.cartId, 'cb', { returnUrl: '/recharges/paiement' })));
+    const redirects = started.filter((response) => response.statusCode === 201).map((response) => response.json<GatewayRedirect>());
+    for (const refused of started.filter((response) => response.statusCode !== 201))
+      expect([refused.statusCode, codeOf(refused)]).toEqual([422, 'payment-031']);
+    for (const redirect of redirects) await submitCard(app(), gatewayPath(redirect), { number: '4111 1111 1111 1111' });
+    expect(await paidThisMonth(mdn)).toBe(200000);
+    expect(await mainBalance(mdn)).toBeCloseTo(before + 2000, 2);
+  });
+
+  it('is checked again at the confirmation, counting what was paid meanwhile: the payment that would cross it is refused and voided', async () => {
+    const mdn = '0669000555';
+    const before = await mainBalance(mdn);
+    // What earlier tests recharged this line with this month (paid or registered).
+    const already = (
+      await app()
+        .db.select()
+        .from(orders)
+        .where(and(eq(orders.phoneNumber, mdn), eq(orders.kind, 'recharge'), inArray(orders.status, ['paid', 'registered'])))
+    ).reduce((sum, order) => sum + order.totalCentimes, 0);
+    expect(already).toBeLessThan(50000);
+    const first = await thousand(mdn);
+    const second = await cartWith(app(), [{ productType: 'recharge', productId: 'recharge-100', quantity: 5, options: { mdn } }]);
+    const redirects = [];
+    for (const cart of [first, second]) {
+      const started = await pay(app(), cart.cartId, 'cb', { returnUrl: '/recharges/paiement' });
+      expect(started.statusCode).toBe(201);
+      redirects.push(started.json<GatewayRedirect>());
+    }
+    // Meanwhile recharges of the line are paid elsewhere (a bank counter's bill): 1 000 + this leaves 250 Dh.
+    const elsewhere = await rechargeCart(mdn, ['recharge', 'recharge-10']);
+    await app()
+      .db.insert(orders)
+      .values({
+        refNumber: 'AT261124RECHMAX002',
+        cartId: elsewhere.cartId,
+        kind: 'recharge',
+        status: 'paid',
+        paymentMethod: 'fatourati',
+        paymentOutcome: 'ok',
+        totalCentimes: 200000 - already - 100000 - 25000,
+        monthlyCentimes: 0,
+        lines: [],
+        phoneNumber: mdn,
+        timeline: [],
+      });
+    const [paid, crossing] = redirects as [GatewayRedirect, GatewayRedirect];
+    expect((await submitCard(app(), gatewayPath(paid), { number: '4111 1111 1111 1111' })).headers.location).toBe(
+      `/recharges/paiement/ok?refNumber=${paid.refNumber}`,
+    );
+    expect((await submitCard(app(), gatewayPath(crossing), { number: '4111 1111 1111 1111' })).headers.location).toBe(
+      `/recharges/paiement/echoue?refNumber=${crossing.refNumber}&code=payment-031`,
+    );
+    expect(await orderOf(crossing.refNumber)).toMatchObject({ status: 'payment-failed', errorCode: 'payment-031' });
+    expect((await app().db.select().from(gatewaySessions).where(eq(gatewaySessions.merchantRef, crossing.refNumber)))[0]!.status).toBe('voided');
+    expect(await creditsOf(crossing.refNumber)).toHaveLength(0);
+    expect(await mainBalance(mdn)).toBeCloseTo(before + 1000, 2);
   });
 });

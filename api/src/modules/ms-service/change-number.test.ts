@@ -22,6 +22,7 @@ import {
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, profileOf, signedInCustomer, type SignedInCustomer } from '../../test/session';
 import { SIGNATURE_HEADER, signCallback } from '../payment-gateway/signature';
+import { cartOfOrder, payForAnotherNumber } from '../../test/shop';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -277,5 +278,29 @@ describe('number change', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ numbers: [] });
+  });
+});
+
+describe('a number change pays for its own line only (issue 29)', () => {
+  it('its cart is paid only through the number-change route: the shop’s card route with another number in the form is refused (cart-005)', async () => {
+    const karim = await customer(DEMO_ACCOUNTS.business.username);
+    const line = lineOf(karim, '0700112203');
+    const stranger = DEMO_ACCOUNTS.prepaid.username;
+    const newMdn = await freeNumber(karim, line, 'standard');
+    const started = await app().inject({
+      method: 'POST',
+      url: PAY,
+      headers: { ...bearer(karim.tokens, line), 'idempotency-key': randomUUID() },
+      payload: { mdn: line.mdn, newMdn, category: 'standard', otpToken: await proofFor(karim, line), returnUrl: '/paiement/ok' },
+    });
+    expect(started.statusCode).toBe(201);
+    const { refNumber } = started.json<GatewayRedirect>();
+    const cartId = await cartOfOrder(app(), refNumber);
+    expect(codeOf(await payForAnotherNumber(app(), cartId, stranger, bearer(karim.tokens)))).toEqual([422, 'cart-005']);
+    // Paid through its own route, the change is the line's: the stranger keeps their number.
+    expect((await confirm(refNumber)).statusCode).toBe(200);
+    expect(await app().db.select().from(lines).where(eq(lines.mdn, newMdn))).toHaveLength(1);
+    expect(await app().db.select().from(lines).where(eq(lines.mdn, line.mdn))).toHaveLength(0);
+    expect(await app().db.select().from(lines).where(eq(lines.mdn, stranger))).toHaveLength(1);
   });
 });

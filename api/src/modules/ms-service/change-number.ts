@@ -8,7 +8,7 @@ import { lines, lineServiceRequests, numberCategories, numberPool, orders } from
 import { ApiError } from '../../errors';
 import { toDirhams } from '../../money';
 import { reference } from '../../reference';
-import type { OrderRow } from '../ms-ecom/public';
+import type { OrderRow } from '../../checkout/registries';
 import { numberChangeNotice, queueLineActNotice } from './line-act-notices';
 import { outOfQuarantine } from './numbers';
 

@@ -1,4 +1,10 @@
 import type { ServiceModule } from '../../service-module';
+import type { Fulfilment } from '../../checkout/registries';
+import { applyNumberChange } from './change-number';
+import { lineActRule } from './line-act-checkout';
+import { applyMigration } from './migration';
+import { chosenNumber } from './number-product-source';
+import { chosenNumbersOf, sellNumbers } from './numbers';
 import { changeNumberQuoteRoutes } from './change-number-quote.routes';
 import { getPukRoutes } from './get-puk.routes';
 import { lineServicesRepository } from './line-services.repository';
@@ -12,6 +18,17 @@ import { suspendReactivateLineRoutes } from './suspend-reactivate-line.routes';
 export const autoPrefix = '/ms-service';
 
 const service: ServiceModule = async (app) => {
+  // The numbers a cart may hold, priced here; a paid order's numbers are sold to it.
+  app.cartProductSources.set('choix-de-numeros', chosenNumber);
+  const sellOrderNumbers: Fulfilment = (_app, tx, order) => sellNumbers(tx, order.cartId, chosenNumbersOf(order.lines), order.refNumber);
+  // The line acts this module owns: paid through their own routes, applied once paid.
+  app.checkout
+    .rule('migration', lineActRule('migration'))
+    .rule('change-number', lineActRule('change-number'))
+    .fulfil('shop', sellOrderNumbers)
+    .fulfil('change-number', sellOrderNumbers)
+    .fulfil('change-number', applyNumberChange)
+    .fulfil('migration', applyMigration);
   await app.register(lineServicesRepository);
   await app.register(numbersRoutes);
   await app.register(getPukRoutes);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Language } from '../../language';
 import { accounts, smsOutbox } from '../../db/schema';
-import type { OrderRow } from '../ms-ecom/public';
+import type { OrderRow } from '../../checkout/registries';
 
 /** What a paid line act tells the customer: an SMS to the line, an email to the account. */
 interface LineActNotice {

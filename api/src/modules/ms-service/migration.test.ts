@@ -3,11 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import type { MigrationOffersResponse } from '@atlas/contracts/line-services';
-import type { BankBillPayment, GatewayCallback, GatewayRedirect } from '@atlas/contracts/shop';
+import type { BankBillCancelResponse, BankBillPayment, GatewayCallback, GatewayRedirect } from '@atlas/contracts/shop';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
 import { lines, orders, otpChallenges, payments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, lastCodeSentTo, profileOf, signedInCustomer, type SignedInCustomer } from '../../test/session';
+import { bearer, lastCodeSentTo, profileOf, signedInCustomer, signedUpCustomer, type SignedInCustomer } from '../../test/session';
+import { cartOfOrder, payForAnotherNumber } from '../../test/shop';
 import { SIGNATURE_HEADER, signCallback } from '../payment-gateway/signature';
 
 let testApp: TestApp;
@@ -229,5 +230,58 @@ describe('migration prepaid → postpaid', () => {
     ]);
     const mails = (await app().inject({ url: '/api/dev/email-outbox?to=houda.zniber@example.ma' })).json<Array<{ subject: string; text: string }>>();
     expect(mails.filter((mail) => mail.subject === 'Votre passage au forfait' && mail.text.includes(bill.refNumber))).toHaveLength(1);
+  });
+});
+
+describe('a migration pays for its own line only (issue 29)', () => {
+  // Another customer’s prepaid line, which the hijack would move onto a plan.
+  const stranger = '0667000333';
+
+  it('its bank bill cancelled, its cart is closed: the shop’s card route with another number in the form is refused (cart-006)', async () => {
+    const rim = await signedUpCustomer(app(), '0669000555');
+    const started = await app().inject({
+      method: 'POST',
+      url: '/api/v1/ms-ecom/payment/migration/eb',
+      headers: { ...bearer(rim.tokens, rim.line), 'idempotency-key': randomUUID() },
+      payload: await body(rim),
+    });
+    expect(started.statusCode).toBe(201);
+    const bill = started.json<BankBillPayment & { refNumber: string }>();
+    const cancelled = await app().inject({
+      method: 'POST',
+      url: '/api/v1/ms-ecom/payment/eb/cancel',
+      headers: bearer(rim.tokens),
+      payload: { mdn: rim.line.mdn, refNumber: bill.refNumber },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const { cartId } = cancelled.json<BankBillCancelResponse>();
+    expect(codeOf(await payForAnotherNumber(app(), cartId, stranger, bearer(rim.tokens)))).toEqual([409, 'cart-006']);
+    expect((await segmentOf(stranger)).segment).toBe('prepaid');
+    // The act itself may be started again (a new cart): it is for the customer’s own line.
+    const again = await app().inject({
+      method: 'POST',
+      url: '/api/v1/ms-ecom/payment/migration/cb',
+      headers: { ...bearer(rim.tokens, rim.line), 'idempotency-key': randomUUID() },
+      payload: await body(rim),
+    });
+    expect(again.statusCode).toBe(201);
+    expect(await cartOfOrder(app(), again.json<GatewayRedirect>().refNumber)).not.toBe(cartId);
+  });
+
+  it('its open cart is paid only through the migration route: the shop’s card route is refused (cart-005), the act stays the line’s own', async () => {
+    const imane = await signedUpCustomer(app(), '0665000111');
+    const started = await app().inject({
+      method: 'POST',
+      url: '/api/v1/ms-ecom/payment/migration/cb',
+      headers: { ...bearer(imane.tokens, imane.line), 'idempotency-key': randomUUID() },
+      payload: await body(imane),
+    });
+    expect(started.statusCode).toBe(201);
+    const { refNumber } = started.json<GatewayRedirect>();
+    const cartId = await cartOfOrder(app(), refNumber);
+    expect(codeOf(await payForAnotherNumber(app(), cartId, stranger, bearer(imane.tokens)))).toEqual([422, 'cart-005']);
+    expect((await confirm(refNumber, 'succeeded')).statusCode).toBe(200);
+    expect((await segmentOf(imane.line.mdn)).segment).toBe('postpaid');
+    expect((await segmentOf(stranger)).segment).toBe('prepaid');
   });
 });

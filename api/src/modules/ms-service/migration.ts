@@ -7,7 +7,7 @@ import { catalogProducts, lines, lineServiceRequests } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { toDirhams } from '../../money';
 import { reference } from '../../reference';
-import type { OrderRow } from '../ms-ecom/public';
+import type { OrderRow } from '../../checkout/registries';
 import { migrationNotice, queueLineActNotice } from './line-act-notices';
 import { selectedMobileLine } from './line-service-acts';
 

@@ -65,6 +65,10 @@ export async function releaseNumbers(db: Database, cartId: string, mdns?: string
 }
 
 /** The numbers of a paid or registered order leave the pool for good. */
+/** The numbers (choix-de-numeros items) a cart or an order holds. */
+export const chosenNumbersOf = (items: ReadonlyArray<{ productType: string; options: Record<string, string> }>): string[] =>
+  items.filter((item) => item.productType === 'choix-de-numeros' && item.options.mdn).map((item) => item.options.mdn!);
+
 export async function sellNumbers(db: Database, cartId: string, mdns: string[], refNumber: string): Promise<void> {
   if (mdns.length === 0) return;
   await db.update(numberPool).set({ soldTo: refNumber }).where(inArray(numberPool.mdn, mdns));

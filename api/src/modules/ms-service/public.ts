@@ -17,5 +17,6 @@ export {
   selectedMobileLine,
   spendLineProof,
 } from './line-service-acts';
+export { LINE_ACT_OPTION, lineActRule } from './line-act-checkout';
 export { applyMigration, migratingLine, migrationItem, migrationOffers } from './migration';
-export { cartReservations, holdCartNumbers, outOfQuarantine, releaseNumbers, reserveNumber, sellNumbers, visitorHolds } from './numbers';
+export { chosenNumbersOf, cartReservations, holdCartNumbers, outOfQuarantine, releaseNumbers, reserveNumber, sellNumbers, visitorHolds } from './numbers';

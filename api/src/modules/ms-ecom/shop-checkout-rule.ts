@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
+import type { CheckoutRule } from '../../checkout/registries';
+import { agencies } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { chosenNumbersOf } from '../ms-payment/public';
+import { checkPortability } from './portability';
+
+const invalid = (field: string, rule: string, message: string) => new ApiError(400, 'request-invalid', message, [{ field, rule }]);
+
+/**
+ * A shop cart (handsets, plans, numbers, boxes): paid through the shop's routes by whoever holds
+ * the cart, with the client form and the delivery; its order's number is the buyer's own (the
+ * form's: a shop order acts on no existing line). Each mobile plan needs a chosen number or a
+ * number kept with portability. If a bank bill of it is cancelled, the cart reopens.
+ */
+export const shopCheckoutRule: CheckoutRule = {
+  routes: ['shop'],
+  payer: 'cart-holder',
+  lineOf: ({ body }) => body.client?.phoneNumber ?? null,
+  async check(tx, { items, body }) {
+    if (!body.client || !body.delivery) throw invalid(body.client ? 'delivery' : 'client', 'required', 'A shop order needs the client form and the delivery');
+    const plans = items.filter((item) => item.productType === 'offre-mobile').reduce((sum, item) => sum + item.quantity, 0);
+    if (plans > chosenNumbersOf(items).length + (body.portability ? 1 : 0)) {
+      throw new ApiError(422, SHOP_ERROR_CODES.numberRequired, 'Each mobile plan needs a chosen number or a number kept with portability');
+    }
+    if (body.portability) await checkPortability(tx, body.portability);
+    if (body.delivery.mode === 'agency') {
+      const [agency] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, body.delivery.agencyId));
+      if (!agency) throw invalid('delivery.agencyId', 'exists', 'No agency has this id');
+    }
+  },
+  whenCancelled: 'reopen',
+  paymentNotice: 'buyer',
+};

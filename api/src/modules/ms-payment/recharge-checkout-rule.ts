@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { RECHARGE_ERROR_CODES } from '@atlas/contracts/recharge';
+import type { CheckoutRule } from '../../checkout/registries';
+import type { Database } from '../../db/database';
+import { lines, rechargeProducts } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { cartMdn, checkMonthlyMax, rechargeableLine, type RechargeSegment } from './recharge-lines';
+
+/**
+ * The line's limits when money moves: each product is sold to the line's segment, and the month's
+ * maximum (payment-031) holds. At initiation the line must take recharges (payment-014, 019) and
+ * the recharges of other carts being paid count too; at confirmation the line's row is locked
+ * first, so two confirmations for one line are counted one after the other (a line closed
+ * meanwhile is the credit's refusal, payment-018).
+ */
+async function rechargeLimits(
+  tx: Database,
+  mdn: string,
+  totalCentimes: number,
+  products: ReadonlyArray<{ productId: string }>,
+  inProgressExceptCart?: string,
+): Promise<void> {
+  const [line] = inProgressExceptCart
+    ? [await rechargeableLine(tx, mdn)]
+    : await tx.select({ segment: lines.segment }).from(lines).where(eq(lines.mdn, mdn)).for('update');
+  for (const { productId } of line ? products : []) {
+    const [product] = await tx.select({ segments: rechargeProducts.segments }).from(rechargeProducts).where(eq(rechargeProducts.id, productId));
+    if (product && !product.segments.includes(line!.segment as RechargeSegment))
+      throw new ApiError(422, RECHARGE_ERROR_CODES.lineNotEligible, 'This line cannot buy this product', [{ field: 'productId', rule: 'segment' }]);
+  }
+  await checkMonthlyMax(tx, mdn, totalCentimes, { inProgressExceptCart });
+}
+
+/**
+ * A recharge cart (Dh recharges and passes for one number): paid through the shop's card and
+ * bank-bill routes or the recharge methods, by whoever holds the cart (a visitor may recharge any
+ * line); the order is for the number its items were priced for (`options.mdn`), never the form's.
+ */
+export const rechargeCheckoutRule: CheckoutRule = {
+  routes: ['shop', 'recharge'],
+  payer: 'cart-holder',
+  lineOf: ({ items }) => cartMdn(items),
+  limits: async (tx, { line, totalCentimes, cartId, products, moment }) => {
+    // The recharge source prices no item without its line (options.mdn): a cart without one has no line to limit.
+    if (!line) return;
+    await rechargeLimits(tx, line, totalCentimes, products, moment === 'initiation' ? cartId : undefined);
+  },
+  whenCancelled: 'reopen',
+  // The credit tells the line's holder itself (recharge-credited).
+  paymentNotice: 'none',
+};
