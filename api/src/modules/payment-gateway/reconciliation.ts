@@ -12,7 +12,8 @@ export function scheduleReconciliation(app: FastifyInstance, everySeconds: numbe
   const run = () => {
     running ??= reconcilePayments(app)
       .then((pass) => {
-        if (pass.adopted + pass.delivered + pass.refused + pass.pending > 0) app.log.info({ pass }, 'payment reconciliation');
+        // Anything found means a confirmation had not reached the shop (a process stopped, the shop down): worth a warning.
+        if (pass.adopted + pass.delivered + pass.refused + pass.pending > 0) app.log.warn({ pass }, 'payment reconciliation');
         return pass;
       })
       .catch((error: unknown) => {
