@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { BankBillPayment, GatewayRedirect } from '@atlas/contracts/shop';
 import { buildApp } from '../app';
+import { openDatabase } from '../db/database';
 import { invoices } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
 import { startApi, type ApiProcess, type ProcessDatabase } from '../test/api-process';
@@ -150,9 +151,16 @@ interface Figures {
 }
 
 async function crashScenario(database: ProcessDatabase, openApp: () => Promise<FastifyInstance>, query: <T>(sql: string) => Promise<T[]>) {
-  // The API process creates, migrates and seeds the database (a first start on a busy machine can
-  // outlast the in-process plugin time limit); the payments are then opened in this process.
-  await (await startApi(database)).stop();
+  // The database is migrated and seeded outside any app (on a busy machine a first seed can outlast
+  // a plugin's time limit); the payments are then opened in this process.
+  const handle = await openDatabase(
+    'DATABASE_URL' in database ? { kind: 'postgres', url: database.DATABASE_URL } : { kind: 'pglite', dataDir: database.PGLITE_DATA_DIR },
+  );
+  try {
+    await handle.prepare('when-empty');
+  } finally {
+    await handle.close();
+  }
   console.log(`payment crash: database ready, opening payments at ${seconds()}`);
   const setup = await openApp();
   let payments: Payment[];
