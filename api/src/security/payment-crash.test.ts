@@ -1,7 +1,7 @@
 /**
  * Issue 29, property 4: a captured payment is never lost. Payments of every kind — a shop order by
- * card, a shop order by bank bill (paid at the bank counter), a recharge, an invoice, plan-change
- * fees — are opened through the real routes, then paid on the gateway while the API is killed
+ * card, a shop order by bank bill (paid at the bank counter), a recharge, an invoice (plan-change
+ * fees are not here yet: an account holds one open act cart at a time) — are opened through the real routes, then paid on the gateway while the API is killed
  * (SIGKILL) at random moments and started again on the same database; every payment without an
  * answer is sent again, as a customer reloads the page or a bank retries. Once the last process
  * has reconciled, the database and the gateway's records must show: no captured payment left
