@@ -97,6 +97,7 @@ describe('mounted in another server', () => {
         paymentGatewaySecret: null,
         smtpUrl: null,
         publicReadRecheckMs: 1000,
+        paymentReconcileSeconds: 30,
       },
     });
     host.get('/', async () => 'home page');

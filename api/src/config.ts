@@ -68,6 +68,12 @@ export interface ApiConfig {
    * reading the public tables' fingerprint again (default 1000; 0 reads it on every request).
    */
   publicReadRecheckMs: number;
+  /**
+   * PAYMENT_RECONCILE_SECONDS: how often the payment gateway delivers the confirmations the shop
+   * has not acknowledged yet (a process killed between a capture and its confirmation), besides
+   * once at start (default 30).
+   */
+  paymentReconcileSeconds: number;
 }
 
 export interface SessionConfig {
@@ -205,6 +211,7 @@ export function loadConfig(options: ApiOptions = {}, env: Env = process.env): Ap
     ];
     for (const [name, set] of required) if (!set) problems.push(`${name} must be set in production (NODE_ENV=production): see docs/production-settings.md`);
   }
+  const paymentReconcileSeconds = wholeNumber(env, 'PAYMENT_RECONCILE_SECONDS', 30, 1, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -221,6 +228,7 @@ export function loadConfig(options: ApiOptions = {}, env: Env = process.env): Ap
     paymentGatewaySecret,
     smtpUrl,
     publicReadRecheckMs,
+    paymentReconcileSeconds,
   };
 }
 

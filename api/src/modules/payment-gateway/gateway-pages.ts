@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
 import { type gatewaySessions } from '../../db/schema';
+import type { ConfirmationStatus } from './payment-gateway.tables';
 import { LANGUAGES, requestLanguage, type Language } from '../../language';
 
-export type Session = typeof gatewaySessions.$inferSelect;
+/** A session, with where its confirmation to the shop is when it was read with it (null: none written). */
+export type Session = typeof gatewaySessions.$inferSelect & { confirmation?: ConfirmationStatus | null };
 
 /** The shop's result page for this session: `${returnUrl}/ok` or `/echoue`, with the refNumber (and why). */
 export function resultUrl(session: Session, kind: 'ok' | 'echoue', code?: string): string {
@@ -11,9 +13,13 @@ export function resultUrl(session: Session, kind: 'ok' | 'echoue', code?: string
   return `${session.returnUrl}/${kind}?${query}`;
 }
 
-/** Where a session that is no longer payable sends the browser. */
+/**
+ * Where a session that is no longer payable sends the browser. A capture goes to "ok" only once
+ * the shop acknowledged it (the order is paid); until then it has no address (the gateway's page
+ * says the payment is being confirmed).
+ */
 export function settledUrl(session: Session): string | null {
-  if (session.status === 'captured') return resultUrl(session, 'ok');
+  if (session.status === 'captured') return session.confirmation === 'delivered' ? resultUrl(session, 'ok') : null;
   if (session.status === 'declined' || session.status === 'voided') return resultUrl(session, 'echoue', session.errorCode ?? SHOP_ERROR_CODES.paymentDeclined);
   if (session.status === 'cancelled') return resultUrl(session, 'echoue', SHOP_ERROR_CODES.paymentNotMade);
   return null;

@@ -60,6 +60,13 @@ export interface GatewayTexts {
   bankPaidTitle: string;
   bankPaidText: (reference: string, amount: string) => string;
   bankRefused: string;
+  /** A captured payment whose confirmation the merchant has not acknowledged yet. */
+  pendingTitle: string;
+  pendingText: string;
+  checkAgain: string;
+  /** A bank payment the merchant has not acknowledged yet. */
+  bankPendingTitle: string;
+  bankPendingText: (reference: string, amount: string) => string;
 }
 
 export const GATEWAY_TEXTS: Record<Language, GatewayTexts> = {
@@ -128,6 +135,13 @@ export const GATEWAY_TEXTS: Record<Language, GatewayTexts> = {
     bankPaidTitle: 'Référence payée',
     bankPaidText: (reference, amount) => `La commande ${reference} est payée (${amount}). Le marchand en a été informé.`,
     bankRefused: 'Ce code de paiement n’existe pas, a expiré ou a été annulé.',
+    pendingTitle: 'Paiement en cours de confirmation',
+    pendingText:
+      'Votre paiement a été accepté ; le marchand ne l’a pas encore confirmé. Cette page se met à jour toute seule. S’il ne peut pas le confirmer, le montant vous est rendu.',
+    checkAgain: 'Vérifier à nouveau',
+    bankPendingTitle: 'Paiement reçu, en cours de confirmation',
+    bankPendingText: (reference, amount) =>
+      `Le paiement de la commande ${reference} (${amount}) est reçu ; le marchand ne l’a pas encore confirmé. S’il ne peut pas le confirmer, le montant est rendu.`,
   },
   ar: {
     title: 'نوفاباي — أداء آمن',
@@ -194,6 +208,11 @@ export const GATEWAY_TEXTS: Record<Language, GatewayTexts> = {
     bankPaidTitle: 'تم أداء المرجع',
     bankPaidText: (reference, amount) => `تم أداء الطلبية ${reference} (${amount}). وتم إخبار التاجر بذلك.`,
     bankRefused: 'رمز الأداء هذا غير موجود أو انتهت صلاحيته أو تم إلغاؤه.',
+    pendingTitle: 'الأداء في طور التأكيد',
+    pendingText: 'تم قبول أدائك، ولم يؤكده التاجر بعد. تتحدّث هذه الصفحة تلقائيًا. إذا تعذّر عليه تأكيده، يُرجَع إليك المبلغ.',
+    checkAgain: 'تحقّق مرة أخرى',
+    bankPendingTitle: 'تم استلام الأداء، وهو في طور التأكيد',
+    bankPendingText: (reference, amount) => `تم استلام أداء الطلبية ${reference} (${amount})، ولم يؤكده التاجر بعد. إذا تعذّر عليه تأكيده، يُرجَع المبلغ.`,
   },
   en: {
     title: 'NovaPay — Secure payment',
@@ -260,5 +279,12 @@ export const GATEWAY_TEXTS: Record<Language, GatewayTexts> = {
     bankPaidTitle: 'Reference paid',
     bankPaidText: (reference, amount) => `Order ${reference} is paid (${amount}). The merchant has been told.`,
     bankRefused: 'This payment code does not exist, has expired or was cancelled.',
+    pendingTitle: 'Payment being confirmed',
+    pendingText:
+      'Your payment was accepted; the merchant has not confirmed it yet. This page updates by itself. If the merchant cannot confirm it, the amount is given back to you.',
+    checkAgain: 'Check again',
+    bankPendingTitle: 'Payment received, being confirmed',
+    bankPendingText: (reference, amount) =>
+      `The payment of order ${reference} (${amount}) is received; the merchant has not confirmed it yet. If it cannot, the amount is given back.`,
   },
 };

@@ -89,34 +89,36 @@ export async function closeBillReference(db: Database, id: string, status: 'canc
     .where(and(eq(gatewayBillReferences.id, id), eq(gatewayBillReferences.status, 'pending')));
 }
 
-/** The shop took the confirmation, or refused it (with its code when it gave one: `payment-018`…). */
-export type ShopAnswer = 'acknowledged' | { refused: string | null };
+/**
+ * The shop took the confirmation; or refused it (with its code when it gave one: `payment-018`…);
+ * or it could not answer (a 5xx, a crash, a stopped process): to be tried again.
+ */
+export type ShopAnswer = 'acknowledged' | { refused: string | null } | 'retry';
 
 /**
- * Delivers a signed confirmation to the shop's callback route, before the browser is sent back.
- * It goes through `app.inject`: the gateway and the shop share this process, so the request
- * takes the shop's real route (schema, signature, replay and amount checks) without a network
- * hop, and it works the same behind the edge, with two replicas, and in tests where no port is
- * listening. A 5xx or a crash is tried again (same event id, twice more); a replay answer means
- * an earlier try got through.
+ * Delivers a signed confirmation to the shop's callback route, once. It goes through `app.inject`:
+ * the gateway and the shop share this process, so the request takes the shop's real route
+ * (schema, signature, replay and amount checks) without a network hop, and it works the same
+ * behind the edge, with two replicas, and in tests where no port is listening. Every delivery of
+ * one confirmation carries its event id (fresh timestamp and signature): a replay answer means an
+ * earlier delivery got through.
  */
-export async function confirmToShop(app: FastifyInstance, event: Omit<GatewayCallback, 'eventId' | 'timestamp'>): Promise<ShopAnswer> {
-  const payload: GatewayCallback = { ...event, eventId: randomUUID(), timestamp: Math.floor(Date.now() / 1000) };
+export async function confirmToShop(app: FastifyInstance, eventId: string, event: Omit<GatewayCallback, 'eventId' | 'timestamp'>): Promise<ShopAnswer> {
+  const payload: GatewayCallback = { ...event, eventId, timestamp: Math.floor(Date.now() / 1000) };
   const signature = signCallback(app.paymentGatewaySecret, payload);
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    try {
-      const response = await app.inject({ method: 'POST', url: SHOP_CALLBACK_PATH, payload, headers: { [SIGNATURE_HEADER]: signature } });
-      if (response.statusCode < 300) return 'acknowledged';
-      if (response.statusCode === 409 && response.json<{ code: string }>().code === 'gateway-005') return 'acknowledged';
-      if (response.statusCode < 500) {
-        app.log.warn({ refNumber: event.refNumber, status: response.statusCode, body: response.body }, 'the shop refused a payment confirmation');
-        return { refused: refusalCode(response.body) };
-      }
-    } catch (error) {
-      app.log.error({ err: error, refNumber: event.refNumber }, 'payment confirmation failed');
+  try {
+    const response = await app.inject({ method: 'POST', url: SHOP_CALLBACK_PATH, payload, headers: { [SIGNATURE_HEADER]: signature } });
+    if (response.statusCode < 300) return 'acknowledged';
+    if (response.statusCode === 409 && refusalCode(response.body) === 'gateway-005') return 'acknowledged';
+    if (response.statusCode < 500 && response.statusCode !== 429) {
+      app.log.warn({ refNumber: event.refNumber, status: response.statusCode, body: response.body }, 'the shop refused a payment confirmation');
+      return { refused: refusalCode(response.body) };
     }
+    app.log.warn({ refNumber: event.refNumber, status: response.statusCode }, 'the shop could not take a payment confirmation');
+  } catch (error) {
+    app.log.error({ err: error, refNumber: event.refNumber }, 'payment confirmation failed');
   }
-  return { refused: null };
+  return 'retry';
 }
 
 function refusalCode(body: string): string | null {

@@ -76,10 +76,12 @@ export interface PageFrame {
   /** The page's own path, for the language links. */
   path: string;
   title: string;
+  /** Loads the page again after this many seconds (a payment being confirmed). */
+  refreshSeconds?: number;
 }
 
 /** The whole document around a page's content. */
-export function renderPage({ language, path, title }: PageFrame, content: string): string {
+export function renderPage({ language, path, title, refreshSeconds }: PageFrame, content: string): string {
   const texts = GATEWAY_TEXTS[language];
   const links = (Object.keys(LANGUAGE_NAMES) as Language[])
     .map(
@@ -93,6 +95,7 @@ export function renderPage({ language, path, title }: PageFrame, content: string
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+${refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">` : ''}
 <title>${escapeHtml(title)} · ${escapeHtml(texts.title)}</title>
 <style>${STYLES}</style>
 </head>

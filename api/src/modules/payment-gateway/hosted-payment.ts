@@ -2,13 +2,17 @@ import { createHash, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { confirmToShop, GATEWAY_PATH } from './gateway';
+import { GATEWAY_PATH } from './gateway';
+import { deliverConfirmation } from './outbox';
 import { GATEWAY_TEXTS } from './gateway-texts';
 import { GatewayRepository } from './gateway-sessions.repository';
 import { bankAppPanel, cardPanel, messagePanel, renderPage, summaryCard, testCardsCard, threeDsPanel, type CardErrors, type CardField } from './hosted-page';
 import { resultUrl, settledUrl, languageOf, sendHtml, type Session } from './gateway-pages';
 
 const otpHash = (sessionId: string, code: string) => createHash('sha256').update(`${sessionId}:${code}`).digest('hex');
+/** How often the page of a payment being confirmed loads itself again. */
+export const PENDING_REFRESH_SECONDS = 3;
+
 const newOtp = () => String(randomInt(1_000_000)).padStart(6, '0');
 
 /** Whether `code` is the one-time code the 3-D Secure step showed for this session. */
@@ -45,6 +49,20 @@ export function hostedPaymentPages(app: FastifyInstance) {
     }
     const settled = settledUrl(session);
     if (settled) return reply.redirect(settled, 303);
+    if (session.status === 'captured') {
+      // Captured, not yet acknowledged by the shop: neither "ok" nor a new payment; the page looks again by itself.
+      const language = languageOf(request, session.language);
+      const texts = GATEWAY_TEXTS[language];
+      return sendHtml(
+        reply,
+        200,
+        renderPage(
+          { language, path: pagePath(session), title: texts.pendingTitle, refreshSeconds: PENDING_REFRESH_SECONDS },
+          messagePanel(texts.pendingTitle, texts.pendingText, { href: pagePath(session), label: texts.checkAgain }),
+        ),
+        session.returnUrl,
+      );
+    }
     if (isExpired(session)) {
       const texts = GATEWAY_TEXTS[languageOf(request, session.language)];
       return frame(
@@ -114,9 +132,11 @@ export function hostedPaymentPages(app: FastifyInstance) {
   }
 
   /**
-   * Settles a session that is still payable, tells the shop, and answers where the browser goes.
-   * A captured payment the shop does not confirm is voided (gateway-007): no money is taken for
-   * an order the shop does not mark paid.
+   * Settles a session that is still payable (its confirmation to the shop written in the same
+   * transaction), delivers that confirmation, and answers where the browser goes: "ok" only once
+   * the shop acknowledged the capture (the order is paid); the failure page when the shop refused
+   * it (the capture is voided, gateway-007 or the shop's payment-0xx); this session's page, which
+   * says the payment is being confirmed, while the shop has not answered (the reconciliation goes on).
    */
   async function settle(
     session: Session,
@@ -124,36 +144,33 @@ export function hostedPaymentPages(app: FastifyInstance) {
     { errorCode, card }: { errorCode?: string; card?: { brand: string; last4: string } } = {},
   ): Promise<string> {
     const status = outcome === 'succeeded' ? 'captured' : outcome;
-    let current: Session | undefined;
+    let settled: Awaited<ReturnType<typeof repository.settleWhile>>;
     try {
-      current = await repository.updateSessionWhile(session.id, ['open', '3ds-pending'], {
-        status,
-        errorCode: errorCode ?? null,
-        ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}),
-      });
+      settled = await repository.settleWhile(
+        session.id,
+        ['open', '3ds-pending'],
+        { status, errorCode: errorCode ?? null, ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}) },
+        (current) => ({
+          sessionId: current.id,
+          refNumber: current.merchantRef,
+          channel: current.channel,
+          amount: current.amountCentimes,
+          currency: 'MAD',
+          outcome,
+          ...(errorCode ? { errorCode } : {}),
+          ...(card ? { card } : {}),
+        }),
+      );
     } catch (error) {
       // This order was captured on another session already: never twice.
       if (!isUniqueViolation(error, 'gateway_sessions_one_capture_idx')) throw error;
       return settle(session, 'declined', { errorCode: SHOP_ERROR_CODES.orderAlreadyPaid, card });
     }
-    if (!current) return settledUrl((await load(session.id))!) ?? pagePath(session);
-    const answer = await confirmToShop(app, {
-      sessionId: current.id,
-      refNumber: current.merchantRef,
-      channel: current.channel,
-      amount: current.amountCentimes,
-      currency: 'MAD',
-      outcome,
-      ...(errorCode ? { errorCode } : {}),
-      ...(card ? { card } : {}),
-    });
-    if (outcome === 'succeeded' && answer !== 'acknowledged') {
-      // A refusal the customer can read (the recharge could not be made, payment-018) is passed on.
-      const code = answer.refused && /^payment-\d{3}$/.test(answer.refused) ? answer.refused : SHOP_ERROR_CODES.confirmationFailed;
-      await repository.updateSession(current.id, { status: 'voided', errorCode: code });
-      return resultUrl(current, 'echoue', code);
-    }
-    return settledUrl({ ...current }) ?? pagePath(current);
+    if (!settled) return settledUrl((await load(session.id))!) ?? pagePath(session);
+    await deliverConfirmation(app, settled.confirmation);
+    // A decline or a cancellation takes no money: the failure page, whether the shop heard of it yet or not.
+    if (outcome !== 'succeeded') return settledUrl(settled.session) ?? pagePath(session);
+    return settledUrl((await load(session.id))!) ?? pagePath(session);
   }
 
   /** Card entered, 3-D Secure asked: the session waits for the code, if it is still open. */
