@@ -10,6 +10,7 @@ import { agencies, cartItems, carts, orders, payments } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../errors';
 import { requestBrowserId, requestLanguage, type Language } from '../../language';
+import { refuseWhileUnpaid } from '../ms-billing/public';
 import { cancelGatewaySession } from '../payment-gateway/public';
 import { holdCartNumbers } from '../ms-service/public';
 import {
@@ -208,6 +209,12 @@ export async function initiatePayment(
       if (reason === SHOP_ERROR_CODES.cartEmpty) throw new ApiError(422, reason, 'The cart is empty');
       if (reason) throw new ApiError(reason === SHOP_ERROR_CODES.bankBillPending ? 409 : 422, reason, `${method} cannot pay this cart (${reason})`);
       if (rechargeMdn) await checkMonthlyMax(tx, rechargeMdn, total);
+      if (cart.kind === 'shop')
+        await refuseWhileUnpaid(
+          tx,
+          { accountId: cart.accountId ?? customer?.accountId, mdn: body.client?.phoneNumber },
+          items.map((item) => item.productType),
+        );
 
       const numbers = chosenNumbersOf(items);
       const plans = items.filter((item) => item.productType === 'offre-mobile').reduce((sum, item) => sum + item.quantity, 0);
