@@ -173,6 +173,7 @@ export const shopTranslations = {
       confirmCash: 'Valider ma commande ({{amount}} à régler à la livraison)',
       getReference: 'Obtenir ma référence de paiement',
       seePending: 'Voir le paiement en attente',
+      payInvoicesFirst: 'Payer mes factures impayées',
     },
     methods: {
       cartebancaire: 'Carte bancaire',
@@ -461,6 +462,7 @@ export const shopTranslations = {
       confirmCash: 'تأكيد طلبي ({{amount}} تُؤدّى عند التسليم)',
       getReference: 'الحصول على مرجع الأداء',
       seePending: 'عرض الأداء قيد الانتظار',
+      payInvoicesFirst: 'أداء فواتيري غير المؤداة',
     },
     methods: {
       cartebancaire: 'البطاقة البنكية',
@@ -746,6 +748,7 @@ export const shopTranslations = {
       confirmCash: 'Confirm my order ({{amount}} paid on delivery)',
       getReference: 'Get my payment reference',
       seePending: 'See the pending payment',
+      payInvoicesFirst: 'Pay my unpaid invoices',
     },
     methods: {
       cartebancaire: 'Bank card',

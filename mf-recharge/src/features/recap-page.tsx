@@ -7,6 +7,7 @@ import { object, string } from 'yup';
 import { skipToken, useAppDispatch, useAppSelector, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
 import { Button, Card, EmptyState, ErrorState, Facts, FormAlert, formatMdn, formatPrice, Page, Skeleton, Stack, useSession } from '@atlas/ui-kit';
 import { CaptchaField, captchaRule, emailRule, FormField, requiredText, validateWith } from '@atlas/forms';
+import { RECHARGE_LIMITS } from '@atlas/contracts/recharge';
 import { SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/contracts/shop';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';
@@ -229,7 +230,12 @@ export function RecapPage() {
                               ? t('recap.signInFor')
                               : method.available
                                 ? null
-                                : errorText(method.unavailableReason);
+                                : method.unavailableRule
+                                  ? t(`recap.unavailable.${method.unavailableRule}`, {
+                                      max: RECHARGE_LIMITS.etoile9Max,
+                                      defaultValue: errorText(method.unavailableReason),
+                                    })
+                                  : errorText(method.unavailableReason);
                           return (
                             <label key={method.id} data-disabled={!enabled}>
                               <input

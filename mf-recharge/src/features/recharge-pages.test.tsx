@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorText } from '@atlas/runtime';
+import { errorText, sessionActions } from '@atlas/runtime';
 import { fakeApi } from '@atlas/test-kit/fake-api';
 import { fakeRechargeServer } from '../test/fake-recharge-server';
 import { renderRecharge } from '../test/render-recharge';
@@ -167,6 +167,56 @@ describe('recap and scratch card', () => {
     await userEvent.type(screen.getByLabelText(/E-mail pour recevoir le reçu/), 'pas-un-email');
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
     expect(await screen.findByText(/adresse e-mail|e-mail/i, { selector: '[id$="-error"], [role="alert"], p, span' })).toBeInTheDocument();
+  });
+
+  it('says why each method the server rules out for this line and these products cannot pay, and leaves it unselectable (issue 36)', async () => {
+    // A prepaid line's Dh top-up, its holder signed in: the balance buys passes only, the line has no invoice.
+    server.overrides.set('/payment-methods', () => ({
+      status: 200,
+      data: {
+        methods: [
+          {
+            id: 'cartebancaire',
+            label: { fr: 'Carte bancaire', ar: 'Carte bancaire', en: 'Bank card' },
+            description: { fr: '…', ar: '…', en: '…' },
+            available: true,
+          },
+          {
+            id: 'solderecharge',
+            label: { fr: 'Mon solde', ar: 'Mon solde', en: 'My balance' },
+            description: { fr: '…', ar: '…', en: '…' },
+            available: false,
+            unavailableReason: 'ecom-001',
+            unavailableRule: 'passes-only',
+          },
+          {
+            id: 'facture',
+            label: { fr: 'Sur ma prochaine facture', ar: 'x', en: 'x' },
+            description: { fr: '…', ar: '…', en: '…' },
+            available: false,
+            unavailableReason: 'recharge-003',
+          },
+          {
+            id: 'etoile9',
+            label: { fr: 'Recharge *9', ar: 'x', en: 'x' },
+            description: { fr: '…', ar: '…', en: '…' },
+            available: false,
+            unavailableReason: 'ecom-001',
+            unavailableRule: 'etoile9-max',
+          },
+        ],
+      },
+    }));
+    const view = renderRecharge('/recharges/recap');
+    view.store.dispatch(sessionActions.sessionOpened({ expiresAt: Date.now() + 3_600_000 }));
+    const balance = await screen.findByRole('radio', { name: /Mon solde/ }, { timeout: 15_000 });
+    expect(balance).toBeDisabled();
+    expect(balance.closest('label')).toHaveTextContent('Votre solde paie les pass uniquement, pas les recharges en Dh.');
+    const invoice = screen.getByRole('radio', { name: /Sur ma prochaine facture/ });
+    expect(invoice).toBeDisabled();
+    expect(invoice.closest('label')).toHaveTextContent(errorText('recharge-003', 'fr'));
+    expect(screen.getByRole('radio', { name: /Recharge \*9/ }).closest('label')).toHaveTextContent(/La recharge \*9 avance au plus \d+ Dh\./);
+    expect(screen.getByRole('radio', { name: /Carte bancaire/ })).toBeChecked();
   });
 
   it('pays with a scratch card once for a doubled click, then clears the cart from local storage', async () => {

@@ -7,7 +7,7 @@
  * (what the API validates and serialises with) and the type of the same name; requests carry the
  * limits the API enforces, so a form can be checked against them (formContractDrift).
  */
-import { CART_PRODUCT_TYPES, LocalizedText } from './catalog';
+import { CART_PRODUCT_TYPES, LocalizedText, type CartProductType } from './catalog';
 import { EMAIL_PATTERN, ICC_PATTERN, MDN_PATTERN, ORDER_ID_PATTERN, POSTAL_CODE_PATTERN } from './patterns';
 import { PortabilityEligibilityRequest } from './portability';
 import type { TSchema } from '@sinclair/typebox';
@@ -188,6 +188,8 @@ export const PaymentMethod = Type.Object({
   /** False when the cart cannot use it now; `unavailableReason` is an error code to show. */
   available: Type.Boolean(),
   unavailableReason: Type.Optional(Type.String()),
+  /** With ecom-001: the rule that refuses it (own-line, passes-only, prepaid-only, recharges-only, etoile9-max). */
+  unavailableRule: Type.Optional(Type.String()),
 });
 export interface PaymentMethod extends Static<typeof PaymentMethod> {}
 
@@ -641,4 +643,9 @@ export const SHOP_ERROR_CODES = {
   confirmationFailed: 'gateway-007',
   /** The customer left the payment page (the spec's "payment not made"). */
   paymentNotMade: 'payment_not_made',
+  /** Overdue invoices: no plan, home-internet offer or number until they are paid (the spec's other messages). */
+  unpaidSituation: 'unpaid_subscription_forbidden',
 } as const;
+
+/** What subscribes: refused while the buyer's invoices are overdue (SHOP_ERROR_CODES.unpaidSituation). */
+export const SUBSCRIPTION_PRODUCT_TYPES = ['offre-mobile', 'idar', 'choix-de-numeros', 'adsl', 'home'] as const satisfies readonly CartProductType[];

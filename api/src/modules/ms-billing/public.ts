@@ -3,3 +3,4 @@
  * import of this folder from another module). Routes are never exported: each module registers its own.
  */
 export { invoiceProductSource, settleInvoices, unpaidInvoicesOf } from './invoices';
+export { overdueInvoicesOf, refuseWhileUnpaid, type Subscriber } from './unpaid-rule';

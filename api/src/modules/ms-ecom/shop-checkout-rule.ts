@@ -3,6 +3,7 @@ import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
 import type { CheckoutRule } from '../../checkout/registries';
 import { agencies } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { refuseWhileUnpaid } from '../ms-billing/public';
 import { chosenNumbersOf } from '../ms-payment/public';
 import { checkPortability } from './portability';
 
@@ -12,14 +13,21 @@ const invalid = (field: string, rule: string, message: string) => new ApiError(4
  * A shop cart (handsets, plans, numbers, boxes): paid through the shop's routes by whoever holds
  * the cart, with the client form and the delivery; its order's number is the buyer's own (the
  * form's: a shop order acts on no existing line). Each mobile plan needs a chosen number or a
- * number kept with portability. If a bank bill of it is cancelled, the cart reopens.
+ * number kept with portability; no subscription while the buyer's invoices are overdue. If a bank
+ * bill of it is cancelled, the cart reopens.
  */
 export const shopCheckoutRule: CheckoutRule = {
   routes: ['shop'],
   payer: 'cart-holder',
   lineOf: ({ body }) => body.client?.phoneNumber ?? null,
-  async check(tx, { items, body }) {
+  async check(tx, { cart, items, body }) {
     if (!body.client || !body.delivery) throw invalid(body.client ? 'delivery' : 'client', 'required', 'A shop order needs the client form and the delivery');
+    // No plan, home-internet offer or number while the buyer's invoices are overdue (the spec's unpaid situation).
+    await refuseWhileUnpaid(
+      tx,
+      { accountId: cart.accountId, mdn: body.client.phoneNumber },
+      items.map((item) => item.productType),
+    );
     const plans = items.filter((item) => item.productType === 'offre-mobile').reduce((sum, item) => sum + item.quantity, 0);
     if (plans > chosenNumbersOf(items).length + (body.portability ? 1 : 0)) {
       throw new ApiError(422, SHOP_ERROR_CODES.numberRequired, 'Each mobile plan needs a chosen number or a number kept with portability');

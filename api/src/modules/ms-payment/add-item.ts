@@ -7,6 +7,7 @@ import { canonicalJson } from '../../canonical-json';
 import type { Database } from '../../db/database';
 import { cartItems } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { refuseWhileUnpaid } from '../ms-billing/public';
 import { reserveNumber, visitorHolds } from '../ms-service/public';
 import { lockVisitor, type Visitor } from '../../visitor';
 import { brokenCartRule, cartKindOf } from './cart-rules';
@@ -45,6 +46,8 @@ export async function addItem(
   const source = app.cartProductSources.get(request.productType);
   const product = source ? await source(db, request.productId, options) : null;
   if (!product) throw ruleRefusal(SHOP_ERROR_CODES.productNotSellable);
+  // No plan, home-internet offer or number while the customer's invoices are overdue.
+  await refuseWhileUnpaid(db, { accountId: cart.accountId }, [request.productType]);
   if (!product.inStock)
     throw isNumber
       ? new ApiError(409, SHOP_ERROR_CODES.numberUnavailable, 'This number is no longer available')

@@ -20,7 +20,7 @@ import { addItem } from './add-item';
 import { mergeInto } from './cart-merge';
 import { SINGLE_SMARTPHONE_COMPANIONS } from './cart-rules';
 import { cartClosed, cartView, findCart, itemsOf, newCart, openCartForUpdate, openCartOf, totalsOf, touchCart, unknownCart } from './carts';
-import { hasPendingBankBill, holdsLine, paymentMethodsFor } from './payment-methods';
+import { hasPendingBankBill, paymentMethodsFor, rechargeFacts } from './payment-methods';
 
 const cartReply = { 200: Cart, ...errorResponses };
 
@@ -109,7 +109,7 @@ export const cartRoutes: FastifyPluginAsync = async (plugin) => {
         itemCount: items.length,
         totalCentimes: totalsOf(items).total,
         bankBillPending: await hasPendingBankBill(app.db, rechargeMdn ?? request.query.mdn),
-        ...(rechargeMdn ? { holderOfLine: await holdsLine(app.db, customer?.accountId, rechargeMdn) } : {}),
+        ...(rechargeMdn ? await rechargeFacts(app.db, customer?.accountId, rechargeMdn, items) : {}),
       });
       reply.header('cache-control', 'no-store');
       return { methods };

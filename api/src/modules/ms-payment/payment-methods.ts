@@ -10,8 +10,9 @@ import {
   type PaymentMethodId,
 } from '@atlas/contracts/shop';
 import { INVOICE_PAYMENT_METHODS } from '@atlas/contracts/billing';
+import { RECHARGE_ERROR_CODES, RECHARGE_LIMITS } from '@atlas/contracts/recharge';
 import type { Database } from '../../db/database';
-import { accountLines, bankBills } from '../../db/schema';
+import { accountLines, bankBills, lines } from '../../db/schema';
 import { toCentimes } from '../../money';
 
 const media = (file: string) => `/api/v1/ms-content/media/${file}`;
@@ -91,6 +92,16 @@ export interface PaymentContext {
   bankBillPending: boolean;
   /** Recharge carts: whether the caller is the signed-in holder of the line (balance, invoice and *9 are theirs only). */
   holderOfLine?: boolean;
+  /** Recharge carts: the segment of the recharged line (an invoice for postpaid and cameleon, *9 for prepaid and cameleon). */
+  segment?: 'prepaid' | 'postpaid' | 'cameleon';
+  /** Recharge carts: the types of the cart's products (the balance buys passes, *9 advances Dh recharges). */
+  productTypes?: readonly string[];
+}
+
+/** Why a method cannot pay a cart: an error code, and for ecom-001 the rule that refuses it (own-line, passes-only, prepaid-only, recharges-only, etoile9-max). */
+export interface Unavailability {
+  code: string;
+  rule?: string;
 }
 
 /** Recharge methods that spend or owe on the line itself: its holder's only. */
@@ -106,28 +117,71 @@ export async function holdsLine(db: Database, accountId: string | undefined, mdn
   return rows.length > 0;
 }
 
+/** What the rules of a recharge cart's methods need to know of its line and products. */
+export async function rechargeFacts(
+  db: Database,
+  accountId: string | undefined,
+  mdn: string,
+  items: ReadonlyArray<{ productType: string }>,
+): Promise<Pick<PaymentContext, 'holderOfLine' | 'segment' | 'productTypes'>> {
+  const [line] = await db.select({ segment: lines.segment }).from(lines).where(eq(lines.mdn, mdn));
+  const segment = line?.segment as PaymentContext['segment'] | undefined;
+  return {
+    holderOfLine: await holdsLine(db, accountId, mdn),
+    ...(segment ? { segment } : {}),
+    productTypes: items.map((item) => item.productType),
+  };
+}
+
 /** The methods of a kind of cart. */
 const methodsOf = (kind: CartKind): readonly PaymentMethodId[] =>
   kind === 'shop' ? SHOP_PAYMENT_METHODS : kind === 'invoice' ? INVOICE_PAYMENT_METHODS : RECHARGE_PAYMENT_METHODS;
 
+const refused = (rule: string): Unavailability => ({ code: SHOP_ERROR_CODES.paymentMethodUnavailable, rule });
+
+/**
+ * Why a method cannot pay this cart now, or null when it can: the one list of rules that both the
+ * methods list (GET /cart/{cartId}/payment-methods) and the payment initiation apply. A rule whose
+ * fact the context leaves out (segment, product types, holder) is not applied.
+ */
+export function methodUnavailability(method: PaymentMethodId, context: PaymentContext): Unavailability | null {
+  if (context.itemCount === 0) return { code: SHOP_ERROR_CODES.cartEmpty };
+  const methods = methodsOf(context.kind);
+  if (!methods.includes(method)) return { code: SHOP_ERROR_CODES.paymentMethodUnavailable };
+  if (context.kind === 'recharge' && context.totalCentimes <= toCentimes(CART_LIMITS.rechargeMinTotal)) return { code: SHOP_ERROR_CODES.rechargeCartMin };
+  if (method === 'especes' && context.totalCentimes > toCentimes(CART_LIMITS.cashMaxTotal)) return { code: SHOP_ERROR_CODES.cashCeilingExceeded };
+  if (method === 'fatourati' && context.bankBillPending) return { code: SHOP_ERROR_CODES.bankBillPending };
+  if (context.holderOfLine === false && HOLDER_ONLY_METHODS.includes(method)) return refused('own-line');
+  const { segment, productTypes = [] } = context;
+  if (method === 'solderecharge' && productTypes.some((type) => type !== 'pass')) return refused('passes-only');
+  if (method === 'facture' && segment === 'prepaid') return { code: RECHARGE_ERROR_CODES.noInvoice };
+  if (method === 'etoile9') {
+    if (segment === 'postpaid') return refused('prepaid-only');
+    if (productTypes.some((type) => type !== 'recharge')) return refused('recharges-only');
+    if (context.totalCentimes > toCentimes(RECHARGE_LIMITS.etoile9Max)) return refused('etoile9-max');
+  }
+  return null;
+}
+
 /** Why a method cannot pay this cart now (an error code), or null when it can. */
 export function unavailableReason(method: PaymentMethodId, context: PaymentContext): string | null {
-  if (context.itemCount === 0) return SHOP_ERROR_CODES.cartEmpty;
-  const methods = methodsOf(context.kind);
-  if (!methods.includes(method)) return SHOP_ERROR_CODES.paymentMethodUnavailable;
-  if (context.kind === 'recharge' && context.totalCentimes <= toCentimes(CART_LIMITS.rechargeMinTotal)) return SHOP_ERROR_CODES.rechargeCartMin;
-  if (method === 'especes' && context.totalCentimes > toCentimes(CART_LIMITS.cashMaxTotal)) return SHOP_ERROR_CODES.cashCeilingExceeded;
-  if (method === 'fatourati' && context.bankBillPending) return SHOP_ERROR_CODES.bankBillPending;
-  if (context.holderOfLine === false && HOLDER_ONLY_METHODS.includes(method)) return SHOP_ERROR_CODES.paymentMethodUnavailable;
-  return null;
+  return methodUnavailability(method, context)?.code ?? null;
 }
 
 /** The methods of a cart's kind, each with whether it can pay the cart now and why not. */
 export function paymentMethodsFor(context: PaymentContext): PaymentMethod[] {
   return methodsOf(context.kind).map((id) => {
-    const reason = unavailableReason(id, context);
+    const reason = methodUnavailability(id, context);
     const { label, description, icon } = METHOD_TEXTS[id];
-    return { id, label, description, icon: media(icon), available: reason === null, ...(reason ? { unavailableReason: reason } : {}) };
+    return {
+      id,
+      label,
+      description,
+      icon: media(icon),
+      available: reason === null,
+      ...(reason ? { unavailableReason: reason.code } : {}),
+      ...(reason?.rule ? { unavailableRule: reason.rule } : {}),
+    };
   });
 }
 

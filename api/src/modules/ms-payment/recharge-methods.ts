@@ -5,7 +5,7 @@ import { SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../errors';
-import { holdsLine } from './payment-methods';
+import { methodUnavailability, rechargeFacts } from './payment-methods';
 import { reached } from '../../checkout/order-timeline';
 import type { CheckoutContext, MethodStep, SiteOrigins } from '../../checkout/registries';
 import { creditRecharge } from './recharge-credit';
@@ -18,13 +18,25 @@ const unavailable = (rule: string, message: string) => new ApiError(422, SHOP_ER
 type Tellers = Pick<FastifyInstance, 'notifications' | 'mail'>;
 
 /**
- * Balance, invoice and *9 move the line's own money or credit: only its holder, signed in, may
- * use them (a visitor could otherwise spend or owe on anyone's line). ecom-001, rule `own-line`.
+ * The methods list's own rules (payment-methods.ts), applied again as the payment starts: balance,
+ * invoice and *9 move the line's own money or credit, so only its holder, signed in, may use them
+ * (ecom-001 `own-line`); the balance buys passes; the invoice is for lines that receive one
+ * (recharge-003); *9 advances Dh recharges of prepaid and cameleon lines, up to its maximum.
  */
-async function requireOwnLine(tx: Database, context: CheckoutContext): Promise<void> {
+async function requireAvailable(tx: Database, context: CheckoutContext, method: PaymentMethodId): Promise<void> {
   const { accountId, phoneNumber } = context.order;
-  if (!phoneNumber || !(await holdsLine(tx, accountId ?? undefined, phoneNumber)))
-    throw unavailable('own-line', 'Only the holder of the line, signed in, may use this method');
+  if (!phoneNumber) throw unavailable('own-line', 'Only the holder of the line, signed in, may use this method');
+  const facts = await rechargeFacts(tx, accountId ?? undefined, phoneNumber, context.items);
+  const reason = methodUnavailability(method, {
+    kind: 'recharge',
+    itemCount: context.items.length,
+    totalCentimes: context.order.totalCentimes,
+    bankBillPending: false,
+    ...facts,
+  });
+  if (!reason) return;
+  if (reason.code === RECHARGE_ERROR_CODES.noInvoice) throw new ApiError(422, reason.code, 'A prepaid line has no invoice to defer onto');
+  throw unavailable(reason.rule ?? 'method', `${method} cannot pay this cart (${reason.rule ?? reason.code})`);
 }
 
 /** The order is settled (paid now, or deferred onto the next invoice): its cart closes and its line is credited. */
@@ -75,8 +87,7 @@ const scratchCard =
 const fromBalance =
   (app: Tellers): MethodStep =>
   async (tx, context) => {
-    await requireOwnLine(tx, context);
-    if (context.items.some((item) => item.productType !== 'pass')) throw unavailable('passes-only', 'The balance buys passes only');
+    await requireAvailable(tx, context, 'solderecharge');
     const mdn = context.order.phoneNumber!;
     const repository = new RechargeRepository(tx);
     const row = await repository.lockBalances(mdn);
@@ -95,9 +106,8 @@ const fromBalance =
 const ontoInvoice =
   (app: Tellers): MethodStep =>
   async (tx, context) => {
-    await requireOwnLine(tx, context);
-    const line = await rechargeableLine(tx, context.order.phoneNumber!);
-    if (line.segment === 'prepaid') throw new ApiError(422, RECHARGE_ERROR_CODES.noInvoice, 'A prepaid line has no invoice to defer onto');
+    await requireAvailable(tx, context, 'facture');
+    await rechargeableLine(tx, context.order.phoneNumber!);
     return settle(app, tx, context, 'facture', { deferred: true });
   };
 
@@ -109,11 +119,8 @@ const ontoInvoice =
 const etoile9 =
   (app: Tellers): MethodStep =>
   async (tx, context) => {
-    await requireOwnLine(tx, context);
+    await requireAvailable(tx, context, 'etoile9');
     const line = await rechargeableLine(tx, context.order.phoneNumber!);
-    if (line.segment === 'postpaid') throw unavailable('prepaid-only', '*9 is for prepaid and cameleon lines');
-    if (context.items.some((item) => item.productType !== 'recharge')) throw unavailable('recharges-only', '*9 advances Dh recharges only');
-    if (context.order.totalCentimes > RECHARGE_LIMITS.etoile9Max * 100) throw unavailable('etoile9-max', `*9 advances up to ${RECHARGE_LIMITS.etoile9Max} Dh`);
     const repository = new RechargeRepository(tx);
     if (await repository.hasOutstandingAdvance(line.mdn)) throw new ApiError(409, RECHARGE_ERROR_CODES.etoile9Outstanding, 'A *9 advance is not repaid yet');
     await repository.recordAdvance(context.order.refNumber, line.mdn, context.order.totalCentimes);

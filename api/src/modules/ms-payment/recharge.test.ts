@@ -359,7 +359,39 @@ describe('solderecharge', () => {
     ]);
     const headers = await holder('0661234501');
     const own = await holderCart(headers, '0661234501', ['pass', 'pass-internet-1go']);
-    expect((await methodsOf(own.cartId, headers)).every((method) => method.available)).toBe(true);
+    // Its holder may use them, save what the prepaid line and its pass rule out (issue 36).
+    expect((await methodsOf(own.cartId, headers)).filter((method) => !method.available).map((method) => method.id)).toEqual(['facture', 'etoile9']);
+  });
+
+  it('offers only the methods that fit the line and the products, each refused one with its reason, as the payment refuses it (issue 36)', async () => {
+    type Method = { id: string; available: boolean; unavailableReason?: string; unavailableRule?: string };
+    const methodsOf = async (cartId: string, headers: Record<string, string>) =>
+      (await app().inject({ method: 'GET', url: `/api/v1/ms-payment/cart/${cartId}/payment-methods`, headers })).json<{ methods: Method[] }>().methods;
+    const refusedOf = (methods: Method[]) =>
+      methods.filter((method) => !method.available).map((method) => [method.id, method.unavailableReason, method.unavailableRule ?? null]);
+    const paths: Record<string, string> = { solderecharge: 'solderecharge', facture: 'invoice', etoile9: 'etoile9' };
+
+    const prepaid = await holder('0661234501');
+    const prepaidPass = await holderCart(prepaid, '0661234501', ['pass', 'pass-internet-1go']);
+    expect(refusedOf(await methodsOf(prepaidPass.cartId, prepaid))).toEqual([
+      ['facture', 'recharge-003', null],
+      ['etoile9', 'ecom-001', 'recharges-only'],
+    ]);
+    const prepaidDh = await holderCart(prepaid, '0661234501', ['recharge', 'recharge-10']);
+    expect(refusedOf(await methodsOf(prepaidDh.cartId, prepaid))).toEqual([
+      ['solderecharge', 'ecom-001', 'passes-only'],
+      ['facture', 'recharge-003', null],
+    ]);
+    const postpaid = await holder('0662345602');
+    // A postpaid line buys passes only (no Dh top-up): *9 is not for it.
+    const postpaidDh = await holderCart(postpaid, '0662345602', ['pass', 'pass-internet-5go']);
+    const refused = refusedOf(await methodsOf(postpaidDh.cartId, postpaid));
+    expect(refused).toEqual([['etoile9', 'ecom-001', 'prepaid-only']]);
+    // The payment refuses each for the same reason: one set of rules.
+    for (const [id, code, rule] of refused) {
+      const response = await payRecharge(paths[id!]!, { cartId: postpaidDh.cartId }, newKey(), postpaid);
+      expect([id, codeOf(response), response.json<ApiErrorBody>().details?.[0]?.rule ?? null]).toEqual([id, code, rule]);
+    }
   });
 
   it('buys passes only, and only for the signed-in holder (ecom-001)', async () => {

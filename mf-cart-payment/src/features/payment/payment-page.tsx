@@ -20,6 +20,9 @@ import { registerCashOrder, requestBankBill, startAppPayment, startCardPayment, 
 import { writePaymentData } from './payment-data';
 import { redirectTo } from './redirect';
 
+/** Where overdue invoices are paid (mf-invoices' paiement-facture), before subscribing again. */
+const INVOICE_PAYMENT_PATH = '/paiement-facture';
+
 const MethodIcon = styled.img`
   flex: none;
   width: 40px;
@@ -99,6 +102,7 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
   const attempt = useAttemptKey();
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const [pendingElsewhere, setPendingElsewhere] = useState(false);
+  const [unpaidInvoices, setUnpaidInvoices] = useState(false);
 
   const submit = async (values: PaymentValues) => {
     const method = values.method!;
@@ -121,6 +125,7 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
       ...(portability?.earliestPortingDate ? { portingDate: portability.earliestPortingDate } : {}),
     };
     setPendingElsewhere(false);
+    setUnpaidInvoices(false);
     try {
       if (method === 'cartebancaire' || method === 'applicationbancaire') {
         const session = await (method === 'cartebancaire' ? startCardPayment : startAppPayment)(cart.cartId, request, key);
@@ -145,6 +150,7 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
         return { captchaText: errorText(failure.code), [FORM_ERROR]: errorText(failure.code) };
       }
       if (failure.code === SHOP_ERROR_CODES.bankBillPending) setPendingElsewhere(true);
+      if (failure.code === SHOP_ERROR_CODES.unpaidSituation) setUnpaidInvoices(true);
       return { [FORM_ERROR]: errorText(failure.code) };
     }
   };
@@ -194,6 +200,11 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
                     {t('payment.seePending')}
                   </Button>
                 )}
+                {unpaidInvoices && (
+                  <Button variant="link" to={INVOICE_PAYMENT_PATH}>
+                    {t('payment.payInvoicesFirst')}
+                  </Button>
+                )}
               </FormAlert>
             )}
             <div>
@@ -209,6 +220,7 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
 }
 
 /** achat/paiement: the recap, the cart's payment methods, and the payment itself. */
+
 export function PaymentPage() {
   const { t } = useTranslation(SHOP_NS);
   const cart = useAppSelector(selectCart);

@@ -1,0 +1,39 @@
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import { SHOP_ERROR_CODES, SUBSCRIPTION_PRODUCT_TYPES } from '@atlas/contracts/shop';
+import type { Database } from '../../db/database';
+import { accountLines, invoices } from '../../db/schema';
+import { ApiError } from '../../errors';
+
+/** Who would subscribe: the signed-in customer's account, and the line a visitor (or buyer) names. */
+export interface Subscriber {
+  accountId?: string | null;
+  mdn?: string | null;
+}
+
+/** The bill numbers past their due date and still unpaid, of the account's lines or of the line. */
+export async function overdueInvoicesOf(db: Database, { accountId, mdn }: Subscriber, now = new Date()): Promise<string[]> {
+  const lines = accountId
+    ? (await db.select({ mdn: accountLines.mdn }).from(accountLines).where(eq(accountLines.accountId, accountId))).map((row) => row.mdn)
+    : [];
+  const mdns = [...new Set([...lines, ...(mdn ? [mdn] : [])])];
+  if (mdns.length === 0) return [];
+  const rows = await db
+    .select({ billNo: invoices.billNo })
+    .from(invoices)
+    .where(and(inArray(invoices.mdn, mdns), eq(invoices.status, 'unpaid'), lt(invoices.dueAt, now)));
+  return rows.map((row) => row.billNo);
+}
+
+/**
+ * "Not authorised to subscribe while the unpaid situation lasts" (spec, other messages): a customer
+ * whose invoices are overdue may not buy a plan, a home-internet offer or a number. 403
+ * unpaid_subscription_forbidden, its detail pointing to the invoices to pay first.
+ */
+export async function refuseWhileUnpaid(db: Database, subscriber: Subscriber, productTypes: readonly string[]): Promise<void> {
+  if (!productTypes.some((type) => (SUBSCRIPTION_PRODUCT_TYPES as readonly string[]).includes(type))) return;
+  const overdue = await overdueInvoicesOf(db, subscriber);
+  if (overdue.length === 0) return;
+  throw new ApiError(403, SHOP_ERROR_CODES.unpaidSituation, 'Overdue invoices must be paid before subscribing', [{ field: 'invoices', rule: 'overdue' }], {
+    overdueInvoices: overdue.length,
+  });
+}
