@@ -18,8 +18,7 @@ export const IN_MEMORY = 'memory://';
  * from a migrated and seeded one).
  */
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; directUrl?: string; transactionPooler?: boolean; poolMax?: number }
-  | { kind: 'pglite'; dataDir: string; image?: Blob };
+  { kind: 'postgres'; url: string; directUrl?: string; transactionPooler?: boolean; poolMax?: number } | { kind: 'pglite'; dataDir: string; image?: Blob };
 
 /** When the seed runs at start: on an empty database, always (re-applies it), or never. */
 export type SeedPolicy = 'when-empty' | 'always' | 'never';
