@@ -38,6 +38,22 @@ async function signIn(edge: string): Promise<SignedIn> {
   return { authorization, lineToken: `${line.tokenType} ${line.mdnSegmentationToken}` };
 }
 
+/**
+ * A request as a browser sends it: when a kept connection turns out closed by the other side before
+ * any answer (an edge reloading its configuration ends its idle connections), the browser sends the
+ * request again on a new one — Chromium does so for every method, since nothing was answered.
+ */
+async function sendAsBrowser(url: string, init: RequestInit = {}, tries = 4): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    // Each kept connection of the pool may be one the edge is ending: the next try takes another, or a new one.
+    if (tries <= 1 || (cause?.code !== 'UND_ERR_SOCKET' && cause?.code !== 'ECONNRESET')) throw error;
+    return sendAsBrowser(url, init, tries - 1);
+  }
+}
+
 export async function startCustomerLoad(edges: string[], concurrency: number, maxRequests = 100_000): Promise<Load> {
   const customer = await signIn(edges[0]!);
   const result: LoadResult = { requests: 0, failures: [], acknowledgedCarts: [], latenciesMs: [] };
@@ -51,12 +67,12 @@ export async function startCustomerLoad(edges: string[], concurrency: number, ma
       try {
         const response =
           kind === 0
-            ? await fetch(`${edge}/api/v1/ms-catalog/products?family=smartphone&sort=newest`)
+            ? await sendAsBrowser(`${edge}/api/v1/ms-catalog/products?family=smartphone&sort=newest`)
             : kind === 1
-              ? await fetch(`${edge}/api/ms-balance/v1/balances`, {
+              ? await sendAsBrowser(`${edge}/api/ms-balance/v1/balances`, {
                   headers: { authorization: customer.authorization, 'mdn-segmentation-token': customer.lineToken },
                 })
-              : await fetch(`${edge}/api/v1/ms-payment/cart/create`, {
+              : await sendAsBrowser(`${edge}/api/v1/ms-payment/cart/create`, {
                   method: 'POST',
                   headers: { 'content-type': 'application/json' },
                   body: JSON.stringify({ kind: 'shop' }),
@@ -68,7 +84,8 @@ export async function startCustomerLoad(edges: string[], concurrency: number, ma
         else if (kind === 2) result.acknowledgedCarts.push((JSON.parse(body) as { cartId: string }).cartId);
       } catch (error) {
         result.requests += 1;
-        result.failures.push({ what, status: (error as Error).message });
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+        result.failures.push({ what, status: `${(error as Error).message}${cause ? ` (${cause.code ?? ''} ${cause.message ?? ''})` : ''}` });
       }
     }
   };

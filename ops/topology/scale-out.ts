@@ -2,9 +2,11 @@
  * The platform beyond one machine, on one machine: PostgreSQL behind PgBouncer, N API replicas
  * (the real API) and M nginx edges with the production template, started by the project's own
  * code — the shape of the Kubernetes manifests (deploy/kubernetes), where the Service and the
- * Pooler stand for nginx's upstream and PgBouncer. A rolling restart stops each replica gracefully
- * (it drains its connections and finishes what it holds) and starts its successor on its port.
+ * Pooler stand for nginx's upstream and PgBouncer. A rolling restart takes each replica out of every
+ * edge, stops it gracefully (it drains its connections and finishes what it holds) and puts its
+ * successor back once it answers.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,8 +73,22 @@ async function startReplica(scale: ScaleOut, name: string, port: number, options
   return { name, port, pid, log };
 }
 
-function upstreams(scale: ScaleOut): string {
-  return scale.replicas.map((replica) => `server 127.0.0.1:${replica.port};`).join(' ');
+function upstreams(scale: ScaleOut, out: string | null = null): string {
+  return scale.replicas.map((replica) => `server 127.0.0.1:${replica.port}${replica.name === out ? ' down' : ''};`).join(' ');
+}
+
+/**
+ * Rewrites every edge's upstream list, `out` marked down, and reloads nginx: its new workers send
+ * nothing more to that replica, its old ones finish what they hold (a Service forgetting a pod
+ * whose readiness fails).
+ */
+function reloadEdges(scale: ScaleOut, out: string | null): void {
+  for (const edge of scale.edges) {
+    edge.variables = { ...edge.variables, API_SERVERS: upstreams(scale, out) };
+    writeNginxConfig(edge.nginx.prefix, edge.variables);
+    const result = spawnSync(edge.nginx.bin, ['-p', edge.nginx.prefix, '-c', edge.nginx.conf, '-s', 'reload'], { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`nginx reload failed: ${result.stderr}`);
+  }
 }
 
 export async function startScaleOut(options: ScaleOutOptions): Promise<ScaleOut> {
@@ -122,12 +138,15 @@ export async function startScaleOut(options: ScaleOutOptions): Promise<ScaleOut>
 export async function rollingRestart(scale: ScaleOut, options: ScaleOutOptions, log: (line: string) => void = () => undefined): Promise<void> {
   for (let index = 0; index < scale.replicas.length; index += 1) {
     const old = scale.replicas[index]!;
-    // SIGTERM: the replica stops accepting connections, finishes what it holds and exits; the
-    // edges' next connection to it is refused before anything is sent, and nginx passes that
-    // request to another replica (proxy_next_upstream error) until the successor answers.
+    // Out of every edge first, then SIGTERM: the replica drains (its kept connections end after
+    // their answer), finishes what it holds and exits; its successor starts on its port and is put
+    // back once it answers.
+    reloadEdges(scale, old.name);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     await stopGroup(old.pid, 30_000);
     const successor = await startReplica(scale, old.name, old.port, options);
     scale.replicas[index] = successor;
+    reloadEdges(scale, null);
     log(`${old.name} restarted (pid ${old.pid} → ${successor.pid})`);
   }
 }

@@ -100,6 +100,7 @@ export const RUNTIME_TABLES = [
   'payment_callback_events',
   'gateway_sessions',
   'gateway_bill_references',
+  'gateway_confirmations',
   'line_service_requests',
   'email_outbox',
   'analytics_events',

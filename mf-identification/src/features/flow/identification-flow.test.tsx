@@ -111,7 +111,9 @@ describe('the identification flow', () => {
       expect(api.requests.filter((request) => request.url === '/api/ms-identification/v1/otp/send')).toHaveLength(1);
       typeCode('654321');
       expect(await screen.findByText(/Tentatives restantes : 4\./)).toBeInTheDocument();
+      // The boxes submit by themselves once per code sent: a corrected code is sent deliberately (issue 33).
       typeCode('123456');
+      fireEvent.click(screen.getByRole('button', { name: 'Valider le code' }));
 
       await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/identification/ocr'));
       const file = new File(['jpeg'], 'card.jpg', { type: 'image/jpeg' });
