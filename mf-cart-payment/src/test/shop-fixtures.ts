@@ -156,8 +156,7 @@ export function bankBillOf(overrides: Partial<BankBillPayment> = {}): BankBillPa
     orderDate: '2026-11-20T10:05:00.000Z',
     paymentCode: '48213377',
     amount: 149,
-    // Half a minute short of 2 d 3 h 15 min: the countdown rounds the minutes up, and the render takes less than that.
-    expiresAt: new Date(Date.now() + (2 * 86400 + 3 * 3600 + 15 * 60) * 1000 - 30_000).toISOString(),
+    expiresAt: new Date(Date.now() + (2 * 86400 + 3 * 3600 + 15 * 60) * 1000 + 30_000).toISOString(),
     partnerBanks: [
       { id: 'attijariwafa', name: 'Attijariwafa bank' },
       { id: 'bmce', name: 'Bank of Africa' },

@@ -11,15 +11,16 @@ describe('countdown', () => {
     expect(formatCountdown(value, 'fr')).toBe('2 jours 3 heures 15 minutes');
     expect(formatCountdown(value, 'en')).toBe('2 days 3 hours 15 minutes');
     expect(formatCountdown(86400 + 60, 'fr')).toBe('1 jour 0 heure 1 minute');
-    expect(formatCountdown(90, 'fr')).toBe('2 minutes');
+    expect(formatCountdown(90, 'fr')).toBe('1 minute');
     expect(formatCountdown(2 * 86400 + 3600 * 3 + 60 * 11, 'ar')).toBe('يومان 3 ساعات 11 دقيقة');
   });
 
-  it('rounds the minutes up: never "0 minute" while time is left, 14 min 10 s is 15 minutes', () => {
+  it('never reads "0 minute" while time is left, and never shows an expiry later than it is', () => {
     expect(formatCountdown(20, 'fr')).toBe('1 minute');
     expect(formatCountdown(20, 'en')).toBe('1 minute');
     expect(formatCountdown(20, 'ar')).toBe('دقيقة واحدة');
-    expect(formatCountdown(14 * 60 + 10, 'fr')).toBe('15 minutes');
-    expect(formatCountdown(3600 - 30, 'en')).toBe('1 hour 0 minutes');
+    expect(formatCountdown(14 * 60 + 10, 'fr')).toBe('14 minutes');
+    expect(formatCountdown(3 * 86400 - 1, 'fr')).toBe('2 jours 23 heures 59 minutes');
+    expect(formatCountdown(0, 'fr')).toBe('0 minute');
   });
 });

@@ -22,12 +22,13 @@ export function countdownParts(totalSeconds: number): CountdownParts {
 /**
  * A time left in words, to the minute: "2 jours 3 heures 15 minutes" (the pending bank-bill
  * payment's expiry, a code's validity, a block's retry time). Leading zero units are left out;
- * minutes are always shown, rounded up: 14 min 10 s left is "15 minutes", 20 s is "1 minute",
- * never "0 minute" while time is left.
+ * minutes are always shown, the minutes begun not counted (an expiry never looks later than it
+ * is: 72 h just started read "2 jours 23 heures 59 minutes"), but never "0 minute" while time is
+ * left: under a minute reads "1 minute".
  */
 export function formatCountdown(totalSeconds: number, language: Language = DEFAULT_LANGUAGE): string {
   const seconds = Number.isFinite(totalSeconds) ? Math.max(0, totalSeconds) : 0;
-  const { days, hours, minutes } = countdownParts(Math.ceil(seconds / 60) * 60);
+  const { days, hours, minutes } = countdownParts(seconds > 0 && seconds < 60 ? 60 : seconds);
   const t = getI18n().getFixedT(language, 'common');
   const parts: string[] = [];
   if (days > 0) parts.push(t('countdownDays', { count: days }));

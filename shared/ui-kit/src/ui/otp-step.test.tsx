@@ -94,7 +94,7 @@ describe('OtpStep: a code is checked once per deliberate submission', () => {
 
   it('shows the boxes again when the step comes back while the code sent is still valid', async () => {
     const sendCode = jest.fn(async () => {
-      throw refusal(429, 'otp-resend-too-early', { resendIn: 55, expiresIn: 295 });
+      throw refusal(429, 'otp-resend-too-early', { resendIn: 55, expiresIn: 305 });
     });
     const { container } = renderUi(<OtpStep mdn="0665000111" language="fr" sendCode={sendCode} verifyCode={server().verifyCode} onVerified={jest.fn()} />);
     expect(await screen.findByText(/Un code vous a déjà été envoyé par SMS au .*06 65 00 01 11.* : il est toujours valable/)).toBeInTheDocument();
