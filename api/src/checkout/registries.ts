@@ -116,6 +116,13 @@ export interface CartToPay {
   body: CheckoutBody;
 }
 
+/** The facts of a cart's line the methods' rules read (ms-payment's PaymentContext, in part). */
+export interface MethodFacts {
+  holderOfLine?: boolean;
+  segment?: 'prepaid' | 'postpaid' | 'cameleon';
+  productTypes?: readonly string[];
+}
+
 /** What a limit is checked for: the line, what this payment adds, and the order it belongs to. */
 export interface LimitCheck {
   line: string | null;
@@ -147,6 +154,12 @@ export interface CheckoutRule {
   lineOf: (cart: CartToPay) => string | null;
   /** The kind's own checks of the cart and the request at initiation (the shop's client form, its numbers…). */
   check?: (tx: Database, cart: CartToPay) => Promise<void>;
+  /**
+   * What the payment methods' rules need to know of this kind's line and products (a recharge: the
+   * line's segment, whether the caller holds it), so that a payment refuses a method for the same
+   * reason as the methods list does.
+   */
+  methodFacts?: (tx: Database, cart: CartToPay & { line: string | null; accountId: string | null }) => Promise<MethodFacts>;
   /**
    * The kind's limits (a monthly maximum, a segment), at initiation and again when the payment is
    * confirmed (in that transaction): an ApiError refuses the payment, the gateway voids it.

@@ -13,7 +13,7 @@ import { requestBrowserId, requestLanguage } from '../../language';
 import type { CartItemRow, CheckoutBody, MethodStep, PaymentOf, SiteOrigins } from '../../checkout/registries';
 import { cancelGatewaySession } from '../payment-gateway/public';
 import { holdCartNumbers } from '../ms-service/public';
-import { cartClosed, chosenNumbersOf, findCart, itemsOf, totalsOf, hasPendingBankBill, unavailableReason } from '../ms-payment/public';
+import { cartClosed, chosenNumbersOf, findCart, itemsOf, totalsOf, hasPendingBankBill, methodUnavailability } from '../ms-payment/public';
 import type { OrderLine } from './ms-ecom.tables';
 import { newRefNumber, openOrderOfCart, type OrderRow } from './orders';
 
@@ -153,14 +153,22 @@ export async function initiatePayment(
       const { total, monthly } = totalsOf(items);
       // The line the order is for, from the cart as it was made (never from the payment form).
       const phoneNumber = rule.lineOf({ cart, items, body });
-      const reason = unavailableReason(method, {
+      const unavailable = methodUnavailability(method, {
         kind: cart.kind,
         itemCount: items.length,
         totalCentimes: total,
         bankBillPending: method === 'fatourati' && (await hasPendingBankBill(tx, phoneNumber ?? undefined)),
+        ...(await rule.methodFacts?.(tx, { cart, items, body, line: phoneNumber, accountId: customer?.accountId ?? null })),
       });
+      const reason = unavailable?.code;
       if (reason === SHOP_ERROR_CODES.cartEmpty) throw new ApiError(422, reason, 'The cart is empty');
-      if (reason) throw new ApiError(reason === SHOP_ERROR_CODES.bankBillPending ? 409 : 422, reason, `${method} cannot pay this cart (${reason})`);
+      if (reason)
+        throw new ApiError(
+          reason === SHOP_ERROR_CODES.bankBillPending ? 409 : 422,
+          reason,
+          `${method} cannot pay this cart (${unavailable?.rule ?? reason})`,
+          unavailable?.rule ? [{ field: 'method', rule: unavailable.rule }] : undefined,
+        );
       await rule.limits?.(tx, { line: phoneNumber, totalCentimes: total, cartId: cart.id, products: items, moment: 'initiation' });
 
       const numbers = chosenNumbersOf(items);

@@ -319,7 +319,7 @@ describe('a line whose holder is not identified', () => {
 
 describe('plan-change fees pay for their own line only (issue 29)', () => {
   it('their cart is paid only through the plan-change route: the shop’s card route with another number in the form is refused (cart-005)', async () => {
-    const who = await signedUp('0679000780');
+    const who = await signedUp('0672000124');
     const stranger = '0678000679';
     const started = await app().inject({
       method: 'POST',

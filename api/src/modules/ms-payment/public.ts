@@ -3,7 +3,7 @@
  * import of this folder from another module). Routes are never exported: each module registers its own.
  */
 export { cartClosed, chosenNumbersOf, findCart, itemsOf, newCart, openCartOf, totalsOf, type CartItemRow, type CartRow } from './carts';
-export { hasPendingBankBill, unavailableReason } from './payment-methods';
+export { hasPendingBankBill, methodUnavailability, unavailableReason } from './payment-methods';
 export { creditRecharge } from './recharge-credit';
 export { cartMdn, checkMonthlyMax, rechargeableLine } from './recharge-lines';
 export { productsFor } from './recharge-products';

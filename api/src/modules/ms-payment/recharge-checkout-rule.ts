@@ -4,6 +4,7 @@ import type { CheckoutRule } from '../../checkout/registries';
 import type { Database } from '../../db/database';
 import { lines, rechargeProducts } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { rechargeFacts } from './payment-methods';
 import { cartMdn, checkMonthlyMax, rechargeableLine, type RechargeSegment } from './recharge-lines';
 
 /**
@@ -40,6 +41,7 @@ export const rechargeCheckoutRule: CheckoutRule = {
   routes: ['shop', 'recharge'],
   payer: 'cart-holder',
   lineOf: ({ items }) => cartMdn(items),
+  methodFacts: async (tx, { items, line, accountId }) => (line ? rechargeFacts(tx, accountId ?? undefined, line, items) : {}),
   limits: async (tx, { line, totalCentimes, cartId, products, moment }) => {
     // The recharge source prices no item without its line (options.mdn): a cart without one has no line to limit.
     if (!line) return;
