@@ -101,6 +101,7 @@ export const RUNTIME_TABLES = [
   'gateway_sessions',
   'gateway_bill_references',
   'gateway_confirmations',
+  'telemetry_histograms',
   'line_service_requests',
   'email_outbox',
   'analytics_events',
