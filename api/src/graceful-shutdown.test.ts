@@ -7,20 +7,11 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { freePort } from './test/api-process';
 
 jest.setTimeout(120_000);
 
 const API_DIR = path.resolve(__dirname, '..');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** A request whose body arrives in two halves: in flight until `finish` sends the rest. */
 function slowRequest(port: number) {

@@ -6,11 +6,11 @@
  * mirror whose connection is cut catches up.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import type { PlatformManifest } from '@atlas/contracts/platform-manifest';
 import { startNginx, stopNginx, writeNginxConfig, type NginxEdge } from '../../../topology/nginx-edge';
+import { freePort } from '../../../topology/processes';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../topology/postgres';
 import { setCanary, setOverridePolicy } from '../canary';
 import { publish } from '../publish';
@@ -24,16 +24,6 @@ import { openPostgresPlatform, PLATFORM_CHANNEL } from './postgres-platform';
 jest.setTimeout(120_000);
 
 const SERVED_WITHIN_MS = 1_000;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 let postgres: ThrowawayPostgres;
 let root: string;
