@@ -86,6 +86,8 @@ test('in Arabic on a phone, a customer moves at once to a dearer plan with a cod
 });
 
 test('a customer moves to a cheaper plan paying the fees by card: a declined card changes nothing, a paid one changes the plan', async ({ page, request }) => {
+  // Two code steps and two gateway payments: 25 s on a quiet machine, past 60 s beside the other journeys.
+  test.setTimeout(150_000);
   const mdn = '0676000457';
   await signUpThroughApi(request, mdn, 'salima.ouali@example.ma');
   await signInThroughUi(page, mdn);
