@@ -1,34 +1,42 @@
 /**
  * Issue 29, property 4: a captured payment is never lost. Payments of every kind — a shop order by
- * card, a shop order by bank bill (paid at the bank counter), a recharge, an invoice (plan-change
- * fees are not here yet: an account holds one open act cart at a time) — are opened through the real routes, then paid on the gateway while the API is killed
- * (SIGKILL) at random moments and started again on the same database; every payment without an
- * answer is sent again, as a customer reloads the page or a bank retries. Once the last process
- * has reconciled, the database and the gateway's records must show: no captured payment left
- * unconfirmed, none taken twice, every order paid for what was captured and every credit (the
- * recharge on its line, the invoices settled) equal to it. On PGlite with a data folder, and on
- * PostgreSQL when TEST_DATABASE_URL names a server.
+ * card, a shop order by bank bill (paid at the bank counter), a recharge, an invoice, the fees of a
+ * plan change (each on its own postpaid line and web account, added to the test's database: an
+ * account holds one open act cart at a time) — are opened through the real routes, then paid on the
+ * gateway, interleaved, while the API is killed (SIGKILL) at random moments and started again on the
+ * same database; every payment without an answer is sent again, as a customer reloads the page or a
+ * bank retries. Once the last process has reconciled, the database and the gateway's records must
+ * show: no captured payment left unconfirmed, none taken twice, every order paid for what was
+ * captured and every credit (the recharge on its line, the invoices settled, the plan change applied
+ * once: the line on the new plan, one change recorded) equal to it. On PGlite with a data folder, and
+ * on PostgreSQL when TEST_DATABASE_URL names a server.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { SetupFeesResponse } from '@atlas/contracts/line-services';
 import type { BankBillPayment, GatewayRedirect } from '@atlas/contracts/shop';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/database';
-import { invoices } from '../db/schema';
+import { invoices, lineBalances, lines, lineServiceStates } from '../db/schema';
 import { applySeedPolicy } from '../db/seed';
+import { balancesFor, SEED_FREE_LINES } from '../db/seed/customers';
+import { lineServiceStateRows } from '../db/seed/line-services';
+import { seedDay } from '../db/seed/moroccan-time';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
+import { toCentimes } from '../money';
 import { startApi, type ApiProcess, type ProcessDatabase } from '../test/api-process';
 import { createTestDatabase } from '../test/build-test-app';
-import { bearer, signedInCustomer } from '../test/session';
+import { bearer, lastCodeSentTo, signedInCustomer, signedUpCustomer } from '../test/session';
 import { browserHeaders, cartWith, checkout, CLIENT, gatewayPath, newKey, PRODUCTS, solvedCaptcha } from '../test/shop';
 
 // Minutes on a busy 2-core machine: most of it is the API starting again after each kill.
-jest.setTimeout(1_200_000);
+jest.setTimeout(2_400_000);
 
 /** Payments of each kind (PAYMENT_CRASH_PER_KIND: fewer, to try the test quickly). */
 const PER_KIND = Number(process.env.PAYMENT_CRASH_PER_KIND ?? 100);
@@ -39,7 +47,8 @@ const KILLS = 6;
 const started = Date.now();
 const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
-type Kind = 'card-shop' | 'bank-bill' | 'recharge' | 'invoice' | 'plan-change-fees';
+const KINDS = ['card-shop', 'bank-bill', 'recharge', 'invoice', 'plan-change-fees'] as const;
+type Kind = (typeof KINDS)[number];
 
 interface Payment {
   kind: Kind;
@@ -51,12 +60,78 @@ interface Payment {
   sends: number;
 }
 
+/** A plan change's fees payment: its line, the plan it moves to, the fees the line was quoted. */
+interface PlanChange {
+  refNumber: string;
+  mdn: string;
+  offerId: string;
+  feesCentimes: number;
+}
+
 const BROWSER = randomUUID();
 const PREPAID_LINES = ['0665000111', '0667000333', '0669000555', '0673000235'];
 const INVOICE_LINE = DEMO_ACCOUNTS.postpaidWithFibre.username;
+/** The plan-change lines: postpaid on the 199 Dh plan, no invoice owed, moving to a cheaper plan (fees to pay). */
+const PLAN_CHANGE_LINES = Array.from({ length: PER_KIND }, (_, index) => `0683${String(100_000 + index).padStart(6, '0')}`);
+const CHEAPER_PLAN = 'forfait-99';
 
-/** Opens every payment through the real routes, in this process, on the database (the API is not running). */
-async function openPayments(app: FastifyInstance): Promise<Payment[]> {
+/**
+ * Adds the plan-change lines to the database as the seed adds its free postpaid lines (the line,
+ * its balances, its SIM state; identified) with last month's invoice, paid (what prices their plan
+ * now): a web account is then signed up for each.
+ */
+async function addPlanChangeLines(app: FastifyInstance): Promise<void> {
+  const template = SEED_FREE_LINES.find((line) => line.mdn === '0676000457')!;
+  const seedLines = PLAN_CHANGE_LINES.map((mdn) => ({ ...template, mdn, holder: ['Test', `Ligne ${mdn.slice(-3)}`] as [string, string] }));
+  await app.db.insert(lines).values(
+    seedLines.map(({ holder, contactMdn: _contact, ...line }) => ({
+      ...line,
+      contactMdn: null,
+      crmId: `CRM-L${line.mdn.slice(-6)}`,
+      holderFirstName: holder[0],
+      holderLastName: holder[1],
+    })),
+  );
+  const day = seedDay();
+  await app.db.insert(lineBalances).values(seedLines.map((line) => ({ mdn: line.mdn, balances: balancesFor(line, day), updatedAt: day })));
+  await app.db.insert(lineServiceStates).values(lineServiceStateRows(PLAN_CHANGE_LINES));
+  const [latest] = await app.db.select().from(invoices).where(eq(invoices.mdn, template.mdn)).orderBy(desc(invoices.period)).limit(1);
+  await app.db
+    .insert(invoices)
+    .values(PLAN_CHANGE_LINES.map((mdn, index) => ({ ...latest!, billNo: `CRASHPLAN${String(index).padStart(6, '0')}`, mdn, paidBy: `AGENCE-${mdn}` })));
+}
+
+/**
+ * One plan change with fees, as the customer's browser starts it: sign-up on the line, the fees of
+ * the cheaper plan (display-setup-fees), a code sent to the line, then its own card route.
+ */
+async function openPlanChange(app: FastifyInstance, mdn: string): Promise<PlanChange & { target: string }> {
+  const who = await signedUpCustomer(app, mdn);
+  const headers = bearer(who.tokens, who.line);
+  const quoted = await app.inject({ url: `/api/ms-order/v2/display-setup-fees?offerId=${CHEAPER_PLAN}&mdn=${mdn}`, headers });
+  if (quoted.statusCode !== 200) throw new Error(`display-setup-fees answered ${quoted.statusCode}: ${quoted.body}`);
+  const quote = quoted.json<SetupFeesResponse>();
+  const sent = await app.inject({ method: 'POST', url: '/api/ms-iam/v1/otp/send', headers, payload: { mdn, purpose: 'change-offer' } });
+  if (sent.statusCode !== 200) throw new Error(`otp/send answered ${sent.statusCode}: ${sent.body}`);
+  const code = await lastCodeSentTo(app, mdn);
+  const verified = await app.inject({ method: 'POST', url: '/api/ms-iam/v1/otp/verify', payload: { mdn, purpose: 'change-offer', code } });
+  const { otpToken } = verified.json<{ otpToken: string }>();
+  const paid = await app.inject({
+    method: 'POST',
+    url: '/api/v1/ms-ecom/payment/change-offer/cb',
+    headers: { ...headers, 'idempotency-key': newKey() },
+    payload: { mdn, offerId: CHEAPER_PLAN, otpToken, feesToken: quote.feesToken, returnUrl: '/achat/paiement' },
+  });
+  if (paid.statusCode !== 201) throw new Error(`payment/change-offer/cb answered ${paid.statusCode}: ${paid.body}`);
+  const redirect = paid.json<GatewayRedirect>();
+  return { refNumber: redirect.refNumber, mdn, offerId: CHEAPER_PLAN, feesCentimes: toCentimes(quote.totalFees), target: gatewayPath(redirect) };
+}
+
+/**
+ * Opens every payment through the real routes, in this process, on the database (the API is not
+ * running); they are answered interleaved (one of each kind in turn), so the kills fall among all kinds.
+ */
+async function openPayments(app: FastifyInstance): Promise<{ payments: Payment[]; planChanges: PlanChange[] }> {
   const visitor = browserHeaders(BROWSER);
   const pay = async (cartId: string, method: 'cb' | 'eb', body: object, headers: Record<string, string> = visitor) => {
     const response = await app.inject({
@@ -110,7 +185,17 @@ async function openPayments(app: FastifyInstance): Promise<Payment[]> {
     if (cart.statusCode !== 201) throw new Error(`invoices/cart answered ${cart.statusCode}: ${cart.body}`);
     payments.push(await card('invoice', cart.json<{ cartId: string }>().cartId, { returnUrl: '/mes-factures/paiement' }, headers));
   }
-  return payments;
+
+  // Plan-change fees: each line its own account (one open act cart at a time), each change its own payment.
+  await addPlanChangeLines(app);
+  const planChanges: PlanChange[] = [];
+  for (const mdn of PLAN_CHANGE_LINES) {
+    const { target, ...change } = await openPlanChange(app, mdn);
+    planChanges.push(change);
+    payments.push({ kind: 'plan-change-fees', refNumber: change.refNumber, target, answer: 'none', sends: 0 });
+  }
+  const byKind = KINDS.map((kind) => payments.filter((payment) => payment.kind === kind));
+  return { payments: Array.from({ length: PER_KIND }, (_, index) => byKind.map((ofKind) => ofKind[index]!)).flat(), planChanges };
 }
 
 /** Sends a payment to the gateway, as the customer's browser or the bank does: what it answered, or `none` when nothing came back. */
@@ -147,6 +232,8 @@ interface Figures {
   payments: number;
   kills: number;
   unanswered: number;
+  /** Sends without an answer (on the wire when the API was killed), per kind. */
+  unansweredByKind: Record<Kind, number>;
   reconciled: number;
   refused: number;
 }
@@ -165,13 +252,21 @@ async function crashScenario(database: ProcessDatabase, openApp: () => Promise<F
   console.log(`payment crash: database ready, opening payments at ${seconds()}`);
   const setup = await openApp();
   let payments: Payment[];
+  let planChanges: PlanChange[];
   try {
-    payments = await openPayments(setup);
+    ({ payments, planChanges } = await openPayments(setup));
   } finally {
     await setup.close();
   }
 
-  const figures: Figures = { payments: payments.length, kills: 0, unanswered: 0, reconciled: 0, refused: 0 };
+  const figures: Figures = {
+    payments: payments.length,
+    kills: 0,
+    unanswered: 0,
+    unansweredByKind: Object.fromEntries(KINDS.map((kind) => [kind, 0])) as Record<Kind, number>,
+    reconciled: 0,
+    refused: 0,
+  };
   const onLog = (line: string) => {
     if (!line.includes('payment reconciliation')) return;
     const { pass } = JSON.parse(line) as { pass: { delivered: number; refused: number } };
@@ -203,6 +298,7 @@ async function crashScenario(database: ProcessDatabase, openApp: () => Promise<F
       const answer = await send(await current, payment);
       if (answer === 'none') {
         figures.unanswered += 1;
+        figures.unansweredByKind[payment.kind] += 1;
         queue.push(payment);
         await current;
         continue;
@@ -233,14 +329,44 @@ async function crashScenario(database: ProcessDatabase, openApp: () => Promise<F
   const [mine] = await query<{ orders: number; paid: number }>(
     `select count(*)::int as orders, count(*) filter (where status = 'paid')::int as paid from orders where ref_number in (${refs.map((ref) => `'${ref}'`).join(',')})`,
   );
+  // Each plan change paid: the line on the new plan, the change recorded once (for this order), the
+  // order's total and the capture equal to the fees the line was quoted.
+  const changed = await query<{ ref: string; mdn: string; plan: string; changes: number; lineChanges: number; total: number; captured: number }>(
+    `select o.ref_number as ref, o.phone_number as mdn, l.offer_id as plan, o.total_centimes as total,
+       (select count(*)::int from line_service_requests r where r.kind = 'offer-change' and r.outcome = 'done' and r.payload->>'refNumber' = o.ref_number) as changes,
+       (select count(*)::int from line_service_requests r where r.kind = 'offer-change' and r.outcome = 'done' and r.mdn = o.phone_number) as "lineChanges",
+       coalesce((select sum(s.amount_centimes)::int from gateway_sessions s where s.merchant_ref = o.ref_number and s.status = 'captured'), 0) as captured
+     from orders o left join lines l on l.mdn = o.phone_number
+     where o.kind = 'change-offer' and o.ref_number in (${planChanges.map((change) => `'${change.refNumber}'`).join(',')})
+     order by o.phone_number`,
+  );
+  const expected = [...planChanges]
+    .sort((a, b) => a.mdn.localeCompare(b.mdn))
+    .map((change) => ({
+      ref: change.refNumber,
+      mdn: change.mdn,
+      plan: change.offerId,
+      changes: 1,
+      lineChanges: 1,
+      total: change.feesCentimes,
+      captured: change.feesCentimes,
+    }));
+  const planChangesWrong =
+    expected.filter((want) => {
+      const row = changed.find((found) => found.ref === want.ref);
+      return !row || Object.entries(want).some(([key, value]) => row[key as keyof typeof row] !== value);
+    }).length + Math.max(0, changed.length - expected.length);
+  const unansweredByKind = KINDS.map((kind) => `${kind} ${figures.unansweredByKind[kind]}`).join(', ');
   console.log(
-    `payment crash (${seconds()}): ${figures.payments} payments (${PER_KIND} each: card shop order, bank bill, recharge, invoice), ${figures.kills} SIGKILLs at random moments, ` +
-      `${figures.unanswered} sends unanswered and sent again; ${figures.reconciled} captured payments confirmed by the reconciliation after a kill, ` +
+    `payment crash (${seconds()}): ${figures.payments} payments (${PER_KIND} each: card shop order, bank bill, recharge, invoice, plan-change fees), ${figures.kills} SIGKILLs at random moments, ` +
+      `${figures.unanswered} sends unanswered and sent again (${unansweredByKind}); ${figures.reconciled} captured payments confirmed by the reconciliation after a kill, ` +
       `${figures.refused} refused and given back; at the end ${mine!.paid}/${mine!.orders} orders paid, ` +
-      `${state!.capturedUnconfirmed} captured unconfirmed, ${state!.doubled} doubled, ${state!.creditMismatch} credits unequal to what was paid`,
+      `${state!.capturedUnconfirmed} captured unconfirmed, ${state!.doubled} doubled, ${state!.creditMismatch} credits unequal to what was paid, ` +
+      `${planChangesWrong} plan changes not applied exactly once for what was captured`,
   );
   expect(figures.kills).toBe(KILLS);
   expect(state).toEqual({ capturedUnconfirmed: 0, doubled: 0, creditMismatch: 0, pendingConfirmations: 0 });
+  expect(changed).toEqual(expected);
   // Every payment was taken once and its order paid (nothing here is refused by the shop).
   expect(mine).toEqual({ orders: payments.length, paid: payments.length });
   // What the gateway said "ok" for is an order the shop holds as paid (checked above for every order).
@@ -250,7 +376,8 @@ async function crashScenario(database: ProcessDatabase, openApp: () => Promise<F
 /**
  * From the gateway's records and the shop's: captures (card sessions, bank-paid references) the
  * shop does not hold as a succeeded payment of a paid order; payments taken twice; orders whose
- * capture, payment, total or credit differ; confirmations still undelivered.
+ * capture, payment, total or credit differ (a plan change: not recorded exactly once, or its line
+ * not on the plan it moved to); confirmations still undelivered.
  */
 const CHECKS = `
   with captures as (
@@ -269,6 +396,9 @@ const CHECKS = `
        where p.amount_centimes <> c.amount_centimes or o.total_centimes <> c.amount_centimes
          or (o.kind = 'recharge' and coalesce((select sum(b.dirhams_centimes) from balance_credits b where b.ref_number = o.ref_number), 0) <> c.amount_centimes)
          or (o.kind = 'invoice' and coalesce((select sum(i.amount_centimes) from invoices i where i.paid_by = o.ref_number), 0) <> c.amount_centimes)
+         or (o.kind = 'change-offer' and (select count(*) from line_service_requests r
+               where r.kind = 'offer-change' and r.outcome = 'done' and r.payload->>'refNumber' = o.ref_number
+                 and exists (select 1 from lines l where l.mdn = r.mdn and l.mdn = o.phone_number and l.offer_id = r.payload->>'to')) <> 1)
     ) as "creditMismatch",
     (select count(*)::int from gateway_confirmations where status = 'pending') as "pendingConfirmations"`;
 
