@@ -1,13 +1,13 @@
 import fp from 'fastify-plugin';
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { OTP_ERROR_CODES, OTP_REPLACED_ERROR_CODE, type OtpPurpose, type OtpSendResponse } from '@atlas/contracts/selfcare';
+import { OTP_ERROR_CODES, OTP_REPLACED_ERROR_CODE, type OtpSendResponse } from '@atlas/contracts/selfcare';
 import type { OtpDurations } from '@atlas/contracts/app-config';
 import type { Database } from '../db/database';
 import { appSettings, otpChallenges, smsOutbox, usedOtpTokens } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Language } from '../language';
-import type { SessionTokens } from './session-tokens';
+import type { CodePurpose, SessionTokens } from './session-tokens';
 import { maskMdn } from '../modules/ms-iam/username';
 
 /** Wrong codes allowed in one window before the number is blocked. */
@@ -45,10 +45,10 @@ const hashCode = (challengeId: string, code: string) => createHash('sha256').upd
 const secondsBetween = (later: Date, now: Date) => Math.max(1, Math.ceil((later.getTime() - now.getTime()) / 1000));
 
 export interface OtpService {
-  send(input: { mdn: string; purpose: OtpPurpose; deliverTo: string; language: Language }): Promise<OtpSendResponse>;
-  verify(input: { mdn: string; purpose: OtpPurpose; code: string }): Promise<string>;
+  send(input: { mdn: string; purpose: CodePurpose; deliverTo: string; language: Language }): Promise<OtpSendResponse>;
+  verify(input: { mdn: string; purpose: CodePurpose; code: string }): Promise<string>;
   /** Checks an OTP proof for that number and purpose (and scope, if it was given one) and spends it (single use). */
-  consumeProof(token: string, mdn: string, purpose: OtpPurpose, scope?: string): Promise<boolean>;
+  consumeProof(token: string, mdn: string, purpose: CodePurpose, scope?: string): Promise<boolean>;
 }
 
 /**
@@ -71,7 +71,7 @@ export function createOtpService(deps: {
     if (!row) throw new Error('app_settings has no "otpDurations" row: the database is not seeded');
     return { ...(row.value as OtpDurations), ...deps.durations };
   };
-  const challengeOf = async (mdn: string, purpose: OtpPurpose) =>
+  const challengeOf = async (mdn: string, purpose: CodePurpose) =>
     (
       await db
         .select()
