@@ -198,7 +198,7 @@ describe('sign-in with a code sent to the line: the way in strangers cannot slow
     expect(codeOf(await signInFrom(username, DEMO_PASSWORD, randomUUID(), '203.0.113.99'))).toBe('iam-signin-slowed');
     await app().db.delete(signInFailures);
     await forgetCodes(username);
-  });
+  }, 40_000);
 
   it('bounds guessing of the code: five wrong codes and the code path refuses, the right code included', async () => {
     const { username } = DEMO_ACCOUNTS.cameleon;
