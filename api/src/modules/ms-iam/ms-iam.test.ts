@@ -200,21 +200,38 @@ describe('sign-in with a code sent to the line: the way in strangers cannot slow
     await forgetCodes(username);
   }, 40_000);
 
-  it('bounds guessing of the code: five wrong codes and the code path refuses, the right code included', async () => {
+  it('bounds guessing: each browser’s code refuses after five wrong codes, every browser’s sends count together, and a stranger never spends the owner’s code', async () => {
     const { username } = DEMO_ACCOUNTS.cameleon;
     await forgetCodes(username);
-    const guesser = randomUUID();
-    expect((await code('/send', { mdn: username }, guesser)).json<OtpSendResponse>().sendsLeft).toBe(2);
-    const received = await lastCodeSentTo(app(), username);
-    const wrong = received === '000000' ? '000001' : '000000';
+    const owner = randomUUID();
+    expect((await code('/send', { mdn: username }, owner)).json<OtpSendResponse>().sendsLeft).toBe(2);
+    const ownerCode = await lastCodeSentTo(app(), username);
+    // The code is the browser's that asked for it: even the right digits from another browser find no code.
+    const stranger = randomUUID();
+    expect(codeOf(await code('/verify', { mdn: username, code: ownerCode }, stranger, '203.0.113.7'))).toBe('otp-expired');
+    // A stranger's own code: the sends of the number count together; its wrong codes spend only it.
+    expect((await code('/send', { mdn: username }, stranger, '203.0.113.7')).json<OtpSendResponse>().sendsLeft).toBe(1);
+    const strangerCode = await lastCodeSentTo(app(), username);
+    const wrong = strangerCode === '000000' ? '000001' : '000000';
     for (let attempt = 1; attempt < 5; attempt += 1) {
-      const answer = await code('/verify', { mdn: username, code: wrong }, randomUUID(), `203.0.113.${attempt}`);
+      const answer = await code('/verify', { mdn: username, code: wrong }, stranger, '203.0.113.7');
       expect(answer.json<ApiErrorBody>()).toMatchObject({ code: 'otp-invalid', meta: { attemptsLeft: 5 - attempt } });
     }
-    const blocked = await code('/verify', { mdn: username, code: wrong }, guesser);
+    const blocked = await code('/verify', { mdn: username, code: wrong }, stranger, '203.0.113.7');
     expect([blocked.statusCode, codeOf(blocked)]).toEqual([429, 'otp-blocked']);
-    expect(codeOf(await code('/verify', { mdn: username, code: received }, guesser))).toBe('otp-blocked');
-    expect(codeOf(await code('/send', { mdn: username }, guesser))).toBe('otp-blocked');
+    expect(codeOf(await code('/verify', { mdn: username, code: strangerCode }, stranger, '203.0.113.7'))).toBe('otp-blocked');
+    // Fresh browsers do not multiply the codes: three per number in the window, whoever asks.
+    expect((await code('/send', { mdn: username }, randomUUID(), '203.0.113.8')).json<OtpSendResponse>().sendsLeft).toBe(0);
+    const maxSends = await code('/send', { mdn: username }, randomUUID(), '203.0.113.9');
+    expect([maxSends.statusCode, codeOf(maxSends)]).toEqual([429, 'otp-max-sends']);
+    expect(maxSends.json<ApiErrorBody>().meta?.retryAfter).toBeGreaterThan(800);
+    // The owner's code, untouched by all this, still signs in.
+    const verified = await code('/verify', { mdn: username, code: ownerCode }, owner);
+    expect(verified.statusCode).toBe(200);
+    // Its proof is that browser's too.
+    const { otpToken } = verified.json<{ otpToken: string }>();
+    expect(codeOf(await code('', { mdn: username, otpToken }, stranger, '203.0.113.7'))).toBe('iam-otp-token-invalid');
+    expect((await code('', { mdn: username, otpToken }, owner)).statusCode).toBe(200);
     // A sign-in code is its own: the number's other codes (a password recovery) are not spent by it.
     expect((await post('/otp/send', { mdn: username, purpose: 'password-recovery' })).statusCode).toBe(200);
     await forgetCodes(username);

@@ -27,10 +27,11 @@ export async function sendLineCode(
   request: FastifyRequest,
   line: Awaited<ReturnType<typeof knownLine>>,
   purpose: CodePurpose,
+  holder?: string,
 ): Promise<OtpSendResponse> {
   const deliverTo = line.kind === 'mobile' ? line.mdn : line.contactMdn;
   if (!deliverTo) throw new ApiError(409, SELFCARE_ERROR_CODES.lineUnknown, 'No contact mobile is known for this line');
-  return app.otpService.send({ mdn: line.mdn, purpose, deliverTo, language: requestLanguage(request.headers) });
+  return app.otpService.send({ mdn: line.mdn, purpose, deliverTo, language: requestLanguage(request.headers), ...(holder === undefined ? {} : { holder }) });
 }
 
 /** A new session family: one access token and the first refresh token of the family. */
@@ -56,8 +57,8 @@ export async function openSession(
 }
 
 /** Spends the proof of a confirmed number (sign-up, password recovery, sign-in by code), or a 400 otp-token-invalid. */
-export async function spendProof(app: FastifyInstance, token: string, mdn: string, purpose: CodePurpose): Promise<void> {
-  if (!(await app.otpService.consumeProof(token, mdn, purpose))) {
+export async function spendProof(app: FastifyInstance, token: string, mdn: string, purpose: CodePurpose, scope?: string): Promise<void> {
+  if (!(await app.otpService.consumeProof(token, mdn, purpose, scope))) {
     throw new ApiError(400, SELFCARE_ERROR_CODES.otpTokenInvalid, 'The confirmation has expired or was already used: confirm the number again');
   }
 }

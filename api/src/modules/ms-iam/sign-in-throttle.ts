@@ -31,10 +31,13 @@ export const SIGN_IN_THROTTLE = {
 /** The account's key: its number and its email are one target, not two. */
 export const accountKeyOf = (accountId: string) => `account:${accountId}`;
 
+/** Who signs in: the browser id of the api client's sdata, else the address. */
+export const deviceOf = (request: FastifyRequest) => requestBrowserId(request.headers) ?? `ip:${request.ip}`;
+
 /** The keys a sign-in's failures count under: the account (or the name typed), this browser (else the address) on it, the address. */
 export function signInKeys(request: FastifyRequest, accountKey: string) {
   const browserId = requestBrowserId(request.headers);
-  return { browserId, accountKey, deviceKey: `device:${browserId ?? `ip:${request.ip}`}|${accountKey}`, addressKey: `address:${request.ip}` };
+  return { browserId, accountKey, deviceKey: `device:${deviceOf(request)}|${accountKey}`, addressKey: `address:${request.ip}` };
 }
 
 /**
