@@ -1,13 +1,13 @@
 import fp from 'fastify-plugin';
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { OTP_ERROR_CODES, OTP_REPLACED_ERROR_CODE, type OtpPurpose, type OtpSendResponse } from '@atlas/contracts/selfcare';
+import { and, eq, gt, like } from 'drizzle-orm';
+import { OTP_ERROR_CODES, OTP_REPLACED_ERROR_CODE, type OtpSendResponse } from '@atlas/contracts/selfcare';
 import type { OtpDurations } from '@atlas/contracts/app-config';
 import type { Database } from '../db/database';
 import { appSettings, otpChallenges, smsOutbox, usedOtpTokens } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Language } from '../language';
-import type { SessionTokens } from './session-tokens';
+import type { CodePurpose, SessionTokens } from './session-tokens';
 import { maskMdn } from '../modules/ms-iam/username';
 
 /** Wrong codes allowed in one window before the number is blocked. */
@@ -44,11 +44,17 @@ const OTP_TEXT: Record<Language, (code: string, minutes: number) => string> = {
 const hashCode = (challengeId: string, code: string) => createHash('sha256').update(`${challengeId}:${code}`).digest();
 const secondsBetween = (later: Date, now: Date) => Math.max(1, Math.ceil((later.getTime() - now.getTime()) / 1000));
 
+/**
+ * `holder`: the code belongs to whoever asked for it (a browser): each holder has its own code,
+ * window and wrong codes, so another's guesses never spend it; the sends of every holder of the
+ * number count together (at most `maxSends` in the window), which bounds the guessing of all of
+ * them; and the proof holds for that holder only (its scope).
+ */
 export interface OtpService {
-  send(input: { mdn: string; purpose: OtpPurpose; deliverTo: string; language: Language }): Promise<OtpSendResponse>;
-  verify(input: { mdn: string; purpose: OtpPurpose; code: string }): Promise<string>;
+  send(input: { mdn: string; purpose: CodePurpose; deliverTo: string; language: Language; holder?: string }): Promise<OtpSendResponse>;
+  verify(input: { mdn: string; purpose: CodePurpose; code: string; holder?: string }): Promise<string>;
   /** Checks an OTP proof for that number and purpose (and scope, if it was given one) and spends it (single use). */
-  consumeProof(token: string, mdn: string, purpose: OtpPurpose, scope?: string): Promise<boolean>;
+  consumeProof(token: string, mdn: string, purpose: CodePurpose, scope?: string): Promise<boolean>;
 }
 
 /**
@@ -71,19 +77,28 @@ export function createOtpService(deps: {
     if (!row) throw new Error('app_settings has no "otpDurations" row: the database is not seeded');
     return { ...(row.value as OtpDurations), ...deps.durations };
   };
-  const challengeOf = async (mdn: string, purpose: OtpPurpose) =>
+  /** A holder's code is kept under `purpose|holder`. */
+  const keyOf = (purpose: CodePurpose, holder?: string) => (holder === undefined ? purpose : `${purpose}|${holder}`);
+  const challengeOf = async (mdn: string, key: string) =>
     (
       await db
         .select()
         .from(otpChallenges)
-        .where(and(eq(otpChallenges.mdn, mdn), eq(otpChallenges.purpose, purpose)))
+        .where(and(eq(otpChallenges.mdn, mdn), eq(otpChallenges.purpose, key)))
     )[0];
+  /** The codes sent to the number for that purpose, every holder's, whose window has not ended. */
+  const holdersInWindow = (mdn: string, purpose: CodePurpose, since: Date) =>
+    db
+      .select({ sends: otpChallenges.sends, lastSentAt: otpChallenges.lastSentAt })
+      .from(otpChallenges)
+      .where(and(eq(otpChallenges.mdn, mdn), like(otpChallenges.purpose, `${purpose}|%`), gt(otpChallenges.lastSentAt, since)));
 
   return {
-    async send({ mdn, purpose, deliverTo, language }) {
+    async send({ mdn, purpose, deliverTo, language, holder }) {
       const settings = await durations();
       const at = now();
-      const existing = await challengeOf(mdn, purpose);
+      const key = keyOf(purpose, holder);
+      const existing = await challengeOf(mdn, key);
       if (existing?.blockedUntil && existing.blockedUntil > at) {
         throw new ApiError(429, OTP_ERROR_CODES.blocked, 'This number is blocked for a while', undefined, {
           retryAfter: secondsBetween(existing.blockedUntil, at),
@@ -105,6 +120,20 @@ export function createOtpService(deps: {
           });
         }
       }
+      let numberSends = sends;
+      if (holder !== undefined) {
+        // Every holder's sends count together: the number gets at most `maxSends` codes in the
+        // window, whoever asks, so fresh holders cannot multiply the guesses. No block is set: the
+        // codes already sent stay valid for their holders.
+        const recent = await holdersInWindow(mdn, purpose, new Date(at.getTime() - windowMs));
+        numberSends = recent.reduce((total, row) => total + row.sends, 0);
+        if (numberSends >= settings.maxSends) {
+          const freeAt = new Date(Math.min(...recent.map((row) => row.lastSentAt.getTime())) + windowMs);
+          throw new ApiError(429, OTP_ERROR_CODES.maxSends, 'Maximum number of codes sent to this number', undefined, {
+            retryAfter: secondsBetween(freeAt, at),
+          });
+        }
+      }
       if (sends >= settings.maxSends) {
         // Blocked until the window of the last send ends (not a fresh window from this request).
         const blockedUntil = windowEnd;
@@ -121,7 +150,7 @@ export function createOtpService(deps: {
       const row = {
         id,
         mdn,
-        purpose,
+        purpose: key,
         codeHash: hashCode(id, code).toString('base64'),
         replacedCodeHash: sends > 0 && stillValid ? stillValid.codeHash : null,
         expiresAt: new Date(at.getTime() + settings.otpValiditySeconds * 1000),
@@ -140,14 +169,14 @@ export function createOtpService(deps: {
         sentTo: maskMdn(deliverTo),
         expiresIn: settings.otpValiditySeconds,
         resendIn: settings.resendDelaySeconds,
-        sendsLeft: settings.maxSends - row.sends,
+        sendsLeft: settings.maxSends - numberSends - 1,
       };
     },
 
-    async verify({ mdn, purpose, code }) {
+    async verify({ mdn, purpose, code, holder }) {
       const settings = await durations();
       const at = now();
-      const challenge = await challengeOf(mdn, purpose);
+      const challenge = await challengeOf(mdn, keyOf(purpose, holder));
       if (!challenge || challenge.verifiedAt) throw new ApiError(400, OTP_ERROR_CODES.expired, 'No code is waiting: ask for a new one');
       if (challenge.blockedUntil && challenge.blockedUntil > at) {
         throw new ApiError(429, OTP_ERROR_CODES.blocked, 'This number is blocked for a while', undefined, {
@@ -176,7 +205,7 @@ export function createOtpService(deps: {
         throw new ApiError(400, OTP_ERROR_CODES.invalid, 'Wrong code', undefined, { attemptsLeft: MAX_OTP_ATTEMPTS - attempts });
       }
       await db.update(otpChallenges).set({ verifiedAt: at }).where(eq(otpChallenges.id, challenge.id));
-      return (await tokens.signOtpProof(mdn, purpose)).token;
+      return (await tokens.signOtpProof(mdn, purpose, holder)).token;
     },
 
     async consumeProof(token, mdn, purpose, scope) {

@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, getTableName, gt, isNull, sql, type Column, t
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import type { OtpPurpose } from '@atlas/contracts/selfcare';
+import type { OtpPurpose, SIGN_IN_CODE_PURPOSE } from '@atlas/contracts/selfcare';
 import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
 import type { SessionConfig } from '../config';
 import { preparedRead, type PreparedRead } from '../db/prepared-read';
@@ -45,11 +45,14 @@ export function lineRowOf<T extends Table>(request: FastifyRequest, read: LineRe
   return request.lineRow as T['$inferSelect'] | null;
 }
 
+/** What a code proves: otp/send's purposes, and the sign-in code's own. */
+export type CodePurpose = OtpPurpose | typeof SIGN_IN_CODE_PURPOSE;
+
 interface Claims extends JWTPayload {
   typ: 'access' | 'refresh' | 'segmentation' | 'otp';
   sid?: string;
   mdn?: string;
-  purpose?: OtpPurpose;
+  purpose?: CodePurpose;
   /** What else a proof is for (a plan and its fees): the proof holds only for that. */
   scope?: string;
 }
@@ -62,7 +65,7 @@ export interface SessionTokens {
   /** A line's token, bound to its customer and to the session it was given to: it dies with it. */
   signSegmentation(accountId: string, sessionId: string, mdn: string): Promise<string>;
   /** A single-use proof for that number and purpose (and `scope`, when it names what exactly it allows). */
-  signOtpProof(mdn: string, purpose: OtpPurpose, scope?: string): Promise<{ token: string; id: string }>;
+  signOtpProof(mdn: string, purpose: CodePurpose, scope?: string): Promise<{ token: string; id: string }>;
   /** Claims of a valid token of that type, or null (bad signature, expired, other type). */
   verify(token: string, type: Claims['typ']): Promise<Claims | null>;
 }

@@ -10,11 +10,23 @@ export type LineKindChoice = 'mobile' | 'home';
 export const numberSchema = (kind: LineKindChoice) => object({ mdn: kind === 'mobile' ? mdnRule() : lineNumberRule({ home: true }) });
 
 /** The number a flow proves by SMS: a mobile (06, 07, 05…) or a home line (05…, code sent to its contact mobile). */
-export function NumberStep({ kind, onSubmit, submitLabel }: { kind: LineKindChoice; onSubmit: (mdn: string) => void; submitLabel?: string }) {
+export function NumberStep({
+  kind,
+  onSubmit,
+  submitLabel,
+  initialMdn,
+}: {
+  kind: LineKindChoice;
+  onSubmit: (mdn: string) => void;
+  submitLabel?: string;
+  /** The number already typed elsewhere (the sign-in's username), offered in the field. */
+  initialMdn?: string;
+}) {
   const { t } = useTranslation(SELFCARE_NS);
   return (
     <Form
       validate={validateWith(numberSchema(kind))}
+      initialValues={initialMdn ? { mdn: initialMdn } : undefined}
       onSubmit={(values: { mdn: string }) => onSubmit(stripSeparators(values.mdn))}
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={t('signUp.stepNumber')}>

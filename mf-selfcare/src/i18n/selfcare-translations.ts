@@ -19,6 +19,9 @@ export const selfcareTranslations = {
       forgotPassword: 'Mot de passe oublié ?',
       createAccount: 'Créer un compte',
       retryIn: 'Nouvel essai possible dans {{time}}.',
+      codeSignIn: 'Se connecter avec un code reçu par SMS',
+      codeIntro: 'Le code est envoyé par SMS à la ligne de votre compte. Cette connexion n’attend pas, même quand la connexion par mot de passe est ralentie.',
+      passwordSignIn: 'Se connecter avec le mot de passe',
     },
     otp: {
       title: 'Code de confirmation',
@@ -169,6 +172,9 @@ export const selfcareTranslations = {
       forgotPassword: 'نسيت كلمة المرور؟',
       createAccount: 'إنشاء حساب',
       retryIn: 'يمكنك المحاولة من جديد بعد {{time}}.',
+      codeSignIn: 'تسجيل الدخول برمز تتلقاه عبر رسالة قصيرة',
+      codeIntro: 'يُرسَل الرمز عبر رسالة قصيرة إلى خط حسابك. لا يتطلب هذا الدخول أي انتظار، حتى عندما يكون الدخول بكلمة المرور مُبطَّأً.',
+      passwordSignIn: 'تسجيل الدخول بكلمة المرور',
     },
     otp: {
       title: 'رمز التأكيد',
@@ -319,6 +325,9 @@ export const selfcareTranslations = {
       forgotPassword: 'Forgot your password?',
       createAccount: 'Create an account',
       retryIn: 'You can try again in {{time}}.',
+      codeSignIn: 'Sign in with a code received by SMS',
+      codeIntro: 'The code is sent by SMS to your account’s line. This sign-in never waits, even when password sign-in is slowed.',
+      passwordSignIn: 'Sign in with the password',
     },
     otp: {
       title: 'Confirmation code',

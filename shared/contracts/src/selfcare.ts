@@ -140,6 +140,33 @@ export type OtpVerifyRequest = Static<typeof OtpVerifyRequest>;
 export const OtpVerifyResponse = Type.Object({ otpToken: Type.String() });
 export type OtpVerifyResponse = Static<typeof OtpVerifyResponse>;
 
+/**
+ * Sign-in with a code sent by SMS to the account's line: a way in that failed passwords never slow
+ * (strangers' guesses slow the password sign-in of browsers the account does not know, not this).
+ * The code has its own bounds, those of every code: sends per line and window, wrong codes per
+ * window (`OTP_ERROR_CODES`). The purpose of its code and proof, apart from otp/send's.
+ */
+export const SIGN_IN_CODE_PURPOSE = 'signin' as const;
+
+/** POST /api/ms-iam/v1/signin/code/send: sends (or re-sends) a sign-in code to the line; answers OtpSendResponse. */
+export const SignInCodeSendRequest = Type.Object({
+  /** A number of the account as typed (a home line's code goes to its contact mobile). */
+  mdn: TypedMdn,
+});
+export type SignInCodeSendRequest = Static<typeof SignInCodeSendRequest>;
+
+/** POST /api/ms-iam/v1/signin/code/verify: checks the code; answers OtpVerifyResponse (a single-use proof). */
+export const SignInCodeVerifyRequest = Type.Object({ mdn: TypedMdn, code: Type.String({ minLength: 1, maxLength: 12 }) });
+export type SignInCodeVerifyRequest = Static<typeof SignInCodeVerifyRequest>;
+
+/**
+ * POST /api/ms-iam/v1/signin/code: spends the proof and opens the session, as the password sign-in
+ * does; answers SessionTokensResponse, and the browser is then the account's (its password
+ * sign-ins pass at once).
+ */
+export const SignInCodeRequest = Type.Object({ mdn: TypedMdn, otpToken: OtpToken });
+export type SignInCodeRequest = Static<typeof SignInCodeRequest>;
+
 /** POST /api/ms-iam/v1/signup: creates the account after the number was confirmed; answers SessionTokensResponse. */
 export const SignUpRequest = Type.Object({
   kind: StringEnum(['mobile', 'home']),

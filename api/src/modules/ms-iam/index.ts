@@ -2,15 +2,17 @@ import type { ServiceModule } from '../../service-module';
 import { accountsRepository } from './accounts.repository';
 import { otpRoutes } from './otp.routes';
 import { passwordRoutes } from './password.routes';
+import { signInCodeRoutes } from './signin-code.routes';
 import { signInRoutes } from './signin.routes';
 import { signUpRoutes } from './signup.routes';
 
-/** ms-iam, at /api/ms-iam/v1: sign-in, tokens, passwords, OTP, sign-up. */
+/** ms-iam, at /api/ms-iam/v1: sign-in (by password or by a code sent to the line), tokens, passwords, OTP, sign-up. */
 export const autoPrefix = '/ms-iam/v1';
 
 const service: ServiceModule = async (app) => {
   await app.register(accountsRepository);
   await app.register(signInRoutes);
+  await app.register(signInCodeRoutes);
   await app.register(passwordRoutes);
   await app.register(otpRoutes);
   await app.register(signUpRoutes);

@@ -21,6 +21,16 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
 jest.setTimeout(20_000);
 const codeOf = (response: { json: () => unknown }) => (response.json() as ApiErrorBody).code;
 
+const browser = (uuid: string) => ({ sdata: Buffer.from(JSON.stringify({ language: 'fr', origin: 'selfcare', uuid })).toString('base64') });
+const signInFrom = (username: string, password: string, uuid: string | null, remoteAddress = '192.0.2.10') =>
+  app().inject({ method: 'POST', url: '/api/ms-iam/v1/signin', payload: { username, password }, remoteAddress, headers: uuid ? browser(uuid) : {} });
+const retryAfterOf = (response: { json: () => unknown }) => (response.json() as ApiErrorBody).meta?.retryAfter as number;
+/** As if every failure counted so far had happened `seconds` earlier. */
+const ageFailures = (seconds: number) =>
+  app()
+    .db.update(signInFailures)
+    .set({ at: sql`${signInFailures.at} - make_interval(secs => ${seconds})` });
+
 describe('POST /signin', () => {
   it.each(['0661234501', '661234501', '212661234501', '+212661234501', '00212 6 61 23 45 01', 'salma.idrissi@example.ma', 'SALMA.Idrissi@Example.ma'])(
     'signs in with %s',
@@ -58,16 +68,6 @@ describe('POST /signin', () => {
     const response = await post('/signin', { username: '0661234501' });
     expect([response.statusCode, codeOf(response)]).toEqual([400, 'request-invalid']);
   });
-
-  const browser = (uuid: string) => ({ sdata: Buffer.from(JSON.stringify({ language: 'fr', origin: 'selfcare', uuid })).toString('base64') });
-  const signInFrom = (username: string, password: string, uuid: string | null, remoteAddress = '192.0.2.10') =>
-    app().inject({ method: 'POST', url: '/api/ms-iam/v1/signin', payload: { username, password }, remoteAddress, headers: uuid ? browser(uuid) : {} });
-  const retryAfterOf = (response: { json: () => unknown }) => (response.json() as ApiErrorBody).meta?.retryAfter as number;
-  /** As if every failure counted so far had happened `seconds` earlier. */
-  const ageFailures = (seconds: number) =>
-    app()
-      .db.update(signInFailures)
-      .set({ at: sql`${signInFailures.at} - make_interval(secs => ${seconds})` });
 
   it('slows a browser that guesses with a growing delay, not a lock: the wait passed, the right password signs in', async () => {
     await app().db.delete(signInFailures);
@@ -148,6 +148,106 @@ describe('POST /signin', () => {
     });
     expect(codeOf(spoofed)).toBe('iam-signin-slowed');
     await app().db.delete(signInFailures);
+  });
+});
+
+describe('sign-in with a code sent to the line: the way in strangers cannot slow', () => {
+  const code = (path: string, payload: object, uuid: string, remoteAddress = '198.51.100.30') =>
+    app().inject({ method: 'POST', url: `/api/ms-iam/v1/signin/code${path}`, payload, remoteAddress, headers: browser(uuid) });
+  const forgetCodes = (mdn: string) => app().db.delete(otpChallenges).where(eq(otpChallenges.mdn, mdn));
+
+  it('signs the owner in at once on a new browser while strangers keep its password sign-in slowed; the browser is then the owner’s', async () => {
+    await app().db.delete(signInFailures);
+    const { username, email } = DEMO_ACCOUNTS.postpaidWithFibre;
+    await forgetCodes(username);
+    // Strangers guess from a fresh browser and address each time, until the account's sign-in is slowed.
+    const strangersGuess = async (count: number, from: number) => {
+      for (let attempt = 0; attempt < count; attempt += 1) {
+        const guess = await signInFrom(attempt % 2 ? email : username, `Wrong${attempt}pass1`, randomUUID(), `203.0.113.${from + attempt}`);
+        expect([401, 429]).toContain(guess.statusCode);
+      }
+    };
+    await strangersGuess(SIGN_IN_THROTTLE.perAccount.free, 40);
+    const owner = randomUUID();
+    const slowed = await signInFrom(username, DEMO_PASSWORD, owner, '198.51.100.30');
+    expect([slowed.statusCode, codeOf(slowed)]).toEqual([429, 'iam-signin-slowed']);
+
+    // The owner asks for a code on the line: no wait.
+    const sent = await code('/send', { mdn: username }, owner);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json<OtpSendResponse>()).toMatchObject({ sentTo: '06 •• •• •• 02', expiresIn: 300 });
+    const received = await lastCodeSentTo(app(), username);
+    // Strangers' wrong passwords meanwhile neither slow nor block the code.
+    await strangersGuess(3, 60);
+    const verified = await code('/verify', { mdn: username, code: received }, owner);
+    expect(verified.statusCode).toBe(200);
+    const { otpToken } = verified.json<{ otpToken: string }>();
+    const signedIn = await code('', { mdn: username, otpToken }, owner);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const tokens = signedIn.json<SessionTokensResponse>();
+    expect(tokens.tokenType).toBe('Bearer');
+    expect((await profileOf(app(), tokens)).email).toBe(email);
+    // The session is the password sign-in's: it refreshes.
+    expect((await post('/refresh-token', { refreshToken: tokens.refreshToken })).statusCode).toBe(200);
+    // The proof was single use.
+    expect(codeOf(await code('', { mdn: username, otpToken }, owner))).toBe('iam-otp-token-invalid');
+
+    // The browser is now the owner's: its password sign-in passes at once, while a stranger's is still slowed.
+    expect((await signInFrom(email, DEMO_PASSWORD, owner, '198.51.100.30')).statusCode).toBe(200);
+    expect(codeOf(await signInFrom(username, DEMO_PASSWORD, randomUUID(), '203.0.113.99'))).toBe('iam-signin-slowed');
+    await app().db.delete(signInFailures);
+    await forgetCodes(username);
+  }, 40_000);
+
+  it('bounds guessing: each browser’s code refuses after five wrong codes, every browser’s sends count together, and a stranger never spends the owner’s code', async () => {
+    const { username } = DEMO_ACCOUNTS.cameleon;
+    await forgetCodes(username);
+    const owner = randomUUID();
+    expect((await code('/send', { mdn: username }, owner)).json<OtpSendResponse>().sendsLeft).toBe(2);
+    const ownerCode = await lastCodeSentTo(app(), username);
+    // The code is the browser's that asked for it: even the right digits from another browser find no code.
+    const stranger = randomUUID();
+    expect(codeOf(await code('/verify', { mdn: username, code: ownerCode }, stranger, '203.0.113.7'))).toBe('otp-expired');
+    // A stranger's own code: the sends of the number count together; its wrong codes spend only it.
+    expect((await code('/send', { mdn: username }, stranger, '203.0.113.7')).json<OtpSendResponse>().sendsLeft).toBe(1);
+    const strangerCode = await lastCodeSentTo(app(), username);
+    const wrong = strangerCode === '000000' ? '000001' : '000000';
+    for (let attempt = 1; attempt < 5; attempt += 1) {
+      const answer = await code('/verify', { mdn: username, code: wrong }, stranger, '203.0.113.7');
+      expect(answer.json<ApiErrorBody>()).toMatchObject({ code: 'otp-invalid', meta: { attemptsLeft: 5 - attempt } });
+    }
+    const blocked = await code('/verify', { mdn: username, code: wrong }, stranger, '203.0.113.7');
+    expect([blocked.statusCode, codeOf(blocked)]).toEqual([429, 'otp-blocked']);
+    expect(codeOf(await code('/verify', { mdn: username, code: strangerCode }, stranger, '203.0.113.7'))).toBe('otp-blocked');
+    // Fresh browsers do not multiply the codes: three per number in the window, whoever asks.
+    expect((await code('/send', { mdn: username }, randomUUID(), '203.0.113.8')).json<OtpSendResponse>().sendsLeft).toBe(0);
+    const maxSends = await code('/send', { mdn: username }, randomUUID(), '203.0.113.9');
+    expect([maxSends.statusCode, codeOf(maxSends)]).toEqual([429, 'otp-max-sends']);
+    expect(maxSends.json<ApiErrorBody>().meta?.retryAfter).toBeGreaterThan(800);
+    // The owner's code, untouched by all this, still signs in.
+    const verified = await code('/verify', { mdn: username, code: ownerCode }, owner);
+    expect(verified.statusCode).toBe(200);
+    // Its proof is that browser's too.
+    const { otpToken } = verified.json<{ otpToken: string }>();
+    expect(codeOf(await code('', { mdn: username, otpToken }, stranger, '203.0.113.7'))).toBe('iam-otp-token-invalid');
+    expect((await code('', { mdn: username, otpToken }, owner)).statusCode).toBe(200);
+    // A sign-in code is its own: the number's other codes (a password recovery) are not spent by it.
+    expect((await post('/otp/send', { mdn: username, purpose: 'password-recovery' })).statusCode).toBe(200);
+    await forgetCodes(username);
+  });
+
+  it('refuses a number without an account, and a proof given for another purpose', async () => {
+    const stranger = randomUUID();
+    expect(codeOf(await code('/send', { mdn: '0669000555' }, stranger))).toBe('iam-line-unknown');
+    expect(codeOf(await code('/send', { mdn: 'nope' }, stranger))).toBe('request-invalid');
+    const { username } = DEMO_ACCOUNTS.business;
+    await forgetCodes(username);
+    await post('/otp/send', { mdn: username, purpose: 'password-recovery' });
+    const verified = await post('/otp/verify', { mdn: username, purpose: 'password-recovery', code: await lastCodeSentTo(app(), username) });
+    const { otpToken } = verified.json<{ otpToken: string }>();
+    expect(codeOf(await code('', { mdn: username, otpToken }, stranger))).toBe('iam-otp-token-invalid');
+    await forgetCodes(username);
   });
 });
 

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SELFCARE_ERROR_CODES, OtpSendRequest, OtpSendResponse, OtpVerifyRequest, OtpVerifyResponse } from '@atlas/contracts/selfcare';
 import { LINE_OTP_PURPOSES, type LineOtpPurpose } from '@atlas/contracts/line-services';
 import { ApiError, errorResponses } from '../../errors';
-import { requestLanguage } from '../../language';
-import { checkPurpose, knownLine } from './sessions';
+import { checkPurpose, knownLine, sendLineCode } from './sessions';
 
 /** POST /otp/send, /otp/verify: a one-time password to a number, and the proof it gives once typed. */
 export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,9 +25,7 @@ export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (request.line.mdn !== line.mdn) throw new ApiError(403, SELFCARE_ERROR_CODES.segmentationInvalid, 'The mdn is not the selected line');
       }
       await checkPurpose(db, line.mdn, request.body.purpose);
-      const deliverTo = line.kind === 'mobile' ? line.mdn : line.contactMdn;
-      if (!deliverTo) throw new ApiError(409, SELFCARE_ERROR_CODES.lineUnknown, 'No contact mobile is known for this line');
-      return otp.send({ mdn: line.mdn, purpose: request.body.purpose, deliverTo, language: requestLanguage(request.headers) });
+      return sendLineCode(app, request, line, request.body.purpose);
     },
   );
 

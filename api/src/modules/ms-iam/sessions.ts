@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { SELFCARE_ERROR_CODES, type OtpPurpose, type SessionTokensResponse } from '@atlas/contracts/selfcare';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SELFCARE_ERROR_CODES, type OtpPurpose, type OtpSendResponse, type SessionTokensResponse } from '@atlas/contracts/selfcare';
 import { accountLines, lines } from '../../db/schema';
 import type { Database } from '../../db/database';
 import { Type } from '@sinclair/typebox';
 import { ApiError, errorResponses } from '../../errors';
-import { TOKEN_TYPE } from '../../plugins/session-tokens';
+import { requestLanguage } from '../../language';
+import { TOKEN_TYPE, type CodePurpose } from '../../plugins/session-tokens';
 import type { AccountsRepository } from './accounts.repository';
 import { nationalMdn } from './username';
 
@@ -18,6 +19,19 @@ export async function knownLine(db: Database, typed: string) {
   const [line] = mdn ? await db.select().from(lines).where(eq(lines.mdn, mdn)) : [];
   if (!line) throw new ApiError(404, SELFCARE_ERROR_CODES.lineUnknown, 'This number is not an Atlas Telecom line');
   return line;
+}
+
+/** Sends a line's code for `purpose`: to the mobile itself, or to a home line's contact mobile; in the request's language. */
+export async function sendLineCode(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  line: Awaited<ReturnType<typeof knownLine>>,
+  purpose: CodePurpose,
+  holder?: string,
+): Promise<OtpSendResponse> {
+  const deliverTo = line.kind === 'mobile' ? line.mdn : line.contactMdn;
+  if (!deliverTo) throw new ApiError(409, SELFCARE_ERROR_CODES.lineUnknown, 'No contact mobile is known for this line');
+  return app.otpService.send({ mdn: line.mdn, purpose, deliverTo, language: requestLanguage(request.headers), ...(holder === undefined ? {} : { holder }) });
 }
 
 /** A new session family: one access token and the first refresh token of the family. */
@@ -42,9 +56,9 @@ export async function openSession(
   };
 }
 
-/** Spends the proof of a confirmed number (sign-up, password recovery), or a 400 otp-token-invalid. */
-export async function spendProof(app: FastifyInstance, token: string, mdn: string, purpose: OtpPurpose): Promise<void> {
-  if (!(await app.otpService.consumeProof(token, mdn, purpose))) {
+/** Spends the proof of a confirmed number (sign-up, password recovery, sign-in by code), or a 400 otp-token-invalid. */
+export async function spendProof(app: FastifyInstance, token: string, mdn: string, purpose: CodePurpose, scope?: string): Promise<void> {
+  if (!(await app.otpService.consumeProof(token, mdn, purpose, scope))) {
     throw new ApiError(400, SELFCARE_ERROR_CODES.otpTokenInvalid, 'The confirmation has expired or was already used: confirm the number again');
   }
 }

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SELFCARE_ERROR_CODES, RefreshTokenRequest, SessionTokensResponse, SignInRequest } from '@atlas/contracts/selfcare';
 import { ApiError, errorResponses } from '../../errors';
-import { requestBrowserId } from '../../language';
 import { UNKNOWN_USER_HASH, verifyPassword } from './passwords';
-import { forgetFailures, isKnownDevice, refuseWhileSlowed, rememberDevice } from './sign-in-throttle';
+import { accountKeyOf, admit, isKnownDevice, refuseWhileSlowed, signInKeys } from './sign-in-throttle';
 import { parseUsername } from './username';
 import { noContent, openSession } from './sessions';
 
@@ -24,13 +23,12 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const parsed = parseUsername(request.body.username);
       const account = await accounts.byUsername(request.body.username);
-      // Failures count per account: its number and its email are one target, not two.
-      const accountKey = account
-        ? `account:${account.id}`
-        : `username:${parsed ? (parsed.kind === 'mdn' ? parsed.mdn : parsed.email) : request.body.username.trim().toLowerCase()}`;
-      const browserId = requestBrowserId(request.headers);
-      const deviceKey = `device:${browserId ?? `ip:${request.ip}`}|${accountKey}`;
-      const addressKey = `address:${request.ip}`;
+      const { browserId, accountKey, deviceKey, addressKey } = signInKeys(
+        request,
+        account
+          ? accountKeyOf(account.id)
+          : `username:${parsed ? (parsed.kind === 'mdn' ? parsed.mdn : parsed.email) : request.body.username.trim().toLowerCase()}`,
+      );
       await refuseWhileSlowed(app.failureLimits, {
         accountKey,
         deviceKey,
@@ -43,9 +41,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await app.failureLimits.record(accountKey, deviceKey, addressKey);
         throw new ApiError(401, SELFCARE_ERROR_CODES.badCredentials, 'Wrong username or password');
       }
-      await forgetFailures(db, deviceKey);
-      if (browserId) await rememberDevice(db, account.id, browserId);
-      return openSession(app, account.id);
+      return admit(app, request, account.id);
     },
   );
 

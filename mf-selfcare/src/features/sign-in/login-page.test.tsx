@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { takeEvery } from 'redux-saga/effects';
 import { busEvents, type Language } from '@atlas/contracts';
@@ -81,5 +81,60 @@ describe('login form', () => {
     } finally {
       network.restore();
     }
+  });
+
+  it('offers the code by SMS when sign-in is slowed, and signs in with it', async () => {
+    const sent = { sentTo: '06 •• •• •• 02', expiresIn: 300, resendIn: 60, sendsLeft: 2 };
+    const network = fakeApi((request) => {
+      if (request.url === '/api/ms-iam/v1/signin')
+        return { status: 429, data: { code: 'iam-signin-slowed', error: 'iam-signin-slowed', message: 'slowed', meta: { retryAfter: 640 } } };
+      if (request.url === '/api/ms-iam/v1/signin/code/send') return { status: 200, data: sent };
+      if (request.url === '/api/ms-iam/v1/signin/code/verify') {
+        const { code } = JSON.parse(String(request.data)) as { code: string };
+        return code === '123456'
+          ? { status: 200, data: { otpToken: 'proof' } }
+          : { status: 400, data: { code: 'otp-invalid', error: 'otp-invalid', message: 'no', meta: { attemptsLeft: 4 } } };
+      }
+      if (request.url === '/api/ms-iam/v1/signin/code') return { status: 200, data: TOKENS };
+      return { status: 404, data: { code: 'not-found', error: 'not-found', message: 'no' } };
+    });
+    const store = selfcareStore();
+    const seen: string[] = [];
+    store.injectSaga('spy', function* () {
+      yield takeEvery('*', (action: { type: string }) => void seen.push(action.type));
+    });
+    try {
+      renderLogin('fr', store);
+      // Offered as a link before any refusal too.
+      expect(screen.getByRole('button', { name: 'Se connecter avec un code reçu par SMS' })).toBeInTheDocument();
+      fireEvent.change(screen.getByLabelText(LABELS.fr.username), { target: { value: '06 62 34 56 02' } });
+      fireEvent.change(screen.getByLabelText(LABELS.fr.password), { target: { value: 'Atlas2026' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(/Nouvel essai possible dans/);
+      // The slowed answer offers the way in strangers cannot slow.
+      fireEvent.click(within(alert).getByRole('button', { name: 'Se connecter avec un code reçu par SMS' }));
+      // The number typed is kept; the code goes to the line.
+      expect(screen.getByLabelText(/Numéro de mobile/)).toHaveValue('0662345602');
+      fireEvent.click(screen.getByRole('button', { name: 'Recevoir un code par SMS' }));
+      expect(await screen.findByText('Un code à 6 chiffres a été envoyé par SMS au \u206606 •• •• •• 02\u2069.')).toBeInTheDocument();
+      const digits = screen.getAllByRole('textbox');
+      '123456'.split('').forEach((digit, index) => fireEvent.change(digits[index]!, { target: { value: digit } }));
+      await waitFor(() => expect(store.getState().login?.isAuth).toBe(true));
+      expect(seen).toContain(busEvents.sessionTokensIssued.type);
+      const urls = network.requests.map((request) => request.url);
+      expect(urls).toEqual(['/api/ms-iam/v1/signin', '/api/ms-iam/v1/signin/code/send', '/api/ms-iam/v1/signin/code/verify', '/api/ms-iam/v1/signin/code']);
+      expect(JSON.parse(String(network.requests[1]!.data))).toEqual({ mdn: '0662345602' });
+      expect(JSON.parse(String(network.requests[3]!.data))).toEqual({ mdn: '0662345602', otpToken: 'proof' });
+    } finally {
+      network.restore();
+    }
+  });
+
+  it.each(['ar', 'en'] as const)('names the code sign-in in %s', (language) => {
+    renderLogin(language);
+    expect(
+      screen.getByRole('button', { name: language === 'ar' ? 'تسجيل الدخول برمز تتلقاه عبر رسالة قصيرة' : 'Sign in with a code received by SMS' }),
+    ).toBeInTheDocument();
   });
 });

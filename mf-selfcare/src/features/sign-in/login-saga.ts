@@ -1,5 +1,5 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { busEvents, type SessionTokensResponse } from '@atlas/contracts';
+import { busEvents, type OtpSendResponse, type OtpVerifyResponse, type SessionTokensResponse } from '@atlas/contracts';
 import { api, toApiError } from '@atlas/runtime';
 import { loginActions } from './login-slice';
 
@@ -11,9 +11,18 @@ export const signIn = (username: string, password: string) =>
     anonymous: true,
   });
 
-function* loginWorker(action: ReturnType<typeof loginActions.loginRequested>) {
+const anonymous = { skipAuthRefresh: true, anonymous: true } as const;
+
+/** Sign-in with a code sent by SMS to one of the account's lines: the code, its check (a proof), then the session. */
+export const sendSignInCode = (mdn: string) => api.post<OtpSendResponse>('/api/ms-iam/v1/signin/code/send', { mdn }, anonymous);
+export const verifySignInCode = (mdn: string, code: string) => api.post<OtpVerifyResponse>('/api/ms-iam/v1/signin/code/verify', { mdn, code }, anonymous);
+export const signInWithCode = (mdn: string, otpToken: string) => api.post<SessionTokensResponse>('/api/ms-iam/v1/signin/code', { mdn, otpToken }, anonymous);
+
+function* loginWorker(action: ReturnType<typeof loginActions.loginRequested> | ReturnType<typeof loginActions.codeSignInRequested>) {
   try {
-    const tokens: SessionTokensResponse = yield call(signIn, action.payload.username.trim(), action.payload.password);
+    const tokens: SessionTokensResponse = yield loginActions.codeSignInRequested.match(action)
+      ? call(signInWithCode, action.payload.mdn, action.payload.otpToken)
+      : call(signIn, action.payload.username.trim(), action.payload.password);
     // The shell keeps the tokens (encrypted) and loads the profile.
     yield put(busEvents.sessionTokensIssued(tokens));
     yield put(loginActions.loginSucceeded());
@@ -25,5 +34,5 @@ function* loginWorker(action: ReturnType<typeof loginActions.loginRequested>) {
 }
 
 export function* loginSaga() {
-  yield takeLatest(loginActions.loginRequested.type, loginWorker);
+  yield takeLatest([loginActions.loginRequested.type, loginActions.codeSignInRequested.type], loginWorker);
 }

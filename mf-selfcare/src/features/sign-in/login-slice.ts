@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SignInRequest } from '@atlas/contracts';
+import type { SignInCodeRequest, SignInRequest } from '@atlas/contracts';
 
 /** The spec's login state. `retryAfter`: seconds to wait after failed sign-ins (the delay grows with each failure; never a lock). */
 export interface LoginState {
@@ -28,6 +28,12 @@ export const loginSlice = createSlice({
       state.error = null;
       state.retryAfter = null;
       state.purchaseLogin = !!_action.payload.purchaseLogin;
+    },
+    /** Sign-in with the proof of a code sent to the line (no password, never slowed by failed ones). */
+    codeSignInRequested(state, _action: PayloadAction<SignInCodeRequest>) {
+      state.isLoading = true;
+      state.error = null;
+      state.retryAfter = null;
     },
     loginSucceeded(state) {
       state.isLoading = false;
