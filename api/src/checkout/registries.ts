@@ -51,6 +51,12 @@ export interface CheckoutContext {
   returnUrl: string;
   /** The checkout's rules (a step that closes an earlier bank bill asks its cart kind's). */
   checkout: Pick<CheckoutRegistry, 'ruleOf'>;
+  /**
+   * Who pays, for the one pending bank bill per number and payer (ms-payment's bankBillPayer:
+   * `holder` when the line is proved, else the account or the browser; null for a visitor without
+   * a browser id, or an order for no line).
+   */
+  payer: string | null;
 }
 
 export interface MethodOutcome {

@@ -7,6 +7,7 @@
  * (what the API validates and serialises with) and the type of the same name; requests carry the
  * limits the API enforces, so a form can be checked against them (formContractDrift).
  */
+import { INVOICE_OTP_TOKEN_HEADER } from './billing';
 import { CART_PRODUCT_TYPES, LocalizedText, type CartProductType } from './catalog';
 import { EMAIL_PATTERN, ICC_PATTERN, MDN_PATTERN, ORDER_ID_PATTERN, POSTAL_CODE_PATTERN } from './patterns';
 import { PortabilityEligibilityRequest } from './portability';
@@ -418,19 +419,53 @@ export const BankBillPayment = Type.Object({
 });
 export interface BankBillPayment extends Static<typeof BankBillPayment> {}
 
-/** GET /api/v1/ms-ecom/payment/eb/consultation?mdn: the pending one, or 404 not-found. */
+/**
+ * The bank-bill routes read who asks: the bearer (a signed-in customer; the line's holder when the
+ * number is one of the account's lines), the sdata browser id (a visitor's own bills), or a proof
+ * that the caller holds the number — the code sent to it, typed back in the invoice payment's
+ * private tab (`x-otp-token`, purpose `invoice-payment`).
+ */
+export const BankBillCallerHeaders = Type.Object({ [INVOICE_OTP_TOKEN_HEADER]: Type.Optional(Type.String({ maxLength: 2048 })) });
+export interface BankBillCallerHeaders extends Static<typeof BankBillCallerHeaders> {}
+
+/**
+ * GET /api/v1/ms-ecom/payment/eb/consultation?mdn: the caller's own pending one (the one that
+ * answers ecom-067 to a second), or 404 not-found. A pending bill is one per number and payer: a
+ * stranger's bill on the number blocks nobody else.
+ */
 export const BankBillConsultationQuery = Type.Object({ mdn: pattern(MDN_PATTERN) });
 export interface BankBillConsultationQuery extends Static<typeof BankBillConsultationQuery> {}
 export const BankBillConsultation = BankBillPayment;
 export type BankBillConsultation = BankBillPayment;
 
-/** POST /api/v1/ms-ecom/payment/eb/cancel (irreversible: the order is cancelled, its cart reopens). */
+/**
+ * POST /api/v1/ms-ecom/payment/eb/cancel (irreversible: the order is cancelled, its cart reopens
+ * or, for a self-care act, closes). The caller's own bill, or, for the number's holder, any bill
+ * pending on it; anything else is 404 not-found.
+ */
 export const BankBillCancelRequest = Type.Object({ mdn: pattern(MDN_PATTERN), refNumber: pattern(ORDER_ID_PATTERN) }, { additionalProperties: false });
 export interface BankBillCancelRequest extends Static<typeof BankBillCancelRequest> {}
 
-/** The cancelled reference, and the cart to continue with another payment method. */
-export const BankBillCancelResponse = Type.Composite([BankBillPayment, Type.Object({ cartId: Type.String() })]);
+/**
+ * The cancelled reference, and the cart to continue with another payment method — only for the
+ * one who placed it (a holder cancelling a stranger's bill is not handed the stranger's cart).
+ */
+export const BankBillCancelResponse = Type.Composite([BankBillPayment, Type.Object({ cartId: Type.Optional(Type.String()) })]);
 export interface BankBillCancelResponse extends Static<typeof BankBillCancelResponse> {}
+
+/** One bill pending on the holder's number: what it pays (the kind of its cart) and whether the caller placed it. */
+export const PendingBankBill = Type.Composite([BankBillPayment, Type.Object({ kind: CartKindSchema, placedByCaller: Type.Boolean() })]);
+export interface PendingBankBill extends Static<typeof PendingBankBill> {}
+
+/**
+ * GET /api/v1/ms-ecom/payment/eb/pending?mdn: every bank bill pending on the number, newest first,
+ * for its holder only (signed in with the number among the account's lines, or `x-otp-token`);
+ * anyone else is refused 403 SHOP_ERROR_CODES.bankBillsHolderOnly, whether bills exist or not.
+ */
+export const PendingBankBillsQuery = BankBillConsultationQuery;
+export interface PendingBankBillsQuery extends Static<typeof PendingBankBillsQuery> {}
+export const PendingBankBillsResponse = Type.Object({ mdn: Type.String(), bills: Type.Array(PendingBankBill) });
+export interface PendingBankBillsResponse extends Static<typeof PendingBankBillsResponse> {}
 
 /** Partner banks where a fatourati code is paid (app, web banking, counters). */
 export const PARTNER_BANKS = [
@@ -628,6 +663,8 @@ export const SHOP_ERROR_CODES = {
   rechargeCartMin: 'payment-062',
   portabilityNotEligible: 'ecom-054',
   bankBillPending: 'ecom-067',
+  /** The bills pending on a number are shown to its holder only (signed in with the line, or proving it by a code sent to it). */
+  bankBillsHolderOnly: 'bank-bill-001',
   paymentMethodUnavailable: 'ecom-001',
   idempotencyConflict: 'ecom-002',
   orderAlreadyPaid: 'ecom-003',

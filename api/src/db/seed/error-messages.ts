@@ -804,4 +804,9 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'لقد حجزت أقصى عدد من الأرقام المسموح به للزائر. اشترها أو أزل رقمًا من سلتك أو سجّل الدخول.',
     en: 'You already hold as many numbers as a visitor may. Buy them, remove one from your basket, or sign in.',
   },
+  'bank-bill-001': {
+    fr: 'Seul le titulaire de ce numéro voit ses paiements en banque en attente : connectez-vous, ou confirmez le numéro avec le code envoyé par SMS.',
+    ar: 'وحده صاحب هذا الرقم يرى عمليات الأداء البنكي المعلّقة عليه: سجّل الدخول أو أكّد الرقم بالرمز المرسل عبر الرسائل القصيرة.',
+    en: 'Only the holder of this number sees its pending bank payments: sign in, or confirm the number with the code sent by SMS.',
+  },
 };

@@ -1,9 +1,16 @@
-import type { BankBillCancelRequest, BankBillCancelResponse, BankBillConsultation } from '@atlas/contracts/shop';
+import {
+  SHOP_ERROR_CODES,
+  type BankBillCancelRequest,
+  type BankBillCancelResponse,
+  type BankBillConsultation,
+  type PendingBankBillsResponse,
+} from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';
-import { bankBillView, closeBankBill, expireOverdueBankBills, type CheckoutRules } from './bank-bills';
+import { bankBillPayer, HOLDER_PAYER, isHolderOf, type BankBillCaller } from '../ms-payment/public';
+import { bankBillView, closeBankBill, expireOverdueBankBills, type BankBillRow, type CheckoutRules } from './bank-bills';
 import { BankBillsRepository } from './bank-bills.repository';
-import { mayReadOrder } from './orders';
+import { mayReadOrder, type OrderRow } from './orders';
 
 /** No pending reference this caller may use (not-found): the route counts it against the caller's address. */
 export class BankBillMiss extends ApiError {
@@ -12,40 +19,71 @@ export class BankBillMiss extends ApiError {
   }
 }
 
-/**
- * A signed-in customer's reference is theirs alone; a visitor's is found by its number from the
- * browser that placed the order (a number is no secret: anyone may know it).
- */
-const mayUse = mayReadOrder;
-
-/** The pending reference of a number (overdue ones closed first), for this caller. */
-export async function pendingBankBill(
-  db: Database,
-  rules: CheckoutRules,
-  mdn: string,
-  accountId: string | null,
-  browserId: string | null,
-): Promise<BankBillConsultation> {
-  await db.transaction((tx) => expireOverdueBankBills(tx, rules, { mdn }));
-  const row = await new BankBillsRepository(db).pendingOfMdn(mdn);
-  if (!row || !mayUse(row, accountId, browserId)) throw new BankBillMiss();
-  return bankBillView(row.bill, row.createdAt);
+/** The bills of a number are its holder's to see: anyone else is told so, whether there are any or not. */
+export class NotTheHolder extends ApiError {
+  constructor() {
+    super(403, SHOP_ERROR_CODES.bankBillsHolderOnly, 'Only the holder of the number (signed in, or proving it by a code sent to it) sees its bank bills');
+  }
 }
 
-/** Cancels a pending reference of this caller (irreversible): its order is cancelled, its cart reopens. */
+/** Who asks for a number's bills: the signed-in account, the browser, the line proved by a code. */
+export type BankBillAsker = Omit<BankBillCaller, 'cartMadeForHolder'>;
+
+type PendingRow = { bill: BankBillRow; order: Pick<OrderRow, 'accountId' | 'browserId'> };
+
+/**
+ * Whether the caller placed this bill: a signed-in customer's is theirs alone, a visitor's is the
+ * browser's that placed the order (a number is no secret: anyone may know it), and a bill placed
+ * by the line's holder (proved) is the holder's, however they prove it now.
+ */
+const placedBy = (row: PendingRow, caller: BankBillAsker, holder: boolean): boolean =>
+  mayReadOrder(row.order, caller.accountId, caller.browserId) || (holder && row.bill.payer === HOLDER_PAYER);
+
+/**
+ * The caller's own pending reference of a number (overdue ones closed first): the one of the
+ * caller's payer key first (the one that answers ecom-067 to a second), else another they placed.
+ * A stranger's bill on the number is not theirs to consult here (the holder lists them all).
+ */
+export async function pendingBankBill(db: Database, rules: CheckoutRules, mdn: string, caller: BankBillAsker): Promise<BankBillConsultation> {
+  await db.transaction((tx) => expireOverdueBankBills(tx, rules, { mdn }));
+  const holder = await isHolderOf(db, mdn, caller);
+  const payer = await bankBillPayer(db, mdn, caller);
+  const rows = await new BankBillsRepository(db).pendingOfMdn(mdn);
+  const row = rows.find((candidate) => payer !== null && candidate.bill.payer === payer) ?? rows.find((candidate) => placedBy(candidate, caller, holder));
+  if (!row) throw new BankBillMiss();
+  return bankBillView(row.bill, row.order.createdAt);
+}
+
+/** Every reference pending on a number (overdue ones closed first), newest first: for its holder only. */
+export async function pendingBankBills(db: Database, rules: CheckoutRules, mdn: string, caller: BankBillAsker): Promise<PendingBankBillsResponse> {
+  if (!(await isHolderOf(db, mdn, caller))) throw new NotTheHolder();
+  await db.transaction((tx) => expireOverdueBankBills(tx, rules, { mdn }));
+  const rows = await new BankBillsRepository(db).pendingOfMdn(mdn);
+  return {
+    mdn,
+    bills: rows.map((row) => ({ ...bankBillView(row.bill, row.order.createdAt), kind: row.order.kind, placedByCaller: placedBy(row, caller, true) })),
+  };
+}
+
+/**
+ * Cancels a pending reference (irreversible): its order is cancelled, its cart reopens or closes
+ * by its kind's rule (closeBankBill). The caller's own, or — for the number's holder — any bill
+ * pending on it; the cart to go on with is given only to the one who placed it.
+ */
 export async function cancelBankBill(
   db: Database,
   rules: CheckoutRules,
   { mdn, refNumber }: BankBillCancelRequest,
-  accountId: string | null,
-  browserId: string | null,
+  caller: BankBillAsker,
 ): Promise<BankBillCancelResponse> {
   const reference = refNumber.toUpperCase();
   return db.transaction(async (tx) => {
     await expireOverdueBankBills(tx, rules, { mdn });
     const row = await new BankBillsRepository(tx).lockPending(reference, mdn);
-    if (!row || !mayUse(row.order, accountId, browserId)) throw new BankBillMiss();
+    const holder = await isHolderOf(tx, mdn, caller);
+    const theirs = row !== undefined && placedBy(row, caller, holder);
+    if (!row || !(theirs || holder)) throw new BankBillMiss();
     const closed = await closeBankBill(tx, rules, row.bill, 'cancelled');
-    return { ...bankBillView(closed, row.order.createdAt), cartId: row.order.cartId };
+    return { ...bankBillView(closed, row.order.createdAt), ...(theirs ? { cartId: row.order.cartId } : {}) };
   });
 }

@@ -1,40 +1,75 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { BankBillCancelRequest, BankBillCancelResponse, BankBillConsultation, BankBillConsultationQuery } from '@atlas/contracts/shop';
+import {
+  BankBillCallerHeaders,
+  BankBillCancelRequest,
+  BankBillCancelResponse,
+  BankBillConsultation,
+  BankBillConsultationQuery,
+  PendingBankBillsQuery,
+  PendingBankBillsResponse,
+} from '@atlas/contracts/shop';
 import { errorResponses } from '../../errors';
 import { requestBrowserId } from '../../language';
-import { BankBillMiss, cancelBankBill, pendingBankBill } from './bank-bill-lookup';
+import { lineProvenByCode } from '../ms-payment/public';
+import { BankBillMiss, cancelBankBill, pendingBankBill, pendingBankBills, type BankBillAsker } from './bank-bill-lookup';
 
-/** ms-ecom's bank-bill (fatourati) references, mounted at /api/v1/ms-ecom: consultation by number, cancellation. */
+/**
+ * ms-ecom's bank-bill (fatourati) references, mounted at /api/v1/ms-ecom: consultation of one's
+ * own by number, the holder's list of every bill pending on their number, cancellation.
+ */
 export const bankBillRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
 
+  /** Who asks: the bearer's account, the sdata browser, the line proved by a code (x-otp-token). */
+  const askerOf = async (request: FastifyRequest): Promise<BankBillAsker> => ({
+    accountId: (await app.optionalCustomer(request))?.accountId ?? null,
+    browserId: requestBrowserId(request.headers),
+    provenMdn: await lineProvenByCode(app, request.headers),
+  });
+
   app.get(
     '/payment/eb/consultation',
-    { schema: { querystring: BankBillConsultationQuery, response: { 200: BankBillConsultation, ...errorResponses } } },
+    {
+      schema: { querystring: BankBillConsultationQuery, headers: BankBillCallerHeaders, response: { 200: BankBillConsultation, ...errorResponses } },
+    },
     async (request, reply) => {
-      const customer = await app.optionalCustomer(request);
+      const asker = await askerOf(request);
       const addressKey = `bank-bill-lookup:${request.ip}`;
       await app.failureLimits.refuseWhenThrottled(addressKey);
-      const bill = await pendingBankBill(app.db, app.checkout, request.query.mdn, customer?.accountId ?? null, requestBrowserId(request.headers)).catch(
-        async (error: unknown) => {
-          if (error instanceof BankBillMiss) await app.failureLimits.record(addressKey);
-          throw error;
-        },
-      );
+      const bill = await pendingBankBill(app.db, app.checkout, request.query.mdn, asker).catch(async (error: unknown) => {
+        if (error instanceof BankBillMiss) await app.failureLimits.record(addressKey);
+        throw error;
+      });
       reply.header('cache-control', 'no-store');
       return bill;
     },
   );
 
-  app.post('/payment/eb/cancel', { schema: { body: BankBillCancelRequest, response: { 200: BankBillCancelResponse, ...errorResponses } } }, async (request) => {
-    const customer = await app.optionalCustomer(request);
-    const addressKey = `bank-bill-lookup:${request.ip}`;
-    await app.failureLimits.refuseWhenThrottled(addressKey);
-    return cancelBankBill(app.db, app.checkout, request.body, customer?.accountId ?? null, requestBrowserId(request.headers)).catch(async (error: unknown) => {
-      // Counted once the transaction is over (an embedded database has one connection).
-      if (error instanceof BankBillMiss) await app.failureLimits.record(addressKey);
-      throw error;
-    });
-  });
+  app.get(
+    '/payment/eb/pending',
+    {
+      schema: { querystring: PendingBankBillsQuery, headers: BankBillCallerHeaders, response: { 200: PendingBankBillsResponse, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const bills = await pendingBankBills(app.db, app.checkout, request.query.mdn, await askerOf(request));
+      reply.header('cache-control', 'private, no-store');
+      return bills;
+    },
+  );
+
+  app.post(
+    '/payment/eb/cancel',
+    { schema: { body: BankBillCancelRequest, headers: BankBillCallerHeaders, response: { 200: BankBillCancelResponse, ...errorResponses } } },
+    async (request) => {
+      const asker = await askerOf(request);
+      const addressKey = `bank-bill-lookup:${request.ip}`;
+      await app.failureLimits.refuseWhenThrottled(addressKey);
+      return cancelBankBill(app.db, app.checkout, request.body, asker).catch(async (error: unknown) => {
+        // Counted once the transaction is over (an embedded database has one connection).
+        if (error instanceof BankBillMiss) await app.failureLimits.record(addressKey);
+        throw error;
+      });
+    },
+  );
 };

@@ -1,10 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ApiErrorBody } from '@atlas/contracts/api-error';
-import type { BankBillCancelResponse, BankBillPayment, Cart, GatewayRedirect, Order } from '@atlas/contracts/shop';
-import { bankBills, gatewayBillReferences, numberReservations } from '../../db/schema';
+import type { InvoiceCartResponse } from '@atlas/contracts/billing';
+import type {
+  BankBillCancelResponse,
+  BankBillPayment,
+  Cart,
+  GatewayRedirect,
+  Order,
+  PaymentMethodsResponse,
+  PendingBankBillsResponse,
+} from '@atlas/contracts/shop';
+import { bankBills, gatewayBillReferences, invoices, numberReservations } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, signIn } from '../../test/session';
-import { browserHeaders, cartWith, checkout, CLIENT, pay, postForm, PRODUCTS, solvedCaptcha, VISITOR_BROWSER } from '../../test/shop';
+import { bearer, lastCodeSentTo, signedInCustomer, signIn } from '../../test/session';
+import { addToCart, browserHeaders, cartWith, checkout, CLIENT, createCart, pay, postForm, PRODUCTS, solvedCaptcha, VISITOR_BROWSER } from '../../test/shop';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -220,5 +229,204 @@ describe('a visitor’s reference and order', () => {
     expect(
       (await app().inject({ url: '/api/v1/ms-ecom/payment/eb/consultation?mdn=0612300099', headers: stranger, remoteAddress: '203.0.113.8' })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('nobody can block someone else’s payments (issue 29, property 5)', () => {
+  /** A recharge cart for the number (a signed-in customer's own recharge cart: their shop cart may be open). */
+  async function rechargeCart(mdn: string, headers: Record<string, string>): Promise<Cart> {
+    const cart = await createCart(app(), { kind: 'recharge' }, headers);
+    const added = await addToCart(app(), { cartId: cart.cartId, productType: 'pass', productId: 'pass-internet-1go', options: { mdn } }, headers);
+    expect(added.statusCode).toBe(200);
+    return added.json<Cart>();
+  }
+  /** A stranger's bank bill on a number: a recharge of it, from their own browser, for one captcha. */
+  async function strangersRecharge(mdn: string, headers: Record<string, string> = browserHeaders()) {
+    const cart = await rechargeCart(mdn, headers);
+    const response = await pay(app(), cart.cartId, 'eb', { captcha: await solvedCaptcha(app()) }, undefined, headers);
+    expect(response.statusCode).toBe(201);
+    return { cart, headers, bill: response.json<BankBillPayment>() };
+  }
+  /** A stranger's shop order by bank bill with the number typed as the buyer's phone. */
+  async function strangersShopBill(mdn: string, headers: Record<string, string> = browserHeaders()) {
+    const cart = await cartWith(app(), [PRODUCTS.router], headers);
+    const response = await pay(
+      app(),
+      cart.cartId,
+      'eb',
+      checkout({ client: { ...CLIENT, phoneNumber: mdn }, captcha: await solvedCaptcha(app()) }),
+      undefined,
+      headers,
+    );
+    expect(response.statusCode).toBe(201);
+    return { cart, headers, bill: response.json<BankBillPayment>() };
+  }
+  /** The signed-in holder's headers (bearer and the line's segmentation token). */
+  const holderOf = async (mdn: string) => {
+    const customer = await signedInCustomer(app(), mdn);
+    return bearer(customer.tokens, customer.line);
+  };
+  /** A visitor proves the line: the code sent to it, typed back (the invoice payment's private tab). */
+  async function proofFor(mdn: string): Promise<string> {
+    expect((await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/send', payload: { mdn, purpose: 'invoice-payment' } })).statusCode).toBe(200);
+    const code = await lastCodeSentTo(app(), mdn);
+    const verified = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/verify', payload: { mdn, purpose: 'invoice-payment', code } });
+    expect(verified.statusCode).toBe(200);
+    return verified.json<{ otpToken: string }>().otpToken;
+  }
+  const unpaidBillNos = async (mdn: string) =>
+    (
+      await app()
+        .db.select({ billNo: invoices.billNo })
+        .from(invoices)
+        .where(and(eq(invoices.mdn, mdn), eq(invoices.status, 'unpaid')))
+    ).map((row) => row.billNo);
+  const invoiceCart = async (payload: object, headers: Record<string, string> = {}) => {
+    const response = await app().inject({ method: 'POST', url: '/api/v1/ms-billing/invoices/cart', payload, headers });
+    expect(response.statusCode).toBe(201);
+    return response.json<InvoiceCartResponse>();
+  };
+  const fatouratiOf = async (cartId: string, headers: Record<string, string>, query = '') =>
+    (await app().inject({ url: `/api/v1/ms-payment/cart/${cartId}/payment-methods${query}`, headers }))
+      .json<PaymentMethodsResponse>()
+      .methods.find((method) => method.id === 'fatourati');
+  const pendingOn = (mdn: string, headers: Record<string, string> = {}) => app().inject({ url: `/api/v1/ms-ecom/payment/eb/pending?mdn=${mdn}`, headers });
+  const cancelAs = (mdn: string, refNumber: string, headers: Record<string, string>) =>
+    app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/eb/cancel', payload: { mdn, refNumber }, headers });
+  const cartStatus = async (cartId: string, headers: Record<string, string>) =>
+    (await app().inject({ url: `/api/v1/ms-payment/cart/pull?cartId=${cartId}`, headers })).json<Cart>().status;
+
+  it('a stranger’s pending bill on a number does not block its holder’s invoice payment by bank bill', async () => {
+    const mdn = '0663456704';
+    await strangersRecharge(mdn);
+    await strangersShopBill(mdn);
+    const headers = await holderOf(mdn);
+    const cart = await invoiceCart({ billNos: await unpaidBillNos(mdn) }, headers);
+    expect(await fatouratiOf(cart.cartId, headers, `?mdn=${mdn}`)).toMatchObject({ available: true });
+    const response = await pay(app(), cart.cartId, 'eb', {}, undefined, headers);
+    expect([response.statusCode, response.json<BankBillPayment>().mdn]).toEqual([201, mdn]);
+    const [placed] = await app().db.select().from(bankBills).where(eq(bankBills.refNumber, response.json<BankBillPayment>().refNumber));
+    expect(placed).toMatchObject({ status: 'pending', payer: 'holder' });
+  });
+
+  it('nor their recharge by bank bill; one pending bill per number and payer still holds', async () => {
+    const mdn = '0662345602';
+    const stranger = await strangersRecharge(mdn);
+    const headers = await holderOf(mdn);
+    const first = await rechargeCart(mdn, headers);
+    expect(await fatouratiOf(first.cartId, headers)).toMatchObject({ available: true });
+    expect((await pay(app(), first.cartId, 'eb', {}, undefined, headers)).statusCode).toBe(201);
+    // The holder's second, and the stranger's second from the same browser: ecom-067 as before.
+    const second = await rechargeCart(mdn, headers);
+    expect(await fatouratiOf(second.cartId, headers)).toMatchObject({ available: false, unavailableReason: 'ecom-067' });
+    expect(codeOf(await pay(app(), second.cartId, 'eb', {}, undefined, headers))).toBe('ecom-067');
+    const again = await rechargeCart(mdn, stranger.headers);
+    expect(codeOf(await pay(app(), again.cartId, 'eb', { captcha: await solvedCaptcha(app()) }, undefined, stranger.headers))).toBe('ecom-067');
+    // Nor does one stranger block another.
+    await strangersRecharge(mdn);
+  });
+
+  it('the holder, signed in, sees every bill pending on their number and cancels a stranger’s', async () => {
+    const mdn = '0661234501';
+    const recharge = await strangersRecharge(mdn);
+    const shop = await strangersShopBill(mdn);
+    const headers = await holderOf(mdn);
+    const own = await rechargeCart(mdn, headers);
+    const ownBill = (await pay(app(), own.cartId, 'eb', {}, undefined, headers)).json<BankBillPayment>();
+
+    const listed = await pendingOn(mdn, headers);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.headers['cache-control']).toContain('no-store');
+    const bills = listed.json<PendingBankBillsResponse>();
+    expect(bills.mdn).toBe(mdn);
+    expect(bills.bills.map((bill) => [bill.refNumber, bill.kind, bill.placedByCaller]).sort()).toEqual(
+      [
+        [recharge.bill.refNumber, 'recharge', false],
+        [shop.bill.refNumber, 'shop', false],
+        [ownBill.refNumber, 'recharge', true],
+      ].sort(),
+    );
+    expect(bills.bills.find((bill) => bill.refNumber === shop.bill.refNumber)).toMatchObject({ paymentCode: shop.bill.paymentCode, amount: 899 });
+
+    const cancelled = await cancelAs(mdn, recharge.bill.refNumber, headers);
+    expect(cancelled.statusCode).toBe(200);
+    // Cancelled for good; the holder is not handed the stranger's cart.
+    expect(cancelled.json<BankBillCancelResponse>()).toMatchObject({ refNumber: recharge.bill.refNumber, status: 'cancelled' });
+    expect(cancelled.json<BankBillCancelResponse>().cartId).toBeUndefined();
+    const [closed] = await app().db.select().from(bankBills).where(eq(bankBills.refNumber, recharge.bill.refNumber));
+    expect(closed!.status).toBe('cancelled');
+    const [reference] = await app().db.select().from(gatewayBillReferences).where(eq(gatewayBillReferences.paymentCode, recharge.bill.paymentCode));
+    expect(reference!.status).toBe('cancelled');
+    // The stranger's order is cancelled and their cart reopens (the recharge kind's rule), as when they cancel it.
+    expect((await app().inject({ url: `/api/v1/ms-ecom/order?refNumber=${recharge.bill.refNumber}`, headers: recharge.headers })).json<Order>().status).toBe(
+      'cancelled',
+    );
+    expect(await cartStatus(recharge.cart.cartId, recharge.headers)).toBe('open');
+    expect((await app().inject({ url: `/api/v1/ms-ecom/payment/eb/consultation?mdn=${mdn}`, headers: recharge.headers })).statusCode).toBe(404);
+    expect(
+      (await pendingOn(mdn, headers))
+        .json<PendingBankBillsResponse>()
+        .bills.map((bill) => bill.refNumber)
+        .sort(),
+    ).toEqual([shop.bill.refNumber, ownBill.refNumber].sort());
+    // Their own bill is still theirs to consult, and to cancel with its cart.
+    expect((await app().inject({ url: `/api/v1/ms-ecom/payment/eb/consultation?mdn=${mdn}`, headers })).json<BankBillPayment>().refNumber).toBe(
+      ownBill.refNumber,
+    );
+    expect((await cancelAs(mdn, ownBill.refNumber, headers)).json<BankBillCancelResponse>().cartId).toBe(own.cartId);
+  });
+
+  it('a visitor who proved the line by its code pays by bank bill, sees every pending bill and cancels a stranger’s', async () => {
+    const mdn = '0666000222';
+    const shop = await strangersShopBill(mdn);
+    const otpToken = await proofFor(mdn);
+    const visitor = browserHeaders();
+    const cart = await invoiceCart({ mdn, otpToken, billNos: await unpaidBillNos(mdn) }, visitor);
+    const paid = await pay(app(), cart.cartId, 'eb', {}, undefined, visitor);
+    expect(paid.statusCode).toBe(201);
+    const own = paid.json<BankBillPayment>();
+
+    const proven = { ...browserHeaders(), 'x-otp-token': otpToken };
+    const listed = (await pendingOn(mdn, proven)).json<PendingBankBillsResponse>();
+    expect(listed.bills.map((bill) => [bill.refNumber, bill.kind, bill.placedByCaller]).sort()).toEqual(
+      [
+        [shop.bill.refNumber, 'shop', false],
+        [own.refNumber, 'invoice', true],
+      ].sort(),
+    );
+    expect((await cancelAs(mdn, shop.bill.refNumber, proven)).json<BankBillCancelResponse>()).toMatchObject({ status: 'cancelled' });
+    expect(await cartStatus(shop.cart.cartId, shop.headers)).toBe('open');
+    expect((await pendingOn(mdn, proven)).json<PendingBankBillsResponse>().bills.map((bill) => bill.refNumber)).toEqual([own.refNumber]);
+  });
+
+  it('a stranger who has not proven the line can neither list nor cancel someone else’s bills', async () => {
+    const mdn = '0663456704';
+    const victim = await holderOf(mdn);
+    const own = await rechargeCart(mdn, victim);
+    // The invoice bill of the first test is the holder's: cancel it to make this recharge's.
+    const earlier = (await pendingOn(mdn, victim)).json<PendingBankBillsResponse>().bills.find((bill) => bill.placedByCaller);
+    if (earlier) await cancelAs(mdn, earlier.refNumber, victim);
+    const ownBill = (await pay(app(), own.cartId, 'eb', {}, undefined, victim)).json<BankBillPayment>();
+    const placed = await strangersShopBill(mdn);
+
+    const someoneElse = bearer(await signIn(app(), '0662345602'));
+    const otherLinesProof = { ...browserHeaders(), 'x-otp-token': await proofFor('0668000444') };
+    const forged = { ...browserHeaders(), 'x-otp-token': 'eyJhbGciOiJIUzI1NiJ9.eyJtZG4iOiIwNjYzNDU2NzA0In0.forged' };
+    for (const headers of [{}, browserHeaders(), placed.headers, someoneElse, otherLinesProof, forged]) {
+      const listed = await pendingOn(mdn, headers);
+      expect([listed.statusCode, codeOf(listed)]).toEqual([403, 'bank-bill-001']);
+      const cancelled = await cancelAs(mdn, ownBill.refNumber, headers);
+      expect([cancelled.statusCode, codeOf(cancelled)]).toEqual([404, 'not-found']);
+    }
+    // A number with no bill at all answers the same: the list tells a stranger nothing.
+    expect(codeOf(await pendingOn('0612399999', browserHeaders()))).toBe('bank-bill-001');
+    expect((await pendingOn('12345', victim)).statusCode).toBe(400);
+    const [still] = await app().db.select().from(bankBills).where(eq(bankBills.refNumber, ownBill.refNumber));
+    expect(still!.status).toBe('pending');
+    // The stranger still consults and cancels the bill they placed themselves.
+    expect((await app().inject({ url: `/api/v1/ms-ecom/payment/eb/consultation?mdn=${mdn}`, headers: placed.headers })).json<BankBillPayment>().refNumber).toBe(
+      placed.bill.refNumber,
+    );
+    expect((await cancelAs(mdn, placed.bill.refNumber, placed.headers)).json<BankBillCancelResponse>().cartId).toBe(placed.cart.cartId);
   });
 });

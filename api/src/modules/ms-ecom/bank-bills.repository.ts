@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bankBills, orders } from '../../db/schema';
 import type { BankBillRow } from './bank-bills';
@@ -16,14 +16,17 @@ export class BankBillsRepository {
     return bill!;
   }
 
-  /** The pending reference of a number, with who placed its order and when. */
-  async pendingOfMdn(mdn: string): Promise<{ bill: BankBillRow; createdAt: Date; accountId: string | null; browserId: string | null } | undefined> {
-    const [row] = await this.db
-      .select({ bill: bankBills, createdAt: orders.createdAt, accountId: orders.accountId, browserId: orders.browserId })
+  /** The references pending on a number, newest first, with who placed their orders, when, and for which kind of cart. */
+  async pendingOfMdn(mdn: string): Promise<Array<{ bill: BankBillRow; order: Pick<OrderRow, 'createdAt' | 'accountId' | 'browserId' | 'kind'> }>> {
+    return this.db
+      .select({
+        bill: bankBills,
+        order: { createdAt: orders.createdAt, accountId: orders.accountId, browserId: orders.browserId, kind: orders.kind },
+      })
       .from(bankBills)
       .innerJoin(orders, eq(orders.refNumber, bankBills.refNumber))
-      .where(and(eq(bankBills.mdn, mdn), eq(bankBills.status, 'pending')));
-    return row;
+      .where(and(eq(bankBills.mdn, mdn), eq(bankBills.status, 'pending')))
+      .orderBy(desc(orders.createdAt));
   }
 
   /** A pending reference by its order and number, with its order, locked until the transaction ends. */

@@ -34,6 +34,7 @@ export const bankBill: MethodStep = async (tx, context) => {
   const bill = await new BankBillsRepository(tx).insertPending({
     refNumber: context.order.refNumber,
     mdn,
+    payer: context.payer,
     paymentCode: reference.paymentCode,
     gatewayReferenceId: reference.id,
     amountCentimes: context.order.totalCentimes,

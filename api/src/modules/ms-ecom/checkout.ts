@@ -13,7 +13,17 @@ import { requestBrowserId, requestLanguage } from '../../language';
 import type { CartItemRow, CheckoutBody, MethodStep, PaymentOf, SiteOrigins } from '../../checkout/registries';
 import { cancelGatewaySession } from '../payment-gateway/public';
 import { holdCartNumbers } from '../ms-service/public';
-import { cartClosed, chosenNumbersOf, findCart, itemsOf, totalsOf, hasPendingBankBill, methodUnavailability } from '../ms-payment/public';
+import {
+  bankBillPayer,
+  cartClosed,
+  chosenNumbersOf,
+  findCart,
+  itemsOf,
+  totalsOf,
+  hasPendingBankBill,
+  lineProvenByCode,
+  methodUnavailability,
+} from '../ms-payment/public';
 import type { OrderLine } from './ms-ecom.tables';
 import { newRefNumber, openOrderOfCart, type OrderRow } from './orders';
 
@@ -134,6 +144,9 @@ export async function initiatePayment(
   const provenCaller = kind !== undefined && app.checkout.ruleOf(kind).madeForProvenCaller === true;
   if (!customer && !provenCaller && CAPTCHA_METHODS.includes(method)) await app.captcha.spend(body.captcha, key);
   checkClient(body);
+  // A line proved by a code sent to it (read before the transaction: one connection on PGlite).
+  const provenMdn = await lineProvenByCode(app, request.headers);
+  const browserId = requestBrowserId(request.headers);
 
   try {
     const result = await app.db.transaction(async (tx): Promise<{ answer: Record<string, unknown>; replayed: boolean }> => {
@@ -153,11 +166,20 @@ export async function initiatePayment(
       const { total, monthly } = totalsOf(items);
       // The line the order is for, from the cart as it was made (never from the payment form).
       const phoneNumber = rule.lineOf({ cart, items, body });
+      // Who places a bank bill: one pending per number and payer, so a stranger's never blocks the holder.
+      const payer = phoneNumber
+        ? await bankBillPayer(tx, phoneNumber, {
+            accountId: customer?.accountId ?? null,
+            browserId,
+            provenMdn,
+            cartMadeForHolder: rule.madeForProvenCaller === true,
+          })
+        : null;
       const unavailable = methodUnavailability(method, {
         kind: cart.kind,
         itemCount: items.length,
         totalCentimes: total,
-        bankBillPending: method === 'fatourati' && (await hasPendingBankBill(tx, phoneNumber ?? undefined)),
+        bankBillPending: method === 'fatourati' && (await hasPendingBankBill(tx, phoneNumber ?? undefined, payer)),
         ...(await rule.methodFacts?.(tx, { cart, items, body, line: phoneNumber, accountId: customer?.accountId ?? null })),
       });
       const reason = unavailable?.code;
@@ -192,7 +214,7 @@ export async function initiatePayment(
         language: requestLanguage(request.headers),
         identityNumber: client ? stripSeparators(client.identityNumber).toUpperCase() : null,
         phoneNumber,
-        browserId: requestBrowserId(request.headers),
+        browserId,
         errorCode: null,
         updatedAt: now,
       };
@@ -250,6 +272,7 @@ export async function initiatePayment(
         origin,
         returnUrl,
         checkout: app.checkout,
+        payer,
       });
       await tx.insert(payments).values({
         id: randomUUID(),
@@ -274,7 +297,7 @@ export async function initiatePayment(
       const answer = await replay();
       if (answer) return answer;
     }
-    if (isUniqueViolation(error, 'bank_bills_pending_mdn_idx'))
+    if (isUniqueViolation(error, 'bank_bills_pending_payer_idx'))
       throw new ApiError(409, SHOP_ERROR_CODES.bankBillPending, 'A bank-bill payment is already pending for this number');
     throw error;
   }

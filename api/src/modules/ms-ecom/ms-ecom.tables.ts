@@ -107,7 +107,10 @@ export const payments = pgTable(
   ],
 );
 
-/** Bank-bill (fatourati) references: at most one pending per number (unique index), hence ecom-067. */
+/**
+ * Bank-bill (fatourati) references: at most one pending per number and payer (unique index),
+ * hence ecom-067 — a stranger's pending bill on a number never blocks its holder (issue 29, 5).
+ */
 export const bankBills = pgTable(
   'bank_bills',
   {
@@ -115,6 +118,12 @@ export const bankBills = pgTable(
       .primaryKey()
       .references(() => orders.refNumber),
     mdn: text('mdn').notNull(),
+    /**
+     * Who placed it (ms-payment's bankBillPayer): `holder` (the line proved: its account signed in,
+     * a code sent to it, a cart made for such a caller), `account:<id>`, `browser:<uuid>`, or null
+     * (a visitor without a browser id: nobody it could block).
+     */
+    payer: text('payer'),
     paymentCode: text('payment_code').notNull(),
     gatewayReferenceId: text('gateway_reference_id').notNull(),
     amountCentimes: integer('amount_centimes').notNull(),
@@ -124,8 +133,8 @@ export const bankBills = pgTable(
     closedAt: at('closed_at'),
   },
   (table) => [
-    uniqueIndex('bank_bills_pending_mdn_idx')
-      .on(table.mdn)
+    uniqueIndex('bank_bills_pending_payer_idx')
+      .on(table.mdn, table.payer)
       .where(sql`status = 'pending'`),
     index('bank_bills_mdn_idx').on(table.mdn),
   ],

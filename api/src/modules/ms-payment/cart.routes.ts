@@ -14,12 +14,14 @@ import {
   type CartKind,
 } from '@atlas/contracts/shop';
 import { ApiError, errorResponses } from '../../errors';
+import { requestBrowserId } from '../../language';
 import { releaseNumbers } from '../ms-service/public';
 import { visitorOf } from '../../visitor';
 import { addItem } from './add-item';
 import { mergeInto } from './cart-merge';
 import { SINGLE_SMARTPHONE_COMPANIONS } from './cart-rules';
 import { cartClosed, cartView, findCart, itemsOf, newCart, openCartForUpdate, openCartOf, totalsOf, touchCart, unknownCart } from './carts';
+import { bankBillPayer, lineProvenByCode } from './bank-bill-payer';
 import { hasPendingBankBill, paymentMethodsFor, rechargeFacts } from './payment-methods';
 
 const cartReply = { 200: Cart, ...errorResponses };
@@ -104,11 +106,21 @@ export const cartRoutes: FastifyPluginAsync = async (plugin) => {
       const items = await itemsOf(app.db, cart.id);
       // A recharge cart is for the number its items name: that line's pending reference and holder count.
       const rechargeMdn = cart.kind === 'recharge' ? items[0]?.options.mdn : undefined;
+      // Only this payer's own pending reference refuses fatourati (someone else's never blocks).
+      const billMdn = rechargeMdn ?? request.query.mdn;
+      const payer = billMdn
+        ? await bankBillPayer(app.db, billMdn, {
+            accountId: customer?.accountId ?? null,
+            browserId: requestBrowserId(request.headers),
+            provenMdn: await lineProvenByCode(app, request.headers),
+            cartMadeForHolder: app.checkout.ruleOf(cart.kind).madeForProvenCaller === true,
+          })
+        : null;
       const methods = paymentMethodsFor({
         kind: cart.kind,
         itemCount: items.length,
         totalCentimes: totalsOf(items).total,
-        bankBillPending: await hasPendingBankBill(app.db, rechargeMdn ?? request.query.mdn),
+        bankBillPending: await hasPendingBankBill(app.db, billMdn, payer),
         ...(rechargeMdn ? await rechargeFacts(app.db, customer?.accountId, rechargeMdn, items) : {}),
       });
       reply.header('cache-control', 'no-store');

@@ -5,7 +5,18 @@ import { VISITOR_HOLD_LIMITS, type Cart, type CartConfig, type PaymentMethodsRes
 import { carts, numberPool, numberReservations } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, signIn } from '../../test/session';
-import { addToCart, browserHeaders, cartWith, checkout, createCart, pay, PRODUCTS, solvedCaptcha, stockRechargeProducts } from '../../test/shop';
+import {
+  addToCart,
+  browserHeaders,
+  cartWith,
+  checkout,
+  createCart,
+  pay,
+  PRODUCTS,
+  solvedCaptcha,
+  stockRechargeProducts,
+  VISITOR_BROWSER,
+} from '../../test/shop';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -17,7 +28,8 @@ afterAll(() => testApp?.close());
 const app = () => testApp.app;
 const codeOf = (response: { json: <T>() => T }) => response.json<ApiErrorBody>().code;
 const pull = (cartId: string, headers: Record<string, string> = {}) => app().inject({ url: `/api/v1/ms-payment/cart/pull?cartId=${cartId}`, headers });
-const methods = (cartId: string, query = '') => app().inject({ url: `/api/v1/ms-payment/cart/${cartId}/payment-methods${query}` });
+const methods = (cartId: string, query = '', headers: Record<string, string> = {}) =>
+  app().inject({ url: `/api/v1/ms-payment/cart/${cartId}/payment-methods${query}`, headers });
 
 describe('POST /cart/create, GET /cart/pull', () => {
   it('creates an empty shop cart a reload finds again', async () => {
@@ -368,7 +380,9 @@ describe('GET /cart/{cartId}/payment-methods', () => {
     const bill = await pay(app(), cart.cartId, 'eb', checkout({ client, captcha: await solvedCaptcha(app()) }));
     expect(bill.statusCode).toBe(201);
     const other = await cartWith(app(), [PRODUCTS.router]);
-    expect(summary(await methods(other.cartId, '?mdn=0612009988'))[2]).toEqual(['fatourati', false, 'ecom-067']);
+    // The reference is the payer's own (the browser that placed it): ecom-067 for them only (issue 29, property 5).
+    expect(summary(await methods(other.cartId, '?mdn=0612009988', VISITOR_BROWSER))[2]).toEqual(['fatourati', false, 'ecom-067']);
+    expect(summary(await methods(other.cartId, '?mdn=0612009988', browserHeaders()))[2]).toEqual(['fatourati', true, null]);
     expect(summary(await methods(other.cartId, '?mdn=0612009989'))[2]).toEqual(['fatourati', true, null]);
 
     const empty = await createCart(app());

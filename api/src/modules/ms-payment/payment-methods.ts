@@ -185,12 +185,16 @@ export function paymentMethodsFor(context: PaymentContext): PaymentMethod[] {
   });
 }
 
-/** Whether a bank-bill reference is pending, and not yet expired, for this number. */
-export async function hasPendingBankBill(db: Database, mdn: string | undefined): Promise<boolean> {
-  if (!mdn) return false;
+/**
+ * Whether this payer has a bank-bill reference pending, and not yet expired, for this number (one
+ * per number and payer: someone else's pending bill never blocks; a payer without a key — a
+ * visitor without a browser id — is blocked by none).
+ */
+export async function hasPendingBankBill(db: Database, mdn: string | undefined, payer: string | null): Promise<boolean> {
+  if (!mdn || payer === null) return false;
   const rows = await db
     .select({ refNumber: bankBills.refNumber })
     .from(bankBills)
-    .where(and(eq(bankBills.mdn, mdn), eq(bankBills.status, 'pending'), gt(bankBills.expiresAt, new Date())));
+    .where(and(eq(bankBills.mdn, mdn), eq(bankBills.payer, payer), eq(bankBills.status, 'pending'), gt(bankBills.expiresAt, new Date())));
   return rows.length > 0;
 }

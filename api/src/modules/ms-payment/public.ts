@@ -4,6 +4,7 @@
  */
 export { cartClosed, chosenNumbersOf, findCart, itemsOf, newCart, openCartOf, totalsOf, type CartItemRow, type CartRow } from './carts';
 export { hasPendingBankBill, methodUnavailability, unavailableReason } from './payment-methods';
+export { bankBillPayer, HOLDER_PAYER, isHolderOf, lineProvenByCode, type BankBillCaller } from './bank-bill-payer';
 export { creditRecharge } from './recharge-credit';
 export { cartMdn, checkMonthlyMax, rechargeableLine } from './recharge-lines';
 export { productsFor } from './recharge-products';

@@ -166,8 +166,9 @@ function PendingReference({ payment, mdn, onChanged }: { payment: BankBillPaymen
     try {
       const cancelled = await cancelBankBill({ mdn, refNumber: payment.refNumber });
       // The order is cancelled and its cart reopens: it is the one to go on with, unless the
-      // customer came here from another purchase (ecom-067), which they go on with instead.
-      if (!cart.current()) await cart.adopt(cancelled.cartId);
+      // customer came here from another purchase (ecom-067), which they go on with instead. (A
+      // holder cancelling someone else's bill on their number is not given that cart.)
+      if (!cart.current() && cancelled.cartId) await cart.adopt(cancelled.cartId);
       setBusy(false);
       setIntent(null);
       if (intent === 'cancelAndContinue') navigate(SHOP_PATHS.payment);
