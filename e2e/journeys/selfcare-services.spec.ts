@@ -10,12 +10,12 @@ const shoot = async (page: Page, name: string) => {
 /** Two codes of one purpose for one line are at least the resend delay apart. */
 const afterResendDelay = (page: Page) => page.waitForTimeout(E2E_OTP_DURATIONS.resendDelaySeconds * 1000 + 500);
 
-test('the customer reads the PUK of the line, reached from the dashboard', async ({ page }) => {
+test('the customer reads the PUK of the line with a code sent to it, reached from the dashboard', async ({ page, request }) => {
   await signInThroughUi(page, DEMO_ACCOUNTS.prepaid.username);
   await dismissCookieBanner(page);
   await page.locator('[data-line-services]').getByRole('link', { name: 'Code PUK' }).click();
   await expect(page).toHaveURL(new RegExp(`${SELF_CARE}/assistance/recuperation-puk$`));
-  await page.getByRole('button', { name: 'Afficher mon code PUK' }).click();
+  await typeCode(page, await codeSentBy(request, DEMO_ACCOUNTS.prepaid.username, () => page.getByRole('button', { name: 'Afficher mon code PUK' }).click()));
   await expect(page.locator('[data-puk]')).toContainText(/\d{8}/);
   await expect(page.locator('[data-puk]')).toContainText('Carte SIM se terminant par');
   await expectAccessible(page);

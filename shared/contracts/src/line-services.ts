@@ -53,7 +53,7 @@ export const LINE_SERVICE_ERROR_CODES = {
 export const IDENTITY_CHECK_LIMIT = { limit: 5, windowSeconds: 3600 } as const;
 
 /** Codes sent to the line for the acts that need one (ms-iam otp/send with the line's tokens). */
-export const LINE_OTP_PURPOSES = ['line-suspension', 'sim-swap', 'sim-lock', 'change-number', 'migration', 'change-offer'] as const;
+export const LINE_OTP_PURPOSES = ['line-suspension', 'sim-swap', 'sim-lock', 'change-number', 'migration', 'change-offer', 'puk'] as const;
 export type LineOtpPurpose = (typeof LINE_OTP_PURPOSES)[number];
 
 /** Minutes between a roaming request and its effect on the network (applied on read). */
@@ -68,7 +68,13 @@ export const LineMdnQuery = Type.Object({ mdn: LineMdn });
 export type LineMdnQuery = Static<typeof LineMdnQuery>;
 const Proof = Type.String({ minLength: 1, maxLength: 2048 });
 
-/** GET /api/ms-service/v1/get-puk?mdn */
+/**
+ * POST /api/ms-service/v1/get-puk: the PUK is shown only with the proof of a fresh code sent to the
+ * line (purpose `puk`), spent by the reading; a POST, so the proof stays out of the address.
+ */
+export const PukRequest = Type.Object({ mdn: LineMdn, otpToken: Proof }, { additionalProperties: false });
+export interface PukRequest extends Static<typeof PukRequest> {}
+
 export const PukResponse = Type.Object({
   mdn: Type.String(),
   puk: Type.String(),

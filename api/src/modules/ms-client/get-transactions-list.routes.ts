@@ -45,7 +45,9 @@ export const transactionKindOf = (kind: string): TransactionKind =>
  * POST /api/ms-client/v1/get-transactions-list: the selected line's money movements, one per order
  * whatever its kind (shop, recharge, invoice, fees…): the order's number is the line's. A shop
  * order shows only to the account that placed it (its contact number could be anyone's); a
- * recharge or a payment made for the line shows to the line's holder.
+ * recharge or a payment made for the line shows to the line's holder, but the card that paid it
+ * (brand, last four digits) only to the account that paid: a visitor's or another customer's card
+ * stays theirs.
  */
 export const transactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -65,7 +67,8 @@ export const transactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { mdn: request.line.mdn, accountId: request.customer.accountId, statuses: status === 'all' ? undefined : ORDER_STATUSES_OF(status) },
         { typeSort, pageSize, pageNumber },
       );
-      const paid = await app.transactionsRepository.cardsOf(rows.map((row) => row.refNumber));
+      // The card is the payer's: only the account that placed the order sees its brand and last four digits.
+      const paid = await app.transactionsRepository.cardsOf(rows.filter((row) => row.accountId === request.customer.accountId).map((row) => row.refNumber));
       const listTransaction: Transaction[] = rows.map((row) => {
         const card = paid.find((payment) => payment.refNumber === row.refNumber);
         return {

@@ -11,7 +11,7 @@ import { INVOICE_NEWS_DAYS } from '../ms-billing/invoices';
 import { formatPrice } from '@atlas/ui-kit/format/format-amount';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, signLikeTheApi, signedInCustomer } from '../../test/session';
-import { cartWith, checkout, CLIENT, gatewayPath, pay, PRODUCTS, submitCard } from '../../test/shop';
+import { cartWith, checkout, CLIENT, gatewayPath, pay, PRODUCTS, submitCard, VISITOR_BROWSER } from '../../test/shop';
 import { DEMO_SCRATCH_CARDS } from '../../db/seed/recharge';
 import { SIGNATURE_HEADER, signCallback } from '../payment-gateway/signature';
 import { recordNotification } from './notifications.repository';
@@ -150,6 +150,37 @@ describe('POST /api/ms-client/v1/get-transactions-list', () => {
     expect(salmaList.filter((item) => item.refNumber === cardRef).map((item) => [item.kind, item.status, item.method, item.amountCentimes])).toEqual([
       ['recharge', 'succeeded', 'cartebancaire', 2000],
     ]);
+  });
+
+  it('shows the holder only what is theirs: a recharge a visitor paid by card has no card, the holder’s own card payment keeps it', async () => {
+    const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
+    const mdn = salma.lines[0]!.mdn;
+    const rechargeCart = async (headers: Record<string, string>) => {
+      const cart = (await app().inject({ method: 'POST', url: '/api/v1/ms-payment/cart/create', payload: { kind: 'recharge' }, headers })).json<{
+        cartId: string;
+      }>();
+      const added = await app().inject({
+        method: 'POST',
+        url: '/api/v1/ms-payment/cart/add',
+        headers,
+        payload: { cartId: cart.cartId, productType: 'recharge', productId: 'recharge-20', quantity: 1, options: { mdn } },
+      });
+      expect(added.statusCode).toBe(200);
+      return cart.cartId;
+    };
+    // A stranger (a visitor, then another customer signed in) recharges Salma's line with their own card.
+    const byVisitor = await paidByCard(await rechargeCart(VISITOR_BROWSER));
+    const karim = await customer(DEMO_ACCOUNTS.business.username);
+    const byKarim = await paidByCard(await rechargeCart(bearer(karim.tokens)), bearer(karim.tokens));
+    // Salma recharges it with hers.
+    const bySalma = await paidByCard(await rechargeCart(bearer(salma.tokens)), bearer(salma.tokens));
+    const listed = (await transactions(salma, salma.lines[0], { pageSize: 50 })).json<TransactionsListResponse>().listTransaction;
+    const item = (refNumber: string) => listed.find((transaction) => transaction.refNumber === refNumber);
+    for (const strangers of [byVisitor, byKarim]) {
+      expect(item(strangers)).toMatchObject({ kind: 'recharge', status: 'succeeded', method: 'cartebancaire', amountCentimes: 2000 });
+      expect(item(strangers)).not.toHaveProperty('card');
+    }
+    expect(item(bySalma)).toMatchObject({ kind: 'recharge', method: 'cartebancaire', card: { brand: 'visa', last4: '1111' } });
   });
 
   it('pages by 4, sorts both ways, filters by status, answers an empty page past the end', async () => {

@@ -61,36 +61,85 @@ describe('codes for line services', () => {
   });
 });
 
-describe('GET /api/ms-service/v1/get-puk', () => {
-  it('answers the PUK of the selected line’s SIM and records the reading', async () => {
+describe('POST /api/ms-service/v1/get-puk', () => {
+  const readPuk = (who: Customer, payload: object, line = who.line) =>
+    app().inject({ method: 'POST', url: '/api/ms-service/v1/get-puk', headers: bearer(who.tokens, line), payload });
+  const readings = async (mdn: string) =>
+    app()
+      .db.select()
+      .from(lineServiceRequests)
+      .where(and(eq(lineServiceRequests.mdn, mdn), eq(lineServiceRequests.kind, 'puk')));
+
+  it('is refused with only the session and the line token: no code, a forged one, a code of another act or another line', async () => {
     const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
-    const response = await app().inject({ url: `/api/ms-service/v1/get-puk?mdn=${salma.line.mdn}`, headers: bearer(salma.tokens, salma.line) });
+    const karim = await customer(DEMO_ACCOUNTS.business.username);
+    const before = (await readings(salma.line.mdn)).filter((row) => row.outcome === 'done').length;
+    const bare = await app().inject({ url: `/api/ms-service/v1/get-puk?mdn=${salma.line.mdn}`, headers: bearer(salma.tokens, salma.line) });
+    expect(bare.statusCode).toBe(404);
+    expect(bare.body).not.toMatch(/"puk"/);
+    expect(codeOf(await readPuk(salma, { mdn: salma.line.mdn }))).toEqual([400, 'request-invalid']);
+    const refused = [
+      await readPuk(salma, { mdn: salma.line.mdn, otpToken: 'forged' }),
+      await readPuk(salma, { mdn: salma.line.mdn, otpToken: await proofFor(salma, 'line-suspension') }),
+      await readPuk(salma, { mdn: salma.line.mdn, otpToken: await proofFor(karim, 'puk') }),
+    ];
+    for (const response of refused) {
+      expect(codeOf(response)).toEqual([400, 'iam-otp-token-invalid']);
+      expect(response.body).not.toMatch(/"puk"/);
+    }
+    const after = await readings(salma.line.mdn);
+    expect(after.filter((row) => row.outcome === 'done')).toHaveLength(before);
+    expect(after.filter((row) => row.outcome === 'refused' && row.reason === 'iam-otp-token-invalid').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('answers the PUK of the selected line’s SIM with a fresh code sent to the line, and records the reading', async () => {
+    const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
+    const sent = await app().inject({
+      method: 'POST',
+      url: '/api/ms-iam/v1/otp/send',
+      headers: bearer(salma.tokens, salma.line),
+      payload: { mdn: salma.line.mdn, purpose: 'puk' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const code = await lastCodeSentTo(app(), salma.line.mdn);
+    const verified = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/verify', payload: { mdn: salma.line.mdn, purpose: 'puk', code } });
+    const response = await readPuk(salma, { mdn: salma.line.mdn, otpToken: verified.json<{ otpToken: string }>().otpToken });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const body = response.json<PukResponse>();
     expect(body.puk).toMatch(/^\d{8}$/);
     expect(body.iccEnd).toBe(seedIccOf(salma.line.mdn).slice(-4));
-    const audit = await app()
-      .db.select()
-      .from(lineServiceRequests)
-      .where(and(eq(lineServiceRequests.mdn, salma.line.mdn), eq(lineServiceRequests.kind, 'puk')));
-    expect(audit.length).toBeGreaterThan(0);
+    expect((await readings(salma.line.mdn)).filter((row) => row.outcome === 'done').length).toBeGreaterThan(0);
   });
 
-  it('refuses another customer’s line, a missing segmentation token, a fixed line and a bad number', async () => {
+  it('shows it once per code: the same proof again is refused, a new code shows it again', async () => {
+    const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
+    const otpToken = await proofFor(salma, 'puk');
+    expect((await readPuk(salma, { mdn: salma.line.mdn, otpToken })).statusCode).toBe(200);
+    const again = await readPuk(salma, { mdn: salma.line.mdn, otpToken });
+    expect(codeOf(again)).toEqual([400, 'iam-otp-token-invalid']);
+    expect(again.body).not.toMatch(/"puk"/);
+    expect((await readPuk(salma, { mdn: salma.line.mdn, otpToken: await proofFor(salma, 'puk') })).statusCode).toBe(200);
+  });
+
+  it('refuses another customer’s line, a missing segmentation token, a fixed line and a bad number, before any code is spent', async () => {
     const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
     const youssef = await customer(DEMO_ACCOUNTS.postpaidWithFibre.username);
-    const foreign = await app().inject({ url: `/api/ms-service/v1/get-puk?mdn=${youssef.line.mdn}`, headers: bearer(salma.tokens, salma.line) });
-    expect(codeOf(foreign)).toEqual([403, 'client-segmentation-invalid']);
-    const borrowed = await app().inject({ url: `/api/ms-service/v1/get-puk?mdn=${youssef.line.mdn}`, headers: bearer(salma.tokens, youssef.line) });
-    expect(codeOf(borrowed)).toEqual([403, 'client-segmentation-invalid']);
-    const none = await app().inject({ url: `/api/ms-service/v1/get-puk?mdn=${salma.line.mdn}`, headers: bearer(salma.tokens) });
+    const otpToken = await proofFor(salma, 'puk');
+    expect(codeOf(await readPuk(salma, { mdn: youssef.line.mdn, otpToken }))).toEqual([403, 'client-segmentation-invalid']);
+    expect(codeOf(await readPuk(salma, { mdn: youssef.line.mdn, otpToken }, youssef.line))).toEqual([403, 'client-segmentation-invalid']);
+    const none = await app().inject({
+      method: 'POST',
+      url: '/api/ms-service/v1/get-puk',
+      headers: bearer(salma.tokens),
+      payload: { mdn: salma.line.mdn, otpToken },
+    });
     expect(codeOf(none)).toEqual([403, 'client-segmentation-required']);
     const fibre = youssef.lines.find((line) => line.kind === 'ftth')!;
-    const fixed = await app().inject({ url: `/api/ms-service/v1/get-puk?mdn=${fibre.mdn}`, headers: bearer(youssef.tokens, fibre) });
-    expect(codeOf(fixed)).toEqual([409, 'service-001']);
-    const bad = await app().inject({ url: '/api/ms-service/v1/get-puk?mdn=06%00%ED%A0%80', headers: bearer(salma.tokens, salma.line) });
-    expect(codeOf(bad)).toEqual([400, 'request-invalid']);
+    expect(codeOf(await readPuk(youssef, { mdn: fibre.mdn, otpToken: 'any' }, fibre))).toEqual([409, 'service-001']);
+    expect(codeOf(await readPuk(salma, { mdn: '06\u0000\ud800', otpToken }))).toEqual([400, 'request-invalid']);
+    // None of these spent Salma's proof.
+    expect((await readPuk(salma, { mdn: salma.line.mdn, otpToken })).statusCode).toBe(200);
   });
 });
 

@@ -3,6 +3,7 @@ import { addTranslations } from '@atlas/runtime';
 import { fakeApi } from '@atlas/test-kit/fake-api';
 import { SERVICES_NS, servicesTranslations } from '../../i18n/services-translations';
 import { PROFILE, renderSelfcare, selfcareStore } from '../../test/render-selfcare';
+import { PukPage } from './puk-page';
 import { SimSwapPage } from './sim-swap-page';
 import { SuspensionPage } from './suspension-page';
 
@@ -13,6 +14,63 @@ const typeCode = (code: string) => {
   const digits = screen.getAllByRole('textbox');
   code.split('').forEach((digit, index) => fireEvent.change(digits[index]!, { target: { value: digit } }));
 };
+
+describe('PUK page', () => {
+  const puk = { mdn: '0662345602', puk: '12345678', iccEnd: '0042' };
+
+  it('shows the PUK only after a code sent to the selected line, reading it once with the proof', async () => {
+    const network = fakeApi((request) => {
+      if (request.url === '/api/ms-iam/v1/otp/send') return { status: 200, data: sent };
+      if (request.url === '/api/ms-iam/v1/otp/verify') return { status: 200, data: { otpToken: 'proof' } };
+      if (request.url === '/api/ms-service/v1/get-puk') return { status: 200, data: puk };
+      return { status: 500, data: {} };
+    });
+    try {
+      renderSelfcare(<PukPage language="fr" />, { store: selfcareStore(PROFILE) });
+      fireEvent.click(await screen.findByRole('button', { name: 'Afficher mon code PUK' }));
+      expect(await screen.findByText('Pour afficher votre code PUK, saisissez le code reçu par SMS sur votre ligne.')).toBeInTheDocument();
+      await screen.findByText(/Un code à 6 chiffres a été envoyé/);
+      expect(network.requests.some((request) => request.url?.startsWith('/api/ms-service/v1/get-puk'))).toBe(false);
+      expect(screen.queryByText('12345678')).not.toBeInTheDocument();
+      typeCode('123456');
+      expect(await screen.findByText('12345678')).toBeInTheDocument();
+      expect(screen.getByText('Carte SIM se terminant par 0042')).toBeInTheDocument();
+
+      const send = network.requests.find((request) => request.url === '/api/ms-iam/v1/otp/send')!;
+      expect(JSON.parse(String(send.data))).toEqual({ mdn: '0662345602', purpose: 'puk' });
+      expect(send.headers['mdn-segmentation-token']).toBe('Bearer seg-mobile');
+      const reads = network.requests.filter((request) => request.url === '/api/ms-service/v1/get-puk');
+      expect(reads).toHaveLength(1);
+      expect(reads[0]!.method).toBe('post');
+      expect(JSON.parse(String(reads[0]!.data))).toEqual({ mdn: '0662345602', otpToken: 'proof' });
+      expect(reads[0]!.headers.Authorization).toBe('Bearer a.b.c');
+      expect(reads[0]!.headers['mdn-segmentation-token']).toBe('Bearer seg-mobile');
+    } finally {
+      network.restore();
+    }
+  });
+
+  it('says so when the proof is refused, and asks for a new code from the start', async () => {
+    const network = fakeApi((request) => {
+      if (request.url === '/api/ms-iam/v1/otp/send') return { status: 200, data: sent };
+      if (request.url === '/api/ms-iam/v1/otp/verify') return { status: 200, data: { otpToken: 'spent' } };
+      if (request.url === '/api/ms-service/v1/get-puk')
+        return { status: 400, data: { code: 'iam-otp-token-invalid', error: 'iam-otp-token-invalid', message: 'x' } };
+      return { status: 500, data: {} };
+    });
+    try {
+      renderSelfcare(<PukPage language="fr" />, { store: selfcareStore(PROFILE) });
+      fireEvent.click(await screen.findByRole('button', { name: 'Afficher mon code PUK' }));
+      await screen.findByText(/Un code à 6 chiffres a été envoyé/);
+      typeCode('123456');
+      expect(await screen.findByRole('alert')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Afficher mon code PUK' })).toBeInTheDocument();
+      expect(document.querySelector('[data-puk]')).toBeNull();
+    } finally {
+      network.restore();
+    }
+  });
+});
 
 describe('suspension page', () => {
   it('asks why, confirms with a code sent to the selected line, and suspends once with an Idempotency-Key', async () => {
