@@ -36,7 +36,7 @@ import { bearer, lastCodeSentTo, signedInCustomer, signedUpCustomer } from '../t
 import { browserHeaders, cartWith, checkout, CLIENT, gatewayPath, newKey, PRODUCTS, solvedCaptcha } from '../test/shop';
 
 // Minutes on a busy 2-core machine: most of it is the API starting again after each kill.
-jest.setTimeout(2_400_000);
+jest.setTimeout(1_200_000);
 
 /** Payments of each kind (PAYMENT_CRASH_PER_KIND: fewer, to try the test quickly). */
 const PER_KIND = Number(process.env.PAYMENT_CRASH_PER_KIND ?? 100);
