@@ -22,7 +22,8 @@ export async function signInThroughUi(
   if (openLogin) await page.goto(`${LOCALE_PREFIX[locale]}${SELF_CARE}/login`);
   await page.getByLabel(labels.username).fill(username);
   await page.getByLabel(labels.password).fill(password);
-  await page.getByRole('button', { name: labels.submit }).click();
+  // Exact: the page also offers "Se connecter avec un code reçu par SMS".
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
   if (expectDashboard) {
     await page.waitForURL(new RegExp(`${SELF_CARE}/dashboard`));
     await expect(page.locator('[data-balance-category]').first()).toBeVisible();

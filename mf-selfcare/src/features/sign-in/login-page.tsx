@@ -103,7 +103,14 @@ export function LoginPage({ language }: { language: Language }) {
           <Stack>
             {alert}
             {mode.kind === 'number' ? (
-              <NumberStep kind="mobile" initialMdn={mode.mdn} onSubmit={(mdn) => setMode({ kind: 'code', mdn })} />
+              <NumberStep
+                kind="mobile"
+                initialMdn={mode.mdn}
+                onSubmit={(mdn) => {
+                  dispatch(loginActions.loginReset());
+                  setMode({ kind: 'code', mdn });
+                }}
+              />
             ) : (
               <CodeSignIn mdn={mode.mdn} language={language} />
             )}
