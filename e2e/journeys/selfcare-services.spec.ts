@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { makeIdentity, renderDocument, type TrueIdentity } from '../../api/src/modules/ms-identification/test-set/synthetic-documents';
 import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS } from '../support/pages';
 import { codeSentBy, DEMO_ACCOUNTS, SELF_CARE, signInThroughUi, typeCode } from '../support/selfcare';
 import { E2E_OTP_DURATIONS } from '../support/environment';
@@ -9,6 +10,22 @@ const shoot = async (page: Page, name: string) => {
 };
 /** Two codes of one purpose for one line are at least the resend delay apart. */
 const afterResendDelay = (page: Page) => page.waitForTimeout(E2E_OTP_DURATIONS.resendDelaySeconds * 1000 + 500);
+
+/**
+ * From the SIM swap page: mf-identification's document reading with a generated CNIE (as the
+ * identification journey drives the OCR), and back to the swap page with the reading's token.
+ */
+async function readCard(page: Page, seed: number, printed: Partial<TrueIdentity> = {}) {
+  const document = await renderDocument({ ...makeIdentity(seed, 'cin', 'clean'), ...printed }, seed);
+  const swapPage = page.url();
+  await page.getByRole('link', { name: 'Photographier ma pièce d’identité' }).click();
+  await page.waitForURL(/\/identification\/ocr\?purpose=sim-swap&returnUrl=/);
+  await page.getByLabel(/Carte nationale/).check();
+  await page.locator('input[type="file"][name="recto"]').setInputFiles({ name: 'recto.jpg', mimeType: 'image/jpeg', buffer: document.recto });
+  await page.locator('input[type="file"][name="verso"]').setInputFiles({ name: 'verso.jpg', mimeType: 'image/jpeg', buffer: document.verso! });
+  await page.getByRole('button', { name: 'Lire mon document' }).click();
+  await page.waitForURL(swapPage);
+}
 
 test('the customer reads the PUK of the line with a code sent to it, reached from the dashboard', async ({ page, request }) => {
   await signInThroughUi(page, DEMO_ACCOUNTS.prepaid.username);
@@ -93,18 +110,22 @@ test('the customer turns roaming on, is told when it takes effect, and turns it 
   await expect(page.getByText(/Paramètres envoyés par SMS au/)).toBeVisible();
 });
 
-test('the customer swaps the SIM: a wrong ICC is refused, the right one moves the line, the line and the email are told', async ({ page, request }) => {
+test('the customer swaps the SIM: another person’s card is refused, the holder’s card read by the OCR, a wrong ICC refused, the right one moves the line, the line and the email are told', async ({
+  page,
+  request,
+}) => {
   const account = DEMO_ACCOUNTS.cameleon;
   await signInThroughUi(page, account.username);
   await dismissCookieBanner(page);
   await page.locator('[data-line-services]').getByRole('link', { name: 'Changer de carte SIM' }).click();
   await expect(page).toHaveURL(new RegExp(`${SELF_CARE}/services/changement-sim$`));
 
-  await page.getByLabel(/Numéro de votre CIN/).fill('ZZ999999');
-  await page.getByRole('button', { name: 'Vérifier mon identité' }).click();
+  // No typed number: the holder's document, read by the identification OCR. Somebody else's card first.
+  await expect(page.getByLabel(/CIN/)).toHaveCount(0);
+  await readCard(page, 51);
   await expect(page.getByRole('alert')).toContainText('ne correspond pas au titulaire');
-  await page.getByLabel(/Numéro de votre CIN/).fill('JB112233');
-  await page.getByRole('button', { name: 'Vérifier mon identité' }).click();
+  await readCard(page, 52, { firstName: 'KHADIJA', lastName: 'EL AMRANI', cinId: 'JB112233', gender: 'F' });
+  await expect(page.getByText('Pièce d’identité du titulaire vérifiée.')).toBeVisible();
 
   await expect(page.getByLabel('Nouvelle carte pour ma ligne (même numéro)')).toBeChecked();
   const icc = page.getByLabel(/Numéro ICC de la nouvelle carte SIM/);
@@ -132,8 +153,7 @@ test('the customer turns the SIM lock on, and a swap is then refused until it is
   await page.goto(`${SELF_CARE}/assistance/swap-sim`);
   await page.getByRole('button', { name: 'Activer le verrouillage SIM' }).click();
   await expect(page.locator('[data-sim-lock="on"]')).toContainText('aucun changement de carte SIM n’est possible');
-  await page.getByLabel(/Numéro de votre CIN/).fill('BE123456');
-  await page.getByRole('button', { name: 'Vérifier mon identité' }).click();
+  await readCard(page, 53, { firstName: 'SALMA', lastName: 'IDRISSI', cinId: 'BE123456', gender: 'F' });
   await page.getByLabel(/Numéro ICC de la nouvelle carte SIM/).fill('892120000000000556');
   await typeCode(page, await codeSentBy(request, mdn, () => page.getByRole('button', { name: 'Continuer' }).click()));
   await expect(page.getByRole('alert')).toContainText('Le verrouillage SIM de cette ligne est activé');
@@ -161,7 +181,7 @@ test('in Arabic on a phone, the customer turns roaming on and cancels it, right 
   await expectNoHorizontalScroll(page);
   await page.goto(`/ar${SELF_CARE}/services/changement-sim`);
   await expect(page.getByLabel(/رقم ICC لبطاقة SIM الجديدة/)).toHaveCount(0);
-  await expect(page.getByLabel(/رقم بطاقتك الوطنية/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'تصوير وثيقة هويتي' })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await shoot(page, 'sim-swap-ar-360');
 });

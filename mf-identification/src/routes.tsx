@@ -1,14 +1,26 @@
-import { Route, Routes } from 'react-router-dom';
-import { type RemoteRootProps } from '@atlas/contracts';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { type Language, type RemoteRootProps } from '@atlas/contracts';
+import { DOCUMENT_READING_PURPOSES, type DocumentReadingPurpose } from '@atlas/contracts/identification';
 import { addTranslations } from '@atlas/runtime';
 import { RequireSignIn } from '@atlas/ui-kit';
 import { IDENTIFICATION_NS, identificationTranslations } from './i18n/identification-translations';
 import { IDENTIFICATION_PATHS as P } from './platform-remote';
-import { CreateStep, FlowProvider, InfosStep, OcrStep, OtpStepPage, SignatureStep, StartStep } from './features/flow/identification-flow';
+import { CreateStep, DocumentReadingStep, FlowProvider, InfosStep, OcrStep, OtpStepPage, SignatureStep, StartStep } from './features/flow/identification-flow';
 
 addTranslations(IDENTIFICATION_NS, identificationTranslations);
 
 const relative = (path: string) => path.replace(/^\//, '');
+
+/** The flow's pictures; with `?purpose=` (a SIM swap), the signed-in customer's document read for that act. */
+function OcrRoute({ language }: { language: Language }) {
+  const purpose = new URLSearchParams(useLocation().search).get('purpose');
+  if (!DOCUMENT_READING_PURPOSES.includes(purpose as DocumentReadingPurpose)) return <OcrStep language={language} />;
+  return (
+    <RequireSignIn language={language}>
+      <DocumentReadingStep language={language} purpose={purpose as DocumentReadingPurpose} />
+    </RequireSignIn>
+  );
+}
 
 /**
  * The identification flow (selfcare spec), one step per URL; its state (images, identity) lives in
@@ -22,7 +34,7 @@ export default function IdentificationRoutes({ language, selfCarePrefix }: Remot
         <Routes>
           <Route path={relative(P.start)} element={<StartStep language={language} />} />
           <Route path={relative(P.otp)} element={<OtpStepPage language={language} />} />
-          <Route path={relative(P.ocr)} element={<OcrStep language={language} />} />
+          <Route path={relative(P.ocr)} element={<OcrRoute language={language} />} />
           <Route path={relative(P.infos)} element={<InfosStep language={language} />} />
           <Route path={relative(P.signature)} element={<SignatureStep language={language} />} />
           <Route path={relative(P.create)} element={<CreateStep language={language} />} />

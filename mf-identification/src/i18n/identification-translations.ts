@@ -30,6 +30,13 @@ export const identificationTranslations = {
       submit: 'Continuer',
       identified: 'Cette ligne est déjà identifiée : aucune démarche n’est nécessaire.',
     },
+    document: {
+      title: 'Votre pièce d’identité',
+      intro:
+        'Pour changer la carte SIM de la ligne {{number}}, photographiez la pièce d’identité de son titulaire : elle est lue, puis comparée à l’identité enregistrée pour la ligne.',
+      privacy: 'Les photos ne sont pas conservées. La lecture ne sert qu’une fois, dans les 10 minutes.',
+      back: 'Retour au service',
+    },
     otp: { title: 'Code de confirmation' },
     ocr: {
       recto: 'Recto de la carte',
@@ -114,6 +121,12 @@ export const identificationTranslations = {
       submit: 'متابعة',
       identified: 'هذا الخط معرَّف مسبقًا: لا حاجة لأي إجراء.',
     },
+    document: {
+      title: 'وثيقة هويتك',
+      intro: 'لتغيير بطاقة SIM للخط {{number}}، صوّر وثيقة هوية صاحبه: تُقرأ ثم تُقارن بالهوية المسجلة للخط.',
+      privacy: 'لا يتم الاحتفاظ بالصور. القراءة صالحة مرة واحدة، خلال 10 دقائق.',
+      back: 'العودة إلى الخدمة',
+    },
     otp: { title: 'رمز التأكيد' },
     ocr: {
       recto: 'وجه البطاقة',
@@ -193,6 +206,13 @@ export const identificationTranslations = {
       back: 'Back to the service',
       submit: 'Continue',
       identified: 'This line is already identified: nothing to do.',
+    },
+    document: {
+      title: 'Your identity document',
+      intro:
+        'To change the SIM card of line {{number}}, photograph its holder’s identity document: it is read, then compared with the identity recorded for the line.',
+      privacy: 'The pictures are not kept. The reading serves once, within 10 minutes.',
+      back: 'Back to the service',
     },
     otp: { title: 'Confirmation code' },
     ocr: {

@@ -94,6 +94,24 @@ export type VerifyOcrScanResponse = Static<typeof VerifyOcrScanResponse>;
 export const SCAN_LIFETIME_MINUTES = 30;
 
 /**
+ * A reading of the holder's document for a SIM swap (POST /api/ms-identification/v2/ocr/sim-swap,
+ * multipart: mdn, identityType, recto, verso; the bearer and the line's segmentation token): its
+ * ocrToken is the swap's tokenOcr, accepted this many minutes, once.
+ */
+export const SIM_SWAP_READING_MINUTES = 10;
+
+/**
+ * The act a document reading is made for, besides the identification flow: `/identification/ocr?purpose=…&returnUrl=…`
+ * reads the signed-in customer's document for it and goes back to `returnUrl` with a DocumentReadReturn
+ * as the history entry's state (never in the address: the token is a secret).
+ */
+export const DOCUMENT_READING_PURPOSES = ['sim-swap'] as const;
+export type DocumentReadingPurpose = (typeof DOCUMENT_READING_PURPOSES)[number];
+export interface DocumentReadReturn {
+  documentRead: { purpose: DocumentReadingPurpose; mdn: string; tokenOcr: string };
+}
+
+/**
  * The terms the customer accepts before the line is identified (selfcare spec: terms type
  * `identification_cgu`, process `IDENTIFICATION_PROCESS`): a content page of ms-content by that name.
  */

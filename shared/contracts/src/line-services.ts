@@ -23,15 +23,18 @@ export const LINE_SERVICE_ERROR_CODES = {
   iccInUse: 'service-006',
   /** The customer's own SIM lock is on: no swap until it is turned off (with a code). */
   simLocked: 'service-007',
-  /** The identity number does not match the line's holder. */
+  /** The identity document read (tokenOcr) is not the line's holder's: its number or names differ. */
   identityMismatch: 'service-008',
-  /** The identity check is missing, expired or already used: check the identity again. */
+  /**
+   * The document reading (tokenOcr) is missing, expired, already used, or of another line or
+   * session: read the document again.
+   */
   identityTokenInvalid: 'service-009',
   /** The Idempotency-Key was used for another request. */
   idempotencyConflict: 'service-010',
   /** A suspended line's roaming cannot change: reactivate it first. */
   lineSuspended: 'service-011',
-  /** Too many identity numbers that did not match for this line: wait (`meta.retryAfter` seconds). */
+  /** Too many identity documents that did not match for this line: wait (`meta.retryAfter` seconds). */
   identityLocked: 'service-012',
   /** Migration to a plan is for a prepaid line: "not eligible, log in with a prepaid number". */
   migrationNotEligible: 'service-013',
@@ -47,9 +50,14 @@ export const LINE_SERVICE_ERROR_CODES = {
   offerAlreadyActive: 'service-018',
   /** SIM swap and number change: the line's holder is not identified; identify the line first. */
   lineNotIdentified: 'service-019',
+  /**
+   * SIM swap: the document's machine-readable zone did not hold (a check digit failed): its number
+   * cannot prove the holder; take a sharper picture.
+   */
+  identityDocumentUnconfirmed: 'service-020',
 } as const;
 
-/** Wrong identity numbers allowed for one line within the window before the check is locked. */
+/** Identity documents not matching the holder allowed for one line within the window before the check is locked. */
 export const IDENTITY_CHECK_LIMIT = { limit: 5, windowSeconds: 3600 } as const;
 
 /** Codes sent to the line for the acts that need one (ms-iam otp/send with the line's tokens). */
@@ -157,20 +165,24 @@ export interface SimLockResponse extends Static<typeof SimLockResponse> {}
 export const SimLockRequest = Type.Object({ mdn: LineMdn, locked: Type.Boolean(), otpToken: Type.Optional(Proof) }, { additionalProperties: false });
 export interface SimLockRequest extends Static<typeof SimLockRequest> {}
 
-/** POST /api/ms-client/v1/check-identity-sim-swap */
-export const CheckIdentitySimSwapRequest = Type.Object(
-  {
-    mdn: LineMdn,
-    /** The holder's identity document number (CIN: one or two letters and digits). */
-    identityNumber: Type.String({ pattern: '^[A-Za-z]{1,2}\\s?\\d{3,6}$' }),
-  },
-  { additionalProperties: false },
-);
+/**
+ * The reading of the holder's identity document that a SIM swap spends (the spec's Sim-change
+ * state `tokenOcr`): the `ocrToken` of POST /api/ms-identification/v2/ocr/sim-swap, single use,
+ * SIM_SWAP_READING_MINUTES, bound to the line and to the session's account that read it.
+ */
+const TokenOcr = Type.String({ minLength: 10, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' });
+
+/**
+ * POST /api/ms-client/v1/check-identity-sim-swap: the first step of a SIM swap. Whether the document
+ * read (tokenOcr) is the line's holder's; the reading is not spent (the swap spends it).
+ */
+export const CheckIdentitySimSwapRequest = Type.Object({ mdn: LineMdn, tokenOcr: TokenOcr }, { additionalProperties: false });
 export interface CheckIdentitySimSwapRequest extends Static<typeof CheckIdentitySimSwapRequest> {}
 
 export const CheckIdentitySimSwapResponse = Type.Object({
-  /** Single use, 15 minutes: goes with the swap. */
-  identityToken: Type.String(),
+  matched: Type.Literal(true),
+  /** When the reading stops being accepted (ISO 8601): the swap must be made before. */
+  expiresAt: Type.String(),
 });
 export interface CheckIdentitySimSwapResponse extends Static<typeof CheckIdentitySimSwapResponse> {}
 
@@ -187,7 +199,8 @@ export const SimSwapRequest = Type.Object(
     /** The new SIM's ICC, 18 digits (spaces allowed; the API checks the digits, so a wrong length answers the ICC's own code). */
     icc: Type.String({ pattern: '^[0-9 ]{0,40}$' }),
     otpToken: Proof,
-    identityToken: Proof,
+    /** The holder's identity document read by the identification OCR (spent by the swap). */
+    tokenOcr: TokenOcr,
     upgrade4G: Type.Boolean(),
     /** sameLine: swap to a new SIM card (upgrade, format); newSim: the SIM was lost or stolen. */
     typeSim: Type.Optional(SimType),

@@ -2,7 +2,7 @@ import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, parsePath } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import { directionOf, type Language } from '@atlas/contracts';
 import { addTranslations, createI18n, createPlatformStore, type LanguageBundle, type PlatformStore } from '@atlas/runtime';
@@ -13,11 +13,12 @@ interface ProvidersProps {
   store: PlatformStore;
   language: Language;
   path: string;
+  state?: unknown;
   children: ReactNode;
 }
 
 /** What the shell puts around a remote: store, i18next following the path's language, theme and direction, router. */
-function ShellProviders({ i18n, store, language, path, children }: ProvidersProps) {
+function ShellProviders({ i18n, store, language, path, state, children }: ProvidersProps) {
   useLayoutEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
   }, [i18n, language]);
@@ -25,7 +26,7 @@ function ShellProviders({ i18n, store, language, path, children }: ProvidersProp
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <ThemeRoot direction={directionOf(language)}>
-          <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+          <MemoryRouter initialEntries={[state === undefined ? path : { ...parsePath(path), state }]}>{children}</MemoryRouter>
         </ThemeRoot>
       </I18nextProvider>
     </Provider>
@@ -35,6 +36,8 @@ function ShellProviders({ i18n, store, language, path, children }: ProvidersProp
 export interface PlatformOptions {
   language?: Language;
   path?: string;
+  /** The history entry's state at `path`: what the page that navigated here left in it. */
+  state?: unknown;
   store?: PlatformStore;
   /** The remote's label bundles by namespace, registered before rendering. */
   translations?: Record<string, LanguageBundle>;
@@ -44,12 +47,16 @@ export interface PlatformOptions {
  * Renders as the shell does. `rerenderIn(language, ui)` switches the language the way the shell's
  * locale scope does (i18next, direction) and renders `ui` again.
  */
-export function renderWithPlatform(ui: ReactElement, { language = 'fr', path = '/', store, translations = {} }: PlatformOptions = {}, options?: RenderOptions) {
+export function renderWithPlatform(
+  ui: ReactElement,
+  { language = 'fr', path = '/', state, store, translations = {} }: PlatformOptions = {},
+  options?: RenderOptions,
+) {
   Object.entries(translations).forEach(([namespace, bundle]) => addTranslations(namespace, bundle));
   const i18n = createI18n(language);
   const platformStore = store ?? createPlatformStore({ devTools: false });
   const wrap = (lng: Language, node: ReactElement) => (
-    <ShellProviders i18n={i18n} store={platformStore} language={lng} path={path}>
+    <ShellProviders i18n={i18n} store={platformStore} language={lng} path={path} state={state}>
       {node}
     </ShellProviders>
   );

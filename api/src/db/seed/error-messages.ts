@@ -622,14 +622,14 @@ export const errorMessages: Record<string, Localized> = {
     en: 'This line’s SIM lock is on: turn it off first (a code will be sent to you) to change the SIM card.',
   },
   'service-008': {
-    fr: 'Ce numéro de pièce d’identité ne correspond pas au titulaire de la ligne.',
-    ar: 'رقم وثيقة الهوية هذا لا يطابق صاحب الخط.',
-    en: 'This identity document number does not match the line’s holder.',
+    fr: 'Cette pièce d’identité ne correspond pas au titulaire de la ligne : présentez la pièce du titulaire.',
+    ar: 'وثيقة الهوية هذه لا تطابق صاحب الخط: قدّم وثيقة صاحب الخط.',
+    en: 'This identity document does not match the line’s holder: show the holder’s document.',
   },
   'service-009': {
-    fr: 'La vérification d’identité a expiré ou a déjà servi : vérifiez à nouveau votre identité.',
-    ar: 'انتهت صلاحية التحقق من الهوية أو سبق استعماله: تحقق من هويتك من جديد.',
-    en: 'The identity check has expired or was already used: check your identity again.',
+    fr: 'La lecture de votre pièce d’identité a expiré ou a déjà servi : photographiez à nouveau votre pièce.',
+    ar: 'انتهت صلاحية قراءة وثيقة هويتك أو سبق استعمالها: صوّر وثيقتك من جديد.',
+    en: 'The reading of your identity document has expired or was already used: photograph your document again.',
   },
   'service-010': {
     fr: 'Cette demande a déjà été envoyée avec un autre contenu. Rechargez la page pour en faire une nouvelle.',
@@ -642,9 +642,9 @@ export const errorMessages: Record<string, Localized> = {
     en: 'This line is suspended: reactivate it first to change roaming.',
   },
   'service-012': {
-    fr: 'Trop de numéros de pièce d’identité erronés pour cette ligne. Réessayez dans une heure ou rendez-vous en agence avec votre CIN.',
-    ar: 'أرقام وثيقة هوية خاطئة كثيرة لهذا الخط. أعد المحاولة بعد ساعة أو توجّه إلى الوكالة ببطاقتك الوطنية.',
-    en: 'Too many wrong identity document numbers for this line. Try again in an hour or visit a store with your ID card.',
+    fr: 'Trop de pièces d’identité qui ne sont pas celles du titulaire pour cette ligne. Réessayez dans une heure ou rendez-vous en agence avec votre CIN.',
+    ar: 'وثائق هوية كثيرة لا تخص صاحب هذا الخط. أعد المحاولة بعد ساعة أو توجّه إلى الوكالة ببطاقتك الوطنية.',
+    en: 'Too many identity documents that are not the holder’s for this line. Try again in an hour or visit a store with your ID card.',
   },
   // Invoices (ms-billing).
   'billing-001': {
@@ -793,6 +793,11 @@ export const errorMessages: Record<string, Localized> = {
     fr: 'Le titulaire de cette ligne n’est pas encore identifié : identifiez la ligne avant ce service.',
     ar: 'صاحب هذا الخط لم يتم التعرف على هويته بعد: قم بتعريف الخط قبل هذه الخدمة.',
     en: 'The holder of this line is not identified yet: identify the line before this service.',
+  },
+  'service-020': {
+    fr: 'Les chiffres de contrôle de votre pièce n’ont pas pu être confirmés : photographiez-la à nouveau, bien à plat et nette.',
+    ar: 'تعذّر تأكيد أرقام المراقبة في وثيقتك: صوّرها من جديد، مسطّحة وواضحة.',
+    en: 'The check digits of your document could not be confirmed: photograph it again, flat and sharp.',
   },
   'cart-010': {
     fr: 'Un paiement de ce panier est en cours : terminez-le ou annulez-le avant de modifier le panier.',

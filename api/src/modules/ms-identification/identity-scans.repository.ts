@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Honorific } from '@atlas/contracts/identification';
 import type { Database } from '../../db/database';
 import { accountLines, identityScans, lineIdentifications } from '../../db/schema';
@@ -27,6 +27,15 @@ export class IdentityScansRepository {
     return scan;
   }
 
+  /** The line's scan of that id, unexpired, deleted as it is read (a single-use reading). */
+  async take(id: string, mdn: string): Promise<IdentityScanRow | undefined> {
+    const [scan] = await this.db
+      .delete(identityScans)
+      .where(and(eq(identityScans.id, id), eq(identityScans.mdn, mdn), gt(identityScans.expiresAt, new Date())))
+      .returning();
+    return scan;
+  }
+
   /** The recap confirmed: the sealed content as corrected. */
   async markVerified(id: string, sealed: string) {
     await this.db.update(identityScans).set({ sealed, verifiedAt: new Date() }).where(eq(identityScans.id, id));
@@ -43,6 +52,12 @@ export class IdentityScansRepository {
       // The flow is over: the reading is not kept beside the CRM record.
       await tx.delete(identityScans).where(eq(identityScans.id, scanId));
     });
+  }
+
+  /** The line's sealed identification record (the identity its holder's document gave), if the flow identified it. */
+  async identificationOf(mdn: string): Promise<string | null> {
+    const [row] = await this.db.select({ sealed: lineIdentifications.sealed }).from(lineIdentifications).where(eq(lineIdentifications.mdn, mdn));
+    return row?.sealed ?? null;
   }
 
   /** Whether a web account holds the line. */

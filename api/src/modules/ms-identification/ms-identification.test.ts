@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { identityScans, lineIdentifications } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { lastCodeSentTo } from '../../test/session';
+import { DEMO_ACCOUNTS } from '../../demo-accounts';
+import { bearer, lastCodeSentTo, signedInCustomer } from '../../test/session';
 import { OCR_LIMITS } from './ocr.routes';
 import { makeIdentity, renderDocument } from './test-set/synthetic-documents';
 
@@ -199,6 +200,36 @@ describe('ms-identification', () => {
     expect(answers.slice(0, OCR_LIMITS.perLine - 1).every((answer) => answer.code === 'identification-002')).toBe(true);
     expect(answers.at(-1)).toMatchObject({ code: 'identification-005' });
     expect(answers.at(-1)!.meta!.retryAfter).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('reads a signed-in holder’s document for a SIM swap: the selected line’s only, short-lived, sealed for that account, never a recap of the flow', async () => {
+    const salma = await signedInCustomer(app(), DEMO_ACCOUNTS.prepaid.username);
+    const document = await renderDocument({ ...makeIdentity(1001, 'cin', 'clean'), firstName: 'SALMA', lastName: 'IDRISSI', cinId: 'BE123456' }, 1001);
+    const form = (mdn: string) => multipart({ mdn, identityType: 'cin' }, { recto: jpeg(document.recto), verso: jpeg(document.verso!) });
+    const read = (mdn: string, headers: Record<string, string>) => {
+      const body = form(mdn);
+      return app().inject({ method: 'POST', url: '/api/ms-identification/v2/ocr/sim-swap', payload: body.payload, headers: { ...body.headers, ...headers } });
+    };
+    // Without the session and the line's token, or for another line than the selected one: refused before any reading.
+    expect((await read(salma.line.mdn, {})).statusCode).toBe(401);
+    expect((await read(LINE, bearer(salma.tokens, salma.line))).json()).toMatchObject({ code: 'client-segmentation-invalid' });
+    const before = Date.now();
+    const response = await read(salma.line.mdn, bearer(salma.tokens, salma.line));
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<{ identity: { cinId: string; lastName: string }; ocrToken: string; checkDigitsValid: boolean }>();
+    expect(answer).toMatchObject({ identity: { cinId: 'BE123456', lastName: 'IDRISSI' }, checkDigitsValid: true });
+    const [row] = await app().db.select().from(identityScans).where(eq(identityScans.mdn, salma.line.mdn));
+    // Ten minutes from the reading (not the flow's half hour).
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(before + 9 * 60_000);
+    expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 10 * 60_000);
+    expect(row!.sealed).not.toContain('IDRISSI');
+    expect(app().identification.sealer.open<{ purpose: string; accountId: string }>(row!.sealed)).toMatchObject({
+      purpose: 'sim-swap',
+      accountId: expect.any(String),
+    });
+    // The identification flow does not take a reading made for a SIM swap.
+    const recap = await post('/api/ms-client/v1/verify-ocr-scan', { mdn: salma.line.mdn, ocrToken: answer.ocrToken, identity: answer.identity });
+    expect(recap.json()).toMatchObject({ code: 'identification-004' });
   }, 60_000);
 
   it('answers a stable code, never a 500, to a NUL byte or a lone surrogate in the recap', async () => {

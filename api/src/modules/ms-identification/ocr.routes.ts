@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IDENTIFICATION_ERROR_CODES, IDENTITY_IMAGE_LIMITS, SCAN_LIFETIME_MINUTES, type IdentityType, type OcrResponse } from '@atlas/contracts/identification';
+import type { FastifyRequest } from 'fastify';
+import {
+  IDENTIFICATION_ERROR_CODES,
+  IDENTITY_IMAGE_LIMITS,
+  SCAN_LIFETIME_MINUTES,
+  SIM_SWAP_READING_MINUTES,
+  type DocumentReadingPurpose,
+  type IdentityType,
+  type OcrResponse,
+} from '@atlas/contracts/identification';
+import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
 import { API_ERROR_CODES, ApiError } from '../../errors';
 import { guardImage, IMAGE_POLICIES, IsolatedJobFailed, readingFailure } from '../../images';
 import { knownLine } from '../ms-iam/public';
@@ -13,7 +23,8 @@ export const OCR_LIMITS = { windowSeconds: 15 * 60, perLine: 10, perAddress: 30 
 
 /**
  * POST /v2/ocr (multipart: mdn, otpToken, identityType, recto, verso): the document read, its
- * reading sealed and kept SCAN_LIFETIME_MINUTES under the answer's ocrToken for the recap.
+ * reading sealed and kept SCAN_LIFETIME_MINUTES under the answer's ocrToken for the recap; and the
+ * same reading for a signed-in customer's SIM swap (/v2/ocr/sim-swap).
  */
 export const ocrRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -37,8 +48,9 @@ export const ocrRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await app.failureLimits.record(lineKey, addressKey);
   }
 
-  app.post('/v2/ocr', async (request): Promise<OcrResponse> => {
-    if (!request.isMultipart()) throw new ApiError(400, API_ERROR_CODES.requestInvalid, 'Send multipart/form-data: mdn, otpToken, identityType, recto, verso');
+  /** The form's fields and images; refused (400, 413) when it is not the form expected. */
+  async function formOf(request: FastifyRequest, expected: string) {
+    if (!request.isMultipart()) throw new ApiError(400, API_ERROR_CODES.requestInvalid, `Send multipart/form-data: ${expected}`);
     const fields: Record<string, string> = {};
     const files: Record<string, Buffer> = {};
     try {
@@ -63,8 +75,19 @@ export const ocrRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (identityType !== 'cin' && identityType !== 'passport') {
       throw new ApiError(400, API_ERROR_CODES.requestInvalid, 'identityType must be cin or passport', [{ field: 'identityType', rule: 'enum' }]);
     }
-    const line = await knownLine(db, fields.mdn ?? '');
-    await requireProof(app, fields.otpToken, line.mdn);
+    return { fields, files, identityType };
+  }
+
+  /**
+   * The document read (the line's proof already checked): its images guarded, the readings limited,
+   * the reading sealed under a new ocrToken with what it is for, kept `lifetimeMinutes`.
+   */
+  async function readDocument(
+    request: FastifyRequest,
+    mdn: string,
+    { identityType, files }: { identityType: IdentityType; files: Record<string, Buffer> },
+    { lifetimeMinutes, purpose, accountId }: { lifetimeMinutes: number; purpose?: DocumentReadingPurpose; accountId?: string },
+  ): Promise<OcrResponse> {
     const recto = files.recto;
     const verso = files.verso ?? null;
     if (!recto || (identityType === 'cin' && !verso)) {
@@ -79,7 +102,7 @@ export const ocrRoutes: FastifyPluginAsyncTypebox = async (app) => {
     guardImage(recto, IMAGE_POLICIES.identityDocument, 'recto', IDENTIFICATION_ERROR_CODES.fileInvalid);
     if (verso) guardImage(verso, IMAGE_POLICIES.identityDocument, 'verso', IDENTIFICATION_ERROR_CODES.fileInvalid);
     await scans.purgeAbandoned();
-    await limitReadings(line.mdn, request.ip);
+    await limitReadings(mdn, request.ip);
 
     // Read in the reader's own process: its memory and time are bounded, its failure is this reading's only.
     const read = await reader.run({ type: identityType, recto, verso: identityType === 'cin' ? verso : null }).catch((error: unknown) => {
@@ -99,12 +122,34 @@ export const ocrRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const ocrToken = randomBytes(32).toString('base64url');
     await scans.add({
       id: tokenId(ocrToken),
-      mdn: line.mdn,
+      mdn,
       identityType,
-      sealed: sealer.seal({ read } satisfies ScanContent),
-      expiresAt: new Date(Date.now() + SCAN_LIFETIME_MINUTES * 60_000),
+      sealed: sealer.seal({ read, ...(purpose ? { purpose, accountId } : {}) } satisfies ScanContent),
+      expiresAt: new Date(Date.now() + lifetimeMinutes * 60_000),
     });
     const { documentNumber, expiryDate, checkDigitsValid, fieldsToReview, mrz: _mrz, ...identity } = read;
     return { identity, documentNumber, expiryDate, checkDigitsValid, fieldsToReview, ocrToken };
+  }
+
+  app.post('/v2/ocr', async (request): Promise<OcrResponse> => {
+    const form = await formOf(request, 'mdn, otpToken, identityType, recto, verso');
+    const line = await knownLine(db, form.fields.mdn ?? '');
+    await requireProof(app, form.fields.otpToken, line.mdn);
+    return readDocument(request, line.mdn, form, { lifetimeMinutes: SCAN_LIFETIME_MINUTES });
+  });
+
+  /**
+   * POST /v2/ocr/sim-swap (multipart: mdn, identityType, recto, verso; bearer and the line's
+   * segmentation token): the same reading of the holder's document for a SIM swap of the selected
+   * line. Its ocrToken is the swap's tokenOcr: this account's and this line's, SIM_SWAP_READING_MINUTES, once.
+   */
+  app.post('/v2/ocr/sim-swap', { preHandler: app.requireLine }, async (request): Promise<OcrResponse> => {
+    const form = await formOf(request, 'mdn, identityType, recto, verso');
+    if (form.fields.mdn !== request.line.mdn) throw new ApiError(403, SELFCARE_ERROR_CODES.segmentationInvalid, 'The mdn is not the selected line');
+    return readDocument(request, request.line.mdn, form, {
+      lifetimeMinutes: SIM_SWAP_READING_MINUTES,
+      purpose: 'sim-swap',
+      accountId: request.customer.accountId,
+    });
   });
 };

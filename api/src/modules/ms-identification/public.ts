@@ -3,4 +3,4 @@
  * import of this folder from another module). Routes are never exported: each module registers its own.
  */
 export { identificationStatus } from './identification-status';
-export { confirmRecap } from './scans';
+export { confirmRecap, documentReadingOf, recordedIdentity, type DocumentReading } from './scans';

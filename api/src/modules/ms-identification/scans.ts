@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { API_ERROR_CODES, ApiError } from '../../errors';
-import { IDENTIFICATION_ERROR_CODES, Identity, type VerifyOcrScanResponse } from '@atlas/contracts/identification';
+import { IDENTIFICATION_ERROR_CODES, Identity, type DocumentReadingPurpose, type VerifyOcrScanResponse } from '@atlas/contracts/identification';
 import type { IdentityRead } from './ocr/read-document';
 import type { IdentityScanRow } from './identity-scans.repository';
 
@@ -9,6 +9,9 @@ import type { IdentityScanRow } from './identity-scans.repository';
 export interface ScanContent {
   read: IdentityRead;
   identity?: Identity;
+  /** A reading made for an act (a SIM swap), not for the identification flow: by this account, for its selected line. */
+  purpose?: DocumentReadingPurpose;
+  accountId?: string;
 }
 
 /** A scan is stored under the hash of its token: the database alone does not give the token. */
@@ -20,8 +23,44 @@ type Identification = Pick<FastifyInstance, 'identification'>;
 export async function scanOf({ identification }: Identification, token: string, mdn: string): Promise<{ scan: IdentityScanRow; content: ScanContent }> {
   await identification.scans.purgeAbandoned();
   const scan = await identification.scans.ofLine(tokenId(token), mdn);
-  if (!scan) throw new ApiError(404, IDENTIFICATION_ERROR_CODES.scanInvalid, 'This reading is unknown, expired or of another line: scan the document again');
-  return { scan, content: identification.sealer.open<ScanContent>(scan.sealed) };
+  const content = scan ? identification.sealer.open<ScanContent>(scan.sealed) : null;
+  // A reading made for an act (a SIM swap) is that act's only: the flow never identifies a line with it.
+  if (!scan || !content || content.purpose) {
+    throw new ApiError(404, IDENTIFICATION_ERROR_CODES.scanInvalid, 'This reading is unknown, expired or of another line: scan the document again');
+  }
+  return { scan, content };
+}
+
+/** Who a reading for an act must be of: the line, the signed-in account that read it, the act. */
+export interface ReadingOwner {
+  mdn: string;
+  accountId: string;
+  purpose: DocumentReadingPurpose;
+}
+
+/** What an act is given of its reading: the document as read (and its check digits), until `expiresAt`. */
+export interface DocumentReading {
+  read: IdentityRead;
+  expiresAt: Date;
+}
+
+/**
+ * The reading of that token made for `owner`'s act, or null (unknown, expired, spent, of another
+ * line, account or act). With `spend`, the reading is deleted in the same statement that finds it:
+ * of two acts spending one token, one gets it.
+ */
+export async function documentReadingOf(
+  { identification }: Identification,
+  token: string,
+  owner: ReadingOwner,
+  { spend }: { spend: boolean },
+): Promise<DocumentReading | null> {
+  const id = tokenId(token);
+  const scan = spend ? await identification.scans.take(id, owner.mdn) : await identification.scans.ofLine(id, owner.mdn);
+  if (!scan || scan.expiresAt.getTime() <= Date.now()) return null;
+  const content = identification.sealer.open<ScanContent>(scan.sealed);
+  if (content.purpose !== owner.purpose || content.accountId !== owner.accountId) return null;
+  return { read: content.read, expiresAt: scan.expiresAt };
 }
 
 /** The identity's fields, in the contract's order. */
@@ -52,4 +91,10 @@ export async function confirmRecap(app: Identification, mdn: string, ocrToken: s
   const identity: Identity = { ...submitted, documentOcrName: `${submitted.firstName} ${submitted.lastName}`.trim() };
   await app.identification.scans.markVerified(scan.id, app.identification.sealer.seal({ read, identity } satisfies ScanContent));
   return { verified: true, corrected };
+}
+
+/** The identity the identification flow recorded for the line (its holder's document, as confirmed), or null. */
+export async function recordedIdentity({ identification }: Identification, mdn: string): Promise<Identity | null> {
+  const sealed = await identification.scans.identificationOf(mdn);
+  return sealed ? (identification.sealer.open<{ identity?: Identity }>(sealed).identity ?? null) : null;
 }

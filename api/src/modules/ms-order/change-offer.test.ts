@@ -292,14 +292,14 @@ describe('a line whose holder is not identified', () => {
       method: 'POST',
       url: '/api/ms-client/v1/check-identity-sim-swap',
       headers: bearer(who.tokens, who.line),
-      payload: { mdn: who.line.mdn, identityNumber: 'AT000568' },
+      payload: { mdn: who.line.mdn, tokenOcr: 'x'.repeat(43) },
     });
     expect(codeOf(identity)).toEqual([409, 'service-019']);
     const swap = await app().inject({
       method: 'POST',
       url: '/api/ms-service/v1/sim-swap',
       headers: { ...bearer(who.tokens, who.line), 'idempotency-key': randomUUID() },
-      payload: { mdn: who.line.mdn, mdnNewIcc: who.line.mdn, icc: '892120000000000568', otpToken: 'x', identityToken: 'y', upgrade4G: true },
+      payload: { mdn: who.line.mdn, mdnNewIcc: who.line.mdn, icc: '892120000000000568', otpToken: 'x', tokenOcr: 'y'.repeat(43), upgrade4G: true },
     });
     expect(codeOf(swap)).toEqual([409, 'service-019']);
     const quote = await app().inject({

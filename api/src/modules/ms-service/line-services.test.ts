@@ -5,10 +5,11 @@ import type { LineStatusResponse, PukResponse, RoamingStatusResponse, SimSwapRes
 import type { NotificationItem, NotificationsResponse } from '@atlas/contracts/histories';
 import type { OtpPurpose } from '@atlas/contracts/selfcare';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
-import { lineServiceRequests, lineServiceStates, otpChallenges } from '../../db/schema';
+import { identityScans, lineServiceRequests, lineServiceStates, otpChallenges } from '../../db/schema';
 import { seedIccOf } from '../../db/seed/line-services';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, signedInCustomer, type SignedInCustomer } from '../../test/session';
+import { makeIdentity, renderDocument, type TrueIdentity } from '../ms-identification/test-set/synthetic-documents';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -35,6 +36,23 @@ async function proofFor(who: Customer, purpose: OtpPurpose, line = who.line): Pr
   const verified = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/verify', payload: { mdn: line.mdn, purpose, code } });
   expect(verified.statusCode).toBe(200);
   return verified.json<{ otpToken: string }>().otpToken;
+}
+
+/** multipart/form-data for inject: the fields, then the images (JPEG). */
+function multipartOf(fields: Record<string, string>, files: Record<string, Buffer>) {
+  const boundary = '----atlas-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, bytes] of Object.entries(files)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 const codeOf = (response: { statusCode: number; json: <T>() => T }) => [response.statusCode, response.json<ApiErrorBody>().code];
@@ -327,6 +345,8 @@ describe('roaming', () => {
 
 describe('SIM swap', () => {
   const NEW_ICC = '892120000000000777';
+  /** A token of the reading's shape that no reading gave. */
+  const FORGED = 'x'.repeat(43);
   const swap = (who: Customer, headers: Record<string, string>, body: Record<string, unknown>) =>
     app().inject({
       method: 'POST',
@@ -334,23 +354,94 @@ describe('SIM swap', () => {
       headers,
       payload: { mdn: who.line.mdn, mdnNewIcc: who.line.mdn, upgrade4G: true, typeSim: 'sameLine', ...body },
     });
-  const identity = async (who: Customer, identityNumber: string) =>
+  const identity = async (who: Customer, tokenOcr: string) =>
     app().inject({
       method: 'POST',
       url: '/api/ms-client/v1/check-identity-sim-swap',
       headers: bearer(who.tokens, who.line),
-      payload: { mdn: who.line.mdn, identityNumber },
+      payload: { mdn: who.line.mdn, tokenOcr },
     });
+  /** A CNIE of the project's generated set, printed with these names and number (the rest from its seed). */
+  const cardOf = (seed: number, printed: Partial<TrueIdentity> = {}) => renderDocument({ ...makeIdentity(seed, 'cin', 'clean'), ...printed }, seed);
+  /** The customer's document read by the identification OCR for a SIM swap of the selected line: its tokenOcr. */
+  async function read(who: Customer, document: { recto: Buffer; verso: Buffer | null }): Promise<string> {
+    const form = multipartOf({ mdn: who.line.mdn, identityType: 'cin' }, { recto: document.recto, verso: document.verso! });
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/ms-identification/v2/ocr/sim-swap',
+      ...form,
+      headers: { ...form.headers, ...bearer(who.tokens, who.line) },
+    });
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<{ ocrToken: string; checkDigitsValid: boolean }>();
+    expect(answer.checkDigitsValid).toBe(true);
+    return answer.ocrToken;
+  }
+  const KHADIJA = { firstName: 'KHADIJA', lastName: 'EL AMRANI', cinId: 'JB112233', gender: 'F' } as const;
+  const SALMA = { firstName: 'SALMA', lastName: 'IDRISSI', cinId: 'BE123456', gender: 'F' } as const;
+  const KARIM = { firstName: 'KARIM', lastName: 'TAZI', cinId: 'A445566', gender: 'M' } as const;
+  const iccOf = async (mdn: string) => (await app().db.select().from(lineServiceStates).where(eq(lineServiceStates.mdn, mdn)))[0]!.icc;
 
-  it('moves the line to the new SIM after identity and code, notifies the line and the email at once, once per key', async () => {
+  it('refuses a swap proved only by a typed identity number: the holder’s own number opens nothing', async () => {
+    const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
+    // The number the holder's card bears, typed: no longer an identity check.
+    const typed = await app().inject({
+      method: 'POST',
+      url: '/api/ms-client/v1/check-identity-sim-swap',
+      headers: bearer(salma.tokens, salma.line),
+      payload: { mdn: salma.line.mdn, identityNumber: SALMA.cinId },
+    });
+    expect(codeOf(typed)).toEqual([400, 'request-invalid']);
+    const otpToken = await proofFor(salma, 'sim-swap');
+    for (const body of [{ identityNumber: SALMA.cinId }, { identityToken: 'x' }, {}]) {
+      expect(codeOf(await swap(salma, headersOf(salma), { icc: NEW_ICC, otpToken, ...body }))).toEqual([400, 'request-invalid']);
+    }
+    expect(codeOf(await swap(salma, headersOf(salma), { icc: NEW_ICC, otpToken, tokenOcr: FORGED }))).toEqual([400, 'service-009']);
+    expect(await iccOf(salma.line.mdn)).toBe(seedIccOf(salma.line.mdn));
+  });
+
+  it('refuses the reading of another person’s document, and a token read for another line or session', async () => {
+    const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
+    // Somebody else's card; then a card with the holder's number under other names.
+    const stranger = await read(salma, await cardOf(41));
+    expect(codeOf(await identity(salma, stranger))).toEqual([400, 'service-008']);
+    const otpToken = await proofFor(salma, 'sim-swap');
+    expect(codeOf(await swap(salma, headersOf(salma), { icc: NEW_ICC, otpToken, tokenOcr: stranger }))).toEqual([400, 'service-008']);
+    const borrowedNumber = await read(salma, await cardOf(42, { cinId: SALMA.cinId }));
+    expect(codeOf(await swap(salma, headersOf(salma), { icc: NEW_ICC, otpToken, tokenOcr: borrowedNumber }))).toEqual([400, 'service-008']);
+    // Karim's own card read for his line: not a proof for Salma's line, nor for his line from another session.
+    const karim = await customer(DEMO_ACCOUNTS.business.username);
+    const karims = await read(karim, await cardOf(43, KARIM));
+    expect(codeOf(await swap(salma, headersOf(salma), { icc: NEW_ICC, otpToken, tokenOcr: karims }))).toEqual([400, 'service-009']);
+    expect(codeOf(await identity(salma, karims))).toEqual([400, 'service-009']);
+    expect((await identity(karim, karims)).json()).toMatchObject({ matched: true });
+    // The reading route itself is the selected line's: Salma cannot read a document for Karim's line.
+    const form = multipartOf({ mdn: karim.line.mdn, identityType: 'cin' }, { recto: Buffer.from('x'), verso: Buffer.from('x') });
+    const foreignRead = await app().inject({
+      method: 'POST',
+      url: '/api/ms-identification/v2/ocr/sim-swap',
+      ...form,
+      headers: { ...form.headers, ...bearer(salma.tokens, salma.line) },
+    });
+    expect(codeOf(foreignRead)).toEqual([403, 'client-segmentation-invalid']);
+    expect(await iccOf(salma.line.mdn)).toBe(seedIccOf(salma.line.mdn));
+    const refused = await app()
+      .db.select()
+      .from(lineServiceRequests)
+      .where(and(eq(lineServiceRequests.mdn, salma.line.mdn), eq(lineServiceRequests.outcome, 'refused')));
+    expect(refused.filter((row) => row.kind.startsWith('sim-swap')).map((row) => row.reason)).toEqual(expect.arrayContaining(['service-008', 'service-009']));
+  }, 120_000);
+
+  it('moves the line to the new SIM with the holder’s document read by the OCR and a code, notifies at once, once per key; the token serves once', async () => {
     const khadija = await customer(DEMO_ACCOUNTS.cameleon.username);
-    const mismatch = await identity(khadija, 'ZZ999999');
-    expect(codeOf(mismatch)).toEqual([400, 'service-008']);
-    const checked = await identity(khadija, 'jb 112233');
+    const tokenOcr = await read(khadija, await cardOf(44, KHADIJA));
+    const checked = await identity(khadija, tokenOcr);
     expect(checked.statusCode).toBe(200);
-    const { identityToken } = checked.json<{ identityToken: string }>();
+    expect(checked.json()).toEqual({ matched: true, expiresAt: expect.any(String) });
+    // Short-lived: minutes, not the identification flow's half hour.
+    expect(Date.parse(checked.json<{ expiresAt: string }>().expiresAt) - Date.now()).toBeLessThanOrEqual(10 * 60_000);
     const headers = headersOf(khadija);
-    const body = { icc: NEW_ICC, identityToken, otpToken: await proofFor(khadija, 'sim-swap') };
+    const body = { icc: NEW_ICC, tokenOcr, otpToken: await proofFor(khadija, 'sim-swap') };
     const done = await swap(khadija, headers, body);
     expect(done.statusCode).toBe(200);
     expect(done.json<SimSwapResponse>()).toMatchObject({
@@ -360,10 +451,13 @@ describe('SIM swap', () => {
     });
     const replay = await swap(khadija, headers, body);
     expect([replay.statusCode, replay.headers['idempotent-replayed']]).toEqual([200, 'true']);
-    const [state] = await app().db.select().from(lineServiceStates).where(eq(lineServiceStates.mdn, khadija.line.mdn));
-    expect(state!.icc).toBe(NEW_ICC);
+    expect(await iccOf(khadija.line.mdn)).toBe(NEW_ICC);
+    // Spent: the same reading proves nothing a second time.
+    const again = await swap(khadija, headersOf(khadija), { icc: '892120000000000778', tokenOcr, otpToken: await proofFor(khadija, 'sim-swap') });
+    expect(codeOf(again)).toEqual([400, 'service-009']);
+    expect(codeOf(await identity(khadija, tokenOcr))).toEqual([400, 'service-009']);
     const sms = (await app().inject({ url: `/api/dev/sms-outbox?to=${khadija.line.mdn}` })).json<Array<{ text: string }>>();
-    expect(sms[0]!.text).toMatch(/carte SIM se terminant par 0777.*220/);
+    expect(sms.some((message) => /carte SIM se terminant par 0777.*220/.test(message.text))).toBe(true);
     const mails = (await app().inject({ url: `/api/dev/email-outbox?to=${DEMO_ACCOUNTS.cameleon.email}` })).json<Array<{ subject: string }>>();
     expect(mails.filter((mail) => mail.subject === 'Votre ligne a changé de carte SIM')).toHaveLength(1);
     const swapped = await notified(khadija, 'sim-swapped');
@@ -371,18 +465,30 @@ describe('SIM swap', () => {
     const audit = await app().db.select().from(lineServiceRequests).where(eq(lineServiceRequests.mdn, khadija.line.mdn));
     expect(audit.filter((row) => row.kind.startsWith('sim-swap')).map((row) => [row.kind, row.outcome])).toEqual(
       expect.arrayContaining([
-        ['sim-swap-identity', 'refused'],
         ['sim-swap-identity', 'done'],
         ['sim-swap', 'done'],
       ]),
     );
     // The used SIM cannot go in another line.
     const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
-    const used = await swap(salma, headersOf(salma), { icc: NEW_ICC, identityToken: 'x', otpToken: 'x' });
+    const used = await swap(salma, headersOf(salma), { icc: NEW_ICC, tokenOcr: FORGED, otpToken: 'x' });
     expect(codeOf(used)).toEqual([409, 'service-006']);
-  });
+  }, 120_000);
 
-  it('refuses a bad ICC, a foreign SIM, a spent identity check, and another customer’s line; each attempt is audited', async () => {
+  it('refuses the holder’s own reading once it has expired', async () => {
+    const khadija = await customer(DEMO_ACCOUNTS.cameleon.username);
+    const tokenOcr = await read(khadija, await cardOf(45, KHADIJA));
+    await app()
+      .db.update(identityScans)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(identityScans.mdn, khadija.line.mdn));
+    expect(codeOf(await identity(khadija, tokenOcr))).toEqual([400, 'service-009']);
+    const expired = await swap(khadija, headersOf(khadija), { icc: '892120000000000779', tokenOcr, otpToken: await proofFor(khadija, 'sim-swap') });
+    expect(codeOf(expired)).toEqual([400, 'service-009']);
+    expect(await iccOf(khadija.line.mdn)).toBe(NEW_ICC);
+  }, 60_000);
+
+  it('refuses a bad ICC, a foreign SIM, a forged reading, and another customer’s line; each attempt is audited', async () => {
     const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
     const karim = await customer(DEMO_ACCOUNTS.business.username);
     for (const [icc, code] of [
@@ -390,23 +496,23 @@ describe('SIM swap', () => {
       ['8921200000000000012', 'service-004'],
       ['123456789012345678', 'service-005'],
     ] as const) {
-      expect(codeOf(await swap(salma, headersOf(salma), { icc, identityToken: 'x', otpToken: 'x' }))).toEqual([400, code]);
+      expect(codeOf(await swap(salma, headersOf(salma), { icc, tokenOcr: FORGED, otpToken: 'x' }))).toEqual([400, code]);
     }
-    expect(codeOf(await swap(salma, headersOf(salma), { icc: 'abc\u0000', identityToken: 'x', otpToken: 'x' }))).toEqual([400, 'request-invalid']);
-    const noIdentity = await swap(salma, headersOf(salma), { icc: '892120000000000888', identityToken: 'forged', otpToken: 'x' });
+    expect(codeOf(await swap(salma, headersOf(salma), { icc: 'abc\u0000', tokenOcr: FORGED, otpToken: 'x' }))).toEqual([400, 'request-invalid']);
+    const noIdentity = await swap(salma, headersOf(salma), { icc: '892120000000000888', tokenOcr: FORGED, otpToken: 'x' });
     expect(codeOf(noIdentity)).toEqual([400, 'service-009']);
     const foreign = await app().inject({
       method: 'POST',
       url: '/api/ms-service/v1/sim-swap',
       headers: headersOf(karim),
-      payload: { mdn: salma.line.mdn, mdnNewIcc: salma.line.mdn, icc: '892120000000000888', identityToken: 'x', otpToken: 'x', upgrade4G: true },
+      payload: { mdn: salma.line.mdn, mdnNewIcc: salma.line.mdn, icc: '892120000000000888', tokenOcr: FORGED, otpToken: 'x', upgrade4G: true },
     });
     expect(codeOf(foreign)).toEqual([403, 'client-segmentation-invalid']);
     const foreignIdentity = await app().inject({
       method: 'POST',
       url: '/api/ms-client/v1/check-identity-sim-swap',
       headers: bearer(karim.tokens, karim.line),
-      payload: { mdn: salma.line.mdn, identityNumber: 'BE123456' },
+      payload: { mdn: salma.line.mdn, tokenOcr: FORGED },
     });
     expect(codeOf(foreignIdentity)).toEqual([403, 'client-segmentation-invalid']);
     const refused = await app()
@@ -414,31 +520,31 @@ describe('SIM swap', () => {
       .from(lineServiceRequests)
       .where(and(eq(lineServiceRequests.mdn, salma.line.mdn), eq(lineServiceRequests.kind, 'sim-swap'), eq(lineServiceRequests.outcome, 'refused')));
     expect(refused.map((row) => row.reason)).toEqual(expect.arrayContaining(['service-004', 'service-005', 'service-009']));
-    const [state] = await app().db.select().from(lineServiceStates).where(eq(lineServiceStates.mdn, salma.line.mdn));
-    expect(state!.icc).toBe(seedIccOf(salma.line.mdn));
+    expect(await iccOf(salma.line.mdn)).toBe(seedIccOf(salma.line.mdn));
   });
 
-  it('answers request-invalid, never a 500, for a NUL byte or a lone surrogate in the identity number or the ICC', async () => {
+  it('answers request-invalid, never a 500, for a NUL byte or a lone surrogate in the reading’s token or the ICC', async () => {
     const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
-    for (const identityNumber of ['BE12\u00003456', 'BE\ud800123456']) expect(codeOf(await identity(salma, identityNumber))).toEqual([400, 'request-invalid']);
-    expect(codeOf(await swap(salma, headersOf(salma), { icc: '89212\ud80000000000000', identityToken: 'x', otpToken: 'x' }))).toEqual([400, 'request-invalid']);
+    for (const tokenOcr of [`${FORGED}\u0000`, `${FORGED}\ud800`]) expect(codeOf(await identity(salma, tokenOcr))).toEqual([400, 'request-invalid']);
+    expect(codeOf(await swap(salma, headersOf(salma), { icc: '89212\ud80000000000000', tokenOcr: FORGED, otpToken: 'x' }))).toEqual([400, 'request-invalid']);
   });
 
-  it('locks the identity check of a line after five wrong numbers within an hour, even for the right one', async () => {
+  it('locks the identity check of a line after five documents that are not the holder’s within an hour, even for the holder’s', async () => {
     const karim = await customer(DEMO_ACCOUNTS.business.username);
-    for (let attempt = 0; attempt < 5; attempt += 1) expect(codeOf(await identity(karim, `ZZ00000${attempt}`))).toEqual([400, 'service-008']);
-    const locked = await identity(karim, 'A445566');
+    // Four earlier wrong documents (as the failure counter records them), then a fifth read by the OCR.
+    for (let attempt = 0; attempt < 4; attempt += 1) await app().failureLimits.record(`sim-identity:${karim.line.mdn}`);
+    expect(codeOf(await identity(karim, await read(karim, await cardOf(46))))).toEqual([400, 'service-008']);
+    const locked = await identity(karim, await read(karim, await cardOf(47, KARIM)));
     expect(codeOf(locked)).toEqual([429, 'service-012']);
     expect(locked.json<ApiErrorBody>().meta?.retryAfter).toBeGreaterThan(3500);
-  });
+  }, 60_000);
 
   it('refuses a swap while the customer’s SIM lock is on; turning it off takes a code and is notified', async () => {
     const youssef = await customer(DEMO_ACCOUNTS.postpaidWithFibre.username);
     const lockUrl = '/api/ms-service/v1/sim-lock';
     const on = await app().inject({ method: 'PUT', url: lockUrl, headers: headersOf(youssef), payload: { mdn: youssef.line.mdn, locked: true } });
     expect(on.json()).toEqual({ mdn: youssef.line.mdn, locked: true });
-    const { identityToken } = (await identity(youssef, 'BK654321')).json<{ identityToken: string }>();
-    const locked = await swap(youssef, headersOf(youssef), { icc: '892120000000000999', identityToken, otpToken: 'x' });
+    const locked = await swap(youssef, headersOf(youssef), { icc: '892120000000000999', tokenOcr: FORGED, otpToken: 'x' });
     expect(codeOf(locked)).toEqual([409, 'service-007']);
     const offWithoutCode = await app().inject({ method: 'PUT', url: lockUrl, headers: headersOf(youssef), payload: { mdn: youssef.line.mdn, locked: false } });
     expect(codeOf(offWithoutCode)).toEqual([400, 'iam-otp-token-invalid']);

@@ -7,6 +7,7 @@ import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage, type Language } from '../../language';
 import { maskMdn } from '../ms-iam/public';
 import { actHeadersSchema, actOnce, identifiedLine, lockedState, selectedMobileLine, spendLineProof, type LineServiceState } from './line-service-acts';
+import { checkHolderDocument } from './sim-swap-identity';
 import { accountEmailOf, moroccanTime, notifyAccount } from './line-notices';
 import { maskEmail } from '../../plugins/mail';
 
@@ -27,7 +28,9 @@ const SWAP_NOTICE: Record<Language, (mdn: string, iccEnd: string, when: string, 
 
 /**
  * POST /api/ms-service/v1/sim-swap (assistance/swap-sim, services/changement-sim): moves the line
- * to a new SIM after an identity check (identityToken) and a code sent to the line (`sim-swap`).
+ * to a new SIM after proof of who asks: the holder's identity document read by the identification
+ * OCR for this session and line (`tokenOcr`, matched to the holder, spent), and a code sent to the
+ * line (`sim-swap`).
  * Refused while the customer's SIM lock is on; every attempt is audited; the line (SMS) and the
  * account's email are told at once, with the number to call if it was not the customer.
  */
@@ -43,10 +46,11 @@ export const simSwapRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { mdn, mdnNewIcc, otpToken, identityToken, upgrade4G, typeSim = 'sameLine' } = request.body;
+      const { mdn, mdnNewIcc, otpToken, tokenOcr, upgrade4G, typeSim = 'sameLine' } = request.body;
       const icc = request.body.icc.replace(/\s/g, '');
       const language = requestLanguage(request.headers);
       const email = await accountEmailOf(app, request.customer.accountId);
+      let checked: LineServiceState | undefined;
 
       const refuse = async (state: LineServiceState, db = app.db) => {
         if (!/^\d{18}$/.test(icc)) throw new ApiError(400, LINE_SERVICE_ERROR_CODES.iccInvalid, 'The ICC must have 18 digits');
@@ -64,12 +68,14 @@ export const simSwapRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await identifiedLine(app, mdn);
           if (mdnNewIcc !== mdn) throw new ApiError(403, SELFCARE_ERROR_CODES.segmentationInvalid, 'The new SIM carries the selected line');
           await refuse(state);
+          // The holder's document, checked before any proof is spent (a refusal costs no code).
+          await checkHolderDocument(app, request, state, tokenOcr, { spend: false });
+          checked = state;
         },
         spend: async () => {
-          if (!(await app.otpService.consumeProof(identityToken, mdn, 'sim-swap-identity'))) {
-            throw new ApiError(400, LINE_SERVICE_ERROR_CODES.identityTokenInvalid, 'Check the identity again');
-          }
           await spendLineProof(app, otpToken, mdn, 'sim-swap');
+          // The reading serves this swap only: spent now, whatever follows.
+          await checkHolderDocument(app, request, checked!, tokenOcr, { spend: true });
         },
         act: async (tx) => {
           await refuse(await lockedState(tx, mdn), tx);

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import type { InternalAxiosRequestConfig } from 'axios';
+import type { Profile } from '@atlas/contracts';
+import { chooseSelectedLine, configureApiClient, createPlatformStore, sessionActions, sessionSlice } from '@atlas/runtime';
 import { fakeApi } from '@atlas/test-kit/fake-api';
 import { renderWithPlatform } from '@atlas/test-kit/render-with-platform';
 import IdentificationRoutes from '../../routes';
@@ -149,6 +151,99 @@ describe('the identification flow', () => {
       await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/espace-client\/services\/changement-sim$/));
       const crm = api.requests.find((request) => request.url === '/api/ms-identification/v2/update-customer-crm')!;
       expect(bodyOf(crm)).toMatchObject({ mdn: LINE, otpToken: 'proof', ocrToken: 'scan-token-123', honorific: 'mme', termsAccepted: true });
+    } finally {
+      api.restore();
+    }
+  }, 20_000);
+});
+
+describe('the document reading for a SIM swap', () => {
+  const SWAP = '/espace-client/services/changement-sim';
+  const PROFILE: Profile = {
+    id: 'p-1',
+    crmId: 'CRM-1',
+    civility: 'mme',
+    firstName: 'Khadija',
+    lastName: 'El Amrani',
+    email: 'khadija@example.ma',
+    birthDate: '2001-06-18',
+    segment: 'B2C',
+    hasAvatar: false,
+    lines: [
+      {
+        mdn: '0663456704',
+        kind: 'mobile',
+        segment: 'cameleon',
+        customerSegment: 'B2C',
+        offerId: 'cameleon-49',
+        offerName: 'Caméléon 49 Dh',
+        offer_name_fr: 'Caméléon 49 Dh',
+        offer_name_ar: 'كاميليون 49 درهم',
+        isMain: true,
+        mdnSegmentationToken: 'seg-mobile',
+        tokenType: 'Bearer',
+      },
+    ],
+  };
+  function signedInStore() {
+    const store = createPlatformStore({ devTools: false, reducers: { session: sessionSlice.reducer } });
+    configureApiClient({
+      getSession: () => ({ tokenType: 'Bearer', accessToken: 'a.b.c' }),
+      getSelectedLine: () => store.getState().session?.selectedLine ?? null,
+    });
+    store.dispatch(sessionActions.sessionOpened({ expiresAt: Math.floor(Date.now() / 1000) + 300 }));
+    store.dispatch(sessionActions.profileStored({ profile: PROFILE, selectedLine: chooseSelectedLine(PROFILE.lines, null) }));
+    return store;
+  }
+  function WhereAndState() {
+    const location = useLocation();
+    return <output data-testid="where">{`${location.pathname} ${JSON.stringify(location.state)}`}</output>;
+  }
+
+  it('reads the selected line’s holder’s document with the session’s tokens, no code, and goes back with the token in the history state only', async () => {
+    const api = fakeApi((request) =>
+      request.url === '/api/ms-identification/v2/ocr/sim-swap'
+        ? {
+            status: 200,
+            data: {
+              identity: IDENTITY,
+              documentNumber: 'Z03085398',
+              expiryDate: '2031-05-01',
+              checkDigitsValid: true,
+              fieldsToReview: [],
+              ocrToken: 'swap-reading-1',
+            },
+          }
+        : { status: 404, data: { code: 'not-found', error: 'not-found', message: String(request.url) } },
+    );
+    try {
+      renderWithPlatform(
+        <>
+          <IdentificationRoutes language="fr" selfCarePrefix="/espace-client" />
+          <WhereAndState />
+        </>,
+        { path: `/identification/ocr?purpose=sim-swap&returnUrl=${encodeURIComponent(SWAP)}`, store: signedInStore() },
+      );
+      expect(await screen.findByRole('heading', { name: 'Votre pièce d’identité' })).toBeInTheDocument();
+      expect(screen.getByText(/Pour changer la carte SIM de la ligne/)).toBeInTheDocument();
+      fireEvent.click(screen.getByLabelText(/Carte nationale/));
+      const file = new File(['jpeg'], 'card.jpg', { type: 'image/jpeg' });
+      fireEvent.change(document.querySelector('input[name="recto"]')!, { target: { files: [file] } });
+      await waitFor(() => expect(document.querySelector('input[name="verso"]')).not.toBeNull());
+      fireEvent.change(document.querySelector('input[name="verso"]')!, { target: { files: [file] } });
+      fireEvent.click(await screen.findByRole('button', { name: 'Lire mon document' }));
+
+      await waitFor(() =>
+        expect(screen.getByTestId('where')).toHaveTextContent(
+          `${SWAP} ${JSON.stringify({ documentRead: { purpose: 'sim-swap', mdn: '0663456704', tokenOcr: 'swap-reading-1' } })}`,
+        ),
+      );
+      const read = api.requests.find((request) => request.url === '/api/ms-identification/v2/ocr/sim-swap')!;
+      expect(read.headers.Authorization).toBe('Bearer a.b.c');
+      expect(read.headers['mdn-segmentation-token']).toBe('Bearer seg-mobile');
+      const form = read.data as FormData;
+      expect([form.get('mdn'), form.get('identityType'), form.has('otpToken')]).toEqual(['0663456704', 'cin', false]);
+      expect(api.requests.some((request) => request.url?.includes('/otp/'))).toBe(false);
     } finally {
       api.restore();
     }

@@ -4,11 +4,28 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { busEvents, type Language, type OtpSendResponse, type OtpVerifyResponse, type SessionTokensResponse } from '@atlas/contracts';
 import { api, localizePath, sitePathOrNull, toApiError, useAppDispatch, useErrorText } from '@atlas/runtime';
-import { Button, Checkbox, Container, ErrorState, OtpStep, RadioGroup, showToast, SiteLink, Stack, Stepper, TextField, useSession } from '@atlas/ui-kit';
+import {
+  Button,
+  Checkbox,
+  Container,
+  ErrorState,
+  formatMdn,
+  isolateLtr,
+  OtpStep,
+  RadioGroup,
+  showToast,
+  SiteLink,
+  Stack,
+  Stepper,
+  TextField,
+  useSession,
+} from '@atlas/ui-kit';
 import { MDN_PATTERN } from '@atlas/forms';
 import {
   IDENTIFICATION_TERMS,
   type CheckIdentificationStatusResponse,
+  type DocumentReadingPurpose,
+  type DocumentReadReturn,
   type Honorific,
   type Identity,
   type IdentityType,
@@ -483,6 +500,106 @@ export function OcrStep({ language }: { language: Language }) {
         </Button>
       )}
     </FlowPage>
+  );
+}
+
+// ---- the same reading, for an act of the signed-in customer's line ------------------------------
+
+/** Where a reading for an act goes back without a `returnUrl`. */
+const DASHBOARD = '/espace-client/dashboard';
+
+/**
+ * `/identification/ocr?purpose=sim-swap&returnUrl=…`, signed in: the selected line's holder's
+ * document photographed and read by the same OCR (POST /v2/ocr/sim-swap, with the session's and
+ * the line's tokens), then back to `returnUrl` with the reading's token as the history entry's
+ * state (DocumentReadReturn), never in the address. The act matches it to the holder and spends it.
+ */
+export function DocumentReadingStep({ language, purpose }: { language: Language; purpose: DocumentReadingPurpose }) {
+  const { t } = useTranslation(IDENTIFICATION_NS);
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const { selectedLine } = useSession();
+  const returnUrl = sitePathOrNull(new URLSearchParams(useLocation().search).get('returnUrl')) ?? DASHBOARD;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [identityType, setType] = useState<string | undefined>();
+  const [recto, setRecto] = useState<Capture | undefined>();
+  const [verso, setVerso] = useState<Capture | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => heading.current?.focus(), []);
+  if (!selectedLine) return <Navigate replace to={localizePath(returnUrl, language)} />;
+  const mdn = selectedLine.mdn;
+  const isCard = identityType === 'cin';
+  const ready = !!identityType && !!recto && (!isCard || !!verso);
+
+  const read = async () => {
+    if (!ready) return;
+    const form = new FormData();
+    form.append('mdn', mdn);
+    form.append('identityType', identityType);
+    form.append('recto', recto.blob, 'recto.jpg');
+    if (isCard && verso) form.append('verso', verso.blob, 'verso.jpg');
+    setBusy(true);
+    setFailure(null);
+    try {
+      const ocr = await api.post<OcrResponse>(`/api/ms-identification/v2/ocr/${purpose}`, form, { authorized: true });
+      const back: DocumentReadReturn = { documentRead: { purpose, mdn, tokenOcr: ocr.ocrToken } };
+      void navigate(localizePath(returnUrl, language), { replace: true, state: back });
+    } catch (error) {
+      setFailure(errorText(errorCode(error)));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page lang={language} data-document-reading={purpose}>
+      <Stack>
+        <h1 ref={heading} tabIndex={-1}>
+          {t('document.title')}
+        </h1>
+        <Card>
+          <Stack>
+            <p>{t('document.intro', { number: isolateLtr(formatMdn(mdn)) })}</p>
+            <RadioGroup
+              name="identityType"
+              legend={t('start.type')}
+              value={identityType}
+              onChange={(next) => {
+                setType(next);
+                setRecto(undefined);
+                setVerso(undefined);
+              }}
+              required
+              options={[
+                { value: 'cin', label: t('start.cin') },
+                { value: 'passport', label: t('start.passport') },
+              ]}
+            />
+            {identityType && <SideCapture side={isCard ? 'recto' : 'page'} capture={recto} onCapture={setRecto} onRetake={() => setRecto(undefined)} />}
+            {isCard && recto && (
+              <>
+                {!verso && <Notice $tone="info">{t('ocr.turn')}</Notice>}
+                <SideCapture side="verso" capture={verso} onCapture={setVerso} onRetake={() => setVerso(undefined)} />
+              </>
+            )}
+            {failure && (
+              <Notice $tone="danger" role="alert">
+                {failure}
+              </Notice>
+            )}
+            {ready && (
+              <Button onClick={() => void read()} loading={busy}>
+                {busy ? t('ocr.reading') : t('ocr.read')}
+              </Button>
+            )}
+            <p>{t('document.privacy')}</p>
+            <SiteLink to={localizePath(returnUrl, language)} data-identification-back>
+              {t('document.back')}
+            </SiteLink>
+          </Stack>
+        </Card>
+      </Stack>
+    </Page>
   );
 }
 

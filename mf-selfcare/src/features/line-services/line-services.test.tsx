@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { addTranslations } from '@atlas/runtime';
 import { fakeApi } from '@atlas/test-kit/fake-api';
 import { SERVICES_NS, servicesTranslations } from '../../i18n/services-translations';
@@ -131,33 +131,108 @@ describe('suspension page', () => {
 });
 
 describe('SIM swap page', () => {
-  it('checks the identity, and refuses an ICC that is not 18 digits in the browser before any code is sent', async () => {
+  const PATH = '/espace-client/services/changement-sim';
+  const LINE = '0662345602';
+  const readBack = (tokenOcr: string, mdn = LINE) => ({ documentRead: { purpose: 'sim-swap', mdn, tokenOcr } });
+  const bodyOf = (network: ReturnType<typeof fakeApi>, url: string) =>
+    network.requests.filter((request) => request.url === url).map((request) => JSON.parse(String(request.data)) as Record<string, unknown>);
+
+  it('asks for no typed identity number: it sends the customer to the document reading, with the way back', async () => {
     const network = fakeApi((request) => {
-      if (request.url?.startsWith('/api/ms-service/v1/sim-lock')) return { status: 200, data: { mdn: '0662345602', locked: false } };
-      if (request.url === '/api/ms-client/v1/check-identity-sim-swap') {
-        const { identityNumber } = JSON.parse(String(request.data)) as { identityNumber: string };
-        return identityNumber === 'BK654321'
-          ? { status: 200, data: { identityToken: 'id-proof' } }
-          : { status: 400, data: { code: 'service-008', error: 'service-008', message: 'x' } };
+      if (request.url?.startsWith('/api/ms-service/v1/sim-lock')) return { status: 200, data: { mdn: LINE, locked: false } };
+      return { status: 500, data: {} };
+    });
+    try {
+      renderSelfcare(<SimSwapPage language="fr" />, { store: selfcareStore(PROFILE), path: PATH });
+      const read = await screen.findByRole('link', { name: 'Photographier ma pièce d’identité' });
+      expect(read).toHaveAttribute('href', `/identification/ocr?purpose=sim-swap&returnUrl=${encodeURIComponent(PATH)}`);
+      expect(screen.queryByLabelText(/CIN/)).not.toBeInTheDocument();
+      expect(screen.queryByLabelText(/Numéro ICC/)).not.toBeInTheDocument();
+      expect(network.requests.some((request) => request.url === '/api/ms-client/v1/check-identity-sim-swap')).toBe(false);
+    } finally {
+      network.restore();
+    }
+  });
+
+  it('back from the reading, checks its token, then carries it to the swap with the ICC and the code', async () => {
+    const network = fakeApi((request) => {
+      if (request.url?.startsWith('/api/ms-service/v1/sim-lock')) return { status: 200, data: { mdn: LINE, locked: false } };
+      if (request.url === '/api/ms-client/v1/check-identity-sim-swap') return { status: 200, data: { matched: true, expiresAt: '2026-12-01T10:10:00.000Z' } };
+      if (request.url === '/api/ms-iam/v1/otp/send') return { status: 200, data: sent };
+      if (request.url === '/api/ms-iam/v1/otp/verify') return { status: 200, data: { otpToken: 'code-proof' } };
+      if (request.url === '/api/ms-service/v1/sim-swap') {
+        return {
+          status: 200,
+          data: {
+            mdn: LINE,
+            iccEnd: '0555',
+            notified: { sms: '06 •• •• •• 02', email: 'y•••@example.ma' },
+            requestId: 'r1',
+            reference: 'SRV-SIM234',
+            createdAt: '2026-12-01T10:00:00.000Z',
+          },
+        };
       }
       return { status: 500, data: {} };
     });
     try {
-      renderSelfcare(<SimSwapPage language="fr" />, { store: selfcareStore(PROFILE) });
-      const identity = await screen.findByLabelText(/Numéro de votre CIN/);
-      fireEvent.change(identity, { target: { value: '1234' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Vérifier mon identité' }));
-      expect(await screen.findByText(/Numéro de CIN invalide/)).toBeInTheDocument();
-      fireEvent.change(identity, { target: { value: 'BK654321' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Vérifier mon identité' }));
+      renderSelfcare(<SimSwapPage language="fr" />, { store: selfcareStore(PROFILE), path: PATH, state: readBack('reading-token-1') });
       const icc = await screen.findByLabelText(/Numéro ICC de la nouvelle carte SIM/);
-      expect(screen.getByLabelText('Nouvelle carte pour ma ligne (même numéro)')).toBeChecked();
+      expect(screen.getByText('Pièce d’identité du titulaire vérifiée.')).toBeInTheDocument();
+      expect(bodyOf(network, '/api/ms-client/v1/check-identity-sim-swap')).toEqual([{ mdn: LINE, tokenOcr: 'reading-token-1' }]);
+      const check = network.requests.find((request) => request.url === '/api/ms-client/v1/check-identity-sim-swap')!;
+      expect(check.headers['mdn-segmentation-token']).toBe('Bearer seg-mobile');
       fireEvent.change(icc, { target: { value: '89212000000000012' } });
       fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
       expect(await screen.findByText('Le numéro ICC de la carte SIM doit comporter 18 chiffres')).toBeInTheDocument();
-      await waitFor(() => expect(network.requests.some((request) => request.url === '/api/ms-iam/v1/otp/send')).toBe(false));
+      expect(network.requests.some((request) => request.url === '/api/ms-iam/v1/otp/send')).toBe(false);
+      fireEvent.change(icc, { target: { value: '892120000000000555' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+      await screen.findByText(/Un code à 6 chiffres a été envoyé/);
+      typeCode('123456');
+      expect(await screen.findByText('Votre ligne fonctionne maintenant avec la carte se terminant par 0555.')).toBeInTheDocument();
+      const [swap] = bodyOf(network, '/api/ms-service/v1/sim-swap');
+      expect(swap).toEqual({
+        mdn: LINE,
+        mdnNewIcc: LINE,
+        icc: '892120000000000555',
+        otpToken: 'code-proof',
+        tokenOcr: 'reading-token-1',
+        upgrade4G: true,
+        typeSim: 'sameLine',
+      });
     } finally {
       network.restore();
+    }
+  });
+
+  it('a document that is not the holder’s goes back to the reading step', async () => {
+    const network = fakeApi((request) => {
+      if (request.url?.startsWith('/api/ms-service/v1/sim-lock')) return { status: 200, data: { mdn: LINE, locked: false } };
+      if (request.url === '/api/ms-client/v1/check-identity-sim-swap')
+        return { status: 400, data: { code: 'service-008', error: 'service-008', message: 'x' } };
+      return { status: 500, data: {} };
+    });
+    try {
+      renderSelfcare(<SimSwapPage language="fr" />, { store: selfcareStore(PROFILE), path: PATH, state: readBack('stranger-token') });
+      expect(await screen.findByRole('alert')).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Photographier ma pièce d’identité' })).toBeInTheDocument();
+      expect(screen.queryByLabelText(/Numéro ICC/)).not.toBeInTheDocument();
+    } finally {
+      network.restore();
+    }
+  });
+
+  it('takes no reading left for another line: nothing is checked', async () => {
+    const other = fakeApi((request) =>
+      request.url?.startsWith('/api/ms-service/v1/sim-lock') ? { status: 200, data: { mdn: LINE, locked: false } } : { status: 500, data: {} },
+    );
+    try {
+      renderSelfcare(<SimSwapPage language="fr" />, { store: selfcareStore(PROFILE), path: PATH, state: readBack('other-line-token', '0700112201') });
+      await screen.findByRole('link', { name: 'Photographier ma pièce d’identité' });
+      expect(other.requests.some((request) => request.url === '/api/ms-client/v1/check-identity-sim-swap')).toBe(false);
+    } finally {
+      other.restore();
     }
   });
 });

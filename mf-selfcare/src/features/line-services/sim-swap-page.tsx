@@ -1,9 +1,11 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { object, string } from 'yup';
 import {
   LINE_SERVICE_ERROR_CODES,
+  type CheckIdentitySimSwapRequest,
   type CheckIdentitySimSwapResponse,
   type Language,
   type SimLockResponse,
@@ -12,16 +14,18 @@ import {
   type SimType,
   type UserLine,
 } from '@atlas/contracts';
-import { api, toApiError, useErrorText } from '@atlas/runtime';
-import { Button, FormAlert, isolateLtr, Stack, Stepper, SuccessPanel } from '@atlas/ui-kit';
-import { cinRule, FormField, FormRadioGroup, iccRule, validateWith } from '@atlas/forms';
+import type { DocumentReadReturn } from '@atlas/contracts/identification';
+import { api, localeFromPath, toApiError, useErrorText } from '@atlas/runtime';
+import { Button, FormAlert, isolateLtr, Skeleton, Stack, Stepper, SuccessPanel } from '@atlas/ui-kit';
+import { FormField, FormRadioGroup, iccRule, validateWith } from '@atlas/forms';
 import { Card } from '../../components/selfcare-page';
 import { SERVICES_NS } from '../../i18n/services-translations';
 import { OtpStep } from '../../components/otp-step';
 import { actConfig, Notice, QueryFallback, ServicePage, useIdempotencyKey, useLineQuery } from './service-page';
-import { IdentifiedLine } from './identified-line';
+import { IDENTIFICATION_PATH, IdentifiedLine } from './identified-line';
 
-const identitySchema = object({ identityNumber: cinRule() });
+/** mf-identification's pictures step; `purpose=sim-swap` reads the signed-in holder's document and comes back with its token. */
+export const DOCUMENT_READING_PATH = `${IDENTIFICATION_PATH}/ocr`;
 const simSchema = object({ icc: iccRule({ requiredMessage: 'iccRequired' }), typeSim: string().oneOf(['sameLine', 'newSim']) });
 
 /** The customer's own SIM lock: on at once, off with a code (it opens the way to a swap). */
@@ -78,33 +82,54 @@ function SimLock({ line, language }: { line: UserLine; language: Language }) {
 
 type Step =
   | { kind: 'identity' }
-  | { kind: 'sim'; identityToken: string }
-  | { kind: 'code'; identityToken: string; icc: string; typeSim: SimType }
+  | { kind: 'checking'; tokenOcr: string }
+  | { kind: 'sim'; tokenOcr: string }
+  | { kind: 'code'; tokenOcr: string; icc: string; typeSim: SimType }
   | { kind: 'done'; result: SimSwapResponse };
+
+/** The reading mf-identification's document step came back with, if it is this line's for a SIM swap. */
+function documentReadOf(state: unknown, mdn: string): string | null {
+  const read = (state as Partial<DocumentReadReturn> | null)?.documentRead;
+  return read?.purpose === 'sim-swap' && read.mdn === mdn && typeof read.tokenOcr === 'string' ? read.tokenOcr : null;
+}
 
 function SimSwap({ line, language }: { line: UserLine; language: Language }) {
   const { t } = useTranslation(SERVICES_NS);
   const errorText = useErrorText();
-  const [step, setStep] = useState<Step>({ kind: 'identity' });
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Back from the document reading: its token, taken from the history entry once (a reload or a back does not resend it).
+  const [step, setStep] = useState<Step>(() => {
+    const tokenOcr = documentReadOf(location.state, line.mdn);
+    return tokenOcr ? { kind: 'checking', tokenOcr } : { kind: 'identity' };
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [key, renewKey] = useIdempotencyKey();
   const heading = useRef<HTMLDivElement>(null);
   const steps = [t('simSwap.stepIdentity'), t('simSwap.stepSim'), t('simSwap.stepCode')];
-  const current = { identity: 0, sim: 1, code: 2, done: 3 }[step.kind];
+  const current = { identity: 0, checking: 0, sim: 1, code: 2, done: 3 }[step.kind];
+  const back = localeFromPath(location.pathname).rest;
+  const checking = step.kind === 'checking' ? step.tokenOcr : null;
 
-  const checkIdentity = async ({ identityNumber }: { identityNumber: string }) => {
-    setFailure(null);
-    try {
-      const { identityToken } = await api.post<CheckIdentitySimSwapResponse>(
-        '/api/ms-client/v1/check-identity-sim-swap',
-        { mdn: line.mdn, identityNumber: identityNumber.trim() },
-        { authorized: true },
-      );
-      setStep({ kind: 'sim', identityToken });
-    } catch (error) {
-      setFailure(toApiError(error).code);
-    }
-  };
+  useEffect(() => {
+    if (!checking) return;
+    if (location.state) void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+    let live = true;
+    const body: CheckIdentitySimSwapRequest = { mdn: line.mdn, tokenOcr: checking };
+    api.post<CheckIdentitySimSwapResponse>('/api/ms-client/v1/check-identity-sim-swap', body, { authorized: true }).then(
+      () => live && setStep({ kind: 'sim', tokenOcr: checking }),
+      (error: unknown) => {
+        if (!live) return;
+        setFailure(toApiError(error).code);
+        setStep({ kind: 'identity' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // The check runs once per reading; the history entry is cleared as it starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [checking, line.mdn]);
 
   const swap = async (otpToken: string) => {
     if (step.kind !== 'code') return;
@@ -115,7 +140,7 @@ function SimSwap({ line, language }: { line: UserLine; language: Language }) {
         mdnNewIcc: line.mdn,
         icc: step.icc,
         otpToken,
-        identityToken: step.identityToken,
+        tokenOcr: step.tokenOcr,
         upgrade4G: true,
         typeSim: step.typeSim,
       };
@@ -126,8 +151,13 @@ function SimSwap({ line, language }: { line: UserLine; language: Language }) {
     } catch (error) {
       const code = toApiError(error).code;
       setFailure(code);
-      // A spent identity check needs a new one; any other refusal goes back to the card's number.
-      setStep(code === LINE_SERVICE_ERROR_CODES.identityTokenInvalid ? { kind: 'identity' } : { kind: 'sim', identityToken: step.identityToken });
+      // A reading spent, expired or not the holder's needs a new one; any other refusal goes back to the card's number.
+      const readAgain = [
+        LINE_SERVICE_ERROR_CODES.identityTokenInvalid,
+        LINE_SERVICE_ERROR_CODES.identityMismatch,
+        LINE_SERVICE_ERROR_CODES.identityDocumentUnconfirmed,
+      ] as string[];
+      setStep(readAgain.includes(code) ? { kind: 'identity' } : { kind: 'sim', tokenOcr: step.tokenOcr });
     }
   };
 
@@ -147,20 +177,16 @@ function SimSwap({ line, language }: { line: UserLine; language: Language }) {
       <Stack>
         <Stepper steps={steps} current={current} label={t('simSwap.steps')} />
         {step.kind === 'identity' && (
-          <Form
-            validate={validateWith(identitySchema)}
-            onSubmit={checkIdentity}
-            render={({ handleSubmit, submitting }) => (
-              <form onSubmit={handleSubmit} noValidate aria-label={t('simSwap.stepIdentity')}>
-                <Stack>
-                  <FormField name="identityNumber" label={t('simSwap.identityNumber')} hint={t('simSwap.identityHint')} autoComplete="off" required />
-                  <Button type="submit" loading={submitting}>
-                    {t('simSwap.checkIdentity')}
-                  </Button>
-                </Stack>
-              </form>
-            )}
-          />
+          <Stack aria-label={t('simSwap.stepIdentity')} role="group" data-sim-swap-identity>
+            <p>{t('simSwap.documentIntro')}</p>
+            <Button to={`${DOCUMENT_READING_PATH}?purpose=sim-swap&returnUrl=${encodeURIComponent(back)}`}>{t('simSwap.readDocument')}</Button>
+          </Stack>
+        )}
+        {step.kind === 'checking' && (
+          <Stack role="status" aria-live="polite">
+            <p>{t('simSwap.checkingDocument')}</p>
+            <Skeleton variant="rect" height={48} />
+          </Stack>
         )}
         {step.kind === 'sim' && (
           <Form
@@ -168,11 +194,12 @@ function SimSwap({ line, language }: { line: UserLine; language: Language }) {
             initialValues={{ icc: '', typeSim: 'sameLine' }}
             onSubmit={(values: { icc: string; typeSim: SimType }) => (
               setFailure(null),
-              setStep({ kind: 'code', identityToken: step.identityToken, icc: values.icc.replace(/\s/g, ''), typeSim: values.typeSim })
+              setStep({ kind: 'code', tokenOcr: step.tokenOcr, icc: values.icc.replace(/\s/g, ''), typeSim: values.typeSim })
             )}
             render={({ handleSubmit }) => (
               <form onSubmit={handleSubmit} noValidate aria-label={t('simSwap.stepSim')}>
                 <Stack>
+                  <p data-sim-swap-document-matched>{t('simSwap.documentMatched')}</p>
                   <FormRadioGroup
                     name="typeSim"
                     legend={t('simSwap.typeLegend')}
@@ -201,7 +228,10 @@ function SimSwap({ line, language }: { line: UserLine; language: Language }) {
   );
 }
 
-/** assistance/swap-sim and services/changement-sim: identity, the new SIM's ICC, a code; the SIM lock beside. */
+/**
+ * assistance/swap-sim and services/changement-sim: the holder's identity document read by
+ * mf-identification's OCR (and matched to the holder), the new SIM's ICC, a code; the SIM lock beside.
+ */
 export function SimSwapPage({ language }: { language: Language }) {
   const { t } = useTranslation(SERVICES_NS);
   return (
