@@ -7,7 +7,7 @@
  * The database is the API's: DATABASE_URL (PostgreSQL), else its embedded PGlite folder
  * (PGLITE_DATA_DIR, default <repo>/.data/pglite). PGlite serves only the process that opened it, so
  * the tool reads a copy of the folder taken at that moment (a running API keeps writing its own);
- * a rollout that runs while the API does reads a fresh copy at every look.
+ * a rollout that runs while the API does reads a fresh copy at its polls (at most one per 5 s).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -89,9 +89,12 @@ async function pgliteSnapshot(folder: string): Promise<{ db: Queryable; close: (
   };
 }
 
+/** A PGlite copy is reused this long (the API flushes its aggregate every second; a copy costs the folder's size). */
+const SNAPSHOT_REUSE_MS = 5_000;
+
 /**
- * The telemetry the environment names. On PGlite each read takes a new copy (see above), so a
- * long rollout sees what the API wrote since.
+ * The telemetry the environment names. On PGlite a read takes a new copy (see above) unless the
+ * last one is younger than SNAPSHOT_REUSE_MS, so a long rollout sees what the API wrote since.
  */
 export async function openTelemetry(env: NodeJS.ProcessEnv = process.env): Promise<TelemetrySource> {
   const url = env.DATABASE_URL?.trim();
@@ -104,16 +107,20 @@ export async function openTelemetry(env: NodeJS.ProcessEnv = process.env): Promi
     return telemetryOf(pool as unknown as Queryable, host.toString(), () => pool.end());
   }
   const folder = pgliteFolder(env);
+  let snapshot: { db: Queryable; close: () => Promise<void>; takenAt: number } | null = null;
   return {
-    description: `${folder} (a copy at each read)`,
+    description: `${folder} (read from a copy)`,
     async versions(remote, since, until) {
-      const snapshot = await pgliteSnapshot(folder);
-      try {
-        return await readVersions(snapshot.db, remote, since, until);
-      } finally {
-        await snapshot.close();
+      if (!snapshot || Date.now() - snapshot.takenAt > SNAPSHOT_REUSE_MS) {
+        await snapshot?.close();
+        snapshot = null;
+        snapshot = { ...(await pgliteSnapshot(folder)), takenAt: Date.now() };
       }
+      return readVersions(snapshot.db, remote, since, until);
     },
-    close: async () => undefined,
+    async close() {
+      await snapshot?.close();
+      snapshot = null;
+    },
   };
 }
