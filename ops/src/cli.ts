@@ -199,7 +199,13 @@ async function operate(dir: Platform, command: string, args: string[], options: 
       const telemetry = await openTelemetry();
       try {
         const versions = await telemetry.versions(remote, since, until);
-        out(options.json ? JSON.stringify(Object.fromEntries(versions), null, 2) : healthReport(record, versions, { since, until }));
+        if (options.json) {
+          out(JSON.stringify(Object.fromEntries(versions), null, 2));
+          return;
+        }
+        out(healthReport(record, versions, { since, until }));
+        const rollout = await dir.readRollout(remote);
+        if (rollout?.status === 'running') out(`\n${describeRollout(rollout, remote)}`);
       } finally {
         await telemetry.close();
       }

@@ -32,6 +32,20 @@ export interface RolloutClock {
 
 export const realClock: RolloutClock = { now: () => Date.now(), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
 
+/** Sleeps, or less when the signal comes (Ctrl-C ends the judge at once, freeing its lock). */
+function sleepUnless(clock: RolloutClock, ms: number, signal?: AbortSignal): Promise<void> {
+  if (!signal) return clock.sleep(ms);
+  if (signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    signal.addEventListener('abort', done);
+    void clock.sleep(ms).then(done);
+  });
+}
+
 export interface RolloutOptions {
   platform: Platform;
   telemetry: Pick<TelemetrySource, 'versions'>;
@@ -76,7 +90,9 @@ export function decisionDetail(decision: RolloutDecision): string {
         `${check.metric} ${check.verdict}${check.pValue !== undefined ? ` p=${check.pValue.toPrecision(2)} (level ${check.alpha!.toPrecision(2)})` : ''}`,
     )
     .join('; ');
-  return `${decision.verdict} at ${decision.percent}%: ${decision.reason} — canary ${arm(decision.canary)}; stable ${arm(decision.stable)}${tests ? ` — ${tests}` : ''}`;
+  const head = `${decision.verdict} at ${decision.percent}%: ${decision.reason}`;
+  if (!decision.canary && !decision.stable) return head;
+  return `${head} — canary ${arm(decision.canary)}; stable ${arm(decision.stable)}${tests ? ` — ${tests}` : ''}`;
 }
 
 export async function runRollout(options: RolloutOptions): Promise<RolloutState> {
@@ -243,7 +259,7 @@ async function drive(options: RolloutOptions, state: RolloutState): Promise<Roll
         }
         break;
       }
-      await clock.sleep(now < holdEnd ? Math.min(pollMs, holdEnd - now) : pollMs);
+      await sleepUnless(clock, now < holdEnd ? Math.min(pollMs, holdEnd - now) : pollMs, options.signal);
     }
   }
   return state;
