@@ -1,16 +1,20 @@
 /**
  * The operations tool: npm run ops -- <command>. Works only on the platform folder (manifest,
  * audit trail, published copies); it never rebuilds anything.
- * Exit codes: 0 done, 1 refused (reason on stderr), 2 usage.
+ * Exit codes: 0 done, 1 refused (reason on stderr), 2 usage, 3 a rollout aborted by its judge.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { healthReport, parseDuration } from './health/health';
+import { openTelemetry } from './health/telemetry-reader';
 import { bootstrapPlatform } from './platform/bootstrap';
 import { setCanary, setOverridePolicy } from './platform/canary';
 import { defaultOperator, platformUrl, shellDir } from './platform/paths';
+import { remoteRecord } from './platform/manifest-store';
 import { publish } from './platform/publish';
 import { Refusal, UsageError } from './platform/refusal';
 import { describeAudit, describeManifest } from './platform/report';
+import { DEFAULT_HOLD_MS, defaultPollMs, describeRollout, runRollout, stopRollout } from './platform/rollout';
 import { mirrorPlatform } from './platform/store/edge-mirror';
 import { openPlatform } from './platform/store/open-platform';
 import type { Platform } from './platform/store/platform';
@@ -28,15 +32,25 @@ const USAGE = `usage: npm run ops -- <command>
   canary <remote> <version> <percent>          send a sticky share of browsers to a candidate version
   canary <remote> off                          stop the canary
   override-policy <remote> allow|deny          may a browser pin another version for testing
+  health <remote> [--window 30m]               per version over the window: page views, errors per page view, load
+                                               failures by phase, p75 LCP/INP/CLS, beside the stable version
+  rollout <remote> <version> [--steps 1,5,25,50,100] [--hold 10m]
+                                               ramp a canary through the steps, judged against stable after each hold:
+                                               abort = canary off (audited), past the last step = switched in
+  rollout --resume <remote>                    resume the remote's running rollout (the same command resumes too)
+  rollout-status <remote> [--json]             the rollout's state: step, its start, every decision and its figures
+  rollout-stop <remote>                        end a running rollout by hand: canary off, state stopped
   bootstrap                                    publish every remote workspace's build and make it live where it is not
   edge-mirror <folder>                         keep an edge's folder equal to the shared store (runs until stopped)
   topology start|stop|status|run               the production-like topology (nginx, 2 API replicas, PostgreSQL)
 options: --by NAME (audit trail; default $OPS_USER or the OS user)
 environment: PLATFORM_DIR (default <repo>/.platform), PLATFORM_DATABASE_URL (the shared store in PostgreSQL, with
              PLATFORM_CONTENT: a folder or s3://bucket/prefix for the published files), PLATFORM_URL (default http://localhost:8080; off skips HTTP checks),
-             SHELL_DIR (the live shell's build when the edge does not answer; default <repo>/shell/dist)`;
+             SHELL_DIR (the live shell's build when the edge does not answer; default <repo>/shell/dist),
+             DATABASE_URL or PGLITE_DATA_DIR (the API's telemetry; default <repo>/.data/pglite, read from a copy),
+             ROLLOUT_TIME_SCALE (divides every hold and poll: 60 makes a 10m hold 10 s, for tests)`;
 
-type Options = { version?: string; from?: string; by?: string; json?: boolean };
+type Options = { version?: string; from?: string; by?: string; json?: boolean; window?: string; steps?: string; hold?: string; resume?: boolean };
 
 function parse(argv: string[]): { command: string | undefined; args: string[]; options: Options } {
   try {
@@ -48,6 +62,10 @@ function parse(argv: string[]): { command: string | undefined; args: string[]; o
         from: { type: 'string' },
         by: { type: 'string' },
         json: { type: 'boolean' },
+        window: { type: 'string' },
+        steps: { type: 'string' },
+        hold: { type: 'string' },
+        resume: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -61,6 +79,21 @@ function parse(argv: string[]): { command: string | undefined; args: string[]; o
 
 function expectArgs(args: string[], min: number, max: number, shape: string): void {
   if (args.length < min || args.length > max) throw new UsageError(`expected: ${shape}`);
+}
+
+function duration(text: string): number {
+  try {
+    return parseDuration(text);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+/** ROLLOUT_TIME_SCALE: every hold and poll divided by it (a test's compressed time). */
+function timeScale(): number {
+  const scale = Number(process.env.ROLLOUT_TIME_SCALE ?? '1');
+  if (!Number.isFinite(scale) || scale <= 0) throw new UsageError(`ROLLOUT_TIME_SCALE is a positive number (got ${process.env.ROLLOUT_TIME_SCALE})`);
+  return scale;
 }
 
 const out = (text: string) => process.stdout.write(`${text}\n`);
@@ -157,6 +190,80 @@ async function operate(dir: Platform, command: string, args: string[], options: 
       out(`${remote}: per-browser version overrides ${policy === 'allow' ? 'allowed' : 'denied'}`);
       return;
     }
+    case 'health': {
+      expectArgs(args, 1, 1, 'health <remote> [--window 30m]');
+      const remote = args[0] as string;
+      const record = remoteRecord(await dir.readManifest(), remote);
+      const until = new Date();
+      const since = new Date(until.getTime() - duration(options.window ?? '30m'));
+      const telemetry = await openTelemetry();
+      try {
+        const versions = await telemetry.versions(remote, since, until);
+        if (options.json) {
+          out(JSON.stringify(Object.fromEntries(versions), null, 2));
+          return;
+        }
+        out(healthReport(record, versions, { since, until }));
+        const rollout = await dir.readRollout(remote);
+        if (rollout?.status === 'running') out(`\n${describeRollout(rollout, remote)}`);
+      } finally {
+        await telemetry.close();
+      }
+      return;
+    }
+    case 'rollout': {
+      const resume = options.resume === true;
+      expectArgs(args, 1, resume ? 1 : 2, 'rollout <remote> <version> [--steps 1,5,25,50,100] [--hold 10m] | rollout --resume <remote>');
+      const [remote, version] = args as [string, string | undefined];
+      const scale = timeScale();
+      const steps = options.steps ? options.steps.split(',').map((step) => Number.parseFloat(step.replace(/%$/, ''))) : undefined;
+      const holdMs = options.hold ? Math.max(1, Math.round(duration(options.hold) / scale)) : Math.round(DEFAULT_HOLD_MS / scale);
+      const telemetry = await openTelemetry();
+      const stop = new AbortController();
+      // Ctrl-C leaves the rollout running in the store (the canary where it is): resume it later.
+      const interrupt = () => {
+        out('stopping the judge; the rollout stays where it is: npm run ops -- rollout --resume ' + remote);
+        stop.abort();
+      };
+      process.once('SIGINT', interrupt);
+      process.once('SIGTERM', interrupt);
+      try {
+        const state = await runRollout({
+          platform: dir,
+          telemetry,
+          remote,
+          ...(version ? { version } : {}),
+          ...(steps ? { steps } : {}),
+          holdMs,
+          by,
+          edgeUrl: platformUrl(),
+          shellDir: shellDir(),
+          pollMs: Math.max(50, Math.round(defaultPollMs(holdMs * scale) / scale)),
+          log: (line) => out(`${new Date().toISOString()} ${line}`),
+          signal: stop.signal,
+        });
+        out(describeRollout(state, remote));
+        if (state.status === 'aborted') process.exitCode = 3;
+      } finally {
+        process.off('SIGINT', interrupt);
+        process.off('SIGTERM', interrupt);
+        await telemetry.close();
+      }
+      return;
+    }
+    case 'rollout-status': {
+      expectArgs(args, 1, 1, 'rollout-status <remote>');
+      const state = await dir.readRollout(args[0] as string);
+      out(options.json ? JSON.stringify(state, null, 2) : describeRollout(state, args[0] as string));
+      return;
+    }
+    case 'rollout-stop': {
+      expectArgs(args, 1, 1, 'rollout-stop <remote>');
+      out(
+        describeRollout(await stopRollout({ platform: dir, remote: args[0] as string, by, edgeUrl: platformUrl(), shellDir: shellDir() }), args[0] as string),
+      );
+      return;
+    }
     case 'bootstrap': {
       expectArgs(args, 0, 0, 'bootstrap [--by NAME]');
       await bootstrapPlatform({ platformDir: dir, by: options.by ?? process.env.OPS_USER ?? 'bootstrap', log: out });
@@ -182,7 +289,7 @@ async function operate(dir: Platform, command: string, args: string[], options: 
 }
 
 run(process.argv.slice(2)).then(
-  () => process.exit(0),
+  () => process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0),
   (error: unknown) => {
     if (error instanceof UsageError) {
       process.stderr.write(`${error.message}\n\n${USAGE}\n`);

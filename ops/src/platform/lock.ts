@@ -71,3 +71,28 @@ export async function withPlatformLock<T>(dir: string, action: () => Promise<T> 
     fs.rmSync(file, { force: true });
   }
 }
+
+/**
+ * A lock held for as long as a long-running command runs (one rollout judge per remote): created
+ * with O_EXCL, taken over only from a dead process of this machine. Null when a live one holds it.
+ */
+export function tryHoldLock(file: string): (() => void) | null {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const owner: LockOwner = { pid: process.pid, host: os.hostname(), since: new Date().toISOString() };
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, JSON.stringify(owner), { flag: 'wx' });
+      return () => fs.rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      removeIfStale(file);
+    }
+  }
+  return null;
+}
+
+/** Who holds a lock file, for the refusal's message. */
+export function lockHolder(file: string): string {
+  const holder = readOwner(file);
+  return holder ? `process ${holder.pid} on ${holder.host} since ${holder.since}` : 'another process';
+}

@@ -23,6 +23,8 @@ export function shellDir(): string {
 
 export const manifestFile = (dir: string): string => path.join(dir, 'platform-manifest.json');
 export const auditFile = (dir: string): string => path.join(dir, 'audit.jsonl');
+export const rolloutsFile = (dir: string): string => path.join(dir, 'rollouts.json');
+export const rolloutLockFile = (dir: string, remote: string): string => path.join(dir, `.rollout-${remote}.lock`);
 export const remotesDir = (dir: string): string => path.join(dir, 'remotes');
 export const versionDir = (dir: string, remote: string, version: string): string => path.join(remotesDir(dir), remote, version);
 

@@ -10,11 +10,14 @@ import type { AuditEntry, PlatformManifest } from '@atlas/contracts/platform-man
 import { emptyManifest } from '@atlas/contracts/platform-manifest';
 import type { ManifestChange } from '../manifest-store';
 import type { ContentStore } from './content-store';
+import type { RolloutState } from '../rollout-state';
 import type { Platform } from './platform';
 
 export const PLATFORM_CHANNEL = 'atlas_platform';
 /** Serialises the creation of the tables by several processes starting at once. */
 const SCHEMA_LOCK = 7_261_101;
+/** The first key of a remote's rollout judge lock (the second is the remote's hashtext). */
+const ROLLOUT_LOCK = 7_261_102;
 /** How often a watcher also reads the revision, in case a notification was lost with a connection. */
 const WATCH_POLL_MS = 5_000;
 
@@ -38,6 +41,11 @@ const SCHEMA = `
     published_at timestamptz NOT NULL,
     published_by text NOT NULL,
     PRIMARY KEY (remote, version)
+  );
+  CREATE TABLE IF NOT EXISTS platform_rollouts (
+    remote text PRIMARY KEY,
+    state jsonb NOT NULL,
+    updated_at timestamptz NOT NULL
   );
 `;
 
@@ -68,6 +76,7 @@ export async function openPostgresPlatform(url: string, content: ContentStore): 
   };
 
   const watchers = new Set<() => Promise<void>>();
+  const rolloutLocks = new Set<() => Promise<void>>();
   const host = new URL(url);
   host.password = '';
 
@@ -118,6 +127,50 @@ export async function openPostgresPlatform(url: string, content: ContentStore): 
       );
       return rows.map((row) => row.entry);
     },
+    async appendAudit(audit) {
+      const entry = { at: new Date().toISOString(), ...audit } as AuditEntry;
+      await pool.query('INSERT INTO platform_audit (at, remote, entry) VALUES ($1, $2, $3)', [entry.at, entry.remote ?? null, JSON.stringify(entry)]);
+    },
+    async readRollout(remote) {
+      const { rows } = await pool.query<{ state: RolloutState }>('SELECT state FROM platform_rollouts WHERE remote = $1', [remote]);
+      return rows[0]?.state ?? null;
+    },
+    async writeRollout(state) {
+      await pool.query(
+        `INSERT INTO platform_rollouts (remote, state, updated_at) VALUES ($1, $2, now())
+         ON CONFLICT (remote) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at`,
+        [state.remote, JSON.stringify(state)],
+      );
+    },
+    async lockRollout(remote) {
+      // A session lock on a connection of its own, held while the judge runs; the server lets it
+      // go if the process or its connection dies, so a restarted judge can take it again.
+      const session = new pg.Client({ connectionString: url });
+      session.on('error', () => undefined);
+      await session.connect();
+      const { rows } = await session.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked', [ROLLOUT_LOCK, remote]);
+      if (!rows[0]?.locked) {
+        const holder = await session.query<{ pid: number; since: string | null }>(
+          `SELECT l.pid, a.backend_start AS since FROM pg_locks l LEFT JOIN pg_stat_activity a ON a.pid = l.pid
+           WHERE l.locktype = 'advisory' AND l.classid = $1 AND l.objid = hashtext($2)::oid AND l.granted LIMIT 1`,
+          [ROLLOUT_LOCK, remote],
+        );
+        await session.end();
+        const row = holder.rows[0];
+        return { heldBy: row ? `database session ${row.pid} since ${String(row.since)}` : 'another database session' };
+      }
+      const release = async () => {
+        await session.query('SELECT pg_advisory_unlock($1, hashtext($2))', [ROLLOUT_LOCK, remote]).catch(() => undefined);
+        await session.end().catch(() => undefined);
+      };
+      rolloutLocks.add(release);
+      return {
+        release: async () => {
+          rolloutLocks.delete(release);
+          await release();
+        },
+      };
+    },
     async watch(onChange) {
       let seen = -1;
       let stopped = false;
@@ -164,6 +217,7 @@ export async function openPostgresPlatform(url: string, content: ContentStore): 
     },
     async close() {
       for (const stop of [...watchers]) await stop();
+      for (const release of [...rolloutLocks]) await release();
       await pool.end();
     },
   };

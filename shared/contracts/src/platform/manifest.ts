@@ -84,7 +84,7 @@ export interface PlatformManifest {
 export interface AuditEntry {
   at: string;
   by: string;
-  action: 'publish' | 'switch' | 'rollback' | 'canary' | 'override-policy';
+  action: 'publish' | 'switch' | 'rollback' | 'canary' | 'override-policy' | 'rollout';
   remote: string;
   from?: string | null;
   to?: string | null;
