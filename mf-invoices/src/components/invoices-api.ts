@@ -8,7 +8,7 @@ import type {
   InvoiceSort,
   Invoice,
 } from '@atlas/contracts/billing';
-import type { BankBillConsultation, BankBillPayment, GatewayRedirect, Order } from '@atlas/contracts/shop';
+import type { BankBillCancelResponse, BankBillConsultation, BankBillPayment, GatewayRedirect, Order, PendingBankBillsResponse } from '@atlas/contracts/shop';
 import type { OtpSendResponse, OtpVerifyResponse } from '@atlas/contracts';
 
 const BILLING = '/api/v1/ms-billing/invoices';
@@ -16,6 +16,13 @@ const ECOM = '/api/v1/ms-ecom';
 
 /** What gives a visitor access to invoices: the line's OTP proof (private) or the account's payment code (business). */
 export type InvoiceProof = { mode: 'private'; mdn: string; otpToken: string } | { mode: 'business'; billingAccount: string; paymentCode: string };
+
+/** The holder of a line: a visitor with its proof (the code sent to it), or the signed-in customer (no token). */
+export interface LineHolder {
+  mdn: string;
+  otpToken?: string;
+}
+const asHolder = (otpToken: string | undefined) => (otpToken ? { anonymous: true, headers: { 'x-otp-token': otpToken } } : { authorized: true });
 
 /**
  * The invoices' reads. Invoices change as they are paid, so none is kept once its page leaves it
@@ -47,10 +54,22 @@ export const invoicesApi = atlasApi.injectEndpoints({
       query: (mdn) => ({ url: `${ECOM}/payment/eb/consultation`, params: { mdn } }),
       keepUnusedDataFor: 0,
     }),
+    /**
+     * Every bank bill pending on the holder's number, theirs and strangers': a visitor with the
+     * line's proof (anonymous, x-otp-token), else the signed-in holder (bearer).
+     */
+    pendingBankBills: build.query<PendingBankBillsResponse, LineHolder>({
+      query: ({ mdn, otpToken }) => ({ url: `${ECOM}/payment/eb/pending`, params: { mdn }, ...asHolder(otpToken) }),
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useInvoicesToPayQuery, useLineHistoryQuery, useInvoiceOrderQuery, usePendingBankBillQuery } = invoicesApi;
+export const { useInvoicesToPayQuery, useLineHistoryQuery, useInvoiceOrderQuery, usePendingBankBillQuery, usePendingBankBillsQuery } = invoicesApi;
+
+/** Cancels a bank bill pending on the holder's number (irreversible: it can no longer be paid). */
+export const cancelPendingBankBill = ({ mdn, otpToken }: LineHolder, refNumber: string) =>
+  api.post<BankBillCancelResponse>(`${ECOM}/payment/eb/cancel`, { mdn, refNumber }, asHolder(otpToken));
 
 /** The private search, anonymous (no authorization header): with the line's proof, the invoices to pay. */
 export const searchLineInvoices = (mdn: string, otpToken?: string) =>

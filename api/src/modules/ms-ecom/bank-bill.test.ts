@@ -10,10 +10,24 @@ import type {
   PaymentMethodsResponse,
   PendingBankBillsResponse,
 } from '@atlas/contracts/shop';
-import { bankBills, gatewayBillReferences, invoices, numberReservations } from '../../db/schema';
+import { bankBills, gatewayBillReferences, invoices, numberReservations, orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, signedInCustomer, signIn } from '../../test/session';
-import { addToCart, browserHeaders, cartWith, checkout, CLIENT, createCart, pay, postForm, PRODUCTS, solvedCaptcha, VISITOR_BROWSER } from '../../test/shop';
+import {
+  addToCart,
+  browserHeaders,
+  cartWith,
+  checkout,
+  CLIENT,
+  createCart,
+  gatewayPath,
+  pay,
+  postForm,
+  PRODUCTS,
+  solvedCaptcha,
+  submitCard,
+  VISITOR_BROWSER,
+} from '../../test/shop';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -324,6 +338,36 @@ describe('nobody can block someone else’s payments (issue 29, property 5)', ()
     expect(codeOf(await pay(app(), again.cartId, 'eb', { captcha: await solvedCaptcha(app()) }, undefined, stranger.headers))).toBe('ecom-067');
     // Nor does one stranger block another.
     await strangersRecharge(mdn);
+  });
+
+  it('nor by any other method: strangers’ pending bills are no money until paid, so they do not fill the month’s maximum', async () => {
+    const mdn = '0665000111';
+    const thousand = async (headers: Record<string, string>) => {
+      const cart = await createCart(app(), { kind: 'recharge' }, headers);
+      const added = await addToCart(app(), { cartId: cart.cartId, productType: 'recharge', productId: 'recharge-200', quantity: 5, options: { mdn } }, headers);
+      expect(added.statusCode).toBe(200);
+      return added.json<Cart>();
+    };
+    const strangers = [browserHeaders(), browserHeaders()];
+    const bills: BankBillPayment[] = [];
+    for (const headers of strangers) {
+      const response = await pay(app(), (await thousand(headers)).cartId, 'eb', { captcha: await solvedCaptcha(app()) }, undefined, headers);
+      expect(response.statusCode).toBe(201);
+      bills.push(response.json<BankBillPayment>());
+    }
+    // 2 000 Dh of strangers' bills wait at the bank: a card recharge of 1 000 Dh still goes through.
+    const buyer = browserHeaders();
+    const card = await pay(app(), (await thousand(buyer)).cartId, 'cb', { returnUrl: '/recharges/paiement' }, undefined, buyer);
+    expect(card.statusCode).toBe(201);
+    await submitCard(app(), gatewayPath(card.json<GatewayRedirect>()), { number: '4111 1111 1111 1111' });
+    // The maximum holds when money moves: the first bill paid at the bank reaches it, the second is refused.
+    for (const bill of bills) await app().inject({ method: 'POST', url: '/api/v1/payment-gateway/fatourati/pay', payload: { paymentCode: bill.paymentCode } });
+    const paid = await app()
+      .db.select()
+      .from(orders)
+      .where(and(eq(orders.phoneNumber, mdn), eq(orders.kind, 'recharge'), eq(orders.status, 'paid')));
+    expect(paid.reduce((sum, row) => sum + row.totalCentimes, 0)).toBe(200000);
+    expect(paid.map((row) => row.refNumber).sort()).toEqual([card.json<GatewayRedirect>().refNumber, bills[0]!.refNumber].sort());
   });
 
   it('the holder, signed in, sees every bill pending on their number and cancels a stranger’s', async () => {

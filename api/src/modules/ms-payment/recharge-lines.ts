@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { MDN_PATTERN } from '@atlas/forms/patterns';
 import { RECHARGE_ERROR_CODES, RECHARGE_LIMITS } from '@atlas/contracts/recharge';
 import type { Database } from '../../db/database';
@@ -30,13 +30,24 @@ export function monthStart(now = new Date()): Date {
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - 3600_000);
 }
 
-/** What the line was recharged with this month (paid or deferred recharge orders), centimes. */
+/**
+ * What the line was recharged with this month (paid or deferred recharge orders), centimes. A bank
+ * bill waiting at the bank (a `registered` fatourati order) is no money yet and counts once paid
+ * (its confirmation checks the maximum again): so nobody's pending bill — a stranger's on the
+ * number — fills the holder's month and refuses their recharges (issue 29, property 5), and a bill
+ * being confirmed is not counted twice.
+ */
 export async function rechargedThisMonth(db: Database, mdn: string, now = new Date()): Promise<number> {
   const [row] = await db
     .select({ total: sql<string | null>`sum(${orders.totalCentimes})` })
     .from(orders)
     .where(
-      and(eq(orders.kind, 'recharge'), eq(orders.phoneNumber, mdn), inArray(orders.status, ['paid', 'registered']), gte(orders.updatedAt, monthStart(now))),
+      and(
+        eq(orders.kind, 'recharge'),
+        eq(orders.phoneNumber, mdn),
+        or(eq(orders.status, 'paid'), and(eq(orders.status, 'registered'), ne(orders.paymentMethod, 'fatourati'))),
+        gte(orders.updatedAt, monthStart(now)),
+      ),
     );
   return Number(row?.total ?? 0);
 }

@@ -98,6 +98,30 @@ describe('services/paiement-fatourati', () => {
     expect(api.requests[0]!.params).toEqual({ mdn: '0662345602' });
   });
 
+  it('lists every bill pending on the line, a stranger’s too, and cancels it with the bearer', async () => {
+    let bills = [{ ...pending, mdn: '0662345602', kind: 'recharge', placedByCaller: false }];
+    api.restore();
+    api = fakeApi((request) => {
+      if (request.url === '/api/v1/ms-ecom/payment/eb/pending') return { status: 200, data: { mdn: '0662345602', bills } };
+      if (request.url === '/api/v1/ms-ecom/payment/eb/cancel') {
+        bills = [];
+        return { status: 200, data: { ...pending, mdn: '0662345602', status: 'cancelled' } };
+      }
+      return { status: 404, data: { code: 'not-found' } };
+    });
+    renderInvoices('/espace-client/services/paiement-fatourati', { profile: PROFILE });
+    expect(await screen.findByRole('heading', { name: 'Paiements en banque en attente sur ce numéro' })).toBeInTheDocument();
+    const item = document.querySelector<HTMLElement>(`[data-pending-bank-bill="${pending.refNumber}"]`)!;
+    expect(item).toHaveTextContent('Recharge · demandé par quelqu’un d’autre');
+    await userEvent.click(within(item).getByRole('button', { name: /^Annuler le code de paiement de 249/ }));
+    await userEvent.click(within(item).getByRole('button', { name: 'Confirmer l’annulation' }));
+    expect(await screen.findByText(/^Le code de paiement de 249.* est annulé\.$/)).toBeInTheDocument();
+    const cancel = api.requests.find((request) => request.url === '/api/v1/ms-ecom/payment/eb/cancel')!;
+    expect(JSON.parse(cancel.data as string)).toEqual({ mdn: '0662345602', refNumber: pending.refNumber });
+    expect(cancel.headers.Authorization).toBe('Bearer a.b.c');
+    expect(api.requests.find((request) => request.url === '/api/v1/ms-ecom/payment/eb/pending')!.params).toEqual({ mdn: '0662345602' });
+  });
+
   it('says there is no reference when none is pending or the service cannot say', async () => {
     api.restore();
     api = fakeApi(() => ({ status: 200, data: { ...pending, status: 'paid' } }));

@@ -23,6 +23,7 @@ import { readSelfcareSelection, writeSelfcareSelection } from '../../components/
 import { Badge, InvoiceList, periodLabel } from '../../components/invoice-list';
 import { initialInvoiceList, invoiceListActions, invoiceListSlice, selectionOf } from '../../components/invoice-list-slice';
 import { createInvoiceCart, invoicePdf, useLineHistoryQuery, usePendingBankBillQuery } from '../../components/invoices-api';
+import { PendingBankBills } from '../../components/pending-bank-bills';
 import { PaymentStep } from '../../components/payment-step';
 import { useInvoicesPanel } from './invoices-panel';
 import { BankBillView, MANY, PaidOrder, usePaidCount } from '../../components/payment-results';
@@ -259,6 +260,8 @@ export function BankBillPage() {
       {bankBill === null && <Skeleton variant="rect" height={160} />}
       {bankBill === 'none' && <p>{t('result.noReference')}</p>}
       {bankBill && bankBill !== 'none' && <BankBillView bankBill={bankBill} />}
+      {/* Every bank bill pending on the line, a stranger's too: the holder may cancel any. */}
+      {line && <PendingBankBills holder={{ mdn: line.mdn }} />}
     </Page>
   );
 }

@@ -197,6 +197,50 @@ describe('the visitor pays invoices of a line', () => {
     expect(await screen.findByText(/Ligne/)).toHaveTextContent('07 00 11 22 03');
   });
 
+  it('lists every bank bill pending on the proved line, a stranger’s too, and cancels it with the line’s proof', async () => {
+    const bill = (refNumber: string, kind: string, placedByCaller: boolean, amount: number) => ({
+      refNumber,
+      orderDate: '2026-11-24T10:00:00.000Z',
+      paymentCode: '123456789012',
+      amount,
+      expiresAt: '2026-11-27T10:00:00.000Z',
+      partnerBanks: [],
+      status: 'pending',
+      mdn: '0666000222',
+      kind,
+      placedByCaller,
+    });
+    let bills = [bill('AT2611240000000007', 'shop', false, 899), bill('AT2611240000000008', 'invoice', true, 199)];
+    routes['GET /api/v1/ms-ecom/payment/eb/pending'] = (request) =>
+      request.headers['x-otp-token'] === 'proof'
+        ? { status: 200, data: { mdn: '0666000222', bills } }
+        : { status: 403, data: { code: 'bank-bill-001', error: 'Forbidden', message: 'holder only' } };
+    routes['POST /api/v1/ms-ecom/payment/eb/cancel'] = (request) => {
+      const { refNumber } = JSON.parse(request.data as string) as { refNumber: string };
+      const cancelled = bills.find((candidate) => candidate.refNumber === refNumber)!;
+      bills = bills.filter((candidate) => candidate !== cancelled);
+      return { status: 200, data: { ...cancelled, status: 'cancelled' } };
+    };
+    sessionStorage.setItem('invoicesDraft', JSON.stringify({ mode: 'private', mdn: '0666000222', otpToken: 'proof' }));
+    renderInvoices('/paiement-facture/invoices');
+    expect(await screen.findByRole('heading', { name: 'Paiements en banque en attente sur ce numéro' })).toBeInTheDocument();
+    const stranger = document.querySelector<HTMLElement>('[data-pending-bank-bill="AT2611240000000007"]')!;
+    expect(stranger).toHaveTextContent('Achat en boutique · demandé par quelqu’un d’autre');
+    expect(document.querySelector('[data-pending-bank-bill="AT2611240000000008"]')).toHaveTextContent('Factures · demandé par vous');
+    expect(calls('/api/v1/ms-ecom/payment/eb/pending')[0]!.params).toEqual({ mdn: '0666000222' });
+
+    await userEvent.click(within(stranger).getByRole('button', { name: /^Annuler le code de paiement de 899/ }));
+    expect(calls('/api/v1/ms-ecom/payment/eb/cancel')).toHaveLength(0);
+    await userEvent.click(within(stranger).getByRole('button', { name: 'Confirmer l’annulation' }));
+    expect(await screen.findByText(/^Le code de paiement de 899.* est annulé\.$/)).toBeInTheDocument();
+    const [cancel] = calls('/api/v1/ms-ecom/payment/eb/cancel');
+    expect(JSON.parse(cancel!.data as string)).toEqual({ mdn: '0666000222', refNumber: 'AT2611240000000007' });
+    expect(cancel!.headers['x-otp-token']).toBe('proof');
+    expect(cancel!.headers.Authorization).toBeUndefined();
+    await waitFor(() => expect(document.querySelector('[data-pending-bank-bill="AT2611240000000007"]')).toBeNull());
+    expect(document.querySelector('[data-pending-bank-bill="AT2611240000000008"]')).not.toBeNull();
+  });
+
   it('shows the Arabic pages right to left', async () => {
     renderInvoices('/ar/paiement-facture', { language: 'ar' });
     expect(await screen.findByRole('tab', { name: 'خواص' })).toBeInTheDocument();

@@ -25,6 +25,7 @@ import {
 } from '../../components/invoices-api';
 import { BankBillView, MANY, PaidOrder, usePaidCount } from '../../components/payment-results';
 import { PaymentStep } from '../../components/payment-step';
+import { PendingBankBills } from '../../components/pending-bank-bills';
 
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
@@ -260,6 +261,8 @@ export function InvoiceListPage() {
           </div>
         </Card>
       )}
+      {/* The line's proof shows every bank bill pending on it, a stranger's too, to cancel. */}
+      {status !== 'loading' && proof.mode === 'private' && <PendingBankBills holder={{ mdn: proof.mdn, otpToken: proof.otpToken }} />}
     </Page>
   );
 }
