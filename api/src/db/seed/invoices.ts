@@ -6,8 +6,6 @@ import { seedDay } from './moroccan-time';
 
 /** Months of invoices each billed line has. */
 export const INVOICE_MONTHS = 24;
-/** Days between an invoice's issue and its due date. */
-export const INVOICE_DUE_DAYS = 30;
 
 /** The business demo account: what the business tab of invoice payment takes. */
 export const DEMO_BILLING_ACCOUNT = { accountNumber: '1002003004', paymentCode: '4821', companyName: 'Tazi Logistique', crmId: 'CRM-2000117' } as const;
@@ -125,21 +123,28 @@ function detailsOf(line: BilledLine, period: string): StoredInvoiceLine[] {
   return details;
 }
 
+/** The day of the month a month's invoice is issued (the month after it), at midnight UTC. */
+const ISSUE_DAY = 3;
+
 /**
- * 24 monthly invoices per billed line, the latest for last month: issued on the 3rd of the next
- * month, due 30 days later. The `DEMO_UNPAID` latest ones are unpaid, the rest paid.
+ * 24 monthly invoices per billed line, the latest the latest already issued: a month's invoice is
+ * issued on the 3rd of the next month (before the 3rd, last month's is not out yet and the one
+ * before is the latest), due when the next one is issued — so whatever the day, the latest is
+ * not yet due and the older unpaid ones are overdue. The `DEMO_UNPAID` latest ones are unpaid, the
+ * rest paid.
  */
 export function invoiceRows(today = seedDay()): Array<typeof invoices.$inferInsert> {
   const rows: Array<typeof invoices.$inferInsert> = [];
+  const latestIssuedBefore = today.getUTCDate() >= ISSUE_DAY ? today.getUTCMonth() : today.getUTCMonth() - 1;
   for (const line of billedLines()) {
     const unpaid = DEMO_UNPAID[line.mdn] ?? 0;
     for (let back = 1; back <= INVOICE_MONTHS; back += 1) {
-      const billed = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1));
+      const billed = new Date(Date.UTC(today.getUTCFullYear(), latestIssuedBefore - back, 1));
       const year = billed.getUTCFullYear();
       const month = billed.getUTCMonth() + 1;
       const period = `${year}-${pad(month)}`;
-      const issuedAt = new Date(Date.UTC(year, month, 3, 8));
-      const dueAt = new Date(issuedAt.getTime() + INVOICE_DUE_DAYS * 86400_000);
+      const issuedAt = new Date(Date.UTC(year, month, ISSUE_DAY));
+      const dueAt = new Date(Date.UTC(year, month + 1, ISSUE_DAY));
       const details = detailsOf(line, period);
       const amountCentimes = details.filter((detail) => detail.kind !== 'tax').reduce((sum, detail) => sum + detail.amountCentimes, 0);
       const paid = back > unpaid;
