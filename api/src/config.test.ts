@@ -149,6 +149,13 @@ describe('in production (NODE_ENV=production)', () => {
     expect(loadConfig({}, { PAYMENT_GATEWAY_SANDBOX: 'off' }).paymentGatewaySandbox).toBe(false);
     expect(() => loadConfig({}, { ...PRODUCTION, PAYMENT_GATEWAY_SANDBOX: 'yes please' })).toThrow(/PAYMENT_GATEWAY_SANDBOX/);
   });
+
+  it('seeds no demo customer (accounts with a known password) unless DEMO_DATA turns them on', () => {
+    expect(loadConfig({}, PRODUCTION).demoData).toBe(false);
+    expect(loadConfig({}, { ...PRODUCTION, DEMO_DATA: 'on' }).demoData).toBe(true);
+    expect(loadConfig({}, {}).demoData).toBe(true);
+    expect(loadConfig({}, { DEMO_DATA: 'off' }).demoData).toBe(false);
+  });
 });
 
 it('believes forwarded addresses from local and private proxies only, unless told otherwise', () => {

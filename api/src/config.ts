@@ -48,6 +48,12 @@ export interface ApiConfig {
    * marks any bank-bill code paid. On outside production unless `off`; in production only with `on`.
    */
   paymentGatewaySandbox: boolean;
+  /**
+   * DEMO_DATA: the seed's demo customers (accounts with a known password, their lines, invoices,
+   * orders and scratch cards) besides the reference content. On outside production unless `off`;
+   * in production only with `on` (a production database gets its customers from the CRM).
+   */
+  demoData: boolean;
   /** OTP_DURATIONS (JSON): replaces the seeded one-time-password durations (short ones for end-to-end tests). */
   otpDurations: Partial<OtpDurations> | null;
   /** MAP_TILE_URL: the map tile server (`https://…/{z}/{x}/{y}.png`) instead of the seeded one. */
@@ -160,6 +166,7 @@ export function loadConfig(options: ApiOptions = {}, env: Env = process.env): Ap
   const production = env.NODE_ENV === 'production';
   const smsOutbox = env.SMS_OUTBOX === undefined ? !production : production ? env.SMS_OUTBOX === 'on' : env.SMS_OUTBOX !== 'off';
   const paymentGatewaySandbox = onOff(env, 'PAYMENT_GATEWAY_SANDBOX', !production, problems);
+  const demoData = onOff(env, 'DEMO_DATA', !production, problems);
 
   let otpDurations: Partial<OtpDurations> | null = null;
   if (nonEmpty(env.OTP_DURATIONS)) {
@@ -222,6 +229,7 @@ export function loadConfig(options: ApiOptions = {}, env: Env = process.env): Ap
     session: { accessTokenTtlSeconds, refreshTokenTtlSeconds, jwtSecret },
     smsOutbox,
     paymentGatewaySandbox,
+    demoData,
     otpDurations,
     mapTileUrl,
     paymentGatewaySecret,

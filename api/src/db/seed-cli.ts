@@ -7,7 +7,7 @@ async function main(): Promise<void> {
   const config = loadConfig({ seed: true });
   const database = await openDatabase(config.database);
   try {
-    await database.prepare(seedDatabase);
+    await database.prepare((db) => seedDatabase(db, { demo: config.demoData }));
     console.log(`seed applied to ${describeDatabase(config.database)}`);
   } finally {
     await database.close();

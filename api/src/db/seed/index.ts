@@ -117,12 +117,17 @@ export async function isSeeded(db: Database): Promise<boolean> {
 }
 
 /** What the app's start does with the seed: on an empty (or older-seeded) database, always, or never. */
-export async function applySeedPolicy(db: Database, policy: SeedPolicy): Promise<void> {
-  if (policy === 'always' || (policy === 'when-empty' && !(await isSeeded(db)))) await seedDatabase(db);
+export async function applySeedPolicy(db: Database, policy: SeedPolicy, options: SeedOptions = {}): Promise<void> {
+  if (policy === 'always' || (policy === 'when-empty' && !(await isSeeded(db)))) await seedDatabase(db, options);
 }
 
-/** Writes the reference content; idempotent (upserts by natural key). */
-export async function seedDatabase(db: Database): Promise<void> {
+export interface SeedOptions {
+  /** The demo customers, their lines, invoices, orders and scratch cards too (default); false: the reference content only. */
+  demo?: boolean;
+}
+
+/** Writes the reference content and, unless `demo` is false, the demo customers; idempotent (upserts by natural key). */
+export async function seedDatabase(db: Database, { demo = true }: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await upsert(tx, appServices, [appServices.id], services);
     await upsert(
@@ -151,11 +156,13 @@ export async function seedDatabase(db: Database): Promise<void> {
     await upsert(tx, businessEvents, [businessEvents.id], businessEventRows());
     await upsert(tx, searchDocuments, [searchDocuments.id, searchDocuments.language], searchDocumentRows());
     await seedCoverage(tx);
-    await seedCustomers(tx);
-    await seedIdentification(tx);
-    await seedShop(tx);
-    await seedInvoices(tx);
-    await seedRecharge(tx);
+    if (demo) {
+      await seedCustomers(tx);
+      await seedIdentification(tx);
+    }
+    await seedShop(tx, demo);
+    if (demo) await seedInvoices(tx);
+    await seedRecharge(tx, demo);
     await upsert(
       tx,
       appSettings,
@@ -238,8 +245,8 @@ async function seedCustomers(db: Database): Promise<void> {
   for (let start = 0; start < usage.length; start += 500) await upsert(db, usageRecords, [usageRecords.id], usage.slice(start, start + 500));
 }
 
-/** Number categories and the pool of numbers to give, and past orders for tracking demonstrations. */
-async function seedShop(db: Database): Promise<void> {
+/** Number categories and the pool of numbers to give; with the demo, its sold number and past orders (tracking demonstrations). */
+async function seedShop(db: Database, demo: boolean): Promise<void> {
   await upsert(db, numberCategories, [numberCategories.id], numberCategoryRows());
   // Numbers sold since the last run stay sold: the pool is only completed, never reset.
   const pool = numberPoolRows();
@@ -247,6 +254,7 @@ async function seedShop(db: Database): Promise<void> {
     .insert(numberPool)
     .values(pool.filter((row) => row.mdn !== DEMO_SOLD_NUMBER.mdn))
     .onConflictDoNothing();
+  if (!demo) return;
   await upsert(
     db,
     numberPool,
@@ -272,9 +280,10 @@ async function seedInvoices(db: Database): Promise<void> {
       .onConflictDoNothing();
 }
 
-/** The recharge catalogue, the demo scratch cards (a card used since stays used) and a closed line. */
-async function seedRecharge(db: Database): Promise<void> {
+/** The recharge catalogue; with the demo, its scratch cards (a card used since stays used) and a closed line. */
+async function seedRecharge(db: Database, demo: boolean): Promise<void> {
   await upsert(db, rechargeProducts, [rechargeProducts.id], rechargeProductRows());
+  if (!demo) return;
   await db.insert(scratchCards).values(scratchCardRows()).onConflictDoNothing();
   await upsert(
     db,

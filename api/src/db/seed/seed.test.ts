@@ -32,6 +32,27 @@ beforeAll(async () => {
 });
 afterAll(() => testApp?.close());
 
+describe('the seed without its demo (production: DEMO_DATA off)', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await buildTestApp({ seed: false });
+    await seedDatabase(bare.app.db, { demo: false });
+  });
+  afterAll(() => bare?.close());
+
+  it('writes the reference content and no customer, line, invoice, order or scratch card', async () => {
+    const { db } = bare.app;
+    const count = async (table: PgTable) => Number((await db.select({ n: sql<number>`count(*)` }).from(table))[0]!.n);
+    expect(await isSeeded(db)).toBe(true);
+    for (const table of [schema.accounts, schema.lines, schema.accountLines, schema.invoices, schema.orders, schema.carts, schema.scratchCards]) {
+      expect([getTableName(table), await count(table)]).toEqual([getTableName(table), 0]);
+    }
+    for (const table of [schema.appLabels, schema.appErrorMessages, schema.catalogProducts, schema.rechargeProducts, schema.numberPool]) {
+      expect(await count(table)).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('the seed', () => {
   it('filled the empty database at start', async () => {
     const { db } = testApp.app;
