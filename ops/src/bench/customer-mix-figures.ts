@@ -40,6 +40,18 @@ export function customerScript(weights: Readonly<Record<Flow, number>> = CUSTOME
   return script;
 }
 
+/** `public=12,signin=0,…`: the flows named change their weight, the others keep the customers' mix. */
+export function parseMix(text: string | undefined): Record<Flow, number> {
+  const mix = { ...CUSTOMER_MIX };
+  for (const part of (text ?? '').split(',').filter(Boolean)) {
+    const [name, value] = part.split('=');
+    if (!FLOWS.includes(name as Flow) || !/^\d+$/.test(value ?? '')) throw new Error(`--mix takes flow=weight among ${FLOWS.join(', ')}, got "${part}"`);
+    mix[name as Flow] = Number(value);
+  }
+  if (FLOWS.every((flow) => mix[flow] === 0)) throw new Error('--mix leaves no flow to load');
+  return mix;
+}
+
 /** The p-th percentile (0–100) of sorted values, nearest rank; 0 for none. */
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -99,6 +111,8 @@ export interface RunFigures {
   errors: number;
   /** CPU seconds each API replica used during the measure, over its length: cores. */
   apiCores: number[];
+  /** The cores the other parts used during the measure: both nginx edges, PgBouncer, PostgreSQL, the load's own process. */
+  otherCores: { edges: number; pgbouncer: number; postgres: number; loader: number };
   /** The whole machine's busy share of its cores during the measure (0–1). */
   machineBusy: number;
   /** The most PostgreSQL connections of the API's database seen during the measure. */
@@ -119,7 +133,21 @@ const ms = (value: number) => `${Math.round(value * 10) / 10}`;
 /** A Markdown table: one row per replica count and flow. */
 export function figuresTable(runs: readonly RunFigures[]): string {
   const rows = [
-    ['replicas', 'flow', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'errors', 'API cores', 'req/s per API core', 'machine busy (load avg)', 'PG conns'],
+    [
+      'replicas',
+      'flow',
+      'requests',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'failed',
+      'errors',
+      'API cores',
+      'req/s per API core',
+      'edges + PgBouncer + PG + load cores',
+      'machine busy (load avg)',
+      'PG conns',
+    ],
     ...runs.flatMap((run) =>
       run.flows.map((flow) => {
         const all = flow.flow === 'all';
@@ -134,6 +162,9 @@ export function figuresTable(runs: readonly RunFigures[]): string {
           all ? String(run.errors) : '',
           all ? run.apiCores.map((cores) => cores.toFixed(2)).join(' + ') : '',
           all ? String(requestsPerApiCore(run)) : '',
+          all
+            ? [run.otherCores.edges, run.otherCores.pgbouncer, run.otherCores.postgres, run.otherCores.loader].map((cores) => cores.toFixed(2)).join(' + ')
+            : '',
           all ? `${Math.round(run.machineBusy * 100)} % (${run.loadAverage.toFixed(1)})` : '',
           all ? String(run.peakPostgresConnections) : '',
         ];

@@ -23,6 +23,8 @@ export interface SignedInLine {
 
 export interface LoadConfig {
   edges: string[];
+  /** Each flow's actions in one cycle of a connection's script (CUSTOMER_MIX by default). */
+  mix: Record<Flow, number>;
   connections: number;
   warmupSeconds: number;
   seconds: number;
@@ -264,7 +266,7 @@ export async function runLoad(config: LoadConfig): Promise<LoadOutput> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const autocannon = require('autocannon') as Autocannon;
   const flows = steps(config);
-  const script = customerScript().flatMap((flow) => flows[flow]());
+  const script = customerScript(config.mix).flatMap((flow) => flows[flow]());
   const samples: Sample[] = [];
   const failures: LoadOutput['failures'] = [];
   let last: { step: Step; ok: boolean } | null = null;

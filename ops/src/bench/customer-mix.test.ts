@@ -1,4 +1,14 @@
-import { CUSTOMER_MIX, customerScript, figuresTable, percentile, requestsPerApiCore, summarise, type RunFigures, type Sample } from './customer-mix-figures';
+import {
+  CUSTOMER_MIX,
+  customerScript,
+  figuresTable,
+  parseMix,
+  percentile,
+  requestsPerApiCore,
+  summarise,
+  type RunFigures,
+  type Sample,
+} from './customer-mix-figures';
 
 describe('customerScript', () => {
   it('makes each flow as often as the mix says: 60 % public reads, 10 % sign-ins, 20 % balances, 5 % recharges, 5 % invoice payments', () => {
@@ -22,6 +32,14 @@ describe('customerScript', () => {
 
   it('refuses a weight that is not a whole number', () => {
     expect(() => customerScript({ ...CUSTOMER_MIX, signin: 1.5 })).toThrow('whole number');
+  });
+
+  it('reads --mix over the customers’ mix, and refuses an unknown flow or an empty mix', () => {
+    expect(parseMix('')).toEqual(CUSTOMER_MIX);
+    expect(parseMix('signin=0,public=15')).toEqual({ ...CUSTOMER_MIX, signin: 0, public: 15 });
+    expect(() => parseMix('logout=1')).toThrow('flow=weight');
+    expect(() => parseMix('public=x')).toThrow('flow=weight');
+    expect(() => parseMix('public=0,signin=0,balances=0,recharge=0,invoice=0')).toThrow('no flow');
   });
 });
 
@@ -56,6 +74,7 @@ describe('the figures', () => {
       flows: summarise([{ flow: 'public', ms: 1, ok: true }], 2).map((flow) => (flow.flow === 'all' ? { ...flow, requestsPerSecond: 300 } : flow)),
       errors: 0,
       apiCores: [0.5, 0.7],
+      otherCores: { edges: 0.1, pgbouncer: 0.02, postgres: 0.3, loader: 0.25 },
       machineBusy: 0.97,
       peakPostgresConnections: 8,
       loadAverage: 3.2,
@@ -63,6 +82,6 @@ describe('the figures', () => {
     expect(requestsPerApiCore(run)).toBe(250);
     const table = figuresTable([run]).split('\n');
     expect(table).toHaveLength(2 + 6);
-    expect(table.at(-1)).toBe('| **2** | **all** | 1 | **300** | 1 | 1 | 0 | 0 | 0.50 + 0.70 | 250 | 97 % (3.2) | 8 |');
+    expect(table.at(-1)).toBe('| **2** | **all** | 1 | **300** | 1 | 1 | 0 | 0 | 0.50 + 0.70 | 250 | 0.10 + 0.02 + 0.30 + 0.25 | 97 % (3.2) | 8 |');
   });
 });

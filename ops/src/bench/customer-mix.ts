@@ -7,7 +7,7 @@
  * failed answers per flow and overall, the cores each API replica used, the machine's busy share
  * and the most PostgreSQL connections seen.
  *
- *   npm run bench:load [-- --replicas 1,2,3 --seconds 40 --warmup 5 --connections 24]
+ *   npm run bench:load [-- --replicas 1,2,3 --seconds 40 --warmup 5 --connections 24 --mix signin=0]
  *
  * Prints a Markdown table (docs/kubernetes.md keeps the figures) and writes .bench/customer-mix.json.
  */
@@ -21,7 +21,7 @@ import type { Profile, SessionTokensResponse } from '@atlas/contracts/selfcare';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../api/src/demo-accounts';
 import { repoRoot } from '../platform/paths';
 import { startScaleOut, stopScaleOut, type ScaleOut, type ScaleOutOptions } from '../../topology/scale-out';
-import { figuresTable, requestsPerApiCore, type RunFigures } from './customer-mix-figures';
+import { figuresTable, parseMix, requestsPerApiCore, type Flow, type RunFigures } from './customer-mix-figures';
 import type { LoadConfig, LoadOutput, SignedInLine } from './customer-mix-load';
 
 const run = promisify(execFile);
@@ -43,7 +43,7 @@ async function json<T>(response: Response, what: string): Promise<T> {
 }
 
 /** What the load needs of the seeded data, read through an edge: a product, signed-in lines, unpaid invoices. */
-async function prepare(edge: string): Promise<Omit<LoadConfig, 'edges' | 'connections' | 'warmupSeconds' | 'seconds' | 'acceptedPerLine'>> {
+async function prepare(edge: string): Promise<Omit<LoadConfig, 'edges' | 'connections' | 'warmupSeconds' | 'seconds' | 'acceptedPerLine' | 'mix'>> {
   const api = `${edge}/api`;
   const smartphones = await json<{ items: Array<{ id: string }> }>(
     await fetch(`${api}/v1/ms-catalog/products?family=smartphone&sort=newest`),
@@ -78,15 +78,47 @@ async function prepare(edge: string): Promise<Omit<LoadConfig, 'edges' | 'connec
   return { productId, accounts, sessions, invoices, rechargeLines: RECHARGE_LINES };
 }
 
-/** utime + stime of a process, in seconds. */
-function cpuSeconds(pid: number): number {
+/** Every process's parent and CPU seconds so far (utime + stime), from /proc. */
+function processTable(): Map<number, { ppid: number; seconds: number }> {
+  const table = new Map<number, { ppid: number; seconds: number }>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      table.set(Number(entry), { ppid: Number(fields[1]), seconds: (Number(fields[11]) + Number(fields[12])) / 100 });
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return table;
+}
+
+/** CPU seconds of a process and all its descendants. */
+function treeSeconds(table: Map<number, { ppid: number; seconds: number }>, root: number): number {
+  let total = table.get(root)?.seconds ?? 0;
+  for (const [pid, entry] of table) if (entry.ppid === root && pid !== root) total += treeSeconds(table, pid);
+  return total;
+}
+
+const pidIn = (file: string): number => {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return Number(fs.readFileSync(file, 'utf8').split('\n')[0]!.trim()) || 0;
   } catch {
     return 0;
   }
+};
+
+/** CPU seconds so far of each part of the topology and of the load's process. */
+function componentSeconds(scale: ScaleOut, loader: number): { api: number[]; edges: number; pgbouncer: number; postgres: number; loader: number } {
+  const table = processTable();
+  return {
+    api: scale.replicas.map((replica) => treeSeconds(table, replica.pid)),
+    edges: scale.edges.reduce((sum, edge) => sum + treeSeconds(table, pidIn(edge.nginx.pidFile)), 0),
+    pgbouncer: treeSeconds(table, scale.pgbouncer.pid),
+    postgres: treeSeconds(table, pidIn(path.join(scale.postgres.root, 'data', 'postmaster.pid'))),
+    loader: loader ? treeSeconds(table, loader) : 0,
+  };
 }
 
 /** The machine's busy and total jiffies (/proc/stat). */
@@ -142,21 +174,33 @@ async function measure(
     );
     const loadAverage = os.loadavg()[0]!;
     const connections = sampleConnections(scale);
-    // The measure starts after the warm-up: the CPU counters are read then, and at the end.
-    let before: { api: number[]; machine: ReturnType<typeof machineTicks> } | null = null;
-    const mark = setTimeout(() => {
-      before = { api: scale.replicas.map((replica) => cpuSeconds(replica.pid)), machine: machineTicks() };
-    }, load.warmupSeconds * 1000);
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(__dirname, 'customer-mix-load.ts'), file], {
+    const started = run(process.execPath, ['--import', 'tsx', path.join(__dirname, 'customer-mix-load.ts'), file], {
       cwd: repoRoot,
       maxBuffer: 64 * 1024 * 1024,
       timeout: (load.warmupSeconds + load.seconds + 120) * 1000,
     });
+    const loader = started.child.pid ?? 0;
+    // The measure starts after the warm-up: the CPU counters are read then, and at the end.
+    let before: { parts: ReturnType<typeof componentSeconds>; machine: ReturnType<typeof machineTicks> } | null = null;
+    const mark = setTimeout(() => {
+      before = { parts: componentSeconds(scale, loader), machine: machineTicks() };
+    }, load.warmupSeconds * 1000);
+    let after: typeof before = null;
+    // Read just before the load's process ends (its last second is the measure's last).
+    const end = setTimeout(
+      () => {
+        after = { parts: componentSeconds(scale, loader), machine: machineTicks() };
+      },
+      (load.warmupSeconds + load.seconds) * 1000 - 300,
+    );
+    const { stdout } = await started;
     clearTimeout(mark);
-    const after = { api: scale.replicas.map((replica) => cpuSeconds(replica.pid)), machine: machineTicks() };
+    clearTimeout(end);
     const peakPostgresConnections = await connections.stop();
     const output = JSON.parse(stdout.trim().split('\n').at(-1)!) as LoadOutput;
-    const start = before as { api: number[]; machine: ReturnType<typeof machineTicks> } | null;
+    const start = before as { parts: ReturnType<typeof componentSeconds>; machine: ReturnType<typeof machineTicks> } | null;
+    const finish = (after ?? { parts: componentSeconds(scale, 0), machine: machineTicks() }) as NonNullable<typeof start>;
+    const cores = (key: 'edges' | 'pgbouncer' | 'postgres' | 'loader') => (start ? (finish.parts[key] - start.parts[key]) / load.seconds : 0);
     return {
       replicas,
       edges: edges.length,
@@ -164,8 +208,9 @@ async function measure(
       seconds: output.seconds,
       flows: output.flows,
       errors: output.errors,
-      apiCores: after.api.map((seconds, index) => (seconds - (start?.api[index] ?? 0)) / load.seconds),
-      machineBusy: start ? (after.machine.busy - start.machine.busy) / Math.max(1, after.machine.total - start.machine.total) : 0,
+      apiCores: finish.parts.api.map((seconds, index) => (seconds - (start?.parts.api[index] ?? seconds)) / load.seconds),
+      otherCores: { edges: cores('edges'), pgbouncer: cores('pgbouncer'), postgres: cores('postgres'), loader: cores('loader') },
+      machineBusy: start ? (finish.machine.busy - start.machine.busy) / Math.max(1, finish.machine.total - start.machine.total) : 0,
       peakPostgresConnections,
       loadAverage,
       failures: output.failures,
@@ -182,11 +227,13 @@ async function main(): Promise<void> {
     connections: Number(option(args, 'connections', '24')),
     warmupSeconds: Number(option(args, 'warmup', '5')),
     seconds: Number(option(args, 'seconds', '40')),
+    mix: parseMix(option(args, 'mix', '')),
   };
   const log = (line: string) => console.log(line);
   const runs: Array<RunFigures & { failures: LoadOutput['failures'] }> = [];
   const uptime = (await run('uptime', [])).stdout.trim();
-  log(`customer mix on ${os.cpus().length} cores (${uptime})`);
+  const mix = (Object.entries(load.mix) as Array<[Flow, number]>).map(([flow, weight]) => `${flow} ${weight}`).join(', ');
+  log(`customer mix (${mix} actions of ${Object.values(load.mix).reduce((sum, weight) => sum + weight, 0)}) on ${os.cpus().length} cores (${uptime})`);
   for (const replicas of replicaCounts) {
     log(`\n${replicas} API replica${replicas > 1 ? 's' : ''}, ${TOPOLOGY.edges} edges, PgBouncer ${TOPOLOGY.poolSize} server connections`);
     const figures = await measure(replicas, load, log);
