@@ -156,9 +156,14 @@ function sampleConnections(scale: ScaleOut): { stop(): Promise<number> } {
   };
 }
 
+interface Snapshot {
+  parts: ReturnType<typeof componentSeconds>;
+  machine: ReturnType<typeof machineTicks>;
+}
+
 async function measure(
   replicas: number,
-  load: Pick<LoadConfig, 'connections' | 'warmupSeconds' | 'seconds'>,
+  load: Pick<LoadConfig, 'connections' | 'warmupSeconds' | 'seconds' | 'mix'>,
   log: (line: string) => void,
 ): Promise<RunFigures & { failures: LoadOutput['failures'] }> {
   const scale = await startScaleOut({ ...TOPOLOGY, replicas, log: (line) => log(`  ${line}`) });
@@ -181,11 +186,11 @@ async function measure(
     });
     const loader = started.child.pid ?? 0;
     // The measure starts after the warm-up: the CPU counters are read then, and at the end.
-    let before: { parts: ReturnType<typeof componentSeconds>; machine: ReturnType<typeof machineTicks> } | null = null;
+    let before: Snapshot | null = null;
     const mark = setTimeout(() => {
       before = { parts: componentSeconds(scale, loader), machine: machineTicks() };
     }, load.warmupSeconds * 1000);
-    let after: typeof before = null;
+    let after: Snapshot | null = null;
     // Read just before the load's process ends (its last second is the measure's last).
     const end = setTimeout(
       () => {
@@ -198,8 +203,9 @@ async function measure(
     clearTimeout(end);
     const peakPostgresConnections = await connections.stop();
     const output = JSON.parse(stdout.trim().split('\n').at(-1)!) as LoadOutput;
-    const start = before as { parts: ReturnType<typeof componentSeconds>; machine: ReturnType<typeof machineTicks> } | null;
-    const finish = (after ?? { parts: componentSeconds(scale, 0), machine: machineTicks() }) as NonNullable<typeof start>;
+    // Set by the timers above (which the compiler cannot see run).
+    const start = before as Snapshot | null;
+    const finish: Snapshot = (after as Snapshot | null) ?? { parts: componentSeconds(scale, 0), machine: machineTicks() };
     const cores = (key: 'edges' | 'pgbouncer' | 'postgres' | 'loader') => (start ? (finish.parts[key] - start.parts[key]) / load.seconds : 0);
     return {
       replicas,
