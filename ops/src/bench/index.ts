@@ -6,7 +6,8 @@
  *     dashboard (a demo account signs in first), with LCP, TBT and CLS, the JavaScript before the
  *     LCP, the remote entries and the first screen's request chain (first-screen-chain.ts);
  *   - API latency (p50, p90, p99) and throughput of the routes customers call most, under load.
- * Prints tables and writes .bench/latest.json. `--no-lighthouse`, `--no-api` and `--no-ocr` skip a part.
+ * The load test of the scale-out topology (the customers' mix, 1–3 API replicas) is `npm run bench:load`
+ * (customer-mix.ts). Prints tables and writes .bench/latest.json. `--no-lighthouse`, `--no-api` and `--no-ocr` skip a part.
  * Over-budget figures are flagged; `--strict` makes them fail the command.
  */
 import fs from 'node:fs';

@@ -19,6 +19,8 @@ const overlays = fs.readdirSync(OVERLAYS).sort();
 interface Container {
   name: string;
   image: string;
+  command?: string[];
+  args?: string[];
   env?: { name: string; value?: string; valueFrom?: unknown }[];
   envFrom?: { configMapRef?: { name: string } }[];
   readinessProbe?: { httpGet?: { path: string } };
@@ -174,13 +176,23 @@ it('runs PostgreSQL with CloudNativePG behind a PgBouncer Pooler that bounds its
 
 it('keeps docker-compose.yml equivalent: the same parts, the same settings by name', () => {
   const compose = parse(fs.readFileSync(path.join(REPO, 'docker-compose.yml'), 'utf8')) as {
-    services: Record<string, { environment?: Record<string, string>; image?: string }>;
+    services: Record<string, { environment?: Record<string, string>; image?: string; command?: string[] }>;
     'x-api': { environment: Record<string, string>; image: string };
   };
-  const objects = renderKustomization(path.join(OVERLAYS, 'external-postgres'));
+  // Compose runs PgBouncer in front of PostgreSQL, as the CloudNativePG overlay's Pooler.
+  const objects = renderKustomization(path.join(OVERLAYS, 'cloudnative-pg'));
   const config = find(objects, 'ConfigMap', 'atlas-api-config') as KubernetesObject & { data: Record<string, string> };
-  const kubernetesApiSettings = new Set([...envNames(containerOf(find(objects, 'Deployment', 'atlas-api'))), ...Object.keys(config.data)]);
-  for (const name of Object.keys(compose['x-api'].environment)) expect(kubernetesApiSettings).toContain(name);
+  const api = containerOf(find(objects, 'Deployment', 'atlas-api'));
+  const kubernetesApiSettings = new Set([...envNames(api), ...Object.keys(config.data)]);
+  const composeApi = compose['x-api'].environment;
+  for (const name of Object.keys(composeApi)) expect(kubernetesApiSettings).toContain(name);
+  // Every setting the cluster gives the API from its Secret and the pooler's, compose gives too.
+  const fromSecrets = (api.env ?? []).filter((entry) => entry.valueFrom && !entry.name.startsWith('PG')).map((entry) => entry.name);
+  for (const name of [...fromSecrets, 'DATABASE_URL', 'DATABASE_DIRECT_URL', 'DATABASE_POOLER']) expect(Object.keys(composeApi)).toContain(name);
+  expect(composeApi.DATABASE_URL).toContain('@pgbouncer:');
+  expect(composeApi.DATABASE_DIRECT_URL).toContain('@postgres:');
+  expect(compose.services.pgbouncer).toBeDefined();
+  expect(compose.services.migrate?.command).toEqual(containerOf(find(objects, 'Job', 'atlas-migrate')).command);
   for (const [service, deployment] of [
     ['pages', 'atlas-pages'],
     ['edge', 'atlas-edge'],
@@ -189,5 +201,11 @@ it('keeps docker-compose.yml equivalent: the same parts, the same settings by na
     const kubernetesNames = envNames(containerOf(find(objects, 'Deployment', deployment)));
     for (const name of composeNames) expect(kubernetesNames).toContain(name);
   }
+  // The platform store: each edge pod's mirror, compose's edge-mirror, read the same settings.
+  const mirror = spec<{ template: PodTemplate }>(find(objects, 'Deployment', 'atlas-edge')).template.spec.containers.find(
+    (container) => container.name === 'edge-mirror',
+  )!;
+  expect(Object.keys(compose.services['edge-mirror']?.environment ?? {}).sort()).toEqual(envNames(mirror).sort());
+  expect(compose.services['edge-mirror']?.command).toEqual(mirror.args);
   expect(compose['x-api'].image.split(':')[0]).toBe('atlas-telecom/api');
 });
