@@ -92,6 +92,7 @@ describe('mounted in another server', () => {
         session: { accessTokenTtlSeconds: 300, refreshTokenTtlSeconds: 3600, jwtSecret: null },
         smsOutbox: false,
         paymentGatewaySandbox: false,
+        demoData: false,
         otpDurations: null,
         mapTileUrl: null,
         paymentGatewaySecret: null,
