@@ -1,17 +1,6 @@
 import { BUCKET_BOUNDS, bucketCount, type Vital } from '../../../api/src/modules/telemetry/histogram';
 import { alphaPerTest, countAbove, emptyArm, erfc, hardLimitCheck, judge, JUDGE, shareAboveTest, twoProportionTest, upperTail, type ArmStats } from './judge';
-
-/** mulberry32: a small seeded generator, so the simulation is the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { seededRandom } from '../../../api/src/seeded-random';
 
 /** Binomial(n, p) by inversion (fine for the small n·p used here). */
 function binomial(random: () => number, n: number, p: number): number {
@@ -124,7 +113,7 @@ describe('the statistics, against hand-computed and table values', () => {
 });
 
 describe('the judge', () => {
-  const random = seeded(30);
+  const random = seededRandom(30);
 
   it('passes a canary identical to stable', () => {
     const stable = arm(random, '1.0.0', 3000, HEALTHY);
@@ -169,7 +158,7 @@ describe('the judge', () => {
   });
 
   it('aborts at most 1 % of simulated A/A rollouts (identical random draws, fixed seed)', () => {
-    const aa = seeded(20261201);
+    const aa = seededRandom(20261201);
     const runs = 2000;
     const steps = [1, 5, 25, 50]; // the judged steps of 1,5,25,50,100 (100 is the switch)
     const stablePerStep = 2000;

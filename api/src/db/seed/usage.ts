@@ -1,6 +1,7 @@
 import type { UsageKind, UsageScope } from '@atlas/contracts/histories';
 import { type usageRecords } from '../schema';
 import { balancesFor, type SeedLine } from './customers';
+import { seededRandom } from '../../seeded-random';
 
 /** A line kept without usage: a SIM just handed to a new employee (the call history's empty state). */
 export const LINE_WITHOUT_USAGE = '0700112203';
@@ -15,18 +16,6 @@ const SUMMARY_MONTHS = 4;
 export function usageDays(day: Date): number {
   const firstShown = Date.UTC(day.getUTCFullYear(), day.getUTCMonth() - (SUMMARY_MONTHS - 1), 1);
   return Math.ceil((day.getTime() - firstShown) / 86400_000);
-}
-
-/** A small deterministic generator (mulberry32), seeded by the number and the day. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const NATIONAL = ['0661', '0662', '0670', '0522', '0537', '0600', '0708'];
@@ -52,7 +41,7 @@ export function usageRowsFor(line: SeedLine, day: Date): Row[] {
   const rows: Row[] = [];
   const base = Number(line.mdn.slice(2));
   for (let ago = usageDays(day); ago >= 1; ago -= 1) {
-    const next = random(base * 131 + ago);
+    const next = seededRandom(base * 131 + ago);
     const dayStart = day.getTime() - ago * 86400_000;
     const roaming = !home && ago >= 40 && ago <= 44;
     const add = (kind: UsageKind, scope: UsageScope, values: Partial<Row>) => {

@@ -438,6 +438,25 @@ function SideCapture({
   );
 }
 
+/** The reading's refusal, if any, and its button once every side is taken (the flow's pictures step and a SIM swap's reading). */
+function ReadDocument({ failure, ready, busy, read }: { failure: string | null; ready: boolean; busy: boolean; read: () => Promise<void> }) {
+  const { t } = useTranslation(IDENTIFICATION_NS);
+  return (
+    <>
+      {failure && (
+        <Notice $tone="danger" role="alert">
+          {failure}
+        </Notice>
+      )}
+      {ready && (
+        <Button onClick={() => void read()} loading={busy}>
+          {busy ? t('ocr.reading') : t('ocr.read')}
+        </Button>
+      )}
+    </>
+  );
+}
+
 export function OcrStep({ language }: { language: Language }) {
   const { t } = useTranslation(IDENTIFICATION_NS);
   const errorText = useErrorText();
@@ -489,16 +508,7 @@ export function OcrStep({ language }: { language: Language }) {
           />
         </>
       )}
-      {failure && (
-        <Notice $tone="danger" role="alert">
-          {failure}
-        </Notice>
-      )}
-      {ready && (
-        <Button onClick={() => void read()} loading={busy}>
-          {busy ? t('ocr.reading') : t('ocr.read')}
-        </Button>
-      )}
+      <ReadDocument failure={failure} ready={ready} busy={busy} read={read} />
     </FlowPage>
   );
 }
@@ -582,16 +592,7 @@ export function DocumentReadingStep({ language, purpose }: { language: Language;
                 <SideCapture side="verso" capture={verso} onCapture={setVerso} onRetake={() => setVerso(undefined)} />
               </>
             )}
-            {failure && (
-              <Notice $tone="danger" role="alert">
-                {failure}
-              </Notice>
-            )}
-            {ready && (
-              <Button onClick={() => void read()} loading={busy}>
-                {busy ? t('ocr.reading') : t('ocr.read')}
-              </Button>
-            )}
+            <ReadDocument failure={failure} ready={ready} busy={busy} read={read} />
             <p>{t('document.privacy')}</p>
             <SiteLink to={localizePath(returnUrl, language)} data-identification-back>
               {t('document.back')}

@@ -7,6 +7,7 @@
  */
 import sharp from 'sharp';
 import { checkDigit } from '../ocr/check-digit';
+import { seededRandom } from '../../../seeded-random';
 
 export type DocumentKind = 'cin' | 'passport';
 export type Degradation = 'clean' | 'blur' | 'rotated' | 'dim' | 'jpeg' | 'perspective';
@@ -67,18 +68,6 @@ const STREETS = [
   'RUE AL MASSIRA',
 ];
 const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
-
-/** mulberry32: small, fast and the same everywhere. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(random: () => number, list: ArrayLike<T>): T => list[Math.floor(random() * list.length)]!;
 const digits = (random: () => number, n: number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join('');
