@@ -381,6 +381,11 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'انتهت صلاحية تأكيد رقمك. أعد عملية التحقق.',
     en: 'The confirmation of your number has expired. Verify it again.',
   },
+  'iam-signin-link-invalid': {
+    fr: 'Ce lien de connexion a expiré ou a déjà servi. Demandez-en un nouveau.',
+    ar: 'انتهت صلاحية رابط تسجيل الدخول هذا أو سبق استعماله. اطلب رابطًا جديدًا.',
+    en: 'This sign-in link has expired or was already used. Ask for a new one.',
+  },
   'otp-blocked': {
     fr: 'Ce numéro est temporairement bloqué.',
     ar: 'هذا الرقم محظور مؤقتًا.',
