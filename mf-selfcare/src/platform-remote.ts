@@ -3,6 +3,8 @@ import type { RemoteDeclaration } from '@atlas/build/remote-contract';
 /** Self-care paths this remote renders, relative to the self-care prefix (configuration, /espace-client). */
 export const SELFCARE_PATHS = {
   login: 'login',
+  /** The page a sign-in link mailed to the account opens (its token in the fragment). */
+  loginLink: 'login/lien',
   signUp: 'inscription',
   passwordRecovery: 'recuperation-mdp',
   account: 'mon-compte',
@@ -36,6 +38,7 @@ export const selfcareDeclaration: RemoteDeclaration = {
   routesModule: './routes',
   routes: [
     { path: `/${SELFCARE_PATHS.login}`, area: 'selfcare' },
+    { path: `/${SELFCARE_PATHS.loginLink}`, area: 'selfcare' },
     { path: `/${SELFCARE_PATHS.signUp}/*`, area: 'selfcare' },
     { path: `/${SELFCARE_PATHS.passwordRecovery}`, area: 'selfcare' },
     { path: `/${SELFCARE_PATHS.account}/*`, area: 'selfcare' },

@@ -16,6 +16,7 @@ const named = <K extends string>(load: () => Promise<Record<K, React.ComponentTy
   lazy(() => load().then((module) => ({ default: module[name] })));
 
 const LoginPage = named(() => import('./features/sign-in/login-page'), 'LoginPage');
+const LoginLinkPage = named(() => import('./features/sign-in/login-link'), 'LoginLinkPage');
 const SignUpChoice = named(() => import('./features/sign-up/sign-up-page'), 'SignUpChoice');
 const SignUpFlow = lazy(() => import('./features/sign-up/sign-up-page').then((m) => ({ default: m.SignUpFlow })));
 const PasswordRecoveryPage = named(() => import('./features/password-recovery/password-recovery-page'), 'PasswordRecoveryPage');
@@ -58,6 +59,7 @@ export default function SelfcareRoutes({ language, selfCarePrefix }: RemoteRootP
         <Suspense fallback={<PageContentSkeleton />}>
           <Routes>
             <Route path={at(P.login)} element={<LoginPage language={language} />} />
+            <Route path={at(P.loginLink)} element={<LoginLinkPage language={language} />} />
             <Route path={at(P.signUp)} element={<SignUpChoice language={language} />} />
             <Route path={at(`${P.signUp}/mobile`)} element={<SignUpFlow kind="mobile" language={language} />} />
             <Route path={at(`${P.signUp}/home`)} element={<SignUpFlow kind="home" language={language} />} />

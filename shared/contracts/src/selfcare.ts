@@ -167,6 +167,36 @@ export type SignInCodeVerifyRequest = Static<typeof SignInCodeVerifyRequest>;
 export const SignInCodeRequest = Type.Object({ mdn: TypedMdn, otpToken: OtpToken });
 export type SignInCodeRequest = Static<typeof SignInCodeRequest>;
 
+/**
+ * Sign-in by a link sent to the account's email: a long random token (256 bits, kept hashed, valid
+ * SIGN_IN_LINK_DURATIONS.validSeconds, single use) — the way in strangers can neither guess nor
+ * exhaust. No count of sends can keep the owner out: a request within `coalesceSeconds` of the
+ * account's last link sends nothing new (the earlier link still works), and every answer is the same,
+ * whether the username exists or not.
+ */
+export const SIGN_IN_LINK_DURATIONS = { validSeconds: 15 * 60, coalesceSeconds: 60 } as const;
+
+/** POST /api/ms-iam/v1/signin/link/send: a number of the account as typed, or its email (as the password sign-in). */
+export const SignInLinkSendRequest = Type.Object({ username: Type.String({ minLength: 1, maxLength: 254 }) });
+export type SignInLinkSendRequest = Static<typeof SignInLinkSendRequest>;
+
+/** The same answer for every username: "if an account matches, a link was sent". */
+export const SignInLinkSendResponse = Type.Object({
+  /** How long a link sent is valid, in seconds. */
+  expiresIn: Type.Integer(),
+  /** Seconds before a new request may send a new link (within them, the last link is the one). */
+  resendIn: Type.Integer(),
+});
+export type SignInLinkSendResponse = Static<typeof SignInLinkSendResponse>;
+
+/**
+ * POST /api/ms-iam/v1/signin/link: the token of the link (its fragment, `#<token>`), spent in the
+ * statement that finds it; answers SessionTokensResponse, as the password sign-in, or
+ * `iam-signin-link-invalid` for an expired, used or unknown token.
+ */
+export const SignInLinkRequest = Type.Object({ token: Type.String({ minLength: 1, maxLength: 256 }) });
+export type SignInLinkRequest = Static<typeof SignInLinkRequest>;
+
 /** POST /api/ms-iam/v1/signup: creates the account after the number was confirmed; answers SessionTokensResponse. */
 export const SignUpRequest = Type.Object({
   kind: StringEnum(['mobile', 'home']),
@@ -349,6 +379,8 @@ export const SELFCARE_ERROR_CODES = {
   accountExists: 'iam-account-exists',
   lineUnknown: 'iam-line-unknown',
   otpTokenInvalid: 'iam-otp-token-invalid',
+  /** A sign-in link expired, already used, or never sent: ask for a new one. */
+  signInLinkInvalid: 'iam-signin-link-invalid',
   segmentationRequired: 'client-segmentation-required',
   segmentationInvalid: 'client-segmentation-invalid',
   lineNotFound: 'client-line-not-found',

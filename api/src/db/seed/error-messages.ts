@@ -352,9 +352,9 @@ export const errorMessages: Record<string, Localized> = {
     en: 'Wrong username or password.',
   },
   'iam-signin-slowed': {
-    fr: 'Trop de tentatives de connexion échouées depuis cet appareil ou pour ce compte. Patientez avant de réessayer (le délai s’allonge à chaque échec), ou connectez-vous sans attendre avec un code reçu par SMS.',
-    ar: 'محاولات تسجيل دخول فاشلة كثيرة من هذا الجهاز أو لهذا الحساب. انتظر قبل إعادة المحاولة (تطول المهلة مع كل فشل)، أو سجّل الدخول دون انتظار برمز تتلقاه عبر رسالة قصيرة.',
-    en: 'Too many failed sign-ins from this device or for this account. Wait before trying again (the delay grows with each failure), or sign in now with a code received by SMS.',
+    fr: 'Trop de tentatives de connexion échouées depuis cet appareil ou pour ce compte. Patientez avant de réessayer (le délai s’allonge à chaque échec), ou connectez-vous sans attendre avec un lien reçu par e-mail ou un code reçu par SMS.',
+    ar: 'محاولات تسجيل دخول فاشلة كثيرة من هذا الجهاز أو لهذا الحساب. انتظر قبل إعادة المحاولة (تطول المهلة مع كل فشل)، أو سجّل الدخول دون انتظار برابط تتلقاه عبر البريد الإلكتروني أو برمز تتلقاه عبر رسالة قصيرة.',
+    en: 'Too many failed sign-ins from this device or for this account. Wait before trying again (the delay grows with each failure), or sign in now with a link received by email or a code received by SMS.',
   },
   'iam-password-invalid': {
     fr: 'Le mot de passe saisi est incorrect.',
@@ -380,6 +380,11 @@ export const errorMessages: Record<string, Localized> = {
     fr: 'La confirmation de votre numéro a expiré. Recommencez la vérification.',
     ar: 'انتهت صلاحية تأكيد رقمك. أعد عملية التحقق.',
     en: 'The confirmation of your number has expired. Verify it again.',
+  },
+  'iam-signin-link-invalid': {
+    fr: 'Ce lien de connexion a expiré ou a déjà servi. Demandez-en un nouveau.',
+    ar: 'انتهت صلاحية رابط تسجيل الدخول هذا أو سبق استعماله. اطلب رابطًا جديدًا.',
+    en: 'This sign-in link has expired or was already used. Ask for a new one.',
   },
   'otp-blocked': {
     fr: 'Ce numéro est temporairement bloqué.',

@@ -77,13 +77,14 @@ import { usageRowsFor } from './usage';
  * seeded before gets it at the next start.
  */
 const SEEDED_MARKER = 'seedVersion';
-export const SEED_VERSION = 22;
+export const SEED_VERSION = 23;
 
 /** Tables the running API fills (sessions, codes, outbox, requests); the seed leaves them empty. */
 export const RUNTIME_TABLES = [
   'refresh_tokens',
   'signin_failures',
   'signin_devices',
+  'signin_links',
   'otp_challenges',
   'used_otp_tokens',
   'sms_outbox',

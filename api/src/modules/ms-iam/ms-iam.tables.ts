@@ -134,3 +134,22 @@ export const smsOutbox = pgTable(
   },
   (table) => [index('sms_outbox_to_idx').on(table.to, table.id)],
 );
+
+/**
+ * The sign-in links sent to an account's email: the token's SHA-256 only (the token is in the
+ * mail, never stored), spent once (`used_at`, set by the statement that finds it), valid until
+ * `expires_at`. The newest `created_at` coalesces requests: one new link per account per minute.
+ */
+export const signInLinks = pgTable(
+  'signin_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [index('signin_links_account_idx').on(table.accountId, table.createdAt)],
+);

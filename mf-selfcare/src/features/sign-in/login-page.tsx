@@ -13,6 +13,7 @@ import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';
 import { NumberStep } from '../../components/number-step';
 import { SELFCARE_PATHS } from '../../platform-remote';
+import { LinkRequest } from './login-link';
 import { sendSignInCode, verifySignInCode } from './login-saga';
 import { loginActions } from './login-slice';
 
@@ -41,10 +42,11 @@ const Alert = styled.p`
 `;
 
 /**
- * How the customer signs in: the password, or a code sent by SMS to the account's line (the number
- * first, then the code) — the way in that strangers' wrong passwords never slow.
+ * How the customer signs in: the password; a link mailed to the account — the way in strangers can
+ * neither slow nor exhaust; or a code sent by SMS to the account's line (the number first, then the
+ * code), for who has no access to the email.
  */
-type Mode = { kind: 'password' } | { kind: 'number'; mdn?: string } | { kind: 'code'; mdn: string };
+type Mode = { kind: 'password' } | { kind: 'link'; username?: string } | { kind: 'number'; mdn?: string } | { kind: 'code'; mdn: string };
 
 /** The username when it is a number (the code's line), not an email. */
 const typedNumber = (username: string | undefined) => (username && !username.includes('@') ? stripSeparators(username) : undefined);
@@ -96,6 +98,29 @@ export function LoginPage({ language }: { language: Language }) {
       {login.retryAfter ? ` ${t('login.retryIn', { time: formatCountdown(Math.ceil(login.retryAfter / 60) * 60, language) })}` : ''}
     </Alert>
   );
+  const toPassword = (
+    <Button
+      variant="link"
+      onClick={() => {
+        dispatch(loginActions.loginReset());
+        setMode({ kind: 'password' });
+      }}
+    >
+      {t('login.passwordSignIn')}
+    </Button>
+  );
+  if (mode.kind === 'link') {
+    return (
+      <SelfcarePage title={t('login.title')} intro={t('login.linkIntro')} narrow>
+        <Card>
+          <Stack>
+            <LinkRequest initialUsername={mode.username} />
+            {toPassword}
+          </Stack>
+        </Card>
+      </SelfcarePage>
+    );
+  }
   if (mode.kind !== 'password') {
     return (
       <SelfcarePage title={t('login.title')} intro={t('login.codeIntro')} narrow>
@@ -114,15 +139,7 @@ export function LoginPage({ language }: { language: Language }) {
             ) : (
               <CodeSignIn mdn={mode.mdn} language={language} />
             )}
-            <Button
-              variant="link"
-              onClick={() => {
-                dispatch(loginActions.loginReset());
-                setMode({ kind: 'password' });
-              }}
-            >
-              {t('login.passwordSignIn')}
-            </Button>
+            {toPassword}
           </Stack>
         </Card>
       </SelfcarePage>
@@ -131,6 +148,10 @@ export function LoginPage({ language }: { language: Language }) {
   const toCode = (username: string | undefined) => {
     dispatch(loginActions.loginReset());
     setMode({ kind: 'number', mdn: typedNumber(username) });
+  };
+  const toLink = (username: string | undefined) => {
+    dispatch(loginActions.loginReset());
+    setMode({ kind: 'link', username: username?.trim() || undefined });
   };
   return (
     <SelfcarePage title={t('login.title')} intro={t('login.intro')} narrow>
@@ -146,6 +167,9 @@ export function LoginPage({ language }: { language: Language }) {
                   <Alert role="alert">
                     {errorText(login.error)}
                     {login.retryAfter ? ` ${t('login.retryIn', { time: formatCountdown(Math.ceil(login.retryAfter / 60) * 60, language) })}` : ''}{' '}
+                    <Button variant="link" onClick={() => toLink((values as { username?: string }).username)}>
+                      {t('login.linkSignIn')}
+                    </Button>{' '}
                     <Button variant="link" onClick={() => toCode((values as { username?: string }).username)}>
                       {t('login.codeSignIn')}
                     </Button>
@@ -159,9 +183,14 @@ export function LoginPage({ language }: { language: Language }) {
                   {t('login.submit')}
                 </Button>
                 {login?.error !== SELFCARE_ERROR_CODES.signInSlowed && (
-                  <Button variant="link" onClick={() => toCode((values as { username?: string }).username)}>
-                    {t('login.codeSignIn')}
-                  </Button>
+                  <>
+                    <Button variant="link" onClick={() => toLink((values as { username?: string }).username)}>
+                      {t('login.linkSignIn')}
+                    </Button>
+                    <Button variant="link" onClick={() => toCode((values as { username?: string }).username)}>
+                      {t('login.codeSignIn')}
+                    </Button>
+                  </>
                 )}
                 <Links>
                   <SiteLink to={path(SELFCARE_PATHS.passwordRecovery)}>{t('login.forgotPassword')}</SiteLink>

@@ -1,5 +1,5 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { busEvents, type OtpSendResponse, type OtpVerifyResponse, type SessionTokensResponse } from '@atlas/contracts';
+import { busEvents, type OtpSendResponse, type OtpVerifyResponse, type SessionTokensResponse, type SignInLinkSendResponse } from '@atlas/contracts';
 import { api, toApiError } from '@atlas/runtime';
 import { loginActions } from './login-slice';
 
@@ -18,11 +18,25 @@ export const sendSignInCode = (mdn: string) => api.post<OtpSendResponse>('/api/m
 export const verifySignInCode = (mdn: string, code: string) => api.post<OtpVerifyResponse>('/api/ms-iam/v1/signin/code/verify', { mdn, code }, anonymous);
 export const signInWithCode = (mdn: string, otpToken: string) => api.post<SessionTokensResponse>('/api/ms-iam/v1/signin/code', { mdn, otpToken }, anonymous);
 
-function* loginWorker(action: ReturnType<typeof loginActions.loginRequested> | ReturnType<typeof loginActions.codeSignInRequested>) {
+/**
+ * Sign-in with a link mailed to the account: the request (the same answer whether the username
+ * exists or not), then the link's token (its fragment) for the session.
+ */
+export const sendSignInLink = (username: string) => api.post<SignInLinkSendResponse>('/api/ms-iam/v1/signin/link/send', { username }, anonymous);
+export const signInWithLink = (token: string) => api.post<SessionTokensResponse>('/api/ms-iam/v1/signin/link', { token }, anonymous);
+
+type LoginAction =
+  ReturnType<typeof loginActions.loginRequested> | ReturnType<typeof loginActions.codeSignInRequested> | ReturnType<typeof loginActions.linkSignInRequested>;
+
+const signInCall = (action: LoginAction) => {
+  if (loginActions.codeSignInRequested.match(action)) return call(signInWithCode, action.payload.mdn, action.payload.otpToken);
+  if (loginActions.linkSignInRequested.match(action)) return call(signInWithLink, action.payload.token);
+  return call(signIn, action.payload.username.trim(), action.payload.password);
+};
+
+function* loginWorker(action: LoginAction) {
   try {
-    const tokens: SessionTokensResponse = yield loginActions.codeSignInRequested.match(action)
-      ? call(signInWithCode, action.payload.mdn, action.payload.otpToken)
-      : call(signIn, action.payload.username.trim(), action.payload.password);
+    const tokens: SessionTokensResponse = yield signInCall(action);
     // The shell keeps the tokens (encrypted) and loads the profile.
     yield put(busEvents.sessionTokensIssued(tokens));
     yield put(loginActions.loginSucceeded());
@@ -34,5 +48,5 @@ function* loginWorker(action: ReturnType<typeof loginActions.loginRequested> | R
 }
 
 export function* loginSaga() {
-  yield takeLatest([loginActions.loginRequested.type, loginActions.codeSignInRequested.type], loginWorker);
+  yield takeLatest([loginActions.loginRequested.type, loginActions.codeSignInRequested.type, loginActions.linkSignInRequested.type], loginWorker);
 }

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SignInCodeRequest, SignInRequest } from '@atlas/contracts';
+import type { SignInCodeRequest, SignInLinkRequest, SignInRequest } from '@atlas/contracts';
 
 /** The spec's login state. `retryAfter`: seconds to wait after failed sign-ins (the delay grows with each failure; never a lock). */
 export interface LoginState {
@@ -31,6 +31,12 @@ export const loginSlice = createSlice({
     },
     /** Sign-in with the proof of a code sent to the line (no password, never slowed by failed ones). */
     codeSignInRequested(state, _action: PayloadAction<SignInCodeRequest>) {
+      state.isLoading = true;
+      state.error = null;
+      state.retryAfter = null;
+    },
+    /** Sign-in with the token of a link mailed to the account (no password, never slowed by failed ones). */
+    linkSignInRequested(state, _action: PayloadAction<SignInLinkRequest>) {
       state.isLoading = true;
       state.error = null;
       state.retryAfter = null;
