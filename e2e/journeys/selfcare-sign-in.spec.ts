@@ -66,3 +66,34 @@ for (const locale of ['fr', 'ar'] as const) {
     await page.screenshot({ path: `../test-results/screenshots/dashboard-${locale}-mobile.png`, fullPage: true });
   });
 }
+
+test('a customer on a new browser asks for a sign-in link by email and is signed in by opening it, once', async ({ page, request }) => {
+  const account = DEMO_ACCOUNTS.cameleon;
+  const mails = async () =>
+    ((await (await request.get(`/api/dev/email-outbox?to=${account.email}`)).json()) as Array<{ subject: string; text: string }>).filter(
+      (mail) => mail.subject === 'Votre lien de connexion',
+    );
+  const before = (await mails()).length;
+  await page.goto(`${SELF_CARE}/login`);
+  await dismissCookieBanner(page);
+  await page.getByLabel(/Numéro de mobile ou e-mail/).fill(account.username);
+  await page.getByRole('button', { name: 'Recevoir un lien de connexion par e-mail' }).click();
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page.getByText("Si un compte correspond, un lien vient d'être envoyé.")).toBeVisible();
+  await expect.poll(async () => (await mails()).length).toBe(before + 1);
+  const link = /\S*\/espace-client\/login\/lien#[\w-]+/.exec((await mails()).at(-1)!.text)![0];
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await page.waitForURL(new RegExp(`${SELF_CARE}/dashboard`));
+  await expect(page.locator('[data-balance-category]').first()).toBeVisible();
+  // The token left the address bar, and the link signs nobody in a second time.
+  expect(page.url()).not.toContain('#');
+  const again = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const other = await again.newPage();
+    await other.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await expect(other.getByRole('alert')).toBeVisible();
+    await expect(other).not.toHaveURL(new RegExp(`${SELF_CARE}/dashboard`));
+  } finally {
+    await again.close();
+  }
+});
