@@ -80,6 +80,11 @@ export class IsolatedWorker<Job, Result> {
     return this.child?.pid ?? null;
   }
 
+  /** Whether a job is running (handed to a child, or waiting for a new one to be ready). */
+  get busy(): boolean {
+    return this.running !== null;
+  }
+
   run(job: Job): Promise<Result> {
     if (this.closed) return Promise.reject(new IsolatedWorkerFailed('stopped', 'The worker is closed'));
     if (this.running && this.queue.length >= this.options.maxQueue) {
