@@ -49,10 +49,11 @@ test('a bank-bill reference: code, banks and countdown; a second one is refused 
   const fatourati = page.getByRole('radio', { name: /Fatourati/ });
   await expect(fatourati).toBeDisabled();
   await expect(page.locator('form[data-step="payment"]')).toContainText(/Un paiement est déjà en attente/);
-  // The server refuses it too, whatever the page shows.
+  // The server refuses it too, whatever the page shows, to the browser whose bill is pending (a
+  // pending bill is one per number and payer: another browser's would not block this one).
   const { captchaId } = (await (await request.get('/api/v1/ms-payment/captcha/generate')).json()) as { captchaId: string };
   const refused = await request.post(`/api/v1/ms-ecom/cart/${await page.evaluate(() => localStorage.getItem('cartId'))}/payment/eb`, {
-    headers: { 'idempotency-key': crypto.randomUUID() },
+    headers: { 'idempotency-key': crypto.randomUUID(), ...(await browserHeaders(page)) },
     data: {
       client: clientOf(PHONE),
       delivery: { mode: 'home', address: '12 rue des Orangers', city: 'Rabat', postalCode: '10000' },
