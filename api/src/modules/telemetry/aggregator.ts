@@ -20,26 +20,23 @@ export interface HistogramRow {
 /** The version a beacon says a remote ran (the shell's own for `shell`). */
 const versionOf = (beacon: TelemetryBeacon, remote: string): string => (remote === 'shell' ? beacon.shell : (beacon.remotes[remote] ?? 'unknown'));
 
-/**
- * Adds beacons up in memory, per minute × route × remote × version × device × metric, and writes
- * the sums in one statement per flush (every `flushEveryMs`, or once `maxRows` rows wait): the
- * request only validates and counts, so thousands of beacons a second cost PostgreSQL a few
- * upserts, and a slow or failing database never reaches the beacon's answer.
- */
-export class TelemetryAggregator {
-  private rows = new Map<string, HistogramRow>();
-  private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> = Promise.resolve();
-  /** Rows lost because the database refused a flush (logged, never answered to a browser). */
-  dropped = 0;
+/** Where a validated beacon goes: the aggregate of this process, or a collector worker's sums. */
+export interface BeaconSink {
+  record(beacon: TelemetryBeacon): void;
+}
 
-  constructor(
-    private readonly db: Database,
-    private readonly options: { flushEveryMs: number; maxRows: number; now?: () => Date; onError?: (error: unknown) => void } = {
-      flushEveryMs: 1000,
-      maxRows: 5000,
-    },
-  ) {}
+/**
+ * Beacons added up in memory, per minute × route × remote × version × device × metric: what the
+ * collector does per beacon (no I/O). `take()` hands the rows over and starts again.
+ */
+export class HistogramSums {
+  private rows = new Map<string, HistogramRow>();
+
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  get size(): number {
+    return this.rows.size;
+  }
 
   private add(key: Omit<HistogramRow, 'count' | 'sum' | 'buckets'>, count: number, vital?: { name: Vital; value: number }): void {
     const id = `${key.minute.getTime()}\n${key.route}\n${key.remote}\n${key.version}\n${key.device}\n${key.metric}`;
@@ -57,7 +54,7 @@ export class TelemetryAggregator {
 
   /** Counts one beacon: a page view per remote it loaded, its vitals, errors and load failures. */
   record(beacon: TelemetryBeacon): void {
-    const now = this.options.now?.() ?? new Date();
+    const now = this.now();
     const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
     const base = { minute, route: beacon.route, device: beacon.device };
     const at = (remote: string, metric: string) => ({ ...base, remote, version: versionOf(beacon, remote), metric });
@@ -67,16 +64,76 @@ export class TelemetryAggregator {
     for (const error of beacon.errors) this.add({ ...base, remote: error.remote, version: error.version, metric: 'error' }, error.count);
     for (const failure of beacon.failures)
       this.add({ ...base, remote: failure.remote, version: failure.version, metric: `failure:${failure.phase}` }, failure.count);
-    if (this.rows.size >= this.options.maxRows) void this.flush();
+  }
+
+  /** Adds rows summed elsewhere (a collector worker's), element-wise for the buckets. */
+  merge(rows: readonly HistogramRow[]): void {
+    for (const { count, sum, buckets, ...key } of rows) {
+      const id = `${new Date(key.minute).getTime()}\n${key.route}\n${key.remote}\n${key.version}\n${key.device}\n${key.metric}`;
+      const row = this.rows.get(id);
+      if (!row) {
+        this.rows.set(id, { ...key, minute: new Date(key.minute), count, sum, buckets: [...buckets] });
+        continue;
+      }
+      row.count += count;
+      row.sum += sum;
+      buckets.forEach((value, index) => (row.buckets[index] = (row.buckets[index] ?? 0) + value));
+    }
+  }
+
+  /** The rows summed so far; the sums start again from nothing. */
+  take(): HistogramRow[] {
+    const rows = [...this.rows.values()];
+    this.rows = new Map();
+    return rows;
+  }
+}
+
+/**
+ * Adds beacons up in memory (HistogramSums) and writes the sums in one statement per flush (every
+ * `flushEveryMs`, or once `maxRows` rows wait): the request only validates and counts, so
+ * thousands of beacons a second cost PostgreSQL a few upserts, and a slow or failing database
+ * never reaches the beacon's answer.
+ */
+export class TelemetryAggregator implements BeaconSink {
+  private sums: HistogramSums;
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+  /** Rows lost because the database refused a flush (logged, never answered to a browser). */
+  dropped = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: { flushEveryMs: number; maxRows: number; now?: () => Date; onError?: (error: unknown) => void } = {
+      flushEveryMs: 1000,
+      maxRows: 5000,
+    },
+  ) {
+    this.sums = new HistogramSums(options.now);
+  }
+
+  private scheduleFlush(): void {
+    if (this.sums.size >= this.options.maxRows) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), this.options.flushEveryMs);
+  }
+
+  record(beacon: TelemetryBeacon): void {
+    this.sums.record(beacon);
+    this.scheduleFlush();
+  }
+
+  /** Rows a collector worker summed: written with this process's own, in the next flush. */
+  merge(rows: readonly HistogramRow[]): void {
+    if (rows.length === 0) return;
+    this.sums.merge(rows);
+    this.scheduleFlush();
   }
 
   /** Writes what waits, added to the rows already there (element-wise for the buckets). */
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const rows = [...this.rows.values()];
-    this.rows = new Map();
+    const rows = this.sums.take();
     if (rows.length === 0) return this.flushing;
     this.flushing = this.flushing.then(() =>
       this.write(rows).catch((error: unknown) => {
