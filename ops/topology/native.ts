@@ -25,6 +25,8 @@ export interface ApiReplica {
   port: number;
   pid: number;
   log: string;
+  /** The replica's telemetry collector (its worker thread's port), where the edge sends beacons. */
+  collectorPort?: number;
 }
 
 export interface NativeTopology {
@@ -86,11 +88,20 @@ async function startReplica(topology: NativeTopology, index: number, databaseUrl
   const logFile = path.join(topology.root, `${name}.log`);
   // NODE_ENV is inherited: the end-to-end suite needs the API's development conveniences (the
   // SMS outbox) on this topology too.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl };
+  const collectorPort = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    // The collector worker, and the routes and versions it knows: the manifest this edge serves.
+    TELEMETRY_COLLECTOR_PORT: String(collectorPort),
+    PLATFORM_MANIFEST_URL: path.join(topology.platformDir, 'platform-manifest.json'),
+  };
   delete env.PGLITE_DATA_DIR;
   const command = options.apiCommand ?? API_SERVER;
   const pid = startDetached(process.execPath, command.args, { cwd: command.cwd, env, log: logFile });
-  topology.apis.push({ name, port, pid, log: logFile });
+  topology.apis.push({ name, port, pid, log: logFile, collectorPort });
   saveState(topology);
   await waitForHealth(`http://127.0.0.1:${port}/api/health`, { timeoutMs: 180_000, alive: () => isRunning(pid), what: name, log: logFile });
   log(`${name} answers on 127.0.0.1:${port} (pid ${pid})`);
@@ -158,6 +169,8 @@ export async function startNativeTopology(options: StartOptions = {}): Promise<N
       PLATFORM_ROOT: platformDir,
       API_SERVERS: topology.apis.map((api) => `server 127.0.0.1:${api.port};`).join(' '),
       PAGE_SERVERS: `server 127.0.0.1:${topology.pages!.port};`,
+      // A replica without a collector (started by an older state) takes beacons on its own port.
+      COLLECTOR_SERVERS: topology.apis.map((api) => `server 127.0.0.1:${api.collectorPort ?? api.port};`).join(' '),
     });
     saveState(topology);
     startNginx(topology.nginx);

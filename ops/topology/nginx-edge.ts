@@ -11,6 +11,7 @@ export interface EdgeVariables {
   PLATFORM_ROOT: string;
   API_SERVERS: string;
   PAGE_SERVERS: string;
+  COLLECTOR_SERVERS: string;
 }
 
 /** The same substitution as the nginx image's envsubst: ${NAME} only, every name known. */

@@ -84,7 +84,7 @@ function upstreams(scale: ScaleOut, out: string | null = null): string {
  */
 function reloadEdges(scale: ScaleOut, out: string | null): void {
   for (const edge of scale.edges) {
-    edge.variables = { ...edge.variables, API_SERVERS: upstreams(scale, out) };
+    edge.variables = { ...edge.variables, API_SERVERS: upstreams(scale, out), COLLECTOR_SERVERS: upstreams(scale, out) };
     writeNginxConfig(edge.nginx.prefix, edge.variables);
     const result = spawnSync(edge.nginx.bin, ['-p', edge.nginx.prefix, '-c', edge.nginx.conf, '-s', 'reload'], { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`nginx reload failed: ${result.stderr}`);
@@ -121,6 +121,8 @@ export async function startScaleOut(options: ScaleOutOptions): Promise<ScaleOut>
         PLATFORM_ROOT: platform,
         API_SERVERS: upstreams(scale),
         PAGE_SERVERS: `server 127.0.0.1:${await freePort()};`,
+        // These replicas run no collector worker: the API's own route takes the beacons.
+        COLLECTOR_SERVERS: upstreams(scale),
       };
       const nginx = writeNginxConfig(path.join(root, `edge-${index}`), variables);
       startNginx(nginx);

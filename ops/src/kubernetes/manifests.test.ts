@@ -82,6 +82,20 @@ describe.each(overlays)('overlay %s', (overlay) => {
     }
   });
 
+  it('sends the beacons to the API pods’ collector port, which the API opens (TELEMETRY_COLLECTOR_PORT), knowing the edge’s manifest', () => {
+    const edge = containerOf(find(objects, 'Deployment', 'atlas-edge'));
+    const upstream = edge.env?.find((entry) => entry.name === 'COLLECTOR_SERVERS')?.value ?? '';
+    const service = spec<{ ports: Array<{ name: string; port: number; targetPort: string }> }>(find(objects, 'Service', 'atlas-api'));
+    const servicePort = service.ports.find((port) => port.name === 'collector');
+    expect(upstream).toBe(`server atlas-api:${servicePort?.port};`);
+    const containerPort = (containerOf(api) as Container & { ports?: Array<{ name: string; containerPort: number }> }).ports?.find(
+      (port) => port.name === servicePort?.targetPort,
+    )?.containerPort;
+    expect(String(containerPort)).toBe(config.data.TELEMETRY_COLLECTOR_PORT);
+    expect(config.data.PLATFORM_MANIFEST_URL).toBe(`http://atlas-edge/platform-manifest.json`);
+    find(objects, 'Service', 'atlas-edge');
+  });
+
   it('stops the API gracefully within its grace period', () => {
     const grace = spec<{ template: PodTemplate }>(api).template.spec.terminationGracePeriodSeconds ?? 30;
     const drain = Number(config.data.SHUTDOWN_DRAIN_MS);
@@ -193,6 +207,9 @@ it('keeps docker-compose.yml equivalent: the same parts, the same settings by na
   expect(composeApi.DATABASE_DIRECT_URL).toContain('@postgres:');
   expect(compose.services.pgbouncer).toBeDefined();
   expect(compose.services.migrate?.command).toEqual(containerOf(find(objects, 'Job', 'atlas-migrate')).command);
+  // The edge sends beacons to each API replica's collector port, the one the replicas open.
+  const collectorPort = composeApi.TELEMETRY_COLLECTOR_PORT;
+  expect(compose.services.edge?.environment?.COLLECTOR_SERVERS).toBe(`server api-1:${collectorPort}; server api-2:${collectorPort};`);
   for (const [service, deployment] of [
     ['pages', 'atlas-pages'],
     ['edge', 'atlas-edge'],

@@ -26,6 +26,11 @@ client.connect().then(async () => {
     if (request.headers['x-hold-ms']) await new Promise((resolve) => setTimeout(resolve, Number(request.headers['x-hold-ms'])));
     response.writeHead(200, { 'content-type': 'application/json', ...(cacheControl ? { 'cache-control': cacheControl } : {}) }).end(JSON.stringify({ replica: process.env.PORT, hit: rows[0].id, arrivedAt, answeredAt: Date.now() }));
   }).listen(Number(process.env.PORT), process.env.HOST);
+  // The replica's telemetry collector: its own port, told where the manifest the edge serves is.
+  http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () => response.writeHead(204, { 'x-collector': process.env.TELEMETRY_COLLECTOR_PORT, 'x-manifest': require('node:fs').existsSync(process.env.PLATFORM_MANIFEST_URL) ? 'readable' : 'missing' }).end());
+  }).listen(Number(process.env.TELEMETRY_COLLECTOR_PORT), process.env.HOST);
 });`;
 
 describe('the native production-like topology', () => {
@@ -74,6 +79,23 @@ describe('the native production-like topology', () => {
     for (let i = 0; i < 4; i += 1) answers.push((await (await get('/api/health')).json()) as { replica: string; hit: number });
     expect(new Set(answers.map((answer) => answer.replica)).size).toBe(2);
     expect(answers.map((answer) => answer.hit)).toEqual([...answers.map((answer) => answer.hit)].sort((a, b) => a - b));
+  });
+
+  it('sends the beacons to the replicas’ collectors, not to their API port, each knowing the manifest the edge serves', async () => {
+    const collectors = new Set(topology!.apis.map((api) => String(api.collectorPort)));
+    const seen = new Set<string>();
+    for (let i = 0; i < 4; i += 1) {
+      const answer = await fetch(`http://127.0.0.1:${topology?.port}/api/v1/telemetry/beacons`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: '{}',
+      });
+      expect(answer.status).toBe(204);
+      expect(answer.headers.get('x-manifest')).toBe('readable');
+      seen.add(answer.headers.get('x-collector') ?? 'the API port');
+    }
+    expect(seen).toEqual(collectors);
+    expect(topology!.apis.map((api) => api.port)).not.toContain(Number([...seen][0]));
   });
 
   it('serves the manifest, remotes, assets and pages with the cache policy of the edge', async () => {
@@ -161,8 +183,10 @@ describe('the edge template', () => {
       PLATFORM_ROOT: '/srv/platform',
       API_SERVERS: 'server api-1:3000;',
       PAGE_SERVERS: 'server pages:3100;',
+      COLLECTOR_SERVERS: 'server api-1:3001;',
     });
     expect(rendered).toContain('listen 80;');
+    expect(rendered).toContain('server api-1:3001;');
     expect(rendered).toContain('server api-1:3000;');
     expect(rendered).toContain('server pages:3100;');
     expect(rendered).not.toMatch(/\$\{[A-Z_]+\}/);

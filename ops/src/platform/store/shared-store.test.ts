@@ -67,6 +67,7 @@ beforeAll(async () => {
       PLATFORM_ROOT: folder,
       API_SERVERS: deadUpstream,
       PAGE_SERVERS: deadUpstream,
+      COLLECTOR_SERVERS: deadUpstream,
     });
     startNginx(nginx);
     edges.push({ nginx, url: `http://127.0.0.1:${port}`, folder, platform, stop });
