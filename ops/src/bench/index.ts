@@ -5,9 +5,13 @@
  *   - Lighthouse (mobile) performance and accessibility of the home page and of the signed-in
  *     dashboard (a demo account signs in first), with LCP, TBT and CLS, the JavaScript before the
  *     LCP, the remote entries and the first screen's request chain (first-screen-chain.ts);
- *   - API latency (p50, p90, p99) and throughput of the routes customers call most, under load.
+ *   - API latency (p50, p90, p99) and throughput of the routes customers call most, under load;
+ *   - the field telemetry (issue 30): its script's gzip size on a first visit and that none of it is
+ *     fetched before the largest paint (real Chromium, telemetry-script.ts), and the collector's
+ *     beacons/s and the customers' p99 alone and under 2,000 beacons/s (telemetry-collector.ts).
  * The load test of the scale-out topology (the customers' mix, 1–3 API replicas) is `npm run bench:load`
- * (customer-mix.ts). Prints tables and writes .bench/latest.json. `--no-lighthouse`, `--no-api` and `--no-ocr` skip a part.
+ * (customer-mix.ts). Prints tables and writes .bench/latest.json. `--no-lighthouse`, `--no-api`, `--no-telemetry`,
+ * `--no-collector` and `--no-ocr` skip a part.
  * Over-budget figures are flagged; `--strict` makes them fail the command.
  */
 import fs from 'node:fs';
@@ -21,6 +25,8 @@ import { API_LOAD, apiRoutesToMeasure, measureApiLatency, type ApiLatencyFigures
 import { runLighthouse, type LighthouseFigures, type PageToMeasure } from './lighthouse';
 import { siteToMeasure } from './site';
 import { measureIdentification } from './identification';
+import { collectorLines, measureTelemetryCollector, type CollectorFigures } from './telemetry-collector';
+import { measureTelemetryScript, telemetryScriptLines, type TelemetryScriptFigures } from './telemetry-script';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -207,7 +213,8 @@ async function main(): Promise<void> {
   let lighthouseOver: string[] = [];
   let api: ApiLatencyFigures[] | null = null;
   let apiOver: string[] = [];
-  if (!args.has('--no-lighthouse') || !args.has('--no-api')) {
+  const telemetry: TelemetryScriptFigures[] = [];
+  if (!args.has('--no-lighthouse') || !args.has('--no-api') || !args.has('--no-telemetry')) {
     const site = await siteToMeasure(log);
     try {
       if (!args.has('--no-lighthouse')) {
@@ -226,9 +233,24 @@ async function main(): Promise<void> {
         apiOver = measured.over;
         log(table(measured.rows));
       }
+      if (!args.has('--no-telemetry')) {
+        log(`\nField telemetry on a first visit (Chromium, 360 px, a fresh profile each page)\n`);
+        for (const pagePath of ['/', '/ar']) {
+          const figures = await measureTelemetryScript(site.url, pagePath);
+          telemetry.push(figures);
+          for (const line of telemetryScriptLines(figures)) log(line);
+        }
+      }
     } finally {
       await site.close();
     }
+  }
+
+  let collector: CollectorFigures | null = null;
+  if (!args.has('--no-collector')) {
+    log('\nTelemetry collector (the API in this process with its collector worker, PGlite in memory; autocannon)\n');
+    collector = await measureTelemetryCollector();
+    for (const line of collectorLines(collector)) log(line);
   }
 
   let identification: Awaited<ReturnType<typeof measureIdentification>> | null = null;
@@ -237,12 +259,12 @@ async function main(): Promise<void> {
     identification = await measureIdentification(log);
   }
 
-  const over = [...sized.over, ...lighthouseOver, ...apiOver];
+  const over = [...sized.over, ...lighthouseOver, ...apiOver, ...new Set(telemetry.flatMap((figures) => figures.missed)), ...(collector?.missed ?? [])];
   const output = path.join(repoRoot, '.bench/latest.json');
   fs.mkdirSync(path.dirname(output), { recursive: true });
   fs.writeFileSync(
     output,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), sizes, notMeasured: missing, lighthouse, api, identification: identification && { ...identification, outcomes: identification.outcomes.filter((outcome) => !outcome.complete) }, overBudget: over }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), sizes, notMeasured: missing, lighthouse, api, telemetry, collector, identification: identification && { ...identification, outcomes: identification.outcomes.filter((outcome) => !outcome.complete) }, overBudget: over }, null, 2)}\n`,
   );
   const verdict = over.length ? `over budget: ${over.join(', ')}` : 'every figure measured is within its budget';
   log(`\n${verdict}${missing.length ? ` (${missing.length} not measured)` : ''}; written to ${path.relative(repoRoot, output)}`);
