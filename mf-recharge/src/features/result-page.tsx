@@ -32,12 +32,13 @@ const isWhole = (bankBill: Partial<BankBillPayment>): bankBill is BankBillPaymen
 
 /** The recharge's bank-bill reference: the UI kit's one page, cancelled for good by whoever placed it. */
 function RechargeBankBill({ bankBill }: { bankBill: BankBillPayment }) {
-  const { t } = useSharedTranslation(BANK_BILL_NS);
+  // The UI kit's own texts (its namespace, not the recharge's).
+  const { t: bankBillText } = useSharedTranslation(BANK_BILL_NS);
   const [cancelled, setCancelled] = useState(false);
   if (cancelled)
     return (
       <Banner $tone="info" role="status">
-        {t('cancelled')}
+        {bankBillText('cancelled')}
       </Banner>
     );
   return (
