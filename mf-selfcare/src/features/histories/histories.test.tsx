@@ -78,7 +78,7 @@ describe('TransactionHistoryPage', () => {
   });
 
   it('leads from a bank bill still to pay to the one bank-bill page (its code, time left and cancel), and from nothing else', async () => {
-    const network = fakeApi(() => ({ status: 200, data: page() }));
+    const network = fakeApi(() => ({ status: 200, data: page({}) }));
     try {
       render(<TransactionHistoryPage language="fr" />);
       const pending = (await screen.findByText('AT261122ABCDEF0002')).closest('li')!;
