@@ -94,6 +94,10 @@ export const invoicesTranslations = {
       lineReferenceCancelled: 'Votre code de paiement est annulé.',
       toInvoices: 'Voir mes factures',
     },
+    browserBills: {
+      title: 'Vos paiements en banque en attente',
+      intro: 'Les codes de paiement Fatourati demandés depuis ce navigateur et pas encore réglés : payez-les en banque, ou annulez-les pour payer autrement.',
+    },
     pending: {
       title: 'Paiements en banque en attente sur ce numéro',
       intro:
@@ -208,6 +212,10 @@ export const invoicesTranslations = {
       lineReferenceCancelled: 'تم إلغاء رمز الأداء الخاص بك.',
       toInvoices: 'عرض فواتيري',
     },
+    browserBills: {
+      title: 'عمليات الأداء البنكي المعلّقة الخاصة بك',
+      intro: 'رموز الأداء «فاتورتي» المطلوبة من هذا المتصفح ولم تُؤدَّ بعد: أدِّها في البنك، أو ألغها للأداء بطريقة أخرى.',
+    },
     pending: {
       title: 'عمليات الأداء البنكي المعلّقة على هذا الرقم',
       intro: 'رموز الأداء «فاتورتي» المعلّقة للخط {{number}}: رمزك، والرموز التي طلبها آخرون بهذا الرقم. ألغِ الرمز الذي لا تعرفه.',
@@ -317,6 +325,10 @@ export const invoicesTranslations = {
       purchaseKept: 'What it was to pay is not paid: you can pay it another way.',
       lineReferenceCancelled: 'Your payment code is cancelled.',
       toInvoices: 'See my invoices',
+    },
+    browserBills: {
+      title: 'Your pending bank payments',
+      intro: 'The Fatourati payment codes asked for from this browser and not paid yet: pay them at a bank, or cancel them to pay another way.',
     },
     pending: {
       title: 'Bank payments pending on this number',

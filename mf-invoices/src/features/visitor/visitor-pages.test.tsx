@@ -272,6 +272,45 @@ describe('the visitor pays invoices of a line', () => {
     expect((JSON.parse(sessionStorage.getItem('invoicesDraft')!) as { bankBill?: unknown }).bankBill).toBeUndefined();
   });
 
+  it('finds again, from the browser that made them, the references still pending, and forgets those gone', async () => {
+    const bankBill = {
+      refNumber: 'AT2611240000000011',
+      orderDate: '2026-11-24T10:00:00.000Z',
+      paymentCode: '210987654321',
+      amount: 199,
+      expiresAt: new Date(Date.now() + 24 * 3_600_000 + 30_000).toISOString(),
+      partnerBanks: [{ id: 'oasis', name: 'Banque Oasis' }],
+      status: 'pending',
+      mdn: '0666000222',
+    };
+    routes['GET /api/v1/ms-ecom/payment/eb/consultation'] = (request) =>
+      (request.params as { mdn: string }).mdn === '0666000222'
+        ? { status: 200, data: bankBill }
+        : { status: 404, data: { code: 'not-found', error: 'Not Found', message: 'none' } };
+    routes['POST /api/v1/ms-ecom/payment/eb/cancel'] = () => ({ status: 200, data: { ...bankBill, status: 'cancelled' } });
+    localStorage.setItem(
+      'invoiceBankBills',
+      JSON.stringify([
+        { mdn: '0666000222', refNumber: 'AT2611240000000011' },
+        { mdn: '0668000444', refNumber: 'AT2611240000000012' },
+      ]),
+    );
+    renderInvoices('/paiement-facture');
+    const section = await screen.findByRole('region', { name: 'Vos paiements en banque en attente' });
+    expect(await within(section).findByText('2109 8765 4321')).toBeInTheDocument();
+    expect(within(section).getByText(/Ce code expire dans/)).toHaveTextContent('1 jour');
+    // The other one is pending no more: forgotten.
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('invoiceBankBills')!)).toEqual([{ mdn: '0666000222', refNumber: 'AT2611240000000011' }]));
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Annuler ce paiement' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Oui, annuler définitivement' }));
+    expect(await screen.findByText('Votre code de paiement est annulé : vos factures sont de nouveau à payer.')).toBeInTheDocument();
+    const [cancel] = calls('/api/v1/ms-ecom/payment/eb/cancel');
+    expect(JSON.parse(cancel!.data as string)).toEqual({ mdn: '0666000222', refNumber: 'AT2611240000000011' });
+    expect(cancel!.headers['x-otp-token']).toBeUndefined();
+    expect(JSON.parse(localStorage.getItem('invoiceBankBills')!)).toEqual([]);
+  });
+
   it('shows the Arabic pages right to left', async () => {
     renderInvoices('/ar/paiement-facture', { language: 'ar' });
     expect(await screen.findByRole('tab', { name: 'خواص' })).toBeInTheDocument();

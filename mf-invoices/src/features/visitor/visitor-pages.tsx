@@ -28,6 +28,7 @@ import {
 import { InvoiceBankBill, MANY, PaidOrder, usePaidCount } from '../../components/payment-results';
 import { PaymentStep } from '../../components/payment-step';
 import { PendingBankBills } from '../../components/pending-bank-bills';
+import { BrowserBankBills, rememberBankBill } from '../../components/browser-bank-bills';
 
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
@@ -157,6 +158,7 @@ export function InvoiceSearchPage() {
           { id: 'business', label: t('tabs.business'), content: <BusinessForm /> },
         ]}
       />
+      <BrowserBankBills />
     </Page>
   );
 }
@@ -291,6 +293,7 @@ export function InvoicePaymentPage() {
         returnUrl={localizePath(INVOICE_PATHS.payment, language)}
         onBankBill={(bankBill) => {
           updateDraft({ bankBill, selected: [] });
+          rememberBankBill(bankBill);
           navigate(INVOICE_PATHS.paymentRegistered);
         }}
       />
