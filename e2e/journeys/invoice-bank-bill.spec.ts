@@ -24,8 +24,9 @@ test('a visitor’s invoice held by a pending bank bill is refused by card, the 
 }) => {
   await page.setViewportSize(VIEWPORTS.mobile);
   await page.goto('/paiement-facture');
-  await dismissCookieBanner(page);
   await waitForRemote(page, 'mf-invoices');
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  await dismissCookieBanner(page);
   await page.getByLabel(/^Numéro de la ligne/).fill(MDN);
   const code = await codeSentBy(request, MDN, () => page.getByRole('button', { name: 'Continuer' }).click());
   await typeCode(page, code);
@@ -62,7 +63,15 @@ test('a visitor’s invoice held by a pending bank bill is refused by card, the 
     await stranger.close();
   }
 
-  // Later, the same visitor comes back to pay that invoice by card: held by the bill, refused.
+  // Later, the browser that made it finds it again on paiement-facture, the line unproved.
+  await page.goto('/paiement-facture');
+  await waitForRemote(page, 'mf-invoices');
+  const kept = page.getByRole('region', { name: 'Vos paiements en banque en attente' });
+  await expect(kept.locator(`[data-payment-code="${paymentCode}"]`)).toBeVisible();
+  await expectPendingReference(page, paymentCode, { countdown: /2 jours 23 heures/, banks: 'Banques partenaires' });
+  await page.screenshot({ path: `${SHOTS}/start-fr-360.png`, fullPage: true });
+
+  // The visitor goes on to pay that invoice by card: held by the bill, refused.
   await page.goto('/paiement-facture/invoices');
   await waitForRemote(page, 'mf-invoices');
   await page.locator(`[data-invoice-list] li[data-bill-no="${billNo}"] input[type="checkbox"]`).check();
@@ -119,6 +128,11 @@ test('a visitor’s invoice held by a pending bank bill is refused by card, the 
   await payOnGateway(page, TEST_CARDS.succeeds);
   await expect(page).toHaveURL(/\/paiement-facture\/paiement\/ok\?refNumber=/);
   await expect(page.locator('[data-paid-order]')).toContainText(billNo!);
+  // Nothing pending is left to find again.
+  await page.goto('/paiement-facture');
+  await waitForRemote(page, 'mf-invoices');
+  await expect(page.getByRole('tab', { name: 'Particulier' })).toBeVisible();
+  await expect(page.locator('[data-browser-bank-bills]')).toHaveCount(0);
   // The bank can no longer take the cancelled code.
   expect((await request.post('/api/v1/payment-gateway/fatourati/pay', { data: { paymentCode } })).ok()).toBe(false);
 });
