@@ -149,7 +149,7 @@ test('a signed-in customer sorts the history, downloads a PDF and pays the rest 
   await page.getByRole('radio', { name: /Fatourati/ }).check();
   await page.getByRole('button', { name: 'Obtenir le code de paiement' }).click();
   await expect(page).toHaveURL(/\/services\/paiement-fatourati$/);
-  const code = (await page.locator('[data-payment-code]').textContent())!.trim();
+  const code = (await page.locator('[data-payment-code]').getAttribute('data-payment-code'))!;
   expect(code).toMatch(/^\d{12}$/);
 
   // Paid at a bank: the invoices become paid with that order's reference.
@@ -208,7 +208,7 @@ test('a visitor takes a bank-bill reference; screens in French at 360px and in A
   await page.getByRole('radio', { name: /Fatourati/ }).check();
   await page.getByRole('button', { name: 'Obtenir le code de paiement' }).click();
   await expect(page).toHaveURL(/\/paiement-facture\/paiement\/enregistre$/);
-  await expect(page.locator('[data-payment-code]')).toHaveText(/^\d{12}$/);
+  await expect(page.locator('[data-payment-code]')).toHaveAttribute('data-payment-code', /^\d{12}$/);
   await page.screenshot({ path: `${SHOTS}/bank-bill-fr-360.png`, fullPage: true });
   await expectNoHorizontalScroll(page);
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -189,7 +189,8 @@ test('a visitor asks a Fatourati reference for a recharge: the shared captcha, r
   await solveCaptcha(page, page.request, lastCaptcha);
   await page.locator('[data-pay]').click();
   await expect(page).toHaveURL(/\/recharges\/paiement\/ok\?refNumber=/);
-  await expect(page.locator('[data-payment-code]')).toHaveText(/^\d{12}$/);
+  await expect(page.locator('[data-payment-code]')).toHaveAttribute('data-payment-code', /^\d{12}$/);
+  await page.screenshot({ path: `${SHOTS}/fr-1280-fatourati-reference.png`, fullPage: true });
 
   // The recharge's own failure (payment-018, the line could not take it) as the gateway's return shows it.
   await page.goto('/recharges/paiement/echoue?refNumber=AT0000000000000000&code=payment-018');

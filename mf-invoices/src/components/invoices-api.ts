@@ -71,6 +71,12 @@ export const { useInvoicesToPayQuery, useLineHistoryQuery, useInvoiceOrderQuery,
 export const cancelPendingBankBill = ({ mdn, otpToken }: LineHolder, refNumber: string) =>
   api.post<BankBillCancelResponse>(`${ECOM}/payment/eb/cancel`, { mdn, refNumber }, asHolder(otpToken));
 
+/**
+ * Cancels a bank bill the caller placed (irreversible), as whoever they are: the browser that made
+ * it, or the signed-in customer (bearer when there is a session). Anyone else is refused.
+ */
+export const cancelOwnBankBill = (mdn: string, refNumber: string) => api.post<BankBillCancelResponse>(`${ECOM}/payment/eb/cancel`, { mdn, refNumber });
+
 /** The private search, anonymous (no authorization header): with the line's proof, the invoices to pay. */
 export const searchLineInvoices = (mdn: string, otpToken?: string) =>
   api.get<InvoiceSearchResponse>(`${BILLING}/b2c/search/${encodeURIComponent(mdn)}`, { anonymous: true, headers: otpToken ? { 'x-otp-token': otpToken } : {} });

@@ -1,6 +1,7 @@
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf, skipToken, useErrorText, useLanguage } from '@atlas/runtime';
-import { Card, formatDay, formatPrice, Price, Skeleton } from '@atlas/ui-kit';
+import { errorCodeOf, skipToken, useErrorText } from '@atlas/runtime';
+import { BankBillReference, Banner, Card, Price, Skeleton, Stack } from '@atlas/ui-kit';
 import type { BankBillPayment } from '@atlas/contracts/shop';
 import { INVOICES_NS } from '../i18n/invoices-translations';
 import { useInvoiceOrderQuery } from './invoices-api';
@@ -43,30 +44,48 @@ export function PaidOrder({ refNumber }: { refNumber: string }) {
   );
 }
 
-/** A bank-bill reference: the code, the amount and until when, the partner banks. */
-export function BankBillView({ bankBill }: { bankBill: BankBillPayment }) {
+/**
+ * A bank-bill reference made for invoices: the UI kit's pending reference, cancelled by whoever
+ * may (`cancel`: the line's holder or the browser that made it), after which its invoices are to
+ * pay again, another way.
+ */
+export function InvoiceBankBill({
+  bankBill,
+  cancel,
+  afterCancel,
+  keptNote,
+  cancelledText,
+}: {
+  bankBill: BankBillPayment;
+  cancel?: (bankBill: BankBillPayment) => Promise<unknown>;
+  /** What to do next once it is cancelled (the invoices to pay another way). */
+  afterCancel?: ReactNode;
+  /** What the cancellation keeps, and what is said once cancelled (the invoices' texts by default). */
+  keptNote?: string;
+  cancelledText?: string;
+}) {
   const { t } = useTranslation(INVOICES_NS);
-  const language = useLanguage();
+  const [cancelled, setCancelled] = useState(false);
+  if (cancelled)
+    return (
+      <Stack $gap="md">
+        <Banner $tone="info" role="status">
+          {cancelledText ?? t('result.referenceCancelled')}
+        </Banner>
+        {afterCancel}
+      </Stack>
+    );
   return (
-    <Card aria-labelledby="bank-bill-title" data-bank-bill={bankBill.refNumber}>
-      <h2 id="bank-bill-title">{t('result.code')}</h2>
-      <p>
-        <strong data-payment-code style={{ fontSize: '1.75rem', letterSpacing: '0.1em' }} dir="ltr">
-          {bankBill.paymentCode}
-        </strong>
-      </p>
-      <p>
-        {t('result.registeredText', {
-          amount: formatPrice(bankBill.amount, language),
-          date: formatDay(bankBill.expiresAt.slice(0, 10), language, { day: 'numeric', month: 'long', year: 'numeric' }),
-        })}
-      </p>
-      <h3>{t('result.banks')}</h3>
-      <ul>
-        {bankBill.partnerBanks.map((bank) => (
-          <li key={bank.id}>{bank.name}</li>
-        ))}
-      </ul>
-    </Card>
+    <BankBillReference
+      payment={bankBill}
+      keptNote={keptNote ?? t('result.invoicesKept')}
+      onCancel={
+        cancel &&
+        (async () => {
+          await cancel(bankBill);
+          setCancelled(true);
+        })
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { api, atlasApi } from '@atlas/runtime';
 import type { RechargeFavorite, RechargePaymentAnswer, RechargePaymentRequest, RechargeProductsResponse } from '@atlas/contracts/recharge';
-import type { BankBillPayment, CaptchaAnswer, Cart, GatewayRedirect, PaymentMethodsResponse } from '@atlas/contracts/shop';
+import type { BankBillCancelResponse, BankBillPayment, CaptchaAnswer, Cart, GatewayRedirect, PaymentMethodsResponse } from '@atlas/contracts/shop';
 import { storeRechargeCart, type StoredRechargeCart } from './recharge-storage';
 
 const PAYMENT = '/api/v1/ms-payment';
@@ -71,3 +71,6 @@ export type DirectMethod = keyof typeof ROUTE_OF;
 /** Methods paid at once (scratch card, balance, invoice, *9): the answer carries the refNumber. */
 export const payDirectly = (method: DirectMethod, body: RechargePaymentRequest, key: string) =>
   api.post<RechargePaymentAnswer>(`${PAYMENT}/recharge/${ROUTE_OF[method]}`, body, once(key));
+
+/** Cancels the bank bill this browser (or signed-in customer) placed for a recharge: irreversible. */
+export const cancelRechargeBankBill = (mdn: string, refNumber: string) => api.post<BankBillCancelResponse>(`${ECOM}/payment/eb/cancel`, { mdn, refNumber });

@@ -302,6 +302,35 @@ describe('fatourati for a visitor', () => {
     const sent = api.requests.filter((request) => request.url?.endsWith('/payment/eb')).map((request) => JSON.parse(request.data as string));
     expect(sent).toEqual([{ captcha: { captchaId: 'captcha-1', captchaText: 'WRONG' } }, { captcha: { captchaId: 'captcha-2', captchaText: 'K7M2Q' } }]);
   });
+
+  it('shows the reference as the one bank-bill page (code, order, countdown, banks) and cancels it after a confirmation', async () => {
+    const bill = {
+      refNumber: 'AT2611240000000010',
+      orderDate: new Date().toISOString(),
+      paymentCode: '123456789012',
+      amount: 20,
+      expiresAt: new Date(Date.now() + 72 * 3_600_000 - 30_000).toISOString(),
+      partnerBanks: [{ id: 'oasis', name: 'Banque Oasis' }],
+      status: 'pending',
+      mdn: '0661234501',
+    };
+    server.overrides.set('/payment/eb', () => ({ status: 201, data: bill }));
+    server.overrides.set('/payment/eb/cancel', () => ({ status: 200, data: { ...bill, status: 'cancelled' } }));
+    const view = renderRecharge('/recharges/recap');
+    await userEvent.click(await screen.findByRole('radio', { name: /fatourati/ }));
+    await userEvent.type(await screen.findByLabelText(/Recopiez le code/), 'K7M2Q');
+    await userEvent.click(screen.getByRole('button', { name: /Payer/ }));
+    await waitFor(() => expect(view.where()).toBe('/recharges/paiement/ok?refNumber=AT2611240000000010'));
+    expect(await screen.findByText('1234 5678 9012')).toBeInTheDocument();
+    expect(screen.getByText(/Ce code expire dans/)).toHaveTextContent('2 jours 23 heures');
+    expect(screen.getByRole('region', { name: 'Banques partenaires' })).toHaveTextContent('Banque Oasis');
+    expect(screen.getAllByText('AT2611240000000010').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler ce paiement' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Oui, annuler définitivement' }));
+    expect(await screen.findByText('Cette référence de paiement est annulée : elle ne peut plus être payée.')).toBeInTheDocument();
+    const [cancel] = api.requests.filter((request) => request.url?.endsWith('/payment/eb/cancel'));
+    expect(JSON.parse(cancel!.data as string)).toEqual({ mdn: '0661234501', refNumber: 'AT2611240000000010' });
+  });
 });
 
 describe('failure page', () => {

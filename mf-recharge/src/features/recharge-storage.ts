@@ -41,8 +41,8 @@ export interface RechargePaymentData {
   contactEmail?: string;
   /** What was credited, MAD (a scratch card's whole value). */
   credited?: number;
-  /** Fatourati: the code to pay at a bank and until when. */
-  bankBill?: Pick<BankBillPayment, 'paymentCode' | 'expiresAt'>;
+  /** Fatourati: the reference to pay at a bank (older pages kept only its code and until when). */
+  bankBill?: BankBillPayment | Pick<BankBillPayment, 'paymentCode' | 'expiresAt'>;
 }
 
 export const readPaymentData = () => localStore.getJson<RechargePaymentData>(PAYMENT_KEY);

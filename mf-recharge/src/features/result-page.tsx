@@ -1,14 +1,56 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useErrorText, useLanguage } from '@atlas/runtime';
-import { Banner, Button, Card, Facts, formatPrice, Inline, mdnInText, Page, Skeleton, Stack, useSelfCarePrefix, useSession } from '@atlas/ui-kit';
+import { useAppDispatch, useErrorText, useLanguage, useSharedTranslation } from '@atlas/runtime';
+import type { BankBillPayment } from '@atlas/contracts/shop';
+import {
+  BANK_BILL_NS,
+  BankBillReference,
+  Banner,
+  Button,
+  Card,
+  Facts,
+  formatPrice,
+  Inline,
+  mdnInText,
+  Page,
+  Skeleton,
+  Stack,
+  useSelfCarePrefix,
+  useSession,
+} from '@atlas/ui-kit';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';
 import { paymentActions } from './payment-slice';
 import { clearPaidCart, readPaymentData } from './recharge-storage';
 import { CreditFacts } from './recap-page';
+import { cancelRechargeBankBill } from './recharge-api';
 import { useRechargeOutcome } from './recharge-order';
+
+/** A reference kept whole (older pages kept only its code and expiry). */
+const isWhole = (bankBill: Partial<BankBillPayment>): bankBill is BankBillPayment => Array.isArray(bankBill.partnerBanks) && Boolean(bankBill.refNumber);
+
+/** The recharge's bank-bill reference: the UI kit's one page, cancelled for good by whoever placed it. */
+function RechargeBankBill({ bankBill }: { bankBill: BankBillPayment }) {
+  // The UI kit's own texts (its namespace, not the recharge's).
+  const { t: bankBillText } = useSharedTranslation(BANK_BILL_NS);
+  const [cancelled, setCancelled] = useState(false);
+  if (cancelled)
+    return (
+      <Banner $tone="info" role="status">
+        {bankBillText('cancelled')}
+      </Banner>
+    );
+  return (
+    <BankBillReference
+      payment={bankBill}
+      onCancel={async () => {
+        await cancelRechargeBankBill(bankBill.mdn, bankBill.refNumber);
+        setCancelled(true);
+      }}
+    />
+  );
+}
 
 /**
  * `recharges/paiement/ok` and `/echoue` (also under the self-care prefix): the order's outcome
@@ -91,7 +133,7 @@ export function ResultPage({ outcome: fromAddress }: { outcome: 'ok' | 'echoue' 
                 <dd>{formatPrice(matches.total, language)}</dd>
               </div>
             )}
-            {matches?.bankBill && (
+            {matches?.bankBill && !isWhole(matches.bankBill) && (
               <div>
                 <dt>Fatourati</dt>
                 <dd dir="ltr" data-payment-code>
@@ -107,6 +149,7 @@ export function ResultPage({ outcome: fromAddress }: { outcome: 'ok' | 'echoue' 
             </div>
           )}
         </Card>
+        {matches?.bankBill && isWhole(matches.bankBill) && <RechargeBankBill bankBill={matches.bankBill} />}
         <Inline $gap="sm">
           <Button to={RECHARGE_PATHS.number}>{t('result.again')}</Button>
           {isSignedIn && (

@@ -70,7 +70,7 @@ export function usePay() {
       }
       if (method === 'fatourati') {
         const bill = await requestBankBill(cart.cartId, { ...contact, ...(captcha ? { captcha } : {}) }, key);
-        writePaymentData(data(bill.refNumber, { bankBill: { paymentCode: bill.paymentCode, expiresAt: bill.expiresAt } }));
+        writePaymentData(data(bill.refNumber, { bankBill: bill }));
         clearPaidCart(cart.cartId);
         dispatch(paymentActions.settled({ status: 'enregistre', refNumber: bill.refNumber }));
         navigate(`${paths.ok}?refNumber=${encodeURIComponent(bill.refNumber)}`);

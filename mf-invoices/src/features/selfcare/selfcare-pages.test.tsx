@@ -84,7 +84,9 @@ describe('services/paiement-fatourati', () => {
     amount: 249,
     status: 'pending',
     orderDate: '2026-11-20T10:00:00Z',
-    expiresAt: '2026-11-27T10:00:00Z',
+    // Two days and a half from now: pending, with its countdown.
+    expiresAt: new Date(Date.now() + 60 * 3_600_000 + 30_000).toISOString(),
+    mdn: '0662345602',
     partnerBanks: [{ id: 'b1', name: 'Banque Une' }],
   };
 
@@ -94,8 +96,33 @@ describe('services/paiement-fatourati', () => {
       request.url === '/api/v1/ms-ecom/payment/eb/consultation' ? { status: 200, data: pending } : { status: 404, data: { code: 'not-found' } },
     );
     renderInvoices('/espace-client/services/paiement-fatourati', { profile: PROFILE });
-    expect(await screen.findByText('053398553980')).toBeInTheDocument();
+    expect(await screen.findByText('0533 9855 3980')).toBeInTheDocument();
     expect(api.requests[0]!.params).toEqual({ mdn: '0662345602' });
+    // The one bank-bill page: order number and date, the days, hours and minutes left, the banks.
+    expect(screen.getByText('R'.repeat(18))).toBeInTheDocument();
+    expect(screen.getByText('Date de commande')).toBeInTheDocument();
+    expect(screen.getByText(/Ce code expire dans/)).toHaveTextContent('2 jours 12 heures');
+    expect(screen.getByRole('region', { name: 'Banques partenaires' })).toHaveTextContent('Banque Une');
+  });
+
+  it('cancels the line’s own reference with the bearer, after a confirmation, and sends to the invoices', async () => {
+    api.restore();
+    api = fakeApi((request) => {
+      if (request.url === '/api/v1/ms-ecom/payment/eb/consultation') return { status: 200, data: pending };
+      if (request.url === '/api/v1/ms-ecom/payment/eb/cancel') return { status: 200, data: { ...pending, status: 'cancelled' } };
+      return { status: 404, data: { code: 'not-found' } };
+    });
+    renderInvoices('/espace-client/services/paiement-fatourati', { profile: PROFILE });
+    await userEvent.click(await screen.findByRole('button', { name: 'Annuler ce paiement' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Annuler ce paiement ?' });
+    expect(dialog).toHaveTextContent('Cette annulation est définitive');
+    expect(api.requests.filter((request) => request.url === '/api/v1/ms-ecom/payment/eb/cancel')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Oui, annuler définitivement' }));
+    expect(await screen.findByText('Votre code de paiement est annulé.')).toBeInTheDocument();
+    const cancel = api.requests.find((request) => request.url === '/api/v1/ms-ecom/payment/eb/cancel')!;
+    expect(JSON.parse(cancel.data as string)).toEqual({ mdn: '0662345602', refNumber: pending.refNumber });
+    expect(cancel.headers.Authorization).toBe('Bearer a.b.c');
+    expect(screen.getByRole('link', { name: 'Voir mes factures' })).toHaveAttribute('href', '/espace-client/mes-factures');
   });
 
   it('lists every bill pending on the line, a stranger’s too, and cancels it with the bearer', async () => {
@@ -113,8 +140,9 @@ describe('services/paiement-fatourati', () => {
     expect(await screen.findByRole('heading', { name: 'Paiements en banque en attente sur ce numéro' })).toBeInTheDocument();
     const item = document.querySelector<HTMLElement>(`[data-pending-bank-bill="${pending.refNumber}"]`)!;
     expect(item).toHaveTextContent('Recharge · demandé par quelqu’un d’autre');
-    await userEvent.click(within(item).getByRole('button', { name: /^Annuler le code de paiement de 249/ }));
-    await userEvent.click(within(item).getByRole('button', { name: 'Confirmer l’annulation' }));
+    expect(within(item).getByText('0533 9855 3980')).toBeInTheDocument();
+    await userEvent.click(within(item).getByRole('button', { name: 'Annuler ce paiement' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Oui, annuler définitivement' }));
     expect(await screen.findByText(/^Le code de paiement de 249.* est annulé\.$/)).toBeInTheDocument();
     const cancel = api.requests.find((request) => request.url === '/api/v1/ms-ecom/payment/eb/cancel')!;
     expect(JSON.parse(cancel.data as string)).toEqual({ mdn: '0662345602', refNumber: pending.refNumber });

@@ -22,11 +22,11 @@ import { SELFCARE_INVOICE_PATHS } from '../../platform-remote';
 import { readSelfcareSelection, writeSelfcareSelection } from '../../components/invoice-draft';
 import { Badge, InvoiceList, periodLabel } from '../../components/invoice-list';
 import { initialInvoiceList, invoiceListActions, invoiceListSlice, selectionOf } from '../../components/invoice-list-slice';
-import { createInvoiceCart, invoicePdf, useLineHistoryQuery, usePendingBankBillQuery } from '../../components/invoices-api';
+import { cancelPendingBankBill, createInvoiceCart, invoicePdf, useLineHistoryQuery, usePendingBankBillQuery } from '../../components/invoices-api';
 import { PendingBankBills } from '../../components/pending-bank-bills';
 import { PaymentStep } from '../../components/payment-step';
 import { useInvoicesPanel } from './invoices-panel';
-import { BankBillView, MANY, PaidOrder, usePaidCount } from '../../components/payment-results';
+import { InvoiceBankBill, MANY, PaidOrder, usePaidCount } from '../../components/payment-results';
 
 const HistoryList = styled.ul`
   display: grid;
@@ -248,6 +248,7 @@ export function MyInvoicesResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) 
 /** services/paiement-fatourati: the bank-bill reference pending for the selected line. */
 export function BankBillPage() {
   const { t } = useTranslation(INVOICES_NS);
+  const at = useSelfcarePath();
   const line = useAppSelector(selectSelectedLine);
   const kept = readSelfcareSelection();
   // The reference just obtained shows at once; the service says whether it is still pending.
@@ -259,9 +260,23 @@ export function BankBillPage() {
     <Page title={t('result.registeredTitle')} narrow>
       {bankBill === null && <Skeleton variant="rect" height={160} />}
       {bankBill === 'none' && <p>{t('result.noReference')}</p>}
-      {bankBill && bankBill !== 'none' && <BankBillView bankBill={bankBill} />}
-      {/* Every bank bill pending on the line, a stranger's too: the holder may cancel any. */}
-      {line && <PendingBankBills holder={{ mdn: line.mdn }} />}
+      {bankBill && bankBill !== 'none' && (
+        <InvoiceBankBill
+          key={bankBill.refNumber}
+          bankBill={bankBill}
+          cancel={(bill) => cancelPendingBankBill({ mdn: bill.mdn }, bill.refNumber)}
+          // The line's reference may be for invoices, a top-up or a line act (a migration).
+          keptNote={t('result.purchaseKept')}
+          cancelledText={t('result.lineReferenceCancelled')}
+          afterCancel={
+            <div>
+              <Button to={at(SELFCARE_INVOICE_PATHS.invoices)}>{t('result.toInvoices')}</Button>
+            </div>
+          }
+        />
+      )}
+      {/* Every other bank bill pending on the line, a stranger's too: the holder may cancel any. */}
+      {line && <PendingBankBills holder={{ mdn: line.mdn }} except={bankBill && bankBill !== 'none' ? bankBill.refNumber : undefined} />}
     </Page>
   );
 }

@@ -203,7 +203,7 @@ describe('the visitor pays invoices of a line', () => {
       orderDate: '2026-11-24T10:00:00.000Z',
       paymentCode: '123456789012',
       amount,
-      expiresAt: '2026-11-27T10:00:00.000Z',
+      expiresAt: new Date(Date.now() + 72 * 3_600_000).toISOString(),
       partnerBanks: [],
       status: 'pending',
       mdn: '0666000222',
@@ -229,9 +229,9 @@ describe('the visitor pays invoices of a line', () => {
     expect(document.querySelector('[data-pending-bank-bill="AT2611240000000008"]')).toHaveTextContent('Factures · demandé par vous');
     expect(calls('/api/v1/ms-ecom/payment/eb/pending')[0]!.params).toEqual({ mdn: '0666000222' });
 
-    await userEvent.click(within(stranger).getByRole('button', { name: /^Annuler le code de paiement de 899/ }));
+    await userEvent.click(within(stranger).getByRole('button', { name: 'Annuler ce paiement' }));
     expect(calls('/api/v1/ms-ecom/payment/eb/cancel')).toHaveLength(0);
-    await userEvent.click(within(stranger).getByRole('button', { name: 'Confirmer l’annulation' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Oui, annuler définitivement' }));
     expect(await screen.findByText(/^Le code de paiement de 899.* est annulé\.$/)).toBeInTheDocument();
     const [cancel] = calls('/api/v1/ms-ecom/payment/eb/cancel');
     expect(JSON.parse(cancel!.data as string)).toEqual({ mdn: '0666000222', refNumber: 'AT2611240000000007' });
@@ -239,6 +239,76 @@ describe('the visitor pays invoices of a line', () => {
     expect(cancel!.headers.Authorization).toBeUndefined();
     await waitFor(() => expect(document.querySelector('[data-pending-bank-bill="AT2611240000000007"]')).toBeNull());
     expect(document.querySelector('[data-pending-bank-bill="AT2611240000000008"]')).not.toBeNull();
+  });
+
+  it('shows the reference just made as the one bank-bill page, and cancels it as the browser that made it', async () => {
+    const bankBill = {
+      refNumber: 'AT2611240000000009',
+      orderDate: '2026-11-24T10:00:00.000Z',
+      paymentCode: '123456789012',
+      amount: 420,
+      expiresAt: new Date(Date.now() + 48 * 3_600_000 + 30_000).toISOString(),
+      partnerBanks: [{ id: 'oasis', name: 'Banque Oasis' }],
+      status: 'pending',
+      mdn: '0700112203',
+    };
+    routes['POST /api/v1/ms-ecom/payment/eb/cancel'] = () => ({ status: 200, data: { ...bankBill, status: 'cancelled' } });
+    // A business's visitor: no proof of the line, only this browser, which made the reference.
+    sessionStorage.setItem('invoicesDraft', JSON.stringify({ mode: 'business', billingAccount: '1.23456', bankBill, selected: [] }));
+    renderInvoices('/paiement-facture/paiement/enregistre');
+    expect(await screen.findByText('1234 5678 9012')).toBeInTheDocument();
+    expect(screen.getByText('AT2611240000000009')).toBeInTheDocument();
+    expect(screen.getByText(/Ce code expire dans/)).toHaveTextContent('2 jours');
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler ce paiement' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Annuler ce paiement ?' });
+    expect(dialog).toHaveTextContent('Vos factures restent à payer');
+    expect(calls('/api/v1/ms-ecom/payment/eb/cancel')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Oui, annuler définitivement' }));
+    expect(await screen.findByText('Votre code de paiement est annulé : vos factures sont de nouveau à payer.')).toBeInTheDocument();
+    const [cancel] = calls('/api/v1/ms-ecom/payment/eb/cancel');
+    expect(JSON.parse(cancel!.data as string)).toEqual({ mdn: '0700112203', refNumber: 'AT2611240000000009' });
+    expect(cancel!.headers['x-otp-token']).toBeUndefined();
+    expect(screen.getByRole('link', { name: 'Payer mes factures autrement' })).toHaveAttribute('href', '/paiement-facture/invoices');
+    expect((JSON.parse(sessionStorage.getItem('invoicesDraft')!) as { bankBill?: unknown }).bankBill).toBeUndefined();
+  });
+
+  it('finds again, from the browser that made them, the references still pending, and forgets those gone', async () => {
+    const bankBill = {
+      refNumber: 'AT2611240000000011',
+      orderDate: '2026-11-24T10:00:00.000Z',
+      paymentCode: '210987654321',
+      amount: 199,
+      expiresAt: new Date(Date.now() + 24 * 3_600_000 + 30_000).toISOString(),
+      partnerBanks: [{ id: 'oasis', name: 'Banque Oasis' }],
+      status: 'pending',
+      mdn: '0666000222',
+    };
+    routes['GET /api/v1/ms-ecom/payment/eb/consultation'] = (request) =>
+      (request.params as { mdn: string }).mdn === '0666000222'
+        ? { status: 200, data: bankBill }
+        : { status: 404, data: { code: 'not-found', error: 'Not Found', message: 'none' } };
+    routes['POST /api/v1/ms-ecom/payment/eb/cancel'] = () => ({ status: 200, data: { ...bankBill, status: 'cancelled' } });
+    localStorage.setItem(
+      'invoiceBankBills',
+      JSON.stringify([
+        { mdn: '0666000222', refNumber: 'AT2611240000000011' },
+        { mdn: '0668000444', refNumber: 'AT2611240000000012' },
+      ]),
+    );
+    renderInvoices('/paiement-facture');
+    const section = await screen.findByRole('region', { name: 'Vos paiements en banque en attente' });
+    expect(await within(section).findByText('2109 8765 4321')).toBeInTheDocument();
+    expect(within(section).getByText(/Ce code expire dans/)).toHaveTextContent('1 jour');
+    // The other one is pending no more: forgotten.
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('invoiceBankBills')!)).toEqual([{ mdn: '0666000222', refNumber: 'AT2611240000000011' }]));
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Annuler ce paiement' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Oui, annuler définitivement' }));
+    expect(await screen.findByText('Votre code de paiement est annulé : vos factures sont de nouveau à payer.')).toBeInTheDocument();
+    const [cancel] = calls('/api/v1/ms-ecom/payment/eb/cancel');
+    expect(JSON.parse(cancel!.data as string)).toEqual({ mdn: '0666000222', refNumber: 'AT2611240000000011' });
+    expect(cancel!.headers['x-otp-token']).toBeUndefined();
+    expect(JSON.parse(localStorage.getItem('invoiceBankBills')!)).toEqual([]);
   });
 
   it('shows the Arabic pages right to left', async () => {

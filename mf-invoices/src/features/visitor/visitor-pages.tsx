@@ -15,6 +15,8 @@ import { forgetDraft, readDraft, type InvoiceDraft, rememberedPaymentCode, remem
 import { InvoiceList } from '../../components/invoice-list';
 import { initialInvoiceList, invoiceListActions, invoiceListSlice, selectionOf } from '../../components/invoice-list-slice';
 import {
+  cancelOwnBankBill,
+  cancelPendingBankBill,
   createInvoiceCart,
   searchAccountInvoices,
   searchLineInvoices,
@@ -23,9 +25,10 @@ import {
   verifyOtp,
   type InvoiceProof,
 } from '../../components/invoices-api';
-import { BankBillView, MANY, PaidOrder, usePaidCount } from '../../components/payment-results';
+import { InvoiceBankBill, MANY, PaidOrder, usePaidCount } from '../../components/payment-results';
 import { PaymentStep } from '../../components/payment-step';
 import { PendingBankBills } from '../../components/pending-bank-bills';
+import { BrowserBankBills, rememberBankBill } from '../../components/browser-bank-bills';
 
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
@@ -155,6 +158,7 @@ export function InvoiceSearchPage() {
           { id: 'business', label: t('tabs.business'), content: <BusinessForm /> },
         ]}
       />
+      <BrowserBankBills />
     </Page>
   );
 }
@@ -289,6 +293,7 @@ export function InvoicePaymentPage() {
         returnUrl={localizePath(INVOICE_PATHS.payment, language)}
         onBankBill={(bankBill) => {
           updateDraft({ bankBill, selected: [] });
+          rememberBankBill(bankBill);
           navigate(INVOICE_PATHS.paymentRegistered);
         }}
       />
@@ -337,14 +342,32 @@ export function InvoiceResultPage({ outcome, retryPath, homePath }: { outcome: '
   );
 }
 
-/** paiement-facture/paiement/enregistre: the bank-bill reference the visitor pays at a bank. */
+/**
+ * paiement-facture/paiement/enregistre: the bank-bill reference the visitor pays at a bank, or
+ * cancels (with the line's proof, else as the browser that made it) to pay another way.
+ */
 export function InvoiceRegisteredPage() {
   const { t } = useTranslation(INVOICES_NS);
-  const bankBill = readDraft()?.bankBill;
+  const draft = readDraft();
+  const bankBill = draft?.bankBill;
   if (!bankBill) return <SiteNavigate replace to={INVOICE_PATHS.start} />;
+  const cancel = async (bill: typeof bankBill) => {
+    await (draft.mode === 'private' && draft.otpToken
+      ? cancelPendingBankBill({ mdn: bill.mdn, otpToken: draft.otpToken }, bill.refNumber)
+      : cancelOwnBankBill(bill.mdn, bill.refNumber));
+    updateDraft({ bankBill: undefined });
+  };
   return (
     <Page title={t('result.registeredTitle')} narrow>
-      <BankBillView bankBill={bankBill} />
+      <InvoiceBankBill
+        bankBill={bankBill}
+        cancel={cancel}
+        afterCancel={
+          <div>
+            <Button to={INVOICE_PATHS.invoices}>{t('result.payAnotherWay')}</Button>
+          </div>
+        }
+      />
     </Page>
   );
 }

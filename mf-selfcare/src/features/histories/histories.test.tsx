@@ -77,6 +77,21 @@ describe('TransactionHistoryPage', () => {
     }
   });
 
+  it('leads from a bank bill still to pay to the one bank-bill page (its code, time left and cancel), and from nothing else', async () => {
+    const network = fakeApi(() => ({ status: 200, data: page({}) }));
+    try {
+      render(<TransactionHistoryPage language="fr" />);
+      const pending = (await screen.findByText('AT261122ABCDEF0002')).closest('li')!;
+      expect(within(pending).getByRole('link', { name: 'Voir le code de paiement en banque, ou l’annuler' })).toHaveAttribute(
+        'href',
+        '/espace-client/services/paiement-fatourati',
+      );
+      expect(within(screen.getByText('AT261123ABCDEF0001').closest('li')!).queryByRole('link')).toBeNull();
+    } finally {
+      network.restore();
+    }
+  });
+
   it('says when the line has no transaction, and when a page past the end is empty', async () => {
     let answer = page({ isEmpty: true, listTransaction: [], totalElements: 0, totalPages: 0 });
     const network = fakeApi(() => ({ status: 200, data: answer }));

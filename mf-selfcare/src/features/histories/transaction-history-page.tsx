@@ -2,9 +2,10 @@ import { useCallback, useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language } from '@atlas/contracts';
 import { toApiError } from '@atlas/runtime';
-import { EmptyState, ErrorState, formatMoment, formatPrice, Select, Skeleton, useSession } from '@atlas/ui-kit';
+import { EmptyState, ErrorState, formatMoment, formatPrice, Select, SiteLink, Skeleton, useSession } from '@atlas/ui-kit';
 import { TRANSACTION_PAGE_SIZE, type Transaction, type TransactionStatus, type SortOrder } from '@atlas/contracts/histories';
 import { SelfcarePage } from '../../components/selfcare-page';
+import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { fetchTransactions } from './histories-api';
 import { Badge, Filters, Item, List, Pager } from './history-parts';
 import { HISTORIES_NS } from '../../i18n/histories-translations';
@@ -59,9 +60,13 @@ export function transactionHistoryReducer(state: TransactionHistoryState, action
 
 const TONE = { succeeded: 'success', pending: 'warning', failed: 'danger' } as const;
 
+/** mf-invoices' self-care page of the line's pending bank bills (by address: remotes never import each other). */
+export const BANK_BILL_PATH = 'services/paiement-fatourati';
+
 export function TransactionHistoryPage({ language }: { language: Language }) {
   const { t } = useTranslation(HISTORIES_NS);
   const { selectedLine } = useSession();
+  const path = useSelfcarePath();
   const [state, dispatch] = useReducer(transactionHistoryReducer, initialTransactionHistory);
   const { status, typeSort, pageSize, pageNumber } = state;
 
@@ -137,6 +142,12 @@ export function TransactionHistoryPage({ language }: { language: Language }) {
               <small className="end">
                 {t('transactions.reference')} <span dir="ltr">{item.refNumber}</span>
               </small>
+              {/* A bank bill still to pay: its code, time left and cancel, on the one bank-bill page. */}
+              {item.method === 'fatourati' && item.status === 'pending' && (
+                <SiteLink to={path(BANK_BILL_PATH)} data-pending-bank-bill-link>
+                  {t('transactions.bankBill')}
+                </SiteLink>
+              )}
             </Item>
           ))}
         </List>

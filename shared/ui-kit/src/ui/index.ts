@@ -27,4 +27,5 @@ export * from './form-feedback';
 export * from './page';
 export * from './icon-button';
 export * from './basket-panel';
+export * from './bank-bill-reference';
 export * from './account-badge';
