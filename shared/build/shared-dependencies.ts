@@ -79,7 +79,17 @@ export interface SharedConfig {
   singleton: true;
   requiredVersion: string;
   version: string;
+  /** The module provided under the name, when it is not the package itself. */
+  import?: string;
 }
+
+/**
+ * Shared under a package's name, a module of the platform's that re-exports only what the parts
+ * use of it, so that the provided copy is tree-shaken (browser builds only).
+ */
+export const SHARED_SUBSETS: Partial<Record<(typeof THIRD_PARTY_SINGLETONS)[number], string>> = {
+  'react-router-dom': path.join(__dirname, 'browser/react-router-dom.ts'),
+};
 
 /**
  * The Module Federation `shared` map of the part in `packageDir`. A platform library is required
@@ -92,7 +102,8 @@ export function sharedDependencies(packageDir: string): Record<string, SharedCon
   const declared = { ...part.peerDependencies, ...part.devDependencies, ...part.dependencies };
   const thirdParty = THIRD_PARTY_SINGLETONS.map((pkg) => {
     const version = installedVersion(pkg);
-    return [pkg, { singleton: true as const, requiredVersion: `^${version}`, version }] as const;
+    const subset = SHARED_SUBSETS[pkg];
+    return [pkg, { singleton: true as const, requiredVersion: `^${version}`, version, ...(subset ? { import: subset } : {}) }] as const;
   });
   const platform = platformLibraries().map(
     (library) =>

@@ -21,7 +21,7 @@ import { App } from './app/app';
 import { createShellStore, shellState } from './app/shell-store';
 import { shellTranslations } from './i18n/shell-translations';
 import { parseOverrides } from './platform/choose-version';
-import { fetchProvidedLibrariesWhenIdle } from './platform/provided-libraries';
+import { providedLibraryNames } from './platform/provided-libraries';
 import { loadPlatformManifest } from './platform/load-platform-manifest';
 import { createPlatform, PlatformProvider } from './platform/platform-context';
 import { loadRemoteModule, type LoadedRemoteModule } from './platform/remote-loader';
@@ -156,7 +156,8 @@ async function start(): Promise<void> {
   );
   startAnalyticsWhenAllowed();
   startFieldTelemetryWhenIdle({ routes: platform.routes, shell: __PART_VERSION__, sampleRate: __TELEMETRY_SAMPLE_RATE__ });
-  fetchProvidedLibrariesWhenIdle();
+  // The provided libraries stay in the share scope; their code comes when a page imports it.
+  void providedLibraryNames;
 }
 
 void start();

@@ -13,7 +13,11 @@ export const SIZE_BUDGETS: Record<string, number> = {
   'first route chunk': 60 * 1024,
 };
 
-/** What the first screen must reach (issue "first screen in under 1.5 s"), per measured page. */
+/**
+ * What the first screen must reach (issue "first screen in under 1.5 s"), per measured page, and
+ * since issue 34 what the whole first visit may cost: its script (gzip, every script fetched) and
+ * Lighthouse's time to interactive on the simulated phone.
+ */
 export interface FirstScreenTarget {
   performance: number;
   accessibility: number;
@@ -21,6 +25,8 @@ export interface FirstScreenTarget {
   tbtMs: number;
   cls: number;
   jsBeforeLcpBytes: number;
+  scriptBytes: number;
+  ttiMs: number;
   /** Remote entries a visitor's first load may fetch; null: not limited (signed-in pages). */
   remoteEntries: number | null;
   chainDepth: number;
@@ -29,23 +35,32 @@ export interface FirstScreenTarget {
 const PUBLIC_HOME: FirstScreenTarget = {
   performance: 0.95,
   accessibility: 1,
-  lcpMs: 1500,
+  lcpMs: 1000,
   tbtMs: 150,
   cls: 0.02,
   jsBeforeLcpBytes: 150 * 1024,
+  scriptBytes: 200 * 1024,
+  ttiMs: 2000,
   remoteEntries: 1,
   chainDepth: 2,
 };
-const PUBLIC_CATALOGUE: FirstScreenTarget = { ...PUBLIC_HOME, lcpMs: 1800, jsBeforeLcpBytes: 170 * 1024 };
-const DASHBOARD: FirstScreenTarget = { ...PUBLIC_HOME, jsBeforeLcpBytes: 170 * 1024, remoteEntries: null };
+/** The listing, a product page, the recharge's number step, the invoice payment's first step. */
+const PUBLIC_TASK: FirstScreenTarget = { ...PUBLIC_HOME, lcpMs: 1200, jsBeforeLcpBytes: 170 * 1024, scriptBytes: 230 * 1024, ttiMs: 2200 };
+const DASHBOARD: FirstScreenTarget = { ...PUBLIC_HOME, lcpMs: 1200, jsBeforeLcpBytes: 170 * 1024, scriptBytes: 280 * 1024, ttiMs: 2500, remoteEntries: null };
 
 export const FIRST_SCREEN_TARGETS: Record<string, FirstScreenTarget> = {
   home: PUBLIC_HOME,
   'home (ar)': PUBLIC_HOME,
-  'catalogue-smartphones': PUBLIC_CATALOGUE,
-  product: PUBLIC_CATALOGUE,
+  'home (en)': PUBLIC_HOME,
+  'catalogue-smartphones': PUBLIC_TASK,
+  product: PUBLIC_TASK,
+  recharge: PUBLIC_TASK,
+  'invoice payment': PUBLIC_TASK,
   dashboard: DASHBOARD,
 };
+
+/** Issue 34: the lab INP of each main tap (Chromium at 4× CPU slowdown), in ms. */
+export const LAB_INP_TARGET_MS = 100;
 
 /** Lighthouse runs per page; the median of each figure is the one reported. */
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);

@@ -25,12 +25,23 @@ describe('firstScreenFigures', () => {
     expect(firstScreenFigures({ audits }).jsBeforeLcpBytes).toBe(55_000);
   });
 
+  it('counts every script of the first visit, before and after the largest paint, not the other requests', () => {
+    expect(firstScreenFigures({ audits })).toMatchObject({ scriptBytes: 83_000, scriptCount: 4 });
+  });
+
   it('counts each remote whose entry the page fetched once', () => {
     expect(firstScreenFigures({ audits }).remoteEntries).toBe(2);
   });
 
   it('says "not measured" rather than zero when Lighthouse gave nothing', () => {
-    expect(firstScreenFigures({ audits: {} })).toEqual({ jsBeforeLcpBytes: null, remoteEntries: null, chainDepth: null, chain: null });
+    expect(firstScreenFigures({ audits: {} })).toEqual({
+      jsBeforeLcpBytes: null,
+      scriptBytes: null,
+      scriptCount: null,
+      remoteEntries: null,
+      chainDepth: null,
+      chain: null,
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * What the first screen costs, read from a Lighthouse result (issue targets, architecture §5):
- * the JavaScript fetched before the largest contentful paint, how many remote entries the page
+ * the JavaScript fetched before the largest contentful paint and in the whole first visit, how many remote entries the page
  * fetched, and how deep the chain of requests after the HTML goes for the first screen (defined in
  * first-screen-chain.ts). Times are Lighthouse's observed ones (the trace), so requests and paint
  * are on one clock.
@@ -10,6 +10,9 @@ import { firstScreenChain, type DevtoolsMessage, type FirstScreenChain, type Net
 export interface FirstScreenFigures {
   /** gzip (transfer) bytes of the scripts whose request started before the observed LCP. */
   jsBeforeLcpBytes: number | null;
+  /** gzip (transfer) bytes of every script the first visit fetched, and how many (issue 34). */
+  scriptBytes: number | null;
+  scriptCount: number | null;
   /** Distinct remotes whose entry (remoteEntry.js or mf-manifest.json) the page fetched. */
   remoteEntries: number | null;
   /** Requests in a row after the HTML on the longest chain the first screen waited for (the HTML not counted). */
@@ -70,9 +73,19 @@ export function firstScreenFigures({ audits, devtoolsLog, traceEvents, html }: L
           .filter((request) => isScript(request) && (request.networkRequestTime ?? Infinity) <= lcp)
           .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
 
+  const scripts = requests.filter(isScript);
+  const scriptBytes = requests.length === 0 ? null : scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+
   const remotes = new Set(requests.map((request) => REMOTE_ENTRY.exec(request.url)?.[1]).filter((name): name is string => Boolean(name)));
 
   const chain = devtoolsLog && traceEvents ? firstScreenChain({ devtoolsLog, traceEvents, html, renderBlocking: renderBlockingTree(audits) }) : null;
 
-  return { jsBeforeLcpBytes, remoteEntries: requests.length === 0 ? null : remotes.size, chainDepth: chain?.depth ?? null, chain };
+  return {
+    jsBeforeLcpBytes,
+    scriptBytes,
+    scriptCount: requests.length === 0 ? null : scripts.length,
+    remoteEntries: requests.length === 0 ? null : remotes.size,
+    chainDepth: chain?.depth ?? null,
+    chain,
+  };
 }

@@ -5,20 +5,21 @@
  *   - Lighthouse (mobile) performance and accessibility of the home page and of the signed-in
  *     dashboard (a demo account signs in first), with LCP, TBT and CLS, the JavaScript before the
  *     LCP, the remote entries and the first screen's request chain (first-screen-chain.ts);
+ *   - the lab INP of the main taps (issue 34; main-taps.ts), Chromium at 4× CPU slowdown;
  *   - API latency (p50, p90, p99) and throughput of the routes customers call most, under load;
  *   - the field telemetry (issue 30): its script's gzip size on a first visit and that none of it is
  *     fetched before the largest paint (real Chromium, telemetry-script.ts), and the collector's
  *     beacons/s and the customers' p99 alone and under 2,000 beacons/s (telemetry-collector.ts).
  * The load test of the scale-out topology (the customers' mix, 1–3 API replicas) is `npm run bench:load`
- * (customer-mix.ts). Prints tables and writes .bench/latest.json. `--no-lighthouse`, `--no-api`, `--no-telemetry`,
- * `--no-collector` and `--no-ocr` skip a part.
+ * (customer-mix.ts). Prints tables and writes .bench/latest.json. `--no-lighthouse`, `--no-taps`, `--no-api`,
+ * `--no-telemetry`, `--no-collector` and `--no-ocr` skip a part.
  * Over-budget figures are flagged; `--strict` makes them fail the command.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../platform/paths';
 import { remoteWorkspaces } from '../platform/workspaces';
-import { API_ERROR_RATE_BUDGET, API_P99_BUDGET_MS, FIRST_SCREEN_TARGETS, LIGHTHOUSE_RUNS, sizeBudget } from './budgets';
+import { API_ERROR_RATE_BUDGET, API_P99_BUDGET_MS, FIRST_SCREEN_TARGETS, LAB_INP_TARGET_MS, LIGHTHOUSE_RUNS, sizeBudget } from './budgets';
 import { remoteSizes, shellSizes, type SizeFigure } from './bundle-sizes';
 import { DEMO_ACCOUNTS } from '../../../api/src/demo-accounts';
 import { API_LOAD, apiRoutesToMeasure, measureApiLatency, type ApiLatencyFigures } from './api-latency';
@@ -27,6 +28,8 @@ import { siteToMeasure } from './site';
 import { measureIdentification } from './identification';
 import { collectorLines, measureTelemetryCollector, type CollectorFigures } from './telemetry-collector';
 import { measureTelemetryScript, telemetryScriptLines, type TelemetryScriptFigures } from './telemetry-script';
+import { LAB_INP_RUNS, measureLabInp, type LabInpFigure } from './lab-inp';
+import { CPU_SLOWDOWN } from './main-taps';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -66,7 +69,7 @@ function sizeRows(figures: SizeFigure[]): { rows: string[][]; over: string[] } {
 function lighthouseRows(figures: LighthouseFigures[]): { rows: string[][]; over: string[] } {
   const score = (value: number | null) => (value === null ? 'n/a' : String(Math.round(value * 100)));
   const over: string[] = [];
-  const rows = [['page', 'performance', 'accessibility', 'LCP', 'TBT', 'CLS', 'JS before LCP', 'remote entries', 'chain depth']];
+  const rows = [['page', 'performance', 'accessibility', 'LCP', 'TBT', 'CLS', 'TTI', 'JS before LCP', 'script (first visit)', 'remote entries', 'chain depth']];
   const at = (value: number | null, limit: number | null | undefined, higherIsBetter = false) =>
     value === null || limit === null || limit === undefined ? null : higherIsBetter ? value >= limit : value <= limit;
   for (const figure of figures) {
@@ -88,10 +91,22 @@ function lighthouseRows(figures: LighthouseFigures[]): { rows: string[][]; over:
       cell('TBT', figure.tbtMs === null ? 'n/a' : `${Math.round(figure.tbtMs)} ms`, at(figure.tbtMs, target?.tbtMs), `≤ ${target?.tbtMs ?? '?'} ms`),
       cell('CLS', figure.cls === null ? 'n/a' : figure.cls.toFixed(3), at(figure.cls, target?.cls), `≤ ${target?.cls ?? '?'}`),
       cell(
+        'TTI',
+        figure.ttiMs === null ? 'n/a' : `${(figure.ttiMs / 1000).toFixed(2)} s`,
+        at(figure.ttiMs, target?.ttiMs),
+        `≤ ${((target?.ttiMs ?? 0) / 1000).toFixed(1)} s`,
+      ),
+      cell(
         'JS before LCP',
         figure.jsBeforeLcpBytes === null ? 'n/a' : kb(figure.jsBeforeLcpBytes),
         at(figure.jsBeforeLcpBytes, target?.jsBeforeLcpBytes),
         `≤ ${kb(target?.jsBeforeLcpBytes ?? 0)}`,
+      ),
+      cell(
+        'script (first visit)',
+        figure.scriptBytes === null ? 'n/a' : `${kb(figure.scriptBytes)} in ${figure.scriptCount}`,
+        at(figure.scriptBytes, target?.scriptBytes),
+        `≤ ${kb(target?.scriptBytes ?? 0)}`,
       ),
       cell(
         'remote entries',
@@ -117,6 +132,22 @@ function chainLines(figures: LighthouseFigures[]): string[] {
     const path = chain.requests.map((url) => url.replace(/^https?:\/\/[^/]+/, '')).join(' → ');
     return `${page}: ${chain.depth} (LCP element ${chain.lcpElement}, ${chain.drawnBy === 'server' ? 'in the HTML' : 'drawn by script'}): HTML${path ? ` → ${path}` : ''}`;
   });
+}
+
+/** Each main tap's lab INP beside the target. */
+function labInpRows(figures: LabInpFigure[]): { rows: string[][]; over: string[] } {
+  const over: string[] = [];
+  const rows = [['main tap', 'lab INP (median)', 'runs']];
+  for (const figure of figures) {
+    const missed = figure.latencyMs === null || figure.latencyMs > LAB_INP_TARGET_MS;
+    if (missed) over.push(`lab INP: ${figure.tap}`);
+    rows.push([
+      figure.tap,
+      figure.latencyMs === null ? `not measured: ${figure.error}` : `${figure.latencyMs} ms (≤ ${LAB_INP_TARGET_MS} ms)${missed ? ' MISSED' : ''}`,
+      figure.runs.map((run) => `${run}`).join(', '),
+    ]);
+  }
+  return { rows, over };
 }
 
 function apiRows(figures: ApiLatencyFigures[]): { rows: string[][]; over: string[] } {
@@ -155,8 +186,9 @@ async function someProductId(site: string): Promise<string | null> {
 }
 
 /**
- * The pages with first-screen targets: the home page in French and Arabic, the smartphone listing,
- * a product page, and the dashboard of a signed-in demo customer.
+ * The pages with first-screen targets: the home page in French, Arabic and English, the smartphone
+ * listing, a product page, the recharge's number step, the invoice payment's first step, and the
+ * dashboard of a signed-in demo customer.
  */
 async function pagesToMeasure(site: string): Promise<PageToMeasure[]> {
   const account = DEMO_ACCOUNTS.prepaid;
@@ -164,8 +196,11 @@ async function pagesToMeasure(site: string): Promise<PageToMeasure[]> {
   return [
     { page: 'home', url: `${site}/` },
     { page: 'home (ar)', url: `${site}/ar` },
+    { page: 'home (en)', url: `${site}/en` },
     { page: 'catalogue-smartphones', url: `${site}/catalogue-smartphones` },
     ...(product ? [{ page: 'product', url: `${site}/catalogue-smartphones/${product}` }] : []),
+    { page: 'recharge', url: `${site}/recharge` },
+    { page: 'invoice payment', url: `${site}/paiement-facture` },
     {
       page: 'dashboard',
       url: `${site}/espace-client/dashboard`,
@@ -183,6 +218,10 @@ async function pagesToMeasure(site: string): Promise<PageToMeasure[]> {
         // Enter submits the form: the cookie banner may cover its button in a small window.
         await page.keyboard.press('Enter');
         await page.waitForFunction(() => window.location.pathname.endsWith('/espace-client/dashboard'), { timeout: 60_000, polling: 250 });
+        // Signed in, with nothing in the HTTP cache: the dashboard's script is counted as a first visit's.
+        const client = await page.createCDPSession();
+        await client.send('Network.clearBrowserCache');
+        await client.detach();
       },
     },
   ];
@@ -214,7 +253,9 @@ async function main(): Promise<void> {
   let api: ApiLatencyFigures[] | null = null;
   let apiOver: string[] = [];
   const telemetry: TelemetryScriptFigures[] = [];
-  if (!args.has('--no-lighthouse') || !args.has('--no-api') || !args.has('--no-telemetry')) {
+  let labInp: LabInpFigure[] | null = null;
+  let labInpOver: string[] = [];
+  if (!args.has('--no-lighthouse') || !args.has('--no-api') || !args.has('--no-telemetry') || !args.has('--no-taps')) {
     const site = await siteToMeasure(log);
     try {
       if (!args.has('--no-lighthouse')) {
@@ -225,6 +266,13 @@ async function main(): Promise<void> {
         log(table(measured.rows));
         log('\nThe longest request chain after the HTML that each first screen waited for\n');
         for (const line of chainLines(lighthouse)) log(line);
+      }
+      if (!args.has('--no-taps')) {
+        log(`\nLab INP of the main taps on ${site.url} (Chromium at ${CPU_SLOWDOWN}× CPU slowdown, a first visit each, median of ${LAB_INP_RUNS} runs)\n`);
+        labInp = await measureLabInp(site.url);
+        const measured = labInpRows(labInp);
+        labInpOver = measured.over;
+        log(table(measured.rows));
       }
       if (!args.has('--no-api')) {
         log(`\nAPI latency on ${site.url} (autocannon, ${API_LOAD.connections} connections, ${API_LOAD.seconds} s a route)\n`);
@@ -259,12 +307,19 @@ async function main(): Promise<void> {
     identification = await measureIdentification(log);
   }
 
-  const over = [...sized.over, ...lighthouseOver, ...apiOver, ...new Set(telemetry.flatMap((figures) => figures.missed)), ...(collector?.missed ?? [])];
+  const over = [
+    ...sized.over,
+    ...lighthouseOver,
+    ...labInpOver,
+    ...apiOver,
+    ...new Set(telemetry.flatMap((figures) => figures.missed)),
+    ...(collector?.missed ?? []),
+  ];
   const output = path.join(repoRoot, '.bench/latest.json');
   fs.mkdirSync(path.dirname(output), { recursive: true });
   fs.writeFileSync(
     output,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), sizes, notMeasured: missing, lighthouse, api, telemetry, collector, identification: identification && { ...identification, outcomes: identification.outcomes.filter((outcome) => !outcome.complete) }, overBudget: over }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), sizes, notMeasured: missing, lighthouse, labInp, api, telemetry, collector, identification: identification && { ...identification, outcomes: identification.outcomes.filter((outcome) => !outcome.complete) }, overBudget: over }, null, 2)}\n`,
   );
   const verdict = over.length ? `over budget: ${over.join(', ')}` : 'every figure measured is within its budget';
   log(`\n${verdict}${missing.length ? ` (${missing.length} not measured)` : ''}; written to ${path.relative(repoRoot, output)}`);

@@ -13,6 +13,8 @@ export interface LighthouseFigures extends FirstScreenFigures {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /** Lighthouse's time to interactive (the simulated phone), kept beside the score since issue 34. */
+  ttiMs: number | null;
 }
 
 export interface PageToMeasure {
@@ -48,7 +50,10 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     lcpMs: of((run) => run.lcpMs),
     tbtMs: of((run) => run.tbtMs),
     cls: of((run) => run.cls),
+    ttiMs: of((run) => run.ttiMs),
     jsBeforeLcpBytes: of((run) => run.jsBeforeLcpBytes),
+    scriptBytes: of((run) => run.scriptBytes),
+    scriptCount: of((run) => run.scriptCount),
     remoteEntries: of((run) => run.remoteEntries),
     chainDepth: of((run) => run.chainDepth),
     // The chain of a run whose depth is the median (with an even count, the deeper middle one's).
@@ -118,6 +123,7 @@ export async function runLighthouse(pages: PageToMeasure[], runs = 1): Promise<L
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
+      ttiMs: numeric('interactive'),
       ...firstScreenFigures({
         audits: audits as Audits,
         devtoolsLog: artifacts.DevtoolsLog as DevtoolsMessage[] | undefined,
