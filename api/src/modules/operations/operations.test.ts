@@ -9,6 +9,8 @@ import { bearer, signIn } from '../../test/session';
 import { bucketCount } from '../telemetry/histogram';
 import { addOperator } from './operators';
 
+jest.setTimeout(60_000);
+
 const platformDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-operations-'));
 let testApp: TestApp;
 const app = () => testApp.app;

@@ -101,7 +101,11 @@ export const operationsRoutes =
           stableVersion,
           canary,
           rollout: rollout ? (rolloutState as Omit<typeof rollout, 'remote'>) : null,
-          versions: seriesOf(rows, { stable: stableVersion, canary: canary?.version ?? (rollout?.status === 'running' ? rollout.version : null) }),
+          // The canary live, else the rollout's candidate (an aborted one's canary is off, its figures stay).
+          versions: seriesOf(rows, {
+            stable: stableVersion,
+            canary: canary?.version ?? (rollout && rollout.version !== stableVersion ? rollout.version : null),
+          }),
         };
       },
     );
