@@ -104,6 +104,7 @@ export const RUNTIME_TABLES = [
   'gateway_bill_references',
   'gateway_confirmations',
   'telemetry_histograms',
+  'operator_audit',
   'line_service_requests',
   'email_outbox',
   'analytics_events',

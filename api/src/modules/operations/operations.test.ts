@@ -215,6 +215,24 @@ describe('telemetry per version for the page', () => {
     expect(canary).toMatchObject({ version: '1.1.0', role: 'canary', totals: { pageViews: 50, errors: 5, errorRate: 0.1, failures: 3, lcpP75: null } });
   });
 
+  it('still names an aborted rollout’s candidate the canary once its canary is off', async () => {
+    const file = path.join(platformDir, 'platform-manifest.json');
+    const manifest = fs.readFileSync(file, 'utf8');
+    const withoutCanary = JSON.parse(manifest);
+    withoutCanary.remotes['mf-recharge'].canary = null;
+    fs.writeFileSync(file, JSON.stringify(withoutCanary));
+    try {
+      const answer = await app().inject({ url: '/api/v1/operations/remotes/mf-recharge/series', headers: await operatorBearer() });
+      expect(answer.json()).toMatchObject({ canary: null, stableVersion: '1.0.0' });
+      expect(answer.json().versions.map((version: { version: string; role: string }) => [version.version, version.role])).toEqual([
+        ['1.0.0', 'stable'],
+        ['1.1.0', 'canary'],
+      ]);
+    } finally {
+      fs.writeFileSync(file, manifest);
+    }
+  });
+
   it('lists the platform’s remotes with their live version, canary and rollout', async () => {
     const answer = await app().inject({ url: '/api/v1/operations/remotes', headers: await operatorBearer() });
     expect(answer.json()).toEqual({
