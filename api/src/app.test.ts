@@ -99,6 +99,7 @@ describe('mounted in another server', () => {
         smtpUrl: null,
         publicReadRecheckMs: 1000,
         paymentReconcileSeconds: 30,
+        platformStore: { dir: '/nonexistent-platform', databaseUrl: null },
       },
     });
     host.get('/', async () => 'home page');

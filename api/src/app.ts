@@ -10,6 +10,7 @@ import { healthRoutes } from './health';
 import { appConfigRepository } from './modules/ms-config/app-config.repository';
 import { businessEventsRepository } from './modules/ms-content/business-events.repository';
 import { contentRepository } from './modules/ms-content/content.repository';
+import { operatorTokensPlugin } from './plugins/operator-tokens';
 import { mediaLibraryPlugin } from './modules/ms-content/media-library';
 import { orderLookupPlugin } from './modules/ms-ecom/order-lookup';
 import { databasePlugin } from './plugins/database';
@@ -67,6 +68,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(
     await app.register(businessEventRegistrations);
     await app.register(publicReadsPlugin, { recheckMs: config.publicReadRecheckMs });
     await app.register(sessionTokensPlugin, { session: config.session });
+    await app.register(operatorTokensPlugin, { session: config.session });
     await app.register(routeCataloguePlugin);
     await app.register(otpServicePlugin, { durations: config.otpDurations });
     await app.register(captchaPlugin, { devAnswers: config.smsOutbox });

@@ -79,6 +79,8 @@ export interface ApiConfig {
    * once at start (default 30).
    */
   paymentReconcileSeconds: number;
+  /** The platform store the operations page reads (see PlatformStoreConfig). */
+  platformStore: PlatformStoreConfig;
 }
 
 export interface SessionConfig {
@@ -86,6 +88,16 @@ export interface SessionConfig {
   refreshTokenTtlSeconds: number;
   /** Signs every token; replicas must share it. Absent: one is generated once and kept in the database. */
   jwtSecret: string | null;
+}
+
+/**
+ * Where the operations page reads the platform's manifest and rollouts (the store `npm run ops`
+ * writes, ops/src/platform/store): PLATFORM_DATABASE_URL (PostgreSQL) when set, else the folder
+ * PLATFORM_DIR (default <repo>/.platform).
+ */
+export interface PlatformStoreConfig {
+  dir: string;
+  databaseUrl: string | null;
 }
 
 export interface ApiOptions {
@@ -100,6 +112,8 @@ export interface ApiOptions {
   mailTransport?: MailTransport;
   /** Overrides PUBLIC_CACHE_RECHECK_MS (tests read the data version on every request with 0). */
   publicReadRecheckMs?: number;
+  /** Overrides PLATFORM_DIR / PLATFORM_DATABASE_URL (tests hand the API a platform folder of their own). */
+  platformStore?: PlatformStoreConfig;
 }
 
 export class ConfigError extends Error {
@@ -236,6 +250,10 @@ export function loadConfig(options: ApiOptions = {}, env: Env = process.env): Ap
     smtpUrl,
     publicReadRecheckMs,
     paymentReconcileSeconds,
+    platformStore: options.platformStore ?? {
+      dir: path.resolve(nonEmpty(env.PLATFORM_DIR) ?? path.join(REPO_DIR, '.platform')),
+      databaseUrl: nonEmpty(env.PLATFORM_DATABASE_URL) ?? null,
+    },
   };
 }
 

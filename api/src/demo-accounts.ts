@@ -25,3 +25,9 @@ export const DEMO_ACCOUNTS = {
   business: { label: 'B2B fleet, three postpaid lines', username: '0700112201', email: 'karim.tazi@tazi-logistique.ma', password: DEMO_PASSWORD },
   homeInternet: { label: 'home internet, an ADSL and an i-dar line', username: '0537112205', email: 'omar.chraibi@example.ma', password: DEMO_PASSWORD },
 } as const satisfies Record<string, DemoAccount>;
+
+/**
+ * The demo operator of the operations page (/operations), seeded only with DEMO_DATA (never in
+ * production, where `npm run ops -- operator-add <login>` creates each operator).
+ */
+export const DEMO_OPERATOR = { login: 'ops.demo', password: 'Atlas-Ops-2026' } as const;

@@ -40,6 +40,8 @@ const USAGE = `usage: npm run ops -- <command>
   rollout --resume <remote>                    resume the remote's running rollout (the same command resumes too)
   rollout-status <remote> [--json]             the rollout's state: step, its start, every decision and its figures
   rollout-stop <remote>                        end a running rollout by hand: canary off, state stopped
+  operator-add <login>                         an operator account for the operations page (/operations); the password
+                                               from OPERATOR_PASSWORD or standard input, 12 characters at least
   bootstrap                                    publish every remote workspace's build and make it live where it is not
   edge-mirror <folder>                         keep an edge's folder equal to the shared store (runs until stopped)
   topology start|stop|status|run               the production-like topology (nginx, 2 API replicas, PostgreSQL)
@@ -105,6 +107,12 @@ async function run(argv: string[]): Promise<void> {
     expectArgs(args, 1, 1, 'topology start|stop|status|run');
     const { runTopologyCommand } = await import('../topology/native');
     await runTopologyCommand(args[0] as string);
+    return;
+  }
+  if (command === 'operator-add') {
+    expectArgs(args, 1, 1, 'operator-add <login> (password on standard input or in OPERATOR_PASSWORD)');
+    const { operatorAdd, passwordFrom } = await import('./operators/operator-add');
+    out(await operatorAdd(args[0] as string, await passwordFrom(process.env, process.stdin), options.by ?? defaultOperator()));
     return;
   }
   if (command === 'help' || command === undefined) {

@@ -106,6 +106,7 @@ export * from '../modules/ms-ecom/ms-ecom.tables';
 export * from '../modules/payment-gateway/payment-gateway.tables';
 export * from '../modules/analytics/analytics.tables';
 export * from '../modules/telemetry/telemetry.tables';
+export * from '../modules/operations/operations.tables';
 export * from '../modules/ms-billing/ms-billing.tables';
 export * from '../modules/ms-payment/recharge.tables';
 export * from '../modules/ms-consumption/ms-consumption.tables';

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
  * Who may call a route:
  * - `line`: a signed-in customer acting on their selected line (bearer + mdn-segmentation-token);
  * - `customer`: a signed-in customer (bearer);
+ * - `operator`: a signed-in operator (an operator bearer, plugins/operator-tokens.ts), never a customer;
  * - `open`: visitors too (a route may still read an optional bearer, or ask another proof).
  *
  * A route declares it by its guard, nothing else: `preHandler: app.requireLine` or
@@ -12,7 +13,7 @@ import fp from 'fastify-plugin';
  * The security tests read this catalogue, so a new route is fuzzed and put through the
  * authorisation matrix by being registered, with no list to keep.
  */
-export type RouteAccess = 'line' | 'customer' | 'open';
+export type RouteAccess = 'line' | 'customer' | 'operator' | 'open';
 
 export interface CatalogueRoute {
   method: string;
@@ -60,7 +61,8 @@ export const routeCataloguePlugin = fp(
       const declared = options.config?.access;
       if (declared === 'line') guardRoute(options, app.requireLine);
       if (declared === 'customer') guardRoute(options, app.requireCustomer);
-      guardFirst(options, [app.requireCustomer, app.requireLine] as Guard[]);
+      if (declared === 'operator') guardRoute(options, app.requireOperator);
+      guardFirst(options, [app.requireCustomer, app.requireLine, app.requireOperator] as Guard[]);
       const methods = Array.isArray(options.method) ? options.method : [options.method];
       for (const method of methods) {
         if (method === 'HEAD' || method === 'OPTIONS') continue;
@@ -76,6 +78,7 @@ export function accessOf(app: FastifyInstance, options: RouteOptions): RouteAcce
   const guards = guardsOf(options);
   if (guards.includes(app.requireLine as Guard) || options.config?.access === 'line') return 'line';
   if (guards.includes(app.requireCustomer as Guard) || options.config?.access === 'customer') return 'customer';
+  if (guards.includes(app.requireOperator as Guard) || options.config?.access === 'operator') return 'operator';
   return 'open';
 }
 

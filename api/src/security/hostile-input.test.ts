@@ -6,7 +6,7 @@
  */
 import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import type { SessionTokensResponse, UserLine } from '@atlas/contracts/selfcare';
-import { DEMO_ACCOUNTS } from '../demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_OPERATOR } from '../demo-accounts';
 import { API_ERROR_CODES } from '../errors';
 import type { CatalogueRoute } from '../plugins/route-catalogue';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -186,6 +186,10 @@ it('refuses hostile input on every route with a 4xx and a stable code: never a 5
 
   const failures: string[] = [];
   let sent = 0;
+  // The operations page's routes take an operator's bearer: fuzzed past their guard with one.
+  const operatorSignIn = await app().inject({ method: 'POST', url: '/api/v1/operations/sign-in', payload: DEMO_OPERATOR });
+  const operator = { authorization: `Bearer ${operatorSignIn.json<{ accessToken: string }>().accessToken}` };
+  expect(routes.some((route) => route.access === 'operator')).toBe(true);
   for (const [index, route] of routes.entries()) {
     // A session of its own for each route: a route may end it (sign-out) or change it.
     const tokens: SessionTokensResponse = await signIn(app(), DEMO_ACCOUNTS.business.username);
@@ -199,7 +203,10 @@ it('refuses hostile input on every route with a 4xx and a stable code: never a 5
           app().inject({
             method: probe.method as 'GET',
             url: probe.url,
-            headers: { ...bearer(tokens, line), ...(probe.contentType ? { 'content-type': probe.contentType } : {}) },
+            headers: {
+              ...(route.access === 'operator' ? operator : bearer(tokens, line)),
+              ...(probe.contentType ? { 'content-type': probe.contentType } : {}),
+            },
             ...(probe.payload !== undefined ? { payload: probe.payload } : {}),
           }),
         );

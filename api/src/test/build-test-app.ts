@@ -19,7 +19,7 @@ export interface TestApp {
  * which takes a fraction of a second; without templates it is migrated and seeded here. Build one
  * per test file in beforeAll.
  */
-export async function buildTestApp(options: Pick<ApiOptions, 'seed' | 'mailTransport' | 'publicReadRecheckMs'> = {}): Promise<TestApp> {
+export async function buildTestApp(options: Pick<ApiOptions, 'seed' | 'mailTransport' | 'publicReadRecheckMs' | 'platformStore'> = {}): Promise<TestApp> {
   const template: TemplateName = options.seed === false ? 'migrated' : 'seeded';
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {

@@ -12,8 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Vital } from '../../../api/src/modules/telemetry/histogram';
-import { VITALS } from '../../../api/src/modules/telemetry/histogram';
+import { addTelemetryRow } from '../../../api/src/modules/telemetry/telemetry-sums';
 import { repoRoot } from '../platform/paths';
 import { emptyArm, type ArmStats } from './judge';
 
@@ -48,17 +47,7 @@ export async function readVersions(db: Queryable, remote: string, since: Date, u
   for (const row of rows) {
     let arm = byVersion.get(row.version);
     if (!arm) byVersion.set(row.version, (arm = emptyArm(row.version)));
-    const count = Number(row.count);
-    if (row.metric === 'page_view') arm.pageViews += count;
-    else if (row.metric === 'error') arm.errors += count;
-    else if (row.metric.startsWith('failure:')) {
-      const phase = row.metric.slice('failure:'.length);
-      arm.failures[phase] = (arm.failures[phase] ?? 0) + count;
-    } else if ((VITALS as readonly string[]).includes(row.metric) && row.buckets) {
-      const vital = row.metric as Vital;
-      const sums = (arm.vitals[vital] ??= []);
-      row.buckets.forEach((value, index) => (sums[index] = (sums[index] ?? 0) + Number(value)));
-    }
+    addTelemetryRow(arm, row.metric, Number(row.count), row.buckets);
   }
   return byVersion;
 }

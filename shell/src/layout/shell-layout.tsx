@@ -18,6 +18,7 @@ import { Header } from './header';
 import { AdsBanner, BackButton, bannerTypeOf, HeaderImage } from './page-extras';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { usePageViewSignal } from '../analytics/page-view-signal';
+import { OperationsRoute } from '../operations/operations-route';
 
 const hiddenOnMobile = css`
   ${media.mobile} {
@@ -53,9 +54,11 @@ const SkipLink = styled.a`
 `;
 
 /** The shell's own routes; everything else belongs to the remote the platform manifest names. */
-const SHELL_PAGES: Record<string, ComponentType> = {
+const SHELL_PAGES: Record<string, ComponentType<{ language: Language }>> = {
   '/404': NotFoundPage,
   '/error': ErrorPage,
+  // The operators' page (issue 30): its code is a chunk loaded on demand (operations-route.tsx).
+  '/operations': OperationsRoute,
 };
 
 export function ShellLayout({ language }: { language: Language }) {
@@ -82,7 +85,7 @@ export function ShellLayout({ language }: { language: Language }) {
       <Main ref={main} id="main-content" tabIndex={-1} $noTopMargin={layout.noTopMargin === true} data-layout={JSON.stringify(layout)}>
         <RemoteErrorBoundary remote="shell" fallback={() => <ErrorPage />}>
           {ShellPage ? (
-            <ShellPage />
+            <ShellPage language={language} />
           ) : route ? (
             // One tree with or without the panel, so moving between a remote's pages never remounts it.
             <WithBasketPanel $active={basketPanel !== null}>

@@ -30,6 +30,7 @@ import {
   roamingZones,
   numberCategories,
   numberPool,
+  operatorAccounts,
   carts,
   cartItems,
   orders,
@@ -41,7 +42,7 @@ import {
   usageRecords,
 } from '../schema';
 import { hashPasswordWithSalt } from '../../modules/ms-iam/passwords';
-import { DEMO_PASSWORD } from '../../demo-accounts';
+import { DEMO_OPERATOR, DEMO_PASSWORD } from '../../demo-accounts';
 import { LANGUAGES } from '../../language';
 import { appParams, otpDurations } from './app-settings';
 import { carousel } from './carousel';
@@ -77,7 +78,7 @@ import { usageRowsFor } from './usage';
  * seeded before gets it at the next start.
  */
 const SEEDED_MARKER = 'seedVersion';
-export const SEED_VERSION = 23;
+export const SEED_VERSION = 24;
 
 /** Tables the running API fills (sessions, codes, outbox, requests); the seed leaves them empty. */
 export const RUNTIME_TABLES = [
@@ -103,6 +104,7 @@ export const RUNTIME_TABLES = [
   'gateway_bill_references',
   'gateway_confirmations',
   'telemetry_histograms',
+  'operator_audit',
   'line_service_requests',
   'email_outbox',
   'analytics_events',
@@ -160,6 +162,7 @@ export async function seedDatabase(db: Database, { demo = true }: SeedOptions = 
     if (demo) {
       await seedCustomers(tx);
       await seedIdentification(tx);
+      await seedDemoOperator(tx);
     }
     await seedShop(tx, demo);
     if (demo) await seedInvoices(tx);
@@ -175,6 +178,17 @@ export async function seedDatabase(db: Database, { demo = true }: SeedOptions = 
       ],
     );
   });
+}
+
+/** The operations page's demo operator (DEMO_OPERATOR): a fixed salt and date keep the seed idempotent. */
+async function seedDemoOperator(db: Database): Promise<void> {
+  const passwordHash = await hashPasswordWithSalt(DEMO_OPERATOR.password, Buffer.from('atlas-demo-operator'));
+  await upsert(
+    db,
+    operatorAccounts,
+    [operatorAccounts.login],
+    [{ id: '0b6c3f1e-1a1a-4c55-9a01-0000000000f1', login: DEMO_OPERATOR.login, passwordHash, createdAt: new Date('2026-01-01T00:00:00Z') }],
+  );
 }
 
 /** The fibre and ADSL coverage model, parents before children. */
