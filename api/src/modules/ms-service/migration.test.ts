@@ -226,7 +226,7 @@ describe('migration prepaid → postpaid', () => {
     // Ordered in French (no language asked): the line and the contact email are told in French.
     const sms = (await app().inject({ url: '/api/dev/sms-outbox?to=0673000235' })).json<Array<{ text: string }>>();
     expect(sms.filter((item) => item.text.includes(bill.refNumber)).map((item) => item.text)).toEqual([
-      expect.stringContaining('Atlas Telecom : votre ligne 0673000235 est maintenant en postpayé, sur le forfait'),
+      expect.stringContaining('Atlas Telecom : votre ligne 0673000235 est maintenant en postpayé, avec votre forfait : Forfait'),
     ]);
     const mails = (await app().inject({ url: '/api/dev/email-outbox?to=houda.zniber@example.ma' })).json<Array<{ subject: string; text: string }>>();
     expect(mails.filter((mail) => mail.subject === 'Votre passage au forfait' && mail.text.includes(bill.refNumber))).toHaveLength(1);
