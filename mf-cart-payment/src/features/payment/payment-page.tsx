@@ -30,6 +30,25 @@ const MethodIcon = styled.img`
   object-fit: contain;
 `;
 
+/** The methods that cannot pay this cart now, each with why (not choices). */
+const NotOffered = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    padding-inline-start: ${({ theme }) => theme.space.lg};
+  }
+  li span {
+    color: ${({ theme }) => theme.colors.text.secondary};
+  }
+`;
+
 /** Methods a visitor confirms with a captcha (the order is registered before any money moves). */
 const CAPTCHA_METHODS: readonly PaymentMethodId[] = ['especes', 'fatourati'];
 
@@ -159,7 +178,10 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
   if (methods.state.status === 'error') return <ErrorState code={methods.state.code} onRetry={methods.retry} />;
   const available = methods.state.methods;
   if (available.length === 0) return <EmptyState title={t('payment.noMethod')} />;
-  const firstAvailable = available.find((method) => method.available)?.id;
+  // Only the methods that will pay this cart are choices; the others are named with why not (issue 36).
+  const offered = available.filter((method) => method.available);
+  const notOffered = available.filter((method) => !method.available);
+  const firstAvailable = offered[0]?.id;
   const pendingReference = available.some((method) => method.unavailableReason === SHOP_ERROR_CODES.bankBillPending);
 
   return (
@@ -173,16 +195,26 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
                 name="method"
                 legend={t('payment.choose')}
                 required
-                choices={available.map((method) => ({
+                choices={offered.map((method) => ({
                   value: method.id,
                   label: method.label[language],
-                  description: method.available
-                    ? method.description[language]
-                    : errorText(method.unavailableReason ?? SHOP_ERROR_CODES.paymentMethodUnavailable),
-                  disabled: !method.available,
+                  description: method.description[language],
                   aside: method.icon ? <MethodIcon src={method.icon} alt="" width={40} height={28} /> : undefined,
                 }))}
               />
+              {notOffered.length > 0 && (
+                <NotOffered aria-labelledby="methods-not-offered" data-methods-not-offered>
+                  <h3 id="methods-not-offered">{t('payment.notOffered')}</h3>
+                  <ul>
+                    {notOffered.map((method) => (
+                      <li key={method.id} data-method={method.id}>
+                        <strong>{method.label[language]}</strong>{' '}
+                        <span>{errorText(method.unavailableReason ?? SHOP_ERROR_CODES.paymentMethodUnavailable)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </NotOffered>
+              )}
               {pendingReference && (
                 <Button variant="link" to={`${SHOP_PATHS.paymentRegistered}?pending=bank-bill`}>
                   {t('payment.seePending')}
