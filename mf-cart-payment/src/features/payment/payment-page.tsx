@@ -17,11 +17,9 @@ import { FunnelStep } from '../../components/funnel-step';
 import { funnelOfCart } from '../../components/funnels';
 import { CheckoutRecap } from './checkout-recap';
 import { registerCashOrder, requestBankBill, startAppPayment, startCardPayment, usePaymentMethodsQuery } from '../../components/payment-api';
+import { PayInvoicesFirst } from '../../components/unpaid-refusal';
 import { writePaymentData } from './payment-data';
 import { redirectTo } from './redirect';
-
-/** Where overdue invoices are paid (mf-invoices' paiement-facture), before subscribing again. */
-const INVOICE_PAYMENT_PATH = '/paiement-facture';
 
 const MethodIcon = styled.img`
   flex: none;
@@ -232,11 +230,7 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
                     {t('payment.seePending')}
                   </Button>
                 )}
-                {unpaidInvoices && (
-                  <Button variant="link" to={INVOICE_PAYMENT_PATH}>
-                    {t('payment.payInvoicesFirst')}
-                  </Button>
-                )}
+                {unpaidInvoices && <PayInvoicesFirst />}
               </FormAlert>
             )}
             <div>
