@@ -24,7 +24,7 @@ const service: ServiceModule = async (app) => {
   // The line acts this module owns: paid through their own routes, applied once paid.
   app.checkout
     .rule('migration', lineActRule('migration', { subscribes: true }))
-    .rule('change-number', lineActRule('change-number', { subscribes: true }))
+    .rule('change-number', lineActRule('change-number'))
     .fulfil('shop', sellOrderNumbers)
     .fulfil('change-number', sellOrderNumbers)
     .fulfil('change-number', applyNumberChange)

@@ -10,9 +10,9 @@ export const LINE_ACT_OPTION = 'line';
  * The checkout rule of a self-care act's cart (migration, number change, plan-change fees): it is
  * paid only through the act's own route (which checks the act's proofs), only by the account that
  * made it, for the line the act was made for (its item's `options.line`); a cancelled act is over,
- * its cart closes (starting the act again makes a new one). `subscribes`: the act buys a plan or a
- * number (migration, number change), refused like the shop's while the customer's invoices are
- * overdue (the unpaid situation, ms-billing's one rule); a plan change keeps its own reason 2.
+ * its cart closes (starting the act again makes a new one). `subscribes`: the act buys a plan (the
+ * migration), refused like the shop's while the customer's invoices are overdue (the unpaid
+ * situation, ms-billing's one rule); a number change or a plan change (its own reason 2) does not.
  */
 export const lineActRule = (route: string, { subscribes = false } = {}): CheckoutRule => ({
   routes: [route],
