@@ -71,7 +71,7 @@ test('in Arabic on a phone, a customer moves at once to a dearer plan with a cod
 
   await typeCode(page, await codeSentBy(request, mdn, () => page.getByRole('button', { name: 'تأكيد التغيير' }).click()));
   await page.waitForURL(new RegExp(`/ar${SELF_CARE}/services/changement-offre-confirmation`));
-  await expect(page.locator('[data-change-offer-done]')).toContainText('خطك الآن على العرض اشتراك 249 درهم');
+  await expect(page.locator('[data-change-offer-done]')).toContainText('عرضك الجديد، اشتراك 249 درهم — 200 جيغا بالجيل الخامس، ساري المفعول');
   await shoot(page, 'change-offer-done-ar-360');
 
   await page.locator('[data-change-offer-done]').getByRole('link', { name: 'العودة إلى لوحة التحكم' }).click();
@@ -83,6 +83,11 @@ test('in Arabic on a phone, a customer moves at once to a dearer plan with a cod
   // The line is told by SMS.
   const sms = await request.get(`/api/dev/sms-outbox?to=${mdn}`);
   expect(await sms.text()).toContain('249');
+  // The confirmation's address opened again by hand (no change made from it): no success is shown (issue 36 §4).
+  await page.goto(`/ar${SELF_CARE}/services/changement-offre-confirmation?reference=SRV-TYPED`);
+  await expect(page.locator('[data-change-offer-none]')).toContainText('لم يتم أي تغيير للعرض من هذه الصفحة');
+  await expect(page.locator('[data-change-offer-done]')).toHaveCount(0);
+  await shoot(page, 'change-offer-none-ar-360');
 });
 
 test('a customer moves to a cheaper plan paying the fees by card: a declined card changes nothing, a paid one changes the plan', async ({ page, request }) => {

@@ -30,6 +30,18 @@ export interface FailureOptions {
   errorFields?: Record<string, string>;
 }
 
+/**
+ * A call-back form's failure text (spec: "call-back error: retry later"): its own `callback_error`
+ * when the request could not be stored (no answer, or the server failed), the code's text otherwise.
+ */
+export const callBackFailureText =
+  (errorText: (code: string) => string) =>
+  (failure: ApiError): string =>
+    failure.status === 0 || failure.status >= 500 ? errorText(CALL_BACK_ERROR) : errorText(failure.code);
+
+/** The catalogue's code of a call-back request that could not be saved. */
+export const CALL_BACK_ERROR = 'callback_error';
+
 /** The submit errors of a failed send, for react-final-form: the form's alert, and a field's when the code names one. */
 export function submitErrorsOf(error: unknown, errorText: (code: string) => string, { failureText, errorFields }: FailureOptions = {}) {
   const failure = toApiError(error);

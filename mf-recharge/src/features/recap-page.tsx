@@ -8,7 +8,7 @@ import { skipToken, useAppDispatch, useAppSelector, useErrorText, useLanguage, u
 import { Button, Card, EmptyState, ErrorState, Facts, FormAlert, formatMdn, formatPrice, Page, Skeleton, Stack, useSession } from '@atlas/ui-kit';
 import { CaptchaField, captchaRule, emailRule, FormField, requiredText, validateWith } from '@atlas/forms';
 import { RECHARGE_LIMITS } from '@atlas/contracts/recharge';
-import { SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/contracts/shop';
+import { SHOP_ERROR_CODES, type PaymentMethod, type PaymentMethodId } from '@atlas/contracts/shop';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';
 import { paymentActions, type RechargePaymentState } from './payment-slice';
@@ -32,10 +32,6 @@ const MethodList = styled.div`
     border-radius: ${({ theme }) => theme.radii.md};
     cursor: pointer;
   }
-  label[data-disabled='true'] {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
   input {
     flex: none;
     width: 20px;
@@ -52,6 +48,25 @@ const MethodList = styled.div`
     height: 28px;
     object-fit: contain;
     margin-inline-start: auto;
+  }
+`;
+
+/** The methods the server rules out for this line and these products, each with why (not choices). */
+const NotOffered = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    padding-inline-start: ${({ theme }) => theme.space.lg};
+  }
+  li span {
+    color: ${({ theme }) => theme.colors.text.secondary};
   }
 `;
 
@@ -163,6 +178,15 @@ export function RecapPage() {
   const usable = (id: PaymentMethodId | undefined) =>
     methods.find((method) => method.id === id && method.available && (isSignedIn || !id || !SIGNED_IN_METHODS.includes(id)));
   const initial = usable(lastMethod)?.id ?? methods.find((method) => usable(method.id))?.id;
+  // Only the methods that will pay this cart are choices; the others are named with why not (issue 36).
+  const offered = methods.filter((method) => usable(method.id));
+  const notOffered = methods.filter((method) => !usable(method.id));
+  const whyNot = (method: PaymentMethod) =>
+    !isSignedIn && SIGNED_IN_METHODS.includes(method.id)
+      ? t('recap.signInFor')
+      : method.unavailableRule
+        ? t(`recap.unavailable.${method.unavailableRule}`, { max: RECHARGE_LIMITS.etoile9Max, defaultValue: errorText(method.unavailableReason) })
+        : errorText(method.unavailableReason);
 
   const submit = async (values: RecapValues) => {
     const method = values.method!;
@@ -223,39 +247,36 @@ export function RecapPage() {
                     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
                       <legend>{t('recap.choose')}</legend>
                       <MethodList data-choices="method">
-                        {methods.map((method) => {
-                          const enabled = !!usable(method.id);
-                          const reason =
-                            !isSignedIn && SIGNED_IN_METHODS.includes(method.id)
-                              ? t('recap.signInFor')
-                              : method.available
-                                ? null
-                                : method.unavailableRule
-                                  ? t(`recap.unavailable.${method.unavailableRule}`, {
-                                      max: RECHARGE_LIMITS.etoile9Max,
-                                      defaultValue: errorText(method.unavailableReason),
-                                    })
-                                  : errorText(method.unavailableReason);
-                          return (
-                            <label key={method.id} data-disabled={!enabled}>
-                              <input
-                                type="radio"
-                                name="method"
-                                value={method.id}
-                                checked={values.method === method.id}
-                                disabled={!enabled}
-                                onChange={() => form.change('method', method.id)}
-                              />
-                              <span>
-                                <strong>{method.label[language]}</strong>
-                                <span>{reason ?? method.description[language]}</span>
-                              </span>
-                              {method.icon && <img src={method.icon} alt="" width={40} height={28} />}
-                            </label>
-                          );
-                        })}
+                        {offered.map((method) => (
+                          <label key={method.id}>
+                            <input
+                              type="radio"
+                              name="method"
+                              value={method.id}
+                              checked={values.method === method.id}
+                              onChange={() => form.change('method', method.id)}
+                            />
+                            <span>
+                              <strong>{method.label[language]}</strong>
+                              <span>{method.description[language]}</span>
+                            </span>
+                            {method.icon && <img src={method.icon} alt="" width={40} height={28} />}
+                          </label>
+                        ))}
                       </MethodList>
                     </fieldset>
+                    {notOffered.length > 0 && (
+                      <NotOffered aria-labelledby="methods-not-offered" data-methods-not-offered>
+                        <h3 id="methods-not-offered">{t('recap.notOffered')}</h3>
+                        <ul>
+                          {notOffered.map((method) => (
+                            <li key={method.id} data-method={method.id}>
+                              <strong>{method.label[language]}</strong> <span>{whyNot(method)}</span>
+                            </li>
+                          ))}
+                        </ul>
+                      </NotOffered>
+                    )}
                     <FormField name="email" type="email" autoComplete="email" label={t('recap.email')} hint={t('recap.emailHint')} dir="ltr" />
                     {needsCaptcha(values.method, isSignedIn) && <CaptchaField generation={captchaGeneration} />}
                   </Card>

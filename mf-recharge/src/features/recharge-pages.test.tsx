@@ -157,8 +157,11 @@ describe('recap and scratch card', () => {
   it('lists the cart’s methods (the payment state keeps them), what the line receives, and closes the holder-only ones to a visitor', async () => {
     const view = renderRecharge('/recharges/recap');
     expect(await screen.findByRole('radio', { name: /Carte bancaire/ })).toBeChecked();
-    expect(screen.getByRole('radio', { name: /solderecharge/ })).toBeDisabled();
-    expect(screen.getByRole('radio', { name: /facture/ })).toBeDisabled();
+    // A visitor: the holder-only methods are no choice, and the page says why.
+    expect(screen.queryByRole('radio', { name: /solderecharge/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /facture/ })).not.toBeInTheDocument();
+    const notOffered = within(screen.getByRole('region', { name: 'Non proposés pour cette recharge' }));
+    expect(notOffered.getByText(/facture/).closest('li')).toHaveTextContent('Connectez-vous avec le compte de cette ligne');
     expect(screen.getByText(/Recharge 20 Dh : 20 Dh \+ 20 Dh de bonus — Valable 30 jours/)).toBeInTheDocument();
     const state = (view.store.getState() as unknown as { rechargePayment: { methodsPayment: { methods: unknown[] }; status: string; isMvp: boolean } })
       .rechargePayment;
@@ -169,7 +172,7 @@ describe('recap and scratch card', () => {
     expect(await screen.findByText(/adresse e-mail|e-mail/i, { selector: '[id$="-error"], [role="alert"], p, span' })).toBeInTheDocument();
   });
 
-  it('says why each method the server rules out for this line and these products cannot pay, and leaves it unselectable (issue 36)', async () => {
+  it('offers only the methods that pay this line and these products, and says why each other one is not offered (issue 36)', async () => {
     // A prepaid line's Dh top-up, its holder signed in: the balance buys passes only, the line has no invoice.
     server.overrides.set('/payment-methods', () => ({
       status: 200,
@@ -209,14 +212,15 @@ describe('recap and scratch card', () => {
     }));
     const view = renderRecharge('/recharges/recap');
     view.store.dispatch(sessionActions.sessionOpened({ expiresAt: Date.now() + 3_600_000 }));
-    const balance = await screen.findByRole('radio', { name: /Mon solde/ }, { timeout: 15_000 });
-    expect(balance).toBeDisabled();
-    expect(balance.closest('label')).toHaveTextContent('Votre solde paie les pass uniquement, pas les recharges en Dh.');
-    const invoice = screen.getByRole('radio', { name: /Sur ma prochaine facture/ });
-    expect(invoice).toBeDisabled();
-    expect(invoice.closest('label')).toHaveTextContent(errorText('recharge-003', 'fr'));
-    expect(screen.getByRole('radio', { name: /Recharge \*9/ }).closest('label')).toHaveTextContent(/La recharge \*9 avance au plus \d+ Dh\./);
-    expect(screen.getByRole('radio', { name: /Carte bancaire/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /Carte bancaire/ }, { timeout: 15_000 })).toBeChecked();
+    // The one method that pays is the one choice; the others are named, each with why it is not offered.
+    expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['cartebancaire']);
+    const notOffered = within(screen.getByRole('region', { name: 'Non proposés pour cette recharge' }));
+    expect(notOffered.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Mon solde Votre solde paie les pass uniquement, pas les recharges en Dh.',
+      `Sur ma prochaine facture ${errorText('recharge-003', 'fr')}`,
+      expect.stringMatching(/^Recharge \*9 La recharge \*9 avance au plus \d+ Dh\.$/),
+    ]);
   });
 
   it('pays with a scratch card once for a doubled click, then clears the cart from local storage', async () => {

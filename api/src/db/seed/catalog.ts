@@ -350,7 +350,11 @@ const ACCESSORIES: AccessorySeed[] = [
       ar: 'علبة الجيل الرابع+ لعرض إي-دار ديو: إنترنت في المنزل بدون خط ثابت، يكفي توصيلها بالكهرباء.',
       en: 'The 4G+ box of the i-dar Duo offer: home internet without a landline, plug it in and go.',
     },
-    specs: [spec('wifi', 'Wi-Fi 5, 32 appareils'), spec('network', '4G+ Cat 7'), spec('ports', '2 × Ethernet')],
+    specs: [
+      spec('wifi', { fr: 'Wi-Fi 5, 32 appareils', ar: 'Wi-Fi 5، حتى 32 جهازًا', en: 'Wi-Fi 5, 32 devices' }),
+      spec('network', '4G+ Cat 7'),
+      spec('ports', '2 × Ethernet'),
+    ],
   },
   {
     id: 'home-box-5g',
@@ -365,7 +369,11 @@ const ACCESSORIES: AccessorySeed[] = [
       ar: 'علبة الجيل الخامس لعرض إي-دار ديو: حتى 1 جيغابت في الثانية حيث تتوفر شبكة الجيل الخامس.',
       en: 'The 5G box for the i-dar Duo offer: up to 1 Gbps where 5G is available.',
     },
-    specs: [spec('wifi', 'Wi-Fi 6, 64 appareils'), spec('network', '5G / 4G+'), spec('ports', '2 × Ethernet 2,5 Gb/s')],
+    specs: [
+      spec('wifi', { fr: 'Wi-Fi 6, 64 appareils', ar: 'Wi-Fi 6، حتى 64 جهازًا', en: 'Wi-Fi 6, 64 devices' }),
+      spec('network', '5G / 4G+'),
+      spec('ports', '2 × Ethernet 2,5 Gb/s'),
+    ],
   },
   {
     id: 'routeur-wifi-6',

@@ -173,8 +173,10 @@ export async function creditRecharge(
   else await tx.insert(lineBalances).values({ mdn, balances, updatedAt: now });
   await tx.update(balanceCredits).set({ dirhamsCentimes: dirhams, added }).where(eq(balanceCredits.refNumber, order.refNumber));
 
-  await tx.insert(smsOutbox).values({ to: mdn, text: rechargeSms(order, added, language) });
-  if (order.contactEmail) await app.mail.queue(tx, { to: order.contactEmail, ...rechargeReceipt(order, added, language) });
+  // A scratch card worth more than the cart: its remainder is in the main balance, and the receipts say so.
+  const card = extraDirhamsCentimes > 0 ? { cardCentimes: order.totalCentimes + extraDirhamsCentimes } : undefined;
+  await tx.insert(smsOutbox).values({ to: mdn, text: rechargeSms(order, added, language, card) });
+  if (order.contactEmail) await app.mail.queue(tx, { to: order.contactEmail, ...rechargeReceipt(order, added, language, card) });
   await app.notifications.record(tx, {
     accountId: order.accountId,
     mdn,

@@ -7,6 +7,8 @@ import type { OrderRow } from '../../checkout/registries';
 
 /** What a recharge put on the line, as stored with its credit (balance_credits.added). */
 export interface CreditedEntry {
+  /** The balance it went to: dirhams (the main balance), bonus, internet, appels. */
+  category?: string;
   name: string;
   value: number;
   unit: string;
@@ -36,7 +38,14 @@ const TEXTS: Record<
     credited: string;
     reference: string;
     until: string;
-    sms: (amount: string, mdn: string, what: string, ref: string) => string;
+    sms: (amount: string, mdn: string, what: string, ref: string, paidBy: string) => string;
+    /** How a scratch card worth more than the cart paid it. */
+    byCard: (card: string) => string;
+    /** What each Dh credit went to, after its amount. */
+    main: string;
+    bonus: string;
+    /** The part of the main balance that is the scratch card's remainder. */
+    cardLeft: (amount: string) => string;
   }
 > = {
   fr: {
@@ -47,7 +56,11 @@ const TEXTS: Record<
     credited: 'Crédité',
     reference: 'Référence',
     until: "jusqu'au",
-    sms: (amount, mdn, what, ref) => `Atlas : votre recharge de ${amount} (${mdn}) est confirmée : ${what}. Réf. ${ref}.`,
+    sms: (amount, mdn, what, ref, paidBy) => `Atlas : votre recharge de ${amount} (${mdn}) est confirmée.${paidBy} Crédité : ${what}. Réf. ${ref}.`,
+    byCard: (card) => ` Payée par une carte de recharge de ${card}.`,
+    main: 'sur votre solde principal',
+    bonus: 'de bonus',
+    cardLeft: (amount) => `dont ${amount} restant de la carte`,
   },
   ar: {
     subject: (ref) => `أطلس تيليكوم: وصل التعبئة ${ref}`,
@@ -57,7 +70,11 @@ const TEXTS: Record<
     credited: 'ما أضيف',
     reference: 'المرجع',
     until: 'إلى غاية',
-    sms: (amount, mdn, what, ref) => `أطلس: تم تأكيد تعبئتك بمبلغ ${amount} (${mdn}): ${what}. المرجع ${ref}.`,
+    sms: (amount, mdn, what, ref, paidBy) => `أطلس: تم تأكيد تعبئتك بمبلغ ${amount} (${mdn}).${paidBy} ما أضيف: ${what}. المرجع ${ref}.`,
+    byCard: (card) => ` أُدّيت ببطاقة تعبئة بقيمة ${card}.`,
+    main: 'في رصيدك الرئيسي',
+    bonus: 'مكافأة',
+    cardLeft: (amount) => `منها ${amount} المتبقية من البطاقة`,
   },
   en: {
     subject: (ref) => `Atlas Telecom: receipt for your top-up ${ref}`,
@@ -67,7 +84,11 @@ const TEXTS: Record<
     credited: 'Credited',
     reference: 'Reference',
     until: 'until',
-    sms: (amount, mdn, what, ref) => `Atlas: your ${amount} top-up (${mdn}) is confirmed: ${what}. Ref. ${ref}.`,
+    sms: (amount, mdn, what, ref, paidBy) => `Atlas: your ${amount} top-up (${mdn}) is confirmed.${paidBy} Credited: ${what}. Ref. ${ref}.`,
+    byCard: (card) => ` Paid with a ${card} scratch card.`,
+    main: 'to your main balance',
+    bonus: 'bonus',
+    cardLeft: (amount) => `including ${amount} left from the card`,
   },
 };
 
@@ -78,15 +99,49 @@ const dateOf = (iso: string, language: Language) =>
   );
 /** "20 Dh" in the reader's words (درهم in Arabic); data and minutes keep their unit. */
 const amountOf = (entry: CreditedEntry, language: Language) => (entry.unit === 'Dh' ? formatPrice(entry.value, language) : `${entry.value} ${entry.unit}`);
-const creditedText = (entries: CreditedEntry[], language: Language) =>
+/** What a scratch card paid beyond the cart, when it did (its remainder went to the main balance). */
+export interface CardPayment {
+  cardCentimes: number;
+}
+
+/** One credit in words: "100 Dh sur votre solde principal (dont 80 Dh restant de la carte)", "20 Dh de bonus", "5 Go". */
+function creditOf(entry: CreditedEntry, language: Language, leftFromCard: number): string {
+  const texts = TEXTS[language];
+  const amount = amountOf(entry, language);
+  // A *9 advance repaid first can leave less in the main balance than the card's remainder.
+  const fromCard = Math.min(leftFromCard, Math.round(entry.value * 100));
+  if (entry.category === 'dirhams') return `${amount} ${texts.main}${fromCard > 0 ? ` (${texts.cardLeft(formatPrice(fromCard / 100, language))})` : ''}`;
+  if (entry.category === 'bonus') return `${amount} ${texts.bonus}`;
+  return amount;
+}
+
+const creditedList = (entries: CreditedEntry[], language: Language, leftFromCard: number, withDates: boolean) =>
   entries
-    .map((entry) => `${amountOf(entry, language)}${entry.validUntil ? ` (${TEXTS[language].until} ${dateOf(entry.validUntil, language)})` : ''}`)
+    .map(
+      (entry) =>
+        `${creditOf(entry, language, leftFromCard)}${withDates && entry.validUntil ? ` (${TEXTS[language].until} ${dateOf(entry.validUntil, language)})` : ''}`,
+    )
     .join(' + ') || formatPrice(0, language);
 
-/** The SMS sent to the recharged line, in the language the recharge was paid in. */
-export function rechargeSms(order: Pick<OrderRow, 'refNumber' | 'totalCentimes' | 'phoneNumber'>, added: CreditedEntry[], language: Language): string {
-  const what = added.map((entry) => amountOf(entry, language)).join(' + ') || formatPrice(0, language);
-  return TEXTS[language].sms(formatPrice(order.totalCentimes / 100, language), formatMdn(order.phoneNumber), what, order.refNumber);
+/** What a scratch card paid beyond the cart's total (0 for any other payment). */
+const leftFrom = (order: Pick<OrderRow, 'totalCentimes'>, card?: CardPayment) => Math.max(0, (card?.cardCentimes ?? 0) - order.totalCentimes);
+
+/**
+ * The SMS sent to the recharged line, in the language the recharge was paid in: the recharge's
+ * amount, how a scratch card worth more paid it, and each credit with the balance it went to — a
+ * 20 Dh recharge paid by a 100 Dh card reads "100 Dh sur votre solde principal (dont 80 Dh restant
+ * de la carte) + 20 Dh de bonus", never a bare "100 Dh + 20 Dh" for 20 Dh.
+ */
+export function rechargeSms(
+  order: Pick<OrderRow, 'refNumber' | 'totalCentimes' | 'phoneNumber'>,
+  added: CreditedEntry[],
+  language: Language,
+  card?: CardPayment,
+): string {
+  const left = leftFrom(order, card);
+  const paidBy = left > 0 ? TEXTS[language].byCard(formatPrice(card!.cardCentimes / 100, language)) : '';
+  const amount = formatPrice(order.totalCentimes / 100, language);
+  return TEXTS[language].sms(amount, formatMdn(order.phoneNumber), creditedList(added, language, left, false), order.refNumber, paidBy);
 }
 
 /**
@@ -98,6 +153,7 @@ export function rechargeReceipt(
   order: Pick<OrderRow, 'refNumber' | 'totalCentimes' | 'phoneNumber' | 'paymentMethod' | 'lines'>,
   added: CreditedEntry[],
   language: Language,
+  card?: CardPayment,
 ): Omit<EmailMessage, 'to'> {
   const texts = TEXTS[language];
   const mdn = order.phoneNumber ?? '';
@@ -108,7 +164,7 @@ export function rechargeReceipt(
     price: formatPrice((line.unitPriceCentimes * line.quantity) / 100, language),
     quantity: line.quantity,
   }));
-  const credited = creditedText(added, language);
+  const credited = creditedList(added, language, leftFrom(order, card), true);
   const rows: Array<[string, string]> = [
     [texts.total, amount],
     [texts.method, method],

@@ -23,7 +23,7 @@ const service: ServiceModule = async (app) => {
   const sellOrderNumbers: Fulfilment = (_app, tx, order) => sellNumbers(tx, order.cartId, chosenNumbersOf(order.lines), order.refNumber);
   // The line acts this module owns: paid through their own routes, applied once paid.
   app.checkout
-    .rule('migration', lineActRule('migration'))
+    .rule('migration', lineActRule('migration', { subscribes: true }))
     .rule('change-number', lineActRule('change-number'))
     .fulfil('shop', sellOrderNumbers)
     .fulfil('change-number', sellOrderNumbers)

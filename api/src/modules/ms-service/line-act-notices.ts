@@ -38,14 +38,14 @@ export const migrationNotice = (mdn: string, plan: Record<Language, string>, ref
   fr: {
     sms: mdn,
     subject: 'Votre passage au forfait',
-    text: `Atlas Telecom : votre ligne ${mdn} est maintenant en postpayé, sur le forfait ${plan.fr}. Commande ${refNumber}.`,
+    text: `Atlas Telecom : votre ligne ${mdn} est maintenant en postpayé, avec votre forfait : ${plan.fr}. Commande ${refNumber}.`,
   },
   ar: {
     sms: mdn,
     subject: 'انتقالك إلى الاشتراك',
-    text: `أطلس تيليكوم: أصبح خطك ${mdn} الآن بنظام الأداء البعدي، على الاشتراك ${plan.ar}. الطلب ${refNumber}.`,
+    text: `أطلس تيليكوم: أصبح خطك ${mdn} الآن بنظام الأداء البعدي، باشتراكك: ${plan.ar}. الطلب ${refNumber}.`,
   },
-  en: { sms: mdn, subject: 'Your move to a plan', text: `Atlas Telecom: your line ${mdn} is now postpaid, on the ${plan.en} plan. Order ${refNumber}.` },
+  en: { sms: mdn, subject: 'Your move to a plan', text: `Atlas Telecom: your line ${mdn} is now postpaid, with your plan: ${plan.en}. Order ${refNumber}.` },
 });
 
 /** The plan change is done (free at once, or when its fees' payment is confirmed). */
@@ -53,10 +53,10 @@ export const offerChangeNotice = (mdn: string, plan: Record<Language, string>, r
   fr: {
     sms: mdn,
     subject: 'Votre changement de forfait',
-    text: `Atlas Telecom : votre ligne est passée au forfait ${plan.fr}, en vigueur dès maintenant. Référence ${reference}.`,
+    text: `Atlas Telecom : votre nouveau forfait, ${plan.fr}, est en vigueur dès maintenant. Référence ${reference}.`,
   },
-  ar: { sms: mdn, subject: 'تغيير عرضك', text: `أطلس تيليكوم: انتقل خطك إلى العرض ${plan.ar}، ساري المفعول ابتداءً من الآن. المرجع ${reference}.` },
-  en: { sms: mdn, subject: 'Your plan change', text: `Atlas Telecom: your line is now on the ${plan.en} plan, in effect from now. Reference ${reference}.` },
+  ar: { sms: mdn, subject: 'تغيير عرضك', text: `أطلس تيليكوم: عرضك الجديد، ${plan.ar}، ساري المفعول ابتداءً من الآن. المرجع ${reference}.` },
+  en: { sms: mdn, subject: 'Your plan change', text: `Atlas Telecom: your new plan, ${plan.en}, is in effect from now. Reference ${reference}.` },
 });
 
 /**

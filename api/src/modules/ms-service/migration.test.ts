@@ -5,7 +5,7 @@ import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import type { MigrationOffersResponse } from '@atlas/contracts/line-services';
 import type { BankBillCancelResponse, BankBillPayment, GatewayCallback, GatewayRedirect } from '@atlas/contracts/shop';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
-import { lines, orders, otpChallenges, payments } from '../../db/schema';
+import { invoices, lines, orders, otpChallenges, payments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, profileOf, signedInCustomer, signedUpCustomer, type SignedInCustomer } from '../../test/session';
 import { cartOfOrder, payForAnotherNumber } from '../../test/shop';
@@ -226,7 +226,7 @@ describe('migration prepaid → postpaid', () => {
     // Ordered in French (no language asked): the line and the contact email are told in French.
     const sms = (await app().inject({ url: '/api/dev/sms-outbox?to=0673000235' })).json<Array<{ text: string }>>();
     expect(sms.filter((item) => item.text.includes(bill.refNumber)).map((item) => item.text)).toEqual([
-      expect.stringContaining('Atlas Telecom : votre ligne 0673000235 est maintenant en postpayé, sur le forfait'),
+      expect.stringContaining('Atlas Telecom : votre ligne 0673000235 est maintenant en postpayé, avec votre forfait : Forfait'),
     ]);
     const mails = (await app().inject({ url: '/api/dev/email-outbox?to=houda.zniber@example.ma' })).json<Array<{ subject: string; text: string }>>();
     expect(mails.filter((mail) => mail.subject === 'Votre passage au forfait' && mail.text.includes(bill.refNumber))).toHaveLength(1);
@@ -285,5 +285,36 @@ describe('a migration pays for its own line only (issue 29)', () => {
     expect((await confirm(refNumber, 'succeeded')).statusCode).toBe(200);
     expect((await segmentOf(imane.line.mdn)).segment).toBe('postpaid');
     expect((await segmentOf(stranger)).segment).toBe('prepaid');
+  });
+});
+
+describe('no move to a plan while invoices are overdue (issue 36 §3)', () => {
+  it('refuses the migration with the unpaid situation’s code while an invoice of the customer is past due, and takes it once paid', async () => {
+    // A prepaid line of its own (the demo prepaid line has moved to a plan above).
+    const who = await signedUpCustomer(app(), '0665000111');
+    const overdue = {
+      billNo: 'TEST-OVERDUE-1',
+      mdn: who.line.mdn,
+      period: '2026-01',
+      issuedAt: new Date('2026-01-01T00:00:00Z'),
+      dueAt: new Date('2026-02-01T00:00:00Z'),
+      amountCentimes: 9900,
+      status: 'unpaid' as const,
+      details: [],
+    };
+    await app().db.insert(invoices).values(overdue);
+    try {
+      const headers = { ...bearer(who.tokens, who.line), 'idempotency-key': randomUUID() };
+      const refused = await app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/migration/cb', headers, payload: await body(who) });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<ApiErrorBody>()).toMatchObject({ code: 'unpaid_subscription_forbidden', details: [{ field: 'invoices', rule: 'overdue' }] });
+      expect((await segmentOf(who.line.mdn)).segment).toBe('prepaid');
+    } finally {
+      await app().db.delete(invoices).where(eq(invoices.billNo, overdue.billNo));
+    }
+    // Paid (here: gone), the same customer may move to a plan.
+    const headers = { ...bearer(who.tokens, who.line), 'idempotency-key': randomUUID() };
+    const taken = await app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/migration/cb', headers, payload: await body(who) });
+    expect(taken.statusCode).toBe(201);
   });
 });

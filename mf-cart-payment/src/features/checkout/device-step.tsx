@@ -1,4 +1,3 @@
-import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
@@ -8,6 +7,7 @@ import { requiredText, validateWith } from '@atlas/forms';
 import { offerNameIn, type CatalogProduct } from '@atlas/contracts/catalog';
 import { ChoiceCards } from '../../components/choice-cards';
 import { StepActions } from '../../components/step-actions';
+import { stepRefusal } from '../../components/unpaid-refusal';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { CATALOGUE_PATHS } from '../../platform-remote';
 import { useCartChanges } from '../../components/use-cart-changes';
@@ -46,7 +46,7 @@ function DeviceForm({ productId, devices, chosen }: { productId: string; devices
       navigate(stepUrl(nextStepOf('idar', 'device').path, productId));
       return undefined;
     } catch (error) {
-      return { [FORM_ERROR]: errorText(errorCodeOf(error)) };
+      return stepRefusal(errorCodeOf(error), errorText);
     }
   };
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { errorText } from '@atlas/runtime';
 import { fakeApi } from '@atlas/test-kit/fake-api';
 import { fakeShopServer } from '../../test/fake-shop-server';
 import { renderShop } from '../../test/render-shop';
@@ -101,6 +102,23 @@ describe('number step', () => {
     expect(await screen.findByRole('heading', { name: 'Aucun numéro disponible.' })).toBeInTheDocument();
     const search = api.requests.filter((request) => request.url === '/api/ms-service/v2/list-available-number').at(-1);
     expect(JSON.parse(search?.data as string)).toEqual({ category: 'standard', contains: '999' });
+  });
+
+  it.each([
+    ['a visitor', false, '/paiement-facture'],
+    ['a signed-in customer', true, '/espace-client/mes-factures'],
+  ])('refuses %s whose invoices are overdue the plan (unpaid_subscription_forbidden), and leads to paying them first', async (_who, signedIn, payAt) => {
+    server.overrides.set('/api/v1/ms-payment/cart/add', () => ({
+      status: 403,
+      data: { code: 'unpaid_subscription_forbidden', error: 'Forbidden', message: 'overdue', details: [{ field: 'invoices', rule: 'overdue' }] },
+    }));
+    const { where } = renderShop('/achat/offre-mobile/choix-numero?productId=forfait-99', { signedIn });
+    await userEvent.click(await screen.findByRole('radio', { name: '06 12 00 00 01' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(errorText('unpaid_subscription_forbidden', 'fr'));
+    expect(within(alert).getByRole('link', { name: 'Payer mes factures impayées' })).toHaveAttribute('href', payAt);
+    expect(where()).toBe('/achat/offre-mobile/choix-numero?productId=forfait-99');
   });
 
   it('asks for a number before going on, and keeps the basket panel’s button in step', async () => {

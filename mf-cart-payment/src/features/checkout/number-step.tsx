@@ -1,4 +1,3 @@
-import { FORM_ERROR } from 'final-form';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { FormField, numberChoiceSchema, validateWith } from '@atlas/forms';
 import { SHOP_ERROR_CODES, type NumberCategory } from '@atlas/contracts/shop';
 import { ChoiceCards } from '../../components/choice-cards';
 import { StepActions } from '../../components/step-actions';
+import { stepRefusal } from '../../components/unpaid-refusal';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { CATALOGUE_PATHS, SHOP_PATHS } from '../../platform-remote';
 import { useCartChanges } from '../../components/use-cart-changes';
@@ -85,7 +85,7 @@ function NumberForm({ productId, chosen }: { productId: string; chosen?: { categ
       navigate(stepUrl(nextStepOf('plan', 'number').path, productId));
       return undefined;
     } catch (error) {
-      return { [FORM_ERROR]: errorText(errorCodeOf(error)) };
+      return stepRefusal(errorCodeOf(error), errorText);
     }
   };
 

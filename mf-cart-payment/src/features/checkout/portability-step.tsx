@@ -1,4 +1,3 @@
-import { FORM_ERROR } from 'final-form';
 import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { Button, Modal, RequiredLegend, Stack } from '@atlas/ui-kit';
 import { FormField, FormRadioGroup, portabilitySchema, validateWith } from '@atlas/forms';
 import { DONOR_OPERATORS, RIO_SHORT_NUMBER, type DonorOperatorId } from '@atlas/contracts/portability';
 import { StepActions } from '../../components/step-actions';
+import { stepRefusal } from '../../components/unpaid-refusal';
 import { SHOP_NS } from '../../i18n/shop-namespace';
 import { CATALOGUE_PATHS, SHOP_PATHS } from '../../platform-remote';
 import { useCartChanges } from '../../components/use-cart-changes';
@@ -70,7 +70,7 @@ function PortabilityForm({ productId, kept }: { productId: string; kept?: Checko
       navigate(stepUrl(nextStepOf('portability', 'portability').path, productId));
       return undefined;
     } catch (error) {
-      return { [FORM_ERROR]: errorText(errorCodeOf(error)) };
+      return stepRefusal(errorCodeOf(error), errorText);
     }
   };
 

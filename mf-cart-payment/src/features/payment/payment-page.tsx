@@ -17,17 +17,34 @@ import { FunnelStep } from '../../components/funnel-step';
 import { funnelOfCart } from '../../components/funnels';
 import { CheckoutRecap } from './checkout-recap';
 import { registerCashOrder, requestBankBill, startAppPayment, startCardPayment, usePaymentMethodsQuery } from '../../components/payment-api';
+import { PayInvoicesFirst } from '../../components/unpaid-refusal';
 import { writePaymentData } from './payment-data';
 import { redirectTo } from './redirect';
-
-/** Where overdue invoices are paid (mf-invoices' paiement-facture), before subscribing again. */
-const INVOICE_PAYMENT_PATH = '/paiement-facture';
 
 const MethodIcon = styled.img`
   flex: none;
   width: 40px;
   height: 28px;
   object-fit: contain;
+`;
+
+/** The methods that cannot pay this cart now, each with why (not choices). */
+const NotOffered = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    padding-inline-start: ${({ theme }) => theme.space.lg};
+  }
+  li span {
+    color: ${({ theme }) => theme.colors.text.secondary};
+  }
 `;
 
 /** Methods a visitor confirms with a captcha (the order is registered before any money moves). */
@@ -159,7 +176,10 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
   if (methods.state.status === 'error') return <ErrorState code={methods.state.code} onRetry={methods.retry} />;
   const available = methods.state.methods;
   if (available.length === 0) return <EmptyState title={t('payment.noMethod')} />;
-  const firstAvailable = available.find((method) => method.available)?.id;
+  // Only the methods that will pay this cart are choices; the others are named with why not (issue 36).
+  const offered = available.filter((method) => method.available);
+  const notOffered = available.filter((method) => !method.available);
+  const firstAvailable = offered[0]?.id;
   const pendingReference = available.some((method) => method.unavailableReason === SHOP_ERROR_CODES.bankBillPending);
 
   return (
@@ -173,16 +193,26 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
                 name="method"
                 legend={t('payment.choose')}
                 required
-                choices={available.map((method) => ({
+                choices={offered.map((method) => ({
                   value: method.id,
                   label: method.label[language],
-                  description: method.available
-                    ? method.description[language]
-                    : errorText(method.unavailableReason ?? SHOP_ERROR_CODES.paymentMethodUnavailable),
-                  disabled: !method.available,
+                  description: method.description[language],
                   aside: method.icon ? <MethodIcon src={method.icon} alt="" width={40} height={28} /> : undefined,
                 }))}
               />
+              {notOffered.length > 0 && (
+                <NotOffered aria-labelledby="methods-not-offered" data-methods-not-offered>
+                  <h3 id="methods-not-offered">{t('payment.notOffered')}</h3>
+                  <ul>
+                    {notOffered.map((method) => (
+                      <li key={method.id} data-method={method.id}>
+                        <strong>{method.label[language]}</strong>{' '}
+                        <span>{errorText(method.unavailableReason ?? SHOP_ERROR_CODES.paymentMethodUnavailable)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </NotOffered>
+              )}
               {pendingReference && (
                 <Button variant="link" to={`${SHOP_PATHS.paymentRegistered}?pending=bank-bill`}>
                   {t('payment.seePending')}
@@ -200,11 +230,7 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
                     {t('payment.seePending')}
                   </Button>
                 )}
-                {unpaidInvoices && (
-                  <Button variant="link" to={INVOICE_PAYMENT_PATH}>
-                    {t('payment.payInvoicesFirst')}
-                  </Button>
-                )}
+                {unpaidInvoices && <PayInvoicesFirst />}
               </FormAlert>
             )}
             <div>

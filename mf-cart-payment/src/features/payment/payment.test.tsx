@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { busEvents, type Profile } from '@atlas/contracts';
+import { errorText } from '@atlas/runtime';
 import { fakeApi } from '@atlas/test-kit/fake-api';
 import type { CheckoutRequest } from '@atlas/contracts/shop';
 import { fakeShopServer } from '../../test/fake-shop-server';
@@ -45,7 +46,15 @@ describe('payment page', () => {
     expect(recap).toHaveTextContent('Mme Salma Idrissi');
     expect(recap).toHaveTextContent('À domicile : 12 rue des Orangers, 10000 Rabat');
     expect(within(recap).getByRole('link', { name: 'Modifier : Livraison' })).toHaveAttribute('href', '/achat/offre-mobile/livraison?productId=forfait-99');
-    expect(await screen.findByRole('radio', { name: /Application bancaire/ })).toBeDisabled();
+    // Only the methods that pay this cart are choices; the one that cannot is named with why (issue 36).
+    expect(await screen.findByRole('radio', { name: /Carte bancaire/ })).toBeChecked();
+    expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['cartebancaire', 'especes', 'fatourati']);
+    const notOffered = screen.getByRole('region', { name: 'Non proposés pour ce panier' });
+    expect(
+      within(notOffered)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`Application bancaire ${errorText('ecom-001', 'fr')}`]);
     const pay = screen.getByRole('button', { name: 'Payer 149 Dh' });
     await userEvent.dblClick(pay);
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://gateway.test/pay/session-1'));

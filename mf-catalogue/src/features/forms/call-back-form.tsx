@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { callBackHours, callBackSchema, CALL_BACK_WINDOWS, FormField, FormRadioGroup, FormSelect, moroccanClock } from '@atlas/forms';
 import { CALL_BACK_REASONS, EMPLOYEE_RANGES, type CallBackRequest } from '@atlas/contracts/forms';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { useErrorText } from '@atlas/runtime';
 import { PublicForm } from '../../components/public-form';
+import { callBackFailureText } from '../../components/form-request';
 
 function CallBackFields() {
   const { t } = useTranslation(CATALOGUE_NS);
@@ -84,12 +86,14 @@ function CallBackFields() {
 /** The call-back request (consumer or business; now, or at a time Monday–Friday 10:00–18:00). */
 export function CallBackForm() {
   const { t } = useTranslation(CATALOGUE_NS);
+  const errorText = useErrorText();
   return (
     <PublicForm<CallBackRequest>
       path="call-back"
       schema={callBackSchema}
       initialValues={{ segment: 'consumer', type: 'immediate' }}
       sentTitle={t('forms.callBack.sent')}
+      failureText={callBackFailureText(errorText)}
     >
       <CallBackFields />
     </PublicForm>

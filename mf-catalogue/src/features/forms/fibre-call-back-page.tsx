@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '@atlas/runtime';
 import { Container } from '@atlas/ui-kit';
 import { fibreCallBackSchema, FormField, FormSelect } from '@atlas/forms';
 import { FIBRE_CALL_BACK_REASONS, type FibreCallBackRequest } from '@atlas/contracts/forms';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { PageHeader } from '../../components/catalog-parts';
 import { PublicForm } from '../../components/public-form';
+import { callBackFailureText } from '../../components/form-request';
 
 const Page = styled(Container)`
   max-width: 720px;
@@ -16,6 +18,7 @@ const Page = styled(Container)`
 /** fibre: the fibre contact form (i-dar or ADSL to fibre, i-dar to ADSL), called back Monday–Saturday 9:00–19:00. */
 export function FibreCallBackPage() {
   const { t } = useTranslation(CATALOGUE_NS);
+  const errorText = useErrorText();
   const id = useId();
   return (
     <Page data-page="fibre">
@@ -23,7 +26,12 @@ export function FibreCallBackPage() {
         <h1>{t('forms.fibreCallBack.title')}</h1>
         <p>{t('forms.fibreCallBack.intro')}</p>
       </PageHeader>
-      <PublicForm<FibreCallBackRequest> path="fibre-call-back" schema={fibreCallBackSchema} sentTitle={t('forms.fibreCallBack.sent')}>
+      <PublicForm<FibreCallBackRequest>
+        path="fibre-call-back"
+        schema={fibreCallBackSchema}
+        sentTitle={t('forms.fibreCallBack.sent')}
+        failureText={callBackFailureText(errorText)}
+      >
         <FormField id={`${id}-first`} name="firstName" label={t('forms.fibreCallBack.firstName')} required autoComplete="given-name" />
         <FormField id={`${id}-last`} name="lastName" label={t('forms.fibreCallBack.lastName')} required autoComplete="family-name" />
         <FormSelect

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
+import { applyAppConfig } from '@atlas/runtime/i18n/apply-app-config';
 import { deferred, fakeApi } from '../../test/fake-api';
 import { renderWithPlatform } from '../../test/render-with-platform';
 import { ContactPage } from './contact-page';
@@ -66,6 +67,53 @@ describe('call-back form', () => {
     expect(keyOf(network.requests[0]!)).toBe(keyOf(network.requests[1]!));
     expect(bodyOf(network.requests[1]!)).toEqual({ segment: 'consumer', name: 'Nadia Berrada', phone: '0612345678', reason: 'billing', type: 'immediate' });
     expect(screen.getByText(/Un conseiller vous appelle le lundi 23 novembre à partir de 10:00/)).toBeInTheDocument();
+  });
+});
+
+describe('call-back failures', () => {
+  let network: ReturnType<typeof fakeApi>;
+  afterEach(() => {
+    network.restore();
+    applyAppConfig({});
+  });
+  // The texts the configuration delivers (the API's error catalogue).
+  const CATALOGUE = {
+    fr: { callback_error: "Votre demande de rappel n'a pas pu être enregistrée, veuillez réessayer plus tard.", generic_exception: 'Une erreur est survenue.' },
+    ar: { callback_error: 'تعذّر تسجيل طلب معاودة الاتصال، يرجى المحاولة لاحقًا.', generic_exception: 'حدث خطأ.' },
+    en: { callback_error: 'Your call-back request could not be saved, please try again later.', generic_exception: 'An error occurred.' },
+  };
+
+  it.each(['fr', 'ar', 'en'] as const)(
+    'the call-back form says its own error (%s), not the generic one, when the request could not be saved',
+    async (language) => {
+      applyAppConfig({ appErrorMessages: CATALOGUE });
+      network = fakeApi(() => ({ status: 500, data: { code: 'generic_exception', error: 'x', message: 'down' } }));
+      renderWithPlatform(<ContactPage />, { path: '/nous-contacter', language });
+      fill(/^(Nom complet|الاسم الكامل|Full name)/, 'Nadia Berrada');
+      fill(/^(Numéro de téléphone|رقم الهاتف|Phone number)/, '0612345678');
+      fireEvent.change(screen.getAllByRole('combobox')[0]!, { target: { value: 'billing' } });
+      fireEvent.submit(screen.getByRole('button', { name: /Envoyer|إرسال|Send/ }).closest('form')!);
+      expect(await screen.findByRole('alert')).toHaveTextContent(CATALOGUE[language].callback_error);
+    },
+  );
+
+  it('the fibre call-back form says the call-back error too when the server fails', async () => {
+    applyAppConfig({ appErrorMessages: CATALOGUE });
+    network = fakeApi(() => ({ status: 503, data: { code: 'service_unavailable', error: 'x', message: 'down' } }));
+    renderWithPlatform(<FibreCallBackPage />, { path: '/fibre' });
+    // First name, last name, contact number, line number; then the reason.
+    const [first, last, contact, line] = screen.getAllByRole('textbox');
+    for (const [field, value] of [
+      [first, 'Nadia'],
+      [last, 'Berrada'],
+      [contact, '0612345678'],
+      [line, '0522345678'],
+    ] as const)
+      fireEvent.change(field!, { target: { value } });
+    const reason = screen.getByRole('combobox');
+    fireEvent.change(reason, { target: { value: reason.querySelectorAll('option')[1]!.getAttribute('value') } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CATALOGUE.fr.callback_error);
   });
 });
 

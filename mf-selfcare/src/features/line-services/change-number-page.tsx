@@ -8,6 +8,7 @@ import type { GatewayRedirect, NumberCategory } from '@atlas/contracts/shop';
 import { Card } from '../../components/selfcare-page';
 import { SERVICES_NS } from '../../i18n/services-translations';
 import { OtpStep } from '../../components/otp-step';
+import { ActFailure } from './act-failure';
 import { redirectTo } from './redirect';
 import { actConfig, Notice, QueryFallback, ServicePage, useIdempotencyKey, useLineQuery } from './service-page';
 import { IdentifiedLine } from './identified-line';
@@ -122,7 +123,7 @@ function ChangeNumber({ line, language }: { line: UserLine; language: Language }
               </Button>
             </Stack>
           )}
-          {failure && <FormAlert role="alert">{errorText(failure)}</FormAlert>}
+          {failure && <ActFailure code={failure} />}
         </Stack>
       </Card>
     );
@@ -162,7 +163,7 @@ function ChangeNumber({ line, language }: { line: UserLine; language: Language }
           />
         )}
         <Button onClick={() => void review()}>{t('changeNumber.continue')}</Button>
-        {failure && <FormAlert role="alert">{errorText(failure)}</FormAlert>}
+        {failure && <ActFailure code={failure} />}
       </Stack>
     </Card>
   );

@@ -15,7 +15,7 @@ import {
   type UserLine,
 } from '@atlas/contracts';
 import { api, localizePath, toApiError, useAppDispatch, useErrorText, useSiteNavigate } from '@atlas/runtime';
-import { Button, formatDay, formatPrice, FormAlert, media, RadioGroup, SiteLink, Skeleton, Stack, useSession } from '@atlas/ui-kit';
+import { Button, formatDay, formatPrice, FormAlert, media, RadioGroup, SiteLink, Skeleton, Stack } from '@atlas/ui-kit';
 import type { CatalogProduct } from '@atlas/contracts/catalog';
 import type { GatewayRedirect } from '@atlas/contracts/shop';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
@@ -277,28 +277,39 @@ export function ChangeOfferPage({ language }: { language: Language }) {
   );
 }
 
-/** services/changement-offre-confirmation: the plan the line is on now, from when, and the request's reference. */
+/**
+ * services/changement-offre-confirmation: the plan the line is on now, from when, and the request's
+ * reference. Only the change itself leads here (its answer in the history entry's state, kept across a
+ * reload): opened directly, even with a `?reference=`, the page says that no change was made.
+ */
 export function ChangeOfferConfirmationPage({ language }: { language: Language }) {
   const { t } = useTranslation(SERVICES_NS);
-  const { state, search } = useLocation() as { state: ChangeOfferResponse | null; search: string };
-  const { selectedUserLine } = useSession();
+  const { state } = useLocation() as { state: ChangeOfferResponse | null };
   const path = useSelfcarePath();
-  const reference = state?.reference ?? new URLSearchParams(search).get('reference');
-  const plan = state ? state.offerName[language] : selectedUserLine ? offerNameOf(selectedUserLine, language) : '';
+  const changed = !!state?.reference && !!state.offerName;
   return (
-    <SelfcarePage title={t('changeOffer.doneTitle')} back={SELFCARE_PATHS.dashboard} narrow>
+    <SelfcarePage title={t(changed ? 'changeOffer.doneTitle' : 'changeOffer.noChangeTitle')} back={SELFCARE_PATHS.dashboard} narrow>
       <Stack $gap="lg">
         <LineSummary language={language} />
-        <Card data-change-offer-done>
-          <Stack>
-            <Notice role="status" $tone="success">
-              {t('changeOffer.done', { plan })}
-            </Notice>
-            {reference && <p>{t('common.reference', { reference })}</p>}
-            <p>{t('changeOffer.doneHint')}</p>
-            <Button to={path(SELFCARE_PATHS.dashboard)}>{t('common.backToServices')}</Button>
-          </Stack>
-        </Card>
+        {changed ? (
+          <Card data-change-offer-done>
+            <Stack>
+              <Notice role="status" $tone="success">
+                {t('changeOffer.done', { plan: state.offerName[language] })}
+              </Notice>
+              <p>{t('common.reference', { reference: state.reference })}</p>
+              <p>{t('changeOffer.doneHint')}</p>
+              <Button to={path(SELFCARE_PATHS.dashboard)}>{t('common.backToServices')}</Button>
+            </Stack>
+          </Card>
+        ) : (
+          <Card data-change-offer-none>
+            <Stack>
+              <Notice role="status">{t('changeOffer.noChange')}</Notice>
+              <Button to={path(SERVICE_PATHS.changeOffer)}>{t('changeOffer.toChange')}</Button>
+            </Stack>
+          </Card>
+        )}
       </Stack>
     </SelfcarePage>
   );

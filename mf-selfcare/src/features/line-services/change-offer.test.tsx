@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { busEvents } from '@atlas/contracts';
+import { busEvents, type ChangeOfferResponse } from '@atlas/contracts';
 import { addTranslations } from '@atlas/runtime';
 import { expectKeysInAllLanguages } from '@atlas/test-kit';
 import { fakeApi } from '@atlas/test-kit/fake-api';
@@ -162,13 +162,35 @@ describe('plan change page', () => {
     }
   });
 
-  it('the confirmation names the plan in effect and the reference', () => {
+  it('the confirmation names the plan in effect once, and the reference, after the change', () => {
+    const answer: ChangeOfferResponse = {
+      mdn: '0662345602',
+      offerId: 'o2',
+      offerName: { fr: 'Forfait Illimité 199 Dh', ar: 'الاشتراك اللامحدود 199 درهم', en: 'Unlimited Plan 199 Dh' },
+      effectiveAt: '2026-12-02T01:00:00Z',
+      requestId: 'r-1',
+      reference: 'SRV-OFFER1',
+      createdAt: '2026-12-02T01:00:00Z',
+    };
     renderSelfcare(<ChangeOfferConfirmationPage language="fr" />, {
       store: selfcareStore(PROFILE),
       path: '/espace-client/services/changement-offre-confirmation?reference=SRV-OFFER1',
+      state: answer,
     });
-    expect(screen.getByText('Votre ligne est maintenant sur le forfait Forfait Illimité 199 Dh, en vigueur dès maintenant.')).toBeInTheDocument();
+    expect(screen.getByText('Votre nouveau forfait, Forfait Illimité 199 Dh, est en vigueur dès maintenant.')).toBeInTheDocument();
     expect(screen.getByText('Référence : SRV-OFFER1')).toBeInTheDocument();
+  });
+
+  it.each(['', '?reference=SRV-OFFER1'])('the confirmation opened directly (%s) tells that no change was made, not a success', (search) => {
+    renderSelfcare(<ChangeOfferConfirmationPage language="fr" />, {
+      store: selfcareStore(PROFILE),
+      path: `/espace-client/services/changement-offre-confirmation${search}`,
+    });
+    expect(screen.getByRole('heading', { name: 'Aucun changement de forfait' })).toBeInTheDocument();
+    expect(screen.getByText(/Aucun changement de forfait n’a été fait/)).toBeInTheDocument();
+    expect(screen.queryByText(/en vigueur dès maintenant/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/SRV-OFFER1/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Changer de forfait' })).toHaveAttribute('href', '/espace-client/services/changement-offre');
   });
 
   it('has every label in French, Arabic and English', () => {

@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { addTranslations } from '@atlas/runtime';
+import { addTranslations, errorText } from '@atlas/runtime';
 import { fakeApi } from '@atlas/test-kit/fake-api';
 import { SERVICES_NS, servicesTranslations } from '../../i18n/services-translations';
 import { PROFILE, renderSelfcare, selfcareStore } from '../../test/render-selfcare';
@@ -23,9 +23,10 @@ function Where() {
   return <output data-testid="where">{`${pathname}${search}`}</output>;
 }
 
-function migrationApi() {
+function migrationApi(refusal?: { status: number; data: unknown }) {
   return fakeApi((request) => {
     const url = request.url ?? '';
+    if (refusal && url.includes('/payment/migration/')) return refusal;
     if (url.startsWith('/api/ms-balance/v1/display-offer-migration')) return { status: 200, data: OFFERS };
     if (url === '/api/ms-iam/v1/otp/send') return { status: 200, data: { sentTo: '06 •• •• •• 02', expiresIn: 300, resendIn: 60, sendsLeft: 2 } };
     if (url === '/api/ms-iam/v1/otp/verify') return { status: 200, data: { otpToken: 'proof' } };
@@ -74,6 +75,22 @@ describe('migration page: where the payment comes back', () => {
     try {
       await payWith(/^Paiement en agence bancaire/);
       await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/espace-client/services/paiement-fatourati?refNumber=AT261124ABCDEFGHJK'));
+    } finally {
+      network.restore();
+    }
+  });
+});
+
+describe('migration page: refused while invoices are overdue (issue 36 §3)', () => {
+  it('says the unpaid situation’s message and leads to paying the invoices first', async () => {
+    jest.mocked(redirectTo).mockClear();
+    const network = migrationApi({ status: 403, data: { code: 'unpaid_subscription_forbidden', error: 'Forbidden', message: 'overdue' } });
+    try {
+      await payWith(/^Carte bancaire/);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(errorText('unpaid_subscription_forbidden', 'fr'));
+      expect(within(alert).getByRole('link', { name: 'Payer mes factures' })).toHaveAttribute('href', '/espace-client/mes-factures');
+      expect(redirectTo).not.toHaveBeenCalled();
     } finally {
       network.restore();
     }

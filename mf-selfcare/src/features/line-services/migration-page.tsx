@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, type MigrationOffersResponse, type MigrationPaymentRequest, type UserLine } from '@atlas/contracts';
 import { api, localizePath, toApiError, useErrorText, useSiteNavigate } from '@atlas/runtime';
-import { Button, Checkbox, formatPrice, FormAlert, RadioGroup, SiteLink, Skeleton, Stack, TextField, useSelfCarePrefix, useSession } from '@atlas/ui-kit';
+import { Button, Checkbox, formatPrice, RadioGroup, SiteLink, Skeleton, Stack, TextField, useSelfCarePrefix, useSession } from '@atlas/ui-kit';
 import type { BankBillPayment, GatewayRedirect } from '@atlas/contracts/shop';
 import { EMAIL_PATTERN } from '@atlas/forms/patterns';
 import { Card } from '../../components/selfcare-page';
 import { SERVICES_NS } from '../../i18n/services-translations';
 import { OtpStep } from '../../components/otp-step';
+import { ActFailure } from './act-failure';
 import { redirectTo } from './redirect';
 import { actConfig, Notice, QueryFallback, ServicePage, useIdempotencyKey, useLineQuery } from './service-page';
 
@@ -161,7 +162,7 @@ function Migration({ line, language }: { line: UserLine; language: Language }) {
         ) : (
           <Button onClick={start}>{t('migration.continue')}</Button>
         )}
-        {failure && <FormAlert role="alert">{errorText(failure)}</FormAlert>}
+        {failure && <ActFailure code={failure} />}
       </Stack>
     </Card>
   );
