@@ -16,7 +16,7 @@
  *   the Mann–Whitney-like comparison Kayenta makes, computable from buckets.
  * - False alarms: Bonferroni over metrics × looks. A rollout looks at each judged step as soon as
  *   both arms have their minimum sample, then every `lookIntervalMs` (4 min) and once more when the
- *   step's hold is over — at most `looksPerStep(hold)` looks a step (3 with the default 10 min) —
+ *   step's hold is over — at most `looksPerStep(hold)` looks a step (4 with the default 10 min) —
  *   so each test runs at familyAlpha / (3 × judged steps × looks per step), and the chance that an
  *   identical canary is aborted by a test over the whole rollout is at most familyAlpha (0.5 %).
  */
