@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PlatformManifest } from '@atlas/contracts/platform-manifest';
@@ -43,4 +43,19 @@ export function writePlatformManifest(manifest: PlatformManifest): void {
 
 export function remoteVersionDir(remote: string, version: string): string {
   return path.join(E2E_PLATFORM_DIR, 'remotes', remote, version);
+}
+
+/** Runs the operations tool in the background (a rollout runs while the journey drives traffic). */
+export function opsInBackground(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CommandResult> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(REPO, 'node_modules/tsx/dist/cli.mjs'), 'ops/src/cli.ts', ...args], {
+      cwd: REPO,
+      env: { ...process.env, PLATFORM_DIR: E2E_PLATFORM_DIR, PLATFORM_URL: E2E_URL, OPS_USER: 'e2e-operator', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (status) => resolve({ status: status ?? -1, stdout, stderr }));
+  });
 }

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { healthReport, parseDuration } from './health/health';
+import { JUDGE, type Minimums } from './health/judge';
 import { openTelemetry } from './health/telemetry-reader';
 import { bootstrapPlatform } from './platform/bootstrap';
 import { setCanary, setOverridePolicy } from './platform/canary';
@@ -35,7 +36,8 @@ const USAGE = `usage: npm run ops -- <command>
   health <remote> [--window 30m]               per version over the window: page views, errors per page view, load
                                                failures by phase, p75 LCP/INP/CLS, beside the stable version
   rollout <remote> <version> [--steps 1,5,25,50,100] [--hold 10m]
-                                               ramp a canary through the steps, judged against stable after each hold:
+                                               ramp a canary through the steps, judged against stable at each step's
+                                               minimum sample, every 4 min, and at its hold's end:
                                                abort = canary off (audited), past the last step = switched in
   rollout --resume <remote>                    resume the remote's running rollout (the same command resumes too)
   rollout-status <remote> [--json]             the rollout's state: step, its start, every decision and its figures
@@ -96,6 +98,18 @@ function timeScale(): number {
   const scale = Number(process.env.ROLLOUT_TIME_SCALE ?? '1');
   if (!Number.isFinite(scale) || scale <= 0) throw new UsageError(`ROLLOUT_TIME_SCALE is a positive number (got ${process.env.ROLLOUT_TIME_SCALE})`);
   return scale;
+}
+
+/**
+ * ROLLOUT_TEST_MINIMUMS=<page views>/<vital samples>: a smaller minimum sample per arm, for tests
+ * only (a journey's few real browsers); the rollout's state and audit say it was used.
+ */
+function testMinimums(): Minimums | undefined {
+  const text = process.env.ROLLOUT_TEST_MINIMUMS?.trim();
+  if (!text) return undefined;
+  const match = /^(\d+)\/(\d+)$/.exec(text);
+  if (!match) throw new UsageError(`ROLLOUT_TEST_MINIMUMS is <page views>/<vital samples>, such as 30/10 (got ${text})`);
+  return { pageViews: Number(match[1]), vitalSamples: Number(match[2]) };
 }
 
 const out = (text: string) => process.stdout.write(`${text}\n`);
@@ -243,6 +257,8 @@ async function operate(dir: Platform, command: string, args: string[], options: 
           ...(version ? { version } : {}),
           ...(steps ? { steps } : {}),
           holdMs,
+          lookIntervalMs: Math.max(1, Math.round(JUDGE.lookIntervalMs / scale)),
+          ...(testMinimums() ? { minimums: testMinimums() } : {}),
           by,
           edgeUrl: platformUrl(),
           shellDir: shellDir(),

@@ -14,10 +14,11 @@
  *   percentileFromBuckets), against 25 % — the same-distribution share — with a one-sided test
  *   whose variance counts both arms (the stable's p75 is itself estimated): Mood's quantile test,
  *   the Mann–Whitney-like comparison Kayenta makes, computable from buckets.
- * - False alarms: Bonferroni over metrics × looks. A rollout looks once per judged step (when the
- *   step's hold is over and both arms have their minimum sample), so each test runs at
- *   familyAlpha / (3 × judged steps), and the chance that an identical canary is aborted by a
- *   test over the whole rollout is at most familyAlpha (0.5 %).
+ * - False alarms: Bonferroni over metrics × looks. A rollout looks at each judged step as soon as
+ *   both arms have their minimum sample, then every `lookIntervalMs` (4 min) and once more when the
+ *   step's hold is over — at most `looksPerStep(hold)` looks a step (4 with the default 10 min) —
+ *   so each test runs at familyAlpha / (3 × judged steps × looks per step), and the chance that an
+ *   identical canary is aborted by a test over the whole rollout is at most familyAlpha (0.5 %).
  */
 import { BUCKET_BOUNDS, percentileFromBuckets, type Vital } from '../../../api/src/modules/telemetry/histogram';
 
@@ -48,6 +49,12 @@ export const JUDGE = {
   minPageViews: 250,
   /** Samples of a vital each arm needs for that vital to be judged; fewer: it is left out (said so). */
   minVitalSamples: 150,
+  /**
+   * After the first look (both arms at their minimum sample) the judge looks again this often,
+   * and once more at the hold's end: the minimum sample is seen at a poll (≤ 30 s), so a faulty
+   * canary is judged at most 4.5 minutes after reaching it, whatever the hold.
+   */
+  lookIntervalMs: 4 * 60_000,
   /** Hard limit: the canary's load failures per page view above 2 %… */
   hardFailureShare: 0.02,
   /** …once it has at least 5 of them (one or two failures of a canary's first page views abort nothing). */
@@ -188,19 +195,32 @@ export function hardLimitCheck(canary: ArmStats, stable: ArmStats): Check {
 export const alphaPerTest = (looks: number): number => JUDGE.familyAlpha / (JUDGE.metrics.length * Math.max(1, looks));
 
 /**
- * Canary against stable on the same window. `looks`: how many times a rollout judges (its judged
- * steps), for Bonferroni. Abort on the hard limit at once; wait while either arm lacks its minimum
+ * The most looks a step can take: the first at its minimum sample, one per interval after it while
+ * the hold runs (never closer than the interval), and the last at the hold's end — 1 + ⌈hold / interval⌉.
+ */
+export const looksPerStep = (holdMs: number, intervalMs: number = JUDGE.lookIntervalMs): number => 1 + Math.ceil(holdMs / intervalMs);
+
+/** The minimum sample per arm: page views before any test, and a vital's samples for it to be judged. */
+export interface Minimums {
+  pageViews: number;
+  vitalSamples: number;
+}
+export const DEFAULT_MINIMUMS: Minimums = { pageViews: JUDGE.minPageViews, vitalSamples: JUDGE.minVitalSamples };
+
+/**
+ * Canary against stable on the same window. `looks`: how many times a rollout may judge (its judged
+ * steps × looksPerStep), for Bonferroni. Abort on the hard limit at once; wait while either arm lacks its minimum
  * page views; else abort when any test rejects at its level, pass otherwise.
  */
-export function judge(canary: ArmStats, stable: ArmStats, looks: number): Judgement {
+export function judge(canary: ArmStats, stable: ArmStats, looks: number, minimums: Minimums = DEFAULT_MINIMUMS): Judgement {
   const hard = hardLimitCheck(canary, stable);
   if (hard.verdict === 'abort') return { verdict: 'abort', reason: `load failures above the hard limit: ${hard.note}`, checks: [hard] };
   const alpha = alphaPerTest(looks);
   const checks: Check[] = [hard];
-  if (canary.pageViews < JUDGE.minPageViews || stable.pageViews < JUDGE.minPageViews) {
+  if (canary.pageViews < minimums.pageViews || stable.pageViews < minimums.pageViews) {
     return {
       verdict: 'wait',
-      reason: `too few page views to judge (canary ${canary.pageViews}, stable ${stable.pageViews}; ${JUDGE.minPageViews} each needed)`,
+      reason: `too few page views to judge (canary ${canary.pageViews}, stable ${stable.pageViews}; ${minimums.pageViews} each needed)`,
       checks,
     };
   }
@@ -220,11 +240,11 @@ export function judge(canary: ArmStats, stable: ArmStats, looks: number): Judgem
     const stableCount = total(stable.vitals[vital]);
     const stableP75 = p75Of(stable, vital);
     const base = { metric: `p75 ${vital}`, canary: p75Of(canary, vital), stable: stableP75 };
-    if (canaryCount < JUDGE.minVitalSamples || stableCount < JUDGE.minVitalSamples || stableP75 === null) {
+    if (canaryCount < minimums.vitalSamples || stableCount < minimums.vitalSamples || stableP75 === null) {
       checks.push({
         ...base,
         verdict: 'skip',
-        note: `not judged: ${canaryCount} canary and ${stableCount} stable samples (${JUDGE.minVitalSamples} each needed)`,
+        note: `not judged: ${canaryCount} canary and ${stableCount} stable samples (${minimums.vitalSamples} each needed)`,
       });
       continue;
     }

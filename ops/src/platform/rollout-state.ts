@@ -3,7 +3,7 @@
  * manifest, or the platform_rollouts table in PostgreSQL), so a restarted `ops rollout` resumes
  * where it was, whichever operator's machine runs it.
  */
-import type { Check } from '../health/judge';
+import type { Check, Minimums } from '../health/judge';
 
 /** One arm's figures as the judge saw them (kept in the state and the audit). */
 export interface ArmFigures {
@@ -37,6 +37,12 @@ export interface RolloutState {
   /** The index in `steps` of the step running (or last run). */
   step: number;
   stepStartedAt: string;
+  /** The last look of this step that passed before its hold was over (the next is due an interval after). */
+  stepLookedAt?: string;
+  /** Between looks (4 min by default; divided by ROLLOUT_TIME_SCALE). Absent in a state written before: the default. */
+  lookIntervalMs?: number;
+  /** A minimum sample other than the judge's (ROLLOUT_TEST_MINIMUMS, for tests only). */
+  minimums?: Minimums;
   status: 'running' | 'aborted' | 'promoted' | 'stopped';
   by: string;
   startedAt: string;

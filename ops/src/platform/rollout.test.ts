@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { publish } from './publish';
+import { alphaPerTest, JUDGE } from '../health/judge';
 import { describeRollout, runRollout, stopRollout, type RolloutClock } from './rollout';
 import { fakeClock, fakeTelemetry, GOOD, MINUTE, type Field } from './rollout-fakes';
 import { folderPlatform, type Platform } from './store/platform';
@@ -93,6 +94,65 @@ describe('rollout: the canary ramped and judged', () => {
     // Found at a poll during the hold, long before the minimum sample of the tests.
     expect(Date.parse(decision.at) - Date.parse(failing.stepStartedAt)).toBeLessThan(10 * MINUTE);
     expect((await platform.readManifest()).remotes[remote]!.canary).toBeNull();
+  });
+
+  // 1,000 page views a minute: at 25 % the canary has its 250 at minute 1 of the default 10-minute hold.
+  const atQuarter = { steps: [25, 100], holdMs: 10 * MINUTE };
+  const reachedMinimum = (state: { stepStartedAt: string }) => Date.parse(state.stepStartedAt) + MINUTE;
+
+  it('aborts a faulty canary at its minimum sample, not at the end of the hold', async () => {
+    const state = await rollout(fakeClock(), { '1.1.0': { ...GOOD, errorRate: 0.2 } }, atQuarter);
+    expect(state.status).toBe('aborted');
+    const abort = state.decisions.at(-1)!;
+    expect(abort.canary!.pageViews).toBeGreaterThanOrEqual(JUDGE.minPageViews);
+    // Seen at the first poll with both minimums (every 30 s): within 5 minutes of the minimum, well before the hold's end.
+    expect(Date.parse(abort.at) - reachedMinimum(state)).toBeLessThanOrEqual(30_000);
+    // Bonferroni over every look the rollout may take: 1 judged step × (1 + ⌈10 / 4⌉) looks.
+    expect(abort.checks!.find((check) => check.metric === 'error rate')!.alpha).toBeCloseTo(alphaPerTest(4));
+  });
+
+  it('looks again every interval after the minimum: a fault too small for the first look is aborted at the next', async () => {
+    const looks: number[] = [];
+    const clock = fakeClock();
+    const state = await rollout(
+      clock,
+      { '1.1.0': { ...GOOD, errorRate: 0.04 } },
+      { ...atQuarter, log: (line) => line.includes('looked at') && looks.push(clock.at) },
+    );
+    expect(state.status).toBe('aborted');
+    // 10 canary errors in 250 page views against 15 in 750: not enough at the first look (minute 1)…
+    expect(looks.map((at) => at - reachedMinimum(state))).toEqual([0]);
+    // …1,250 against 3,750 at the next, 4 minutes later: aborted 4 minutes after the minimum, not at minute 10.
+    expect(Date.parse(state.decisions.at(-1)!.at) - reachedMinimum(state)).toBe(JUDGE.lookIntervalMs);
+    expect(state.decisions.at(-1)!.reason).toMatch(/error rate/);
+  });
+
+  it('holds a good canary for the whole hold, looking at the minimum, every interval, and at the end', async () => {
+    const looks: number[] = [];
+    const clock = fakeClock();
+    const state = await rollout(clock, {}, { ...atQuarter, log: (line) => line.includes('looked at') && looks.push(clock.at) });
+    expect(state.status).toBe('promoted');
+    const start = Date.parse(state.startedAt);
+    expect(looks.map((at) => (at - start) / MINUTE)).toEqual([1, 5, 9]);
+    expect(Date.parse(state.decisions[0]!.at) - start).toBe(10 * MINUTE);
+  });
+
+  it('resumes a step after a restart without looking again before the interval is over', async () => {
+    const looks: number[] = [];
+    const clock = fakeClock();
+    const restart = new AbortController();
+    const log = (line: string) => {
+      if (!line.includes('looked at')) return;
+      looks.push(clock.at);
+      restart.abort();
+    };
+    await rollout(clock, {}, { ...atQuarter, log, signal: restart.signal });
+    expect(await platform.readRollout(remote)).toMatchObject({ status: 'running', step: 0, stepLookedAt: new Date(looks[0]!).toISOString() });
+    clock.at += MINUTE;
+    const resumed = await rollout(clock, {}, { ...atQuarter, version: undefined, log: (line) => line.includes('looked at') && looks.push(clock.at) });
+    expect(resumed.status).toBe('promoted');
+    const start = Date.parse(resumed.startedAt);
+    expect(looks.map((at) => (at - start) / MINUTE)).toEqual([1, 5, 9]);
   });
 
   it('resumes after a restart from the stored state, with the hold already served', async () => {

@@ -1,19 +1,22 @@
 /**
  * Progressive delivery with an automatic judge (issue 30 item 4): `ops rollout <remote> <version>`
  * ramps a canary through its steps (default 1 → 5 → 25 → 50 → 100 %) with the canary mechanism
- * (canary.ts). During each step's hold the hard limit on load failures is checked at every poll;
- * once the hold is over and both arms have their minimum sample, the judge (health/judge.ts) looks
- * once at canary against stable over the step's window: abort → the canary off at once (the
- * stable version served to everyone), the decision and its figures audited; pass → the next step;
- * past the last share below 100 % → the version switched in (switch.ts).
+ * (canary.ts). During each step the hard limit on load failures is checked at every poll; the
+ * judge (health/judge.ts) looks at canary against stable over the step's window as soon as both
+ * arms have their minimum sample, again every look interval (4 min) while the hold runs, and a
+ * last time when the hold is over (Bonferroni over all those looks): abort at any look → the
+ * canary off at once (the stable version served to everyone), the decision and its figures
+ * audited; pass at the hold's end → the next step; past the last share below 100 % → the version
+ * switched in (switch.ts).
  *
- * The state (platform store: rollouts.json or platform_rollouts) is written at every decision, so
- * a restarted rollout resumes its step with the step's own start (the hold already served counts);
- * the remote's judge lock (Platform.lockRollout) lets one judge run per remote.
+ * The state (platform store: rollouts.json or platform_rollouts) is written at every look, so a
+ * restarted rollout resumes its step with the step's own start (the hold already served counts)
+ * and its last look (no look taken twice); the remote's judge lock (Platform.lockRollout) lets one
+ * judge run per remote.
  */
 import type { RemoteRecord } from '@atlas/contracts/platform-manifest';
 import { formatDuration } from '../health/health';
-import { emptyArm, failuresOf, hardLimitCheck, judge, type ArmStats, type Judgement } from '../health/judge';
+import { DEFAULT_MINIMUMS, emptyArm, failuresOf, hardLimitCheck, judge, JUDGE, looksPerStep, type ArmStats, type Minimums } from '../health/judge';
 import type { TelemetrySource } from '../health/telemetry-reader';
 import { setCanary } from './canary';
 import { remoteRecord } from './manifest-store';
@@ -54,6 +57,10 @@ export interface RolloutOptions {
   version?: string;
   steps?: number[];
   holdMs?: number;
+  /** Between the looks of a step (JUDGE.lookIntervalMs); kept in the state. */
+  lookIntervalMs?: number;
+  /** Another minimum sample than the judge's: for tests only (ROLLOUT_TEST_MINIMUMS); kept in the state. */
+  minimums?: Minimums;
   by: string;
   edgeUrl: string | null;
   shellDir?: string | null;
@@ -67,6 +74,10 @@ export interface RolloutOptions {
 
 /** The steps judged (a share below 100 %: at 100 % no browser is left on stable to compare with). */
 export const judgedSteps = (steps: readonly number[]): number => steps.filter((percent) => percent < 100).length;
+
+/** Every look a rollout may take, the Bonferroni divisor with the metrics: judged steps × looks per step. */
+export const rolloutLooks = (state: Pick<RolloutState, 'steps' | 'holdMs' | 'lookIntervalMs'>): number =>
+  judgedSteps(state.steps) * looksPerStep(state.holdMs, state.lookIntervalMs ?? JUDGE.lookIntervalMs);
 
 export function validSteps(steps: number[]): number[] {
   if (!steps.length || steps.some((percent) => !Number.isFinite(percent) || percent <= 0 || percent > 100)) {
@@ -127,6 +138,8 @@ async function startRollout(options: RolloutOptions, version: string): Promise<R
   const steps = validSteps(options.steps ?? DEFAULT_STEPS);
   const holdMs = options.holdMs ?? DEFAULT_HOLD_MS;
   if (!(holdMs > 0)) throw new Refusal('a rollout step holds for some time (--hold 10m)');
+  const lookIntervalMs = options.lookIntervalMs ?? JUDGE.lookIntervalMs;
+  if (!(lookIntervalMs > 0)) throw new Refusal('the judge looks again after some time');
   const record = remoteRecord(await platform.readManifest(), remote);
   if (!record.activeVersion) throw new Refusal(`${remote} has no live version to compare a canary with: switch one in first`);
   if (record.canary && record.canary.version !== version) {
@@ -150,6 +163,8 @@ async function startRollout(options: RolloutOptions, version: string): Promise<R
     stableVersion: record.activeVersion,
     steps,
     holdMs,
+    lookIntervalMs,
+    ...(options.minimums ? { minimums: options.minimums } : {}),
     step: 0,
     stepStartedAt: now,
     status: 'running',
@@ -165,11 +180,14 @@ async function startRollout(options: RolloutOptions, version: string): Promise<R
     remote,
     from: record.activeVersion,
     to: version,
-    detail: `started: steps ${steps.join(',')}% holding ${formatDuration(holdMs)} each`,
+    detail: `started: steps ${steps.join(',')}% holding ${formatDuration(holdMs)} each, looking every ${formatDuration(lookIntervalMs)}${minimumsNote(options.minimums)}`,
   });
   options.log?.(`${remote}: rolling out ${version} against ${record.activeVersion}, steps ${steps.join(' → ')}%, holding ${formatDuration(holdMs)} each`);
   return state;
 }
+
+const minimumsNote = (minimums?: Minimums) =>
+  minimums ? ` (TEST minimum sample: ${minimums.pageViews} page views, ${minimums.vitalSamples} vital samples per arm)` : '';
 
 /** Why the rollout cannot go on by itself: someone changed the canary or the live version meanwhile. */
 function changedByHand(record: RemoteRecord, state: RolloutState): string | null {
@@ -181,7 +199,9 @@ function changedByHand(record: RemoteRecord, state: RolloutState): string | null
 
 async function drive(options: RolloutOptions, state: RolloutState): Promise<RolloutState> {
   const { platform, telemetry, remote, clock = realClock, log = () => undefined } = options;
-  const looks = judgedSteps(state.steps);
+  const looks = rolloutLooks(state);
+  const lookIntervalMs = state.lookIntervalMs ?? JUDGE.lookIntervalMs;
+  const minimums = state.minimums ?? DEFAULT_MINIMUMS;
   const pollMs = options.pollMs ?? defaultPollMs(state.holdMs);
   const save = async (change: Partial<RolloutState>, decision?: RolloutDecision) => {
     state = { ...state, ...change, updatedAt: new Date(clock.now()).toISOString(), decisions: decision ? [...state.decisions, decision] : state.decisions };
@@ -203,7 +223,7 @@ async function drive(options: RolloutOptions, state: RolloutState): Promise<Roll
     if (percent === undefined || percent >= 100) {
       // Every share below 100 % passed: the version is switched in (which ends its canary).
       await switchVersion({ platformDir: platform, remote, version: state.version, by: state.by, edgeUrl: options.edgeUrl, shellDir: options.shellDir });
-      await save({ status: 'promoted' }, decide('promoted', `passed ${looks} judged step(s); ${state.version} switched in`));
+      await save({ status: 'promoted' }, decide('promoted', `passed ${judgedSteps(state.steps)} judged step(s); ${state.version} switched in`));
       log(`${remote}: ${state.version} promoted (switched in)`);
       break;
     }
@@ -235,13 +255,17 @@ async function drive(options: RolloutOptions, state: RolloutState): Promise<Roll
       const versions = await telemetry.versions(remote, window.since, window.until);
       const canary = versions.get(state.version) ?? emptyArm(state.version);
       const stable = versions.get(state.stableVersion) ?? emptyArm(state.stableVersion);
-      let judgement: Judgement | null = null;
-      if (hardLimitCheck(canary, stable).verdict === 'abort' || now >= holdEnd) judgement = judge(canary, stable, looks);
-      if (judgement?.verdict === 'wait' && !waitingSaid) {
+      // A look is due at the first poll with both arms at their minimum sample, then an interval
+      // after the last look, and at the hold's end; between looks only the hard limit is checked.
+      const lookedAt = state.stepLookedAt ? Date.parse(state.stepLookedAt) : null;
+      const nextLook = lookedAt === null ? now : Math.min(holdEnd, lookedAt + lookIntervalMs);
+      const judgement = judge(canary, stable, looks, minimums);
+      const hardLimit = hardLimitCheck(canary, stable).verdict === 'abort';
+      if (judgement.verdict === 'wait' && now >= holdEnd && !waitingSaid) {
         log(`${remote}: step ${state.step + 1} (${percent}%) held; ${judgement.reason}: waiting`);
         waitingSaid = true;
       }
-      if (judgement && judgement.verdict !== 'wait') {
+      if (judgement.verdict !== 'wait' && (hardLimit || now >= nextLook)) {
         const decision = decide(judgement.verdict, judgement.reason, {
           window: { since: window.since.toISOString(), until: window.until.toISOString() },
           canary: figures(canary),
@@ -249,17 +273,25 @@ async function drive(options: RolloutOptions, state: RolloutState): Promise<Roll
           checks: judgement.checks,
         });
         if (judgement.verdict === 'abort') {
-          // The canary off first: the stable version is served to everyone before anything is written.
+          // The canary off first: the stable version served to everyone before anything is written.
           await setCanary({ platformDir: platform, remote, canary: null, by: state.by, edgeUrl: options.edgeUrl, shellDir: options.shellDir });
           await save({ status: 'aborted' }, decision);
           log(`${remote}: ABORTED at ${percent}% — ${judgement.reason}; the canary is off, ${state.stableVersion} served`);
-        } else {
-          await save({ step: state.step + 1, stepStartedAt: new Date(now).toISOString() }, decision);
-          log(`${remote}: step ${decision.step + 1} (${percent}%) passed — ${judgement.reason}`);
+          break;
         }
-        break;
+        if (now >= holdEnd) {
+          await save({ step: state.step + 1, stepStartedAt: new Date(now).toISOString(), stepLookedAt: undefined }, decision);
+          log(`${remote}: step ${decision.step + 1} (${percent}%) passed — ${judgement.reason}`);
+          break;
+        }
+        // A look before the hold's end that found nothing: the step holds on, the next look an interval later.
+        await save({ stepLookedAt: new Date(now).toISOString() });
+        log(
+          `${remote}: step ${state.step + 1} (${percent}%) looked at ${canary.pageViews} canary and ${stable.pageViews} stable page views: nothing worse; holding`,
+        );
       }
-      await sleepUnless(clock, now < holdEnd ? Math.min(pollMs, holdEnd - now) : pollMs, options.signal);
+      const due = state.stepLookedAt ? Math.min(holdEnd, Date.parse(state.stepLookedAt) + lookIntervalMs) : holdEnd;
+      await sleepUnless(clock, now < due ? Math.min(pollMs, due - now) : pollMs, options.signal);
     }
   }
   return state;
@@ -298,7 +330,7 @@ export function describeRollout(state: RolloutState | null, remote: string): str
   ];
   if (state.status === 'running' && percent !== undefined) {
     lines.push(
-      `  step ${state.step + 1} at ${percent}% since ${state.stepStartedAt}; judged from ${new Date(Date.parse(state.stepStartedAt) + state.holdMs).toISOString()}`,
+      `  step ${state.step + 1} at ${percent}% since ${state.stepStartedAt}; judged at its minimum sample, every ${formatDuration(state.lookIntervalMs ?? JUDGE.lookIntervalMs)} after, and at ${new Date(Date.parse(state.stepStartedAt) + state.holdMs).toISOString()}${state.stepLookedAt ? ` (last look ${state.stepLookedAt})` : ''}`,
     );
   }
   for (const decision of state.decisions) lines.push(`  ${decision.at}  ${decisionDetail(decision)}`);

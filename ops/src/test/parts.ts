@@ -92,4 +92,4 @@ export function isPartName(name: string): name is PartName {
 }
 
 /** The journeys of operations and the production topology belong to the whole, not to a part. */
-export const WHOLE_SITE_JOURNEYS = ['operations/remote-versions', 'topology/production-topology'] as const;
+export const WHOLE_SITE_JOURNEYS = ['operations/canary-rollout', 'operations/remote-versions', 'topology/production-topology'] as const;
