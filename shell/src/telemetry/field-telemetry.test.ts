@@ -96,3 +96,25 @@ it('records federation load failures with their phase through the runtime plugin
     { remote: 'mf-invoices', version: '1.4.0', phase: 'entry', count: 1 },
   ]);
 });
+
+it('counts the errors the page had before the collector loaded, as if it had been listening', () => {
+  telemetry.stop();
+  telemetry = startFieldTelemetry({
+    route: () => '/',
+    language: () => 'fr',
+    device: 'desktop',
+    shell: '1.0.0',
+    send: (_url, body) => sent.push(JSON.parse(body) as TelemetryBeacon),
+    earlier: [
+      new CustomEvent(REMOTE_ERROR_EVENT, {
+        detail: { remote: 'mf-catalogue', error: { stack: `Error\n at h (https://shop.example/remotes/mf-catalogue/1.5.0/assets/7.js:1:3)` } },
+      }),
+      new ErrorEvent('error', { filename: 'https://shop.example/remotes/mf-catalogue/1.5.0/assets/7.js' }),
+    ],
+  });
+  hide();
+  expect(sent[0]!.errors).toEqual([
+    { remote: 'mf-catalogue', version: '1.5.0', kind: 'render', count: 1 },
+    { remote: 'mf-catalogue', version: '1.5.0', kind: 'error', count: 1 },
+  ]);
+});

@@ -17,6 +17,8 @@ export interface FieldTelemetryOptions {
   /** A random id for this tab, kept in memory only, given only while the cookie banner's consent stands. */
   tab?: () => string | undefined;
   send?: (url: string, body: string) => void;
+  /** Errors the page dispatched before the collector loaded (keepEarlyErrors), counted as they come in. */
+  earlier?: Event[];
 }
 
 const beacon = (url: string, body: string) => void navigator.sendBeacon?.(url, new Blob([body], { type: 'text/plain' }));
@@ -55,7 +57,7 @@ function attributedRemote(metric: MetricWithAttribution): string | undefined {
   return remoteOfUrl(attribution.url)?.remote ?? remoteOfTarget(attribution.target ?? attribution.interactionTarget ?? attribution.largestShiftTarget);
 }
 
-export function startFieldTelemetry({ route, language, device, shell, tab, send = beacon }: FieldTelemetryOptions): {
+export function startFieldTelemetry({ route, language, device, shell, tab, send = beacon, earlier = [] }: FieldTelemetryOptions): {
   report: () => FieldReport;
   stop: () => void;
 } {
@@ -117,6 +119,11 @@ export function startFieldTelemetry({ route, language, device, shell, tab, send 
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
   window.addEventListener(REMOTE_ERROR_EVENT, onRemoteError);
+  for (const event of earlier) {
+    if (event.type === 'error') onError(event as ErrorEvent);
+    else if (event.type === 'unhandledrejection') onRejection(event as PromiseRejectionEvent);
+    else if (event.type === REMOTE_ERROR_EVENT) onRemoteError(event);
+  }
   // After web-vitals' own listeners: they report INP and CLS as the page is hidden.
   document.addEventListener('visibilitychange', flush);
 

@@ -1,9 +1,11 @@
 import { rememberCookieConsent } from '../layout/cookie-consent';
 import type { OwnedRoute } from '../platform/route-table';
-import { routeTemplate, startFieldTelemetryWhenIdle } from './start-field-telemetry';
+import { REMOTE_ERROR_EVENT } from './remote-error-event';
+import { EARLY_ERRORS_KEPT, routeTemplate, startFieldTelemetryWhenIdle } from './start-field-telemetry';
 
-const started: Array<{ tab: () => string | undefined; route: () => string }> = [];
-jest.mock('./field-telemetry', () => ({ startFieldTelemetry: (options: { tab: () => string | undefined; route: () => string }) => started.push(options) }));
+type Started = { tab: () => string | undefined; route: () => string; earlier: Event[] };
+const started: Started[] = [];
+jest.mock('./field-telemetry', () => ({ startFieldTelemetry: (options: Started) => started.push(options) }));
 
 const routes: OwnedRoute[] = [{ remote: 'mf-catalogue', pattern: '/offres/:slug', area: 'public', layout: {} }];
 const now = (load: () => void) => load();
@@ -49,4 +51,25 @@ it('loads nothing before the page is idle after its load', async () => {
   later!();
   await settle();
   expect(started).toHaveLength(1);
+});
+
+it('hands the collector the errors of the page before it loaded (a remote failing its first render), and stops keeping them then', async () => {
+  let later: (() => void) | null = null;
+  startFieldTelemetryWhenIdle({ routes, shell: '1.0.0', sampleRate: 1, whenIdle: (load) => (later = load) });
+  window.dispatchEvent(new CustomEvent(REMOTE_ERROR_EVENT, { detail: { remote: 'mf-catalogue', error: new Error('first render') } }));
+  window.dispatchEvent(new ErrorEvent('error', { message: 'early' }));
+  later!();
+  await settle();
+  expect(started[0]!.earlier.map((event) => event.type)).toEqual([REMOTE_ERROR_EVENT, 'error']);
+  window.dispatchEvent(new ErrorEvent('error', { message: 'after: the collector counts it itself' }));
+  expect(started[0]!.earlier).toHaveLength(2);
+});
+
+it('keeps a bounded number of early errors', async () => {
+  let later: (() => void) | null = null;
+  startFieldTelemetryWhenIdle({ routes, shell: '1.0.0', sampleRate: 1, whenIdle: (load) => (later = load) });
+  for (let index = 0; index < EARLY_ERRORS_KEPT + 5; index += 1) window.dispatchEvent(new ErrorEvent('error', { message: 'loop' }));
+  later!();
+  await settle();
+  expect(started[0]!.earlier).toHaveLength(EARLY_ERRORS_KEPT);
 });
