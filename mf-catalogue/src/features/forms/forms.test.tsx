@@ -71,10 +71,11 @@ describe('call-back form', () => {
 });
 
 describe('call-back failures', () => {
+  const NO_TEXTS = { fr: {}, ar: {}, en: {} };
   let network: ReturnType<typeof fakeApi>;
   afterEach(() => {
     network.restore();
-    applyAppConfig({});
+    applyAppConfig({ appLanguagesData: NO_TEXTS, appErrorMessages: NO_TEXTS });
   });
   // The texts the configuration delivers (the API's error catalogue).
   const CATALOGUE = {
@@ -86,7 +87,7 @@ describe('call-back failures', () => {
   it.each(['fr', 'ar', 'en'] as const)(
     'the call-back form says its own error (%s), not the generic one, when the request could not be saved',
     async (language) => {
-      applyAppConfig({ appErrorMessages: CATALOGUE });
+      applyAppConfig({ appLanguagesData: NO_TEXTS, appErrorMessages: CATALOGUE });
       network = fakeApi(() => ({ status: 500, data: { code: 'generic_exception', error: 'x', message: 'down' } }));
       renderWithPlatform(<ContactPage />, { path: '/nous-contacter', language });
       fill(/^(Nom complet|الاسم الكامل|Full name)/, 'Nadia Berrada');
@@ -98,7 +99,7 @@ describe('call-back failures', () => {
   );
 
   it('the fibre call-back form says the call-back error too when the server fails', async () => {
-    applyAppConfig({ appErrorMessages: CATALOGUE });
+    applyAppConfig({ appLanguagesData: NO_TEXTS, appErrorMessages: CATALOGUE });
     network = fakeApi(() => ({ status: 503, data: { code: 'service_unavailable', error: 'x', message: 'down' } }));
     renderWithPlatform(<FibreCallBackPage />, { path: '/fibre' });
     // First name, last name, contact number, line number; then the reason.
