@@ -4,7 +4,7 @@ import { errorText, sessionActions } from '@atlas/runtime';
 import { fakeApi } from '@atlas/test-kit/fake-api';
 import { fakeRechargeServer } from '../test/fake-recharge-server';
 import { renderRecharge } from '../test/render-recharge';
-import { persistRechargeType, restoreRechargeType, RESTORE_TIMEOUT_MS, storeRechargeCart } from './recharge-storage';
+import { persistRechargeType, restoreRechargeType, RESTORE_TIMEOUT_MS, storeRechargeCart, writePaymentData } from './recharge-storage';
 
 jest.setTimeout(20_000);
 
@@ -325,6 +325,7 @@ describe('fatourati for a visitor', () => {
     await userEvent.type(await screen.findByLabelText(/Recopiez le code/), 'K7M2Q');
     await userEvent.click(screen.getByRole('button', { name: /Payer/ }));
     await waitFor(() => expect(view.where()).toBe('/recharges/paiement/ok?refNumber=AT2611240000000010'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Référence de paiement créée' })).toBeInTheDocument();
     expect(await screen.findByText('1234 5678 9012')).toBeInTheDocument();
     expect(screen.getByText(/Ce code expire dans/)).toHaveTextContent('2 jours 23 heures');
     expect(screen.getByRole('region', { name: 'Banques partenaires' })).toHaveTextContent('Banque Oasis');
@@ -334,6 +335,64 @@ describe('fatourati for a visitor', () => {
     expect(await screen.findByText('Cette référence de paiement est annulée : elle ne peut plus être payée.')).toBeInTheDocument();
     const [cancel] = api.requests.filter((request) => request.url?.endsWith('/payment/eb/cancel'));
     expect(JSON.parse(cancel!.data as string)).toEqual({ mdn: '0661234501', refNumber: 'AT2611240000000010' });
+  });
+});
+
+describe('result page of a bank bill not paid yet', () => {
+  const bill = {
+    refNumber: 'AT2611240000000011',
+    orderDate: '2026-11-24T10:00:00Z',
+    paymentCode: '123456789012',
+    amount: 20,
+    expiresAt: new Date(Date.now() + 72 * 3_600_000).toISOString(),
+    partnerBanks: [{ id: 'oasis', name: 'Banque Oasis' }],
+    status: 'pending' as const,
+    mdn: '0661234501',
+  };
+  const order = (status: 'registered' | 'paid', paymentOutcome: 'enregistre' | 'ok') => ({
+    refNumber: bill.refNumber,
+    kind: 'recharge',
+    orderItems: [],
+    totalAmount: 20,
+    paymentMethod: 'fatourati',
+    paymentOutcome,
+    status,
+    createdAt: bill.orderDate,
+    monthlyAmount: 0,
+    delivery: null,
+    bankBill: { paymentCode: bill.paymentCode, expiresAt: bill.expiresAt, status: status === 'paid' ? 'paid' : 'pending' },
+  });
+  beforeEach(() => {
+    writePaymentData({ refNumber: bill.refNumber, cartId: 'cart-r1', method: 'fatourati', mdn: bill.mdn, total: 20, products: [], bankBill: bill });
+  });
+
+  it.each([
+    [
+      'fr',
+      '/recharges/paiement/ok',
+      'Référence de paiement créée',
+      /sera rechargé dès que vous l’aurez payée auprès d’une banque partenaire/,
+      /a été rechargé/,
+    ],
+    ['ar', '/ar/recharges/paiement/ok', 'تم إنشاء مرجع الأداء', /بمجرد أدائه لدى أحد البنوك الشريكة/, /تمت تعبئة/],
+    ['en', '/en/recharges/paiement/ok', 'Payment reference created', /will be topped up once you have paid it at a partner bank/, /has been topped up/],
+  ] as const)('says the reference is made and the line recharged once paid, never that it was recharged, in %s', async (language, path, title, intro, done) => {
+    server.overrides.set('/order/pull', () => ({ status: 200, data: order('registered', 'enregistre') }));
+    renderRecharge(`${path}?refNumber=${bill.refNumber}`, { language });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    const status = screen.getAllByRole('status').find((node) => intro.test(node.textContent ?? ''));
+    expect(status).toBeDefined();
+    expect(document.body.textContent).not.toMatch(done);
+    // The reference to pay stays on the page: its code and the banks that take it.
+    expect(screen.getByText('1234 5678 9012')).toBeInTheDocument();
+    expect(screen.getByText('Banque Oasis')).toBeInTheDocument();
+  });
+
+  it('says the recharge is done once the server has the bill paid, without the reference to pay', async () => {
+    server.overrides.set('/order/pull', () => ({ status: 200, data: order('paid', 'ok') }));
+    renderRecharge(`/recharges/paiement/ok?refNumber=${bill.refNumber}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recharge effectuée' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Annuler ce paiement' })).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useErrorText, useLanguage, useSharedTranslation } from '@atlas/runtime';
-import type { BankBillPayment } from '@atlas/contracts/shop';
+import type { BankBillPayment, Order } from '@atlas/contracts/shop';
 import {
   BANK_BILL_NS,
   BankBillReference,
@@ -22,13 +22,25 @@ import {
 import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';
 import { paymentActions } from './payment-slice';
-import { clearPaidCart, readPaymentData } from './recharge-storage';
+import { clearPaidCart, readPaymentData, type RechargePaymentData } from './recharge-storage';
 import { CreditFacts } from './recap-page';
 import { cancelRechargeBankBill } from './recharge-api';
 import { useRechargeOutcome } from './recharge-order';
 
 /** A reference kept whole (older pages kept only its code and expiry). */
 const isWhole = (bankBill: Partial<BankBillPayment>): bankBill is BankBillPayment => Array.isArray(bankBill.partnerBanks) && Boolean(bankBill.refNumber);
+
+type BillState = 'pending' | 'paid' | 'closed';
+
+/**
+ * Where a bank-bill recharge stands: paid once the server says so; closed when its reference was
+ * cancelled or has expired; otherwise still waiting to be paid at a bank — nothing credited yet.
+ */
+function billState(order: Order | null, stored: RechargePaymentData['bankBill']): BillState {
+  if (order?.paymentOutcome === 'ok' || order?.bankBill?.status === 'paid') return 'paid';
+  const status = order?.status === 'cancelled' ? 'cancelled' : (order?.bankBill?.status ?? (stored && 'status' in stored ? stored.status : 'pending'));
+  return status === 'pending' ? 'pending' : status === 'paid' ? 'paid' : 'closed';
+}
 
 /** The recharge's bank-bill reference: the UI kit's one page, cancelled for good by whoever placed it. */
 function RechargeBankBill({ bankBill }: { bankBill: BankBillPayment }) {
@@ -73,6 +85,7 @@ export function ResultPage({ outcome: fromAddress }: { outcome: 'ok' | 'echoue' 
   const code = real.status === 'ready' ? real.errorCode : null;
   const data = readPaymentData();
   const matches = data && (!refNumber || data.refNumber === refNumber) ? data : null;
+  const bill = matches?.bankBill ? billState(real.status === 'ready' ? real.order : null, matches.bankBill) : null;
 
   useEffect(() => {
     if (outcome === null) return;
@@ -111,11 +124,21 @@ export function ResultPage({ outcome: fromAddress }: { outcome: 'ok' | 'echoue' 
     );
   }
 
+  // A bank bill not paid yet credits nothing: the page says the reference is made, not the recharge.
+  const title = bill === 'pending' ? t('result.billTitle') : bill === 'closed' ? t('result.billClosedTitle') : t('result.okTitle');
+  const intro =
+    bill === 'pending' && matches
+      ? t('result.billIntro', { mdn: mdnInText(matches.mdn) })
+      : bill === 'closed'
+        ? t('result.billClosedIntro')
+        : matches
+          ? t('result.okIntro', { mdn: mdnInText(matches.mdn) })
+          : t('result.okTitle');
   return (
-    <Page title={t('result.okTitle')} narrow>
+    <Page title={title} narrow>
       <Stack $gap="lg">
-        <Banner $tone="success" role="status">
-          {matches ? t('result.okIntro', { mdn: mdnInText(matches.mdn) }) : t('result.okTitle')}
+        <Banner $tone={bill === 'pending' || bill === 'closed' ? 'info' : 'success'} role="status">
+          {intro}
         </Banner>
         {matches?.method === 'facture' && <p>{t('result.deferred')}</p>}
         {matches?.method === 'etoile9' && <p>{t('result.advance', { amount: formatPrice(matches.total, language) })}</p>}
@@ -144,12 +167,12 @@ export function ResultPage({ outcome: fromAddress }: { outcome: 'ok' | 'echoue' 
           </Facts>
           {matches && matches.products.length > 0 && (
             <div>
-              <strong>{t('result.credited')}</strong>
+              <strong>{bill === 'pending' ? t('result.toCredit') : t('result.credited')}</strong>
               <CreditFacts products={matches.products} />
             </div>
           )}
         </Card>
-        {matches?.bankBill && isWhole(matches.bankBill) && <RechargeBankBill bankBill={matches.bankBill} />}
+        {bill === 'pending' && matches?.bankBill && isWhole(matches.bankBill) && <RechargeBankBill bankBill={matches.bankBill} />}
         <Inline $gap="sm">
           <Button to={RECHARGE_PATHS.number}>{t('result.again')}</Button>
           {isSignedIn && (
