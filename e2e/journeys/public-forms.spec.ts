@@ -10,8 +10,11 @@ const mondayAhead = () => {
 
 test('a business asks to be called back at a set time; a double click sends one request', async ({ page }) => {
   const posts: number[] = [];
+  const sentDates: unknown[] = [];
   page.on('response', (response) => {
-    if (response.url().endsWith('/api/v1/ms-forms/call-back')) posts.push(response.status());
+    if (!response.url().endsWith('/api/v1/ms-forms/call-back')) return;
+    posts.push(response.status());
+    sentDates.push((response.request().postDataJSON() as { date?: string }).date);
   });
   await page.goto('/nous-contacter');
   await waitForRemote(page);
@@ -25,7 +28,10 @@ test('a business asks to be called back at a set time; a double click sends one 
   await page.getByRole('radio', { name: 'À un moment précis' }).check();
   // Only hours that end by 18:00 are offered.
   await expect(page.getByLabel(/^Heure/).locator('option[value="18:00"]')).toHaveCount(0);
-  await page.getByLabel(/^Date/).fill(mondayAhead());
+  // Typed and shown as the spec writes it (MM-JJ-YYYY), whatever the browser's locale.
+  const [year, month, day] = mondayAhead().split('-');
+  await page.getByLabel(/^Date/).fill(`${month}-${day}-${year}`);
+  await expect(page.getByLabel(/^Date/)).toHaveValue(`${month}-${day}-${year}`);
   await page.getByLabel(/^Heure/).selectOption('11:00');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Envoyer' }).dblclick();
@@ -33,6 +39,8 @@ test('a business asks to be called back at a set time; a double click sends one 
   await expect(page.getByText(/^Référence de votre demande : RAP-[A-Z2-9]{6}$/)).toBeVisible();
   await expect(page.getByText(/à partir de 11:00/)).toBeVisible();
   expect(posts).toEqual([201]);
+  // The API still receives the contract's YYYY-MM-DD.
+  expect(sentDates).toEqual([mondayAhead()]);
 });
 
 test('the fibre call-back refuses a mobile as the internet line, then records the request', async ({ page }) => {

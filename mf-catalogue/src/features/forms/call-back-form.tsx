@@ -1,18 +1,18 @@
 import { useId } from 'react';
 import { useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { callBackHours, callBackSchema, CALL_BACK_WINDOWS, FormField, FormRadioGroup, FormSelect, moroccanClock } from '@atlas/forms';
+import { callBackHours, callBackSchema, CALL_BACK_WINDOWS, FormField, FormRadioGroup, FormSelect } from '@atlas/forms';
 import { CALL_BACK_REASONS, EMPLOYEE_RANGES, type CallBackRequest } from '@atlas/contracts/forms';
 import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
 import { useErrorText } from '@atlas/runtime';
 import { PublicForm } from '../../components/public-form';
 import { callBackFailureText } from '../../components/form-request';
+import { CallBackDateField } from './call-back-date-field';
 
 function CallBackFields() {
   const { t } = useTranslation(CATALOGUE_NS);
   const id = useId();
   const { values } = useFormState<Partial<CallBackRequest>>({ subscription: { values: true } });
-  const today = moroccanClock(new Date()).date;
   return (
     <>
       <FormRadioGroup
@@ -69,7 +69,7 @@ function CallBackFields() {
       />
       {values.type === 'scheduled' && (
         <>
-          <FormField id={`${id}-date`} name="date" label={t('forms.callBack.date')} required type="date" min={today} />
+          <CallBackDateField id={`${id}-date`} />
           <FormSelect
             id={`${id}-hour`}
             name="hour"

@@ -39,14 +39,42 @@ describe('call-back form', () => {
     expect(await screen.findByText('Le nom de l’entreprise est obligatoire')).toBeInTheDocument();
     expect(screen.getByText('Indiquez le nombre de salariés')).toBeInTheDocument();
     expect(screen.getByText('Choisissez une date')).toBeInTheDocument();
-    fill(/^Date/, '2020-01-06');
+    fill(/^Date/, '01-06-2020');
     fill(/^Heure/, '10:00');
     fireEvent.blur(screen.getByLabelText(/^Heure/));
     expect(await screen.findByText('Ce créneau est passé, choisissez-en un autre')).toBeInTheDocument();
     // A Saturday is outside Monday–Friday.
-    fill(/^Date/, '2030-01-05');
+    fill(/^Date/, '01-05-2030');
     expect(await screen.findByText('Choisissez un créneau du lundi au vendredi, entre 10 h et 18 h')).toBeInTheDocument();
   });
+
+  it.each([
+    ['fr', 'Envoyer', 'À un moment précis', 'Saisissez la date au format MM-JJ-AAAA, par exemple 01-26-2027'],
+    ['en', 'Send', 'At a set time', 'Enter the date as MM-DD-YYYY, for example 01-26-2027'],
+  ] as const)(
+    'shows the date as MM-JJ-YYYY whatever the browser, refuses another form, and sends the contract’s YYYY-MM-DD (%s)',
+    async (language, send, scheduled, wrong) => {
+      network = fakeApi(() => ({ status: 201, data: RECEIPT }));
+      renderWithPlatform(<ContactPage />, { path: '/nous-contacter', language });
+      fireEvent.click(screen.getByRole('radio', { name: scheduled }));
+      const date = screen.getByLabelText(/^Date/);
+      // Not a native date input: those show the browser's own format.
+      expect(date).not.toHaveAttribute('type', 'date');
+      fill(/^Date/, '31-01-2030');
+      fireEvent.blur(date);
+      expect(await screen.findByText(wrong)).toBeInTheDocument();
+      fill(/^Date/, '01/07/2030');
+      expect(date).toHaveValue('01-07-2030');
+      await waitFor(() => expect(screen.queryByText(wrong)).toBeNull());
+      fill(/^(Nom complet|Full name)/, 'Nadia Berrada');
+      fill(/^(Numéro de téléphone|Phone number)/, '0612345678');
+      fill(/^(Motif|Reason)/, 'billing');
+      fill(/^(Heure|Hour)/, '10:00');
+      fireEvent.click(screen.getByRole('button', { name: send }));
+      await waitFor(() => expect(network.requests).toHaveLength(1));
+      expect(bodyOf(network.requests[0]!)).toMatchObject({ type: 'scheduled', date: '2030-01-07', hour: '10:00' });
+    },
+  );
 
   it('sends once for a doubled click, and the same request again after a failure', async () => {
     const answer = deferred<{ status: number; data: unknown }>();
