@@ -165,7 +165,7 @@ export const selfcareTranslations = {
       emptyTitle: 'Aucune adresse enregistrée',
       emptyText: 'Ajoutez une adresse pour vos livraisons et vos rendez-vous.',
     },
-    widget: { menu: 'Compte de {{name}}', lines: 'Mes lignes', invoices: 'Mes factures' },
+    widget: { menu: 'Compte de {{name}}', lines: 'Mes lignes', invoices: 'Mes factures', bankBills: 'Mes paiements Fatourati en attente' },
   },
   ar: {
     common: { back: 'رجوع', retry: 'أعد المحاولة', cancel: 'إلغاء', save: 'حفظ', edit: 'تعديل', delete: 'حذف' },
@@ -325,7 +325,7 @@ export const selfcareTranslations = {
       emptyTitle: 'لا يوجد أي عنوان مسجل',
       emptyText: 'أضف عنوانًا لعمليات التوصيل والمواعيد.',
     },
-    widget: { menu: 'حساب {{name}}', lines: 'خطوطي', invoices: 'فواتيري' },
+    widget: { menu: 'حساب {{name}}', lines: 'خطوطي', invoices: 'فواتيري', bankBills: 'أداءاتي عبر فاتورتي قيد الانتظار' },
   },
   en: {
     common: { back: 'Back', retry: 'Try again', cancel: 'Cancel', save: 'Save', edit: 'Edit', delete: 'Delete' },
@@ -485,6 +485,6 @@ export const selfcareTranslations = {
       emptyTitle: 'No saved address',
       emptyText: 'Add an address for deliveries and appointments.',
     },
-    widget: { menu: '{{name}}’s account', lines: 'My lines', invoices: 'My invoices' },
+    widget: { menu: '{{name}}’s account', lines: 'My lines', invoices: 'My invoices', bankBills: 'My pending Fatourati payments' },
   },
 } satisfies LanguageBundle;

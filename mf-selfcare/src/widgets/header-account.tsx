@@ -9,6 +9,7 @@ import { SELFCARE_PATHS } from '../platform-remote';
 import { LineServiceLinks } from '../components/services-menu';
 import { NotificationCenter, UnreadBadge, useNotifications } from '../features/histories/notification-center';
 import { HistoryLinks } from '../features/histories/history-links';
+import { BANK_BILL_PATH } from '../components/bank-bill-path';
 
 addTranslations(SELFCARE_NS, selfcareTranslations);
 
@@ -161,6 +162,9 @@ export default function HeaderAccount({ language }: RemoteWidgetProps) {
           <SiteLink to={go(SELFCARE_PATHS.lines)}>{t('account.lines')}</SiteLink>
           {/* mf-invoices' page, by its address (remotes never import each other). */}
           <SiteLink to={go('mes-factures')}>{t('widget.invoices')}</SiteLink>
+          <SiteLink to={go(BANK_BILL_PATH)} data-pending-bank-bills-link>
+            {t('widget.bankBills')}
+          </SiteLink>
           <hr />
           <button
             type="button"

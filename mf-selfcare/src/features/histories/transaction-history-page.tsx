@@ -10,6 +10,7 @@ import { fetchTransactions } from './histories-api';
 import { Badge, Filters, Item, List, Pager } from './history-parts';
 import { HISTORIES_NS } from '../../i18n/histories-translations';
 import { lineInText } from './histories-api';
+import { BANK_BILL_PATH } from '../../components/bank-bill-path';
 
 /** The spec's transaction-history state. */
 export interface TransactionHistoryState {
@@ -59,9 +60,6 @@ export function transactionHistoryReducer(state: TransactionHistoryState, action
 }
 
 const TONE = { succeeded: 'success', pending: 'warning', failed: 'danger' } as const;
-
-/** mf-invoices' self-care page of the line's pending bank bills (by address: remotes never import each other). */
-export const BANK_BILL_PATH = 'services/paiement-fatourati';
 
 export function TransactionHistoryPage({ language }: { language: Language }) {
   const { t } = useTranslation(HISTORIES_NS);

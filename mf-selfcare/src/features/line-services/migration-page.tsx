@@ -11,13 +11,13 @@ import { OtpStep } from '../../components/otp-step';
 import { ActFailure } from './act-failure';
 import { redirectTo } from './redirect';
 import { actConfig, Notice, QueryFallback, ServicePage, useIdempotencyKey, useLineQuery } from './service-page';
+import { BANK_BILL_PATH } from '../../components/bank-bill-path';
 
 /**
  * Relative to the self-care prefix: the card payment's result (mf-cart-payment's migration/paiement/ok
  * or /echoue), the bank-bill reference pending for the line (mf-invoices' services/paiement-fatourati).
  */
 const PAYMENT_RETURN_PATH = 'migration/paiement';
-const BANK_BILL_PATH = 'services/paiement-fatourati';
 /** The terms of the migration (migration_cgu), a content page of mf-catalogue. */
 const TERMS_PATH = '/cgu/migration';
 
