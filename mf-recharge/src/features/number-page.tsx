@@ -11,6 +11,7 @@ import { RECHARGE_PATHS } from '../platform-remote';
 import { rechargeApi, useRechargeFavoritesQuery, useRechargeProductsQuery } from './recharge-api';
 import { persistRechargeType, restoreRechargeType, type PersistedRechargeType } from './recharge-storage';
 import { useRechargeCart } from './use-recharge-cart';
+import { productNameIn } from './offer-name';
 
 const schema = object({ mdn: mdnRule() });
 
@@ -43,7 +44,8 @@ function RepeatLast({ last }: { last: PersistedRechargeType & { mdn: string; pro
   const errorText = useErrorText();
   const { add, busy, error } = useRechargeCart(last.mdn);
   const { currentData } = useRechargeProductsQuery(last.mdn);
-  const name = currentData?.products.find((product) => product.id === last.productId)?.name[language] ?? null;
+  const named = currentData?.products.find((product) => product.id === last.productId)?.name;
+  const name = named ? productNameIn(named, language) : null;
   if (!name) return null;
   return (
     <Card aria-labelledby="repeat-title" data-repeat>

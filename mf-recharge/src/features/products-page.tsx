@@ -8,7 +8,8 @@ import type { RechargeProduct, RechargeProductType } from '@atlas/contracts/rech
 import { CART_LIMITS } from '@atlas/contracts/shop';
 import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';
-import { itemName, persistRechargeType } from './recharge-storage';
+import { persistRechargeType } from './recharge-storage';
+import { itemName, productNameIn } from './offer-name';
 import { creditText } from './credit-text';
 import { useRechargeProductsQuery } from './recharge-api';
 import { useRechargeCart } from './use-recharge-cart';
@@ -78,7 +79,7 @@ const Total = styled.p`
 function ProductCard({ product, onAdd, busy }: { product: RechargeProduct; onAdd: () => void; busy: boolean }) {
   const { t } = useTranslation(RECHARGE_NS);
   const language = useLanguage();
-  const name = product.name[language];
+  const name = productNameIn(product.name, language);
   return (
     <Product data-product={product.id}>
       <div>

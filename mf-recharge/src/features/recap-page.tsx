@@ -13,11 +13,12 @@ import { RECHARGE_NS } from '../i18n/recharge-translations';
 import { RECHARGE_PATHS } from '../platform-remote';
 import { paymentActions, type RechargePaymentState } from './payment-slice';
 import { useRechargePaymentMethodsQuery, useRechargeProductsQuery } from './recharge-api';
-import { itemName, readRechargeCart, restoreRechargeType, type RechargePaymentData, type StoredRechargeCart } from './recharge-storage';
+import { readRechargeCart, restoreRechargeType, type RechargePaymentData, type StoredRechargeCart } from './recharge-storage';
 import { useRechargeCart } from './use-recharge-cart';
 import { usePay } from './use-pay';
 import { productsPath } from './number-page';
 import { creditText } from './credit-text';
+import { itemName, productNameIn } from './offer-name';
 
 const MethodList = styled.div`
   display: grid;
@@ -106,7 +107,7 @@ export function CreditFacts({ products }: { products: RechargePaymentData['produ
       {products.map((product, index) => (
         <li key={`${product.id}-${index}`}>
           {t('products.creditLine', {
-            name: product.name[language],
+            name: productNameIn(product.name, language),
             amount: creditText(product.credit.amount, product.credit.unit, language),
             bonus:
               product.credit.bonus > 0 && product.credit.bonusUnit

@@ -38,6 +38,28 @@ describe('number page (recharge)', () => {
   });
 });
 
+describe('offer names', () => {
+  it.each([
+    ['en', '/en/recharges?mdn=0661234501', 'Add Recharge 20 Dh', 'My top-up basket', ['Recharge 5 Dh', 'Recharge 20 Dh']],
+    ['ar', '/ar/recharges?mdn=0661234501', /ع Recharge 20 Dh/, 'سلة التعبئة', ['ع Recharge 5 Dh', 'ع Recharge 20 Dh']],
+  ] as const)(
+    'names products in the list and the cart by the shop’s rule (Arabic in Arabic, otherwise French), in %s',
+    async (language, path, add, basket, names) => {
+      renderRecharge(path, { language });
+      const list = await screen.findByRole('tabpanel');
+      expect(
+        within(list)
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(names);
+      await userEvent.click(screen.getByRole('button', { name: add }));
+      const cart = screen.getByRole('region', { name: basket });
+      expect(await within(cart).findByText(names[1])).toBeInTheDocument();
+      expect(document.body.textContent).not.toContain('EN Recharge');
+    },
+  );
+});
+
 describe('number page: numbers as customers type them', () => {
   it('takes +212 6 61 23 45 01 as the line 0661234501', async () => {
     const view = renderRecharge('/recharge');

@@ -82,7 +82,3 @@ export function restoreRechargeType(
     );
   });
 }
-
-/** A cart item's name in the page's language. */
-export const itemName = (item: Pick<CartItem, 'offer_name_fr' | 'offer_name_ar' | 'offerName'>, language: string): string =>
-  language === 'ar' ? item.offer_name_ar : language === 'en' ? item.offerName : item.offer_name_fr;

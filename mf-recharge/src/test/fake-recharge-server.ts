@@ -3,7 +3,8 @@ import type { FakeAnswer } from '@atlas/test-kit/fake-api';
 import { sortRechargeProducts, type RechargeProduct } from '@atlas/contracts/recharge';
 import type { Cart, CartItem, PaymentMethod } from '@atlas/contracts/shop';
 
-const l = (text: string) => ({ fr: text, ar: `ع ${text}`, en: text });
+// A distinct English name: the pages name products by the shop's rule (Arabic for Arabic, otherwise French).
+const l = (text: string) => ({ fr: text, ar: `ع ${text}`, en: `EN ${text}` });
 
 const product = (
   id: string,
