@@ -189,6 +189,9 @@ test('a visitor asks a Fatourati reference for a recharge: the shared captcha, r
   await solveCaptcha(page, page.request, lastCaptcha);
   await page.locator('[data-pay]').click();
   await expect(page).toHaveURL(/\/recharges\/paiement\/ok\?refNumber=/);
+  // Nothing is credited before the bill is paid at a bank: the page says so, not "Recharge effectuée".
+  await expect(page.getByRole('heading', { level: 1, name: 'Référence de paiement créée' })).toBeVisible();
+  await expect(page.getByText(/sera rechargé dès que vous l’aurez payée auprès d’une banque partenaire/)).toBeVisible();
   await expect(page.locator('[data-payment-code]')).toHaveAttribute('data-payment-code', /^\d{12}$/);
   await page.screenshot({ path: `${SHOTS}/fr-1280-fatourati-reference.png`, fullPage: true });
 
