@@ -5,7 +5,21 @@ import styled from 'styled-components';
 import { FORM_ERROR } from 'final-form';
 import { object, string } from 'yup';
 import { skipToken, useAppDispatch, useAppSelector, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
-import { Button, Card, EmptyState, ErrorState, Facts, FormAlert, formatMdn, formatPrice, Page, Skeleton, Stack, useSession } from '@atlas/ui-kit';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  Facts,
+  FormAlert,
+  formatMdn,
+  formatPrice,
+  MethodsNotOffered,
+  Page,
+  Skeleton,
+  Stack,
+  useSession,
+} from '@atlas/ui-kit';
 import { CaptchaField, captchaRule, emailRule, FormField, requiredText, validateWith } from '@atlas/forms';
 import { RECHARGE_LIMITS } from '@atlas/contracts/recharge';
 import { SHOP_ERROR_CODES, type PaymentMethod, type PaymentMethodId } from '@atlas/contracts/shop';
@@ -49,25 +63,6 @@ const MethodList = styled.div`
     height: 28px;
     object-fit: contain;
     margin-inline-start: auto;
-  }
-`;
-
-/** The methods the server rules out for this line and these products, each with why (not choices). */
-const NotOffered = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  ul {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-    padding-inline-start: ${({ theme }) => theme.space.lg};
-  }
-  li span {
-    color: ${({ theme }) => theme.colors.text.secondary};
   }
 `;
 
@@ -266,18 +261,10 @@ export function RecapPage() {
                         ))}
                       </MethodList>
                     </fieldset>
-                    {notOffered.length > 0 && (
-                      <NotOffered aria-labelledby="methods-not-offered" data-methods-not-offered>
-                        <h3 id="methods-not-offered">{t('recap.notOffered')}</h3>
-                        <ul>
-                          {notOffered.map((method) => (
-                            <li key={method.id} data-method={method.id}>
-                              <strong>{method.label[language]}</strong> <span>{whyNot(method)}</span>
-                            </li>
-                          ))}
-                        </ul>
-                      </NotOffered>
-                    )}
+                    <MethodsNotOffered
+                      title={t('recap.notOffered')}
+                      methods={notOffered.map((method) => ({ id: method.id, label: method.label[language], reason: whyNot(method) }))}
+                    />
                     <FormField name="email" type="email" autoComplete="email" label={t('recap.email')} hint={t('recap.emailHint')} dir="ltr" />
                     {needsCaptcha(values.method, isSignedIn) && <CaptchaField generation={captchaGeneration} />}
                   </Card>

@@ -20,6 +20,7 @@
  *   so each test runs at familyAlpha / (3 × judged steps × looks per step), and the chance that an
  *   identical canary is aborted by a test over the whole rollout is at most familyAlpha (0.5 %).
  */
+import type { RolloutCheck, RolloutMinimums } from '@atlas/contracts/rollouts';
 import { BUCKET_BOUNDS, percentileFromBuckets, type Vital } from '../../../api/src/modules/telemetry/histogram';
 
 /** The telemetry of one version of a remote over a window, summed from the aggregate. */
@@ -65,18 +66,8 @@ export const JUDGE = {
 
 export type Verdict = 'abort' | 'pass' | 'wait';
 
-export interface Check {
-  metric: string;
-  verdict: 'abort' | 'pass' | 'wait' | 'skip';
-  /** The canary's and the stable's figures: a rate, or a p75 in ms. */
-  canary: number | null;
-  stable: number | null;
-  /** The test's statistic and one-sided p-value, and the level it was held to. */
-  z?: number;
-  pValue?: number;
-  alpha?: number;
-  note: string;
-}
+/** One test of the judge (the shape the rollout state and the operations page keep). */
+export type Check = RolloutCheck;
 
 export interface Judgement {
   verdict: Verdict;
@@ -201,10 +192,7 @@ export const alphaPerTest = (looks: number): number => JUDGE.familyAlpha / (JUDG
 export const looksPerStep = (holdMs: number, intervalMs: number = JUDGE.lookIntervalMs): number => 1 + Math.ceil(holdMs / intervalMs);
 
 /** The minimum sample per arm: page views before any test, and a vital's samples for it to be judged. */
-export interface Minimums {
-  pageViews: number;
-  vitalSamples: number;
-}
+export type Minimums = RolloutMinimums;
 export const DEFAULT_MINIMUMS: Minimums = { pageViews: JUDGE.minPageViews, vitalSamples: JUDGE.minVitalSamples };
 
 /**

@@ -1,3 +1,5 @@
+import type { ArmFigures, RolloutCheck, RolloutDecision, RolloutState, VersionFigures, VersionSeries } from '@atlas/contracts/rollouts';
+
 /**
  * The operations page's calls (api/src/modules/operations). Plain fetch with the operator's own
  * bearer: the shell's api client carries the customer's session, which must never reach these
@@ -8,66 +10,7 @@ export interface OperatorSession {
   login: string;
 }
 
-export interface VersionFigures {
-  pageViews: number;
-  errors: number;
-  errorRate: number | null;
-  failures: number;
-  lcpP75: number | null;
-  inpP75: number | null;
-  clsP75: number | null;
-}
-
-export interface VersionSeries {
-  version: string;
-  role: 'stable' | 'canary' | 'other';
-  totals: VersionFigures;
-  minutes: Array<VersionFigures & { minute: string }>;
-}
-
-export interface ArmFigures {
-  version: string;
-  pageViews: number;
-  errors: number;
-  failures: number;
-}
-
-/** One test of the judge (ops/src/health/judge.ts `Check`). */
-export interface RolloutCheck {
-  metric: string;
-  verdict: 'abort' | 'pass' | 'wait' | 'skip';
-  canary: number | null;
-  stable: number | null;
-  z?: number;
-  pValue?: number;
-  alpha?: number;
-  note: string;
-}
-
-export interface RolloutDecision {
-  at: string;
-  step: number;
-  percent: number;
-  verdict: 'pass' | 'abort' | 'promoted' | 'stopped';
-  reason: string;
-  canary?: ArmFigures;
-  stable?: ArmFigures;
-  checks?: RolloutCheck[];
-}
-
-export interface RolloutState {
-  version: string;
-  stableVersion: string;
-  steps: number[];
-  holdMs: number;
-  step: number;
-  stepStartedAt: string;
-  status: 'running' | 'aborted' | 'promoted' | 'stopped';
-  by: string;
-  startedAt: string;
-  updatedAt: string;
-  decisions: RolloutDecision[];
-}
+export type { ArmFigures, RolloutCheck, RolloutDecision, RolloutState, VersionFigures, VersionSeries };
 
 export interface SeriesResponse {
   remote: string;

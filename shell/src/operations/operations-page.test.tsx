@@ -17,6 +17,7 @@ const SERIES: SeriesResponse = {
   stableVersion: '1.0.0',
   canary: null,
   rollout: {
+    remote: 'mf-recharge',
     version: '1.1.0',
     stableVersion: '1.0.0',
     steps: [1, 5, 25, 50, 100],

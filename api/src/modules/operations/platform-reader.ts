@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { PlatformManifest } from '@atlas/contracts/platform-manifest';
+import type { RolloutState } from '@atlas/contracts/rollouts';
 import type { PlatformStoreConfig } from '../../config';
 
 /**
@@ -11,20 +12,7 @@ import type { PlatformStoreConfig } from '../../config';
  * A reader of its own, not the ops store: the API must not import the operations tool (which
  * imports the API's telemetry), and it only reads.
  */
-export interface RolloutView {
-  remote: string;
-  version: string;
-  stableVersion: string;
-  steps: number[];
-  holdMs: number;
-  step: number;
-  stepStartedAt: string;
-  status: 'running' | 'aborted' | 'promoted' | 'stopped';
-  by: string;
-  startedAt: string;
-  updatedAt: string;
-  decisions: Array<Record<string, unknown> & { at: string; step: number; percent: number; verdict: string; reason: string }>;
-}
+export type RolloutView = RolloutState;
 
 export interface PlatformReader {
   readonly description: string;

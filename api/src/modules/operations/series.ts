@@ -1,24 +1,7 @@
+import type { VersionFigures, VersionSeries } from '@atlas/contracts/rollouts';
 import { addTelemetryRow, emptySums, failuresOf, p75Of, type TelemetrySums } from '../telemetry/public';
 
-/** What the page draws of one version in one minute (or over the whole window). */
-export interface VersionFigures {
-  pageViews: number;
-  errors: number;
-  /** Errors per page view (the aggregate keeps no session id: this stands for sessions with an error). */
-  errorRate: number | null;
-  failures: number;
-  lcpP75: number | null;
-  inpP75: number | null;
-  clsP75: number | null;
-}
-
-export interface VersionSeries {
-  version: string;
-  role: 'stable' | 'canary' | 'other';
-  totals: VersionFigures;
-  /** Minutes with telemetry, oldest first. */
-  minutes: Array<VersionFigures & { minute: string }>;
-}
+export type { VersionFigures, VersionSeries };
 
 export interface TelemetryRow {
   version: string;

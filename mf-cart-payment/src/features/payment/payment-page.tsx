@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { object, string } from 'yup';
 import { localizePath, readState, toApiError, useAppSelector, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
-import { Button, Card, EmptyState, ErrorState, FormAlert, formatPrice, Skeleton, Stack, useSession } from '@atlas/ui-kit';
+import { Button, Card, EmptyState, ErrorState, FormAlert, formatPrice, MethodsNotOffered, Skeleton, Stack, useSession } from '@atlas/ui-kit';
 import { CaptchaField, captchaRule, requiredText, validateWith } from '@atlas/forms';
 import { SHOP_ERROR_CODES, type Cart, type CheckoutRequest, type PaymentMethod, type PaymentMethodId } from '@atlas/contracts/shop';
 import { ChoiceCards } from '../../components/choice-cards';
@@ -26,25 +26,6 @@ const MethodIcon = styled.img`
   width: 40px;
   height: 28px;
   object-fit: contain;
-`;
-
-/** The methods that cannot pay this cart now, each with why (not choices). */
-const NotOffered = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  ul {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-    padding-inline-start: ${({ theme }) => theme.space.lg};
-  }
-  li span {
-    color: ${({ theme }) => theme.colors.text.secondary};
-  }
 `;
 
 /** Methods a visitor confirms with a captcha (the order is registered before any money moves). */
@@ -200,19 +181,14 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
                   aside: method.icon ? <MethodIcon src={method.icon} alt="" width={40} height={28} /> : undefined,
                 }))}
               />
-              {notOffered.length > 0 && (
-                <NotOffered aria-labelledby="methods-not-offered" data-methods-not-offered>
-                  <h3 id="methods-not-offered">{t('payment.notOffered')}</h3>
-                  <ul>
-                    {notOffered.map((method) => (
-                      <li key={method.id} data-method={method.id}>
-                        <strong>{method.label[language]}</strong>{' '}
-                        <span>{errorText(method.unavailableReason ?? SHOP_ERROR_CODES.paymentMethodUnavailable)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </NotOffered>
-              )}
+              <MethodsNotOffered
+                title={t('payment.notOffered')}
+                methods={notOffered.map((method) => ({
+                  id: method.id,
+                  label: method.label[language],
+                  reason: errorText(method.unavailableReason ?? SHOP_ERROR_CODES.paymentMethodUnavailable),
+                }))}
+              />
               {pendingReference && (
                 <Button variant="link" to={`${SHOP_PATHS.paymentRegistered}?pending=bank-bill`}>
                   {t('payment.seePending')}

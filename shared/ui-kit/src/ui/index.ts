@@ -28,4 +28,5 @@ export * from './page';
 export * from './icon-button';
 export * from './basket-panel';
 export * from './bank-bill-reference';
+export * from './methods-not-offered';
 export * from './account-badge';
