@@ -103,7 +103,9 @@ export function sharedDependencies(packageDir: string): Record<string, SharedCon
   const thirdParty = THIRD_PARTY_SINGLETONS.map((pkg) => {
     const version = installedVersion(pkg);
     const subset = SHARED_SUBSETS[pkg];
-    return [pkg, { singleton: true as const, requiredVersion: `^${version}`, version, ...(subset ? { import: subset } : {}) }] as const;
+    // Relative to the part (webpack's context): the build's stats name no checkout (issue 30, item 6).
+    const request = subset && `./${path.relative(packageDir, subset).split(path.sep).join('/')}`;
+    return [pkg, { singleton: true as const, requiredVersion: `^${version}`, version, ...(request ? { import: request } : {}) }] as const;
   });
   const platform = platformLibraries().map(
     (library) =>

@@ -28,6 +28,7 @@ export const PART_TESTS = {
       'server-render',
       'analytics',
       'content-pages',
+      'main-taps',
     ],
   },
   'mf-catalogue': {
@@ -43,6 +44,7 @@ export const PART_TESTS = {
       'shop-plan-card',
       'shop-portability-tracking',
       'shop-smartphone',
+      'shop-unpaid',
       'basket-on-demand',
     ],
   },
@@ -73,7 +75,7 @@ export const PART_TESTS = {
   },
   'mf-invoices': {
     apiModules: ['ms-billing', 'ms-iam', 'ms-ecom', 'payment-gateway'],
-    journeys: ['invoices'],
+    journeys: ['invoices', 'invoice-bank-bill'],
   },
   'mf-recharge': {
     apiModules: ['ms-catalog', 'ms-payment', 'ms-ecom', 'payment-gateway'],
@@ -92,4 +94,9 @@ export function isPartName(name: string): name is PartName {
 }
 
 /** The journeys of operations and the production topology belong to the whole, not to a part. */
-export const WHOLE_SITE_JOURNEYS = ['operations/canary-rollout', 'operations/remote-versions', 'topology/production-topology'] as const;
+export const WHOLE_SITE_JOURNEYS = [
+  'operations/canary-rollout',
+  'operations/operations-page',
+  'operations/remote-versions',
+  'topology/production-topology',
+] as const;

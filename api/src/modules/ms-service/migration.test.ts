@@ -290,8 +290,9 @@ describe('a migration pays for its own line only (issue 29)', () => {
 
 describe('no move to a plan while invoices are overdue (issue 36 §3)', () => {
   it('refuses the migration with the unpaid situation’s code while an invoice of the customer is past due, and takes it once paid', async () => {
-    // A prepaid line of its own (the demo prepaid line has moved to a plan above).
-    const who = await signedUpCustomer(app(), '0665000111');
+    // A prepaid line of its own (the demo prepaid line has moved to a plan above, 0665000111 and
+    // 0669000555 are signed up above; 0667000333, the stranger above, is still prepaid when this runs).
+    const who = await signedUpCustomer(app(), '0667000333');
     const overdue = {
       billNo: 'TEST-OVERDUE-1',
       mdn: who.line.mdn,
