@@ -44,7 +44,6 @@ export const PART_TESTS = {
       'shop-plan-card',
       'shop-portability-tracking',
       'shop-smartphone',
-      'shop-unpaid',
       'basket-on-demand',
     ],
   },
