@@ -72,3 +72,12 @@ export async function signUpThroughApi(request: APIRequestContext, mdn: string, 
   });
   expect(created.status()).toBe(201);
 }
+
+/**
+ * signUpThroughApi once per database: a retried test (a new worker) finds the account made by its
+ * first try and signs in to it instead of being refused account-exists.
+ */
+export async function ensureSignedUpThroughApi(request: APIRequestContext, mdn: string, email: string): Promise<void> {
+  const signIn = await request.post('/api/ms-iam/v1/signin', { data: { username: mdn, password: DEMO_PASSWORD } });
+  if (signIn.status() !== 200) await signUpThroughApi(request, mdn, email);
+}

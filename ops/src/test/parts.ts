@@ -44,6 +44,7 @@ export const PART_TESTS = {
       'shop-plan-card',
       'shop-portability-tracking',
       'shop-smartphone',
+      'shop-unpaid',
       'basket-on-demand',
     ],
   },

@@ -199,6 +199,8 @@ export const SEED_FREE_LINES: SeedLine[] = [
   // The plan change's refusal journeys sign these up: each owes two invoices no other journey pays (reason 2).
   line('0678000679', 'mobile', 'postpaid', 'B2C', 'postpaid', ['Imane', 'Tazi']),
   line('0679000780', 'mobile', 'postpaid', 'B2C', 'postpaid', ['Omar', 'Kettani']),
+  // The shop's unpaid-rule journey signs this up: it owes two invoices, the older overdue, that no journey pays.
+  line('0680000891', 'mobile', 'postpaid', 'B2C', 'postpaid', ['Nadia', 'Skalli']),
 ];
 
 // --- balances ---------------------------------------------------------------------------------

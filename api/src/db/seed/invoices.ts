@@ -29,6 +29,7 @@ export const DEMO_UNPAID: Record<string, number> = {
   '0668000444': 2,
   '0678000679': 2,
   '0679000780': 2,
+  '0680000891': 2,
 };
 
 const PLAN_CENTIMES: Record<string, number> = {
