@@ -35,6 +35,8 @@ export default defineConfig({
       testMatch: /operations\/.*\.spec\.ts/,
       dependencies: ['site'],
       fullyParallel: false,
+      // One file at a time too: they share the platform (its versions, rollouts and field counts).
+      workers: 1,
       use: { ...devices['Desktop Chrome'] },
     },
     { name: 'topology', testMatch: /topology\/.*\.spec\.ts/, dependencies: ['operations'], use: { ...devices['Desktop Chrome'] } },
