@@ -12,6 +12,8 @@ const CANARY = '9.9.1-e2e-canary';
 const rolloutsFile = path.join(E2E_PLATFORM_DIR, 'rollouts.json');
 const shots = path.join(REPO, 'test-results', 'operations-page');
 let stable: string;
+/** The stable version's page views the site's journeys sent before this file (real browsers' beacons). */
+let stableViewsBefore = 0;
 
 /** Real beacons through the collector, as the shell sends them when a page is hidden. */
 async function sendBeacons(request: APIRequestContext, version: string, count: number, extra: (index: number) => Record<string, unknown>) {
@@ -44,8 +46,20 @@ async function signInAsOperator(page: Page, login: string, password: string) {
   await page.getByLabel(/^(Password|Mot de passe)/).press('Enter');
 }
 
+/** What the page's versions table reads: the last 60 minutes of the remote's aggregate, per version. */
+async function pageViewsOf(request: APIRequestContext, version: string): Promise<number> {
+  const signIn = await request.post('/api/v1/operations/sign-in', { data: { login: DEMO_OPERATOR.login, password: DEMO_OPERATOR.password } });
+  expect(signIn.status()).toBe(200);
+  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  const series = await request.get(`/api/v1/operations/remotes/${REMOTE}/series?minutes=60`, { headers: { authorization: `Bearer ${accessToken}` } });
+  expect(series.status()).toBe(200);
+  const { versions } = (await series.json()) as { versions: Array<{ version: string; totals: { pageViews: number } }> };
+  return versions.find((line) => line.version === version)?.totals.pageViews ?? 0;
+}
+
 test.beforeAll(async ({ request }) => {
   stable = readPlatformManifest().remotes[REMOTE]!.activeVersion!;
+  stableViewsBefore = await pageViewsOf(request, stable);
   await sendBeacons(request, stable, 24, () => ({}));
   await sendBeacons(request, CANARY, 8, (index) => ({
     errors: index < 3 ? [{ remote: REMOTE, version: CANARY, kind: 'render', count: 1 }] : [],
@@ -133,7 +147,7 @@ for (const { language, path: at, viewport, heading, step } of [
     const versions = page.locator('[data-versions-table]');
     await expect(versions.locator(`[data-version="${CANARY}"] td`).nth(0)).toHaveText('8');
     await expect(versions.locator(`[data-version="${CANARY}"] td`).nth(2)).toHaveText('2');
-    await expect(versions.locator(`[data-version="${stable}"] td`).nth(0)).toHaveText('24');
+    await expect(versions.locator(`[data-version="${stable}"] td`).nth(0)).toHaveText(String(stableViewsBefore + 24));
     // The sign-in is in the operators' audit on the page.
     await expect(page.locator('[data-audit-entry="sign-in:ok"]').first()).toBeVisible();
     // Nothing wider than the screen (the tables scroll inside their cards).
