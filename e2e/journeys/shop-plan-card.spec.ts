@@ -1,18 +1,13 @@
 import { expect, test, type Page } from '../support/test';
 import { recordBusEvents } from '../support/bus';
 import { dismissCookieBanner, expectAccessible, waitForRemote } from '../support/pages';
-import { buyer, fillClientInfo, inPairs, inPairsInText, orderOf, payOnGateway, refNumberOf, TEST_CARDS, type Buyer } from '../support/shop';
+import { buyer, fillClientInfo, inPairs, inPairsInText, openPlanNumberStep, orderOf, payOnGateway, refNumberOf, TEST_CARDS, type Buyer } from '../support/shop';
 
 const SHOP = 'mf-cart-payment';
 
 /** From the plans page to the payment page: a plan, the first number of a category, the buyer, home delivery. */
 async function planToPayment(page: Page, who: Buyer, { category = /Standard/ }: { category?: RegExp } = {}): Promise<string> {
-  await page.goto('/offres-mobiles/forfait-mobile');
-  await waitForRemote(page);
-  await dismissCookieBanner(page);
-  await page.getByRole('link', { name: 'Choisir le Forfait 99 Dh — 50 Go', exact: true }).click();
-  await waitForRemote(page, SHOP);
-  const step = page.locator('form[data-step="number"]');
+  const step = await openPlanNumberStep(page);
   await step.getByRole('radio', { name: category }).check();
   const first = step.locator('[data-choices="mdn"] input').first();
   const mdn = (await first.getAttribute('value'))!;

@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS, waitForRemote } from '../support/pages';
 import type { APIRequestContext } from '@playwright/test';
 import { ensureSignedUpThroughApi, SELF_CARE, signInThroughUi } from '../support/selfcare';
+import { openPlanNumberStep } from '../support/shop';
 
 /**
  * "Not authorised to subscribe while the unpaid situation lasts" (issue 36 §3): a signed-in
@@ -34,12 +35,7 @@ test('an overdue customer is refused a plan with the unpaid message and sent to 
   await ensureSignedUp(request);
   await page.setViewportSize(VIEWPORTS.desktop);
   await signInThroughUi(page, OVERDUE);
-  await page.goto('/offres-mobiles/forfait-mobile');
-  await waitForRemote(page);
-  await dismissCookieBanner(page);
-  await page.getByRole('link', { name: 'Choisir le Forfait 99 Dh — 50 Go', exact: true }).click();
-  await waitForRemote(page, SHOP);
-  const step = page.locator('form[data-step="number"]');
+  const step = await openPlanNumberStep(page);
   await step.locator('[data-choices="mdn"] input').first().check();
   await step.getByRole('button', { name: 'Continuer' }).click();
 

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Order } from '@atlas/contracts/shop';
-import { LOCALE_PREFIX, type Locale } from './pages';
+import { dismissCookieBanner, LOCALE_PREFIX, waitForRemote, type Locale } from './pages';
 
 /** A buyer of the shop's journeys; each journey uses its own contact number (bank-bill references are per number). */
 export interface Buyer {
@@ -69,6 +69,16 @@ export const shopLabels = (locale: ShopLocale) => LABELS[locale];
 
 /** A path of the site in a language. */
 export const at = (locale: Locale, path: string) => `${LOCALE_PREFIX[locale]}${path}`;
+
+/** From the mobile plans page to the shop's number step of the Forfait 99 Dh, in French: the step's form. */
+export async function openPlanNumberStep(page: Page) {
+  await page.goto('/offres-mobiles/forfait-mobile');
+  await waitForRemote(page);
+  await dismissCookieBanner(page);
+  await page.getByRole('link', { name: 'Choisir le Forfait 99 Dh — 50 Go', exact: true }).click();
+  await waitForRemote(page, 'mf-cart-payment');
+  return page.locator('form[data-step="number"]');
+}
 
 /** Fills the client-info step with the common personal fields and goes on. */
 export async function fillClientInfo(page: Page, who: Buyer, locale: ShopLocale = 'fr'): Promise<void> {
