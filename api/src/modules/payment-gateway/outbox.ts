@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, lte, notExists, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
@@ -26,7 +26,7 @@ export async function recordConfirmation(
   event: ConfirmationEvent,
 ): Promise<Pick<Confirmation, 'eventId' | 'event' | 'attempts'>> {
   const eventId = randomUUID();
-  await tx.insert(gatewayConfirmations).values({ eventId, transactionId, event, status: 'pending', claimedAt: new Date() });
+  await tx.insert(gatewayConfirmations).values({ eventId, transactionId, event, status: 'pending', claimedAt: sql`now()` });
   return { eventId, event, attempts: 0 };
 }
 
@@ -70,10 +70,10 @@ export async function deliverConfirmation(
     return 'delivered';
   }
   if (answer === 'retry') {
-    const backoff = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempts, 10));
+    const backoffSeconds = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempts, 10)) / 1000;
     await app.db
       .update(gatewayConfirmations)
-      .set({ attempts, claimedAt: null, nextAttemptAt: new Date(now.getTime() + backoff) })
+      .set({ attempts, claimedAt: null, nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds})` })
       .where(mine);
     return 'pending';
   }
@@ -150,19 +150,20 @@ async function adoptOrphans(db: Database): Promise<number> {
 /**
  * Takes the confirmations due (pending, their next try reached, held by nobody or by a deliverer
  * whose lease ran out), `SELECT … FOR UPDATE SKIP LOCKED` then dated: two replicas never take the
- * same one, and a replica that dies holding some lets them go when the lease ends.
+ * same one, and a replica that dies holding some lets them go when the lease ends. Every time is
+ * the database's clock: a row's default `now()` has microseconds a JavaScript date has not (a
+ * confirmation written in the same millisecond would not be due yet), and replicas' clocks differ.
  */
 async function claimDue(db: Database): Promise<Confirmation[]> {
   return db.transaction(async (tx) => {
-    const now = new Date();
     const due = await tx
       .select()
       .from(gatewayConfirmations)
       .where(
         and(
           eq(gatewayConfirmations.status, 'pending'),
-          lte(gatewayConfirmations.nextAttemptAt, now),
-          or(isNull(gatewayConfirmations.claimedAt), lt(gatewayConfirmations.claimedAt, new Date(now.getTime() - CLAIM_LEASE_MS))),
+          lte(gatewayConfirmations.nextAttemptAt, sql`now()`),
+          or(isNull(gatewayConfirmations.claimedAt), lt(gatewayConfirmations.claimedAt, sql`now() - make_interval(secs => ${CLAIM_LEASE_MS / 1000})`)),
         ),
       )
       .orderBy(asc(gatewayConfirmations.nextAttemptAt))
@@ -171,7 +172,7 @@ async function claimDue(db: Database): Promise<Confirmation[]> {
     if (due.length === 0) return [];
     await tx
       .update(gatewayConfirmations)
-      .set({ claimedAt: now })
+      .set({ claimedAt: sql`now()` })
       .where(
         inArray(
           gatewayConfirmations.eventId,
