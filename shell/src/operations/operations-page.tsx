@@ -66,7 +66,8 @@ const Table = styled.table`
   }
 `;
 
-const Scroll = styled.div`
+/** A table wider than a phone scrolls sideways in its box, which the keyboard can reach (WCAG 2.1.1). */
+const Scroll = styled.div.attrs({ tabIndex: 0 })`
   overflow-x: auto;
   max-width: 100%;
 `;

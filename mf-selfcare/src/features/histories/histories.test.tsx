@@ -142,6 +142,10 @@ describe('NotificationCenter', () => {
       unmount();
       render(<NotificationCenter language="fr" answer={answer} onChange={onChange} />);
       expect(screen.getByText('Nous avons bien reçu votre paiement.')).toBeInTheDocument();
+      // The list scrolls in its box: the keyboard reaches it, and it is named.
+      const scroller = screen.getByRole('list', { name: 'Notifications' });
+      expect(scroller).toHaveAttribute('tabindex', '0');
+      expect(scroller).toContainElement(screen.getByText('Paiement reçu'));
       fireEvent.click(screen.getByRole('button', { name: 'Tout marquer comme lu' }));
       await waitFor(() => expect(onChange).toHaveBeenCalledWith({ unread: 0, list: [expect.objectContaining({ id: 'n1', read: true })] }));
       expect(JSON.parse(String(network.requests[0]!.data))).toEqual({ all: true });
