@@ -30,6 +30,7 @@ const ChangeInfoPage = named(() => import('./features/account/account-forms'), '
 const ChangePasswordPage = named(() => import('./features/account/account-forms'), 'ChangePasswordPage');
 const ChangePhotoPage = named(() => import('./features/account/change-photo-page'), 'ChangePhotoPage');
 const AddressesPage = named(() => import('./features/account/addresses-page'), 'AddressesPage');
+const UsageAlertsPage = named(() => import('./features/usage-alerts/usage-alerts-page'), 'UsageAlertsPage');
 const PukPage = named(() => import('./features/line-services/puk-page'), 'PukPage');
 const SuspensionPage = named(() => import('./features/line-services/suspension-page'), 'SuspensionPage');
 const RoamingPage = named(() => import('./features/line-services/roaming-page'), 'RoamingPage');
@@ -75,6 +76,7 @@ export default function SelfcareRoutes({ language, selfCarePrefix }: RemoteRootP
             <Route path={at(`${P.account}/changement-mdp`)} element={signedIn(<ChangePasswordPage language={language} />)} />
             <Route path={at(`${P.account}/changement-photo`)} element={signedIn(<ChangePhotoPage language={language} />)} />
             <Route path={at(`${P.account}/mon-adresse`)} element={signedIn(<AddressesPage language={language} />)} />
+            <Route path={at(`${P.account}/alertes-consommation`)} element={signedIn(<UsageAlertsPage language={language} />)} />
             <Route path={at(S.puk)} element={signedIn(<PukPage language={language} />)} />
             <Route path={at(S.suspension)} element={signedIn(<SuspensionPage language={language} />)} />
             <Route path={at(S.roaming)} element={signedIn(<RoamingPage language={language} />)} />

@@ -72,6 +72,39 @@ export function useRechargeCart(mdn: string | null) {
     [cart?.cartId, mdn, keep],
   );
 
+  /** The cart holding this product only (a recharge repeated): what it held for the number goes first. */
+  const replaceWith = useCallback(
+    async (product: Pick<RechargeProduct, 'id' | 'productType'>) => {
+      if (!mdn) return null;
+      setBusy(true);
+      setError(null);
+      try {
+        const cartId = cart?.cartId ?? (await startCartFor(mdn));
+        let current = cart?.cartId === cartId ? cart.items : [];
+        for (const item of current) {
+          // One left by another tab is gone already: the cart as answered is what counts.
+          current = (await removeRechargeItem(cartId, item.itemId).catch(() => null))?.items ?? current;
+        }
+        let fresh: Cart;
+        try {
+          fresh = await addRechargeItem(cartId, product.productType, product.id, mdn);
+        } catch (failure) {
+          if (!['cart-001', 'cart-006'].includes(errorCodeOf(failure))) throw failure;
+          fresh = await addRechargeItem(await startCartFor(mdn), product.productType, product.id, mdn);
+        }
+        const next = toStoredCart(fresh, mdn);
+        keep(next);
+        return next;
+      } catch (failure) {
+        setError(errorCodeOf(failure));
+        return null;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [cart, mdn, keep],
+  );
+
   const remove = useCallback(
     async (itemId: string) => {
       if (!cart || !mdn) return;
@@ -89,7 +122,7 @@ export function useRechargeCart(mdn: string | null) {
   );
 
   const total = (cart?.items ?? []).reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-  return { cart, total, busy, error, add, remove };
+  return { cart, total, busy, error, add, remove, replaceWith };
 }
 
 /** Where results go: under the self-care prefix for a signed-in customer. */

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { busEvents, type RemoteWidgetProps } from '@atlas/contracts';
 import { addTranslations, useAppDispatch } from '@atlas/runtime';
-import { AccountBadge, formatMdn, IconButton, SiteLink, useDismiss, useSelfCarePrefix, useSession } from '@atlas/ui-kit';
+import { AccountBadge, formatMdn, IconButton, mdnInText, SiteLink, useDismiss, useSelfCarePrefix, useSession } from '@atlas/ui-kit';
 import { SELFCARE_NS, selfcareTranslations } from '../i18n/selfcare-translations';
 import { SELFCARE_PATHS } from '../platform-remote';
 import { LineServiceLinks } from '../components/services-menu';
 import { NotificationCenter, UnreadBadge, useNotifications } from '../features/histories/notification-center';
 import { HistoryLinks } from '../features/histories/history-links';
 import { BANK_BILL_PATH } from '../components/bank-bill-path';
+import { rechargeLinePath, takesRecharges } from '../components/recharge-links';
 
 addTranslations(SELFCARE_NS, selfcareTranslations);
 
@@ -150,6 +151,11 @@ export default function HeaderAccount({ language }: RemoteWidgetProps) {
                   </li>
                 ))}
               </ul>
+              {takesRecharges(selectedUserLine) && (
+                <SiteLink to={rechargeLinePath(selectedUserLine!.mdn)} data-recharge-line={selectedUserLine!.mdn}>
+                  {t('home.rechargeLine', { number: mdnInText(selectedUserLine!.mdn) })}
+                </SiteLink>
+              )}
               {selectedUserLine?.kind === 'mobile' && <LineServiceLinks to={go} />}
               <hr />
             </>

@@ -201,6 +201,9 @@ export const SEED_FREE_LINES: SeedLine[] = [
   line('0679000780', 'mobile', 'postpaid', 'B2C', 'postpaid', ['Omar', 'Kettani']),
   // The shop's unpaid-rule journey signs this up: it owes two invoices, the older overdue, that no journey pays.
   line('0680000891', 'mobile', 'postpaid', 'B2C', 'postpaid', ['Nadia', 'Skalli']),
+  // The dashboard's journeys sign these up: usage alerts crossing a threshold, a favourite recharge repeated.
+  line('0681000902', 'mobile', 'postpaid', 'B2C', 'postpaid', ['Amine', 'Lazrak']),
+  line('0682000013', 'mobile', 'prepaid', 'B2C', 'prepaid', ['Zineb', 'Naciri']),
 ];
 
 // --- balances ---------------------------------------------------------------------------------

@@ -3,7 +3,9 @@ import type { SortOrder } from '@atlas/contracts/histories';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
-import { lineBalances, lines, usageRecords } from '../../db/schema';
+import type { UsageAlertChannels, UsageAlertSet } from '@atlas/contracts/usage-alerts';
+import type { Language } from '../../language';
+import { accounts, lineBalances, lines, usageAlerts, usageRecords } from '../../db/schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +65,30 @@ export class UsageRepository {
   async lineOf(mdn: string) {
     const [row] = await this.db.select().from(lines).where(eq(lines.mdn, mdn));
     return row;
+  }
+
+  /** The usage alerts this account set on the line (none when another account set them). */
+  async alertsOf(mdn: string, accountId: string) {
+    const [row] = await this.db
+      .select()
+      .from(usageAlerts)
+      .where(and(eq(usageAlerts.mdn, mdn), eq(usageAlerts.accountId, accountId)));
+    return row;
+  }
+
+  /** Replaces the line's usage alerts with this account's. */
+  async setAlerts(settings: { mdn: string; accountId: string; alerts: UsageAlertSet; channels: UsageAlertChannels; language: Language }) {
+    const { mdn: _mdn, ...changes } = settings;
+    await this.db
+      .insert(usageAlerts)
+      .values(settings)
+      .onConflictDoUpdate({ target: usageAlerts.mdn, set: { ...changes, updatedAt: new Date() } });
+  }
+
+  /** Where an account's emails go. */
+  async emailOf(accountId: string): Promise<string | null> {
+    const [row] = await this.db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId));
+    return row?.email ?? null;
   }
 
   /** The line's counters (what the forecast runs out of). */

@@ -9,7 +9,7 @@ import { SELFCARE_NS } from '../../i18n/selfcare-translations';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { Avatar } from './avatar';
 
-export const ACCOUNT_PAGES = ['changement-email', 'changement-info', 'changement-mdp', 'changement-photo', 'mon-adresse'] as const;
+export const ACCOUNT_PAGES = ['changement-email', 'changement-info', 'changement-mdp', 'changement-photo', 'mon-adresse', 'alertes-consommation'] as const;
 
 const Identity = styled.div`
   display: flex;

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { UsageKind, UsageScope } from '@atlas/contracts/histories';
+import { USAGE_ALERT_NOTIFICATION_KIND } from '@atlas/contracts/usage-alerts';
+import type { Database } from '../../db/database';
+import { accountLines, accounts, lines, smsOutbox, usageAlertDeliveries, usageAlerts, usageRecords } from '../../db/schema';
+import { drawUsage } from '../ms-balance/public';
+import { alertText, crossedThresholds, crossingKey } from './usage-alerts';
+
+/** One use of the network as the operator's mediation rates it. */
+export interface RatedUsage {
+  kind: UsageKind;
+  direction: 'out' | 'in';
+  scope: UsageScope;
+  counterpart?: string | null;
+  country?: string | null;
+  durationSeconds?: number;
+  volumeKb?: number;
+  costCentimes?: number;
+  startedAt?: Date;
+}
+
+/**
+ * Where usage enters: a line's calls, SMS and data sessions, rated. In one transaction they are
+ * kept in the history, drawn on the line's counters (ms-balance), and every usage alert they make
+ * cross is delivered — by SMS, email and the notification centre, once per line, counter,
+ * threshold and period: the delivery row's primary key decides, so a retried batch or two
+ * replicas rating the same line at once tell the customer once. Answers the alerts delivered, or
+ * null for a number that is no line of the operator's.
+ */
+export async function rateUsage(
+  app: Pick<FastifyInstance, 'db' | 'mail' | 'notifications'>,
+  mdn: string,
+  uses: RatedUsage[],
+): Promise<Array<{ counter: string; threshold: number; period: string }> | null> {
+  const delivered: Array<{ counter: string; threshold: number; period: string }> = [];
+  const known = await app.db.transaction(async (tx) => {
+    const [line] = await tx.select({ mdn: lines.mdn }).from(lines).where(eq(lines.mdn, mdn));
+    if (!line) return false;
+    if (uses.length > 0) {
+      await tx.insert(usageRecords).values(
+        uses.map((use) => ({
+          id: randomUUID(),
+          mdn,
+          kind: use.kind,
+          direction: use.direction,
+          scope: use.scope,
+          counterpart: use.counterpart ?? null,
+          country: use.country ?? null,
+          durationSeconds: use.durationSeconds ?? 0,
+          volumeKb: use.volumeKb ?? 0,
+          costCentimes: use.costCentimes ?? 0,
+          startedAt: use.startedAt ?? new Date(),
+        })),
+      );
+    }
+    const drawn = await drawUsage(
+      tx,
+      mdn,
+      uses.map((use) => ({ ...use, durationSeconds: use.durationSeconds ?? 0, volumeKb: use.volumeKb ?? 0 })),
+    );
+    if (!drawn) return true;
+    const settings = await alertSettingsOf(tx, mdn);
+    if (!settings) return true;
+    for (const crossing of crossedThresholds(drawn.before, drawn.after, settings.alerts)) {
+      const key = crossingKey(mdn, crossing);
+      const [first] = await tx
+        .insert(usageAlertDeliveries)
+        .values({ mdn, counter: `${crossing.counter}:${crossing.item.name}`, threshold: crossing.threshold, period: crossing.period })
+        .onConflictDoNothing()
+        .returning({ mdn: usageAlertDeliveries.mdn });
+      if (!first) continue;
+      const { subject, text } = alertText(mdn, crossing, settings.language);
+      await app.notifications.record(tx, {
+        accountId: settings.accountId,
+        mdn,
+        kind: USAGE_ALERT_NOTIFICATION_KIND,
+        params: { threshold: crossing.threshold, name_fr: crossing.item.name, name_ar: crossing.item.name_ar, name_en: crossing.item.name_en },
+        dedupeKey: `usage-alert:${key}`,
+      });
+      if (settings.channels.sms && settings.smsTo) await tx.insert(smsOutbox).values({ to: settings.smsTo, text });
+      if (settings.channels.email && settings.email) await app.mail.queue(tx, { to: settings.email, subject, text, language: settings.language });
+      delivered.push({ counter: crossing.counter, threshold: crossing.threshold, period: crossing.period });
+    }
+    return true;
+  });
+  if (!known) return null;
+  if (delivered.length > 0) await app.mail.deliverQueued();
+  return delivered;
+}
+
+/**
+ * The line's alerts while the account that set them still holds the line, with where they go:
+ * the line itself for a mobile, its contact mobile for a home line; the account's email.
+ */
+async function alertSettingsOf(tx: Database, mdn: string) {
+  const [row] = await tx
+    .select({
+      accountId: usageAlerts.accountId,
+      alerts: usageAlerts.alerts,
+      channels: usageAlerts.channels,
+      language: usageAlerts.language,
+      email: accounts.email,
+      kind: lines.kind,
+      contactMdn: lines.contactMdn,
+    })
+    .from(usageAlerts)
+    .innerJoin(accountLines, and(eq(accountLines.mdn, usageAlerts.mdn), eq(accountLines.accountId, usageAlerts.accountId)))
+    .innerJoin(accounts, eq(accounts.id, usageAlerts.accountId))
+    .innerJoin(lines, eq(lines.mdn, usageAlerts.mdn))
+    .where(eq(usageAlerts.mdn, mdn));
+  if (!row) return null;
+  return { ...row, smsTo: row.kind === 'mobile' ? mdn : row.contactMdn };
+}

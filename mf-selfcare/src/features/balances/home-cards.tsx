@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Language, UserLine } from '@atlas/contracts';
+import type { Invoice } from '@atlas/contracts/billing';
+import { Button, formatDay, formatPrice, useSession } from '@atlas/ui-kit';
+import { Card } from '../../components/selfcare-page';
+import { useSelfcarePath } from '../../components/use-selfcare-path';
+import { SELFCARE_NS } from '../../i18n/selfcare-translations';
+import { useHomeInvoicesQuery } from './home-api';
+
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Due = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.primary.main};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Overdue = styled.span`
+  display: inline-block;
+  margin-inline-start: ${({ theme }) => theme.space.xs};
+  padding: 0 8px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.danger.light};
+  color: ${({ theme }) => theme.colors.danger.main};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  vertical-align: middle;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  p {
+    margin: 0;
+  }
+`;
+
+/** What the customer owes on a postpaid or fixed line: the amount, the first due date, late or not, and "Payer". */
+export function AmountDue({ line, language }: { line: UserLine; language: Language }) {
+  const { t } = useTranslation(SELFCARE_NS);
+  const path = useSelfcarePath();
+  const read = useHomeInvoicesQuery(line.mdn);
+  const invoices = read.currentData?.invoices;
+  if (!invoices) return null;
+  const unpaid = invoices.filter((invoice: Invoice) => invoice.status === 'unpaid');
+  const total = unpaid.reduce((sum, invoice) => sum + invoice.amount, 0);
+  const first = [...unpaid].sort((a, b) => a.dueAt.localeCompare(b.dueAt))[0];
+  const overdue = unpaid.some((invoice) => invoice.overdue);
+  return (
+    <Card aria-labelledby="home-due" data-amount-due={total} data-overdue={overdue}>
+      <Title id="home-due">{t('home.dueTitle')}</Title>
+      {unpaid.length === 0 ? (
+        <Row>
+          <p>{t('home.nothingDue')}</p>
+          <Button variant="secondary" to={path('mes-factures')}>
+            {t('home.invoices')}
+          </Button>
+        </Row>
+      ) : (
+        <Row>
+          <div>
+            <Due>
+              {formatPrice(total, language)}
+              {overdue && <Overdue data-overdue-mark>{t('home.overdue')}</Overdue>}
+            </Due>
+            <p>
+              {t('home.invoiceCount', { count: unpaid.length })}
+              {first &&
+                ` · ${t(first.overdue ? 'home.dueSince' : 'home.dueOn', { date: formatDay(first.dueAt.slice(0, 10), language, { day: 'numeric', month: 'long', year: 'numeric' }) })}`}
+            </p>
+          </div>
+          <Button to={path('mes-factures')} data-pay-invoices>
+            {t('home.pay')}
+          </Button>
+        </Row>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * The dashboard's home cards for the selected line, loaded once the balances are drawn (a chunk of
+ * its own, so the dashboard's first screen waits for none of it): a billed line's amount due.
+ */
+export default function HomeCards({ language }: { language: Language }) {
+  const { selectedUserLine } = useSession();
+  if (!selectedUserLine) return null;
+  return selectedUserLine.segment !== 'prepaid' ? <AmountDue key={`due-${selectedUserLine.mdn}`} line={selectedUserLine} language={language} /> : null;
+}
