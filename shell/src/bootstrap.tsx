@@ -17,6 +17,7 @@ import {
   type PlatformStore,
 } from '@atlas/runtime';
 import type { Language } from '@atlas/contracts';
+import { platformOf } from '@atlas/contracts/client-platform';
 import { App } from './app/app';
 import { createShellStore, shellState } from './app/shell-store';
 import { shellTranslations } from './i18n/shell-translations';
@@ -102,7 +103,8 @@ async function start(): Promise<void> {
     getLanguage: () => shellState(store.getState()).locale.language,
     getArea: () => 'public',
     appVersion: __PART_VERSION__,
-    channel: 'web',
+    // web in a browser, android or ios inside the operator's app (the spec's platforms).
+    channel: platformOf(navigator.userAgent),
   });
 
   // The first screen never waits for the app configuration: the bundled labels and the default

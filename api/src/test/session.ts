@@ -70,7 +70,7 @@ export async function signedUpCustomer(app: FastifyInstance, mdn: string, email 
   const created = await app.inject({
     method: 'POST',
     url: '/api/ms-iam/v1/signup',
-    payload: { kind: 'mobile', mdn, otpToken, email, password: 'Atlas2026', firstName: 'Test', lastName: 'Line' },
+    payload: { kind: 'mobile', mdn, otpToken, email, password: 'Atlas2026', firstName: 'Test', lastName: 'Line', termsAccepted: true },
   });
   if (created.statusCode !== 201) throw new Error(`sign-up of ${mdn} answered ${created.statusCode}: ${created.body}`);
   return signedInCustomer(app, mdn);

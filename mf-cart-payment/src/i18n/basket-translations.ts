@@ -25,8 +25,9 @@ export const basketTranslations = {
     more_other: 'et {{count}} autres articles',
   },
   ar: {
-    open_one: 'السلة، منتج واحد',
-    open_two: 'السلة، منتجان',
+    // The badge shows the number: the name holds it too (WCAG 2.5.3, label in name).
+    open_one: 'السلة، منتج واحد (1)',
+    open_two: 'السلة، منتجان (2)',
     open_few: 'السلة، {{count}} منتجات',
     open_many: 'السلة، {{count}} منتجًا',
     open_other: 'السلة، {{count}} منتج',

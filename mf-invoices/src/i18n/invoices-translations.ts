@@ -122,6 +122,8 @@ export const invoicesTranslations = {
       paidBy: 'Payée (réf. {{ref}})',
       detail: 'Détail',
       allPaid: 'Toutes vos factures sont payées.',
+      yearCount_one: '{{count}} facture',
+      yearCount_other: '{{count}} factures',
     },
   },
   ar: {
@@ -239,6 +241,12 @@ export const invoicesTranslations = {
       paidBy: 'مؤداة (المرجع {{ref}})',
       detail: 'التفاصيل',
       allPaid: 'جميع فواتيرك مؤداة.',
+      yearCount_zero: 'لا فاتورة',
+      yearCount_one: 'فاتورة واحدة',
+      yearCount_two: 'فاتورتان',
+      yearCount_few: '{{count}} فواتير',
+      yearCount_many: '{{count}} فاتورة',
+      yearCount_other: '{{count}} فاتورة',
     },
   },
   en: {
@@ -353,6 +361,8 @@ export const invoicesTranslations = {
       paidBy: 'Paid (ref. {{ref}})',
       detail: 'Detail',
       allPaid: 'All your invoices are paid.',
+      yearCount_one: '{{count}} invoice',
+      yearCount_other: '{{count}} invoices',
     },
   },
 } satisfies LanguageBundle;

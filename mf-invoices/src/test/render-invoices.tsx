@@ -35,6 +35,7 @@ export const PROFILE: Profile = {
       offerName: 'Forfait',
       offer_name_fr: 'Forfait',
       offer_name_ar: 'باقة',
+      offer_name_en: 'Forfait',
       mdnSegmentationToken: 'seg.token.one',
       tokenType: 'Bearer',
     },

@@ -40,24 +40,22 @@ describe('number page (recharge)', () => {
 
 describe('offer names', () => {
   it.each([
-    ['en', '/en/recharges?mdn=0661234501', 'Add Recharge 20 Dh', 'My top-up basket', ['Recharge 5 Dh', 'Recharge 20 Dh']],
+    ['en', '/en/recharges?mdn=0661234501', 'Add EN Recharge 20 Dh', 'My top-up basket', ['EN Recharge 5 Dh', 'EN Recharge 20 Dh']],
     ['ar', '/ar/recharges?mdn=0661234501', /ع Recharge 20 Dh/, 'سلة التعبئة', ['ع Recharge 5 Dh', 'ع Recharge 20 Dh']],
-  ] as const)(
-    'names products in the list and the cart by the shop’s rule (Arabic in Arabic, otherwise French), in %s',
-    async (language, path, add, basket, names) => {
-      renderRecharge(path, { language });
-      const list = await screen.findByRole('tabpanel');
-      expect(
-        within(list)
-          .getAllByRole('heading', { level: 3 })
-          .map((heading) => heading.textContent),
-      ).toEqual(names);
-      await userEvent.click(screen.getByRole('button', { name: add }));
-      const cart = screen.getByRole('region', { name: basket });
-      expect(await within(cart).findByText(names[1])).toBeInTheDocument();
-      expect(document.body.textContent).not.toContain('EN Recharge');
-    },
-  );
+  ] as const)('names products in the list and the cart in the page’s own language (offerNameIn), in %s', async (language, path, add, basket, names) => {
+    renderRecharge(path, { language });
+    const list = await screen.findByRole('tabpanel');
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(names);
+    await userEvent.click(screen.getByRole('button', { name: add }));
+    const cart = screen.getByRole('region', { name: basket });
+    expect(await within(cart).findByText(names[1])).toBeInTheDocument();
+    // Never the French name on an English or Arabic page.
+    expect(document.body.textContent?.replace(/(EN |ع )Recharge/g, '')).not.toMatch(/Recharge \d+ Dh/);
+  });
 });
 
 describe('number page: numbers as customers type them', () => {
@@ -98,6 +96,7 @@ describe('products page (recharges)', () => {
       productId: 'recharge-20',
       offer_name_fr: 'Recharge 20 Dh',
       offer_name_ar: 'تعبئة 20 درهم',
+      offer_name_en: 'Recharge 20 Dh',
       offerName: 'Recharge 20 Dh',
       unitPrice: 20,
       period: 'once',
@@ -136,6 +135,7 @@ describe('products page (recharges)', () => {
       productId: 'recharge-5',
       offer_name_fr: 'Recharge 5 Dh',
       offer_name_ar: 'تعبئة',
+      offer_name_en: '5 Dh',
       offerName: '5 Dh',
       unitPrice: 5,
       period: 'once',
@@ -146,6 +146,41 @@ describe('products page (recharges)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Ajouter Recharge 20 Dh' }));
     await waitFor(() => expect(server.items.map((item) => item.options?.mdn)).toEqual(['0661234501']));
     expect(api.requests.some((request) => request.url?.endsWith('/cart/remove') && JSON.parse(request.data as string).itemId === 'old-item')).toBe(true);
+  });
+
+  it('repeats a recharge in one tap (&repeat=): the cart holds that product alone and the recap opens', async () => {
+    server.items.push({
+      itemId: 'left',
+      productType: 'recharge',
+      productId: 'recharge-5',
+      offer_name_fr: 'Recharge 5 Dh',
+      offer_name_ar: 'تعبئة',
+      offer_name_en: '5 Dh',
+      offerName: '5 Dh',
+      unitPrice: 5,
+      period: 'once',
+      quantity: 1,
+      options: { mdn: '0661234501' },
+    });
+    storeRechargeCart({ cartId: 'cart-r1', mdn: '0661234501', items: [] });
+    localStorage.setItem('rechargeType', JSON.stringify({ productType: 'recharge', productId: 'recharge-5', mdn: '0661234501', method: 'cartebancaire' }));
+    const view = renderRecharge('/recharges?mdn=0661234501&type=recharge&repeat=recharge-20');
+    await waitFor(() => expect(view.where()).toBe('/recharges/recap'));
+    expect(server.items.map((item) => item.productId)).toEqual(['recharge-20']);
+    // The method used last stays chosen for the recap.
+    expect(JSON.parse(localStorage.getItem('rechargeType')!)).toEqual({
+      productType: 'recharge',
+      productId: 'recharge-20',
+      mdn: '0661234501',
+      method: 'cartebancaire',
+    });
+  });
+
+  it('leaves the customer on the products when the product to repeat is no longer sold', async () => {
+    const view = renderRecharge('/recharges?mdn=0661234501&type=recharge&repeat=recharge-999');
+    expect(await screen.findByRole('tabpanel')).toBeInTheDocument();
+    await waitFor(() => expect(view.where()).toBe('/recharges?mdn=0661234501&type=recharge'));
+    expect(server.items).toEqual([]);
   });
 
   it('shows the passes of the line by category picto', async () => {
@@ -167,6 +202,7 @@ describe('recap and scratch card', () => {
       productId: 'recharge-20',
       offer_name_fr: 'Recharge 20 Dh',
       offer_name_ar: 'تعبئة',
+      offer_name_en: '20 Dh top-up',
       offerName: '20 Dh top-up',
       unitPrice: 20,
       period: 'once',
@@ -284,6 +320,7 @@ describe('fatourati for a visitor', () => {
       productId: 'recharge-20',
       offer_name_fr: 'Recharge 20 Dh',
       offer_name_ar: 'تعبئة',
+      offer_name_en: '20 Dh top-up',
       offerName: '20 Dh top-up',
       unitPrice: 20,
       period: 'once',

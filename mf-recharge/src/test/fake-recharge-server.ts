@@ -79,6 +79,7 @@ export function fakeRechargeServer() {
         productId,
         offer_name_fr: found.name.fr,
         offer_name_ar: found.name.ar,
+        offer_name_en: found.name.en,
         offerName: found.name.en,
         unitPrice: found.pricing.finalPrice,
         period: 'once',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { busEvents, type Language, type UserLine } from '@atlas/contracts';
+import { offerNameIn } from '@atlas/contracts/catalog';
 import { useAppDispatch } from '@atlas/runtime';
 import { formatMdn, mdnInText, Select, useSession } from '@atlas/ui-kit';
 import { SELFCARE_NS } from '../i18n/selfcare-translations';
@@ -35,8 +36,8 @@ const Switch = styled.div`
   }
 `;
 
-/** The offer's name in Arabic for ar, in French otherwise (the spec). */
-export const offerNameOf = (line: UserLine, language: Language) => (language === 'ar' ? line.offer_name_ar : line.offer_name_fr);
+/** The line's offer named in the page's language (the one naming rule, offerNameIn). */
+export const offerNameOf = (line: UserLine, language: Language) => offerNameIn(line, language);
 
 export function lineLabel(t: (key: string) => string, line: UserLine, language: Language): string {
   return `${mdnInText(line.mdn)} · ${t(`kinds.${line.kind}`)} · ${offerNameOf(line, language)}`;

@@ -65,6 +65,8 @@ export const selfcareTranslations = {
       stepDetails: 'Vos informations',
       submit: 'Créer mon compte',
       haveAccount: 'J’ai déjà un compte',
+      terms: 'J’accepte les',
+      termsLink: 'conditions générales d’utilisation',
     },
     fields: {
       tooLong: '{{max}} caractères au maximum',
@@ -104,8 +106,7 @@ export const selfcareTranslations = {
       recharge: 'Recharger',
       rechargeLine: 'Recharger le {{number}}',
       repeatTitle: 'Recharger à nouveau',
-      repeat: '{{name}} pour le {{number}}, en un geste',
-      lastRecharge: 'Dernière recharge',
+      repeatAgain: ' : recharger à nouveau',
       dueTitle: 'À payer',
       nothingDue: 'Aucune facture à payer sur cette ligne.',
       invoices: 'Mes factures',
@@ -163,6 +164,8 @@ export const selfcareTranslations = {
       emailDone: 'Votre adresse e-mail a été changée.',
       infoDone: 'Vos informations ont été enregistrées.',
       passwordDone: 'Votre mot de passe a été changé.',
+      passwordCheck:
+        'Votre mot de passe ne respecte plus nos règles de sécurité : choisissez-en un nouveau (au moins 8 caractères, commençant par une lettre et finissant par un chiffre).',
     },
     alerts: {
       title: 'Alertes de consommation',
@@ -260,6 +263,8 @@ export const selfcareTranslations = {
       stepDetails: 'معلوماتك',
       submit: 'إنشاء حسابي',
       haveAccount: 'لدي حساب بالفعل',
+      terms: 'أوافق على',
+      termsLink: 'الشروط العامة للاستعمال',
     },
     fields: {
       tooLong: 'الحد الأقصى {{max}} حرفًا',
@@ -299,8 +304,7 @@ export const selfcareTranslations = {
       recharge: 'تعبئة',
       rechargeLine: 'تعبئة الرقم {{number}}',
       repeatTitle: 'التعبئة مرة أخرى',
-      repeat: '{{name}} للرقم {{number}}، بنقرة واحدة',
-      lastRecharge: 'آخر تعبئة',
+      repeatAgain: ': إعادة التعبئة',
       dueTitle: 'المبلغ المستحق',
       nothingDue: 'لا توجد فاتورة للأداء على هذا الخط.',
       invoices: 'فواتيري',
@@ -362,6 +366,7 @@ export const selfcareTranslations = {
       emailDone: 'تم تغيير بريدك الإلكتروني.',
       infoDone: 'تم حفظ معلوماتك.',
       passwordDone: 'تم تغيير كلمة المرور.',
+      passwordCheck: 'لم تعد كلمة المرور الخاصة بك تستوفي قواعد الأمان: اختر كلمة مرور جديدة (8 أحرف على الأقل، تبدأ بحرف وتنتهي برقم).',
     },
     alerts: {
       title: 'تنبيهات الاستهلاك',
@@ -459,6 +464,8 @@ export const selfcareTranslations = {
       stepDetails: 'Your details',
       submit: 'Create my account',
       haveAccount: 'I already have an account',
+      terms: 'I accept the',
+      termsLink: 'terms of use',
     },
     fields: {
       tooLong: 'At most {{max}} characters',
@@ -498,8 +505,7 @@ export const selfcareTranslations = {
       recharge: 'Top up',
       rechargeLine: 'Top up {{number}}',
       repeatTitle: 'Top up again',
-      repeat: '{{name}} for {{number}}, in one tap',
-      lastRecharge: 'Last top-up',
+      repeatAgain: ': top up again',
       dueTitle: 'To pay',
       nothingDue: 'No invoice to pay on this line.',
       invoices: 'My invoices',
@@ -557,6 +563,8 @@ export const selfcareTranslations = {
       emailDone: 'Your email address was changed.',
       infoDone: 'Your details were saved.',
       passwordDone: 'Your password was changed.',
+      passwordCheck:
+        'Your password no longer meets our security rules: choose a new one (at least 8 characters, starting with a letter and ending with a digit).',
     },
     alerts: {
       title: 'Usage alerts',

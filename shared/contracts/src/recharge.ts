@@ -111,9 +111,15 @@ export const RechargeFavorite = Type.Object({
   /** Whether this number is one of the customer's lines. */
   ownLine: Type.Boolean(),
   lastRechargeAt: Nullable(Type.String()),
-  /** The last product bought for this number: "repeat" puts it back in a cart. */
+  /** The last product bought for this number, as the catalogue names and prices it now: "repeat" puts it back in a cart. */
   lastProduct: Nullable(
-    Type.Object({ productType: Type.Unsafe<RechargeProductType>({ type: 'string', enum: ['recharge', 'pass'] }), productId: Type.String() }),
+    Type.Object({
+      productType: Type.Unsafe<RechargeProductType>({ type: 'string', enum: ['recharge', 'pass'] }),
+      productId: Type.String(),
+      name: LocalizedText,
+      /** MAD TTC. */
+      price: Type.Number(),
+    }),
   ),
 });
 export interface RechargeFavorite extends Static<typeof RechargeFavorite> {}

@@ -70,6 +70,7 @@ export const CartItem = Type.Object({
   productId: Type.String(),
   offer_name_fr: Type.String(),
   offer_name_ar: Type.String(),
+  offer_name_en: Type.String(),
   offerName: Type.String(),
   /** Main picture (`/api/v1/ms-content/media/...`). */
   image: Type.Optional(Type.String()),

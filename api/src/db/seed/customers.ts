@@ -9,6 +9,7 @@ export interface SeedLine {
   offerId: string;
   offerNameFr: string;
   offerNameAr: string;
+  offerNameEn: string;
   contactMdn?: string;
   holder: [string, string];
 }
@@ -28,13 +29,18 @@ interface SeedAccount {
 }
 
 const OFFERS = {
-  prepaid: { offerId: 'atlas-libre', offerNameFr: 'Atlas Libre', offerNameAr: 'أطلس حر' },
-  postpaid: { offerId: 'forfait-illimite-199', offerNameFr: 'Forfait Illimité 199 Dh', offerNameAr: 'باقة بلا حدود 199 درهم' },
-  cameleon: { offerId: 'cameleon-49', offerNameFr: 'Caméléon 49 Dh', offerNameAr: 'كاميليون 49 درهم' },
-  pro: { offerId: 'forfait-pro-299', offerNameFr: 'Forfait Pro 299 Dh', offerNameAr: 'باقة برو 299 درهم' },
-  fibre: { offerId: 'fibre-200', offerNameFr: 'Fibre 200 Mb/s', offerNameAr: 'الألياف 200 ميغابت' },
-  adsl: { offerId: 'adsl-xtra-20', offerNameFr: 'ADSL Xtra 20 Mb/s', offerNameAr: 'ADSL إكسترا 20 ميغابت' },
-  idar: { offerId: 'idar-duo', offerNameFr: 'i-dar Duo', offerNameAr: 'آي-دار ديو' },
+  prepaid: { offerId: 'atlas-libre', offerNameFr: 'Atlas Libre', offerNameAr: 'أطلس حر', offerNameEn: 'Atlas Libre' },
+  postpaid: {
+    offerId: 'forfait-illimite-199',
+    offerNameFr: 'Forfait Illimité 199 Dh',
+    offerNameAr: 'اشتراك بلا حدود 199 درهم',
+    offerNameEn: 'Unlimited 199 Dh plan',
+  },
+  cameleon: { offerId: 'cameleon-49', offerNameFr: 'Caméléon 49 Dh', offerNameAr: 'كاميليون 49 درهم', offerNameEn: 'Cameleon 49 Dh' },
+  pro: { offerId: 'forfait-pro-299', offerNameFr: 'Forfait Pro 299 Dh', offerNameAr: 'اشتراك برو 299 درهم', offerNameEn: 'Pro 299 Dh plan' },
+  fibre: { offerId: 'fibre-200', offerNameFr: 'Fibre 200 Mb/s', offerNameAr: 'الألياف 200 ميغابت', offerNameEn: 'Fibre 200 Mb/s' },
+  adsl: { offerId: 'adsl-xtra-20', offerNameFr: 'ADSL Xtra 20 Mb/s', offerNameAr: 'ADSL إكسترا 20 ميغابت', offerNameEn: 'ADSL Xtra 20 Mb/s' },
+  idar: { offerId: 'idar-duo', offerNameFr: 'i-dar Duo', offerNameAr: 'آي-دار ديو', offerNameEn: 'i-dar Duo' },
 } as const;
 
 const line = (

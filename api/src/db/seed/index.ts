@@ -314,6 +314,7 @@ async function seedRecharge(db: Database, demo: boolean): Promise<void> {
         offerId: 'atlas-libre',
         offerNameFr: 'Atlas Libre',
         offerNameAr: 'أطلس حر',
+        offerNameEn: 'Atlas Libre',
         contactMdn: null,
         holderFirstName: CLOSED_LINE.holder[0],
         holderLastName: CLOSED_LINE.holder[1],

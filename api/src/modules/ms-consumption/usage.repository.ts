@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
-import type { SortOrder } from '@atlas/contracts/histories';
+import type { SortOrder, UsageKind } from '@atlas/contracts/histories';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
@@ -44,9 +44,19 @@ export class UsageRepository {
     return pace;
   }
 
-  /** The line's calls, SMS and data sessions, one page of them by date, and how many there are. */
-  async page(mdn: string, { typeSort, pageSize, pageNumber }: { typeSort: SortOrder; pageSize: number; pageNumber: number }) {
-    const where = eq(usageRecords.mdn, mdn);
+  /**
+   * The line's calls, SMS and data sessions (of one kind, of one month, when
+   * asked; months as the usage summary counts them), one page of them by date, and how many there are.
+   */
+  async page(
+    mdn: string,
+    { typeSort, pageSize, pageNumber, kind, month }: { typeSort: SortOrder; pageSize: number; pageNumber: number; kind?: UsageKind; month?: string },
+  ) {
+    const where = and(
+      eq(usageRecords.mdn, mdn),
+      kind ? eq(usageRecords.kind, kind) : undefined,
+      month ? sql`to_char(${usageRecords.startedAt} at time zone 'UTC', 'YYYY-MM') = ${month}` : undefined,
+    );
     const [count] = await this.db
       .select({ total: sql<number>`count(*)::int` })
       .from(usageRecords)

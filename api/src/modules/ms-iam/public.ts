@@ -4,4 +4,5 @@
  */
 export { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './passwords';
 export { knownLine } from './sessions';
+export { acceptTerms } from './terms';
 export { maskMdn, nationalMdn, parseUsername } from './username';

@@ -32,7 +32,7 @@ async function signedUp(mdn: string): Promise<Customer> {
   const created = await app().inject({
     method: 'POST',
     url: '/api/ms-iam/v1/signup',
-    payload: { kind: 'mobile', mdn, otpToken, email: `line${mdn}@example.ma`, password: 'Atlas2026', firstName: 'Test', lastName: 'Line' },
+    payload: { kind: 'mobile', mdn, otpToken, email: `line${mdn}@example.ma`, password: 'Atlas2026', firstName: 'Test', lastName: 'Line', termsAccepted: true },
   });
   expect(created.statusCode).toBe(201);
   return customer(mdn);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OrderStatus } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
-import { accountLines, carts, etoile9Advances, lineBalances, orders, scratchCards } from '../../db/schema';
+import { accountLines, carts, etoile9Advances, lineBalances, orders, rechargeProducts, scratchCards } from '../../db/schema';
 import type { OrderRow } from '../../checkout/registries';
 
 declare module 'fastify' {
@@ -21,6 +21,16 @@ export class RechargeRepository {
   /** The same queries inside a transaction. */
   within(tx: Database): RechargeRepository {
     return new RechargeRepository(tx);
+  }
+
+  /** The catalogue's recharge products of these ids: their names and prices now. */
+  productsByIds(ids: string[]) {
+    return ids.length === 0
+      ? Promise.resolve([])
+      : this.db
+          .select({ id: rechargeProducts.id, name: rechargeProducts.name, priceCentimes: rechargeProducts.priceCentimes })
+          .from(rechargeProducts)
+          .where(inArray(rechargeProducts.id, ids));
   }
 
   /** A scratch card by its code, locked: two carts racing for one card, one wins. */

@@ -5,7 +5,7 @@ import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import type { MigrationOffersResponse } from '@atlas/contracts/line-services';
 import type { BankBillCancelResponse, BankBillPayment, GatewayCallback, GatewayRedirect } from '@atlas/contracts/shop';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
-import { invoices, lines, orders, otpChallenges, payments } from '../../db/schema';
+import { invoices, lines, orders, otpChallenges, payments, termsAcceptances } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, profileOf, signedInCustomer, signedUpCustomer, type SignedInCustomer } from '../../test/session';
 import { cartOfOrder, payForAnotherNumber } from '../../test/shop';
@@ -144,6 +144,12 @@ describe('migration prepaid → postpaid', () => {
       payload: await body(salma),
     });
     expect(declined.statusCode).toBe(201);
+    // The migration_cgu terms it accepted are kept with the account, with their process.
+    const terms = await app()
+      .db.select()
+      .from(termsAcceptances)
+      .where(and(eq(termsAcceptances.mdn, salma.line.mdn), eq(termsAcceptances.type, 'migration_cgu')));
+    expect(terms).toEqual([expect.objectContaining({ process: 'MIGRATION_PROCESS' })]);
     expect((await confirm(declined.json<GatewayRedirect>().refNumber, 'declined')).statusCode).toBe(200);
     expect((await segmentOf(salma.line.mdn)).segment).toBe('prepaid');
 
@@ -207,7 +213,16 @@ describe('migration prepaid → postpaid', () => {
     const created = await app().inject({
       method: 'POST',
       url: '/api/ms-iam/v1/signup',
-      payload: { kind: 'mobile', mdn: '0673000235', otpToken, email: 'houda.zniber@example.ma', password: 'Atlas2026', firstName: 'Houda', lastName: 'Zniber' },
+      payload: {
+        kind: 'mobile',
+        mdn: '0673000235',
+        otpToken,
+        email: 'houda.zniber@example.ma',
+        password: 'Atlas2026',
+        firstName: 'Houda',
+        lastName: 'Zniber',
+        termsAccepted: true,
+      },
     });
     expect(created.statusCode).toBe(201);
     const houda = await customer('0673000235');

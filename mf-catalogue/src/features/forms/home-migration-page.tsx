@@ -81,7 +81,7 @@ export function HomeMigrationPage() {
             homeMigrationReceipt.write({
               reference: receipt.reference,
               offerId: values.targetOfferId,
-              offerName: offer ? { fr: offer.offer_name_fr, ar: offer.offer_name_ar, en: offer.offerName } : undefined,
+              offerName: offer ? { fr: offer.offer_name_fr, ar: offer.offer_name_ar, en: offer.offer_name_en } : undefined,
               contactTime: values.contactTime,
             });
             navigate(`${localizePath(HOME_MIGRATION_PATHS.sent, language)}?reference=${encodeURIComponent(receipt.reference)}`);

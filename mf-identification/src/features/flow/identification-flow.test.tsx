@@ -179,6 +179,7 @@ describe('the document reading for a SIM swap', () => {
         offerName: 'Caméléon 49 Dh',
         offer_name_fr: 'Caméléon 49 Dh',
         offer_name_ar: 'كاميليون 49 درهم',
+        offer_name_en: 'Caméléon 49 Dh',
         isMain: true,
         mdnSegmentationToken: 'seg-mobile',
         tokenType: 'Bearer',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { busEvents, type Language, type OtpSendResponse, type OtpVerifyResponse, type SessionTokensResponse } from '@atlas/contracts';
+import { MAIN_TERMS } from '@atlas/contracts/selfcare';
 import { api, localizePath, sitePathOrNull, toApiError, useAppDispatch, useErrorText } from '@atlas/runtime';
 import {
   Button,
@@ -859,7 +860,7 @@ export function CreateStep({ language }: { language: Language }) {
   const errorText = useErrorText();
   const dispatch = useAppDispatch();
   const { state, setState } = useFlow();
-  const [values, setValues] = useState({ email: '', password: '', confirmation: '' });
+  const [values, setValues] = useState({ email: '', password: '', confirmation: '', terms: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -883,6 +884,7 @@ export function CreateStep({ language }: { language: Language }) {
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(values.email.trim())) found.email = t('create.emailInvalid');
     if (values.password.length < 8) found.password = t('create.passwordShort');
     if (values.confirmation !== values.password) found.confirmation = t('create.mismatch');
+    if (!values.terms) found.terms = t('create.termsRequired');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -898,6 +900,7 @@ export function CreateStep({ language }: { language: Language }) {
           password: values.password,
           firstName: state.identity?.firstName ?? '',
           lastName: state.identity?.lastName ?? '',
+          termsAccepted: true,
         },
         { anonymous: true, skipAuthRefresh: true },
       );
@@ -951,6 +954,21 @@ export function CreateStep({ language }: { language: Language }) {
             onChange={(event) => setValues({ ...values, confirmation: event.target.value })}
             error={errors.confirmation}
             required
+          />
+          {/* The site's terms (main_cgu): no account without them. */}
+          <Checkbox
+            checked={values.terms}
+            required
+            error={errors.terms}
+            onChange={(event) => (setValues({ ...values, terms: event.target.checked }), setErrors({ ...errors, terms: '' }))}
+            label={
+              <>
+                {t('create.terms')}{' '}
+                <SiteLink to={MAIN_TERMS.page} target="_blank">
+                  {t('create.termsLink')}
+                </SiteLink>
+              </>
+            }
           />
           <Button type="submit" loading={busy}>
             {t('create.submit')}

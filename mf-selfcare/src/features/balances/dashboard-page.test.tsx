@@ -236,4 +236,52 @@ describe('dashboard balances', () => {
       network.restore();
     }
   });
+
+  it('offers the favourites as one-tap repeats of their last recharge, named in the page’s language', async () => {
+    const prepaid = { ...PROFILE.lines[0]!, mdn: '0661234501', segment: 'prepaid' as const, mdnSegmentationToken: 'seg-prepaid' };
+    const product = (id: string, fr: string, ar: string, en: string, price: number) => ({
+      productType: 'recharge',
+      productId: id,
+      name: { fr, ar, en },
+      price,
+    });
+    const favorites = [
+      {
+        mdn: '0667000333',
+        count: 3,
+        ownLine: false,
+        lastRechargeAt: '2026-11-20T10:00:00.000Z',
+        lastProduct: product('recharge-50', 'Recharge 50 Dh', 'تعبئة 50 درهم', '50 Dh top-up', 50),
+      },
+      {
+        mdn: '0661234501',
+        count: 1,
+        ownLine: true,
+        lastRechargeAt: '2026-11-02T10:00:00.000Z',
+        lastProduct: product('recharge-20', 'Recharge 20 Dh', 'تعبئة 20 درهم', '20 Dh top-up', 20),
+      },
+      // A line never recharged: nothing to repeat.
+      { mdn: '0661234599', count: 0, ownLine: true, lastRechargeAt: null, lastProduct: null },
+    ];
+    const network = fakeApi((request) =>
+      request.url?.includes('/favorite/') ? { status: 200, data: favorites } : { status: 200, data: { ...mobileBalances, mdn: prepaid.mdn } },
+    );
+    try {
+      const { unmount } = renderSelfcare(<DashboardPage language="fr" />, { store: selfcareStore({ ...PROFILE, lines: [prepaid] }) });
+      const repeats = within((await screen.findByRole('heading', { name: 'Recharger à nouveau' })).closest('section')!).getAllByRole('link');
+      expect(repeats.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Recharge 50 Dh · 50 Dh06 67 00 03 33 : recharger à nouveau', '/recharges?mdn=0667000333&type=recharge&repeat=recharge-50'],
+        ['Recharge 20 Dh · 20 Dh06 61 23 45 01 : recharger à nouveau', '/recharges?mdn=0661234501&type=recharge&repeat=recharge-20'],
+      ]);
+      expect(network.requests.find((request) => request.url?.includes('/favorite/'))!.url).toBe('/api/v1/ms-payment/recharge/favorite/0661234501');
+      unmount();
+      renderSelfcare(<DashboardPage language="en" />, { language: 'en', store: selfcareStore({ ...PROFILE, lines: [prepaid] }) });
+      expect(await screen.findByRole('link', { name: /^50 Dh top-up · 50 Dh/ })).toHaveAttribute(
+        'href',
+        '/en/recharges?mdn=0667000333&type=recharge&repeat=recharge-50',
+      );
+    } finally {
+      network.restore();
+    }
+  });
 });

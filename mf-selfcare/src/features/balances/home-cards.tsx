@@ -2,15 +2,41 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Language, UserLine } from '@atlas/contracts';
 import type { Invoice } from '@atlas/contracts/billing';
-import { Button, formatDay, formatPrice, useSession } from '@atlas/ui-kit';
+import { offerNameIn } from '@atlas/contracts/catalog';
+import type { RechargeFavorite } from '@atlas/contracts/recharge';
+import { Button, formatDay, formatMdn, formatPrice, useSession, VisuallyHidden } from '@atlas/ui-kit';
 import { Card } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
+import { repeatRechargePath, takesRecharges } from '../../components/recharge-links';
 import { SELFCARE_NS } from '../../i18n/selfcare-translations';
-import { useHomeInvoicesQuery } from './home-api';
+import { useHomeInvoicesQuery, useHomeRechargeFavoritesQuery } from './home-api';
+
+/** Favourites offered as repeats on the dashboard, most recharged first. */
+const REPEATS_SHOWN = 3;
 
 const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Repeats = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    flex-direction: column;
+    align-items: flex-start;
+    height: auto;
+    min-height: 56px;
+    padding-block: 6px;
+    text-align: start;
+  }
+  small {
+    font-weight: normal;
+  }
 `;
 
 const Due = styled.p`
@@ -41,6 +67,43 @@ const Row = styled.div`
     margin: 0;
   }
 `;
+
+/** A recharge product named by the one naming rule. */
+const nameIn = (name: { fr: string; ar: string; en: string }, language: Language) =>
+  offerNameIn({ offer_name_fr: name.fr, offer_name_ar: name.ar, offer_name_en: name.en }, language);
+
+/** The favourites (numbers the customer recharged, with the last product bought), each repeated in one tap. */
+export function RechargeRepeats({ line, language }: { line: UserLine; language: Language }) {
+  const { t } = useTranslation(SELFCARE_NS);
+  const favorites = useHomeRechargeFavoritesQuery(line.mdn).currentData ?? [];
+  const repeats = favorites
+    .filter((favorite): favorite is RechargeFavorite & { lastProduct: NonNullable<RechargeFavorite['lastProduct']> } => !!favorite.lastProduct)
+    .slice(0, REPEATS_SHOWN);
+  if (repeats.length === 0) return null;
+  return (
+    <Card aria-labelledby="home-repeats" data-recharge-repeats>
+      <Title id="home-repeats">{t('home.repeatTitle')}</Title>
+      <Repeats>
+        {repeats.map((favorite) => {
+          const product = favorite.lastProduct;
+          const name = nameIn(product.name, language);
+          return (
+            <li key={favorite.mdn}>
+              <Button variant="secondary" to={repeatRechargePath(favorite.mdn, product)} data-repeat={favorite.mdn}>
+                {/* Named by what it shows, then what it does (WCAG 2.5.3: a voice user says what they see). */}
+                <span>
+                  {name} · {formatPrice(product.price, language)}
+                </span>
+                <small dir="ltr">{formatMdn(favorite.mdn)}</small>
+                <VisuallyHidden>{t('home.repeatAgain')}</VisuallyHidden>
+              </Button>
+            </li>
+          );
+        })}
+      </Repeats>
+    </Card>
+  );
+}
 
 /** What the customer owes on a postpaid or fixed line: the amount, the first due date, late or not, and "Payer". */
 export function AmountDue({ line, language }: { line: UserLine; language: Language }) {
@@ -87,10 +150,17 @@ export function AmountDue({ line, language }: { line: UserLine; language: Langua
 
 /**
  * The dashboard's home cards for the selected line, loaded once the balances are drawn (a chunk of
- * its own, so the dashboard's first screen waits for none of it): a billed line's amount due.
+ * its own, so the dashboard's first screen waits for none of it): a billed line's amount due, a
+ * recharged line's one-tap repeats.
  */
 export default function HomeCards({ language }: { language: Language }) {
   const { selectedUserLine } = useSession();
   if (!selectedUserLine) return null;
-  return selectedUserLine.segment !== 'prepaid' ? <AmountDue key={`due-${selectedUserLine.mdn}`} line={selectedUserLine} language={language} /> : null;
+  return (
+    <>
+      {/* A cameleon line has both: recharges and an invoice. */}
+      {selectedUserLine.segment !== 'prepaid' && <AmountDue key={`due-${selectedUserLine.mdn}`} line={selectedUserLine} language={language} />}
+      {takesRecharges(selectedUserLine) && <RechargeRepeats key={`repeat-${selectedUserLine.mdn}`} line={selectedUserLine} language={language} />}
+    </>
+  );
 }

@@ -6,7 +6,7 @@ import type { NotificationsResponse, TransactionsListResponse, UsageSummaryRespo
 import { PROFILE, selfcareStore } from '../../test/render-selfcare';
 import { SELFCARE_NS, selfcareTranslations } from '../../i18n/selfcare-translations';
 import { BalanceUsageChart } from '../../components/balance-usage-chart';
-import { callHistoryReducer, initialCallHistory } from './call-history-pages';
+import { CallHistoryPage, callHistoryReducer, initialCallHistory } from './call-history-pages';
 import { HISTORIES_NS, historiesTranslations } from '../../i18n/histories-translations';
 import { NotificationCenter } from './notification-center';
 import { faqLinkFor, savSchema } from './sav-page';
@@ -115,6 +115,65 @@ describe('call history actions', () => {
     expect(callHistoryReducer(sorted, { type: 'changePage', pageNumber: 2 })).toMatchObject({ pageNumber: 2, loading: true });
     expect(callHistoryReducer(sorted, { type: 'getList', list: [], totalPages: 0, isEmpty: true })).toMatchObject({ isEmpty: true, loading: false });
     expect(callHistoryReducer(sorted, { type: 'failed', code: 'history-otp-required' })).toMatchObject({ error: 'history-otp-required', loading: false });
+  });
+});
+
+describe('call history (dashboard/HistoryAppels)', () => {
+  const usage = (id: string, kind: 'call' | 'sms' | 'data', direction: 'in' | 'out', costCentimes: number, scope: 'national' | 'roaming' = 'national') => ({
+    id,
+    kind,
+    direction,
+    scope,
+    counterpart: kind === 'data' ? null : '0661000000',
+    country: scope === 'roaming' ? 'ES' : null,
+    durationSeconds: kind === 'call' ? 95 : 0,
+    volumeKb: kind === 'data' ? 2048 : 0,
+    costCentimes,
+    date: '2026-11-20T10:00:00.000Z',
+  });
+  const answer = (list: ReturnType<typeof usage>[]) => ({
+    typeSort: 'desc',
+    pageNumber: 1,
+    pageSize: 4,
+    totalElements: 30,
+    totalPages: 8,
+    isEmpty: false,
+    list,
+  });
+
+  it('filters by type and month, sets the page size, and says what received calls and SMS cost: nothing', async () => {
+    sessionStorage.setItem('callHistoryProof', JSON.stringify({ mdn: '0662345602', otpToken: 'proof', until: Date.now() + 600_000 }));
+    const network = fakeApi(() => ({
+      status: 200,
+      data: answer([usage('a', 'sms', 'in', 0), usage('b', 'call', 'in', 0), usage('c', 'call', 'in', 1180, 'roaming'), usage('d', 'call', 'out', 300)]),
+    }));
+    const bodies = () => network.requests.map((request) => JSON.parse(String(request.data)) as Record<string, unknown>);
+    try {
+      render(<CallHistoryPage language="fr" />);
+      const items = await screen.findAllByRole('listitem');
+      expect(items.map((item) => item.querySelector('[data-cost]')!.textContent)).toEqual(['Non facturé', 'Non facturé', '11,8 Dh', '3 Dh']);
+      expect(bodies()[0]).toEqual({ otpToken: 'proof', typeSort: 'desc', pageNumber: 1, pageSize: 4 });
+
+      fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'sms' } });
+      await waitFor(() => expect(bodies().at(-1)).toEqual({ otpToken: 'proof', typeSort: 'desc', pageNumber: 1, pageSize: 4, kind: 'sms' }));
+      const month = (screen.getByLabelText('Période') as HTMLSelectElement).options[1]!;
+      expect(month.textContent).toMatch(/^[a-zéû]+ 20\d\d$/);
+      fireEvent.change(screen.getByLabelText('Période'), { target: { value: month.value } });
+      await waitFor(() => expect(bodies().at(-1)).toMatchObject({ kind: 'sms', month: month.value, pageNumber: 1 }));
+      fireEvent.change(screen.getByLabelText('Éléments par page'), { target: { value: '25' } });
+      await waitFor(() => expect(bodies().at(-1)).toMatchObject({ pageSize: 25, pageNumber: 1 }));
+    } finally {
+      network.restore();
+      sessionStorage.clear();
+    }
+  });
+
+  it('keeps the first item in view when the page size changes', () => {
+    const third = { ...initialCallHistory, pageNumber: 3, pageSize: 4, loading: false };
+    // Items 9–12 shown: with 10 a page, item 9 is on page 1; with 4 a page again, page 3.
+    expect(callHistoryReducer(third, { type: 'resize', pageSize: 10 })).toMatchObject({ pageNumber: 1, pageSize: 10, loading: true });
+    expect(callHistoryReducer({ ...third, pageNumber: 5 }, { type: 'resize', pageSize: 10 })).toMatchObject({ pageNumber: 2 });
+    expect(callHistoryReducer(third, { type: 'filter', kind: 'data' })).toMatchObject({ kind: 'data', month: 'all', pageNumber: 1 });
   });
 });
 

@@ -18,7 +18,15 @@ const typeCode = (code: string) => {
   const digits = screen.getAllByRole('textbox');
   code.split('').forEach((digit, index) => fireEvent.change(digits[index]!, { target: { value: digit } }));
 };
-const plan = (id: string, fr: string, price: number) => ({ id, offer_name_fr: fr, offer_name_ar: `${fr} ar`, offerName: `${fr} en`, price, period: 'month' });
+const plan = (id: string, fr: string, price: number) => ({
+  id,
+  offer_name_fr: fr,
+  offer_name_ar: `${fr} ar`,
+  offer_name_en: `${fr} en`,
+  offerName: `${fr} en`,
+  price,
+  period: 'month',
+});
 const CATALOG = { offers: [plan('forfait-99', 'Forfait 99 Dh', 99), plan('forfait-249', 'Forfait 249 Dh', 249), plan('o1', 'Forfait Illimité 199 Dh', 199)] };
 const eligible = { mdn: '0662345602', isEligible: true, reasonCode: null, reason: null, currentOfferId: 'o1' };
 const quote = (offerId: string, totalFees: number) => ({

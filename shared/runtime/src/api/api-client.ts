@@ -2,6 +2,7 @@ import axios, { AxiosHeaders, type AxiosAdapter, type AxiosError, type AxiosRequ
 import { CANCEL } from 'redux-saga';
 import { getI18n, hasI18n } from '../i18n/create-i18n';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@atlas/contracts';
+import { platformOf } from '@atlas/contracts/client-platform';
 import { ApiError, CLIENT_ERROR_CODES, toApiError } from './api-error';
 import { getBrowserId } from './browser-id';
 import { encodeSdata, type ApiArea } from './sdata';
@@ -56,7 +57,8 @@ const defaults: ApiClientSettings = {
   refreshSession: () => Promise.resolve(false),
   onSignInRequired: () => undefined,
   appVersion: '0.0.0',
-  channel: 'web',
+  // The spec's platform vocabulary (web, android, ios, unknown): where this page runs.
+  channel: platformOf(typeof navigator === 'undefined' ? null : navigator.userAgent),
 };
 
 let settings: ApiClientSettings = { ...defaults };

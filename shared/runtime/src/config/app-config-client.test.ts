@@ -26,6 +26,7 @@ const config = (version: string, generic: string): AppConfig => ({
     rioShortNumber: '1234',
     mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
     mapTileAttribution: '© OpenStreetMap contributors',
+    resizeImageUrl: '/api/v1/ms-content/resize-image',
   },
 });
 

@@ -15,6 +15,7 @@ import {
   createPlatformStore,
   type PlatformStore,
 } from '@atlas/runtime';
+import { platformOf } from '@atlas/contracts/client-platform';
 import type { ApiArea } from '@atlas/runtime';
 import { isLanguage, type Language } from '@atlas/contracts';
 import type { RemoteRootProps } from '@atlas/contracts';
@@ -109,7 +110,7 @@ export function startStandalone(options: StandaloneOptions): void {
     },
     getArea: () => options.area ?? 'public',
     appVersion: options.version,
-    channel: 'web',
+    channel: platformOf(navigator.userAgent),
   });
   // Error texts and label overrides; the bundled ones serve until (or unless) they arrive.
   loadAppConfig().catch(() => undefined);
