@@ -1,4 +1,4 @@
-import { arabicNames, transliterates, type ArabicRun } from './arabic-names';
+import { arabicNames, spacesAgree, transliterates, type ArabicRun } from './arabic-names';
 
 describe('the names in Arabic', () => {
   it('knows an Arabic name by the letters its Latin transliteration writes', () => {
@@ -21,6 +21,14 @@ describe('the names in Arabic', () => {
     expect(transliterates('الزرقوني', 'ZERHOUNI')).toBe(false);
     expect(transliterates('بنانى', 'BENNANI')).toBe(false);
     expect(transliterates('المتصوري', 'MANSOURI')).toBe(false);
+  });
+
+  it('takes a space read inside a word for what it is: a misreading to review', () => {
+    expect(spacesAgree('الشرقا وي', 'CHERKAOUI')).toBe(false);
+    expect(spacesAgree('الشرقاوي', 'CHERKAOUI')).toBe(true);
+    expect(spacesAgree('عبد الرحيم', 'ABDERRAHIM')).toBe(true);
+    expect(spacesAgree('عبد الله', 'ABDELLAH')).toBe(true);
+    expect(spacesAgree('فاطمة الزهراء', 'FATIMA ZAHRA')).toBe(true);
   });
 
   it('takes the runs the Latin names decide, the known place of birth, and sends the rest to review', () => {

@@ -97,6 +97,19 @@ export function transliterates(arabic: string, latin: string): boolean {
   return reach[n]![m]!;
 }
 
+/**
+ * Do the Arabic words stand where the Latin name's words do? Letters that never join the next one
+ * (ا د ذ ر ز و…) leave a gap a reading may take for a space: an Arabic word more than the Latin
+ * name has is a misread space, unless it starts with the article (عبد الرحيم, ABDERRAHIM) or follows عبد.
+ */
+export function spacesAgree(arabic: string, latin: string): boolean {
+  const words = arabic.trim().split(/\s+/);
+  const latinWords = latin.trim().split(/\s+/).length;
+  let extra = words.length - latinWords;
+  for (let i = 1; i < words.length && extra > 0; i += 1) if (words[i]!.startsWith('ال') || words[i - 1] === 'عبد') extra -= 1;
+  return extra <= 0;
+}
+
 export interface ArabicRun {
   text: string;
   /** The lowest confidence of its words. */
@@ -146,12 +159,16 @@ export function arabicNames(
   // The Arabic model reads Latin lines as Arabic letters too: a document that prints no Arabic has none.
   if (!expectArabic) return { lastNameAr: '', firstNameAr: '', birthPlaceAr: '', review };
   const matching = (name: string) =>
-    runs.filter((run) => transliterates(run.text, name)).sort((a, b) => b.text.length - a.text.length || b.confidence - a.confidence)[0] ?? null;
+    runs
+      .filter((run) => transliterates(run.text, name))
+      .sort(
+        (a, b) => Number(spacesAgree(b.text, name)) - Number(spacesAgree(a.text, name)) || b.text.length - a.text.length || b.confidence - a.confidence,
+      )[0] ?? null;
   const last = latin.lastName ? matching(latin.lastName) : null;
   const first = latin.firstName ? matching(latin.firstName) : null;
   const place = runs.filter((run) => knownPlaces.includes(run.text)).sort((a, b) => b.text.length - a.text.length || b.confidence - a.confidence)[0] ?? null;
-  if (!last || last.confidence < ARABIC_CONFIDENCE) review.push('lastNameAr');
-  if (!first || first.confidence < ARABIC_CONFIDENCE) review.push('firstNameAr');
+  if (!last || last.confidence < ARABIC_CONFIDENCE || !spacesAgree(last.text, latin.lastName)) review.push('lastNameAr');
+  if (!first || first.confidence < ARABIC_CONFIDENCE || !spacesAgree(first.text, latin.firstName)) review.push('firstNameAr');
   if (!place) review.push('birthPlaceAr');
   return { lastNameAr: last?.text ?? '', firstNameAr: first?.text ?? '', birthPlaceAr: place?.text ?? '', review };
 }

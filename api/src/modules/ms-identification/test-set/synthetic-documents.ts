@@ -10,7 +10,10 @@ import { checkDigit } from '../ocr/check-digit';
 import { seededRandom } from '../../../seeded-random';
 import { CITIES as CITY_NAMES, FEMALE_NAMES, MALE_NAMES, SURNAMES as SURNAME_NAMES } from './names';
 
-/** The Arabic the civil registry prints beside a Latin name or city ('' for one it does not know). */
+/**
+ * The Arabic the civil registry prints beside a Latin name or city ('' for one it does not know):
+ * drawn from the Latin names, so a test that prints other names prints their Arabic too.
+ */
 const arabicOf = (latin: string) => [...SURNAME_NAMES, ...MALE_NAMES, ...FEMALE_NAMES, ...CITY_NAMES].find(([name]) => name === latin)?.[1] ?? '';
 
 export type DocumentKind = 'cin' | 'passport';
@@ -194,7 +197,7 @@ export function documentSvgs(identity: TrueIdentity): { recto: string; verso: st
        ${label(260, 310, 'Ne le', frenchDate(identity.birthDate))}
        ${label(260, 380, "Valable jusqu'au", frenchDate(identity.expiryDate))}
        ${label(560, 480, 'N CIN', identity.cinId, 40)}
-       ${arabicText(816, 170, identity.lastNameAr)}${arabicText(816, 240, identity.firstNameAr)}${arabicText(816, 310, identity.birthPlaceAr)}`,
+       ${arabicText(816, 170, arabicOf(identity.lastName))}${arabicText(816, 240, arabicOf(identity.firstName))}${arabicText(816, 310, arabicOf(identity.city))}`,
       '#a8d5c8',
     );
     const verso = card(
@@ -223,7 +226,7 @@ export function documentSvgs(identity: TrueIdentity): { recto: string; verso: st
      ${label(290, 315, 'Lieu de naissance', identity.city, 26)}
      ${label(290, 380, "Date d'expiration", frenchDate(identity.expiryDate), 26)}
      ${label(700, 120, 'Passeport N', identity.documentNumber, 28)}
-     ${arabicText(975, 160, identity.lastNameAr, 26)}${arabicText(975, 215, identity.firstNameAr, 26)}${arabicText(975, 315, identity.birthPlaceAr, 26)}
+     ${arabicText(975, 160, arabicOf(identity.lastName), 26)}${arabicText(975, 215, arabicOf(identity.firstName), 26)}${arabicText(975, 315, arabicOf(identity.city), 26)}
      <rect x="0" y="500" width="1000" height="200" fill="#f7f5f2"/>
      ${mrzLines(td3(identity), 30, 585, 60, 29.5)}`,
     '#e0b8c0',
