@@ -45,7 +45,7 @@ export function useInvoiceOutcome(refNumber: string, fromAddress: 'ok' | 'echoue
   if (awaiting !== polling) setPolling(awaiting);
   if (order) {
     if (order.status === 'awaiting-payment') return { outcome: 'waiting', order };
-    return { outcome: order.paymentOutcome === 'ok' ? 'ok' : 'echoue', order };
+    return { outcome: order.status === 'payment-failed' || order.status === 'cancelled' ? 'echoue' : 'ok', order };
   }
   if (isOrderReference(refNumber) && (read.isLoading || read.isFetching)) return { outcome: 'loading', order: null };
   return { outcome: fromAddress, order: null };
@@ -74,7 +74,9 @@ export function ResultWaiting() {
 
 /** The bill numbers an order paid (its items' options). */
 export const paidBillNos = (order: Order | null): string[] =>
-  order ? order.orderItems.flatMap((item) => item.custom_options.filter((option) => option.label === INVOICE_OPTION).map((option) => option.value)) : [];
+  order
+    ? order.orderItems.flatMap((item) => (item.custom_options ?? []).filter((option) => option.label === INVOICE_OPTION).map((option) => option.value))
+    : [];
 
 /**
  * What is still to pay once this payment is made: the invoices named in words ("Facture de
@@ -130,7 +132,9 @@ export function PaidOrder({ refNumber }: { refNumber: string }) {
       <p>
         {t('result.amount')} : <Price amount={order.totalAmount} size="sm" />
       </p>
-      {order.paymentOutcome === 'ok' && <ReceiptDownload refNumber={order.refNumber} language={language} />}
+      {order.status !== 'payment-failed' && order.status !== 'cancelled' && order.status !== 'awaiting-payment' && order.status !== 'registered' && (
+        <ReceiptDownload refNumber={order.refNumber} language={language} />
+      )}
     </Card>
   );
 }

@@ -246,7 +246,9 @@ describe('the migration’s result (self-care migration/paiement/ok and /echoue)
     const { where } = renderShop('/achat/paiement/ok?refNumber=AT2611200000000042', { signedIn: true, profile: CUSTOMER });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(where()).toBe(`${selfCarePath}?refNumber=AT2611200000000042`);
-    expect(screen.queryByText(/commande/)).toBeNull();
+    // The act's result, not the shop's "(commande …, frais)".
+    expect(screen.getByRole('status')).not.toHaveTextContent(/commande|frais/);
+    expect(screen.getByRole('status')).toHaveTextContent('Référence du paiement : AT2611200000000042');
   });
 
   it('echoue: says why, that the line did not change, and offers the migration again', async () => {

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -241,7 +242,8 @@ export function MyInvoicesResultPage({ outcome: fromAddress }: { outcome: 'ok' |
   const { t } = useTranslation(INVOICES_NS);
   const at = useSelfcarePath();
   const line = useAppSelector(selectSelectedLine);
-  const refNumber = new URLSearchParams(window.location.search).get('refNumber') ?? '';
+  const [params] = useSearchParams();
+  const refNumber = params.get('refNumber') ?? '';
   const { outcome, order } = useInvoiceOutcome(refNumber, fromAddress);
   const history = useLineHistoryQuery(outcome === 'ok' && line ? { mdn: line.mdn, sort: 'desc' } : skipToken, { refetchOnMountOrArgChange: true });
   const paid = paidBillNos(order);
