@@ -128,7 +128,7 @@ for (const [locale, viewport, suspend, legend, shot] of [
     await page.locator('input[name="reason"]').first().check();
     await page.getByRole('button', { name: suspend }).click();
     const confirmation = page.locator('[data-lost-line-confirmation]');
-    await expect(confirmation.getByRole('group', { name: legend })).toBeVisible();
+    await expect(confirmation.getByRole('radiogroup', { name: legend })).toBeVisible();
     await expect(confirmation.locator('input[name="confirm-way"]')).toHaveCount(4);
     await expect(confirmation).toContainText('07 00 11 22 02');
     await expectNoHorizontalScroll(page);
