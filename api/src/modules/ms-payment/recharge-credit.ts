@@ -7,7 +7,7 @@ import { balanceCredits, etoile9Advances, lineBalances, rechargeProducts, smsOut
 import { ApiError } from '../../errors';
 import { rechargeableLine } from './recharge-lines';
 import { rechargeReceipt, rechargeSms } from './recharge-receipt';
-import type { OrderRow } from '../../checkout/registries';
+import { RefusedAtConfirmation, type OrderRow } from '../../checkout/registries';
 
 type Added = (typeof balanceCredits.$inferSelect)['added'];
 
@@ -72,7 +72,7 @@ export async function creditRecharge(
   if (inserted.length === 0) return false;
   await rechargeableLine(tx, mdn).catch((error: unknown) => {
     const rule = error instanceof ApiError ? (error.details?.[0]?.rule ?? 'line') : 'line';
-    throw new ApiError(409, RECHARGE_ERROR_CODES.rechargeProblem, 'The line can no longer take this recharge', [{ field: 'mdn', rule }]);
+    throw new RefusedAtConfirmation(409, RECHARGE_ERROR_CODES.rechargeProblem, 'The line can no longer take this recharge', [{ field: 'mdn', rule }]);
   });
   const language = order.language ?? 'fr';
 
