@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import type { CartProductType, LocalizedText } from '@atlas/contracts/catalog';
 import { SHOP_ERROR_CODES, type CartKind, type CheckoutRequest, type PaymentMethodId, type RechargeCheckoutRequest } from '@atlas/contracts/shop';
 import type { Database } from '../db/database';
-import type { cartItems, carts, orders, payments } from '../db/schema';
+import type { cartItems, carts } from '../modules/ms-payment/ms-payment.tables';
+import type { orders, payments } from '../modules/ms-ecom/ms-ecom.tables';
 import { ApiError } from '../errors';
 import type { Language } from '../language';
 

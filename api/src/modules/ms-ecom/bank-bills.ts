@@ -1,7 +1,8 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { CART_LIMITS, PARTNER_BANKS, type BankBillPayment } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
-import { bankBills, carts, orders } from '../../db/schema';
+import { bankBills, orders } from './ms-ecom.tables';
+import { carts } from '../ms-payment/ms-payment.tables';
 import { toDirhams } from '../../money';
 import { closeBillReference } from '../payment-gateway/public';
 import { itemsOf } from '../ms-payment/public';

@@ -5,7 +5,8 @@ import { CART_LIMITS, SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/cont
 import { stripSeparators } from '@atlas/forms/patterns';
 import { canonicalJson } from '../../canonical-json';
 import type { Database } from '../../db/database';
-import { cartItems, carts, orders, payments } from '../../db/schema';
+import { cartItems, carts } from '../ms-payment/ms-payment.tables';
+import { orders, payments } from './ms-ecom.tables';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../errors';
 import { requestBrowserId, requestLanguage } from '../../language';

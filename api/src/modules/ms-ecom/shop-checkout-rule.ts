@@ -3,7 +3,7 @@ import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
 import { CIN_PATTERN, MAX_CUSTOMER_AGE, MIN_CUSTOMER_AGE, PASSPORT_PATTERN, stripSeparators } from '@atlas/forms/patterns';
 import { ageOn, parseDate } from '@atlas/forms/parse-date';
 import type { CheckoutBody, CheckoutRule } from '../../checkout/registries';
-import { agencies } from '../../db/schema';
+import { agencies } from '../ms-content/ms-content.tables';
 import { ApiError } from '../../errors';
 import { refuseWhileUnpaid } from '../ms-billing/public';
 import { chosenNumbersOf } from '../ms-payment/public';
