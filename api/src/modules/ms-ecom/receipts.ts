@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { RECEIPT_ERROR_CODES } from '@atlas/contracts/receipts';
 import type { OrderStatus } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
-import { bankBills, payments } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { Language } from '../../language';
 import type { OrderRow } from '../../checkout/registries';
 import { buildReceiptPdf } from './receipt-pdf';
+import { ReceiptsRepository } from './receipts.repository';
 
 /** The states of a paid order: only those have a receipt. */
 const PAID: readonly OrderStatus[] = ['paid', 'preparing', 'shipped', 'ready-in-agency', 'delivered'];
@@ -19,15 +18,8 @@ const PAID: readonly OrderStatus[] = ['paid', 'preparing', 'shipped', 'ready-in-
  */
 export async function sendReceipt(db: Database, reply: FastifyReply, row: OrderRow, options: { withCard: boolean; language: Language }): Promise<FastifyReply> {
   if (!PAID.includes(row.status)) throw new ApiError(409, RECEIPT_ERROR_CODES.notPaid, 'This order is not paid: it has no receipt');
-  const [[paid], [bill]] = await Promise.all([
-    db
-      .select({ cardBrand: payments.cardBrand, cardLast4: payments.cardLast4 })
-      .from(payments)
-      .where(and(eq(payments.refNumber, row.refNumber), eq(payments.status, 'succeeded'))),
-    db.select({ paymentCode: bankBills.paymentCode }).from(bankBills).where(eq(bankBills.refNumber, row.refNumber)),
-  ]);
-  const card = options.withCard && paid?.cardBrand && paid.cardLast4 ? { brand: paid.cardBrand, last4: paid.cardLast4 } : null;
-  const bytes = await buildReceiptPdf(row, { card, bankBillCode: bill?.paymentCode ?? null }, options.language);
+  const paid = await new ReceiptsRepository(db).paymentOf(row.refNumber);
+  const bytes = await buildReceiptPdf(row, { card: options.withCard ? paid.card : null, bankBillCode: paid.bankBillCode }, options.language);
   return reply
     .header('cache-control', 'private, no-store')
     .header('etag', `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`)
