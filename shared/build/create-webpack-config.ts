@@ -9,6 +9,7 @@ import { FEDERATION_RUNTIME, federationRuntimeVersion, sharedDependencies, share
 import type { RemoteDeclaration } from './remote-contract';
 import { normalizeFederationManifest, PortableFederationEntryPlugin, PortableModuleIdsPlugin } from './reproducible-build';
 import { StartupPreloadPlugin } from './startup-preload';
+import { precompressPlugins } from './precompress';
 
 export type BuildMode = 'production' | 'development';
 
@@ -193,6 +194,7 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
                   }),
                 ]),
           ]),
+      ...(isProduction ? precompressPlugins() : []),
     ],
     // Module ids: webpack's deterministic ids without the checkout's path (PortableModuleIdsPlugin).
     optimization: { moduleIds: false, chunkIds: 'deterministic' },
