@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import { ROAMING_ZONES, type RoamingCountry, type RoamingOverview } from '@atlas/contracts/roaming';
 import { searchText } from '@atlas/contracts/search-text';
