@@ -156,7 +156,8 @@ export function receiptContent(row: OrderRow, payment: ReceiptPayment, language:
   const card = payment.card ? `${payment.card.brand} •••• ${payment.card.last4}` : null;
   const summary: string[][] = [
     [text.reference, keep(row.refNumber)],
-    [text.paidAt, keep(moment(paidAtOf(row), language))],
+    // A sentence of the language (Arabic month and words): ordered by the bidirectional algorithm, not forced left to right.
+    [text.paidAt, moment(paidAtOf(row), language)],
     [text.kind, KIND[language][row.kind]],
     ...(row.phoneNumber && row.kind !== 'shop' ? [[text.line, keep(formatMdn(row.phoneNumber))]] : []),
     [text.method, card ? `${METHOD[language][row.paymentMethod]} ${keep(card)}` : METHOD[language][row.paymentMethod]],
