@@ -75,7 +75,7 @@ test('a lost phone: the customer suspends the line with their password and react
   // Confirmed with what the customer still has: nothing is sent to the phone that is gone.
   const confirmation = page.locator('[data-lost-line-confirmation]');
   await expect(confirmation).toContainText('Aucun code n’est envoyé à la ligne perdue.');
-  await expect(page.getByLabel('Avec mon mot de passe')).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Avec mon mot de passe' })).toBeChecked();
   await expect(page.getByLabel('Avec un code envoyé par email à s•••@example.ma')).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'suspension-confirm-fr-desktop');

@@ -1,6 +1,6 @@
 import type { CartKind, PaymentMethodId } from '@atlas/contracts/shop';
-import { formatPrice } from '@atlas/ui-kit/format/format-amount';
-import { formatMdn } from '@atlas/ui-kit/format/format-mdn';
+import { formatPrice } from '@atlas/contracts/format-amount';
+import { formatMdn } from '@atlas/contracts/format-mdn';
 import type { Language } from '../../language';
 import { toDirhams } from '../../money';
 import { PdfWriter } from '../../pdf/pdf-writer';
@@ -156,7 +156,8 @@ export function receiptContent(row: OrderRow, payment: ReceiptPayment, language:
   const card = payment.card ? `${payment.card.brand} •••• ${payment.card.last4}` : null;
   const summary: string[][] = [
     [text.reference, keep(row.refNumber)],
-    [text.paidAt, keep(moment(paidAtOf(row), language))],
+    // A sentence of the language (Arabic month and words): ordered by the bidirectional algorithm, not forced left to right.
+    [text.paidAt, moment(paidAtOf(row), language)],
     [text.kind, KIND[language][row.kind]],
     ...(row.phoneNumber && row.kind !== 'shop' ? [[text.line, keep(formatMdn(row.phoneNumber))]] : []),
     [text.method, card ? `${METHOD[language][row.paymentMethod]} ${keep(card)}` : METHOD[language][row.paymentMethod]],
