@@ -2,15 +2,15 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type RemoteRootProps } from '@atlas/contracts';
-import { addTranslations } from '@atlas/runtime';
-import { Button, PageContentSkeleton, RequireSignIn, StandaloneNotFound } from '@atlas/ui-kit';
+import { addTranslations, localeFromPath } from '@atlas/runtime';
+import { Button, lazyWithPreload, PageContentSkeleton, RequireSignIn, StandaloneNotFound } from '@atlas/ui-kit';
 import { INVOICES_NS, invoicesTranslations } from './i18n/invoices-translations';
 import { INVOICE_PATHS, SELFCARE_INVOICE_PATHS } from './platform-remote';
 
 addTranslations(INVOICES_NS, invoicesTranslations);
 
 const visitorPages = () => import('./features/visitor/visitor-pages');
-const InvoiceSearchPage = lazy(() => visitorPages().then((m) => ({ default: m.InvoiceSearchPage })));
+const InvoiceSearchPage = lazyWithPreload(() => visitorPages().then((m) => ({ default: m.InvoiceSearchPage })));
 const InvoiceOtpPage = lazy(() => visitorPages().then((m) => ({ default: m.InvoiceOtpPage })));
 const InvoiceListPage = lazy(() => visitorPages().then((m) => ({ default: m.InvoiceListPage })));
 const InvoicePaymentPage = lazy(() => visitorPages().then((m) => ({ default: m.InvoicePaymentPage })));
@@ -28,6 +28,24 @@ const relative = (path: string) => path.slice(1);
 function InvoicesNotFound() {
   const { t } = useTranslation(INVOICES_NS);
   return <StandaloneNotFound title={t('notFound')} action={<Button to={INVOICE_PATHS.start}>{t('title')}</Button>} />;
+}
+
+/**
+ * The pages the edge draws on the server (issue 34), by path without the locale prefix: the first
+ * step, which a first-time visitor sees as the browser would. The steps after it read the search
+ * the browser keeps (its draft, the proof of the line): drawn by the browser.
+ */
+const SERVER_RENDERED_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
+  [INVOICE_PATHS.start]: InvoiceSearchPage,
+};
+
+/**
+ * Loads the page `pathname` (with or without its locale prefix) needs when the server draws it, so
+ * that the browser's first render is that page, not the Suspense fallback, and replaces the
+ * server's markup without a flash (the shell's takeover awaits it).
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  await SERVER_RENDERED_PAGES[localeFromPath(pathname).rest]?.preload();
 }
 
 /**
@@ -63,3 +81,6 @@ export default function InvoicesRoutes({ language, selfCarePrefix }: RemoteRootP
     </div>
   );
 }
+
+/** Whether the server may draw `pathname` (its path without the locale prefix); the shell's server render asks. */
+InvoicesRoutes.rendersOnServer = (pathname: string): boolean => localeFromPath(pathname).rest in SERVER_RENDERED_PAGES;

@@ -2,15 +2,15 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type RemoteRootProps } from '@atlas/contracts';
-import { addTranslations, DomainModule } from '@atlas/runtime';
-import { Button, PageContentSkeleton, RequireSignIn, StandaloneNotFound } from '@atlas/ui-kit';
+import { addTranslations, DomainModule, localeFromPath } from '@atlas/runtime';
+import { Button, lazyWithPreload, PageContentSkeleton, RequireSignIn, StandaloneNotFound } from '@atlas/ui-kit';
 import { paymentSlice } from './features/payment-slice';
 import { RECHARGE_NS, rechargeTranslations } from './i18n/recharge-translations';
 import { RECHARGE_PATHS, SELFCARE_RECHARGE_PATHS } from './platform-remote';
 
 addTranslations(RECHARGE_NS, rechargeTranslations);
 
-const NumberPage = lazy(() => import('./features/number-page').then((m) => ({ default: m.NumberPage })));
+const NumberPage = lazyWithPreload(() => import('./features/number-page').then((m) => ({ default: m.NumberPage })));
 const ProductsPage = lazy(() => import('./features/products-page').then((m) => ({ default: m.ProductsPage })));
 const RecapPage = lazy(() => import('./features/recap-page').then((m) => ({ default: m.RecapPage })));
 const payPages = () => import('./features/pay-pages');
@@ -26,6 +26,25 @@ const relative = (path: string) => path.replace(/^\/+/, '');
 function RechargeNotFound() {
   const { t } = useTranslation(RECHARGE_NS);
   return <StandaloneNotFound title={t('notFound')} action={<Button to={RECHARGE_PATHS.number}>{t('number.title')}</Button>} />;
+}
+
+/**
+ * The pages the edge draws on the server (issue 34), by path without the locale prefix: the number
+ * step, which a first-time visitor sees as the browser would. The steps after it depend on what
+ * the browser keeps (the number, the cart, the payment's draft): drawn by the browser.
+ */
+const SERVER_RENDERED_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
+  [RECHARGE_PATHS.number]: NumberPage,
+  [RECHARGE_PATHS.passes]: NumberPage,
+};
+
+/**
+ * Loads the page `pathname` (with or without its locale prefix) needs when the server draws it, so
+ * that the browser's first render is that page, not the Suspense fallback, and replaces the
+ * server's markup without a flash (the shell's takeover awaits it).
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  await SERVER_RENDERED_PAGES[localeFromPath(pathname).rest]?.preload();
 }
 
 /**
@@ -59,3 +78,6 @@ export default function RechargeRoutes({ language, selfCarePrefix }: RemoteRootP
     </div>
   );
 }
+
+/** Whether the server may draw `pathname` (its path without the locale prefix); the shell's server render asks. */
+RechargeRoutes.rendersOnServer = (pathname: string): boolean => localeFromPath(pathname).rest in SERVER_RENDERED_PAGES;

@@ -4,7 +4,8 @@ import { and, eq, gt, like } from 'drizzle-orm';
 import { OTP_ERROR_CODES, OTP_REPLACED_ERROR_CODE, type OtpSendResponse } from '@atlas/contracts/selfcare';
 import type { OtpDurations } from '@atlas/contracts/app-config';
 import type { Database } from '../db/database';
-import { appSettings, otpChallenges, smsOutbox, usedOtpTokens } from '../db/schema';
+import { appSettings } from '../modules/ms-config/ms-config.tables';
+import { otpChallenges, smsOutbox, usedOtpTokens } from '../modules/ms-iam/ms-iam.tables';
 import { ApiError } from '../errors';
 import type { Language } from '../language';
 import type { CodePurpose, SessionTokens } from './session-tokens';
@@ -51,7 +52,18 @@ const secondsBetween = (later: Date, now: Date) => Math.max(1, Math.ceil((later.
  * them; and the proof holds for that holder only (its scope).
  */
 export interface OtpService {
-  send(input: { mdn: string; purpose: CodePurpose; deliverTo: string; language: Language; holder?: string }): Promise<OtpSendResponse>;
+  /**
+   * `deliverTo` is the mobile the SMS goes to, unless `deliver` is given: another way for the code
+   * of that line (the account's email), shown to the customer as `deliverTo` (masked by the caller).
+   */
+  send(input: {
+    mdn: string;
+    purpose: CodePurpose;
+    deliverTo: string;
+    language: Language;
+    holder?: string;
+    deliver?: { channel: 'email'; send: (text: string) => Promise<void> };
+  }): Promise<OtpSendResponse>;
   verify(input: { mdn: string; purpose: CodePurpose; code: string; holder?: string }): Promise<string>;
   /** Checks an OTP proof for that number and purpose (and scope, if it was given one) and spends it (single use). */
   consumeProof(token: string, mdn: string, purpose: CodePurpose, scope?: string): Promise<boolean>;
@@ -94,7 +106,7 @@ export function createOtpService(deps: {
       .where(and(eq(otpChallenges.mdn, mdn), like(otpChallenges.purpose, `${purpose}|%`), gt(otpChallenges.lastSentAt, since)));
 
   return {
-    async send({ mdn, purpose, deliverTo, language, holder }) {
+    async send({ mdn, purpose, deliverTo, language, holder, deliver }) {
       const settings = await durations();
       const at = now();
       const key = keyOf(purpose, holder);
@@ -164,9 +176,11 @@ export function createOtpService(deps: {
         .insert(otpChallenges)
         .values(row)
         .onConflictDoUpdate({ target: [otpChallenges.mdn, otpChallenges.purpose], set: row });
-      await sms.send({ to: deliverTo, text: OTP_TEXT[language](code, Math.max(1, Math.round(settings.otpValiditySeconds / 60))), language });
+      const text = OTP_TEXT[language](code, Math.max(1, Math.round(settings.otpValiditySeconds / 60)));
+      if (deliver) await deliver.send(text);
+      else await sms.send({ to: deliverTo, text, language });
       return {
-        sentTo: maskMdn(deliverTo),
+        sentTo: deliver ? deliverTo : maskMdn(deliverTo),
         expiresIn: settings.otpValiditySeconds,
         resendIn: settings.resendDelaySeconds,
         sendsLeft: settings.maxSends - numberSends - 1,

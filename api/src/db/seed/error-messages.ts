@@ -804,6 +804,21 @@ export const errorMessages: Record<string, Localized> = {
     ar: 'تعذّر تأكيد أرقام المراقبة في وثيقتك: صوّرها من جديد، مسطّحة وواضحة.',
     en: 'The check digits of your document could not be confirmed: photograph it again, flat and sharp.',
   },
+  'receipt-001': {
+    fr: 'Ce paiement n’est pas encore effectué : son reçu sera disponible une fois payé.',
+    ar: 'لم يتم هذا الأداء بعد: سيكون إيصاله متاحًا بعد الأداء.',
+    en: 'This payment is not made yet: its receipt will be available once it is paid.',
+  },
+  'service-021': {
+    fr: 'Une ligne perdue ou volée se confirme avec votre mot de passe, votre adresse email ou une autre de vos lignes : aucun code n’est envoyé à la ligne elle-même.',
+    ar: 'يُؤكَّد الخط الضائع أو المسروق بكلمة المرور أو بريدك الإلكتروني أو خط آخر من خطوطك: لا يُرسل أي رمز إلى الخط نفسه.',
+    en: 'A lost or stolen line is confirmed with your password, your email or another of your lines: no code is sent to the line itself.',
+  },
+  'service-022': {
+    fr: 'Ce moyen de confirmation n’est pas disponible : choisissez votre mot de passe, ou une autre de vos lignes actives.',
+    ar: 'وسيلة التأكيد هذه غير متاحة: اختر كلمة المرور أو خطًا آخر نشطًا من خطوطك.',
+    en: 'This way of confirming is not available: choose your password, or another of your active lines.',
+  },
   'cart-010': {
     fr: 'Un paiement de ce panier est en cours : terminez-le ou annulez-le avant de modifier le panier.',
     ar: 'دفع هذه السلة جارٍ: أكمله أو ألغِه قبل تعديل السلة.',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { UsageKind, UsageScope } from '@atlas/contracts/histories';
 import type { BalanceCategory, BalanceItem } from '@atlas/contracts/selfcare';
 import type { Database } from '../../db/database';
-import { lineBalances } from '../../db/schema';
+import { lineBalances } from './ms-balance.tables';
 
 /** A use of the network the counters pay for, as the usage feed rates it. */
 export interface UsageDraw {

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { SortOrder } from '@atlas/contracts/histories';
 import type { OrderStatus } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
-import { orders, payments } from '../../db/schema';
+import { orders, payments } from '../ms-ecom/ms-ecom.tables';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +40,15 @@ export class TransactionsRepository {
       .limit(pageSize)
       .offset((pageNumber - 1) * pageSize);
     return { total: Number(count?.total ?? 0), rows };
+  }
+
+  /** One movement of the line's history by its reference, under the same rule as `page` (a shop order only if this account placed it). */
+  async one({ mdn, accountId, refNumber }: { mdn: string; accountId: string; refNumber: string }) {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.refNumber, refNumber.toUpperCase()), eq(orders.phoneNumber, mdn), or(ne(orders.kind, 'shop'), eq(orders.accountId, accountId))));
+    return row;
   }
 
   /** The cards that paid these orders (succeeded payments only). */

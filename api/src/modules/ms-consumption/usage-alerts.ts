@@ -1,7 +1,6 @@
 import type { BalanceCategory, BalanceItem } from '@atlas/contracts/selfcare';
 import type { UsageAlertCounter, UsageAlertCounterState, UsageAlertSet, UsageAlertThreshold } from '@atlas/contracts/usage-alerts';
-import { formatDay } from '@atlas/ui-kit/format/format-day';
-import { mdnInText } from '@atlas/ui-kit/format/format-mdn';
+import { mdnInText } from '@atlas/contracts/format-mdn';
 import type { Language } from '../../language';
 
 /** The balances' category each family of alerts watches. */
@@ -71,9 +70,10 @@ const nameIn = (item: Pick<BalanceItem, 'name' | 'name_ar' | 'name_en'>, languag
 /** "jusqu’au 12 décembre": when the allowance renews. */
 function untilText(validUntil: string | null, language: Language): string {
   if (!validUntil || Number.isNaN(Date.parse(validUntil))) return '';
-  // The Moroccan calendar day of the renewal instant.
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date(validUntil));
-  const day = formatDay(date, language, { day: 'numeric', month: 'long' });
+  // The day of the renewal in Moroccan time, with the Moroccan month names and Latin digits.
+  const day = new Intl.DateTimeFormat(`${language}-MA`, { timeZone: 'Africa/Casablanca', day: 'numeric', month: 'long', numberingSystem: 'latn' }).format(
+    new Date(validUntil),
+  );
   return { fr: ` Il se renouvelle le ${day}.`, ar: ` يتجدد يوم ${day}.`, en: ` It renews on ${day}.` }[language];
 }
 

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { UsageKind, UsageScope } from '@atlas/contracts/histories';
 import { USAGE_ALERT_NOTIFICATION_KIND } from '@atlas/contracts/usage-alerts';
 import type { Database } from '../../db/database';
-import { accountLines, accounts, lines, smsOutbox, usageAlertDeliveries, usageAlerts, usageRecords } from '../../db/schema';
+import { accountLines, accounts, lines, smsOutbox } from '../ms-iam/ms-iam.tables';
+import { usageAlertDeliveries, usageAlerts, usageRecords } from './ms-consumption.tables';
 import { drawUsage } from '../ms-balance/public';
 import { alertText, crossedThresholds, crossingKey } from './usage-alerts';
 

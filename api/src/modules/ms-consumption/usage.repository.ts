@@ -5,7 +5,9 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import type { UsageAlertChannels, UsageAlertSet } from '@atlas/contracts/usage-alerts';
 import type { Language } from '../../language';
-import { accounts, lineBalances, lines, usageAlerts, usageRecords } from '../../db/schema';
+import { lineBalances } from '../ms-balance/ms-balance.tables';
+import { accounts, lines } from '../ms-iam/ms-iam.tables';
+import { usageAlerts, usageRecords } from './ms-consumption.tables';
 
 declare module 'fastify' {
   interface FastifyInstance {

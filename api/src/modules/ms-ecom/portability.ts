@@ -5,10 +5,10 @@ import {
   PortabilityEligibilityRequest,
   type PortabilityEligibility,
 } from '@atlas/contracts/portability';
-import { stripSeparators } from '@atlas/forms/patterns';
+import { stripSeparators } from '@atlas/contracts/patterns';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';
-import { lines } from '../../db/schema';
+import { lines } from '../ms-iam/ms-iam.tables';
 
 /** Portability takes two working days (Monday–Friday) from the request. */
 const PORTING_WORKING_DAYS = 2;

@@ -1,6 +1,6 @@
 import type { TermsType } from '@atlas/contracts/selfcare';
 import type { Database } from '../../db/database';
-import { termsAcceptances } from '../../db/schema';
+import { termsAcceptances } from './ms-iam.tables';
 
 /**
  * Keeps that an account accepted terms (main_cgu, migration_cgu with its process), in the caller's

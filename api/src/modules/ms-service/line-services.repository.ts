@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull, like, lte, notExists, sql } from 'driz
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
-import { accountLines, lines } from '../../db/schema';
+import { accountLines, lines } from '../ms-iam/ms-iam.tables';
 import { lineServiceRequests, lineServiceStates, numberCategories, numberPool, numberReservations } from './ms-service.tables';
 import { outOfQuarantine } from './numbers';
 
@@ -71,6 +71,29 @@ export class LineServicesRepository {
       .innerJoin(accountLines, eq(accountLines.mdn, lineServiceStates.mdn))
       .where(and(eq(accountLines.accountId, accountId), isNotNull(lineServiceStates.roamingRequested), lte(lineServiceStates.roamingEffectiveAt, new Date())));
     return due.map((row) => row.state);
+  }
+
+  /**
+   * The account's other mobile lines that can receive a code now: active, not suspended, not `except`
+   * (a lost line's suspension is confirmed through one of them).
+   */
+  async otherReachableLines(accountId: string, except: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ mdn: lines.mdn })
+      .from(accountLines)
+      .innerJoin(lines, eq(lines.mdn, accountLines.mdn))
+      .innerJoin(lineServiceStates, eq(lineServiceStates.mdn, lines.mdn))
+      .where(
+        and(
+          eq(accountLines.accountId, accountId),
+          sql`${lines.mdn} <> ${except}`,
+          eq(lines.kind, 'mobile'),
+          eq(lines.status, 'active'),
+          isNull(lineServiceStates.suspendedAt),
+        ),
+      )
+      .orderBy(asc(lines.mdn));
+    return rows.map((row) => row.mdn);
   }
 
   // --- numbers to choose from -------------------------------------------------------------------
