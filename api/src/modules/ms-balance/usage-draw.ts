@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { UsageKind, UsageScope } from '@atlas/contracts/histories';
 import type { BalanceCategory, BalanceItem } from '@atlas/contracts/selfcare';
-import type { Database } from '../../db/database';
-import { lineBalances } from './ms-balance.tables';
 
 /** A use of the network the counters pay for, as the usage feed rates it. */
 export interface UsageDraw {
@@ -54,17 +51,4 @@ export function applyUsage(balances: BalanceCategory[], draws: UsageDraw[]): Bal
     if (found) found.item.value = Math.max(0, rounded(found.item.value - found.amount));
   }
   return next;
-}
-
-/**
- * Draws a line's uses on its counters in the caller's transaction (the row locked, so two feeds
- * rating the same line wait for each other) and answers the counters before and after, or null
- * for a line without counters.
- */
-export async function drawUsage(tx: Database, mdn: string, draws: UsageDraw[]): Promise<{ before: BalanceCategory[]; after: BalanceCategory[] } | null> {
-  const [row] = await tx.select().from(lineBalances).where(eq(lineBalances.mdn, mdn)).for('update');
-  if (!row) return null;
-  const after = applyUsage(row.balances, draws);
-  await tx.update(lineBalances).set({ balances: after, updatedAt: new Date() }).where(eq(lineBalances.mdn, mdn));
-  return { before: row.balances, after };
 }

@@ -1,26 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { UsageKind, UsageScope } from '@atlas/contracts/histories';
 import { USAGE_ALERT_NOTIFICATION_KIND } from '@atlas/contracts/usage-alerts';
 import type { Database } from '../../db/database';
-import { accountLines, accounts, lines, smsOutbox } from '../ms-iam/ms-iam.tables';
-import { usageAlertDeliveries, usageAlerts, usageRecords } from './ms-consumption.tables';
 import { drawUsage } from '../ms-balance/public';
+import { isOperatorLine, lineHolderContacts, queueSms } from '../ms-iam/public';
 import { alertText, crossedThresholds, crossingKey } from './usage-alerts';
+import { claimAlertDelivery, keepUsage, usageAlertsOf, type RatedUsage } from './usage-feed.repository';
 
-/** One use of the network as the operator's mediation rates it. */
-export interface RatedUsage {
-  kind: UsageKind;
-  direction: 'out' | 'in';
-  scope: UsageScope;
-  counterpart?: string | null;
-  country?: string | null;
-  durationSeconds?: number;
-  volumeKb?: number;
-  costCentimes?: number;
-  startedAt?: Date;
-}
+export type { RatedUsage } from './usage-feed.repository';
 
 /**
  * Where usage enters: a line's calls, SMS and data sessions, rated. In one transaction they are
@@ -37,25 +23,8 @@ export async function rateUsage(
 ): Promise<Array<{ counter: string; threshold: number; period: string }> | null> {
   const delivered: Array<{ counter: string; threshold: number; period: string }> = [];
   const known = await app.db.transaction(async (tx) => {
-    const [line] = await tx.select({ mdn: lines.mdn }).from(lines).where(eq(lines.mdn, mdn));
-    if (!line) return false;
-    if (uses.length > 0) {
-      await tx.insert(usageRecords).values(
-        uses.map((use) => ({
-          id: randomUUID(),
-          mdn,
-          kind: use.kind,
-          direction: use.direction,
-          scope: use.scope,
-          counterpart: use.counterpart ?? null,
-          country: use.country ?? null,
-          durationSeconds: use.durationSeconds ?? 0,
-          volumeKb: use.volumeKb ?? 0,
-          costCentimes: use.costCentimes ?? 0,
-          startedAt: use.startedAt ?? new Date(),
-        })),
-      );
-    }
+    if (!(await isOperatorLine(tx, mdn))) return false;
+    await keepUsage(tx, mdn, uses);
     const drawn = await drawUsage(
       tx,
       mdn,
@@ -66,11 +35,12 @@ export async function rateUsage(
     if (!settings) return true;
     for (const crossing of crossedThresholds(drawn.before, drawn.after, settings.alerts)) {
       const key = crossingKey(mdn, crossing);
-      const [first] = await tx
-        .insert(usageAlertDeliveries)
-        .values({ mdn, counter: `${crossing.counter}:${crossing.item.name}`, threshold: crossing.threshold, period: crossing.period })
-        .onConflictDoNothing()
-        .returning({ mdn: usageAlertDeliveries.mdn });
+      const first = await claimAlertDelivery(tx, {
+        mdn,
+        counter: `${crossing.counter}:${crossing.item.name}`,
+        threshold: crossing.threshold,
+        period: crossing.period,
+      });
       if (!first) continue;
       const { subject, text } = alertText(mdn, crossing, settings.language);
       await app.notifications.record(tx, {
@@ -80,7 +50,7 @@ export async function rateUsage(
         params: { threshold: crossing.threshold, name_fr: crossing.item.name, name_ar: crossing.item.name_ar, name_en: crossing.item.name_en },
         dedupeKey: `usage-alert:${key}`,
       });
-      if (settings.channels.sms && settings.smsTo) await tx.insert(smsOutbox).values({ to: settings.smsTo, text });
+      if (settings.channels.sms && settings.smsTo) await queueSms(tx, { to: settings.smsTo, text });
       if (settings.channels.email && settings.email) await app.mail.queue(tx, { to: settings.email, subject, text, language: settings.language });
       delivered.push({ counter: crossing.counter, threshold: crossing.threshold, period: crossing.period });
     }
@@ -96,21 +66,8 @@ export async function rateUsage(
  * the line itself for a mobile, its contact mobile for a home line; the account's email.
  */
 async function alertSettingsOf(tx: Database, mdn: string) {
-  const [row] = await tx
-    .select({
-      accountId: usageAlerts.accountId,
-      alerts: usageAlerts.alerts,
-      channels: usageAlerts.channels,
-      language: usageAlerts.language,
-      email: accounts.email,
-      kind: lines.kind,
-      contactMdn: lines.contactMdn,
-    })
-    .from(usageAlerts)
-    .innerJoin(accountLines, and(eq(accountLines.mdn, usageAlerts.mdn), eq(accountLines.accountId, usageAlerts.accountId)))
-    .innerJoin(accounts, eq(accounts.id, usageAlerts.accountId))
-    .innerJoin(lines, eq(lines.mdn, usageAlerts.mdn))
-    .where(eq(usageAlerts.mdn, mdn));
-  if (!row) return null;
-  return { ...row, smsTo: row.kind === 'mobile' ? mdn : row.contactMdn };
+  const alerts = await usageAlertsOf(tx, mdn);
+  if (!alerts) return null;
+  const contacts = await lineHolderContacts(tx, mdn, alerts.accountId);
+  return contacts ? { ...alerts, ...contacts } : null;
 }

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { MAIN_TERMS, type CustomerSegment } from '@atlas/contracts/selfcare';
 import type { Database } from '../../db/database';
 import { accountLines, accounts, refreshTokens } from './ms-iam.tables';
-import { acceptTerms } from './terms';
+import { acceptTerms } from './terms.repository';
 import { parseUsername } from './username';
 
 declare module 'fastify' {

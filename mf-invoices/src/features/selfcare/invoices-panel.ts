@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { type Language } from '@atlas/contracts';
 import { createWidgetChannel, type BasketNextAction, type BasketPanelLine } from '@atlas/ui-kit';
 import type { Invoice } from '@atlas/contracts/billing';
 
