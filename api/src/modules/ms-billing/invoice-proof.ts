@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BILLING_ERROR_CODES, INVOICE_OTP_TOKEN_HEADER, type InvoiceProofRequest } from '@atlas/contracts/billing';
-import { BILLING_ACCOUNT_PATTERN, MDN_PATTERN, PAYMENT_CODE_PATTERN, stripSeparators } from '@atlas/forms/patterns';
-import { toLocalMdn } from '@atlas/ui-kit/format/format-mdn';
+import { BILLING_ACCOUNT_PATTERN, MDN_PATTERN, PAYMENT_CODE_PATTERN, stripSeparators } from '@atlas/contracts/patterns';
+import { toLocalMdn } from '@atlas/contracts/format-mdn';
 import { ApiError } from '../../errors';
 import type { InvoiceRow } from './invoices';
 

@@ -15,7 +15,7 @@ import {
   InvoiceSearchHeaders,
   InvoiceSearchResponse,
 } from '@atlas/contracts/billing';
-import { BILL_NUMBER_PATTERN } from '@atlas/forms/patterns';
+import { BILL_NUMBER_PATTERN } from '@atlas/contracts/patterns';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
 import { toDirhams } from '../../money';

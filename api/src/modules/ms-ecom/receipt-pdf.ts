@@ -1,6 +1,6 @@
 import type { CartKind, PaymentMethodId } from '@atlas/contracts/shop';
-import { formatPrice } from '@atlas/ui-kit/format/format-amount';
-import { formatMdn } from '@atlas/ui-kit/format/format-mdn';
+import { formatPrice } from '@atlas/contracts/format-amount';
+import { formatMdn } from '@atlas/contracts/format-mdn';
 import type { Language } from '../../language';
 import { toDirhams } from '../../money';
 import { PdfWriter } from '../../pdf/pdf-writer';
