@@ -150,7 +150,10 @@ export interface InvoiceProofRequest extends Static<typeof InvoiceProofRequest> 
  * (BankBillPayment). A reference that is not pending, or holds an invoice the caller may not pay,
  * is 404 not-found.
  */
-export const InvoiceBankBillCancelRequest = Type.Object({ ...InvoiceProofFields, refNumber: Type.String({ pattern: ORDER_ID_PATTERN.source }) }, { additionalProperties: false });
+export const InvoiceBankBillCancelRequest = Type.Object(
+  { ...InvoiceProofFields, refNumber: Type.String({ pattern: ORDER_ID_PATTERN.source }) },
+  { additionalProperties: false },
+);
 export interface InvoiceBankBillCancelRequest extends Static<typeof InvoiceBankBillCancelRequest> {}
 
 /** Methods an invoice cart can be paid with. */
