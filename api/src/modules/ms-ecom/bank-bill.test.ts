@@ -475,7 +475,7 @@ describe('nobody can block someone else’s payments (issue 29, property 5)', ()
   });
 
   it('a browser reads back each reference it placed, by its order, in its state now (GET payment/eb/reference); nobody else does', async () => {
-    const mdn = '0668000444';
+    const mdn = '0679000780';
     const visitor = browserHeaders();
     // Two bills on one number from one browser: a recharge (payer: the browser) and its invoices (payer: the holder, proved).
     const recharge = await pay(app(), (await rechargeCart(mdn, visitor)).cartId, 'eb', { captcha: await solvedCaptcha(app()) }, undefined, visitor);
