@@ -5,7 +5,14 @@ import { addTranslations } from '@atlas/runtime';
 import { RequireSignIn } from '@atlas/ui-kit';
 import { IDENTIFICATION_NS, identificationTranslations } from './i18n/identification-translations';
 import { IDENTIFICATION_PATHS as P } from './platform-remote';
-import { CreateStep, DocumentReadingStep, FlowProvider, InfosStep, OcrStep, OtpStepPage, SignatureStep, StartStep } from './features/flow/identification-flow';
+import { CreateStep } from './features/flow/account/create-step';
+import { DocumentReadingStep } from './features/flow/capture/document-reading-step';
+import { OcrStep } from './features/flow/capture/ocr-step';
+import { FlowProvider } from './features/flow/flow-state';
+import { OtpStepPage } from './features/flow/otp/otp-step-page';
+import { InfosStep } from './features/flow/recap/infos-step';
+import { SignatureStep } from './features/flow/signature/signature-step';
+import { StartStep } from './features/flow/start/start-step';
 
 addTranslations(IDENTIFICATION_NS, identificationTranslations);
 
