@@ -44,6 +44,7 @@ export const invoicesTranslations = {
       line: 'Ligne {{number}}',
       due: 'Échéance le {{date}}',
       overdue: 'Échéance dépassée',
+      held: 'Code Fatourati en attente',
       paid: 'Payée',
       unpaid: 'À payer',
       selected_zero: 'Aucune facture sélectionnée',
@@ -116,6 +117,11 @@ export const invoicesTranslations = {
       other: 'demandé par quelqu’un d’autre',
       cancelled: 'Le code de paiement de {{amount}} est annulé.',
     },
+    accountBills: {
+      title: 'Paiements en banque en attente sur ce compte',
+      intro: 'Ces factures attendent un paiement en banque avec le code Fatourati ci-dessous : payez-le, ou annulez-le pour les payer autrement.',
+      holds: 'Factures : {{billNos}}',
+    },
     selfcare: {
       title: 'Mes factures',
       intro: 'Les factures de la ligne {{number}}.',
@@ -170,6 +176,7 @@ export const invoicesTranslations = {
       line: 'الخط {{number}}',
       due: 'آخر أجل {{date}}',
       overdue: 'تجاوزت آخر أجل',
+      held: 'رمز «فاتورتي» معلّق',
       paid: 'مؤداة',
       unpaid: 'للأداء',
       selected_zero: 'لم يتم اختيار أي فاتورة',
@@ -252,6 +259,11 @@ export const invoicesTranslations = {
       other: 'طلبه شخص آخر',
       cancelled: 'تم إلغاء رمز الأداء بمبلغ {{amount}}.',
     },
+    accountBills: {
+      title: 'عمليات الأداء البنكي المعلّقة على هذا الحساب',
+      intro: 'تنتظر هذه الفواتير أداءً بنكيًا بالرمز «فاتورتي» أدناه: أدِّه، أو ألغِه لأدائها بطريقة أخرى.',
+      holds: 'الفواتير: {{billNos}}',
+    },
     selfcare: {
       title: 'فواتيري',
       intro: 'فواتير الخط {{number}}.',
@@ -310,6 +322,7 @@ export const invoicesTranslations = {
       line: 'Line {{number}}',
       due: 'Due {{date}}',
       overdue: 'Past due',
+      held: 'Fatourati code pending',
       paid: 'Paid',
       unpaid: 'To pay',
       selected_zero: 'No invoice selected',
@@ -380,6 +393,11 @@ export const invoicesTranslations = {
       yours: 'asked for by you',
       other: 'asked for by someone else',
       cancelled: 'The {{amount}} payment code is cancelled.',
+    },
+    accountBills: {
+      title: 'Bank payments pending on this account',
+      intro: 'These invoices wait for a bank payment with the Fatourati code below: pay it, or cancel it to pay them another way.',
+      holds: 'Invoices: {{billNos}}',
     },
     selfcare: {
       title: 'My invoices',
