@@ -27,7 +27,14 @@ describe('the self-care forms agree with the API contracts', () => {
   });
 
   it('sign-up details: SignUpRequest (the number and its proof come from the earlier steps)', () => {
-    const sample = { password: 'Atlas2026', passwordConfirmation: 'Atlas2026', firstName: 'Salma', lastName: 'Idrissi', email: 'salma.idrissi@example.ma' };
+    const sample = {
+      password: 'Atlas2026',
+      passwordConfirmation: 'Atlas2026',
+      firstName: 'Salma',
+      lastName: 'Idrissi',
+      email: 'salma.idrissi@example.ma',
+      termsAccepted: true,
+    };
     expect(
       formContractDrift({
         form: signUpDetailsSchema,

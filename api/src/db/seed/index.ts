@@ -112,6 +112,9 @@ export const RUNTIME_TABLES = [
   'etoile9_advances',
   'notifications',
   'identity_scans',
+  'terms_acceptances',
+  'usage_alerts',
+  'usage_alert_deliveries',
 ];
 
 export async function isSeeded(db: Database): Promise<boolean> {

@@ -124,7 +124,7 @@ describe('plan change page', () => {
         offerId: 'forfait-99',
         otpToken: 'proof',
         feesToken: 'fees-forfait-99',
-        returnUrl: '/achat/paiement',
+        returnUrl: '/espace-client/services/changement-offre/paiement',
       });
       expect(network.requests.some((request) => request.url?.startsWith('/api/ms-order/v2/change-offer'))).toBe(false);
     } finally {
