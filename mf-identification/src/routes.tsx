@@ -1,13 +1,9 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { type Language, type RemoteRootProps } from '@atlas/contracts';
 import { DOCUMENT_READING_PURPOSES, type DocumentReadingPurpose } from '@atlas/contracts/identification';
-import { addTranslations } from '@atlas/runtime';
 import { RequireSignIn } from '@atlas/ui-kit';
-import { IDENTIFICATION_NS, identificationTranslations } from './i18n/identification-translations';
 import { IDENTIFICATION_PATHS as P } from './platform-remote';
 import { CreateStep, DocumentReadingStep, FlowProvider, InfosStep, OcrStep, OtpStepPage, SignatureStep, StartStep } from './features/flow/identification-flow';
-
-addTranslations(IDENTIFICATION_NS, identificationTranslations);
 
 const relative = (path: string) => path.replace(/^\//, '');
 

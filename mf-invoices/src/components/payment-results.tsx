@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorCodeOf, skipToken, useErrorText } from '@atlas/runtime';
 import { BankBillReference, Banner, Card, Price, Skeleton, Stack } from '@atlas/ui-kit';
 import type { BankBillPayment } from '@atlas/contracts/shop';
-import { INVOICES_NS } from '../i18n/invoices-translations';
+import { INVOICES_NS } from '../i18n/invoices';
 import { useInvoiceOrderQuery } from './invoices-api';
 
 /** The paid order: its reference, amount and invoices (custom_options hold the bill numbers). */

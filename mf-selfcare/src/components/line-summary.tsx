@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { busEvents, type Language, type UserLine } from '@atlas/contracts';
 import { useAppDispatch } from '@atlas/runtime';
 import { formatMdn, mdnInText, Select, useSession } from '@atlas/ui-kit';
-import { SELFCARE_NS } from '../i18n/selfcare-translations';
+import { SELFCARE_NS } from '../i18n/selfcare';
 
 const Box = styled.div`
   display: flex;

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { addTranslations } from '@atlas/runtime';
 import { media, SiteLink, useSession } from '@atlas/ui-kit';
 import { useSelfcarePath } from './use-selfcare-path';
-import { SERVICES_NS, servicesTranslations } from '../i18n/services-translations';
+import { SERVICES_NS } from '../i18n/selfcare-services';
 import { SERVICE_PATHS } from '../platform-remote';
 
 const List = styled.ul`
@@ -34,9 +33,6 @@ const List = styled.ul`
     font-size: 1.4em;
   }
 `;
-
-// The header's account widget shows these links without the routes module.
-addTranslations(SERVICES_NS, servicesTranslations);
 
 /** The services of the selected line, in the order customers need them. */
 export const LINE_SERVICE_LINKS = [

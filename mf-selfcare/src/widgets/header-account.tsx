@@ -2,16 +2,14 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { busEvents, type RemoteWidgetProps } from '@atlas/contracts';
-import { addTranslations, useAppDispatch } from '@atlas/runtime';
+import { useAppDispatch } from '@atlas/runtime';
 import { AccountBadge, formatMdn, IconButton, SiteLink, useDismiss, useSelfCarePrefix, useSession } from '@atlas/ui-kit';
-import { SELFCARE_NS, selfcareTranslations } from '../i18n/selfcare-translations';
+import { SELFCARE_NS } from '../i18n/selfcare';
 import { SELFCARE_PATHS } from '../platform-remote';
 import { LineServiceLinks } from '../components/services-menu';
 import { NotificationCenter, UnreadBadge, useNotifications } from '../features/histories/notification-center';
 import { HistoryLinks } from '../features/histories/history-links';
 import { BANK_BILL_PATH } from '../components/bank-bill-path';
-
-addTranslations(SELFCARE_NS, selfcareTranslations);
 
 const Root = styled.div`
   position: relative;

@@ -5,7 +5,7 @@ import { useErrorText, useLanguage } from '@atlas/runtime';
 import { Button, media, Skeleton } from '@atlas/ui-kit';
 import { offerNameIn, type CatalogProduct } from '@atlas/contracts/catalog';
 import type { EligibilityCheck } from '@atlas/contracts/eligibility';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { homeInternetPath } from '../../platform-remote';
 import { CardGrid } from '../../components/catalog-parts';
 import { HomeOfferCard, speedLabel } from '../../components/home-offer-card';

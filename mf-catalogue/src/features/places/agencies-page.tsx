@@ -5,7 +5,7 @@ import { type Language } from '@atlas/contracts';
 import { atlasApi, readState, useLanguage } from '@atlas/runtime';
 import { Button, Checkbox, Container, ErrorState, formatDay, Loading, PhoneNumber, media, Select, Skeleton, useGeolocation } from '@atlas/ui-kit';
 import { AGENCY_SERVICES, type AgenciesResponse, type Agency, type AgencyService } from '@atlas/contracts/places';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { PageHeader, Tag, Tags } from '../../components/catalog-parts';
 
 const SiteMap = lazy(() => import('../../components/site-map'));

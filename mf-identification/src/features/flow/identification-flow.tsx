@@ -35,7 +35,7 @@ import {
   type VerifyOcrScanRequest,
   type VerifyOcrScanResponse,
 } from '@atlas/contracts/identification';
-import { IDENTIFICATION_NS } from '../../i18n/identification-translations';
+import { IDENTIFICATION_NS } from '../../i18n/identification';
 import { IDENTIFICATION_PATHS as P } from '../../platform-remote';
 import { useIdentificationTermsQuery } from './identification-api';
 import { loadImage, prepareCapture, type ImageVerdict } from './image-checks';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Inline } from '@atlas/ui-kit';
-import { HISTORIES_NS } from '../../i18n/histories-translations';
+import { HISTORIES_NS } from '../../i18n/selfcare-histories';
 
 export const List = styled.ul`
   display: grid;

@@ -6,7 +6,7 @@ import { api, localizePath, readState, skipToken, toApiError, useErrorText } fro
 import { Button, EmptyState, formatMdn, formatPrice, FormAlert, RadioGroup, Skeleton, Stack } from '@atlas/ui-kit';
 import type { GatewayRedirect, NumberCategory } from '@atlas/contracts/shop';
 import { Card } from '../../components/selfcare-page';
-import { SERVICES_NS } from '../../i18n/services-translations';
+import { SERVICES_NS } from '../../i18n/selfcare-services';
 import { OtpStep } from '../../components/otp-step';
 import { ActFailure } from './act-failure';
 import { redirectTo } from './redirect';

@@ -5,7 +5,7 @@ import { type Language, type UserLine } from '@atlas/contracts';
 import { readState, useAppDispatch, useErrorText } from '@atlas/runtime';
 import { ErrorState, Skeleton, Stack, useSession } from '@atlas/ui-kit';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
-import { SERVICES_NS } from '../../i18n/services-translations';
+import { SERVICES_NS } from '../../i18n/selfcare-services';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { LineSummary } from '../../components/line-summary';
 import { lineServicesApi, useLineStateQuery } from './line-services-api';
