@@ -77,6 +77,31 @@ test.describe('without JavaScript', () => {
     // The map's place is in the HTML too (Leaflet, which reads `window`, once failed the map's server render).
     await expect(page.getByRole('region', { name: 'Carte des agences' })).toHaveCount(1);
   });
+
+  // Issue 34: the recharge's number step and the invoice payment's first step were drawn by script (LCP 4.7–4.9 s).
+  for (const [path, remote, heading, field] of [
+    ['/recharge', 'mf-recharge', 'Recharger une ligne', /Numéro à recharger/],
+    ['/ar/recharge', 'mf-recharge', null, null],
+    ['/paiement-facture', 'mf-invoices', 'Payer ma facture', /Numéro de la ligne/],
+  ] as const) {
+    test(`${path} shows its first step, with its form, from the HTML`, async ({ page }) => {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        await expect(page.locator(`#root[data-server-rendered^="${remote}@"][inert]`)).toHaveCount(1);
+        await expect(page.locator('#root main h1')).toBeVisible();
+        if (heading) await expect(page.locator('#root main h1')).toContainText(heading);
+        else await expect(page.locator('#root main h1')).toHaveText(ARABIC);
+        if (field) await expect(page.getByLabel(field).first()).toBeVisible();
+        await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+      }
+    });
+  }
+
+  test('the steps drawn from what the browser keeps are left to the browser (the recharge recap)', async ({ page }) => {
+    await page.goto('/recharges/recap');
+    await expect(page.locator('#root[data-server-rendered]')).toHaveCount(0);
+  });
 });
 
 test.describe('with JavaScript', () => {

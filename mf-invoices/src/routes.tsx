@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type RemoteRootProps } from '@atlas/contracts';
+import { localeFromPath } from '@atlas/runtime';
 import { Button, lazyWithPreload, PageContentSkeleton, RequireSignIn, StandaloneNotFound } from '@atlas/ui-kit';
 import { INVOICES_NS } from './i18n/invoices';
 import { INVOICE_PATHS, SELFCARE_INVOICE_PATHS } from './platform-remote';
@@ -25,6 +26,24 @@ const relative = (path: string) => path.slice(1);
 function InvoicesNotFound() {
   const { t } = useTranslation(INVOICES_NS);
   return <StandaloneNotFound title={t('notFound')} action={<Button to={INVOICE_PATHS.start}>{t('title')}</Button>} />;
+}
+
+/**
+ * The pages the edge draws on the server (issue 34), by path without the locale prefix: the first
+ * step, which a first-time visitor sees as the browser would. The steps after it read the search
+ * the browser keeps (its draft, the proof of the line): drawn by the browser.
+ */
+const SERVER_RENDERED_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
+  [INVOICE_PATHS.start]: InvoiceSearchPage,
+};
+
+/**
+ * Loads the page `pathname` (with or without its locale prefix) needs when the server draws it, so
+ * that the browser's first render is that page, not the Suspense fallback, and replaces the
+ * server's markup without a flash (the shell's takeover awaits it).
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  await SERVER_RENDERED_PAGES[localeFromPath(pathname).rest]?.preload();
 }
 
 /**
@@ -60,3 +79,6 @@ export default function InvoicesRoutes({ language, selfCarePrefix }: RemoteRootP
     </div>
   );
 }
+
+/** Whether the server may draw `pathname` (its path without the locale prefix); the shell's server render asks. */
+InvoicesRoutes.rendersOnServer = (pathname: string): boolean => localeFromPath(pathname).rest in SERVER_RENDERED_PAGES;

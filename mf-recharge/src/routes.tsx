@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type RemoteRootProps } from '@atlas/contracts';
-import { DomainModule } from '@atlas/runtime';
+import { DomainModule, localeFromPath } from '@atlas/runtime';
 import { Button, lazyWithPreload, PageContentSkeleton, RequireSignIn, StandaloneNotFound } from '@atlas/ui-kit';
 import { paymentSlice } from './features/payment-slice';
 import { RECHARGE_NS } from './i18n/recharge';
@@ -24,6 +24,25 @@ const relative = (path: string) => path.replace(/^\/+/, '');
 function RechargeNotFound() {
   const { t } = useTranslation(RECHARGE_NS);
   return <StandaloneNotFound title={t('notFound')} action={<Button to={RECHARGE_PATHS.number}>{t('number.title')}</Button>} />;
+}
+
+/**
+ * The pages the edge draws on the server (issue 34), by path without the locale prefix: the number
+ * step, which a first-time visitor sees as the browser would. The steps after it depend on what
+ * the browser keeps (the number, the cart, the payment's draft): drawn by the browser.
+ */
+const SERVER_RENDERED_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
+  [RECHARGE_PATHS.number]: NumberPage,
+  [RECHARGE_PATHS.passes]: NumberPage,
+};
+
+/**
+ * Loads the page `pathname` (with or without its locale prefix) needs when the server draws it, so
+ * that the browser's first render is that page, not the Suspense fallback, and replaces the
+ * server's markup without a flash (the shell's takeover awaits it).
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  await SERVER_RENDERED_PAGES[localeFromPath(pathname).rest]?.preload();
 }
 
 /**
@@ -57,3 +76,6 @@ export default function RechargeRoutes({ language, selfCarePrefix }: RemoteRootP
     </div>
   );
 }
+
+/** Whether the server may draw `pathname` (its path without the locale prefix); the shell's server render asks. */
+RechargeRoutes.rendersOnServer = (pathname: string): boolean => localeFromPath(pathname).rest in SERVER_RENDERED_PAGES;

@@ -9,11 +9,18 @@ import { FEDERATION_RUNTIME, federationRuntimeVersion, sharedDependencies, share
 import type { RemoteDeclaration } from './remote-contract';
 import { normalizeFederationManifest, PortableFederationEntryPlugin, PortableModuleIdsPlugin } from './reproducible-build';
 import { StartupPreloadPlugin } from './startup-preload';
+import { precompressPlugins } from './precompress';
 
 export type BuildMode = 'production' | 'development';
 
 /** The name of a part's browser build (a server build runs after it: its `clean` empties the folder). */
 export const BROWSER_BUILD = 'browser';
+
+/** What `@sinclair/typebox` resolves to in a browser build (shared/build/browser/typebox.ts). */
+export const BROWSER_TYPEBOX = path.join(__dirname, 'browser/typebox.ts');
+
+/** React Router's production build, which its exports map does not name (it resolves to its development build). */
+const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 interface CommonOptions {
   /** The workspace folder (its package.json names the part). */
@@ -152,7 +159,16 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
       uniqueName: options.kind === 'host' ? 'shell' : `${options.declaration.container}_${version.replace(/[^A-Za-z0-9]/g, '_')}`,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: {
+        // The browser reads the contracts' types, never their schemas: TypeBox stays on the server (issue 34).
+        '@sinclair/typebox$': BROWSER_TYPEBOX,
+        // React Router's exports map names only its development build (warnings and their texts):
+        // a production build takes its production one (issue 34).
+        ...(isProduction ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {}),
+      },
+    },
     module: {
       rules: [
         scriptRule(mode),
@@ -193,6 +209,7 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
                   }),
                 ]),
           ]),
+      ...(isProduction ? precompressPlugins() : []),
     ],
     // Module ids: webpack's deterministic ids without the checkout's path (PortableModuleIdsPlugin).
     optimization: { moduleIds: false, chunkIds: 'deterministic' },

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CartProductType, LocalizedText } from '@atlas/contracts/catalog';
-import type { CartKind, CheckoutRequest, PaymentMethodId, RechargeCheckoutRequest } from '@atlas/contracts/shop';
+import { SHOP_ERROR_CODES, type CartKind, type CheckoutRequest, type PaymentMethodId, type RechargeCheckoutRequest } from '@atlas/contracts/shop';
 import type { Database } from '../db/database';
-import type { cartItems, carts, orders, payments } from '../db/schema';
+import type { cartItems, carts } from '../modules/ms-payment/ms-payment.tables';
+import type { orders, payments } from '../modules/ms-ecom/ms-ecom.tables';
 import { ApiError } from '../errors';
 import type { Language } from '../language';
 
@@ -43,14 +44,16 @@ export interface CheckoutContext {
   cart: CartRow;
   items: CartItemRow[];
   order: OrderRow;
-  numbers: string[];
   body: CheckoutBody;
   language: Language;
   /** `https://host` of the request: the gateway's page is on the same site. */
   origin: string;
   returnUrl: string;
-  /** The checkout's rules (a step that closes an earlier bank bill asks its cart kind's). */
-  checkout: Pick<CheckoutRegistry, 'ruleOf'>;
+  /**
+   * The checkout's rules (a step that closes an earlier bank bill asks its cart kind's) and the
+   * products' stocks (a chosen number is held as long as a bank bill, sold when cash registers the order).
+   */
+  checkout: Pick<CheckoutRegistry, 'ruleOf' | 'stock'>;
   /**
    * Who pays, for the one pending bank bill per number and payer (ms-payment's bankBillPayer:
    * `holder` when the line is proved, else the account or the browser; null for a visitor without
@@ -92,15 +95,44 @@ export interface SellableProduct {
 export type CartProductSource = (db: Database, productId: string, options: Record<string, string>) => Promise<SellableProduct | null>;
 
 /**
+ * What a product type's owner says beyond the price: the refusal when an item can no longer be
+ * sold (default 422 product-not-sellable), and a stock the payment holds (a chosen number: held
+ * while its payment is open, sold when the order is paid or registered).
+ */
+export interface ProductStock {
+  unavailable?: { status: number; code: string };
+  /** Holds the cart's items of this type until `until`; false when one went to someone else. */
+  hold?: (db: Database, cartId: string, items: readonly StockedItem[], until: Date) => Promise<boolean>;
+  /** The items leave the stock for good: the order is paid, or registered to be paid later. */
+  sell?: (db: Database, cartId: string, items: readonly StockedItem[], refNumber: string) => Promise<void>;
+}
+
+/** A cart's item or an order's line, as the stock of its type sees it. */
+export interface StockedItem {
+  productType: string;
+  productId: string;
+  options: Record<string, string>;
+}
+
+const NOT_SELLABLE = { status: 422, code: SHOP_ERROR_CODES.productNotSellable } as const;
+
+/**
  * Where the cart finds the products of each type (pricing). A module sets the source of the types
  * it owns; `setVariant` lets another module price some items of a type (those whose options it
- * recognises, a plan change's fees among the plans) without replacing the type's own source.
+ * recognises, a plan change's fees among the plans) without replacing the type's own source;
+ * `setStock` says what the type's stock does as the cart is paid.
  */
 export class ProductSources extends Map<CartProductType, CartProductSource> {
   private readonly variants: Array<{ productType: CartProductType; when: (options: Record<string, string>) => boolean; source: CartProductSource }> = [];
+  private readonly stocks = new Map<string, ProductStock>();
 
   setVariant(productType: CartProductType, when: (options: Record<string, string>) => boolean, source: CartProductSource): this {
     this.variants.push({ productType, when, source });
+    return this;
+  }
+
+  setStock(productType: CartProductType, stock: ProductStock): this {
+    this.stocks.set(productType, stock);
     return this;
   }
 
@@ -112,6 +144,31 @@ export class ProductSources extends Map<CartProductType, CartProductSource> {
       const source = variants.find((variant) => variant.when(options))?.source ?? own;
       return source ? source(db, productId, options) : null;
     };
+  }
+
+  /** The refusal of an item its source no longer sells (a chosen number taken: 409 cart-008). */
+  unavailable(productType: string): { status: number; code: string } {
+    return this.stocks.get(productType)?.unavailable ?? NOT_SELLABLE;
+  }
+
+  /** Holds the stock of every type among the items until `until`; the type of an item gone to someone else, or null. */
+  async hold(db: Database, cartId: string, items: readonly StockedItem[], until: Date): Promise<string | null> {
+    for (const [productType, stock] of this.stocks) {
+      const own = items.filter((item) => item.productType === productType);
+      if (stock.hold && !(await stock.hold(db, cartId, own, until))) return productType;
+    }
+    return null;
+  }
+
+  /** The items' stock is sold to the order (paid, or registered to be paid later). */
+  async sell(db: Database, cartId: string, items: readonly StockedItem[], refNumber: string): Promise<void> {
+    for (const [productType, stock] of this.stocks)
+      await stock.sell?.(
+        db,
+        cartId,
+        items.filter((item) => item.productType === productType),
+        refNumber,
+      );
   }
 }
 
@@ -179,6 +236,13 @@ export interface CheckoutRule {
   paymentNotice: 'buyer' | 'line' | 'none';
 }
 
+/**
+ * A payment refused as the money moves: a limit crossed since the initiation, or a fulfilment that
+ * can no longer be done (a recharge's line closed meanwhile). The confirmation rolls back, records
+ * the code on the attempt and the order (which stays payable), and the gateway voids the capture.
+ */
+export class RefusedAtConfirmation extends ApiError {}
+
 /** What a paid order of a kind sets off (credit a recharge, settle invoices, apply a plan change…), in the confirmation's transaction. */
 export type Fulfilment = (app: FastifyInstance, tx: Database, order: OrderRow) => Promise<void>;
 
@@ -187,6 +251,9 @@ export class CheckoutRegistry {
   private readonly rules = new Map<CartKind, CheckoutRule>();
   private readonly fulfilments = new Map<CartKind, Fulfilment[]>();
   private initiation: InitiatePayment | null = null;
+
+  /** The products' stocks, held and sold as carts of any kind are paid. */
+  constructor(readonly stock: Pick<ProductSources, 'hold' | 'sell'>) {}
 
   /** The payment initiation the routes of every module go through (ms-ecom provides it). */
   provideInitiation(initiate: InitiatePayment): this {
@@ -239,8 +306,9 @@ declare module 'fastify' {
 /** Decorates the app with the checkout core's registries (empty: the modules fill them as they register). */
 export const checkoutCorePlugin = fp(
   async (app) => {
-    app.decorate('cartProductSources', new ProductSources());
-    app.decorate('checkout', new CheckoutRegistry());
+    const sources = new ProductSources();
+    app.decorate('cartProductSources', sources);
+    app.decorate('checkout', new CheckoutRegistry(sources));
   },
   { name: 'atlas-checkout-core' },
 );

@@ -1,6 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
 import { is, Placeholder } from 'drizzle-orm';
-import type { Database } from './database';
 
 /** A query drizzle built with `sql.placeholder`s, before it is prepared. */
 interface Preparable<Row> {
@@ -28,7 +27,7 @@ export interface PreparedRead<Row> {
  * text values, and `decode` turns the row's text fields into what drizzle would have answered.
  * Every placeholder takes a string.
  */
-export function preparedRead<Row>(db: Database, name: string, query: Preparable<Row>, decode: (fields: Array<string | null>) => Row): PreparedRead<Row> {
+export function preparedRead<Row>(db: object, name: string, query: Preparable<Row>, decode: (fields: Array<string | null>) => Row): PreparedRead<Row> {
   const client = (db as unknown as { $client?: unknown }).$client;
   // An empty name is node-postgres's unnamed statement: parsed again on each run, valid on any connection.
   if (unnamed.has(db)) return query.prepare('');

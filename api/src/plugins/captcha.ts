@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import svgCaptcha from 'svg-captcha';
 import { SHOP_ERROR_CODES, type Captcha, type CaptchaAnswer } from '@atlas/contracts/shop';
 import type { Database } from '../db/database';
-import { captchas } from '../db/schema';
+import { captchas } from '../modules/ms-payment/ms-payment.tables';
 import { ApiError } from '../errors';
 
 export const CAPTCHA_TTL_SECONDS = 300;

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { COMMON_ERROR_CODES } from '@atlas/contracts/api-error';
 import { ApiError } from '../errors';
 import type { Database } from '../db/database';
-import { signInFailures } from '../db/schema';
+import { signInFailures } from '../modules/ms-iam/ms-iam.tables';
 
 /**
  * Look-ups by a reference or a number that a visitor may make (an order, a bank bill): misses

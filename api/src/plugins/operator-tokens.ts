@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { SessionConfig } from '../config';
-import { operatorAccounts } from '../db/schema';
+import { operatorAccounts } from '../modules/operations/operations.tables';
 import { API_ERROR_CODES, ApiError } from '../errors';
 import { storedSecret } from './stored-secret';
 

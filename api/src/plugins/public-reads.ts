@@ -5,23 +5,10 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
-import {
-  appErrorMessages,
-  appLabels,
-  appServices,
-  appSettings,
-  carouselSlides,
-  catalogProducts,
-  contentBlocks,
-  coverageBuildings,
-  coverageCities,
-  coverageNeighbourhoods,
-  coverageStreets,
-  faqEntries,
-  imageParcours,
-  megamenuEntries,
-  searchDocuments,
-} from '../db/schema';
+import { appErrorMessages, appLabels, appServices, appSettings, carouselSlides } from '../modules/ms-config/ms-config.tables';
+import { catalogProducts } from '../modules/ms-catalog/ms-catalog.tables';
+import { contentBlocks, faqEntries, imageParcours, megamenuEntries, searchDocuments } from '../modules/ms-content/ms-content.tables';
+import { coverageBuildings, coverageCities, coverageNeighbourhoods, coverageStreets } from '../modules/ms-eligibility/ms-eligibility.tables';
 
 declare module 'fastify' {
   interface FastifyInstance {

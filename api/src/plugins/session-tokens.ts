@@ -7,7 +7,7 @@ import type { OtpPurpose, SIGN_IN_CODE_PURPOSE } from '@atlas/contracts/selfcare
 import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
 import type { SessionConfig } from '../config';
 import { preparedRead, type PreparedRead } from '../db/prepared-read';
-import { accountLines, refreshTokens } from '../db/schema';
+import { accountLines, refreshTokens } from '../modules/ms-iam/ms-iam.tables';
 import { API_ERROR_CODES, ApiError } from '../errors';
 import { storedSecret } from './stored-secret';
 

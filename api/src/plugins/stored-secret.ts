@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { appSettings } from '../db/schema';
+import { appSettings } from '../modules/ms-config/ms-config.tables';
 
 /**
  * A secret every replica shares: the configured one, else one generated on the first start and

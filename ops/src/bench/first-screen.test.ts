@@ -38,6 +38,7 @@ describe('firstScreenFigures', () => {
       jsBeforeLcpBytes: null,
       scriptBytes: null,
       scriptCount: null,
+      scripts: [],
       remoteEntries: null,
       chainDepth: null,
       chain: null,

@@ -5,6 +5,7 @@
  * first-screen-chain.ts). Times are Lighthouse's observed ones (the trace), so requests and paint
  * are on one clock.
  */
+import type { FetchedScript } from './script-contents';
 import { firstScreenChain, type DevtoolsMessage, type FirstScreenChain, type NetworkTreeNode, type TraceEvent } from './first-screen-chain';
 
 export interface FirstScreenFigures {
@@ -13,6 +14,8 @@ export interface FirstScreenFigures {
   /** gzip (transfer) bytes of every script the first visit fetched, and how many (issue 34). */
   scriptBytes: number | null;
   scriptCount: number | null;
+  /** Those scripts, each with its compressed bytes: what the bench's analyser reads (script-contents.ts). */
+  scripts: FetchedScript[];
   /** Distinct remotes whose entry (remoteEntry.js or mf-manifest.json) the page fetched. */
   remoteEntries: number | null;
   /** Requests in a row after the HTML on the longest chain the first screen waited for (the HTML not counted). */
@@ -84,6 +87,7 @@ export function firstScreenFigures({ audits, devtoolsLog, traceEvents, html }: L
     jsBeforeLcpBytes,
     scriptBytes,
     scriptCount: requests.length === 0 ? null : scripts.length,
+    scripts: scripts.map((request) => ({ url: request.url, transferBytes: request.transferSize ?? 0 })),
     remoteEntries: requests.length === 0 ? null : remotes.size,
     chainDepth: chain?.depth ?? null,
     chain,

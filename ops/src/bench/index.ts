@@ -5,6 +5,8 @@
  *   - Lighthouse (mobile) performance and accessibility of the home page and of the signed-in
  *     dashboard (a demo account signs in first), with LCP, TBT and CLS, the JavaScript before the
  *     LCP, the remote entries and the first screen's request chain (first-screen-chain.ts);
+ *   - what each page's first-visit script holds, library by library (script-contents.ts: the
+ *     scripts Lighthouse saw fetched, read in the builds with their source maps);
  *   - the lab INP of the main taps (issue 34; main-taps.ts), Chromium at 4× CPU slowdown;
  *   - API latency (p50, p90, p99) and throughput of the routes customers call most, under load;
  *   - the field telemetry (issue 30): its script's gzip size on a first visit and that none of it is
@@ -30,6 +32,7 @@ import { collectorLines, measureTelemetryCollector, type CollectorFigures } from
 import { measureTelemetryScript, telemetryScriptLines, type TelemetryScriptFigures } from './telemetry-script';
 import { LAB_INP_RUNS, measureLabInp, type LabInpFigure } from './lab-inp';
 import { CPU_SLOWDOWN } from './main-taps';
+import { contentsLines, scriptContents, type BuiltPart, type ScriptContents } from './script-contents';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -250,6 +253,7 @@ async function main(): Promise<void> {
 
   let lighthouse: LighthouseFigures[] | null = null;
   let lighthouseOver: string[] = [];
+  const scriptsByPage: Record<string, ScriptContents[]> = {};
   let api: ApiLatencyFigures[] | null = null;
   let apiOver: string[] = [];
   const telemetry: TelemetryScriptFigures[] = [];
@@ -266,6 +270,17 @@ async function main(): Promise<void> {
         log(table(measured.rows));
         log('\nThe longest request chain after the HTML that each first screen waited for\n');
         for (const line of chainLines(lighthouse)) log(line);
+        log('\nWhat the script of a first visit holds (source-map-explorer on the builds; compressed bytes shared by raw size)\n');
+        const parts: BuiltPart[] = [
+          { name: 'shell', dir: path.join(repoRoot, 'shell/dist') },
+          ...remoteWorkspaces().map((remote) => ({ name: remote.name, dir: remote.buildDir, version: remote.version })),
+        ];
+        const listed = new Set<string>();
+        for (const figure of lighthouse) {
+          const contents = await scriptContents(figure.scripts, parts);
+          scriptsByPage[figure.page] = contents;
+          for (const line of contentsLines(figure.page, contents, listed)) log(line);
+        }
       }
       if (!args.has('--no-taps')) {
         log(`\nLab INP of the main taps on ${site.url} (Chromium at ${CPU_SLOWDOWN}× CPU slowdown, a first visit each, median of ${LAB_INP_RUNS} runs)\n`);
@@ -319,7 +334,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(path.dirname(output), { recursive: true });
   fs.writeFileSync(
     output,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), sizes, notMeasured: missing, lighthouse, labInp, api, telemetry, collector, identification: identification && { ...identification, outcomes: identification.outcomes.filter((outcome) => !outcome.complete) }, overBudget: over }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), sizes, notMeasured: missing, lighthouse, scriptContents: scriptsByPage, labInp, api, telemetry, collector, identification: identification && { ...identification, outcomes: identification.outcomes.filter((outcome) => !outcome.complete) }, overBudget: over }, null, 2)}\n`,
   );
   const verdict = over.length ? `over budget: ${over.join(', ')}` : 'every figure measured is within its budget';
   log(`\n${verdict}${missing.length ? ` (${missing.length} not measured)` : ''}; written to ${path.relative(repoRoot, output)}`);

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { publish } from '../platform/publish';
 import { switchVersion } from '../platform/switch';
@@ -25,6 +27,11 @@ describe('the edge', () => {
     );
     fs.writeFileSync(path.join(shellDir, 'assets/main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
     fs.writeFileSync(path.join(shellDir, 'favicon.svg'), '<svg/>');
+    // A file the build also wrote compressed (shared/build/precompress.ts): those bytes are sent as they are.
+    const chunk = `console.log(${JSON.stringify('field telemetry '.repeat(300))});`;
+    fs.writeFileSync(path.join(shellDir, 'assets/field-telemetry.0123456789.js'), chunk);
+    fs.writeFileSync(path.join(shellDir, 'assets/field-telemetry.0123456789.js.br'), zlib.brotliCompressSync(chunk));
+    fs.writeFileSync(path.join(shellDir, 'assets/field-telemetry.0123456789.js.gz'), zlib.gzipSync(chunk, { level: 9 }));
     await publish({ platformDir, remote: 'mf-demo', version: '1.0.0', from: fixtureBuild(work), by: 't' });
     await switchVersion({ platformDir, remote: 'mf-demo', version: '1.0.0', by: 't', edgeUrl: null });
 
@@ -72,6 +79,30 @@ describe('the edge', () => {
     expect(home.headers.get('cache-control')).toBe('no-cache');
     expect(await home.text()).toContain('<title>Atlas</title>');
     expect((await fetch(`${base}/favicon.svg`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the build’s own compressed bytes where it wrote them, with the type and cache policy of the file', async () => {
+    const file = path.join(shellDir, 'assets/field-telemetry.0123456789.js');
+    const raw = async (encoding: string) => {
+      const response = await fetch(`${base}/assets/field-telemetry.0123456789.js`, { headers: { 'accept-encoding': encoding } });
+      return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+    };
+    // fetch decodes what it receives: the body read back is the file, and the headers say how it came.
+    const brotli = await raw('br, gzip');
+    expect(brotli.response.headers.get('content-encoding')).toBe('br');
+    expect(brotli.response.headers.get('content-type')).toMatch(/^application\/javascript|^text\/javascript/);
+    expect(brotli.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotli.bytes.equals(fs.readFileSync(file))).toBe(true);
+    const sent = await new Promise<Buffer>((resolve, reject) => {
+      http
+        .get(`${base}/assets/field-telemetry.0123456789.js`, { headers: { 'accept-encoding': 'br' } }, (response) => {
+          const parts: Buffer[] = [];
+          response.on('data', (part: Buffer) => parts.push(part)).on('end', () => resolve(Buffer.concat(parts)));
+        })
+        .on('error', reject);
+    });
+    expect(sent.equals(fs.readFileSync(`${file}.br`))).toBe(true);
+    expect((await raw('gzip')).response.headers.get('content-encoding')).toBe('gzip');
   });
 
   it('answers any other page path with the shell, which renders its own 404', async () => {

@@ -43,6 +43,12 @@ const MAX_PASSES = 3;
 /** The edge's input (issue 18's interface in @atlas/contracts/server-render), a remote's routes being a component. */
 export type RenderPageInput = ServerRenderInput<ComponentType<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/**
+ * A remote's routes as its server build exports them: the component, and optionally which of its
+ * public pages the server may draw (a path with its locale prefix); without it, all of them.
+ */
+type ServerRoutes = ComponentType<any> & { rendersOnServer?: (pathname: string) => boolean }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
 /** The rendered page, as the edge puts it into the shell's HTML; the state is the store's. */
 export interface RenderedPage extends ServerRenderedPage {
   state: ShellServerState;
@@ -84,8 +90,10 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
   const { language } = localeFromPath(pathname);
   const i18n = createI18n(language);
   const version = first.target.version;
-  const Routes = await input.loadServerRoutes(first.remote, version.version);
+  const Routes: ServerRoutes | null = await input.loadServerRoutes(first.remote, version.version);
   if (!Routes) return null;
+  // A remote may leave some of its pages to the browser (those drawn from what the browser keeps).
+  if (Routes.rendersOnServer && !Routes.rendersOnServer(pathname)) return null;
   // The page's language's files of the shell and of every namespace the remote's code declared
   // (a lazy page's own, when it loads during the render, come with it: lazyWithPreload).
   await loadTranslations(language, [shellTexts.ns, ...registeredNamespaces()]);

@@ -1,35 +1,49 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { MetricWithAttribution } from 'web-vitals/attribution';
+import type { Metric } from 'web-vitals';
 import type { TelemetryBeacon } from './field-report';
 import { REMOTE_ERROR_EVENT } from './remote-error-event';
+import type { AttributedVital } from './vitals-attribution';
 
-const vitals: Array<(metric: MetricWithAttribution) => void> = [];
+const vitals: Record<string, (metric: Metric) => void> = {};
 const plugins: ModuleFederationRuntimePlugin[] = [];
-jest.mock('web-vitals/attribution', () => {
-  const observe = (callback: (metric: MetricWithAttribution) => void) => vitals.push(callback);
-  return { onLCP: observe, onINP: observe, onCLS: observe, onTTFB: observe };
-});
+// The plain build's observers, by the vital they report.
+jest.mock('web-vitals/onLCP.js', () => ({ onLCP: (callback: (metric: Metric) => void) => (vitals.LCP = callback) }));
+jest.mock('web-vitals/onINP.js', () => ({ onINP: (callback: (metric: Metric) => void) => (vitals.INP = callback) }));
+jest.mock('web-vitals/onCLS.js', () => ({ onCLS: (callback: (metric: Metric) => void) => (vitals.CLS = callback) }));
+jest.mock('web-vitals/onTTFB.js', () => ({ onTTFB: (callback: (metric: Metric) => void) => (vitals.TTFB = callback) }));
+// The attribution build's chunk: which vitals it was asked to attribute, and how to answer.
+const attributed = new Map<AttributedVital, (remote: string | undefined) => void>();
+jest.mock('./vitals-attribution', () => ({
+  attributeVital: (name: AttributedVital, onRemote: (remote: string | undefined) => void) => attributed.set(name, onRemote),
+}));
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerPlugins: (added: ModuleFederationRuntimePlugin[]) => plugins.push(...added) }));
 
 import { startFieldTelemetry } from './field-telemetry';
 
 const ENTRY = 'https://shop.example/remotes/mf-invoices/1.4.0/remoteEntry.js';
 const sent: TelemetryBeacon[] = [];
-let telemetry: ReturnType<typeof startFieldTelemetry>;
+// jsdom keeps no resource timings (browsers do): none, unless a test says which.
+performance.getEntriesByType ??= () => [];
+/** The page's errors as the shell keeps them (keepErrors) for the collector. */
+const kept: Event[] = [];
+let stop: ReturnType<typeof startFieldTelemetry>;
 
 const hide = () => {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
   document.dispatchEvent(new Event('visibilitychange'));
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
 };
-const metric = (name: string, value: number, attribution: object) => ({ name, value, attribution }) as unknown as MetricWithAttribution;
+const metric = (name: string, value: number, rating: Metric['rating'], entries: object[] = []) => ({ name, value, rating, entries }) as unknown as Metric;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   sent.length = 0;
-  vitals.length = 0;
+  for (const name of Object.keys(vitals)) delete vitals[name];
+  attributed.clear();
   plugins.length = 0;
+  kept.length = 0;
   window.history.replaceState(null, '', '/ar/paiement-facture/invoices?mdn=0661234501');
-  telemetry = startFieldTelemetry({
+  stop = startFieldTelemetry({
     route: () => '/paiement-facture/invoices',
     language: () => 'ar',
     device: 'mobile',
@@ -37,13 +51,23 @@ beforeEach(() => {
     send: (url, body) => {
       if (url === '/api/v1/telemetry/beacons') sent.push(JSON.parse(body) as TelemetryBeacon);
     },
+    errors: kept,
   });
 });
-afterEach(() => telemetry.stop());
+afterEach(() => {
+  stop();
+  jest.restoreAllMocks();
+});
 
-it('sends one beacon when the page is hidden: the vitals with the remote they are attributed to, the page, no tab id without consent', () => {
-  document.body.innerHTML = '<div data-remote-area="mf-invoices" data-remote-version="1.4.0"><img id="hero"></div>';
-  vitals.forEach((report, index) => report(metric(['LCP', 'INP', 'CLS', 'TTFB'][index]!, [2100, 180, 0.02, 300][index]!, { target: '#hero' })));
+it('sends one beacon when the page is hidden: the vitals blamed on the remote their entries name, the page, no tab id without consent', async () => {
+  document.body.innerHTML =
+    '<div data-remote-area="mf-invoices" data-remote-version="1.4.0"><img id="hero"><button id="pay">Payer</button><p id="moved"><span>x</span></p></div><footer id="foot"></footer>';
+  const byId = (id: string) => document.getElementById(id);
+  vitals.LCP!(metric('LCP', 2100, 'good', [{ element: byId('hero'), url: '' }]));
+  vitals.INP!(metric('INP', 180, 'good', [{ target: null }, { target: byId('pay') }]));
+  const shift = (node: Node | null, value: number) => ({ value, sources: [{ node }] });
+  vitals.CLS!(metric('CLS', 0.02, 'good', [shift(byId('foot'), 0.005), shift(byId('moved')!.firstChild, 0.015)]));
+  vitals.TTFB!(metric('TTFB', 300, 'good'));
   hide();
   expect(sent).toHaveLength(1);
   expect(sent[0]).toMatchObject({ route: '/paiement-facture/invoices', language: 'ar', device: 'mobile', shell: '1.0.0' });
@@ -52,22 +76,52 @@ it('sends one beacon when the page is hidden: the vitals with the remote they ar
     { name: 'LCP', value: 2100, remote: 'mf-invoices' },
     { name: 'INP', value: 180, remote: 'mf-invoices' },
     { name: 'CLS', value: 0.02, remote: 'mf-invoices' },
-    { name: 'TTFB', value: 300, remote: 'mf-invoices' },
+    { name: 'TTFB', value: 300 },
   ]);
   expect(JSON.stringify(sent)).not.toContain('0661234501');
   hide();
   expect(sent).toHaveLength(1);
+  // Every vital good: the attribution build is never loaded.
+  await settle();
+  expect(attributed.size).toBe(0);
 });
 
-it('attributes errors to the remote and version their script came from, and render errors caught by a remote area', () => {
-  window.dispatchEvent(
+it('the latest value of a vital is the one sent, blamed on the area of its latest entry', () => {
+  document.body.innerHTML = '<div data-remote-area="mf-catalogue"><img id="hero"></div><p id="intro">x</p>';
+  vitals.LCP!(metric('LCP', 900, 'good', [{ element: document.getElementById('intro') }]));
+  vitals.LCP!(metric('LCP', 1900, 'good', [{ element: document.getElementById('hero') }]));
+  hide();
+  expect(sent[0]!.vitals).toEqual([{ name: 'LCP', value: 1900, remote: 'mf-catalogue' }]);
+});
+
+it('loads the attribution build for a vital once it is not good, and sends the remote it blames', async () => {
+  document.body.innerHTML = '<div data-remote-area="mf-invoices"><button id="pay">Payer</button></div>';
+  const pay = document.getElementById('pay');
+  vitals.INP!(metric('INP', 120, 'good', [{ target: pay }]));
+  vitals.TTFB!(metric('TTFB', 1900, 'poor'));
+  await settle();
+  expect([...attributed.keys()]).toEqual([]);
+  vitals.INP!(metric('INP', 350, 'needs-improvement', [{ target: pay }]));
+  vitals.INP!(metric('INP', 420, 'poor', [{ target: pay }]));
+  await settle();
+  expect([...attributed.keys()]).toEqual(['INP']);
+  // The script that made the interaction slow was the recharge's, not the invoices' button.
+  attributed.get('INP')!('mf-recharge');
+  hide();
+  expect(sent[0]!.vitals).toEqual([
+    { name: 'INP', value: 420, remote: 'mf-recharge' },
+    { name: 'TTFB', value: 1900 },
+  ]);
+});
+
+it('attributes the errors the shell kept to the remote and version their script came from, and render errors caught by a remote area', () => {
+  kept.push(
     new ErrorEvent('error', { filename: 'https://shop.example/remotes/mf-recharge/2.0.1/assets/12.abc.js', message: 'boom for 0661234501' }),
+    new ErrorEvent('error', { filename: 'https://shop.example/assets/main.js' }),
   );
-  window.dispatchEvent(new ErrorEvent('error', { filename: 'https://shop.example/assets/main.js' }));
   const rejection = new Event('unhandledrejection') as Event & { reason: unknown };
   rejection.reason = { stack: `TypeError: x\n    at f (${ENTRY}:1:200)` };
-  window.dispatchEvent(rejection);
-  window.dispatchEvent(new CustomEvent(REMOTE_ERROR_EVENT, { detail: { remote: 'mf-invoices', error: { stack: `Error\n at g (${ENTRY}:1:9)` } } }));
+  kept.push(rejection, new CustomEvent(REMOTE_ERROR_EVENT, { detail: { remote: 'mf-invoices', error: { stack: `Error\n at g (${ENTRY}:1:9)` } } }));
   hide();
   expect(sent[0]!.errors).toEqual([
     { remote: 'mf-recharge', version: '2.0.1', kind: 'error', count: 1 },
@@ -76,6 +130,20 @@ it('attributes errors to the remote and version their script came from, and rend
     { remote: 'mf-invoices', version: '1.4.0', kind: 'render', count: 1 },
   ]);
   expect(JSON.stringify(sent)).not.toContain('boom');
+  // Taken once: the next beacon counts only what came after.
+  expect(kept).toHaveLength(0);
+  kept.push(new ErrorEvent('error', { filename: 'https://shop.example/remotes/mf-recharge/2.0.1/assets/12.abc.js' }));
+  kept.push(new ErrorEvent('error', { filename: 'https://shop.example/remotes/mf-recharge/2.0.1/assets/12.abc.js' }));
+  hide();
+  expect(sent[1]!.errors).toEqual([{ remote: 'mf-recharge', version: '2.0.1', kind: 'error', count: 2 }]);
+});
+
+it('a render error whose stack names no remote file is counted for the version of that remote the page loaded', () => {
+  jest.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: 'https://shop.example/remotes/mf-catalogue/1.5.0/remoteEntry.js' } as PerformanceEntry]);
+  kept.push(new CustomEvent(REMOTE_ERROR_EVENT, { detail: { remote: 'mf-catalogue', error: new Error('render') } }));
+  hide();
+  expect(sent[0]!.errors).toEqual([{ remote: 'mf-catalogue', version: '1.5.0', kind: 'render', count: 1 }]);
+  expect(sent[0]!.remotes).toEqual({ 'mf-catalogue': '1.5.0' });
 });
 
 it('records federation load failures with their phase through the runtime plugin hooks, and lets the error through', async () => {
@@ -94,27 +162,5 @@ it('records federation load failures with their phase through the runtime plugin
     { remote: 'mf-invoices', version: '1.4.0', phase: 'expose', count: 1 },
     { remote: 'mf-invoices', version: '1.4.0', phase: 'shared', count: 1 },
     { remote: 'mf-invoices', version: '1.4.0', phase: 'entry', count: 1 },
-  ]);
-});
-
-it('counts the errors the page had before the collector loaded, as if it had been listening', () => {
-  telemetry.stop();
-  telemetry = startFieldTelemetry({
-    route: () => '/',
-    language: () => 'fr',
-    device: 'desktop',
-    shell: '1.0.0',
-    send: (_url, body) => sent.push(JSON.parse(body) as TelemetryBeacon),
-    earlier: [
-      new CustomEvent(REMOTE_ERROR_EVENT, {
-        detail: { remote: 'mf-catalogue', error: { stack: `Error\n at h (https://shop.example/remotes/mf-catalogue/1.5.0/assets/7.js:1:3)` } },
-      }),
-      new ErrorEvent('error', { filename: 'https://shop.example/remotes/mf-catalogue/1.5.0/assets/7.js' }),
-    ],
-  });
-  hide();
-  expect(sent[0]!.errors).toEqual([
-    { remote: 'mf-catalogue', version: '1.5.0', kind: 'render', count: 1 },
-    { remote: 'mf-catalogue', version: '1.5.0', kind: 'error', count: 1 },
   ]);
 });

@@ -1,13 +1,21 @@
 /**
  * The field telemetry collector (issue 30), its own chunk loaded once the page is idle after its
- * largest paint (start-field-telemetry.ts): Web Vitals through the `web-vitals` library's
- * attribution build, errors and federation load failures attributed to the remote and version
- * that caused them, one beacon (`navigator.sendBeacon`) each time the page is hidden.
+ * largest paint (start-field-telemetry.ts): Web Vitals through the `web-vitals` library — its plain
+ * build here, each vital blamed on a remote by the entries it gives; its attribution build, a chunk
+ * of its own, only once a vital is not good (vitals-attribution.ts) —, errors and federation load
+ * failures attributed to the remote and version that caused them, one beacon
+ * (`navigator.sendBeacon`) each time the page is hidden. Budget: 3 KB compressed (docs/telemetry.md).
  */
 import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { onCLS, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
-import { REMOTE_ERROR_EVENT } from './remote-error-event';
-import { FieldReport, remoteOfUrl, TELEMETRY_BEACON_PATH, type DeviceClass, type LoadPhase, type VitalName } from './field-report';
+import type { CLSMetric, INPMetric, LCPMetric, Metric } from 'web-vitals';
+// Each observer's own module (the package's per-function exports): only what is used is bundled.
+import { onCLS } from 'web-vitals/onCLS.js';
+import { onINP } from 'web-vitals/onINP.js';
+import { onLCP } from 'web-vitals/onLCP.js';
+import { onTTFB } from 'web-vitals/onTTFB.js';
+import { remoteOfUrl, SHELL, TELEMETRY_BEACON_PATH, type DeviceClass, type LoadPhase, type TelemetryBeacon, type VitalName } from './field-report';
+import { remoteOfNode } from './vital-remote';
+import type { AttributedVital, attributeVital } from './vitals-attribution';
 
 export interface FieldTelemetryOptions {
   route: () => string;
@@ -17,11 +25,9 @@ export interface FieldTelemetryOptions {
   /** A random id for this tab, kept in memory only, given only while the cookie banner's consent stands. */
   tab?: () => string | undefined;
   send?: (url: string, body: string) => void;
-  /** Errors the page dispatched before the collector loaded (keepEarlyErrors), counted as they come in. */
-  earlier?: Event[];
+  /** The page's errors as the shell keeps them (keepErrors), taken and counted at each beacon. */
+  errors?: Event[];
 }
-
-const beacon = (url: string, body: string) => void navigator.sendBeacon?.(url, new Blob([body], { type: 'text/plain' }));
 
 /** The remote named by an error's stack (the first frame served from /remotes/…). */
 const remoteOfStack = (error: unknown) => remoteOfUrl((error as { stack?: string } | null)?.stack);
@@ -35,105 +41,135 @@ export function telemetryRuntimePlugin(onFailure: (phase: LoadPhase, url: string
       onFailure(phaseOf[lifecycle], (remote as { entry?: string } | undefined)?.entry, id);
       return undefined;
     },
-    loadEntryError({ remoteInfo }) {
+    async loadEntryError({ remoteInfo }) {
       onFailure('entry', remoteInfo.entry, remoteInfo.name);
-      return Promise.resolve(undefined);
+      return undefined;
     },
   };
 }
 
-/** Which remote an element belongs to: the area the shell drew it in (`data-remote-area`). */
-const remoteOfTarget = (selector: string | undefined): string | undefined => {
-  if (!selector) return undefined;
-  try {
-    return document.querySelector(selector)?.closest<HTMLElement>('[data-remote-area]')?.dataset.remoteArea;
-  } catch {
-    return undefined;
+/** The remote a vital is blamed on from the plain build's entries: the LCP's element, the interaction's target, the largest shift's node (TTFB: none). */
+export function remoteOfEntries(metric: Metric): string | undefined {
+  if (metric.name === 'CLS') {
+    const [largest] = [...(metric as CLSMetric).entries].sort((a, b) => b.value - a.value);
+    return remoteOfNode(largest?.sources.find((source) => source.node)?.node);
   }
-};
-
-function attributedRemote(metric: MetricWithAttribution): string | undefined {
-  const attribution = metric.attribution as { target?: string; interactionTarget?: string; largestShiftTarget?: string; url?: string };
-  return remoteOfUrl(attribution.url)?.remote ?? remoteOfTarget(attribution.target ?? attribution.interactionTarget ?? attribution.largestShiftTarget);
+  return remoteOfNode(
+    metric.name === 'INP' ? (metric as INPMetric).entries.find((entry) => entry.target)?.target : (metric as LCPMetric).entries.at(-1)?.element,
+  );
 }
 
-export function startFieldTelemetry({ route, language, device, shell, tab, send = beacon, earlier = [] }: FieldTelemetryOptions): {
-  report: () => FieldReport;
-  stop: () => void;
-} {
-  const open = () => new FieldReport({ route: route(), language: language(), device, shell, tab: tab?.() });
-  let report = open();
-  let pending = false;
+/** Counted rows (errors, failures) as JSON → how many, listed for the beacon. */
+const listed = (rows: Map<string, number>) => [...rows].map(([row, count]) => ({ ...(JSON.parse(row) as object), count }));
+const count = (rows: Map<string, number>, row: object) => {
+  const key = JSON.stringify(row);
+  rows.set(key, (rows.get(key) ?? 0) + 1);
+};
 
-  const seeResources = () => {
-    for (const entry of (performance.getEntriesByType?.('resource') ?? []) as PerformanceResourceTiming[]) {
-      const source = remoteOfUrl(entry.name);
-      if (!source) continue;
-      report.sawRemote(source.remote, source.version);
-      // A file that answered an error status before the collector loaded: its phase by its name.
-      const status = (entry as { responseStatus?: number }).responseStatus ?? 0;
-      if (status >= 400)
-        report.failure(
-          entry.name.endsWith('mf-manifest.json') ? 'manifest' : entry.name.endsWith('remoteEntry.js') ? 'entry' : 'expose',
-          source.remote,
-          source.version,
-        );
+/**
+ * Starts the collector: one page view's counts (route, language, device, versions, vitals, errors,
+ * failures) sent as a beacon each time the page is hidden, then counted anew. Written small: with
+ * web-vitals' plain build it is the 3 KB of a first visit (docs/telemetry.md).
+ */
+export function startFieldTelemetry({
+  route,
+  language,
+  device,
+  shell,
+  tab,
+  // A string: sent as text/plain;charset=UTF-8, a simple request (no preflight).
+  send = (url, body) => navigator.sendBeacon(url, body),
+  errors = [],
+}: FieldTelemetryOptions) {
+  // The page view as it started (its route, language, consent), its counts as they come.
+  const open = () => ({ route: route(), language: language(), tab: tab?.() });
+  let page = open();
+  let remotes: Record<string, string> = {};
+  let vitals: Partial<Record<VitalName, TelemetryBeacon['vitals'][number]>> = {};
+  let errorRows = new Map<string, number>();
+  let failureRows = new Map<string, number>();
+  const failure = (phase: LoadPhase, remote: string, version: string) => count(failureRows, { remote, version, phase });
+  /** An error the shell kept, blamed on the remote its script URL or its stack names, or on the area it broke. */
+  const error = (event: Event) => {
+    const { type, filename, error: thrown, reason, detail } = event as ErrorEvent & PromiseRejectionEvent & CustomEvent<{ remote: string; error: unknown }>;
+    const [kind, source] =
+      type === 'error'
+        ? ['error', remoteOfUrl(filename) ?? remoteOfStack(thrown)]
+        : type === 'unhandledrejection'
+          ? ['rejection', remoteOfStack(reason)]
+          : // A render error: its remote's version by the stack, else the one this page view loaded (resource timings, seen first).
+            ['render', { remote: detail.remote, version: remoteOfStack(detail.error)?.version ?? remotes[detail.remote] ?? 'unknown' }];
+    count(errorRows, { ...(source ?? { remote: SHELL, version: shell }), kind });
+  };
+
+  // Each vital's latest value (reported at every change), and the remote the attribution build blames it on.
+  const latest: Partial<Record<VitalName, Metric>> = {};
+  const blamed: Partial<Record<VitalName, string>> = {};
+  let attribution: Promise<{ attributeVital: typeof attributeVital }> | undefined;
+  const record = (name: VitalName) => {
+    const { value } = latest[name]!;
+    const remote = name in blamed ? blamed[name] : remoteOfEntries(latest[name]!);
+    vitals[name] = remote ? { name, value, remote } : { name, value };
+  };
+  const onVital = (metric: Metric) => {
+    const name = metric.name as VitalName;
+    latest[name] = metric;
+    record(name);
+    // Where attribution helps: a vital not good, still measured while the page is visible.
+    if (metric.rating !== 'good' && name !== 'TTFB' && !(name in blamed)) {
+      blamed[name] = remoteOfEntries(metric);
+      (attribution ??= import(/* webpackChunkName: "field-telemetry-attribution" */ './vitals-attribution')).then(
+        ({ attributeVital }) => {
+          attributeVital(
+            name as AttributedVital,
+            (remote) => {
+              blamed[name] = remote;
+              record(name);
+            },
+            { remoteOfUrl, remoteOfNode },
+          );
+          // Its observers' last reports come as the page is hidden: the beacon goes after them.
+          document.removeEventListener('visibilitychange', flush);
+          document.addEventListener('visibilitychange', flush);
+        },
+        () => undefined,
+      );
     }
   };
-  const onVital = (metric: MetricWithAttribution) => {
-    report.vital(metric.name as VitalName, metric.value, attributedRemote(metric));
-    pending = true;
-  };
-  const onError = (event: ErrorEvent) => {
-    report.error('error', remoteOfUrl(event.filename) ?? remoteOfStack(event.error));
-    pending = true;
-  };
-  const onRejection = (event: PromiseRejectionEvent) => {
-    report.error('rejection', remoteOfStack(event.reason));
-    pending = true;
-  };
-  const onRemoteError = (event: Event) => {
-    const { remote, error } = (event as CustomEvent<{ remote: string; error: unknown }>).detail;
-    seeResources();
-    const version = remoteOfStack(error)?.version ?? document.querySelector<HTMLElement>(`[data-remote-area="${CSS.escape(remote)}"]`)?.dataset.remoteVersion;
-    report.error('render', { remote, version: version ?? report.beacon().remotes[remote] ?? 'unknown' });
-    pending = true;
-  };
+
   const flush = () => {
     if (document.visibilityState !== 'hidden') return;
-    seeResources();
-    if (!pending && report.beacon().vitals.length === 0) return;
-    send(TELEMETRY_BEACON_PATH, JSON.stringify(report.beacon()));
-    report = open();
-    pending = false;
+    for (const entry of performance.getEntriesByType('resource') as Array<PerformanceResourceTiming & { responseStatus?: number }>) {
+      const source = remoteOfUrl(entry.name);
+      if (!source) continue;
+      remotes[source.remote] = source.version;
+      // A file that answered an error status (before the collector loaded, too): its phase by its name.
+      if (entry.responseStatus! >= 400)
+        failure(/\.json$/.test(entry.name) ? 'manifest' : /remoteEntry/.test(entry.name) ? 'entry' : 'expose', source.remote, source.version);
+    }
+    errors.splice(0).forEach(error);
+    const measured = Object.values(vitals);
+    if (measured.length + errorRows.size + failureRows.size === 0) return;
+    const beacon = { ...page, device, shell, remotes, vitals: measured, errors: listed(errorRows), failures: listed(failureRows) };
+    send(TELEMETRY_BEACON_PATH, JSON.stringify(beacon));
+    page = open();
+    remotes = {};
+    vitals = {};
+    errorRows = new Map();
+    failureRows = new Map();
   };
 
   registerPlugins([
     telemetryRuntimePlugin((phase, url, id) => {
       const source = remoteOfUrl(url);
-      report.failure(phase, source?.remote ?? id.split('/')[0]!, source?.version ?? 'unknown');
-      pending = true;
+      failure(phase, source?.remote ?? id.split('/')[0]!, source?.version ?? 'unknown');
     }),
   ]);
-  for (const observe of [onLCP, onINP, onCLS, onTTFB]) observe(onVital);
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
-  window.addEventListener(REMOTE_ERROR_EVENT, onRemoteError);
-  for (const event of earlier) {
-    if (event.type === 'error') onError(event as ErrorEvent);
-    else if (event.type === 'unhandledrejection') onRejection(event as PromiseRejectionEvent);
-    else if (event.type === REMOTE_ERROR_EVENT) onRemoteError(event);
-  }
-  // After web-vitals' own listeners: they report INP and CLS as the page is hidden.
+  for (const observe of [onLCP, onINP, onCLS]) observe(onVital, { reportAllChanges: true });
+  onTTFB(onVital);
+  // After web-vitals' own listeners, which report INP and CLS as the page is hidden.
   document.addEventListener('visibilitychange', flush);
 
-  return {
-    report: () => report,
-    stop() {
-      window.removeEventListener('error', onError);
-      window.removeEventListener('unhandledrejection', onRejection);
-      window.removeEventListener(REMOTE_ERROR_EVENT, onRemoteError);
-      document.removeEventListener('visibilitychange', flush);
-    },
-  };
+  // Stops it (tests).
+  return () => document.removeEventListener('visibilitychange', flush);
 }

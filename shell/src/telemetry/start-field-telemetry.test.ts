@@ -1,9 +1,9 @@
 import { rememberCookieConsent } from '../layout/cookie-consent';
 import type { OwnedRoute } from '../platform/route-table';
 import { REMOTE_ERROR_EVENT } from './remote-error-event';
-import { EARLY_ERRORS_KEPT, routeTemplate, startFieldTelemetryWhenIdle } from './start-field-telemetry';
+import { ERRORS_KEPT, routeTemplate, startFieldTelemetryWhenIdle } from './start-field-telemetry';
 
-type Started = { tab: () => string | undefined; route: () => string; earlier: Event[] };
+type Started = { tab: () => string | undefined; route: () => string; errors: Event[] };
 const started: Started[] = [];
 jest.mock('./field-telemetry', () => ({ startFieldTelemetry: (options: Started) => started.push(options) }));
 
@@ -53,23 +53,27 @@ it('loads nothing before the page is idle after its load', async () => {
   expect(started).toHaveLength(1);
 });
 
-it('hands the collector the errors of the page before it loaded (a remote failing its first render), and stops keeping them then', async () => {
+it('hands the collector the errors of the page from its start (a remote failing its first render), and keeps them for it afterwards', async () => {
   let later: (() => void) | null = null;
   startFieldTelemetryWhenIdle({ routes, shell: '1.0.0', sampleRate: 1, whenIdle: (load) => (later = load) });
   window.dispatchEvent(new CustomEvent(REMOTE_ERROR_EVENT, { detail: { remote: 'mf-catalogue', error: new Error('first render') } }));
   window.dispatchEvent(new ErrorEvent('error', { message: 'early' }));
   later!();
   await settle();
-  expect(started[0]!.earlier.map((event) => event.type)).toEqual([REMOTE_ERROR_EVENT, 'error']);
-  window.dispatchEvent(new ErrorEvent('error', { message: 'after: the collector counts it itself' }));
-  expect(started[0]!.earlier).toHaveLength(2);
+  expect(started[0]!.errors.map((event) => event.type)).toEqual([REMOTE_ERROR_EVENT, 'error']);
+  window.dispatchEvent(new Event('unhandledrejection'));
+  expect(started[0]!.errors.map((event) => event.type)).toEqual([REMOTE_ERROR_EVENT, 'error', 'unhandledrejection']);
 });
 
-it('keeps a bounded number of early errors', async () => {
+it('keeps a bounded number of errors for a beacon', async () => {
   let later: (() => void) | null = null;
   startFieldTelemetryWhenIdle({ routes, shell: '1.0.0', sampleRate: 1, whenIdle: (load) => (later = load) });
-  for (let index = 0; index < EARLY_ERRORS_KEPT + 5; index += 1) window.dispatchEvent(new ErrorEvent('error', { message: 'loop' }));
+  for (let index = 0; index < ERRORS_KEPT + 5; index += 1) window.dispatchEvent(new ErrorEvent('error', { message: 'loop' }));
   later!();
   await settle();
-  expect(started[0]!.earlier).toHaveLength(EARLY_ERRORS_KEPT);
+  expect(started[0]!.errors).toHaveLength(ERRORS_KEPT);
+  // Taken for a beacon, the next ones are kept again.
+  started[0]!.errors.splice(0);
+  window.dispatchEvent(new ErrorEvent('error', { message: 'next page view' }));
+  expect(started[0]!.errors).toHaveLength(1);
 });

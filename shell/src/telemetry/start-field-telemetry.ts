@@ -1,7 +1,7 @@
 import { localeFromPath } from '@atlas/runtime';
 import { analyticsAllowed } from '../layout/cookie-consent';
 import { resolveRoute, type OwnedRoute } from '../platform/route-table';
-import { deviceClass } from './field-report';
+import { deviceClass } from './device-class';
 import { REMOTE_ERROR_EVENT } from './remote-error-event';
 
 /** A path no remote owns (the shell's own pages): reported under one name, never as typed. */
@@ -30,22 +30,22 @@ const afterLoadWhenIdle = (load: () => void) => {
   else window.addEventListener('load', idle, { once: true });
 };
 
-/** How many errors are kept for the collector before it loads (a page that throws in a loop stays small). */
-export const EARLY_ERRORS_KEPT = 50;
+/** How many errors are kept for one beacon (a page that throws in a loop stays small). */
+export const ERRORS_KEPT = 50;
 
 /**
- * Errors of the page before the collector loads — a remote's first render, its first requests —
- * kept to be handed to it: the collector starts once the page is idle after load, and a version
- * that breaks as it first renders must not go unseen by the rollout's judge.
+ * The page's errors (uncaught, rejections, a remote area's render errors), kept from the start of a
+ * sampled tab for the collector, which takes them at each beacon: the collector loads once the page
+ * is idle, and a version that breaks as it first renders must not go unseen by the rollout's judge.
+ * Listening here, once, also keeps that code out of the collector's chunk (its 3 KB budget).
  */
-export function keepEarlyErrors(): { events: Event[]; stop: () => void } {
+export function keepErrors(): Event[] {
   const events: Event[] = [];
   const keep = (event: Event) => {
-    if (events.length < EARLY_ERRORS_KEPT) events.push(event);
+    if (events.length < ERRORS_KEPT) events.push(event);
   };
-  const types = ['error', 'unhandledrejection', REMOTE_ERROR_EVENT];
-  for (const type of types) window.addEventListener(type, keep);
-  return { events, stop: () => types.forEach((type) => window.removeEventListener(type, keep)) };
+  for (const type of ['error', 'unhandledrejection', REMOTE_ERROR_EVENT]) window.addEventListener(type, keep);
+  return events;
 }
 
 /**
@@ -56,19 +56,17 @@ export function keepEarlyErrors(): { events: Event[]; stop: () => void } {
 export function startFieldTelemetryWhenIdle({ routes, shell, sampleRate, random = Math.random, whenIdle = afterLoadWhenIdle }: Options): boolean {
   if (!(random() < sampleRate) || typeof navigator.sendBeacon !== 'function') return false;
   const tab = crypto.randomUUID();
-  const early = keepEarlyErrors();
+  const errors = keepErrors();
   whenIdle(() => {
     void import(/* webpackChunkName: "field-telemetry" */ './field-telemetry').then(({ startFieldTelemetry }) => {
-      // In one synchronous step: the collector listens, then the early listeners stop — no error between.
       startFieldTelemetry({
         route: () => routeTemplate(routes, window.location.pathname),
         language: () => localeFromPath(window.location.pathname).language,
         device: deviceClass(window.innerWidth, window.matchMedia?.('(pointer: coarse)').matches ?? false),
         shell,
         tab: () => (analyticsAllowed() ? tab : undefined),
-        earlier: early.events,
+        errors,
       });
-      early.stop();
     });
   });
   return true;

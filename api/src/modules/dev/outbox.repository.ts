@@ -2,7 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
-import { emailOutbox, smsOutbox } from '../../db/schema';
+import { emailOutbox } from '../../plugins/mail.tables';
+import { smsOutbox } from '../ms-iam/ms-iam.tables';
 
 declare module 'fastify' {
   interface FastifyInstance {

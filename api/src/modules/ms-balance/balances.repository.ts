@@ -1,4 +1,4 @@
-import { lineBalances } from '../../db/schema';
+import { lineBalances } from './ms-balance.tables';
 import { lineRead } from '../../plugins/session-tokens';
 
 /**

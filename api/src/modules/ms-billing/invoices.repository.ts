@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { INVOICE_OPTION, type InvoiceSort } from '@atlas/contracts/billing';
 import type { Database } from '../../db/database';
-import { billingAccounts, cartItems, carts, invoices, lines } from '../../db/schema';
+import { billingAccounts, invoices } from './ms-billing.tables';
+import { cartItems, carts } from '../ms-payment/ms-payment.tables';
+import { lines } from '../ms-iam/ms-iam.tables';
 import { invoiceName, invoicesOfLine, pendingBillNos, unpaidInvoicesOf, unpaidInvoicesOfAccount, type InvoiceRow } from './invoices';
 
 declare module 'fastify' {

@@ -3,7 +3,9 @@ import { BILLING_ERROR_CODES, INVOICE_OPTION, type Invoice, type InvoiceSort } f
 import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
 import { isolateLtr } from '@atlas/ui-kit/format/format-mdn';
 import type { Database } from '../../db/database';
-import { accountLines, invoices, orders } from '../../db/schema';
+import { accountLines } from '../ms-iam/ms-iam.tables';
+import { invoices } from './ms-billing.tables';
+import { orders } from '../ms-ecom/ms-ecom.tables';
 import { ApiError } from '../../errors';
 import type { Language } from '../../language';
 import { toDirhams } from '../../money';

@@ -1,7 +1,8 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { SHOP_ERROR_CODES, SUBSCRIPTION_PRODUCT_TYPES } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
-import { accountLines, invoices } from '../../db/schema';
+import { accountLines } from '../ms-iam/ms-iam.tables';
+import { invoices } from './ms-billing.tables';
 import { ApiError } from '../../errors';
 
 /** Who would subscribe: the signed-in customer's account, and the line a visitor (or buyer) names. */

@@ -1,7 +1,7 @@
 import type { CatalogFacets, CatalogProduct, FacetValue } from '@atlas/contracts/catalog';
-import type { catalogProducts } from './ms-catalog.tables';
+import type { ProductRow } from './products.repository';
 
-export type ProductRow = typeof catalogProducts.$inferSelect;
+export type { ProductRow };
 
 const dirhams = (centimes: number) => centimes / 100;
 

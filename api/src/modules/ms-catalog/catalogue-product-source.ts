@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CART_PRODUCT_TYPES, type CartProductType, type LocalizedText } from '@atlas/contracts/catalog';
 import type { CartProductSource } from '../../checkout/registries';
-import { catalogProducts } from '../../db/schema';
+import { ProductsRepository } from './products.repository';
 
 const withColour = (name: LocalizedText, colour: LocalizedText): LocalizedText => ({
   fr: `${name.fr} · ${colour.fr}`,
@@ -14,10 +13,7 @@ const withColour = (name: LocalizedText, colour: LocalizedText): LocalizedText =
 export const fromCatalog =
   (productType: CartProductType): CartProductSource =>
   async (db, productId, options) => {
-    const [row] = await db
-      .select()
-      .from(catalogProducts)
-      .where(and(eq(catalogProducts.id, productId), eq(catalogProducts.productType, productType)));
+    const row = await new ProductsRepository(db).ofType(productId, productType);
     if (!row) return null;
     // A colour is one of the product's (named by its French name) and shows in the item's name, in each language.
     const colour = options.colour === undefined ? null : row.colours?.find((candidate) => candidate.fr === options.colour);

@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CatalogQuery, CatalogSort } from '@atlas/contracts/catalog';
+import type { CartProductType, CatalogQuery, CatalogSort } from '@atlas/contracts/catalog';
 import type { Database } from '../../db/database';
 import { catalogProducts } from './ms-catalog.tables';
-import type { ProductRow } from './catalog-products';
+
+/** A catalogue product as stored. */
+export type ProductRow = typeof catalogProducts.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +69,15 @@ export class ProductsRepository {
   /** The product of that id (none or one). */
   byId(id: string): Promise<ProductRow[]> {
     return this.db.select().from(catalogProducts).where(eq(catalogProducts.id, id));
+  }
+
+  /** The product of that id if it is of that cart product type. */
+  async ofType(id: string, productType: CartProductType): Promise<ProductRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(catalogProducts)
+      .where(and(eq(catalogProducts.id, id), eq(catalogProducts.productType, productType)));
+    return row;
   }
 }
 

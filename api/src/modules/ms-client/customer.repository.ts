@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CustomerAddressInput, UpdateInfoRequest } from '@atlas/contracts/selfcare';
 import type { Database } from '../../db/database';
-import { accountAddresses, accountLines, accounts, formRequests } from '../../db/schema';
+import { accountAddresses } from './ms-client.tables';
+import { accountLines, accounts } from '../ms-iam/ms-iam.tables';
+import { formRequests } from '../ms-forms/ms-forms.tables';
 
 /** After-sales requests are stored with the public forms, under this kind. */
 export const SAV_FORM_KIND = 'sav';

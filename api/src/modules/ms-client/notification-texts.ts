@@ -1,7 +1,7 @@
 import { formatPrice } from '@atlas/ui-kit/format/format-amount';
 import { mdnInText } from '@atlas/ui-kit/format/format-mdn';
 import type { NotificationItem, NotificationKind } from '@atlas/contracts/histories';
-import type { notifications } from '../../db/schema';
+import type { notifications } from '../ms-consumption/ms-consumption.tables';
 import type { Language } from '../../language';
 import type { NotificationParams } from '../../plugins/notifications';
 

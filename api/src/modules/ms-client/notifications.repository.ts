@@ -3,7 +3,9 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
-import { accountLines, lineBalances, notifications } from '../../db/schema';
+import { accountLines } from '../ms-iam/ms-iam.tables';
+import { lineBalances } from '../ms-balance/ms-balance.tables';
+import { notifications } from '../ms-consumption/ms-consumption.tables';
 import type { CustomerEvent, NotificationCheck } from '../../plugins/notifications';
 
 declare module 'fastify' {

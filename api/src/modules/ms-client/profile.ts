@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Profile } from '@atlas/contracts/selfcare';
 import type { Database } from '../../db/database';
-import { accountLines, accounts, lines } from '../../db/schema';
+import { accountLines, accounts, lines } from '../ms-iam/ms-iam.tables';
 import { ApiError, API_ERROR_CODES } from '../../errors';
 import { TOKEN_TYPE, type SessionTokens, type SignedInCustomer } from '../../plugins/session-tokens';
 

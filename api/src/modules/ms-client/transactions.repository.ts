@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { SortOrder } from '@atlas/contracts/histories';
 import type { OrderStatus } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
-import { orders, payments } from '../../db/schema';
+import { orders, payments } from '../ms-ecom/ms-ecom.tables';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { AppConfig, AppParams, OtpDurations } from '@atlas/contracts/app-config';
 import type { Database } from '../../db/database';
-import { appErrorMessages, appLabels, appServices, appSettings, carouselSlides } from '../../db/schema';
+import { appErrorMessages, appLabels, appServices, appSettings, carouselSlides } from './ms-config.tables';
 import { LANGUAGES, type Language } from '../../language';
 
 declare module 'fastify' {

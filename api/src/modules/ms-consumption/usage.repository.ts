@@ -3,7 +3,9 @@ import type { SortOrder } from '@atlas/contracts/histories';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
-import { lineBalances, lines, usageRecords } from '../../db/schema';
+import { lineBalances } from '../ms-balance/ms-balance.tables';
+import { lines } from '../ms-iam/ms-iam.tables';
+import { usageRecords } from './ms-consumption.tables';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import { asc, eq, gt } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
-import { businessEvents } from '../../db/schema';
+import { businessEvents } from './ms-content.tables';
 
 declare module 'fastify' {
   interface FastifyInstance {

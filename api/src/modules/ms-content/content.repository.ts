@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { ContentBlock, ContentBlockStyle, FaqTopic, ImageParcours, MegaMenuEntry, SearchCategory } from '@atlas/contracts/content';
 import type { Database } from '../../db/database';
-import { agencies, contentBlocks, faqEntries, imageParcours, megamenuEntries, promotions, searchDocuments } from '../../db/schema';
+import { agencies, contentBlocks, faqEntries, imageParcours, megamenuEntries, promotions, searchDocuments } from './ms-content.tables';
 import type { Language } from '../../language';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
-import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { BusinessEventFormat } from '@atlas/contracts/business-events';
-import type { SearchCategory } from '@atlas/contracts/content';
+import type { ContentBlockItem, ContentBlockStyle, MediaImage, SearchCategory } from '@atlas/contracts/content';
 import type { AgencyService, OpeningHours } from '@atlas/contracts/places';
 import type { RoamingPartner, RoamingRates, RoamingZoneId } from '@atlas/contracts/roaming';
 import type { Language, Localized } from '../../language';
@@ -143,4 +143,49 @@ export const businessEvents = pgTable(
     capacity: integer('capacity').notNull(),
   },
   (table) => [index('business_events_starts_idx').on(table.startsAt)],
+);
+
+export const megamenuEntries = pgTable(
+  'megamenu_entries',
+  {
+    id: text('id').primaryKey(),
+    parentId: text('parent_id').references((): AnyPgColumn => megamenuEntries.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    label: jsonb('label').$type<Localized>().notNull(),
+    link: text('link'),
+    description: jsonb('description').$type<Localized>(),
+  },
+  (table) => [index('megamenu_entries_parent_idx').on(table.parentId, table.position)],
+);
+
+export const contentBlocks = pgTable(
+  'content_blocks',
+  {
+    id: text('id').primaryKey(),
+    /** The page the block belongs to (hp, hp_entreprise, ...), `type` in the contract. */
+    page: text('page').notNull(),
+    language: text('language').$type<Language>().notNull(),
+    style: text('style').$type<ContentBlockStyle>().notNull(),
+    position: integer('position').notNull(),
+    title: text('title'),
+    subtitle: text('subtitle'),
+    body: text('body'),
+    image: jsonb('image').$type<MediaImage>(),
+    cta: jsonb('cta').$type<{ label: string; link: string }>(),
+    /** `data-table` column headings. */
+    columns: jsonb('columns').$type<string[]>(),
+    items: jsonb('items').$type<ContentBlockItem[]>().notNull(),
+  },
+  (table) => [index('content_blocks_page_idx').on(table.page, table.language, table.position)],
+);
+
+export const imageParcours = pgTable(
+  'image_parcours',
+  {
+    type: text('type').notNull(),
+    language: text('language').$type<Language>().notNull(),
+    desktopUrl: text('desktop_url').notNull(),
+    mobileUrl: text('mobile_url').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.type, table.language] })],
 );

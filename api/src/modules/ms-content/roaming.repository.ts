@@ -1,12 +1,32 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RoamingCountry, RoamingOverview, RoamingZone } from '@atlas/contracts/roaming';
+import type { RoamingCountry, RoamingCountrySummary, RoamingOverview, RoamingPass, RoamingZone } from '@atlas/contracts/roaming';
 import type { Database } from '../../db/database';
-import { roamingCountries, roamingPasses, roamingZones } from '../../db/schema';
+import { roamingCountries, roamingPasses, roamingZones } from './ms-content.tables';
 import { ROAMING_ACTIVATION_CODE, SUPPORT_FROM_ABROAD } from '../../db/seed/roaming';
 import type { Language } from '../../language';
-import { passOf, summaryOf } from './roaming-prices';
+import { countryKeywords, flagOf } from './roaming-prices';
+
+type CountryRow = typeof roamingCountries.$inferSelect;
+type PassRow = typeof roamingPasses.$inferSelect;
+
+const passOf = (row: PassRow, language: Language): RoamingPass => ({
+  id: row.id,
+  name: row.name[language],
+  volumeMb: row.volumeMb,
+  validityDays: row.validityDays,
+  price: row.price,
+  ussdCode: row.ussdCode,
+});
+
+const summaryOf = (row: CountryRow, language: Language): RoamingCountrySummary => ({
+  code: row.code,
+  name: row.name[language],
+  flag: flagOf(row.code),
+  zoneId: row.zoneId,
+  keywords: countryKeywords(row),
+});
 
 declare module 'fastify' {
   interface FastifyInstance {

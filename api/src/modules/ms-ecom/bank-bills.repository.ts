@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { bankBills, orders } from '../../db/schema';
+import { bankBills, orders } from './ms-ecom.tables';
 import type { BankBillRow } from './bank-bills';
 import type { OrderRow } from './orders';
 

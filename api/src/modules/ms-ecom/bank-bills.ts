@@ -1,16 +1,16 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { CART_LIMITS, PARTNER_BANKS, type BankBillPayment } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
-import { bankBills, carts, orders } from '../../db/schema';
+import { bankBills, orders } from './ms-ecom.tables';
+import { carts } from '../ms-payment/ms-payment.tables';
 import { toDirhams } from '../../money';
 import { closeBillReference } from '../payment-gateway/public';
-import { holdCartNumbers } from '../ms-service/public';
-import { chosenNumbersOf, itemsOf } from '../ms-payment/public';
+import { itemsOf } from '../ms-payment/public';
 import type { CheckoutRegistry } from '../../checkout/registries';
 import { reached } from './orders';
 
-/** What closing a reference needs of the checkout core: the rule of its cart's kind. */
-export type CheckoutRules = Pick<CheckoutRegistry, 'ruleOf'>;
+/** What closing a reference needs of the checkout core: the rule of its cart's kind, the products' stocks. */
+export type CheckoutRules = Pick<CheckoutRegistry, 'ruleOf' | 'stock'>;
 
 export type BankBillRow = typeof bankBills.$inferSelect;
 
@@ -29,7 +29,7 @@ export function bankBillView(bill: BankBillRow, orderDate: Date): BankBillPaymen
 
 /**
  * Ends a pending reference that is cancelled or has expired: the network stops accepting it, its
- * order is cancelled, and its cart opens again (its chosen numbers held a while longer) so the
+ * order is cancelled, and its cart opens again (what it holds in stock, its chosen numbers, held a while longer) so the
  * customer can pay another way — unless its kind's rule closes it (a self-care act is over: its
  * cart can no longer be paid, starting the act again makes a new one).
  */
@@ -53,8 +53,7 @@ export async function closeBankBill(db: Database, rules: CheckoutRules, bill: Ba
       return closed;
     }
     await db.update(carts).set({ status: 'open', updatedAt: now }).where(eq(carts.id, order.cartId));
-    const numbers = chosenNumbersOf(await itemsOf(db, order.cartId));
-    await holdCartNumbers(db, order.cartId, numbers, new Date(now.getTime() + CART_LIMITS.numberReservationMinutes * 60_000));
+    await rules.stock.hold(db, order.cartId, await itemsOf(db, order.cartId), new Date(now.getTime() + CART_LIMITS.numberReservationMinutes * 60_000));
   }
   return closed;
 }

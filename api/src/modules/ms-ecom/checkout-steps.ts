@@ -1,6 +1,5 @@
 import { CART_LIMITS } from '@atlas/contracts/shop';
 import { ApiError } from '../../errors';
-import { holdCartNumbers, sellNumbers } from '../ms-service/public';
 import { openGatewaySession, registerBillReference } from '../payment-gateway/public';
 import { bankBillView, expireOverdueBankBills } from './bank-bills';
 import { BankBillsRepository } from './bank-bills.repository';
@@ -15,14 +14,14 @@ export const toGateway =
     return { answer: { refNumber: order.refNumber, redirectUrl: `${origin}${session.path}` }, status: 'initiated', gatewaySessionId: session.id };
   };
 
-/** Cash (especes): the order is registered, paid on delivery or in agency; its numbers are sold. */
+/** Cash (especes): the order is registered, paid on delivery or in agency; what it holds in stock (numbers) is sold. */
 export const cash: MethodStep = async (tx, context) => {
   await new OrdersRepository(tx).register(context.order, context.cart.id);
-  await sellNumbers(tx, context.cart.id, context.numbers, context.order.refNumber);
+  await context.checkout.stock.sell(tx, context.cart.id, context.items, context.order.refNumber);
   return { answer: { refNumber: context.order.refNumber, status: 'registered' }, status: 'registered' };
 };
 
-/** A fatourati reference for the buyer's number, valid CART_LIMITS.bankBillValidityHours; its numbers are held as long. */
+/** A fatourati reference for the buyer's number, valid CART_LIMITS.bankBillValidityHours; its stock (numbers) is held as long. */
 export const bankBill: MethodStep = async (tx, context) => {
   // The order's number: a shop buyer's phone, or the line the order is for (a recharge, an invoice, a self-care act).
   const mdn = context.order.phoneNumber ?? undefined;
@@ -41,6 +40,6 @@ export const bankBill: MethodStep = async (tx, context) => {
     expiresAt,
   });
   await new OrdersRepository(tx).register(context.order, context.cart.id);
-  await holdCartNumbers(tx, context.cart.id, context.numbers, expiresAt);
+  await context.checkout.stock.hold(tx, context.cart.id, context.items, expiresAt);
   return { answer: { ...bankBillView(bill, context.order.createdAt) }, status: 'registered', gatewaySessionId: reference.id };
 };

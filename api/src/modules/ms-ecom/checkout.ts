@@ -2,28 +2,17 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CART_LIMITS, SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/contracts/shop';
-import { CIN_PATTERN, MAX_CUSTOMER_AGE, MIN_CUSTOMER_AGE, PASSPORT_PATTERN, stripSeparators } from '@atlas/forms/patterns';
-import { ageOn, parseDate } from '@atlas/forms/parse-date';
+import { stripSeparators } from '@atlas/forms/patterns';
 import { canonicalJson } from '../../canonical-json';
 import type { Database } from '../../db/database';
-import { cartItems, carts, orders, payments } from '../../db/schema';
+import { cartItems, carts } from '../ms-payment/ms-payment.tables';
+import { orders, payments } from './ms-ecom.tables';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../errors';
 import { requestBrowserId, requestLanguage } from '../../language';
-import type { CartItemRow, CheckoutBody, MethodStep, PaymentOf, SiteOrigins } from '../../checkout/registries';
+import type { CartItemRow, MethodStep, PaymentOf, SiteOrigins } from '../../checkout/registries';
 import { cancelGatewaySession } from '../payment-gateway/public';
-import { holdCartNumbers } from '../ms-service/public';
-import {
-  bankBillPayer,
-  cartClosed,
-  chosenNumbersOf,
-  findCart,
-  itemsOf,
-  totalsOf,
-  hasPendingBankBill,
-  lineProvenByCode,
-  methodUnavailability,
-} from '../ms-payment/public';
+import { bankBillPayer, cartClosed, findCart, itemsOf, totalsOf, hasPendingBankBill, lineProvenByCode, methodUnavailability } from '../ms-payment/public';
 import type { OrderLine } from './ms-ecom.tables';
 import { newRefNumber, openOrderOfCart, type OrderRow } from './orders';
 
@@ -53,30 +42,14 @@ export function returnUrlOf(raw: string | undefined, origin: string | null, allo
   throw invalid('returnUrl', 'origin', 'returnUrl must be a path or a URL of this site');
 }
 
-function checkClient(body: CheckoutBody): void {
-  const client = body.client;
-  if (!client) return;
-  const identity = stripSeparators(client.identityNumber).toUpperCase();
-  if (!(client.identityType === 'cin' ? CIN_PATTERN : PASSPORT_PATTERN).test(identity)) {
-    throw invalid('client.identityNumber', 'pattern', `Not a valid ${client.identityType === 'cin' ? 'CIN' : 'passport'} number`);
-  }
-  const born = parseDate(client.birthDate);
-  if (!born || born.getTime() > Date.now()) throw invalid('client.birthDate', 'date', 'birthDate is not a real date in the past');
-  const age = ageOn(born);
-  if (age < MIN_CUSTOMER_AGE || age > MAX_CUSTOMER_AGE)
-    throw invalid('client.birthDate', 'age', `The buyer must be ${MIN_CUSTOMER_AGE} to ${MAX_CUSTOMER_AGE} years old`);
-}
-
 /** The cart's items priced again from their sources: a product gone or out of stock stops the checkout. */
 async function repriced(app: FastifyInstance, tx: Database, items: CartItemRow[]): Promise<CartItemRow[]> {
   const fresh: CartItemRow[] = [];
   for (const item of items) {
     const product = await app.cartProductSources.get(item.productType)?.(tx, item.productId, item.options);
     if (!product || !product.inStock) {
-      const code = item.productType === 'choix-de-numeros' ? SHOP_ERROR_CODES.numberUnavailable : SHOP_ERROR_CODES.productNotSellable;
-      throw new ApiError(code === SHOP_ERROR_CODES.numberUnavailable ? 409 : 422, code, `${item.productId} can no longer be sold`, [
-        { field: `items.${item.id}`, rule: 'sellable' },
-      ]);
+      const { status, code } = app.cartProductSources.unavailable(item.productType);
+      throw new ApiError(status, code, `${item.productId} can no longer be sold`, [{ field: `items.${item.id}`, rule: 'sellable' }]);
     }
     if (product.unitPriceCentimes !== item.unitPriceCentimes) {
       await tx.update(cartItems).set({ unitPriceCentimes: product.unitPriceCentimes }).where(eq(cartItems.id, item.id));
@@ -143,7 +116,6 @@ export async function initiatePayment(
   const kind = (await app.db.select({ kind: carts.kind }).from(carts).where(eq(carts.id, cartId)))[0]?.kind;
   const provenCaller = kind !== undefined && app.checkout.ruleOf(kind).madeForProvenCaller === true;
   if (!customer && !provenCaller && CAPTCHA_METHODS.includes(method)) await app.captcha.spend(body.captcha, key);
-  checkClient(body);
   // A line proved by a code sent to it (read before the transaction: one connection on PGlite).
   const provenMdn = await lineProvenByCode(app, request.headers);
   const browserId = requestBrowserId(request.headers);
@@ -193,10 +165,13 @@ export async function initiatePayment(
         );
       await rule.limits?.(tx, { line: phoneNumber, totalCentimes: total, cartId: cart.id, products: items, moment: 'initiation' });
 
-      const numbers = chosenNumbersOf(items);
+      // What the products' owners keep in stock (chosen numbers) is held while the payment is open.
       const holdUntil = new Date(Date.now() + CART_LIMITS.numberReservationMinutes * 60_000);
-      if (!(await holdCartNumbers(tx, cart.id, numbers, holdUntil)))
-        throw new ApiError(409, SHOP_ERROR_CODES.numberUnavailable, 'A chosen number went to another buyer');
+      const gone = await app.cartProductSources.hold(tx, cart.id, items, holdUntil);
+      if (gone) {
+        const { status, code } = app.cartProductSources.unavailable(gone);
+        throw new ApiError(status, code, `A ${gone} item went to another buyer`);
+      }
 
       const now = new Date();
       const client = body.client;
@@ -266,7 +241,6 @@ export async function initiatePayment(
         cart,
         items,
         order,
-        numbers,
         body,
         language: requestLanguage(request.headers),
         origin,

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OrderStatus } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
-import { carts, orders } from '../../db/schema';
+import { carts } from '../ms-payment/ms-payment.tables';
+import { orders } from './ms-ecom.tables';
 import { reached, type OrderRow } from './orders';
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Order, OrderStatus, OrderTrackingStep } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
-import { bankBills, orders, payments } from '../../db/schema';
+import { bankBills, orders, payments } from './ms-ecom.tables';
 import { ApiError } from '../../errors';
 import type { Language } from '../../language';
 import { toDirhams } from '../../money';

@@ -1,23 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { RECHARGE_ERROR_CODES } from '@atlas/contracts/recharge';
 import { SHOP_ERROR_CODES, type GatewayCallback, type GatewayCallbackAnswer, type OrderStatus } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../errors';
-import type { OrderRow } from '../../checkout/registries';
+import { RefusedAtConfirmation, type OrderRow } from '../../checkout/registries';
 import { BankBillsRepository } from './bank-bills.repository';
 import { OrdersRepository } from './orders.repository';
 import { PaymentsRepository } from './payments.repository';
 
 export const refused = (status: number, code: string, message: string) => new ApiError(status, code, message);
-
-/**
- * The payment was refused when it was confirmed: the gateway voids the capture and sends the
- * customer to the failure page with the code; the attempt and the order keep the code (the order
- * stays payable: the cart is as it was). A limit crossed by then (payment-031), or a recharge
- * that could not be put on its line (payment-018).
- */
-class RefusedAtConfirmation extends ApiError {}
 
 async function recordRefusal(db: Database, event: GatewayCallback, code: string): Promise<void> {
   const now = new Date();
@@ -111,8 +102,8 @@ export async function confirmPayment(app: FastifyInstance, event: GatewayCallbac
   } catch (error) {
     if (isUniqueViolation(error, 'payment_callback_events_pkey'))
       throw refused(409, SHOP_ERROR_CODES.callbackReplayed, 'This confirmation was already received');
-    if (error instanceof RefusedAtConfirmation || (error instanceof ApiError && error.code === RECHARGE_ERROR_CODES.rechargeProblem))
-      await recordRefusal(app.db, event, error.code);
+    // Refused as the money moved (a limit crossed, a fulfilment no longer possible): the gateway voids the capture.
+    if (error instanceof RefusedAtConfirmation) await recordRefusal(app.db, event, error.code);
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { GatewayCallback } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
-import { paymentCallbackEvents, payments } from '../../db/schema';
+import { paymentCallbackEvents, payments } from './ms-ecom.tables';
 import type { PaymentStatus } from './ms-ecom.tables';
 
 type PaymentRow = typeof payments.$inferSelect;

@@ -8,7 +8,7 @@ import {
 import { stripSeparators } from '@atlas/forms/patterns';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';
-import { lines } from '../../db/schema';
+import { lines } from '../ms-iam/ms-iam.tables';
 
 /** Portability takes two working days (Monday–Friday) from the request. */
 const PORTING_WORKING_DAYS = 2;

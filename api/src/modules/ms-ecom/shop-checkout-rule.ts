@@ -1,13 +1,28 @@
 import { eq } from 'drizzle-orm';
 import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
-import type { CheckoutRule } from '../../checkout/registries';
-import { agencies } from '../../db/schema';
+import { CIN_PATTERN, MAX_CUSTOMER_AGE, MIN_CUSTOMER_AGE, PASSPORT_PATTERN, stripSeparators } from '@atlas/forms/patterns';
+import { ageOn, parseDate } from '@atlas/forms/parse-date';
+import type { CheckoutBody, CheckoutRule } from '../../checkout/registries';
+import { agencies } from '../ms-content/ms-content.tables';
 import { ApiError } from '../../errors';
 import { refuseWhileUnpaid } from '../ms-billing/public';
 import { chosenNumbersOf } from '../ms-payment/public';
 import { checkPortability } from './portability';
 
 const invalid = (field: string, rule: string, message: string) => new ApiError(400, 'request-invalid', message, [{ field, rule }]);
+
+/** The buyer of a shop order: a valid CIN or passport number, of age. */
+function checkClient(client: NonNullable<CheckoutBody['client']>): void {
+  const identity = stripSeparators(client.identityNumber).toUpperCase();
+  if (!(client.identityType === 'cin' ? CIN_PATTERN : PASSPORT_PATTERN).test(identity)) {
+    throw invalid('client.identityNumber', 'pattern', `Not a valid ${client.identityType === 'cin' ? 'CIN' : 'passport'} number`);
+  }
+  const born = parseDate(client.birthDate);
+  if (!born || born.getTime() > Date.now()) throw invalid('client.birthDate', 'date', 'birthDate is not a real date in the past');
+  const age = ageOn(born);
+  if (age < MIN_CUSTOMER_AGE || age > MAX_CUSTOMER_AGE)
+    throw invalid('client.birthDate', 'age', `The buyer must be ${MIN_CUSTOMER_AGE} to ${MAX_CUSTOMER_AGE} years old`);
+}
 
 /**
  * A shop cart (handsets, plans, numbers, boxes): paid through the shop's routes by whoever holds
@@ -22,6 +37,7 @@ export const shopCheckoutRule: CheckoutRule = {
   lineOf: ({ body }) => body.client?.phoneNumber ?? null,
   async check(tx, { cart, items, body }) {
     if (!body.client || !body.delivery) throw invalid(body.client ? 'delivery' : 'client', 'required', 'A shop order needs the client form and the delivery');
+    checkClient(body.client);
     // No plan, home-internet offer or number while the buyer's invoices are overdue (the spec's unpaid situation).
     await refuseWhileUnpaid(
       tx,

@@ -3,7 +3,7 @@ import type { CatalogProduct, CatalogSegment, HomeInternetFamily } from '@atlas/
 import type { BuildingCoverage, Technology } from '@atlas/contracts/eligibility';
 import type { Database } from '../../db/database';
 import { toCatalogProduct } from '../ms-catalog/public';
-import { catalogProducts } from '../../db/schema';
+import { catalogProducts } from '../ms-catalog/ms-catalog.tables';
 
 const FAMILY_OF: Record<Technology, HomeInternetFamily> = { fibre: 'fibre-optique', adsl: 'adsl-xtra' };
 const OTHER: Record<Technology, Technology> = { fibre: 'adsl', adsl: 'fibre' };

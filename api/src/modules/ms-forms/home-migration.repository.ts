@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MIGRATION_TARGET_FAMILIES } from '@atlas/contracts/forms';
 import type { Database } from '../../db/database';
-import { catalogProducts, lines } from '../../db/schema';
+import { catalogProducts } from '../ms-catalog/ms-catalog.tables';
+import { lines } from '../ms-iam/ms-iam.tables';
 
 declare module 'fastify' {
   interface FastifyInstance {

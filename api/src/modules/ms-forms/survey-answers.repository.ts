@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SurveyAnswer, SurveyInvitation } from '@atlas/contracts/survey';
 import type { Database } from '../../db/database';
-import { orders } from '../../db/schema';
+import { orders } from '../ms-ecom/ms-ecom.tables';
 import type { Language } from '../../language';
 import { reference } from '../../reference';
 import { formRequests, surveyAnswers } from './ms-forms.tables';

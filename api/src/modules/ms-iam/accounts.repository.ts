@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CustomerSegment } from '@atlas/contracts/selfcare';
 import type { Database } from '../../db/database';
-import { accountLines, accounts, refreshTokens } from '../../db/schema';
+import { accountLines, accounts, refreshTokens } from './ms-iam.tables';
 import { parseUsername } from './username';
 
 declare module 'fastify' {

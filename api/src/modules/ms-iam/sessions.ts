@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SELFCARE_ERROR_CODES, type OtpPurpose, type OtpSendResponse, type SessionTokensResponse } from '@atlas/contracts/selfcare';
-import { accountLines, lines } from '../../db/schema';
+import { accountLines, lines } from './ms-iam.tables';
 import type { Database } from '../../db/database';
 import { Type } from '@sinclair/typebox';
 import { ApiError, errorResponses } from '../../errors';

@@ -9,7 +9,7 @@ import {
   SignInLinkSendRequest,
   SignInLinkSendResponse,
 } from '@atlas/contracts/selfcare';
-import { accounts as accountsTable } from '../../db/schema';
+import { accounts as accountsTable } from './ms-iam.tables';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage, type Language } from '../../language';
 import { LOOKUP_LIMITS } from '../../plugins/failure-limits';

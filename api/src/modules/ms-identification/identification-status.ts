@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { lineIdentifications } from '../../db/schema';
+import { lineIdentifications } from './ms-identification.tables';
 
 /** Whether the line's holder is identified: true unless the CRM says otherwise (the spec's default). */
 export async function identificationStatus(db: Database, mdn: string): Promise<boolean> {

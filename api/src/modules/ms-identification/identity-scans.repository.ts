@@ -1,7 +1,8 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Honorific } from '@atlas/contracts/identification';
 import type { Database } from '../../db/database';
-import { accountLines, identityScans, lineIdentifications } from '../../db/schema';
+import { accountLines } from '../ms-iam/ms-iam.tables';
+import { identityScans, lineIdentifications } from './ms-identification.tables';
 
 export type IdentityScanRow = typeof identityScans.$inferSelect;
 

@@ -10,7 +10,11 @@ import {
 } from '@atlas/contracts/line-services';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import { accounts, catalogProducts, invoices, lines, lineServiceRequests, lineServiceStates, orders } from '../../db/schema';
+import { accounts, lines } from '../ms-iam/ms-iam.tables';
+import { catalogProducts } from '../ms-catalog/ms-catalog.tables';
+import { invoices } from '../ms-billing/ms-billing.tables';
+import { lineServiceRequests, lineServiceStates } from '../ms-service/ms-service.tables';
+import { orders } from '../ms-ecom/ms-ecom.tables';
 import type { Language } from '../../language';
 import { toCentimes, toDirhams } from '../../money';
 import { unpaidInvoicesOf } from '../ms-billing/public';

@@ -2,7 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
-import { accounts, catalogProducts } from '../../db/schema';
+import { accounts } from '../ms-iam/ms-iam.tables';
+import { catalogProducts } from '../ms-catalog/ms-catalog.tables';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,7 +5,7 @@ import { CART_LIMITS, SHOP_ERROR_CODES, VISITOR_HOLD_LIMITS, type AddCartItemReq
 import { RECHARGE_ERROR_CODES } from '@atlas/contracts/recharge';
 import { canonicalJson } from '../../canonical-json';
 import type { Database } from '../../db/database';
-import { cartItems } from '../../db/schema';
+import { cartItems } from './ms-payment.tables';
 import { ApiError } from '../../errors';
 import { refuseWhileUnpaid } from '../ms-billing/public';
 import { reserveNumber, visitorHolds } from '../ms-service/public';

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
-import { cartItems, carts, numberReservations } from '../../db/schema';
+import { cartItems, carts } from './ms-payment.tables';
+import { numberReservations } from '../ms-service/ms-service.tables';
 import type { CartItemRow, CartRow } from './carts';
 
 declare module 'fastify' {

@@ -12,7 +12,8 @@ import {
 import { INVOICE_PAYMENT_METHODS } from '@atlas/contracts/billing';
 import { RECHARGE_ERROR_CODES, RECHARGE_LIMITS } from '@atlas/contracts/recharge';
 import type { Database } from '../../db/database';
-import { accountLines, bankBills, lines } from '../../db/schema';
+import { accountLines, lines } from '../ms-iam/ms-iam.tables';
+import { bankBills } from '../ms-ecom/ms-ecom.tables';
 import { toCentimes } from '../../money';
 
 const media = (file: string) => `/api/v1/ms-content/media/${file}`;

@@ -3,11 +3,13 @@ import type { BalanceCategory, BalanceItem } from '@atlas/contracts/selfcare';
 import type { Database } from '../../db/database';
 import type { FastifyInstance } from 'fastify';
 import { RECHARGE_ERROR_CODES } from '@atlas/contracts/recharge';
-import { balanceCredits, etoile9Advances, lineBalances, rechargeProducts, smsOutbox } from '../../db/schema';
+import { balanceCredits, lineBalances } from '../ms-balance/ms-balance.tables';
+import { etoile9Advances, rechargeProducts } from './recharge.tables';
+import { smsOutbox } from '../ms-iam/ms-iam.tables';
 import { ApiError } from '../../errors';
 import { rechargeableLine } from './recharge-lines';
 import { rechargeReceipt, rechargeSms } from './recharge-receipt';
-import type { OrderRow } from '../../checkout/registries';
+import { RefusedAtConfirmation, type OrderRow } from '../../checkout/registries';
 
 type Added = (typeof balanceCredits.$inferSelect)['added'];
 
@@ -72,7 +74,7 @@ export async function creditRecharge(
   if (inserted.length === 0) return false;
   await rechargeableLine(tx, mdn).catch((error: unknown) => {
     const rule = error instanceof ApiError ? (error.details?.[0]?.rule ?? 'line') : 'line';
-    throw new ApiError(409, RECHARGE_ERROR_CODES.rechargeProblem, 'The line can no longer take this recharge', [{ field: 'mdn', rule }]);
+    throw new RefusedAtConfirmation(409, RECHARGE_ERROR_CODES.rechargeProblem, 'The line can no longer take this recharge', [{ field: 'mdn', rule }]);
   });
   const language = order.language ?? 'fr';
 

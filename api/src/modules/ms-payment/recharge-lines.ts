@@ -2,7 +2,9 @@ import { and, eq, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { MDN_PATTERN } from '@atlas/forms/patterns';
 import { RECHARGE_ERROR_CODES, RECHARGE_LIMITS } from '@atlas/contracts/recharge';
 import type { Database } from '../../db/database';
-import { gatewaySessions, lines, orders, payments } from '../../db/schema';
+import { gatewaySessions } from '../payment-gateway/payment-gateway.tables';
+import { lines } from '../ms-iam/ms-iam.tables';
+import { orders, payments } from '../ms-ecom/ms-ecom.tables';
 import { ApiError } from '../../errors';
 
 export type LineRow = typeof lines.$inferSelect;

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { sortRechargeProducts, type RechargeProduct } from '@atlas/contracts/recharge';
 import type { CartProductSource } from '../../checkout/registries';
-import { rechargeProducts } from '../../db/schema';
+import { rechargeProducts } from './recharge.tables';
 import type { Database } from '../../db/database';
 import { rechargeableLine, type RechargeSegment } from './recharge-lines';
 import { ApiError } from '../../errors';

@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OrderStatus } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
-import { accountLines, carts, etoile9Advances, lineBalances, orders, scratchCards } from '../../db/schema';
+import { accountLines } from '../ms-iam/ms-iam.tables';
+import { carts } from './ms-payment.tables';
+import { etoile9Advances, scratchCards } from './recharge.tables';
+import { lineBalances } from '../ms-balance/ms-balance.tables';
+import { orders } from '../ms-ecom/ms-ecom.tables';
 import type { OrderRow } from '../../checkout/registries';
 
 declare module 'fastify' {

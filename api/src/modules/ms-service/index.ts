@@ -1,10 +1,11 @@
 import type { ServiceModule } from '../../service-module';
+import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
 import type { Fulfilment } from '../../checkout/registries';
 import { applyNumberChange } from './change-number';
 import { lineActRule } from './line-act-checkout';
 import { applyMigration } from './migration';
 import { chosenNumber } from './number-product-source';
-import { chosenNumbersOf, sellNumbers } from './numbers';
+import { chosenNumbersOf, holdCartNumbers, sellNumbers } from './numbers';
 import { changeNumberQuoteRoutes } from './change-number-quote.routes';
 import { getPukRoutes } from './get-puk.routes';
 import { lineServicesRepository } from './line-services.repository';
@@ -19,7 +20,11 @@ export const autoPrefix = '/ms-service';
 
 const service: ServiceModule = async (app) => {
   // The numbers a cart may hold, priced here; a paid order's numbers are sold to it.
-  app.cartProductSources.set('choix-de-numeros', chosenNumber);
+  app.cartProductSources.set('choix-de-numeros', chosenNumber).setStock('choix-de-numeros', {
+    unavailable: { status: 409, code: SHOP_ERROR_CODES.numberUnavailable },
+    hold: (db, cartId, items, until) => holdCartNumbers(db, cartId, chosenNumbersOf(items), until),
+    sell: (db, cartId, items, refNumber) => sellNumbers(db, cartId, chosenNumbersOf(items), refNumber),
+  });
   const sellOrderNumbers: Fulfilment = (_app, tx, order) => sellNumbers(tx, order.cartId, chosenNumbersOf(order.lines), order.refNumber);
   // The line acts this module owns: paid through their own routes, applied once paid.
   app.checkout

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Language } from '../../language';
-import { accounts, smsOutbox } from '../../db/schema';
+import { accounts, smsOutbox } from '../ms-iam/ms-iam.tables';
 import type { OrderRow } from '../../checkout/registries';
 
 /** What a paid line act tells the customer: an SMS to the line, an email to the account. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../language';
-import { accounts } from '../../db/schema';
+import { accounts } from '../ms-iam/ms-iam.tables';
 
 export async function accountEmailOf(app: FastifyInstance, accountId: string): Promise<string | null> {
   const [account] = await app.db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId));

@@ -11,7 +11,7 @@ import { reference } from '../../reference';
 import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 import { identificationStatus } from '../ms-identification/public';
 import { lineServiceRequests, lineServiceStates } from './ms-service.tables';
-import { lines } from '../../db/schema';
+import { lines } from '../ms-iam/ms-iam.tables';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type LineServiceState = typeof lineServiceStates.$inferSelect;

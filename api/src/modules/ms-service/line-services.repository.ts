@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull, like, lte, notExists, sql } from 'driz
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
-import { accountLines, lines } from '../../db/schema';
+import { accountLines, lines } from '../ms-iam/ms-iam.tables';
 import { lineServiceRequests, lineServiceStates, numberCategories, numberPool, numberReservations } from './ms-service.tables';
 import { outOfQuarantine } from './numbers';
 

@@ -2,7 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { NUMBER_CHANGE_FEE_DIRHAMS } from '@atlas/contracts/line-services';
 import { mdnInText } from '@atlas/ui-kit/format/format-mdn';
 import type { CartProductSource } from '../../checkout/registries';
-import { lines, numberCategories, numberPool } from '../../db/schema';
+import { lines } from '../ms-iam/ms-iam.tables';
+import { numberCategories, numberPool } from './ms-service.tables';
 import { toCentimes } from '../../money';
 import { outOfQuarantine } from './numbers';
 

@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { carts, lines, numberPool, numberReservations } from '../../db/schema';
+import { carts } from '../ms-payment/ms-payment.tables';
+import { lines } from '../ms-iam/ms-iam.tables';
+import { numberPool, numberReservations } from './ms-service.tables';
 import type { Visitor } from '../../visitor';
 
 /** A number a line gave up is offered again once its quarantine is over (`availableFrom`). */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IDENTITY_CHECK_LIMIT, LINE_SERVICE_ERROR_CODES } from '@atlas/contracts/line-services';
 import { ApiError } from '../../errors';
-import { lines } from '../../db/schema';
+import { lines } from '../ms-iam/ms-iam.tables';
 import { documentReadingOf, recordedIdentity } from '../ms-identification/public';
 import type { LineServiceState } from './line-service-acts';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
-import { operatorAccounts, operatorAudit, type OperatorAction } from '../../db/schema';
+import { operatorAccounts, operatorAudit, type OperatorAction } from './operations.tables';
 import { hashPassword } from '../ms-iam/public';
 
 /** A login: lower case, 3–40 of a–z, 0–9, `.`, `_`, `-` (the sign-in form lowers what is typed). */

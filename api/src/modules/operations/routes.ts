@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
-import { operatorAccounts, operatorAudit, telemetryHistograms } from '../../db/schema';
+import { operatorAccounts, operatorAudit } from './operations.tables';
+import { telemetryHistograms } from '../telemetry/telemetry.tables';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
 import { OPERATOR_TOKEN } from '../../plugins/operator-tokens';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../ms-iam/public';

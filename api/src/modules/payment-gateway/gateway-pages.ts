@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
-import { type gatewaySessions } from '../../db/schema';
+import { type gatewaySessions } from './payment-gateway.tables';
 import type { ConfirmationStatus } from './payment-gateway.tables';
 import { LANGUAGES, requestLanguage, type Language } from '../../language';
 

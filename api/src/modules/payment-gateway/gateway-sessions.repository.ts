@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { gatewayBillReferences, gatewayConfirmations, gatewaySessions } from '../../db/schema';
+import { gatewayBillReferences, gatewayConfirmations, gatewaySessions } from './payment-gateway.tables';
 import type { Session } from './gateway-pages';
 import { recordConfirmation } from './outbox';
 import type { ConfirmationEvent } from './payment-gateway.tables';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { GatewayCallback } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
-import { gatewayBillReferences, gatewaySessions } from '../../db/schema';
+import { gatewayBillReferences, gatewaySessions } from './payment-gateway.tables';
 import type { Language } from '../../language';
 import { storedSecret } from '../../plugins/stored-secret';
 import { signCallback, SIGNATURE_HEADER } from './signature';

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, notExists, or, sql } from 'driz
 import type { FastifyInstance } from 'fastify';
 import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
-import { gatewayBillReferences, gatewayConfirmations, gatewaySessions } from '../../db/schema';
+import { gatewayBillReferences, gatewayConfirmations, gatewaySessions } from './payment-gateway.tables';
 import { confirmToShop } from './gateway';
 import type { ConfirmationEvent, ConfirmationStatus } from './payment-gateway.tables';
 

@@ -29,11 +29,20 @@ function inject(store: PlatformStore, reducers: Record<string, AnyReducer>, saga
 /**
  * Wraps a remote's routes: injects its reducers and starts its root sagas the first time it
  * mounts, then renders the children. Injection runs in a layout effect (no store change during
- * render), so children first render with their state and sagas in place.
+ * render), so children first render with their state and sagas in place. On the server (no
+ * effects) the reducers are injected before the render and no saga starts.
  */
 export function DomainModule({ reducers = {}, sagas = {}, children, fallback = null }: DomainModuleProps) {
   const store = usePlatformStore();
-  const [ready, setReady] = useState(() => isInjected(store, reducers, sagas));
+  const [ready, setReady] = useState(() => {
+    // A server render runs no effect: its children would never render. The reducers go in before
+    // its one pass (the store is the request's own); the sagas are the browser's (issue 34).
+    if (typeof window === 'undefined') {
+      Object.entries(reducers).forEach(([key, reducer]) => store.injectReducer(key, reducer));
+      return true;
+    }
+    return isInjected(store, reducers, sagas);
+  });
   useLayoutEffect(() => {
     inject(store, reducers, sagas);
     setReady(true);
