@@ -1,8 +1,8 @@
-import { lazy, Suspense, useMemo, type ReactNode, type Ref } from 'react';
+import { Suspense, useMemo, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useErrorText, useLanguage } from '@atlas/runtime';
-import { Button, media, Skeleton } from '@atlas/ui-kit';
+import { Button, lazyWithPreload, media, Skeleton } from '@atlas/ui-kit';
 import { offerNameIn, type CatalogProduct } from '@atlas/contracts/catalog';
 import type { EligibilityCheck } from '@atlas/contracts/eligibility';
 import { CATALOGUE_NS } from '../../i18n/catalogue';
@@ -12,7 +12,7 @@ import { HomeOfferCard, speedLabel } from '../../components/home-offer-card';
 import type { MapPoint } from '../../components/site-map';
 import { addressLabel } from './address-label';
 
-const SiteMap = lazy(() => import('../../components/site-map'));
+const SiteMap = lazyWithPreload(() => import('../../components/site-map'));
 
 const Summary = styled.div<{ $eligible: boolean }>`
   display: grid;

@@ -71,11 +71,14 @@ export function loadPageTranslations(): Promise<void> {
 }
 
 // A namespace's file, loaded after the instance was made, joins it; configured overrides stay on top.
-whenTranslationsLoad((language, ns, texts) => {
-  if (!current) return;
-  current.addResourceBundle(language, ns, copy(texts), true, true);
-  applyOverrides(current, ns);
-});
+whenTranslationsLoad(
+  (language, ns, texts) => {
+    if (!current) return;
+    current.addResourceBundle(language, ns, copy(texts), true, true);
+    applyOverrides(current, ns);
+  },
+  () => (current && isLanguage(current.language) ? current.language : null),
+);
 
 type Override = { ns: string; key: string; value: string };
 

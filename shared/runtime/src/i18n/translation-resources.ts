@@ -40,10 +40,15 @@ const namespaces = new Map<string, TranslationNamespace<object>>();
 const loaded = new Map<string, Partial<Record<Language, TranslationTree>>>();
 const pending = new Map<string, Promise<TranslationTree>>();
 let onLoaded: Loaded = () => undefined;
+let pageLanguage: () => Language | null = () => null;
 
-/** The page's i18n instance takes every loaded file (create-i18n.ts). */
-export function whenTranslationsLoad(listener: Loaded): void {
+/**
+ * The page's i18n instance takes every loaded file, and says the page's language (create-i18n.ts):
+ * a namespace declared once the page has a language starts fetching that language's file at once.
+ */
+export function whenTranslationsLoad(listener: Loaded, language: () => Language | null): void {
   onLoaded = listener;
+  pageLanguage = language;
 }
 
 function keep(language: Language, ns: string, texts: TranslationTree): void {
@@ -100,6 +105,10 @@ export function defineTranslations<French extends object>(
     },
   };
   namespaces.set(ns, definition);
+  // Code declaring a namespace has just loaded and will draw soon: its file is fetched now, beside
+  // the rest of that code, rather than after it (what awaits it then finds it on its way).
+  const language = pageLanguage();
+  if (language) definition.load(language).catch(() => undefined);
   return definition;
 }
 
