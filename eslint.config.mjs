@@ -283,6 +283,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...NO_PARTS, ...higherLibraries(library)] }] },
   })),
   {
+    // The API formats and validates with the bottom layer (@atlas/contracts: amounts, numbers,
+    // patterns, dates, call-back windows, attachments, countries), never with the UI's libraries.
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@atlas/ui-kit', '@atlas/ui-kit/*', '@atlas/forms', '@atlas/forms/*', '**/shared/ui-kit/**', '**/shared/forms/**'],
+              message: 'The API depends on no UI library: domain formats and patterns live in @atlas/contracts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['api/**/*.ts', 'ops/**/*.ts', 'e2e/**/*.ts', '**/*.test.{ts,tsx}', '**/test/**', '**/build/**', '**/webpack.config.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -1,15 +1,12 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { makeIdentity, renderDocument, type TrueIdentity } from '../../api/src/modules/ms-identification/test-set/synthetic-documents';
 import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS } from '../support/pages';
-import { codeSentBy, DEMO_ACCOUNTS, SELF_CARE, signInThroughUi, typeCode } from '../support/selfcare';
-import { E2E_OTP_DURATIONS } from '../support/environment';
+import { codeSentBy, DEMO_ACCOUNTS, DEMO_PASSWORD, SELF_CARE, signInThroughUi, typeCode } from '../support/selfcare';
 
 const SHOTS = process.env.SHOTS_DIR;
 const shoot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
-/** Two codes of one purpose for one line are at least the resend delay apart. */
-const afterResendDelay = (page: Page) => page.waitForTimeout(E2E_OTP_DURATIONS.resendDelaySeconds * 1000 + 500);
 
 /**
  * From the SIM swap page: mf-identification's document reading with a generated CNIE (as the
@@ -50,12 +47,21 @@ test('a visitor following the site’s PUK link signs in and lands on it; the FA
   await expect(page.getByRole('button', { name: 'Afficher mon code PUK' })).toBeVisible();
 });
 
-test('the customer suspends a stolen phone’s line with a code, then reactivates it', async ({ page, request }) => {
-  const mdn = DEMO_ACCOUNTS.prepaid.username;
+/** The SMS written to a number, latest first (the development outbox). */
+const smsTo = async (request: APIRequestContext, mdn: string) => (await (await request.get(`/api/dev/sms-outbox?to=${mdn}`)).json()) as Array<{ text: string }>;
+
+test('a lost phone: the customer suspends the line with their password and reactivates it with a code sent to their email, never a code to the line', async ({
+  page,
+  request,
+}) => {
+  const account = DEMO_ACCOUNTS.prepaid;
+  const mdn = account.username;
+  await page.setViewportSize({ width: 1280, height: 800 });
   await signInThroughUi(page, mdn);
   await dismissCookieBanner(page);
   await page.goto(`${SELF_CARE}/assistance/suspension-ligne`);
   await expect(page.locator('[data-line-status="active"]')).toBeVisible();
+  const smsBefore = (await smsTo(request, mdn)).length;
   // The reason is required.
   await page.getByRole('button', { name: 'Suspendre la ligne' }).click();
   await expect(page.getByText('Choisissez pourquoi vous suspendez la ligne.')).toBeVisible();
@@ -65,22 +71,71 @@ test('the customer suspends a stolen phone’s line with a code, then reactivate
   await expect(page.getByLabel('Téléphone volé')).toBeChecked();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Suspendre la ligne' })).toBeFocused();
-  await typeCode(page, await codeSentBy(request, mdn, () => page.keyboard.press('Enter')));
+  await page.keyboard.press('Enter');
+  // Confirmed with what the customer still has: nothing is sent to the phone that is gone.
+  const confirmation = page.locator('[data-lost-line-confirmation]');
+  await expect(confirmation).toContainText('Aucun code n’est envoyé à la ligne perdue.');
+  await expect(page.getByRole('radio', { name: 'Avec mon mot de passe' })).toBeChecked();
+  await expect(page.getByLabel('Avec un code envoyé par email à s•••@example.ma')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'suspension-confirm-fr-desktop');
+  await page.getByLabel('Mot de passe de votre compte').fill('Pas-le-bon-1');
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page.getByLabel('Mot de passe de votre compte')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Mot de passe de votre compte').fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
   await expect(page.locator('[data-suspension-done="suspended"]')).toContainText('La ligne est suspendue.');
   await expect(page.locator('[data-line-status="suspended"]')).toContainText('Téléphone volé');
+  expect((await smsTo(request, mdn)).length).toBe(smsBefore);
   await expectAccessible(page);
   await shoot(page, 'suspension-fr-desktop');
   // A reload shows the line as the network has it.
   await page.reload();
   await expect(page.locator('[data-line-status="suspended"]')).toBeVisible();
 
-  await afterResendDelay(page);
-  await typeCode(page, await codeSentBy(request, mdn, () => page.getByRole('button', { name: 'Réactiver la ligne' }).click()));
+  // Reactivation: a code sent to the account's email, asked for on the customer's word.
+  await page.getByRole('button', { name: 'Réactiver la ligne' }).click();
+  await page.getByLabel('Avec un code envoyé par email à s•••@example.ma').check();
+  const mailsBefore = ((await (await request.get(`/api/dev/email-outbox?to=${account.email}`)).json()) as unknown[]).length;
+  await page.getByRole('button', { name: 'Recevoir le code' }).click();
+  await expect(page.getByText(/Un code à 6 chiffres a été envoyé par email à/)).toBeVisible();
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`/api/dev/email-outbox?to=${account.email}`)).json()) as Array<{ text: string }>;
+      code = mails.length > mailsBefore ? mails[0]!.text.match(/\b(\d{6})\b/)?.[1] : undefined;
+      return code !== undefined;
+    })
+    .toBe(true);
+  await typeCode(page, code!);
   await expect(page.locator('[data-suspension-done="active"]')).toContainText('La ligne est réactivée.');
   await expect(page.locator('[data-line-status="active"]')).toBeVisible();
-  const sms = (await (await request.get(`/api/dev/sms-outbox?to=${mdn}`)).json()) as Array<{ text: string }>;
+  // The line got the reactivation's notice, and never a code.
+  const sms = await smsTo(request, mdn);
   expect(sms[0]!.text).toContain('est réactivée');
+  expect(sms.slice(0, sms.length - smsBefore).filter((message) => /\b\d{6}\b/.test(message.text) && /code/i.test(message.text))).toEqual([]);
 });
+
+for (const [locale, viewport, suspend, legend, shot] of [
+  ['ar', VIEWPORTS.mobile, 'إيقاف الخط', 'كيف تريد التأكيد؟', 'suspension-confirm-ar-360'],
+  ['en', { width: 390, height: 844 }, 'Suspend the line', 'How do you confirm?', 'suspension-confirm-en-390'],
+] as const) {
+  test(`${locale}: a lost line offers the ways the customer still has, another of their lines among them`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signInThroughUi(page, DEMO_ACCOUNTS.business.username, { locale });
+    await dismissCookieBanner(page);
+    await page.goto(`/${locale}${SELF_CARE}/assistance/suspension-ligne`);
+    await page.locator('input[name="reason"]').first().check();
+    await page.getByRole('button', { name: suspend }).click();
+    const confirmation = page.locator('[data-lost-line-confirmation]');
+    await expect(confirmation.getByRole('radiogroup', { name: legend })).toBeVisible();
+    await expect(confirmation.locator('input[name="confirm-way"]')).toHaveCount(4);
+    await expect(confirmation).toContainText('07 00 11 22 02');
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+    await shoot(page, shot);
+  });
+}
 
 test('the customer turns roaming on, is told when it takes effect, and turns it off again', async ({ page, request }) => {
   const mdn = DEMO_ACCOUNTS.postpaidWithFibre.username;
@@ -92,7 +147,11 @@ test('the customer turns roaming on, is told when it takes effect, and turns it 
   await expect(page).toHaveURL(new RegExp(`${SELF_CARE}/roaming$`));
   await expect(page.locator('[data-roaming="off"]')).toBeVisible();
   await page.getByRole('button', { name: 'Activer le roaming' }).click();
-  await expect(page.locator('[data-roaming-pending="on"]')).toContainText('Activation enregistrée : elle prend effet le');
+  // One state while the request waits: what was asked, when, and until then; the one act is to cancel it.
+  await expect(page.locator('[data-roaming-pending="on"]')).toContainText('Activation du roaming demandée : le roaming sera activé le');
+  await expect(page.locator('[data-roaming-pending="on"]')).toContainText('D’ici là, il reste désactivé.');
+  await expect(page.getByText('Le roaming est désactivé sur votre ligne.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Désactiver le roaming' })).toHaveCount(0);
   await expect(page.getByText('Demande enregistrée. Un SMS vous dit quand elle prend effet.')).toBeVisible();
   const sms = (await (await request.get(`/api/dev/sms-outbox?to=${mdn}`)).json()) as Array<{ text: string }>;
   expect(sms[0]!.text).toMatch(/activation du roaming .* prend effet le/);
@@ -101,7 +160,7 @@ test('the customer turns roaming on, is told when it takes effect, and turns it 
   await expectAccessible(page);
   await shoot(page, 'roaming-fr-desktop');
 
-  await page.getByRole('button', { name: 'Désactiver le roaming' }).click();
+  await page.getByRole('button', { name: 'Annuler la demande' }).click();
   await expect(page.getByText('Votre demande en attente est annulée : rien ne change.')).toBeVisible();
   await expect(page.locator('[data-roaming="off"]')).toBeVisible();
   await expect(page.locator('[data-roaming-pending]')).toHaveCount(0);
@@ -131,7 +190,12 @@ test('the customer swaps the SIM: another person’s card is refused, the holder
   const icc = page.getByLabel(/Numéro ICC de la nouvelle carte SIM/);
   await icc.fill('89212000000000012');
   await page.getByRole('button', { name: 'Continuer' }).click();
-  await expect(page.getByText('Le numéro ICC de la carte SIM doit comporter 18 chiffres')).toBeVisible();
+  await expect(page.getByText('Ce n’est pas l’ICC d’une carte SIM Atlas Telecom : il compte 18 chiffres et commence par 89212.')).toBeVisible();
+  // Another operator's card (18 digits, French issuer): refused in the field, no code sent.
+  await icc.fill('893301234567890123');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByText('Ce n’est pas l’ICC d’une carte SIM Atlas Telecom : il compte 18 chiffres et commence par 89212.')).toBeVisible();
+  await expect(page.locator('[data-otp-state]')).toHaveCount(0);
   await expectAccessible(page);
   await shoot(page, 'sim-swap-fr-desktop');
   await icc.fill('892120000000000555');
@@ -170,11 +234,11 @@ test('in Arabic on a phone, the customer turns roaming on and cancels it, right 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('[data-roaming="off"]')).toContainText('التجوال غير مفعّل على خطك.');
   await page.getByRole('button', { name: 'تفعيل التجوال' }).click();
-  await expect(page.locator('[data-roaming-pending="on"]')).toContainText('تم تسجيل التفعيل: يسري مفعوله في');
+  await expect(page.locator('[data-roaming-pending="on"]')).toContainText('طلبت تفعيل التجوال: سيُفعَّل في');
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
   await shoot(page, 'roaming-ar-360');
-  await page.getByRole('button', { name: 'إلغاء تفعيل التجوال' }).click();
+  await page.getByRole('button', { name: 'إلغاء الطلب' }).click();
   await expect(page.getByText('تم إلغاء طلبك المعلّق: لا شيء يتغير.')).toBeVisible();
   await page.getByRole('button', { name: 'توصل بالإعدادات' }).click();
   await expect(page.getByText(/تم إرسال الإعدادات برسالة قصيرة إلى/)).toBeVisible();

@@ -16,7 +16,7 @@ test('a plan keeping one’s number: a refused number says ecom-054, the RIO is 
   await form.getByLabel(/^Code RIO/).fill('AB12CD34');
   await form.getByLabel(/^Numéro ICC/).fill('8921 2000 0000 0000 0');
   await form.getByRole('button', { name: 'Continuer' }).click();
-  await expect(page.getByText('Le numéro ICC de la carte SIM doit comporter 18 chiffres')).toBeVisible();
+  await expect(page.getByText('Ce n’est pas l’ICC d’une carte SIM Atlas Telecom : il compte 18 chiffres et commence par 89212.')).toBeVisible();
   await form.getByLabel(/^Numéro ICC/).fill('8921 2000 0000 0000 01');
   await form.getByRole('button', { name: 'Continuer' }).click();
   await expect(page.getByRole('alert')).toContainText(/Ce numéro n.est pas éligible à la portabilité/);

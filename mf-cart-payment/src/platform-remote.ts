@@ -36,6 +36,17 @@ export const SHOP_PATHS = {
 export const LINE_ACT_PATHS = {
   migrationOk: 'migration/paiement/ok',
   migrationFailed: 'migration/paiement/echoue',
+  changeNumberOk: 'services/changement-numero/paiement/ok',
+  changeNumberFailed: 'services/changement-numero/paiement/echoue',
+  changeOfferOk: 'services/changement-offre/paiement/ok',
+  changeOfferFailed: 'services/changement-offre/paiement/echoue',
+} as const;
+
+/** Where each paid line act's result lives (its order's kind → the self-care path above, without `/ok`). */
+export const LINE_ACT_RESULT_OF = {
+  migration: 'migration/paiement',
+  'change-number': 'services/changement-numero/paiement',
+  'change-offer': 'services/changement-offre/paiement',
 } as const;
 
 /** The spec spells the plan funnel two ways: `offreMobile` answers as `offre-mobile`. */

@@ -54,7 +54,7 @@ export default function CartPaymentRoutes(props: RemoteRootProps) {
   const atSelfCare = (path: string) => `${props.selfCarePrefix.replace(/^\/+|\/+$/g, '')}/${path}`;
   const signedIn = (outcome: 'ok' | 'echoue') => (
     <RequireSignIn language={props.language}>
-      <PaymentResultPage outcome={outcome} />
+      <PaymentResultPage outcome={outcome} lineAct />
     </RequireSignIn>
   );
   return (
@@ -85,8 +85,12 @@ export default function CartPaymentRoutes(props: RemoteRootProps) {
             <Route path={relative(SHOP_PATHS.paymentOk)} element={<PaymentResultPage outcome="ok" />} />
             <Route path={relative(SHOP_PATHS.paymentFailed)} element={<PaymentResultPage outcome="echoue" />} />
             <Route path={relative(SHOP_PATHS.paymentRegistered)} element={<RegisteredPage />} />
-            <Route path={atSelfCare(LINE_ACT_PATHS.migrationOk)} element={signedIn('ok')} />
-            <Route path={atSelfCare(LINE_ACT_PATHS.migrationFailed)} element={signedIn('echoue')} />
+            {[LINE_ACT_PATHS.migrationOk, LINE_ACT_PATHS.changeNumberOk, LINE_ACT_PATHS.changeOfferOk].map((path) => (
+              <Route key={path} path={atSelfCare(path)} element={signedIn('ok')} />
+            ))}
+            {[LINE_ACT_PATHS.migrationFailed, LINE_ACT_PATHS.changeNumberFailed, LINE_ACT_PATHS.changeOfferFailed].map((path) => (
+              <Route key={path} path={atSelfCare(path)} element={signedIn('echoue')} />
+            ))}
             <Route path={relative(SHOP_PATHS.success)} element={<SuccessPage />} />
             <Route path={relative(SHOP_PATHS.orderTracking)} element={<OrderTrackingPage />} />
             <Route path="*" element={<ShopNotFound />} />

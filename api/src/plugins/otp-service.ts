@@ -52,7 +52,18 @@ const secondsBetween = (later: Date, now: Date) => Math.max(1, Math.ceil((later.
  * them; and the proof holds for that holder only (its scope).
  */
 export interface OtpService {
-  send(input: { mdn: string; purpose: CodePurpose; deliverTo: string; language: Language; holder?: string }): Promise<OtpSendResponse>;
+  /**
+   * `deliverTo` is the mobile the SMS goes to, unless `deliver` is given: another way for the code
+   * of that line (the account's email), shown to the customer as `deliverTo` (masked by the caller).
+   */
+  send(input: {
+    mdn: string;
+    purpose: CodePurpose;
+    deliverTo: string;
+    language: Language;
+    holder?: string;
+    deliver?: { channel: 'email'; send: (text: string) => Promise<void> };
+  }): Promise<OtpSendResponse>;
   verify(input: { mdn: string; purpose: CodePurpose; code: string; holder?: string }): Promise<string>;
   /** Checks an OTP proof for that number and purpose (and scope, if it was given one) and spends it (single use). */
   consumeProof(token: string, mdn: string, purpose: CodePurpose, scope?: string): Promise<boolean>;
@@ -95,7 +106,7 @@ export function createOtpService(deps: {
       .where(and(eq(otpChallenges.mdn, mdn), like(otpChallenges.purpose, `${purpose}|%`), gt(otpChallenges.lastSentAt, since)));
 
   return {
-    async send({ mdn, purpose, deliverTo, language, holder }) {
+    async send({ mdn, purpose, deliverTo, language, holder, deliver }) {
       const settings = await durations();
       const at = now();
       const key = keyOf(purpose, holder);
@@ -165,9 +176,11 @@ export function createOtpService(deps: {
         .insert(otpChallenges)
         .values(row)
         .onConflictDoUpdate({ target: [otpChallenges.mdn, otpChallenges.purpose], set: row });
-      await sms.send({ to: deliverTo, text: OTP_TEXT[language](code, Math.max(1, Math.round(settings.otpValiditySeconds / 60))), language });
+      const text = OTP_TEXT[language](code, Math.max(1, Math.round(settings.otpValiditySeconds / 60)));
+      if (deliver) await deliver.send(text);
+      else await sms.send({ to: deliverTo, text, language });
       return {
-        sentTo: maskMdn(deliverTo),
+        sentTo: deliver ? deliverTo : maskMdn(deliverTo),
         expiresIn: settings.otpValiditySeconds,
         resendIn: settings.resendDelaySeconds,
         sendsLeft: settings.maxSends - numberSends - 1,

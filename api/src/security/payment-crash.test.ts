@@ -13,8 +13,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -31,7 +29,7 @@ import { seedDay } from '../db/seed/moroccan-time';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
 import { toCentimes } from '../money';
 import { startApi, type ApiProcess, type ProcessDatabase } from '../test/api-process';
-import { createTestDatabase } from '../test/build-test-app';
+import { pgliteDataFolder, processTestDatabase } from '../test/build-test-app';
 import { bearer, lastCodeSentTo, signedInCustomer, signedUpCustomer } from '../test/session';
 import { browserHeaders, cartWith, checkout, CLIENT, gatewayPath, newKey, PRODUCTS, solvedCaptcha } from '../test/shop';
 
@@ -408,7 +406,7 @@ const target = adminUrl
   ? {
       name: 'PostgreSQL',
       async run() {
-        const database = await createTestDatabase(adminUrl);
+        const database = await processTestDatabase(adminUrl);
         try {
           await crashScenario(
             { DATABASE_URL: database.url },
@@ -431,7 +429,7 @@ const target = adminUrl
   : {
       name: 'PGlite with a data folder',
       async run() {
-        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-payment-crash-'));
+        const dataDir = pgliteDataFolder('atlas-payment-crash-');
         try {
           await crashScenario(
             { PGLITE_DATA_DIR: dataDir },

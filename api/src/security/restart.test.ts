@@ -10,12 +10,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Cart, CheckoutRequest } from '@atlas/contracts/shop';
-import { createTestDatabase } from '../test/build-test-app';
+import { pgliteDataFolder, processTestDatabase } from '../test/build-test-app';
 import { browserHeaders, checkout, PRODUCTS } from '../test/shop';
 
 jest.setTimeout(300_000);
@@ -183,7 +182,7 @@ const target = adminUrl
   ? {
       name: 'PostgreSQL',
       async run() {
-        const database = await createTestDatabase(adminUrl);
+        const database = await processTestDatabase(adminUrl);
         try {
           await restartScenario({ DATABASE_URL: database.url }, async (params) => {
             const client = new pg.Client({ connectionString: database.url });
@@ -202,7 +201,7 @@ const target = adminUrl
   : {
       name: 'PGlite with a data folder',
       async run() {
-        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-restart-'));
+        const dataDir = pgliteDataFolder('atlas-restart-');
         try {
           await restartScenario({ PGLITE_DATA_DIR: dataDir }, async (params) => {
             const db = await PGlite.create(dataDir);

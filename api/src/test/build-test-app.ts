@@ -1,9 +1,13 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { IN_MEMORY, type ApiOptions } from '../config';
-import { pgliteImage, postgresTemplate, type TemplateName } from './database-templates';
+import { pgliteImage, pgliteImagePath, postgresTemplate, templatesDir, type TemplateName } from './database-templates';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -70,4 +74,23 @@ async function withAdmin<T>(url: string, work: (admin: pg.Client) => Promise<T>)
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * A data folder for an API process of its own on PGlite (crash and restart tests), holding a copy
+ * of the run's `template` when there is one: the image is the data directory as a tarball, and
+ * unpacked it is what PGlite resumes from (`tar`: loading it through PGlite's own file system into
+ * a folder took minutes). Without templates the process migrates and seeds the folder itself.
+ */
+export function pgliteDataFolder(prefix: string, template: TemplateName = 'seeded'): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = templatesDir();
+  const image = dir && pgliteImagePath(dir, template);
+  if (image && fs.existsSync(image)) execFileSync('tar', ['-xf', image, '-C', dataDir], { stdio: 'ignore' });
+  return dataDir;
+}
+
+/** A database on the PostgreSQL server of `adminUrl` for an API process of its own: a copy of `template` when the run made one. */
+export function processTestDatabase(adminUrl: string, template: TemplateName = 'seeded'): ReturnType<typeof createTestDatabase> {
+  return createTestDatabase(adminUrl, 'atlas_test', postgresTemplate(template));
 }

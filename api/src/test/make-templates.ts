@@ -4,11 +4,15 @@
  * test sandbox. On TEST_DATABASE_URL's PostgreSQL server when set, else as PGlite images.
  */
 import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { IN_MEMORY } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { seedDatabase } from '../db/seed';
 import { createTestDatabase } from './build-test-app';
 import { pgliteImagePath, postgresTemplatesPath, type PostgresTemplates } from './database-templates';
+
+/** The PGlite templates' buffer pool (postgresql.auto.conf, so every copy starts with it). */
+const TEST_SHARED_BUFFERS = '32MB';
 
 async function prepared(database: DatabaseHandle, seed: boolean): Promise<void> {
   try {
@@ -32,6 +36,9 @@ async function main(dir: string): Promise<void> {
   }
   const database = await openDatabase({ kind: 'pglite', dataDir: IN_MEMORY });
   try {
+    // Every copy starts faster with a buffer pool sized for a test database (46 MB image) than
+    // with PGlite's 128 MB: a start took about a third less CPU.
+    await database.db.execute(sql.raw(`ALTER SYSTEM SET shared_buffers = '${TEST_SHARED_BUFFERS}'`));
     await database.prepare();
     fs.writeFileSync(pgliteImagePath(dir, 'migrated'), Buffer.from(await (await database.dumpImage()).arrayBuffer()));
     await seedDatabase(database.db);

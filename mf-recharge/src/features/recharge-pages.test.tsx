@@ -462,6 +462,10 @@ describe('result page: the order’s real state', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('link', { name: /Réessayer le paiement/ })).toBeNull();
+    // A paid recharge's receipt, in the page's language.
+    expect(
+      screen.getByRole('button', { name: { fr: 'Télécharger le reçu (PDF)', ar: 'تحميل إيصال الأداء (PDF)', en: 'Download the receipt (PDF)' }[language] }),
+    ).toBeInTheDocument();
     const pulls = api.requests.filter((request) => request.url === '/api/v1/ms-payment/order/pull');
     expect(pulls[0]!.params).toEqual({ refNumber: 'AT2611240000000007' });
   });
@@ -471,6 +475,8 @@ describe('result page: the order’s real state', () => {
     renderRecharge('/recharges/paiement/ok?refNumber=AT2611240000000007');
     expect(await screen.findByRole('heading', { level: 1, name: 'La recharge n’a pas abouti' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(errorText('payment-018', 'fr'));
+    // Nothing was paid: no receipt.
+    expect(screen.queryByRole('button', { name: /reçu/ })).toBeNull();
   });
 });
 

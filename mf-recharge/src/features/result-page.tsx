@@ -7,6 +7,7 @@ import {
   BANK_BILL_NS,
   BankBillReference,
   Banner,
+  ReceiptDownload,
   Button,
   Card,
   Facts,
@@ -173,6 +174,8 @@ export function ResultPage({ outcome: fromAddress }: { outcome: 'ok' | 'echoue' 
           )}
         </Card>
         {bill === 'pending' && matches?.bankBill && isWhole(matches.bankBill) && <RechargeBankBill bankBill={matches.bankBill} />}
+        {/* A receipt once the order is paid (not a pending bank bill, not a recharge deferred to the invoice). */}
+        {refNumber && real.status === 'ready' && real.order?.paymentOutcome === 'ok' && <ReceiptDownload refNumber={refNumber} language={language} />}
         <Inline $gap="sm">
           <Button to={RECHARGE_PATHS.number}>{t('result.again')}</Button>
           {isSignedIn && (

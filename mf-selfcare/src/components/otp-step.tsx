@@ -21,11 +21,13 @@ export interface OtpStepProps {
   /** Another route sending and checking the code (a signed-in line's: the call history). */
   sendCode?: () => Promise<OtpSendResponse>;
   verifyCode?: (code: string) => Promise<OtpVerifyResponse>;
+  /** Where the code goes when it is not the line itself (the UI kit step's `destination`). */
+  destination?: { channel: 'sms' | 'email'; to: string };
 }
 
 /** The shared code step (@atlas/shared's OtpStep) on ms-iam's code of one purpose, unless the page brings its own route. */
-export function OtpStep({ mdn, purpose, language, onVerified, sendCode, verifyCode }: OtpStepProps) {
+export function OtpStep({ mdn, purpose, language, onVerified, sendCode, verifyCode, destination }: OtpStepProps) {
   const send = useCallback(() => (sendCode ? sendCode() : sendOtp(mdn, purpose)), [sendCode, mdn, purpose]);
   const verify = useCallback((code: string) => (verifyCode ? verifyCode(code) : verifyOtp(mdn, purpose, code)), [verifyCode, mdn, purpose]);
-  return <CodeStep mdn={mdn} language={language} sendCode={send} verifyCode={verify} onVerified={onVerified} />;
+  return <CodeStep mdn={mdn} language={language} sendCode={send} verifyCode={verify} onVerified={onVerified} destination={destination} />;
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media, SiteLink, useSession } from '@atlas/ui-kit';
+import type { UserLine } from '@atlas/contracts';
+import { absentFor } from './line-service-fit';
 import { useSelfcarePath } from './use-selfcare-path';
 import { SERVICES_NS } from '../i18n/selfcare-services';
 import { SERVICE_PATHS } from '../platform-remote';
@@ -34,23 +36,42 @@ const List = styled.ul`
   }
 `;
 
+const Why = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  color: ${({ theme }) => theme.colors.text.secondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 /** The services of the selected line, in the order customers need them. */
 export const LINE_SERVICE_LINKS = [
-  { path: SERVICE_PATHS.puk, label: 'menu.puk' },
-  { path: SERVICE_PATHS.suspension, label: 'menu.suspension' },
-  { path: SERVICE_PATHS.roaming, label: 'menu.roaming' },
-  { path: SERVICE_PATHS.simSwap, label: 'menu.simSwap' },
-  { path: SERVICE_PATHS.changeNumber, label: 'menu.changeNumber' },
-  { path: SERVICE_PATHS.changeOffer, label: 'menu.changeOffer' },
-  { path: SERVICE_PATHS.migration, label: 'menu.migration' },
+  { service: 'puk', path: SERVICE_PATHS.puk, label: 'menu.puk' },
+  { service: 'suspension', path: SERVICE_PATHS.suspension, label: 'menu.suspension' },
+  { service: 'roaming', path: SERVICE_PATHS.roaming, label: 'menu.roaming' },
+  { service: 'simSwap', path: SERVICE_PATHS.simSwap, label: 'menu.simSwap' },
+  { service: 'changeNumber', path: SERVICE_PATHS.changeNumber, label: 'menu.changeNumber' },
+  { service: 'changeOffer', path: SERVICE_PATHS.changeOffer, label: 'menu.changeOffer' },
+  { service: 'migration', path: SERVICE_PATHS.migration, label: 'menu.migration' },
 ] as const;
 
-/** The line services as a plain list, for the header's account menu (its line switcher). */
+/** The services that can succeed for the line, and those left out with why (in the menus' order). */
+export function servicesFor(line: Pick<UserLine, 'segment'> | null | undefined) {
+  const offered = LINE_SERVICE_LINKS.filter((link) => !line || !absentFor(link.service, line));
+  const absent = line
+    ? LINE_SERVICE_LINKS.flatMap((link) => {
+        const why = absentFor(link.service, line);
+        return why ? [{ ...link, ...why }] : [];
+      })
+    : [];
+  return { offered, absent };
+}
+
+/** The line services as a plain list, for the header's account menu (its line switcher): those that apply to the line. */
 export function LineServiceLinks({ to }: { to: (path: string) => string }) {
   const { t } = useTranslation(SERVICES_NS);
+  const { selectedUserLine } = useSession();
   return (
     <ul aria-label={t('menu.title')} data-line-services-menu>
-      {LINE_SERVICE_LINKS.map((link) => (
+      {servicesFor(selectedUserLine).offered.map((link) => (
         <li key={link.path}>
           <SiteLink to={to(link.path)}>{t(link.label)}</SiteLink>
         </li>
@@ -59,23 +80,29 @@ export function LineServiceLinks({ to }: { to: (path: string) => string }) {
   );
 }
 
-/** Links to the line services (dashboard, after-sales page); only for a mobile line. */
+/** Links to the line services that can succeed for the line (dashboard, after-sales page), and why the others are absent; only for a mobile line. */
 export function ServicesMenu({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation(SERVICES_NS);
   const { selectedUserLine } = useSession();
   const path = useSelfcarePath();
   if (selectedUserLine?.kind !== 'mobile') return null;
   const Heading = `h${headingLevel}` as const;
+  const { offered, absent } = servicesFor(selectedUserLine);
   return (
     <nav aria-labelledby="line-services" data-line-services>
       <Heading id="line-services">{t('menu.title')}</Heading>
       <List>
-        {LINE_SERVICE_LINKS.map((link) => (
+        {offered.map((link) => (
           <li key={link.path}>
             <SiteLink to={path(link.path)}>{t(link.label)}</SiteLink>
           </li>
         ))}
       </List>
+      {absent.map((link) => (
+        <Why key={link.path} data-service-absent={link.service}>
+          {t(`menu.absent.${link.reason}`)}
+        </Why>
+      ))}
     </nav>
   );
 }

@@ -70,3 +70,12 @@ describe('feature boundaries inside a part', () => {
     expect(await boundaryErrors('mf-cart-payment/src/features/tracking/probe.ts', source, zones)).toEqual([]);
   });
 });
+
+describe('the API and the UI libraries (issue 35)', () => {
+  it('refuses the API importing @atlas/ui-kit or @atlas/forms, and lets it import @atlas/contracts', async () => {
+    expect(await boundaryErrors('api/src/modules/ms-billing/probe.ts', "import { formatPrice } from '@atlas/ui-kit/format/format-amount';\n")).toHaveLength(1);
+    expect(await boundaryErrors('api/src/modules/ms-forms/probe.ts', "import { MDN_PATTERN } from '@atlas/forms/patterns';\n")).toHaveLength(1);
+    expect(await boundaryErrors('api/src/probe.ts', "import '../../shared/ui-kit/src/format/format-mdn';\n")).toHaveLength(1);
+    expect(await boundaryErrors('api/src/modules/ms-billing/probe.ts', "import { formatPrice } from '@atlas/contracts/format-amount';\n")).toEqual([]);
+  });
+});

@@ -79,7 +79,7 @@ export const PART_TESTS = {
   },
   'mf-recharge': {
     apiModules: ['ms-catalog', 'ms-payment', 'ms-ecom', 'payment-gateway'],
-    journeys: ['recharge'],
+    journeys: ['recharge', 'payment-results'],
   },
   'mf-identification': {
     apiModules: ['ms-identification', 'ms-content', 'ms-client', 'ms-iam'],

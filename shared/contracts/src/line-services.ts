@@ -57,6 +57,17 @@ export const LINE_SERVICE_ERROR_CODES = {
   identityDocumentUnconfirmed: 'service-020',
 } as const;
 
+/** Refusals of a lost or stolen line's confirmation (line-suspension routes); texts with the app-config. */
+export const LOST_LINE_ERROR_CODES = {
+  /**
+   * A lost or stolen line's suspension and reactivation are never confirmed by a code to that line
+   * (its holder no longer has it): confirm with the password, the account's email or another line.
+   */
+  confirmWithoutLine: 'service-021',
+  /** That way of confirming is not the customer's: the account has no email, or the number is not another active mobile line of theirs. */
+  confirmationUnavailable: 'service-022',
+} as const;
+
 /** Identity documents not matching the holder allowed for one line within the window before the check is locked. */
 export const IDENTITY_CHECK_LIMIT = { limit: 5, windowSeconds: 3600 } as const;
 
@@ -106,6 +117,51 @@ export interface LineStatusResponse extends Static<typeof LineStatusResponse> {
   reason: LineSuspensionReason | null;
 }
 
+/**
+ * How a lost or stolen line's suspension or reactivation is confirmed: with what its holder still
+ * has, never a code to the line itself. Each way answers the same proof (purpose
+ * `line-suspension`, for that line) that suspend-reactivate-line spends.
+ */
+export type SuspensionConfirmationWay = 'password' | 'email' | 'other-line';
+
+/** GET /api/ms-service/v1/line-suspension/confirmation?mdn: the ways this customer has. */
+export const SuspensionConfirmationResponse = Type.Object({
+  /** Always: the account's password, typed again. */
+  password: Type.Boolean(),
+  /** The account's email, masked (`s•••@example.ma`), or null when it has none. */
+  email: Nullable(Type.String()),
+  /** The customer's other active mobile lines (national form), that can receive a code. */
+  otherLines: Type.Array(Type.String()),
+});
+export interface SuspensionConfirmationResponse extends Static<typeof SuspensionConfirmationResponse> {}
+
+/**
+ * POST /api/ms-service/v1/line-suspension/code: a code for the line's suspension sent to the
+ * account's email or to another line of the customer (`to`); answers OtpSendResponse, checked by
+ * ms-iam otp/verify with `{ mdn, purpose: 'line-suspension', code }`.
+ */
+export const SuspensionCodeRequest = Type.Object(
+  { mdn: LineMdn, via: StringEnum(['email', 'other-line']), to: Type.Optional(LineMdn) },
+  { additionalProperties: false, if: { properties: { via: { const: 'other-line' } } }, then: { required: ['to'] } },
+);
+export interface SuspensionCodeRequest extends Static<typeof SuspensionCodeRequest> {
+  via: 'email' | 'other-line';
+}
+
+/**
+ * POST /api/ms-service/v1/line-suspension/password: the account's password typed again; answers
+ * `{ otpToken }` (the proof). Wrong passwords are counted per account (429 `rate-limited` with
+ * `retryAfter` after SUSPENSION_PASSWORD_LIMIT).
+ */
+export const SuspensionPasswordRequest = Type.Object(
+  { mdn: LineMdn, password: Type.String({ minLength: 1, maxLength: 128 }) },
+  { additionalProperties: false },
+);
+export interface SuspensionPasswordRequest extends Static<typeof SuspensionPasswordRequest> {}
+
+/** Wrong passwords allowed per account within the window before the password way waits. */
+export const SUSPENSION_PASSWORD_LIMIT = { limit: 5, windowSeconds: 900 } as const;
+
 /** POST /api/ms-service/v1/suspend-reactivate-line (Idempotency-Key) */
 export const SuspendReactivateRequest = Type.Object(
   {
@@ -113,7 +169,10 @@ export const SuspendReactivateRequest = Type.Object(
     action: StringEnum(['suspend', 'reactivate']),
     /** Required to suspend. */
     reason: Type.Optional(LineSuspensionReason),
-    /** Proof of a code sent to the line, purpose `line-suspension`. */
+    /**
+     * Proof, purpose `line-suspension`, from what the customer still has: the password typed again,
+     * or a code sent to the account's email or to another line of theirs (LINE_SUSPENSION_CONFIRMATION).
+     */
     otpToken: Proof,
   },
   { additionalProperties: false, if: { properties: { action: { const: 'suspend' } } }, then: { required: ['reason'] } },

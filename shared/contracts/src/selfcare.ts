@@ -96,7 +96,7 @@ export const OtpSendRequest = Type.Object({
 export type OtpSendRequest = Static<typeof OtpSendRequest>;
 
 export const OtpSendResponse = Type.Object({
-  /** Where the SMS went, masked (`06 •• •• •• 78`): the contact mobile for a home line. */
+  /** Where the SMS went, masked (`06 •• •• •• 78`): the contact mobile for a home line (a lost line's email code: the email, masked). */
   sentTo: Type.String(),
   /** Seconds the code stays valid. */
   expiresIn: Type.Integer(),

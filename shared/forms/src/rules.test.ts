@@ -100,10 +100,14 @@ describe('line number', () => {
 });
 
 describe('formats', () => {
-  it('ICC: 18 digits', () => {
-    expect(keyOf(iccRule(), '123456789012345678')).toBeNull();
-    expect(keyOf(iccRule(), '12345678901234567')).toBe('iccInvalid');
-    expect(keyOf(iccRule(), '1234567890123456789')).toBe('iccInvalid');
+  it('ICC: an Atlas SIM’s, 18 digits starting 89212; another operator’s card is refused', () => {
+    expect(keyOf(iccRule(), '892120000000000001')).toBeNull();
+    expect(keyOf(iccRule(), '8921 2000 0000 0000 01')).toBeNull();
+    expect(keyOf(iccRule(), '89212000000000000')).toBe('iccInvalid');
+    expect(keyOf(iccRule(), '8921200000000000012')).toBe('iccInvalid');
+    // 18 digits of another operator's issuer (89 33: a French card).
+    expect(keyOf(iccRule(), '893301234567890123')).toBe('iccInvalid');
+    expect(keyOf(iccRule(), '123456789012345678')).toBe('iccInvalid');
   });
   it('postal code: 5 digits, required with its own message', () => {
     expect(keyOf(postalCodeRule(), '10000')).toBeNull();

@@ -3,6 +3,7 @@ import { message, type ValidationKey } from './validation-message';
 import { ageOn, parseDate } from './parse-date';
 import { checkAttachmentName, checkAttachmentSize } from './attachments';
 import { MOROCCO_DIAL_CODE } from '@atlas/ui-kit';
+import { ATLAS_ICC_PREFIX } from '@atlas/contracts/line-services';
 import {
   ATTACHMENT_MAX_BYTES,
   BILL_NUMBER_PATTERN,
@@ -107,7 +108,15 @@ export const lineNumberRule = ({ home = false, ...options }: RuleOptions & { hom
     ? begin(compact(), options, 'required').matches(HOME_LINE_NUMBER_PATTERN, pattern(HOME_LINE_NUMBER_PATTERN, 'homeLineNumberInvalid'))
     : begin(compact(), options, 'required').matches(LINE_NUMBER_PATTERN, pattern(LINE_NUMBER_PATTERN, 'lineNumberInvalid'));
 
-export const iccRule = (options: RuleOptions = {}) => begin(compact(), options, 'required').matches(ICC_PATTERN, pattern(ICC_PATTERN, 'iccInvalid'));
+/**
+ * The ICC of an Atlas Telecom SIM (every ICC a form asks for is the operator's new SIM): 18 digits
+ * starting with the operator's prefix. Another operator's card is refused in the field, with a
+ * message that says what an Atlas ICC looks like, before anything is sent.
+ */
+export const iccRule = (options: RuleOptions = {}) =>
+  begin(compact(), options, 'required')
+    .matches(ICC_PATTERN, pattern(ICC_PATTERN, 'iccInvalid'))
+    .test('atlas-icc', message('iccInvalid'), (value) => !value || value.startsWith(ATLAS_ICC_PREFIX));
 
 export const postalCodeRule = (options: RuleOptions = {}) =>
   begin(trimmed(), options, 'postalCodeRequired').matches(POSTAL_CODE_PATTERN, pattern(POSTAL_CODE_PATTERN, 'postalCodeInvalid'));

@@ -1,4 +1,4 @@
-import { searchText } from '@atlas/ui-kit/format/search-text';
+import { searchText } from '@atlas/contracts/search-text';
 import type { Localized } from '../../language';
 import type { coverageBuildings, coverageCities, coverageNeighbourhoods, coverageStreets } from '../schema';
 import { CITIES, type CityId } from './cities';

@@ -1,4 +1,4 @@
-import { searchText } from '@atlas/ui-kit/format/search-text';
+import { searchText } from '@atlas/contracts/search-text';
 import type { SearchCategory } from '@atlas/contracts/content';
 import { LANGUAGES, type Localized } from '../../language';
 import type { searchDocuments } from '../schema';

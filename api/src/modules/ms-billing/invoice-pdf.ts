@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { formatPrice } from '@atlas/ui-kit/format/format-amount';
-import { formatMdn } from '@atlas/ui-kit/format/format-mdn';
+import { formatPrice } from '@atlas/contracts/format-amount';
+import { formatMdn } from '@atlas/contracts/format-mdn';
 import type { Language } from '../../language';
 import { PdfWriter } from '../../pdf/pdf-writer';
 import { ltr } from '../../pdf/visual-runs';

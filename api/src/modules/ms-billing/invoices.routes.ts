@@ -15,8 +15,8 @@ import {
   InvoiceSearchHeaders,
   InvoiceSearchResponse,
 } from '@atlas/contracts/billing';
-import { BILL_NUMBER_PATTERN, BILLING_ACCOUNT_PATTERN, MDN_PATTERN, PAYMENT_CODE_PATTERN, stripSeparators } from '@atlas/forms/patterns';
-import { toLocalMdn } from '@atlas/ui-kit/format/format-mdn';
+import { BILL_NUMBER_PATTERN, BILLING_ACCOUNT_PATTERN, MDN_PATTERN, PAYMENT_CODE_PATTERN, stripSeparators } from '@atlas/contracts/patterns';
+import { toLocalMdn } from '@atlas/contracts/format-mdn';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
 import { toDirhams } from '../../money';

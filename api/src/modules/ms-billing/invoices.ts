@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { BILLING_ERROR_CODES, INVOICE_OPTION, type Invoice, type InvoiceSort } from '@atlas/contracts/billing';
 import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
-import { isolateLtr } from '@atlas/ui-kit/format/format-mdn';
+import { isolateLtr } from '@atlas/contracts/format-mdn';
 import type { Database } from '../../db/database';
 import { accountLines } from '../ms-iam/ms-iam.tables';
 import { invoices } from './ms-billing.tables';

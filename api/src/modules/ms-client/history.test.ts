@@ -8,7 +8,7 @@ import type { SessionTokensResponse, UserLine } from '@atlas/contracts/selfcare'
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
 import { appSettings, carts, invoices, lineBalances, orders, payments, usageRecords } from '../../db/schema';
 import { INVOICE_NEWS_DAYS } from '../ms-billing/invoices';
-import { formatPrice } from '@atlas/ui-kit/format/format-amount';
+import { formatPrice } from '@atlas/contracts/format-amount';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, signLikeTheApi, signedInCustomer } from '../../test/session';
 import { cartWith, checkout, CLIENT, gatewayPath, pay, PRODUCTS, submitCard, VISITOR_BROWSER } from '../../test/shop';

@@ -1,6 +1,7 @@
 import type { ServiceModule } from '../../service-module';
 import { checkIdentitySimSwapRoutes } from './check-identity-sim-swap.routes';
 import { transactionRoutes } from './get-transactions-list.routes';
+import { transactionReceiptRoutes } from './transaction-receipt.routes';
 import { notificationRoutes } from './notifications.routes';
 import { notificationsRepository } from './notifications.repository';
 import { addressRoutes } from './address.routes';
@@ -25,6 +26,7 @@ const service: ServiceModule = async (app) => {
   await app.register(avatarRoutes);
   await app.register(checkIdentitySimSwapRoutes);
   await app.register(transactionRoutes);
+  await app.register(transactionReceiptRoutes);
   await app.register(notificationRoutes);
   await app.register(savRoutes);
   await app.register(verifyOcrScanRoutes);

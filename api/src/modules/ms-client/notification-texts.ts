@@ -1,5 +1,5 @@
-import { formatPrice } from '@atlas/ui-kit/format/format-amount';
-import { mdnInText } from '@atlas/ui-kit/format/format-mdn';
+import { formatPrice } from '@atlas/contracts/format-amount';
+import { mdnInText } from '@atlas/contracts/format-mdn';
 import type { NotificationItem, NotificationKind } from '@atlas/contracts/histories';
 import type { notifications } from '../ms-consumption/ms-consumption.tables';
 import type { Language } from '../../language';

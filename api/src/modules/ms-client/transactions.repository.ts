@@ -42,6 +42,15 @@ export class TransactionsRepository {
     return { total: Number(count?.total ?? 0), rows };
   }
 
+  /** One movement of the line's history by its reference, under the same rule as `page` (a shop order only if this account placed it). */
+  async one({ mdn, accountId, refNumber }: { mdn: string; accountId: string; refNumber: string }) {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.refNumber, refNumber.toUpperCase()), eq(orders.phoneNumber, mdn), or(ne(orders.kind, 'shop'), eq(orders.accountId, accountId))));
+    return row;
+  }
+
   /** The cards that paid these orders (succeeded payments only). */
   async cardsOf(refNumbers: string[]) {
     if (refNumbers.length === 0) return [];

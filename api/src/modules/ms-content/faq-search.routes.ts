@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { FaqQuery, FaqResponse, SEARCH_CATEGORIES, SEARCH_DEFAULT_SIZE, SearchQuery, SearchResponse } from '@atlas/contracts/content';
-import { searchWords } from '@atlas/ui-kit/format/search-text';
+import { searchWords } from '@atlas/contracts/search-text';
 import { errorResponses } from '../../errors';
 import { publicCacheControl } from '../../plugins/public-reads';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatPrice } from '@atlas/ui-kit/format/format-amount';
+import { formatPrice } from '@atlas/contracts/format-amount';
 import { ROAMING_RATE_KINDS, type RoamingOverview, type RoamingRates } from '@atlas/contracts/roaming';
 import type { Language } from '../../language';
 import { PdfWriter } from '../../pdf/pdf-writer';

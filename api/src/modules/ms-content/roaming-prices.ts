@@ -1,4 +1,4 @@
-import { searchText } from '@atlas/ui-kit/format/search-text';
+import { searchText } from '@atlas/contracts/search-text';
 import { LANGUAGES, type Localized } from '../../language';
 
 /** 🇫🇷 from FR: two regional indicator symbols. */

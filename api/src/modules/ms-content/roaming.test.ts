@@ -1,7 +1,7 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import { ROAMING_ZONES, type RoamingCountry, type RoamingOverview } from '@atlas/contracts/roaming';
-import { searchText } from '@atlas/ui-kit/format/search-text';
+import { searchText } from '@atlas/contracts/search-text';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { countryKeywords, flagOf } from './roaming-prices';
 import { visualRuns, ltr } from '../../pdf/visual-runs';

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CART_LIMITS, SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/contracts/shop';
-import { stripSeparators } from '@atlas/forms/patterns';
+import { stripSeparators } from '@atlas/contracts/patterns';
 import { canonicalJson } from '../../canonical-json';
 import type { Database } from '../../db/database';
 import { cartItems, carts } from '../ms-payment/ms-payment.tables';

@@ -5,6 +5,7 @@ import type { ServiceModule } from '../../service-module';
 import { bankBillRoutes } from './bank-bill.routes';
 import { callbackRoutes } from './callback.routes';
 import { orderLookupRoutes } from './order-lookup.routes';
+import { receiptRoutes } from './receipt.routes';
 import { trackingRoutes } from './order.routes';
 import { ordersRepository } from './orders.repository';
 import { paymentRoutes } from './payment.routes';
@@ -31,6 +32,7 @@ const service: ServiceModule = async (app, { config }) => {
   await app.register(callbackRoutes);
   await app.register(bankBillRoutes);
   await app.register(orderLookupRoutes);
+  await app.register(receiptRoutes);
   await app.register(trackingRoutes);
   await app.register(portabilityRoutes, { prefix: '/portability' });
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COMMON_ERROR_CODES } from '@atlas/contracts/api-error';
 import { SHOP_ERROR_CODES, type OrderTracking, type OrderTrackingSearch } from '@atlas/contracts/shop';
-import { MDN_PATTERN, stripSeparators } from '@atlas/forms/patterns';
+import { MDN_PATTERN, stripSeparators } from '@atlas/contracts/patterns';
 import { ApiError } from '../../errors';
 import { requestLanguage } from '../../language';
 import { expireOverdueBankBills } from './bank-bills';

@@ -5,7 +5,7 @@ import {
   PortabilityEligibilityRequest,
   type PortabilityEligibility,
 } from '@atlas/contracts/portability';
-import { stripSeparators } from '@atlas/forms/patterns';
+import { stripSeparators } from '@atlas/contracts/patterns';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';
 import { lines } from '../ms-iam/ms-iam.tables';

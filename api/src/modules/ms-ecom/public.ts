@@ -3,3 +3,4 @@
  * import of this folder from another module). Routes are never exported: each module registers its own.
  */
 export { checkPortability, portabilityRequestSchema } from './portability';
+export { sendReceipt } from './receipts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
-import { CIN_PATTERN, MAX_CUSTOMER_AGE, MIN_CUSTOMER_AGE, PASSPORT_PATTERN, stripSeparators } from '@atlas/forms/patterns';
-import { ageOn, parseDate } from '@atlas/forms/parse-date';
+import { CIN_PATTERN, MAX_CUSTOMER_AGE, MIN_CUSTOMER_AGE, PASSPORT_PATTERN, stripSeparators } from '@atlas/contracts/patterns';
+import { ageOn, parseDate } from '@atlas/contracts/parse-date';
 import type { CheckoutBody, CheckoutRule } from '../../checkout/registries';
 import { agencies } from '../ms-content/ms-content.tables';
 import { ApiError } from '../../errors';

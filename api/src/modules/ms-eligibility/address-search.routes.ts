@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ADDRESS_QUERY_MIN_LENGTH, AddressSuggestions, AddressSuggestionsQuery, CoverageCities } from '@atlas/contracts/eligibility';
-import { searchText } from '@atlas/ui-kit/format/search-text';
+import { searchText } from '@atlas/contracts/search-text';
 import { errorResponses } from '../../errors';
 import { publicCacheControl } from '../../plugins/public-reads';
 import { coverageCityList, searchAddresses } from './coverage';

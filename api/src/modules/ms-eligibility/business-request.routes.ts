@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ELIGIBILITY_ERROR_CODES, BusinessEligibilityRequest } from '@atlas/contracts/eligibility';
 import { FormReceipt } from '@atlas/contracts/forms';
-import { CALL_BACK_WINDOWS, nextCallBackOpening } from '@atlas/forms/call-back';
+import { CALL_BACK_WINDOWS, nextCallBackOpening } from '@atlas/contracts/call-back';
 import { ApiError, errorResponses } from '../../errors';
 import { storeFormRequest } from '../ms-forms/public';
 import { idempotencyHeaderSchema } from '../../plugins/idempotency';

@@ -1,6 +1,6 @@
 import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
 import { ADDRESS_SUGGESTIONS_MAX, type BuildingCoverage, type CoverageAddress, type Technology } from '@atlas/contracts/eligibility';
-import { searchWords } from '@atlas/ui-kit/format/search-text';
+import { searchWords } from '@atlas/contracts/search-text';
 import type { Database } from '../../db/database';
 import { boundsAround, distanceKm, type GeoPoint } from '../../geo';
 import type { Localized } from '../../language';

@@ -11,7 +11,7 @@ import {
 } from '@atlas/contracts/eligibility';
 import { FORM_ERROR_CODES } from '@atlas/contracts/forms';
 import { NoBody } from '@atlas/contracts/schema-kit';
-import { installationDates, isBookableInstallationDate } from '@atlas/forms/installation';
+import { installationDates, isBookableInstallationDate } from '@atlas/contracts/installation';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
 import { visitorOf } from '../../visitor';

@@ -9,7 +9,7 @@ import {
   type InstallationSlots,
 } from '@atlas/contracts/eligibility';
 import type { FormReceipt } from '@atlas/contracts/forms';
-import { installationDates } from '@atlas/forms/installation';
+import { installationDates } from '@atlas/contracts/installation';
 import { formRequests } from '../ms-forms/ms-forms.tables';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { browserHeaders } from '../../test/shop';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BusinessContactRequest, CallBackRequest, FibreCallBackRequest, FORM_ERROR_CODES, FormReceipt, FraudReportRequest } from '@atlas/contracts/forms';
-import { CALL_BACK_WINDOWS, isBookableCallBack, nextCallBackOpening } from '@atlas/forms/call-back';
+import { CALL_BACK_WINDOWS, isBookableCallBack, nextCallBackOpening } from '@atlas/contracts/call-back';
 import { ApiError, errorResponses } from '../../errors';
 import { storeFormRequest } from './form-requests';
 import { idempotencyHeaderSchema } from '../../plugins/idempotency';

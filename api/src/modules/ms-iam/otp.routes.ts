@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SELFCARE_ERROR_CODES, OtpSendRequest, OtpSendResponse, OtpVerifyRequest, OtpVerifyResponse } from '@atlas/contracts/selfcare';
-import { LINE_OTP_PURPOSES, type LineOtpPurpose } from '@atlas/contracts/line-services';
+import { LINE_OTP_PURPOSES, LOST_LINE_ERROR_CODES, type LineOtpPurpose } from '@atlas/contracts/line-services';
 import { ApiError, errorResponses } from '../../errors';
 import { checkPurpose, knownLine, sendLineCode } from './sessions';
 
@@ -18,6 +18,11 @@ export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      // A lost or stolen line is confirmed with what its holder still has (ms-service's
+      // line-suspension routes), never with a code to the line: whoever holds the phone gets it.
+      if (request.body.purpose === 'line-suspension') {
+        throw new ApiError(409, LOST_LINE_ERROR_CODES.confirmWithoutLine, 'Confirm with the password, the account’s email or another line');
+      }
       const line = await knownLine(db, request.body.mdn);
       // A line service's code is asked by the line's customer only: bearer and that line's segmentation token.
       if ((LINE_OTP_PURPOSES as readonly string[]).includes(request.body.purpose as LineOtpPurpose)) {

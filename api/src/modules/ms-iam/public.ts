@@ -2,6 +2,7 @@
  * What other modules may use of ms-iam (its only public entry: the eslint zones refuse any other
  * import of this folder from another module). Routes are never exported: each module registers its own.
  */
+export { accountPasswordMatches } from './account-password';
 export { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './passwords';
 export { knownLine } from './sessions';
 export { maskMdn, nationalMdn, parseUsername } from './username';

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, MDN_PATTERN } from '@atlas/forms/patterns';
+import { EMAIL_PATTERN, MDN_PATTERN } from '@atlas/contracts/patterns';
 
 export type Username = { kind: 'mdn'; mdn: string } | { kind: 'email'; email: string };
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
-import { MDN_PATTERN } from '@atlas/forms/patterns';
+import { MDN_PATTERN } from '@atlas/contracts/patterns';
 import { RECHARGE_ERROR_CODES, RECHARGE_LIMITS } from '@atlas/contracts/recharge';
 import type { Database } from '../../db/database';
 import { gatewaySessions } from '../payment-gateway/payment-gateway.tables';

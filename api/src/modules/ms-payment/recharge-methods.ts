@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EMAIL_PATTERN } from '@atlas/forms/patterns';
+import { EMAIL_PATTERN } from '@atlas/contracts/patterns';
 import { RECHARGE_ERROR_CODES, RECHARGE_LIMITS, type RechargePaymentRequest } from '@atlas/contracts/recharge';
 import { SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';

@@ -1,6 +1,6 @@
 import type { PaymentMethodId } from '@atlas/contracts/shop';
-import { formatPrice } from '@atlas/ui-kit/format/format-amount';
-import { formatMdn, mdnInText } from '@atlas/ui-kit/format/format-mdn';
+import { formatPrice } from '@atlas/contracts/format-amount';
+import { formatMdn, mdnInText } from '@atlas/contracts/format-mdn';
 import type { EmailMessage } from '../../plugins/mail';
 import type { Language } from '../../language';
 import type { OrderRow } from '../../checkout/registries';

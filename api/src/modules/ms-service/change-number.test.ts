@@ -1,5 +1,5 @@
 import type { NotificationsResponse } from '@atlas/contracts/histories';
-import { mdnInText } from '@atlas/ui-kit/format/format-mdn';
+import { mdnInText } from '@atlas/contracts/format-mdn';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ApiErrorBody } from '@atlas/contracts/api-error';

@@ -14,6 +14,7 @@ import { roamingStatusRoutes } from './roaming-status.routes';
 import { simLockRoutes } from './sim-lock.routes';
 import { simSwapRoutes } from './sim-swap.routes';
 import { suspendReactivateLineRoutes } from './suspend-reactivate-line.routes';
+import { lineSuspensionConfirmationRoutes } from './line-suspension-confirmation.routes';
 
 /** ms-service, at /api/ms-service: numbers, and the self-care services of a line. */
 export const autoPrefix = '/ms-service';
@@ -38,6 +39,7 @@ const service: ServiceModule = async (app) => {
   await app.register(numbersRoutes);
   await app.register(getPukRoutes);
   await app.register(suspendReactivateLineRoutes);
+  await app.register(lineSuspensionConfirmationRoutes);
   await app.register(roamingStatusRoutes);
   await app.register(simLockRoutes);
   await app.register(simSwapRoutes);

@@ -73,6 +73,29 @@ export class LineServicesRepository {
     return due.map((row) => row.state);
   }
 
+  /**
+   * The account's other mobile lines that can receive a code now: active, not suspended, not `except`
+   * (a lost line's suspension is confirmed through one of them).
+   */
+  async otherReachableLines(accountId: string, except: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ mdn: lines.mdn })
+      .from(accountLines)
+      .innerJoin(lines, eq(lines.mdn, accountLines.mdn))
+      .innerJoin(lineServiceStates, eq(lineServiceStates.mdn, lines.mdn))
+      .where(
+        and(
+          eq(accountLines.accountId, accountId),
+          sql`${lines.mdn} <> ${except}`,
+          eq(lines.kind, 'mobile'),
+          eq(lines.status, 'active'),
+          isNull(lineServiceStates.suspendedAt),
+        ),
+      )
+      .orderBy(asc(lines.mdn));
+    return rows.map((row) => row.mdn);
+  }
+
   // --- numbers to choose from -------------------------------------------------------------------
 
   numberCategories() {

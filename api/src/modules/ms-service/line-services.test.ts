@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import type { LineStatusResponse, PukResponse, RoamingStatusResponse, SimSwapResponse } from '@atlas/contracts/line-services';
 import type { NotificationItem, NotificationsResponse } from '@atlas/contracts/histories';
 import type { OtpPurpose } from '@atlas/contracts/selfcare';
-import { DEMO_ACCOUNTS } from '../../demo-accounts';
-import { identityScans, lineServiceRequests, lineServiceStates, otpChallenges } from '../../db/schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-accounts';
+import { emailOutbox, identityScans, lineServiceRequests, lineServiceStates, otpChallenges, smsOutbox } from '../../db/schema';
 import { seedIccOf } from '../../db/seed/line-services';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, signedInCustomer, type SignedInCustomer } from '../../test/session';
@@ -36,6 +36,18 @@ async function proofFor(who: Customer, purpose: OtpPurpose, line = who.line): Pr
   const verified = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/verify', payload: { mdn: line.mdn, purpose, code } });
   expect(verified.statusCode).toBe(200);
   return verified.json<{ otpToken: string }>().otpToken;
+}
+
+/** A lost line's confirmation by the account's password typed again: the proof suspend-reactivate-line spends. */
+async function suspensionProof(who: Customer, line = who.line): Promise<string> {
+  const confirmed = await app().inject({
+    method: 'POST',
+    url: '/api/ms-service/v1/line-suspension/password',
+    headers: bearer(who.tokens, line),
+    payload: { mdn: line.mdn, password: DEMO_PASSWORD },
+  });
+  expect(confirmed.statusCode).toBe(200);
+  return confirmed.json<{ otpToken: string }>().otpToken;
 }
 
 /** multipart/form-data for inject: the fields, then the images (JPEG). */
@@ -73,7 +85,7 @@ describe('codes for line services', () => {
       method: 'POST',
       url: '/api/ms-iam/v1/otp/send',
       headers: bearer(karim.tokens, karim.line),
-      payload: { mdn: salma.line.mdn, purpose: 'line-suspension' },
+      payload: { mdn: salma.line.mdn, purpose: 'sim-swap' },
     });
     expect(codeOf(foreign)).toEqual([403, 'client-segmentation-invalid']);
   });
@@ -98,7 +110,7 @@ describe('POST /api/ms-service/v1/get-puk', () => {
     expect(codeOf(await readPuk(salma, { mdn: salma.line.mdn }))).toEqual([400, 'request-invalid']);
     const refused = [
       await readPuk(salma, { mdn: salma.line.mdn, otpToken: 'forged' }),
-      await readPuk(salma, { mdn: salma.line.mdn, otpToken: await proofFor(salma, 'line-suspension') }),
+      await readPuk(salma, { mdn: salma.line.mdn, otpToken: await proofFor(salma, 'sim-lock') }),
       await readPuk(salma, { mdn: salma.line.mdn, otpToken: await proofFor(karim, 'puk') }),
     ];
     for (const response of refused) {
@@ -164,7 +176,7 @@ describe('POST /api/ms-service/v1/get-puk', () => {
 describe('suspension and reactivation', () => {
   const url = '/api/ms-service/v1/suspend-reactivate-line';
 
-  it('suspends a lost phone’s line with a code, once for a doubled submit, then reactivates it', async () => {
+  it('suspends a lost phone’s line confirmed by the password, once for a doubled submit, then reactivates it', async () => {
     const karim = await customer(DEMO_ACCOUNTS.business.username, '0700112202');
     const status = async () =>
       (
@@ -173,7 +185,7 @@ describe('suspension and reactivation', () => {
     expect(await status()).toMatchObject({ status: 'active', reason: null, since: null });
 
     const headers = headersOf(karim);
-    const payload = { mdn: karim.line.mdn, action: 'suspend', reason: 'stolen', otpToken: await proofFor(karim, 'line-suspension') };
+    const payload = { mdn: karim.line.mdn, action: 'suspend', reason: 'stolen', otpToken: await suspensionProof(karim) };
     const first = await app().inject({ method: 'POST', url, headers, payload });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ status: 'suspended', reason: 'stolen', reference: expect.stringMatching(/^SRV-/) });
@@ -198,7 +210,7 @@ describe('suspension and reactivation', () => {
       method: 'POST',
       url,
       headers: headersOf(karim),
-      payload: { mdn: karim.line.mdn, action: 'reactivate', otpToken: await proofFor(karim, 'line-suspension') },
+      payload: { mdn: karim.line.mdn, action: 'reactivate', otpToken: await suspensionProof(karim) },
     });
     expect(reactivated.statusCode).toBe(200);
     expect(await status()).toMatchObject({ status: 'active' });
@@ -253,6 +265,108 @@ describe('suspension and reactivation', () => {
       .from(lineServiceRequests)
       .where(and(eq(lineServiceRequests.mdn, karim.line.mdn), eq(lineServiceRequests.outcome, 'refused')));
     expect(refused.map((row) => row.reason)).toEqual(expect.arrayContaining(['iam-otp-token-invalid']));
+  });
+});
+
+describe('a lost or stolen line is confirmed with what its holder still has', () => {
+  const url = '/api/ms-service/v1/suspend-reactivate-line';
+  const smsTo = async (mdn: string) => (await app().db.select().from(smsOutbox).where(eq(smsOutbox.to, mdn))).length;
+  const sendCode = (who: Customer, payload: object) =>
+    app().inject({ method: 'POST', url: '/api/ms-service/v1/line-suspension/code', headers: bearer(who.tokens, who.line), payload });
+  const verify = (mdn: string, code: string) =>
+    app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/verify', payload: { mdn, purpose: 'line-suspension', code } });
+  const act = (who: Customer, action: 'suspend' | 'reactivate', otpToken: string) =>
+    app().inject({
+      method: 'POST',
+      url,
+      headers: headersOf(who),
+      payload: { mdn: who.line.mdn, action, ...(action === 'suspend' ? { reason: 'lost' } : {}), otpToken },
+    });
+
+  it('never sends a code to the lost line itself', async () => {
+    const karim = await customer(DEMO_ACCOUNTS.business.username, '0700112202');
+    const before = await smsTo(karim.line.mdn);
+    const toTheLine = await app().inject({
+      method: 'POST',
+      url: '/api/ms-iam/v1/otp/send',
+      headers: bearer(karim.tokens, karim.line),
+      payload: { mdn: karim.line.mdn, purpose: 'line-suspension' },
+    });
+    expect(codeOf(toTheLine)).toEqual([409, 'service-021']);
+    expect(codeOf(await sendCode(karim, { mdn: karim.line.mdn, via: 'other-line', to: karim.line.mdn }))).toEqual([409, 'service-022']);
+    expect(await smsTo(karim.line.mdn)).toBe(before);
+  });
+
+  it('offers the password, the account’s email and the customer’s other active mobile lines', async () => {
+    const karim = await customer(DEMO_ACCOUNTS.business.username, '0700112202');
+    const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
+    const ways = await app().inject({
+      url: `/api/ms-service/v1/line-suspension/confirmation?mdn=${karim.line.mdn}`,
+      headers: bearer(karim.tokens, karim.line),
+    });
+    expect(ways.json()).toEqual({ password: true, email: 'k•••@tazi-logistique.ma', otherLines: ['0700112201', '0700112203'] });
+    const alone = await app().inject({
+      url: `/api/ms-service/v1/line-suspension/confirmation?mdn=${salma.line.mdn}`,
+      headers: bearer(salma.tokens, salma.line),
+    });
+    expect(alone.json()).toEqual({ password: true, email: 's•••@example.ma', otherLines: [] });
+    // Another customer's line is not theirs to ask about.
+    const foreign = await app().inject({
+      url: `/api/ms-service/v1/line-suspension/confirmation?mdn=${salma.line.mdn}`,
+      headers: bearer(karim.tokens, karim.line),
+    });
+    expect(codeOf(foreign)).toEqual([403, 'client-segmentation-invalid']);
+  });
+
+  it('suspends with a code sent to another of their lines and reactivates with a code sent to the account’s email', async () => {
+    const karim = await customer(DEMO_ACCOUNTS.business.username, '0700112203');
+    const salma = await customer(DEMO_ACCOUNTS.prepaid.username);
+    const lostLineSms = await smsTo(karim.line.mdn);
+    // A stranger's number, or none: refused before anything is sent.
+    expect(codeOf(await sendCode(karim, { mdn: karim.line.mdn, via: 'other-line', to: salma.line.mdn }))).toEqual([409, 'service-022']);
+    expect(codeOf(await sendCode(karim, { mdn: karim.line.mdn, via: 'other-line' }))).toEqual([400, 'request-invalid']);
+
+    const sent = await sendCode(karim, { mdn: karim.line.mdn, via: 'other-line', to: '0700112201' });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ sentTo: expect.stringMatching(/01$/) });
+    const suspended = await act(
+      karim,
+      'suspend',
+      (await verify(karim.line.mdn, await lastCodeSentTo(app(), '0700112201'))).json<{ otpToken: string }>().otpToken,
+    );
+    expect(suspended.statusCode).toBe(200);
+    expect(suspended.json()).toMatchObject({ status: 'suspended' });
+
+    await app()
+      .db.delete(otpChallenges)
+      .where(and(eq(otpChallenges.mdn, karim.line.mdn), eq(otpChallenges.purpose, 'line-suspension')));
+    const mailed = await sendCode(karim, { mdn: karim.line.mdn, via: 'email' });
+    expect(mailed.json()).toMatchObject({ sentTo: 'k•••@tazi-logistique.ma' });
+    const [mail] = await app()
+      .db.select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, 'karim.tazi@tazi-logistique.ma'))
+      .orderBy(desc(emailOutbox.sentAt))
+      .limit(1);
+    const code = mail!.text.match(/\b(\d{6})\b/)![1]!;
+    const reactivated = await act(karim, 'reactivate', (await verify(karim.line.mdn, code)).json<{ otpToken: string }>().otpToken);
+    expect(reactivated.json()).toMatchObject({ status: 'active' });
+    // Not one code went to the lost line.
+    expect(await smsTo(karim.line.mdn)).toBe(lostLineSms + 1 /* the reactivation's notice */);
+  });
+
+  it('takes the password typed again, and slows a guesser down after five wrong ones', async () => {
+    const khadija = await customer(DEMO_ACCOUNTS.cameleon.username);
+    const typed = (password: string) =>
+      app().inject({
+        method: 'POST',
+        url: '/api/ms-service/v1/line-suspension/password',
+        headers: bearer(khadija.tokens, khadija.line),
+        payload: { mdn: khadija.line.mdn, password },
+      });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect(codeOf(await typed('Wrong-guess-1'))).toEqual([400, 'iam-password-invalid']);
+    const slowed = await typed(DEMO_PASSWORD);
+    expect(codeOf(slowed)).toEqual([429, 'rate-limited']);
   });
 });
 

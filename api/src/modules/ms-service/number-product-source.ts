@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { NUMBER_CHANGE_FEE_DIRHAMS } from '@atlas/contracts/line-services';
-import { mdnInText } from '@atlas/ui-kit/format/format-mdn';
+import { mdnInText } from '@atlas/contracts/format-mdn';
 import type { CartProductSource } from '../../checkout/registries';
 import { lines } from '../ms-iam/ms-iam.tables';
 import { numberCategories, numberPool } from './ms-service.tables';

@@ -53,8 +53,9 @@ const NOTICE: Record<Language, Record<'suspend' | 'reactivate', (mdn: string, re
 
 /**
  * ms-service line status and suspension (assistance/suspension-ligne): a lost or stolen phone's
- * line is suspended at once and reactivated by its holder, both confirmed with a code sent to the
- * line (`line-suspension`); the account's email is told.
+ * line is suspended at once and reactivated by its holder, both confirmed with what the holder
+ * still has (line-suspension-confirmation.routes.ts: the password, a code to the account's email or
+ * to another of their lines; never a code to this line); the account's email is told.
  */
 export const suspendReactivateLineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -257,7 +257,7 @@ describe('portability step', () => {
     await fill();
     await userEvent.type(screen.getByLabelText(/Numéro ICC/), '9');
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
-    expect(await screen.findByText('Le numéro ICC de la carte SIM doit comporter 18 chiffres')).toBeInTheDocument();
+    expect(await screen.findByText('Ce n’est pas l’ICC d’une carte SIM Atlas Telecom : il compte 18 chiffres et commence par 89212.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Numéro ICC/), '{Backspace}');
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
     await screen.findByRole('heading', { level: 1, name: 'Vos informations' });

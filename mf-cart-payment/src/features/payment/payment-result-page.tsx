@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { busEvents } from '@atlas/contracts';
-import { SiteNavigate, useAppDispatch, useErrorText } from '@atlas/runtime';
-import { Banner, Button, ErrorState, Inline, Loading, mdnInText, Page, Skeleton, Stack, useSelfCarePrefix } from '@atlas/ui-kit';
+import { SiteNavigate, useAppDispatch, useErrorText, useLanguage } from '@atlas/runtime';
+import { Banner, Button, ErrorState, Inline, Loading, mdnInText, Page, ReceiptDownload, Skeleton, Stack, useSelfCarePrefix } from '@atlas/ui-kit';
 import type { Order } from '@atlas/contracts/shop';
 import { SHOP_NS } from '../../i18n/shop';
-import { SHOP_PATHS } from '../../platform-remote';
+import { LINE_ACT_RESULT_OF, SHOP_PATHS } from '../../platform-remote';
 import { cartActions } from '../../components/cart-slice';
 import { writeDraft } from '../../components/checkout-draft';
 import { NextSteps } from './next-steps';
@@ -49,6 +49,7 @@ const isLineAct = (kind: Order['kind']): kind is LineAct => kind !== undefined &
  */
 function LineActResult({ order, paid }: { order: Order; paid: boolean }) {
   const { t } = useTranslation(SHOP_NS);
+  const language = useLanguage();
   const errorText = useErrorText();
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
@@ -73,11 +74,10 @@ function LineActResult({ order, paid }: { order: Order; paid: boolean }) {
             <p>
               {t(LINE_ACT_TEXTS[act].done, {
                 plan: order.orderItems[0]?.productName ?? '',
-                item: order.orderItems[0]?.productName ?? '',
                 number: number ? mdnInText(number) : '',
-                refNumber: order.refNumber,
               })}
             </p>
+            <p>{t('lineAct.paymentReference', { refNumber: order.refNumber })}</p>
           </Banner>
         ) : (
           <Banner $tone="danger" role="alert">
@@ -86,6 +86,7 @@ function LineActResult({ order, paid }: { order: Order; paid: boolean }) {
           </Banner>
         )}
         <OrderSummary order={order} />
+        {paid && <ReceiptDownload refNumber={order.refNumber} language={language} />}
         <Inline $gap="sm">
           {!paid && <Button to={`${prefix}/services/${LINE_ACT_TEXTS[act].service}`}>{t('result.retry')}</Button>}
           <Button variant={paid ? 'primary' : 'secondary'} to={`${prefix}/dashboard`}>
@@ -100,6 +101,7 @@ function LineActResult({ order, paid }: { order: Order; paid: boolean }) {
 /** Paid: the cart is done, the funnel's draft forgotten, the bus told once. */
 function Paid({ order }: { order: Order }) {
   const { t } = useTranslation(SHOP_NS);
+  const language = useLanguage();
   const dispatch = useAppDispatch();
   const told = useRef(false);
   useEffect(() => {
@@ -116,6 +118,7 @@ function Paid({ order }: { order: Order }) {
           {t('result.okBanner', { refNumber: order.refNumber })}
         </Banner>
         <OrderSummary order={order} />
+        <ReceiptDownload refNumber={order.refNumber} language={language} />
         <NextSteps order={order} payment={readPaymentData()} />
       </Stack>
     </Page>
@@ -158,10 +161,13 @@ function NotPaid({ order }: { order: Order }) {
 
 /**
  * achat/paiement/ok and /echoue: where the gateway sends the browser back. The order says what
- * really happened (a forged or early "ok" shows the truth), so both pages read it.
+ * really happened (a forged or early "ok" shows the truth), so both pages read it. `lineAct`: the
+ * self-care result of a paid line act (migration, number or plan change); such an order reached
+ * on the shop's pages (an older link) goes to its own.
  */
-export function PaymentResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) {
+export function PaymentResultPage({ outcome, lineAct: onLineActPage = false }: { outcome: 'ok' | 'echoue'; lineAct?: boolean }) {
   const { t } = useTranslation(SHOP_NS);
+  const prefix = useSelfCarePrefix();
   const refNumber = useRefNumber();
   const { state, waiting, retry } = useOrder(refNumber);
   const title = t(outcome === 'ok' ? 'result.okTitle' : 'result.failedTitle');
@@ -174,7 +180,14 @@ export function PaymentResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) {
     );
   const { order } = state;
   const lineAct = isLineAct(order.kind);
-  if (lineAct && order.status !== 'awaiting-payment') return <LineActResult order={order} paid={order.paymentOutcome === 'ok'} />;
+  if (lineAct && order.status !== 'awaiting-payment') {
+    const paid = order.paymentOutcome === 'ok';
+    if (!onLineActPage) {
+      const to = `${prefix}/${LINE_ACT_RESULT_OF[order.kind as LineAct]}/${paid ? 'ok' : 'echoue'}?refNumber=${encodeURIComponent(order.refNumber)}`;
+      return <SiteNavigate replace to={to} />;
+    }
+    return <LineActResult order={order} paid={paid} />;
+  }
   if (order.paymentOutcome === 'ok') return <Paid order={order} />;
   if (order.paymentOutcome === 'enregistre')
     return <SiteNavigate replace to={`${SHOP_PATHS.paymentRegistered}?refNumber=${encodeURIComponent(order.refNumber)}`} />;

@@ -205,21 +205,21 @@ describe('the migration’s result (self-care migration/paiement/ok and /echoue)
       'fr',
       '/espace-client/migration/paiement/ok',
       'Vous êtes passé au forfait',
-      'votre ligne est maintenant sur Forfait 99 Dh — 50 Go, en postpayé (commande AT2611200000000042)',
+      'votre ligne est maintenant sur Forfait 99 Dh — 50 Go, en postpayé.Référence du paiement : AT2611200000000042',
       '/espace-client/dashboard',
     ],
     [
       'ar',
       '/ar/espace-client/migration/paiement/ok',
       'انتقلت إلى الاشتراك',
-      'أصبح خطك الآن على Forfait 99 Dh — 50 Go بنظام الأداء البعدي (الطلب AT2611200000000042)',
+      'أصبح خطك الآن على Forfait 99 Dh — 50 Go بنظام الأداء البعدي.مرجع الأداء: AT2611200000000042',
       '/ar/espace-client/dashboard',
     ],
     [
       'en',
       '/en/espace-client/migration/paiement/ok',
       'You moved to a plan',
-      'your line is now on Forfait 99 Dh — 50 Go, postpaid (order AT2611200000000042)',
+      'your line is now on Forfait 99 Dh — 50 Go, postpaid.Payment reference: AT2611200000000042',
       '/en/espace-client/dashboard',
     ],
   ] as const)(
@@ -236,6 +236,20 @@ describe('the migration’s result (self-care migration/paiement/ok and /echoue)
       expect(localStorage.getItem('cartId')).toBe('cart-1');
     },
   );
+
+  it.each([
+    ['change-offer', '/espace-client/services/changement-offre/paiement/ok', 'Forfait changé'],
+    ['change-number', '/espace-client/services/changement-numero/paiement/ok', 'Numéro changé'],
+    ['migration', '/espace-client/migration/paiement/ok', 'Vous êtes passé au forfait'],
+  ] as const)('a paid %s reached on the shop’s result goes to its own self-care result', async (kind, selfCarePath, title) => {
+    server.order = migrationOrder({ kind });
+    const { where } = renderShop('/achat/paiement/ok?refNumber=AT2611200000000042', { signedIn: true, profile: CUSTOMER });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(where()).toBe(`${selfCarePath}?refNumber=AT2611200000000042`);
+    // The act's result, not the shop's "(commande …, frais)".
+    expect(screen.getByRole('status')).not.toHaveTextContent(/commande|frais/);
+    expect(screen.getByRole('status')).toHaveTextContent('Référence du paiement : AT2611200000000042');
+  });
 
   it('echoue: says why, that the line did not change, and offers the migration again', async () => {
     server.order = migrationOrder({ paymentOutcome: 'echoue', status: 'payment-failed', errorCode: 'payment-056' });

@@ -13,7 +13,7 @@ Object.assign(globalThis, { __PART_VERSION__: '1.0.0-test' });
 Object.assign(HTMLCanvasElement.prototype, { getContext: () => null, toDataURL: () => 'data:image/png;base64,iVBORw0KGgo=' });
 
 // The canvas work of the capture (resize, blur and glare) is the browser's: its own test covers it.
-jest.mock('./image-checks', () => ({
+jest.mock('./capture/image-checks', () => ({
   loadImage: jest.fn(async () => ({ naturalWidth: 1200, naturalHeight: 760 })),
   prepareCapture: jest.fn(async () => ({ blob: new Blob(['jpeg'], { type: 'image/jpeg' }), preview: 'data:image/jpeg;base64,AAAA', verdict: 'ok' })),
 }));

@@ -19,7 +19,37 @@ beforeEach(() => {
       const sort = (request.params as { sort: string }).sort;
       return { status: 200, data: { mdn: '0662345602', sort, invoices: sort === 'asc' ? [...HISTORY].reverse() : HISTORY } };
     }
+    if (request.url === '/api/v1/ms-billing/invoices/order') {
+      // The October invoice, paid by this order (its item's option names the bill).
+      return {
+        status: 200,
+        data: {
+          refNumber: 'AT2612050000000007',
+          kind: 'invoice',
+          totalAmount: 249,
+          status: 'paid',
+          paymentOutcome: 'ok',
+          orderItems: [
+            { productId: 'F2610345602', productName: 'Facture d’octobre 2026 · F2610345602', custom_options: [{ label: 'invoiceId', value: 'F2610345602' }] },
+          ],
+        },
+      };
+    }
     return { status: 404, data: { code: 'not-found', error: 'Not Found', message: String(request.url) } };
+  });
+});
+
+describe('mes-factures payment result', () => {
+  it('shows the order’s real state on an older …/echoue page, its receipt, and the invoices still unpaid in words', async () => {
+    renderInvoices('/espace-client/mes-factures/paiement/echoue?refNumber=AT2612050000000007', { profile: PROFILE });
+    expect(await screen.findByText(/^Merci ! Votre facture est payée\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Aucun montant n’a été débité/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Télécharger le reçu (PDF)' })).toBeInTheDocument();
+    const left = await screen.findByRole('heading', { name: 'Il vous reste une facture à payer' });
+    const card = left.closest('[data-still-unpaid]')!;
+    expect(card).toHaveTextContent('Facture de septembre 2026');
+    expect(card).not.toHaveTextContent('octobre');
+    expect(within(card as HTMLElement).getByRole('link', { name: 'Payer cette facture' })).toHaveAttribute('href', '/espace-client/mes-factures');
   });
 });
 afterEach(() => api.restore());

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -26,7 +27,17 @@ import { cancelPendingBankBill, createInvoiceCart, invoicePdf, useLineHistoryQue
 import { PendingBankBills } from '../../components/pending-bank-bills';
 import { PaymentStep } from '../../components/payment-step';
 import { useInvoicesPanel } from './invoices-panel';
-import { InvoiceBankBill, MANY, PaidOrder, usePaidCount } from '../../components/payment-results';
+import {
+  InvoiceBankBill,
+  isOrderReference,
+  MANY,
+  PaidOrder,
+  paidBillNos,
+  ResultChecking,
+  ResultWaiting,
+  StillUnpaid,
+  useInvoiceOutcome,
+} from '../../components/payment-results';
 
 const HistoryList = styled.ul`
   display: grid;
@@ -226,20 +237,34 @@ export function MyInvoicesPaymentPage() {
   );
 }
 
-/** mes-factures/paiement/ok and /echoue. */
-export function MyInvoicesResultPage({ outcome }: { outcome: 'ok' | 'echoue' }) {
+/** mes-factures/paiement/ok and /echoue: the payment's real state, its receipt, and the line's invoices still to pay. */
+export function MyInvoicesResultPage({ outcome: fromAddress }: { outcome: 'ok' | 'echoue' }) {
   const { t } = useTranslation(INVOICES_NS);
   const at = useSelfcarePath();
-  const refNumber = new URLSearchParams(window.location.search).get('refNumber') ?? '';
-  const paidCount = usePaidCount(refNumber);
+  const line = useAppSelector(selectSelectedLine);
+  const [params] = useSearchParams();
+  const refNumber = params.get('refNumber') ?? '';
+  const { outcome, order } = useInvoiceOutcome(refNumber, fromAddress);
+  const history = useLineHistoryQuery(outcome === 'ok' && line ? { mdn: line.mdn, sort: 'desc' } : skipToken, { refetchOnMountOrArgChange: true });
+  const paid = paidBillNos(order);
+  if (outcome === 'loading') return <ResultChecking title={t('result.checking')} />;
+  if (outcome === 'waiting') return <ResultWaiting />;
   return (
     <Page title={outcome === 'ok' ? t('result.okTitle') : t('result.failedTitle')} narrow>
       <p role={outcome === 'ok' ? 'status' : 'alert'} data-payment-outcome={outcome}>
-        {outcome === 'ok' ? t('result.okText', { refNumber: isolateLtr(refNumber), count: paidCount ?? MANY }) : t('result.failedText')}
+        {outcome === 'ok' ? t('result.okText', { refNumber: isolateLtr(refNumber), count: order?.orderItems.length ?? MANY }) : t('result.failedText')}
       </p>
-      {outcome === 'ok' && /^[A-Z0-9]{18}$/.test(refNumber) && <PaidOrder refNumber={refNumber} />}
+      {outcome === 'ok' && isOrderReference(refNumber) && <PaidOrder refNumber={refNumber} />}
+      {outcome === 'ok' && (
+        <StillUnpaid
+          invoices={history.currentData?.invoices.filter((invoice) => invoice.status === 'unpaid' && !paid.includes(invoice.billNo))}
+          payTo={at(SELFCARE_INVOICE_PATHS.invoices)}
+        />
+      )}
       <div>
-        <Button to={at(SELFCARE_INVOICE_PATHS.invoices)}>{outcome === 'ok' ? t('result.history') : t('result.retry')}</Button>
+        <Button variant={outcome === 'ok' ? 'secondary' : 'primary'} to={at(SELFCARE_INVOICE_PATHS.invoices)}>
+          {outcome === 'ok' ? t('result.history') : t('result.retry')}
+        </Button>
       </div>
     </Page>
   );

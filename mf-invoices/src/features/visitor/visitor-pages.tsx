@@ -5,7 +5,22 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorCodeOf, localizePath, SiteNavigate, skipToken, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
-import { Button, Card, EmptyState, ErrorState, FormAlert, isolateLtr, OtpStep, Page, RequiredLegend, Skeleton, Stack, Tabs, toLocalMdn } from '@atlas/ui-kit';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  FormAlert,
+  isolateLtr,
+  OtpStep,
+  Page,
+  RequiredLegend,
+  SiteLink,
+  Skeleton,
+  Stack,
+  Tabs,
+  toLocalMdn,
+} from '@atlas/ui-kit';
 import { businessInvoiceSearchSchema, FormField, privateInvoiceSearchSchema, stripSeparators, validateWith } from '@atlas/forms';
 import { BILLING_ERROR_CODES } from '@atlas/contracts/billing';
 import { unbroken } from '../../components/invoice-list';
@@ -25,7 +40,17 @@ import {
   verifyOtp,
   type InvoiceProof,
 } from '../../components/invoices-api';
-import { InvoiceBankBill, MANY, PaidOrder, usePaidCount } from '../../components/payment-results';
+import {
+  InvoiceBankBill,
+  isOrderReference,
+  MANY,
+  PaidOrder,
+  paidBillNos,
+  ResultChecking,
+  ResultWaiting,
+  StillUnpaid,
+  useInvoiceOutcome,
+} from '../../components/payment-results';
 import { PaymentStep } from '../../components/payment-step';
 import { PendingBankBills } from '../../components/pending-bank-bills';
 import { BrowserBankBills, rememberBankBill } from '../../components/browser-bank-bills';
@@ -306,15 +331,25 @@ export function InvoicePaymentPage() {
   );
 }
 
-/** paiement-facture/paiement/ok and /echoue: the gateway's outcome, already recorded by its signed confirmation. */
-export function InvoiceResultPage({ outcome, retryPath, homePath }: { outcome: 'ok' | 'echoue'; retryPath: string; homePath: string }) {
+/**
+ * paiement-facture/paiement/ok and /echoue: the payment's real state (the order's, whatever the
+ * address), what was paid with its receipt, and the invoices still to pay with the way to pay them.
+ */
+export function InvoiceResultPage({ outcome: fromAddress, retryPath, homePath }: { outcome: 'ok' | 'echoue'; retryPath: string; homePath: string }) {
   const { t } = useTranslation(INVOICES_NS);
   const [params] = useSearchParams();
   const refNumber = params.get('refNumber') ?? '';
-  const paidCount = usePaidCount(refNumber);
+  const { outcome, order } = useInvoiceOutcome(refNumber, fromAddress);
+  const draft = readDraft();
+  const proof: InvoiceProof | null =
+    draft?.mode === 'private' && draft.mdn && draft.otpToken ? { mode: 'private', mdn: draft.mdn, otpToken: draft.otpToken } : null;
+  const left = useInvoicesToPayQuery(outcome === 'ok' && proof ? proof : skipToken, { refetchOnMountOrArgChange: true });
+  const paid = paidBillNos(order);
   useEffect(() => {
     if (outcome === 'ok') updateDraft({ selected: [] });
   }, [outcome]);
+  if (outcome === 'loading') return <ResultChecking title={t('result.checking')} />;
+  if (outcome === 'waiting') return <ResultWaiting />;
   if (outcome === 'echoue') {
     return (
       <Page title={t('result.failedTitle')} narrow>
@@ -330,9 +365,19 @@ export function InvoiceResultPage({ outcome, retryPath, homePath }: { outcome: '
   return (
     <Page title={t('result.okTitle')} narrow>
       <p role="status" data-payment-outcome="ok">
-        {t('result.okText', { refNumber: isolateLtr(refNumber), count: paidCount ?? MANY })}
+        {t('result.okText', { refNumber: isolateLtr(refNumber), count: order?.orderItems.length ?? MANY })}
       </p>
-      {/^[A-Z0-9]{18}$/.test(refNumber) && <PaidOrder refNumber={refNumber} />}
+      {isOrderReference(refNumber) && <PaidOrder refNumber={refNumber} />}
+      {proof ? (
+        <StillUnpaid
+          invoices={left.currentData?.filter((invoice) => invoice.status === 'unpaid' && !paid.includes(invoice.billNo))}
+          payTo={INVOICE_PATHS.invoices}
+        />
+      ) : (
+        <p>
+          <SiteLink to={INVOICE_PATHS.start}>{t('result.checkOthers')}</SiteLink>
+        </p>
+      )}
       <div>
         <Button variant="secondary" to={homePath}>
           {t('result.home')}

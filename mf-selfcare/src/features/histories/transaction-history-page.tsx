@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language } from '@atlas/contracts';
 import { toApiError } from '@atlas/runtime';
-import { EmptyState, ErrorState, formatMoment, formatPrice, Select, SiteLink, Skeleton, useSession } from '@atlas/ui-kit';
+import { EmptyState, ErrorState, formatMoment, formatPrice, ReceiptDownload, Select, SiteLink, Skeleton, useSession } from '@atlas/ui-kit';
 import { TRANSACTION_PAGE_SIZE, type Transaction, type TransactionStatus, type SortOrder } from '@atlas/contracts/histories';
 import { SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
@@ -146,6 +146,8 @@ export function TransactionHistoryPage({ language }: { language: Language }) {
                   {t('transactions.bankBill')}
                 </SiteLink>
               )}
+              {/* Every payment made has its receipt, in the page's language. */}
+              {item.status === 'succeeded' && <ReceiptDownload refNumber={item.refNumber} language={language} from="history" compact />}
             </Item>
           ))}
         </List>

@@ -6,6 +6,7 @@ import { api, localizePath, readState, skipToken, toApiError, useErrorText } fro
 import { Button, EmptyState, formatMdn, formatPrice, FormAlert, RadioGroup, Skeleton, Stack } from '@atlas/ui-kit';
 import type { GatewayRedirect, NumberCategory } from '@atlas/contracts/shop';
 import { Card } from '../../components/selfcare-page';
+import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SERVICES_NS } from '../../i18n/selfcare-services';
 import { OtpStep } from '../../components/otp-step';
 import { ActFailure } from './act-failure';
@@ -26,14 +27,18 @@ const Summary = styled.dl`
   }
 `;
 
-/** mf-cart-payment's payment result pages (achat/paiement/ok and /echoue) tell how the payment went. */
-const PAYMENT_RETURN_PATH = '/achat/paiement';
+/**
+ * The self-care result of the paid number change, relative to the self-care prefix (served by mf-cart-payment's
+ * line-act results, `…/ok` or `…/echoue`): the act's own result, not the shop's achat/paiement.
+ */
+const PAYMENT_RETURN_PATH = 'services/changement-numero/paiement';
 
 type Numbers = { status: 'idle' | 'loading' } | { status: 'ready'; numbers: string[] } | { status: 'error'; code: string };
 
 function ChangeNumber({ line, language }: { line: UserLine; language: Language }) {
   const { t } = useTranslation(SERVICES_NS);
   const errorText = useErrorText();
+  const path = useSelfcarePath();
   const [categories, reloadCategories] = useLineQuery<NumberCategory[]>('/api/ms-service/v1/list-number-category');
   const [category, setCategory] = useState<string | undefined>();
   const numbersRead = useNumbersForChangeQuery(category ? { mdn: line.mdn, category } : skipToken, { refetchOnMountOrArgChange: true });
@@ -77,7 +82,7 @@ function ChangeNumber({ line, language }: { line: UserLine; language: Language }
         newMdn: quote!.newMdn,
         category: quote!.category,
         otpToken,
-        returnUrl: localizePath(PAYMENT_RETURN_PATH, language),
+        returnUrl: localizePath(path(PAYMENT_RETURN_PATH), language),
       };
       const answer = await api.post<GatewayRedirect>('/api/v1/ms-ecom/payment/change-number/cb', body, actConfig(key));
       redirectTo(answer.redirectUrl);

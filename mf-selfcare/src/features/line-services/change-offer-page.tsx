@@ -25,10 +25,13 @@ import { SELFCARE_PATHS, SERVICE_PATHS } from '../../platform-remote';
 import { LineSummary, offerNameOf } from '../../components/line-summary';
 import { OtpStep } from '../../components/otp-step';
 import { redirectTo } from './redirect';
-import { actConfig, Notice, QueryFallback, ServicePage, useIdempotencyKey, useLineQuery } from './service-page';
+import { actConfig, Notice, NotForThisLine, QueryFallback, ServicePage, useIdempotencyKey, useLineQuery } from './service-page';
 
-/** mf-cart-payment's payment result pages (achat/paiement/ok and /echoue) tell how the fees' payment went. */
-const PAYMENT_RETURN_PATH = '/achat/paiement';
+/**
+ * The self-care result of the paid plan change fees, relative to the self-care prefix (served by mf-cart-payment's
+ * line-act results, `…/ok` or `…/echoue`): the act's own result, not the shop's achat/paiement.
+ */
+const PAYMENT_RETURN_PATH = 'services/changement-offre/paiement';
 /** mf-invoices' signed-in invoices: where an unpaid invoice is paid (reason 2). */
 const INVOICES_PATH = 'mes-factures';
 
@@ -106,7 +109,7 @@ function Review({ line, quote, language, onBack }: { line: UserLine; quote: Setu
           offerId: quote.offerId,
           otpToken,
           feesToken: quote.feesToken,
-          returnUrl: localizePath(PAYMENT_RETURN_PATH, language),
+          returnUrl: localizePath(path(PAYMENT_RETURN_PATH), language),
         };
         const answer = await api.post<GatewayRedirect>('/api/v1/ms-ecom/payment/change-offer/cb', body, actConfig(key));
         redirectTo(answer.redirectUrl);
@@ -272,7 +275,11 @@ export function ChangeOfferPage({ language }: { language: Language }) {
   const { t } = useTranslation(SERVICES_NS);
   return (
     <ServicePage title={t('changeOffer.title')} intro={t('changeOffer.intro')} language={language}>
-      {(line) => <ChangeOffer line={line} language={language} />}
+      {(line) => (
+        <NotForThisLine service="changeOffer" line={line}>
+          <ChangeOffer line={line} language={language} />
+        </NotForThisLine>
+      )}
     </ServicePage>
   );
 }

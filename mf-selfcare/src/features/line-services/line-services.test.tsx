@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '@atlas/test-kit/fake-api';
 import { PROFILE, renderSelfcare, selfcareStore } from '../../test/render-selfcare';
 import { PukPage } from './puk-page';
@@ -69,45 +69,84 @@ describe('PUK page', () => {
 });
 
 describe('suspension page', () => {
-  it('asks why, confirms with a code sent to the selected line, and suspends once with an Idempotency-Key', async () => {
-    const network = fakeApi((request) => {
+  const suspended = {
+    mdn: '0662345602',
+    status: 'suspended',
+    reason: 'stolen',
+    since: '2026-11-24T08:00:00.000Z',
+    requestId: 'r1',
+    reference: 'SRV-ABC234',
+    createdAt: '2026-11-24T08:00:00.000Z',
+  };
+  const lostLineApi = () =>
+    fakeApi((request) => {
       if (request.url?.startsWith('/api/ms-service/v1/line-status'))
         return { status: 200, data: { mdn: '0662345602', status: 'active', reason: null, since: null } };
-      if (request.url === '/api/ms-iam/v1/otp/send') return { status: 200, data: sent };
+      if (request.url?.startsWith('/api/ms-service/v1/line-suspension/confirmation'))
+        return { status: 200, data: { password: true, email: 'y•••@example.ma', otherLines: ['0662345699'] } };
+      if (request.url === '/api/ms-service/v1/line-suspension/password') {
+        return JSON.parse(String(request.data)).password === 'Atlas2026'
+          ? { status: 200, data: { otpToken: 'proof' } }
+          : { status: 400, data: { code: 'iam-password-invalid', error: 'iam-password-invalid', message: 'x' } };
+      }
+      if (request.url === '/api/ms-service/v1/line-suspension/code') return { status: 200, data: { ...sent, sentTo: '06 •• •• •• 99' } };
       if (request.url === '/api/ms-iam/v1/otp/verify') return { status: 200, data: { otpToken: 'proof' } };
-      return {
-        status: 200,
-        data: {
-          mdn: '0662345602',
-          status: 'suspended',
-          reason: 'stolen',
-          since: '2026-11-24T08:00:00.000Z',
-          requestId: 'r1',
-          reference: 'SRV-ABC234',
-          createdAt: '2026-11-24T08:00:00.000Z',
-        },
-      };
+      if (request.url === '/api/ms-service/v1/suspend-reactivate-line') return { status: 200, data: suspended };
+      return { status: 500, data: {} };
     });
+  const noCodeToTheLine = (network: ReturnType<typeof fakeApi>) =>
+    expect(network.requests.filter((request) => request.url === '/api/ms-iam/v1/otp/send')).toHaveLength(0);
+
+  it('asks why, confirms with the password typed again (no code to the lost line), and suspends once with an Idempotency-Key', async () => {
+    const network = lostLineApi();
     try {
       renderSelfcare(<SuspensionPage language="fr" />, { store: selfcareStore(PROFILE) });
       fireEvent.click(await screen.findByRole('button', { name: 'Suspendre la ligne' }));
       expect(screen.getByText('Choisissez pourquoi vous suspendez la ligne.')).toBeInTheDocument();
-      expect(network.requests.some((request) => request.url === '/api/ms-iam/v1/otp/send')).toBe(false);
       fireEvent.click(screen.getByLabelText('Téléphone volé'));
       fireEvent.click(screen.getByRole('button', { name: 'Suspendre la ligne' }));
-      await screen.findByText(/Un code à 6 chiffres a été envoyé/);
-      typeCode('123456');
+      expect(await screen.findByText(/Aucun code n’est envoyé à la ligne perdue/)).toBeInTheDocument();
+      expect(screen.getByLabelText('Avec un code envoyé par email à y•••@example.ma')).toBeInTheDocument();
+      expect(screen.getByLabelText('Avec un code envoyé par SMS à mon autre ligne 06 62 34 56 99')).toBeInTheDocument();
+      fireEvent.change(screen.getByLabelText(/Mot de passe de votre compte/), { target: { value: 'wrong-one' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+      await waitFor(() => expect(screen.getByLabelText(/Mot de passe de votre compte/)).toHaveAttribute('aria-invalid', 'true'));
+      expect(network.requests.filter((request) => request.url === '/api/ms-service/v1/suspend-reactivate-line')).toHaveLength(0);
+      fireEvent.change(screen.getByLabelText(/Mot de passe de votre compte/), { target: { value: 'Atlas2026' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
       expect(await screen.findByText('La ligne est suspendue. Un e-mail de confirmation vous a été envoyé.')).toBeInTheDocument();
       expect(screen.getByText('Référence : SRV-ABC234')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Réactiver la ligne' })).toBeInTheDocument();
+      noCodeToTheLine(network);
+      const acts = network.requests.filter((request) => request.url === '/api/ms-service/v1/suspend-reactivate-line');
+      expect(acts).toHaveLength(1);
+      expect(JSON.parse(String(acts[0]!.data))).toEqual({ mdn: '0662345602', action: 'suspend', reason: 'stolen', otpToken: 'proof' });
+      expect(String(acts[0]!.headers['Idempotency-Key'])).toMatch(/^[0-9a-f-]{36}$/);
+      expect(acts[0]!.headers.Authorization).toBe('Bearer a.b.c');
+    } finally {
+      network.restore();
+    }
+  });
 
-      const send = network.requests.find((request) => request.url === '/api/ms-iam/v1/otp/send')!;
-      expect(JSON.parse(String(send.data))).toEqual({ mdn: '0662345602', purpose: 'line-suspension' });
-      expect(send.headers['mdn-segmentation-token']).toBe('Bearer seg-mobile');
-      const act = network.requests.find((request) => request.url === '/api/ms-service/v1/suspend-reactivate-line')!;
-      expect(JSON.parse(String(act.data))).toEqual({ mdn: '0662345602', action: 'suspend', reason: 'stolen', otpToken: 'proof' });
-      expect(String(act.headers['Idempotency-Key'])).toMatch(/^[0-9a-f-]{36}$/);
-      expect(act.headers.Authorization).toBe('Bearer a.b.c');
+  it('sends a code to another line of the customer only when asked, never to the lost line', async () => {
+    const network = lostLineApi();
+    try {
+      renderSelfcare(<SuspensionPage language="fr" />, { store: selfcareStore(PROFILE) });
+      fireEvent.click(await screen.findByRole('button', { name: 'Suspendre la ligne' }));
+      fireEvent.click(screen.getByLabelText('Téléphone perdu'));
+      fireEvent.click(screen.getByRole('button', { name: 'Suspendre la ligne' }));
+      fireEvent.click(await screen.findByLabelText('Avec un code envoyé par email à y•••@example.ma'));
+      fireEvent.click(screen.getByLabelText('Avec un code envoyé par SMS à mon autre ligne 06 62 34 56 99'));
+      // Moving through the ways sends nothing.
+      expect(network.requests.filter((request) => request.url === '/api/ms-service/v1/line-suspension/code')).toHaveLength(0);
+      fireEvent.click(screen.getByRole('button', { name: 'Recevoir le code' }));
+      await screen.findByText(/Un code à 6 chiffres a été envoyé par SMS au/);
+      typeCode('123456');
+      expect(await screen.findByText('La ligne est suspendue. Un e-mail de confirmation vous a été envoyé.')).toBeInTheDocument();
+      const sends = network.requests.filter((request) => request.url === '/api/ms-service/v1/line-suspension/code');
+      expect(sends.map((request) => JSON.parse(String(request.data)))).toEqual([{ mdn: '0662345602', via: 'other-line', to: '0662345699' }]);
+      const verify = network.requests.find((request) => request.url === '/api/ms-iam/v1/otp/verify')!;
+      expect(JSON.parse(String(verify.data))).toEqual({ mdn: '0662345602', purpose: 'line-suspension', code: '123456' });
+      noCodeToTheLine(network);
     } finally {
       network.restore();
     }
@@ -180,7 +219,12 @@ describe('SIM swap page', () => {
       expect(check.headers['mdn-segmentation-token']).toBe('Bearer seg-mobile');
       fireEvent.change(icc, { target: { value: '89212000000000012' } });
       fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
-      expect(await screen.findByText('Le numéro ICC de la carte SIM doit comporter 18 chiffres')).toBeInTheDocument();
+      expect(await screen.findByText('Ce n’est pas l’ICC d’une carte SIM Atlas Telecom : il compte 18 chiffres et commence par 89212.')).toBeInTheDocument();
+      expect(network.requests.some((request) => request.url === '/api/ms-iam/v1/otp/send')).toBe(false);
+      // Another operator's card, 18 digits: refused in the field too, before any code is sent.
+      fireEvent.change(icc, { target: { value: '893301234567890123' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+      expect(await screen.findByText('Ce n’est pas l’ICC d’une carte SIM Atlas Telecom : il compte 18 chiffres et commence par 89212.')).toBeInTheDocument();
       expect(network.requests.some((request) => request.url === '/api/ms-iam/v1/otp/send')).toBe(false);
       fireEvent.change(icc, { target: { value: '892120000000000555' } });
       fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));

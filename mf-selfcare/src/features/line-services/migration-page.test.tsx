@@ -3,6 +3,9 @@ import { useLocation } from 'react-router-dom';
 import { errorText } from '@atlas/runtime';
 import { fakeApi } from '@atlas/test-kit/fake-api';
 import { PROFILE, renderSelfcare, selfcareStore } from '../../test/render-selfcare';
+
+/** Migration is a prepaid line's act: the profile's mobile line, prepaid. */
+const PREPAID = { ...PROFILE, lines: PROFILE.lines.map((line) => (line.kind === 'mobile' ? { ...line, segment: 'prepaid' as const } : line)) };
 import { MigrationPage } from './migration-page';
 import { redirectTo } from './redirect';
 
@@ -40,7 +43,7 @@ async function payWith(method: RegExp) {
       <MigrationPage language="fr" />
       <Where />
     </>,
-    { store: selfcareStore(PROFILE), path: '/espace-client/services/migration' },
+    { store: selfcareStore(PREPAID), path: '/espace-client/services/migration' },
   );
   fireEvent.click(await screen.findByLabelText(/^Forfait 99 Dh — 50 Go/));
   fireEvent.click(screen.getByLabelText(method));
@@ -89,6 +92,20 @@ describe('migration page: refused while invoices are overdue (issue 36 §3)', ()
       expect(alert).toHaveTextContent(errorText('unpaid_subscription_forbidden', 'fr'));
       expect(within(alert).getByRole('link', { name: 'Payer mes factures' })).toHaveAttribute('href', '/espace-client/mes-factures');
       expect(redirectTo).not.toHaveBeenCalled();
+    } finally {
+      network.restore();
+    }
+  });
+});
+
+describe('migration page: offered only where it can succeed', () => {
+  it('a postpaid line is told why it does not migrate, and led to the plan change, without asking the API', async () => {
+    const network = fakeApi(() => ({ status: 500, data: {} }));
+    try {
+      renderSelfcare(<MigrationPage language="fr" />, { store: selfcareStore(PROFILE), path: '/espace-client/services/migration' });
+      expect(await screen.findByText(/Pourquoi pas « Passer à un forfait » \? Votre ligne a déjà un forfait/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Changer de forfait' })).toHaveAttribute('href', '/espace-client/services/changement-offre');
+      expect(network.requests).toHaveLength(0);
     } finally {
       network.restore();
     }

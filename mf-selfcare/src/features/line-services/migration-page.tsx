@@ -10,7 +10,7 @@ import { SERVICES_NS } from '../../i18n/selfcare-services';
 import { OtpStep } from '../../components/otp-step';
 import { ActFailure } from './act-failure';
 import { redirectTo } from './redirect';
-import { actConfig, Notice, QueryFallback, ServicePage, useIdempotencyKey, useLineQuery } from './service-page';
+import { actConfig, Notice, NotForThisLine, QueryFallback, ServicePage, useIdempotencyKey, useLineQuery } from './service-page';
 import { BANK_BILL_PATH } from '../../components/bank-bill-path';
 
 /**
@@ -173,7 +173,11 @@ export function MigrationPage({ language }: { language: Language }) {
   const { t } = useTranslation(SERVICES_NS);
   return (
     <ServicePage title={t('migration.title')} intro={t('migration.intro')} language={language}>
-      {(line) => <Migration line={line} language={language} />}
+      {(line) => (
+        <NotForThisLine service="migration" line={line}>
+          <Migration line={line} language={language} />
+        </NotForThisLine>
+      )}
     </ServicePage>
   );
 }

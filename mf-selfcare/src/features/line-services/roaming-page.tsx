@@ -62,8 +62,9 @@ function Roaming({ line, language }: { line: UserLine; language: Language }) {
   const [failure, setFailure] = useState<string | null>(null);
   if (query.status !== 'ready') return <QueryFallback query={query} retry={reload} />;
   const status = query.data;
-  // What the customer asks for: the opposite of what will be in force once any pending request applies.
-  const target = !(status.pending ? status.pending.active : status.active);
+  // One state: a pending request is what the customer sees (with when, and until then), and the one
+  // act it offers is to cancel it — asking back for the state in force; otherwise, the switch.
+  const target = status.pending ? status.active : !status.active;
 
   const update = async () => {
     setBusy(true);
@@ -85,17 +86,23 @@ function Roaming({ line, language }: { line: UserLine; language: Language }) {
     <Stack $gap="lg">
       <Card>
         <Stack>
-          <Notice $tone={status.active ? 'success' : 'info'} data-roaming={status.active ? 'on' : 'off'}>
-            {t(status.active ? 'roaming.on' : 'roaming.off')}
-          </Notice>
-          {status.pending && (
-            <Notice role="status" $tone="warning" data-roaming-pending={status.pending.active ? 'on' : 'off'}>
+          {status.pending ? (
+            <Notice role="status" $tone="warning" data-roaming={status.active ? 'on' : 'off'} data-roaming-pending={status.pending.active ? 'on' : 'off'}>
               {t(status.pending.active ? 'roaming.pendingOn' : 'roaming.pendingOff', { when: formatMoment(status.pending.effectiveAt, language) })}
+            </Notice>
+          ) : (
+            <Notice $tone={status.active ? 'success' : 'info'} data-roaming={status.active ? 'on' : 'off'}>
+              {t(status.active ? 'roaming.on' : 'roaming.off')}
             </Notice>
           )}
           {outcome && <p role="status">{t(`roaming.${outcome}`)}</p>}
-          <Button onClick={() => void update()} loading={busy} variant={target ? 'primary' : 'secondary'}>
-            {t(target ? 'roaming.activate' : 'roaming.deactivate')}
+          <Button
+            onClick={() => void update()}
+            loading={busy}
+            variant={status.pending || !target ? 'secondary' : 'primary'}
+            data-roaming-act={status.pending ? 'cancel' : target ? 'on' : 'off'}
+          >
+            {t(status.pending ? 'roaming.cancelRequest' : target ? 'roaming.activate' : 'roaming.deactivate')}
           </Button>
           <p>{t('roaming.delay', { minutes: ROAMING_EFFECT_MINUTES })}</p>
           {failure && <FormAlert role="alert">{errorText(failure)}</FormAlert>}

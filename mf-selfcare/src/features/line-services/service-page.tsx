@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { type Language, type UserLine } from '@atlas/contracts';
 import { readState, useAppDispatch, useErrorText } from '@atlas/runtime';
-import { ErrorState, Skeleton, Stack, useSession } from '@atlas/ui-kit';
+import { Button, ErrorState, Skeleton, Stack, useSession } from '@atlas/ui-kit';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { SERVICES_NS } from '../../i18n/selfcare-services';
-import { SELFCARE_PATHS } from '../../platform-remote';
+import { SELFCARE_PATHS, SERVICE_PATHS } from '../../platform-remote';
+import { absentFor, type SegmentService } from '../../components/line-service-fit';
+import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { LineSummary } from '../../components/line-summary';
 import { lineServicesApi, useLineStateQuery } from './line-services-api';
 
@@ -67,6 +69,27 @@ export function QueryFallback({ query, retry }: { query: LineQuery<unknown>; ret
       <Skeleton width="60%" height={24} />
       <Skeleton lines={2} />
     </Stack>
+  );
+}
+
+/**
+ * A service opened for a line it cannot succeed on (a prepaid line's plan change, a postpaid line's
+ * migration): why, and the one that applies — instead of asking the API for a refusal.
+ */
+export function NotForThisLine({ service, line, children }: { service: SegmentService; line: UserLine; children: ReactNode }) {
+  const { t } = useTranslation(SERVICES_NS);
+  const path = useSelfcarePath();
+  const why = absentFor(service, line);
+  if (!why) return <>{children}</>;
+  return (
+    <Card>
+      <Stack>
+        <Notice role="status" data-service-absent={service}>
+          {t(`menu.absent.${why.reason}`)}
+        </Notice>
+        <Button to={path(SERVICE_PATHS[why.instead])}>{t(`menu.${why.instead}`)}</Button>
+      </Stack>
+    </Card>
   );
 }
 

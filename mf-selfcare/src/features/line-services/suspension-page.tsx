@@ -14,7 +14,7 @@ import { Card } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SERVICES_NS } from '../../i18n/selfcare-services';
 import { SERVICE_PATHS } from '../../platform-remote';
-import { OtpStep } from '../../components/otp-step';
+import { LostLineConfirmation } from './lost-line-confirmation';
 import { actConfig, Notice, QueryFallback, ServicePage, useIdempotencyKey, useLineQuery } from './service-page';
 
 function Suspension({ line, language }: { line: UserLine; language: Language }) {
@@ -75,8 +75,10 @@ function Suspension({ line, language }: { line: UserLine; language: Language }) 
           </Notice>
           {confirming ? (
             <>
-              <p>{t('common.confirmCode')}</p>
-              <OtpStep mdn={line.mdn} purpose="line-suspension" language={language} onVerified={(token) => void act(token)} />
+              <LostLineConfirmation line={line} language={language} onConfirmed={(token) => void act(token)} />
+              <Button variant="link" onClick={() => setConfirming(false)}>
+                {t('lostLine.back')}
+              </Button>
             </>
           ) : (
             <>
@@ -107,7 +109,10 @@ function Suspension({ line, language }: { line: UserLine; language: Language }) 
   );
 }
 
-/** assistance/suspension-ligne: a lost or stolen phone's line suspended at once, reactivated later, each with a code. */
+/**
+ * assistance/suspension-ligne: a lost or stolen phone's line suspended at once, reactivated later,
+ * each confirmed with what the customer still has (never a code to the lost line).
+ */
 export function SuspensionPage({ language }: { language: Language }) {
   const { t } = useTranslation(SERVICES_NS);
   return (

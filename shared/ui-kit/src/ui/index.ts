@@ -28,5 +28,6 @@ export * from './page';
 export * from './icon-button';
 export * from './basket-panel';
 export * from './bank-bill-reference';
+export * from './receipt-download';
 export * from './methods-not-offered';
 export * from './account-badge';

@@ -104,4 +104,37 @@ describe('OtpStep: a code is checked once per deliberate submission', () => {
     expect(screen.getByText('Renvoyer le code dans 00:55')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Valider le code' })).toBeEnabled();
   });
+
+  it('says where a code went when it is not the number proved (a lost line’s: the email, another line), sent or resumed', async () => {
+    const toEmail = { channel: 'email', to: 'y•••@example.ma' } as const;
+    const first = renderUi(
+      <OtpStep
+        mdn="0662345602"
+        language="fr"
+        sendCode={jest.fn(async () => ({ ...sent, sentTo: 'y•••@example.ma' }))}
+        verifyCode={server().verifyCode}
+        onVerified={jest.fn()}
+        destination={toEmail}
+      />,
+    );
+    expect(await screen.findByText(/Un code à 6 chiffres a été envoyé par email à .*y•••@example\.ma/)).toBeInTheDocument();
+    expect(screen.queryByText(/06 62 34 56 02/)).toBeNull();
+    first.unmount();
+    const sendCode = jest.fn(async () => {
+      throw refusal(429, 'otp-resend-too-early', { resendIn: 55, expiresIn: 305 });
+    });
+    renderUi(
+      <OtpStep
+        mdn="0662345602"
+        language="fr"
+        sendCode={sendCode}
+        verifyCode={server().verifyCode}
+        onVerified={jest.fn()}
+        destination={{ channel: 'sms', to: '06 62 34 56 99' }}
+      />,
+    );
+    expect(await screen.findByText(/Un code vous a déjà été envoyé par SMS au .*06 62 34 56 99.* : il est toujours valable/)).toBeInTheDocument();
+    // Never the lost line's own number.
+    expect(screen.queryByText(/06 62 34 56 02/)).toBeNull();
+  });
 });

@@ -39,6 +39,12 @@ export interface OtpStepProps {
   sendCode: () => Promise<OtpSendResponse>;
   verifyCode: (code: string) => Promise<OtpVerifyResponse>;
   onVerified: (otpToken: string) => void;
+  /**
+   * Where the code goes when it is not the number proved (a lost line is confirmed through the
+   * account's email or another line): shown until the server's answer says it, and when the
+   * step comes back to a code sent moments ago.
+   */
+  destination?: { channel: 'sms' | 'email'; to: string };
 }
 
 /**
@@ -47,7 +53,7 @@ export interface OtpStepProps {
  * left, an expired code, the maximum of sends and the blocked state with its retry time — the
  * numbers come from the server, else from the configured OTP durations.
  */
-export function OtpStep({ mdn, language, sendCode, verifyCode, onVerified }: OtpStepProps) {
+export function OtpStep({ mdn, language, sendCode, verifyCode, onVerified, destination }: OtpStepProps) {
   const { t } = useSharedTranslation();
   const errorText = useErrorText();
   const durations = useAppConfig()?.otpDurationDTO;
@@ -106,7 +112,12 @@ export function OtpStep({ mdn, language, sendCode, verifyCode, onVerified }: Otp
             kind: 'sent',
             resumed: true,
             at: Date.now(),
-            sent: { sentTo: formatMdn(mdn), expiresIn, resendIn, sendsLeft: meta.sendsLeft ?? 1 },
+            sent: {
+              sentTo: destination?.to ?? formatMdn(mdn),
+              expiresIn,
+              resendIn,
+              sendsLeft: meta.sendsLeft ?? 1,
+            },
           });
         }
       } else {
@@ -115,7 +126,7 @@ export function OtpStep({ mdn, language, sendCode, verifyCode, onVerified }: Otp
     }
     // The countdown objects are stable enough; sending depends on the sender only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sendCode, durations, errorText, mdn]);
+  }, [sendCode, durations, errorText, mdn, destination?.to, destination?.channel]);
 
   useEffect(() => {
     if (started.current) return;
@@ -198,12 +209,16 @@ export function OtpStep({ mdn, language, sendCode, verifyCode, onVerified }: Otp
   }
 
   const { sent } = phase;
+  const shownTo = isolateLtr(sent.sentTo || destination?.to || formatMdn(mdn));
+  const byEmail = destination?.channel === 'email';
   return (
     <Stack as="form" onSubmit={(event: FormEvent) => (event.preventDefault(), void verify(code))} aria-label={t('otpTitle')}>
       <Notice $tone="info" role="status" data-otp-state={phase.resumed ? 'resumed' : 'sent'}>
-        {phase.resumed
-          ? t('alreadySent', { ns: OTP_STEP_NS, number: isolateLtr(sent.sentTo || formatMdn(mdn)) })
-          : t('otpSentTo', { number: isolateLtr(sent.sentTo || formatMdn(mdn)) })}
+        {byEmail
+          ? t(phase.resumed ? 'alreadySentByEmail' : 'sentByEmail', { ns: OTP_STEP_NS, email: shownTo })
+          : phase.resumed
+            ? t('alreadySent', { ns: OTP_STEP_NS, number: shownTo })
+            : t('otpSentTo', { number: shownTo })}
       </Notice>
       {expired ? (
         <Notice $tone="warning" role="alert" data-otp-state="expired">

@@ -1,6 +1,6 @@
 import { createPlatformStore } from '@atlas/runtime';
 import { fakeApi } from '@atlas/test-kit/fake-api';
-import { identificationApi } from './identification-api';
+import { identificationApi } from './identification-terms-query';
 
 const TERMS = { id: 't', type: 'identification_cgu', style: 'legal-text', position: 1, language: 'ar', items: [] };
 
