@@ -113,10 +113,13 @@ export function InvoiceList({
   state,
   dispatch,
   showLine = false,
+  held,
 }: {
   state: InvoiceListState;
   dispatch: Dispatch<ReturnType<(typeof invoiceListActions)[keyof typeof invoiceListActions]>>;
   showLine?: boolean;
+  /** Bill numbers a pending bank bill holds: flagged, to pay or cancel that bill first. */
+  held?: ReadonlySet<string>;
 }) {
   const { t } = useTranslation(INVOICES_NS);
   const language = useLanguage();
@@ -153,6 +156,11 @@ export function InvoiceList({
                     {t('list.period', { period: periodLabel(invoice.period, language), ofPeriod: frenchOf(periodLabel(invoice.period, language)) })}
                   </strong>
                   {invoice.overdue && <Badge $tone="danger">{t('list.overdue')}</Badge>}
+                  {held?.has(invoice.billNo) && (
+                    <Badge $tone="neutral" data-held>
+                      {t('list.held')}
+                    </Badge>
+                  )}
                   <small>
                     {t('list.billNo', { billNo: isolateLtr(invoice.billNo) })}
                     {showLine && ` · ${t('list.line', { number: isolateLtr(formatMdn(invoice.mdn)) })}`}

@@ -36,6 +36,7 @@ import {
   searchAccountInvoices,
   searchLineInvoices,
   sendOtp,
+  useInvoiceBankBillsQuery,
   useInvoicesToPayQuery,
   verifyOtp,
   type InvoiceProof,
@@ -53,6 +54,7 @@ import {
 } from '../../components/payment-results';
 import { PaymentStep } from '../../components/payment-step';
 import { PendingBankBills } from '../../components/pending-bank-bills';
+import { AccountBankBills } from '../../components/account-bank-bills';
 import { BrowserBankBills, rememberBankBill } from '../../components/browser-bank-bills';
 
 const Note = styled.p`
@@ -231,6 +233,9 @@ export function InvoiceListPage() {
   const draft = readDraft();
   const [proof] = useState(() => proofOfDraft(draft));
   const read = useInvoicesToPayQuery(proof ?? skipToken, { refetchOnMountOrArgChange: true });
+  // The invoices a pending bank bill holds are flagged (pay or cancel that bill first).
+  const bankBills = useInvoiceBankBillsQuery(proof ?? skipToken, { refetchOnMountOrArgChange: true });
+  const held = new Set((bankBills.currentData ?? []).flatMap((bill) => bill.billNos));
   const failure = read.isError ? errorCodeOf(read.error) : null;
   // The proof has expired: confirm the number again.
   const expired = failure === BILLING_ERROR_CODES.otpRequired;
@@ -276,7 +281,7 @@ export function InvoiceListPage() {
       )}
       {status === 'loaded' && state.invoices.length > 0 && (
         <Card aria-label={t('list.title')}>
-          <InvoiceList state={state} dispatch={dispatch} showLine={draft?.mode === 'business'} />
+          <InvoiceList state={state} dispatch={dispatch} showLine={draft?.mode === 'business'} held={held} />
           <div>
             <Button
               disabled={invoices.length === 0}
@@ -292,6 +297,8 @@ export function InvoiceListPage() {
       )}
       {/* The line's proof shows every bank bill pending on it, a stranger's too, to cancel. */}
       {status !== 'loading' && proof.mode === 'private' && <PendingBankBills holder={{ mdn: proof.mdn, otpToken: proof.otpToken }} />}
+      {/* A business account's payment code shows the bills pending on its invoices, to cancel. */}
+      {status !== 'loading' && proof.mode === 'business' && <AccountBankBills proof={proof} />}
     </Page>
   );
 }
