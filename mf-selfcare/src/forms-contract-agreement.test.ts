@@ -8,7 +8,13 @@ import { formContractDrift, NO_DRIFT } from '@atlas/test-kit/contract-agreement'
 import { signUpDetailsSchema } from './features/sign-up/sign-up-page';
 import { changeEmailSchema, changeInfoSchema, changePasswordSchema } from './features/account/account-forms';
 import { addressSchema } from './features/account/addresses-page';
-import { selfcareTranslations } from './i18n/selfcare-translations';
+import { selfcareTexts } from './i18n/selfcare';
+import { translationsInAllLanguages, type TextsOf } from '@atlas/runtime';
+
+let selfcareTranslations: TextsOf<typeof selfcareTexts>;
+beforeAll(async () => {
+  selfcareTranslations = await translationsInAllLanguages(selfcareTexts);
+});
 
 describe('the self-care forms agree with the API contracts', () => {
   it('personal information: UpdateInfoRequest', () => {

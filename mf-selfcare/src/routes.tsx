@@ -1,24 +1,19 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { type RemoteRootProps } from '@atlas/contracts';
-import { addTranslations, DomainModule, localizePath } from '@atlas/runtime';
-import { PageContentSkeleton, RequireSignIn } from '@atlas/ui-kit';
-import { SELFCARE_NS, selfcareTranslations } from './i18n/selfcare-translations';
-import { SERVICES_NS, servicesTranslations } from './i18n/services-translations';
+import { DomainModule, localizePath } from '@atlas/runtime';
+import { lazyWithPreload, PageContentSkeleton, RequireSignIn } from '@atlas/ui-kit';
 import { SELFCARE_PATHS as P, SERVICE_PATHS as S } from './platform-remote';
 import { loginSaga } from './features/sign-in/login-saga';
 import { loginSlice } from './features/sign-in/login-slice';
 
-addTranslations(SELFCARE_NS, selfcareTranslations);
-addTranslations(SERVICES_NS, servicesTranslations);
-
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType<{ language: RemoteRootProps['language'] }>>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+  lazyWithPreload(() => load().then((module) => ({ default: module[name] })));
 
 const LoginPage = named(() => import('./features/sign-in/login-page'), 'LoginPage');
 const LoginLinkPage = named(() => import('./features/sign-in/login-link'), 'LoginLinkPage');
 const SignUpChoice = named(() => import('./features/sign-up/sign-up-page'), 'SignUpChoice');
-const SignUpFlow = lazy(() => import('./features/sign-up/sign-up-page').then((m) => ({ default: m.SignUpFlow })));
+const SignUpFlow = lazyWithPreload(() => import('./features/sign-up/sign-up-page').then((m) => ({ default: m.SignUpFlow })));
 const PasswordRecoveryPage = named(() => import('./features/password-recovery/password-recovery-page'), 'PasswordRecoveryPage');
 const DashboardPage = named(() => import('./features/balances/dashboard-page'), 'DashboardPage');
 const BalanceDetailsPage = named(() => import('./features/balances/dashboard-page'), 'BalanceDetailsPage');

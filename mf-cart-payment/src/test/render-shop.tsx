@@ -6,9 +6,6 @@ import { type BasketPanelKind } from '@atlas/ui-kit';
 import { renderWithPlatform } from '@atlas/test-kit/render-with-platform';
 import CartPaymentRoutes from '../routes';
 import ShopBasketPanel from '../widgets/basket-panel';
-import { BASKET_NS, basketTranslations } from '../i18n/basket-translations';
-import { SHOP_NS } from '../i18n/shop-namespace';
-import { shopTranslations } from '../i18n/shop-translations';
 import { shopStore } from './shop-store';
 
 // Pages load lazily and call the (fake) network: on a busy machine that takes more than a second.
@@ -43,7 +40,7 @@ export function renderShop(
       {panel && <ShopBasketPanel kind={panel} language={language} />}
       <Where />
     </>,
-    { language, path, store: harness.store, translations: { [SHOP_NS]: shopTranslations, [BASKET_NS]: basketTranslations } },
+    { language, path, store: harness.store },
   );
   return { ...view, ...harness, where: () => view.getByTestId('where').textContent };
 }

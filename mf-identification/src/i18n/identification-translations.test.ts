@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { expectKeysInAllLanguages } from '@atlas/test-kit';
 import { hasKey, latinOnlyTexts, missingKeys } from '@atlas/test-kit/translation-coverage';
-import { identificationTranslations } from './identification-translations';
+import { translationsInAllLanguages, type TextsOf } from '@atlas/runtime';
+import { identificationTexts } from './identification';
+
+let identificationTranslations: TextsOf<typeof identificationTexts>;
+beforeAll(async () => {
+  identificationTranslations = await translationsInAllLanguages(identificationTexts);
+});
 
 const SRC = path.join(__dirname, '..');
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, localStore } from '@atlas/runtime';
 import { BankBillReference, Card, Stack } from '@atlas/ui-kit';
-import { INVOICES_NS } from '../i18n/invoices-translations';
+import { INVOICES_NS } from '../i18n/invoices';
 import { cancelOwnBankBill, usePendingBankBillQuery } from './invoices-api';
 
 /**

@@ -5,7 +5,7 @@ import { type Language } from '@atlas/contracts';
 import { useLanguage } from '@atlas/runtime';
 import { Button, formatDay, formatMdn, isolateLtr, media, Price } from '@atlas/ui-kit';
 import type { Invoice } from '@atlas/contracts/billing';
-import { INVOICES_NS } from '../i18n/invoices-translations';
+import { INVOICES_NS } from '../i18n/invoices';
 import { invoiceListActions, selectionOf, type InvoiceListState } from './invoice-list-slice';
 import { invoiceTitle } from './invoice-names';
 

@@ -9,7 +9,7 @@ import { Button, FormAlert, formatPrice, Price, Stack } from '@atlas/ui-kit';
 import { FormRadioGroup, requiredText, validateWith } from '@atlas/forms';
 import type { Invoice, InvoiceCartResponse } from '@atlas/contracts/billing';
 import type { BankBillPayment, GatewayRedirect } from '@atlas/contracts/shop';
-import { INVOICES_NS } from '../i18n/invoices-translations';
+import { INVOICES_NS } from '../i18n/invoices';
 import { payInvoiceCart, redirect, type InvoiceMethod } from './invoices-api';
 import { invoiceTitle } from './invoice-names';
 

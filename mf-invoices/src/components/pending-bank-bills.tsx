@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useLanguage } from '@atlas/runtime';
 import { BankBillReference, Card, formatPrice, isolateLtr, Stack } from '@atlas/ui-kit';
 import type { PendingBankBill } from '@atlas/contracts/shop';
-import { INVOICES_NS } from '../i18n/invoices-translations';
+import { INVOICES_NS } from '../i18n/invoices';
 import { unbroken } from './invoice-list';
 import { cancelPendingBankBill, usePendingBankBillsQuery, type LineHolder } from './invoices-api';
 

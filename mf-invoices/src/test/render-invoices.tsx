@@ -7,7 +7,6 @@ import { renderWithPlatform } from '@atlas/test-kit/render-with-platform';
 import type { Invoice } from '@atlas/contracts/billing';
 import InvoicesBasketPanel from '../widgets/basket-panel';
 import InvoicesRoutes from '../routes';
-import { INVOICES_NS, invoicesTranslations } from '../i18n/invoices-translations';
 
 // Pages load lazily and call the (fake) network: on a busy machine that takes more than a second.
 configure({ asyncUtilTimeout: 4000 });
@@ -67,7 +66,7 @@ export function renderInvoices(path: string, { language = 'fr' as Language, prof
       <InvoicesBasketPanel kind="invoices" language={language} />
       <Where />
     </>,
-    { language, path, store, translations: { [INVOICES_NS]: invoicesTranslations } },
+    { language, path, store },
   );
   return {
     ...view,

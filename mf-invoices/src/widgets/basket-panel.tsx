@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BasketPanel, useWidgetChannel, type BasketPanelWidgetProps } from '@atlas/ui-kit';
 import { invoiceTitle } from '../components/invoice-names';
-import { INVOICES_NS } from '../i18n/invoices-translations';
+import { INVOICES_NS } from '../i18n/invoices';
 import { invoiceLinesOf, invoicesPanel } from '../features/selfcare/invoices-panel';
 
 /**

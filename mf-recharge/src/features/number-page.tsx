@@ -6,7 +6,7 @@ import { skipToken, toApiError, useAppDispatch, useErrorText, useLanguage, useSi
 import { Button, Card, Chips, formatMdn, mdnInText, Page, Stack, toLocalMdn, useSession } from '@atlas/ui-kit';
 import { FormField, mdnRule, validateWith } from '@atlas/forms';
 import type { RechargeFavorite } from '@atlas/contracts/recharge';
-import { RECHARGE_NS } from '../i18n/recharge-translations';
+import { RECHARGE_NS } from '../i18n/recharge';
 import { RECHARGE_PATHS } from '../platform-remote';
 import { rechargeApi, useRechargeFavoritesQuery, useRechargeProductsQuery } from './recharge-api';
 import { persistRechargeType, restoreRechargeType, type PersistedRechargeType } from './recharge-storage';

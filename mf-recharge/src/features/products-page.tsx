@@ -7,7 +7,7 @@ import { Banner, Button, Card, EmptyState, ErrorState, FormAlert, formatPrice, m
 import { MDN_PATTERN } from '@atlas/forms';
 import type { RechargeProduct, RechargeProductType } from '@atlas/contracts/recharge';
 import { CART_LIMITS } from '@atlas/contracts/shop';
-import { RECHARGE_NS } from '../i18n/recharge-translations';
+import { RECHARGE_NS } from '../i18n/recharge';
 import { RECHARGE_PATHS } from '../platform-remote';
 import { persistRechargeType, readRechargeType } from './recharge-storage';
 import { itemName, productNameIn } from './offer-name';

@@ -23,7 +23,7 @@ import {
 import { CaptchaField, captchaRule, emailRule, FormField, requiredText, validateWith } from '@atlas/forms';
 import { RECHARGE_LIMITS } from '@atlas/contracts/recharge';
 import { SHOP_ERROR_CODES, type PaymentMethod, type PaymentMethodId } from '@atlas/contracts/shop';
-import { RECHARGE_NS } from '../i18n/recharge-translations';
+import { RECHARGE_NS } from '../i18n/recharge';
 import { RECHARGE_PATHS } from '../platform-remote';
 import { paymentActions, type RechargePaymentState } from './payment-slice';
 import { useRechargePaymentMethodsQuery, useRechargeProductsQuery } from './recharge-api';

@@ -465,7 +465,11 @@ describe('failure page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(errorText('payment-018', language));
     expect(errorText('payment-018', language)).toBe(
-      { fr: 'Un problème est survenu lors de la recharge.', ar: 'حدث مشكل أثناء التعبئة.', en: 'A problem occurred during the recharge.' }[language],
+      {
+        fr: 'Un problème est survenu lors de la recharge. Veuillez réessayer plus tard.',
+        ar: 'حدث مشكل أثناء عملية التعبئة. يرجى المحاولة لاحقًا.',
+        en: 'A problem occurred during the top-up. Please try again later.',
+      }[language],
     );
   });
 });

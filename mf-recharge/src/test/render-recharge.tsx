@@ -5,7 +5,6 @@ import { type Language } from '@atlas/contracts';
 import { configureApiClient, createPlatformStore, sessionActions, sessionSlice } from '@atlas/runtime';
 import { renderWithPlatform } from '@atlas/test-kit/render-with-platform';
 import RechargeRoutes from '../routes';
-import { RECHARGE_NS, rechargeTranslations } from '../i18n/recharge-translations';
 
 configure({ asyncUtilTimeout: 4000 });
 Object.assign(globalThis, { __PART_VERSION__: '1.0.0-test' });
@@ -32,7 +31,7 @@ export function renderRecharge(path: string, { language = 'fr' as Language } = {
       </Routes>
       <Where />
     </>,
-    { language, path, store, translations: { [RECHARGE_NS]: rechargeTranslations } },
+    { language, path, store },
   );
   return { ...view, store, actions, where: () => view.getByTestId('where').textContent };
 }

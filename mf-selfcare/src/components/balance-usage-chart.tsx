@@ -6,7 +6,7 @@ import { atlasApi, skipToken } from '@atlas/runtime';
 import { formatAmount, formatDay, useSession, VisuallyHidden } from '@atlas/ui-kit';
 import type { UsageMonth, UsageSummaryResponse } from '@atlas/contracts/histories';
 import { Card } from './selfcare-page';
-import { HISTORIES_NS } from '../i18n/histories-translations';
+import { HISTORIES_NS } from '../i18n/selfcare-histories';
 
 export const usageApi = atlasApi.injectEndpoints({
   endpoints: (build) => ({

@@ -4,7 +4,7 @@ import { busEvents, type Language, type UserLine } from '@atlas/contracts';
 import { offerNameIn } from '@atlas/contracts/catalog';
 import { useAppDispatch } from '@atlas/runtime';
 import { formatMdn, mdnInText, Select, useSession } from '@atlas/ui-kit';
-import { SELFCARE_NS } from '../i18n/selfcare-translations';
+import { SELFCARE_NS } from '../i18n/selfcare';
 
 const Box = styled.div`
   display: flex;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { Button, Stack } from '@atlas/ui-kit';
 import { FormField, lineNumberRule, mdnRule, stripSeparators, validateWith } from '@atlas/forms';
-import { SELFCARE_NS } from '../i18n/selfcare-translations';
+import { SELFCARE_NS } from '../i18n/selfcare';
 
 export type LineKindChoice = 'mobile' | 'home';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container, SiteLink, media } from '@atlas/ui-kit';
-import { SELFCARE_NS } from '../i18n/selfcare-translations';
+import { SELFCARE_NS } from '../i18n/selfcare';
 import { useSelfcarePath } from './use-selfcare-path';
 
 const Page = styled(Container)`

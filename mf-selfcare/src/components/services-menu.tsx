@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { addTranslations } from '@atlas/runtime';
 import { media, SiteLink, useSession } from '@atlas/ui-kit';
 import type { UserLine } from '@atlas/contracts';
 import { absentFor } from './line-service-fit';
 import { useSelfcarePath } from './use-selfcare-path';
-import { SERVICES_NS, servicesTranslations } from '../i18n/services-translations';
+import { SERVICES_NS } from '../i18n/selfcare-services';
 import { SERVICE_PATHS } from '../platform-remote';
 
 const List = styled.ul`
@@ -42,9 +41,6 @@ const Why = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
-
-// The header's account widget shows these links without the routes module.
-addTranslations(SERVICES_NS, servicesTranslations);
 
 /** The services of the selected line, in the order customers need them. */
 export const LINE_SERVICE_LINKS = [

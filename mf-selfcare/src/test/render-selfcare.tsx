@@ -4,7 +4,6 @@ import { chooseSelectedLine, configureApiClient, createPlatformStore, sessionAct
 import { renderWithPlatform, type PlatformOptions } from '@atlas/test-kit/render-with-platform';
 import { loginSaga } from '../features/sign-in/login-saga';
 import { loginSlice } from '../features/sign-in/login-slice';
-import { SELFCARE_NS, selfcareTranslations } from '../i18n/selfcare-translations';
 
 /** A store as the shell makes it (session slice) with this remote's slices and sagas injected. */
 export function selfcareStore(profile?: Profile) {
@@ -25,7 +24,7 @@ export function selfcareStore(profile?: Profile) {
 }
 
 export const renderSelfcare = (ui: ReactElement, options: PlatformOptions = {}) =>
-  renderWithPlatform(ui, { ...options, store: options.store ?? selfcareStore(), translations: { [SELFCARE_NS]: selfcareTranslations } });
+  renderWithPlatform(ui, { ...options, store: options.store ?? selfcareStore() });
 
 export const TOKENS: SessionTokensResponse = { accessToken: 'a.b.c', refreshToken: 'r.s.t', tokenType: 'Bearer', expiresIn: 300 };
 

@@ -2,9 +2,9 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { busEvents, type RemoteWidgetProps } from '@atlas/contracts';
-import { addTranslations, useAppDispatch } from '@atlas/runtime';
+import { useAppDispatch } from '@atlas/runtime';
 import { AccountBadge, formatMdn, IconButton, mdnInText, media, SiteLink, useDismiss, useSelfCarePrefix, useSession } from '@atlas/ui-kit';
-import { SELFCARE_NS, selfcareTranslations } from '../i18n/selfcare-translations';
+import { SELFCARE_NS } from '../i18n/selfcare';
 import { SELFCARE_PATHS } from '../platform-remote';
 import { LineServiceLinks } from '../components/services-menu';
 import { offerNameOf } from '../components/line-summary';
@@ -12,8 +12,6 @@ import { NotificationCenter, UnreadBadge, useNotifications } from '../features/h
 import { HistoryLinks } from '../features/histories/history-links';
 import { BANK_BILL_PATH } from '../components/bank-bill-path';
 import { rechargeLinePath, takesRecharges } from '../components/recharge-links';
-
-addTranslations(SELFCARE_NS, selfcareTranslations);
 
 const Root = styled.div`
   position: relative;

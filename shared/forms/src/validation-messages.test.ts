@@ -1,11 +1,15 @@
 import { ValidationError, type AnySchema } from 'yup';
-import { createI18n } from '@atlas/runtime';
+import { createI18n, translationsInAllLanguages, validationTexts, type LanguageBundle } from '@atlas/runtime';
 import { missingTranslationKeys } from '@atlas/test-kit';
 import { LANGUAGES } from '@atlas/contracts';
-import { validation } from '@atlas/runtime/i18n/resources/validation';
 import * as rules from './rules';
 import * as schemas from './schemas';
 import { translateValidationMessage, type ValidationMessage } from './validation-message';
+
+let validation: LanguageBundle;
+beforeAll(async () => {
+  validation = await translationsInAllLanguages(validationTexts);
+});
 
 describe('validation messages', () => {
   it('exist in fr, ar and en', () => {

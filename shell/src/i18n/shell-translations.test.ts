@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { expectKeysInAllLanguages } from '@atlas/test-kit';
 import { latinOnlyTexts, missingKeys } from '@atlas/test-kit/translation-coverage';
-import { shellTranslations } from './shell-translations';
+import { shellTexts } from './shell';
+import { translationsInAllLanguages, type TextsOf } from '@atlas/runtime';
+
+let shellTranslations: TextsOf<typeof shellTexts>;
+beforeAll(async () => {
+  shellTranslations = await translationsInAllLanguages(shellTexts);
+});
 
 const SRC = path.join(__dirname, '..');
 const LANGUAGES = ['fr', 'ar', 'en'] as const;

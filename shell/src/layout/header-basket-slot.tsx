@@ -7,6 +7,7 @@ import { CartIcon, IconButton, useSession } from '@atlas/ui-kit';
 import { usePlatform } from '../platform/platform-context';
 import { RemoteWidget } from '../platform/remote-widget';
 import type { ShellState } from '../state/shell-state';
+import { SHELL_NS } from '../i18n/shell';
 
 /** The saga the header basket runs (see HELD_REQUESTS) and the cart's state key. */
 const CART = 'cart';
@@ -19,7 +20,7 @@ const CART = 'cart';
  * same look, so a visitor's first page fetches none of the shop.
  */
 export function HeaderBasketSlot({ language }: { language: Language }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(SHELL_NS);
   const platform = usePlatform();
   const { isSignedIn } = useSession();
   const awaited = useSelector((state: ShellState) => state.heldRequests.awaited.includes(CART));

@@ -11,6 +11,7 @@ import { LanguageSwitch } from './language-switch';
 import { MegaMenu } from './mega-menu';
 import { MobileMenu } from './mobile-menu';
 import { FULL_HEADER } from './header-breakpoint';
+import { SHELL_NS } from '../i18n/shell';
 
 const Bar = styled.header`
   position: sticky;
@@ -75,7 +76,7 @@ const MenuNotice = styled.p`
 `;
 
 export function Header({ language, selfCarePrefix }: { language: Language; selfCarePrefix: string }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(SHELL_NS);
   const menu = useMegaMenu(language);
   const { isSignedIn } = useSession();
   const selfCareLink = `${selfCarePrefix}/login`;

@@ -5,7 +5,7 @@ import { SiteNavigate, useAppDispatch, useAppSelector, useLanguage, useSiteNavig
 import { Banner, Button, EmptyState, formatMdn, Inline, Loading, media, Page, Price, Skeleton, Stack } from '@atlas/ui-kit';
 import { offerNameIn } from '@atlas/contracts/catalog';
 import type { CartItem } from '@atlas/contracts/shop';
-import { SHOP_NS } from '../../i18n/shop-namespace';
+import { SHOP_NS } from '../../i18n/shop';
 import { CATALOGUE_PATHS, SHOP_PATHS } from '../../platform-remote';
 import { useBasketNext } from '../../components/basket-next';
 import { funnelOfCart, FUNNEL_STEPS, stepUrl } from '../../components/funnels';

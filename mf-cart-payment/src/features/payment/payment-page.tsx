@@ -9,7 +9,7 @@ import { Button, Card, EmptyState, ErrorState, FormAlert, formatPrice, MethodsNo
 import { CaptchaField, captchaRule, requiredText, validateWith } from '@atlas/forms';
 import { SHOP_ERROR_CODES, type Cart, type CheckoutRequest, type PaymentMethod, type PaymentMethodId } from '@atlas/contracts/shop';
 import { ChoiceCards } from '../../components/choice-cards';
-import { SHOP_NS } from '../../i18n/shop-namespace';
+import { SHOP_NS } from '../../i18n/shop';
 import { SHOP_PATHS } from '../../platform-remote';
 import { selectCart } from '../../components/cart-slice';
 import { useCheckoutDraft, type CheckoutDraft } from '../../components/checkout-draft';

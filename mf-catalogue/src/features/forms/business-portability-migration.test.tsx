@@ -6,11 +6,17 @@ import { hasKey } from '@atlas/test-kit/translation-coverage';
 import { catalogPage, phone } from '../../test/catalog-fixtures';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithPlatform } from '../../test/render-with-platform';
-import { catalogueTranslations } from '../../i18n/catalogue-translations';
+import { catalogueTexts } from '../../i18n/catalogue';
 import { BusinessContactPage } from './business-contact-page';
 import { HomeMigrationPage } from './home-migration-page';
 import { HomeMigrationSentPage } from './home-migration-sent-page';
 import { PortabilityRequestPage } from './portability-request-page';
+import { translationsInAllLanguages, type TextsOf } from '@atlas/runtime';
+
+let catalogueTranslations: TextsOf<typeof catalogueTexts>;
+beforeAll(async () => {
+  catalogueTranslations = await translationsInAllLanguages(catalogueTexts);
+});
 
 const bodyOf = (request: InternalAxiosRequestConfig) => JSON.parse(String(request.data)) as Record<string, unknown>;
 const keyOf = (request: InternalAxiosRequestConfig) => (request.headers as unknown as { get: (name: string) => string }).get('Idempotency-Key');

@@ -6,7 +6,7 @@ import { ErrorState, Skeleton } from '@atlas/ui-kit';
 import { FormField, FormRadioGroup, FormSelect, homeMigrationSchema } from '@atlas/forms';
 import { offerNameIn, type CatalogProduct } from '@atlas/contracts/catalog';
 import { CONTACT_TIMES, MIGRATION_TARGET_FAMILIES, type HomeMigrationRequest } from '@atlas/contracts/forms';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { HOME_MIGRATION_PATHS } from '../../platform-remote';
 import { useCatalogPageQuery } from '../../components/catalog-api';
 import { PageHeader } from '../../components/catalog-parts';

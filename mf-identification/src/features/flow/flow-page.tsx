@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Language } from '@atlas/contracts';
 import { Container, Stack, Stepper } from '@atlas/ui-kit';
-import { IDENTIFICATION_NS } from '../../i18n/identification-translations';
+import { IDENTIFICATION_NS } from '../../i18n/identification';
 
 export const Page = styled(Container)`
   padding-top: ${({ theme }) => theme.space.lg};

@@ -3,7 +3,6 @@ import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Language } from '@atlas/contracts';
 import { renderWithPlatform } from '@atlas/test-kit/render-with-platform';
-import { IDENTIFICATION_NS, identificationTranslations } from '../../i18n/identification-translations';
 import { FlowProvider, type FlowState } from './flow-state';
 
 function Where() {
@@ -22,7 +21,7 @@ export function renderStep(
       </Routes>
       <Where />
     </FlowProvider>,
-    { path, language, translations: { [IDENTIFICATION_NS]: identificationTranslations } },
+    { path, language },
   );
 }
 

@@ -18,7 +18,7 @@ import { Button, EmptyState, ErrorState, isolateLtr, Page, Price, Skeleton, Stac
 import type { Invoice, InvoiceSort } from '@atlas/contracts/billing';
 import type { BankBillPayment } from '@atlas/contracts/shop';
 import { unbroken } from '../../components/invoice-list';
-import { INVOICES_NS } from '../../i18n/invoices-translations';
+import { INVOICES_NS } from '../../i18n/invoices';
 import { SELFCARE_INVOICE_PATHS } from '../../platform-remote';
 import { readSelfcareSelection, writeSelfcareSelection } from '../../components/invoice-draft';
 import { Badge, InvoiceList, invoiceTitle } from '../../components/invoice-list';

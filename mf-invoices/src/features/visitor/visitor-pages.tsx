@@ -24,7 +24,7 @@ import {
 import { businessInvoiceSearchSchema, FormField, privateInvoiceSearchSchema, stripSeparators, validateWith } from '@atlas/forms';
 import { BILLING_ERROR_CODES } from '@atlas/contracts/billing';
 import { unbroken } from '../../components/invoice-list';
-import { INVOICES_NS } from '../../i18n/invoices-translations';
+import { INVOICES_NS } from '../../i18n/invoices';
 import { INVOICE_PATHS } from '../../platform-remote';
 import { forgetDraft, readDraft, type InvoiceDraft, rememberedPaymentCode, rememberPaymentCode, updateDraft, writeDraft } from '../../components/invoice-draft';
 import { InvoiceList } from '../../components/invoice-list';

@@ -6,7 +6,7 @@ import { useErrorText } from '@atlas/runtime';
 import { Button, EmptyState, ErrorState, mdnInText, media, SiteLink, Skeleton, Stack, useSession } from '@atlas/ui-kit';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
-import { SELFCARE_NS } from '../../i18n/selfcare-translations';
+import { SELFCARE_NS } from '../../i18n/selfcare';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { BalanceGauge } from './balance-gauge';
 import { categoryName, formatBalanceValue } from './balance-format';

@@ -8,7 +8,7 @@ import { Button, formatDay, formatMdn, formatPrice, useSession, VisuallyHidden }
 import { Card } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { repeatRechargePath, takesRecharges } from '../../components/recharge-links';
-import { SELFCARE_NS } from '../../i18n/selfcare-translations';
+import { SELFCARE_NS } from '../../i18n/selfcare';
 import { useHomeInvoicesQuery, useHomeRechargeFavoritesQuery } from './home-api';
 
 /** Favourites offered as repeats on the dashboard, most recharged first. */

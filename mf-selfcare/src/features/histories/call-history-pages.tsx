@@ -23,7 +23,7 @@ import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { OtpStep } from '../../components/otp-step';
 import { fetchHistoryCalls, forgetHistoryProof, historyProof, sendHistoryCode, storeHistoryProof, verifyHistoryCode } from './histories-api';
 import { Badge, Filters, Item, List, PageSizeSelect, Pager } from './history-parts';
-import { HISTORIES_NS } from '../../i18n/histories-translations';
+import { HISTORIES_NS } from '../../i18n/selfcare-histories';
 import { lineInText } from './histories-api';
 import { CALL_HISTORY_CHECK_PATH, CALL_HISTORY_PATH } from './history-links';
 

@@ -4,19 +4,23 @@ import { fakeApi } from '@atlas/test-kit/fake-api';
 import { renderWithPlatform } from '@atlas/test-kit/render-with-platform';
 import type { NotificationsResponse, TransactionsListResponse, UsageSummaryResponse } from '@atlas/contracts/histories';
 import { PROFILE, selfcareStore } from '../../test/render-selfcare';
-import { SELFCARE_NS, selfcareTranslations } from '../../i18n/selfcare-translations';
 import { BalanceUsageChart } from '../../components/balance-usage-chart';
 import { CallHistoryPage, callHistoryReducer, initialCallHistory } from './call-history-pages';
-import { HISTORIES_NS, historiesTranslations } from '../../i18n/histories-translations';
+import { HISTORIES_NS, historiesTexts } from '../../i18n/selfcare-histories';
 import { NotificationCenter } from './notification-center';
 import { faqLinkFor, savSchema } from './sav-page';
 import { TransactionHistoryPage } from './transaction-history-page';
+import { translationsInAllLanguages, type TextsOf } from '@atlas/runtime';
+
+let historiesTranslations: TextsOf<typeof historiesTexts>;
+beforeAll(async () => {
+  historiesTranslations = await translationsInAllLanguages(historiesTexts);
+});
 
 const render = (ui: ReactElement, language: 'fr' | 'ar' = 'fr') =>
   renderWithPlatform(ui, {
     store: selfcareStore(PROFILE),
     language,
-    translations: { [SELFCARE_NS]: selfcareTranslations, [HISTORIES_NS]: historiesTranslations },
   });
 
 const page = (overrides: Partial<TransactionsListResponse>): TransactionsListResponse => ({

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CALL_HISTORY_PAGE_SIZES } from '@atlas/contracts/histories';
 import { Button, Inline, Select } from '@atlas/ui-kit';
-import { HISTORIES_NS } from '../../i18n/histories-translations';
+import { HISTORIES_NS } from '../../i18n/selfcare-histories';
 
 export const List = styled.ul`
   display: grid;

@@ -5,7 +5,7 @@ import { type Language } from '@atlas/contracts';
 import { formatMoment, useSession, VisuallyHidden } from '@atlas/ui-kit';
 import type { NotificationsResponse } from '@atlas/contracts/histories';
 import { fetchNotifications, markNotificationsRead } from './histories-api';
-import { HISTORIES_NS } from '../../i18n/histories-translations';
+import { HISTORIES_NS } from '../../i18n/selfcare-histories';
 
 /** The unread count on the account button. */
 export const UnreadBadge = styled.span`

@@ -12,7 +12,7 @@ import { FormField, FormSelect, message, validateWith } from '@atlas/forms';
 import type { FormReceipt } from '@atlas/contracts/forms';
 import { SAV_TOPICS, type SavRequest } from '@atlas/contracts/histories';
 import { Card } from '../../components/selfcare-page';
-import { HISTORIES_NS } from '../../i18n/histories-translations';
+import { HISTORIES_NS } from '../../i18n/selfcare-histories';
 import { lineInText } from './histories-api';
 
 export const SAV_PATH = 'assistance/sav';

@@ -8,7 +8,7 @@ import { SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { fetchTransactions } from './histories-api';
 import { Badge, Filters, Item, List, PageSizeSelect, Pager } from './history-parts';
-import { HISTORIES_NS } from '../../i18n/histories-translations';
+import { HISTORIES_NS } from '../../i18n/selfcare-histories';
 import { lineInText } from './histories-api';
 import { BANK_BILL_PATH } from '../../components/bank-bill-path';
 

@@ -20,7 +20,7 @@ import { offerNameIn, type CatalogProduct } from '@atlas/contracts/catalog';
 import type { GatewayRedirect } from '@atlas/contracts/shop';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
-import { SERVICES_NS } from '../../i18n/services-translations';
+import { SERVICES_NS } from '../../i18n/selfcare-services';
 import { SELFCARE_PATHS, SERVICE_PATHS } from '../../platform-remote';
 import { LineSummary, offerNameOf } from '../../components/line-summary';
 import { OtpStep } from '../../components/otp-step';

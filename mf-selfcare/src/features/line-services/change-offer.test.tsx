@@ -1,17 +1,21 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { busEvents, type ChangeOfferResponse } from '@atlas/contracts';
-import { addTranslations } from '@atlas/runtime';
 import { expectKeysInAllLanguages } from '@atlas/test-kit';
 import { fakeApi } from '@atlas/test-kit/fake-api';
-import { SERVICES_NS, servicesTranslations } from '../../i18n/services-translations';
+import { servicesTexts } from '../../i18n/selfcare-services';
 import { PROFILE, renderSelfcare, selfcareStore } from '../../test/render-selfcare';
 import { ChangeNumberPage } from './change-number-page';
 import { ChangeOfferConfirmationPage, ChangeOfferPage } from './change-offer-page';
 import { redirectTo } from './redirect';
 import { SimSwapPage } from './sim-swap-page';
+import { translationsInAllLanguages, type TextsOf } from '@atlas/runtime';
+
+let servicesTranslations: TextsOf<typeof servicesTexts>;
+beforeAll(async () => {
+  servicesTranslations = await translationsInAllLanguages(servicesTexts);
+});
 
 jest.mock('./redirect', () => ({ redirectTo: jest.fn() }));
-addTranslations(SERVICES_NS, servicesTranslations);
 
 const sent = { sentTo: '06 •• •• •• 02', expiresIn: 300, resendIn: 60, sendsLeft: 2 };
 const typeCode = (code: string) => {

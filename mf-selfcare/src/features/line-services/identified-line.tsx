@@ -5,7 +5,7 @@ import { type UserLine } from '@atlas/contracts';
 import { localeFromPath } from '@atlas/runtime';
 import { Button, formatMdn, isolateLtr, Skeleton, Stack, useSelfCarePrefix } from '@atlas/ui-kit';
 import { Card } from '../../components/selfcare-page';
-import { SERVICES_NS } from '../../i18n/services-translations';
+import { SERVICES_NS } from '../../i18n/selfcare-services';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { useIdentificationStatusQuery } from './line-services-api';
 import { Notice } from './service-page';

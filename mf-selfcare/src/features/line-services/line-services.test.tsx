@@ -1,13 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { addTranslations } from '@atlas/runtime';
 import { fakeApi } from '@atlas/test-kit/fake-api';
-import { SERVICES_NS, servicesTranslations } from '../../i18n/services-translations';
 import { PROFILE, renderSelfcare, selfcareStore } from '../../test/render-selfcare';
 import { PukPage } from './puk-page';
 import { SimSwapPage } from './sim-swap-page';
 import { SuspensionPage } from './suspension-page';
-
-addTranslations(SERVICES_NS, servicesTranslations);
 
 const sent = { sentTo: '06 •• •• •• 02', expiresIn: 300, resendIn: 60, sendsLeft: 2 };
 const typeCode = (code: string) => {

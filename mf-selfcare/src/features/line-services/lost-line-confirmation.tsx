@@ -4,7 +4,7 @@ import type { Language, OtpSendResponse, OtpVerifyResponse, SuspensionCodeReques
 import { api, toApiError, useErrorText } from '@atlas/runtime';
 import { Button, formatMdn, RadioGroup, Stack, TextField } from '@atlas/ui-kit';
 import { OtpStep, verifyOtp } from '../../components/otp-step';
-import { SERVICES_NS } from '../../i18n/services-translations';
+import { SERVICES_NS } from '../../i18n/selfcare-services';
 import { QueryFallback, useLineQuery } from './service-page';
 
 const BASE = '/api/ms-service/v1/line-suspension';

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { addTranslations, errorText } from '@atlas/runtime';
+import { errorText } from '@atlas/runtime';
 import { fakeApi } from '@atlas/test-kit/fake-api';
-import { SERVICES_NS, servicesTranslations } from '../../i18n/services-translations';
 import { PROFILE, renderSelfcare, selfcareStore } from '../../test/render-selfcare';
 
 /** Migration is a prepaid line's act: the profile's mobile line, prepaid. */
@@ -11,7 +10,6 @@ import { MigrationPage } from './migration-page';
 import { redirectTo } from './redirect';
 
 jest.mock('./redirect', () => ({ redirectTo: jest.fn() }));
-addTranslations(SERVICES_NS, servicesTranslations);
 
 const OFFERS = {
   mdn: '0662345602',

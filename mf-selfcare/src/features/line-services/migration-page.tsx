@@ -6,7 +6,7 @@ import { Button, Checkbox, formatPrice, RadioGroup, SiteLink, Skeleton, Stack, T
 import type { BankBillPayment, GatewayRedirect } from '@atlas/contracts/shop';
 import { EMAIL_PATTERN } from '@atlas/forms/patterns';
 import { Card } from '../../components/selfcare-page';
-import { SERVICES_NS } from '../../i18n/services-translations';
+import { SERVICES_NS } from '../../i18n/selfcare-services';
 import { OtpStep } from '../../components/otp-step';
 import { ActFailure } from './act-failure';
 import { redirectTo } from './redirect';

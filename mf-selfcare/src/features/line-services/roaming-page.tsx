@@ -11,7 +11,7 @@ import {
 import { api, toApiError, useErrorText } from '@atlas/runtime';
 import { Button, FormAlert, formatMoment, isolateLtr, SiteLink, Stack } from '@atlas/ui-kit';
 import { Card } from '../../components/selfcare-page';
-import { SERVICES_NS } from '../../i18n/services-translations';
+import { SERVICES_NS } from '../../i18n/selfcare-services';
 import { actConfig, Notice, QueryFallback, ServicePage, useIdempotencyKey, useLineQuery } from './service-page';
 
 function NetworkConfig({ line }: { line: UserLine }) {

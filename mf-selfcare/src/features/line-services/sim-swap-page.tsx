@@ -19,7 +19,7 @@ import { api, localeFromPath, toApiError, useErrorText } from '@atlas/runtime';
 import { Button, FormAlert, isolateLtr, Skeleton, Stack, Stepper, SuccessPanel } from '@atlas/ui-kit';
 import { FormField, FormRadioGroup, iccRule, validateWith } from '@atlas/forms';
 import { Card } from '../../components/selfcare-page';
-import { SERVICES_NS } from '../../i18n/services-translations';
+import { SERVICES_NS } from '../../i18n/selfcare-services';
 import { OtpStep } from '../../components/otp-step';
 import { actConfig, Notice, QueryFallback, ServicePage, useIdempotencyKey, useLineQuery } from './service-page';
 import { IDENTIFICATION_PATH, IdentifiedLine } from './identified-line';

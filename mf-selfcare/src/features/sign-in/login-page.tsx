@@ -10,7 +10,7 @@ import { Button, formatCountdown, OtpStep, SiteLink, Stack, useSession } from '@
 import { FormField, requiredText, stripSeparators, usernameRule, validateWith } from '@atlas/forms';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
-import { SELFCARE_NS } from '../../i18n/selfcare-translations';
+import { SELFCARE_NS } from '../../i18n/selfcare';
 import { NumberStep } from '../../components/number-step';
 import { passwordCheckPending } from '../../components/password-check';
 import { SELFCARE_PATHS } from '../../platform-remote';

@@ -11,7 +11,7 @@ import { Button, SiteLink, Stack, Stepper } from '@atlas/ui-kit';
 import { emailRule, FormCheckbox, FormField, newPasswordSchema, requiredField, termsRule, validateWith } from '@atlas/forms';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
-import { SELFCARE_NS } from '../../i18n/selfcare-translations';
+import { SELFCARE_NS } from '../../i18n/selfcare';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { tooLong } from '../../components/too-long';
 import { OtpStep } from '../../components/otp-step';

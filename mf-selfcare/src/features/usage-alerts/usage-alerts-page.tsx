@@ -15,7 +15,7 @@ import { Button, ErrorState, formatDay, mdnInText, Skeleton, Stack, useSession }
 import { FormCheckbox, FormCheckboxGroup } from '@atlas/forms';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { LineSummary } from '../../components/line-summary';
-import { SELFCARE_NS } from '../../i18n/selfcare-translations';
+import { SELFCARE_NS } from '../../i18n/selfcare';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { useSetUsageAlertsMutation, useUsageAlertsQuery } from './usage-alerts-api';
 

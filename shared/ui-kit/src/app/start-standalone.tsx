@@ -7,6 +7,7 @@ import {
   loadAppConfig,
   createI18n,
   getI18n,
+  loadPageTranslations,
   localeFromPath,
   localizePath,
   usePageLanguage,
@@ -116,16 +117,19 @@ export function startStandalone(options: StandaloneOptions): void {
   loadAppConfig().catch(() => undefined);
 
   const locale = (lng: Language) => <StandaloneLocale store={store} language={lng} options={options} />;
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <BrowserRouter>
-        <Routes>
-          <Route path="ar/*" element={locale('ar')} />
-          <Route path="en/*" element={locale('en')} />
-          <Route path="fr/*" element={locale('fr')} />
-          <Route path="*" element={locale('fr')} />
-        </Routes>
-      </BrowserRouter>
-    </StrictMode>,
+  // The remote's words in the page's language first: the first render draws them, not their keys.
+  void loadPageTranslations().finally(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <BrowserRouter>
+          <Routes>
+            <Route path="ar/*" element={locale('ar')} />
+            <Route path="en/*" element={locale('en')} />
+            <Route path="fr/*" element={locale('fr')} />
+            <Route path="*" element={locale('fr')} />
+          </Routes>
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { addTranslations, toApiError, useAppConfig, useSharedTranslation, useErrorText } from '@atlas/runtime';
+import { toApiError, useAppConfig, useSharedTranslation, useErrorText } from '@atlas/runtime';
 import { OTP_ERROR_CODES, type OtpSendResponse, type OtpVerifyResponse } from '@atlas/contracts';
 import { formatCountdown } from '../format/format-countdown';
 import { formatMdn, isolateLtr } from '../format/format-mdn';
@@ -10,9 +10,7 @@ import { Button } from './button';
 import { Stack } from './layout';
 import { OtpInput } from './otp-input';
 import { ResendCountdown } from './resend-countdown';
-import { OTP_STEP_NS, otpStepTranslations } from './otp-step-translations';
-
-addTranslations(OTP_STEP_NS, otpStepTranslations);
+import { OTP_STEP_NS } from './i18n/otp-step';
 
 const Notice = styled.p<{ $tone: 'info' | 'danger' | 'warning' }>`
   margin: 0;

@@ -6,7 +6,7 @@ import { readState } from '@atlas/runtime';
 import { Button, Container, EmptyState, ErrorState, Modal, Select, media, useFocusOnChange } from '@atlas/ui-kit';
 import { CATALOG_SORTS, type CatalogSort } from '@atlas/contracts/catalog';
 import { CATALOG_PATHS } from '../../../platform-remote';
-import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../../i18n/catalogue';
 import { useCatalogPageQuery } from '../../../components/catalog-api';
 import { activeFilterCount, filtersFromUrl, filtersToQuery, filtersToUrl, NO_FILTERS, type SmartphoneFilters } from '../api/smartphone-filters';
 import { CardGridSkeleton } from '../components/card-grid-skeleton';

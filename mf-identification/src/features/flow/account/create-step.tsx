@@ -7,7 +7,7 @@ import { MAIN_TERMS } from '@atlas/contracts/selfcare';
 import { localizePath, toApiError, useAppDispatch, useErrorText } from '@atlas/runtime';
 import { Button, SiteLink, Stack } from '@atlas/ui-kit';
 import { emailRule, focusFirstInvalid, FormCheckbox, FormField, passwordConfirmationRule, passwordRule, termsRule, validateWith } from '@atlas/forms';
-import { IDENTIFICATION_NS } from '../../../i18n/identification-translations';
+import { IDENTIFICATION_NS } from '../../../i18n/identification';
 import { IDENTIFICATION_PATHS as P } from '../../../platform-remote';
 import { Failure, FlowPage, Notice } from '../flow-page';
 import { finished, useFlow } from '../flow-state';

@@ -5,7 +5,7 @@ import type { Language } from '@atlas/contracts';
 import type { DocumentReadingPurpose, DocumentReadReturn, IdentityType } from '@atlas/contracts/identification';
 import { localizePath, sitePathOrNull, toApiError, useErrorText } from '@atlas/runtime';
 import { formatMdn, isolateLtr, RadioGroup, SiteLink, Stack, useSession } from '@atlas/ui-kit';
-import { IDENTIFICATION_NS } from '../../../i18n/identification-translations';
+import { IDENTIFICATION_NS } from '../../../i18n/identification';
 import { Card, Notice, Page } from '../flow-page';
 import type { Capture } from '../flow-state';
 import { useReadDocumentForActMutation } from './read-document';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { Language } from '@atlas/contracts';
 import { localizePath, toApiError, useErrorText } from '@atlas/runtime';
-import { IDENTIFICATION_NS } from '../../../i18n/identification-translations';
+import { IDENTIFICATION_NS } from '../../../i18n/identification';
 import { IDENTIFICATION_PATHS as P } from '../../../platform-remote';
 import { FlowPage, Notice } from '../flow-page';
 import { useFlow } from '../flow-state';

@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import type { Language } from '@atlas/contracts';
 import { localizePath } from '@atlas/runtime';
 import { OtpStep } from '@atlas/ui-kit';
-import { IDENTIFICATION_NS } from '../../../i18n/identification-translations';
+import { IDENTIFICATION_NS } from '../../../i18n/identification';
 import { IDENTIFICATION_PATHS as P } from '../../../platform-remote';
 import { FlowPage } from '../flow-page';
 import { useFlow } from '../flow-state';

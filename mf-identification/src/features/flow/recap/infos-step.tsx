@@ -7,7 +7,7 @@ import type { Identity } from '@atlas/contracts/identification';
 import { localizePath, toApiError, useErrorText } from '@atlas/runtime';
 import { Button, Stack } from '@atlas/ui-kit';
 import { focusFirstInvalid, FormField, validateWith } from '@atlas/forms';
-import { IDENTIFICATION_NS } from '../../../i18n/identification-translations';
+import { IDENTIFICATION_NS } from '../../../i18n/identification';
 import { IDENTIFICATION_PATHS as P } from '../../../platform-remote';
 import { Failure, FlowPage } from '../flow-page';
 import { useFlow } from '../flow-state';

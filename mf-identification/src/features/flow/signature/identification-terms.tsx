@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Language } from '@atlas/contracts';
 import { IDENTIFICATION_TERMS } from '@atlas/contracts/identification';
 import { ErrorState } from '@atlas/ui-kit';
-import { IDENTIFICATION_NS } from '../../../i18n/identification-translations';
+import { IDENTIFICATION_NS } from '../../../i18n/identification';
 import { useIdentificationTermsQuery } from './identification-terms-query';
 
 const Terms = styled.details`

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@atlas/ui-kit';
-import { IDENTIFICATION_NS } from '../../../i18n/identification-translations';
+import { IDENTIFICATION_NS } from '../../../i18n/identification';
 
 const Pad = styled.canvas`
   width: 100%;

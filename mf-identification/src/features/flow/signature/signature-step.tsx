@@ -6,7 +6,7 @@ import type { Language } from '@atlas/contracts';
 import { localizePath, toApiError, useErrorText } from '@atlas/runtime';
 import { Button, Stack } from '@atlas/ui-kit';
 import { FormCheckbox, message, translateValidationMessage, validateWith } from '@atlas/forms';
-import { IDENTIFICATION_NS } from '../../../i18n/identification-translations';
+import { IDENTIFICATION_NS } from '../../../i18n/identification';
 import { IDENTIFICATION_PATHS as P } from '../../../platform-remote';
 import { Failure, FlowPage, Notice } from '../flow-page';
 import { finished, useFlow } from '../flow-state';

@@ -5,7 +5,7 @@ import type { Language } from '@atlas/contracts';
 import { localizePath, sitePathOrNull, toApiError, useErrorText } from '@atlas/runtime';
 import { Button, SiteLink, Stack, useSession } from '@atlas/ui-kit';
 import { focusFirstInvalid, FormField, FormRadioGroup, stripSeparators, validateWith } from '@atlas/forms';
-import { IDENTIFICATION_NS } from '../../../i18n/identification-translations';
+import { IDENTIFICATION_NS } from '../../../i18n/identification';
 import { IDENTIFICATION_PATHS as P } from '../../../platform-remote';
 import { FlowPage, Notice } from '../flow-page';
 import { useFlow } from '../flow-state';
