@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { type BalanceCategory, type Language } from '@atlas/contracts';
 import { useErrorText } from '@atlas/runtime';
-import { Button, EmptyState, ErrorState, mdnInText, media, SiteLink, Skeleton, Stack, useSession } from '@atlas/ui-kit';
+import { Button, EmptyState, ErrorState, lazyWithPreload, mdnInText, media, SiteLink, Skeleton, Stack, useSession } from '@atlas/ui-kit';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SELFCARE_NS } from '../../i18n/selfcare';
@@ -17,7 +17,7 @@ import { BalanceUsageChart } from '../../components/balance-usage-chart';
 import { rechargeLinePath, takesRecharges } from '../../components/recharge-links';
 
 // What the dashboard adds below the balances (repeats, amount due): fetched once they are drawn.
-const HomeCards = lazy(() => import('./home-cards'));
+const HomeCards = lazyWithPreload(() => import('./home-cards'));
 
 export const Grid = styled.div`
   display: grid;
