@@ -1,6 +1,7 @@
 import type { LocalizedText } from '@atlas/contracts/catalog';
 import type { RechargeCategory, RechargePicto, RechargeProduct } from '@atlas/contracts/recharge';
 import type { rechargeProducts, scratchCards } from '../schema';
+import { countNoun, DAYS } from '@atlas/contracts/count-noun';
 
 type ProductRow = typeof rechargeProducts.$inferInsert;
 
@@ -76,9 +77,9 @@ function recharge(position: number, dirhams: number, bonus: number, validityDays
     priceCentimes: dirhams * 100,
     name: l(`Recharge ${dirhams} Dh`, `تعبئة ${dirhams} درهم`, `${dirhams} Dh top-up`),
     description: l(
-      `${dirhams} Dh de solde${bonusFr}, valable ${validityDays} jours.`,
-      `رصيد ${dirhams} درهم${bonusAr}، صالح لمدة ${validityDays} يومًا.`,
-      `${dirhams} Dh of balance${bonusEn}, valid ${validityDays} days.`,
+      `${dirhams} Dh de solde${bonusFr}, valable ${countNoun(validityDays, DAYS, 'fr')}.`,
+      `رصيد ${dirhams} درهم${bonusAr}، صالح لمدة ${countNoun(validityDays, DAYS, 'ar')}.`,
+      `${dirhams} Dh of balance${bonusEn}, valid ${countNoun(validityDays, DAYS, 'en')}.`,
     ),
     credit: { amount: dirhams, unit: 'Dh', bonus, bonusUnit: bonus > 0 ? 'Dh' : null },
   };
@@ -105,7 +106,11 @@ function pass(
     validityDays,
     priceCentimes: price * 100,
     name,
-    description: l(`${what.fr} valables ${validityDays} jours.`, `${what.ar} صالحة لمدة ${validityDays} يومًا.`, `${what.en} valid ${validityDays} days.`),
+    description: l(
+      `${what.fr} valables ${countNoun(validityDays, DAYS, 'fr')}.`,
+      `${what.ar} صالحة لمدة ${countNoun(validityDays, DAYS, 'ar')}.`,
+      `${what.en} valid ${countNoun(validityDays, DAYS, 'en')}.`,
+    ),
     credit: { amount, unit, bonus: 0, bonusUnit: null },
   };
 }

@@ -20,6 +20,7 @@ import { registerCashOrder, requestBankBill, startAppPayment, startCardPayment, 
 import { PayInvoicesFirst } from '../../components/unpaid-refusal';
 import { writePaymentData } from './payment-data';
 import { redirectTo } from './redirect';
+import { textIn } from '@atlas/contracts/bidi';
 
 const MethodIcon = styled.img`
   flex: none;
@@ -176,8 +177,8 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
                 required
                 choices={offered.map((method) => ({
                   value: method.id,
-                  label: method.label[language],
-                  description: method.description[language],
+                  label: textIn(method.label, language),
+                  description: textIn(method.description, language),
                   aside: method.icon ? <MethodIcon src={method.icon} alt="" width={40} height={28} /> : undefined,
                 }))}
               />
@@ -185,7 +186,7 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
                 title={t('payment.notOffered')}
                 methods={notOffered.map((method) => ({
                   id: method.id,
-                  label: method.label[language],
+                  label: textIn(method.label, language),
                   reason: errorText(method.unavailableReason ?? SHOP_ERROR_CODES.paymentMethodUnavailable),
                 }))}
               />

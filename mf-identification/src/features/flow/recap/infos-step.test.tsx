@@ -34,15 +34,40 @@ describe('the recap', () => {
     });
   }, 20_000);
 
-  it('requires the names and a date as YYYY-MM-DD, in French too', async () => {
+  it('shows values, not formats: a date field, the sex and the nationality as named choices; an error goes once corrected', async () => {
     api = fakeApi(() => ({ status: 200, data: { verified: true, corrected: [] } }));
     renderStep(<InfosStep language="fr" />, { path: '/identification/ocr/infos', state: FLOW });
+    const birthDate = screen.getByLabelText(/^Date de naissance/);
+    expect(birthDate).toHaveAttribute('type', 'date');
+    expect(birthDate).toHaveValue('1990-04-12');
+    expect(screen.getByRole('radio', { name: 'Féminin' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Masculin' })).not.toBeChecked();
+    const nationality = screen.getByLabelText(/^Nationalité/) as HTMLSelectElement;
+    expect(nationality).toHaveValue('MAR');
+    expect(nationality.selectedOptions[0]!.textContent).toBe('Maroc');
+    expect([...nationality.options].some((option) => option.value === 'FRA' && option.textContent === 'France')).toBe(true);
+
     fireEvent.change(screen.getByLabelText(/^Nom(?! en)/), { target: { value: ' ' } });
-    fireEvent.change(screen.getByLabelText(/Date de naissance/), { target: { value: '12/04/1990' } });
+    fireEvent.change(birthDate, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer ces informations' }));
     expect(await screen.findByText('Le nom est obligatoire')).toBeInTheDocument();
-    expect(screen.getByText('Saisissez une date au format AAAA-MM-JJ.')).toBeInTheDocument();
+    expect(screen.getByText('La date de naissance est obligatoire')).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
+    // Corrected: the error goes at once, before any new submission.
+    fireEvent.change(birthDate, { target: { value: '1990-04-12' } });
+    await waitFor(() => expect(screen.queryByText('La date de naissance est obligatoire')).toBeNull());
+    expect(screen.getByText('Le nom est obligatoire')).toBeInTheDocument();
+  }, 20_000);
+
+  it('names the choices in Arabic and English', () => {
+    api = fakeApi(() => ({ status: 200, data: {} }));
+    const { unmount } = renderStep(<InfosStep language="ar" />, { path: '/ar/identification/ocr/infos', language: 'ar', state: FLOW });
+    expect(screen.getByRole('radio', { name: 'أنثى' })).toBeChecked();
+    expect((screen.getByLabelText(/^الجنسية/) as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('المغرب');
+    unmount();
+    renderStep(<InfosStep language="en" />, { path: '/en/identification/ocr/infos', language: 'en', state: FLOW });
+    expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked();
+    expect((screen.getByLabelText(/^Nationality/) as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('Morocco');
   });
 
   it('stays and says why when the server refuses a change to a field its check digits hold', async () => {

@@ -6,11 +6,12 @@ import type { Language } from '@atlas/contracts';
 import type { Identity } from '@atlas/contracts/identification';
 import { localizePath, toApiError, useErrorText } from '@atlas/runtime';
 import { Button, Stack } from '@atlas/ui-kit';
-import { focusFirstInvalid, FormField, validateWith } from '@atlas/forms';
+import { focusFirstInvalid, FormField, FormRadioGroup, FormSelect, validateWith } from '@atlas/forms';
 import { IDENTIFICATION_NS } from '../../../i18n/identification';
 import { IDENTIFICATION_PATHS as P } from '../../../platform-remote';
 import { Failure, FlowPage } from '../flow-page';
 import { useFlow } from '../flow-state';
+import { nationalityOptions } from './nationalities';
 import { recapSchema } from './recap-schema';
 import { useVerifyOcrScanMutation } from './verify-ocr-scan';
 
@@ -59,7 +60,7 @@ export function InfosStep({ language }: { language: Language }) {
   const read = state.identity;
 
   const submit = async (values: Identity) => {
-    const gender = values.gender.toUpperCase();
+    const gender = (values.gender ?? '').toUpperCase();
     const identity: Identity = { ...values, gender: gender === 'M' || gender === 'F' ? gender : '' };
     const answer = await verify({ mdn: state.mdn, ocrToken: ocr.ocrToken, identity });
     if ('error' in answer) return;
@@ -84,23 +85,51 @@ export function InfosStep({ language }: { language: Language }) {
           >
             <Stack>
               <Failure text={verifying.error ? errorText(toApiError(verifying.error).code) : null} />
-              {recapFields(read).map((field) => (
-                <FormField
-                  key={field}
-                  name={field}
-                  label={
-                    <>
-                      {/* A passport names the place of birth, a card the city of the address. */}
-                      {t(field === 'city' && read.type === 'passport' ? 'infos.birthPlace' : `infos.${field}`)}
-                      {toReview.has(field) && <Badge data-review={field}>{t('infos.toReview')}</Badge>}
-                    </>
-                  }
-                  aria-invalid={toReview.has(field) || undefined}
-                  dir={ARABIC_FIELDS.includes(field) ? 'rtl' : LTR_FIELDS.includes(field) ? 'ltr' : 'auto'}
-                  lang={ARABIC_FIELDS.includes(field) ? 'ar' : undefined}
-                  required={field === 'lastName' || field === 'firstName' || field === 'birthDate'}
-                />
-              ))}
+              {recapFields(read).map((field) => {
+                const label = (
+                  <>
+                    {/* A passport names the place of birth, a card the city of the address. */}
+                    {t(field === 'city' && read.type === 'passport' ? 'infos.birthPlace' : `infos.${field}`)}
+                    {toReview.has(field) && <Badge data-review={field}>{t('infos.toReview')}</Badge>}
+                  </>
+                );
+                // Values, not formats: the sex and the nationality as named choices, the date in a date field.
+                if (field === 'gender')
+                  return (
+                    <FormRadioGroup
+                      key={field}
+                      name={field}
+                      legend={label}
+                      row
+                      options={[
+                        { value: 'F', label: t('infos.female') },
+                        { value: 'M', label: t('infos.male') },
+                      ]}
+                    />
+                  );
+                if (field === 'nationality')
+                  return (
+                    <FormSelect
+                      key={field}
+                      name={field}
+                      label={label}
+                      placeholder={t('infos.chooseNationality')}
+                      options={nationalityOptions(language, read.nationality)}
+                    />
+                  );
+                return (
+                  <FormField
+                    key={field}
+                    name={field}
+                    type={field === 'birthDate' ? 'date' : 'text'}
+                    label={label}
+                    aria-invalid={toReview.has(field) || undefined}
+                    dir={ARABIC_FIELDS.includes(field) ? 'rtl' : LTR_FIELDS.includes(field) ? 'ltr' : 'auto'}
+                    lang={ARABIC_FIELDS.includes(field) ? 'ar' : undefined}
+                    required={field === 'lastName' || field === 'firstName' || field === 'birthDate'}
+                  />
+                );
+              })}
               <Button type="submit" loading={verifying.isLoading}>
                 {t('infos.confirm')}
               </Button>
