@@ -47,6 +47,12 @@ export const Card = styled.section`
   }
 `;
 
+/** A card's title (an h2; `as="h3"` under a heading of the page's). */
+export const CardTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
 export interface SelfcarePageProps {
   title: ReactNode;
   intro?: ReactNode;

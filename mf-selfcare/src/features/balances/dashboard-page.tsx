@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { type BalanceCategory, type Language } from '@atlas/contracts';
 import { useErrorText } from '@atlas/runtime';
 import { Button, EmptyState, ErrorState, lazyWithPreload, mdnInText, media, SiteLink, Skeleton, Stack, useSession } from '@atlas/ui-kit';
-import { Card, SelfcarePage } from '../../components/selfcare-page';
+import { Card, CardTitle, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SELFCARE_NS } from '../../i18n/selfcare';
 import { SELFCARE_PATHS } from '../../platform-remote';
@@ -29,11 +29,6 @@ export const Grid = styled.div`
   ${media.up('lg')} {
     grid-template-columns: repeat(3, 1fr);
   }
-`;
-
-const CategoryTitle = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
 const MoneyRow = styled.div`
@@ -129,7 +124,9 @@ export function CategoryCard({
   );
   return (
     <Card aria-labelledby={`balance-${category.category}`} data-balance-category={category.category}>
-      <CategoryTitle id={`balance-${category.category}`}>{categoryName(category, language)}</CategoryTitle>
+      <CardTitle as="h3" id={`balance-${category.category}`}>
+        {categoryName(category, language)}
+      </CardTitle>
       <Stack $gap="md">
         {(money || recharge) && (
           <MoneyRow>

@@ -5,7 +5,7 @@ import type { Invoice } from '@atlas/contracts/billing';
 import { offerNameIn } from '@atlas/contracts/catalog';
 import type { RechargeFavorite } from '@atlas/contracts/recharge';
 import { Button, formatDay, formatMdn, formatPrice, useSession, VisuallyHidden } from '@atlas/ui-kit';
-import { Card } from '../../components/selfcare-page';
+import { Card, CardTitle } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { repeatRechargePath, takesRecharges } from '../../components/recharge-links';
 import { SELFCARE_NS } from '../../i18n/selfcare';
@@ -13,11 +13,6 @@ import { useHomeInvoicesQuery, useHomeRechargeFavoritesQuery } from './home-api'
 
 /** Favourites offered as repeats on the dashboard, most recharged first. */
 const REPEATS_SHOWN = 3;
-
-const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
 
 const Repeats = styled.ul`
   display: flex;
@@ -82,7 +77,7 @@ export function RechargeRepeats({ line, language }: { line: UserLine; language: 
   if (repeats.length === 0) return null;
   return (
     <Card aria-labelledby="home-repeats" data-recharge-repeats>
-      <Title id="home-repeats">{t('home.repeatTitle')}</Title>
+      <CardTitle id="home-repeats">{t('home.repeatTitle')}</CardTitle>
       <Repeats>
         {repeats.map((favorite) => {
           const product = favorite.lastProduct;
@@ -118,7 +113,7 @@ export function AmountDue({ line, language }: { line: UserLine; language: Langua
   const overdue = unpaid.some((invoice) => invoice.overdue);
   return (
     <Card aria-labelledby="home-due" data-amount-due={total} data-overdue={overdue}>
-      <Title id="home-due">{t('home.dueTitle')}</Title>
+      <CardTitle id="home-due">{t('home.dueTitle')}</CardTitle>
       {unpaid.length === 0 ? (
         <Row>
           <p>{t('home.nothingDue')}</p>
