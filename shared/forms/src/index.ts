@@ -12,3 +12,4 @@ export * from './survey';
 export * from './business-event';
 export * from './invoices';
 export * from './captcha-field';
+export * from './validated-form';

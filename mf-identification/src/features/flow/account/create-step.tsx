@@ -1,4 +1,3 @@
-import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { object } from 'yup';
@@ -6,7 +5,7 @@ import { busEvents, type Language } from '@atlas/contracts';
 import { MAIN_TERMS } from '@atlas/contracts/selfcare';
 import { localizePath, toApiError, useAppDispatch, useErrorText } from '@atlas/runtime';
 import { Button, SiteLink, Stack } from '@atlas/ui-kit';
-import { emailRule, focusFirstInvalid, FormCheckbox, FormField, passwordConfirmationRule, passwordRule, termsRule, validateWith } from '@atlas/forms';
+import { emailRule, FormCheckbox, FormField, passwordConfirmationRule, passwordRule, termsRule, ValidatedForm } from '@atlas/forms';
 import { IDENTIFICATION_NS } from '../../../i18n/identification';
 import { IDENTIFICATION_PATHS as P } from '../../../platform-remote';
 import { Failure, FlowPage, Notice } from '../flow-page';
@@ -70,42 +69,30 @@ export function CreateStep({ language }: { language: Language }) {
   return (
     <FlowPage step="create" language={language}>
       <p>{t('create.intro')}</p>
-      <Form<AccountValues>
-        validate={validateWith(accountSchema)}
-        onSubmit={submit}
-        render={({ handleSubmit, form }) => (
-          <form
-            onSubmit={(event) => {
-              void handleSubmit(event);
-              if (form.getState().hasValidationErrors) focusFirstInvalid(event.currentTarget);
-            }}
-            noValidate
-          >
-            <Stack>
-              <Failure text={signingUp.error ? errorText(toApiError(signingUp.error).code) : null} />
-              <FormField name="email" type="email" label={t('create.email')} autoComplete="email" required dir="ltr" />
-              <FormField name="password" type="password" label={t('create.password')} hint={t('create.passwordHint')} autoComplete="new-password" required />
-              <FormField name="confirmation" type="password" label={t('create.confirmation')} autoComplete="new-password" required />
-              {/* The site's terms (main_cgu): no account without them. */}
-              <FormCheckbox
-                name="termsAccepted"
-                required
-                label={
-                  <>
-                    {t('create.terms')}{' '}
-                    <SiteLink to={MAIN_TERMS.page} target="_blank">
-                      {t('create.termsLink')}
-                    </SiteLink>
-                  </>
-                }
-              />
-              <Button type="submit" loading={signingUp.isLoading}>
-                {t('create.submit')}
-              </Button>
-            </Stack>
-          </form>
-        )}
-      />
+      <ValidatedForm<AccountValues> schema={accountSchema} onSubmit={submit}>
+        <Stack>
+          <Failure text={signingUp.error ? errorText(toApiError(signingUp.error).code) : null} />
+          <FormField name="email" type="email" label={t('create.email')} autoComplete="email" required dir="ltr" />
+          <FormField name="password" type="password" label={t('create.password')} hint={t('create.passwordHint')} autoComplete="new-password" required />
+          <FormField name="confirmation" type="password" label={t('create.confirmation')} autoComplete="new-password" required />
+          {/* The site's terms (main_cgu): no account without them. */}
+          <FormCheckbox
+            name="termsAccepted"
+            required
+            label={
+              <>
+                {t('create.terms')}{' '}
+                <SiteLink to={MAIN_TERMS.page} target="_blank">
+                  {t('create.termsLink')}
+                </SiteLink>
+              </>
+            }
+          />
+          <Button type="submit" loading={signingUp.isLoading}>
+            {t('create.submit')}
+          </Button>
+        </Stack>
+      </ValidatedForm>
     </FlowPage>
   );
 }

@@ -1,4 +1,3 @@
-import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,7 +5,7 @@ import type { Language } from '@atlas/contracts';
 import type { Identity } from '@atlas/contracts/identification';
 import { localizePath, toApiError, useErrorText } from '@atlas/runtime';
 import { Button, Stack } from '@atlas/ui-kit';
-import { focusFirstInvalid, FormField, FormRadioGroup, FormSelect, validateWith } from '@atlas/forms';
+import { FormField, FormRadioGroup, FormSelect, ValidatedForm } from '@atlas/forms';
 import { IDENTIFICATION_NS } from '../../../i18n/identification';
 import { IDENTIFICATION_PATHS as P } from '../../../platform-remote';
 import { Failure, FlowPage } from '../flow-page';
@@ -71,72 +70,59 @@ export function InfosStep({ language }: { language: Language }) {
   return (
     <FlowPage step="infos" language={language}>
       <p>{t('infos.intro')}</p>
-      <Form<Identity>
-        initialValues={{ lastNameAr: '', firstNameAr: '', birthPlaceAr: '', ...read }}
-        validate={validateWith(recapSchema)}
-        onSubmit={submit}
-        render={({ handleSubmit, form }) => (
-          <form
-            onSubmit={(event) => {
-              void handleSubmit(event);
-              if (form.getState().hasValidationErrors) focusFirstInvalid(event.currentTarget);
-            }}
-            noValidate
-          >
-            <Stack>
-              <Failure text={verifying.error ? errorText(toApiError(verifying.error).code) : null} />
-              {recapFields(read).map((field) => {
-                const label = (
-                  <>
-                    {/* A passport names the place of birth, a card the city of the address. */}
-                    {t(field === 'city' && read.type === 'passport' ? 'infos.birthPlace' : `infos.${field}`)}
-                    {toReview.has(field) && <Badge data-review={field}>{t('infos.toReview')}</Badge>}
-                  </>
-                );
-                // Values, not formats: the sex and the nationality as named choices, the date in a date field.
-                if (field === 'gender')
-                  return (
-                    <FormRadioGroup
-                      key={field}
-                      name={field}
-                      legend={label}
-                      row
-                      options={[
-                        { value: 'F', label: t('infos.female') },
-                        { value: 'M', label: t('infos.male') },
-                      ]}
-                    />
-                  );
-                if (field === 'nationality')
-                  return (
-                    <FormSelect
-                      key={field}
-                      name={field}
-                      label={label}
-                      placeholder={t('infos.chooseNationality')}
-                      options={nationalityOptions(language, read.nationality)}
-                    />
-                  );
-                return (
-                  <FormField
-                    key={field}
-                    name={field}
-                    type={field === 'birthDate' ? 'date' : 'text'}
-                    label={label}
-                    aria-invalid={toReview.has(field) || undefined}
-                    dir={ARABIC_FIELDS.includes(field) ? 'rtl' : LTR_FIELDS.includes(field) ? 'ltr' : 'auto'}
-                    lang={ARABIC_FIELDS.includes(field) ? 'ar' : undefined}
-                    required={field === 'lastName' || field === 'firstName' || field === 'birthDate'}
-                  />
-                );
-              })}
-              <Button type="submit" loading={verifying.isLoading}>
-                {t('infos.confirm')}
-              </Button>
-            </Stack>
-          </form>
-        )}
-      />
+      <ValidatedForm<Identity> schema={recapSchema} onSubmit={submit} initialValues={{ lastNameAr: '', firstNameAr: '', birthPlaceAr: '', ...read }}>
+        <Stack>
+          <Failure text={verifying.error ? errorText(toApiError(verifying.error).code) : null} />
+          {recapFields(read).map((field) => {
+            const label = (
+              <>
+                {/* A passport names the place of birth, a card the city of the address. */}
+                {t(field === 'city' && read.type === 'passport' ? 'infos.birthPlace' : `infos.${field}`)}
+                {toReview.has(field) && <Badge data-review={field}>{t('infos.toReview')}</Badge>}
+              </>
+            );
+            // Values, not formats: the sex and the nationality as named choices, the date in a date field.
+            if (field === 'gender')
+              return (
+                <FormRadioGroup
+                  key={field}
+                  name={field}
+                  legend={label}
+                  row
+                  options={[
+                    { value: 'F', label: t('infos.female') },
+                    { value: 'M', label: t('infos.male') },
+                  ]}
+                />
+              );
+            if (field === 'nationality')
+              return (
+                <FormSelect
+                  key={field}
+                  name={field}
+                  label={label}
+                  placeholder={t('infos.chooseNationality')}
+                  options={nationalityOptions(language, read.nationality)}
+                />
+              );
+            return (
+              <FormField
+                key={field}
+                name={field}
+                type={field === 'birthDate' ? 'date' : 'text'}
+                label={label}
+                aria-invalid={toReview.has(field) || undefined}
+                dir={ARABIC_FIELDS.includes(field) ? 'rtl' : LTR_FIELDS.includes(field) ? 'ltr' : 'auto'}
+                lang={ARABIC_FIELDS.includes(field) ? 'ar' : undefined}
+                required={field === 'lastName' || field === 'firstName' || field === 'birthDate'}
+              />
+            );
+          })}
+          <Button type="submit" loading={verifying.isLoading}>
+            {t('infos.confirm')}
+          </Button>
+        </Stack>
+      </ValidatedForm>
     </FlowPage>
   );
 }

@@ -1,10 +1,9 @@
-import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Language } from '@atlas/contracts';
 import { localizePath, sitePathOrNull, toApiError, useErrorText } from '@atlas/runtime';
 import { Button, SiteLink, Stack, useSession } from '@atlas/ui-kit';
-import { focusFirstInvalid, FormField, FormRadioGroup, stripSeparators, validateWith } from '@atlas/forms';
+import { FormField, FormRadioGroup, stripSeparators, ValidatedForm } from '@atlas/forms';
 import { IDENTIFICATION_NS } from '../../../i18n/identification';
 import { IDENTIFICATION_PATHS as P } from '../../../platform-remote';
 import { FlowPage, Notice } from '../flow-page';
@@ -35,56 +34,43 @@ export function StartStep({ language }: { language: Language }) {
   return (
     <FlowPage step="start" language={language}>
       <p>{t('start.intro')}</p>
-      <Form<StartValues>
-        initialValues={{ mdn: query.get('mdn') ?? selectedLine?.mdn ?? '' }}
-        validate={validateWith(startSchema)}
-        onSubmit={submit}
-        render={({ handleSubmit, form }) => (
-          <form
-            onSubmit={(event) => {
-              void handleSubmit(event);
-              if (form.getState().hasValidationErrors) focusFirstInvalid(event.currentTarget);
-            }}
-            noValidate
-          >
-            <Stack>
-              {failure && (
-                <Notice $tone="info" role="alert">
-                  {failure}
-                </Notice>
-              )}
-              <FormField label={t('start.mdn')} name="mdn" inputMode="tel" autoComplete="tel-national" required dir="ltr" />
-              <FormRadioGroup
-                name="identityType"
-                legend={t('start.type')}
-                required
-                options={[
-                  { value: 'cin', label: t('start.cin') },
-                  { value: 'passport', label: t('start.passport') },
-                ]}
-              />
-              <FormRadioGroup
-                name="honorific"
-                legend={t('start.honorific')}
-                required
-                row
-                options={[
-                  { value: 'mr', label: t('start.mr') },
-                  { value: 'mme', label: t('start.mme') },
-                ]}
-              />
-              <Button type="submit" loading={status.isLoading}>
-                {t('start.submit')}
-              </Button>
-              {returnUrl && (
-                <SiteLink to={returnUrl} data-identification-back>
-                  {t('start.back')}
-                </SiteLink>
-              )}
-            </Stack>
-          </form>
-        )}
-      />
+      <ValidatedForm<StartValues> schema={startSchema} onSubmit={submit} initialValues={{ mdn: query.get('mdn') ?? selectedLine?.mdn ?? '' }}>
+        <Stack>
+          {failure && (
+            <Notice $tone="info" role="alert">
+              {failure}
+            </Notice>
+          )}
+          <FormField label={t('start.mdn')} name="mdn" inputMode="tel" autoComplete="tel-national" required dir="ltr" />
+          <FormRadioGroup
+            name="identityType"
+            legend={t('start.type')}
+            required
+            options={[
+              { value: 'cin', label: t('start.cin') },
+              { value: 'passport', label: t('start.passport') },
+            ]}
+          />
+          <FormRadioGroup
+            name="honorific"
+            legend={t('start.honorific')}
+            required
+            row
+            options={[
+              { value: 'mr', label: t('start.mr') },
+              { value: 'mme', label: t('start.mme') },
+            ]}
+          />
+          <Button type="submit" loading={status.isLoading}>
+            {t('start.submit')}
+          </Button>
+          {returnUrl && (
+            <SiteLink to={returnUrl} data-identification-back>
+              {t('start.back')}
+            </SiteLink>
+          )}
+        </Stack>
+      </ValidatedForm>
     </FlowPage>
   );
 }
