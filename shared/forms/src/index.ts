@@ -13,3 +13,4 @@ export * from './business-event';
 export * from './invoices';
 export * from './captcha-field';
 export * from './validated-form';
+export * from './terms-checkbox';

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { busEvents, PERSON_NAME_MAX_LENGTH, type Language, type SessionTokensResponse, type SignUpRequest } from '@atlas/contracts';
-import { MAIN_TERMS } from '@atlas/contracts/selfcare';
 import { api, localizePath, toApiError, useAppDispatch, useErrorText } from '@atlas/runtime';
 import { Button, SiteLink, Stack, Stepper } from '@atlas/ui-kit';
-import { emailRule, FormCheckbox, FormField, newPasswordSchema, requiredField, termsRule, validateWith } from '@atlas/forms';
+import { emailRule, FormField, newPasswordSchema, requiredField, TermsCheckbox, termsRule, validateWith } from '@atlas/forms';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SELFCARE_NS } from '../../i18n/selfcare';
@@ -143,19 +142,7 @@ export function SignUpFlow({ kind, language }: { kind: LineKindChoice; language:
                       required
                     />
                     <FormField name="passwordConfirmation" type="password" label={t('fields.passwordConfirmation')} autoComplete="new-password" required />
-                    {/* The site's terms (main_cgu): no account without them. */}
-                    <FormCheckbox
-                      name="termsAccepted"
-                      required
-                      label={
-                        <>
-                          {t('signUp.terms')}{' '}
-                          <SiteLink to={MAIN_TERMS.page} target="_blank" data-main-terms>
-                            {t('signUp.termsLink')}
-                          </SiteLink>
-                        </>
-                      }
-                    />
+                    <TermsCheckbox text={t('signUp.terms')} linkText={t('signUp.termsLink')} />
                     <Button type="submit" loading={submitting}>
                       {t('signUp.submit')}
                     </Button>

@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { object } from 'yup';
 import { busEvents, type Language } from '@atlas/contracts';
-import { MAIN_TERMS } from '@atlas/contracts/selfcare';
 import { localizePath, toApiError, useAppDispatch, useErrorText } from '@atlas/runtime';
 import { Button, SiteLink, Stack } from '@atlas/ui-kit';
-import { emailRule, FormCheckbox, FormField, passwordConfirmationRule, passwordRule, termsRule, ValidatedForm } from '@atlas/forms';
+import { emailRule, FormField, passwordConfirmationRule, passwordRule, termsRule, TermsCheckbox, ValidatedForm } from '@atlas/forms';
 import { IDENTIFICATION_NS } from '../../../i18n/identification';
 import { IDENTIFICATION_PATHS as P } from '../../../platform-remote';
 import { Failure, FlowPage, Notice } from '../flow-page';
@@ -75,19 +74,7 @@ export function CreateStep({ language }: { language: Language }) {
           <FormField name="email" type="email" label={t('create.email')} autoComplete="email" required dir="ltr" />
           <FormField name="password" type="password" label={t('create.password')} hint={t('create.passwordHint')} autoComplete="new-password" required />
           <FormField name="confirmation" type="password" label={t('create.confirmation')} autoComplete="new-password" required />
-          {/* The site's terms (main_cgu): no account without them. */}
-          <FormCheckbox
-            name="termsAccepted"
-            required
-            label={
-              <>
-                {t('create.terms')}{' '}
-                <SiteLink to={MAIN_TERMS.page} target="_blank">
-                  {t('create.termsLink')}
-                </SiteLink>
-              </>
-            }
-          />
+          <TermsCheckbox text={t('create.terms')} linkText={t('create.termsLink')} />
           <Button type="submit" loading={signingUp.isLoading}>
             {t('create.submit')}
           </Button>
