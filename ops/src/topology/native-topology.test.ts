@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { renderEdgeTemplate } from '../../topology/nginx-edge';
 import { readState, startNativeTopology, stopNativeTopology, type NativeTopology } from '../../topology/native';
 import { freePort, stopGroup } from '../../topology/processes';
@@ -52,6 +54,11 @@ describe('the native production-like topology', () => {
       "exports.renderPage = async () => ({ html: '<main>rendered</main>', styleTags: '', state: {}, remote: { name: 'mf-demo', version: '1.0.0' } });",
     );
     fs.writeFileSync(path.join(shellDir, 'assets/main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    // A chunk as the production build writes it: the file, its Brotli 11 .br and gzip 9 .gz beside it.
+    const chunk = Buffer.from(Array.from({ length: 300 }, (_, i) => `export const vital${i} = ${JSON.stringify(`metric-${i * 7919}`)};`).join('\n'));
+    fs.writeFileSync(path.join(shellDir, 'assets/field-telemetry.0123456789.js'), chunk);
+    fs.writeFileSync(path.join(shellDir, 'assets/field-telemetry.0123456789.js.br'), zlib.brotliCompressSync(chunk));
+    fs.writeFileSync(path.join(shellDir, 'assets/field-telemetry.0123456789.js.gz'), zlib.gzipSync(chunk, { level: 9 }));
     const platformDir = path.join(work, 'platform');
     await publish({ platformDir, remote: 'mf-demo', version: '1.0.0', from: fixtureBuild(work), by: 't' });
     await switchVersion({ platformDir, remote: 'mf-demo', version: '1.0.0', by: 't', edgeUrl: null });
@@ -73,6 +80,17 @@ describe('the native production-like topology', () => {
   });
 
   const get = (urlPath: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${topology?.port}${urlPath}`, { headers });
+  /** The bytes as sent: fetch would decode them. */
+  const rawGet = (urlPath: string, acceptEncoding: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`http://127.0.0.1:${topology?.port}${urlPath}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
 
   it('spreads /api over both replicas, which share one PostgreSQL', async () => {
     const answers = [];
@@ -115,6 +133,22 @@ describe('the native production-like topology', () => {
     expect(await page.text()).toContain('<title>Atlas</title>');
     expect((await get('/assets/missing.js')).status).toBe(404);
     expect((await get('/remotes/mf-demo/9.9.9/remoteEntry.js')).status).toBe(404);
+  });
+
+  it('sends the build’s own .br to a browser that accepts Brotli and its .gz to one that does not, varying on Accept-Encoding', async () => {
+    const assets = path.join(topology!.shellDir, 'assets');
+    const file = (name: string) => fs.readFileSync(path.join(assets, name));
+    const brotli = await rawGet('/assets/field-telemetry.0123456789.js', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotli.body.equals(file('field-telemetry.0123456789.js.br'))).toBe(true);
+    const gzip = await rawGet('/assets/field-telemetry.0123456789.js', 'gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toBe('Accept-Encoding');
+    expect(gzip.body.equals(file('field-telemetry.0123456789.js.gz'))).toBe(true);
+    const plain = await rawGet('/assets/field-telemetry.0123456789.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(file('field-telemetry.0123456789.js'))).toBe(true);
   });
 
   it('sends the pages rendered by the page server, never a server build, and the plain page when the page server is down', async () => {
