@@ -21,7 +21,7 @@ export interface EdgeVariables {
   COLLECTOR_SERVERS: string;
 }
 
-/** The same substitution as the nginx image's envsubst: ${NAME} only, every name known. */
+/** The same substitution as the edge image's entrypoint (envsubst of the six names): ${NAME} only, every name known. */
 export function renderEdgeTemplate(variables: EdgeVariables, template = fs.readFileSync(EDGE_TEMPLATE, 'utf8')): string {
   return template.replace(/\$\{([A-Z_]+)\}/g, (_match, name: string) => {
     const value = (variables as unknown as Record<string, string | undefined>)[name];

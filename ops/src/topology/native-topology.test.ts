@@ -1,13 +1,16 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { renderEdgeTemplate } from '../../topology/nginx-edge';
+import { EDGE_TEMPLATE, renderEdgeTemplate } from '../../topology/nginx-edge';
 import { readState, startNativeTopology, stopNativeTopology, type NativeTopology } from '../../topology/native';
 import { freePort, stopGroup } from '../../topology/processes';
 import { publish } from '../platform/publish';
 import { switchVersion } from '../platform/switch';
 import { fixtureBuild, tempDir } from '../platform/test-fixtures';
+
+const REPO = path.resolve(__dirname, '../../..');
 
 /**
  * The production-like topology with Debian's nginx and PostgreSQL (the test machine installs them:
@@ -210,20 +213,38 @@ describe('the native production-like topology', () => {
 });
 
 describe('the edge template', () => {
-  it('takes every variable it uses from the environment, as the nginx image does', () => {
-    const rendered = renderEdgeTemplate({
-      EDGE_PORT: '80',
-      SHELL_ROOT: '/srv/shell',
-      PLATFORM_ROOT: '/srv/platform',
-      API_SERVERS: 'server api-1:3000;',
-      PAGE_SERVERS: 'server pages:3100;',
-      COLLECTOR_SERVERS: 'server api-1:3001;',
-    });
+  const imageVariables = {
+    EDGE_PORT: '80',
+    SHELL_ROOT: '/srv/shell',
+    PLATFORM_ROOT: '/srv/platform',
+    API_SERVERS: 'server api-1:3000; server api-2:3000;',
+    PAGE_SERVERS: 'server pages:3100;',
+    COLLECTOR_SERVERS: 'server api-1:3001;',
+  };
+
+  it('takes every variable it uses from the environment, as the edge image does', () => {
+    const rendered = renderEdgeTemplate(imageVariables);
     expect(rendered).toContain('listen 80;');
     expect(rendered).toContain('server api-1:3001;');
-    expect(rendered).toContain('server api-1:3000;');
+    expect(rendered).toContain('server api-1:3000; server api-2:3000;');
     expect(rendered).toContain('server pages:3100;');
     expect(rendered).not.toMatch(/\$\{[A-Z_]+\}/);
     expect(() => renderEdgeTemplate({ EDGE_PORT: '80' } as never, 'listen ${EDGE_PORT}; ${NOT_PROVIDED}')).toThrow(/NOT_PROVIDED/);
+  });
+
+  it('is rendered by the edge image’s entrypoint as natively, and the image’s nginx loads the module it needs', () => {
+    const work = tempDir();
+    try {
+      const conf = path.join(work, 'edge.conf');
+      execFileSync(path.join(REPO, 'ops/docker/edge-entrypoint.sh'), ['true'], { env: { ...process.env, ...imageVariables, EDGE_TEMPLATE, EDGE_CONF: conf } });
+      expect(fs.readFileSync(conf, 'utf8')).toBe(renderEdgeTemplate(imageVariables));
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+    const dockerfile = fs.readFileSync(path.join(REPO, 'ops/docker/Dockerfile'), 'utf8');
+    const edgeStage = dockerfile.slice(dockerfile.search(/^FROM .* AS edge$/m)).split(/^FROM /m)[1] ?? '';
+    expect(edgeStage).toMatch(/^debian:bookworm/);
+    expect(edgeStage).toMatch(/apt-get install [^\n]*\bnginx libnginx-mod-http-brotli-static\b/);
+    expect(edgeStage).toContain('ENTRYPOINT ["/usr/local/bin/edge-entrypoint"]');
   });
 });
