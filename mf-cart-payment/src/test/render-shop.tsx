@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { type Language, type Profile } from '@atlas/contracts';
 import { configureApiClient } from '@atlas/runtime';
@@ -9,7 +8,6 @@ import ShopBasketPanel from '../widgets/basket-panel';
 import { shopStore } from './shop-store';
 
 // Pages load lazily and call the (fake) network: on a busy machine that takes more than a second.
-configure({ asyncUtilTimeout: 4000 });
 
 // The build defines the version; the tests stand in for it.
 Object.assign(globalThis, { __PART_VERSION__: '1.0.0-test' });
@@ -17,7 +15,7 @@ Object.assign(globalThis, { __PART_VERSION__: '1.0.0-test' });
 /** Where the router is: path and query, for assertions on navigation. */
 function Where() {
   const { pathname, search } = useLocation();
-  return <output data-testid="where">{`${pathname}${search}`}</output>;
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
 }
 
 /**

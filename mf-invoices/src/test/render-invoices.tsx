@@ -1,5 +1,4 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { configure } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { type Language, type Profile } from '@atlas/contracts';
 import { chooseSelectedLine, configureApiClient, createPlatformStore, sessionActions, sessionSlice } from '@atlas/runtime';
@@ -9,12 +8,11 @@ import InvoicesBasketPanel from '../widgets/basket-panel';
 import InvoicesRoutes from '../routes';
 
 // Pages load lazily and call the (fake) network: on a busy machine that takes more than a second.
-configure({ asyncUtilTimeout: 4000 });
 Object.assign(globalThis, { __PART_VERSION__: '1.0.0-test' });
 
 function Where() {
   const { pathname, search } = useLocation();
-  return <output data-testid="where">{`${pathname}${search}`}</output>;
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
 }
 
 export const PROFILE: Profile = {

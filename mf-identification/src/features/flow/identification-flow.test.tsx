@@ -47,7 +47,7 @@ const TERMS = [
 
 function Where() {
   const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
+  return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
 const bodyOf = (request: InternalAxiosRequestConfig) => (typeof request.data === 'string' ? (JSON.parse(request.data) as Record<string, unknown>) : {});
@@ -198,7 +198,7 @@ describe('the document reading for a SIM swap', () => {
   }
   function WhereAndState() {
     const location = useLocation();
-    return <output data-testid="where">{`${location.pathname} ${JSON.stringify(location.state)}`}</output>;
+    return <p data-testid="where">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
   }
 
   it('reads the selected line’s holder’s document with the session’s tokens, no code, and goes back with the token in the history state only', async () => {

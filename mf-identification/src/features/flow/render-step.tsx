@@ -7,7 +7,7 @@ import { FlowProvider, type FlowState } from './flow-state';
 
 function Where() {
   const location = useLocation();
-  return <output data-testid="where">{location.pathname}</output>;
+  return <p data-testid="where">{location.pathname}</p>;
 }
 
 export function renderStep(

@@ -21,7 +21,7 @@ const OFFERS = {
 
 function Where() {
   const { pathname, search } = useLocation();
-  return <output data-testid="where">{`${pathname}${search}`}</output>;
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
 }
 
 function migrationApi(refusal?: { status: number; data: unknown }) {
