@@ -230,6 +230,33 @@ describe('recap and scratch card', () => {
     expect(await screen.findByText(/adresse e-mail|e-mail/i, { selector: '[id$="-error"], [role="alert"], p, span' })).toBeInTheDocument();
   });
 
+  it('keeps 3-D Secure and *9 whole in Arabic: the methods’ Latin runs in a left-to-right isolate', async () => {
+    server.overrides.set('/payment-methods', () => ({
+      status: 200,
+      data: {
+        methods: [
+          {
+            id: 'cartebancaire',
+            label: { fr: 'Carte bancaire', ar: 'البطاقة البنكية', en: 'Bank card' },
+            description: { fr: '3-D Secure', ar: 'أداء مؤمَّن بتقنية 3-D Secure على صفحة شريكنا', en: '3-D Secure' },
+            available: true,
+          },
+          {
+            id: 'etoile9',
+            label: { fr: 'Recharge *9', ar: 'التعبئة *9', en: '*9 top-up' },
+            description: { fr: '…', ar: '…', en: '…' },
+            available: false,
+            unavailableReason: 'ecom-001',
+            unavailableRule: 'etoile9-max',
+          },
+        ],
+      },
+    }));
+    renderRecharge('/ar/recharges/recap', { language: 'ar' });
+    expect(await screen.findByText('أداء مؤمَّن بتقنية \u20663-D Secure\u2069 على صفحة شريكنا', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText(/التعبئة \u2066\*9\u2069/)).toBeInTheDocument();
+  });
+
   it('offers only the methods that pay this line and these products, and says why each other one is not offered (issue 36)', async () => {
     // A prepaid line's Dh top-up, its holder signed in: the balance buys passes only, the line has no invoice.
     server.overrides.set('/payment-methods', () => ({

@@ -91,6 +91,26 @@ describe('dashboard balances', () => {
     }
   });
 
+  it('names each line in the picker by its number and kind, short enough for a phone; the offer stays in the box above', async () => {
+    const network = fakeApi((request) =>
+      request.url?.includes('/balances') ? { status: 200, data: mobileBalances } : { status: 404, data: { code: 'not-found' } },
+    );
+    try {
+      renderSelfcare(<DashboardPage language="fr" />, { store: selfcareStore(PROFILE) });
+      await screen.findByRole('meter', { name: 'Internet national' });
+      const picker = screen.getByLabelText('Ligne affichée') as HTMLSelectElement;
+      const labels = [...picker.options].map((option) => option.textContent ?? '');
+      expect(labels).toHaveLength(PROFILE.lines.length);
+      for (const label of labels) {
+        expect(label).toMatch(/ · (Mobile|ADSL|Fibre|Box maison|i-dar)$/);
+        expect(label).not.toMatch(/Forfait|Dh/);
+      }
+      expect(screen.getAllByText(/Forfait Illimité 199 Dh/).length).toBeGreaterThan(0);
+    } finally {
+      network.restore();
+    }
+  });
+
   it('shows a retryable error when the balances cannot be read, and an empty state for none', async () => {
     let fail = true;
     const network = fakeApi(() =>
