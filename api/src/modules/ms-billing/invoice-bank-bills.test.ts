@@ -8,18 +8,13 @@ import type { BusinessInvoiceSearchResponse, InvoiceCartResponse } from '@atlas/
 import type { BankBillPayment, InvoiceBankBillsResponse } from '@atlas/contracts/shop';
 import { DEMO_BILLING_ACCOUNT } from '../../db/seed/invoices';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { appPerTestFile } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, profileOf, signIn } from '../../test/session';
 import { browserHeaders, pay } from '../../test/shop';
 import { unpaidInvoicesOf } from './invoices';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-}, 60_000);
-afterAll(() => testApp?.close());
+const app = appPerTestFile();
 
-const app = () => testApp.app;
 const BASE = '/api/v1/ms-billing/invoices';
 const codeOf = (response: { json: <T>() => T }) => response.json<ApiErrorBody>().code;
 const BUSINESS = { billingAccount: DEMO_BILLING_ACCOUNT.accountNumber, paymentCode: DEMO_BILLING_ACCOUNT.paymentCode };

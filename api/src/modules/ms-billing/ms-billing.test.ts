@@ -7,19 +7,14 @@ import type { Profile, SessionTokensResponse } from '@atlas/contracts/selfcare';
 import { invoices, orders, payments } from '../../db/schema';
 import { DEMO_BILLING_ACCOUNT, DEMO_UNPAID, INVOICE_MONTHS } from '../../db/seed/invoices';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { appPerTestFile } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, profileOf, signIn } from '../../test/session';
 import { addToCart, createCart, gatewayPath, pay, submitCard, VISITOR_BROWSER } from '../../test/shop';
 import { SIGNATURE_HEADER, signCallback } from '../payment-gateway/signature';
 import { unpaidInvoicesOf } from './invoices';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-}, 60_000);
-afterAll(() => testApp?.close());
+const app = appPerTestFile();
 
-const app = () => testApp.app;
 const codeOf = (response: { json: <T>() => T }) => response.json<ApiErrorBody>().code;
 const BASE = '/api/v1/ms-billing/invoices';
 const search = (mdn: string, headers: Record<string, string> = {}) => app().inject({ url: `${BASE}/b2c/search/${encodeURIComponent(mdn)}`, headers });

@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS } from '../../demo-accounts';
 import { appSettings, carts, invoices, lineBalances, orders, payments, usageRecords } from '../../db/schema';
 import { INVOICE_NEWS_DAYS } from '../ms-billing/invoices';
 import { formatPrice } from '@atlas/contracts/format-amount';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { appPerTestFile } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, signLikeTheApi, signedInCustomer } from '../../test/session';
 import { cartWith, checkout, CLIENT, gatewayPath, pay, PRODUCTS, submitCard, VISITOR_BROWSER } from '../../test/shop';
 import { DEMO_SCRATCH_CARDS } from '../../db/seed/recharge';
@@ -17,13 +17,8 @@ import { SIGNATURE_HEADER, signCallback } from '../payment-gateway/signature';
 import { recordNotification } from './notifications.repository';
 import { transactionKindOf } from './get-transactions-list.routes';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-}, 60_000);
-afterAll(() => testApp?.close());
+const app = appPerTestFile();
 jest.setTimeout(30_000);
-const app = () => testApp.app;
 const codeOf = (response: { json: <T>() => T }) => response.json<ApiErrorBody>().code;
 
 const customer = (username: string) => signedInCustomer(app(), username);

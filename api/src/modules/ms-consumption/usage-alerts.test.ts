@@ -6,18 +6,13 @@ import type { BalanceCategory } from '@atlas/contracts/selfcare';
 import type { UsageAlertsResponse } from '@atlas/contracts/usage-alerts';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
 import { lineBalances } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { appPerTestFile } from '../../test/build-test-app';
 import { bearer, signedInCustomer, type SignedInCustomer } from '../../test/session';
 import { applyUsage } from '../ms-balance/public';
 import { alertText, crossedThresholds } from './usage-alerts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-}, 60_000);
-afterAll(() => testApp?.close());
+const app = appPerTestFile();
 jest.setTimeout(30_000);
-const app = () => testApp.app;
 
 const GO_KB = 1024 * 1024;
 const sdata = (language: string) => Buffer.from(JSON.stringify({ language, origin: 'selfcare' })).toString('base64');

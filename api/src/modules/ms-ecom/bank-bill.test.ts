@@ -11,7 +11,7 @@ import type {
   PendingBankBillsResponse,
 } from '@atlas/contracts/shop';
 import { bankBills, gatewayBillReferences, invoices, numberReservations, orders } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { appPerTestFile } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, signedInCustomer, signIn } from '../../test/session';
 import {
   addToCart,
@@ -29,13 +29,8 @@ import {
   VISITOR_BROWSER,
 } from '../../test/shop';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-}, 60_000);
-afterAll(() => testApp?.close());
+const app = appPerTestFile();
 
-const app = () => testApp.app;
 const codeOf = (response: { json: <T>() => T }) => response.json<ApiErrorBody>().code;
 const consult = (mdn: string) => app().inject({ url: `/api/v1/ms-ecom/payment/eb/consultation?mdn=${mdn}`, headers: VISITOR_BROWSER });
 const cancel = (mdn: string, refNumber: string) =>

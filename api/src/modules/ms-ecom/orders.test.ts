@@ -1,18 +1,13 @@
 import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import type { GatewayRedirect, Order, OrderTracking } from '@atlas/contracts/shop';
 import { DEMO_ORDERS } from '../../db/seed/orders';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { appPerTestFile } from '../../test/build-test-app';
 import { cartWith, checkout, gatewayPath, pay, PRODUCTS, solvedCaptcha, submitCard, VISITOR_BROWSER_ID } from '../../test/shop';
 import { TRACKING_LIMITS } from './order-tracking';
 import { trackingTimeline } from './orders';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-}, 60_000);
-afterAll(() => testApp?.close());
+const app = appPerTestFile();
 
-const app = () => testApp.app;
 const [delivered, shipped, inAgency] = DEMO_ORDERS;
 
 describe('order pull by refNumber', () => {

@@ -5,17 +5,12 @@ import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import type { OtpSendResponse, SessionTokensResponse } from '@atlas/contracts/selfcare';
 import { accounts, otpChallenges, signInFailures, termsAcceptances } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-accounts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { appPerTestFile } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, profileOf, signIn, signLikeTheApi } from '../../test/session';
 import { hashPassword } from './passwords';
 import { SIGN_IN_THROTTLE } from './sign-in-throttle';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-}, 60_000);
-afterAll(() => testApp?.close());
-const app = () => testApp.app;
+const app = appPerTestFile();
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   app().inject({ method: 'POST', url: `/api/ms-iam/v1${url}`, payload, headers });

@@ -7,17 +7,12 @@ import type { OtpPurpose } from '@atlas/contracts/selfcare';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-accounts';
 import { emailOutbox, identityScans, lineServiceRequests, lineServiceStates, otpChallenges, smsOutbox } from '../../db/schema';
 import { seedIccOf } from '../../db/seed/line-services';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { appPerTestFile } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, signedInCustomer, type SignedInCustomer } from '../../test/session';
 import { makeIdentity, renderDocument, type TrueIdentity } from '../ms-identification/test-set/synthetic-documents';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-}, 60_000);
-afterAll(() => testApp?.close());
+const app = appPerTestFile();
 jest.setTimeout(30_000);
-const app = () => testApp.app;
 
 type Customer = SignedInCustomer;
 const customer = (username: string, mdn?: string): Promise<Customer> => signedInCustomer(app(), username, mdn);

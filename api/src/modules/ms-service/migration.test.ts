@@ -6,18 +6,13 @@ import type { MigrationOffersResponse } from '@atlas/contracts/line-services';
 import type { BankBillCancelResponse, BankBillPayment, GatewayCallback, GatewayRedirect } from '@atlas/contracts/shop';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
 import { invoices, lines, orders, otpChallenges, payments, termsAcceptances } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { appPerTestFile } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, profileOf, signedInCustomer, signedUpCustomer, type SignedInCustomer } from '../../test/session';
 import { cartOfOrder, payForAnotherNumber } from '../../test/shop';
 import { SIGNATURE_HEADER, signCallback } from '../payment-gateway/signature';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-}, 60_000);
-afterAll(() => testApp?.close());
+const app = appPerTestFile();
 jest.setTimeout(30_000);
-const app = () => testApp.app;
 const codeOf = (response: { statusCode: number; json: <T>() => T }) => [response.statusCode, response.json<ApiErrorBody>().code];
 
 type Customer = SignedInCustomer;
