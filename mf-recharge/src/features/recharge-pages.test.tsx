@@ -128,6 +128,25 @@ describe('products page (recharges)', () => {
     await waitFor(() => expect(api.requests.some((request) => request.url?.endsWith('/cart/create'))).toBe(true));
   });
 
+  it('puts the product in a new cart when the kept one was paid meanwhile in another tab (cart-006)', async () => {
+    storeRechargeCart({ cartId: 'cart-old', mdn: '0661234501', items: [] });
+    server.overrides.set('/cart/pull', () => ({
+      status: 200,
+      data: { cartId: 'cart-old', kind: 'recharge', status: 'open', items: [], itemCount: 0, total: 0, monthlyTotal: 0, currency: 'MAD', updatedAt: '' },
+    }));
+    server.overrides.set('/cart/add', (request) => {
+      if (JSON.parse(request.data as string).cartId === 'cart-old') return { status: 409, data: { code: 'cart-006', error: 'cart-006', message: 'paid' } };
+      server.overrides.delete('/cart/add');
+      return server.handler(request);
+    });
+    renderRecharge('/recharges?mdn=0661234501');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter Recharge 20 Dh' }));
+    const cart = await screen.findByRole('region', { name: 'Mon panier de recharge' });
+    expect(await within(cart).findByText('Recharge 20 Dh')).toBeInTheDocument();
+    expect(server.items.map((item) => item.productId)).toEqual(['recharge-20']);
+    expect(JSON.parse(localStorage.getItem('rechargeCart') ?? '{}').cartId).toBe('cart-r1');
+  });
+
   it('empties a signed-in customer’s recharge cart left for another number before adding to it', async () => {
     server.items.push({
       itemId: 'old-item',
