@@ -53,6 +53,18 @@ export const CardTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
+/** A row in a card: a figure or a sentence and its action, the action going under it on a narrow card. */
+export const CardRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  p {
+    margin: 0;
+  }
+`;
+
 export interface SelfcarePageProps {
   title: ReactNode;
   intro?: ReactNode;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { type BalanceCategory, type Language } from '@atlas/contracts';
 import { useErrorText } from '@atlas/runtime';
 import { Button, EmptyState, ErrorState, lazyWithPreload, mdnInText, media, SiteLink, Skeleton, Stack, useSession } from '@atlas/ui-kit';
-import { Card, CardTitle, SelfcarePage } from '../../components/selfcare-page';
+import { Card, CardRow, CardTitle, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SELFCARE_NS } from '../../i18n/selfcare';
 import { SELFCARE_PATHS } from '../../platform-remote';
@@ -29,14 +29,6 @@ export const Grid = styled.div`
   ${media.up('lg')} {
     grid-template-columns: repeat(3, 1fr);
   }
-`;
-
-const MoneyRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Money = styled.p`
@@ -129,10 +121,10 @@ export function CategoryCard({
       </CardTitle>
       <Stack $gap="md">
         {(money || recharge) && (
-          <MoneyRow>
+          <CardRow>
             {money && <Money>{formatBalanceValue(money.value, money.unit, language)}</Money>}
             {recharge}
-          </MoneyRow>
+          </CardRow>
         )}
         {items.map((item) => (
           <BalanceGauge key={item.name} item={item} language={language} />

@@ -5,7 +5,7 @@ import type { Invoice } from '@atlas/contracts/billing';
 import { offerNameIn } from '@atlas/contracts/catalog';
 import type { RechargeFavorite } from '@atlas/contracts/recharge';
 import { Button, formatDay, formatMdn, formatPrice, useSession, VisuallyHidden } from '@atlas/ui-kit';
-import { Card, CardTitle } from '../../components/selfcare-page';
+import { Card, CardRow, CardTitle } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { repeatRechargePath, takesRecharges } from '../../components/recharge-links';
 import { SELFCARE_NS } from '../../i18n/selfcare';
@@ -50,17 +50,6 @@ const Overdue = styled.span`
   color: ${({ theme }) => theme.colors.danger.main};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   vertical-align: middle;
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  p {
-    margin: 0;
-  }
 `;
 
 /** A recharge product named by the one naming rule. */
@@ -115,14 +104,14 @@ export function AmountDue({ line, language }: { line: UserLine; language: Langua
     <Card aria-labelledby="home-due" data-amount-due={total} data-overdue={overdue}>
       <CardTitle id="home-due">{t('home.dueTitle')}</CardTitle>
       {unpaid.length === 0 ? (
-        <Row>
+        <CardRow>
           <p>{t('home.nothingDue')}</p>
           <Button variant="secondary" to={path('mes-factures')}>
             {t('home.invoices')}
           </Button>
-        </Row>
+        </CardRow>
       ) : (
-        <Row>
+        <CardRow>
           <div>
             <Due>
               {formatPrice(total, language)}
@@ -137,7 +126,7 @@ export function AmountDue({ line, language }: { line: UserLine; language: Langua
           <Button to={path('mes-factures')} data-pay-invoices>
             {t('home.pay')}
           </Button>
-        </Row>
+        </CardRow>
       )}
     </Card>
   );
