@@ -9,7 +9,7 @@ import type { BankBillPayment, InvoiceBankBillsResponse } from '@atlas/contracts
 import { DEMO_BILLING_ACCOUNT } from '../../db/seed/invoices';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
 import { appPerTestFile } from '../../test/build-test-app';
-import { bearer, lastCodeSentTo, profileOf, signIn } from '../../test/session';
+import { bearer, invoicePaymentProof, profileOf, signIn } from '../../test/session';
 import { browserHeaders, pay } from '../../test/shop';
 import { unpaidInvoicesOf } from './invoices';
 
@@ -27,13 +27,7 @@ const billsOf = async (proof: object, headers: Record<string, string> = {}) => {
 };
 const cancel = (proof: object, refNumber: string, headers: Record<string, string> = {}) => post('/bank-bills/cancel', { ...proof, refNumber }, headers);
 
-async function proofFor(mdn: string): Promise<string> {
-  expect((await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/send', payload: { mdn, purpose: 'invoice-payment' } })).statusCode).toBe(200);
-  const code = await lastCodeSentTo(app(), mdn);
-  const verified = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/verify', payload: { mdn, purpose: 'invoice-payment', code } });
-  expect(verified.statusCode).toBe(200);
-  return verified.json<{ otpToken: string }>().otpToken;
-}
+const proofFor = (mdn: string) => invoicePaymentProof(app(), mdn);
 
 /** A bank bill (fatourati) for these invoices, placed with this proof. */
 async function bankBillFor(proof: object, billNos: string[], headers: Record<string, string> = {}): Promise<BankBillPayment> {

@@ -8,7 +8,7 @@ import { invoices, orders, payments } from '../../db/schema';
 import { DEMO_BILLING_ACCOUNT, DEMO_UNPAID, INVOICE_MONTHS } from '../../db/seed/invoices';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
 import { appPerTestFile } from '../../test/build-test-app';
-import { bearer, lastCodeSentTo, profileOf, signIn } from '../../test/session';
+import { bearer, invoicePaymentProof, profileOf, signIn } from '../../test/session';
 import { addToCart, createCart, gatewayPath, pay, submitCard, VISITOR_BROWSER } from '../../test/shop';
 import { SIGNATURE_HEADER, signCallback } from '../payment-gateway/signature';
 import { unpaidInvoicesOf } from './invoices';
@@ -27,12 +27,7 @@ const proofs = new Map<string, string>();
 async function proofFor(mdn: string): Promise<string> {
   // A proof serves its 15 minutes; a second code so soon would wait for the resend delay.
   if (proofs.has(mdn)) return proofs.get(mdn)!;
-  const sent = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/send', payload: { mdn, purpose: 'invoice-payment' } });
-  expect(sent.statusCode).toBe(200);
-  const code = await lastCodeSentTo(app(), CONTACT_MOBILES[mdn] ?? mdn);
-  const verified = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/verify', payload: { mdn, purpose: 'invoice-payment', code } });
-  expect(verified.statusCode).toBe(200);
-  proofs.set(mdn, verified.json<{ otpToken: string }>().otpToken);
+  proofs.set(mdn, await invoicePaymentProof(app(), mdn, CONTACT_MOBILES[mdn] ?? mdn));
   return proofs.get(mdn)!;
 }
 

@@ -12,7 +12,7 @@ import type {
 } from '@atlas/contracts/shop';
 import { bankBills, gatewayBillReferences, invoices, numberReservations, orders } from '../../db/schema';
 import { appPerTestFile } from '../../test/build-test-app';
-import { bearer, lastCodeSentTo, signedInCustomer, signIn } from '../../test/session';
+import { bearer, invoicePaymentProof, signedInCustomer, signIn } from '../../test/session';
 import {
   addToCart,
   browserHeaders,
@@ -276,13 +276,7 @@ describe('nobody can block someone else’s payments (issue 29, property 5)', ()
     return bearer(customer.tokens, customer.line);
   };
   /** A visitor proves the line: the code sent to it, typed back (the invoice payment's private tab). */
-  async function proofFor(mdn: string): Promise<string> {
-    expect((await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/send', payload: { mdn, purpose: 'invoice-payment' } })).statusCode).toBe(200);
-    const code = await lastCodeSentTo(app(), mdn);
-    const verified = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/verify', payload: { mdn, purpose: 'invoice-payment', code } });
-    expect(verified.statusCode).toBe(200);
-    return verified.json<{ otpToken: string }>().otpToken;
-  }
+  const proofFor = (mdn: string) => invoicePaymentProof(app(), mdn);
   const unpaidBillNos = async (mdn: string) =>
     (
       await app()
