@@ -12,9 +12,9 @@ const REQUIRED = [
   // ngx_brotli's static module: the topology's nginx sends the builds' .br files (ops/topology/nginx-edge.ts).
   { pkg: 'libnginx-mod-http-brotli-static', present: () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so') },
   { pkg: 'postgresql', present: () => existsSync('/usr/lib/postgresql') && spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb']).status === 0 },
-  // PgBouncer: the pooler in front of PostgreSQL in the scale-out topology test (ops/topology/pgbouncer.ts).
   // envsubst: the edge image's entrypoint renders the nginx template with it; a test renders it here too.
   { pkg: 'gettext-base', present: () => existsSync('/usr/bin/envsubst') },
+  // PgBouncer: the pooler in front of PostgreSQL in the scale-out topology test (ops/topology/pgbouncer.ts).
   { pkg: 'pgbouncer', present: () => existsSync('/usr/sbin/pgbouncer') },
   { pkg: 'fonts-noto-core', present: () => existsSync('/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf') },
   // OCR-B: the synthetic identity documents' machine-readable zone (identity OCR tests and bench).
