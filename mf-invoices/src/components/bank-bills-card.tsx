@@ -42,24 +42,28 @@ export function BankBillsCard<Bill extends BankBillPayment>({ id, title, intro, 
     await refetch();
   };
 
-  if (bills.length === 0) return cancelled ? <p role="status">{cancelled}</p> : null;
+  // One status element, kept while the list empties after the cancel: the message is not drawn anew.
   return (
-    <Card aria-labelledby={id} {...{ [`data-${id}`]: bills.length }}>
-      <Stack $gap="md">
-        <h2 id={id}>{title}</h2>
-        <p>{intro}</p>
-        {cancelled && <p role="status">{cancelled}</p>}
-        <Bills>
-          {bills.map((bill) => (
-            <li key={bill.refNumber} {...{ [`data-${id.slice(0, -1)}`]: bill.refNumber }}>
-              <Stack $gap="sm">
-                <p>{describe(bill)}</p>
-                <BankBillReference payment={bill} headingLevel={3} onCancel={() => cancelBill(bill)} />
-              </Stack>
-            </li>
-          ))}
-        </Bills>
-      </Stack>
-    </Card>
+    <>
+      {cancelled && <p role="status">{cancelled}</p>}
+      {bills.length > 0 && (
+        <Card aria-labelledby={id} {...{ [`data-${id}`]: bills.length }}>
+          <Stack $gap="md">
+            <h2 id={id}>{title}</h2>
+            <p>{intro}</p>
+            <Bills>
+              {bills.map((bill) => (
+                <li key={bill.refNumber} {...{ [`data-${id.slice(0, -1)}`]: bill.refNumber }}>
+                  <Stack $gap="sm">
+                    <p>{describe(bill)}</p>
+                    <BankBillReference payment={bill} headingLevel={3} onCancel={() => cancelBill(bill)} />
+                  </Stack>
+                </li>
+              ))}
+            </Bills>
+          </Stack>
+        </Card>
+      )}
+    </>
   );
 }
