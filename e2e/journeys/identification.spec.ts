@@ -50,8 +50,8 @@ test('a customer identifies a line with the CNIE, corrects the recap, signs and 
   await page.getByRole('button', { name: 'Lire mon document' }).click();
 
   await page.waitForURL(/identification\/ocr\/infos$/);
-  await expect(page.getByLabel(/^Nom/)).toHaveValue(truth.lastName);
-  await expect(page.getByLabel(/^Prénom/)).toHaveValue(truth.firstName);
+  await expect(page.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue(truth.lastName);
+  await expect(page.getByRole('textbox', { name: 'Prénom', exact: true })).toHaveValue(truth.firstName);
   await expect(page.getByLabel(/^Numéro de CIN/)).toHaveValue(truth.cinId);
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/fr-1280-infos.png`, fullPage: true });
@@ -111,7 +111,7 @@ test('a blurred picture is refused with its advice, and the flow works in Arabic
   await page.waitForURL(/ar\/identification\/ocr\/infos$/);
   await expect(page.getByLabel(/^رقم جواز السفر/)).toHaveValue('RX1490131');
   // A passport gives the place of birth, not an address.
-  await expect(page.getByLabel(/^مكان الازدياد/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'مكان الازدياد', exact: true })).toBeVisible();
   await expect(page.getByLabel(/^العنوان/)).toHaveCount(0);
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: `${SHOTS}/ar-360-infos.png`, fullPage: true });

@@ -133,6 +133,12 @@ test('a signed-in customer sorts the history, downloads a PDF and pays the rest 
   await page.screenshot({ path: `${SHOTS}/history-fr-1280.png`, fullPage: true });
   await expectAccessible(page);
 
+  // The history is grouped by year, the first group shown open: the newest invoice's year is opened first.
+  await page
+    .locator('[data-invoice-year]')
+    .filter({ has: page.locator(`li[data-bill-no="${newestFirst[0]}"]`) })
+    .locator('summary')
+    .click();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: `Télécharger le PDF de la facture ${newestFirst[0]}` }).click();
   const file = await download;
