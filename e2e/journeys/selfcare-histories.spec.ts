@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, LOCALE_PREFIX, VIEWPORTS, type Locale } from '../support/pages';
 import { codeSentBy, DEMO_ACCOUNTS, DEMO_PASSWORD, SELF_CARE, signInThroughUi, typeCode } from '../support/selfcare';
 import { continueToCardStep, payOnGateway, TEST_CARDS } from '../support/shop';
+import { CALL_HISTORY_PAGE_SIZE as CALLS_PER_PAGE } from '@atlas/contracts/histories';
 
 const SHOTS = process.env.HISTORIES_SHOTS;
 const shot = async (page: Page, name: string) => {
@@ -19,7 +20,7 @@ async function openCallHistory(page: Page, request: APIRequestContext, mdn: stri
   await shot(page, `check-otp-${locale}-${page.viewportSize()?.width}`);
   await typeCode(page, code);
   await expect(page).toHaveURL(/dashboard\/HistoryAppels$/);
-  await expect(page.locator('[data-call-history] li')).toHaveCount(10);
+  await expect(page.locator('[data-call-history] li')).toHaveCount(CALLS_PER_PAGE);
 }
 
 test('the call history opens through a code sent to the line, sorts both ways and pages', async ({ page, request }) => {
@@ -47,7 +48,7 @@ test('the call history opens through a code sent to the line, sorts both ways an
   // The proof stays for the tab: back on the page without a new code.
   await page.reload();
   await expect(page).toHaveURL(/dashboard\/HistoryAppels$/);
-  await expect(page.locator('[data-call-history] li')).toHaveCount(10);
+  await expect(page.locator('[data-call-history] li')).toHaveCount(CALLS_PER_PAGE);
 });
 
 test('a shop payment of the signed-in customer appears once in the transactions and as a notification', async ({ page, request }) => {

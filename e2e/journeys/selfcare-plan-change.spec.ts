@@ -53,7 +53,7 @@ test('in Arabic on a phone, a customer moves at once to a dearer plan with a cod
   await dismissCookieBanner(page);
   await page.goto(`/ar${SELF_CARE}/services/changement-offre`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('[data-current-plan]')).toContainText('باقة بلا حدود 199 درهم');
+  await expect(page.locator('[data-current-plan]')).toContainText('اشتراك بلا حدود 199 درهم');
   await page.getByRole('button', { name: 'متابعة' }).click();
   await expect(page.getByText('اختر عرضًا.')).toBeVisible();
   await page.getByLabel(/^اشتراك 249 درهم/).check();
