@@ -78,6 +78,9 @@ test('a customer identifies a line with the CNIE, corrects the recap, signs and 
   await page.getByLabel(/^Mot de passe/).fill('Identite2026');
   await page.getByLabel(/^Confirmation du mot de passe/).fill('Identite2026');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText('Vous devez accepter les conditions générales')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'J’accepte les conditions générales d’utilisation' }).check();
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByText('Votre compte est créé et votre ligne identifiée.')).toBeVisible();
 
   const status = await request.post('/api/ms-identification/v1/check-identification-status', { data: { mdn } });

@@ -111,7 +111,7 @@ test('a customer moves to a cheaper plan paying the fees by card: a declined car
   await choose();
   await typeCode(page, await codeSentBy(request, mdn, () => page.getByRole('button', { name: /Confirmer et payer/ }).click()));
   await payOnGateway(page, TEST_CARDS.declined);
-  await page.waitForURL(/\/achat\/paiement\/(echoue|ok)/);
+  await page.waitForURL(new RegExp(`${SELF_CARE}/services/changement-offre/paiement/(echoue|ok)\\?refNumber=`));
   await expect(page.locator('[data-payment-outcome="echoue"][data-line-act="change-offer"]')).toContainText('Votre ligne n’a pas changé');
   await page.goto(`${SELF_CARE}/dashboard`);
   await expect(page.getByText('Forfait Illimité 199 Dh').first()).toBeVisible();
@@ -121,7 +121,7 @@ test('a customer moves to a cheaper plan paying the fees by card: a declined car
   await shoot(page, 'change-offer-fees-fr-desktop');
   await typeCode(page, await codeSentBy(request, mdn, () => page.getByRole('button', { name: /Confirmer et payer/ }).click()));
   await payOnGateway(page, TEST_CARDS.succeeds);
-  await page.waitForURL(/\/achat\/paiement\/ok/);
+  await page.waitForURL(new RegExp(`${SELF_CARE}/services/changement-offre/paiement/ok\\?refNumber=`));
   await expect(page.locator('[data-payment-outcome="ok"][data-line-act="change-offer"]')).toContainText('votre ligne est passée au nouveau forfait');
   await shoot(page, 'change-offer-paid-fr-desktop');
   await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();

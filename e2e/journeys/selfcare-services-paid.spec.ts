@@ -39,7 +39,7 @@ test('a customer changes the line’s number for a chosen Silver number paid by 
 
   await typeCode(page, await codeSentBy(request, mdn, () => page.getByRole('button', { name: /Confirmer et payer/ }).click()));
   await payOnGateway(page, TEST_CARDS.succeeds);
-  await page.waitForURL(/\/achat\/paiement\/ok/);
+  await page.waitForURL(new RegExp(`${SELF_CARE}/services/changement-numero/paiement/ok\\?refNumber=`));
   const result = page.locator('[data-payment-outcome="ok"][data-line-act="change-number"]');
   await expect(result).toContainText('votre ligne a maintenant le numéro');
   await shoot(page, 'change-number-ok-fr-desktop');
@@ -110,9 +110,10 @@ test('a prepaid customer moves to a plan paid by card; the dashboard shows the p
   await expect(page.getByText('Forfait 99 Dh — 50 Go').first()).toBeVisible();
   await page.reload();
   await expect(page.getByText('Forfait 99 Dh — 50 Go').first()).toBeVisible();
-  // Now postpaid: the migration is no longer offered to this line.
+  // Now postpaid: the migration is no longer offered to this line, which is told why and where to go.
   await page.goto(`${SELF_CARE}/services/migration`);
-  await expect(page.locator('[data-migration-not-eligible]')).toContainText('connectez-vous avec un numéro prépayé');
+  await expect(page.locator('[data-service-absent]')).toContainText('Votre ligne a déjà un forfait');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Changer de forfait' })).toHaveAttribute('href', `${SELF_CARE}/services/changement-offre`);
 });
 
 test('in Arabic on a phone, a prepaid customer reads the plans to move to, right to left', async ({ page }) => {

@@ -77,9 +77,9 @@ test('a usage alert set in the account crosses its threshold once: one SMS, one 
   await expect(told).toContainText('Vous avez utilisé 80 % de « Internet national »');
   await shot(page, 'usage-alert-notification-fr-1280');
 
-  // The page shows where the counter stands now, the alert kept.
+  // The page shows where the counter stands now (48.6 + 20 + 20 + 4 = 92.6 %), the alert kept.
   await page.goto(`${SELF_CARE}/mon-compte/alertes-consommation`);
-  await expect(internet).toContainText('88 % utilisés');
+  await expect(internet).toContainText('Internet national : 92 % utilisés');
   await expect(internet.getByRole('checkbox', { name: LABELS.fr.threshold })).toBeChecked();
 });
 

@@ -1,13 +1,13 @@
-import type { ReactElement } from 'react';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi } from '@atlas/test-kit/fake-api';
+import { useState, type ReactElement } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { deferred, fakeApi } from '@atlas/test-kit/fake-api';
 import { renderWithPlatform } from '@atlas/test-kit/render-with-platform';
 import type { NotificationsResponse, TransactionsListResponse, UsageSummaryResponse } from '@atlas/contracts/histories';
 import { PROFILE, selfcareStore } from '../../test/render-selfcare';
 import { BalanceUsageChart } from '../../components/balance-usage-chart';
 import { CallHistoryPage, callHistoryReducer, initialCallHistory } from './call-history-pages';
 import { HISTORIES_NS, historiesTexts } from '../../i18n/selfcare-histories';
-import { NotificationCenter } from './notification-center';
+import { NotificationCenter, useNotifications } from './notification-center';
 import { faqLinkFor, savSchema } from './sav-page';
 import { TransactionHistoryPage } from './transaction-history-page';
 import { translationsInAllLanguages, type TextsOf } from '@atlas/runtime';
@@ -212,6 +212,52 @@ describe('NotificationCenter', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Tout marquer comme lu' }));
       await waitFor(() => expect(onChange).toHaveBeenCalledWith({ unread: 0, list: [expect.objectContaining({ id: 'n1', read: true })] }));
       expect(JSON.parse(String(network.requests[0]!.data))).toEqual({ all: true });
+    } finally {
+      network.restore();
+    }
+  });
+});
+
+describe('useNotifications', () => {
+  it('keeps the list marked read when a list asked before the marking lands after it', async () => {
+    const unreadOne: NotificationsResponse = {
+      unread: 1,
+      list: [
+        { id: 'n1', kind: 'payment-received', mdn: '0662345602', title: 'Paiement reçu', text: 'Reçu.', createdAt: '2026-11-23T10:00:00.000Z', read: false },
+      ],
+    };
+    const first = deferred<{ status: number; data: NotificationsResponse }>();
+    const late = deferred<{ status: number; data: NotificationsResponse }>();
+    const answers = [first.promise, late.promise];
+    const network = fakeApi((request) =>
+      request.method === 'post' ? { status: 200, data: { unread: 0 } } : (answers.shift() ?? Promise.resolve({ status: 200, data: unreadOne })),
+    );
+    function Menu() {
+      const [open, setOpen] = useState(false);
+      const { answer, setAnswer } = useNotifications(open);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Ouvrir
+          </button>
+          <NotificationCenter language="fr" answer={answer} onChange={setAnswer} />
+        </>
+      );
+    }
+    try {
+      render(<Menu />);
+      first.resolve({ status: 200, data: unreadOne });
+      const markAll = await screen.findByRole('button', { name: 'Tout marquer comme lu' });
+      // The menu opens again: a new list is asked just before the marking is sent.
+      fireEvent.click(screen.getByRole('button', { name: 'Ouvrir' }));
+      fireEvent.click(markAll);
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Tout marquer comme lu' })).not.toBeInTheDocument());
+      await act(async () => {
+        late.resolve({ status: 200, data: unreadOne });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(screen.queryByText('(Non lue)', { exact: false })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Tout marquer comme lu' })).not.toBeInTheDocument();
     } finally {
       network.restore();
     }
