@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '../support/test';
-import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS } from '../support/pages';
+import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS, shot } from '../support/pages';
 import { DEMO_ACCOUNTS, SELF_CARE, signInThroughUi } from '../support/selfcare';
 import { continueToCardStep, payOnGateway, refNumberOf, TEST_CARDS } from '../support/shop';
 
@@ -11,18 +11,13 @@ import { continueToCardStep, payOnGateway, refNumberOf, TEST_CARDS } from '../su
  * its result page and from the transaction history.
  */
 
-const SHOTS = process.env.SHOTS_DIR;
-const shoot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
-
 /** Clicks a receipt button and checks the file saved: its name and that it is a PDF. */
 async function downloadReceipt(page: Page, button: ReturnType<Page['getByRole']>, fileName: string): Promise<Buffer> {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   expect(download.suggestedFilename()).toBe(fileName);
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  if (SHOTS) await download.saveAs(`${SHOTS}/${fileName}`);
+  if (process.env.SHOTS_DIR) await download.saveAs(`${process.env.SHOTS_DIR}/${fileName}`);
   return bytes;
 }
 
@@ -66,7 +61,7 @@ test('a recharge paid after a declined try: its older result and gateway pages s
   await expect(page).toHaveURL(new RegExp(`/recharges/paiement/(ok|echoue)\\?refNumber=${refNumber}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Recharge effectuée' })).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, 'recharge-result-revisited-fr-1280');
+  await shot(page, 'recharge-result-revisited-fr-1280');
 
   await downloadReceipt(page, page.getByRole('button', { name: 'Télécharger le reçu (PDF)' }), `recu-${refNumber}-fr.pdf`);
 });
@@ -97,6 +92,6 @@ test('ar 360: the line’s holder downloads the receipt of a recharge someone pa
   await expect(button).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
-  await shoot(page, 'transactions-receipt-ar-360');
+  await shot(page, 'transactions-receipt-ar-360');
   await downloadReceipt(page, button, `recu-${refNumber}-ar.pdf`);
 });

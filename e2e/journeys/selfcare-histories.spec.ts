@@ -1,13 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, LOCALE_PREFIX, VIEWPORTS, type Locale } from '../support/pages';
+import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, LOCALE_PREFIX, VIEWPORTS, type Locale, shot } from '../support/pages';
 import { codeSentBy, DEMO_ACCOUNTS, DEMO_PASSWORD, SELF_CARE, signInThroughUi, typeCode } from '../support/selfcare';
 import { continueToCardStep, payOnGateway, TEST_CARDS } from '../support/shop';
 import { CALL_HISTORY_PAGE_SIZE as CALLS_PER_PAGE } from '@atlas/contracts/histories';
-
-const SHOTS = process.env.HISTORIES_SHOTS;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 /** Opens the call history of the selected line through the code sent to it. */
 async function openCallHistory(page: Page, request: APIRequestContext, mdn: string, locale: Locale = 'fr') {

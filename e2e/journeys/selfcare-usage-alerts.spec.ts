@@ -1,11 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, LOCALE_PREFIX, VIEWPORTS, type Locale } from '../support/pages';
+import { expect, test, type APIRequestContext } from '../support/test';
+import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, LOCALE_PREFIX, VIEWPORTS, type Locale, shot } from '../support/pages';
 import { ensureSignedUpThroughApi, SELF_CARE, signInThroughUi } from '../support/selfcare';
-
-const SHOTS = process.env.HOME_SHOTS;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 /** A postpaid line of its own (seeded free, signed up here): its internet allowance is 48.6 % used (25.7 Go left of 50). */
 const LINE = '0681000902';

@@ -40,3 +40,9 @@ export async function dismissCookieBanner(page: Page): Promise<void> {
   const banner = page.getByTestId('cookie-banner');
   if (await banner.isVisible()) await banner.getByRole('button').last().click();
 }
+
+/** A full-page screenshot into SHOTS_DIR, when a run asks for them (to look at the screens); nothing otherwise. */
+export async function shot(page: Page, name: string): Promise<void> {
+  const folder = process.env.SHOTS_DIR;
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
+}
