@@ -48,7 +48,7 @@ export function copyBuildAtomically(from: string, to: string): void {
   fs.renameSync(staging, to);
 }
 
-/** The compressed copies the build writes beside each file, and how each is read back. */
+/** The compressed copies the build writes beside each file (shared/build/precompress.ts), and how each is read back. */
 const COMPRESSED_COPIES = [
   { suffix: '.br', decode: (bytes: Buffer) => zlib.brotliDecompressSync(bytes) },
   { suffix: '.gz', decode: (bytes: Buffer) => zlib.gunzipSync(bytes) },

@@ -128,9 +128,6 @@ export function startFieldTelemetry({
             },
             { remoteOfUrl, remoteOfNode },
           );
-          // Its observers' last reports come as the page is hidden: the beacon goes after them.
-          window.removeEventListener('visibilitychange', flush);
-          window.addEventListener('visibilitychange', flush);
         },
         () => undefined,
       );
