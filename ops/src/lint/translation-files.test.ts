@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { missingTranslationKeys } from '@atlas/test-kit';
+import { missingTranslationKeys, moneyUnitMixups } from '@atlas/test-kit';
 import type { TranslationTree } from '@atlas/runtime';
 
 /**
@@ -53,6 +53,8 @@ describe('translation files', () => {
       }),
     ) as Record<(typeof LANGUAGES)[number], TranslationTree>;
     expect(missingTranslationKeys(bundle)).toEqual([]);
+    // One unit for money per language: "Dh" in French and English, «درهم» in Arabic (currencyLabel).
+    expect(moneyUnitMixups(bundle)).toEqual([]);
   });
 
   it.each(frenchFiles.map((file) => [path.relative(repo, file), file] as const))('%s: declared with defineTranslations', (_name, french) => {
@@ -63,6 +65,23 @@ describe('translation files', () => {
       .filter((text) => text.includes('defineTranslations(') && text.includes(`/fr/${ns}.json'`));
     expect(declarations).toHaveLength(1);
     for (const language of LANGUAGES) expect(declarations[0]).toContain(`/${language}/${ns}.json'`);
+  });
+
+  it('and the API’s customer texts write money with one unit per language (no "MAD" or "DH" after an amount)', () => {
+    // The API writes its texts in code (seed, SMS, notifications, receipts, the gateway's page); the
+    // currency code MAD stays in data (`currency: 'MAD'`) and comments.
+    const offenders = walk(path.join(repo, 'api/src'))
+      .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file))
+      .flatMap((file) =>
+        fs
+          .readFileSync(file, 'utf8')
+          .split('\n')
+          .map((line, index) => ({ line, where: `${path.relative(repo, file)}:${index + 1}` }))
+          .filter(({ line }) => !/^\s*(?:\*|\/\/|\/\*)/.test(line))
+          .filter(({ line }) => /(?:\d|\})\s*(?:MAD|DH|dh)\b|'درهم'\s*:\s*'MAD'/.test(line))
+          .map(({ where }) => where),
+      );
+    expect(offenders).toEqual([]);
   });
 
   it('leave no translation object literal in code', () => {

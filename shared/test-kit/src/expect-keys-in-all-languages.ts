@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@atlas/contracts';
+import { currencyLabel } from '@atlas/contracts/format-amount';
 import type { LanguageBundle, TranslationTree } from '@atlas/runtime';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -86,16 +87,32 @@ export function planPassMixups(bundle: LanguageBundle): string[] {
   });
 }
 
+/** A money unit written after an amount (a number or an interpolated value): MAD, DH, dh, Dhs, dirhams, درهم, د.م. (دراهم is درهم's plural, not another unit). */
+const AMOUNT_UNIT = /(?:\d|\}\})[\s\u00a0\u202f]*(MAD|DHS?|Dhs?|dhs?|dirhams?|درهم|د\.م\.?)(?![\p{L}])/gu;
+
+/**
+ * Texts writing money with another unit than their language's one (`currencyLabel`: "Dh" in
+ * French and English, «درهم» in Arabic) — "20 MAD" beside "20 Dh", "10 000 dh": one unit for
+ * money per language (issue 33 §5).
+ */
+export function moneyUnitMixups(bundle: Partial<Record<Language, TranslationTree>>): string[] {
+  return LANGUAGES.flatMap((language) =>
+    [...strings(bundle[language] ?? {})].flatMap(([key, text]) =>
+      [...text.matchAll(AMOUNT_UNIT)].some((match) => match[1] !== currencyLabel(language)) ? [`${language}: ${key}`] : [],
+    ),
+  );
+}
+
 /**
  * For tests of every part: throws, listing them, when a key of a bundle is missing in fr, ar or
  * en, a counted text lacks an Arabic noun form (arabicPluralGaps), or the Arabic names a plan as a
- * pass or a pass as a plan (planPassMixups). `expectKeysInAllLanguages({ catalogue: catalogueTexts })` or `expectKeysInAllLanguages(catalogueTexts)`.
+ * pass or a pass as a plan (planPassMixups), or money is written with another unit than the language's (moneyUnitMixups). `expectKeysInAllLanguages({ catalogue: catalogueTexts })` or `expectKeysInAllLanguages(catalogueTexts)`.
  */
 export function expectKeysInAllLanguages(resources: LanguageBundle | Record<string, LanguageBundle>): void {
   const isBundle = LANGUAGES.every((language) => language in resources) && Object.keys(resources).length === LANGUAGES.length;
   const bundles = isBundle ? { bundle: resources as LanguageBundle } : (resources as Record<string, LanguageBundle>);
   const problems = Object.entries(bundles).flatMap(([ns, bundle]) =>
-    [...missingTranslationKeys(bundle), ...arabicPluralGaps(bundle), ...planPassMixups(bundle)].map((p) => `${ns} → ${p}`),
+    [...missingTranslationKeys(bundle), ...arabicPluralGaps(bundle), ...planPassMixups(bundle), ...moneyUnitMixups(bundle)].map((p) => `${ns} → ${p}`),
   );
   if (problems.length > 0) {
     throw new Error(`Translations missing in some language:\n  ${problems.join('\n  ')}`);

@@ -160,7 +160,7 @@ describe('home migration', () => {
     const labels = within(offer)
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(labels).toContain('Fibre 200 Méga — 349 dh/mois');
+    expect(labels).toContain('Fibre 200 Méga — 349 Dh/mois');
     expect(labels.join()).not.toContain('Vacay');
     fill(/^Numéro de votre ligne fixe/, '0661234501');
     fill(/^Mobile pour vous joindre/, '0664556606');
