@@ -1,3 +1,4 @@
+import { mdnInText } from '@atlas/contracts/format-mdn';
 import { expect, test } from '../support/test';
 import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS, shot } from '../support/pages';
 import { codeSentBy, DEMO_ACCOUNTS, SELF_CARE, signInThroughUi, signUpThroughApi, typeCode } from '../support/selfcare';
@@ -99,7 +100,9 @@ test('a prepaid customer moves to a plan paid by card; the dashboard shows the p
   await shot(page, 'migration-ok-fr-desktop');
   // Told by SMS too, in the order's language (French).
   const sms = (await (await request.get(`/api/dev/sms-outbox?to=${mdn}`)).json()) as Array<{ text: string }>;
-  expect(sms.map((item) => item.text).join('\n')).toContain(`votre ligne ${mdn} est maintenant en postpayé, avec votre forfait : Forfait 99 Dh — 50 Go`);
+  expect(sms.map((item) => item.text).join('\n')).toContain(
+    `votre ligne ${mdnInText(mdn)} est maintenant en postpayé, avec votre forfait : Forfait 99 Dh — 50 Go`,
+  );
 
   await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
   await page.waitForURL(new RegExp(`${SELF_CARE}/dashboard`));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { type Language } from '@atlas/contracts';
 import { useLanguage } from '@atlas/runtime';
-import { Button, formatDay, formatMdn, isolateLtr, media, Price } from '@atlas/ui-kit';
+import { Button, formatDay, isolateLtr, mdnInText, media, Price } from '@atlas/ui-kit';
 import type { Invoice } from '@atlas/contracts/billing';
 import { INVOICES_NS } from '../i18n/invoices';
 import { invoiceListActions, selectionOf, type InvoiceListState } from './invoice-list-slice';
@@ -95,7 +95,6 @@ const Total = styled.p`
 `;
 
 /** A number in pairs that never breaks across lines (a title at 360px). */
-export const unbroken = (mdn: string) => formatMdn(mdn).replace(/ /g, '\u00a0');
 
 export const dueLabel = (invoice: Invoice, language: Language) =>
   formatDay(invoice.dueAt.slice(0, 10), language, { day: 'numeric', month: 'long', year: 'numeric' });
@@ -156,7 +155,7 @@ export function InvoiceList({
                   )}
                   <small>
                     {t('list.billNo', { billNo: isolateLtr(invoice.billNo) })}
-                    {showLine && ` · ${t('list.line', { number: isolateLtr(formatMdn(invoice.mdn)) })}`}
+                    {showLine && ` · ${t('list.line', { number: mdnInText(invoice.mdn) })}`}
                     {` · ${t('list.due', { date: dueLabel(invoice, language) })}`}
                   </small>
                 </span>

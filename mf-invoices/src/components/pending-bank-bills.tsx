@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { isolateLtr } from '@atlas/ui-kit';
+import { mdnInText } from '@atlas/ui-kit';
 import type { PendingBankBill } from '@atlas/contracts/shop';
 import { INVOICES_NS } from '../i18n/invoices';
 import { BankBillsCard } from './bank-bills-card';
-import { unbroken } from './invoice-list';
 import { cancelPendingBankBill, usePendingBankBillsQuery, type LineHolder } from './invoices-api';
 
 const kindOf = (bill: PendingBankBill): 'invoice' | 'recharge' | 'shop' | 'act' =>
@@ -22,7 +21,7 @@ export function PendingBankBills({ holder, except }: { holder: LineHolder; excep
     <BankBillsCard
       id="pending-bank-bills"
       title={t('pending.title')}
-      intro={t('pending.intro', { number: isolateLtr(unbroken(holder.mdn)) })}
+      intro={t('pending.intro', { number: mdnInText(holder.mdn) })}
       bills={(read.currentData?.bills ?? []).filter((bill) => bill.refNumber !== except)}
       describe={(bill) => (
         <>

@@ -319,7 +319,7 @@ describe('notifications', () => {
     expect(await record()).toBe(false);
     expect(await recordNotification(app().db, { mdn: '0665000111', kind: 'sim-swapped', dedupeKey: 'test:free' })).toBe(false);
     const item = (await list(omar, 'en')).json<NotificationsResponse>().list.find((entry) => entry.kind === 'sim-swapped');
-    expect(item?.text).toBe('The new SIM card of line \u206605 38 11 22 06\u2069 is active.');
+    expect(item?.text).toBe('The new SIM card of line \u206605\u00a038\u00a011\u00a022\u00a006\u2069 is active.');
   });
 });
 

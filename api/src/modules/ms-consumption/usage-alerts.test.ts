@@ -63,9 +63,9 @@ describe('the usage draw and the crossings (pure)', () => {
   it('tells the alert in the customer’s language, the number kept whole', () => {
     const crossing = { item: internet(10).subCategories[0]!, threshold: 80 as const };
     expect(alertText('0662345602', crossing, 'fr').text).toBe(
-      'Atlas Telecom : vous avez utilisé 80 % de « Internet national » sur la ligne \u206606 62 34 56 02\u2069. Il se renouvelle le 31 décembre.',
+      'Atlas Telecom : vous avez utilisé 80 % de « Internet national » sur la ligne \u206606\u00a062\u00a034\u00a056\u00a002\u2069. Il se renouvelle le 31 décembre.',
     );
-    expect(alertText('0662345602', crossing, 'ar').text).toContain('استعملت 80% من «الإنترنت الوطني» على الخط \u206606 62 34 56 02\u2069');
+    expect(alertText('0662345602', crossing, 'ar').text).toContain('استعملت 80% من «الإنترنت الوطني» على الخط \u206606\u00a062\u00a034\u00a056\u00a002\u2069');
     expect(alertText('0662345602', { ...crossing, threshold: 100 }, 'en').text).toContain('“National internet” is used up on line');
   });
 });

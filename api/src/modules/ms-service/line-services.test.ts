@@ -570,7 +570,7 @@ describe('SIM swap', () => {
     const mails = (await app().inject({ url: `/api/dev/email-outbox?to=${DEMO_ACCOUNTS.cameleon.email}` })).json<Array<{ subject: string }>>();
     expect(mails.filter((mail) => mail.subject === 'Votre ligne a changé de carte SIM')).toHaveLength(1);
     const swapped = await notified(khadija, 'sim-swapped');
-    expect(swapped.map((item) => item.text)).toEqual(['The new SIM card of line \u206606 63 45 67 04\u2069 is active.']);
+    expect(swapped.map((item) => item.text)).toEqual(['The new SIM card of line \u206606\u00a063\u00a045\u00a067\u00a004\u2069 is active.']);
     const audit = await app().db.select().from(lineServiceRequests).where(eq(lineServiceRequests.mdn, khadija.line.mdn));
     expect(audit.filter((row) => row.kind.startsWith('sim-swap')).map((row) => [row.kind, row.outcome])).toEqual(
       expect.arrayContaining([

@@ -1,3 +1,4 @@
+import { mdnInText } from '@atlas/contracts/format-mdn';
 import type { NotificationsResponse } from '@atlas/contracts/histories';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -182,7 +183,7 @@ describe('migration prepaid → postpaid', () => {
       .json<Array<{ text: string }>>()
       .filter((item) => item.text.includes(refNumber));
     expect(sms).toHaveLength(1);
-    expect(sms[0]!.text).toContain(`أصبح خطك ${salma.line.mdn} الآن بنظام الأداء البعدي`);
+    expect(sms[0]!.text).toContain(`أصبح خطك ${mdnInText(salma.line.mdn)} الآن بنظام الأداء البعدي`);
     const mails = (await app().inject({ url: '/api/dev/email-outbox?to=salma.idrissi@example.ma' })).json<
       Array<{ subject: string; text: string; language: string }>
     >();
@@ -236,7 +237,9 @@ describe('migration prepaid → postpaid', () => {
     // Ordered in French (no language asked): the line and the contact email are told in French.
     const sms = (await app().inject({ url: '/api/dev/sms-outbox?to=0673000235' })).json<Array<{ text: string }>>();
     expect(sms.filter((item) => item.text.includes(bill.refNumber)).map((item) => item.text)).toEqual([
-      expect.stringContaining('Atlas Telecom : votre ligne 0673000235 est maintenant en postpayé, avec votre forfait : Forfait'),
+      expect.stringContaining(
+        'Atlas Telecom : votre ligne \u206606\u00a073\u00a000\u00a002\u00a035\u2069 est maintenant en postpayé, avec votre forfait : Forfait',
+      ),
     ]);
     const mails = (await app().inject({ url: '/api/dev/email-outbox?to=houda.zniber@example.ma' })).json<Array<{ subject: string; text: string }>>();
     expect(mails.filter((mail) => mail.subject === 'Votre passage au forfait' && mail.text.includes(bill.refNumber))).toHaveLength(1);

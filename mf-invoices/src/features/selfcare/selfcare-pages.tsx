@@ -14,10 +14,9 @@ import {
   useLanguage,
   useSiteNavigate,
 } from '@atlas/runtime';
-import { Button, EmptyState, ErrorState, isolateLtr, Page, Price, Skeleton, Stack, Tabs, useSelfCarePrefix } from '@atlas/ui-kit';
+import { Button, EmptyState, ErrorState, isolateLtr, mdnInText, Page, Price, Skeleton, Stack, Tabs, useSelfCarePrefix } from '@atlas/ui-kit';
 import type { Invoice, InvoiceSort } from '@atlas/contracts/billing';
 import type { BankBillPayment } from '@atlas/contracts/shop';
-import { unbroken } from '../../components/invoice-list';
 import { INVOICES_NS } from '../../i18n/invoices';
 import { SELFCARE_INVOICE_PATHS } from '../../platform-remote';
 import { readSelfcareSelection, writeSelfcareSelection } from '../../components/invoice-draft';
@@ -212,7 +211,7 @@ export function MyInvoicesPage() {
       <InvoiceList state={state} dispatch={dispatch} />
     );
   return (
-    <Page title={t('selfcare.title')} intro={t('selfcare.intro', { number: isolateLtr(unbroken(mdn)) })}>
+    <Page title={t('selfcare.title')} intro={t('selfcare.intro', { number: mdnInText(mdn) })}>
       {history === null && !failure && <Skeleton variant="rect" height={160} />}
       {failure && <ErrorState code={failure} onRetry={() => void read.refetch()} />}
       {history !== null && !failure && (

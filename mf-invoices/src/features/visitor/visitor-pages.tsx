@@ -12,6 +12,7 @@ import {
   ErrorState,
   FormAlert,
   isolateLtr,
+  mdnInText,
   OtpStep,
   Page,
   RequiredLegend,
@@ -23,7 +24,6 @@ import {
 } from '@atlas/ui-kit';
 import { businessInvoiceSearchSchema, FormField, privateInvoiceSearchSchema, stripSeparators, validateWith } from '@atlas/forms';
 import { BILLING_ERROR_CODES } from '@atlas/contracts/billing';
-import { unbroken } from '../../components/invoice-list';
 import { INVOICES_NS } from '../../i18n/invoices';
 import { INVOICE_PATHS } from '../../platform-remote';
 import { forgetDraft, readDraft, type InvoiceDraft, rememberedPaymentCode, rememberPaymentCode, updateDraft, writeDraft } from '../../components/invoice-draft';
@@ -201,7 +201,7 @@ export function InvoiceOtpPage() {
   const verifyCode = useCallback((code: string) => verifyOtp(mdn, code), [mdn]);
   if (!draft?.mdn || draft.mode !== 'private') return <SiteNavigate replace to={INVOICE_PATHS.start} />;
   return (
-    <Page title={t('otp.title')} intro={t('otp.intro', { number: isolateLtr(unbroken(draft.mdn)) })} narrow>
+    <Page title={t('otp.title')} intro={t('otp.intro', { number: mdnInText(draft.mdn) })} narrow>
       <OtpStep
         mdn={draft.mdn}
         language={language}
@@ -256,7 +256,7 @@ export function InvoiceListPage() {
   const title =
     draft?.mode === 'business'
       ? t('list.titleAccount', { account: isolateLtr(draft.billingAccount ?? '') })
-      : t('list.titleFor', { number: isolateLtr(unbroken(draft?.mdn ?? '')) });
+      : t('list.titleFor', { number: mdnInText(draft?.mdn ?? '') });
   const { invoices } = selectionOf(state);
   const status = failure && !expired ? 'failed' : read.isFetching || state.status !== 'loaded' ? 'loading' : 'loaded';
   return (

@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { Language } from '@atlas/contracts';
 import type { DocumentReadingPurpose, DocumentReadReturn, IdentityType } from '@atlas/contracts/identification';
 import { localizePath, sitePathOrNull, toApiError, useErrorText } from '@atlas/runtime';
-import { formatMdn, isolateLtr, RadioGroup, SiteLink, Stack, useSession } from '@atlas/ui-kit';
+import { mdnInText, RadioGroup, SiteLink, Stack, useSession } from '@atlas/ui-kit';
 import { IDENTIFICATION_NS } from '../../../i18n/identification';
 import { Card, Notice, Page } from '../flow-page';
 import type { Capture } from '../flow-state';
@@ -53,7 +53,7 @@ export function DocumentReadingStep({ language, purpose }: { language: Language;
         </h1>
         <Card>
           <Stack>
-            <p>{t('document.intro', { number: isolateLtr(formatMdn(mdn)) })}</p>
+            <p>{t('document.intro', { number: mdnInText(mdn) })}</p>
             <RadioGroup
               name="identityType"
               legend={t('start.type')}
