@@ -101,6 +101,10 @@ test('a scratch card pays a recharge once; used again it is refused (payment-022
   await page.getByLabel(/Code de la carte de recharge/).fill('1234');
   await page.getByRole('button', { name: 'Valider la carte' }).click();
   await expect(page.locator('[aria-invalid="true"]')).toBeVisible();
+  // An expired card is told it has expired (recharge-005), and the cart waits for another.
+  await page.getByLabel(/Code de la carte de recharge/).fill(DEMO_SCRATCH_CARDS.expired);
+  await page.getByRole('button', { name: 'Valider la carte' }).click();
+  await expect(page.getByRole('alert')).toContainText('Cette carte de recharge a expiré');
   await page.getByLabel(/Code de la carte de recharge/).fill(DEMO_SCRATCH_CARDS.valid20);
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: `${SHOTS}/fr-360-scratch.png`, fullPage: true });
@@ -222,7 +226,13 @@ test('the whole recharge in Arabic at 360px', async ({ page }) => {
   await waitForRemote(page, 'mf-recharge');
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: `${SHOTS}/ar-360-number.png`, fullPage: true });
-  await enterNumber(page, '0667000333', { label: /الرقم المراد تعبئته/, submit: 'عرض التعبئات' });
+  // Another operator's number is told it is not an Atlas Telecom number (recharge-004), not that it does not exist.
+  await enterNumber(page, '0612345678', { label: /الرقم المراد تعبئته/, submit: 'عرض التعبئات' });
+  await expect(page.getByText('هذا الرقم ليس رقمًا من أطلس تيليكوم', { exact: false })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/ar-360-not-atlas.png`, fullPage: true });
+  // Typed as customers do, with the country code and spaces.
+  await enterNumber(page, '+212 6 67 00 03 33', { label: /الرقم المراد تعبئته/, submit: 'عرض التعبئات' });
   await expect(page).toHaveURL(/\/ar\/recharges\?mdn=0667000333/);
   await addProduct(page, 'إضافة تعبئة 20 درهم');
   await expectNoHorizontalScroll(page);

@@ -65,6 +65,16 @@ describe('number page: numbers as customers type them', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Voir les recharges' }));
     await waitFor(() => expect(view.where()).toBe('/recharges?mdn=0661234501'));
   });
+
+  it('tells another operator’s number it is not an Atlas Telecom number, not that it does not exist', async () => {
+    const view = renderRecharge('/recharge');
+    const field = await screen.findByLabelText(/Numéro à recharger/);
+    await userEvent.type(field, '06 12 34 56 78');
+    await userEvent.click(screen.getByRole('button', { name: 'Voir les recharges' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining('Ce numéro n’est pas un numéro Atlas Telecom')));
+    expect(field).not.toHaveAccessibleDescription(expect.stringContaining('n’existe pas'));
+    expect(view.where()).toBe('/recharge');
+  });
 });
 
 describe('products page (recharges)', () => {
@@ -355,6 +365,14 @@ describe('recap and scratch card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Valider la carte' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(errorText('payment-022', 'fr'));
     expect(localStorage.getItem('rechargeCart')).not.toBeNull();
+  });
+
+  it('tells an expired card it has expired', async () => {
+    server.overrides.set('/recharge/scratchcard', () => ({ status: 422, data: { code: 'recharge-005', error: 'recharge-005', message: 'expired' } }));
+    renderRecharge('/paiement/scratchCard');
+    await userEvent.type(await screen.findByLabelText(/Code de la carte de recharge/), '44445555666601');
+    await userEvent.click(screen.getByRole('button', { name: 'Valider la carte' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cette carte de recharge a expiré');
   });
 });
 

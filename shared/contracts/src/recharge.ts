@@ -133,6 +133,15 @@ export const RECHARGE_LIMITS = {
   scratchCodeLength: 14,
 } as const;
 
+/**
+ * A well-formed mobile number that is not one of the operator's lines (another operator's): the
+ * customer is told it is not an Atlas Telecom number, not that it "does not exist" (payment-019
+ * stays for the operator's own fixed or closed lines).
+ */
+export const NOT_ATLAS_NUMBER_ERROR_CODE = 'recharge-004';
+/** A scratch card past its date: told it has expired (payment-041 stays for a card otherwise unusable). */
+export const SCRATCH_CARD_EXPIRED_ERROR_CODE = 'recharge-005';
+
 export const RECHARGE_ERROR_CODES = {
   invalidMdn: 'payment-014',
   invalidPin: 'payment-015',

@@ -85,7 +85,7 @@ describe('GET /api/v1/ms-catalog/recharge/{mdn}', () => {
     expect(body.products.every((product) => product.productType === 'pass')).toBe(true);
   });
 
-  it('answers payment-014 for a malformed number, payment-019 for another operator’s, a fixed or a closed line', async () => {
+  it('answers payment-014 for a malformed number, recharge-004 (not an Atlas number) for another operator’s, payment-019 for a fixed or a closed line', async () => {
     for (const bad of ['06123', '0812345678', 'abcdefghij', '%F0%9F%98%80']) {
       const response = await products(bad, bad.startsWith('%'));
       expect(response.statusCode).toBe(400);
@@ -93,14 +93,14 @@ describe('GET /api/v1/ms-catalog/recharge/{mdn}', () => {
     }
     // Hostile text is refused before any route reads it (the API's one guard).
     expect(codeOf(await products('06\u000012345678'))).toBe('request-invalid');
-    for (const [mdn, rule] of [
-      ['0612345678', 'unknown'],
-      ['0522345603', 'fixed'],
-      ['0669000990', 'closed'],
+    for (const [mdn, code, rule] of [
+      ['0612345678', 'recharge-004', 'unknown'],
+      ['0522345603', 'payment-019', 'fixed'],
+      ['0669000990', 'payment-019', 'closed'],
     ] as const) {
       const response = await products(mdn);
       expect(response.statusCode).toBe(422);
-      expect(response.json<ApiErrorBody>()).toMatchObject({ code: 'payment-019', details: [{ field: 'mdn', rule }] });
+      expect(response.json<ApiErrorBody>()).toMatchObject({ code, details: [{ field: 'mdn', rule }] });
     }
   });
 });
@@ -290,7 +290,7 @@ describe('scratchcard', () => {
       ['99999999999999', 'payment-020'],
       [DEMO_SCRATCH_CARDS.blocked, 'payment-021'],
       [DEMO_SCRATCH_CARDS.used, 'payment-022'],
-      [DEMO_SCRATCH_CARDS.expired, 'payment-041'],
+      [DEMO_SCRATCH_CARDS.expired, 'recharge-005'],
       [DEMO_SCRATCH_CARDS.valid10, 'payment-050'],
     ];
     for (const [code, expected] of cases) expect([code, codeOf(await payRecharge('scratchcard', { cartId: cart.cartId, code }))]).toEqual([code, expected]);

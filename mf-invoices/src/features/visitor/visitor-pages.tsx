@@ -68,7 +68,7 @@ function PrivateForm() {
   const navigate = useSiteNavigate();
   const id = useId();
   const submit = async ({ mdn }: { mdn?: string }) => {
-    const line = toLocalMdn(stripSeparators(mdn ?? ''));
+    const line = toLocalMdn(mdn ?? '');
     try {
       // Anonymous: the answer says only that the line must be confirmed with a code.
       await searchLineInvoices(line);

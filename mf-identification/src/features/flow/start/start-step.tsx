@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Language } from '@atlas/contracts';
 import { localizePath, sitePathOrNull, toApiError, useErrorText } from '@atlas/runtime';
-import { Button, SiteLink, Stack, useSession } from '@atlas/ui-kit';
-import { FormField, FormRadioGroup, stripSeparators, ValidatedForm } from '@atlas/forms';
+import { Button, SiteLink, Stack, toLocalMdn, useSession } from '@atlas/ui-kit';
+import { FormField, FormRadioGroup, ValidatedForm } from '@atlas/forms';
 import { IDENTIFICATION_NS } from '../../../i18n/identification';
 import { IDENTIFICATION_PATHS as P } from '../../../platform-remote';
 import { FlowPage, Notice } from '../flow-page';
@@ -23,7 +23,7 @@ export function StartStep({ language }: { language: Language }) {
   const [checkStatus, status] = useCheckIdentificationStatusMutation();
 
   const submit = async (values: StartValues) => {
-    const mdn = stripSeparators(values.mdn).replace(/^(?:\+|00)?212(\d{9})$/, '0$1');
+    const mdn = toLocalMdn(values.mdn);
     const answer = await checkStatus({ mdn });
     if ('error' in answer || answer.data.isIdentified) return;
     setState({ mdn, identityType: values.identityType!, honorific: values.honorific!, returnUrl });
