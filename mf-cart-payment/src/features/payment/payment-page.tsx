@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { object, string } from 'yup';
 import { localizePath, readState, toApiError, useAppSelector, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
-import { Button, Card, EmptyState, ErrorState, FormAlert, formatPrice, MethodsNotOffered, Skeleton, Stack, useSession } from '@atlas/ui-kit';
+import { Button, Card, EmptyState, ErrorState, FormAlert, formatPrice, MethodsNotOffered, rememberBankBill, Skeleton, Stack, useSession } from '@atlas/ui-kit';
 import { CaptchaField, captchaRule, requiredText, validateWith } from '@atlas/forms';
 import { SHOP_ERROR_CODES, type Cart, type CheckoutRequest, type PaymentMethod, type PaymentMethodId } from '@atlas/contracts/shop';
 import { ChoiceCards } from '../../components/choice-cards';
@@ -137,6 +137,7 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
       } else {
         const bankBill = await requestBankBill(cart.cartId, request, key);
         writePaymentData({ refNumber: bankBill.refNumber, method, ...paid, bankBill });
+        rememberBankBill({ refNumber: bankBill.refNumber, mdn: bankBill.mdn, madeFor: 'shop' });
         navigate(`${SHOP_PATHS.paymentRegistered}?refNumber=${encodeURIComponent(bankBill.refNumber)}`);
       }
       return undefined;

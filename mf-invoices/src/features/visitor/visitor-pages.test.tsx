@@ -335,11 +335,12 @@ describe('the visitor pays invoices of a line', () => {
       status: 'pending',
       mdn: '0666000222',
     };
-    routes['GET /api/v1/ms-ecom/payment/eb/consultation'] = (request) =>
-      (request.params as { mdn: string }).mdn === '0666000222'
+    routes['GET /api/v1/ms-ecom/payment/eb/reference'] = (request) =>
+      (request.params as { refNumber: string }).refNumber === bankBill.refNumber
         ? { status: 200, data: bankBill }
         : { status: 404, data: { code: 'not-found', error: 'Not Found', message: 'none' } };
     routes['POST /api/v1/ms-ecom/payment/eb/cancel'] = () => ({ status: 200, data: { ...bankBill, status: 'cancelled' } });
+    // Kept as mf-invoices kept them before every part shared one list (moved into it on reading).
     localStorage.setItem(
       'invoiceBankBills',
       JSON.stringify([
@@ -352,7 +353,9 @@ describe('the visitor pays invoices of a line', () => {
     expect(await within(section).findByText('2109 8765 4321')).toBeInTheDocument();
     expect(within(section).getByText(/Ce code expire dans/)).toHaveTextContent('1 jour');
     // The other one is pending no more: forgotten.
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('invoiceBankBills')!)).toEqual([{ mdn: '0666000222', refNumber: 'AT2611240000000011' }]));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('bankBills')!)).toEqual([{ mdn: '0666000222', refNumber: 'AT2611240000000011', madeFor: 'invoice' }]),
+    );
 
     await userEvent.click(within(section).getByRole('button', { name: 'Annuler ce paiement' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Oui, annuler définitivement' }));
@@ -360,7 +363,7 @@ describe('the visitor pays invoices of a line', () => {
     const [cancel] = calls('/api/v1/ms-ecom/payment/eb/cancel');
     expect(JSON.parse(cancel!.data as string)).toEqual({ mdn: '0666000222', refNumber: 'AT2611240000000011' });
     expect(cancel!.headers['x-otp-token']).toBeUndefined();
-    expect(JSON.parse(localStorage.getItem('invoiceBankBills')!)).toEqual([]);
+    expect(JSON.parse(localStorage.getItem('bankBills')!)).toEqual([]);
   });
 
   it('shows the Arabic pages right to left', async () => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorCodeOf, localizePath, SiteNavigate, skipToken, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
 import {
+  BrowserBankBills,
   Button,
   Card,
   EmptyState,
@@ -14,6 +15,7 @@ import {
   isolateLtr,
   OtpStep,
   Page,
+  rememberBankBill,
   RequiredLegend,
   SiteLink,
   Skeleton,
@@ -55,7 +57,6 @@ import {
 import { PaymentStep } from '../../components/payment-step';
 import { PendingBankBills } from '../../components/pending-bank-bills';
 import { AccountBankBills } from '../../components/account-bank-bills';
-import { BrowserBankBills, rememberBankBill } from '../../components/browser-bank-bills';
 
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
@@ -325,7 +326,7 @@ export function InvoicePaymentPage() {
         returnUrl={localizePath(INVOICE_PATHS.payment, language)}
         onBankBill={(bankBill) => {
           updateDraft({ bankBill, selected: [] });
-          rememberBankBill(bankBill);
+          rememberBankBill({ refNumber: bankBill.refNumber, mdn: bankBill.mdn, madeFor: 'invoice' });
           navigate(INVOICE_PATHS.paymentRegistered);
         }}
       />
