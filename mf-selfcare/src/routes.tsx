@@ -6,6 +6,7 @@ import { lazyWithPreload, PageContentSkeleton, RequireSignIn } from '@atlas/ui-k
 import { SELFCARE_PATHS as P, SERVICE_PATHS as S } from './platform-remote';
 import { loginSaga } from './features/sign-in/login-saga';
 import { loginSlice } from './features/sign-in/login-slice';
+import { ShownLineProvider } from './components/shown-line';
 
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType<{ language: RemoteRootProps['language'] }>>>, name: K) =>
   lazyWithPreload(() => load().then((module) => ({ default: module[name] })));
@@ -52,47 +53,49 @@ export default function SelfcareRoutes({ language, selfCarePrefix }: RemoteRootP
   return (
     <div data-remote="mf-selfcare" data-remote-version={__PART_VERSION__}>
       <DomainModule reducers={reducers} sagas={sagas}>
-        <Suspense fallback={<PageContentSkeleton />}>
-          <Routes>
-            <Route path={at(P.login)} element={<LoginPage language={language} />} />
-            <Route path={at(P.loginLink)} element={<LoginLinkPage language={language} />} />
-            <Route path={at(P.signUp)} element={<SignUpChoice language={language} />} />
-            <Route path={at(`${P.signUp}/mobile`)} element={<SignUpFlow kind="mobile" language={language} />} />
-            <Route path={at(`${P.signUp}/home`)} element={<SignUpFlow kind="home" language={language} />} />
-            <Route path={at(P.passwordRecovery)} element={<PasswordRecoveryPage language={language} />} />
-            <Route path={at(P.dashboard)} element={signedIn(<DashboardPage language={language} />)} />
-            <Route path={at(`${P.dashboard}/details`)} element={signedIn(<BalanceDetailsPage language={language} />)} />
-            <Route path={at(P.lines)} element={signedIn(<LinesPage language={language} />)} />
-            <Route path={at(P.addLine)} element={signedIn(<AddLinePage language={language} />)} />
-            <Route path={at(`${P.addLine}/:kind`)} element={signedIn(<AddLinePage language={language} />)} />
-            <Route path={at(P.account)} element={signedIn(<AccountPage language={language} />)} />
-            <Route path={at(`${P.account}/changement-email`)} element={signedIn(<ChangeEmailPage language={language} />)} />
-            <Route path={at(`${P.account}/changement-info`)} element={signedIn(<ChangeInfoPage language={language} />)} />
-            <Route path={at(`${P.account}/changement-mdp`)} element={signedIn(<ChangePasswordPage language={language} />)} />
-            <Route path={at(`${P.account}/changement-photo`)} element={signedIn(<ChangePhotoPage language={language} />)} />
-            <Route path={at(`${P.account}/mon-adresse`)} element={signedIn(<AddressesPage language={language} />)} />
-            <Route path={at(`${P.account}/alertes-consommation`)} element={signedIn(<UsageAlertsPage language={language} />)} />
-            <Route path={at(S.puk)} element={signedIn(<PukPage language={language} />)} />
-            <Route path={at(S.suspension)} element={signedIn(<SuspensionPage language={language} />)} />
-            <Route path={at(S.roaming)} element={signedIn(<RoamingPage language={language} />)} />
-            <Route path={at(S.swapSim)} element={signedIn(<SimSwapPage language={language} />)} />
-            <Route path={at(S.simSwap)} element={signedIn(<SimSwapPage language={language} />)} />
-            <Route path={at(S.changeNumber)} element={signedIn(<ChangeNumberPage language={language} />)} />
-            <Route path={at(S.changeOffer)} element={signedIn(<ChangeOfferPage language={language} />)} />
-            <Route path={at(S.changeOfferConfirmation)} element={signedIn(<ChangeOfferConfirmationPage language={language} />)} />
-            <Route path={at(S.migration)} element={signedIn(<MigrationPage language={language} />)} />
-            <Route path={at(S.migrationLines)} element={signedIn(<MigrationPage language={language} />)} />
-            <Route path={at(S.migrationStep)} element={signedIn(<MigrationPage language={language} />)} />
-            <Route path={at(S.sav)} element={signedIn(<SavPage language={language} />)} />
-            <Route path={at(P.transactionHistory)} element={signedIn(<TransactionHistoryPage language={language} />)} />
-            <Route path={at(`${P.dashboard}/HistoryAppels`)} element={signedIn(<CallHistoryPage language={language} />)} />
-            <Route path={at(`${P.dashboard}/HistoryAppels/checkOtp`)} element={signedIn(<CallHistoryCheckPage language={language} />)} />
-            <Route
-              path={`${selfCarePrefix.replace(/^\/+|\/+$/g, '')}/*`}
-              element={<Navigate replace to={localizePath(`${selfCarePrefix}/${P.dashboard}`, language)} />}
-            />
-          </Routes>
-        </Suspense>
+        <ShownLineProvider>
+          <Suspense fallback={<PageContentSkeleton />}>
+            <Routes>
+              <Route path={at(P.login)} element={<LoginPage language={language} />} />
+              <Route path={at(P.loginLink)} element={<LoginLinkPage language={language} />} />
+              <Route path={at(P.signUp)} element={<SignUpChoice language={language} />} />
+              <Route path={at(`${P.signUp}/mobile`)} element={<SignUpFlow kind="mobile" language={language} />} />
+              <Route path={at(`${P.signUp}/home`)} element={<SignUpFlow kind="home" language={language} />} />
+              <Route path={at(P.passwordRecovery)} element={<PasswordRecoveryPage language={language} />} />
+              <Route path={at(P.dashboard)} element={signedIn(<DashboardPage language={language} />)} />
+              <Route path={at(`${P.dashboard}/details`)} element={signedIn(<BalanceDetailsPage language={language} />)} />
+              <Route path={at(P.lines)} element={signedIn(<LinesPage language={language} />)} />
+              <Route path={at(P.addLine)} element={signedIn(<AddLinePage language={language} />)} />
+              <Route path={at(`${P.addLine}/:kind`)} element={signedIn(<AddLinePage language={language} />)} />
+              <Route path={at(P.account)} element={signedIn(<AccountPage language={language} />)} />
+              <Route path={at(`${P.account}/changement-email`)} element={signedIn(<ChangeEmailPage language={language} />)} />
+              <Route path={at(`${P.account}/changement-info`)} element={signedIn(<ChangeInfoPage language={language} />)} />
+              <Route path={at(`${P.account}/changement-mdp`)} element={signedIn(<ChangePasswordPage language={language} />)} />
+              <Route path={at(`${P.account}/changement-photo`)} element={signedIn(<ChangePhotoPage language={language} />)} />
+              <Route path={at(`${P.account}/mon-adresse`)} element={signedIn(<AddressesPage language={language} />)} />
+              <Route path={at(`${P.account}/alertes-consommation`)} element={signedIn(<UsageAlertsPage language={language} />)} />
+              <Route path={at(S.puk)} element={signedIn(<PukPage language={language} />)} />
+              <Route path={at(S.suspension)} element={signedIn(<SuspensionPage language={language} />)} />
+              <Route path={at(S.roaming)} element={signedIn(<RoamingPage language={language} />)} />
+              <Route path={at(S.swapSim)} element={signedIn(<SimSwapPage language={language} />)} />
+              <Route path={at(S.simSwap)} element={signedIn(<SimSwapPage language={language} />)} />
+              <Route path={at(S.changeNumber)} element={signedIn(<ChangeNumberPage language={language} />)} />
+              <Route path={at(S.changeOffer)} element={signedIn(<ChangeOfferPage language={language} />)} />
+              <Route path={at(S.changeOfferConfirmation)} element={signedIn(<ChangeOfferConfirmationPage language={language} />)} />
+              <Route path={at(S.migration)} element={signedIn(<MigrationPage language={language} />)} />
+              <Route path={at(S.migrationLines)} element={signedIn(<MigrationPage language={language} />)} />
+              <Route path={at(S.migrationStep)} element={signedIn(<MigrationPage language={language} />)} />
+              <Route path={at(S.sav)} element={signedIn(<SavPage language={language} />)} />
+              <Route path={at(P.transactionHistory)} element={signedIn(<TransactionHistoryPage language={language} />)} />
+              <Route path={at(`${P.dashboard}/HistoryAppels`)} element={signedIn(<CallHistoryPage language={language} />)} />
+              <Route path={at(`${P.dashboard}/HistoryAppels/checkOtp`)} element={signedIn(<CallHistoryCheckPage language={language} />)} />
+              <Route
+                path={`${selfCarePrefix.replace(/^\/+|\/+$/g, '')}/*`}
+                element={<Navigate replace to={localizePath(`${selfCarePrefix}/${P.dashboard}`, language)} />}
+              />
+            </Routes>
+          </Suspense>
+        </ShownLineProvider>
       </DomainModule>
     </div>
   );

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { media, SiteLink, useSession } from '@atlas/ui-kit';
 import type { UserLine } from '@atlas/contracts';
 import { absentFor } from './line-service-fit';
+import { useShownLine } from './shown-line';
 import { useSelfcarePath } from './use-selfcare-path';
 import { SERVICES_NS } from '../i18n/selfcare-services';
 import { SERVICE_PATHS } from '../platform-remote';
@@ -83,7 +84,7 @@ export function LineServiceLinks({ to }: { to: (path: string) => string }) {
 /** Links to the line services that can succeed for the line (dashboard, after-sales page), and why the others are absent; only for a mobile line. */
 export function ServicesMenu({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation(SERVICES_NS);
-  const { selectedUserLine } = useSession();
+  const { selectedUserLine } = useShownLine();
   const path = useSelfcarePath();
   if (selectedUserLine?.kind !== 'mobile') return null;
   const Heading = `h${headingLevel}` as const;

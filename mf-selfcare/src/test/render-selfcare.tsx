@@ -4,6 +4,7 @@ import { chooseSelectedLine, configureApiClient, createPlatformStore, sessionAct
 import { renderWithPlatform, type PlatformOptions } from '@atlas/test-kit/render-with-platform';
 import { loginSaga } from '../features/sign-in/login-saga';
 import { loginSlice } from '../features/sign-in/login-slice';
+import { ShownLineProvider } from '../components/shown-line';
 
 /** A store as the shell makes it (session slice) with this remote's slices and sagas injected. */
 export function selfcareStore(profile?: Profile) {
@@ -23,8 +24,9 @@ export function selfcareStore(profile?: Profile) {
   return store;
 }
 
+/** A page or component of the remote, under what its routes put above every page. */
 export const renderSelfcare = (ui: ReactElement, options: PlatformOptions = {}) =>
-  renderWithPlatform(ui, { ...options, store: options.store ?? selfcareStore() });
+  renderWithPlatform(<ShownLineProvider>{ui}</ShownLineProvider>, { ...options, store: options.store ?? selfcareStore() });
 
 export const TOKENS: SessionTokensResponse = { accessToken: 'a.b.c', refreshToken: 'r.s.t', tokenType: 'Bearer', expiresIn: 300 };
 

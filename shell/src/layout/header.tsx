@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { type Language } from '@atlas/contracts';
-import { media, SiteLink, useSession } from '@atlas/ui-kit';
+import { selectIsSignedIn, useAppSelector } from '@atlas/runtime';
+import { media, SiteLink } from '@atlas/ui-kit';
 import { useMegaMenu } from '../state/mega-menu-api';
 import { HeaderAccountSlot } from './header-account-slot';
 import { BrandLogo } from './brand-logo';
@@ -78,7 +79,8 @@ const MenuNotice = styled.p`
 export function Header({ language, selfCarePrefix }: { language: Language; selfCarePrefix: string }) {
   const { t } = useTranslation(SHELL_NS);
   const menu = useMegaMenu(language);
-  const { isSignedIn } = useSession();
+  // Only what the header shows: a change of the selected line does not draw the header again (issue 34).
+  const isSignedIn = useAppSelector(selectIsSignedIn);
   const selfCareLink = `${selfCarePrefix}/login`;
   return (
     <Bar>

@@ -2,8 +2,8 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { type BalanceCategory, type Language } from '@atlas/contracts';
-import { useErrorText } from '@atlas/runtime';
-import { Button, EmptyState, ErrorState, lazyWithPreload, mdnInText, media, SiteLink, Skeleton, Stack, useSession } from '@atlas/ui-kit';
+import { selectProfile, useAppSelector, useErrorText } from '@atlas/runtime';
+import { Button, EmptyState, ErrorState, lazyWithPreload, mdnInText, media, SiteLink, Skeleton, Stack } from '@atlas/ui-kit';
 import { Card, CardRow, CardTitle, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { SELFCARE_NS } from '../../i18n/selfcare';
@@ -15,6 +15,7 @@ import { useBalances } from './use-balances';
 import { ServicesMenu } from '../../components/services-menu';
 import { BalanceUsageChart } from '../../components/balance-usage-chart';
 import { rechargeLinePath, takesRecharges } from '../../components/recharge-links';
+import { useShownLine } from '../../components/shown-line';
 
 // What the dashboard adds below the balances (repeats, amount due): fetched once they are drawn.
 const HomeCards = lazyWithPreload(() => import('./home-cards'));
@@ -139,7 +140,7 @@ export function BalancesArea({ language, limit }: { language: Language; limit?: 
   const { t } = useTranslation(SELFCARE_NS);
   const errorText = useErrorText();
   const { list, loading, error, retry } = useBalances();
-  const { selectedUserLine } = useSession();
+  const { selectedUserLine } = useShownLine();
   const rechargeMdn = takesRecharges(selectedUserLine) ? selectedUserLine!.mdn : undefined;
   if (loading) return <BalancesSkeleton />;
   if (error) return <ErrorState title={t('balances.errorTitle')} message={errorText(error)} code={error} onRetry={retry} retryLabel={t('common.retry')} />;
@@ -156,7 +157,7 @@ export function BalancesArea({ language, limit }: { language: Language; limit?: 
 /** dashboard: the selected line and its balances at a glance. */
 export function DashboardPage({ language }: { language: Language }) {
   const { t } = useTranslation(SELFCARE_NS);
-  const { profile } = useSession();
+  const profile = useAppSelector(selectProfile);
   const { loading } = useBalances();
   // Once the balances have been drawn the links stay, through a refresh or a change of line.
   const [balancesDrawn, setBalancesDrawn] = useState(false);

@@ -4,10 +4,11 @@ import type { Language, UserLine } from '@atlas/contracts';
 import type { Invoice } from '@atlas/contracts/billing';
 import { offerNameIn } from '@atlas/contracts/catalog';
 import type { RechargeFavorite } from '@atlas/contracts/recharge';
-import { Button, formatDay, formatMdn, formatPrice, useSession, VisuallyHidden } from '@atlas/ui-kit';
+import { Button, formatDay, formatMdn, formatPrice, VisuallyHidden } from '@atlas/ui-kit';
 import { Card, CardRow, CardTitle } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { repeatRechargePath, takesRecharges } from '../../components/recharge-links';
+import { useShownLine } from '../../components/shown-line';
 import { SELFCARE_NS } from '../../i18n/selfcare';
 import { useHomeInvoicesQuery, useHomeRechargeFavoritesQuery } from './home-api';
 
@@ -138,7 +139,7 @@ export function AmountDue({ line, language }: { line: UserLine; language: Langua
  * recharged line's one-tap repeats.
  */
 export default function HomeCards({ language }: { language: Language }) {
-  const { selectedUserLine } = useSession();
+  const { selectedUserLine } = useShownLine();
   if (!selectedUserLine) return null;
   return (
     <>

@@ -5,6 +5,7 @@ import { renderWithPlatform } from '@atlas/test-kit/render-with-platform';
 import type { NotificationsResponse, TransactionsListResponse, UsageSummaryResponse } from '@atlas/contracts/histories';
 import { PROFILE, selfcareStore } from '../../test/render-selfcare';
 import { BalanceUsageChart } from '../../components/balance-usage-chart';
+import { ShownLineProvider } from '../../components/shown-line';
 import { CallHistoryPage, callHistoryReducer, initialCallHistory } from './call-history-pages';
 import { HISTORIES_NS, historiesTexts } from '../../i18n/selfcare-histories';
 import { NotificationCenter, useNotifications } from './notification-center';
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 
 const render = (ui: ReactElement, language: 'fr' | 'ar' = 'fr') =>
-  renderWithPlatform(ui, {
+  renderWithPlatform(<ShownLineProvider>{ui}</ShownLineProvider>, {
     store: selfcareStore(PROFILE),
     language,
   });
