@@ -60,6 +60,6 @@ describe('usage alerts (mon-compte/alertes-consommation)', () => {
     unmount();
     renderSelfcare(<UsageAlertsPage language="en" />, { store: selfcareStore(PROFILE), language: 'en' });
     expect(await screen.findByText('National internet: 52% used. Renews on 20 December.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: /^By SMS to \W*06 62 34 56 02\W*$/ })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /^By SMS to \W*06\s62\s34\s56\s02\W*$/ })).toBeChecked());
   });
 });
