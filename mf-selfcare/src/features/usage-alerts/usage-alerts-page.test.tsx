@@ -28,9 +28,12 @@ const answer: UsageAlertsResponse = {
 
 describe('usage alerts (mon-compte/alertes-consommation)', () => {
   it('shows the line’s counters with their thresholds, and saves the whole set with where to send it', async () => {
-    const network = fakeApi((request) =>
-      request.method === 'put' ? { status: 200, data: { ...answer, ...JSON.parse(String(request.data)) } } : { status: 200, data: answer },
-    );
+    // The server as it is: once saved, the read answers the saved set.
+    let stored = answer;
+    const network = fakeApi((request) => {
+      if (request.method === 'put') stored = { ...answer, ...(JSON.parse(String(request.data)) as Partial<UsageAlertsResponse>) };
+      return { status: 200, data: stored };
+    });
     renderSelfcare(<UsageAlertsPage language="fr" />, { store: selfcareStore(PROFILE) });
 
     const internet = within((await screen.findByRole('group', { name: 'Internet' })).closest('section')!);
@@ -46,6 +49,13 @@ describe('usage alerts (mon-compte/alertes-consommation)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer mes alertes' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Vos alertes sont enregistrées.');
+    // The read refreshed after the save puts the saved set back in the form: still told as saved.
+    await waitFor(() => expect(network.requests.filter((request) => request.method === 'get')).toHaveLength(2));
+    await waitFor(() => expect(internet.getByRole('checkbox', { name: 'Épuisé (100 %)' })).toBeChecked());
+    expect(screen.getByRole('status')).toHaveTextContent('Vos alertes sont enregistrées.');
+    // A change after the save is not "saved" any more.
+    fireEvent.click(internet.getByRole('checkbox', { name: 'À 80 %' }));
+    expect(screen.queryByRole('status')).toBeNull();
     const put = network.requests.find((request) => request.method === 'put')!;
     expect(put.url).toBe('/api/ms-consumption/v1/usage-alerts');
     expect(put.headers['mdn-segmentation-token']).toBe('Bearer seg-mobile');

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -45,6 +46,10 @@ const toForm = (answer: UsageAlertsResponse): AlertsForm => ({
   byEmail: answer.channels.email && answer.email !== null,
 });
 
+/** A set as saved, whatever the order its boxes were ticked in. */
+const savedForm = (values: AlertsForm) =>
+  JSON.stringify([[...values.internet].sort(), [...values.calls].sort(), [...values.sms].sort(), values.bySms, values.byEmail]);
+
 const thresholdsOf = (values: string[]) => values.map(Number) as UsageAlertSet['internet'];
 
 /** The day an instant falls on where the customer is (the browser's time zone), as "2026-12-20". */
@@ -84,6 +89,10 @@ export function UsageAlertsPage({ language }: { language: Language }) {
   const mdn = selectedLine?.mdn;
   const read = useUsageAlertsQuery(mdn ?? skipToken);
   const [save, saving] = useSetUsageAlertsMutation();
+  // What was last saved: told as saved while the form shows it — also once the read refreshed
+  // after the save has put the saved set back as the form's initial values (which starts the
+  // form's own submit state anew).
+  const [lastSaved, setLastSaved] = useState<string | null>(null);
   const answer = read.currentData;
   const families = USAGE_ALERT_COUNTERS.filter((counter) => answer?.counters.some((state) => state.counter === counter));
   const missing = USAGE_ALERT_COUNTERS.filter((counter) => !families.includes(counter));
@@ -106,10 +115,12 @@ export function UsageAlertsPage({ language }: { language: Language }) {
                 alerts: { internet: thresholdsOf(values.internet), calls: thresholdsOf(values.calls), sms: thresholdsOf(values.sms) },
                 channels: { sms: values.bySms, email: values.byEmail },
               });
-              return 'error' in saved ? { bySms: errorText(errorCodeOf(saved.error)) } : undefined;
+              if ('error' in saved) return { bySms: errorText(errorCodeOf(saved.error)) };
+              setLastSaved(savedForm(values));
+              return undefined;
             }}
           >
-            {({ handleSubmit, submitting, submitSucceeded, dirtySinceLastSubmit }) => (
+            {({ handleSubmit, submitting, values }) => (
               <form onSubmit={handleSubmit} noValidate data-form="usage-alerts">
                 <Stack $gap="lg">
                   {families.length === 0 ? (
@@ -148,7 +159,7 @@ export function UsageAlertsPage({ language }: { language: Language }) {
                       {t('alerts.save')}
                     </Button>
                   </div>
-                  {submitSucceeded && !dirtySinceLastSubmit && (
+                  {lastSaved !== null && lastSaved === savedForm(values) && (
                     <p role="status" data-alerts-saved>
                       {t('alerts.saved')}
                     </p>
