@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { api, atlasApi, errorCodeOf, localStore, useSharedTranslation } from '@atlas/runtime';
 import type { BankBillCancelResponse, BankBillPayment } from '@atlas/contracts/shop';
-import { formatMdn, isolateLtr } from '../format';
+import { mdnInText } from '../format';
 import { BankBillReference } from './bank-bill-reference';
 import { Stack } from './layout';
 import { Card } from './page';
@@ -93,7 +93,7 @@ function RememberedReference({ kept, onGone }: { kept: RememberedBankBill; onGon
   return (
     <Stack $gap="sm" data-browser-bank-bill={kept.madeFor}>
       <p>
-        <strong>{t(`browser.madeFor.${kept.madeFor}`)}</strong> · {isolateLtr(formatMdn(bill.mdn).replace(/ /g, '\u00a0'))}
+        <strong>{t(`browser.madeFor.${kept.madeFor}`)}</strong> · {mdnInText(bill.mdn)}
       </p>
       <BankBillReference
         payment={bill}
