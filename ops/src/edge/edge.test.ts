@@ -53,6 +53,24 @@ describe('the edge', () => {
     expect(await missing.json()).toEqual({ code: 'api_not_found' });
   });
 
+  it('keeps an idle connection open longer than its clients do, so a reused connection is never cut as it is sent on', async () => {
+    const connection = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ socket: unknown; keepAlive: string | undefined }>((resolve, reject) => {
+        http
+          .get(`${base}/api/health`, { agent: connection }, (response) => {
+            response.resume();
+            response.on('end', () => resolve({ socket: response.socket, keepAlive: response.headers['keep-alive'] }));
+          })
+          .on('error', reject);
+      });
+    const first = await get();
+    const second = await get();
+    connection.destroy();
+    expect(second.socket).toBe(first.socket);
+    expect(Number(/timeout=(\d+)/.exec(first.keepAlive ?? '')?.[1])).toBeGreaterThanOrEqual(60);
+  });
+
   it('serves the platform manifest uncached', async () => {
     const response = await fetch(`${base}/platform-manifest.json`);
     expect(response.headers.get('cache-control')).toBe('no-store');

@@ -49,6 +49,9 @@ function fileIn(root: string, relative: string): string | null {
  * The API stays its own Fastify instance (its hooks, error and 404 handlers apply to /api only);
  * the edge's HTTP server hands /api requests to its router.
  */
+/** Fastify's default keep-alive, kept above the 60 s idle time of the usual clients and load balancers. */
+export const EDGE_KEEP_ALIVE_MS = 72_000;
+
 export async function createEdge(options: EdgeOptions): Promise<FastifyInstance> {
   const { api, remotes, development = false } = options;
   const shellDir = path.resolve(options.shellDir);
@@ -56,8 +59,14 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
 
   const edge = Fastify({
     logger: options.logger ?? false,
-    serverFactory: (handler) =>
-      http.createServer((request, response) => (api && isApiPath(request.url) ? api.routing(request, response) : handler(request, response))),
+    serverFactory: (handler) => {
+      const server = http.createServer((request, response) => (api && isApiPath(request.url) ? api.routing(request, response) : handler(request, response)));
+      // Fastify's own keep-alive (72 s) does not reach a server it is handed: Node's 5 s would close
+      // an idle connection just as a client (a browser, Playwright's request context, a load balancer)
+      // sends on it again, and that request dies as "socket hang up". Idle longer than the clients.
+      server.keepAliveTimeout = EDGE_KEEP_ALIVE_MS;
+      return server;
+    },
   });
   await edge.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   // The build's own .br and .gz beside each file (shared/build/precompress.ts: Brotli 11, gzip 9), when
