@@ -43,15 +43,15 @@ function fileIn(root: string, relative: string): string | null {
   }
 }
 
+/** Fastify's default keep-alive, kept above the 60 s idle time of the usual clients and load balancers. */
+export const EDGE_KEEP_ALIVE_MS = 72_000;
+
 /**
  * The edge of `npm start` and `npm run dev`: one origin for the shell, the platform manifest, the
  * published remotes and the API, with the same cache policy as the nginx edge of production.
  * The API stays its own Fastify instance (its hooks, error and 404 handlers apply to /api only);
  * the edge's HTTP server hands /api requests to its router.
  */
-/** Fastify's default keep-alive, kept above the 60 s idle time of the usual clients and load balancers. */
-export const EDGE_KEEP_ALIVE_MS = 72_000;
-
 export async function createEdge(options: EdgeOptions): Promise<FastifyInstance> {
   const { api, remotes, development = false } = options;
   const shellDir = path.resolve(options.shellDir);
