@@ -56,11 +56,11 @@ describe('the edge', () => {
   it('keeps an idle connection open longer than its clients do, so a reused connection is never cut as it is sent on', async () => {
     const connection = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const get = () =>
-      new Promise<{ socket: unknown; keepAlive: string | undefined }>((resolve, reject) => {
+      new Promise<{ socket: unknown; keepAlive: string }>((resolve, reject) => {
         http
           .get(`${base}/api/health`, { agent: connection }, (response) => {
             response.resume();
-            response.on('end', () => resolve({ socket: response.socket, keepAlive: response.headers['keep-alive'] }));
+            response.on('end', () => resolve({ socket: response.socket, keepAlive: String(response.headers['keep-alive']) }));
           })
           .on('error', reject);
       });
@@ -68,7 +68,7 @@ describe('the edge', () => {
     const second = await get();
     connection.destroy();
     expect(second.socket).toBe(first.socket);
-    expect(Number(/timeout=(\d+)/.exec(first.keepAlive ?? '')?.[1])).toBeGreaterThanOrEqual(60);
+    expect(Number(/timeout=(\d+)/.exec(first.keepAlive)?.[1])).toBeGreaterThanOrEqual(60);
   });
 
   it('serves the platform manifest uncached', async () => {
