@@ -40,13 +40,11 @@ const Menu = styled.ul`
     color: inherit;
     text-decoration: none;
   }
+  /* '›' is bidi-mirrored: a right-to-left page already draws it as '‹', pointing forward. */
   a::after {
     content: '›';
     color: ${({ theme }) => theme.colors.primary.main};
     font-size: 1.4em;
-  }
-  [dir='rtl'] & a::after {
-    content: '‹';
   }
 `;
 
