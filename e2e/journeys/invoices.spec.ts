@@ -60,6 +60,16 @@ test('a visitor pays two invoices of a line by card from the home page’s “Pa
   const refNumber = refNumberOf(page);
   await expect(page.locator('[data-payment-outcome="ok"]')).toContainText(refNumber);
   await expect(page.locator('[data-paid-order]')).toContainText(chosen[0]!);
+  // What is left to pay: the third invoice, its period in words, and the way to pay it.
+  const left = page.locator('[data-still-unpaid]');
+  await expect(left.getByRole('heading', { name: 'Il vous reste une facture à payer' })).toBeVisible();
+  await expect(left.getByRole('listitem')).toHaveCount(1);
+  await expect(left.getByRole('listitem')).toContainText(/^Facture d(e |’)\p{L}+ \d{4} · /u);
+  await expect(left).not.toContainText(/\d{4}-\d{2}/);
+  await left.getByRole('link', { name: 'Payer cette facture' }).click();
+  await expect(page).toHaveURL(/\/paiement-facture\/invoices$/);
+  await expect(checkboxes(page)).toHaveCount(1);
+  await expect(page.locator('[data-invoice-list] li').first()).not.toHaveAttribute('data-bill-no', chosen[0]!);
 
   // The customer's history says the same, with the payment's reference.
   await signInThroughUi(page, mdn);
