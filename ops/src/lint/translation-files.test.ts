@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isolateLatinRuns } from '@atlas/contracts/bidi';
 import { missingTranslationKeys, moneyUnitMixups } from '@atlas/test-kit';
 import type { TranslationTree } from '@atlas/runtime';
 
@@ -36,6 +37,17 @@ const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Tran
 const namespaceOf = (french: string) => ({ folder: path.dirname(path.dirname(french)), ns: path.basename(french, '.json') });
 const fileOf = (folder: string, language: string, ns: string) => path.join(folder, language, `${ns}.json`);
 
+/** The Arabic texts with a Latin run left bare, and the text they should be. */
+function unisolatedRuns(tree: TranslationTree, at = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? isolateLatinRuns(value) === value
+        ? []
+        : [`${at}${key}: ${JSON.stringify(isolateLatinRuns(value))}`]
+      : unisolatedRuns(value, `${at}${key}.`),
+  );
+}
+
 describe('translation files', () => {
   it('are found (one namespace per French file)', () => {
     const names = frenchFiles.map((file) => namespaceOf(file).ns);
@@ -55,6 +67,9 @@ describe('translation files', () => {
     expect(missingTranslationKeys(bundle)).toEqual([]);
     // One unit for money per language: "Dh" in French and English, «درهم» in Arabic (currencyLabel).
     expect(moneyUnitMixups(bundle)).toEqual([]);
+    // Arabic keeps whole the Latin runs the bidirectional algorithm breaks ("*9", "3-D Secure",
+    // "01-26-2027"): written in a left-to-right isolate, as isolateLatinRuns would put them.
+    expect(unisolatedRuns(bundle.ar)).toEqual([]);
   });
 
   it.each(frenchFiles.map((file) => [path.relative(repo, file), file] as const))('%s: declared with defineTranslations', (_name, french) => {

@@ -8,7 +8,9 @@ const PDI = '\u2069';
  * Runs of Latin letters, digits and the signs that join them ("3-D Secure", "*9", "+212 6 61",
  * "06 61 23 45 01", "F2610345602"), one or more words apart.
  */
-const LATIN_RUN = /[*#+]?[0-9A-Za-z][0-9A-Za-z'’._@/:+%*#-]*(?: [*#+]?[0-9A-Za-z][0-9A-Za-z'’._@/:+%*#-]*)*/g;
+const LATIN_WORD = String.raw`[*#+]?[0-9A-Za-z](?:[0-9A-Za-z'’._@/:+%*#-]*[0-9A-Za-z%*#])?`;
+/** A sentence's own punctuation after a run ("… au 220.") stays outside it, where Arabic puts it. */
+const LATIN_RUN = new RegExp(`${LATIN_WORD}(?: ${LATIN_WORD})*`, 'g');
 
 /** A run the bidirectional algorithm breaks inside right-to-left text: a digit beside a sign or a space, or a leading sign. */
 const BREAKS_IN_RTL = /^[*#+]|\d[ \-*/.+]|[ \-*/.+]\d/;

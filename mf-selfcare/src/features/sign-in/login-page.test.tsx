@@ -20,7 +20,8 @@ const LABELS: Record<Language, { username: RegExp; password: RegExp; submit: str
     password: /^كلمة المرور/,
     submit: 'تسجيل الدخول',
     required: 'أدخل رقم هاتفك المحمول أو بريدك الإلكتروني',
-    invalid: 'أدخل رقم هاتف محمول (06…، ‎+212…) أو بريدًا إلكترونيًا صالحًا',
+    // "+212" in a left-to-right isolate: its sign stays before it in Arabic.
+    invalid: 'أدخل رقم هاتف محمول (06…، \u2066+212\u2069…) أو بريدًا إلكترونيًا صالحًا',
     passwordRequired: 'كلمة المرور إجبارية',
   },
   en: {
