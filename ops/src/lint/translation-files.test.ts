@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { isolateLatinRuns } from '@atlas/contracts/bidi';
 import { missingTranslationKeys, moneyUnitMixups } from '@atlas/test-kit';
 import type { TranslationTree } from '@atlas/runtime';
@@ -96,6 +97,31 @@ describe('translation files', () => {
           .filter(({ line }) => /(?:\d|\})\s*(?:MAD|DH|dh)\b|'درهم'\s*:\s*'MAD'/.test(line))
           .map(({ where }) => where),
       );
+    expect(offenders).toEqual([]);
+  });
+
+  it('and the API’s Arabic customer texts keep whole the Latin runs Arabic lays out wrong ("*135#", "3-D Secure")', () => {
+    // The seed's pages and names, the payment methods, the receipts: what the pages and PDFs show
+    // as the API wrote it. The identity test set draws cards, not text for customers.
+    const offenders = walk(path.join(repo, 'api/src'))
+      .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file) && !file.includes(`${path.sep}test-set${path.sep}`))
+      .flatMap((file) => {
+        const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+        const found: string[] = [];
+        const visit = (node: ts.Node): void => {
+          if (
+            (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
+            /[\u0600-\u06ff]/.test(node.text) &&
+            isolateLatinRuns(node.text) !== node.text
+          )
+            found.push(
+              `${path.relative(repo, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${JSON.stringify(isolateLatinRuns(node.text))}`,
+            );
+          ts.forEachChild(node, visit);
+        };
+        visit(source);
+        return found;
+      });
     expect(offenders).toEqual([]);
   });
 

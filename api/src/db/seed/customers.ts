@@ -272,7 +272,9 @@ export function balancesFor(seedLine: SeedLine, now: Date): BalanceCategory[] {
       category('dirhams', 'Solde', 'الرصيد', 'Balance', [
         item('Solde principal', 'الرصيد الرئيسي', 'Main balance', 47.5 + (n % 30), null, 'Dh', days(now, 180)),
       ]),
-      category('recharge', 'Recharge', 'التعبئة', 'Top-up', [item('Dernière recharge *3', 'آخر تعبئة *3', 'Last top-up *3', 50, null, 'Dh', days(now, 27))]),
+      category('recharge', 'Recharge', 'التعبئة', 'Top-up', [
+        item('Dernière recharge *3', 'آخر تعبئة \u2066*3\u2069', 'Last top-up *3', 50, null, 'Dh', days(now, 27)),
+      ]),
       category('internet', 'Internet', 'الإنترنت', 'Internet', [
         item('Internet national', 'الإنترنت الوطني', 'National internet', 6.8 + (n % 5), 15, 'Go', days(now, 12)),
         item('Réseaux sociaux', 'الشبكات الاجتماعية', 'Social networks', 0.7, 5, 'Go', days(now, 12)),

@@ -8,10 +8,10 @@ type ProductRow = typeof rechargeProducts.$inferInsert;
 const l = (fr: string, ar: string, en: string): LocalizedText => ({ fr, ar, en });
 
 const CATEGORY_NAMES: Record<RechargePicto, LocalizedText> = {
-  Dh: l('Recharge *3', 'تعبئة *3', '*3 top-up'),
-  internet: l('Pass Internet *6', 'باقة الإنترنت *6', '*6 data pass'),
-  appels: l('Pass Appels *1', 'باقة المكالمات *1', '*1 calls pass'),
-  international: l('Pass International *5', 'باقة الدولي *5', '*5 international pass'),
+  Dh: l('Recharge *3', 'تعبئة \u2066*3\u2069', '*3 top-up'),
+  internet: l('Pass Internet *6', 'باقة الإنترنت \u2066*6\u2069', '*6 data pass'),
+  appels: l('Pass Appels *1', 'باقة المكالمات \u2066*1\u2069', '*1 calls pass'),
+  international: l('Pass International *5', 'باقة الدولي \u2066*5\u2069', '*5 international pass'),
   roaming: l('Pass Roaming', 'باقة التجوال', 'Roaming pass'),
 };
 
