@@ -35,7 +35,14 @@ describe('order pull by refNumber', () => {
     });
     expect(first!.orderItems).toEqual([
       { productId: 'samsung-galaxy-a56', productName: 'Samsung Galaxy A56 5G 256 Go', productType: 'handset', basePrice: 4299, qty: 1, custom_options: [] },
-      { productId: 'routeur-wifi-6', productName: 'موجّه واي فاي \u20666 AX3000\u2069', productType: 'box-et-routeur', basePrice: 899, qty: 1, custom_options: [] },
+      {
+        productId: 'routeur-wifi-6',
+        productName: 'موجّه واي فاي \u20666 AX3000\u2069',
+        productType: 'box-et-routeur',
+        basePrice: 899,
+        qty: 1,
+        custom_options: [],
+      },
     ]);
   });
 
