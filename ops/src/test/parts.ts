@@ -30,6 +30,7 @@ export const PART_TESTS = {
       'content-pages',
       'main-taps',
       'field-telemetry',
+      'screens',
     ],
   },
   'mf-catalogue': {
@@ -73,6 +74,7 @@ export const PART_TESTS = {
       'selfcare-sign-up',
       'selfcare-usage-alerts',
       'session',
+      'screens',
     ],
   },
   'mf-invoices': {
