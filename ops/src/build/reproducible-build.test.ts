@@ -18,18 +18,21 @@ import { normalizeFederationManifest, portableEntrySource, portableLoaderSourceM
 const repoRoot = path.resolve(__dirname, '../../..');
 const run = promisify(execFile);
 
-/** Folders and files a fixture build does not read (and the tests' own outputs). */
-const NOT_COPIED = new Set(['.git', 'test-results', '.e2e-tmp', '.bench']);
-
 /**
- * A copy of this checkout at `checkout`, its files hard-linked (GNU `cp -al`); the federation
- * runtime's generated entries are left out, so a build writes its own instead of into shared files.
+ * What a fixture build reads: the root's manifests and TypeScript settings, the platform libraries
+ * and their build factory, the fixtures, and the installed packages (not the parts, whose `dist`
+ * the production builds may be rewriting beside this test).
  */
+const READ_BY_THE_BUILD = ['package.json', 'tsconfig.base.json', 'tsconfig.json', 'shared', 'ops/package.json', 'ops/tsconfig.json', 'ops/src/build/fixtures'];
+/** Written by builds while this test copies: the federation runtime's generated entries, caches. */
+const WRITTEN_BY_BUILDS = new Set(['.federation', '.cache']);
+
+/** A copy of what the fixture build reads at `checkout`, its files hard-linked (GNU `cp -al`, about a second). */
 function copyCheckout(checkout: string): void {
-  fs.mkdirSync(checkout, { recursive: true });
-  const entries = fs.readdirSync(repoRoot).filter((entry) => !NOT_COPIED.has(entry));
-  execFileSync('cp', ['-al', ...entries.map((entry) => path.join(repoRoot, entry)), checkout]);
-  fs.rmSync(path.join(checkout, 'node_modules/.federation'), { recursive: true, force: true });
+  fs.mkdirSync(path.join(checkout, 'node_modules'), { recursive: true });
+  execFileSync('cp', ['-al', '--parents', ...READ_BY_THE_BUILD, checkout], { cwd: repoRoot });
+  const packages = fs.readdirSync(path.join(repoRoot, 'node_modules')).filter((entry) => !WRITTEN_BY_BUILDS.has(entry));
+  execFileSync('cp', ['-al', ...packages, path.join(checkout, 'node_modules')], { cwd: path.join(repoRoot, 'node_modules') });
 }
 
 async function buildIn(checkout: string, outputPath: string): Promise<void> {
