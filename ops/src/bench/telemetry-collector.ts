@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { buildApp } from '../../../api/src/app';
 import { IN_MEMORY } from '../../../api/src/config';
@@ -94,8 +95,27 @@ export interface CollectorFigures {
   /** Beacons a second taken while the customers were measured (asked: the target). */
   underCustomers: { askedPerSecond: number; beaconsPerSecond: number; refused: number; errors: number; p99Ms: number };
   customer: { route: string; rate: number; aloneP99Ms: number; underBeaconsP99Ms: number; aloneNon2xx: number; underNon2xx: number; limitMs: number };
+  /** How late the API's thread ran its callbacks (Node's event loop delay, ms): what a customer's request waits behind. */
+  apiThreadDelay: { alone: LoopDelay; underBeacons: LoopDelay };
   counted: { pageViews: number; answered: number; shed: number };
   missed: string[];
+}
+
+interface LoopDelay {
+  p99Ms: number;
+  maxMs: number;
+}
+
+/** Runs `work` while watching this thread's event loop delay (the API runs in this process). */
+async function withLoopDelay<T>(work: () => Promise<T>): Promise<[T, LoopDelay]> {
+  const histogram: IntervalHistogram = monitorEventLoopDelay({ resolution: 5 });
+  histogram.enable();
+  try {
+    const result = await work();
+    return [result, { p99Ms: histogram.percentile(99) / 1e6, maxMs: histogram.max / 1e6 }];
+  } finally {
+    histogram.disable();
+  }
 }
 
 export async function measureTelemetryCollector(log: (line: string) => void = () => undefined): Promise<CollectorFigures> {
@@ -119,13 +139,14 @@ export async function measureTelemetryCollector(log: (line: string) => void = ()
     log('the collector alone, as fast as it goes (20 connections, 10 s)');
     const ceiling = await autocannon(beacons, { connections: 20, seconds: 10, beacon: true });
     log(`the customer route alone (${CUSTOMER_LOAD.rate} req/s, ${CUSTOMER_LOAD.seconds} s)`);
-    const alone = await autocannon(customers, CUSTOMER_LOAD);
+    const [alone, aloneDelay] = await withLoopDelay(() => autocannon(customers, CUSTOMER_LOAD));
     log(`the customer route under ${COLLECTOR_TARGETS.beaconsPerSecond} beacons/s`);
     const beaconLoad = { connections: 20, seconds: CUSTOMER_LOAD.seconds + 4, rate: COLLECTOR_TARGETS.beaconsPerSecond, beacon: true };
-    const [underLoad, under] = await Promise.all([
+    const [underLoad, underWithDelay] = await Promise.all([
       autocannon(beacons, beaconLoad),
-      new Promise((resolve) => setTimeout(resolve, 2000)).then(() => autocannon(customers, CUSTOMER_LOAD)),
+      new Promise((resolve) => setTimeout(resolve, 2000)).then(() => withLoopDelay(() => autocannon(customers, CUSTOMER_LOAD))),
     ]);
+    const [under, underDelay] = underWithDelay;
     await new Promise((resolve) => setTimeout(resolve, 2500)); // the last sums are handed over and written
     const rows = await app.db.select().from(telemetryHistograms);
     const pageViews = rows.filter((row) => row.metric === 'page_view' && row.remote === 'shell').reduce((sum, row) => sum + row.count, 0);
@@ -155,6 +176,7 @@ export async function measureTelemetryCollector(log: (line: string) => void = ()
         underNon2xx: under.non2xx,
         limitMs: customerP99Limit(alone.latency.p99),
       },
+      apiThreadDelay: { alone: aloneDelay, underBeacons: underDelay },
       counted: { pageViews, answered, shed: answered - pageViews },
       missed: [],
     };
@@ -181,6 +203,7 @@ export function collectorLines(figures: CollectorFigures): string[] {
     `collector ceiling: ${ceiling.beaconsPerSecond} beacons/s (≥ ${target})${mark(ceiling.beaconsPerSecond < target)}, ${ceiling.refused} not 2xx, ${ceiling.errors} errors, p99 ${ceiling.p99Ms} ms`,
     `beside the customers: ${underCustomers.beaconsPerSecond} of ${underCustomers.askedPerSecond} beacons/s asked${mark(underCustomers.beaconsPerSecond < target * 0.95)}, ${underCustomers.refused} not 2xx, ${underCustomers.errors} errors, p99 ${underCustomers.p99Ms} ms`,
     `customers ${customer.route} at ${customer.rate} req/s: p99 ${customer.aloneP99Ms} ms alone, ${customer.underBeaconsP99Ms} ms under ${target} beacons/s (≤ ${customer.limitMs.toFixed(1)} ms: unchanged)${mark(customer.underBeaconsP99Ms > customer.limitMs)}; not 2xx ${customer.aloneNon2xx} / ${customer.underNon2xx}`,
+    `the API's thread ran its callbacks late by p99 ${figures.apiThreadDelay.alone.p99Ms.toFixed(1)} ms (max ${figures.apiThreadDelay.alone.maxMs.toFixed(1)}) alone, p99 ${figures.apiThreadDelay.underBeacons.p99Ms.toFixed(1)} ms (max ${figures.apiThreadDelay.underBeacons.maxMs.toFixed(1)}) under the beacons`,
     `counted in PostgreSQL: ${counted.pageViews} page views of ${counted.answered} beacons answered 204 (${counted.shed} shed under overload; counted beyond those answered: in flight when a run stopped)`,
   ];
 }
