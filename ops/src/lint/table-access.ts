@@ -18,7 +18,11 @@ export interface TableAccess {
   foreignWrites: string[];
   /** Files outside a repository importing their own module's tables (the lint refuses them). */
   ownOutsideRepositories: string[];
-  /** `file: function` taking a database handle (`db`, `tx`…, or typed Database/Transaction) outside repositories. */
+  /**
+   * `file: function` taking a database handle (`db`, `tx`…, or typed Database/Transaction) outside
+   * repositories (`*.repository.ts`, and a module's `repositories.ts`, which binds its repositories
+   * to one handle: the app's or a transaction's).
+   */
   databaseFunctions: string[];
 }
 
@@ -32,6 +36,7 @@ export function ownerOf(file: string): string {
   return parts.length > 1 ? parts[0]! : 'api';
 }
 
+const isRepository = (file: string) => file.endsWith('.repository.ts') || file.endsWith('/repositories.ts');
 const counted = (file: string) => !/\.test\.ts$/.test(file) && !file.startsWith('db/') && !file.startsWith('test/') && !file.endsWith('.tables.ts');
 
 function resolve(files: ReadonlyMap<string, string>, from: string, specifier: string): string | null {
@@ -64,7 +69,7 @@ function tablesByFile(files: ReadonlyMap<string, string>): Map<string, Map<strin
     for (const statement of parsed.statements) {
       if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
         const target = resolve(files, schema, statement.moduleSpecifier.text);
-        for (const [name, owner] of (target && declared.get(target)) ?? []) all.set(name, owner);
+        for (const [name, owner] of (target ? declared.get(target) : undefined) ?? []) all.set(name, owner);
       }
     }
     declared.set(schema, all);
@@ -123,7 +128,7 @@ export function tableAccess(files: ReadonlyMap<string, string>): TableAccess {
         if (written && written !== owner) access.foreignWrites.push(`${file}: ${node.expression.name.text}(${node.arguments[0]!.getText(source)})`);
       }
       if (
-        !file.endsWith('.repository.ts') &&
+        !isRepository(file) &&
         ts.isFunctionLike(node) &&
         'body' in node &&
         node.body &&

@@ -6,3 +6,4 @@ export { accountPasswordMatches } from './account-password';
 export { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './passwords';
 export { knownLine } from './sessions';
 export { maskMdn, nationalMdn, parseUsername } from './username';
+export { sessionReads } from './session-reads.repository';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';
 import { requestBrowserId } from '../../language';
 import type { FailureLimits } from '../../plugins/failure-limits';
-import { signInDevices, signInFailures } from './ms-iam.tables';
+import { signInDevices } from './ms-iam.tables';
 import { openSession } from './sessions';
 
 /**
@@ -47,12 +47,12 @@ export function signInKeys(request: FastifyRequest, accountKey: string) {
  * carrying a token `Cache-Control: no-store`).
  */
 export async function admit(
-  app: Parameters<typeof openSession>[0] & Pick<FastifyInstance, 'db'>,
+  app: Parameters<typeof openSession>[0] & Pick<FastifyInstance, 'db' | 'failureLimits'>,
   request: FastifyRequest,
   accountId: string,
 ): Promise<SessionTokensResponse> {
   const { browserId, deviceKey } = signInKeys(request, accountKeyOf(accountId));
-  await forgetFailures(app.db, deviceKey);
+  await app.failureLimits.forget(deviceKey);
   if (browserId) await rememberDevice(app.db, accountId, browserId);
   return openSession(app, accountId);
 }
@@ -89,8 +89,3 @@ export const rememberDevice = (db: Database, accountId: string, browserId: strin
     .insert(signInDevices)
     .values({ accountId, browserId })
     .onConflictDoUpdate({ target: [signInDevices.accountId, signInDevices.browserId], set: { lastAt: sql`now()` } });
-
-/** A success wipes the failures counted for that device. */
-export async function forgetFailures(db: Database, key: string): Promise<void> {
-  await db.delete(signInFailures).where(eq(signInFailures.key, key));
-}
