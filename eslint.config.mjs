@@ -219,7 +219,17 @@ export default tseslint.config(
   ...PARTS.map((part) => ({
     files: [`${part}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: foreignParts(part) }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: foreignParts(part),
+          // A lazily loaded module's texts are loaded, in the page's language, before it draws
+          // (docs/architecture.md, "Translations"): React.lazy alone would draw their keys.
+          paths: [
+            { name: 'react', importNames: ['lazy'], message: 'Use lazyWithPreload (@atlas/ui-kit): it loads the texts the module declares before drawing it.' },
+          ],
+        },
+      ],
       'import-x/no-restricted-paths': ['error', { zones: featureZones(part) }],
     },
   })),

@@ -19,6 +19,7 @@ import { notificationsPlugin } from './plugins/notifications';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { sessionTokensPlugin } from './plugins/session-tokens';
 import { routeCataloguePlugin } from './plugins/route-catalogue';
+import { requestPlatform } from './language';
 import { publicReadsPlugin } from './plugins/public-reads';
 import { installHostileInputGuard } from './plugins/hostile-input';
 import { installSecurityHeaders } from './plugins/security-headers';
@@ -56,6 +57,10 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(
     // request (to a replica that stays), so none is left idle to be cut when this one closes.
     app.addHook('onSend', async (_request, reply) => {
       if (app.draining) reply.header('connection', 'close');
+    });
+    // Each request's log lines say where the customer is (the spec's platforms: web, android, ios, unknown).
+    app.addHook('onRequest', async (request) => {
+      request.log = request.log.child({ platform: requestPlatform(request.headers) });
     });
 
     // External services first, then the repositories over them, then the routes.

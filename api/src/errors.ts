@@ -12,7 +12,7 @@ import { BUSINESS_EVENT_ERROR_CODES } from '@atlas/contracts/business-events';
 import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
 import { LINE_SERVICE_ERROR_CODES } from '@atlas/contracts/line-services';
 import { BILLING_ERROR_CODES } from '@atlas/contracts/billing';
-import { RECHARGE_ERROR_CODES } from '@atlas/contracts/recharge';
+import { NOT_ATLAS_NUMBER_ERROR_CODE, RECHARGE_ERROR_CODES, SCRATCH_CARD_EXPIRED_ERROR_CODE } from '@atlas/contracts/recharge';
 import { HISTORY_ERROR_CODES } from '@atlas/contracts/histories';
 import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import { IDENTIFICATION_ERROR_CODES } from '@atlas/contracts/identification';
@@ -34,6 +34,8 @@ export const API_ERROR_CODES = {
   ...LINE_SERVICE_ERROR_CODES,
   ...BILLING_ERROR_CODES,
   ...RECHARGE_ERROR_CODES,
+  notAtlasNumber: NOT_ATLAS_NUMBER_ERROR_CODE,
+  scratchCardExpired: SCRATCH_CARD_EXPIRED_ERROR_CODE,
   ...HISTORY_ERROR_CODES,
   ...IDENTIFICATION_ERROR_CODES,
   serviceUnavailable: 'service_unavailable',

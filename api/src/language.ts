@@ -1,4 +1,5 @@
 import type { AppConfig } from '@atlas/contracts/app-config';
+import { asPlatform, type Platform } from '@atlas/contracts/client-platform';
 
 /** The site's languages, taken from the contract so the API cannot drift from it. */
 export type Language = keyof AppConfig['appLanguagesData'];
@@ -35,6 +36,20 @@ export function requestLanguage(headers: Record<string, string | string[] | unde
   }
   const accepted = typeof headers['accept-language'] === 'string' ? headers['accept-language'].slice(0, 2) : '';
   return LANGUAGES.includes(accepted as Language) ? (accepted as Language) : 'fr';
+}
+
+/**
+ * The client's platform, in the spec's vocabulary (web, android, ios, unknown): the sdata header's
+ * `channel`; anything else, or no header, is `unknown`.
+ */
+export function requestPlatform(headers: Record<string, string | string[] | undefined>): Platform {
+  const sdata = headers.sdata;
+  if (typeof sdata !== 'string' || sdata.length > 2048) return 'unknown';
+  try {
+    return asPlatform(JSON.parse(Buffer.from(sdata, 'base64').toString('utf8')).channel);
+  } catch {
+    return 'unknown';
+  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -28,7 +28,7 @@ async function keepBeacons(page: Page) {
 async function hideAndReadBeacon(page: Page): Promise<Beacon> {
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   });
   const bodies = await page.evaluate(() =>
     Promise.all((window as unknown as { fieldBeacons: BodyInit[] }).fieldBeacons.map((body) => new Response(body).text())),

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '../support/test';
 import { codeSentBy, typeCode } from '../support/selfcare';
-import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS, waitForRemote } from '../support/pages';
+import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, shot, VIEWPORTS, waitForRemote } from '../support/pages';
 import { payOnGateway, TEST_CARDS } from '../support/shop';
 
-const SHOTS = '/tmp/bank-bill-shots';
 /** A postpaid line with three unpaid invoices, paid by no other journey. */
 const MDN = '0666000222';
 
@@ -48,7 +47,7 @@ test('a visitor’s invoice held by a pending bank bill is refused by card, the 
   await expect(reference.getByText('Date de commande')).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/registered-fr-360.png`, fullPage: true });
+  await shot(page, 'bank-bill-registered-fr-360');
 
   // A stranger (another browser, no proof of the line) neither lists nor cancels it.
   const stranger = await browser.newContext();
@@ -69,7 +68,7 @@ test('a visitor’s invoice held by a pending bank bill is refused by card, the 
   const kept = page.getByRole('region', { name: 'Vos paiements en banque en attente' });
   await expect(kept.locator(`[data-payment-code="${paymentCode}"]`)).toBeVisible();
   await expectPendingReference(page, paymentCode, { countdown: /2 jours 23 heures/, banks: 'Banques partenaires' });
-  await page.screenshot({ path: `${SHOTS}/start-fr-360.png`, fullPage: true });
+  await shot(page, 'bank-bill-start-fr-360');
 
   // The visitor goes on to pay that invoice by card: held by the bill, refused.
   await page.goto('/paiement-facture/invoices');
@@ -85,9 +84,9 @@ test('a visitor’s invoice held by a pending bank bill is refused by card, the 
   const pending = page.locator(`[data-pending-bank-bill="${refNumber}"]`);
   await expect(pending).toContainText('Factures · demandé par vous');
   await expectPendingReference(page, paymentCode, { countdown: /2 jours 23 heures/, banks: 'Banques partenaires' });
-  await page.screenshot({ path: `${SHOTS}/list-fr-360.png`, fullPage: true });
+  await shot(page, 'bank-bill-list-fr-360');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await page.screenshot({ path: `${SHOTS}/list-fr-desktop.png`, fullPage: true });
+  await shot(page, 'bank-bill-list-fr-desktop');
 
   // In Arabic (right to left) and English, at 360px and on a desktop.
   for (const [language, texts] of [
@@ -98,10 +97,10 @@ test('a visitor’s invoice held by a pending bank bill is refused by card, the 
     await waitForRemote(page, 'mf-invoices');
     await expectPendingReference(page, paymentCode, texts);
     if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.screenshot({ path: `${SHOTS}/list-${language}-desktop.png`, fullPage: true });
+    await shot(page, `bank-bill-list-${language}-desktop`);
     await page.setViewportSize(VIEWPORTS.mobile);
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: `${SHOTS}/list-${language}-360.png`, fullPage: true });
+    await shot(page, `bank-bill-list-${language}-360`);
     await page.setViewportSize(VIEWPORTS.desktop);
   }
 
@@ -112,7 +111,7 @@ test('a visitor’s invoice held by a pending bank bill is refused by card, the 
   const dialog = page.getByRole('alertdialog', { name: 'Annuler ce paiement ?' });
   await expect(dialog).toContainText('Cette annulation est définitive');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/confirm-fr-desktop.png` });
+  await shot(page, 'bank-bill-confirm-fr-desktop');
   await dialog.getByRole('button', { name: 'Non, garder ma référence' }).click();
   await expect(pending).toBeVisible();
   await pending.getByRole('button', { name: 'Annuler ce paiement' }).click();

@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { DEMO_ACCOUNTS, codeSentBy, SELF_CARE, signInThroughUi, typeCode } from '../support/selfcare';
-import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS, waitForRemote } from '../support/pages';
+import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, shot, VIEWPORTS, waitForRemote } from '../support/pages';
 import { browserHeaders, payOnGateway, refNumberOf, TEST_CARDS } from '../support/shop';
-
-const SHOTS = '/tmp/invoices-shots';
 
 /** The visitor's private search: the number, then the code sent to the line (or to a home line's contact mobile). */
 async function confirmLine(
@@ -34,7 +32,7 @@ test('a visitor pays two invoices of a line by card from the home page’s “Pa
   await expect(page).toHaveURL(/\/paiement-facture$/);
   await waitForRemote(page, 'mf-invoices');
   await expect(page.getByRole('tab', { name: 'Particulier' })).toHaveAttribute('aria-selected', 'true');
-  await page.screenshot({ path: `${SHOTS}/search-fr-1280.png`, fullPage: true });
+  await shot(page, 'invoices-search-fr-1280');
   await expectAccessible(page);
 
   // A malformed number is refused in the browser with the spec's message.
@@ -46,7 +44,7 @@ test('a visitor pays two invoices of a line by card from the home page’s “Pa
   await confirmLine(page, request, mdn, '0664556606');
   await expect(checkboxes(page)).toHaveCount(3);
   await expect(page.getByText('Omar')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/list-fr-1280.png`, fullPage: true });
+  await shot(page, 'invoices-list-fr-1280');
   await expectAccessible(page);
   await checkboxes(page).nth(0).check();
   await checkboxes(page).nth(1).check();
@@ -62,6 +60,16 @@ test('a visitor pays two invoices of a line by card from the home page’s “Pa
   const refNumber = refNumberOf(page);
   await expect(page.locator('[data-payment-outcome="ok"]')).toContainText(refNumber);
   await expect(page.locator('[data-paid-order]')).toContainText(chosen[0]!);
+  // What is left to pay: the third invoice, its period in words, and the way to pay it.
+  const left = page.locator('[data-still-unpaid]');
+  await expect(left.getByRole('heading', { name: 'Il vous reste une facture à payer' })).toBeVisible();
+  await expect(left.getByRole('listitem')).toHaveCount(1);
+  await expect(left.getByRole('listitem')).toContainText(/^Facture d(e |’)\p{L}+ \d{4} · /u);
+  await expect(left).not.toContainText(/\d{4}-\d{2}/);
+  await left.getByRole('link', { name: 'Payer cette facture' }).click();
+  await expect(page).toHaveURL(/\/paiement-facture\/invoices$/);
+  await expect(checkboxes(page)).toHaveCount(1);
+  await expect(page.locator('[data-invoice-list] li').first()).not.toHaveAttribute('data-bill-no', chosen[0]!);
 
   // The customer's history says the same, with the payment's reference.
   await signInThroughUi(page, mdn);
@@ -130,9 +138,15 @@ test('a signed-in customer sorts the history, downloads a PDF and pays the rest 
   expect(newestFirst).toHaveLength(24);
   await page.getByRole('button', { name: 'Plus anciennes d’abord' }).click();
   await expect.poll(periods).toEqual([...newestFirst].reverse());
-  await page.screenshot({ path: `${SHOTS}/history-fr-1280.png`, fullPage: true });
+  await shot(page, 'invoices-history-fr-1280');
   await expectAccessible(page);
 
+  // The history is grouped by year, the first group shown open: the newest invoice's year is opened first.
+  await page
+    .locator('[data-invoice-year]')
+    .filter({ has: page.locator(`li[data-bill-no="${newestFirst[0]}"]`) })
+    .locator('summary')
+    .click();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: `Télécharger le PDF de la facture ${newestFirst[0]}` }).click();
   const file = await download;
@@ -164,28 +178,28 @@ test('the visitor journey in Arabic at 360px', async ({ page, request }) => {
   await dismissCookieBanner(page);
   await waitForRemote(page, 'mf-invoices');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.screenshot({ path: `${SHOTS}/search-ar-360.png`, fullPage: true });
+  await shot(page, 'invoices-search-ar-360');
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
   await page.getByLabel(/^رقم الخط/).fill('0524000666');
   const code = await codeSentBy(request, '0670000777', () => page.getByRole('button', { name: 'متابعة' }).click());
-  await page.screenshot({ path: `${SHOTS}/otp-ar-360.png`, fullPage: true });
+  await shot(page, 'invoices-otp-ar-360');
   await typeCode(page, code);
   await expect(page).toHaveURL(/\/ar\/paiement-facture\/invoices$/);
   await expect(checkboxes(page)).toHaveCount(3);
   await checkboxes(page).nth(0).check();
-  await page.screenshot({ path: `${SHOTS}/list-ar-360.png`, fullPage: true });
+  await shot(page, 'invoices-list-ar-360');
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'أداء الفواتير المختارة' }).click();
   await page.getByRole('radio', { name: /البطاقة البنكية/ }).check();
-  await page.screenshot({ path: `${SHOTS}/payment-ar-360.png`, fullPage: true });
+  await shot(page, 'invoices-payment-ar-360');
   await expectNoHorizontalScroll(page);
   await page.getByRole('button', { name: /^أداء / }).click();
   await payOnGateway(page, TEST_CARDS.succeeds);
   await expect(page).toHaveURL(/\/ar\/paiement-facture\/paiement\/ok\?refNumber=/);
   await expect(page.getByRole('heading', { level: 1, name: 'تم الأداء' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/ok-ar-360.png`, fullPage: true });
+  await shot(page, 'invoices-ok-ar-360');
   await expectNoHorizontalScroll(page);
   // The order answers the browser that paid it (the visitor's proof).
   const answer = await page.request.get(`/api/v1/ms-billing/invoices/order?refNumber=${refNumberOf(page)}`, { headers: await browserHeaders(page) });
@@ -197,11 +211,11 @@ test('a visitor takes a bank-bill reference; screens in French at 360px and in A
   await page.goto('/paiement-facture');
   await dismissCookieBanner(page);
   await waitForRemote(page, 'mf-invoices');
-  await page.screenshot({ path: `${SHOTS}/search-fr-360.png`, fullPage: true });
+  await shot(page, 'invoices-search-fr-360');
   await expectNoHorizontalScroll(page);
   await confirmLine(page, request, '0668000444');
   await checkboxes(page).nth(0).check();
-  await page.screenshot({ path: `${SHOTS}/list-fr-360.png`, fullPage: true });
+  await shot(page, 'invoices-list-fr-360');
   await expectNoHorizontalScroll(page);
   // A visitor may also take a bank-bill reference for the invoice (no captcha: the line was confirmed).
   await page.getByRole('button', { name: 'Payer la sélection' }).click();
@@ -209,10 +223,10 @@ test('a visitor takes a bank-bill reference; screens in French at 360px and in A
   await page.getByRole('button', { name: 'Obtenir le code de paiement' }).click();
   await expect(page).toHaveURL(/\/paiement-facture\/paiement\/enregistre$/);
   await expect(page.locator('[data-payment-code]')).toHaveAttribute('data-payment-code', /^\d{12}$/);
-  await page.screenshot({ path: `${SHOTS}/bank-bill-fr-360.png`, fullPage: true });
+  await shot(page, 'invoices-bank-bill-fr-360');
   await expectNoHorizontalScroll(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/ar/paiement-facture');
   await page.getByRole('tab', { name: 'مقاولات' }).click();
-  await page.screenshot({ path: `${SHOTS}/search-ar-1280.png`, fullPage: true });
+  await shot(page, 'invoices-search-ar-1280');
 });

@@ -47,7 +47,7 @@ test('a supplier registers in three steps: too small a capital and refused files
   await page.getByLabel(/^Taxe professionnelle/).fill('34567890');
   await page.getByLabel(/^Numéro d’affiliation CNSS/).fill('7654321');
   await page.getByRole('button', { name: 'Continuer' }).click();
-  await expect(page.getByText('Le capital social doit être supérieur à 10000 dh')).toBeVisible();
+  await expect(page.getByText(/Le capital social doit être supérieur à 10\s000 Dh/)).toBeVisible();
   await page.getByLabel(/^Capital social/).fill('250 000');
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page.getByRole('heading', { name: 'Étape 2 sur 3 : Produits et services' })).toBeFocused();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { DEMO_SCRATCH_CARDS } from '../../api/src/db/seed/recharge';
-import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, LOCALE_PREFIX, VIEWPORTS, waitForRemote } from '../support/pages';
+import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, LOCALE_PREFIX, shot, VIEWPORTS, waitForRemote } from '../support/pages';
 import { SELF_CARE, signInThroughUi } from '../support/selfcare';
 import { continueToCardStep, orderOf, payOnGateway, refNumberOf, solveCaptcha, TEST_CARDS, watchCaptchas } from '../support/shop';
 
@@ -10,8 +10,6 @@ import { continueToCardStep, orderOf, payOnGateway, refNumberOf, solveCaptcha, T
  * pass from the balance and the last recharge repeated in two taps by a signed-in customer; the
  * whole recharge in Arabic at 360px.
  */
-
-const SHOTS = '/tmp/recharge-shots';
 
 async function enterNumber(page: Page, mdn: string, { label = /Numéro à recharger/, submit = 'Voir les recharges' } = {}) {
   await page.getByLabel(label).fill(mdn);
@@ -46,7 +44,7 @@ test('a visitor recharges a prepaid line by card from the home page, and its hol
   await enterNumber(page, '0661234501');
   await expect(page).toHaveURL(/\/recharges\?mdn=0661234501/);
   await expect(page.getByText(/Promo Étoile/)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/fr-1280-products.png`, fullPage: true });
+  await shot(page, 'recharge-fr-1280-products');
   await addProduct(page, 'Ajouter Recharge 20 Dh');
   await expect(page.locator('[data-recharge-cart] [data-total]')).toHaveText(/20/);
   await page.locator('[data-continue]').click();
@@ -57,7 +55,7 @@ test('a visitor recharges a prepaid line by card from the home page, and its hol
   await page.getByRole('radio', { name: /Carte bancaire/ }).check();
   await page.getByLabel(/E-mail pour recevoir le reçu/).fill('salma.idrissi@example.ma');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/fr-1280-recap.png`, fullPage: true });
+  await shot(page, 'recharge-fr-1280-recap');
   await continueToCardStep(page);
   await payOnGateway(page, TEST_CARDS.threeDSecure);
 
@@ -65,7 +63,7 @@ test('a visitor recharges a prepaid line by card from the home page, and its hol
   await expect(page.getByRole('heading', { level: 1, name: 'Recharge effectuée' })).toBeVisible();
   const refNumber = refNumberOf(page);
   await expect(page.locator('[data-ref]')).toHaveText(refNumber);
-  await page.screenshot({ path: `${SHOTS}/fr-1280-ok.png`, fullPage: true });
+  await shot(page, 'recharge-fr-1280-ok');
   // Success clears the recharge cart from local storage; the receipt went by SMS.
   expect(await page.evaluate(() => localStorage.getItem('rechargeCart'))).toBeNull();
   expect((await smsTo(page, '0661234501')).some((text) => text.includes(refNumber))).toBe(true);
@@ -90,7 +88,7 @@ test('a scratch card pays a recharge once; used again it is refused (payment-022
   await addProduct(page, 'Ajouter Recharge 5 Dh');
   await expect(page.locator('[data-recharge-cart] [role="alert"]')).toContainText('5 Dh');
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: `${SHOTS}/fr-360-products.png`, fullPage: true });
+  await shot(page, 'recharge-fr-360-products');
   await expect(page.locator('[data-continue]')).toHaveAttribute('aria-disabled', 'true');
   await addProduct(page, 'Ajouter Recharge 10 Dh');
   await expect(page.locator('[data-recharge-cart] [role="alert"]')).toHaveCount(0);
@@ -101,9 +99,13 @@ test('a scratch card pays a recharge once; used again it is refused (payment-022
   await page.getByLabel(/Code de la carte de recharge/).fill('1234');
   await page.getByRole('button', { name: 'Valider la carte' }).click();
   await expect(page.locator('[aria-invalid="true"]')).toBeVisible();
+  // An expired card is told it has expired (recharge-005), and the cart waits for another.
+  await page.getByLabel(/Code de la carte de recharge/).fill(DEMO_SCRATCH_CARDS.expired);
+  await page.getByRole('button', { name: 'Valider la carte' }).click();
+  await expect(page.getByRole('alert')).toContainText('Cette carte de recharge a expiré');
   await page.getByLabel(/Code de la carte de recharge/).fill(DEMO_SCRATCH_CARDS.valid20);
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: `${SHOTS}/fr-360-scratch.png`, fullPage: true });
+  await shot(page, 'recharge-fr-360-scratch');
   await page.getByRole('button', { name: 'Valider la carte' }).click();
   await expect(page).toHaveURL(/\/recharges\/paiement\/ok\?refNumber=/);
 
@@ -185,7 +187,7 @@ test('a visitor asks a Fatourati reference for a recharge: the shared captcha, r
       .first(),
   ).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/fr-1280-fatourati-captcha.png`, fullPage: true });
+  await shot(page, 'recharge-fr-1280-fatourati-captcha');
   await solveCaptcha(page, page.request, lastCaptcha);
   await page.locator('[data-pay]').click();
   await expect(page).toHaveURL(/\/recharges\/paiement\/ok\?refNumber=/);
@@ -193,17 +195,38 @@ test('a visitor asks a Fatourati reference for a recharge: the shared captcha, r
   await expect(page.getByRole('heading', { level: 1, name: 'Référence de paiement créée' })).toBeVisible();
   await expect(page.getByText(/sera rechargé dès que vous l’aurez payée auprès d’une banque partenaire/)).toBeVisible();
   await expect(page.locator('[data-payment-code]')).toHaveAttribute('data-payment-code', /^\d{12}$/);
-  await page.screenshot({ path: `${SHOTS}/fr-1280-fatourati-reference.png`, fullPage: true });
+  await shot(page, 'recharge-fr-1280-fatourati-reference');
+
+  // Found again later, from the browser that made it, on the recharge's first step: in Arabic at
+  // 360 px, then cancelled for good in French — and gone from the list after it.
+  const code = await page.locator('[data-payment-code]').getAttribute('data-payment-code');
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto('/ar/recharge');
+  const pendingAr = page.getByRole('region', { name: 'عمليات الأداء البنكي المعلّقة الخاصة بك' });
+  await expect(pendingAr.locator(`[data-payment-code="${code}"]`)).toBeVisible();
+  await expect(pendingAr.locator('[data-browser-bank-bill="recharge"]')).toContainText('تعبئة الرصيد');
+  await expectNoHorizontalScroll(page);
+  await shot(page, 'recharge-ar-360-browser-bank-bills');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/recharge');
+  const pending = page.getByRole('region', { name: 'Vos paiements en banque en attente' });
+  await expect(pending.locator(`[data-payment-code="${code}"]`)).toBeVisible();
+  await pending.getByRole('button', { name: 'Annuler ce paiement' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, annuler définitivement' }).click();
+  await expect(pending.locator('[data-browser-bank-bill-cancelled]')).toHaveText('Votre code de paiement est annulé : rien n’a été rechargé.');
+  await page.reload();
+  await expect(page.getByLabel(/Numéro à recharger/)).toBeVisible();
+  await expect(page.locator('[data-browser-bank-bills]')).toHaveCount(0);
 
   // The recharge's own failure (payment-018, the line could not take it) as the gateway's return shows it.
   await page.goto('/recharges/paiement/echoue?refNumber=AT0000000000000000&code=payment-018');
   await expect(page.getByRole('alert')).toContainText('Un problème est survenu lors de la recharge.');
-  await page.screenshot({ path: `${SHOTS}/fr-1280-echoue-018.png`, fullPage: true });
+  await shot(page, 'recharge-fr-1280-echoue-018');
   await page.setViewportSize(VIEWPORTS.mobile);
   await page.goto('/ar/recharges/paiement/echoue?refNumber=AT0000000000000000&code=payment-018');
   await expect(page.getByRole('alert')).toContainText('حدث مشكل أثناء عملية التعبئة.');
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: `${SHOTS}/ar-360-echoue-018.png`, fullPage: true });
+  await shot(page, 'recharge-ar-360-echoue-018');
   // The captcha in Arabic at 360 px.
   await page.goto('/ar/recharge');
   await enterNumber(page, '0669000555', { label: /الرقم المراد تعبئته/, submit: 'عرض التعبئات' });
@@ -212,7 +235,7 @@ test('a visitor asks a Fatourati reference for a recharge: the shared captcha, r
   await page.getByRole('radio', { name: /الأداء في البنك/ }).check();
   await expect(page.locator('[data-captcha] img')).toBeVisible();
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: `${SHOTS}/ar-360-fatourati-captcha.png`, fullPage: true });
+  await shot(page, 'recharge-ar-360-fatourati-captcha');
 });
 
 test('the whole recharge in Arabic at 360px', async ({ page }) => {
@@ -221,27 +244,33 @@ test('the whole recharge in Arabic at 360px', async ({ page }) => {
   await dismissCookieBanner(page);
   await waitForRemote(page, 'mf-recharge');
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: `${SHOTS}/ar-360-number.png`, fullPage: true });
-  await enterNumber(page, '0667000333', { label: /الرقم المراد تعبئته/, submit: 'عرض التعبئات' });
+  await shot(page, 'recharge-ar-360-number');
+  // Another operator's number is told it is not an Atlas Telecom number (recharge-004), not that it does not exist.
+  await enterNumber(page, '0612345678', { label: /الرقم المراد تعبئته/, submit: 'عرض التعبئات' });
+  await expect(page.getByText('هذا الرقم ليس رقمًا من أطلس تيليكوم', { exact: false })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await shot(page, 'recharge-ar-360-not-atlas');
+  // Typed as customers do, with the country code and spaces.
+  await enterNumber(page, '+212 6 67 00 03 33', { label: /الرقم المراد تعبئته/, submit: 'عرض التعبئات' });
   await expect(page).toHaveURL(/\/ar\/recharges\?mdn=0667000333/);
   await addProduct(page, 'إضافة تعبئة 20 درهم');
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: `${SHOTS}/ar-360-products.png`, fullPage: true });
+  await shot(page, 'recharge-ar-360-products');
   await page.locator('[data-continue]').click();
   await expect(page).toHaveURL(/\/ar\/recharges\/recap$/);
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: `${SHOTS}/ar-360-recap.png`, fullPage: true });
+  await shot(page, 'recharge-ar-360-recap');
   await page.getByRole('radio', { name: /البطاقة البنكية/ }).check();
   await continueToCardStep(page, 'ar');
   await payOnGateway(page, TEST_CARDS.succeeds);
   await expect(page).toHaveURL(/\/ar\/recharges\/paiement\/ok\?refNumber=/);
   await expect(page.getByRole('heading', { level: 1, name: 'تمت التعبئة' })).toBeVisible();
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: `${SHOTS}/ar-360-ok.png`, fullPage: true });
+  await shot(page, 'recharge-ar-360-ok');
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto('/ar/recharges?mdn=0667000333&type=pass');
   await expect(page.locator('[data-product]').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/ar-1280-passes.png`, fullPage: true });
+  await shot(page, 'recharge-ar-1280-passes');
   await expectAccessible(page);
 });
 
@@ -255,7 +284,6 @@ test('the whole recharge in Arabic at 360px', async ({ page }) => {
 test.describe('only the methods that will work', () => {
   // Sign-in, three languages and their screenshots on a shared machine.
   test.describe.configure({ timeout: 180_000 });
-  const METHODS_SHOTS = '/tmp/recharge-methods-shots';
 
   const PREPAID = '0661234501';
 
@@ -288,7 +316,7 @@ test.describe('only the methods that will work', () => {
     await expect(notOffered.locator('[data-method="facture"]')).toHaveText(/Sur ma prochaine facture\s*Cette ligne ne reçoit pas de facture/);
     await expect(notOffered.locator('[data-method="solderecharge"]')).toHaveText(/Mon solde\s*Votre solde paie les pass uniquement/);
     await expectAccessible(page);
-    await page.screenshot({ path: `${METHODS_SHOTS}/fr-1280-holder.png`, fullPage: true });
+    await shot(page, 'recharge-fr-1280-holder');
 
     for (const locale of ['ar', 'en'] as const) {
       await page.setViewportSize(VIEWPORTS.mobile);
@@ -298,7 +326,7 @@ test.describe('only the methods that will work', () => {
       expect(await offeredMethods(page)).toEqual(['cartebancaire', 'scratchcard', 'etoile9', 'fatourati']);
       await expect(page.getByRole('region', { name: NOT_OFFERED[locale] }).locator('li')).toHaveCount(2);
       await expectNoHorizontalScroll(page);
-      await page.screenshot({ path: `${METHODS_SHOTS}/${locale}-360-holder.png`, fullPage: true });
+      await shot(page, `recharge-${locale}-360-holder`);
     }
     // The holder's recharge cart is kept by the server: left empty for the journeys after this one.
     await page.goto(`/recharges?mdn=${PREPAID}`);
@@ -319,10 +347,10 @@ test.describe('only the methods that will work', () => {
     for (const method of ['solderecharge', 'facture', 'etoile9'])
       await expect(notOffered.locator(`[data-method="${method}"]`)).toContainText('Connectez-vous avec le compte de cette ligne');
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: `${METHODS_SHOTS}/fr-360-visitor.png`, fullPage: true });
+    await shot(page, 'recharge-fr-360-visitor');
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto('/ar/recharges/recap');
     await expect(page.getByRole('region', { name: NOT_OFFERED.ar }).locator('li')).toHaveCount(3);
-    await page.screenshot({ path: `${METHODS_SHOTS}/ar-1280-visitor.png`, fullPage: true });
+    await shot(page, 'recharge-ar-1280-visitor');
   });
 });

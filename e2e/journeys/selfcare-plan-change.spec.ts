@@ -1,12 +1,7 @@
-import { expect, test, type Page } from '../support/test';
-import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS } from '../support/pages';
+import { expect, test } from '../support/test';
+import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS, shot } from '../support/pages';
 import { codeSentBy, DEMO_ACCOUNTS, SELF_CARE, signInThroughUi, signUpThroughApi, typeCode } from '../support/selfcare';
 import { payOnGateway, TEST_CARDS } from '../support/shop';
-
-const SHOTS = process.env.SHOTS_DIR;
-const shoot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 test('a postpaid customer with an unpaid invoice is refused a plan change (reason 2) and is shown how to pay it', async ({ page, request }) => {
   // A line of its own that owes two invoices (Youssef's, refused too, are paid by the invoices journey).
@@ -21,10 +16,10 @@ test('a postpaid customer with an unpaid invoice is refused a plan change (reaso
   await expect(refusal).toContainText('2 factures impayées');
   await expect(page.getByRole('radio')).toHaveCount(0);
   await expectAccessible(page);
-  await shoot(page, 'change-offer-refused-fr-desktop');
+  await shot(page, 'change-offer-refused-fr-desktop');
   await page.setViewportSize(VIEWPORTS.mobile);
   await expectNoHorizontalScroll(page);
-  await shoot(page, 'change-offer-refused-fr-360');
+  await shot(page, 'change-offer-refused-fr-360');
   await page.setViewportSize(VIEWPORTS.desktop);
   await refusal.getByRole('link', { name: 'Payer mes factures' }).click();
   await expect(page).toHaveURL(new RegExp(`${SELF_CARE}/mes-factures`));
@@ -41,7 +36,7 @@ test('in Arabic on a phone, the refusal reads right to left', async ({ page, req
   await expect(page.locator('[data-offer-refusal="2"]')).toContainText('توجد فاتورة غير مؤداة لهذا الخط');
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
-  await shoot(page, 'change-offer-refused-ar-360');
+  await shot(page, 'change-offer-refused-ar-360');
 });
 
 test('in Arabic on a phone, a customer moves at once to a dearer plan with a code; the dashboard shows it', async ({ page, request }) => {
@@ -53,12 +48,12 @@ test('in Arabic on a phone, a customer moves at once to a dearer plan with a cod
   await dismissCookieBanner(page);
   await page.goto(`/ar${SELF_CARE}/services/changement-offre`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('[data-current-plan]')).toContainText('باقة بلا حدود 199 درهم');
+  await expect(page.locator('[data-current-plan]')).toContainText('اشتراك بلا حدود 199 درهم');
   await page.getByRole('button', { name: 'متابعة' }).click();
   await expect(page.getByText('اختر عرضًا.')).toBeVisible();
   await page.getByLabel(/^اشتراك 249 درهم/).check();
   await expectNoHorizontalScroll(page);
-  await shoot(page, 'change-offer-plans-ar-360');
+  await shot(page, 'change-offer-plans-ar-360');
   await page.getByRole('button', { name: 'متابعة' }).click();
 
   const review = page.locator('[data-change-offer-review]');
@@ -67,12 +62,12 @@ test('in Arabic on a phone, a customer moves at once to a dearer plan with a cod
   await expect(review.locator('[data-offer-effective="immediately"]')).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
-  await shoot(page, 'change-offer-review-ar-360');
+  await shot(page, 'change-offer-review-ar-360');
 
   await typeCode(page, await codeSentBy(request, mdn, () => page.getByRole('button', { name: 'تأكيد التغيير' }).click()));
   await page.waitForURL(new RegExp(`/ar${SELF_CARE}/services/changement-offre-confirmation`));
   await expect(page.locator('[data-change-offer-done]')).toContainText('عرضك الجديد، اشتراك 249 درهم — 200 جيغا بالجيل الخامس، ساري المفعول');
-  await shoot(page, 'change-offer-done-ar-360');
+  await shot(page, 'change-offer-done-ar-360');
 
   await page.locator('[data-change-offer-done]').getByRole('link', { name: 'العودة إلى لوحة التحكم' }).click();
   await page.waitForURL(new RegExp(`/ar${SELF_CARE}/dashboard`));
@@ -87,7 +82,7 @@ test('in Arabic on a phone, a customer moves at once to a dearer plan with a cod
   await page.goto(`/ar${SELF_CARE}/services/changement-offre-confirmation?reference=SRV-TYPED`);
   await expect(page.locator('[data-change-offer-none]')).toContainText('لم يتم أي تغيير للعرض من هذه الصفحة');
   await expect(page.locator('[data-change-offer-done]')).toHaveCount(0);
-  await shoot(page, 'change-offer-none-ar-360');
+  await shot(page, 'change-offer-none-ar-360');
 });
 
 test('a customer moves to a cheaper plan paying the fees by card: a declined card changes nothing, a paid one changes the plan', async ({ page, request }) => {
@@ -111,19 +106,19 @@ test('a customer moves to a cheaper plan paying the fees by card: a declined car
   await choose();
   await typeCode(page, await codeSentBy(request, mdn, () => page.getByRole('button', { name: /Confirmer et payer/ }).click()));
   await payOnGateway(page, TEST_CARDS.declined);
-  await page.waitForURL(/\/achat\/paiement\/(echoue|ok)/);
+  await page.waitForURL(new RegExp(`${SELF_CARE}/services/changement-offre/paiement/(echoue|ok)\\?refNumber=`));
   await expect(page.locator('[data-payment-outcome="echoue"][data-line-act="change-offer"]')).toContainText('Votre ligne n’a pas changé');
   await page.goto(`${SELF_CARE}/dashboard`);
   await expect(page.getByText('Forfait Illimité 199 Dh').first()).toBeVisible();
 
   await choose();
   await expectAccessible(page);
-  await shoot(page, 'change-offer-fees-fr-desktop');
+  await shot(page, 'change-offer-fees-fr-desktop');
   await typeCode(page, await codeSentBy(request, mdn, () => page.getByRole('button', { name: /Confirmer et payer/ }).click()));
   await payOnGateway(page, TEST_CARDS.succeeds);
-  await page.waitForURL(/\/achat\/paiement\/ok/);
+  await page.waitForURL(new RegExp(`${SELF_CARE}/services/changement-offre/paiement/ok\\?refNumber=`));
   await expect(page.locator('[data-payment-outcome="ok"][data-line-act="change-offer"]')).toContainText('votre ligne est passée au nouveau forfait');
-  await shoot(page, 'change-offer-paid-fr-desktop');
+  await shot(page, 'change-offer-paid-fr-desktop');
   await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
   await page.waitForURL(new RegExp(`${SELF_CARE}/dashboard`));
   await expect(page.getByText('Forfait 99 Dh — 50 Go').first()).toBeVisible();
@@ -150,11 +145,11 @@ test('a line whose holder is not identified is sent to the identification flow f
   await expect(gate).toContainText('Identifiez d’abord votre ligne');
   await expect(page.getByLabel(/ICC/)).toHaveCount(0);
   await expectAccessible(page);
-  await shoot(page, 'identification-required-fr-desktop');
+  await shot(page, 'identification-required-fr-desktop');
   await gate.getByRole('link', { name: 'Identifier ma ligne' }).click();
   await expect(page).toHaveURL(/\/identification\?mdn=0677000568&returnUrl=/);
   await expect(page.getByLabel(/Numéro de la ligne/)).toHaveValue(mdn);
-  await shoot(page, 'identification-from-service-fr-desktop');
+  await shot(page, 'identification-from-service-fr-desktop');
   await page.getByRole('link', { name: 'Retour au service' }).click();
   await expect(page).toHaveURL(new RegExp(`${SELF_CARE}/services/changement-sim$`));
   await expect(page.locator('[data-identification-required]')).toBeVisible();
@@ -165,7 +160,7 @@ test('a line whose holder is not identified is sent to the identification flow f
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('[data-identification-required]')).toContainText('قم أولًا بتعريف خطك');
   await expectNoHorizontalScroll(page);
-  await shoot(page, 'identification-required-ar-360');
+  await shot(page, 'identification-required-ar-360');
 });
 
 test('the migration terms (migration_cgu) are a page of their own in French, Arabic and English, linked from the migration', async ({ page }) => {
@@ -174,11 +169,11 @@ test('the migration terms (migration_cgu) are a page of their own in French, Ara
   await expect(page.getByRole('heading', { level: 1, name: 'Conditions de migration vers un forfait' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Article 3 – Paiement et prise d’effet' })).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, 'migration-cgu-fr-desktop');
+  await shot(page, 'migration-cgu-fr-desktop');
   await page.goto('/ar/cgu/migration');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'شروط الانتقال إلى اشتراك' })).toBeVisible();
-  await shoot(page, 'migration-cgu-ar-desktop');
+  await shot(page, 'migration-cgu-ar-desktop');
   await page.goto('/en/cgu/migration');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of moving to a plan' })).toBeVisible();
 

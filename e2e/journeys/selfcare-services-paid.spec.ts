@@ -1,12 +1,9 @@
-import { expect, test, type Page } from '../support/test';
-import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS } from '../support/pages';
+import { mdnInText } from '@atlas/contracts/format-mdn';
+import { expect, test } from '../support/test';
+import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS, shot } from '../support/pages';
 import { codeSentBy, DEMO_ACCOUNTS, SELF_CARE, signInThroughUi, signUpThroughApi, typeCode } from '../support/selfcare';
 import { payOnGateway, TEST_CARDS } from '../support/shop';
 
-const SHOTS = process.env.SHOTS_DIR;
-const shoot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 const pairs = (mdn: string) => mdn.replace(/(\d{2})(?=\d)/g, '$1 ');
 
 test('a customer changes the line’s number for a chosen Silver number paid by card; the dashboard shows the new number', async ({ page, request }) => {
@@ -35,14 +32,14 @@ test('a customer changes the line’s number for a chosen Silver number paid by 
   await expect(quote).toContainText('Frais de changement de numéro');
   await expect(quote.locator('[data-total]')).toContainText('99');
   await expectAccessible(page);
-  await shoot(page, 'change-number-fr-desktop');
+  await shot(page, 'change-number-fr-desktop');
 
   await typeCode(page, await codeSentBy(request, mdn, () => page.getByRole('button', { name: /Confirmer et payer/ }).click()));
   await payOnGateway(page, TEST_CARDS.succeeds);
-  await page.waitForURL(/\/achat\/paiement\/ok/);
+  await page.waitForURL(new RegExp(`${SELF_CARE}/services/changement-numero/paiement/ok\\?refNumber=`));
   const result = page.locator('[data-payment-outcome="ok"][data-line-act="change-number"]');
   await expect(result).toContainText('votre ligne a maintenant le numéro');
-  await shoot(page, 'change-number-ok-fr-desktop');
+  await shot(page, 'change-number-ok-fr-desktop');
 
   // The order is the line's money movement; the old number is no line any more.
   await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
@@ -64,12 +61,12 @@ test('in Arabic on a phone, the number change lists the numbers of a category an
   await expect(page.locator('input[name="newMdn"]').first()).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
-  await shoot(page, 'change-number-ar-360');
+  await shot(page, 'change-number-ar-360');
   await page.locator('input[name="newMdn"]').first().check();
   await page.getByRole('button', { name: 'متابعة' }).click();
   await expect(page.locator('[data-change-number-quote]')).toContainText('رسوم تغيير الرقم');
   await expectNoHorizontalScroll(page);
-  await shoot(page, 'change-number-quote-ar-360');
+  await shot(page, 'change-number-quote-ar-360');
 });
 
 test('a prepaid customer moves to a plan paid by card; the dashboard shows the plan; a postpaid line is told it is not eligible', async ({ page, request }) => {
@@ -91,7 +88,7 @@ test('a prepaid customer moves to a plan paid by card; the dashboard shows the p
   await page.getByLabel(/J’accepte les conditions de migration/).check();
   await expect(page.locator('[data-migration-total]')).toContainText('99');
   await expectAccessible(page);
-  await shoot(page, 'migration-fr-desktop');
+  await shot(page, 'migration-fr-desktop');
 
   await typeCode(page, await codeSentBy(request, mdn, () => page.getByRole('button', { name: 'Continuer' }).click()));
   await payOnGateway(page, TEST_CARDS.succeeds);
@@ -100,19 +97,22 @@ test('a prepaid customer moves to a plan paid by card; the dashboard shows the p
   await expect(page.locator('[data-payment-outcome="ok"][data-line-act="migration"]')).toContainText(
     'votre ligne est maintenant sur Forfait 99 Dh — 50 Go, en postpayé',
   );
-  await shoot(page, 'migration-ok-fr-desktop');
+  await shot(page, 'migration-ok-fr-desktop');
   // Told by SMS too, in the order's language (French).
   const sms = (await (await request.get(`/api/dev/sms-outbox?to=${mdn}`)).json()) as Array<{ text: string }>;
-  expect(sms.map((item) => item.text).join('\n')).toContain(`votre ligne ${mdn} est maintenant en postpayé, avec votre forfait : Forfait 99 Dh — 50 Go`);
+  expect(sms.map((item) => item.text).join('\n')).toContain(
+    `votre ligne ${mdnInText(mdn)} est maintenant en postpayé, avec votre forfait : Forfait 99 Dh — 50 Go`,
+  );
 
   await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
   await page.waitForURL(new RegExp(`${SELF_CARE}/dashboard`));
   await expect(page.getByText('Forfait 99 Dh — 50 Go').first()).toBeVisible();
   await page.reload();
   await expect(page.getByText('Forfait 99 Dh — 50 Go').first()).toBeVisible();
-  // Now postpaid: the migration is no longer offered to this line.
+  // Now postpaid: the migration is no longer offered to this line, which is told why and where to go.
   await page.goto(`${SELF_CARE}/services/migration`);
-  await expect(page.locator('[data-migration-not-eligible]')).toContainText('connectez-vous avec un numéro prépayé');
+  await expect(page.locator('[data-service-absent]')).toContainText('Votre ligne a déjà un forfait');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Changer de forfait' })).toHaveAttribute('href', `${SELF_CARE}/services/changement-offre`);
 });
 
 test('in Arabic on a phone, a prepaid customer reads the plans to move to, right to left', async ({ page }) => {
@@ -125,5 +125,5 @@ test('in Arabic on a phone, a prepaid customer reads the plans to move to, right
   await expect(page.getByText('اختر اشتراكًا.')).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
-  await shoot(page, 'migration-ar-360');
+  await shot(page, 'migration-ar-360');
 });

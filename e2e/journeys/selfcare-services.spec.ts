@@ -1,12 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { makeIdentity, renderDocument, type TrueIdentity } from '../../api/src/modules/ms-identification/test-set/synthetic-documents';
-import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS } from '../support/pages';
+import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS, shot } from '../support/pages';
 import { codeSentBy, DEMO_ACCOUNTS, DEMO_PASSWORD, SELF_CARE, signInThroughUi, typeCode } from '../support/selfcare';
-
-const SHOTS = process.env.SHOTS_DIR;
-const shoot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 /**
  * From the SIM swap page: mf-identification's document reading with a generated CNIE (as the
@@ -33,7 +28,7 @@ test('the customer reads the PUK of the line with a code sent to it, reached fro
   await expect(page.locator('[data-puk]')).toContainText(/\d{8}/);
   await expect(page.locator('[data-puk]')).toContainText('Carte SIM se terminant par');
   await expectAccessible(page);
-  await shoot(page, 'puk-fr-desktop');
+  await shot(page, 'puk-fr-desktop');
 });
 
 test('a visitor following the site’s PUK link signs in and lands on it; the FAQ names the line services', async ({ page }) => {
@@ -78,7 +73,7 @@ test('a lost phone: the customer suspends the line with their password and react
   await expect(page.getByRole('radio', { name: 'Avec mon mot de passe' })).toBeChecked();
   await expect(page.getByLabel('Avec un code envoyé par email à s•••@example.ma')).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, 'suspension-confirm-fr-desktop');
+  await shot(page, 'suspension-confirm-fr-desktop');
   await page.getByLabel('Mot de passe de votre compte').fill('Pas-le-bon-1');
   await page.getByRole('button', { name: 'Confirmer' }).click();
   await expect(page.getByLabel('Mot de passe de votre compte')).toHaveAttribute('aria-invalid', 'true');
@@ -88,7 +83,7 @@ test('a lost phone: the customer suspends the line with their password and react
   await expect(page.locator('[data-line-status="suspended"]')).toContainText('Téléphone volé');
   expect((await smsTo(request, mdn)).length).toBe(smsBefore);
   await expectAccessible(page);
-  await shoot(page, 'suspension-fr-desktop');
+  await shot(page, 'suspension-fr-desktop');
   // A reload shows the line as the network has it.
   await page.reload();
   await expect(page.locator('[data-line-status="suspended"]')).toBeVisible();
@@ -116,7 +111,7 @@ test('a lost phone: the customer suspends the line with their password and react
   expect(sms.slice(0, sms.length - smsBefore).filter((message) => /\b\d{6}\b/.test(message.text) && /code/i.test(message.text))).toEqual([]);
 });
 
-for (const [locale, viewport, suspend, legend, shot] of [
+for (const [locale, viewport, suspend, legend, screen] of [
   ['ar', VIEWPORTS.mobile, 'إيقاف الخط', 'كيف تريد التأكيد؟', 'suspension-confirm-ar-360'],
   ['en', { width: 390, height: 844 }, 'Suspend the line', 'How do you confirm?', 'suspension-confirm-en-390'],
 ] as const) {
@@ -129,11 +124,20 @@ for (const [locale, viewport, suspend, legend, shot] of [
     await page.getByRole('button', { name: suspend }).click();
     const confirmation = page.locator('[data-lost-line-confirmation]');
     await expect(confirmation.getByRole('radiogroup', { name: legend })).toBeVisible();
-    await expect(confirmation.locator('input[name="confirm-way"]')).toHaveCount(4);
-    await expect(confirmation).toContainText('07 00 11 22 02');
+    // The password, the account's email and the holder's other lines — never the lost line itself.
+    // (Which of the account's lines is the lost one depends on its main line, which another journey changes.)
+    const lost = (await page.locator('[data-selected-line]').getAttribute('data-selected-line'))!;
+    const ways = confirmation.locator('input[name="confirm-way"]');
+    await expect(ways.and(page.locator('[value="password"]'))).toHaveCount(1);
+    await expect(ways.and(page.locator('[value="email"]'))).toHaveCount(1);
+    await expect(ways.and(page.locator('[value^="line:"]')).first()).toBeAttached();
+    await expect(ways.and(page.locator(`[value="line:${lost}"]`))).toHaveCount(0);
+    const other = ['0700112201', '0700112202'].find((mdn) => mdn !== lost)!;
+    await expect(ways.and(page.locator(`[value="line:${other}"]`))).toHaveCount(1);
+    await expect(confirmation).toContainText(other.replace(/(\d{2})(?=\d)/g, '$1 '));
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
-    await shoot(page, shot);
+    await shot(page, screen);
   });
 }
 
@@ -158,7 +162,7 @@ test('the customer turns roaming on, is told when it takes effect, and turns it 
   await page.reload();
   await expect(page.locator('[data-roaming-pending="on"]')).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, 'roaming-fr-desktop');
+  await shot(page, 'roaming-fr-desktop');
 
   await page.getByRole('button', { name: 'Annuler la demande' }).click();
   await expect(page.getByText('Votre demande en attente est annulée : rien ne change.')).toBeVisible();
@@ -197,7 +201,7 @@ test('the customer swaps the SIM: another person’s card is refused, the holder
   await expect(page.getByText('Ce n’est pas l’ICC d’une carte SIM Atlas Telecom : il compte 18 chiffres et commence par 89212.')).toBeVisible();
   await expect(page.locator('[data-otp-state]')).toHaveCount(0);
   await expectAccessible(page);
-  await shoot(page, 'sim-swap-fr-desktop');
+  await shot(page, 'sim-swap-fr-desktop');
   await icc.fill('892120000000000555');
   await typeCode(page, await codeSentBy(request, account.username, () => page.getByRole('button', { name: 'Continuer' }).click()));
   await expect(page.locator('[data-sim-swap-done]')).toContainText('Votre ligne fonctionne maintenant avec la carte se terminant par 0555.');
@@ -237,7 +241,7 @@ test('in Arabic on a phone, the customer turns roaming on and cancels it, right 
   await expect(page.locator('[data-roaming-pending="on"]')).toContainText('طلبت تفعيل التجوال: سيُفعَّل في');
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
-  await shoot(page, 'roaming-ar-360');
+  await shot(page, 'roaming-ar-360');
   await page.getByRole('button', { name: 'إلغاء الطلب' }).click();
   await expect(page.getByText('تم إلغاء طلبك المعلّق: لا شيء يتغير.')).toBeVisible();
   await page.getByRole('button', { name: 'توصل بالإعدادات' }).click();
@@ -247,5 +251,5 @@ test('in Arabic on a phone, the customer turns roaming on and cancels it, right 
   await expect(page.getByLabel(/رقم ICC لبطاقة SIM الجديدة/)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'تصوير وثيقة هويتي' })).toBeVisible();
   await expectNoHorizontalScroll(page);
-  await shoot(page, 'sim-swap-ar-360');
+  await shot(page, 'sim-swap-ar-360');
 });

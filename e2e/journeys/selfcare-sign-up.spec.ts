@@ -22,6 +22,9 @@ test('a new customer signs up with a mobile line, confirming it with the code se
   await page.getByLabel(/^Nouveau mot de passe/).fill('Bienvenue2026');
   await page.getByLabel(/^Confirmer le mot de passe/).fill('Bienvenue2026');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText('Vous devez accepter les conditions générales')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'J’accepte les conditions générales d’utilisation' }).check();
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
 
   await page.waitForURL(/espace-client\/dashboard/);
   await expect(page.locator('[data-selected-line]')).toHaveAttribute('data-selected-line', mdn);

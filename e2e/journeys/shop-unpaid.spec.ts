@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, VIEWPORTS, waitForRemote } from '../support/pages';
+import { dismissCookieBanner, expectAccessible, expectNoHorizontalScroll, shot, VIEWPORTS, waitForRemote } from '../support/pages';
 import type { APIRequestContext } from '@playwright/test';
 import { ensureSignedUpThroughApi, SELF_CARE, signInThroughUi } from '../support/selfcare';
 import { openPlanNumberStep } from '../support/shop';
@@ -10,8 +10,6 @@ import { openPlanNumberStep } from '../support/shop';
  * date, and no other journey pays them) is refused a plan with that message, and the refusal leads to paying the invoices first;
  * nothing was put in the cart. In French at desktop width, in Arabic and English at 360 px.
  */
-
-const SHOTS = '/tmp/shop-unpaid-shots';
 
 // Sign-in, three languages and their screenshots on a shared machine.
 test.describe.configure({ timeout: 180_000 });
@@ -45,13 +43,13 @@ test('an overdue customer is refused a plan with the unpaid message and sent to 
   // Nothing subscribed: the header's basket holds nothing.
   await expect(page.locator('[data-header-basket]')).not.toHaveAttribute('data-count', /[1-9]/);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/fr-1280-refused.png`, fullPage: true });
+  await shot(page, 'shop-unpaid-fr-1280-refused');
 
   await alert.getByRole('link', { name: TEXTS.fr.pay }).click();
   await expect(page).toHaveURL(new RegExp(`${SELF_CARE}/mes-factures$`));
   await waitForRemote(page, 'mf-invoices');
   await expect(page.getByRole('main')).toContainText('Échéance dépassée');
-  await page.screenshot({ path: `${SHOTS}/fr-1280-invoices.png`, fullPage: true });
+  await shot(page, 'shop-unpaid-fr-1280-invoices');
 });
 
 for (const locale of ['ar', 'en'] as const) {
@@ -69,6 +67,6 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(form.getByRole('alert')).toContainText(texts.message);
     await expect(form.getByRole('alert').getByRole('link', { name: texts.pay })).toHaveAttribute('href', `${texts.prefix}${SELF_CARE}/mes-factures`);
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: `${SHOTS}/${locale}-360-refused.png`, fullPage: true });
+    await shot(page, `shop-unpaid-${locale}-360-refused`);
   });
 }

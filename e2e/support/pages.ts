@@ -21,9 +21,15 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** No serious or critical accessibility violation on the page as it stands. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * No serious or critical accessibility violation on the page as it stands. `labelInName` adds axe's
+ * experimental label-in-name rule (WCAG 2.5.3, label-content-name-mismatch: a control's accessible
+ * name contains its visible label), off in axe's defaults.
+ */
+export async function expectAccessible(page: Page, { labelInName = false }: { labelInName?: boolean } = {}): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  if (labelInName) builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+  const results = await builder.analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
@@ -39,4 +45,10 @@ export async function expectAccessible(page: Page): Promise<void> {
 export async function dismissCookieBanner(page: Page): Promise<void> {
   const banner = page.getByTestId('cookie-banner');
   if (await banner.isVisible()) await banner.getByRole('button').last().click();
+}
+
+/** A full-page screenshot into SHOTS_DIR, when a run asks for them (to look at the screens); nothing otherwise. */
+export async function shot(page: Page, name: string): Promise<void> {
+  const folder = process.env.SHOTS_DIR;
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
 }

@@ -68,7 +68,7 @@ export async function signUpThroughApi(request: APIRequestContext, mdn: string, 
   );
   const { otpToken } = (await (await request.post('/api/ms-iam/v1/otp/verify', { data: { mdn, purpose: 'signup', code } })).json()) as { otpToken: string };
   const created = await request.post('/api/ms-iam/v1/signup', {
-    data: { kind: 'mobile', mdn, otpToken, email, password: DEMO_PASSWORD, firstName: 'Test', lastName: 'Session' },
+    data: { kind: 'mobile', mdn, otpToken, email, password: DEMO_PASSWORD, firstName: 'Test', lastName: 'Session', termsAccepted: true },
   });
   expect(created.status()).toBe(201);
 }

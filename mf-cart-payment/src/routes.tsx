@@ -1,35 +1,30 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type RemoteRootProps } from '@atlas/contracts';
-import { addTranslations, DomainModule, localizePath } from '@atlas/runtime';
-import { Button, Container, RequireSignIn, StandaloneNotFound } from '@atlas/ui-kit';
+import { DomainModule, localizePath } from '@atlas/runtime';
+import { Button, Container, lazyWithPreload, RequireSignIn, StandaloneNotFound } from '@atlas/ui-kit';
 import { StepSkeleton } from './components/funnel-step';
 import { cartSaga } from './features/cart/cart-saga';
 import { cartSlice } from './components/cart-slice';
-import { BASKET_NS, basketTranslations } from './i18n/basket-translations';
-import { SHOP_NS } from './i18n/shop-namespace';
-import { shopTranslations } from './i18n/shop-translations';
+import { SHOP_NS } from './i18n/shop';
 import { LINE_ACT_PATHS, PLAN_FUNNEL_ALIAS, SHOP_PATHS } from './platform-remote';
 
-addTranslations(BASKET_NS, basketTranslations);
-addTranslations(SHOP_NS, shopTranslations);
-
 const cartPages = () => import('./features/cart/cart-page');
-const CartPage = lazy(() => cartPages().then((m) => ({ default: m.CartPage })));
-const PurchasePage = lazy(() => cartPages().then((m) => ({ default: m.PurchasePage })));
+const CartPage = lazyWithPreload(() => cartPages().then((m) => ({ default: m.CartPage })));
+const PurchasePage = lazyWithPreload(() => cartPages().then((m) => ({ default: m.PurchasePage })));
 const checkoutPages = () => import('./checkout-pages');
-const NumberStepPage = lazy(() => checkoutPages().then((m) => ({ default: m.NumberStepPage })));
-const PortabilityStepPage = lazy(() => checkoutPages().then((m) => ({ default: m.PortabilityStepPage })));
-const DeviceStepPage = lazy(() => checkoutPages().then((m) => ({ default: m.DeviceStepPage })));
-const ClientInfoStepPage = lazy(() => checkoutPages().then((m) => ({ default: m.ClientInfoStepPage })));
-const DeliveryStepPage = lazy(() => checkoutPages().then((m) => ({ default: m.DeliveryStepPage })));
-const PaymentPage = lazy(() => checkoutPages().then((m) => ({ default: m.PaymentPage })));
+const NumberStepPage = lazyWithPreload(() => checkoutPages().then((m) => ({ default: m.NumberStepPage })));
+const PortabilityStepPage = lazyWithPreload(() => checkoutPages().then((m) => ({ default: m.PortabilityStepPage })));
+const DeviceStepPage = lazyWithPreload(() => checkoutPages().then((m) => ({ default: m.DeviceStepPage })));
+const ClientInfoStepPage = lazyWithPreload(() => checkoutPages().then((m) => ({ default: m.ClientInfoStepPage })));
+const DeliveryStepPage = lazyWithPreload(() => checkoutPages().then((m) => ({ default: m.DeliveryStepPage })));
+const PaymentPage = lazyWithPreload(() => checkoutPages().then((m) => ({ default: m.PaymentPage })));
 const resultPages = () => import('./features/payment/result-pages');
-const PaymentResultPage = lazy(() => resultPages().then((m) => ({ default: m.PaymentResultPage })));
-const RegisteredPage = lazy(() => resultPages().then((m) => ({ default: m.RegisteredPage })));
-const SuccessPage = lazy(() => resultPages().then((m) => ({ default: m.SuccessPage })));
-const OrderTrackingPage = lazy(() => import('./features/tracking/order-tracking-page').then((m) => ({ default: m.OrderTrackingPage })));
+const PaymentResultPage = lazyWithPreload(() => resultPages().then((m) => ({ default: m.PaymentResultPage })));
+const RegisteredPage = lazyWithPreload(() => resultPages().then((m) => ({ default: m.RegisteredPage })));
+const SuccessPage = lazyWithPreload(() => resultPages().then((m) => ({ default: m.SuccessPage })));
+const OrderTrackingPage = lazyWithPreload(() => import('./features/tracking/order-tracking-page').then((m) => ({ default: m.OrderTrackingPage })));
 
 const reducers = { cart: cartSlice.reducer };
 // The header basket injects the same cart saga under the same key: it runs once.

@@ -2,14 +2,12 @@ import { Suspense, type ReactNode } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type RemoteRootProps } from '@atlas/contracts';
-import { addTranslations, localeFromPath } from '@atlas/runtime';
+import { localeFromPath } from '@atlas/runtime';
 import { Container, EmptyState, lazyWithPreload, type PreloadableComponent } from '@atlas/ui-kit';
 import { CtaButton } from './components/cta-button';
 import { HomeSkeleton } from './features/content/components/home-skeleton';
-import { CATALOGUE_NS, catalogueTranslations } from './i18n/catalogue-translations';
+import { CATALOGUE_NS } from './i18n/catalogue';
 import { CATALOG_PATHS, CONTENT_PAGES, ELIGIBILITY_PATHS, FORM_PATHS, HOME_INTERNET_PATHS, HOME_MIGRATION_PATHS, HOME_PAGES } from './platform-remote';
-
-addTranslations(CATALOGUE_NS, catalogueTranslations);
 
 // Pages come in their own chunks so the remote's entry stays small.
 const HomePage = lazyWithPreload(() => import('./features/content/components/home-page').then((m) => ({ default: m.HomePage })));

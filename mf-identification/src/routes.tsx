@@ -1,13 +1,16 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { type Language, type RemoteRootProps } from '@atlas/contracts';
 import { DOCUMENT_READING_PURPOSES, type DocumentReadingPurpose } from '@atlas/contracts/identification';
-import { addTranslations } from '@atlas/runtime';
 import { RequireSignIn } from '@atlas/ui-kit';
-import { IDENTIFICATION_NS, identificationTranslations } from './i18n/identification-translations';
 import { IDENTIFICATION_PATHS as P } from './platform-remote';
-import { CreateStep, DocumentReadingStep, FlowProvider, InfosStep, OcrStep, OtpStepPage, SignatureStep, StartStep } from './features/flow/identification-flow';
-
-addTranslations(IDENTIFICATION_NS, identificationTranslations);
+import { CreateStep } from './features/flow/account/create-step';
+import { DocumentReadingStep } from './features/flow/capture/document-reading-step';
+import { OcrStep } from './features/flow/capture/ocr-step';
+import { FlowProvider } from './features/flow/flow-state';
+import { OtpStepPage } from './features/flow/otp/otp-step-page';
+import { InfosStep } from './features/flow/recap/infos-step';
+import { SignatureStep } from './features/flow/signature/signature-step';
+import { StartStep } from './features/flow/start/start-step';
 
 const relative = (path: string) => path.replace(/^\//, '');
 

@@ -1,26 +1,24 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type RemoteRootProps } from '@atlas/contracts';
-import { addTranslations, localeFromPath } from '@atlas/runtime';
+import { localeFromPath } from '@atlas/runtime';
 import { Button, lazyWithPreload, PageContentSkeleton, RequireSignIn, StandaloneNotFound } from '@atlas/ui-kit';
-import { INVOICES_NS, invoicesTranslations } from './i18n/invoices-translations';
+import { INVOICES_NS } from './i18n/invoices';
 import { INVOICE_PATHS, SELFCARE_INVOICE_PATHS } from './platform-remote';
-
-addTranslations(INVOICES_NS, invoicesTranslations);
 
 const visitorPages = () => import('./features/visitor/visitor-pages');
 const InvoiceSearchPage = lazyWithPreload(() => visitorPages().then((m) => ({ default: m.InvoiceSearchPage })));
-const InvoiceOtpPage = lazy(() => visitorPages().then((m) => ({ default: m.InvoiceOtpPage })));
-const InvoiceListPage = lazy(() => visitorPages().then((m) => ({ default: m.InvoiceListPage })));
-const InvoicePaymentPage = lazy(() => visitorPages().then((m) => ({ default: m.InvoicePaymentPage })));
-const InvoiceResultPage = lazy(() => visitorPages().then((m) => ({ default: m.InvoiceResultPage })));
-const InvoiceRegisteredPage = lazy(() => visitorPages().then((m) => ({ default: m.InvoiceRegisteredPage })));
+const InvoiceOtpPage = lazyWithPreload(() => visitorPages().then((m) => ({ default: m.InvoiceOtpPage })));
+const InvoiceListPage = lazyWithPreload(() => visitorPages().then((m) => ({ default: m.InvoiceListPage })));
+const InvoicePaymentPage = lazyWithPreload(() => visitorPages().then((m) => ({ default: m.InvoicePaymentPage })));
+const InvoiceResultPage = lazyWithPreload(() => visitorPages().then((m) => ({ default: m.InvoiceResultPage })));
+const InvoiceRegisteredPage = lazyWithPreload(() => visitorPages().then((m) => ({ default: m.InvoiceRegisteredPage })));
 const selfcarePages = () => import('./features/selfcare/selfcare-pages');
-const MyInvoicesPage = lazy(() => selfcarePages().then((m) => ({ default: m.MyInvoicesPage })));
-const MyInvoicesPaymentPage = lazy(() => selfcarePages().then((m) => ({ default: m.MyInvoicesPaymentPage })));
-const MyInvoicesResultPage = lazy(() => selfcarePages().then((m) => ({ default: m.MyInvoicesResultPage })));
-const BankBillPage = lazy(() => selfcarePages().then((m) => ({ default: m.BankBillPage })));
+const MyInvoicesPage = lazyWithPreload(() => selfcarePages().then((m) => ({ default: m.MyInvoicesPage })));
+const MyInvoicesPaymentPage = lazyWithPreload(() => selfcarePages().then((m) => ({ default: m.MyInvoicesPaymentPage })));
+const MyInvoicesResultPage = lazyWithPreload(() => selfcarePages().then((m) => ({ default: m.MyInvoicesResultPage })));
+const BankBillPage = lazyWithPreload(() => selfcarePages().then((m) => ({ default: m.BankBillPage })));
 
 const relative = (path: string) => path.slice(1);
 

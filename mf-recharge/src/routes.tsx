@@ -1,22 +1,20 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type RemoteRootProps } from '@atlas/contracts';
-import { addTranslations, DomainModule, localeFromPath } from '@atlas/runtime';
+import { DomainModule, localeFromPath } from '@atlas/runtime';
 import { Button, lazyWithPreload, PageContentSkeleton, RequireSignIn, StandaloneNotFound } from '@atlas/ui-kit';
 import { paymentSlice } from './features/payment-slice';
-import { RECHARGE_NS, rechargeTranslations } from './i18n/recharge-translations';
+import { RECHARGE_NS } from './i18n/recharge';
 import { RECHARGE_PATHS, SELFCARE_RECHARGE_PATHS } from './platform-remote';
 
-addTranslations(RECHARGE_NS, rechargeTranslations);
-
 const NumberPage = lazyWithPreload(() => import('./features/number-page').then((m) => ({ default: m.NumberPage })));
-const ProductsPage = lazy(() => import('./features/products-page').then((m) => ({ default: m.ProductsPage })));
-const RecapPage = lazy(() => import('./features/recap-page').then((m) => ({ default: m.RecapPage })));
+const ProductsPage = lazyWithPreload(() => import('./features/products-page').then((m) => ({ default: m.ProductsPage })));
+const RecapPage = lazyWithPreload(() => import('./features/recap-page').then((m) => ({ default: m.RecapPage })));
 const payPages = () => import('./features/pay-pages');
-const CardPaymentPage = lazy(() => payPages().then((m) => ({ default: m.CardPaymentPage })));
-const ScratchCardPage = lazy(() => payPages().then((m) => ({ default: m.ScratchCardPage })));
-const ResultPage = lazy(() => import('./features/result-page').then((m) => ({ default: m.ResultPage })));
+const CardPaymentPage = lazyWithPreload(() => payPages().then((m) => ({ default: m.CardPaymentPage })));
+const ScratchCardPage = lazyWithPreload(() => payPages().then((m) => ({ default: m.ScratchCardPage })));
+const ResultPage = lazyWithPreload(() => import('./features/result-page').then((m) => ({ default: m.ResultPage })));
 
 const reducers = { rechargePayment: paymentSlice.reducer };
 

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeApi } from '@atlas/test-kit/fake-api';
 import type { Language } from '@atlas/contracts';
 import { PROFILE, renderSelfcare, selfcareStore } from './test/render-selfcare';
 import { ChangePasswordPage } from './features/account/account-forms';
@@ -48,6 +49,25 @@ describe('change password form', () => {
   });
 });
 
+describe('a password that no longer meets the rules (checkPasswordType)', () => {
+  it('says why a new one is asked, and forgets it once changed', async () => {
+    sessionStorage.setItem('checkPasswordType', '1');
+    const network = fakeApi(() => ({ status: 204, data: null }));
+    try {
+      renderSelfcare(<ChangePasswordPage language="fr" />, { store: selfcareStore(PROFILE) });
+      expect(screen.getByText(/Votre mot de passe ne respecte plus nos règles de sécurité/)).toBeInTheDocument();
+      fireEvent.change(screen.getByLabelText(TEXTS.fr.current), { target: { value: 'ancienmotdepasse' } });
+      fireEvent.change(screen.getByLabelText(TEXTS.fr.next), { target: { value: 'Nouveau2026' } });
+      fireEvent.change(screen.getByLabelText(TEXTS.fr.confirm), { target: { value: 'Nouveau2026' } });
+      fireEvent.click(screen.getByRole('button', { name: TEXTS.fr.save }));
+      await waitFor(() => expect(network.requests.map((request) => request.url)).toContain('/api/ms-iam/v1/change-password'));
+      await waitFor(() => expect(sessionStorage.getItem('checkPasswordType')).toBeNull());
+    } finally {
+      network.restore();
+    }
+  });
+});
+
 describe('sign-up details', () => {
   it('wants names, a valid email and a confirmed password', () => {
     const errors = (values: object) => {
@@ -61,8 +81,9 @@ describe('sign-up details', () => {
     expect(errors({ email: 'x@', password: 'Bienvenue2026', passwordConfirmation: 'Bienvenue2025' })).toEqual(
       expect.arrayContaining(['firstName:firstNameRequired', 'lastName:lastNameRequired', 'email:emailInvalid', 'passwordConfirmation:passwordMismatch']),
     );
-    expect(
-      errors({ firstName: 'Imane', lastName: 'Kettani', email: 'imane@example.ma', password: 'Bienvenue2026', passwordConfirmation: 'Bienvenue2026' }),
-    ).toEqual([]);
+    const valid = { firstName: 'Imane', lastName: 'Kettani', email: 'imane@example.ma', password: 'Bienvenue2026', passwordConfirmation: 'Bienvenue2026' };
+    // The site's terms (main_cgu) are accepted, or there is no account.
+    expect(errors(valid)).toEqual(['termsAccepted:termsRequired']);
+    expect(errors({ ...valid, termsAccepted: true })).toEqual([]);
   });
 });

@@ -8,7 +8,13 @@ import { formContractDrift, NO_DRIFT } from '@atlas/test-kit/contract-agreement'
 import { signUpDetailsSchema } from './features/sign-up/sign-up-page';
 import { changeEmailSchema, changeInfoSchema, changePasswordSchema } from './features/account/account-forms';
 import { addressSchema } from './features/account/addresses-page';
-import { selfcareTranslations } from './i18n/selfcare-translations';
+import { selfcareTexts } from './i18n/selfcare';
+import { translationsInAllLanguages, type TextsOf } from '@atlas/runtime';
+
+let selfcareTranslations: TextsOf<typeof selfcareTexts>;
+beforeAll(async () => {
+  selfcareTranslations = await translationsInAllLanguages(selfcareTexts);
+});
 
 describe('the self-care forms agree with the API contracts', () => {
   it('personal information: UpdateInfoRequest', () => {
@@ -27,7 +33,14 @@ describe('the self-care forms agree with the API contracts', () => {
   });
 
   it('sign-up details: SignUpRequest (the number and its proof come from the earlier steps)', () => {
-    const sample = { password: 'Atlas2026', passwordConfirmation: 'Atlas2026', firstName: 'Salma', lastName: 'Idrissi', email: 'salma.idrissi@example.ma' };
+    const sample = {
+      password: 'Atlas2026',
+      passwordConfirmation: 'Atlas2026',
+      firstName: 'Salma',
+      lastName: 'Idrissi',
+      email: 'salma.idrissi@example.ma',
+      termsAccepted: true,
+    };
     expect(
       formContractDrift({
         form: signUpDetailsSchema,

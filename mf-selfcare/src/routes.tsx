@@ -1,24 +1,20 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { type RemoteRootProps } from '@atlas/contracts';
-import { addTranslations, DomainModule, localizePath } from '@atlas/runtime';
-import { PageContentSkeleton, RequireSignIn } from '@atlas/ui-kit';
-import { SELFCARE_NS, selfcareTranslations } from './i18n/selfcare-translations';
-import { SERVICES_NS, servicesTranslations } from './i18n/services-translations';
+import { DomainModule, localizePath } from '@atlas/runtime';
+import { lazyWithPreload, PageContentSkeleton, RequireSignIn } from '@atlas/ui-kit';
 import { SELFCARE_PATHS as P, SERVICE_PATHS as S } from './platform-remote';
 import { loginSaga } from './features/sign-in/login-saga';
 import { loginSlice } from './features/sign-in/login-slice';
-
-addTranslations(SELFCARE_NS, selfcareTranslations);
-addTranslations(SERVICES_NS, servicesTranslations);
+import { ShownLineProvider } from './components/shown-line';
 
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType<{ language: RemoteRootProps['language'] }>>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+  lazyWithPreload(() => load().then((module) => ({ default: module[name] })));
 
 const LoginPage = named(() => import('./features/sign-in/login-page'), 'LoginPage');
 const LoginLinkPage = named(() => import('./features/sign-in/login-link'), 'LoginLinkPage');
 const SignUpChoice = named(() => import('./features/sign-up/sign-up-page'), 'SignUpChoice');
-const SignUpFlow = lazy(() => import('./features/sign-up/sign-up-page').then((m) => ({ default: m.SignUpFlow })));
+const SignUpFlow = lazyWithPreload(() => import('./features/sign-up/sign-up-page').then((m) => ({ default: m.SignUpFlow })));
 const PasswordRecoveryPage = named(() => import('./features/password-recovery/password-recovery-page'), 'PasswordRecoveryPage');
 const DashboardPage = named(() => import('./features/balances/dashboard-page'), 'DashboardPage');
 const BalanceDetailsPage = named(() => import('./features/balances/dashboard-page'), 'BalanceDetailsPage');
@@ -30,6 +26,7 @@ const ChangeInfoPage = named(() => import('./features/account/account-forms'), '
 const ChangePasswordPage = named(() => import('./features/account/account-forms'), 'ChangePasswordPage');
 const ChangePhotoPage = named(() => import('./features/account/change-photo-page'), 'ChangePhotoPage');
 const AddressesPage = named(() => import('./features/account/addresses-page'), 'AddressesPage');
+const UsageAlertsPage = named(() => import('./features/usage-alerts/usage-alerts-page'), 'UsageAlertsPage');
 const PukPage = named(() => import('./features/line-services/puk-page'), 'PukPage');
 const SuspensionPage = named(() => import('./features/line-services/suspension-page'), 'SuspensionPage');
 const RoamingPage = named(() => import('./features/line-services/roaming-page'), 'RoamingPage');
@@ -56,46 +53,49 @@ export default function SelfcareRoutes({ language, selfCarePrefix }: RemoteRootP
   return (
     <div data-remote="mf-selfcare" data-remote-version={__PART_VERSION__}>
       <DomainModule reducers={reducers} sagas={sagas}>
-        <Suspense fallback={<PageContentSkeleton />}>
-          <Routes>
-            <Route path={at(P.login)} element={<LoginPage language={language} />} />
-            <Route path={at(P.loginLink)} element={<LoginLinkPage language={language} />} />
-            <Route path={at(P.signUp)} element={<SignUpChoice language={language} />} />
-            <Route path={at(`${P.signUp}/mobile`)} element={<SignUpFlow kind="mobile" language={language} />} />
-            <Route path={at(`${P.signUp}/home`)} element={<SignUpFlow kind="home" language={language} />} />
-            <Route path={at(P.passwordRecovery)} element={<PasswordRecoveryPage language={language} />} />
-            <Route path={at(P.dashboard)} element={signedIn(<DashboardPage language={language} />)} />
-            <Route path={at(`${P.dashboard}/details`)} element={signedIn(<BalanceDetailsPage language={language} />)} />
-            <Route path={at(P.lines)} element={signedIn(<LinesPage language={language} />)} />
-            <Route path={at(P.addLine)} element={signedIn(<AddLinePage language={language} />)} />
-            <Route path={at(`${P.addLine}/:kind`)} element={signedIn(<AddLinePage language={language} />)} />
-            <Route path={at(P.account)} element={signedIn(<AccountPage language={language} />)} />
-            <Route path={at(`${P.account}/changement-email`)} element={signedIn(<ChangeEmailPage language={language} />)} />
-            <Route path={at(`${P.account}/changement-info`)} element={signedIn(<ChangeInfoPage language={language} />)} />
-            <Route path={at(`${P.account}/changement-mdp`)} element={signedIn(<ChangePasswordPage language={language} />)} />
-            <Route path={at(`${P.account}/changement-photo`)} element={signedIn(<ChangePhotoPage language={language} />)} />
-            <Route path={at(`${P.account}/mon-adresse`)} element={signedIn(<AddressesPage language={language} />)} />
-            <Route path={at(S.puk)} element={signedIn(<PukPage language={language} />)} />
-            <Route path={at(S.suspension)} element={signedIn(<SuspensionPage language={language} />)} />
-            <Route path={at(S.roaming)} element={signedIn(<RoamingPage language={language} />)} />
-            <Route path={at(S.swapSim)} element={signedIn(<SimSwapPage language={language} />)} />
-            <Route path={at(S.simSwap)} element={signedIn(<SimSwapPage language={language} />)} />
-            <Route path={at(S.changeNumber)} element={signedIn(<ChangeNumberPage language={language} />)} />
-            <Route path={at(S.changeOffer)} element={signedIn(<ChangeOfferPage language={language} />)} />
-            <Route path={at(S.changeOfferConfirmation)} element={signedIn(<ChangeOfferConfirmationPage language={language} />)} />
-            <Route path={at(S.migration)} element={signedIn(<MigrationPage language={language} />)} />
-            <Route path={at(S.migrationLines)} element={signedIn(<MigrationPage language={language} />)} />
-            <Route path={at(S.migrationStep)} element={signedIn(<MigrationPage language={language} />)} />
-            <Route path={at(S.sav)} element={signedIn(<SavPage language={language} />)} />
-            <Route path={at(P.transactionHistory)} element={signedIn(<TransactionHistoryPage language={language} />)} />
-            <Route path={at(`${P.dashboard}/HistoryAppels`)} element={signedIn(<CallHistoryPage language={language} />)} />
-            <Route path={at(`${P.dashboard}/HistoryAppels/checkOtp`)} element={signedIn(<CallHistoryCheckPage language={language} />)} />
-            <Route
-              path={`${selfCarePrefix.replace(/^\/+|\/+$/g, '')}/*`}
-              element={<Navigate replace to={localizePath(`${selfCarePrefix}/${P.dashboard}`, language)} />}
-            />
-          </Routes>
-        </Suspense>
+        <ShownLineProvider>
+          <Suspense fallback={<PageContentSkeleton />}>
+            <Routes>
+              <Route path={at(P.login)} element={<LoginPage language={language} />} />
+              <Route path={at(P.loginLink)} element={<LoginLinkPage language={language} />} />
+              <Route path={at(P.signUp)} element={<SignUpChoice language={language} />} />
+              <Route path={at(`${P.signUp}/mobile`)} element={<SignUpFlow kind="mobile" language={language} />} />
+              <Route path={at(`${P.signUp}/home`)} element={<SignUpFlow kind="home" language={language} />} />
+              <Route path={at(P.passwordRecovery)} element={<PasswordRecoveryPage language={language} />} />
+              <Route path={at(P.dashboard)} element={signedIn(<DashboardPage language={language} />)} />
+              <Route path={at(`${P.dashboard}/details`)} element={signedIn(<BalanceDetailsPage language={language} />)} />
+              <Route path={at(P.lines)} element={signedIn(<LinesPage language={language} />)} />
+              <Route path={at(P.addLine)} element={signedIn(<AddLinePage language={language} />)} />
+              <Route path={at(`${P.addLine}/:kind`)} element={signedIn(<AddLinePage language={language} />)} />
+              <Route path={at(P.account)} element={signedIn(<AccountPage language={language} />)} />
+              <Route path={at(`${P.account}/changement-email`)} element={signedIn(<ChangeEmailPage language={language} />)} />
+              <Route path={at(`${P.account}/changement-info`)} element={signedIn(<ChangeInfoPage language={language} />)} />
+              <Route path={at(`${P.account}/changement-mdp`)} element={signedIn(<ChangePasswordPage language={language} />)} />
+              <Route path={at(`${P.account}/changement-photo`)} element={signedIn(<ChangePhotoPage language={language} />)} />
+              <Route path={at(`${P.account}/mon-adresse`)} element={signedIn(<AddressesPage language={language} />)} />
+              <Route path={at(`${P.account}/alertes-consommation`)} element={signedIn(<UsageAlertsPage language={language} />)} />
+              <Route path={at(S.puk)} element={signedIn(<PukPage language={language} />)} />
+              <Route path={at(S.suspension)} element={signedIn(<SuspensionPage language={language} />)} />
+              <Route path={at(S.roaming)} element={signedIn(<RoamingPage language={language} />)} />
+              <Route path={at(S.swapSim)} element={signedIn(<SimSwapPage language={language} />)} />
+              <Route path={at(S.simSwap)} element={signedIn(<SimSwapPage language={language} />)} />
+              <Route path={at(S.changeNumber)} element={signedIn(<ChangeNumberPage language={language} />)} />
+              <Route path={at(S.changeOffer)} element={signedIn(<ChangeOfferPage language={language} />)} />
+              <Route path={at(S.changeOfferConfirmation)} element={signedIn(<ChangeOfferConfirmationPage language={language} />)} />
+              <Route path={at(S.migration)} element={signedIn(<MigrationPage language={language} />)} />
+              <Route path={at(S.migrationLines)} element={signedIn(<MigrationPage language={language} />)} />
+              <Route path={at(S.migrationStep)} element={signedIn(<MigrationPage language={language} />)} />
+              <Route path={at(S.sav)} element={signedIn(<SavPage language={language} />)} />
+              <Route path={at(P.transactionHistory)} element={signedIn(<TransactionHistoryPage language={language} />)} />
+              <Route path={at(`${P.dashboard}/HistoryAppels`)} element={signedIn(<CallHistoryPage language={language} />)} />
+              <Route path={at(`${P.dashboard}/HistoryAppels/checkOtp`)} element={signedIn(<CallHistoryCheckPage language={language} />)} />
+              <Route
+                path={`${selfCarePrefix.replace(/^\/+|\/+$/g, '')}/*`}
+                element={<Navigate replace to={localizePath(`${selfCarePrefix}/${P.dashboard}`, language)} />}
+              />
+            </Routes>
+          </Suspense>
+        </ShownLineProvider>
       </DomainModule>
     </div>
   );

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The machine packages the test suite drives for real: Debian's Chromium (end-to-end and
-// Lighthouse), nginx, PostgreSQL and PgBouncer (the production-like topology and the API tests on a real
-// server), and fonts that cover Arabic. Installs the missing ones when it can (root with apt),
+// Lighthouse), nginx with ngx_brotli's static module, PostgreSQL and PgBouncer (the production-like
+// topology and the API tests on a real server), and fonts that cover Arabic. Installs the missing ones when it can (root with apt),
 // otherwise says exactly what to install. Plain JavaScript: it runs before `npm ci`.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -9,7 +9,11 @@ import { existsSync } from 'node:fs';
 const REQUIRED = [
   { pkg: 'chromium', present: () => existsSync('/usr/bin/chromium') },
   { pkg: 'nginx', present: () => existsSync('/usr/sbin/nginx') },
+  // ngx_brotli's static module: the topology's nginx sends the builds' .br files (ops/topology/nginx-edge.ts).
+  { pkg: 'libnginx-mod-http-brotli-static', present: () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so') },
   { pkg: 'postgresql', present: () => existsSync('/usr/lib/postgresql') && spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb']).status === 0 },
+  // envsubst: the edge image's entrypoint renders the nginx template with it; a test renders it here too.
+  { pkg: 'gettext-base', present: () => existsSync('/usr/bin/envsubst') },
   // PgBouncer: the pooler in front of PostgreSQL in the scale-out topology test (ops/topology/pgbouncer.ts).
   { pkg: 'pgbouncer', present: () => existsSync('/usr/sbin/pgbouncer') },
   { pkg: 'fonts-noto-core', present: () => existsSync('/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf') },

@@ -5,6 +5,13 @@ import { isRunning, run } from './processes';
 
 export const EDGE_TEMPLATE = path.join(__dirname, 'nginx/edge.conf.template');
 
+/**
+ * ngx_brotli's static half (Debian's libnginx-mod-http-brotli-static): the edge template's
+ * `brotli_static on` sends the build's own .br files (shared/build/precompress.ts) to browsers that
+ * accept br. The edge image installs the same package (ops/docker/Dockerfile).
+ */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
 export interface EdgeVariables {
   EDGE_PORT: string;
   SHELL_ROOT: string;
@@ -14,7 +21,7 @@ export interface EdgeVariables {
   COLLECTOR_SERVERS: string;
 }
 
-/** The same substitution as the nginx image's envsubst: ${NAME} only, every name known. */
+/** The same substitution as the edge image's entrypoint (envsubst of the six names): ${NAME} only, every name known. */
 export function renderEdgeTemplate(variables: EdgeVariables, template = fs.readFileSync(EDGE_TEMPLATE, 'utf8')): string {
   return template.replace(/\$\{([A-Z_]+)\}/g, (_match, name: string) => {
     const value = (variables as unknown as Record<string, string | undefined>)[name];
@@ -45,6 +52,7 @@ export function writeNginxConfig(prefix: string, variables: EdgeVariables): Ngin
   const bin = findNginx();
   const mimeTypes = '/etc/nginx/mime.types';
   if (!fs.existsSync(mimeTypes)) throw new Error(`${mimeTypes} is missing; ${DEBIAN_PACKAGES_HINT}`);
+  if (!fs.existsSync(BROTLI_STATIC_MODULE)) throw new Error(`${BROTLI_STATIC_MODULE} is missing; ${DEBIAN_PACKAGES_HINT}`);
   fs.mkdirSync(path.join(prefix, 'logs'), { recursive: true });
   for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(prefix, 'temp', temp), { recursive: true });
   const site = path.join(prefix, 'edge.conf');
@@ -56,6 +64,7 @@ export function writeNginxConfig(prefix: string, variables: EdgeVariables): Ngin
     [
       // Workers of a root master would run as nobody and could not read the developer's tree.
       ...(process.getuid?.() === 0 ? ['user root;'] : []),
+      `load_module ${BROTLI_STATIC_MODULE};`,
       'worker_processes 1;',
       `pid ${pidFile};`,
       `error_log ${path.join(prefix, 'logs/error.log')} warn;`,

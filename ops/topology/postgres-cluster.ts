@@ -14,7 +14,8 @@ export interface PostgresCluster {
   databaseUrl: string;
 }
 
-export const DEBIAN_PACKAGES_HINT = 'install them with: apt-get install -y nginx postgresql';
+export const DEBIAN_PACKAGES_HINT =
+  'install them with: apt-get install -y nginx libnginx-mod-http-brotli-static postgresql (or node ops/bin/ensure-system-packages.mjs)';
 
 /** Debian keeps the server binaries off PATH, under /usr/lib/postgresql/<major>/bin. */
 export function findPostgresBin(): string {

@@ -212,7 +212,18 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
       ...(isProduction ? precompressPlugins() : []),
     ],
     // Module ids: webpack's deterministic ids without the checkout's path (PortableModuleIdsPlugin).
-    optimization: { moduleIds: false, chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: false,
+      chunkIds: 'deterministic',
+      splitChunks: {
+        cacheGroups: {
+          // `redux-saga` and `redux-saga/effects` are two shared modules over one core: below
+          // webpack's 20 KB minimum, the core was copied into each one's chunk, and a page ran it
+          // twice (issue 34). One chunk of it, that both require.
+          reduxSagaCore: { test: /[\\/]node_modules[\\/]@redux-saga[\\/]/, chunks: 'async', enforce: true },
+        },
+      },
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer: {

@@ -7,7 +7,7 @@ const COMPRESSIBLE = /\.(js|css|json|svg)$/;
 /**
  * Each compressible file of a production build written again beside it, compressed once at the
  * strongest settings — `.br` (Brotli, quality 11) and `.gz` (gzip, level 9) — for the edges to send
- * as they are: the Node edge (`@fastify/static`'s preCompressed) and nginx (`gzip_static`). An edge
+ * as they are: the Node edge (`@fastify/static`'s preCompressed) and nginx (`brotli_static`, `gzip_static`). An edge
  * compressing as it answers uses fast settings (Brotli 4, gzip 6): the field telemetry's collector,
  * for one, is 3.3 KB that way and under its 3 KB budget at Brotli 11 (docs/telemetry.md). Both
  * compressors are deterministic, so a build stays reproducible.

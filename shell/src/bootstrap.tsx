@@ -4,22 +4,24 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import {
-  addTranslations,
   browserId,
   configureApiClient,
   createI18n,
   hydrateServerState,
   loadAppConfig,
+  loadTranslations,
   localeFromPath,
   readCachedAppConfig,
   selectSessionStatus,
   setLabelOverrides,
+  SHARED_NAMESPACES,
   type PlatformStore,
 } from '@atlas/runtime';
 import type { Language } from '@atlas/contracts';
+import { platformOf } from '@atlas/contracts/client-platform';
 import { App } from './app/app';
 import { createShellStore, shellState } from './app/shell-store';
-import { shellTranslations } from './i18n/shell-translations';
+import { shellTexts } from './i18n/shell';
 import { parseOverrides } from './platform/choose-version';
 import { providedLibraryNames } from './platform/provided-libraries';
 import { loadPlatformManifest } from './platform/load-platform-manifest';
@@ -92,7 +94,11 @@ function TakeoverDone({ root }: { root: HTMLElement }) {
 async function start(): Promise<void> {
   const { language } = localeFromPath(window.location.pathname);
   const i18n = createI18n(language);
-  addTranslations('shell', shellTranslations);
+  // The shell's words in the page's language only (one small file per namespace), fetched while
+  // the manifest is; a remote's come with its code (the remote loader waits for them).
+  const texts = loadTranslations(language, [...SHARED_NAMESPACES, shellTexts.ns]).catch((error: unknown) =>
+    console.warn('[i18n] texts could not be loaded', error),
+  );
   // The labels, then the store and the session in a task of their own: together they were one
   // 15 ms task (60 on a phone) of the first screen's blocking time (issue 18).
   await new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -102,7 +108,8 @@ async function start(): Promise<void> {
     getLanguage: () => shellState(store.getState()).locale.language,
     getArea: () => 'public',
     appVersion: __PART_VERSION__,
-    channel: 'web',
+    // web in a browser, android or ios inside the operator's app (the spec's platforms).
+    channel: platformOf(navigator.userAgent),
   });
 
   // The first screen never waits for the app configuration: the bundled labels and the default
@@ -111,6 +118,8 @@ async function start(): Promise<void> {
   const kept = readCachedAppConfig();
   void loadAppConfig().catch(() => null);
   const manifest = await loadPlatformManifest();
+
+  await texts;
 
   const selfCarePrefix = kept?.appParams.selfCarePrefix ?? DEFAULT_SELF_CARE_PREFIX;
   startSession(store, () => selfCarePrefix);

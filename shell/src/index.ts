@@ -5,6 +5,7 @@
 // bootstrap's first require was one long task (issue 18: the total blocking time). Each import
 // is Module Federation's shared copy, as the bootstrap's own imports are: it evaluates once.
 // Each is one of this entry's own dynamic imports, so the build preloads its chunks with main.js.
+// axios is not among them: @atlas/runtime fetches it with the page's first request (issue 34).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const SHARED_IN_ORDER = [
@@ -16,7 +17,6 @@ const SHARED_IN_ORDER = [
   () => import('redux-saga'),
   () => import('i18next'),
   () => import('react-i18next'),
-  () => import('axios'),
   () => import('styled-components'),
   () => import('@atlas/contracts'),
   () => import('@atlas/runtime'),

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { NotificationKind } from '@atlas/contracts/histories';
+import type { USAGE_ALERT_NOTIFICATION_KIND } from '@atlas/contracts/usage-alerts';
 import type { Database } from '../db/database';
 
 export type NotificationParams = Record<string, string | number>;
@@ -9,7 +10,7 @@ export interface CustomerEvent {
   /** The customer told. When only the line is known, pass `mdn` alone: the store finds its holder. */
   accountId?: string | null;
   mdn?: string | null;
-  kind: NotificationKind;
+  kind: NotificationKind | typeof USAGE_ALERT_NOTIFICATION_KIND;
   /** Values the text shows: `amountCentimes`, `refNumber`, `name`, `percent`, `newMdn`, `offer`… */
   params?: NotificationParams;
   /** One notification per key and account: a retried event (a callback delivered twice) records once. */

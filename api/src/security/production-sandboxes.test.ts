@@ -29,8 +29,8 @@ describe('in production the sandboxes do not run unless a setting turns them on'
     expect(routes).not.toMatch(/fatourati|pay/);
   });
 
-  it('the SMS and email outboxes and the captcha answers have no route', async () => {
+  it('the SMS and email outboxes, the captcha answers and the usage feed’s stand-in have no route', async () => {
     const routes = await routesOf(devService, PRODUCTION);
-    expect(routes).not.toMatch(/outbox|captcha/);
+    expect(routes).not.toMatch(/outbox|captcha|usage/);
   });
 });

@@ -49,6 +49,23 @@ export async function buildTestApp(options: Pick<ApiOptions, 'seed' | 'mailTrans
   }
 }
 
+/**
+ * The real app for the tests of one file: built in beforeAll (a minute allowed: the machine may be
+ * busy), closed with its database in afterAll. Call it at the top of the file; the getter it answers
+ * gives the app once beforeAll has run.
+ */
+export function appPerTestFile(options: Parameters<typeof buildTestApp>[0] = {}): () => FastifyInstance {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await buildTestApp(options);
+  }, 60_000);
+  afterAll(() => testApp?.close());
+  return () => {
+    if (!testApp) throw new Error('The test app is built in beforeAll: ask for it inside a test or a hook.');
+    return testApp.app;
+  };
+}
+
 /** A fresh database on the PostgreSQL server of `adminUrl` (a copy of `template` if named), its name, URL, and how to drop it. */
 export async function createTestDatabase(
   adminUrl: string,

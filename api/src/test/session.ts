@@ -46,6 +46,18 @@ export async function lastCodeSentTo(app: FastifyInstance, mdn: string): Promise
 }
 
 /**
+ * A visitor proves a line for the invoice payment: the code sent to it (to `codeTo`, the number the
+ * SMS goes to, when that is another), typed back; answers the proof's token (`x-otp-token`).
+ */
+export async function invoicePaymentProof(app: FastifyInstance, mdn: string, codeTo = mdn): Promise<string> {
+  expect((await app.inject({ method: 'POST', url: '/api/ms-iam/v1/otp/send', payload: { mdn, purpose: 'invoice-payment' } })).statusCode).toBe(200);
+  const code = await lastCodeSentTo(app, codeTo);
+  const verified = await app.inject({ method: 'POST', url: '/api/ms-iam/v1/otp/verify', payload: { mdn, purpose: 'invoice-payment', code } });
+  expect(verified.statusCode).toBe(200);
+  return verified.json<{ otpToken: string }>().otpToken;
+}
+
+/**
  * A token signed with the app's own secret (the one it keeps when JWT_SECRET is not set): to test
  * what only the signature cannot reject — expiry, type, binding.
  */
@@ -70,7 +82,7 @@ export async function signedUpCustomer(app: FastifyInstance, mdn: string, email 
   const created = await app.inject({
     method: 'POST',
     url: '/api/ms-iam/v1/signup',
-    payload: { kind: 'mobile', mdn, otpToken, email, password: 'Atlas2026', firstName: 'Test', lastName: 'Line' },
+    payload: { kind: 'mobile', mdn, otpToken, email, password: 'Atlas2026', firstName: 'Test', lastName: 'Line', termsAccepted: true },
   });
   if (created.statusCode !== 201) throw new Error(`sign-up of ${mdn} answered ${created.statusCode}: ${created.body}`);
   return signedInCustomer(app, mdn);

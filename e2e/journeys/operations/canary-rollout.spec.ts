@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { expect, test, waitForTakeover } from '../../support/test';
 import { startNativeTopology, stopNativeTopology, type NativeTopology } from '../../../ops/topology/native';
@@ -88,7 +89,7 @@ async function visit(browser: Browser): Promise<{ version: string | null; fetche
     // the page went idle, has sent what it measured — once.
     await page.evaluate(() => Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' }));
     for (let tries = 0; !beaconSent && tries < 300; tries++) {
-      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
       await page.waitForTimeout(200);
     }
     expect((await beacon).status()).toBe(204);
@@ -120,10 +121,14 @@ test('a faulty canary rolled out under real browsers is aborted by the judge at 
     exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
   };
   const chunk = manifest.exposes.find((expose) => expose.name === 'routes')!.assets.js.sync.find((file) => file.includes('__federation_expose_routes'))!;
+  const patched = path.join(build, chunk);
   fs.appendFileSync(
-    path.join(build, chunk),
+    patched,
     `\n;document.addEventListener('visibilitychange', function () { if (document.visibilityState === 'hidden') throw new Error('faulty canary'); });\n`,
   );
+  // Its compressed copies too, as a build writes them (publish refuses copies that are not their file).
+  fs.writeFileSync(`${patched}.br`, zlib.brotliCompressSync(fs.readFileSync(patched)));
+  fs.writeFileSync(`${patched}.gz`, zlib.gzipSync(fs.readFileSync(patched)));
   const published = ops('publish', REMOTE, '--version', FAULTY, '--from', build);
   expect(published.status, published.stderr).toBe(0);
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '../../support/test';
 import { startNativeTopology, stopNativeTopology, type NativeTopology } from '../../../ops/topology/native';
@@ -43,6 +45,37 @@ test('nginx serves the same site, with the cache policy of each kind of file', a
   await page.goto(`${topology.url}/entreprise`);
   await waitForRemote(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+/** The bytes over the wire, as nginx sends them (a fetch would decode them). */
+function bytesSent(url: string, acceptEncoding: string): Promise<{ encoding: string | undefined; vary: string | undefined; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve({ encoding: response.headers['content-encoding'], vary: response.headers.vary, bytes }));
+      })
+      .on('error', reject);
+  });
+}
+
+test('nginx sends the field-telemetry collector in Brotli within its 3 KB budget, gzip to a browser without Brotli', async () => {
+  // Issue 30: the collector costs at most 3 KB compressed on a first visit, behind nginx as behind the Node edge.
+  const assets = path.join(REPO, 'shell/dist/assets');
+  const collector = fs.readdirSync(assets).find((name) => /^field-telemetry\.[0-9a-f]+\.js$/.test(name));
+  expect(collector, 'the shell build has its field-telemetry chunk').toBeDefined();
+  const url = `${topology.url}/assets/${collector}`;
+
+  const brotli = await bytesSent(url, 'gzip, deflate, br, zstd');
+  expect(brotli).toMatchObject({ encoding: 'br', vary: 'Accept-Encoding' });
+  expect(brotli.bytes).toBe(fs.statSync(path.join(assets, `${collector}.br`)).size);
+  expect(brotli.bytes).toBeLessThanOrEqual(3072);
+
+  const gzip = await bytesSent(url, 'gzip, deflate');
+  expect(gzip).toMatchObject({ encoding: 'gzip', vary: 'Accept-Encoding' });
+  expect(gzip.bytes).toBe(fs.statSync(path.join(assets, `${collector}.gz`)).size);
+  console.info(`field-telemetry chunk through nginx: ${brotli.bytes} B br, ${gzip.bytes} B gzip`);
 });
 
 test('nginx sends the security headers with the pages, the API and the remotes’ files, as the Node edge does', async ({ request }) => {

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SiteNavigate, useAppDispatch, useAppSelector } from '@atlas/runtime';
 import { Loading, Page, Skeleton, Stepper } from '@atlas/ui-kit';
-import { SHOP_NS } from '../i18n/shop-namespace';
+import { SHOP_NS } from '../i18n/shop';
 import { SHOP_PATHS } from '../platform-remote';
 import { cartActions, selectCart, selectCartStatus } from './cart-slice';
 import { useCheckoutDraft, type CheckoutDraft, type FunnelId } from './checkout-draft';

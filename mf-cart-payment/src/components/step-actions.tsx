@@ -2,7 +2,7 @@ import { useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Button, FormAlert } from '@atlas/ui-kit';
 import { useBasketNext } from './basket-next';
-import { SHOP_NS } from '../i18n/shop-namespace';
+import { SHOP_NS } from '../i18n/shop';
 import { PayInvoicesFirst, UNPAID_REFUSAL } from './unpaid-refusal';
 
 /**

@@ -2,7 +2,7 @@ import { FORM_ERROR } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
 import { Button, useSelfCarePrefix, useSession } from '@atlas/ui-kit';
-import { SHOP_NS } from '../i18n/shop-namespace';
+import { SHOP_NS } from '../i18n/shop';
 
 /** The submission error's flag that a step was refused for the unpaid situation (unpaid_subscription_forbidden). */
 export const UNPAID_REFUSAL = 'unpaidInvoices';

@@ -5,8 +5,15 @@ import { ORDER_STATUSES, PAYMENT_METHODS } from '@atlas/contracts/shop';
 import { hasKey, latinOnlyTexts, missingKeys } from '@atlas/test-kit/translation-coverage';
 import { NATIONALITIES } from '../features/checkout/client-info-step';
 import { FUNNEL_STEPS } from '../components/funnels';
-import { basketTranslations } from './basket-translations';
-import { shopTranslations } from './shop-translations';
+import { basketTexts } from './basket';
+import { shopTexts } from './shop';
+import { translationsInAllLanguages, type TextsOf } from '@atlas/runtime';
+
+let basketTranslations: TextsOf<typeof basketTexts>;
+let shopTranslations: TextsOf<typeof shopTexts>;
+beforeAll(async () => {
+  [basketTranslations, shopTranslations] = await Promise.all([translationsInAllLanguages(basketTexts), translationsInAllLanguages(shopTexts)]);
+});
 
 const SRC = path.join(__dirname, '..');
 const LANGUAGES = ['fr', 'ar', 'en'] as const;

@@ -49,6 +49,7 @@ const box = (id: string, name: string, price: number, stockState: 'in-stock' | '
   homeFamily: 'idar-duo' as const,
   offer_name_fr: name,
   offer_name_ar: name,
+  offer_name_en: name,
   offerName: name,
   price,
   period: 'once' as const,
@@ -62,16 +63,24 @@ export const IDAR_BOXES = [
   box('home-box-old', 'Home Box 3G', 490, 'out-of-stock'),
 ];
 
-const NAMES: Record<string, Pick<CartItem, 'offer_name_fr' | 'offer_name_ar' | 'offerName' | 'unitPrice' | 'period'>> = {
+const NAMES: Record<string, Pick<CartItem, 'offer_name_fr' | 'offer_name_ar' | 'offer_name_en' | 'offerName' | 'unitPrice' | 'period'>> = {
   'forfait-99': {
     offer_name_fr: 'Forfait 99 Dh — 50 Go',
     offer_name_ar: 'اشتراك 99 درهم — 50 جيغا',
+    offer_name_en: '99 Dh plan — 50 GB',
     offerName: '99 Dh plan — 50 GB',
     unitPrice: 99,
     period: 'month',
   },
-  standard: { offer_name_fr: 'Numéro standard', offer_name_ar: 'رقم عادي', offerName: 'Standard number', unitPrice: 0, period: 'once' },
-  gold: { offer_name_fr: 'Numéro Or', offer_name_ar: 'رقم ذهبي', offerName: 'Gold number', unitPrice: 50, period: 'once' },
+  standard: {
+    offer_name_fr: 'Numéro standard',
+    offer_name_ar: 'رقم عادي',
+    offer_name_en: 'Standard number',
+    offerName: 'Standard number',
+    unitPrice: 0,
+    period: 'once',
+  },
+  gold: { offer_name_fr: 'Numéro Or', offer_name_ar: 'رقم ذهبي', offer_name_en: 'Gold number', offerName: 'Gold number', unitPrice: 50, period: 'once' },
 };
 
 /**

@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { type Language, type Profile } from '@atlas/contracts';
 import { configureApiClient } from '@atlas/runtime';
@@ -6,13 +5,9 @@ import { type BasketPanelKind } from '@atlas/ui-kit';
 import { renderWithPlatform } from '@atlas/test-kit/render-with-platform';
 import CartPaymentRoutes from '../routes';
 import ShopBasketPanel from '../widgets/basket-panel';
-import { BASKET_NS, basketTranslations } from '../i18n/basket-translations';
-import { SHOP_NS } from '../i18n/shop-namespace';
-import { shopTranslations } from '../i18n/shop-translations';
 import { shopStore } from './shop-store';
 
 // Pages load lazily and call the (fake) network: on a busy machine that takes more than a second.
-configure({ asyncUtilTimeout: 4000 });
 
 // The build defines the version; the tests stand in for it.
 Object.assign(globalThis, { __PART_VERSION__: '1.0.0-test' });
@@ -20,7 +15,7 @@ Object.assign(globalThis, { __PART_VERSION__: '1.0.0-test' });
 /** Where the router is: path and query, for assertions on navigation. */
 function Where() {
   const { pathname, search } = useLocation();
-  return <output data-testid="where">{`${pathname}${search}`}</output>;
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
 }
 
 /**
@@ -43,7 +38,7 @@ export function renderShop(
       {panel && <ShopBasketPanel kind={panel} language={language} />}
       <Where />
     </>,
-    { language, path, store: harness.store, translations: { [SHOP_NS]: shopTranslations, [BASKET_NS]: basketTranslations } },
+    { language, path, store: harness.store },
   );
   return { ...view, ...harness, where: () => view.getByTestId('where').textContent };
 }

@@ -5,10 +5,10 @@ import { renderWithPlatform } from '@atlas/test-kit/render-with-platform';
 import { basketNext } from '../components/basket-next';
 import { cartSaga } from '../features/cart/cart-saga';
 import { cartWith, NUMBER_ITEM, PLAN_ITEM } from '../test/shop-fixtures';
-import { SHOP_NS } from '../i18n/shop-namespace';
-import { shopTranslations } from '../i18n/shop-translations';
 import { shopStore } from '../test/shop-store';
 import ShopBasketPanel from './basket-panel';
+// The steps' labels the panel draws are the shop's (the page declares them with its namespace).
+import '../i18n/shop';
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
@@ -26,7 +26,7 @@ afterEach(() => {
 function renderPanel(kind: 'purchase' | 'withoutNext', language: 'fr' | 'ar' = 'fr') {
   const { store } = shopStore();
   store.injectSaga('cart', cartSaga);
-  return renderWithPlatform(<ShopBasketPanel kind={kind} language={language} />, { store, language, translations: { [SHOP_NS]: shopTranslations } });
+  return renderWithPlatform(<ShopBasketPanel kind={kind} language={language} />, { store, language });
 }
 
 describe('shop basket panel (widget `basket-panel`)', () => {

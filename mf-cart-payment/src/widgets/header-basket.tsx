@@ -1,15 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { addTranslations, useAppSelector, useInjectReducer, useInjectSaga } from '@atlas/runtime';
+import { useAppSelector, useInjectReducer, useInjectSaga } from '@atlas/runtime';
 import { Button, CartIcon, IconButton, Price, useDismiss, type HeaderBasketWidgetProps } from '@atlas/ui-kit';
 import { offerNameIn } from '@atlas/contracts/catalog';
 import { cartSaga } from '../features/cart/cart-saga';
 import { cartSlice, selectCart } from '../components/cart-slice';
-import { BASKET_NS, basketTranslations } from '../i18n/basket-translations';
+import { BASKET_NS } from '../i18n/basket';
 import { SHOP_PATHS } from '../platform-remote';
-
-addTranslations(BASKET_NS, basketTranslations);
 
 /** Lines the small panel lists before "and N other items". */
 const LISTED_ITEMS = 4;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from '@atlas/ui-kit';
-import { CATALOGUE_NS } from '../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../i18n/catalogue';
 
 export interface Crumb {
   label: string;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@atlas/runtime';
 import { media, Price } from '@atlas/ui-kit';
 import type { CatalogProduct, LocalizedText } from '@atlas/contracts/catalog';
-import { CATALOGUE_NS } from '../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../i18n/catalogue';
 
 /** The text of a localised field in the page's language. */
 export const useLocalized = () => {

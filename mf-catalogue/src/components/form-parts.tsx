@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, Container, media, SuccessPanel } from '@atlas/ui-kit';
-import { CATALOGUE_NS } from '../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../i18n/catalogue';
 
 /** The page around a public form: one readable column. */
 export const FormPage = styled(Container)<{ $wide?: boolean }>`

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@atlas/runtime';
 import { Button } from '@atlas/ui-kit';
 import { offerNameIn, type CatalogProduct } from '@atlas/contracts/catalog';
-import { CATALOGUE_NS } from '../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../i18n/catalogue';
 import { Card, CardFoot, OfferHighlights, OfferName, ProductPrice, Tag, Tags, useLocalized } from './catalog-parts';
 import { commitmentText } from './plan-allowances';
 import { useAddToCart } from './use-add-to-cart';

@@ -5,7 +5,7 @@ import type { AnySchema } from 'yup';
 import { useErrorText, useLanguage } from '@atlas/runtime';
 import { Button, formatDay, FormAlert, Stack } from '@atlas/ui-kit';
 import { validateWith } from '@atlas/forms';
-import { CATALOGUE_NS } from '../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../i18n/catalogue';
 import { FormNote, FormSent } from './form-parts';
 import { submitErrorsOf, useFormRequest, withoutEmpty, type FailureOptions, type FormReceipt } from './form-request';
 

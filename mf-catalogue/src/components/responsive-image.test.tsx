@@ -18,3 +18,8 @@ describe('media URLs', () => {
 it('replaces a width the service already put in the address instead of sending two', () => {
   expect(mediaUrl('/api/v1/ms-content/media/hero.svg?width=1440&format=webp', 480)).toBe('/api/v1/ms-content/media/hero.svg?width=480&format=webp');
 });
+
+it('names the media library’s pictures under the resize-image prefix, the width in the path', () => {
+  expect(mediaSrcSet('/api/v1/ms-content/media/hero.svg?format=webp').split(', ')[1]).toBe('/api/v1/ms-content/resize-image/480/hero.svg?format=webp 480w');
+  expect(mediaSrcSet('/api/v1/ms-content/media/hero.svg', 'https://img.example.ma/r/').split(', ')[0]).toBe('https://img.example.ma/r/320/hero.svg 320w');
+});

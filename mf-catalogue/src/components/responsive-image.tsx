@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { MEDIA_WIDTHS, type MediaImage } from '@atlas/contracts';
+import { resizedImageUrl } from '@atlas/contracts/content';
+import { useAppConfig } from '@atlas/runtime';
 
 /** `/media/x.svg` → `/media/x.svg?width=480`, replacing a width the service may already have set. */
 export function mediaUrl(url: string, width: number): string {
@@ -9,9 +11,9 @@ export function mediaUrl(url: string, width: number): string {
   return `${path}?${params.toString()}`;
 }
 
-/** Every width the media service resizes to, as a srcset. */
-export function mediaSrcSet(url: string): string {
-  return MEDIA_WIDTHS.map((width) => `${mediaUrl(url, width)} ${width}w`).join(', ');
+/** Every width the media service resizes to, as a srcset: under the resize-image prefix for the media library's files. */
+export function mediaSrcSet(url: string, prefix?: string): string {
+  return MEDIA_WIDTHS.map((width) => `${resizedImageUrl(url, width, prefix)} ${width}w`).join(', ');
 }
 
 const Img = styled.img<{ $ratio: string; $fit: 'cover' | 'contain' }>`
@@ -40,11 +42,13 @@ export interface ResponsiveImageProps {
 
 /** An image of the content service in the widths it serves; lazy unless it is the first screen's hero. */
 export function ResponsiveImage({ image, width, height, sizes, priority = false, fit = 'cover', decorative = false, className }: ResponsiveImageProps) {
+  // The resize-image prefix the configuration names (a CDN's, say); the API's own until it is read.
+  const prefix = useAppConfig()?.appParams.resizeImageUrl;
   return (
     <Img
       className={className}
-      src={mediaUrl(image.url, 768)}
-      srcSet={mediaSrcSet(image.url)}
+      src={resizedImageUrl(image.url, 768, prefix)}
+      srcSet={mediaSrcSet(image.url, prefix)}
       sizes={sizes}
       width={width}
       height={height}

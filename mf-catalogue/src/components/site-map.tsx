@@ -4,7 +4,7 @@ import type Leaflet from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?raw';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@atlas/runtime';
-import { CATALOGUE_NS } from '../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../i18n/catalogue';
 
 export interface MapPoint {
   id: string;

@@ -2,7 +2,13 @@ import path from 'node:path';
 import { expectKeysInAllLanguages } from '@atlas/test-kit';
 import { hasKey, latinOnlyTexts, missingKeys } from '@atlas/test-kit/translation-coverage';
 import { HOME_PAGES } from '../platform-remote';
-import { catalogueTranslations } from './catalogue-translations';
+import { catalogueTexts } from './catalogue';
+import { translationsInAllLanguages, type TextsOf } from '@atlas/runtime';
+
+let catalogueTranslations: TextsOf<typeof catalogueTexts>;
+beforeAll(async () => {
+  catalogueTranslations = await translationsInAllLanguages(catalogueTexts);
+});
 
 const SRC = path.join(__dirname, '..');
 

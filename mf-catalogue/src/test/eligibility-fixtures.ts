@@ -26,6 +26,7 @@ export const homeOffer = (id: string, speedMbps: number, overrides: Partial<Cata
   colours: undefined,
   offer_name_fr: `Fibre ${speedMbps} Méga`,
   offer_name_ar: `الألياف البصرية ${speedMbps} ميغا`,
+  offer_name_en: `Fibre ${speedMbps} Mbps`,
   offerName: `Fibre ${speedMbps} Mbps`,
   price: speedMbps + 149,
   period: 'month',
@@ -60,6 +61,7 @@ export const notCoveredCheck = (overrides: Partial<EligibilityCheck> = {}): Elig
         productType: 'adsl',
         offer_name_fr: 'ADSL Xtra 20 Méga',
         offer_name_ar: 'ADSL إكسترا 20 ميغا',
+        offer_name_en: 'ADSL Xtra 20 Mbps',
         offerName: 'ADSL Xtra 20 Mbps',
       }),
       homeOffer('idar-duo-100', 50, {
@@ -67,6 +69,7 @@ export const notCoveredCheck = (overrides: Partial<EligibilityCheck> = {}): Elig
         productType: 'idar',
         offer_name_fr: 'i-dar Duo 100 Go',
         offer_name_ar: 'إي-دار ديو 100 جيغا',
+        offer_name_en: 'i-dar Duo 100 GB',
         offerName: 'i-dar Duo 100 GB',
       }),
     ],

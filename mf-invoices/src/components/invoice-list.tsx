@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { type Language } from '@atlas/contracts';
 import { useLanguage } from '@atlas/runtime';
-import { Button, formatDay, formatMdn, isolateLtr, media, Price } from '@atlas/ui-kit';
+import { Button, formatDay, isolateLtr, mdnInText, media, Price } from '@atlas/ui-kit';
 import type { Invoice } from '@atlas/contracts/billing';
-import { INVOICES_NS } from '../i18n/invoices-translations';
+import { INVOICES_NS } from '../i18n/invoices';
 import { invoiceListActions, selectionOf, type InvoiceListState } from './invoice-list-slice';
+import { invoiceTitle } from './invoice-names';
+
+export { frenchOf, invoiceTitle, periodLabel } from './invoice-names';
 
 const Fieldset = styled.fieldset`
   display: grid;
@@ -92,15 +95,6 @@ const Total = styled.p`
 `;
 
 /** A number in pairs that never breaks across lines (a title at 360px). */
-export const unbroken = (mdn: string) => formatMdn(mdn).replace(/ /g, '\u00a0');
-
-/** "octobre 2026" from `2026-10`, in the page's language. */
-export function periodLabel(period: string, language: Language): string {
-  return formatDay(`${period}-15`, language, { month: 'long', year: 'numeric' });
-}
-
-/** French "de" before the words, elided before a vowel: "d’août 2026", "d’octobre 2026", "de septembre 2026". */
-export const frenchOf = (words: string): string => (/^[aeiouyhâéèêîôû]/i.test(words) ? `d’${words}` : `de ${words}`);
 
 export const dueLabel = (invoice: Invoice, language: Language) =>
   formatDay(invoice.dueAt.slice(0, 10), language, { day: 'numeric', month: 'long', year: 'numeric' });
@@ -113,10 +107,13 @@ export function InvoiceList({
   state,
   dispatch,
   showLine = false,
+  held,
 }: {
   state: InvoiceListState;
   dispatch: Dispatch<ReturnType<(typeof invoiceListActions)[keyof typeof invoiceListActions]>>;
   showLine?: boolean;
+  /** Bill numbers a pending bank bill holds: flagged, to pay or cancel that bill first. */
+  held?: ReadonlySet<string>;
 }) {
   const { t } = useTranslation(INVOICES_NS);
   const language = useLanguage();
@@ -149,13 +146,16 @@ export function InvoiceList({
                   onChange={() => dispatch(checked ? invoiceListActions.deselect(invoice.billNo) : invoiceListActions.select(invoice.billNo))}
                 />
                 <span>
-                  <strong>
-                    {t('list.period', { period: periodLabel(invoice.period, language), ofPeriod: frenchOf(periodLabel(invoice.period, language)) })}
-                  </strong>
+                  <strong>{invoiceTitle(t, invoice.period, language)}</strong>
                   {invoice.overdue && <Badge $tone="danger">{t('list.overdue')}</Badge>}
+                  {held?.has(invoice.billNo) && (
+                    <Badge $tone="neutral" data-held>
+                      {t('list.held')}
+                    </Badge>
+                  )}
                   <small>
                     {t('list.billNo', { billNo: isolateLtr(invoice.billNo) })}
-                    {showLine && ` · ${t('list.line', { number: isolateLtr(formatMdn(invoice.mdn)) })}`}
+                    {showLine && ` · ${t('list.line', { number: mdnInText(invoice.mdn) })}`}
                     {` · ${t('list.due', { date: dueLabel(invoice, language) })}`}
                   </small>
                 </span>

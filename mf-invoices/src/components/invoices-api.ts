@@ -8,7 +8,16 @@ import type {
   InvoiceSort,
   Invoice,
 } from '@atlas/contracts/billing';
-import type { BankBillCancelResponse, BankBillConsultation, BankBillPayment, GatewayRedirect, Order, PendingBankBillsResponse } from '@atlas/contracts/shop';
+import type {
+  BankBillCancelResponse,
+  BankBillConsultation,
+  BankBillPayment,
+  GatewayRedirect,
+  InvoiceBankBill,
+  InvoiceBankBillsResponse,
+  Order,
+  PendingBankBillsResponse,
+} from '@atlas/contracts/shop';
 import type { OtpSendResponse, OtpVerifyResponse } from '@atlas/contracts';
 
 const BILLING = '/api/v1/ms-billing/invoices';
@@ -22,6 +31,10 @@ export interface LineHolder {
   mdn: string;
   otpToken?: string;
 }
+/** A visitor's proof as the billing routes take it in their body. */
+const proofFields = (proof: InvoiceProof) =>
+  proof.mode === 'business' ? { billingAccount: proof.billingAccount, paymentCode: proof.paymentCode } : { mdn: proof.mdn, otpToken: proof.otpToken };
+
 const asHolder = (otpToken: string | undefined) => (otpToken ? { anonymous: true, headers: { 'x-otp-token': otpToken } } : { authorized: true });
 
 /**
@@ -37,6 +50,16 @@ export const invoicesApi = atlasApi.injectEndpoints({
           ? { url: `${BILLING}/b2b/search`, method: 'POST', data: { billingAccount: proof.billingAccount, paymentCode: proof.paymentCode }, anonymous: true }
           : { url: `${BILLING}/b2c/search/${encodeURIComponent(proof.mdn)}`, anonymous: true, headers: { 'x-otp-token': proof.otpToken } },
       transformResponse: (answer: InvoiceSearchResponse | BusinessInvoiceSearchResponse) => answer.invoices,
+      keepUnusedDataFor: 0,
+    }),
+    /**
+     * The bank bills pending on the invoices a visitor's proof gives access to (each with the bill
+     * numbers it holds): those invoices wait for it, and may be paid another way only once it is
+     * cancelled. Only a bill every invoice of which the proof gives access to is answered.
+     */
+    invoiceBankBills: build.query<InvoiceBankBill[], InvoiceProof>({
+      query: (proof) => ({ url: `${BILLING}/bank-bills`, method: 'POST', data: proofFields(proof), anonymous: true }),
+      transformResponse: (answer: InvoiceBankBillsResponse) => answer.bills,
       keepUnusedDataFor: 0,
     }),
     /** The signed-in customer's line history (bearer and the line's segmentation token, added by the client). */
@@ -65,11 +88,16 @@ export const invoicesApi = atlasApi.injectEndpoints({
   }),
 });
 
-export const { useInvoicesToPayQuery, useLineHistoryQuery, useInvoiceOrderQuery, usePendingBankBillQuery, usePendingBankBillsQuery } = invoicesApi;
+export const { useInvoicesToPayQuery, useInvoiceBankBillsQuery, useLineHistoryQuery, useInvoiceOrderQuery, usePendingBankBillQuery, usePendingBankBillsQuery } =
+  invoicesApi;
 
 /** Cancels a bank bill pending on the holder's number (irreversible: it can no longer be paid). */
 export const cancelPendingBankBill = ({ mdn, otpToken }: LineHolder, refNumber: string) =>
   api.post<BankBillCancelResponse>(`${ECOM}/payment/eb/cancel`, { mdn, refNumber }, asHolder(otpToken));
+
+/** Cancels for good a bank bill pending on invoices the visitor's proof gives access to. */
+export const cancelInvoiceBankBill = (proof: InvoiceProof, refNumber: string) =>
+  api.post<BankBillPayment>(`${BILLING}/bank-bills/cancel`, { ...proofFields(proof), refNumber }, { anonymous: true });
 
 /**
  * Cancels a bank bill the caller placed (irreversible), as whoever they are: the browser that made

@@ -4,7 +4,7 @@ import { INVOICE_OPTION, type Invoice } from '@atlas/contracts/billing';
 import { errorCodeOf, skipToken, useErrorText, useLanguage } from '@atlas/runtime';
 import { BankBillReference, Banner, Button, Card, isolateLtr, Page, Price, ReceiptDownload, Skeleton, Stack } from '@atlas/ui-kit';
 import type { BankBillPayment, Order } from '@atlas/contracts/shop';
-import { INVOICES_NS } from '../i18n/invoices-translations';
+import { INVOICES_NS } from '../i18n/invoices';
 import { frenchOf, periodLabel } from './invoice-list';
 import { useInvoiceOrderQuery } from './invoices-api';
 

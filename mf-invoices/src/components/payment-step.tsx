@@ -9,9 +9,9 @@ import { Button, FormAlert, formatPrice, Price, Stack } from '@atlas/ui-kit';
 import { FormRadioGroup, requiredText, validateWith } from '@atlas/forms';
 import type { Invoice, InvoiceCartResponse } from '@atlas/contracts/billing';
 import type { BankBillPayment, GatewayRedirect } from '@atlas/contracts/shop';
-import { INVOICES_NS } from '../i18n/invoices-translations';
+import { INVOICES_NS } from '../i18n/invoices';
 import { payInvoiceCart, redirect, type InvoiceMethod } from './invoices-api';
-import { periodLabel } from './invoice-list';
+import { invoiceTitle } from './invoice-names';
 
 const Recap = styled.ul`
   display: grid;
@@ -84,7 +84,7 @@ export function PaymentStep({ invoices, signedIn, makeCart, returnUrl, onBankBil
         <Recap data-payment-recap>
           {invoices.map((invoice) => (
             <li key={invoice.billNo}>
-              <span>{t('list.period', { period: periodLabel(invoice.period, language) })}</span>
+              <span>{invoiceTitle(t, invoice.period, language)}</span>
               <Price amount={invoice.amount} size="sm" />
             </li>
           ))}

@@ -1,5 +1,4 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { configure } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { type Language, type Profile } from '@atlas/contracts';
 import { chooseSelectedLine, configureApiClient, createPlatformStore, sessionActions, sessionSlice } from '@atlas/runtime';
@@ -7,15 +6,13 @@ import { renderWithPlatform } from '@atlas/test-kit/render-with-platform';
 import type { Invoice } from '@atlas/contracts/billing';
 import InvoicesBasketPanel from '../widgets/basket-panel';
 import InvoicesRoutes from '../routes';
-import { INVOICES_NS, invoicesTranslations } from '../i18n/invoices-translations';
 
 // Pages load lazily and call the (fake) network: on a busy machine that takes more than a second.
-configure({ asyncUtilTimeout: 4000 });
 Object.assign(globalThis, { __PART_VERSION__: '1.0.0-test' });
 
 function Where() {
   const { pathname, search } = useLocation();
-  return <output data-testid="where">{`${pathname}${search}`}</output>;
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
 }
 
 export const PROFILE: Profile = {
@@ -35,6 +32,7 @@ export const PROFILE: Profile = {
       offerName: 'Forfait',
       offer_name_fr: 'Forfait',
       offer_name_ar: 'باقة',
+      offer_name_en: 'Forfait',
       mdnSegmentationToken: 'seg.token.one',
       tokenType: 'Bearer',
     },
@@ -66,7 +64,7 @@ export function renderInvoices(path: string, { language = 'fr' as Language, prof
       <InvoicesBasketPanel kind="invoices" language={language} />
       <Where />
     </>,
-    { language, path, store, translations: { [INVOICES_NS]: invoicesTranslations } },
+    { language, path, store },
   );
   return {
     ...view,

@@ -3,10 +3,10 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { skipToken, toApiError, useAppDispatch, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
-import { Button, Card, Chips, formatMdn, mdnInText, Page, Stack, toLocalMdn, useSession } from '@atlas/ui-kit';
+import { BrowserBankBills, Button, Card, Chips, formatMdn, mdnInText, Page, Stack, toLocalMdn, useSession } from '@atlas/ui-kit';
 import { FormField, mdnRule, validateWith } from '@atlas/forms';
 import type { RechargeFavorite } from '@atlas/contracts/recharge';
-import { RECHARGE_NS } from '../i18n/recharge-translations';
+import { RECHARGE_NS } from '../i18n/recharge';
 import { RECHARGE_PATHS } from '../platform-remote';
 import { rechargeApi, useRechargeFavoritesQuery, useRechargeProductsQuery } from './recharge-api';
 import { persistRechargeType, restoreRechargeType, type PersistedRechargeType } from './recharge-storage';
@@ -182,6 +182,7 @@ export function NumberPage({ passes = false }: { passes?: boolean }) {
             </Chips>
           </Card>
         )}
+        <BrowserBankBills />
       </Stack>
     </Page>
   );

@@ -6,7 +6,7 @@ import { object } from 'yup';
 import { useAppSelector, useErrorText, useLanguage } from '@atlas/runtime';
 import { Button, Card, cleanMdn, EmptyState, Facts, FormAlert, formatMdn, formatPrice, Page, Skeleton, Stack } from '@atlas/ui-kit';
 import { FormField, scratchCardCodeRule, validateWith } from '@atlas/forms';
-import { RECHARGE_NS } from '../i18n/recharge-translations';
+import { RECHARGE_NS } from '../i18n/recharge';
 import { RECHARGE_PATHS } from '../platform-remote';
 import type { RechargePaymentState } from './payment-slice';
 import { readRechargeCart } from './recharge-storage';

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,9 +7,9 @@ import { Banner, Button, Card, EmptyState, ErrorState, FormAlert, formatPrice, m
 import { MDN_PATTERN } from '@atlas/forms';
 import type { RechargeProduct, RechargeProductType } from '@atlas/contracts/recharge';
 import { CART_LIMITS } from '@atlas/contracts/shop';
-import { RECHARGE_NS } from '../i18n/recharge-translations';
+import { RECHARGE_NS } from '../i18n/recharge';
 import { RECHARGE_PATHS } from '../platform-remote';
-import { persistRechargeType } from './recharge-storage';
+import { persistRechargeType, readRechargeType } from './recharge-storage';
 import { itemName, productNameIn } from './offer-name';
 import { creditText } from './credit-text';
 import { useRechargeProductsQuery } from './recharge-api';
@@ -142,6 +143,33 @@ export function CartPanel({ cart }: { cart: ReturnType<typeof useRechargeCart> }
   );
 }
 
+/**
+ * `&repeat=<product>` (the dashboard's one-tap repeat of a favourite): once the line's products are
+ * read, the cart holds that product alone and the recap opens, the method used last preselected.
+ * A product the line can no longer buy leaves the customer on the products, the address cleaned.
+ */
+function useRepeat(mdn: string, products: RechargeProduct[] | null, cart: ReturnType<typeof useRechargeCart>) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useSiteNavigate();
+  const repeat = params.get('repeat');
+  const started = useRef(false);
+  useEffect(() => {
+    if (!repeat || !products || started.current) return;
+    started.current = true;
+    const drop = () => {
+      const next = new URLSearchParams(params);
+      next.delete('repeat');
+      setParams(next, { replace: true });
+    };
+    const product = products.find((candidate) => candidate.id === repeat);
+    if (!product) return drop();
+    const last = readRechargeType();
+    persistRechargeType({ productType: product.productType, productId: product.id, mdn, ...(last?.mdn === mdn && last.method ? { method: last.method } : {}) });
+    void cart.replaceWith(product).then((next) => (next ? navigate(RECHARGE_PATHS.recap, { replace: true }) : drop()));
+  }, [repeat, products, cart, mdn, params, setParams, navigate]);
+  return repeat !== null;
+}
+
 /** `recharges?mdn=…&type=…`: the products of the line (Dh recharges, passes), the star promo and the cart. */
 export function ProductsPage() {
   const { t } = useTranslation(RECHARGE_NS);
@@ -152,6 +180,7 @@ export function ProductsPage() {
   const type: RechargeProductType = params.get('type') === 'pass' ? 'pass' : 'recharge';
   const query = readState(useRechargeProductsQuery(valid ? mdn : skipToken));
   const cart = useRechargeCart(valid ? mdn : null);
+  const repeating = useRepeat(mdn, query.status === 'ready' ? query.data.products : null, cart);
 
   if (!valid) {
     return (
@@ -192,9 +221,13 @@ export function ProductsPage() {
         </Button>
       </div>
       {type === 'recharge' && <Banner $tone="info">{t('products.star')}</Banner>}
-      {query.status === 'loading' && <Skeleton variant="rect" height={240} />}
+      {(query.status === 'loading' || (repeating && !cart.error)) && (
+        <div aria-busy="true" data-repeating={repeating || undefined}>
+          <Skeleton variant="rect" height={240} />
+        </div>
+      )}
       {query.status === 'error' && <ErrorState code={query.code} onRetry={query.retry} />}
-      {query.status === 'ready' && (
+      {query.status === 'ready' && !(repeating && !cart.error) && (
         <Layout>
           <Stack $gap="md">
             <Tabs

@@ -23,7 +23,7 @@ import {
 import { CaptchaField, captchaRule, emailRule, FormField, requiredText, validateWith } from '@atlas/forms';
 import { RECHARGE_LIMITS } from '@atlas/contracts/recharge';
 import { SHOP_ERROR_CODES, type PaymentMethod, type PaymentMethodId } from '@atlas/contracts/shop';
-import { RECHARGE_NS } from '../i18n/recharge-translations';
+import { RECHARGE_NS } from '../i18n/recharge';
 import { RECHARGE_PATHS } from '../platform-remote';
 import { paymentActions, type RechargePaymentState } from './payment-slice';
 import { useRechargePaymentMethodsQuery, useRechargeProductsQuery } from './recharge-api';
@@ -33,6 +33,7 @@ import { usePay } from './use-pay';
 import { productsPath } from './number-page';
 import { creditText } from './credit-text';
 import { itemName, productNameIn } from './offer-name';
+import { textIn } from '@atlas/contracts/bidi';
 
 const MethodList = styled.div`
   display: grid;
@@ -253,8 +254,8 @@ export function RecapPage() {
                               onChange={() => form.change('method', method.id)}
                             />
                             <span>
-                              <strong>{method.label[language]}</strong>
-                              <span>{method.description[language]}</span>
+                              <strong>{textIn(method.label, language)}</strong>
+                              <span>{textIn(method.description, language)}</span>
                             </span>
                             {method.icon && <img src={method.icon} alt="" width={40} height={28} />}
                           </label>
@@ -263,7 +264,7 @@ export function RecapPage() {
                     </fieldset>
                     <MethodsNotOffered
                       title={t('recap.notOffered')}
-                      methods={notOffered.map((method) => ({ id: method.id, label: method.label[language], reason: whyNot(method) }))}
+                      methods={notOffered.map((method) => ({ id: method.id, label: textIn(method.label, language), reason: whyNot(method) }))}
                     />
                     <FormField name="email" type="email" autoComplete="email" label={t('recap.email')} hint={t('recap.emailHint')} dir="ltr" />
                     {needsCaptcha(values.method, isSignedIn) && <CaptchaField generation={captchaGeneration} />}

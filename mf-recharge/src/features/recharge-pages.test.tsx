@@ -40,24 +40,22 @@ describe('number page (recharge)', () => {
 
 describe('offer names', () => {
   it.each([
-    ['en', '/en/recharges?mdn=0661234501', 'Add Recharge 20 Dh', 'My top-up basket', ['Recharge 5 Dh', 'Recharge 20 Dh']],
+    ['en', '/en/recharges?mdn=0661234501', 'Add EN Recharge 20 Dh', 'My top-up basket', ['EN Recharge 5 Dh', 'EN Recharge 20 Dh']],
     ['ar', '/ar/recharges?mdn=0661234501', /ع Recharge 20 Dh/, 'سلة التعبئة', ['ع Recharge 5 Dh', 'ع Recharge 20 Dh']],
-  ] as const)(
-    'names products in the list and the cart by the shop’s rule (Arabic in Arabic, otherwise French), in %s',
-    async (language, path, add, basket, names) => {
-      renderRecharge(path, { language });
-      const list = await screen.findByRole('tabpanel');
-      expect(
-        within(list)
-          .getAllByRole('heading', { level: 3 })
-          .map((heading) => heading.textContent),
-      ).toEqual(names);
-      await userEvent.click(screen.getByRole('button', { name: add }));
-      const cart = screen.getByRole('region', { name: basket });
-      expect(await within(cart).findByText(names[1])).toBeInTheDocument();
-      expect(document.body.textContent).not.toContain('EN Recharge');
-    },
-  );
+  ] as const)('names products in the list and the cart in the page’s own language (offerNameIn), in %s', async (language, path, add, basket, names) => {
+    renderRecharge(path, { language });
+    const list = await screen.findByRole('tabpanel');
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(names);
+    await userEvent.click(screen.getByRole('button', { name: add }));
+    const cart = screen.getByRole('region', { name: basket });
+    expect(await within(cart).findByText(names[1])).toBeInTheDocument();
+    // Never the French name on an English or Arabic page.
+    expect(document.body.textContent?.replace(/(EN |ع )Recharge/g, '')).not.toMatch(/Recharge \d+ Dh/);
+  });
 });
 
 describe('number page: numbers as customers type them', () => {
@@ -66,6 +64,16 @@ describe('number page: numbers as customers type them', () => {
     await userEvent.type(await screen.findByLabelText(/Numéro à recharger/), '+212 6 61 23 45 01');
     await userEvent.click(screen.getByRole('button', { name: 'Voir les recharges' }));
     await waitFor(() => expect(view.where()).toBe('/recharges?mdn=0661234501'));
+  });
+
+  it('tells another operator’s number it is not an Atlas Telecom number, not that it does not exist', async () => {
+    const view = renderRecharge('/recharge');
+    const field = await screen.findByLabelText(/Numéro à recharger/);
+    await userEvent.type(field, '06 12 34 56 78');
+    await userEvent.click(screen.getByRole('button', { name: 'Voir les recharges' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining('Ce numéro n’est pas un numéro Atlas Telecom')));
+    expect(field).not.toHaveAccessibleDescription(expect.stringContaining('n’existe pas'));
+    expect(view.where()).toBe('/recharge');
   });
 });
 
@@ -98,6 +106,7 @@ describe('products page (recharges)', () => {
       productId: 'recharge-20',
       offer_name_fr: 'Recharge 20 Dh',
       offer_name_ar: 'تعبئة 20 درهم',
+      offer_name_en: 'Recharge 20 Dh',
       offerName: 'Recharge 20 Dh',
       unitPrice: 20,
       period: 'once',
@@ -129,6 +138,25 @@ describe('products page (recharges)', () => {
     await waitFor(() => expect(api.requests.some((request) => request.url?.endsWith('/cart/create'))).toBe(true));
   });
 
+  it('puts the product in a new cart when the kept one was paid meanwhile in another tab (cart-006)', async () => {
+    storeRechargeCart({ cartId: 'cart-old', mdn: '0661234501', items: [] });
+    server.overrides.set('/cart/pull', () => ({
+      status: 200,
+      data: { cartId: 'cart-old', kind: 'recharge', status: 'open', items: [], itemCount: 0, total: 0, monthlyTotal: 0, currency: 'MAD', updatedAt: '' },
+    }));
+    server.overrides.set('/cart/add', (request) => {
+      if (JSON.parse(request.data as string).cartId === 'cart-old') return { status: 409, data: { code: 'cart-006', error: 'cart-006', message: 'paid' } };
+      server.overrides.delete('/cart/add');
+      return server.handler(request);
+    });
+    renderRecharge('/recharges?mdn=0661234501');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter Recharge 20 Dh' }));
+    const cart = await screen.findByRole('region', { name: 'Mon panier de recharge' });
+    expect(await within(cart).findByText('Recharge 20 Dh')).toBeInTheDocument();
+    expect(server.items.map((item) => item.productId)).toEqual(['recharge-20']);
+    expect(JSON.parse(localStorage.getItem('rechargeCart') ?? '{}').cartId).toBe('cart-r1');
+  });
+
   it('empties a signed-in customer’s recharge cart left for another number before adding to it', async () => {
     server.items.push({
       itemId: 'old-item',
@@ -136,6 +164,7 @@ describe('products page (recharges)', () => {
       productId: 'recharge-5',
       offer_name_fr: 'Recharge 5 Dh',
       offer_name_ar: 'تعبئة',
+      offer_name_en: '5 Dh',
       offerName: '5 Dh',
       unitPrice: 5,
       period: 'once',
@@ -146,6 +175,41 @@ describe('products page (recharges)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Ajouter Recharge 20 Dh' }));
     await waitFor(() => expect(server.items.map((item) => item.options?.mdn)).toEqual(['0661234501']));
     expect(api.requests.some((request) => request.url?.endsWith('/cart/remove') && JSON.parse(request.data as string).itemId === 'old-item')).toBe(true);
+  });
+
+  it('repeats a recharge in one tap (&repeat=): the cart holds that product alone and the recap opens', async () => {
+    server.items.push({
+      itemId: 'left',
+      productType: 'recharge',
+      productId: 'recharge-5',
+      offer_name_fr: 'Recharge 5 Dh',
+      offer_name_ar: 'تعبئة',
+      offer_name_en: '5 Dh',
+      offerName: '5 Dh',
+      unitPrice: 5,
+      period: 'once',
+      quantity: 1,
+      options: { mdn: '0661234501' },
+    });
+    storeRechargeCart({ cartId: 'cart-r1', mdn: '0661234501', items: [] });
+    localStorage.setItem('rechargeType', JSON.stringify({ productType: 'recharge', productId: 'recharge-5', mdn: '0661234501', method: 'cartebancaire' }));
+    const view = renderRecharge('/recharges?mdn=0661234501&type=recharge&repeat=recharge-20');
+    await waitFor(() => expect(view.where()).toBe('/recharges/recap'));
+    expect(server.items.map((item) => item.productId)).toEqual(['recharge-20']);
+    // The method used last stays chosen for the recap.
+    expect(JSON.parse(localStorage.getItem('rechargeType')!)).toEqual({
+      productType: 'recharge',
+      productId: 'recharge-20',
+      mdn: '0661234501',
+      method: 'cartebancaire',
+    });
+  });
+
+  it('leaves the customer on the products when the product to repeat is no longer sold', async () => {
+    const view = renderRecharge('/recharges?mdn=0661234501&type=recharge&repeat=recharge-999');
+    expect(await screen.findByRole('tabpanel')).toBeInTheDocument();
+    await waitFor(() => expect(view.where()).toBe('/recharges?mdn=0661234501&type=recharge'));
+    expect(server.items).toEqual([]);
   });
 
   it('shows the passes of the line by category picto', async () => {
@@ -167,6 +231,7 @@ describe('recap and scratch card', () => {
       productId: 'recharge-20',
       offer_name_fr: 'Recharge 20 Dh',
       offer_name_ar: 'تعبئة',
+      offer_name_en: '20 Dh top-up',
       offerName: '20 Dh top-up',
       unitPrice: 20,
       period: 'once',
@@ -192,6 +257,33 @@ describe('recap and scratch card', () => {
     await userEvent.type(screen.getByLabelText(/E-mail pour recevoir le reçu/), 'pas-un-email');
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
     expect(await screen.findByText(/adresse e-mail|e-mail/i, { selector: '[id$="-error"], [role="alert"], p, span' })).toBeInTheDocument();
+  });
+
+  it('keeps 3-D Secure and *9 whole in Arabic: the methods’ Latin runs in a left-to-right isolate', async () => {
+    server.overrides.set('/payment-methods', () => ({
+      status: 200,
+      data: {
+        methods: [
+          {
+            id: 'cartebancaire',
+            label: { fr: 'Carte bancaire', ar: 'البطاقة البنكية', en: 'Bank card' },
+            description: { fr: '3-D Secure', ar: 'أداء مؤمَّن بتقنية 3-D Secure على صفحة شريكنا', en: '3-D Secure' },
+            available: true,
+          },
+          {
+            id: 'etoile9',
+            label: { fr: 'Recharge *9', ar: 'التعبئة *9', en: '*9 top-up' },
+            description: { fr: '…', ar: '…', en: '…' },
+            available: false,
+            unavailableReason: 'ecom-001',
+            unavailableRule: 'etoile9-max',
+          },
+        ],
+      },
+    }));
+    renderRecharge('/ar/recharges/recap', { language: 'ar' });
+    expect(await screen.findByText('أداء مؤمَّن بتقنية \u20663-D Secure\u2069 على صفحة شريكنا', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText(/التعبئة \u2066\*9\u2069/)).toBeInTheDocument();
   });
 
   it('offers only the methods that pay this line and these products, and says why each other one is not offered (issue 36)', async () => {
@@ -274,6 +366,14 @@ describe('recap and scratch card', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(errorText('payment-022', 'fr'));
     expect(localStorage.getItem('rechargeCart')).not.toBeNull();
   });
+
+  it('tells an expired card it has expired', async () => {
+    server.overrides.set('/recharge/scratchcard', () => ({ status: 422, data: { code: 'recharge-005', error: 'recharge-005', message: 'expired' } }));
+    renderRecharge('/paiement/scratchCard');
+    await userEvent.type(await screen.findByLabelText(/Code de la carte de recharge/), '44445555666601');
+    await userEvent.click(screen.getByRole('button', { name: 'Valider la carte' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cette carte de recharge a expiré');
+  });
 });
 
 describe('fatourati for a visitor', () => {
@@ -284,6 +384,7 @@ describe('fatourati for a visitor', () => {
       productId: 'recharge-20',
       offer_name_fr: 'Recharge 20 Dh',
       offer_name_ar: 'تعبئة',
+      offer_name_en: '20 Dh top-up',
       offerName: '20 Dh top-up',
       unitPrice: 20,
       period: 'once',
@@ -428,7 +529,11 @@ describe('failure page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(errorText('payment-018', language));
     expect(errorText('payment-018', language)).toBe(
-      { fr: 'Un problème est survenu lors de la recharge.', ar: 'حدث مشكل أثناء التعبئة.', en: 'A problem occurred during the recharge.' }[language],
+      {
+        fr: 'Un problème est survenu lors de la recharge. Veuillez réessayer plus tard.',
+        ar: 'حدث مشكل أثناء عملية التعبئة. يرجى المحاولة لاحقًا.',
+        en: 'A problem occurred during the top-up. Please try again later.',
+      }[language],
     );
   });
 });

@@ -61,6 +61,9 @@ export const RESTORE_TIMEOUT_MS = 5000;
 
 export const persistRechargeType = (value: PersistedRechargeType) => localStore.setJson(TYPE_KEY, value);
 
+/** The persisted recharge type as it is now (the page already started: no restore to wait for). */
+export const readRechargeType = () => localStore.getJson<PersistedRechargeType>(TYPE_KEY);
+
 /**
  * The persisted recharge type, restored at start: the storage is read asynchronously, and after
  * RESTORE_TIMEOUT_MS the page starts without it (as the spec's persisted state does).

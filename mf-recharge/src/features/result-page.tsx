@@ -20,7 +20,7 @@ import {
   useSelfCarePrefix,
   useSession,
 } from '@atlas/ui-kit';
-import { RECHARGE_NS } from '../i18n/recharge-translations';
+import { RECHARGE_NS } from '../i18n/recharge';
 import { RECHARGE_PATHS } from '../platform-remote';
 import { paymentActions } from './payment-slice';
 import { clearPaidCart, readPaymentData, type RechargePaymentData } from './recharge-storage';

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { localizePath, toApiError, useAppDispatch, useLanguage, useSiteNavigate } from '@atlas/runtime';
 import type { CaptchaAnswer, PaymentMethodId } from '@atlas/contracts/shop';
 import type { RechargeProduct } from '@atlas/contracts/recharge';
+import { rememberBankBill } from '@atlas/ui-kit';
 import { paymentActions } from './payment-slice';
 import { payDirectly, requestBankBill, startCardPayment, type DirectMethod } from './recharge-api';
 import { clearPaidCart, persistRechargeType, writePaymentData, type RechargePaymentData, type StoredRechargeCart } from './recharge-storage';
@@ -71,6 +72,7 @@ export function usePay() {
       if (method === 'fatourati') {
         const bill = await requestBankBill(cart.cartId, { ...contact, ...(captcha ? { captcha } : {}) }, key);
         writePaymentData(data(bill.refNumber, { bankBill: bill }));
+        rememberBankBill({ refNumber: bill.refNumber, mdn: bill.mdn, madeFor: 'recharge' });
         clearPaidCart(cart.cartId);
         dispatch(paymentActions.settled({ status: 'enregistre', refNumber: bill.refNumber }));
         navigate(`${paths.ok}?refNumber=${encodeURIComponent(bill.refNumber)}`);

@@ -16,6 +16,18 @@ async function startCartFor(mdn: string): Promise<string> {
   return cart.cartId;
 }
 
+type RechargeProductRef = Pick<RechargeProduct, 'id' | 'productType'>;
+
+/** The product added to this cart; one paid or dropped meanwhile (another tab) gives way to a new one. */
+async function addTo(cartId: string, product: RechargeProductRef, mdn: string): Promise<Cart> {
+  try {
+    return await addRechargeItem(cartId, product.productType, product.id, mdn);
+  } catch (failure) {
+    if (!['cart-001', 'cart-006'].includes(errorCodeOf(failure))) throw failure;
+    return addRechargeItem(await startCartFor(mdn), product.productType, product.id, mdn);
+  }
+}
+
 /**
  * The recharge cart of one number: the one kept locally while it is open and for that number,
  * else a new one at the first product. Changes run one at a time (the button is busy meanwhile).
@@ -44,22 +56,14 @@ export function useRechargeCart(mdn: string | null) {
     [dispatch],
   );
 
-  const add = useCallback(
-    async (product: Pick<RechargeProduct, 'id' | 'productType'>) => {
+  /** One change of the cart at a time: the button is busy meanwhile, and a refusal is what shows. */
+  const change = useCallback(
+    async (work: (mdn: string) => Promise<Cart>) => {
       if (!mdn) return null;
       setBusy(true);
       setError(null);
       try {
-        const cartId = cart?.cartId ?? (await startCartFor(mdn));
-        let fresh: Cart;
-        try {
-          fresh = await addRechargeItem(cartId, product.productType, product.id, mdn);
-        } catch (failure) {
-          // The kept cart was paid or dropped meanwhile (another tab): a new one takes the product.
-          if (!['cart-001', 'cart-006'].includes(errorCodeOf(failure))) throw failure;
-          fresh = await addRechargeItem(await startCartFor(mdn), product.productType, product.id, mdn);
-        }
-        const next = toStoredCart(fresh, mdn);
+        const next = toStoredCart(await work(mdn), mdn);
         keep(next);
         return next;
       } catch (failure) {
@@ -69,27 +73,39 @@ export function useRechargeCart(mdn: string | null) {
         setBusy(false);
       }
     },
-    [cart?.cartId, mdn, keep],
+    [mdn, keep],
+  );
+
+  const add = useCallback(
+    (product: RechargeProductRef) => change(async (mdn) => addTo(cart?.cartId ?? (await startCartFor(mdn)), product, mdn)),
+    [cart?.cartId, change],
+  );
+
+  /** The cart holding this product only (a recharge repeated): what it held for the number goes first. */
+  const replaceWith = useCallback(
+    (product: RechargeProductRef) =>
+      change(async (mdn) => {
+        const cartId = cart?.cartId ?? (await startCartFor(mdn));
+        let current = cart?.cartId === cartId ? cart.items : [];
+        for (const item of current) {
+          // One left by another tab is gone already: the cart as answered is what counts.
+          current = (await removeRechargeItem(cartId, item.itemId).catch(() => null))?.items ?? current;
+        }
+        return addTo(cartId, product, mdn);
+      }),
+    [cart, change],
   );
 
   const remove = useCallback(
     async (itemId: string) => {
-      if (!cart || !mdn) return;
-      setBusy(true);
-      setError(null);
-      try {
-        keep(toStoredCart(await removeRechargeItem(cart.cartId, itemId), mdn));
-      } catch (failure) {
-        setError(errorCodeOf(failure));
-      } finally {
-        setBusy(false);
-      }
+      if (!cart) return;
+      await change(() => removeRechargeItem(cart.cartId, itemId));
     },
-    [cart, mdn, keep],
+    [cart, change],
   );
 
   const total = (cart?.items ?? []).reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-  return { cart, total, busy, error, add, remove };
+  return { cart, total, busy, error, add, remove, replaceWith };
 }
 
 /** Where results go: under the self-care prefix for a signed-in customer. */

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { expectKeysInAllLanguages } from '@atlas/test-kit';
 import { hasKey, latinOnlyTexts, missingKeys } from '@atlas/test-kit/translation-coverage';
-import { rechargeTranslations } from './recharge-translations';
+import { rechargeTexts } from './recharge';
+import { translationsInAllLanguages, type TextsOf } from '@atlas/runtime';
+
+let rechargeTranslations: TextsOf<typeof rechargeTexts>;
+beforeAll(async () => {
+  rechargeTranslations = await translationsInAllLanguages(rechargeTexts);
+});
 
 const SRC = path.join(__dirname, '..');
 const known = (tree: Parameters<typeof hasKey>[0], key: string) => hasKey(tree, key) || hasKey(tree, `${key}_other`);

@@ -65,7 +65,7 @@ export function fakeRechargeServer() {
       if (mdn === '0522345603')
         return { status: 422, data: { code: 'payment-019', error: 'payment-019', message: 'fixed', details: [{ field: 'mdn', rule: 'fixed' }] } };
       if (mdn === '0612345678')
-        return { status: 422, data: { code: 'payment-019', error: 'payment-019', message: 'unknown', details: [{ field: 'mdn', rule: 'unknown' }] } };
+        return { status: 422, data: { code: 'recharge-004', error: 'recharge-004', message: 'unknown', details: [{ field: 'mdn', rule: 'unknown' }] } };
       return { status: 200, data: { mdn, segment: 'prepaid', products: PRODUCTS } };
     }
     if (url.endsWith('/cart/create')) return { status: 200, data: cart() };
@@ -79,6 +79,7 @@ export function fakeRechargeServer() {
         productId,
         offer_name_fr: found.name.fr,
         offer_name_ar: found.name.ar,
+        offer_name_en: found.name.en,
         offerName: found.name.en,
         unitPrice: found.pricing.finalPrice,
         period: 'once',

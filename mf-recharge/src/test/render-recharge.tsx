@@ -1,18 +1,15 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { configure } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { type Language } from '@atlas/contracts';
 import { configureApiClient, createPlatformStore, sessionActions, sessionSlice } from '@atlas/runtime';
 import { renderWithPlatform } from '@atlas/test-kit/render-with-platform';
 import RechargeRoutes from '../routes';
-import { RECHARGE_NS, rechargeTranslations } from '../i18n/recharge-translations';
 
-configure({ asyncUtilTimeout: 4000 });
 Object.assign(globalThis, { __PART_VERSION__: '1.0.0-test' });
 
 function Where() {
   const { pathname, search } = useLocation();
-  return <output data-testid="where">{`${pathname}${search}`}</output>;
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
 }
 
 /** The recharge routes at a path, as the shell renders them (store with the session, i18n, theme, router). */
@@ -32,7 +29,7 @@ export function renderRecharge(path: string, { language = 'fr' as Language } = {
       </Routes>
       <Where />
     </>,
-    { language, path, store, translations: { [RECHARGE_NS]: rechargeTranslations } },
+    { language, path, store },
   );
   return { ...view, store, actions, where: () => view.getByTestId('where').textContent };
 }

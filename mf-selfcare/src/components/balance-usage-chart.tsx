@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { type Language } from '@atlas/contracts';
 import { atlasApi, skipToken } from '@atlas/runtime';
-import { formatAmount, formatDay, useSession, VisuallyHidden } from '@atlas/ui-kit';
+import { formatAmount, formatDay, VisuallyHidden } from '@atlas/ui-kit';
 import type { UsageMonth, UsageSummaryResponse } from '@atlas/contracts/histories';
 import { Card } from './selfcare-page';
-import { HISTORIES_NS } from '../i18n/histories-translations';
+import { useShownLine } from './shown-line';
+import { HISTORIES_NS } from '../i18n/selfcare-histories';
 
 export const usageApi = atlasApi.injectEndpoints({
   endpoints: (build) => ({
@@ -103,7 +104,7 @@ function BarChart({ months, metric, title, language }: { months: UsageMonth[]; m
  */
 export function BalanceUsageChart({ language }: { language: Language }) {
   const { t } = useTranslation(HISTORIES_NS);
-  const { selectedLine } = useSession();
+  const { selectedLine } = useShownLine();
   // Nothing while it loads or when it fails: the chart adds to the page, it never holds it up.
   const summary = usageApi.useUsageSummaryQuery(selectedLine ? selectedLine.mdn : skipToken, { refetchOnMountOrArgChange: true }).currentData;
   if (!summary) return null;

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { busEvents, type Language, type UserLine } from '@atlas/contracts';
+import { offerNameIn } from '@atlas/contracts/catalog';
 import { useAppDispatch } from '@atlas/runtime';
-import { formatMdn, mdnInText, Select, useSession } from '@atlas/ui-kit';
-import { SELFCARE_NS } from '../i18n/selfcare-translations';
+import { formatMdn, mdnInText, media, Select, useSession } from '@atlas/ui-kit';
+import { SELFCARE_NS } from '../i18n/selfcare';
 
 const Box = styled.div`
   display: flex;
@@ -28,18 +29,24 @@ const Offer = styled.p`
   opacity: 0.9;
 `;
 
+/* The picker takes the box's width on a phone (at 360 px a fixed 220 px cut its label) and a column of its own from 600 px. */
 const Switch = styled.div`
-  min-width: 220px;
+  flex: 1 1 100%;
+  min-width: 0;
+  ${media.up('sm')} {
+    flex: 0 1 320px;
+  }
   label {
     color: ${({ theme }) => theme.colors.text.inverse};
   }
 `;
 
-/** The offer's name in Arabic for ar, in French otherwise (the spec). */
-export const offerNameOf = (line: UserLine, language: Language) => (language === 'ar' ? line.offer_name_ar : line.offer_name_fr);
+/** The line's offer named in the page's language (the one naming rule, offerNameIn). */
+export const offerNameOf = (line: UserLine, language: Language) => offerNameIn(line, language);
 
-export function lineLabel(t: (key: string) => string, line: UserLine, language: Language): string {
-  return `${mdnInText(line.mdn)} · ${t(`kinds.${line.kind}`)} · ${offerNameOf(line, language)}`;
+/** A line in the picker: its number and kind, short enough to be read whole on a phone (the offer is in the box above). */
+export function lineLabel(t: (key: string) => string, line: UserLine): string {
+  return `${mdnInText(line.mdn)} · ${t(`kinds.${line.kind}`)}`;
 }
 
 /** The selected line (number, kind, offer) with a switch to another of the customer's lines. */
@@ -63,7 +70,7 @@ export function LineSummary({ language }: { language: Language }) {
             label={t('lines.switch')}
             value={selectedUserLine.mdn}
             placeholder={false}
-            options={lines.map((line) => ({ value: line.mdn, label: lineLabel(t, line, language) }))}
+            options={lines.map((line) => ({ value: line.mdn, label: lineLabel(t, line) }))}
             onChange={(event) => dispatch(busEvents.lineSelectRequested({ mdn: event.target.value }))}
           />
         </Switch>

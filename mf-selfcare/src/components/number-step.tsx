@@ -2,8 +2,8 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { Button, Stack } from '@atlas/ui-kit';
-import { FormField, lineNumberRule, mdnRule, stripSeparators, validateWith } from '@atlas/forms';
-import { SELFCARE_NS } from '../i18n/selfcare-translations';
+import { FormField, lineNumberRule, mdnRule, validateWith } from '@atlas/forms';
+import { SELFCARE_NS } from '../i18n/selfcare';
 
 export type LineKindChoice = 'mobile' | 'home';
 
@@ -27,7 +27,8 @@ export function NumberStep({
     <Form
       validate={validateWith(numberSchema(kind))}
       initialValues={initialMdn ? { mdn: initialMdn } : undefined}
-      onSubmit={(values: { mdn: string }) => onSubmit(stripSeparators(values.mdn))}
+      // The schema's cast gives the local form the API wants ("+212 6 61…" → "0661…").
+      onSubmit={(values: { mdn: string }) => onSubmit(numberSchema(kind).cast(values).mdn ?? values.mdn)}
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={t('signUp.stepNumber')}>
           <Stack>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container, SiteLink, media } from '@atlas/ui-kit';
-import { SELFCARE_NS } from '../i18n/selfcare-translations';
+import { SELFCARE_NS } from '../i18n/selfcare';
 import { useSelfcarePath } from './use-selfcare-path';
 
 const Page = styled(Container)`
@@ -44,6 +44,24 @@ export const Card = styled.section`
   background: ${({ theme }) => theme.colors.background.raised};
   ${media.up('md')} {
     padding: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+/** A card's title (an h2; `as="h3"` under a heading of the page's). */
+export const CardTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** A row in a card: a figure or a sentence and its action, the action going under it on a narrow card. */
+export const CardRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  p {
+    margin: 0;
   }
 `;
 

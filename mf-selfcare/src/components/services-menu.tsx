@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { addTranslations } from '@atlas/runtime';
 import { media, SiteLink, useSession } from '@atlas/ui-kit';
 import type { UserLine } from '@atlas/contracts';
 import { absentFor } from './line-service-fit';
+import { useShownLine } from './shown-line';
 import { useSelfcarePath } from './use-selfcare-path';
-import { SERVICES_NS, servicesTranslations } from '../i18n/services-translations';
+import { SERVICES_NS } from '../i18n/selfcare-services';
 import { SERVICE_PATHS } from '../platform-remote';
 
 const List = styled.ul`
@@ -42,9 +42,6 @@ const Why = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
-
-// The header's account widget shows these links without the routes module.
-addTranslations(SERVICES_NS, servicesTranslations);
 
 /** The services of the selected line, in the order customers need them. */
 export const LINE_SERVICE_LINKS = [
@@ -87,7 +84,7 @@ export function LineServiceLinks({ to }: { to: (path: string) => string }) {
 /** Links to the line services that can succeed for the line (dashboard, after-sales page), and why the others are absent; only for a mobile line. */
 export function ServicesMenu({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation(SERVICES_NS);
-  const { selectedUserLine } = useSession();
+  const { selectedUserLine } = useShownLine();
   const path = useSelfcarePath();
   if (selectedUserLine?.kind !== 'mobile') return null;
   const Heading = `h${headingLevel}` as const;

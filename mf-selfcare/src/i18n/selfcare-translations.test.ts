@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { expectKeysInAllLanguages } from '@atlas/test-kit';
 import { hasKey, latinOnlyTexts, missingKeys } from '@atlas/test-kit/translation-coverage';
-import { selfcareTranslations } from './selfcare-translations';
+import { selfcareTexts } from './selfcare';
+import { translationsInAllLanguages, type TextsOf } from '@atlas/runtime';
+
+let selfcareTranslations: TextsOf<typeof selfcareTexts>;
+beforeAll(async () => {
+  selfcareTranslations = await translationsInAllLanguages(selfcareTexts);
+});
 
 describe('self-care translations', () => {
   it('has every key in fr, ar and en', () => {

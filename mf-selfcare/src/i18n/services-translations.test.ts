@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { expectKeysInAllLanguages } from '@atlas/test-kit';
 import { latinOnlyTexts, missingKeys } from '@atlas/test-kit/translation-coverage';
-import { SERVICES_NS, servicesTranslations } from './services-translations';
+import { SERVICES_NS, servicesTexts } from './selfcare-services';
+import { translationsInAllLanguages, type TextsOf } from '@atlas/runtime';
+
+let servicesTranslations: TextsOf<typeof servicesTexts>;
+beforeAll(async () => {
+  servicesTranslations = await translationsInAllLanguages(servicesTexts);
+});
 
 describe('line services translations', () => {
   it('has every key in fr, ar and en', () => {

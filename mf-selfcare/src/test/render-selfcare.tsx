@@ -4,7 +4,7 @@ import { chooseSelectedLine, configureApiClient, createPlatformStore, sessionAct
 import { renderWithPlatform, type PlatformOptions } from '@atlas/test-kit/render-with-platform';
 import { loginSaga } from '../features/sign-in/login-saga';
 import { loginSlice } from '../features/sign-in/login-slice';
-import { SELFCARE_NS, selfcareTranslations } from '../i18n/selfcare-translations';
+import { ShownLineProvider } from '../components/shown-line';
 
 /** A store as the shell makes it (session slice) with this remote's slices and sagas injected. */
 export function selfcareStore(profile?: Profile) {
@@ -24,8 +24,9 @@ export function selfcareStore(profile?: Profile) {
   return store;
 }
 
+/** A page or component of the remote, under what its routes put above every page. */
 export const renderSelfcare = (ui: ReactElement, options: PlatformOptions = {}) =>
-  renderWithPlatform(ui, { ...options, store: options.store ?? selfcareStore(), translations: { [SELFCARE_NS]: selfcareTranslations } });
+  renderWithPlatform(<ShownLineProvider>{ui}</ShownLineProvider>, { ...options, store: options.store ?? selfcareStore() });
 
 export const TOKENS: SessionTokensResponse = { accessToken: 'a.b.c', refreshToken: 'r.s.t', tokenType: 'Bearer', expiresIn: 300 };
 
@@ -48,7 +49,8 @@ export const PROFILE: Profile = {
       offerId: 'o1',
       offerName: 'Forfait Illimité 199 Dh',
       offer_name_fr: 'Forfait Illimité 199 Dh',
-      offer_name_ar: 'باقة بلا حدود 199 درهم',
+      offer_name_ar: 'اشتراك بلا حدود 199 درهم',
+      offer_name_en: 'Forfait Illimité 199 Dh',
       isMain: true,
       mdnSegmentationToken: 'seg-mobile',
       tokenType: 'Bearer',
@@ -62,6 +64,7 @@ export const PROFILE: Profile = {
       offerName: 'Fibre 200 Mb/s',
       offer_name_fr: 'Fibre 200 Mb/s',
       offer_name_ar: 'الألياف 200 ميغابت',
+      offer_name_en: 'Fibre 200 Mb/s',
       isMain: false,
       mdnSegmentationToken: 'seg-fibre',
       tokenType: 'Bearer',

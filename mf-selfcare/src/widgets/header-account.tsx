@@ -2,16 +2,16 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { busEvents, type RemoteWidgetProps } from '@atlas/contracts';
-import { addTranslations, useAppDispatch } from '@atlas/runtime';
-import { AccountBadge, formatMdn, IconButton, SiteLink, useDismiss, useSelfCarePrefix, useSession } from '@atlas/ui-kit';
-import { SELFCARE_NS, selfcareTranslations } from '../i18n/selfcare-translations';
+import { useAppDispatch } from '@atlas/runtime';
+import { AccountBadge, formatMdn, IconButton, mdnInText, media, SiteLink, useDismiss, useSelfCarePrefix, useSession } from '@atlas/ui-kit';
+import { SELFCARE_NS } from '../i18n/selfcare';
 import { SELFCARE_PATHS } from '../platform-remote';
 import { LineServiceLinks } from '../components/services-menu';
+import { offerNameOf } from '../components/line-summary';
 import { NotificationCenter, UnreadBadge, useNotifications } from '../features/histories/notification-center';
 import { HistoryLinks } from '../features/histories/history-links';
 import { BANK_BILL_PATH } from '../components/bank-bill-path';
-
-addTranslations(SELFCARE_NS, selfcareTranslations);
+import { rechargeLinePath, takesRecharges } from '../components/recharge-links';
 
 const Root = styled.div`
   position: relative;
@@ -23,7 +23,23 @@ const Panel = styled.div`
   top: calc(100% + 6px);
   z-index: ${({ theme }) => theme.zIndices.dropdown};
   width: min(320px, calc(100vw - 24px));
+  /* Never taller than the screen under the header: what does not fit scrolls inside the menu. */
+  max-height: calc(100vh - 88px);
+  overflow-y: auto;
   padding: ${({ theme }) => theme.space.sm};
+  /* From 900 px the line and its services beside the notifications and the account's pages: half
+     the height of one column (1,120 px on an 800 px screen before). */
+  ${media.up('md')} {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    column-gap: ${({ theme }) => theme.space.md};
+    align-items: start;
+    width: min(640px, calc(100vw - 48px));
+    > div + div {
+      padding-inline-start: ${({ theme }) => theme.space.md};
+      border-inline-start: 1px solid ${({ theme }) => theme.colors.border.subtle};
+    }
+  }
   border: 1px solid ${({ theme }) => theme.colors.border.subtle};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background.raised};
@@ -127,54 +143,62 @@ export default function HeaderAccount({ language }: RemoteWidgetProps) {
       </IconButton>
       {open && (
         <Panel id={panelId} onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
-          {lines.length > 0 && (
-            <>
-              <h2 id={`${panelId}-lines`}>{t('widget.lines')}</h2>
-              <ul aria-labelledby={`${panelId}-lines`}>
-                {lines.map((line) => (
-                  <li key={line.mdn}>
-                    <LineButton
-                      type="button"
-                      $current={line.mdn === selectedLine?.mdn}
-                      aria-pressed={line.mdn === selectedLine?.mdn}
-                      onClick={() => {
-                        dispatch(busEvents.lineSelectRequested({ mdn: line.mdn }));
-                        setOpen(false);
-                      }}
-                    >
-                      <span dir="ltr">{formatMdn(line.mdn)}</span>
-                      <span>
-                        {t(`kinds.${line.kind}`)} · {language === 'ar' ? line.offer_name_ar : line.offer_name_fr}
-                      </span>
-                    </LineButton>
-                  </li>
-                ))}
-              </ul>
-              {selectedUserLine?.kind === 'mobile' && <LineServiceLinks to={go} />}
-              <hr />
-            </>
-          )}
-          <NotificationCenter language={language} answer={notifications.answer} onChange={notifications.setAnswer} />
-          <hr />
-          <SiteLink to={go(SELFCARE_PATHS.dashboard)}>{t('dashboard.title')}</SiteLink>
-          <HistoryLinks go={go} />
-          <SiteLink to={go(SELFCARE_PATHS.account)}>{t('account.title')}</SiteLink>
-          <SiteLink to={go(SELFCARE_PATHS.lines)}>{t('account.lines')}</SiteLink>
-          {/* mf-invoices' page, by its address (remotes never import each other). */}
-          <SiteLink to={go('mes-factures')}>{t('widget.invoices')}</SiteLink>
-          <SiteLink to={go(BANK_BILL_PATH)} data-pending-bank-bills-link>
-            {t('widget.bankBills')}
-          </SiteLink>
-          <hr />
-          <button
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              dispatch(busEvents.sessionSignOutRequested());
-            }}
-          >
-            {t('account.signOut')}
-          </button>
+          <div>
+            {lines.length > 0 && (
+              <>
+                <h2 id={`${panelId}-lines`}>{t('widget.lines')}</h2>
+                <ul aria-labelledby={`${panelId}-lines`}>
+                  {lines.map((line) => (
+                    <li key={line.mdn}>
+                      <LineButton
+                        type="button"
+                        $current={line.mdn === selectedLine?.mdn}
+                        aria-pressed={line.mdn === selectedLine?.mdn}
+                        onClick={() => {
+                          dispatch(busEvents.lineSelectRequested({ mdn: line.mdn }));
+                          setOpen(false);
+                        }}
+                      >
+                        <span dir="ltr">{formatMdn(line.mdn)}</span>
+                        <span>
+                          {t(`kinds.${line.kind}`)} · {offerNameOf(line, language)}
+                        </span>
+                      </LineButton>
+                    </li>
+                  ))}
+                </ul>
+                {takesRecharges(selectedUserLine) && (
+                  <SiteLink to={rechargeLinePath(selectedUserLine!.mdn)} data-recharge-line={selectedUserLine!.mdn}>
+                    {t('home.rechargeLine', { number: mdnInText(selectedUserLine!.mdn) })}
+                  </SiteLink>
+                )}
+                {selectedUserLine?.kind === 'mobile' && <LineServiceLinks to={go} />}
+              </>
+            )}
+          </div>
+          <div>
+            <NotificationCenter language={language} answer={notifications.answer} onChange={notifications.setAnswer} />
+            <hr />
+            <SiteLink to={go(SELFCARE_PATHS.dashboard)}>{t('dashboard.title')}</SiteLink>
+            <HistoryLinks go={go} />
+            <SiteLink to={go(SELFCARE_PATHS.account)}>{t('account.title')}</SiteLink>
+            <SiteLink to={go(SELFCARE_PATHS.lines)}>{t('account.lines')}</SiteLink>
+            {/* mf-invoices' page, by its address (remotes never import each other). */}
+            <SiteLink to={go('mes-factures')}>{t('widget.invoices')}</SiteLink>
+            <SiteLink to={go(BANK_BILL_PATH)} data-pending-bank-bills-link>
+              {t('widget.bankBills')}
+            </SiteLink>
+            <hr />
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                dispatch(busEvents.sessionSignOutRequested());
+              }}
+            >
+              {t('account.signOut')}
+            </button>
+          </div>
         </Panel>
       )}
     </Root>

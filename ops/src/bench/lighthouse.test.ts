@@ -27,6 +27,7 @@ describe('what the Lighthouse bench measured', () => {
       jsBeforeLcpBytes: 0,
       scriptBytes,
       scriptCount: 30,
+      scripts: [],
       remoteEntries: 1,
       chainDepth: 2,
       chain: null,

@@ -47,6 +47,9 @@ export async function measureTelemetryScript(site: string, pagePath = '/'): Prom
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    // tsx (esbuild's keepNames) wraps the named functions of the page.evaluate callback below in
+    // `__name(…)`, which the page does not have: it is given one that names nothing.
+    await context.addInitScript('globalThis.__name = (target) => target;');
     const page = await context.newPage();
     const responses = new Map<string, Response>();
     page.on('response', (response: Response) => {

@@ -53,6 +53,52 @@ describe('the edge', () => {
     expect(await missing.json()).toEqual({ code: 'api_not_found' });
   });
 
+  it('keeps an idle connection open longer than its clients do, so a reused connection is never cut as it is sent on', async () => {
+    const connection = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ socket: unknown; keepAlive: string }>((resolve, reject) => {
+        http
+          .get(`${base}/api/health`, { agent: connection }, (response) => {
+            response.resume();
+            response.on('end', () => resolve({ socket: response.socket, keepAlive: String(response.headers['keep-alive']) }));
+          })
+          .on('error', reject);
+      });
+    const first = await get();
+    const second = await get();
+    connection.destroy();
+    expect(second.socket).toBe(first.socket);
+    expect(Number(/timeout=(\d+)/.exec(first.keepAlive)?.[1])).toBeGreaterThanOrEqual(60);
+  });
+
+  it('closes without waiting out the keep-alive of a connection whose response ends after close() began', async () => {
+    let answer!: () => void;
+    let entered!: () => void;
+    const inTheEdge = new Promise<void>((resolve) => (entered = resolve));
+    const slowApi = Fastify();
+    slowApi.get(
+      '/api/slow',
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ status: 'UP' });
+          entered();
+        }),
+    );
+    const closing = await createEdge({ shellDir, remotes: publishedRemotes(platformDir), api: slowApi });
+    const closingBase = await closing.listen({ port: 0, host: '127.0.0.1' });
+    const connection = new http.Agent({ keepAlive: true });
+    const asked = new Promise<number>((resolve, reject) =>
+      http.get(`${closingBase}/api/slow`, { agent: connection }, (response) => resolve(response.resume().statusCode!)).on('error', reject),
+    );
+    await inTheEdge;
+    const closed = closing.close();
+    while (closing.server.listening) await new Promise((resolve) => setImmediate(resolve)); // close() has begun
+    answer();
+    expect(await asked).toBe(200);
+    await closed; // jest's 5 s time-out fails it when close() waits for the 72 s keep-alive
+    connection.destroy();
+  });
+
   it('serves the platform manifest uncached', async () => {
     const response = await fetch(`${base}/platform-manifest.json`);
     expect(response.headers.get('cache-control')).toBe('no-store');

@@ -43,6 +43,9 @@ function fileIn(root: string, relative: string): string | null {
   }
 }
 
+/** Fastify's default keep-alive, kept above the 60 s idle time of the usual clients and load balancers. */
+export const EDGE_KEEP_ALIVE_MS = 72_000;
+
 /**
  * The edge of `npm start` and `npm run dev`: one origin for the shell, the platform manifest, the
  * published remotes and the API, with the same cache policy as the nginx edge of production.
@@ -54,10 +57,25 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
   const shellDir = path.resolve(options.shellDir);
   if (api) await api.ready();
 
+  let closing = false;
   const edge = Fastify({
     logger: options.logger ?? false,
-    serverFactory: (handler) =>
-      http.createServer((request, response) => (api && isApiPath(request.url) ? api.routing(request, response) : handler(request, response))),
+    serverFactory: (handler) => {
+      const server = http.createServer((request, response) => {
+        // close() ends the connections idle at that moment and waits for the others: one whose
+        // response ends after it would stay open the whole keep-alive below. It ends with its response.
+        response.on('finish', () => closing && request.socket.end());
+        return api && isApiPath(request.url) ? api.routing(request, response) : handler(request, response);
+      });
+      // Fastify's own keep-alive (72 s) does not reach a server it is handed: Node's 5 s would close
+      // an idle connection just as a client (a browser, Playwright's request context, a load balancer)
+      // sends on it again, and that request dies as "socket hang up". Idle longer than the clients.
+      server.keepAliveTimeout = EDGE_KEEP_ALIVE_MS;
+      return server;
+    },
+  });
+  edge.addHook('preClose', async () => {
+    closing = true;
   });
   await edge.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   // The build's own .br and .gz beside each file (shared/build/precompress.ts: Brotli 11, gzip 9), when

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 /** Every regular file under `dir`, as sorted POSIX paths relative to it. */
 export function listBuildFiles(dir: string): string[] {
@@ -45,4 +46,33 @@ export function copyBuildAtomically(from: string, to: string): void {
   fs.cpSync(from, staging, { recursive: true, dereference: true, preserveTimestamps: true });
   fs.rmSync(to, { recursive: true, force: true });
   fs.renameSync(staging, to);
+}
+
+/** The compressed copies the build writes beside each file (shared/build/precompress.ts), and how each is read back. */
+const COMPRESSED_COPIES = [
+  { suffix: '.br', decode: (bytes: Buffer) => zlib.brotliDecompressSync(bytes) },
+  { suffix: '.gz', decode: (bytes: Buffer) => zlib.gunzipSync(bytes) },
+] as const;
+
+/**
+ * The `.br` and `.gz` copies that are not their file compressed (a file changed after the build, its
+ * copies not): the edge serves the copy to every browser that accepts it, so a stale one ships other
+ * code than the version published.
+ */
+export function staleCompressedCopies(dir: string): string[] {
+  const files = new Set(listBuildFiles(dir));
+  const stale: string[] = [];
+  for (const file of files) {
+    const copy = COMPRESSED_COPIES.find(({ suffix }) => file.endsWith(suffix));
+    const original = copy && file.slice(0, -copy.suffix.length);
+    if (!copy || !original || !files.has(original)) continue;
+    let decoded: Buffer | null;
+    try {
+      decoded = copy.decode(fs.readFileSync(path.join(dir, file)));
+    } catch {
+      decoded = null;
+    }
+    if (!decoded || !decoded.equals(fs.readFileSync(path.join(dir, original)))) stale.push(file);
+  }
+  return stale;
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { readAudit } from './audit';
 import { readManifest } from './manifest-store';
 import { publish } from './publish';
@@ -58,6 +59,23 @@ describe('publish', () => {
     await expect(attempt).rejects.toThrow(/bump the version/);
     const published = fs.readFileSync(path.join(platformDir, 'remotes/mf-demo/1.0.0/assets/__federation_expose_routes.js'), 'utf8');
     expect(published).toContain('v1');
+  });
+
+  it('refuses a build whose .br or .gz copy is not its file compressed (edited after the build), and takes it once they match', async () => {
+    const from = fixtureBuild(work);
+    const file = path.join(from, 'assets/react.js');
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(fs.readFileSync(file)));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(fs.readFileSync(file)));
+    fs.appendFileSync(file, '\nthrow new Error("patched");');
+
+    const attempt = publish({ platformDir, remote: 'mf-demo', version: '1.0.0', from, by: 'alice' });
+    await expect(attempt).rejects.toThrow(Refusal);
+    await expect(attempt).rejects.toThrow(/assets\/react\.js\.br, assets\/react\.js\.gz.*build it again/);
+    expect(fs.existsSync(path.join(platformDir, 'remotes/mf-demo/1.0.0'))).toBe(false);
+
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(fs.readFileSync(file)));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(fs.readFileSync(file)));
+    expect((await publish({ platformDir, remote: 'mf-demo', version: '1.0.0', from, by: 'alice' })).outcome).toBe('published');
   });
 
   it('refuses a folder that is not a build of this remote', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteRecord, RemoteVersion } from '@atlas/contracts/platform-manifest';
-import { contentHash, sriIntegrity } from './build-files';
+import { contentHash, sriIntegrity, staleCompressedCopies } from './build-files';
 import { parseFederationManifest, remoteEntryPath } from './mf-manifest';
 import { versionUrlPath } from './paths';
 import { Refusal } from './refusal';
@@ -88,6 +88,13 @@ export async function publish(request: PublishRequest): Promise<PublishResult> {
   }
   const declaration = readDeclaration(from, remote);
   const integrity = entryIntegrity(from);
+  const stale = staleCompressedCopies(from);
+  if (stale.length > 0) {
+    throw new Refusal(
+      `${from} has compressed copies that are not their file compressed (${stale.slice(0, 3).join(', ')}${stale.length > 3 ? ', …' : ''}): ` +
+        `browsers would be served other code than this build; build it again rather than editing its files`,
+    );
+  }
   const hash = contentHash(from);
 
   return platform.updateManifest<PublishResult>(async (manifest) => {

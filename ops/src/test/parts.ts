@@ -14,7 +14,7 @@ export interface PartTests {
 
 export const PART_TESTS = {
   shell: {
-    apiModules: ['ms-content', 'ms-iam', 'ms-client', 'ms-config', 'ms-balance', 'analytics'],
+    apiModules: ['ms-content', 'ms-iam', 'ms-client', 'ms-config', 'ms-balance', 'analytics', 'telemetry'],
     journeys: [
       'home-page',
       'header-keyboard',
@@ -29,6 +29,8 @@ export const PART_TESTS = {
       'analytics',
       'content-pages',
       'main-taps',
+      'field-telemetry',
+      'screens',
     ],
   },
   'mf-catalogue': {
@@ -70,7 +72,9 @@ export const PART_TESTS = {
       'selfcare-session',
       'selfcare-sign-in',
       'selfcare-sign-up',
+      'selfcare-usage-alerts',
       'session',
+      'screens',
     ],
   },
   'mf-invoices': {

@@ -1,11 +1,16 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
-import { renderEdgeTemplate } from '../../topology/nginx-edge';
+import zlib from 'node:zlib';
+import { EDGE_TEMPLATE, renderEdgeTemplate } from '../../topology/nginx-edge';
 import { readState, startNativeTopology, stopNativeTopology, type NativeTopology } from '../../topology/native';
 import { freePort, stopGroup } from '../../topology/processes';
 import { publish } from '../platform/publish';
 import { switchVersion } from '../platform/switch';
 import { fixtureBuild, tempDir } from '../platform/test-fixtures';
+
+const REPO = path.resolve(__dirname, '../../..');
 
 /**
  * The production-like topology with Debian's nginx and PostgreSQL (the test machine installs them:
@@ -52,6 +57,11 @@ describe('the native production-like topology', () => {
       "exports.renderPage = async () => ({ html: '<main>rendered</main>', styleTags: '', state: {}, remote: { name: 'mf-demo', version: '1.0.0' } });",
     );
     fs.writeFileSync(path.join(shellDir, 'assets/main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    // A chunk as the production build writes it: the file, its Brotli 11 .br and gzip 9 .gz beside it.
+    const chunk = Buffer.from(Array.from({ length: 300 }, (_, i) => `export const vital${i} = ${JSON.stringify(`metric-${i * 7919}`)};`).join('\n'));
+    fs.writeFileSync(path.join(shellDir, 'assets/field-telemetry.0123456789.js'), chunk);
+    fs.writeFileSync(path.join(shellDir, 'assets/field-telemetry.0123456789.js.br'), zlib.brotliCompressSync(chunk));
+    fs.writeFileSync(path.join(shellDir, 'assets/field-telemetry.0123456789.js.gz'), zlib.gzipSync(chunk, { level: 9 }));
     const platformDir = path.join(work, 'platform');
     await publish({ platformDir, remote: 'mf-demo', version: '1.0.0', from: fixtureBuild(work), by: 't' });
     await switchVersion({ platformDir, remote: 'mf-demo', version: '1.0.0', by: 't', edgeUrl: null });
@@ -73,6 +83,17 @@ describe('the native production-like topology', () => {
   });
 
   const get = (urlPath: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${topology?.port}${urlPath}`, { headers });
+  /** The bytes as sent: fetch would decode them. */
+  const rawGet = (urlPath: string, acceptEncoding: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`http://127.0.0.1:${topology?.port}${urlPath}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
 
   it('spreads /api over both replicas, which share one PostgreSQL', async () => {
     const answers = [];
@@ -115,6 +136,22 @@ describe('the native production-like topology', () => {
     expect(await page.text()).toContain('<title>Atlas</title>');
     expect((await get('/assets/missing.js')).status).toBe(404);
     expect((await get('/remotes/mf-demo/9.9.9/remoteEntry.js')).status).toBe(404);
+  });
+
+  it('sends the build’s own .br to a browser that accepts Brotli and its .gz to one that does not, varying on Accept-Encoding', async () => {
+    const assets = path.join(topology!.shellDir, 'assets');
+    const file = (name: string) => fs.readFileSync(path.join(assets, name));
+    const brotli = await rawGet('/assets/field-telemetry.0123456789.js', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotli.body.equals(file('field-telemetry.0123456789.js.br'))).toBe(true);
+    const gzip = await rawGet('/assets/field-telemetry.0123456789.js', 'gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toBe('Accept-Encoding');
+    expect(gzip.body.equals(file('field-telemetry.0123456789.js.gz'))).toBe(true);
+    const plain = await rawGet('/assets/field-telemetry.0123456789.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(file('field-telemetry.0123456789.js'))).toBe(true);
   });
 
   it('sends the pages rendered by the page server, never a server build, and the plain page when the page server is down', async () => {
@@ -176,20 +213,38 @@ describe('the native production-like topology', () => {
 });
 
 describe('the edge template', () => {
-  it('takes every variable it uses from the environment, as the nginx image does', () => {
-    const rendered = renderEdgeTemplate({
-      EDGE_PORT: '80',
-      SHELL_ROOT: '/srv/shell',
-      PLATFORM_ROOT: '/srv/platform',
-      API_SERVERS: 'server api-1:3000;',
-      PAGE_SERVERS: 'server pages:3100;',
-      COLLECTOR_SERVERS: 'server api-1:3001;',
-    });
+  const imageVariables = {
+    EDGE_PORT: '80',
+    SHELL_ROOT: '/srv/shell',
+    PLATFORM_ROOT: '/srv/platform',
+    API_SERVERS: 'server api-1:3000; server api-2:3000;',
+    PAGE_SERVERS: 'server pages:3100;',
+    COLLECTOR_SERVERS: 'server api-1:3001;',
+  };
+
+  it('takes every variable it uses from the environment, as the edge image does', () => {
+    const rendered = renderEdgeTemplate(imageVariables);
     expect(rendered).toContain('listen 80;');
     expect(rendered).toContain('server api-1:3001;');
-    expect(rendered).toContain('server api-1:3000;');
+    expect(rendered).toContain('server api-1:3000; server api-2:3000;');
     expect(rendered).toContain('server pages:3100;');
     expect(rendered).not.toMatch(/\$\{[A-Z_]+\}/);
     expect(() => renderEdgeTemplate({ EDGE_PORT: '80' } as never, 'listen ${EDGE_PORT}; ${NOT_PROVIDED}')).toThrow(/NOT_PROVIDED/);
+  });
+
+  it('is rendered by the edge image’s entrypoint as natively, and the image’s nginx loads the module it needs', () => {
+    const work = tempDir();
+    try {
+      const conf = path.join(work, 'edge.conf');
+      execFileSync(path.join(REPO, 'ops/docker/edge-entrypoint.sh'), ['true'], { env: { ...process.env, ...imageVariables, EDGE_TEMPLATE, EDGE_CONF: conf } });
+      expect(fs.readFileSync(conf, 'utf8')).toBe(renderEdgeTemplate(imageVariables));
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+    const dockerfile = fs.readFileSync(path.join(REPO, 'ops/docker/Dockerfile'), 'utf8');
+    const edgeStage = dockerfile.slice(dockerfile.search(/^FROM .* AS edge$/m)).split(/^FROM /m)[1] ?? '';
+    expect(edgeStage).toMatch(/^debian:bookworm/);
+    expect(edgeStage).toMatch(/apt-get install [^\n]*\bnginx libnginx-mod-http-brotli-static\b/);
+    expect(edgeStage).toContain('ENTRYPOINT ["/usr/local/bin/edge-entrypoint"]');
   });
 });

@@ -41,6 +41,11 @@ export const AppParams = Type.Object({
   /** Map tiles (agencies, eligibility): a `{z}/{x}/{y}` URL template and its attribution. */
   mapTileUrl: Type.String(),
   mapTileAttribution: Type.String(),
+  /**
+   * The resize-image URL prefix (selfcare spec §7): `<prefix>/<width>/<file>` is a media file at one
+   * of MEDIA_WIDTHS, an address a CDN caches as it is (`resizedImageUrl` of @atlas/contracts/content).
+   */
+  resizeImageUrl: Type.String(),
 });
 export type AppParams = Static<typeof AppParams>;
 

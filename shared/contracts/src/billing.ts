@@ -5,6 +5,7 @@
  * the cart that pays several of them in one order. Amounts in MAD, tax included (TTC).
  */
 import type { LocalizedText } from './catalog';
+import { ORDER_ID_PATTERN } from './patterns';
 import { Type, type Static } from './schema-kit';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
@@ -125,6 +126,35 @@ export const InvoiceCartResponse = Type.Object({
 export interface InvoiceCartResponse extends Static<typeof InvoiceCartResponse> {
   invoices: Invoice[];
 }
+
+/**
+ * Who may pay invoices, as the invoice cart takes it (without its bill numbers): `otpToken` with
+ * `mdn` (a visitor, private), `billingAccount` with `paymentCode` (a visitor, business), or none
+ * and the bearer with the line's segmentation token (signed in). Whoever may pay an invoice may see
+ * and cancel the bank bill pending on it, nobody else (docs/security.md, property 5).
+ */
+const InvoiceProofFields = {
+  mdn: Type.Optional(Text(30)),
+  otpToken: Type.Optional(Text(2048)),
+  billingAccount: Type.Optional(Text(40)),
+  paymentCode: Type.Optional(Text(40)),
+};
+
+/** POST /api/v1/ms-billing/invoices/bank-bills (the answer: InvoiceBankBillsResponse of @atlas/contracts/shop). */
+export const InvoiceProofRequest = Type.Object(InvoiceProofFields, { additionalProperties: false });
+export interface InvoiceProofRequest extends Static<typeof InvoiceProofRequest> {}
+
+/**
+ * POST /api/v1/ms-billing/invoices/bank-bills/cancel: cancels for good a bank bill pending on the
+ * caller's invoices (they can be paid another way at once); the cancelled reference is answered
+ * (BankBillPayment). A reference that is not pending, or holds an invoice the caller may not pay,
+ * is 404 not-found.
+ */
+export const InvoiceBankBillCancelRequest = Type.Object(
+  { ...InvoiceProofFields, refNumber: Type.String({ pattern: ORDER_ID_PATTERN.source }) },
+  { additionalProperties: false },
+);
+export interface InvoiceBankBillCancelRequest extends Static<typeof InvoiceBankBillCancelRequest> {}
 
 /** Methods an invoice cart can be paid with. */
 export const INVOICE_PAYMENT_METHODS = ['cartebancaire', 'applicationbancaire', 'fatourati'] as const;

@@ -73,9 +73,10 @@ export const CatalogProduct = Type.Object({
   /** The key the cart files it under. */
   productType: StringEnum(CART_PRODUCT_TYPES),
   segment: StringEnum(CATALOG_SEGMENTS),
-  /** Spec §3 Offer: the Arabic name for Arabic, the French one otherwise. */
+  /** Spec §3 Offer's names, with the English one beside them (offerNameIn picks the page's). */
   offer_name_fr: Type.String(),
   offer_name_ar: Type.String(),
+  offer_name_en: Type.String(),
   offerName: Type.String(),
   brand: Type.Optional(Type.String()),
   network: Type.Optional(StringEnum(NETWORKS)),
@@ -175,6 +176,10 @@ export const CATALOG_ERROR_CODES = {
   invalidPriceRange: 'catalog-002',
 } as const;
 
-/** The name of an offer in the customer's language (spec §3 Offer). */
-export const offerNameIn = (product: Pick<CatalogProduct, 'offer_name_fr' | 'offer_name_ar'>, language: string): string =>
-  language === 'ar' ? product.offer_name_ar : product.offer_name_fr;
+/**
+ * The name of an offer, a product or a plan in the page's language: Arabic, English or French, each
+ * its own (the spec's §3 rule, "the Arabic name for Arabic, otherwise the French one", written when
+ * the catalogue had no English name: docs/spec-decisions.md). A name a language lacks is the French one.
+ */
+export const offerNameIn = (product: Pick<CatalogProduct, 'offer_name_fr' | 'offer_name_ar'> & { offer_name_en?: string }, language: string): string =>
+  (language === 'ar' ? product.offer_name_ar : language === 'en' ? product.offer_name_en : product.offer_name_fr) || product.offer_name_fr;

@@ -22,6 +22,26 @@ export interface MediaImage extends Static<typeof MediaImage> {}
 /** Widths the media route resizes to; anything else is refused with `content-002`. */
 export const MEDIA_WIDTHS = [320, 480, 768, 1024, 1440, 1920] as const;
 
+/** The media route, and its resize-image prefix (selfcare spec §7), the default of app-config's `resizeImageUrl`. */
+export const MEDIA_ROUTE = '/api/v1/ms-content/media';
+export const RESIZE_IMAGE_PREFIX = '/api/v1/ms-content/resize-image';
+
+/**
+ * A picture of the media library at a width, under the resize-image prefix: `/api/v1/ms-content/media/x.png`
+ * at 480 → `<prefix>/480/x.png` (its `?format=` kept). Any other address gets `?width=` as before.
+ */
+export function resizedImageUrl(url: string, width: number, prefix: string = RESIZE_IMAGE_PREFIX): string {
+  const [path = '', query = ''] = url.split('?');
+  const params = new URLSearchParams(query);
+  if (path.startsWith(`${MEDIA_ROUTE}/`)) {
+    params.delete('width');
+    const rest = params.toString();
+    return `${prefix.replace(/\/+$/, '')}/${width}/${path.slice(MEDIA_ROUTE.length + 1)}${rest ? `?${rest}` : ''}`;
+  }
+  params.set('width', String(width));
+  return `${path}?${params.toString()}`;
+}
+
 /** Formats the media route converts a picture to (`?format=`). */
 export const MEDIA_FORMATS = ['webp', 'png', 'jpeg'] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
@@ -36,6 +56,10 @@ export type MediaParams = Static<typeof MediaParams>;
 /** `?width=` (one of MEDIA_WIDTHS, checked by the route for its own error code) and `?format=`. */
 export const MediaQuery = Type.Object({ width: Type.Optional(Type.Integer()), format: Type.Optional(StringEnum(MEDIA_FORMATS)) });
 export type MediaQuery = Static<typeof MediaQuery>;
+
+/** GET {prefix}/{width}/{file}: the media file resized (the width in the path). */
+export const ResizeImageParams = Type.Object({ width: Type.Integer(), file: Type.String({ pattern: MEDIA_FILE_PATTERN }) });
+export type ResizeImageParams = Static<typeof ResizeImageParams>;
 
 /** The media route's answer: the image's bytes. */
 export const MediaBytes = Type.String({ description: 'The image bytes', format: 'binary' });

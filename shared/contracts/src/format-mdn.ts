@@ -44,7 +44,12 @@ export function formatMdn(input: string | null | undefined): string {
   return local.match(/\d{1,2}/g)?.join(' ') ?? local;
 }
 
-/** A number to put inside a sentence (a translation, an item's name): grouped in pairs and isolated left-to-right. */
+/**
+ * A number to put inside a sentence (a translation, a notification, an SMS, an item's name): grouped
+ * in pairs joined by no-break spaces, so that it never wraps between its pairs (a 360 px Arabic
+ * line), and isolated left-to-right. A masked number ("06 •• •• •• 11") or another text is kept
+ * as it is, its spaces made no-break too. The one formatter for numbers in running text.
+ */
 export function mdnInText(input: string): string {
-  return isolateLtr(formatMdn(input));
+  return isolateLtr(formatMdn(input).replace(/ /g, '\u00a0'));
 }

@@ -75,7 +75,9 @@ export const UsageKind = Type.Unsafe<UsageKind>(StringEnum(['call', 'sms', 'data
 export type UsageScope = 'national' | 'international' | 'roaming';
 export const UsageScope = Type.Unsafe<UsageScope>(StringEnum(['national', 'international', 'roaming']));
 
-export const CALL_HISTORY_PAGE_SIZE = 10;
+/** The spec's history page size; the customer may ask for more at a time (CALL_HISTORY_PAGE_SIZES) or load more. */
+export const CALL_HISTORY_PAGE_SIZE = 4;
+export const CALL_HISTORY_PAGE_SIZES = [4, 10, 25, 50] as const;
 /** How long the one-time code's proof opens the call history. */
 export const CALL_HISTORY_PROOF_SECONDS = 10 * 60;
 
@@ -86,11 +88,16 @@ export const HistoryCallsRequest = Type.Object(
     typeSort: Type.Optional(SortOrder),
     pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+    /** Only calls, SMS or data sessions (absent: all). */
+    kind: Type.Optional(UsageKind),
+    /** Only one month, `YYYY-MM` (absent: the whole history). */
+    month: Type.Optional(Type.String({ pattern: '^20[0-9]{2}-(0[1-9]|1[0-2])$' })),
   },
   { additionalProperties: false },
 );
 export interface HistoryCallsRequest extends Static<typeof HistoryCallsRequest> {
   typeSort?: SortOrder;
+  kind?: UsageKind;
 }
 
 export const UsageRecord = Type.Object({

@@ -30,6 +30,12 @@ export const IDENTITY_IMAGE_LIMITS = { maxBytes: 4 * 1024 * 1024, maxSide: 1600,
 const TypedMdn = Type.String({ minLength: 9, maxLength: 20 });
 /** Text read from a document: no control character. */
 const ReadText = (maxLength: number, minLength?: number) => Type.String({ maxLength, pattern: '^[^\\u0000-\\u001f]*$', ...(minLength ? { minLength } : {}) });
+/**
+ * Text in Arabic as Moroccan documents print it: the Arabic letters (with ڤ and ڭ), their vowel
+ * marks and spaces; '' where the document prints none. Persian and Urdu forms (ی, ک) are not its letters.
+ */
+export const ARABIC_TEXT_PATTERN = '^[\\u0621-\\u063A\\u0641-\\u0652\\u0670\\u06A4\\u06AD ]*$';
+const ArabicText = (maxLength: number) => Type.Optional(Type.String({ maxLength, pattern: ARABIC_TEXT_PATTERN }));
 
 /** The spec's identity fields plus what the check digits and the recap need. */
 export const Identity = Type.Object(
@@ -46,6 +52,10 @@ export const Identity = Type.Object(
     address: ReadText(160),
     passportNumber: ReadText(12),
     nationality: ReadText(3),
+    /** The names and the place of birth as the document prints them in Arabic (CNIE, Moroccan passport). */
+    lastNameAr: ArabicText(60),
+    firstNameAr: ArabicText(60),
+    birthPlaceAr: ArabicText(60),
   },
   { additionalProperties: false },
 );

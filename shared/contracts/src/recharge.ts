@@ -111,9 +111,15 @@ export const RechargeFavorite = Type.Object({
   /** Whether this number is one of the customer's lines. */
   ownLine: Type.Boolean(),
   lastRechargeAt: Nullable(Type.String()),
-  /** The last product bought for this number: "repeat" puts it back in a cart. */
+  /** The last product bought for this number, as the catalogue names and prices it now: "repeat" puts it back in a cart. */
   lastProduct: Nullable(
-    Type.Object({ productType: Type.Unsafe<RechargeProductType>({ type: 'string', enum: ['recharge', 'pass'] }), productId: Type.String() }),
+    Type.Object({
+      productType: Type.Unsafe<RechargeProductType>({ type: 'string', enum: ['recharge', 'pass'] }),
+      productId: Type.String(),
+      name: LocalizedText,
+      /** MAD TTC. */
+      price: Type.Number(),
+    }),
   ),
 });
 export interface RechargeFavorite extends Static<typeof RechargeFavorite> {}
@@ -126,6 +132,15 @@ export const RECHARGE_LIMITS = {
   etoile9Max: 20,
   scratchCodeLength: 14,
 } as const;
+
+/**
+ * A well-formed mobile number that is not one of the operator's lines (another operator's): the
+ * customer is told it is not an Atlas Telecom number, not that it "does not exist" (payment-019
+ * stays for the operator's own fixed or closed lines).
+ */
+export const NOT_ATLAS_NUMBER_ERROR_CODE = 'recharge-004';
+/** A scratch card past its date: told it has expired (payment-041 stays for a card otherwise unusable). */
+export const SCRATCH_CARD_EXPIRED_ERROR_CODE = 'recharge-005';
 
 export const RECHARGE_ERROR_CODES = {
   invalidMdn: 'payment-014',

@@ -7,7 +7,7 @@
  */
 
 import { LINE_OTP_PURPOSES, type LineOtpPurpose } from './line-services';
-import { PASSWORD_MIN_LENGTH } from './patterns';
+import { PASSWORD_LETTER_DIGIT_PATTERN, PASSWORD_MIN_LENGTH } from './patterns';
 import { Nullable, StringEnum, Type, type Static } from './schema-kit';
 
 /** The longest password accepted (sign-up, change, and typed to prove who one is). */
@@ -44,8 +44,17 @@ export const SessionTokensResponse = Type.Object({
   tokenType: Type.String(),
   /** Access token life in seconds (also readable from its `exp`). */
   expiresIn: Type.Integer(),
+  /**
+   * The spec's reset-password flag, given a meaning here: true when the password just used to sign
+   * in no longer meets the password rules (`passwordMeetsRules`): the site asks for a new one
+   * (mon-compte/changement-mdp) before going on. Only a password sign-in answers it.
+   */
+  checkPasswordType: Type.Optional(Type.Boolean()),
 });
 export type SessionTokensResponse = Static<typeof SessionTokensResponse>;
+
+/** Whether a password meets today's rules: 8 characters at least, a letter first and a digit last. */
+export const passwordMeetsRules = (password: string): boolean => password.length >= PASSWORD_MIN_LENGTH && PASSWORD_LETTER_DIGIT_PATTERN.test(password);
 
 /** POST /api/ms-iam/v1/refresh-token */
 export const RefreshTokenRequest = Type.Object({ refreshToken: OtpToken });
@@ -198,6 +207,16 @@ export const SignInLinkRequest = Type.Object({ token: Type.String({ minLength: 1
 export type SignInLinkRequest = Static<typeof SignInLinkRequest>;
 
 /** POST /api/ms-iam/v1/signup: creates the account after the number was confirmed; answers SessionTokensResponse. */
+/**
+ * The terms a customer accepts, by type (selfcare spec §9): the site's own at sign-up, the
+ * migration's when a prepaid line moves to a plan (process MIGRATION_PROCESS), the identification's
+ * (IDENTIFICATION_TERMS). Each is a content page; its acceptance is kept with the account.
+ */
+export const TERMS_TYPES = ['main_cgu', 'migration_cgu', 'identification_cgu'] as const;
+export type TermsType = (typeof TERMS_TYPES)[number];
+export const MAIN_TERMS = { type: 'main_cgu', page: '/cgu' } as const;
+export const MIGRATION_TERMS = { type: 'migration_cgu', process: 'MIGRATION_PROCESS', page: '/cgu/migration' } as const;
+
 export const SignUpRequest = Type.Object({
   kind: StringEnum(['mobile', 'home']),
   mdn: TypedMdn,
@@ -206,6 +225,8 @@ export const SignUpRequest = Type.Object({
   password: Password,
   firstName: PersonName,
   lastName: PersonName,
+  /** The main_cgu terms, accepted: no account without them. */
+  termsAccepted: Type.Literal(true),
 });
 export type SignUpRequest = Static<typeof SignUpRequest>;
 
@@ -238,6 +259,7 @@ export const UserLine = Type.Object({
   offerName: Type.String(),
   offer_name_fr: Type.String(),
   offer_name_ar: Type.String(),
+  offer_name_en: Type.String(),
   isMain: Type.Boolean(),
   /** Signed, bound to this customer and this line; sent as `mdn-segmentation-token: <tokenType> <token>`. */
   mdnSegmentationToken: Type.String(),

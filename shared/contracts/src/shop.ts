@@ -70,6 +70,7 @@ export const CartItem = Type.Object({
   productId: Type.String(),
   offer_name_fr: Type.String(),
   offer_name_ar: Type.String(),
+  offer_name_en: Type.String(),
   offerName: Type.String(),
   /** Main picture (`/api/v1/ms-content/media/...`). */
   image: Type.Optional(Type.String()),
@@ -466,6 +467,30 @@ export const PendingBankBillsQuery = BankBillConsultationQuery;
 export interface PendingBankBillsQuery extends Static<typeof PendingBankBillsQuery> {}
 export const PendingBankBillsResponse = Type.Object({ mdn: Type.String(), bills: Type.Array(PendingBankBill) });
 export interface PendingBankBillsResponse extends Static<typeof PendingBankBillsResponse> {}
+
+/**
+ * GET /api/v1/ms-ecom/payment/eb/reference?refNumber: one bank-bill reference, in whatever state it
+ * is now, for the one who placed it (the browser that made a visitor's, the account that made a
+ * signed-in customer's) or the holder of its number; anyone else 404 not-found (counted per
+ * address). What a browser reads back of the references it keeps (mf-invoices' `rememberBankBill`).
+ */
+export const BankBillReferenceQuery = Type.Object({ refNumber: pattern(ORDER_ID_PATTERN) });
+export interface BankBillReferenceQuery extends Static<typeof BankBillReferenceQuery> {}
+
+/** A pending bank bill that holds invoices: the bill numbers it pays (its order's invoice lines). */
+export const InvoiceBankBill = Type.Composite([BankBillPayment, Type.Object({ billNos: Type.Array(Type.String()) })]);
+export interface InvoiceBankBill extends Static<typeof InvoiceBankBill> {}
+
+/**
+ * POST /api/v1/ms-billing/invoices/bank-bills: the bank bills pending on invoices the caller may
+ * pay (with the proof `InvoiceProofRequest` of @atlas/contracts/billing: a line's code, a business
+ * account's payment code, or the signed-in line), oldest first. A bill is shown only when every
+ * invoice it holds is the caller's to pay.
+ */
+export const InvoiceBankBillsResponse = Type.Object({ bills: Type.Array(InvoiceBankBill) });
+export interface InvoiceBankBillsResponse extends Static<typeof InvoiceBankBillsResponse> {
+  bills: InvoiceBankBill[];
+}
 
 /** Partner banks where a fatourati code is paid (app, web banking, counters). */
 export const PARTNER_BANKS = [

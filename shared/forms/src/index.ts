@@ -12,3 +12,5 @@ export * from './survey';
 export * from './business-event';
 export * from './invoices';
 export * from './captcha-field';
+export * from './validated-form';
+export * from './terms-checkbox';

@@ -97,6 +97,16 @@ describe('line number', () => {
     expect(keyOf(lineNumberRule({ home: true }), '0808123456')).toBeNull();
     expect(keyOf(lineNumberRule({ home: true }), '0612345678')).toBe('homeLineNumberInvalid');
   });
+  it('reads a line number typed with the country code, spaces, dots or dashes as the local one (the shared normaliser)', () => {
+    for (const typed of ['+212 5 37 12 34 56', '00212.537.12.34.56', '212-537-123456', '(+212) 537 12 34 56']) {
+      expect([typed, keyOf(lineNumberRule({ home: true }), typed)]).toEqual([typed, null]);
+      expect([typed, lineNumberRule({ home: true }).cast(typed)]).toEqual([typed, '0537123456']);
+      expect([typed, lineNumberRule().cast(typed)]).toEqual([typed, '0537123456']);
+    }
+    expect(mdnRule().cast('00212.661.23.45.01')).toBe('0661234501');
+    expect(mdnRule().cast('212-661-23-45-01')).toBe('0661234501');
+    expect(keyOf(lineNumberRule({ home: true }), '+212 6 61 23 45 01')).toBe('homeLineNumberInvalid');
+  });
 });
 
 describe('formats', () => {

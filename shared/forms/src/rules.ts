@@ -4,6 +4,7 @@ import { ageOn, parseDate } from './parse-date';
 import { checkAttachmentName, checkAttachmentSize } from './attachments';
 import { MOROCCO_DIAL_CODE } from '@atlas/ui-kit';
 import { ATLAS_ICC_PREFIX } from '@atlas/contracts/line-services';
+import { toLocalMdn } from '@atlas/contracts/format-mdn';
 import {
   ATTACHMENT_MAX_BYTES,
   BILL_NUMBER_PATTERN,
@@ -82,31 +83,29 @@ export const usernameRule = () =>
   begin(trimmed(), {}, 'usernameRequired').test('username', message('usernameInvalid'), (value) => {
     if (!value) return true;
     if (value.includes('@')) return EMAIL_PATTERN.test(value);
-    const digits = stripSeparators(value).replace(/^\+/, '00');
-    const national = digits.startsWith('00212')
-      ? `0${digits.slice(5)}`
-      : digits.startsWith('212')
-        ? `0${digits.slice(3)}`
-        : digits.length === 9
-          ? `0${digits}`
-          : digits;
-    return MDN_PATTERN.test(national);
+    const local = toLocalMdn(value);
+    return MDN_PATTERN.test(local.length === 9 ? `0${local}` : local);
   });
 
 /** A one-time code: 6 digits. */
 export const otpCodeRule = () => begin(trimmed(), {}, 'required').matches(/^\d{6}$/, { message: message('otpInvalid'), excludeEmptyString: true });
 
-/** Mobile number: 10 digits starting 05, 06 or 07 (separators ignored). */
-/** A Moroccan number as customers type it, in the local form: "+212 6 61 23 45 01", "00212…", "212…" → "0661234501". */
-const localMdn = () => compact().transform((value: unknown) => (typeof value === 'string' ? value.replace(/^(?:\+|00)?212(\d{9})$/, '0$1') : value));
+/**
+ * A Moroccan number as customers type it, read in the local form by the one normaliser
+ * (`toLocalMdn`): "+212 6 61 23 45 01", "00212 661-23.45.01", "212661234501" → "0661234501".
+ * Every rule of a Moroccan line number (mobile or fixed) starts with it; a form's submit casts its
+ * values with the schema (or calls `toLocalMdn`) so the API receives that local form.
+ */
+const localMdn = () => string().transform((value: unknown) => (typeof value === 'string' ? toLocalMdn(value) : value));
 
+/** Mobile number: 10 digits starting 05, 06 or 07, typed in any of the forms above. */
 export const mdnRule = (options: RuleOptions = {}) => begin(localMdn(), options, 'mdnRequired').matches(MDN_PATTERN, pattern(MDN_PATTERN, 'mdnInvalid'));
 
-/** Line number: 10 digits; `home: true` for a fixed line (05 or 08, see HOME_LINE_NUMBER_PATTERN). */
+/** Line number: 10 digits (+212… read as 0…); `home: true` for a fixed line (05 or 08, see HOME_LINE_NUMBER_PATTERN). */
 export const lineNumberRule = ({ home = false, ...options }: RuleOptions & { home?: boolean } = {}) =>
   home
-    ? begin(compact(), options, 'required').matches(HOME_LINE_NUMBER_PATTERN, pattern(HOME_LINE_NUMBER_PATTERN, 'homeLineNumberInvalid'))
-    : begin(compact(), options, 'required').matches(LINE_NUMBER_PATTERN, pattern(LINE_NUMBER_PATTERN, 'lineNumberInvalid'));
+    ? begin(localMdn(), options, 'required').matches(HOME_LINE_NUMBER_PATTERN, pattern(HOME_LINE_NUMBER_PATTERN, 'homeLineNumberInvalid'))
+    : begin(localMdn(), options, 'required').matches(LINE_NUMBER_PATTERN, pattern(LINE_NUMBER_PATTERN, 'lineNumberInvalid'));
 
 /**
  * The ICC of an Atlas Telecom SIM (every ICC a form asks for is the operator's new SIM): 18 digits

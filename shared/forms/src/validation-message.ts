@@ -1,7 +1,7 @@
-import type { validation } from '@atlas/runtime/i18n/resources/validation';
+import type { ValidationTextKey } from '@atlas/runtime';
 
 /** A key of the `validation` namespace. */
-export type ValidationKey = keyof (typeof validation)['fr'];
+export type ValidationKey = ValidationTextKey;
 
 /**
  * What a rule reports: a key of the `validation` namespace (or `namespace:key` of a remote),

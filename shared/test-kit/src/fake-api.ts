@@ -1,5 +1,5 @@
 import { AxiosError, CanceledError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@atlas/runtime';
+import { getApiClientAdapter, setApiClientAdapter } from '@atlas/runtime';
 
 export interface FakeAnswer {
   status: number;
@@ -15,7 +15,7 @@ export type FakeHandler = (request: InternalAxiosRequestConfig) => FakeAnswer | 
  */
 export function fakeApi(handler: FakeHandler) {
   const requests: InternalAxiosRequestConfig[] = [];
-  const previous = apiClient.defaults.adapter;
+  const previous = getApiClientAdapter();
   const adapter: AxiosAdapter = (config) =>
     new Promise<AxiosResponse>((resolve, reject) => {
       requests.push(config);
@@ -30,11 +30,11 @@ export function fakeApi(handler: FakeHandler) {
         }
       }, reject);
     });
-  apiClient.defaults.adapter = adapter;
+  setApiClientAdapter(adapter);
   return {
     requests,
     restore: () => {
-      apiClient.defaults.adapter = previous;
+      setApiClientAdapter(previous);
     },
   };
 }

@@ -39,7 +39,10 @@ export interface PlatformOptions {
   /** The history entry's state at `path`: what the page that navigated here left in it. */
   state?: unknown;
   store?: PlatformStore;
-  /** The remote's label bundles by namespace, registered before rendering. */
+  /**
+   * Texts of namespaces no file declares (a test's own), registered before rendering. A part's
+   * namespaces need nothing: the jest setup loads every declared one in fr, ar and en.
+   */
   translations?: Record<string, LanguageBundle>;
 }
 

@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { actionChannel, take } from 'redux-saga/effects';
 import { BUS_WINDOW_EVENT, busEvents } from '@atlas/contracts';
-import { apiClient, usePlatformStore } from '@atlas/runtime';
+import { setApiClientAdapter, usePlatformStore } from '@atlas/runtime';
 import { type BasketPanelWidgetProps, type HeaderBasketWidgetProps } from '@atlas/ui-kit';
 import { loadRemoteModule, type RemoteTarget } from '../platform/remote-loader';
 import { manifestOf } from '../test/manifest-fixtures';
@@ -80,11 +80,11 @@ beforeEach(() => {
   mockedLoad.mockImplementation(
     async (target, exposed) => ({ module: { default: MODULES[`${target.name} ${exposed}`] }, version: '1.0.0', usedFallback: false }) as never,
   );
-  apiClient.defaults.adapter = async (config) => ({ data: [], status: 200, statusText: 'OK', headers: {}, config });
+  setApiClientAdapter(async (config) => ({ data: [], status: 200, statusText: 'OK', headers: {}, config }));
 });
 
 afterEach(() => {
-  delete apiClient.defaults.adapter;
+  setApiClientAdapter(null);
 });
 
 describe('the basket panel slot', () => {

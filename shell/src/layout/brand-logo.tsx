@@ -1,6 +1,7 @@
 import { SiteLink } from '@atlas/ui-kit';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { SHELL_NS } from '../i18n/shell';
 
 const LogoLink = styled(SiteLink)`
   display: inline-flex;
@@ -15,7 +16,7 @@ const LogoLink = styled(SiteLink)`
 
 /** The brand mark; the name comes from the labels so configuration can rename it. */
 export function BrandLogo() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(SHELL_NS);
   return (
     // Named by its visible text alone (WCAG 2.5.3: the spoken name contains what is seen).
     <LogoLink to="/">

@@ -1,15 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { addTranslations, createI18n } from '@atlas/runtime';
+import { createI18n } from '@atlas/runtime';
 import { ThemeRoot } from '@atlas/ui-kit';
-import { shellTranslations } from '../i18n/shell-translations';
 import { CookieBanner } from './cookie-banner';
 import { analyticsAllowed } from './cookie-consent';
 
 function renderBanner() {
   const i18n = createI18n('fr');
-  addTranslations('shell', shellTranslations);
   return render(
     <I18nextProvider i18n={i18n}>
       <ThemeRoot direction="ltr">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, media } from '@atlas/ui-kit';
 import { startAnalyticsWhenAllowed } from '../analytics/start-analytics';
 import { readCookieConsent, rememberCookieConsent, type CookieConsent } from './cookie-consent';
+import { SHELL_NS } from '../i18n/shell';
 
 const Banner = styled.section`
   position: fixed;
@@ -46,7 +47,7 @@ const Actions = styled.div`
 
 /** Asks once; the answer is remembered and the banner does not come back. */
 export function CookieBanner() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(SHELL_NS);
   const [consent, setConsent] = useState<CookieConsent | null>(() => readCookieConsent());
   if (consent) return null;
   const answer = (value: CookieConsent) => {

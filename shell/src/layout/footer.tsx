@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { media, SiteLink } from '@atlas/ui-kit';
+import { SHELL_NS } from '../i18n/shell';
 
 const Wrapper = styled.footer`
   margin-top: 48px;
@@ -88,7 +89,7 @@ const COLUMNS: Array<{ heading: string; links: Array<[label: string, to: string]
 ];
 
 export function Footer() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(SHELL_NS);
   return (
     <Wrapper>
       <Inner>

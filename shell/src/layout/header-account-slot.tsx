@@ -1,5 +1,6 @@
 import { type Language } from '@atlas/contracts';
-import { AccountBadge, IconButton, useSession } from '@atlas/ui-kit';
+import { selectIsSignedIn, selectProfile, useAppSelector } from '@atlas/runtime';
+import { AccountBadge, IconButton } from '@atlas/ui-kit';
 import { RemoteWidget } from '../platform/remote-widget';
 
 /**
@@ -9,7 +10,8 @@ import { RemoteWidget } from '../platform/remote-widget';
  * dashboard's layout shift).
  */
 export function HeaderAccountSlot({ language }: { language: Language }) {
-  const { isSignedIn, profile } = useSession();
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const profile = useAppSelector(selectProfile);
   if (!isSignedIn) return null;
   const standIn = profile && (
     <IconButton as="span" $shape="pill" $tone="inherit" aria-hidden="true" data-header-account-stand-in>

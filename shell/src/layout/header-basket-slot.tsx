@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { type Language } from '@atlas/contracts';
-import { localStore, STORAGE_KEYS } from '@atlas/runtime';
-import { CartIcon, IconButton, useSession } from '@atlas/ui-kit';
+import { localStore, selectIsSignedIn, STORAGE_KEYS, useAppSelector } from '@atlas/runtime';
+import { CartIcon, IconButton } from '@atlas/ui-kit';
 import { usePlatform } from '../platform/platform-context';
 import { RemoteWidget } from '../platform/remote-widget';
 import type { ShellState } from '../state/shell-state';
+import { SHELL_NS } from '../i18n/shell';
 
 /** The saga the header basket runs (see HELD_REQUESTS) and the cart's state key. */
 const CART = 'cart';
@@ -19,9 +20,9 @@ const CART = 'cart';
  * same look, so a visitor's first page fetches none of the shop.
  */
 export function HeaderBasketSlot({ language }: { language: Language }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(SHELL_NS);
   const platform = usePlatform();
-  const { isSignedIn } = useSession();
+  const isSignedIn = useAppSelector(selectIsSignedIn);
   const awaited = useSelector((state: ShellState) => state.heldRequests.awaited.includes(CART));
   // A shop page already brought the cart (its state is in the store): the widget costs nothing more.
   const shopHere = useSelector((state: ShellState) => CART in state);

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { type Language } from '@atlas/contracts';
-import { addTranslations, createI18n } from '@atlas/runtime';
+import { createI18n } from '@atlas/runtime';
 import { ThemeRoot } from '@atlas/ui-kit';
-import { shellTranslations } from '../i18n/shell-translations';
 import { HeaderSearch } from './header-search';
 
 function CurrentUrl() {
@@ -15,7 +14,6 @@ function CurrentUrl() {
 
 function renderSearch(language: Language, path: string) {
   const i18n = createI18n(language);
-  addTranslations('shell', shellTranslations);
   render(
     <I18nextProvider i18n={i18n}>
       <ThemeRoot direction={language === 'ar' ? 'rtl' : 'ltr'}>

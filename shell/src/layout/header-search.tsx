@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { type Language } from '@atlas/contracts';
 import { localizePath } from '@atlas/runtime';
 import { IconButton, media } from '@atlas/ui-kit';
+import { SHELL_NS } from '../i18n/shell';
 
 const Toggle = styled(IconButton)`
   /* Below 900px the search is in the menu drawer: the bar keeps room for the basket and the account. */
@@ -78,7 +79,7 @@ export interface SiteSearchFormProps {
  * whose results are grouped by category. An empty search stays here.
  */
 export const SiteSearchForm = forwardRef<HTMLInputElement, SiteSearchFormProps>(function SiteSearchForm({ language, onSearched, onKeyDown }, fieldRef) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(SHELL_NS);
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -108,7 +109,7 @@ export const SiteSearchForm = forwardRef<HTMLInputElement, SiteSearchFormProps>(
 
 /** The site search from every page on larger screens: a header button opens the field under the bar. */
 export function HeaderSearch({ language }: { language: Language }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(SHELL_NS);
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { apiClient, sessionActions } from '@atlas/runtime';
+import { setApiClientAdapter, sessionActions } from '@atlas/runtime';
 import { loadRemoteModule } from '../platform/remote-loader';
 import { manifestOf } from '../test/manifest-fixtures';
 import { renderShell } from '../test/render-shell';
@@ -21,10 +21,10 @@ beforeEach(() => {
     version: '1.0.0',
     usedFallback: false,
   }));
-  apiClient.defaults.adapter = async (config) => ({ data: [], status: 200, statusText: 'OK', headers: {}, config });
+  setApiClientAdapter(async (config) => ({ data: [], status: 200, statusText: 'OK', headers: {}, config }));
 });
 afterEach(() => {
-  delete apiClient.defaults.adapter;
+  setApiClientAdapter(null);
 });
 
 const loadedModules = () => mockedLoad.mock.calls.map(([, module]) => module);

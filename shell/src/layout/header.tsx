@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { type Language } from '@atlas/contracts';
-import { media, SiteLink, useSession } from '@atlas/ui-kit';
+import { selectIsSignedIn, useAppSelector } from '@atlas/runtime';
+import { media, SiteLink } from '@atlas/ui-kit';
 import { useMegaMenu } from '../state/mega-menu-api';
 import { HeaderAccountSlot } from './header-account-slot';
 import { BrandLogo } from './brand-logo';
@@ -11,6 +12,7 @@ import { LanguageSwitch } from './language-switch';
 import { MegaMenu } from './mega-menu';
 import { MobileMenu } from './mobile-menu';
 import { FULL_HEADER } from './header-breakpoint';
+import { SHELL_NS } from '../i18n/shell';
 
 const Bar = styled.header`
   position: sticky;
@@ -75,9 +77,10 @@ const MenuNotice = styled.p`
 `;
 
 export function Header({ language, selfCarePrefix }: { language: Language; selfCarePrefix: string }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(SHELL_NS);
   const menu = useMegaMenu(language);
-  const { isSignedIn } = useSession();
+  // Only what the header shows: a change of the selected line does not draw the header again (issue 34).
+  const isSignedIn = useAppSelector(selectIsSignedIn);
   const selfCareLink = `${selfCarePrefix}/login`;
   return (
     <Bar>

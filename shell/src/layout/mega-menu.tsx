@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { type MegaMenuEntry } from '@atlas/contracts';
 import { media, SiteLink } from '@atlas/ui-kit';
 import { FULL_HEADER } from './header-breakpoint';
+import { SHELL_NS } from '../i18n/shell';
 
 const Nav = styled.nav`
   display: none;
@@ -114,7 +115,7 @@ function PanelColumn({ entry }: { entry: MegaMenuEntry }) {
 
 /** Desktop mega menu: one panel per top entry, opened by click or keyboard, closed by Escape. */
 export function MegaMenu({ entries }: { entries: MegaMenuEntry[] }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(SHELL_NS);
   const [openId, setOpenId] = useState<string | null>(null);
   const location = useLocation();
   const navRef = useRef<HTMLElement>(null);

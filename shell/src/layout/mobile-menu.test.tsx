@@ -4,10 +4,9 @@ import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { type MegaMenuEntry } from '@atlas/contracts';
-import { addTranslations, createI18n } from '@atlas/runtime';
+import { createI18n } from '@atlas/runtime';
 import { ThemeRoot } from '@atlas/ui-kit';
 import { createShellStore } from '../app/shell-store';
-import { shellTranslations } from '../i18n/shell-translations';
 import { MobileMenu } from './mobile-menu';
 
 const entries: MegaMenuEntry[] = [
@@ -24,7 +23,6 @@ const entries: MegaMenuEntry[] = [
 
 it('opens a drawer where each section lists its page, its links and its columns under their titles', async () => {
   const i18n = createI18n('en');
-  addTranslations('shell', shellTranslations);
   render(
     <Provider store={createShellStore('en')}>
       <I18nextProvider i18n={i18n}>

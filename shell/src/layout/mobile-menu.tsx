@@ -7,6 +7,7 @@ import { IconButton, media, SiteLink } from '@atlas/ui-kit';
 import { SiteSearchForm } from './header-search';
 import { LanguageSwitch } from './language-switch';
 import { FULL_HEADER } from './header-breakpoint';
+import { SHELL_NS } from '../i18n/shell';
 
 const Toggle = styled(IconButton)`
   ${media.up(FULL_HEADER)} {
@@ -106,7 +107,7 @@ function SectionLinks({ entry }: { entry: MegaMenuEntry }) {
 
 /** Below 900px: a drawer with one collapsible section per top entry. */
 export function MobileMenu({ entries, language, selfCareLink }: { entries: MegaMenuEntry[]; language: Language; selfCareLink: string }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(SHELL_NS);
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);

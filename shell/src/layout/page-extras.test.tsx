@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { type AppConfig } from '@atlas/contracts';
-import { apiClient, getAppConfig, setAppConfig } from '@atlas/runtime';
+import { setApiClientAdapter, getAppConfig, setAppConfig } from '@atlas/runtime';
 import { loadRemoteModule } from '../platform/remote-loader';
 import { manifestOf } from '../test/manifest-fixtures';
 import { renderShell } from '../test/render-shell';
@@ -35,7 +35,7 @@ beforeEach(() => {
   localStorage.clear();
   requests.length = 0;
   mockedLoad.mockResolvedValue({ module: { default: Pages }, version: '1.0.0', usedFallback: false });
-  apiClient.defaults.adapter = async (config) => {
+  setApiClientAdapter(async (config) => {
     requests.push(`${config.url} ${JSON.stringify(config.params ?? {})}`);
     const data = config.url?.endsWith('image-parcours')
       ? [
@@ -48,11 +48,11 @@ beforeEach(() => {
         ]
       : [];
     return { data, status: 200, statusText: 'OK', headers: {}, config };
-  };
+  });
 });
 
 afterEach(() => {
-  delete apiClient.defaults.adapter;
+  setApiClientAdapter(null);
 });
 
 const withCarousel = (): AppConfig =>

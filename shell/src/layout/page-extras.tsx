@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { type Language, type RouteArea } from '@atlas/contracts';
 import { useAppConfig, useSiteNavigate } from '@atlas/runtime';
 import { media, SiteLink, useImageParcours } from '@atlas/ui-kit';
+import { SHELL_NS } from '../i18n/shell';
 
 const BackLink = styled.button`
   display: inline-flex;
@@ -31,7 +32,7 @@ const BackLink = styled.button`
  * the page was opened directly (a link from an SMS, a bookmark).
  */
 export function BackButton({ areaHome }: { areaHome: string }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(SHELL_NS);
   const navigate = useNavigate();
   const goTo = useSiteNavigate();
   const location = useLocation();
@@ -135,7 +136,7 @@ export function campaignIndex(path: string, count: number): number {
  * Nothing before the configuration is known.
  */
 export function AdsBanner({ path, language }: { path: string; language: Language }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(SHELL_NS);
   const slides = useAppConfig()?.carousel ?? [];
   const slide = slides[campaignIndex(path, slides.length)];
   if (!slide) return null;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Link, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@atlas/runtime';
+import { setApiClientAdapter } from '@atlas/runtime';
 import { loadRemoteModule } from '../platform/remote-loader';
 import { catalogueManifest, renderShell } from '../test/render-shell';
 
@@ -17,18 +17,18 @@ beforeEach(() => {
   localStorage.clear();
   mockedLoad.mockReset();
   // The network, faked at the api client's adapter: the mega menu answers one entry.
-  apiClient.defaults.adapter = async (config) => ({
+  setApiClientAdapter(async (config) => ({
     data: [{ id: 'particuliers', label: 'Particuliers', link: '/particuliers', children: [] }],
     status: 200,
     statusText: 'OK',
     headers: {},
     config,
-  });
+  }));
 });
 
 afterEach(() => {
   jest.restoreAllMocks();
-  delete apiClient.defaults.adapter;
+  setApiClientAdapter(null);
 });
 
 describe('shell layout', () => {

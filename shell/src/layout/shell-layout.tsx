@@ -19,6 +19,7 @@ import { AdsBanner, BackButton, bannerTypeOf, HeaderImage } from './page-extras'
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { usePageViewSignal } from '../analytics/page-view-signal';
 import { OperationsRoute } from '../operations/operations-route';
+import { SHELL_NS } from '../i18n/shell';
 
 const hiddenOnMobile = css`
   ${media.mobile} {
@@ -62,7 +63,7 @@ const SHELL_PAGES: Record<string, ComponentType<{ language: Language }>> = {
 };
 
 export function ShellLayout({ language }: { language: Language }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(SHELL_NS);
   const platform = usePlatform();
   const path = useUnprefixedPath();
   const ShellPage = SHELL_PAGES[path];

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@atlas/runtime';
+import { setApiClientAdapter } from '@atlas/runtime';
 import { renderShell } from '../test/render-shell';
 import type { SeriesResponse } from './operations-api';
 import { forgetOperatorSession } from './operations-page';
@@ -74,7 +74,7 @@ beforeEach(() => {
   calls = [];
   seriesStatus = 200;
   // The customer's api client (mega menu): nothing to show.
-  apiClient.defaults.adapter = async (config) => ({ data: [], status: 200, statusText: 'OK', headers: {}, config });
+  setApiClientAdapter(async (config) => ({ data: [], status: 200, statusText: 'OK', headers: {}, config }));
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const headers = (init?.headers ?? {}) as Record<string, string>;
@@ -102,7 +102,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  delete apiClient.defaults.adapter;
+  setApiClientAdapter(null);
 });
 
 async function signIn(user: ReturnType<typeof userEvent.setup>, password = 'right-password') {

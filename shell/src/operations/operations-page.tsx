@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Language } from '@atlas/contracts';
-import { addTranslations } from '@atlas/runtime';
 import { Banner, Button, Card as KitCard, Facts, FormAlert, Inline, MutedText, Page, Select, Stack, TextField } from '@atlas/ui-kit';
 import {
   operationsApi,
@@ -14,10 +13,8 @@ import {
   type SeriesResponse,
   type VersionFigures,
 } from './operations-api';
-import { OPERATIONS_NS, operationsTranslations } from './operations-translations';
+import { OPERATIONS_NS } from './i18n/operations';
 import { LINE_STYLES, VersionChart } from './version-chart';
-
-addTranslations(OPERATIONS_NS, operationsTranslations);
 
 /**
  * The operator's session: in this tab's memory only (gone with a reload or the tab), never beside

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@atlas/ui-kit';
+import { SHELL_NS } from '../i18n/shell';
 
 const Wrapper = styled.div`
   display: grid;
@@ -12,7 +13,7 @@ const Wrapper = styled.div`
 
 /** Shown while a remote's code arrives; same rhythm as a page so nothing jumps. */
 export function PageSkeleton() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(SHELL_NS);
   return (
     <Wrapper role="status" aria-busy="true" aria-label={t('loading')} data-testid="page-skeleton">
       <Skeleton height="240px" />

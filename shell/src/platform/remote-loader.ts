@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteVersion } from '@atlas/contracts/platform-manifest';
+import { loadPageTranslations } from '@atlas/runtime';
 import { rememberRemoteIntegrity } from './remote-integrity';
 
 export interface RemoteTarget {
@@ -31,6 +32,8 @@ function register(target: RemoteTarget, version: RemoteVersion, force: boolean):
 async function load<T>(target: RemoteTarget, exposed: string): Promise<T> {
   const module = await loadRemote<T>(`${target.name}/${exposed.replace(/^\.\//, '')}`);
   if (!module) throw new Error(`${target.name} did not provide ${exposed}`);
+  // The namespaces the module's code declared, in the page's language, before anything draws it.
+  await loadPageTranslations();
   return module;
 }
 

@@ -12,19 +12,20 @@ import { ServerStyleSheet } from 'styled-components';
 import { directionOf, type Language } from '@atlas/contracts';
 import type { RenderPageInput as ServerRenderInput, RenderedPage as ServerRenderedPage } from '@atlas/contracts/server-render';
 import {
-  addTranslations,
   applyAppConfig,
   atlasApi,
   ATLAS_API_PATH,
   createI18n,
   fetchAppConfig,
+  loadTranslations,
+  registeredNamespaces,
   localeFromPath,
   sessionActions,
   setApiClientAdapter,
 } from '@atlas/runtime';
 import { App } from '../app/app';
 import { createShellStore } from '../app/shell-store';
-import { shellTranslations } from '../i18n/shell-translations';
+import { shellTexts } from '../i18n/shell';
 import { parseOverrides } from '../platform/choose-version';
 import { createPlatform, PlatformProvider, type Platform } from '../platform/platform-context';
 import { resolveRoute } from '../platform/route-table';
@@ -88,12 +89,14 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
   if (!first) return null;
   const { language } = localeFromPath(pathname);
   const i18n = createI18n(language);
-  addTranslations('shell', shellTranslations);
   const version = first.target.version;
   const Routes: ServerRoutes | null = await input.loadServerRoutes(first.remote, version.version);
   if (!Routes) return null;
   // A remote may leave some of its pages to the browser (those drawn from what the browser keeps).
   if (Routes.rendersOnServer && !Routes.rendersOnServer(pathname)) return null;
+  // The page's language's files of the shell and of every namespace the remote's code declared
+  // (a lazy page's own, when it loads during the render, come with it: lazyWithPreload).
+  await loadTranslations(language, [shellTexts.ns, ...registeredNamespaces()]);
 
   // Left in place after the render: the edge is the only api client user of the process.
   setApiClientAdapter(serverApiAdapter(input.api));

@@ -1,6 +1,5 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import type { ServerApi } from '@atlas/contracts/server-render';
-import { apiClient } from '@atlas/runtime';
 
 export type { ServerApi, ServerApiRequest, ServerApiResponse } from '@atlas/contracts/server-render';
 
@@ -22,7 +21,7 @@ export function serverApiAdapter(api: ServerApi): AxiosAdapter {
     const headers = Object.fromEntries(
       Object.entries(AxiosHeaders.from(config.headers).toJSON(true)).map(([name, value]) => [name.toLowerCase(), String(value)]),
     );
-    const answer = await api({ method: (config.method ?? 'get').toUpperCase(), url: apiClient.getUri(config), headers, body: bodyOf(config.data) });
+    const answer = await api({ method: (config.method ?? 'get').toUpperCase(), url: axios.getUri(config), headers, body: bodyOf(config.data) });
     const response: AxiosResponse = {
       data: answer.body,
       status: answer.status,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@atlas/runtime';
+import { setApiClientAdapter } from '@atlas/runtime';
 import { createShellStore } from '../app/shell-store';
 import { loadRemoteModule } from '../platform/remote-loader';
 import { renderShell } from '../test/render-shell';
@@ -14,7 +14,7 @@ beforeEach(() => {
   mockedLoad.mockResolvedValue({ module: { default: () => <h1>home</h1> }, version: '1.0.0', usedFallback: false });
 });
 afterEach(() => {
-  delete apiClient.defaults.adapter;
+  setApiClientAdapter(null);
 });
 
 const unavailable = (config: InternalAxiosRequestConfig) =>
@@ -28,10 +28,10 @@ const unavailable = (config: InternalAxiosRequestConfig) =>
 
 it('reads the menu of each language once, from ms-content', async () => {
   const requested: string[] = [];
-  apiClient.defaults.adapter = async (config) => {
+  setApiClientAdapter(async (config) => {
     requested.push(`${config.url}?language=${(config.params as { language: string }).language}`);
     return { data: [{ id: 'pro', label: 'Pro', link: '/pro' }], status: 200, statusText: 'OK', headers: {}, config };
-  };
+  });
   const store = createShellStore('fr');
   const english = await store.dispatch(megaMenuApi.endpoints.megaMenu.initiate('en'));
   await store.dispatch(megaMenuApi.endpoints.megaMenu.initiate('en'));
@@ -40,26 +40,26 @@ it('reads the menu of each language once, from ms-content', async () => {
 });
 
 it('keeps the server code when the menu cannot be loaded', async () => {
-  apiClient.defaults.adapter = unavailable as never;
+  setApiClientAdapter(unavailable as never);
   const store = createShellStore('fr');
   const answer = await store.dispatch(megaMenuApi.endpoints.megaMenu.initiate('fr'));
   expect(answer.error).toMatchObject({ status: 503, code: 'service_unavailable' });
 });
 
 it("draws the page language's menu in the header, and says when it is unavailable", async () => {
-  apiClient.defaults.adapter = async (config) => ({
+  setApiClientAdapter(async (config) => ({
     data: [{ id: 'pro', label: (config.params as { language: string }).language === 'en' ? 'Business' : 'Entreprises', link: '/pro', children: [] }],
     status: 200,
     statusText: 'OK',
     headers: {},
     config,
-  });
+  }));
   const first = renderShell('/en');
   expect(await screen.findAllByText('Business')).not.toHaveLength(0);
   expect(screen.queryByText('Entreprises')).toBeNull();
   first.unmount();
 
-  apiClient.defaults.adapter = unavailable as never;
+  setApiClientAdapter(unavailable as never);
   renderShell('/');
   expect(await screen.findByText('Le menu est momentanément indisponible.')).toBeInTheDocument();
 });

@@ -30,7 +30,8 @@ let stop: ReturnType<typeof startFieldTelemetry>;
 
 const hide = () => {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-  document.dispatchEvent(new Event('visibilitychange'));
+  // As browsers fire it: at the document, bubbling to the window.
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
 };
 const metric = (name: string, value: number, rating: Metric['rating'], entries: object[] = []) => ({ name, value, rating, entries }) as unknown as Metric;
@@ -136,6 +137,25 @@ it('attributes the errors the shell kept to the remote and version their script 
   kept.push(new ErrorEvent('error', { filename: 'https://shop.example/remotes/mf-recharge/2.0.1/assets/12.abc.js' }));
   hide();
   expect(sent[1]!.errors).toEqual([{ remote: 'mf-recharge', version: '2.0.1', kind: 'error', count: 2 }]);
+});
+
+it('an error thrown by a remote’s own hidden handler, added after the collector started, is in the beacon sent as the page is hidden', () => {
+  // As the shell's keepErrors does: the page's uncaught errors kept for the collector.
+  const keep = (event: ErrorEvent) => kept.push(event);
+  window.addEventListener('error', keep);
+  const faulty = () => {
+    if (document.visibilityState !== 'hidden') return;
+    window.dispatchEvent(new ErrorEvent('error', { filename: 'https://shop.example/remotes/mf-catalogue/1.0.7/assets/routes.js' }));
+  };
+  document.addEventListener('visibilitychange', faulty);
+  try {
+    hide();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.errors).toEqual([{ remote: 'mf-catalogue', version: '1.0.7', kind: 'error', count: 1 }]);
+  } finally {
+    document.removeEventListener('visibilitychange', faulty);
+    window.removeEventListener('error', keep);
+  }
 });
 
 it('a render error whose stack names no remote file is counted for the version of that remote the page loaded', () => {

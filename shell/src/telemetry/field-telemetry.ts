@@ -128,9 +128,6 @@ export function startFieldTelemetry({
             },
             { remoteOfUrl, remoteOfNode },
           );
-          // Its observers' last reports come as the page is hidden: the beacon goes after them.
-          document.removeEventListener('visibilitychange', flush);
-          document.addEventListener('visibilitychange', flush);
         },
         () => undefined,
       );
@@ -167,9 +164,11 @@ export function startFieldTelemetry({
   ]);
   for (const observe of [onLCP, onINP, onCLS]) observe(onVital, { reportAllChanges: true });
   onTTFB(onVital);
-  // After web-vitals' own listeners, which report INP and CLS as the page is hidden.
-  document.addEventListener('visibilitychange', flush);
+  // Last of all the page's listeners: the event bubbles from the document to the window, so the beacon
+  // goes after web-vitals' reports of INP and CLS and after every remote's own hidden handler — even one
+  // loaded after the collector — whose error then counts in this page view, not in one never sent.
+  window.addEventListener('visibilitychange', flush);
 
   // Stops it (tests).
-  return () => document.removeEventListener('visibilitychange', flush);
+  return () => window.removeEventListener('visibilitychange', flush);
 }

@@ -3,11 +3,10 @@ import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { type Language, type PlatformManifest } from '@atlas/contracts';
-import { addTranslations, createI18n, sessionActions } from '@atlas/runtime';
+import { createI18n, sessionActions } from '@atlas/runtime';
 import { remoteVersion } from './manifest-fixtures';
 import { App } from '../app/app';
 import { createShellStore } from '../app/shell-store';
-import { shellTranslations } from '../i18n/shell-translations';
 import { createPlatform, PlatformProvider } from '../platform/platform-context';
 
 export const catalogueManifest: PlatformManifest = {
@@ -35,7 +34,6 @@ export const catalogueManifest: PlatformManifest = {
 export function renderShell(path: string, manifest: PlatformManifest = catalogueManifest) {
   const language: Language = path.startsWith('/ar') ? 'ar' : path.startsWith('/en') ? 'en' : 'fr';
   const i18n = createI18n(language);
-  addTranslations('shell', shellTranslations);
   const store = createShellStore(language);
   // What the session's start says of a visitor with nothing kept (pages wait for it).
   store.dispatch(sessionActions.sessionClosed());

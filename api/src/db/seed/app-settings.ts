@@ -1,4 +1,5 @@
 import type { AppParams, OtpDurations } from '@atlas/contracts/app-config';
+import { RESIZE_IMAGE_PREFIX } from '@atlas/contracts/content';
 import { CART_LIMITS } from '@atlas/contracts/shop';
 
 export const otpDurations: OtpDurations = {
@@ -20,4 +21,5 @@ export const appParams: AppParams = {
   rioShortNumber: '1234',
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   mapTileAttribution: '© OpenStreetMap contributors',
+  resizeImageUrl: RESIZE_IMAGE_PREFIX,
 };

@@ -10,7 +10,7 @@ export const businessEventRows = (): Array<(typeof businessEvents)['$inferInsert
     theme: { fr: 'Cloud et datacenter', ar: 'السحابة ومراكز البيانات', en: 'Cloud and data centres' },
     summary: {
       fr: 'Héberger ses données au Maroc, conformité à la loi 09-08, retours d’expérience de DSI et visite de notre datacenter Tier III.',
-      ar: 'استضافة البيانات داخل المغرب، والامتثال للقانون 09-08، وتجارب مديري أنظمة المعلومات، وزيارة مركز بياناتنا من المستوى الثالث.',
+      ar: 'استضافة البيانات داخل المغرب، والامتثال للقانون \u206609-08\u2069، وتجارب مديري أنظمة المعلومات، وزيارة مركز بياناتنا من المستوى الثالث.',
       en: 'Hosting data in Morocco, compliance with law 09-08, CIO experience sharing and a tour of our Tier III data centre.',
     },
     city: { fr: 'Casablanca', ar: 'الدار البيضاء', en: 'Casablanca' },

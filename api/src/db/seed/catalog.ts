@@ -351,7 +351,7 @@ const ACCESSORIES: AccessorySeed[] = [
       en: 'The 4G+ box of the i-dar Duo offer: home internet without a landline, plug it in and go.',
     },
     specs: [
-      spec('wifi', { fr: 'Wi-Fi 5, 32 appareils', ar: 'Wi-Fi 5، حتى 32 جهازًا', en: 'Wi-Fi 5, 32 devices' }),
+      spec('wifi', { fr: 'Wi-Fi 5, 32 appareils', ar: '\u2066Wi-Fi 5\u2069، حتى 32 جهازًا', en: 'Wi-Fi 5, 32 devices' }),
       spec('network', '4G+ Cat 7'),
       spec('ports', '2 × Ethernet'),
     ],
@@ -370,14 +370,14 @@ const ACCESSORIES: AccessorySeed[] = [
       en: 'The 5G box for the i-dar Duo offer: up to 1 Gbps where 5G is available.',
     },
     specs: [
-      spec('wifi', { fr: 'Wi-Fi 6, 64 appareils', ar: 'Wi-Fi 6، حتى 64 جهازًا', en: 'Wi-Fi 6, 64 devices' }),
+      spec('wifi', { fr: 'Wi-Fi 6, 64 appareils', ar: '\u2066Wi-Fi 6\u2069، حتى 64 جهازًا', en: 'Wi-Fi 6, 64 devices' }),
       spec('network', '5G / 4G+'),
       spec('ports', '2 × Ethernet 2,5 Gb/s'),
     ],
   },
   {
     id: 'routeur-wifi-6',
-    name: { fr: 'Routeur Wi-Fi 6 AX3000', ar: 'موجّه واي فاي 6 AX3000', en: 'Wi-Fi 6 AX3000 router' },
+    name: { fr: 'Routeur Wi-Fi 6 AX3000', ar: 'موجّه واي فاي \u20666 AX3000\u2069', en: 'Wi-Fi 6 AX3000 router' },
     brand: 'TP-Link',
     price: 899,
     releasedAt: '2025-12-01',

@@ -9,6 +9,7 @@ export interface SeedLine {
   offerId: string;
   offerNameFr: string;
   offerNameAr: string;
+  offerNameEn: string;
   contactMdn?: string;
   holder: [string, string];
 }
@@ -28,13 +29,18 @@ interface SeedAccount {
 }
 
 const OFFERS = {
-  prepaid: { offerId: 'atlas-libre', offerNameFr: 'Atlas Libre', offerNameAr: 'أطلس حر' },
-  postpaid: { offerId: 'forfait-illimite-199', offerNameFr: 'Forfait Illimité 199 Dh', offerNameAr: 'باقة بلا حدود 199 درهم' },
-  cameleon: { offerId: 'cameleon-49', offerNameFr: 'Caméléon 49 Dh', offerNameAr: 'كاميليون 49 درهم' },
-  pro: { offerId: 'forfait-pro-299', offerNameFr: 'Forfait Pro 299 Dh', offerNameAr: 'باقة برو 299 درهم' },
-  fibre: { offerId: 'fibre-200', offerNameFr: 'Fibre 200 Mb/s', offerNameAr: 'الألياف 200 ميغابت' },
-  adsl: { offerId: 'adsl-xtra-20', offerNameFr: 'ADSL Xtra 20 Mb/s', offerNameAr: 'ADSL إكسترا 20 ميغابت' },
-  idar: { offerId: 'idar-duo', offerNameFr: 'i-dar Duo', offerNameAr: 'آي-دار ديو' },
+  prepaid: { offerId: 'atlas-libre', offerNameFr: 'Atlas Libre', offerNameAr: 'أطلس حر', offerNameEn: 'Atlas Libre' },
+  postpaid: {
+    offerId: 'forfait-illimite-199',
+    offerNameFr: 'Forfait Illimité 199 Dh',
+    offerNameAr: 'اشتراك بلا حدود 199 درهم',
+    offerNameEn: 'Unlimited 199 Dh plan',
+  },
+  cameleon: { offerId: 'cameleon-49', offerNameFr: 'Caméléon 49 Dh', offerNameAr: 'كاميليون 49 درهم', offerNameEn: 'Cameleon 49 Dh' },
+  pro: { offerId: 'forfait-pro-299', offerNameFr: 'Forfait Pro 299 Dh', offerNameAr: 'اشتراك برو 299 درهم', offerNameEn: 'Pro 299 Dh plan' },
+  fibre: { offerId: 'fibre-200', offerNameFr: 'Fibre 200 Mb/s', offerNameAr: 'الألياف 200 ميغابت', offerNameEn: 'Fibre 200 Mb/s' },
+  adsl: { offerId: 'adsl-xtra-20', offerNameFr: 'ADSL Xtra 20 Mb/s', offerNameAr: 'ADSL إكسترا 20 ميغابت', offerNameEn: 'ADSL Xtra 20 Mb/s' },
+  idar: { offerId: 'idar-duo', offerNameFr: 'i-dar Duo', offerNameAr: 'آي-دار ديو', offerNameEn: 'i-dar Duo' },
 } as const;
 
 const line = (
@@ -201,6 +207,9 @@ export const SEED_FREE_LINES: SeedLine[] = [
   line('0679000780', 'mobile', 'postpaid', 'B2C', 'postpaid', ['Omar', 'Kettani']),
   // The shop's unpaid-rule journey signs this up: it owes two invoices, the older overdue, that no journey pays.
   line('0680000891', 'mobile', 'postpaid', 'B2C', 'postpaid', ['Nadia', 'Skalli']),
+  // The dashboard's journeys sign these up: usage alerts crossing a threshold, a favourite recharge repeated.
+  line('0681000902', 'mobile', 'postpaid', 'B2C', 'postpaid', ['Amine', 'Lazrak']),
+  line('0682000013', 'mobile', 'prepaid', 'B2C', 'prepaid', ['Zineb', 'Naciri']),
 ];
 
 // --- balances ---------------------------------------------------------------------------------
@@ -263,7 +272,9 @@ export function balancesFor(seedLine: SeedLine, now: Date): BalanceCategory[] {
       category('dirhams', 'Solde', 'الرصيد', 'Balance', [
         item('Solde principal', 'الرصيد الرئيسي', 'Main balance', 47.5 + (n % 30), null, 'Dh', days(now, 180)),
       ]),
-      category('recharge', 'Recharge', 'التعبئة', 'Top-up', [item('Dernière recharge *3', 'آخر تعبئة *3', 'Last top-up *3', 50, null, 'Dh', days(now, 27))]),
+      category('recharge', 'Recharge', 'التعبئة', 'Top-up', [
+        item('Dernière recharge *3', 'آخر تعبئة \u2066*3\u2069', 'Last top-up *3', 50, null, 'Dh', days(now, 27)),
+      ]),
       category('internet', 'Internet', 'الإنترنت', 'Internet', [
         item('Internet national', 'الإنترنت الوطني', 'National internet', 6.8 + (n % 5), 15, 'Go', days(now, 12)),
         item('Réseaux sociaux', 'الشبكات الاجتماعية', 'Social networks', 0.7, 5, 'Go', days(now, 12)),

@@ -30,6 +30,7 @@ export async function seedIdentification(db: Database): Promise<void> {
       offerId: 'atlas-libre',
       offerNameFr: 'Atlas Libre',
       offerNameAr: 'أطلس حر',
+      offerNameEn: 'Atlas Libre',
       contactMdn: null,
       holderFirstName: holder[0],
       holderLastName: holder[1],

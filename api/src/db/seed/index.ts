@@ -78,7 +78,7 @@ import { usageRowsFor } from './usage';
  * seeded before gets it at the next start.
  */
 const SEEDED_MARKER = 'seedVersion';
-export const SEED_VERSION = 25;
+export const SEED_VERSION = 27;
 
 /** Tables the running API fills (sessions, codes, outbox, requests); the seed leaves them empty. */
 export const RUNTIME_TABLES = [
@@ -112,6 +112,9 @@ export const RUNTIME_TABLES = [
   'etoile9_advances',
   'notifications',
   'identity_scans',
+  'terms_acceptances',
+  'usage_alerts',
+  'usage_alert_deliveries',
 ];
 
 export async function isSeeded(db: Database): Promise<boolean> {
@@ -314,6 +317,7 @@ async function seedRecharge(db: Database, demo: boolean): Promise<void> {
         offerId: 'atlas-libre',
         offerNameFr: 'Atlas Libre',
         offerNameAr: 'أطلس حر',
+        offerNameEn: 'Atlas Libre',
         contactMdn: null,
         holderFirstName: CLOSED_LINE.holder[0],
         holderLastName: CLOSED_LINE.holder[1],

@@ -99,7 +99,7 @@ const DEMOS: DemoOrder[] = [
       {
         productType: 'choix-de-numeros',
         productId: DEMO_SOLD_NUMBER.categoryId,
-        name: { fr: 'Numéro 06 52 77 77 77 (Gold)', ar: 'الرقم 06 52 77 77 77 (ذهبي)', en: 'Number 06 52 77 77 77 (Gold)' },
+        name: { fr: 'Numéro 06 52 77 77 77 (Gold)', ar: 'الرقم \u206606 52 77 77 77\u2069 (ذهبي)', en: 'Number 06 52 77 77 77 (Gold)' },
         unitPriceCentimes: 19900,
         period: 'once',
         quantity: 1,
@@ -124,7 +124,7 @@ const DEMOS: DemoOrder[] = [
       {
         productType: 'box-et-routeur',
         productId: 'routeur-wifi-6',
-        name: { fr: 'Routeur Wi-Fi 6 AX3000', ar: 'موجّه واي فاي 6 AX3000', en: 'Wi-Fi 6 AX3000 router' },
+        name: { fr: 'Routeur Wi-Fi 6 AX3000', ar: 'موجّه واي فاي \u20666 AX3000\u2069', en: 'Wi-Fi 6 AX3000 router' },
         unitPriceCentimes: 89900,
         period: 'once',
         quantity: 1,

@@ -1,16 +1,17 @@
 import type { LocalizedText } from '@atlas/contracts/catalog';
 import type { RechargeCategory, RechargePicto, RechargeProduct } from '@atlas/contracts/recharge';
 import type { rechargeProducts, scratchCards } from '../schema';
+import { countNoun, DAYS } from '@atlas/contracts/count-noun';
 
 type ProductRow = typeof rechargeProducts.$inferInsert;
 
 const l = (fr: string, ar: string, en: string): LocalizedText => ({ fr, ar, en });
 
 const CATEGORY_NAMES: Record<RechargePicto, LocalizedText> = {
-  Dh: l('Recharge *3', 'تعبئة *3', '*3 top-up'),
-  internet: l('Pass Internet *6', 'باقة الإنترنت *6', '*6 data pass'),
-  appels: l('Pass Appels *1', 'باقة المكالمات *1', '*1 calls pass'),
-  international: l('Pass International *5', 'باقة الدولي *5', '*5 international pass'),
+  Dh: l('Recharge *3', 'تعبئة \u2066*3\u2069', '*3 top-up'),
+  internet: l('Pass Internet *6', 'باقة الإنترنت \u2066*6\u2069', '*6 data pass'),
+  appels: l('Pass Appels *1', 'باقة المكالمات \u2066*1\u2069', '*1 calls pass'),
+  international: l('Pass International *5', 'باقة الدولي \u2066*5\u2069', '*5 international pass'),
   roaming: l('Pass Roaming', 'باقة التجوال', 'Roaming pass'),
 };
 
@@ -76,9 +77,9 @@ function recharge(position: number, dirhams: number, bonus: number, validityDays
     priceCentimes: dirhams * 100,
     name: l(`Recharge ${dirhams} Dh`, `تعبئة ${dirhams} درهم`, `${dirhams} Dh top-up`),
     description: l(
-      `${dirhams} Dh de solde${bonusFr}, valable ${validityDays} jours.`,
-      `رصيد ${dirhams} درهم${bonusAr}، صالح لمدة ${validityDays} يومًا.`,
-      `${dirhams} Dh of balance${bonusEn}, valid ${validityDays} days.`,
+      `${dirhams} Dh de solde${bonusFr}, valable ${countNoun(validityDays, DAYS, 'fr')}.`,
+      `رصيد ${dirhams} درهم${bonusAr}، صالح لمدة ${countNoun(validityDays, DAYS, 'ar')}.`,
+      `${dirhams} Dh of balance${bonusEn}, valid ${countNoun(validityDays, DAYS, 'en')}.`,
     ),
     credit: { amount: dirhams, unit: 'Dh', bonus, bonusUnit: bonus > 0 ? 'Dh' : null },
   };
@@ -105,7 +106,11 @@ function pass(
     validityDays,
     priceCentimes: price * 100,
     name,
-    description: l(`${what.fr} valables ${validityDays} jours.`, `${what.ar} صالحة لمدة ${validityDays} يومًا.`, `${what.en} valid ${validityDays} days.`),
+    description: l(
+      `${what.fr} valables ${countNoun(validityDays, DAYS, 'fr')}.`,
+      `${what.ar} صالحة لمدة ${countNoun(validityDays, DAYS, 'ar')}.`,
+      `${what.en} valid ${countNoun(validityDays, DAYS, 'en')}.`,
+    ),
     credit: { amount, unit, bonus: 0, bonusUnit: null },
   };
 }

@@ -36,4 +36,15 @@ describe('the seeded usage', () => {
     }
     expect(rows.every((row) => row.startedAt! >= new Date(Date.UTC(2026, 7, 1)))).toBe(true);
   });
+
+  it('charges nothing for received calls and SMS, but a call answered abroad', () => {
+    const prepaid = SEED_ACCOUNTS.flatMap((account) => account.lines).find((line) => line.segment === 'prepaid' && line.kind === 'mobile')!;
+    const rows = usageRowsFor(prepaid, new Date(Date.UTC(2026, 10, 27)));
+    const received = rows.filter((row) => row.direction === 'in' && row.kind !== 'data');
+    expect(received.length).toBeGreaterThan(10);
+    expect(received.filter((row) => !(row.kind === 'call' && row.scope === 'roaming')).every((row) => row.costCentimes === 0)).toBe(true);
+    expect(received.filter((row) => row.kind === 'call' && row.scope === 'roaming').every((row) => row.costCentimes! > 0)).toBe(true);
+    // What the customer sent still costs a prepaid line.
+    expect(rows.some((row) => row.direction === 'out' && row.kind === 'call' && row.costCentimes! > 0)).toBe(true);
+  });
 });

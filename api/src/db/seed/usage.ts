@@ -60,6 +60,10 @@ export function usageRowsFor(line: SeedLine, day: Date): Row[] {
         startedAt: new Date(dayStart + hour * 3600_000 + Math.floor(next() * 3600) * 1000),
         ...values,
       });
+      // What the customer receives costs nothing, but a call answered abroad (roaming rates).
+      const row = rows[rows.length - 1]!;
+      if (row.direction === 'in' && kind !== 'data' && !(kind === 'call' && scope === 'roaming')) row.costCentimes = 0;
+      if (row.direction === 'in' && kind === 'call' && scope === 'roaming') row.costCentimes = Math.ceil(row.durationSeconds! / 60) * 590;
     };
     const number = () => `${NATIONAL[Math.floor(next() * NATIONAL.length)]}${String(Math.floor(next() * 1e6)).padStart(6, '0')}`;
     const calls = Math.floor(next() * (home ? 2 : 4));

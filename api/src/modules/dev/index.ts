@@ -2,8 +2,9 @@ import type { ServiceModule } from '../../service-module';
 import { devCaptchaRoutes } from './captcha.routes';
 import { emailOutboxRoutes } from './email-outbox.routes';
 import { smsOutboxRoutes } from './sms-outbox.routes';
+import { devUsageRoutes } from './usage.routes';
 
-/** dev, at /api/dev: the development outboxes (SMS, e-mail) and captcha answers. */
+/** dev, at /api/dev: the development outboxes (SMS, e-mail), captcha answers and the network's usage (the mediation's stand-in). */
 export const autoPrefix = '/dev';
 
 const service: ServiceModule = async (app, { config }) => {
@@ -12,6 +13,7 @@ const service: ServiceModule = async (app, { config }) => {
   await app.register(smsOutboxRoutes);
   await app.register(emailOutboxRoutes);
   await app.register(devCaptchaRoutes);
+  await app.register(devUsageRoutes);
 };
 
 export default service;

@@ -1,10 +1,11 @@
 import type { ServiceModule } from '../../service-module';
 import { invoiceCheckoutRule, invoiceProductSource, settleInvoices } from './invoices';
+import { invoiceBankBillsRoutes } from './invoice-bank-bills.routes';
 import { billingOrderRoutes } from './invoices-order.routes';
 import { invoicesRepository } from './invoices.repository';
 import { invoicesRoutes } from './invoices.routes';
 
-/** ms-billing, at /api/v1/ms-billing: invoices (search, history, PDF, cart) and an order as billing answers it. */
+/** ms-billing, at /api/v1/ms-billing: invoices (search, history, PDF, cart, the bank bills pending on them) and an order as billing answers it. */
 export const autoPrefix = '/v1/ms-billing';
 
 const service: ServiceModule = async (app) => {
@@ -14,6 +15,7 @@ const service: ServiceModule = async (app) => {
   await app.register(billingOrderRoutes);
   await app.register(invoicesRepository);
   await app.register(invoicesRoutes);
+  await app.register(invoiceBankBillsRoutes);
 };
 
 export default service;

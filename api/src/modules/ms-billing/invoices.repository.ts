@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { billingAccounts, invoices } from './ms-billing.tables';
 import { cartItems, carts } from '../ms-payment/ms-payment.tables';
 import { lines } from '../ms-iam/ms-iam.tables';
-import { invoiceName, invoicesOfLine, pendingBillNos, unpaidInvoicesOf, unpaidInvoicesOfAccount, type InvoiceRow } from './invoices';
+import { invoiceName, invoicesOfLine, unpaidInvoicesOf, unpaidInvoicesOfAccount, type InvoiceRow } from './invoices';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,8 +24,6 @@ export class InvoicesRepository {
   unpaidOfLine = (mdn: string) => unpaidInvoicesOf(this.db, mdn);
   unpaidOfAccount = (accountNumber: string) => unpaidInvoicesOfAccount(this.db, accountNumber);
   ofLine = (mdn: string, sort: InvoiceSort) => invoicesOfLine(this.db, mdn, sort);
-  /** Bill numbers a pending bank-bill reference holds, among these lines'. */
-  pendingBillNos = (mdns: string[]) => pendingBillNos(this.db, mdns);
 
   /** The line's invoice of that number with its holder's name (what the PDF prints). */
   async withHolder(mdn: string, billNo: string) {

@@ -1,5 +1,5 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   BILLING_ERROR_CODES,
@@ -15,33 +15,16 @@ import {
   InvoiceSearchHeaders,
   InvoiceSearchResponse,
 } from '@atlas/contracts/billing';
-import { BILL_NUMBER_PATTERN, BILLING_ACCOUNT_PATTERN, MDN_PATTERN, PAYMENT_CODE_PATTERN, stripSeparators } from '@atlas/contracts/patterns';
-import { toLocalMdn } from '@atlas/contracts/format-mdn';
+import { BILL_NUMBER_PATTERN } from '@atlas/contracts/patterns';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
 import { toDirhams } from '../../money';
 import { buildInvoicePdf, pdfEtag } from './invoice-pdf';
+import { invoiceBankBills } from './invoice-bank-bills';
+import { checkFormat, invoiceProofs, mdnOf } from './invoice-proof';
 import { invoicesIssued, invoiceView, type InvoiceRow } from './invoices';
 
 const OTP_TOKEN_HEADER = INVOICE_OTP_TOKEN_HEADER;
-/** Wrong business pairs allowed per address in the window. */
-const BUSINESS_SEARCH_LIMIT = { windowSeconds: 15 * 60, limit: 10 };
-
-/** The typed number in national form, or payment-014 (the spec's invalid mdn format). */
-function mdnOf(typed: string): string {
-  const mdn = toLocalMdn(stripSeparators(typed));
-  if (!MDN_PATTERN.test(mdn))
-    throw new ApiError(400, 'payment-014', 'The number must be 10 digits starting with 05, 06 or 07', [{ field: 'mdn', rule: 'pattern' }]);
-  return mdn;
-}
-
-function checkFormat(value: string, pattern: RegExp, field: string): string {
-  const clean = stripSeparators(value);
-  if (!pattern.test(clean)) throw new ApiError(400, 'request-invalid', `${field} has not the expected format`, [{ field, rule: 'pattern' }]);
-  return clean;
-}
-
-const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * ms-billing, mounted at /api/v1/ms-billing: the invoices of a line or a business account, their
@@ -57,31 +40,8 @@ export const invoicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.notifications.addCheck(invoicesIssued);
   const { invoicesRepository: invoices } = app;
 
-  /** Whether the request carries a valid proof that the caller holds this line. */
-  async function holdsLine(request: FastifyRequest, mdn: string, token?: string): Promise<boolean> {
-    const proof = token ?? (request.headers[OTP_TOKEN_HEADER] as string | undefined);
-    if (!proof) return false;
-    const claims = await app.sessionTokens.verify(proof, 'otp');
-    return claims?.mdn === mdn && claims.purpose === 'invoice-payment';
-  }
-
-  async function businessAccount(request: FastifyRequest, typedAccount: string, typedCode: string) {
-    const accountNumber = checkFormat(typedAccount, BILLING_ACCOUNT_PATTERN, 'billingAccount');
-    const code = checkFormat(typedCode, PAYMENT_CODE_PATTERN, 'paymentCode');
-    const key = `billing:${request.ip}`;
-    const until = await app.failureLimits.lockedUntil(key, BUSINESS_SEARCH_LIMIT);
-    if (until) {
-      throw new ApiError(429, BILLING_ERROR_CODES.searchLocked, 'Too many wrong pairs from this address', undefined, {
-        retryAfter: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)),
-      });
-    }
-    const account = await invoices.billingAccount(accountNumber);
-    if (!account || !sameText(account.paymentCode, code)) {
-      await app.failureLimits.record(key);
-      throw new ApiError(404, BILLING_ERROR_CODES.businessAccountUnknown, 'No billing account has this number and payment code');
-    }
-    return account;
-  }
+  const { holdsLine, businessAccount, callerScope } = invoiceProofs(app);
+  const heldInvoices = invoiceBankBills(app);
 
   app.get(
     '/invoices/b2c/search/:mdn',
@@ -145,26 +105,6 @@ export const invoicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .send(Buffer.from(bytes));
   });
 
-  /** Who may pay which invoices: the line or the business account the caller proved. */
-  async function callerScope(
-    request: FastifyRequest,
-    body: InvoiceCartRequest,
-    reply: FastifyReply,
-  ): Promise<{ owns: (row: InvoiceRow) => boolean; accountId: string | null }> {
-    if (request.headers.authorization !== undefined) {
-      await app.requireLine(request, reply);
-      const mdn = request.line.mdn;
-      return { owns: (row) => row.mdn === mdn, accountId: request.customer.accountId };
-    }
-    if (body.billingAccount !== undefined || body.paymentCode !== undefined) {
-      const account = await businessAccount(request, body.billingAccount ?? '', body.paymentCode ?? '');
-      return { owns: (row) => row.billingAccount === account.accountNumber, accountId: null };
-    }
-    const mdn = mdnOf(body.mdn ?? '');
-    if (!(await holdsLine(request, mdn, body.otpToken))) throw new ApiError(401, BILLING_ERROR_CODES.otpRequired, 'Confirm the number with a code sent to it');
-    return { owns: (row) => row.mdn === mdn, accountId: null };
-  }
-
   app.post('/invoices/cart', { schema: { body: InvoiceCartRequest, response: { 201: InvoiceCartResponse, ...errorResponses } } }, async (request, reply) => {
     const billNos = request.body.billNos.map((billNo) => checkFormat(billNo, BILL_NUMBER_PATTERN, 'billNos').toUpperCase());
     const { owns, accountId } = await callerScope(request, request.body, reply);
@@ -182,7 +122,7 @@ export const invoicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new ApiError(409, BILLING_ERROR_CODES.invoiceAlreadyPaid, `Invoice ${billNo} is already paid`, [{ field: billNo, rule: 'unpaid' }]);
       chosen.push(row);
     }
-    const pending = await invoices.pendingBillNos([...new Set(chosen.map((row) => row.mdn))]);
+    const pending = await heldInvoices.billNos(chosen.map((row) => row.billNo));
     const held = chosen.find((row) => pending.has(row.billNo));
     if (held)
       throw new ApiError(409, BILLING_ERROR_CODES.invoicePending, `Invoice ${held.billNo} waits for a bank-bill payment`, [

@@ -5,7 +5,6 @@ import { isolateLtr } from '@atlas/contracts/format-mdn';
 import type { Database } from '../../db/database';
 import { accountLines } from '../ms-iam/ms-iam.tables';
 import { invoices } from './ms-billing.tables';
-import { orders } from '../ms-ecom/ms-ecom.tables';
 import { ApiError } from '../../errors';
 import type { Language } from '../../language';
 import { toDirhams } from '../../money';
@@ -61,19 +60,6 @@ export const invoicesOfLine = (db: Database, mdn: string, sort: InvoiceSort): Pr
 /** The bill numbers an order pays (its `facture` lines' `invoiceId` option). */
 export const billNosOf = (lines: Array<{ productType: string; options: Record<string, string> }>): string[] =>
   lines.filter((line) => line.productType === 'facture' && line.options[INVOICE_OPTION]).map((line) => line.options[INVOICE_OPTION]!);
-
-/**
- * Bill numbers held by a bank-bill reference still pending (an order `registered`): paying them
- * another way meanwhile could charge twice.
- */
-export async function pendingBillNos(db: Database, mdns: string[]): Promise<Set<string>> {
-  if (mdns.length === 0) return new Set();
-  const pending = await db
-    .select({ lines: orders.lines })
-    .from(orders)
-    .where(and(eq(orders.kind, 'invoice'), eq(orders.status, 'registered'), inArray(orders.phoneNumber, mdns)));
-  return new Set(pending.flatMap((order) => billNosOf(order.lines)));
-}
 
 /** "octobre 2026" from `2026-10` (Moroccan month names in Arabic, Latin digits). */
 export const monthInWords = (period: string, language: Language): string => {

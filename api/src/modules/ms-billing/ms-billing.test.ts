@@ -7,19 +7,14 @@ import type { Profile, SessionTokensResponse } from '@atlas/contracts/selfcare';
 import { invoices, orders, payments } from '../../db/schema';
 import { DEMO_BILLING_ACCOUNT, DEMO_UNPAID, INVOICE_MONTHS } from '../../db/seed/invoices';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, lastCodeSentTo, profileOf, signIn } from '../../test/session';
+import { appPerTestFile } from '../../test/build-test-app';
+import { bearer, invoicePaymentProof, profileOf, signIn } from '../../test/session';
 import { addToCart, createCart, gatewayPath, pay, submitCard, VISITOR_BROWSER } from '../../test/shop';
 import { SIGNATURE_HEADER, signCallback } from '../payment-gateway/signature';
 import { unpaidInvoicesOf } from './invoices';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-}, 60_000);
-afterAll(() => testApp?.close());
+const app = appPerTestFile();
 
-const app = () => testApp.app;
 const codeOf = (response: { json: <T>() => T }) => response.json<ApiErrorBody>().code;
 const BASE = '/api/v1/ms-billing/invoices';
 const search = (mdn: string, headers: Record<string, string> = {}) => app().inject({ url: `${BASE}/b2c/search/${encodeURIComponent(mdn)}`, headers });
@@ -32,12 +27,7 @@ const proofs = new Map<string, string>();
 async function proofFor(mdn: string): Promise<string> {
   // A proof serves its 15 minutes; a second code so soon would wait for the resend delay.
   if (proofs.has(mdn)) return proofs.get(mdn)!;
-  const sent = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/send', payload: { mdn, purpose: 'invoice-payment' } });
-  expect(sent.statusCode).toBe(200);
-  const code = await lastCodeSentTo(app(), CONTACT_MOBILES[mdn] ?? mdn);
-  const verified = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/verify', payload: { mdn, purpose: 'invoice-payment', code } });
-  expect(verified.statusCode).toBe(200);
-  proofs.set(mdn, verified.json<{ otpToken: string }>().otpToken);
+  proofs.set(mdn, await invoicePaymentProof(app(), mdn, CONTACT_MOBILES[mdn] ?? mdn));
   return proofs.get(mdn)!;
 }
 

@@ -13,6 +13,7 @@ export function toCatalogProduct(row: ProductRow): CatalogProduct {
     segment: row.segment,
     offer_name_fr: row.name.fr,
     offer_name_ar: row.name.ar,
+    offer_name_en: row.name.en,
     offerName: row.name.en,
     ...(row.brand ? { brand: row.brand } : {}),
     ...(row.network ? { network: row.network } : {}),

@@ -3,15 +3,10 @@ import path from 'node:path';
 import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import type { CatalogPage, CatalogProduct } from '@atlas/contracts/catalog';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { appPerTestFile } from '../../test/build-test-app';
 import { bearer, signIn } from '../../test/session';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-}, 60_000);
-afterAll(() => testApp?.close());
-const app = () => testApp.app;
+const app = appPerTestFile();
 
 const list = async (query: string) => {
   const response = await app().inject({ url: `/api/v1/ms-catalog/products?${query}` });

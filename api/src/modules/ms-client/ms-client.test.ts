@@ -37,7 +37,7 @@ describe('GET /profile', () => {
         segment: 'postpaid',
         isMain: true,
         offer_name_fr: 'Forfait Illimité 199 Dh',
-        offer_name_ar: 'باقة بلا حدود 199 درهم',
+        offer_name_ar: 'اشتراك بلا حدود 199 درهم',
       },
       { mdn: '0522345603', kind: 'ftth', segment: 'postpaid', isMain: false, offer_name_fr: 'Fibre 200 Mb/s', offer_name_ar: 'الألياف 200 ميغابت' },
     ]);

@@ -1,6 +1,7 @@
 import { formatPrice } from '@atlas/contracts/format-amount';
 import { mdnInText } from '@atlas/contracts/format-mdn';
 import type { NotificationItem, NotificationKind } from '@atlas/contracts/histories';
+import type { USAGE_ALERT_NOTIFICATION_KIND } from '@atlas/contracts/usage-alerts';
 import type { notifications } from '../ms-consumption/ms-consumption.tables';
 import type { Language } from '../../language';
 import type { NotificationParams } from '../../plugins/notifications';
@@ -10,7 +11,7 @@ const money = (p: NotificationParams, language: Language) => formatPrice(Number(
 const line = (p: NotificationParams) => mdnInText(String(p.mdn ?? ''));
 
 /** The texts of each kind; an unknown kind falls back to `generic`. */
-export const NOTIFICATION_TEXTS: Record<NotificationKind | 'generic', Texts> = {
+export const NOTIFICATION_TEXTS: Record<NotificationKind | typeof USAGE_ALERT_NOTIFICATION_KIND | 'generic', Texts> = {
   'payment-received': {
     fr: { title: 'Paiement reçu', text: (p, l) => `Nous avons bien reçu votre paiement de ${money(p, l)} (référence ${p.refNumber}).` },
     ar: { title: 'تم استلام الدفع', text: (p, l) => `توصّلنا بدفعتك بمبلغ ${money(p, l)} (المرجع ${p.refNumber}).` },
@@ -59,6 +60,24 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind | 'generic', Texts> = {
     ar: { title: 'نفد الرصيد', text: (p) => `نفد «${p.name_ar}» على الخط ${line(p)}.` },
     en: { title: 'Balance used up', text: (p) => `“${p.name_en}” is used up on line ${line(p)}.` },
   },
+  'usage-alert': {
+    fr: {
+      title: 'Alerte de consommation',
+      text: (p) =>
+        Number(p.threshold) >= 100
+          ? `« ${p.name_fr} » est épuisé sur la ligne ${line(p)}.`
+          : `Vous avez utilisé ${p.threshold} % de « ${p.name_fr} » sur la ligne ${line(p)}.`,
+    },
+    ar: {
+      title: 'تنبيه الاستهلاك',
+      text: (p) => (Number(p.threshold) >= 100 ? `نفد «${p.name_ar}» على الخط ${line(p)}.` : `استعملت ${p.threshold}% من «${p.name_ar}» على الخط ${line(p)}.`),
+    },
+    en: {
+      title: 'Usage alert',
+      text: (p) =>
+        Number(p.threshold) >= 100 ? `“${p.name_en}” is used up on line ${line(p)}.` : `You have used ${p.threshold}% of “${p.name_en}” on line ${line(p)}.`,
+    },
+  },
   generic: {
     fr: { title: 'Information', text: () => 'Du nouveau sur votre compte.' },
     ar: { title: 'معلومة', text: () => 'جديد في حسابك.' },
@@ -67,7 +86,7 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind | 'generic', Texts> = {
 };
 
 export function renderNotification(row: typeof notifications.$inferSelect, language: Language): NotificationItem {
-  const texts = (NOTIFICATION_TEXTS[row.kind as NotificationKind] ?? NOTIFICATION_TEXTS.generic)[language];
+  const texts = (NOTIFICATION_TEXTS[row.kind as keyof typeof NOTIFICATION_TEXTS] ?? NOTIFICATION_TEXTS.generic)[language];
   const params = { ...row.params, mdn: row.params.mdn ?? row.mdn ?? '' };
   return {
     id: row.id,

@@ -36,6 +36,7 @@ export async function loadProfile(db: Database, tokens: SessionTokens, { account
         offerName: line.offerNameFr,
         offer_name_fr: line.offerNameFr,
         offer_name_ar: line.offerNameAr,
+        offer_name_en: line.offerNameEn,
         isMain,
         mdnSegmentationToken: await tokens.signSegmentation(accountId, sessionId, line.mdn),
         tokenType: TOKEN_TYPE,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { AppConfig, AppParams, OtpDurations } from '@atlas/contracts/app-config';
+import { RESIZE_IMAGE_PREFIX } from '@atlas/contracts/content';
 import type { Database } from '../../db/database';
 import { appErrorMessages, appLabels, appServices, appSettings, carouselSlides } from './ms-config.tables';
 import { LANGUAGES, type Language } from '../../language';
@@ -60,7 +61,12 @@ export class AppConfigRepository {
       appErrorMessages: byLanguage(messages.map(({ language, code, message }) => [language, code, message])),
       carousel: slides.map(({ id, image, link, title }) => ({ id, image, link, title })),
       otpDurationDTO: { ...setting<OtpDurations>('otpDurations'), ...this.otpOverride },
-      appParams: { ...setting<AppParams>('appParams'), ...(this.mapTileUrl ? { mapTileUrl: this.mapTileUrl } : {}) },
+      // A setting stored before the resize-image prefix existed gets its default.
+      appParams: {
+        resizeImageUrl: RESIZE_IMAGE_PREFIX,
+        ...setting<Omit<AppParams, 'resizeImageUrl'> & Partial<AppParams>>('appParams'),
+        ...(this.mapTileUrl ? { mapTileUrl: this.mapTileUrl } : {}),
+      },
     };
     return { version: digest(content), ...content };
   }

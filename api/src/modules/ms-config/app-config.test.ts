@@ -126,6 +126,7 @@ describe('GET /api/ms-config/v2/app-config', () => {
       rioShortNumber: '1234',
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       mapTileAttribution: '© OpenStreetMap contributors',
+      resizeImageUrl: '/api/v1/ms-content/resize-image',
     });
   });
 

@@ -54,13 +54,13 @@ export const historyCallsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const { otpToken, typeSort = 'desc', pageNumber = 1, pageSize = CALL_HISTORY_PAGE_SIZE } = request.body;
+      const { otpToken, typeSort = 'desc', pageNumber = 1, pageSize = CALL_HISTORY_PAGE_SIZE, kind, month } = request.body;
       const claims = await app.sessionTokens.verify(otpToken, 'otp');
       const fresh = claims?.iat !== undefined && claims.iat + CALL_HISTORY_PROOF_SECONDS > Date.now() / 1000;
       if (!claims || claims.mdn !== request.line.mdn || claims.purpose !== PURPOSE || !fresh) {
         throw new ApiError(403, HISTORY_ERROR_CODES.otpRequired, 'Confirm a one-time code sent to the line first');
       }
-      const { total: totalElements, rows } = await app.usageRepository.page(request.line.mdn, { typeSort, pageSize, pageNumber });
+      const { total: totalElements, rows } = await app.usageRepository.page(request.line.mdn, { typeSort, pageSize, pageNumber, kind, month });
       return {
         typeSort,
         pageNumber,

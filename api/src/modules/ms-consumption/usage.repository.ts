@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
-import type { SortOrder } from '@atlas/contracts/histories';
+import type { SortOrder, UsageKind } from '@atlas/contracts/histories';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
+import type { UsageAlertChannels, UsageAlertSet } from '@atlas/contracts/usage-alerts';
+import type { Language } from '../../language';
 import { lineBalances } from '../ms-balance/ms-balance.tables';
-import { lines } from '../ms-iam/ms-iam.tables';
-import { usageRecords } from './ms-consumption.tables';
+import { accounts, lines } from '../ms-iam/ms-iam.tables';
+import { usageAlerts, usageRecords } from './ms-consumption.tables';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,9 +46,19 @@ export class UsageRepository {
     return pace;
   }
 
-  /** The line's calls, SMS and data sessions, one page of them by date, and how many there are. */
-  async page(mdn: string, { typeSort, pageSize, pageNumber }: { typeSort: SortOrder; pageSize: number; pageNumber: number }) {
-    const where = eq(usageRecords.mdn, mdn);
+  /**
+   * The line's calls, SMS and data sessions (of one kind, of one month, when
+   * asked; months as the usage summary counts them), one page of them by date, and how many there are.
+   */
+  async page(
+    mdn: string,
+    { typeSort, pageSize, pageNumber, kind, month }: { typeSort: SortOrder; pageSize: number; pageNumber: number; kind?: UsageKind; month?: string },
+  ) {
+    const where = and(
+      eq(usageRecords.mdn, mdn),
+      kind ? eq(usageRecords.kind, kind) : undefined,
+      month ? sql`to_char(${usageRecords.startedAt} at time zone 'UTC', 'YYYY-MM') = ${month}` : undefined,
+    );
     const [count] = await this.db
       .select({ total: sql<number>`count(*)::int` })
       .from(usageRecords)
@@ -65,6 +77,30 @@ export class UsageRepository {
   async lineOf(mdn: string) {
     const [row] = await this.db.select().from(lines).where(eq(lines.mdn, mdn));
     return row;
+  }
+
+  /** The usage alerts this account set on the line (none when another account set them). */
+  async alertsOf(mdn: string, accountId: string) {
+    const [row] = await this.db
+      .select()
+      .from(usageAlerts)
+      .where(and(eq(usageAlerts.mdn, mdn), eq(usageAlerts.accountId, accountId)));
+    return row;
+  }
+
+  /** Replaces the line's usage alerts with this account's. */
+  async setAlerts(settings: { mdn: string; accountId: string; alerts: UsageAlertSet; channels: UsageAlertChannels; language: Language }) {
+    const { mdn: _mdn, ...changes } = settings;
+    await this.db
+      .insert(usageAlerts)
+      .values(settings)
+      .onConflictDoUpdate({ target: usageAlerts.mdn, set: { ...changes, updatedAt: new Date() } });
+  }
+
+  /** Where an account's emails go. */
+  async emailOf(accountId: string): Promise<string | null> {
+    const [row] = await this.db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId));
+    return row?.email ?? null;
   }
 
   /** The line's counters (what the forecast runs out of). */

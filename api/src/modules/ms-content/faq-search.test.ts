@@ -1,13 +1,8 @@
 import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import type { FaqTopic, SearchResponse } from '@atlas/contracts/content';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { appPerTestFile } from '../../test/build-test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-}, 60_000);
-afterAll(() => testApp?.close());
-const app = () => testApp.app;
+const app = appPerTestFile();
 
 const search = async (query: string) => {
   const response = await app().inject({ url: `/api/v1/ms-content/search?${query}` });

@@ -118,3 +118,31 @@ it('every file of api/media is a well-formed image', async () => {
     expect(metadata.width).toBeGreaterThan(0);
   }
 });
+
+describe('the resize-image URL prefix (selfcare spec §7)', () => {
+  const resized = (url: string) => testApp.app.inject({ url: `/api/v1/ms-content/resize-image${url}` });
+
+  it('serves a media file at a width given in the path, as the media route does', async () => {
+    const response = await resized('/480/hero-fibre.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480 });
+    expect((await get('/hero-fibre.svg?width=480')).headers.etag).toBe(response.headers.etag);
+    expect(await sharp((await resized('/320/icon-recharge.svg?format=png')).rawPayload).metadata()).toMatchObject({ format: 'png', width: 320 });
+  });
+
+  it('refuses a width it does not offer and a file outside the library', async () => {
+    expect((await resized('/500/hero-fibre.svg')).json<ApiErrorBody>().code).toBe('content-002');
+    expect((await resized('/480/..%2Fconfig.ts')).statusCode).toBe(400);
+  });
+
+  it('is named by the app configuration', async () => {
+    const seeded = await buildTestApp();
+    try {
+      const config = (await seeded.app.inject({ url: '/api/ms-config/v2/app-config' })).json<{ appParams: { resizeImageUrl: string } }>();
+      expect(config.appParams.resizeImageUrl).toBe('/api/v1/ms-content/resize-image');
+    } finally {
+      await seeded.close();
+    }
+  });
+});

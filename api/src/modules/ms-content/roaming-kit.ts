@@ -4,6 +4,7 @@ import { ROAMING_RATE_KINDS, type RoamingOverview, type RoamingRates } from '@at
 import type { Language } from '../../language';
 import { PdfWriter } from '../../pdf/pdf-writer';
 import { ltr } from '../../pdf/visual-runs';
+import { countNoun, DAYS } from '@atlas/contracts/count-noun';
 
 /** "+212 520 220 220" with no-break spaces, so a line never cuts the number. */
 const phone = (international: string) => international.replace(/^(\+\d{3})(\d{3})(\d{3})(\d{3})$/, '$1\u00a0$2\u00a0$3\u00a0$4');
@@ -116,7 +117,7 @@ const TEXTS: Record<Language, KitTexts> = {
     validity: 'الصلاحية',
     price: 'السعر',
     code: 'الرمز',
-    days: (days) => (days === 1 ? 'يوم واحد' : days <= 10 ? `${days} أيام` : `${days} يومًا`),
+    days: (days) => countNoun(days, DAYS, 'ar'),
     help: 'عند الحاجة',
     helpItems: (support) => [
       `خدمة الزبناء من الخارج: ${ltr(support)} (مكالمة مجانية عند تفعيل التجوال)، طيلة أيام الأسبوع من 8 صباحًا إلى 10 ليلًا.`,

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   ContentBlocksQuery,
@@ -12,8 +12,9 @@ import {
   MediaQuery,
   MegaMenuEntry,
   MegaMenuResponse,
+  ResizeImageParams,
 } from '@atlas/contracts/content';
-import { IfNoneMatchHeaders, NotModified } from '@atlas/contracts/schema-kit';
+import { IfNoneMatchHeaders, NotModified, Type } from '@atlas/contracts/schema-kit';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
 import { publicCacheControl } from '../../plugins/public-reads';
 
@@ -43,25 +44,47 @@ export const msContentRoutes: FastifyPluginAsync = async (plain) => {
       app.publicReads.send(request, reply, CONTENT_CACHE, () => app.contentRepository.imageParcours(request.query.type, request.query.language)),
   );
 
+  /** A media file as stored, or resized (`?width=`), converted (`?format=`). */
+  const sendMedia = async (
+    ifNoneMatch: string | undefined,
+    reply: FastifyReply,
+    file: string,
+    { width, format }: { width?: number; format?: MediaQuery['format'] },
+  ) => {
+    if (width !== undefined && !(MEDIA_WIDTHS as readonly number[]).includes(width)) {
+      throw new ApiError(400, API_ERROR_CODES.mediaWidthNotOffered, `width must be one of ${MEDIA_WIDTHS.join(', ')}`, [{ field: 'width', rule: 'enum' }]);
+    }
+    const media = await app.mediaLibrary.get(file, { width, format });
+    reply
+      .header('cache-control', MEDIA_CACHE)
+      .header('etag', media.etag)
+      .header('x-content-type-options', 'nosniff')
+      // An SVG opened on its own must not run scripts or load anything.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (ifNoneMatch === media.etag) return reply.code(304).send();
+    return reply.type(media.contentType).send(media.body);
+  };
+
   app.get(
     '/media/:file',
     {
       schema: { params: MediaParams, querystring: MediaQuery, headers: IfNoneMatchHeaders, response: { 200: MediaBytes, 304: NotModified, ...errorResponses } },
     },
-    async (request, reply) => {
-      const { width, format } = request.query;
-      if (width !== undefined && !(MEDIA_WIDTHS as readonly number[]).includes(width)) {
-        throw new ApiError(400, API_ERROR_CODES.mediaWidthNotOffered, `width must be one of ${MEDIA_WIDTHS.join(', ')}`, [{ field: 'width', rule: 'enum' }]);
-      }
-      const media = await app.mediaLibrary.get(request.params.file, { width, format });
-      reply
-        .header('cache-control', MEDIA_CACHE)
-        .header('etag', media.etag)
-        .header('x-content-type-options', 'nosniff')
-        // An SVG opened on its own must not run scripts or load anything.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      if (request.headers['if-none-match'] === media.etag) return reply.code(304).send();
-      return reply.type(media.contentType).send(media.body);
+    async (request, reply) => sendMedia(request.headers['if-none-match'], reply, request.params.file, request.query),
+  );
+
+  // The resize-image URL prefix (selfcare spec §7): the width in the path, so a CDN caches each size as an address of its own.
+  app.get(
+    '/resize-image/:width/:file',
+    {
+      schema: {
+        params: ResizeImageParams,
+        querystring: Type.Object({ format: Type.Optional(MediaQuery.properties.format) }),
+        headers: IfNoneMatchHeaders,
+        response: { 200: MediaBytes, 304: NotModified, ...errorResponses },
+      },
     },
+    async (request, reply) =>
+      sendMedia(request.headers['if-none-match'], reply, request.params.file, { width: request.params.width, format: request.query.format }),
   );
 };

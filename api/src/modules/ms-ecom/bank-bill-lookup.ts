@@ -1,10 +1,12 @@
 import {
   SHOP_ERROR_CODES,
+  type BankBillPayment,
   type BankBillCancelRequest,
   type BankBillCancelResponse,
   type BankBillConsultation,
   type PendingBankBillsResponse,
 } from '@atlas/contracts/shop';
+import type { CartProductType } from '@atlas/contracts/catalog';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';
 import { bankBillPayer, HOLDER_PAYER, isHolderOf, type BankBillCaller } from '../ms-payment/public';
@@ -85,5 +87,81 @@ export async function cancelBankBill(
     if (!row || !(theirs || holder)) throw new BankBillMiss();
     const closed = await closeBankBill(tx, rules, row.bill, 'cancelled');
     return { ...bankBillView(closed, row.order.createdAt), ...(theirs ? { cartId: row.order.cartId } : {}) };
+  });
+}
+
+/**
+ * One reference by its order, in whatever state it is now (an overdue one closed first): for the
+ * one who placed it or the holder of its number; anyone else is told none exists (BankBillMiss).
+ * What a browser reads back of the references it keeps.
+ */
+export async function bankBillReference(db: Database, rules: CheckoutRules, refNumber: string, caller: BankBillAsker): Promise<BankBillPayment> {
+  const reference = refNumber.toUpperCase();
+  await db.transaction((tx) => expireOverdueBankBills(tx, rules, { refNumber: reference }));
+  const row = await new BankBillsRepository(db).byReference(reference);
+  // The holder lists every bill on their number (pendingBankBills): they may read each one too.
+  if (!row || (!(await isHolderOf(db, row.bill.mdn, caller)) && !placedBy(row, caller, false))) throw new BankBillMiss();
+  return bankBillView(row.bill, row.order.createdAt);
+}
+
+/** The ids of the products of this type an order's lines hold. */
+const productIdsOf = (lines: Array<{ productType: string; productId: string }>, productType: CartProductType) =>
+  lines.filter((line) => line.productType === productType).map((line) => line.productId);
+
+/** A pending bill with what it holds of the products asked about. */
+export interface HoldingBankBill {
+  bill: BankBillPayment;
+  /** Every product of the type asked that its order holds (the asked ones and any other). */
+  productIds: string[];
+}
+
+/**
+ * The references pending on orders holding one of these products (an invoice's bill number), oldest
+ * first, overdue ones closed first: what holds them from being paid another way. Who may see them
+ * is the caller's to decide (the owner of the products: ms-billing for invoices).
+ */
+export async function pendingBankBillsHolding(
+  db: Database,
+  rules: CheckoutRules,
+  productType: CartProductType,
+  productIds: string[],
+): Promise<HoldingBankBill[]> {
+  const repository = new BankBillsRepository(db);
+  const rows = await repository.pendingHolding(productType, productIds);
+  const now = Date.now();
+  const overdue = rows.filter((row) => row.bill.expiresAt.getTime() <= now);
+  if (overdue.length > 0) {
+    await db.transaction(async (tx) => {
+      for (const row of overdue) await expireOverdueBankBills(tx, rules, { refNumber: row.bill.refNumber });
+    });
+  }
+  return rows
+    .filter((row) => !overdue.includes(row))
+    .map((row) => ({ bill: bankBillView(row.bill, row.order.createdAt), productIds: productIdsOf(row.order.lines, productType) }));
+}
+
+/**
+ * Cancels a pending reference holding products of this type (irreversible: its order is
+ * cancelled, its cart reopens or closes by its kind's rule), when `mayCancel` says the caller may
+ * pay every one of them; otherwise, or when it is not pending, BankBillMiss (the route counts it).
+ */
+export async function cancelBankBillHolding(
+  db: Database,
+  rules: CheckoutRules,
+  refNumber: string,
+  productType: CartProductType,
+  mayCancel: (productIds: string[]) => Promise<boolean>,
+): Promise<BankBillPayment> {
+  const reference = refNumber.toUpperCase();
+  // Who may is asked before the transaction (an embedded database has one connection); an
+  // order's lines never change, so the answer holds for the row locked below.
+  const found = await new BankBillsRepository(db).byReference(reference);
+  const held = found?.bill.status === 'pending' ? productIdsOf(found.order.lines, productType) : [];
+  if (held.length === 0 || !(await mayCancel(held))) throw new BankBillMiss();
+  return db.transaction(async (tx) => {
+    await expireOverdueBankBills(tx, rules, { refNumber: reference });
+    const row = await new BankBillsRepository(tx).lockPendingReference(reference);
+    if (!row) throw new BankBillMiss();
+    return bankBillView(await closeBankBill(tx, rules, row.bill, 'cancelled'), row.order.createdAt);
   });
 }

@@ -6,17 +6,20 @@ import {
   BankBillCancelResponse,
   BankBillConsultation,
   BankBillConsultationQuery,
+  BankBillPayment,
+  BankBillReferenceQuery,
   PendingBankBillsQuery,
   PendingBankBillsResponse,
 } from '@atlas/contracts/shop';
 import { errorResponses } from '../../errors';
 import { requestBrowserId } from '../../language';
 import { lineProvenByCode } from '../ms-payment/public';
-import { BankBillMiss, cancelBankBill, pendingBankBill, pendingBankBills, type BankBillAsker } from './bank-bill-lookup';
+import { BankBillMiss, bankBillReference, cancelBankBill, pendingBankBill, pendingBankBills, type BankBillAsker } from './bank-bill-lookup';
 
 /**
  * ms-ecom's bank-bill (fatourati) references, mounted at /api/v1/ms-ecom: consultation of one's
- * own by number, the holder's list of every bill pending on their number, cancellation.
+ * own by number or by its order, the holder's list of every bill pending on their number,
+ * cancellation.
  */
 export const bankBillRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
@@ -42,6 +45,22 @@ export const bankBillRoutes: FastifyPluginAsync = async (plugin) => {
         throw error;
       });
       reply.header('cache-control', 'no-store');
+      return bill;
+    },
+  );
+
+  app.get(
+    '/payment/eb/reference',
+    { schema: { querystring: BankBillReferenceQuery, headers: BankBillCallerHeaders, response: { 200: BankBillPayment, ...errorResponses } } },
+    async (request, reply) => {
+      const asker = await askerOf(request);
+      const addressKey = `bank-bill-lookup:${request.ip}`;
+      await app.failureLimits.refuseWhenThrottled(addressKey);
+      const bill = await bankBillReference(app.db, app.checkout, request.query.refNumber, asker).catch(async (error: unknown) => {
+        if (error instanceof BankBillMiss) await app.failureLimits.record(addressKey);
+        throw error;
+      });
+      reply.header('cache-control', 'private, no-store');
       return bill;
     },
   );

@@ -11,8 +11,8 @@ import type {
   PendingBankBillsResponse,
 } from '@atlas/contracts/shop';
 import { bankBills, gatewayBillReferences, invoices, numberReservations, orders } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, lastCodeSentTo, signedInCustomer, signIn } from '../../test/session';
+import { appPerTestFile } from '../../test/build-test-app';
+import { bearer, invoicePaymentProof, signedInCustomer, signIn } from '../../test/session';
 import {
   addToCart,
   browserHeaders,
@@ -29,13 +29,8 @@ import {
   VISITOR_BROWSER,
 } from '../../test/shop';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-}, 60_000);
-afterAll(() => testApp?.close());
+const app = appPerTestFile();
 
-const app = () => testApp.app;
 const codeOf = (response: { json: <T>() => T }) => response.json<ApiErrorBody>().code;
 const consult = (mdn: string) => app().inject({ url: `/api/v1/ms-ecom/payment/eb/consultation?mdn=${mdn}`, headers: VISITOR_BROWSER });
 const cancel = (mdn: string, refNumber: string) =>
@@ -281,13 +276,7 @@ describe('nobody can block someone else’s payments (issue 29, property 5)', ()
     return bearer(customer.tokens, customer.line);
   };
   /** A visitor proves the line: the code sent to it, typed back (the invoice payment's private tab). */
-  async function proofFor(mdn: string): Promise<string> {
-    expect((await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/send', payload: { mdn, purpose: 'invoice-payment' } })).statusCode).toBe(200);
-    const code = await lastCodeSentTo(app(), mdn);
-    const verified = await app().inject({ method: 'POST', url: '/api/ms-iam/v1/otp/verify', payload: { mdn, purpose: 'invoice-payment', code } });
-    expect(verified.statusCode).toBe(200);
-    return verified.json<{ otpToken: string }>().otpToken;
-  }
+  const proofFor = (mdn: string) => invoicePaymentProof(app(), mdn);
   const unpaidBillNos = async (mdn: string) =>
     (
       await app()
@@ -472,5 +461,35 @@ describe('nobody can block someone else’s payments (issue 29, property 5)', ()
       placed.bill.refNumber,
     );
     expect((await cancelAs(mdn, placed.bill.refNumber, placed.headers)).json<BankBillCancelResponse>().cartId).toBe(placed.cart.cartId);
+  });
+
+  it('a browser reads back each reference it placed, by its order, in its state now (GET payment/eb/reference); nobody else does', async () => {
+    const mdn = '0679000780';
+    const visitor = browserHeaders();
+    // Two bills on one number from one browser: a recharge (payer: the browser) and its invoices (payer: the holder, proved).
+    const recharge = await pay(app(), (await rechargeCart(mdn, visitor)).cartId, 'eb', { captcha: await solvedCaptcha(app()) }, undefined, visitor);
+    expect(recharge.statusCode).toBe(201);
+    const otpToken = await proofFor(mdn);
+    const invoiceCartOf = await invoiceCart({ mdn, otpToken, billNos: await unpaidBillNos(mdn) }, visitor);
+    const invoice = await pay(app(), invoiceCartOf.cartId, 'eb', {}, undefined, visitor);
+    expect(invoice.statusCode).toBe(201);
+    const reference = (refNumber: string, headers: Record<string, string>) =>
+      app().inject({ url: `/api/v1/ms-ecom/payment/eb/reference?refNumber=${refNumber}`, headers });
+    // The consultation by number gives one of them; the reference each.
+    for (const bill of [recharge.json<BankBillPayment>(), invoice.json<BankBillPayment>()]) {
+      const read = await reference(bill.refNumber, visitor);
+      expect([read.statusCode, read.json<BankBillPayment>().paymentCode]).toEqual([200, bill.paymentCode]);
+      expect(read.headers['cache-control']).toBe('private, no-store');
+      for (const stranger of [{}, browserHeaders(), bearer(await signIn(app(), '0662345602'))]) {
+        const refused = await reference(bill.refNumber, stranger);
+        expect([refused.statusCode, codeOf(refused)]).toEqual([404, 'not-found']);
+      }
+      // Its number's holder (the code sent to it, typed back in another browser) reads it too.
+      expect((await reference(bill.refNumber, { ...browserHeaders(), 'x-otp-token': otpToken })).statusCode).toBe(200);
+    }
+    const { refNumber } = recharge.json<BankBillPayment>();
+    expect((await cancelAs(mdn, refNumber, visitor)).statusCode).toBe(200);
+    expect((await reference(refNumber, visitor)).json<BankBillPayment>().status).toBe('cancelled');
+    expect((await reference('ABCDEFGHIJKLMNOPQR', visitor)).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { CartProductType } from '@atlas/contracts/catalog';
 import type { Database } from '../../db/database';
 import { bankBills, orders } from './ms-ecom.tables';
 import type { BankBillRow } from './bank-bills';
@@ -36,6 +37,54 @@ export class BankBillsRepository {
       .from(bankBills)
       .innerJoin(orders, eq(orders.refNumber, bankBills.refNumber))
       .where(and(eq(bankBills.refNumber, refNumber), eq(bankBills.mdn, mdn), eq(bankBills.status, 'pending')))
+      .for('update');
+    return row;
+  }
+
+  /**
+   * The references pending on orders that hold one of these products (an invoice cart's bill
+   * numbers), oldest first, with their orders' date and lines. By the lines themselves, not the
+   * order's phone number: an order paying several lines' invoices has one number.
+   */
+  async pendingHolding(
+    productType: CartProductType,
+    productIds: string[],
+  ): Promise<Array<{ bill: BankBillRow; order: Pick<OrderRow, 'createdAt' | 'lines'> }>> {
+    if (productIds.length === 0) return [];
+    const wanted = sql.join(
+      productIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    return this.db
+      .select({ bill: bankBills, order: { createdAt: orders.createdAt, lines: orders.lines } })
+      .from(bankBills)
+      .innerJoin(orders, eq(orders.refNumber, bankBills.refNumber))
+      .where(
+        and(
+          eq(bankBills.status, 'pending'),
+          sql`exists (select 1 from jsonb_array_elements(${orders.lines}) as line where line->>'productType' = ${productType} and line->>'productId' in (${wanted}))`,
+        ),
+      )
+      .orderBy(asc(orders.createdAt));
+  }
+
+  /** A reference by its order, whatever its state, with its order. */
+  async byReference(refNumber: string): Promise<{ bill: BankBillRow; order: OrderRow } | undefined> {
+    const [row] = await this.db
+      .select({ bill: bankBills, order: orders })
+      .from(bankBills)
+      .innerJoin(orders, eq(orders.refNumber, bankBills.refNumber))
+      .where(eq(bankBills.refNumber, refNumber));
+    return row;
+  }
+
+  /** A pending reference by its order alone, with its order, locked until the transaction ends. */
+  async lockPendingReference(refNumber: string): Promise<{ bill: BankBillRow; order: OrderRow } | undefined> {
+    const [row] = await this.db
+      .select({ bill: bankBills, order: orders })
+      .from(bankBills)
+      .innerJoin(orders, eq(orders.refNumber, bankBills.refNumber))
+      .where(and(eq(bankBills.refNumber, refNumber), eq(bankBills.status, 'pending')))
       .for('update');
     return row;
   }

@@ -3,17 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import type { GatewayCallback, GatewayRedirect } from '@atlas/contracts/shop';
 import { orders, payments } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { appPerTestFile } from '../../test/build-test-app';
 import { cartWith, checkout, pay, PRODUCTS } from '../../test/shop';
 import { SIGNATURE_HEADER, signCallback } from '../payment-gateway/signature';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-}, 60_000);
-afterAll(() => testApp?.close());
+const app = appPerTestFile();
 
-const app = () => testApp.app;
 const send = (payload: GatewayCallback, signature = signCallback(app().paymentGatewaySecret, payload)) =>
   app().inject({ method: 'POST', url: '/api/v1/ms-ecom/payment/callback', payload, headers: { [SIGNATURE_HEADER]: signature } });
 const orderRow = async (refNumber: string) => (await app().db.select().from(orders).where(eq(orders.refNumber, refNumber)))[0]!;

@@ -2,9 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import { LINE_SERVICE_ERROR_CODES, MigrationPaymentRequest } from '@atlas/contracts/line-services';
+import { MIGRATION_TERMS } from '@atlas/contracts/selfcare';
 import { BankBillPayment, GatewayRedirect, SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/contracts/shop';
 import { ApiError, errorResponses } from '../../errors';
 import { idempotencyHeaderSchema } from '../../plugins/idempotency';
+import { acceptTerms } from '../ms-iam/public';
 import { migratingLine, migrationItem, migrationOffers } from '../ms-service/public';
 import type { MethodStep, SiteOrigins } from './checkout';
 import { bankBill, toGateway } from './checkout-steps';
@@ -41,6 +43,8 @@ export const migrationPaymentRoutes: FastifyPluginAsync<SiteOrigins> = async (pl
           step: route.step,
           check: async () => {
             await migratingLine(app, request, mdn);
+            // The migration_cgu terms the request accepted (its schema refuses it without them).
+            await acceptTerms(app.db, { accountId: request.customer.accountId, type: MIGRATION_TERMS.type, process: MIGRATION_TERMS.process, mdn });
             if (!(await migrationOffers(app.db)).some((offer) => offer.id === offerId))
               throw new ApiError(422, SHOP_ERROR_CODES.productNotSellable, 'No migration offer has this id');
           },

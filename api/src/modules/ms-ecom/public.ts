@@ -4,3 +4,4 @@
  */
 export { checkPortability, portabilityRequestSchema } from './portability';
 export { sendReceipt } from './receipts';
+export { BankBillMiss, cancelBankBillHolding, pendingBankBillsHolding, type HoldingBankBill } from './bank-bill-lookup';

@@ -57,7 +57,7 @@ const METHOD: Record<Language, Record<PaymentMethodId, string>> = {
     solderecharge: 'رصيد الخط',
     facture: 'على الفاتورة',
     especes: 'نقدًا',
-    etoile9: 'تسبيق *9',
+    etoile9: 'تسبيق \u2066*9\u2069',
     fatourati: 'فاتورتي (وكالة بنكية شريكة)',
     applicationbancaire: 'تطبيق بنكي',
   },

@@ -1,9 +1,10 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CustomerSegment } from '@atlas/contracts/selfcare';
+import { MAIN_TERMS, type CustomerSegment } from '@atlas/contracts/selfcare';
 import type { Database } from '../../db/database';
 import { accountLines, accounts, refreshTokens } from './ms-iam.tables';
+import { acceptTerms } from './terms.repository';
 import { parseUsername } from './username';
 
 declare module 'fastify' {
@@ -52,6 +53,7 @@ export class AccountsRepository {
   }
 
   /** A new account with its first line, its main one. */
+  /** The account, its first line, and the site's terms (main_cgu) it accepted, together. */
   async create(
     account: { id: string; email: string; passwordHash: string; firstName: string; lastName: string; segment: CustomerSegment; crmId: string },
     mdn: string,
@@ -59,6 +61,7 @@ export class AccountsRepository {
     await this.db.transaction(async (tx) => {
       await tx.insert(accounts).values(account);
       await tx.insert(accountLines).values({ mdn, accountId: account.id, isMain: true });
+      await acceptTerms(tx, { accountId: account.id, type: MAIN_TERMS.type });
     });
   }
 

@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Civility, CustomerSegment, LineKind, LineSegment } from '@atlas/contracts/selfcare';
+import type { Civility, CustomerSegment, LineKind, LineSegment, TermsType } from '@atlas/contracts/selfcare';
 
 export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -14,6 +14,8 @@ export const lines = pgTable('lines', {
   offerId: text('offer_id').notNull(),
   offerNameFr: text('offer_name_fr').notNull(),
   offerNameAr: text('offer_name_ar').notNull(),
+  /** Empty for a line written before the English names (the French one is shown then). */
+  offerNameEn: text('offer_name_en').notNull().default(''),
   /** Home lines (adsl, ftth, home, idar) receive no SMS: codes go to the holder's contact mobile. */
   contactMdn: text('contact_mdn'),
   holderFirstName: text('holder_first_name').notNull(),
@@ -103,4 +105,23 @@ export const signInLinks = pgTable(
     usedAt: at('used_at'),
   },
   (table) => [index('signin_links_account_idx').on(table.accountId, table.createdAt)],
+);
+
+/**
+ * The terms an account accepted (selfcare spec §9's types): main_cgu at sign-up, migration_cgu
+ * (process MIGRATION_PROCESS) for a line moved to a plan. One row per account, type and line (''
+ * for the account's own terms), dated on the latest acceptance.
+ */
+export const termsAcceptances = pgTable(
+  'terms_acceptances',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    type: text('type').$type<TermsType>().notNull(),
+    mdn: text('mdn').notNull().default(''),
+    process: text('process'),
+    acceptedAt: at('accepted_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.type, table.mdn] })],
 );

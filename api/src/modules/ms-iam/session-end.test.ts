@@ -1,16 +1,11 @@
 /** Ending a session ends it at once: its access token, its refresh token and its line tokens. */
 import type { SessionTokensResponse } from '@atlas/contracts/selfcare';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-accounts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { appPerTestFile } from '../../test/build-test-app';
 import { bearer, profileOf, signIn } from '../../test/session';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-}, 60_000);
-afterAll(() => testApp?.close());
+const app = appPerTestFile();
 jest.setTimeout(30_000);
-const app = () => testApp.app;
 
 const balancesWith = (headers: Record<string, string>) => app().inject({ url: '/api/ms-balance/v1/balances', headers });
 const refresh = (tokens: SessionTokensResponse) =>

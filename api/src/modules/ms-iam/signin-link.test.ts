@@ -4,17 +4,12 @@ import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import type { SessionTokensResponse } from '@atlas/contracts/selfcare';
 import { emailOutbox, signInFailures, signInLinks } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-accounts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { appPerTestFile } from '../../test/build-test-app';
 import { profileOf } from '../../test/session';
 import { SIGN_IN_THROTTLE } from './sign-in-throttle';
 import { SIGN_IN_LINK_LIMITS } from './signin-link.routes';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-}, 60_000);
-afterAll(() => testApp?.close());
-const app = () => testApp.app;
+const app = appPerTestFile();
 jest.setTimeout(30_000);
 
 const browser = (uuid: string, language = 'fr') => ({ sdata: Buffer.from(JSON.stringify({ language, origin: 'selfcare', uuid })).toString('base64') });

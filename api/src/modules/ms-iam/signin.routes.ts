@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SELFCARE_ERROR_CODES, RefreshTokenRequest, SessionTokensResponse, SignInRequest } from '@atlas/contracts/selfcare';
+import { passwordMeetsRules, SELFCARE_ERROR_CODES, RefreshTokenRequest, SessionTokensResponse, SignInRequest } from '@atlas/contracts/selfcare';
 import { ApiError, errorResponses } from '../../errors';
 import { UNKNOWN_USER_HASH, verifyPassword } from './passwords';
 import { accountKeyOf, admit, isKnownDevice, refuseWhileSlowed, signInKeys } from './sign-in-throttle';
@@ -41,7 +41,9 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await app.failureLimits.record(accountKey, deviceKey, addressKey);
         throw new ApiError(401, SELFCARE_ERROR_CODES.badCredentials, 'Wrong username or password');
       }
-      return admit(app, request, account.id);
+      const tokens = await admit(app, request, account.id);
+      // A password set before today's rules (or by an older site) still opens the session, once asked to change.
+      return passwordMeetsRules(request.body.password) ? tokens : { ...tokens, checkPasswordType: true };
     },
   );
 

@@ -163,6 +163,7 @@ describe('ms-identification', () => {
       password: 'Identite2026',
       firstName: read.identity.firstName,
       lastName: read.identity.lastName,
+      termsAccepted: true,
     });
     expect(signUp.statusCode).toBe(201);
     expect(await status(LINE)).toBe(true);

@@ -78,7 +78,8 @@ export async function confirmRecap(app: Identification, mdn: string, ocrToken: s
   const read = content.read;
   if (submitted.type !== read.type)
     throw new ApiError(400, API_ERROR_CODES.requestInvalid, 'The document type cannot change', [{ field: 'type', rule: 'locked' }]);
-  const corrected = IDENTITY_FIELDS.filter((field) => submitted[field] !== read[field]);
+  // The Arabic fields are optional: absent and empty are the same.
+  const corrected = IDENTITY_FIELDS.filter((field) => (submitted[field] ?? '') !== (read[field] ?? ''));
   const locked = corrected.filter((field) => LOCKED_BY_CHECK_DIGIT.includes(field) && !read.fieldsToReview.includes(field));
   if (locked.length > 0) {
     throw new ApiError(

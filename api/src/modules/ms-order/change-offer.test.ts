@@ -5,18 +5,13 @@ import type { ChangeOfferResponse, OfferEligibilityResponse, SetupFeesResponse }
 import type { GatewayCallback, GatewayRedirect } from '@atlas/contracts/shop';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
 import { lines, lineServiceRequests, lineServiceStates, orders, otpChallenges, payments, smsOutbox } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { appPerTestFile } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, profileOf, signedInCustomer, type SignedInCustomer } from '../../test/session';
 import { SIGNATURE_HEADER, signCallback } from '../payment-gateway/signature';
 import { cartOfOrder, payForAnotherNumber } from '../../test/shop';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-}, 60_000);
-afterAll(() => testApp?.close());
+const app = appPerTestFile();
 jest.setTimeout(30_000);
-const app = () => testApp.app;
 const codeOf = (response: { statusCode: number; json: <T>() => T }) => [response.statusCode, response.json<ApiErrorBody>().code];
 
 type Customer = SignedInCustomer;
@@ -32,7 +27,7 @@ async function signedUp(mdn: string): Promise<Customer> {
   const created = await app().inject({
     method: 'POST',
     url: '/api/ms-iam/v1/signup',
-    payload: { kind: 'mobile', mdn, otpToken, email: `line${mdn}@example.ma`, password: 'Atlas2026', firstName: 'Test', lastName: 'Line' },
+    payload: { kind: 'mobile', mdn, otpToken, email: `line${mdn}@example.ma`, password: 'Atlas2026', firstName: 'Test', lastName: 'Line', termsAccepted: true },
   });
   expect(created.statusCode).toBe(201);
   return customer(mdn);

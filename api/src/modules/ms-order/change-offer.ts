@@ -165,7 +165,7 @@ export async function movePlan(
   const { mdn, plan } = change;
   const moved = await tx
     .update(lines)
-    .set({ offerId: plan.id, offerNameFr: plan.name.fr, offerNameAr: plan.name.ar })
+    .set({ offerId: plan.id, offerNameFr: plan.name.fr, offerNameAr: plan.name.ar, offerNameEn: plan.name.en })
     .where(eq(lines.mdn, mdn))
     .returning({ mdn: lines.mdn });
   if (moved.length === 0) return false;

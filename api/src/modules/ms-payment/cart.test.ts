@@ -167,8 +167,8 @@ describe('chosen numbers in the cart', () => {
     const item = first.items.find((line) => line.productType === 'choix-de-numeros')!;
     expect(item.unitPrice).toBe(49);
     expect(item.options).toEqual({ mdn });
-    // The number in pairs, isolated left-to-right so the Arabic name keeps its order.
-    const pairs = mdn!.replace(/(\d{2})(?=\d)/g, '$1 ');
+    // The number in pairs joined by no-break spaces, isolated left-to-right so the Arabic name keeps its order.
+    const pairs = mdn!.replace(/(\d{2})(?=\d)/g, '$1\u00a0');
     expect(item).toMatchObject({ offer_name_fr: `Numéro \u2066${pairs}\u2069 (Silver)`, offer_name_ar: `الرقم \u2066${pairs}\u2069 (فضي)` });
     expect(new Date(item.reservedUntil!).getTime()).toBeGreaterThan(Date.now() + 25 * 60_000);
 

@@ -93,6 +93,7 @@ export function toCartItem(row: CartItemRow, reservedUntil?: Date): CartItem {
     productId: row.productId,
     offer_name_fr: row.name.fr,
     offer_name_ar: row.name.ar,
+    offer_name_en: row.name.en,
     offerName: row.name.en,
     ...(row.image ? { image: row.image } : {}),
     unitPrice: toDirhams(row.unitPriceCentimes),

@@ -23,7 +23,7 @@ const METHOD_TEXTS: Record<PaymentMethodId, { label: LocalizedText; description:
     label: { fr: 'Carte bancaire', ar: 'البطاقة البنكية', en: 'Bank card' },
     description: {
       fr: 'Visa ou Mastercard, paiement sécurisé 3-D Secure sur la page de notre partenaire bancaire.',
-      ar: 'فيزا أو ماستركارد، أداء مؤمَّن بتقنية 3-D Secure على صفحة شريكنا البنكي.',
+      ar: 'فيزا أو ماستركارد، أداء مؤمَّن بتقنية \u20663-D Secure\u2069 على صفحة شريكنا البنكي.',
       en: 'Visa or Mastercard, 3-D Secure payment on our banking partner’s page.',
     },
     icon: 'payment-card.svg',
@@ -75,7 +75,7 @@ const METHOD_TEXTS: Record<PaymentMethodId, { label: LocalizedText; description:
     icon: 'icon-paiement-facture.svg',
   },
   etoile9: {
-    label: { fr: 'Recharge *9', ar: 'التعبئة *9', en: '*9 top-up' },
+    label: { fr: 'Recharge *9', ar: 'التعبئة \u2066*9\u2069', en: '*9 top-up' },
     description: {
       fr: 'Rechargez maintenant, payez à votre prochaine recharge.',
       ar: 'عبّئ رصيدك الآن وادفع عند التعبئة المقبلة.',

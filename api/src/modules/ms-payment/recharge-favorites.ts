@@ -4,26 +4,37 @@ import type { RechargeRepository } from './recharge.repository';
 
 /**
  * The numbers a customer recharges, most often first (then latest, then the one asked for), each
- * of their own lines included even when never recharged. 404 client-line-not-found unless `mdn`
- * is one of their lines.
+ * of their own lines included even when never recharged, with the last product bought as the
+ * catalogue names and prices it now (none when it is no longer sold). 404 client-line-not-found
+ * unless `mdn` is one of their lines.
  */
 export async function rechargeFavorites(repository: RechargeRepository, accountId: string, mdn: string): Promise<RechargeFavorite[]> {
   const own = await repository.linesOf(accountId);
   if (!own.includes(mdn)) throw new ApiError(404, 'client-line-not-found', 'This line is not one of yours');
   const favorites = new Map<string, RechargeFavorite>();
-  for (const row of await repository.settledRechargesOf(accountId)) {
+  const settled = await repository.settledRechargesOf(accountId);
+  const products = new Map(
+    (await repository.productsByIds([...new Set(settled.flatMap((row) => (row.lines[0] ? [row.lines[0].productId] : [])))])).map((product) => [
+      product.id,
+      product,
+    ]),
+  );
+  for (const row of settled) {
     if (!row.mdn) continue;
     const entry = favorites.get(row.mdn);
     if (entry) entry.count += 1;
     else {
       const first = row.lines[0];
+      const product = first ? products.get(first.productId) : undefined;
       favorites.set(row.mdn, {
         mdn: row.mdn,
         count: 1,
         ownLine: own.includes(row.mdn),
         lastRechargeAt: row.at.toISOString(),
         lastProduct:
-          first && (first.productType === 'recharge' || first.productType === 'pass') ? { productType: first.productType, productId: first.productId } : null,
+          first && product && (first.productType === 'recharge' || first.productType === 'pass')
+            ? { productType: first.productType, productId: first.productId, name: product.name, price: product.priceCentimes / 100 }
+            : null,
       });
     }
   }

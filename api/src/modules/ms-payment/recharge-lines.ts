@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { MDN_PATTERN } from '@atlas/contracts/patterns';
-import { RECHARGE_ERROR_CODES, RECHARGE_LIMITS } from '@atlas/contracts/recharge';
+import { NOT_ATLAS_NUMBER_ERROR_CODE, RECHARGE_ERROR_CODES, RECHARGE_LIMITS } from '@atlas/contracts/recharge';
 import type { Database } from '../../db/database';
 import { gatewaySessions } from '../payment-gateway/payment-gateway.tables';
 import { lines } from '../ms-iam/ms-iam.tables';
@@ -12,15 +12,15 @@ export type RechargeSegment = 'prepaid' | 'postpaid' | 'cameleon';
 
 /**
  * The line a recharge is for: payment-014 when the number is not 10 digits starting 05/06/07;
- * payment-019 when it is not one of the operator's lines (another operator's), a fixed line or a
- * closed line — `details[0].rule` says which (unknown, fixed, closed).
+ * recharge-004 when it is not one of the operator's lines (another operator's: "not an Atlas
+ * number"); payment-019 for a fixed line or a closed line — `details[0].rule` says which.
  */
 export async function rechargeableLine(db: Database, mdn: string): Promise<LineRow & { segment: RechargeSegment }> {
   if (!MDN_PATTERN.test(mdn))
     throw new ApiError(400, RECHARGE_ERROR_CODES.invalidMdn, 'The number must be 10 digits starting with 05, 06 or 07', [{ field: 'mdn', rule: 'pattern' }]);
   const [line] = await db.select().from(lines).where(eq(lines.mdn, mdn));
   const refuse = (rule: string, message: string) => new ApiError(422, RECHARGE_ERROR_CODES.lineNotEligible, message, [{ field: 'mdn', rule }]);
-  if (!line) throw refuse('unknown', 'This number is not a line of the operator');
+  if (!line) throw new ApiError(422, NOT_ATLAS_NUMBER_ERROR_CODE, 'This number is not a line of the operator', [{ field: 'mdn', rule: 'unknown' }]);
   if (line.kind !== 'mobile') throw refuse('fixed', 'A fixed line takes no recharge');
   if (line.status !== 'active') throw refuse('closed', 'This line is closed');
   return line as LineRow & { segment: RechargeSegment };

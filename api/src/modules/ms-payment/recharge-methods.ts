@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EMAIL_PATTERN } from '@atlas/contracts/patterns';
-import { RECHARGE_ERROR_CODES, RECHARGE_LIMITS, type RechargePaymentRequest } from '@atlas/contracts/recharge';
+import { RECHARGE_ERROR_CODES, RECHARGE_LIMITS, SCRATCH_CARD_EXPIRED_ERROR_CODE, type RechargePaymentRequest } from '@atlas/contracts/recharge';
 import { SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -59,7 +59,7 @@ async function settle(
 
 /**
  * scratchcard: the 14-digit code of a card worth at least the cart (payment-050); a card that does
- * not exist (020), is blocked (021), used (022) or expired (041). The card row is locked: two carts
+ * not exist (020), is blocked (021), used (022), expired (recharge-005) or otherwise unusable (041). The card row is locked: two carts
  * racing for one card, one wins. What the card is worth beyond the cart goes to the Dh balance.
  */
 const scratchCard =
@@ -73,6 +73,7 @@ const scratchCard =
     if (!card) throw new ApiError(404, RECHARGE_ERROR_CODES.scratchUnknown, 'No scratch card has this code');
     if (card.status === 'blocked') throw new ApiError(409, RECHARGE_ERROR_CODES.scratchBlocked, 'This card is blocked');
     if (card.status === 'used') throw new ApiError(409, RECHARGE_ERROR_CODES.scratchUsed, 'This card was already used');
+    if (card.status === 'expired') throw new ApiError(422, SCRATCH_CARD_EXPIRED_ERROR_CODE, 'This card has expired');
     if (card.status !== 'valid') throw new ApiError(422, RECHARGE_ERROR_CODES.scratchInvalid, 'This card is no longer valid');
     if (card.valueCentimes < context.order.totalCentimes) {
       throw new ApiError(422, RECHARGE_ERROR_CODES.scratchInsufficient, 'The card is worth less than the cart', undefined, {

@@ -11,11 +11,11 @@ const card = { cardCentimes: 10000 };
 describe('the recharge SMS states what was credited', () => {
   it('a scratch card worth more than the recharge: the card, each credit with its balance, and the card’s remainder', () => {
     expect(rechargeSms(order, added, 'fr', card)).toBe(
-      'Atlas : votre recharge de 20 Dh (06 61 23 45 01) est confirmée. Payée par une carte de recharge de 100 Dh. ' +
+      'Atlas : votre recharge de 20 Dh (\u206606\u00a061\u00a023\u00a045\u00a001\u2069) est confirmée. Payée par une carte de recharge de 100 Dh. ' +
         'Crédité : 100 Dh sur votre solde principal (dont 80 Dh restant de la carte) + 20 Dh de bonus. Réf. RCH-1.',
     );
     expect(rechargeSms(order, added, 'en', card)).toBe(
-      'Atlas: your 20 Dh top-up (06 61 23 45 01) is confirmed. Paid with a 100 Dh scratch card. ' +
+      'Atlas: your 20 Dh top-up (\u206606\u00a061\u00a023\u00a045\u00a001\u2069) is confirmed. Paid with a 100 Dh scratch card. ' +
         'Credited: 100 Dh to your main balance (including 80 Dh left from the card) + 20 Dh bonus. Ref. RCH-1.',
     );
     const arabic = rechargeSms(order, added, 'ar', card);
@@ -26,7 +26,7 @@ describe('the recharge SMS states what was credited', () => {
   it('paid at the price: each credit named, no card remainder', () => {
     const exact = [{ ...added[0]!, value: 20 }, added[1]!];
     expect(rechargeSms(order, exact, 'fr')).toBe(
-      'Atlas : votre recharge de 20 Dh (06 61 23 45 01) est confirmée. Crédité : 20 Dh sur votre solde principal + 20 Dh de bonus. Réf. RCH-1.',
+      'Atlas : votre recharge de 20 Dh (\u206606\u00a061\u00a023\u00a045\u00a001\u2069) est confirmée. Crédité : 20 Dh sur votre solde principal + 20 Dh de bonus. Réf. RCH-1.',
     );
   });
 

@@ -141,7 +141,7 @@ export function rechargeSms(
   const left = leftFrom(order, card);
   const paidBy = left > 0 ? TEXTS[language].byCard(formatPrice(card!.cardCentimes / 100, language)) : '';
   const amount = formatPrice(order.totalCentimes / 100, language);
-  return TEXTS[language].sms(amount, formatMdn(order.phoneNumber), creditedList(added, language, left, false), order.refNumber, paidBy);
+  return TEXTS[language].sms(amount, mdnInText(order.phoneNumber ?? ''), creditedList(added, language, left, false), order.refNumber, paidBy);
 }
 
 /**
@@ -180,7 +180,7 @@ export function rechargeReceipt(
   ].join('\n');
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const html = `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:sans-serif">
-<p>${escapeHtml(texts.intro('{mdn}')).replace('{mdn}', `<bdi dir="ltr">${escapeHtml(formatMdn(mdn))}</bdi>`)}</p>
+<p>${escapeHtml(texts.intro('{mdn}')).replace('{mdn}', `<bdi dir="ltr" style="white-space:nowrap">${escapeHtml(formatMdn(mdn))}</bdi>`)}</p>
 <ul>${products.map((product) => `<li>${escapeHtml(product.name)} × ${product.quantity} : <bdi>${escapeHtml(product.price)}</bdi></li>`).join('')}</ul>
 <table>${rows.map(([label, value]) => `<tr><th scope="row" style="text-align:start">${escapeHtml(label)}</th><td><bdi>${escapeHtml(value)}</bdi></td></tr>`).join('')}</table>
 <p>Atlas Telecom — 220</p></body></html>`;

@@ -5,7 +5,7 @@ import type { OrderStatus } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
 import { accountLines } from '../ms-iam/ms-iam.tables';
 import { carts } from './ms-payment.tables';
-import { etoile9Advances, scratchCards } from './recharge.tables';
+import { etoile9Advances, rechargeProducts, scratchCards } from './recharge.tables';
 import { lineBalances } from '../ms-balance/ms-balance.tables';
 import { orders } from '../ms-ecom/ms-ecom.tables';
 import type { OrderRow } from '../../checkout/registries';
@@ -25,6 +25,16 @@ export class RechargeRepository {
   /** The same queries inside a transaction. */
   within(tx: Database): RechargeRepository {
     return new RechargeRepository(tx);
+  }
+
+  /** The catalogue's recharge products of these ids: their names and prices now. */
+  productsByIds(ids: string[]) {
+    return ids.length === 0
+      ? Promise.resolve([])
+      : this.db
+          .select({ id: rechargeProducts.id, name: rechargeProducts.name, priceCentimes: rechargeProducts.priceCentimes })
+          .from(rechargeProducts)
+          .where(inArray(rechargeProducts.id, ids));
   }
 
   /** A scratch card by its code, locked: two carts racing for one card, one wins. */

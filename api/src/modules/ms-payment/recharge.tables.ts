@@ -23,7 +23,7 @@ export const rechargeProducts = pgTable('recharge_products', {
 
 /**
  * Scratch cards (cartes de recharge): a 14-digit code worth an amount. `used` once a recharge
- * spent it (by that order: `usedBy`), `blocked` by the operator, `expired` past its date (payment-041).
+ * spent it (by that order: `usedBy`), `blocked` by the operator, `expired` past its date (recharge-005).
  */
 export const scratchCards = pgTable('scratch_cards', {
   code: text('code').primaryKey(),

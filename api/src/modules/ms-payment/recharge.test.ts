@@ -85,7 +85,7 @@ describe('GET /api/v1/ms-catalog/recharge/{mdn}', () => {
     expect(body.products.every((product) => product.productType === 'pass')).toBe(true);
   });
 
-  it('answers payment-014 for a malformed number, payment-019 for another operator’s, a fixed or a closed line', async () => {
+  it('answers payment-014 for a malformed number, recharge-004 (not an Atlas number) for another operator’s, payment-019 for a fixed or a closed line', async () => {
     for (const bad of ['06123', '0812345678', 'abcdefghij', '%F0%9F%98%80']) {
       const response = await products(bad, bad.startsWith('%'));
       expect(response.statusCode).toBe(400);
@@ -93,14 +93,14 @@ describe('GET /api/v1/ms-catalog/recharge/{mdn}', () => {
     }
     // Hostile text is refused before any route reads it (the API's one guard).
     expect(codeOf(await products('06\u000012345678'))).toBe('request-invalid');
-    for (const [mdn, rule] of [
-      ['0612345678', 'unknown'],
-      ['0522345603', 'fixed'],
-      ['0669000990', 'closed'],
+    for (const [mdn, code, rule] of [
+      ['0612345678', 'recharge-004', 'unknown'],
+      ['0522345603', 'payment-019', 'fixed'],
+      ['0669000990', 'payment-019', 'closed'],
     ] as const) {
       const response = await products(mdn);
       expect(response.statusCode).toBe(422);
-      expect(response.json<ApiErrorBody>()).toMatchObject({ code: 'payment-019', details: [{ field: 'mdn', rule }] });
+      expect(response.json<ApiErrorBody>()).toMatchObject({ code, details: [{ field: 'mdn', rule }] });
     }
   });
 });
@@ -192,14 +192,14 @@ describe('cartebancaire through the gateway sandbox', () => {
     expect(mail!.language).toBe('ar');
     expect(mail!.subject).toBe(`أطلس تيليكوم: وصل التعبئة ${redirect.refNumber}`);
     // The line (left to right inside Arabic), each product, the amount, the method, what was credited, the reference.
-    expect(mail!.text).toContain('تم تأكيد تعبئة الخط \u206606 69 00 05 55\u2069.');
+    expect(mail!.text).toContain('تم تأكيد تعبئة الخط \u206606\u00a069\u00a000\u00a005\u00a055\u2069.');
     expect(mail!.text).toContain('تعبئة 20 درهم × 1');
     expect(mail!.text).toContain('المبلغ : 20 درهم');
     expect(mail!.text).toMatch(/ما أضيف : 20 درهم في رصيدك الرئيسي \(إلى غاية \d+ \S+ \d{4}\) \+ 20 درهم مكافأة/);
     expect(mail!.text).toContain('الأداء : بطاقة بنكية');
     expect(mail!.text).toContain(`المرجع : ${redirect.refNumber}`);
     expect(mail!.html).toContain('dir="rtl"');
-    expect(mail!.html).toContain('<bdi dir="ltr">06 69 00 05 55</bdi>');
+    expect(mail!.html).toContain('<bdi dir="ltr" style="white-space:nowrap">06 69 00 05 55</bdi>');
     const sms = await app().db.select().from(smsOutbox).where(eq(smsOutbox.to, mdn));
     expect(sms.at(-1)!.text).toMatch(new RegExp(`^أطلس: تم تأكيد تعبئتك .*${redirect.refNumber}`));
   });
@@ -265,7 +265,9 @@ describe('scratchcard', () => {
     expect(card).toMatchObject({ status: 'used', usedBy: answer.refNumber });
     // The SMS says the 10 Dh recharge, the 20 Dh card that paid it, and where its 10 Dh remainder went.
     const [sms] = (await app().db.select().from(smsOutbox).where(eq(smsOutbox.to, mdn))).filter((row) => row.text.includes(answer.refNumber));
-    expect(sms!.text).toContain('votre recharge de 10 Dh (06 61 23 45 01) est confirmée. Payée par une carte de recharge de 20 Dh.');
+    expect(sms!.text).toContain(
+      'votre recharge de 10 Dh (\u206606\u00a061\u00a023\u00a045\u00a001\u2069) est confirmée. Payée par une carte de recharge de 20 Dh.',
+    );
     expect(sms!.text).toContain('Crédité : 20 Dh sur votre solde principal (dont 10 Dh restant de la carte)');
     // The holder of the line is told in the notification centre, once, whoever paid.
     const told = await app()
@@ -290,7 +292,7 @@ describe('scratchcard', () => {
       ['99999999999999', 'payment-020'],
       [DEMO_SCRATCH_CARDS.blocked, 'payment-021'],
       [DEMO_SCRATCH_CARDS.used, 'payment-022'],
-      [DEMO_SCRATCH_CARDS.expired, 'payment-041'],
+      [DEMO_SCRATCH_CARDS.expired, 'recharge-005'],
       [DEMO_SCRATCH_CARDS.valid10, 'payment-050'],
     ];
     for (const [code, expected] of cases) expect([code, codeOf(await payRecharge('scratchcard', { cartId: cart.cartId, code }))]).toEqual([code, expected]);

@@ -19,18 +19,13 @@ import {
   otpChallenges,
   payments,
 } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { appPerTestFile } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, profileOf, signedInCustomer, type SignedInCustomer } from '../../test/session';
 import { SIGNATURE_HEADER, signCallback } from '../payment-gateway/signature';
 import { cartOfOrder, payForAnotherNumber } from '../../test/shop';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-}, 60_000);
-afterAll(() => testApp?.close());
+const app = appPerTestFile();
 jest.setTimeout(30_000);
-const app = () => testApp.app;
 const PAY = '/api/v1/ms-ecom/payment/change-number/cb';
 const codeOf = (response: { statusCode: number; json: <T>() => T }) => [response.statusCode, response.json<ApiErrorBody>().code];
 

@@ -1,3 +1,4 @@
+import { mdnInText } from '@atlas/contracts/format-mdn';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
@@ -38,14 +39,18 @@ export const migrationNotice = (mdn: string, plan: Record<Language, string>, ref
   fr: {
     sms: mdn,
     subject: 'Votre passage au forfait',
-    text: `Atlas Telecom : votre ligne ${mdn} est maintenant en postpayé, avec votre forfait : ${plan.fr}. Commande ${refNumber}.`,
+    text: `Atlas Telecom : votre ligne ${mdnInText(mdn)} est maintenant en postpayé, avec votre forfait : ${plan.fr}. Commande ${refNumber}.`,
   },
   ar: {
     sms: mdn,
     subject: 'انتقالك إلى الاشتراك',
-    text: `أطلس تيليكوم: أصبح خطك ${mdn} الآن بنظام الأداء البعدي، باشتراكك: ${plan.ar}. الطلب ${refNumber}.`,
+    text: `أطلس تيليكوم: أصبح خطك ${mdnInText(mdn)} الآن بنظام الأداء البعدي، باشتراكك: ${plan.ar}. الطلب ${refNumber}.`,
   },
-  en: { sms: mdn, subject: 'Your move to a plan', text: `Atlas Telecom: your line ${mdn} is now postpaid, with your plan: ${plan.en}. Order ${refNumber}.` },
+  en: {
+    sms: mdn,
+    subject: 'Your move to a plan',
+    text: `Atlas Telecom: your line ${mdnInText(mdn)} is now postpaid, with your plan: ${plan.en}. Order ${refNumber}.`,
+  },
 });
 
 /** The plan change is done (free at once, or when its fees' payment is confirmed). */

@@ -7,17 +7,12 @@ import type { OtpPurpose } from '@atlas/contracts/selfcare';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-accounts';
 import { emailOutbox, identityScans, lineServiceRequests, lineServiceStates, otpChallenges, smsOutbox } from '../../db/schema';
 import { seedIccOf } from '../../db/seed/line-services';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { appPerTestFile } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, signedInCustomer, type SignedInCustomer } from '../../test/session';
 import { makeIdentity, renderDocument, type TrueIdentity } from '../ms-identification/test-set/synthetic-documents';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-}, 60_000);
-afterAll(() => testApp?.close());
+const app = appPerTestFile();
 jest.setTimeout(30_000);
-const app = () => testApp.app;
 
 type Customer = SignedInCustomer;
 const customer = (username: string, mdn?: string): Promise<Customer> => signedInCustomer(app(), username, mdn);
@@ -575,7 +570,7 @@ describe('SIM swap', () => {
     const mails = (await app().inject({ url: `/api/dev/email-outbox?to=${DEMO_ACCOUNTS.cameleon.email}` })).json<Array<{ subject: string }>>();
     expect(mails.filter((mail) => mail.subject === 'Votre ligne a changé de carte SIM')).toHaveLength(1);
     const swapped = await notified(khadija, 'sim-swapped');
-    expect(swapped.map((item) => item.text)).toEqual(['The new SIM card of line \u206606 63 45 67 04\u2069 is active.']);
+    expect(swapped.map((item) => item.text)).toEqual(['The new SIM card of line \u206606\u00a063\u00a045\u00a067\u00a004\u2069 is active.']);
     const audit = await app().db.select().from(lineServiceRequests).where(eq(lineServiceRequests.mdn, khadija.line.mdn));
     expect(audit.filter((row) => row.kind.startsWith('sim-swap')).map((row) => [row.kind, row.outcome])).toEqual(
       expect.arrayContaining([

@@ -1,3 +1,4 @@
+import { mdnInText } from '@atlas/contracts/format-mdn';
 import type { NotificationsResponse } from '@atlas/contracts/histories';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -5,19 +6,14 @@ import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import type { MigrationOffersResponse } from '@atlas/contracts/line-services';
 import type { BankBillCancelResponse, BankBillPayment, GatewayCallback, GatewayRedirect } from '@atlas/contracts/shop';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
-import { invoices, lines, orders, otpChallenges, payments } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { invoices, lines, orders, otpChallenges, payments, termsAcceptances } from '../../db/schema';
+import { appPerTestFile } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, profileOf, signedInCustomer, signedUpCustomer, type SignedInCustomer } from '../../test/session';
 import { cartOfOrder, payForAnotherNumber } from '../../test/shop';
 import { SIGNATURE_HEADER, signCallback } from '../payment-gateway/signature';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-}, 60_000);
-afterAll(() => testApp?.close());
+const app = appPerTestFile();
 jest.setTimeout(30_000);
-const app = () => testApp.app;
 const codeOf = (response: { statusCode: number; json: <T>() => T }) => [response.statusCode, response.json<ApiErrorBody>().code];
 
 type Customer = SignedInCustomer;
@@ -144,6 +140,12 @@ describe('migration prepaid → postpaid', () => {
       payload: await body(salma),
     });
     expect(declined.statusCode).toBe(201);
+    // The migration_cgu terms it accepted are kept with the account, with their process.
+    const terms = await app()
+      .db.select()
+      .from(termsAcceptances)
+      .where(and(eq(termsAcceptances.mdn, salma.line.mdn), eq(termsAcceptances.type, 'migration_cgu')));
+    expect(terms).toEqual([expect.objectContaining({ process: 'MIGRATION_PROCESS' })]);
     expect((await confirm(declined.json<GatewayRedirect>().refNumber, 'declined')).statusCode).toBe(200);
     expect((await segmentOf(salma.line.mdn)).segment).toBe('prepaid');
 
@@ -181,7 +183,7 @@ describe('migration prepaid → postpaid', () => {
       .json<Array<{ text: string }>>()
       .filter((item) => item.text.includes(refNumber));
     expect(sms).toHaveLength(1);
-    expect(sms[0]!.text).toContain(`أصبح خطك ${salma.line.mdn} الآن بنظام الأداء البعدي`);
+    expect(sms[0]!.text).toContain(`أصبح خطك ${mdnInText(salma.line.mdn)} الآن بنظام الأداء البعدي`);
     const mails = (await app().inject({ url: '/api/dev/email-outbox?to=salma.idrissi@example.ma' })).json<
       Array<{ subject: string; text: string; language: string }>
     >();
@@ -207,7 +209,16 @@ describe('migration prepaid → postpaid', () => {
     const created = await app().inject({
       method: 'POST',
       url: '/api/ms-iam/v1/signup',
-      payload: { kind: 'mobile', mdn: '0673000235', otpToken, email: 'houda.zniber@example.ma', password: 'Atlas2026', firstName: 'Houda', lastName: 'Zniber' },
+      payload: {
+        kind: 'mobile',
+        mdn: '0673000235',
+        otpToken,
+        email: 'houda.zniber@example.ma',
+        password: 'Atlas2026',
+        firstName: 'Houda',
+        lastName: 'Zniber',
+        termsAccepted: true,
+      },
     });
     expect(created.statusCode).toBe(201);
     const houda = await customer('0673000235');
@@ -226,7 +237,9 @@ describe('migration prepaid → postpaid', () => {
     // Ordered in French (no language asked): the line and the contact email are told in French.
     const sms = (await app().inject({ url: '/api/dev/sms-outbox?to=0673000235' })).json<Array<{ text: string }>>();
     expect(sms.filter((item) => item.text.includes(bill.refNumber)).map((item) => item.text)).toEqual([
-      expect.stringContaining('Atlas Telecom : votre ligne 0673000235 est maintenant en postpayé, avec votre forfait : Forfait'),
+      expect.stringContaining(
+        'Atlas Telecom : votre ligne \u206606\u00a073\u00a000\u00a002\u00a035\u2069 est maintenant en postpayé, avec votre forfait : Forfait',
+      ),
     ]);
     const mails = (await app().inject({ url: '/api/dev/email-outbox?to=houda.zniber@example.ma' })).json<Array<{ subject: string; text: string }>>();
     expect(mails.filter((mail) => mail.subject === 'Votre passage au forfait' && mail.text.includes(bill.refNumber))).toHaveLength(1);

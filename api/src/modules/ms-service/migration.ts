@@ -45,7 +45,7 @@ export async function applyMigration(app: Pick<FastifyInstance, 'notifications' 
   if (line?.segment !== 'prepaid') return;
   await tx
     .update(lines)
-    .set({ segment: 'postpaid', offerId: plan.productId, offerNameFr: plan.name.fr, offerNameAr: plan.name.ar })
+    .set({ segment: 'postpaid', offerId: plan.productId, offerNameFr: plan.name.fr, offerNameAr: plan.name.ar, offerNameEn: plan.name.en })
     .where(eq(lines.mdn, line.mdn));
   await tx.insert(lineServiceRequests).values({
     id: randomUUID(),

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { NUMBER_CHANGE_FEE_DIRHAMS } from '@atlas/contracts/line-services';
 import { mdnInText } from '@atlas/contracts/format-mdn';
+import { formatPrice } from '@atlas/contracts/format-amount';
 import type { CartProductSource } from '../../checkout/registries';
 import { lines } from '../ms-iam/ms-iam.tables';
 import { numberCategories, numberPool } from './ms-service.tables';
@@ -24,9 +25,9 @@ export const chosenNumber: CartProductSource = async (db, categoryId, options) =
     const fees = NUMBER_CHANGE_FEE_DIRHAMS;
     return {
       name: {
-        fr: `Changement de numéro vers ${mdnInText(mdn)} (${label.fr}) et frais de ${fees} DH`,
-        ar: `تغيير الرقم إلى ${mdnInText(mdn)} (${label.ar}) ورسوم ${fees} درهم`,
-        en: `Number change to ${mdnInText(mdn)} (${label.en}) and ${fees} MAD fees`,
+        fr: `Changement de numéro vers ${mdnInText(mdn)} (${label.fr}) et frais de ${formatPrice(fees, 'fr')}`,
+        ar: `تغيير الرقم إلى ${mdnInText(mdn)} (${label.ar}) ورسوم ${formatPrice(fees, 'ar')}`,
+        en: `Number change to ${mdnInText(mdn)} (${label.en}) and ${formatPrice(fees, 'en')} fees`,
       },
       image: null,
       unitPriceCentimes: row.category.priceCentimes + toCentimes(fees),

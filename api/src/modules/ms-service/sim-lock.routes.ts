@@ -1,3 +1,4 @@
+import { mdnInText } from '@atlas/contracts/format-mdn';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LineMdnQuery, SimLockRequest, SimLockResponse } from '@atlas/contracts/line-services';
 import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
@@ -9,10 +10,16 @@ import { accountEmailOf, notifyAccount } from './line-notices';
 const UNLOCK_NOTICE: Record<Language, (mdn: string) => { subject: string; text: string }> = {
   fr: (mdn) => ({
     subject: 'Verrouillage SIM désactivé',
-    text: `Atlas Telecom : le verrouillage SIM de la ligne ${mdn} est désactivé. Si ce n’est pas vous, appelez le 220 tout de suite.`,
+    text: `Atlas Telecom : le verrouillage SIM de la ligne ${mdnInText(mdn)} est désactivé. Si ce n’est pas vous, appelez le 220 tout de suite.`,
   }),
-  ar: (mdn) => ({ subject: 'تم تعطيل قفل بطاقة SIM', text: `أطلس تيليكوم: تم تعطيل قفل بطاقة SIM للخط ${mdn}. إن لم تكن أنت، اتصل فورًا بالرقم 220.` }),
-  en: (mdn) => ({ subject: 'SIM lock turned off', text: `Atlas Telecom: the SIM lock of line ${mdn} is off. If this was not you, call 220 at once.` }),
+  ar: (mdn) => ({
+    subject: 'تم تعطيل قفل بطاقة SIM',
+    text: `أطلس تيليكوم: تم تعطيل قفل بطاقة SIM للخط ${mdnInText(mdn)}. إن لم تكن أنت، اتصل فورًا بالرقم 220.`,
+  }),
+  en: (mdn) => ({
+    subject: 'SIM lock turned off',
+    text: `Atlas Telecom: the SIM lock of line ${mdnInText(mdn)} is off. If this was not you, call 220 at once.`,
+  }),
 };
 
 /**

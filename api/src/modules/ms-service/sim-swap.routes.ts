@@ -1,3 +1,4 @@
+import { mdnInText } from '@atlas/contracts/format-mdn';
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ATLAS_ICC_PREFIX, LINE_SERVICE_ERROR_CODES, SimSwapRequest, SimSwapResponse } from '@atlas/contracts/line-services';
@@ -14,15 +15,15 @@ import { maskEmail } from '../../plugins/mail';
 const SWAP_NOTICE: Record<Language, (mdn: string, iccEnd: string, when: string, ref: string) => { subject: string; text: string }> = {
   fr: (mdn, iccEnd, when, ref) => ({
     subject: 'Votre ligne a changé de carte SIM',
-    text: `Atlas Telecom : la ligne ${mdn} fonctionne désormais avec la carte SIM se terminant par ${iccEnd} (${when}, réf. ${ref}). L’ancienne carte ne marche plus. Si ce n’est pas vous, appelez le 220 tout de suite.`,
+    text: `Atlas Telecom : la ligne ${mdnInText(mdn)} fonctionne désormais avec la carte SIM se terminant par ${iccEnd} (${when}, réf. ${ref}). L’ancienne carte ne marche plus. Si ce n’est pas vous, appelez le 220 tout de suite.`,
   }),
   ar: (mdn, iccEnd, when, ref) => ({
     subject: 'تم تغيير بطاقة SIM لخطك',
-    text: `أطلس تيليكوم: أصبح الخط ${mdn} يعمل ببطاقة SIM التي تنتهي بـ ${iccEnd} (${when}، المرجع ${ref}). البطاقة القديمة لم تعد تعمل. إن لم تكن أنت، اتصل فورًا بالرقم 220.`,
+    text: `أطلس تيليكوم: أصبح الخط ${mdnInText(mdn)} يعمل ببطاقة SIM التي تنتهي بـ ${iccEnd} (${when}، المرجع ${ref}). البطاقة القديمة لم تعد تعمل. إن لم تكن أنت، اتصل فورًا بالرقم 220.`,
   }),
   en: (mdn, iccEnd, when, ref) => ({
     subject: 'Your line has a new SIM card',
-    text: `Atlas Telecom: line ${mdn} now works with the SIM card ending ${iccEnd} (${when}, ref. ${ref}). The old card no longer works. If this was not you, call 220 at once.`,
+    text: `Atlas Telecom: line ${mdnInText(mdn)} now works with the SIM card ending ${iccEnd} (${when}, ref. ${ref}). The old card no longer works. If this was not you, call 220 at once.`,
   }),
 };
 

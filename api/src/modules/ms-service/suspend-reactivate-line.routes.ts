@@ -1,3 +1,4 @@
+import { mdnInText } from '@atlas/contracts/format-mdn';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   LINE_SERVICE_ERROR_CODES,
@@ -22,31 +23,31 @@ const NOTICE: Record<Language, Record<'suspend' | 'reactivate', (mdn: string, re
   fr: {
     suspend: (mdn, ref) => ({
       subject: 'Votre ligne est suspendue',
-      text: `Atlas Telecom : la ligne ${mdn} est suspendue à votre demande (réf. ${ref}). Personne ne peut l’utiliser. Réactivez-la depuis votre espace client.`,
+      text: `Atlas Telecom : la ligne ${mdnInText(mdn)} est suspendue à votre demande (réf. ${ref}). Personne ne peut l’utiliser. Réactivez-la depuis votre espace client.`,
     }),
     reactivate: (mdn, ref) => ({
       subject: 'Votre ligne est réactivée',
-      text: `Atlas Telecom : la ligne ${mdn} est réactivée (réf. ${ref}). Si ce n’est pas vous, appelez le 220.`,
+      text: `Atlas Telecom : la ligne ${mdnInText(mdn)} est réactivée (réf. ${ref}). Si ce n’est pas vous, appelez le 220.`,
     }),
   },
   ar: {
     suspend: (mdn, ref) => ({
       subject: 'تم إيقاف خطك',
-      text: `أطلس تيليكوم: تم إيقاف الخط ${mdn} بناءً على طلبك (المرجع ${ref}). لا يمكن لأحد استعماله. أعد تفعيله من فضائك الخاص.`,
+      text: `أطلس تيليكوم: تم إيقاف الخط ${mdnInText(mdn)} بناءً على طلبك (المرجع ${ref}). لا يمكن لأحد استعماله. أعد تفعيله من فضائك الخاص.`,
     }),
     reactivate: (mdn, ref) => ({
       subject: 'تمت إعادة تفعيل خطك',
-      text: `أطلس تيليكوم: تمت إعادة تفعيل الخط ${mdn} (المرجع ${ref}). إن لم تكن أنت، اتصل بالرقم 220.`,
+      text: `أطلس تيليكوم: تمت إعادة تفعيل الخط ${mdnInText(mdn)} (المرجع ${ref}). إن لم تكن أنت، اتصل بالرقم 220.`,
     }),
   },
   en: {
     suspend: (mdn, ref) => ({
       subject: 'Your line is suspended',
-      text: `Atlas Telecom: line ${mdn} is suspended at your request (ref. ${ref}). Nobody can use it. Reactivate it from your customer area.`,
+      text: `Atlas Telecom: line ${mdnInText(mdn)} is suspended at your request (ref. ${ref}). Nobody can use it. Reactivate it from your customer area.`,
     }),
     reactivate: (mdn, ref) => ({
       subject: 'Your line is reactivated',
-      text: `Atlas Telecom: line ${mdn} is reactivated (ref. ${ref}). If this was not you, call 220.`,
+      text: `Atlas Telecom: line ${mdnInText(mdn)} is reactivated (ref. ${ref}). If this was not you, call 220.`,
     }),
   },
 };

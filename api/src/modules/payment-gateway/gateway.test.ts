@@ -52,7 +52,7 @@ describe('the hosted payment page', () => {
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
     expect(page.body).toContain('<html lang="fr" dir="ltr">');
     expect(page.body).toContain(redirect.refNumber);
-    expect(page.body).toContain('4\u202f299,00 MAD');
+    expect(page.body).toContain('4\u202f299,00 Dh');
     expect(page.body).toContain('4111 1111 1111 1111');
     expect(page.body).toContain('autocomplete="cc-number"');
     expect(page.body).not.toMatch(/<script|src="http/);

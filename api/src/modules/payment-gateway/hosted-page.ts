@@ -1,4 +1,5 @@
 import { GATEWAY_TEST_CARDS } from '@atlas/contracts/shop';
+import { currencyLabel } from '@atlas/contracts/format-amount';
 import type { Language } from '../../language';
 import { GATEWAY_TEXTS, type GatewayTexts } from './gateway-texts';
 
@@ -11,10 +12,10 @@ import { GATEWAY_TEXTS, type GatewayTexts } from './gateway-texts';
 export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
-/** Banks show two decimals and the currency: "1 499,00 MAD", "1,499.00 MAD", "1 499,00 درهم". */
+/** Banks show two decimals, with the platform's unit of money per language (currencyLabel): "1 499,00 Dh", "1,499.00 Dh", "1 499,00 درهم". */
 export function gatewayAmount(centimes: number, language: Language): string {
   const number = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(centimes / 100);
-  return `${number} ${language === 'ar' ? 'درهم' : 'MAD'}`;
+  return `${number} ${currencyLabel(language)}`;
 }
 
 const LANGUAGE_NAMES: Record<Language, string> = { fr: 'Français', ar: 'العربية', en: 'English' };

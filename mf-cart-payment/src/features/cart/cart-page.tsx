@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SiteNavigate, useAppDispatch, useAppSelector, useLanguage, useSiteNavigate } from '@atlas/runtime';
-import { Banner, Button, EmptyState, formatMdn, Inline, Loading, media, Page, Price, Skeleton, Stack } from '@atlas/ui-kit';
+import { Banner, BrowserBankBills, Button, EmptyState, formatMdn, Inline, Loading, media, Page, Price, Skeleton, Stack } from '@atlas/ui-kit';
 import { offerNameIn } from '@atlas/contracts/catalog';
 import type { CartItem } from '@atlas/contracts/shop';
-import { SHOP_NS } from '../../i18n/shop-namespace';
+import { SHOP_NS } from '../../i18n/shop';
 import { CATALOGUE_PATHS, SHOP_PATHS } from '../../platform-remote';
 import { useBasketNext } from '../../components/basket-next';
 import { funnelOfCart, FUNNEL_STEPS, stepUrl } from '../../components/funnels';
@@ -197,6 +197,7 @@ export function CartPage() {
           </Inline>
         </Stack>
       )}
+      <BrowserBankBills />
     </Page>
   );
 }

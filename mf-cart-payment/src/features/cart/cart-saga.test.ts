@@ -1,9 +1,8 @@
 import { busEvents } from '@atlas/contracts';
-import { addTranslations, createI18n } from '@atlas/runtime';
+import { createI18n } from '@atlas/runtime';
 import { clearToasts, toastStore } from '@atlas/ui-kit';
 import { deferred, fakeApi } from '@atlas/test-kit/fake-api';
 import type { AddCartItemRequest, Cart } from '@atlas/contracts/shop';
-import { BASKET_NS, basketTranslations } from '../../i18n/basket-translations';
 import { cartWith, NUMBER_ITEM, PHONE_ITEM, PLAN_ITEM, ACCESSORY_ITEM } from '../../test/shop-fixtures';
 import { shopStore } from '../../test/shop-store';
 import { cartSaga } from './cart-saga';
@@ -16,7 +15,6 @@ let api: ReturnType<typeof fakeApi> | null = null;
 
 beforeAll(() => {
   createI18n('fr');
-  addTranslations(BASKET_NS, basketTranslations);
 });
 
 beforeEach(() => {

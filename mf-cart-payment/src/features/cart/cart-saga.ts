@@ -10,7 +10,7 @@ import { addToCart, createCart, pullCart, removeCartItem } from '../../component
 import { cartActions, selectCart, selectCartId } from '../../components/cart-slice';
 import { forgetStoredCart, readStoredCart, storeCart } from './cart-storage';
 import { summaryOf } from './cart-summary';
-import { BASKET_NS } from '../../i18n/basket-translations';
+import { BASKET_NS } from '../../i18n/basket';
 
 /** Codes of a pull meaning the cart kept locally is gone for good. */
 const GONE = new Set(['cart-001', 'not-found']);

@@ -31,7 +31,7 @@ export function summaryOf(cart: Cart | null): CartSummary {
     items: cart.items.map((item) => ({
       itemId: item.itemId,
       productType: item.productType,
-      name: { fr: item.offer_name_fr, ar: item.offer_name_ar, en: item.offerName },
+      name: { fr: item.offer_name_fr, ar: item.offer_name_ar, en: item.offer_name_en },
       quantity: item.quantity,
       unitPrice: item.unitPrice,
       period: item.period,

@@ -6,7 +6,7 @@ import { localizePath, useLanguage, useSiteNavigate } from '@atlas/runtime';
 import { FieldRow, RequiredLegend, Stack, useSession } from '@atlas/ui-kit';
 import { FormCheckbox, FormField, FormRadioGroup, FormSelect, personalInfoSchema, validateWith } from '@atlas/forms';
 import type { ClientInfo } from '@atlas/contracts/shop';
-import { SHOP_NS } from '../../i18n/shop-namespace';
+import { SHOP_NS } from '../../i18n/shop';
 import { StepActions } from '../../components/step-actions';
 import { draftFor, writeDraft, type CheckoutDraft, type FunnelId } from '../../components/checkout-draft';
 import { FunnelStep } from '../../components/funnel-step';

@@ -7,7 +7,7 @@ import { deliverySchema, FormField, FormSelect, validateWith } from '@atlas/form
 import type { Agency } from '@atlas/contracts/places';
 import type { Delivery } from '@atlas/contracts/shop';
 import { ChoiceCards } from '../../components/choice-cards';
-import { SHOP_NS } from '../../i18n/shop-namespace';
+import { SHOP_NS } from '../../i18n/shop';
 import { StepActions } from '../../components/step-actions';
 import { useSalesAgenciesQuery } from '../../components/checkout-api';
 import { draftFor, writeDraft, type CheckoutDraft, type FunnelId } from '../../components/checkout-draft';

@@ -8,7 +8,7 @@ import { offerNameIn, type CatalogProduct } from '@atlas/contracts/catalog';
 import { ChoiceCards } from '../../components/choice-cards';
 import { StepActions } from '../../components/step-actions';
 import { stepRefusal } from '../../components/unpaid-refusal';
-import { SHOP_NS } from '../../i18n/shop-namespace';
+import { SHOP_NS } from '../../i18n/shop';
 import { CATALOGUE_PATHS } from '../../platform-remote';
 import { useCartChanges } from '../../components/use-cart-changes';
 import { useIdarDevicesQuery } from '../../components/checkout-api';

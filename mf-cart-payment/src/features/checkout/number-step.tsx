@@ -9,7 +9,7 @@ import { SHOP_ERROR_CODES, type NumberCategory } from '@atlas/contracts/shop';
 import { ChoiceCards } from '../../components/choice-cards';
 import { StepActions } from '../../components/step-actions';
 import { stepRefusal } from '../../components/unpaid-refusal';
-import { SHOP_NS } from '../../i18n/shop-namespace';
+import { SHOP_NS } from '../../i18n/shop';
 import { CATALOGUE_PATHS, SHOP_PATHS } from '../../platform-remote';
 import { useCartChanges } from '../../components/use-cart-changes';
 import { useAvailableNumbersQuery, useNumberCategoriesQuery } from '../../components/checkout-api';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { readState, useLanguage } from '@atlas/runtime';
 import { ErrorState, Price, Skeleton } from '@atlas/ui-kit';
 import { offerNameIn } from '@atlas/contracts/catalog';
-import { SHOP_NS } from '../../i18n/shop-namespace';
+import { SHOP_NS } from '../../i18n/shop';
 import { useCheckoutProductQuery } from '../../components/checkout-api';
 
 const Root = styled.div`

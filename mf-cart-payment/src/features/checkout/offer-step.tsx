@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, MutedText, SiteLink, Stack } from '@atlas/ui-kit';
-import { SHOP_NS } from '../../i18n/shop-namespace';
+import { SHOP_NS } from '../../i18n/shop';
 import type { CheckoutDraft } from '../../components/checkout-draft';
 import { FunnelStep, type FunnelStepProps } from '../../components/funnel-step';
 import { stepUrl } from '../../components/funnels';

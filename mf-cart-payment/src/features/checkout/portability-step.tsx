@@ -7,7 +7,7 @@ import { FormField, FormRadioGroup, portabilitySchema, validateWith } from '@atl
 import { DONOR_OPERATORS, RIO_SHORT_NUMBER, type DonorOperatorId } from '@atlas/contracts/portability';
 import { StepActions } from '../../components/step-actions';
 import { stepRefusal } from '../../components/unpaid-refusal';
-import { SHOP_NS } from '../../i18n/shop-namespace';
+import { SHOP_NS } from '../../i18n/shop';
 import { CATALOGUE_PATHS, SHOP_PATHS } from '../../platform-remote';
 import { useCartChanges } from '../../components/use-cart-changes';
 import { checkPortability } from '../../components/checkout-api';

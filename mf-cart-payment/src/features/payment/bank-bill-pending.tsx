@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorCodeOf, useSiteNavigate } from '@atlas/runtime';
 import { BankBillReference, Banner, Button, EmptyState, ErrorState, Loading, Skeleton } from '@atlas/ui-kit';
 import type { BankBillPayment } from '@atlas/contracts/shop';
-import { SHOP_NS } from '../../i18n/shop-namespace';
+import { SHOP_NS } from '../../i18n/shop';
 import { SHOP_PATHS } from '../../platform-remote';
 import { useCartChanges } from '../../components/use-cart-changes';
 import { cancelBankBill, usePendingBankBillQuery } from '../../components/payment-api';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { readState, useLanguage } from '@atlas/runtime';
 import { Card, DAY_WITH_YEAR, formatDay, PhoneNumber, SiteLink } from '@atlas/ui-kit';
 import { DONOR_OPERATORS } from '@atlas/contracts/portability';
-import { SHOP_NS } from '../../i18n/shop-namespace';
+import { SHOP_NS } from '../../i18n/shop';
 import { useSalesAgenciesQuery } from '../../components/checkout-api';
 import type { CheckoutDraft } from '../../components/checkout-draft';
 import { FUNNEL_STEPS, stepUrl, type StepId } from '../../components/funnels';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useLanguage } from '@atlas/runtime';
 import { Card, DAY_WITH_YEAR, formatDay, mdnInText, SiteLink } from '@atlas/ui-kit';
 import type { Order } from '@atlas/contracts/shop';
-import { SHOP_NS } from '../../i18n/shop-namespace';
+import { SHOP_NS } from '../../i18n/shop';
 import { EXPLAINER_PATHS, SHOP_PATHS, SURVEY_PATH } from '../../platform-remote';
 import type { PaymentData } from './payment-data';
 

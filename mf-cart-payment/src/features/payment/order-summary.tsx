@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useLanguage } from '@atlas/runtime';
 import { Card, Facts, formatMoment, Price } from '@atlas/ui-kit';
 import type { Order } from '@atlas/contracts/shop';
-import { SHOP_NS } from '../../i18n/shop-namespace';
+import { SHOP_NS } from '../../i18n/shop';
 
 const Items = styled.ul`
   display: grid;

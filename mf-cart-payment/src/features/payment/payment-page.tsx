@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { object, string } from 'yup';
 import { localizePath, readState, toApiError, useAppSelector, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
-import { Button, Card, EmptyState, ErrorState, FormAlert, formatPrice, MethodsNotOffered, Skeleton, Stack, useSession } from '@atlas/ui-kit';
+import { Button, Card, EmptyState, ErrorState, FormAlert, formatPrice, MethodsNotOffered, rememberBankBill, Skeleton, Stack, useSession } from '@atlas/ui-kit';
 import { CaptchaField, captchaRule, requiredText, validateWith } from '@atlas/forms';
 import { SHOP_ERROR_CODES, type Cart, type CheckoutRequest, type PaymentMethod, type PaymentMethodId } from '@atlas/contracts/shop';
 import { ChoiceCards } from '../../components/choice-cards';
-import { SHOP_NS } from '../../i18n/shop-namespace';
+import { SHOP_NS } from '../../i18n/shop';
 import { SHOP_PATHS } from '../../platform-remote';
 import { selectCart } from '../../components/cart-slice';
 import { useCheckoutDraft, type CheckoutDraft } from '../../components/checkout-draft';
@@ -20,6 +20,7 @@ import { registerCashOrder, requestBankBill, startAppPayment, startCardPayment, 
 import { PayInvoicesFirst } from '../../components/unpaid-refusal';
 import { writePaymentData } from './payment-data';
 import { redirectTo } from './redirect';
+import { textIn } from '@atlas/contracts/bidi';
 
 const MethodIcon = styled.img`
   flex: none;
@@ -136,6 +137,7 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
       } else {
         const bankBill = await requestBankBill(cart.cartId, request, key);
         writePaymentData({ refNumber: bankBill.refNumber, method, ...paid, bankBill });
+        rememberBankBill({ refNumber: bankBill.refNumber, mdn: bankBill.mdn, madeFor: 'shop' });
         navigate(`${SHOP_PATHS.paymentRegistered}?refNumber=${encodeURIComponent(bankBill.refNumber)}`);
       }
       return undefined;
@@ -176,8 +178,8 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
                 required
                 choices={offered.map((method) => ({
                   value: method.id,
-                  label: method.label[language],
-                  description: method.description[language],
+                  label: textIn(method.label, language),
+                  description: textIn(method.description, language),
                   aside: method.icon ? <MethodIcon src={method.icon} alt="" width={40} height={28} /> : undefined,
                 }))}
               />
@@ -185,7 +187,7 @@ function PaymentForm({ cart, draft }: { cart: Cart; draft: CheckoutDraft }) {
                 title={t('payment.notOffered')}
                 methods={notOffered.map((method) => ({
                   id: method.id,
-                  label: method.label[language],
+                  label: textIn(method.label, language),
                   reason: errorText(method.unavailableReason ?? SHOP_ERROR_CODES.paymentMethodUnavailable),
                 }))}
               />

@@ -5,7 +5,7 @@ import { busEvents } from '@atlas/contracts';
 import { SiteNavigate, useAppDispatch, useErrorText, useLanguage } from '@atlas/runtime';
 import { Banner, Button, ErrorState, Inline, Loading, mdnInText, Page, ReceiptDownload, Skeleton, Stack, useSelfCarePrefix } from '@atlas/ui-kit';
 import type { Order } from '@atlas/contracts/shop';
-import { SHOP_NS } from '../../i18n/shop-namespace';
+import { SHOP_NS } from '../../i18n/shop';
 import { LINE_ACT_RESULT_OF, SHOP_PATHS } from '../../platform-remote';
 import { cartActions } from '../../components/cart-slice';
 import { writeDraft } from '../../components/checkout-draft';

@@ -132,7 +132,7 @@ describe('payment page', () => {
     await userEvent.click(await screen.findByRole('radio', { name: /Référence de paiement/ }));
     expect(screen.queryByLabelText(/Recopiez le code/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Obtenir ma référence de paiement' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Un paiement est déjà en attente. Annulez-le avant d’en créer un autre.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Un paiement est déjà en attente. Annulez-le avant d’en créer un nouveau.');
     server.overrides.set('/api/v1/ms-ecom/payment/eb/consultation', () => ({ status: 200, data: bankBillOf() }));
     await userEvent.click(screen.getByRole('link', { name: 'Voir le paiement en attente' }));
     expect(await screen.findByText('4821 3377')).toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('payment page', () => {
       failures-- > 0 ? { status: 503, data: { code: 'service_unavailable' } } : { status: 200, data: { methods: [] } },
     );
     renderShop('/achat/paiement');
-    expect(await screen.findByText('Service indisponible.')).toBeInTheDocument();
+    expect(await screen.findByText('Ce service est momentanément indisponible.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('heading', { name: 'Aucun moyen de paiement n’est disponible pour ce panier.' })).toBeInTheDocument();
   });
@@ -175,7 +175,7 @@ describe('payment results', () => {
     const { ofType } = renderShop('/ar/achat/paiement/echoue?refNumber=AT2611200000000042', { language: 'ar' });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('لم تتم عملية الأداء');
-    expect(screen.getByRole('alert')).toHaveTextContent('الرصيد غير كافٍ، يرجى تعبئة حسابك.');
+    expect(screen.getByRole('alert')).toHaveTextContent('رصيدك غير كافٍ. قم بتعبئة حسابك ثم أعد المحاولة.');
     expect(screen.getByRole('link', { name: 'إعادة محاولة الأداء' })).toHaveAttribute('href', '/ar/achat/paiement');
     expect(ofType(busEvents.paymentFailed.type)).toEqual([busEvents.paymentFailed({ refNumber: 'AT2611200000000042', code: 'payment-056' })]);
     expect(localStorage.getItem('cartId')).toBe('cart-1');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@atlas/runtime';
 import { Banner, Button, EmptyState, ErrorState, Page, Stack } from '@atlas/ui-kit';
 import type { Order } from '@atlas/contracts/shop';
-import { SHOP_NS } from '../../i18n/shop-namespace';
+import { SHOP_NS } from '../../i18n/shop';
 import { SHOP_PATHS } from '../../platform-remote';
 import { cartActions } from '../../components/cart-slice';
 import { readDraft, writeDraft } from '../../components/checkout-draft';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorState, Page, Stack } from '@atlas/ui-kit';
-import { SHOP_NS } from '../../i18n/shop-namespace';
+import { SHOP_NS } from '../../i18n/shop';
 import { NextSteps } from './next-steps';
 import { OrderSummary } from './order-summary';
 import { readPaymentData } from './payment-data';

@@ -8,7 +8,7 @@ import { errorCodeOf, useErrorText, useLanguage } from '@atlas/runtime';
 import { Button, Card, EmptyState, FieldRow, FormAlert, formatMoment, Page, RequiredLegend, Stack } from '@atlas/ui-kit';
 import { CaptchaField, captchaRule, FormField, orderTrackingSchema, validateWith } from '@atlas/forms';
 import { SHOP_ERROR_CODES, type OrderStatus, type OrderTracking, type OrderTrackingSearch } from '@atlas/contracts/shop';
-import { SHOP_NS } from '../../i18n/shop-namespace';
+import { SHOP_NS } from '../../i18n/shop';
 import { trackOrder } from '../../components/payment-api';
 
 /** The three fields of the spec, and the payment service's captcha against guessing. */

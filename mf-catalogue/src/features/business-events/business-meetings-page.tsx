@@ -6,7 +6,7 @@ import { atlasApi, readState, useLanguage } from '@atlas/runtime';
 import { Container, EmptyState, ErrorState, Loading, media, Skeleton } from '@atlas/ui-kit';
 import { businessEventSchema, FormField, FormSelect } from '@atlas/forms';
 import { BUSINESS_EVENT_MAX_ATTENDEES, type BusinessEvent } from '@atlas/contracts/business-events';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { Card, CardFoot, CardGrid, OfferName, Tag, Tags } from '../../components/catalog-parts';
 import { CtaButton } from '../../components/cta-button';
 import { PublicForm } from '../../components/public-form';

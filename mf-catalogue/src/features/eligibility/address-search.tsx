@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { readState, skipToken, useLanguage } from '@atlas/runtime';
 import { Button, FieldHint, media, searchText, Select, TextField, useDebouncedValue, VisuallyHidden } from '@atlas/ui-kit';
 import { ADDRESS_QUERY_MIN_LENGTH, type CoverageAddress } from '@atlas/contracts/eligibility';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { addressLabel, addressLocality } from './address-label';
 import { useAddressSuggestionsQuery, useCoverageCitiesQuery } from './eligibility-api';
 

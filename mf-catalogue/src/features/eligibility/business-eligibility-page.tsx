@@ -7,7 +7,7 @@ import { Button, Container } from '@atlas/ui-kit';
 import { businessEligibilitySchema, FormField } from '@atlas/forms';
 import { offerNameIn } from '@atlas/contracts/catalog';
 import type { BusinessEligibilityRequest, EligibilityCheck } from '@atlas/contracts/eligibility';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { PageHeader } from '../../components/catalog-parts';
 import { PublicForm } from '../../components/public-form';
 import { ELIGIBILITY_BASE } from './eligibility-api';

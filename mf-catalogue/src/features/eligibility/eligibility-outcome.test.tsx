@@ -69,7 +69,7 @@ describe('eligibility outcome', () => {
       'Fibre has not reached your address yet',
       /not yet covered by fibre or is not in the list/,
       'Our other internet offers for you',
-      'See the offer: ADSL Xtra 20 Méga',
+      'See the offer: ADSL Xtra 20 Mbps',
     ],
   ] as const)('says an address is not covered and suggests the other internet offers, in %s', (language, title, text, alternativesTitle, seeAdsl) => {
     renderWithPlatform(<EligibilityOutcome check={notCoveredCheck()} offerAction={choose} onRedo={jest.fn()} />, { language });

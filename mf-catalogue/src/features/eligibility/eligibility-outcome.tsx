@@ -1,18 +1,18 @@
-import { lazy, Suspense, useMemo, type ReactNode, type Ref } from 'react';
+import { Suspense, useMemo, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useErrorText, useLanguage } from '@atlas/runtime';
-import { Button, media, Skeleton } from '@atlas/ui-kit';
+import { Button, lazyWithPreload, media, Skeleton } from '@atlas/ui-kit';
 import { offerNameIn, type CatalogProduct } from '@atlas/contracts/catalog';
 import type { EligibilityCheck } from '@atlas/contracts/eligibility';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { homeInternetPath } from '../../platform-remote';
 import { CardGrid } from '../../components/catalog-parts';
 import { HomeOfferCard, speedLabel } from '../../components/home-offer-card';
 import type { MapPoint } from '../../components/site-map';
 import { addressLabel } from './address-label';
 
-const SiteMap = lazy(() => import('../../components/site-map'));
+const SiteMap = lazyWithPreload(() => import('../../components/site-map'));
 
 const Summary = styled.div<{ $eligible: boolean }>`
   display: grid;

@@ -5,7 +5,7 @@ import { readState, skipToken, toApiError, useErrorText } from '@atlas/runtime';
 import { Button, ErrorState, FormAlert, Loading, Skeleton, useGeolocation } from '@atlas/ui-kit';
 import type { CatalogProduct, CatalogSegment } from '@atlas/contracts/catalog';
 import type { EligibilityCheck, EligibilityCheckRequest, Technology } from '@atlas/contracts/eligibility';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { AddressSearch, type AddressTarget } from './address-search';
 import { runEligibilityCheck, useEligibilityCheckQuery } from './eligibility-api';
 import { EligibilityOutcome } from './eligibility-outcome';

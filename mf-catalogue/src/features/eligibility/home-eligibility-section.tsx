@@ -5,7 +5,7 @@ import { useLanguage } from '@atlas/runtime';
 import { Button } from '@atlas/ui-kit';
 import { offerNameIn, type HomeInternetFamily } from '@atlas/contracts/catalog';
 import type { Technology } from '@atlas/contracts/eligibility';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { ELIGIBILITY_PATHS, eligibilityTestSelection } from '../../platform-remote';
 import { useAddToCart } from '../../components/use-add-to-cart';
 import { EligibilityTest } from './eligibility-test';

@@ -16,7 +16,7 @@ import {
   type InstallationBookingRequest,
   type InstallationSlot,
 } from '@atlas/contracts/eligibility';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { bookInstallation, useInstallationSlotsQuery } from './eligibility-api';
 
 export interface BookingValues {

@@ -5,7 +5,7 @@ import { toApiError, useErrorText, useLanguage } from '@atlas/runtime';
 import { Button, formatDay, FormAlert, SuccessPanel } from '@atlas/ui-kit';
 import type { CatalogProduct } from '@atlas/contracts/catalog';
 import type { InstallationBookingSummary } from '@atlas/contracts/eligibility';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { useAddToCart } from '../../components/use-add-to-cart';
 import { cancelInstallation } from './eligibility-api';
 

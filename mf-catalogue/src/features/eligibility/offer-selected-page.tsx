@@ -6,7 +6,7 @@ import { readState, skipToken, useAppDispatch, useLanguage } from '@atlas/runtim
 import { Button, Container, EmptyState, ErrorState, Loading, media, SiteLink, Skeleton } from '@atlas/ui-kit';
 import { offerNameIn } from '@atlas/contracts/catalog';
 import type { InstallationBookingSummary } from '@atlas/contracts/eligibility';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { eligibilityTestSelection, homeInternetPath } from '../../platform-remote';
 import { PageHeader } from '../../components/catalog-parts';
 import { HomeOfferCard } from '../../components/home-offer-card';

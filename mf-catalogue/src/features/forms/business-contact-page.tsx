@@ -4,7 +4,7 @@ import { useAppConfig, useErrorText } from '@atlas/runtime';
 import { SiteLink } from '@atlas/ui-kit';
 import { businessContactSchema, FormCheckbox, FormCheckboxGroup, FormField, FormRadioGroup } from '@atlas/forms';
 import { BUSINESS_NEEDS, type BusinessContactRequest } from '@atlas/contracts/forms';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { PageHeader } from '../../components/catalog-parts';
 import { FieldRow, FormPage } from '../../components/form-parts';
 import { PublicForm } from '../../components/public-form';

@@ -6,11 +6,17 @@ import { hasKey } from '@atlas/test-kit/translation-coverage';
 import { catalogPage, phone } from '../../test/catalog-fixtures';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithPlatform } from '../../test/render-with-platform';
-import { catalogueTranslations } from '../../i18n/catalogue-translations';
+import { catalogueTexts } from '../../i18n/catalogue';
 import { BusinessContactPage } from './business-contact-page';
 import { HomeMigrationPage } from './home-migration-page';
 import { HomeMigrationSentPage } from './home-migration-sent-page';
 import { PortabilityRequestPage } from './portability-request-page';
+import { translationsInAllLanguages, type TextsOf } from '@atlas/runtime';
+
+let catalogueTranslations: TextsOf<typeof catalogueTexts>;
+beforeAll(async () => {
+  catalogueTranslations = await translationsInAllLanguages(catalogueTexts);
+});
 
 const bodyOf = (request: InternalAxiosRequestConfig) => JSON.parse(String(request.data)) as Record<string, unknown>;
 const keyOf = (request: InternalAxiosRequestConfig) => (request.headers as unknown as { get: (name: string) => string }).get('Idempotency-Key');
@@ -154,7 +160,7 @@ describe('home migration', () => {
     const labels = within(offer)
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(labels).toContain('Fibre 200 Méga — 349 dh/mois');
+    expect(labels).toContain('Fibre 200 Méga — 349 Dh/mois');
     expect(labels.join()).not.toContain('Vacay');
     fill(/^Numéro de votre ligne fixe/, '0661234501');
     fill(/^Mobile pour vous joindre/, '0664556606');

@@ -2,7 +2,7 @@ import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { parseDate, useFieldErrorText } from '@atlas/forms';
 import { TextField } from '@atlas/ui-kit';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 
 const CONTRACT_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Month, day, year: with dashes as the spec writes it, or slashes, dots, spaces or nothing between. */

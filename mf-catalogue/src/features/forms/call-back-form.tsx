@@ -3,7 +3,7 @@ import { useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { callBackHours, callBackSchema, CALL_BACK_WINDOWS, FormField, FormRadioGroup, FormSelect } from '@atlas/forms';
 import { CALL_BACK_REASONS, EMPLOYEE_RANGES, type CallBackRequest } from '@atlas/contracts/forms';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { useErrorText } from '@atlas/runtime';
 import { PublicForm } from '../../components/public-form';
 import { callBackFailureText } from '../../components/form-request';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Container, Tabs } from '@atlas/ui-kit';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { PageHeader } from '../../components/catalog-parts';
 import { CallBackForm } from './call-back-form';
 import { FraudReportForm } from './fraud-report-form';

@@ -5,7 +5,7 @@ import { useErrorText } from '@atlas/runtime';
 import { Container } from '@atlas/ui-kit';
 import { fibreCallBackSchema, FormField, FormSelect } from '@atlas/forms';
 import { FIBRE_CALL_BACK_REASONS, type FibreCallBackRequest } from '@atlas/contracts/forms';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { PageHeader } from '../../components/catalog-parts';
 import { PublicForm } from '../../components/public-form';
 import { callBackFailureText } from '../../components/form-request';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, FormSelect, fraudReportSchema } from '@atlas/forms';
 import { FRAUD_TYPES, type FraudReportRequest } from '@atlas/contracts/forms';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { PublicForm } from '../../components/public-form';
 
 /** The fraud report: city, one of the five kinds, a description — all required. */

@@ -6,7 +6,7 @@ import { ErrorState, Skeleton } from '@atlas/ui-kit';
 import { FormField, FormRadioGroup, FormSelect, homeMigrationSchema } from '@atlas/forms';
 import { offerNameIn, type CatalogProduct } from '@atlas/contracts/catalog';
 import { CONTACT_TIMES, MIGRATION_TARGET_FAMILIES, type HomeMigrationRequest } from '@atlas/contracts/forms';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { HOME_MIGRATION_PATHS } from '../../platform-remote';
 import { useCatalogPageQuery } from '../../components/catalog-api';
 import { PageHeader } from '../../components/catalog-parts';
@@ -81,7 +81,7 @@ export function HomeMigrationPage() {
             homeMigrationReceipt.write({
               reference: receipt.reference,
               offerId: values.targetOfferId,
-              offerName: offer ? { fr: offer.offer_name_fr, ar: offer.offer_name_ar, en: offer.offerName } : undefined,
+              offerName: offer ? { fr: offer.offer_name_fr, ar: offer.offer_name_ar, en: offer.offer_name_en } : undefined,
               contactTime: values.contactTime,
             });
             navigate(`${localizePath(HOME_MIGRATION_PATHS.sent, language)}?reference=${encodeURIComponent(receipt.reference)}`);

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@atlas/runtime';
 import { Button, EmptyState } from '@atlas/ui-kit';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { CATALOG_PATHS, HOME_MIGRATION_PATHS } from '../../platform-remote';
 import { PageHeader } from '../../components/catalog-parts';
 import { FormPage, FormSent } from '../../components/form-parts';

@@ -6,7 +6,7 @@ import { formatDay, SiteLink } from '@atlas/ui-kit';
 import { FormCheckbox, FormField, FormRadioGroup, portabilityRequestSchema } from '@atlas/forms';
 import { PORTABILITY_SIM_CHOICES, type FormReceipt, type PortabilityRequestForm } from '@atlas/contracts/forms';
 import { DONOR_OPERATORS } from '@atlas/contracts/portability';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { PageHeader } from '../../components/catalog-parts';
 import { FieldRow, FormPage, FormSection } from '../../components/form-parts';
 import { PublicForm } from '../../components/public-form';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@atlas/runtime';
 import { Button, Modal } from '@atlas/ui-kit';
 import { RIO_SHORT_NUMBER } from '@atlas/contracts/portability';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 
 const InfoButton = styled.button`
   display: inline-flex;

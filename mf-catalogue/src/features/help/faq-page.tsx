@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type FaqTopic } from '@atlas/contracts';
 import { readState, useLanguage } from '@atlas/runtime';
 import { Container, ErrorState, Loading, searchText, searchWords, SiteLink, Skeleton, TextField } from '@atlas/ui-kit';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { PageHeader } from '../../components/catalog-parts';
 import { useFaqQuery } from './help-api';
 

@@ -1,10 +1,10 @@
 import { type FaqTopic, type Language, type SearchCategory, type SearchResponse } from '@atlas/contracts';
-import { atlasApi } from '@atlas/runtime';
+import { atlasApi, FAQ_LINKS_KEEP_S, FAQ_LINKS_KEY, keptAcrossReloads } from '@atlas/runtime';
 
 const CONTENT_BASE = '/api/v1/ms-content';
 
-/** Spec §7: the FAQ answer is kept for matching and expires after 300 s; search follows the content. */
-const CONTENT_KEEP_S = 300;
+/** Spec §7: the FAQ answer is kept for matching and expires after 300 s (across reloads); search follows the content. */
+const CONTENT_KEEP_S = FAQ_LINKS_KEEP_S;
 
 export interface SiteSearch {
   q: string;
@@ -17,7 +17,10 @@ export const CATEGORY_PAGE_SIZE = 20;
 export const helpApi = atlasApi.injectEndpoints({
   endpoints: (build) => ({
     faq: build.query<FaqTopic[], Language>({
-      query: (language) => ({ url: `${CONTENT_BASE}/faq`, params: { language, link: 'all' } }),
+      queryFn: keptAcrossReloads<FaqTopic[], Language>(FAQ_LINKS_KEY, FAQ_LINKS_KEEP_S, (language) => ({
+        url: `${CONTENT_BASE}/faq`,
+        params: { language, link: 'all' },
+      })),
       keepUnusedDataFor: CONTENT_KEEP_S,
     }),
     siteSearch: build.query<SearchResponse, SiteSearch & { language: Language }>({

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SEARCH_CATEGORIES, type SearchCategory, type SearchResult } from '@atlas/contracts';
 import { readState, skipToken, useLanguage } from '@atlas/runtime';
 import { Button, Container, EmptyState, ErrorState, Loading, SiteLink, Skeleton, TextField } from '@atlas/ui-kit';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { PageHeader } from '../../components/catalog-parts';
 import { useSiteSearchQuery } from './help-api';
 

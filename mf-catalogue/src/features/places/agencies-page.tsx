@@ -1,14 +1,27 @@
-import { Fragment, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Fragment, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { type Language } from '@atlas/contracts';
 import { atlasApi, readState, useLanguage } from '@atlas/runtime';
-import { Button, Checkbox, Container, ErrorState, formatDay, Loading, PhoneNumber, media, Select, Skeleton, useGeolocation } from '@atlas/ui-kit';
+import {
+  Button,
+  Checkbox,
+  Container,
+  ErrorState,
+  formatDay,
+  lazyWithPreload,
+  Loading,
+  PhoneNumber,
+  media,
+  Select,
+  Skeleton,
+  useGeolocation,
+} from '@atlas/ui-kit';
 import { AGENCY_SERVICES, type AgenciesResponse, type Agency, type AgencyService } from '@atlas/contracts/places';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { PageHeader, Tag, Tags } from '../../components/catalog-parts';
 
-const SiteMap = lazy(() => import('../../components/site-map'));
+const SiteMap = lazyWithPreload(() => import('../../components/site-map'));
 
 const agenciesApi = atlasApi.injectEndpoints({
   endpoints: (build) => ({

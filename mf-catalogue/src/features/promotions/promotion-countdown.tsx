@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@atlas/runtime';
 import { countdownParts, formatCountdown, useCountdown, VisuallyHidden } from '@atlas/ui-kit';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { WrapList } from '../../components/block-parts';
 
 const Timer = styled.div`

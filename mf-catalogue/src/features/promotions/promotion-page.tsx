@@ -6,7 +6,7 @@ import { type Language } from '@atlas/contracts';
 import { readState, useLanguage } from '@atlas/runtime';
 import { Container, ErrorState, Loading, media, Section, Skeleton, VisuallyHidden } from '@atlas/ui-kit';
 import { STAR_PROMOTION_ID, type Promotion } from '@atlas/contracts/promotions';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CtaButton } from '../../components/cta-button';
 import { CheckIcon } from '../../components/icons';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { readState, useLanguage } from '@atlas/runtime';
 import { Button, ErrorState, Loading, Skeleton } from '@atlas/ui-kit';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { Tag, Tags } from '../../components/catalog-parts';
 import { CountryCode } from './country-code';
 import { useRoamingCountryQuery } from './roaming-api';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Price } from '@atlas/ui-kit';
 import type { RoamingPass } from '@atlas/contracts/roaming';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { Card, CardFoot, CardGrid, OfferName } from '../../components/catalog-parts';
 
 const Code = styled.p`

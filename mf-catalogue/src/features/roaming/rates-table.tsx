@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@atlas/runtime';
 import { formatPrice } from '@atlas/ui-kit';
 import { ROAMING_RATE_KINDS, type RoamingRates } from '@atlas/contracts/roaming';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import styled from 'styled-components';
 import { Table, TableFrame } from '../../components/data-table';
 

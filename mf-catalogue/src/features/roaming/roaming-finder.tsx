@@ -6,7 +6,7 @@ import { type Language } from '@atlas/contracts';
 import { readState, useLanguage } from '@atlas/runtime';
 import { Button, Container, ErrorState, Loading, media, Skeleton, TextField } from '@atlas/ui-kit';
 import type { RoamingCountrySummary, RoamingOverview, RoamingZoneId } from '@atlas/contracts/roaming';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { PlainList, WrapList } from '../../components/block-parts';
 import { CountryCode } from './country-code';
 import { CountryPanel } from './country-panel';

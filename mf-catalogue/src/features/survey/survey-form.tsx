@@ -10,7 +10,7 @@ import {
   SURVEY_COMMENT_REQUIRED_AT_MOST,
   type SurveyAnswer,
 } from '@atlas/contracts/survey';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { PublicForm } from '../../components/public-form';
 
 interface SurveyValues {

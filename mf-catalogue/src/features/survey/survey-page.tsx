@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { atlasApi, readState } from '@atlas/runtime';
 import { Container, EmptyState, ErrorState, Loading, Skeleton } from '@atlas/ui-kit';
 import { SURVEY_REFERENCE_PATTERN, type SurveyInvitation } from '@atlas/contracts/survey';
-import { CATALOGUE_NS } from '../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { PageHeader } from '../../components/catalog-parts';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CtaButton } from '../../components/cta-button';

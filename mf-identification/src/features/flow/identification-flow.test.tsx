@@ -13,7 +13,7 @@ Object.assign(globalThis, { __PART_VERSION__: '1.0.0-test' });
 Object.assign(HTMLCanvasElement.prototype, { getContext: () => null, toDataURL: () => 'data:image/png;base64,iVBORw0KGgo=' });
 
 // The canvas work of the capture (resize, blur and glare) is the browser's: its own test covers it.
-jest.mock('./image-checks', () => ({
+jest.mock('./capture/image-checks', () => ({
   loadImage: jest.fn(async () => ({ naturalWidth: 1200, naturalHeight: 760 })),
   prepareCapture: jest.fn(async () => ({ blob: new Blob(['jpeg'], { type: 'image/jpeg' }), preview: 'data:image/jpeg;base64,AAAA', verdict: 'ok' })),
 }));
@@ -47,7 +47,7 @@ const TERMS = [
 
 function Where() {
   const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
+  return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
 const bodyOf = (request: InternalAxiosRequestConfig) => (typeof request.data === 'string' ? (JSON.parse(request.data) as Record<string, unknown>) : {});
@@ -179,6 +179,7 @@ describe('the document reading for a SIM swap', () => {
         offerName: 'Caméléon 49 Dh',
         offer_name_fr: 'Caméléon 49 Dh',
         offer_name_ar: 'كاميليون 49 درهم',
+        offer_name_en: 'Caméléon 49 Dh',
         isMain: true,
         mdnSegmentationToken: 'seg-mobile',
         tokenType: 'Bearer',
@@ -197,7 +198,7 @@ describe('the document reading for a SIM swap', () => {
   }
   function WhereAndState() {
     const location = useLocation();
-    return <output data-testid="where">{`${location.pathname} ${JSON.stringify(location.state)}`}</output>;
+    return <p data-testid="where">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
   }
 
   it('reads the selected line’s holder’s document with the session’s tokens, no code, and goes back with the token in the history state only', async () => {

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { type Language } from '@atlas/contracts';
 import { createWidgetChannel, type BasketNextAction, type BasketPanelLine } from '@atlas/ui-kit';
 import type { Invoice } from '@atlas/contracts/billing';
 
@@ -13,13 +12,11 @@ export interface InvoicesPanelContent {
 /** The invoices chosen on mes-factures, for the basket panel this remote draws in the shell's slot. */
 export const invoicesPanel = createWidgetChannel<InvoicesPanelContent>();
 
-const NAME = { fr: 'Facture', ar: 'فاتورة', en: 'Invoice' } as const;
-
-/** The panel's lines in the page's language. */
-export const invoiceLinesOf = (content: InvoicesPanelContent | null, language: Language): BasketPanelLine[] =>
+/** The panel's lines in the page's language, each invoice named by its month in words (`invoiceTitle`). */
+export const invoiceLinesOf = (content: InvoicesPanelContent | null, name: (period: string) => string): BasketPanelLine[] =>
   (content?.invoices ?? []).map((invoice) => ({
     key: invoice.billNo,
-    name: `${NAME[language]} ${invoice.period}`,
+    name: name(invoice.period),
     quantity: 1,
     amount: invoice.amount,
     period: 'once',
@@ -27,9 +24,10 @@ export const invoiceLinesOf = (content: InvoicesPanelContent | null, language: L
 
 /**
  * Shows the chosen invoices in the invoices basket panel (layout flag `invoicesBasketPanel`) with
- * its "pay" button while the page is shown; both go away with it.
+ * its "pay" button while the page is shown and `shown` (the tab of invoices to pay); both go away
+ * with it.
  */
-export function useInvoicesPanel(invoices: Invoice[], total: number, onPay: () => void): void {
+export function useInvoicesPanel(invoices: Invoice[], total: number, onPay: () => void, shown = true): void {
   const handler = useRef(onPay);
   handler.current = onPay;
   const chosen = useRef(invoices);
@@ -37,6 +35,7 @@ export function useInvoicesPanel(invoices: Invoice[], total: number, onPay: () =
   const key = invoices.map((invoice) => `${invoice.billNo}:${invoice.period}:${invoice.amount}`).join(',');
 
   useEffect(() => {
+    if (!shown) return undefined;
     const content: InvoicesPanelContent = {
       invoices: chosen.current.map(({ billNo, period, amount }) => ({ billNo, period, amount })),
       total,
@@ -45,5 +44,5 @@ export function useInvoicesPanel(invoices: Invoice[], total: number, onPay: () =
     invoicesPanel.set(content);
     return () => invoicesPanel.clear(content);
     // `key` stands for the invoices chosen: the panel changes when the choice does.
-  }, [key, total]);
+  }, [key, total, shown]);
 }

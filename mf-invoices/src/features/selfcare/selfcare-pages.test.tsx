@@ -58,21 +58,33 @@ describe('mes-factures', () => {
   it('asks the history with the bearer and the line’s token, sorts it, and fills the invoices panel with the choice', async () => {
     renderInvoices('/espace-client/mes-factures', { profile: PROFILE });
     const list = await screen.findByRole('group', { name: 'Choisissez les factures à payer' });
-    expect(screen.getByRole('complementary', { name: 'Factures à payer' })).toHaveTextContent('Aucune facture sélectionnée.');
+    await waitFor(() => expect(screen.getByRole('complementary', { name: 'Factures à payer' })).toHaveTextContent('Aucune facture sélectionnée.'));
     const [first] = api.requests;
     expect(first!.headers.Authorization).toBe('Bearer a.b.c');
     expect(first!.headers['mdn-segmentation-token']).toBe('Bearer seg.token.one');
     expect(within(list).getAllByRole('checkbox')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Tout sélectionner' }));
     const panel = screen.getByRole('complementary', { name: 'Factures à payer' });
-    expect(within(panel).getByText('Facture 2026-10')).toBeInTheDocument();
-    expect(within(panel).getByText('Facture 2026-09')).toBeInTheDocument();
+    // Each invoice named by its month in words, as everywhere else (never "2026-10").
+    expect(within(panel).getByText('Facture d’octobre 2026')).toBeInTheDocument();
+    expect(within(panel).getByText('Facture de septembre 2026')).toBeInTheDocument();
     expect(panel).toHaveTextContent(/À payer aujourd’hui\s*468/);
+    // One pay block: the panel's.
+    expect(screen.getAllByRole('button', { name: 'Payer la sélection' })).toEqual([within(panel).getByRole('button', { name: 'Payer la sélection' })]);
     expect(within(panel).getByRole('button', { name: 'Payer la sélection' })).toBeEnabled();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Historique' }));
+    // No pay bar over the history (on a phone it is fixed at the bottom of the screen).
+    expect(screen.queryByRole('complementary', { name: 'Factures à payer' })).toBeNull();
     const history = document.querySelector('[data-invoice-history]')!;
     expect([...history.querySelectorAll('li')].map((item) => item.getAttribute('data-bill-no'))).toEqual(['F2610345602', 'F2609345602', 'F2608345602']);
+    // Grouped by year, the latest open.
+    expect(
+      within(history as HTMLElement)
+        .getByText('2026')
+        .closest('details'),
+    ).toHaveAttribute('open');
+    expect(history).toHaveTextContent('2026 · 3 factures');
     await userEvent.click(screen.getByRole('button', { name: 'Plus anciennes d’abord' }));
     await waitFor(() => expect(api.requests.at(-1)!.params).toEqual({ sort: 'asc' }));
     expect(screen.getByRole('button', { name: 'Télécharger le PDF de la facture F2608345602' })).toBeInTheDocument();

@@ -14,14 +14,13 @@ import {
   useLanguage,
   useSiteNavigate,
 } from '@atlas/runtime';
-import { Button, EmptyState, ErrorState, isolateLtr, Page, Price, Skeleton, Stack, Tabs, useSelfCarePrefix } from '@atlas/ui-kit';
+import { Button, EmptyState, ErrorState, isolateLtr, mdnInText, Page, Price, Skeleton, Stack, Tabs, useSelfCarePrefix } from '@atlas/ui-kit';
 import type { Invoice, InvoiceSort } from '@atlas/contracts/billing';
 import type { BankBillPayment } from '@atlas/contracts/shop';
-import { unbroken } from '../../components/invoice-list';
-import { INVOICES_NS } from '../../i18n/invoices-translations';
+import { INVOICES_NS } from '../../i18n/invoices';
 import { SELFCARE_INVOICE_PATHS } from '../../platform-remote';
 import { readSelfcareSelection, writeSelfcareSelection } from '../../components/invoice-draft';
-import { Badge, InvoiceList, periodLabel } from '../../components/invoice-list';
+import { Badge, InvoiceList, invoiceTitle } from '../../components/invoice-list';
 import { initialInvoiceList, invoiceListActions, invoiceListSlice, selectionOf } from '../../components/invoice-list-slice';
 import { cancelPendingBankBill, createInvoiceCart, invoicePdf, useLineHistoryQuery, usePendingBankBillQuery } from '../../components/invoices-api';
 import { PendingBankBills } from '../../components/pending-bank-bills';
@@ -60,6 +59,29 @@ const HistoryList = styled.ul`
     overflow-wrap: anywhere;
   }
 `;
+
+const Year = styled.details`
+  summary {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    min-height: 44px;
+    cursor: pointer;
+  }
+  & + & {
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+/** The invoices by year of their period, in the order they are sorted. */
+function byYear(invoices: Invoice[]): Array<[string, Invoice[]]> {
+  const years = new Map<string, Invoice[]>();
+  for (const invoice of invoices) {
+    const year = invoice.period.slice(0, 4);
+    years.set(year, [...(years.get(year) ?? []), invoice]);
+  }
+  return [...years];
+}
 
 const SortBar = styled.div`
   display: flex;
@@ -101,37 +123,45 @@ function HistoryTab({ mdn, invoices, sort, onSort }: { mdn: string; invoices: In
         </Button>
       </SortBar>
       {failure && <p role="alert">{errorText(failure)}</p>}
-      <HistoryList>
-        {invoices.map((invoice) => (
-          <li key={invoice.billNo} data-bill-no={invoice.billNo} data-status={invoice.status}>
-            <span>
-              <strong>{t('list.period', { period: periodLabel(invoice.period, language) })}</strong>
-              {invoice.status === 'paid' ? (
-                <Badge $tone="success">{t('list.paid')}</Badge>
-              ) : (
-                <Badge $tone={invoice.overdue ? 'danger' : 'neutral'}>{invoice.overdue ? t('list.overdue') : t('list.unpaid')}</Badge>
-              )}
-              <small>
-                {t('list.billNo', { billNo: isolateLtr(invoice.billNo) })}
-                {invoice.paidBy && ` · ${t('selfcare.paidBy', { ref: isolateLtr(invoice.paidBy) })}`}
-              </small>
-            </span>
-            <Price amount={invoice.amount} size="sm" />
-            <span>
-              <Button
-                variant="link"
-                aria-label={t('selfcare.pdfOf', { billNo: invoice.billNo })}
-                onClick={() => {
-                  setFailure(null);
-                  downloadPdf(mdn, invoice, language).catch((error: unknown) => setFailure(errorCodeOf(error)));
-                }}
-              >
-                {t('selfcare.pdf')}
-              </Button>
-            </span>
-          </li>
-        ))}
-      </HistoryList>
+      {/* Grouped by year, the latest open: 24 invoices read as two years, not one long list. */}
+      {byYear(invoices).map(([year, ofYear], index) => (
+        <Year key={year} open={index === 0} data-invoice-year={year}>
+          <summary>
+            <strong>{year}</strong> · {t('selfcare.yearCount', { count: ofYear.length })}
+          </summary>
+          <HistoryList>
+            {ofYear.map((invoice) => (
+              <li key={invoice.billNo} data-bill-no={invoice.billNo} data-status={invoice.status}>
+                <span>
+                  <strong>{invoiceTitle(t, invoice.period, language)}</strong>
+                  {invoice.status === 'paid' ? (
+                    <Badge $tone="success">{t('list.paid')}</Badge>
+                  ) : (
+                    <Badge $tone={invoice.overdue ? 'danger' : 'neutral'}>{invoice.overdue ? t('list.overdue') : t('list.unpaid')}</Badge>
+                  )}
+                  <small>
+                    {t('list.billNo', { billNo: isolateLtr(invoice.billNo) })}
+                    {invoice.paidBy && ` · ${t('selfcare.paidBy', { ref: isolateLtr(invoice.paidBy) })}`}
+                  </small>
+                </span>
+                <Price amount={invoice.amount} size="sm" />
+                <span>
+                  <Button
+                    variant="link"
+                    aria-label={t('selfcare.pdfOf', { billNo: invoice.billNo })}
+                    onClick={() => {
+                      setFailure(null);
+                      downloadPdf(mdn, invoice, language).catch((error: unknown) => setFailure(errorCodeOf(error)));
+                    }}
+                  >
+                    {t('selfcare.pdf')}
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </HistoryList>
+        </Year>
+      ))}
     </Stack>
   );
 }
@@ -170,24 +200,18 @@ export function MyInvoicesPage() {
     writeSelfcareSelection({ mdn, selected: invoices });
     navigate(at(SELFCARE_INVOICE_PATHS.payment));
   };
-  useInvoicesPanel(invoices, total, pay);
+  // The panel is the page's one pay block, shown with the invoices to pay (never over the history).
+  useInvoicesPanel(invoices, total, pay, tab === 'toPay' && state.invoices.length > 0);
 
   if (!mdn) return <Page title={t('selfcare.title')}>{t('selfcare.noLine')}</Page>;
   const toPay =
     state.invoices.length === 0 ? (
       <EmptyState title={t('list.noInvoice')} description={t('selfcare.allPaid')} />
     ) : (
-      <Stack $gap="md">
-        <InvoiceList state={state} dispatch={dispatch} />
-        <div>
-          <Button disabled={invoices.length === 0} onClick={pay}>
-            {t('list.pay')}
-          </Button>
-        </div>
-      </Stack>
+      <InvoiceList state={state} dispatch={dispatch} />
     );
   return (
-    <Page title={t('selfcare.title')} intro={t('selfcare.intro', { number: isolateLtr(unbroken(mdn)) })}>
+    <Page title={t('selfcare.title')} intro={t('selfcare.intro', { number: mdnInText(mdn) })}>
       {history === null && !failure && <Skeleton variant="rect" height={160} />}
       {failure && <ErrorState code={failure} onRetry={() => void read.refetch()} />}
       {history !== null && !failure && (

@@ -197,6 +197,58 @@ describe('the visitor pays invoices of a line', () => {
     expect(await screen.findByText(/Ligne/)).toHaveTextContent('07 00 11 22 03');
   });
 
+  it('business: flags the invoices a pending bank bill holds, shows that bill with the account’s payment code, and cancels it', async () => {
+    const accountInvoices = [invoice('F2610112203', '2026-10', 299, { mdn: '0700112203' }), invoice('F2610112202', '2026-10', 150, { mdn: '0700112202' })];
+    routes['POST /api/v1/ms-billing/invoices/b2b/search'] = () => ({ status: 200, data: { billingAccount: '1002003004', invoices: accountInvoices } });
+    let bills = [
+      {
+        refNumber: 'AT2611240000000009',
+        orderDate: '2026-11-24T10:00:00.000Z',
+        paymentCode: '123456789012',
+        amount: 299,
+        expiresAt: new Date(Date.now() + 72 * 3_600_000).toISOString(),
+        partnerBanks: [],
+        status: 'pending',
+        mdn: '0700112203',
+        billNos: ['F2610112203'],
+      },
+    ];
+    routes['POST /api/v1/ms-billing/invoices/bank-bills'] = (request) =>
+      JSON.parse(request.data as string).paymentCode === '4821'
+        ? { status: 200, data: { bills } }
+        : { status: 404, data: { code: 'billing-003', error: 'Not Found', message: 'No account' } };
+    routes['POST /api/v1/ms-billing/invoices/bank-bills/cancel'] = () => {
+      const [cancelled] = bills;
+      bills = [];
+      return { status: 200, data: { ...cancelled, status: 'cancelled' } };
+    };
+    const view = renderInvoices('/paiement-facture?profil=entreprise');
+    await userEvent.type(await screen.findByLabelText(/^Compte de facturation/), '1002003004');
+    await userEvent.type(screen.getByLabelText(/^Code de paiement/), '4821');
+    await userEvent.click(screen.getByRole('button', { name: 'Voir les factures' }));
+    await waitFor(() => expect(view.where()).toBe('/paiement-facture/invoices'));
+
+    const heldRow = () => document.querySelector<HTMLElement>('[data-bill-no="F2610112203"]')!;
+    await waitFor(() => expect(heldRow()).toHaveTextContent('Code Fatourati en attente'));
+    expect(document.querySelector('[data-bill-no="F2610112202"]')).not.toHaveTextContent('Code Fatourati en attente');
+    expect(await screen.findByRole('heading', { name: 'Paiements en banque en attente sur ce compte' })).toBeInTheDocument();
+    const bill = document.querySelector<HTMLElement>('[data-account-bank-bill="AT2611240000000009"]')!;
+    expect(bill).toHaveTextContent(/Factures : .?F2610112203/);
+    const [listed] = calls('/api/v1/ms-billing/invoices/bank-bills');
+    expect(JSON.parse(listed!.data as string)).toEqual({ billingAccount: '1002003004', paymentCode: '4821' });
+    expect(listed!.headers.Authorization).toBeUndefined();
+
+    await userEvent.click(within(bill).getByRole('button', { name: 'Annuler ce paiement' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Oui, annuler définitivement' }));
+    expect(await screen.findByText(/^Le code de paiement de 299.* est annulé\.$/)).toBeInTheDocument();
+    const [cancel] = calls('/api/v1/ms-billing/invoices/bank-bills/cancel');
+    expect(JSON.parse(cancel!.data as string)).toEqual({ billingAccount: '1002003004', paymentCode: '4821', refNumber: 'AT2611240000000009' });
+    expect(cancel!.headers.Authorization).toBeUndefined();
+    // Cancelled: the invoice is no longer held, and can be chosen to pay another way.
+    await waitFor(() => expect(heldRow()).not.toHaveTextContent('Code Fatourati en attente'));
+    expect(document.querySelector('[data-account-bank-bill]')).toBeNull();
+  });
+
   it('lists every bank bill pending on the proved line, a stranger’s too, and cancels it with the line’s proof', async () => {
     const bill = (refNumber: string, kind: string, placedByCaller: boolean, amount: number) => ({
       refNumber,
@@ -283,11 +335,12 @@ describe('the visitor pays invoices of a line', () => {
       status: 'pending',
       mdn: '0666000222',
     };
-    routes['GET /api/v1/ms-ecom/payment/eb/consultation'] = (request) =>
-      (request.params as { mdn: string }).mdn === '0666000222'
+    routes['GET /api/v1/ms-ecom/payment/eb/reference'] = (request) =>
+      (request.params as { refNumber: string }).refNumber === bankBill.refNumber
         ? { status: 200, data: bankBill }
         : { status: 404, data: { code: 'not-found', error: 'Not Found', message: 'none' } };
     routes['POST /api/v1/ms-ecom/payment/eb/cancel'] = () => ({ status: 200, data: { ...bankBill, status: 'cancelled' } });
+    // Kept as mf-invoices kept them before every part shared one list (moved into it on reading).
     localStorage.setItem(
       'invoiceBankBills',
       JSON.stringify([
@@ -300,7 +353,9 @@ describe('the visitor pays invoices of a line', () => {
     expect(await within(section).findByText('2109 8765 4321')).toBeInTheDocument();
     expect(within(section).getByText(/Ce code expire dans/)).toHaveTextContent('1 jour');
     // The other one is pending no more: forgotten.
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('invoiceBankBills')!)).toEqual([{ mdn: '0666000222', refNumber: 'AT2611240000000011' }]));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('bankBills')!)).toEqual([{ mdn: '0666000222', refNumber: 'AT2611240000000011', madeFor: 'invoice' }]),
+    );
 
     await userEvent.click(within(section).getByRole('button', { name: 'Annuler ce paiement' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Oui, annuler définitivement' }));
@@ -308,7 +363,7 @@ describe('the visitor pays invoices of a line', () => {
     const [cancel] = calls('/api/v1/ms-ecom/payment/eb/cancel');
     expect(JSON.parse(cancel!.data as string)).toEqual({ mdn: '0666000222', refNumber: 'AT2611240000000011' });
     expect(cancel!.headers['x-otp-token']).toBeUndefined();
-    expect(JSON.parse(localStorage.getItem('invoiceBankBills')!)).toEqual([]);
+    expect(JSON.parse(localStorage.getItem('bankBills')!)).toEqual([]);
   });
 
   it('shows the Arabic pages right to left', async () => {

@@ -6,14 +6,17 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorCodeOf, localizePath, SiteNavigate, skipToken, useErrorText, useLanguage, useSiteNavigate } from '@atlas/runtime';
 import {
+  BrowserBankBills,
   Button,
   Card,
   EmptyState,
   ErrorState,
   FormAlert,
   isolateLtr,
+  mdnInText,
   OtpStep,
   Page,
+  rememberBankBill,
   RequiredLegend,
   SiteLink,
   Skeleton,
@@ -23,8 +26,7 @@ import {
 } from '@atlas/ui-kit';
 import { businessInvoiceSearchSchema, FormField, privateInvoiceSearchSchema, stripSeparators, validateWith } from '@atlas/forms';
 import { BILLING_ERROR_CODES } from '@atlas/contracts/billing';
-import { unbroken } from '../../components/invoice-list';
-import { INVOICES_NS } from '../../i18n/invoices-translations';
+import { INVOICES_NS } from '../../i18n/invoices';
 import { INVOICE_PATHS } from '../../platform-remote';
 import { forgetDraft, readDraft, type InvoiceDraft, rememberedPaymentCode, rememberPaymentCode, updateDraft, writeDraft } from '../../components/invoice-draft';
 import { InvoiceList } from '../../components/invoice-list';
@@ -36,6 +38,7 @@ import {
   searchAccountInvoices,
   searchLineInvoices,
   sendOtp,
+  useInvoiceBankBillsQuery,
   useInvoicesToPayQuery,
   verifyOtp,
   type InvoiceProof,
@@ -53,7 +56,7 @@ import {
 } from '../../components/payment-results';
 import { PaymentStep } from '../../components/payment-step';
 import { PendingBankBills } from '../../components/pending-bank-bills';
-import { BrowserBankBills, rememberBankBill } from '../../components/browser-bank-bills';
+import { AccountBankBills } from '../../components/account-bank-bills';
 
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
@@ -66,7 +69,7 @@ function PrivateForm() {
   const navigate = useSiteNavigate();
   const id = useId();
   const submit = async ({ mdn }: { mdn?: string }) => {
-    const line = toLocalMdn(stripSeparators(mdn ?? ''));
+    const line = toLocalMdn(mdn ?? '');
     try {
       // Anonymous: the answer says only that the line must be confirmed with a code.
       await searchLineInvoices(line);
@@ -199,7 +202,7 @@ export function InvoiceOtpPage() {
   const verifyCode = useCallback((code: string) => verifyOtp(mdn, code), [mdn]);
   if (!draft?.mdn || draft.mode !== 'private') return <SiteNavigate replace to={INVOICE_PATHS.start} />;
   return (
-    <Page title={t('otp.title')} intro={t('otp.intro', { number: isolateLtr(unbroken(draft.mdn)) })} narrow>
+    <Page title={t('otp.title')} intro={t('otp.intro', { number: mdnInText(draft.mdn) })} narrow>
       <OtpStep
         mdn={draft.mdn}
         language={language}
@@ -231,6 +234,9 @@ export function InvoiceListPage() {
   const draft = readDraft();
   const [proof] = useState(() => proofOfDraft(draft));
   const read = useInvoicesToPayQuery(proof ?? skipToken, { refetchOnMountOrArgChange: true });
+  // The invoices a pending bank bill holds are flagged (pay or cancel that bill first).
+  const bankBills = useInvoiceBankBillsQuery(proof ?? skipToken, { refetchOnMountOrArgChange: true });
+  const held = new Set((bankBills.currentData ?? []).flatMap((bill) => bill.billNos));
   const failure = read.isError ? errorCodeOf(read.error) : null;
   // The proof has expired: confirm the number again.
   const expired = failure === BILLING_ERROR_CODES.otpRequired;
@@ -251,7 +257,7 @@ export function InvoiceListPage() {
   const title =
     draft?.mode === 'business'
       ? t('list.titleAccount', { account: isolateLtr(draft.billingAccount ?? '') })
-      : t('list.titleFor', { number: isolateLtr(unbroken(draft?.mdn ?? '')) });
+      : t('list.titleFor', { number: mdnInText(draft?.mdn ?? '') });
   const { invoices } = selectionOf(state);
   const status = failure && !expired ? 'failed' : read.isFetching || state.status !== 'loaded' ? 'loading' : 'loaded';
   return (
@@ -276,7 +282,7 @@ export function InvoiceListPage() {
       )}
       {status === 'loaded' && state.invoices.length > 0 && (
         <Card aria-label={t('list.title')}>
-          <InvoiceList state={state} dispatch={dispatch} showLine={draft?.mode === 'business'} />
+          <InvoiceList state={state} dispatch={dispatch} showLine={draft?.mode === 'business'} held={held} />
           <div>
             <Button
               disabled={invoices.length === 0}
@@ -292,6 +298,8 @@ export function InvoiceListPage() {
       )}
       {/* The line's proof shows every bank bill pending on it, a stranger's too, to cancel. */}
       {status !== 'loading' && proof.mode === 'private' && <PendingBankBills holder={{ mdn: proof.mdn, otpToken: proof.otpToken }} />}
+      {/* A business account's payment code shows the bills pending on its invoices, to cancel. */}
+      {status !== 'loading' && proof.mode === 'business' && <AccountBankBills proof={proof} />}
     </Page>
   );
 }
@@ -318,7 +326,7 @@ export function InvoicePaymentPage() {
         returnUrl={localizePath(INVOICE_PATHS.payment, language)}
         onBankBill={(bankBill) => {
           updateDraft({ bankBill, selected: [] });
-          rememberBankBill(bankBill);
+          rememberBankBill({ refNumber: bankBill.refNumber, mdn: bankBill.mdn, madeFor: 'invoice' });
           navigate(INVOICE_PATHS.paymentRegistered);
         }}
       />

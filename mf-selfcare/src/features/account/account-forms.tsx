@@ -1,5 +1,5 @@
 import { FORM_ERROR } from 'final-form';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -21,9 +21,10 @@ import {
 } from '@atlas/forms';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
-import { SELFCARE_NS } from '../../i18n/selfcare-translations';
+import { SELFCARE_NS } from '../../i18n/selfcare';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { tooLong } from '../../components/too-long';
+import { clearPasswordCheck, passwordCheckPending } from '../../components/password-check';
 
 export const changeEmailSchema = object({
   email: emailRule(),
@@ -160,16 +161,24 @@ export function ChangeInfoPage({ language }: { language: Language }) {
 
 export function ChangePasswordPage({ language }: { language: Language }) {
   const { t } = useTranslation(SELFCARE_NS);
+  // Sent here by the sign-in (checkPasswordType): the password used no longer meets the rules.
+  const [asked] = useState(passwordCheckPending);
   return (
     <AccountForm<{ currentPassword: string; newPassword: string }>
       language={language}
       title={t('account.pages.changement-mdp')}
       schema={changePasswordSchema}
-      send={(values) =>
-        api.put('/api/ms-iam/v1/change-password', { currentPassword: values.currentPassword, newPassword: values.newPassword }, { authorized: true })
-      }
+      send={async (values) => {
+        await api.put('/api/ms-iam/v1/change-password', { currentPassword: values.currentPassword, newPassword: values.newPassword }, { authorized: true });
+        clearPasswordCheck();
+      }}
       done={t('account.passwordDone')}
     >
+      {asked && (
+        <p role="status" data-password-check>
+          {t('account.passwordCheck')}
+        </p>
+      )}
       <FormField name="currentPassword" type="password" label={t('fields.currentPassword')} autoComplete="current-password" required />
       <FormField name="newPassword" type="password" label={t('fields.newPassword')} hint={t('fields.passwordHint')} autoComplete="new-password" required />
       <FormField name="passwordConfirmation" type="password" label={t('fields.passwordConfirmation')} autoComplete="new-password" required />

@@ -5,11 +5,11 @@ import { useAppDispatch } from '@atlas/runtime';
 import { Button, formatMdn, SiteLink, Stack, useSession } from '@atlas/ui-kit';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
-import { SELFCARE_NS } from '../../i18n/selfcare-translations';
+import { SELFCARE_NS } from '../../i18n/selfcare';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { Avatar } from './avatar';
 
-export const ACCOUNT_PAGES = ['changement-email', 'changement-info', 'changement-mdp', 'changement-photo', 'mon-adresse'] as const;
+export const ACCOUNT_PAGES = ['changement-email', 'changement-info', 'changement-mdp', 'changement-photo', 'mon-adresse', 'alertes-consommation'] as const;
 
 const Identity = styled.div`
   display: flex;
@@ -40,13 +40,11 @@ const Menu = styled.ul`
     color: inherit;
     text-decoration: none;
   }
+  /* '›' is bidi-mirrored: a right-to-left page already draws it as '‹', pointing forward. */
   a::after {
     content: '›';
     color: ${({ theme }) => theme.colors.primary.main};
     font-size: 1.4em;
-  }
-  [dir='rtl'] & a::after {
-    content: '‹';
   }
 `;
 

@@ -9,7 +9,7 @@ import { api, atlasApi, readState, toApiError, useAppDispatch, useErrorText } fr
 import { Button, EmptyState, ErrorState, Inline, Skeleton, Stack } from '@atlas/ui-kit';
 import { FormCheckbox, FormField, postalCodeRule, requiredField, requiredText, validateWith } from '@atlas/forms';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
-import { SELFCARE_NS } from '../../i18n/selfcare-translations';
+import { SELFCARE_NS } from '../../i18n/selfcare';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { tooLong } from '../../components/too-long';
 

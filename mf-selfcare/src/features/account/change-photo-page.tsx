@@ -6,7 +6,7 @@ import { AVATAR_LIMITS, busEvents, type Language } from '@atlas/contracts';
 import { api, toApiError, useAppDispatch, useErrorText } from '@atlas/runtime';
 import { Button, Inline, showToast, Stack, useSession } from '@atlas/ui-kit';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
-import { SELFCARE_NS } from '../../i18n/selfcare-translations';
+import { SELFCARE_NS } from '../../i18n/selfcare';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { Avatar } from './avatar';
 import { avatarChanged } from './avatar-api';

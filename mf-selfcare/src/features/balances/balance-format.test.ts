@@ -11,7 +11,13 @@ describe('formatBalanceValue', () => {
 
   it('keeps amounts, data and messages with two decimals at most and their unit', () => {
     expect(formatBalanceValue(23.7, 'Go', 'fr')).toBe('23,7 Go');
-    expect(formatBalanceValue(47.5, 'Dh', 'en')).toBe('47.5 MAD');
+    expect(formatBalanceValue(47.5, 'Dh', 'fr')).toBe('47,5 Dh');
+    expect(formatBalanceValue(100, 'sms', 'fr')).toBe('100 SMS');
+  });
+
+  it('writes money with one unit per language, the prices’ own (Dh, درهم, Dh — never MAD)', () => {
+    expect(formatBalanceValue(47.5, 'Dh', 'en')).toBe('47.5 Dh');
+    expect(formatBalanceValue(47.5, 'Dh', 'ar')).toBe('47,5 درهم');
     expect(formatBalanceValue(100, 'sms', 'fr')).toBe('100 SMS');
   });
 });

@@ -1,12 +1,11 @@
 import { type BalanceCategory, type BalanceItem, type BalanceUnit, type Language } from '@atlas/contracts';
-import { formatAmount, formatSpokenDuration } from '@atlas/ui-kit';
+import { formatAmount, formatPrice, formatSpokenDuration } from '@atlas/ui-kit';
 
-type CountedUnit = Exclude<BalanceUnit, TimeUnit>;
+type CountedUnit = Exclude<BalanceUnit, TimeUnit | 'Dh'>;
 type TimeUnit = 'h' | 'min' | 's';
 
 const UNITS: Record<CountedUnit, Record<Language, string>> = {
   Go: { fr: 'Go', ar: 'جيغا', en: 'GB' },
-  Dh: { fr: 'Dh', ar: 'درهم', en: 'MAD' },
   sms: { fr: 'SMS', ar: 'رسالة', en: 'SMS' },
 };
 
@@ -19,6 +18,8 @@ const isTimeUnit = (unit: BalanceUnit): unit is TimeUnit => unit in SECONDS_PER;
  */
 export function formatBalanceValue(value: number, unit: BalanceUnit, language: Language): string {
   if (isTimeUnit(unit)) return formatSpokenDuration(value * SECONDS_PER[unit], language);
+  // Money with the one unit of each language (Dh, درهم, Dh), as every price.
+  if (unit === 'Dh') return formatPrice(value, language);
   return `${formatAmount(value, language)} ${UNITS[unit][language]}`;
 }
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { BalanceItem, Language } from '@atlas/contracts';
 import { formatDay } from '@atlas/ui-kit';
-import { SELFCARE_NS } from '../../i18n/selfcare-translations';
+import { SELFCARE_NS } from '../../i18n/selfcare';
 import { formatBalanceValue, itemName } from './balance-format';
 
 const Row = styled.div`

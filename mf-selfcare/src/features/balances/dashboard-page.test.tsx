@@ -4,6 +4,9 @@ import { fakeApi } from '@atlas/test-kit/fake-api';
 import { PROFILE, renderSelfcare, selfcareStore } from '../../test/render-selfcare';
 import { DashboardPage } from './dashboard-page';
 
+// The home cards load as a chunk of their own: on a loaded machine a test takes seconds.
+jest.setTimeout(20_000);
+
 const mobileBalances: BalancesResponse = {
   mdn: '0662345602',
   updatedAt: '2026-11-22T00:00:00.000Z',
@@ -56,7 +59,11 @@ const fibreBalances: BalancesResponse = {
 describe('dashboard balances', () => {
   it('shows a skeleton, then the selected line’s counters, and follows a line switch', async () => {
     let answer = (token: string) => (token === 'Bearer seg-fibre' ? fibreBalances : mobileBalances);
-    const network = fakeApi((request) => ({ status: 200, data: answer(String(request.headers['mdn-segmentation-token'])) }));
+    const network = fakeApi((request) =>
+      request.url?.includes('/balances')
+        ? { status: 200, data: answer(String(request.headers['mdn-segmentation-token'])) }
+        : { status: 404, data: { code: 'not-found' } },
+    );
     const store = selfcareStore(PROFILE);
     try {
       renderSelfcare(<DashboardPage language="fr" />, { store });
@@ -74,8 +81,31 @@ describe('dashboard balances', () => {
         store.dispatch(busEvents.lineSelected({ mdn: '0522345603' }));
       });
       expect(await screen.findByText('Illimité')).toBeInTheDocument();
-      expect(network.requests.map((request) => request.headers['mdn-segmentation-token'])).toEqual(['Bearer seg-mobile', 'Bearer seg-fibre']);
+      expect(network.requests.filter((request) => request.url?.includes('/balances')).map((request) => request.headers['mdn-segmentation-token'])).toEqual([
+        'Bearer seg-mobile',
+        'Bearer seg-fibre',
+      ]);
       answer = () => mobileBalances;
+    } finally {
+      network.restore();
+    }
+  });
+
+  it('names each line in the picker by its number and kind, short enough for a phone; the offer stays in the box above', async () => {
+    const network = fakeApi((request) =>
+      request.url?.includes('/balances') ? { status: 200, data: mobileBalances } : { status: 404, data: { code: 'not-found' } },
+    );
+    try {
+      renderSelfcare(<DashboardPage language="fr" />, { store: selfcareStore(PROFILE) });
+      await screen.findByRole('meter', { name: 'Internet national' });
+      const picker = screen.getByLabelText('Ligne affichée') as HTMLSelectElement;
+      const labels = [...picker.options].map((option) => option.textContent ?? '');
+      expect(labels).toHaveLength(PROFILE.lines.length);
+      for (const label of labels) {
+        expect(label).toMatch(/ · (Mobile|ADSL|Fibre|Box maison|i-dar)$/);
+        expect(label).not.toMatch(/Forfait|Dh/);
+      }
+      expect(screen.getAllByText(/Forfait Illimité 199 Dh/).length).toBeGreaterThan(0);
     } finally {
       network.restore();
     }
@@ -108,6 +138,168 @@ describe('dashboard balances', () => {
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
       expect(screen.getByTestId('balances-skeleton')).toBeInTheDocument();
       expect(network.requests).toHaveLength(0);
+    } finally {
+      network.restore();
+    }
+  });
+
+  it('puts "Recharger" beside a prepaid line’s Dh balance, the line filled in', async () => {
+    const prepaid = { ...PROFILE.lines[0]!, mdn: '0661234501', segment: 'prepaid' as const, mdnSegmentationToken: 'seg-prepaid' };
+    const network = fakeApi((request) =>
+      request.url?.includes('/balances')
+        ? {
+            status: 200,
+            data: {
+              mdn: prepaid.mdn,
+              updatedAt: '2026-11-22T00:00:00.000Z',
+              balances: [
+                {
+                  category: 'dirhams',
+                  name: 'Solde',
+                  name_ar: 'الرصيد',
+                  name_en: 'Balance',
+                  subCategories: [
+                    {
+                      name: 'Solde principal',
+                      name_ar: 'الرصيد الرئيسي',
+                      name_en: 'Main balance',
+                      value: 48.5,
+                      total: null,
+                      unit: 'Dh',
+                      unlimited: false,
+                      validUntil: null,
+                    },
+                  ],
+                },
+              ],
+            },
+          }
+        : { status: 200, data: [] },
+    );
+    try {
+      renderSelfcare(<DashboardPage language="fr" />, { store: selfcareStore({ ...PROFILE, lines: [prepaid] }) });
+      const card = within((await screen.findByRole('heading', { name: 'Solde' })).closest('section')!);
+      expect(card.getAllByText('48,5 Dh').length).toBeGreaterThan(0);
+      expect(card.getByRole('link', { name: /^Recharger le \W*06\s61\s23\s45\s01\W*$/ })).toHaveAttribute('href', '/recharges?mdn=0661234501');
+      // A prepaid line has no invoice: nothing is due.
+      expect(network.requests.some((request) => request.url?.includes('/invoices/'))).toBe(false);
+    } finally {
+      network.restore();
+    }
+  });
+
+  it('shows a billed line what it owes, until when, late or not, with "Payer"', async () => {
+    const invoice = (billNo: string, amount: number, dueAt: string, status: 'paid' | 'unpaid', overdue = false) => ({
+      billNo,
+      mdn: '0662345602',
+      period: '2026-10',
+      issuedAt: '2026-10-01T00:00:00.000Z',
+      dueAt,
+      amount,
+      status,
+      overdue,
+    });
+    const network = fakeApi((request) =>
+      request.url?.includes('/balances')
+        ? { status: 200, data: mobileBalances }
+        : {
+            status: 200,
+            data: {
+              mdn: '0662345602',
+              sort: 'asc',
+              invoices: [
+                invoice('F1', 199, '2026-09-15T00:00:00.000Z', 'paid'),
+                invoice('F2', 199, '2026-10-15T00:00:00.000Z', 'unpaid', true),
+                invoice('F3', 219.5, '2026-11-15T00:00:00.000Z', 'unpaid'),
+              ],
+            },
+          },
+    );
+    try {
+      renderSelfcare(<DashboardPage language="fr" />, { store: selfcareStore(PROFILE) });
+      const due = within((await screen.findByRole('heading', { name: 'À payer' })).closest('section')!);
+      expect(due.getByText('418,5 Dh')).toBeInTheDocument();
+      expect(due.getByText('En retard')).toBeInTheDocument();
+      expect(due.getByText('2 factures · à payer depuis le 15 octobre 2026')).toBeInTheDocument();
+      expect(due.getByRole('link', { name: 'Payer' })).toHaveAttribute('href', '/espace-client/mes-factures');
+      expect(screen.queryByRole('link', { name: /^Recharger/ })).toBeNull();
+    } finally {
+      network.restore();
+    }
+  });
+
+  it('says it in Arabic with the dual, and in English', async () => {
+    const unpaid = (billNo: string) => ({
+      billNo,
+      mdn: '0662345602',
+      period: '2026-10',
+      issuedAt: '2026-10-01T00:00:00.000Z',
+      dueAt: '2026-12-15T00:00:00.000Z',
+      amount: 100,
+      status: 'unpaid',
+      overdue: false,
+    });
+    const network = fakeApi((request) =>
+      request.url?.includes('/balances')
+        ? { status: 200, data: mobileBalances }
+        : { status: 200, data: { mdn: '0662345602', sort: 'asc', invoices: [unpaid('F1'), unpaid('F2')] } },
+    );
+    try {
+      const { unmount } = renderSelfcare(<DashboardPage language="ar" />, { language: 'ar', store: selfcareStore(PROFILE) });
+      expect(await screen.findByText('فاتورتان · تُؤدّى قبل 15 دجنبر 2026')).toBeInTheDocument();
+      expect(screen.getByText('200 درهم')).toBeInTheDocument();
+      unmount();
+      renderSelfcare(<DashboardPage language="en" />, { language: 'en', store: selfcareStore(PROFILE) });
+      expect(await screen.findByText('2 invoices · due by 15 December 2026')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/en/espace-client/mes-factures');
+    } finally {
+      network.restore();
+    }
+  });
+
+  it('offers the favourites as one-tap repeats of their last recharge, named in the page’s language', async () => {
+    const prepaid = { ...PROFILE.lines[0]!, mdn: '0661234501', segment: 'prepaid' as const, mdnSegmentationToken: 'seg-prepaid' };
+    const product = (id: string, fr: string, ar: string, en: string, price: number) => ({
+      productType: 'recharge',
+      productId: id,
+      name: { fr, ar, en },
+      price,
+    });
+    const favorites = [
+      {
+        mdn: '0667000333',
+        count: 3,
+        ownLine: false,
+        lastRechargeAt: '2026-11-20T10:00:00.000Z',
+        lastProduct: product('recharge-50', 'Recharge 50 Dh', 'تعبئة 50 درهم', '50 Dh top-up', 50),
+      },
+      {
+        mdn: '0661234501',
+        count: 1,
+        ownLine: true,
+        lastRechargeAt: '2026-11-02T10:00:00.000Z',
+        lastProduct: product('recharge-20', 'Recharge 20 Dh', 'تعبئة 20 درهم', '20 Dh top-up', 20),
+      },
+      // A line never recharged: nothing to repeat.
+      { mdn: '0661234599', count: 0, ownLine: true, lastRechargeAt: null, lastProduct: null },
+    ];
+    const network = fakeApi((request) =>
+      request.url?.includes('/favorite/') ? { status: 200, data: favorites } : { status: 200, data: { ...mobileBalances, mdn: prepaid.mdn } },
+    );
+    try {
+      const { unmount } = renderSelfcare(<DashboardPage language="fr" />, { store: selfcareStore({ ...PROFILE, lines: [prepaid] }) });
+      const repeats = within((await screen.findByRole('heading', { name: 'Recharger à nouveau' })).closest('section')!).getAllByRole('link');
+      expect(repeats.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Recharge 50 Dh · 50 Dh06 67 00 03 33 : recharger à nouveau', '/recharges?mdn=0667000333&type=recharge&repeat=recharge-50'],
+        ['Recharge 20 Dh · 20 Dh06 61 23 45 01 : recharger à nouveau', '/recharges?mdn=0661234501&type=recharge&repeat=recharge-20'],
+      ]);
+      expect(network.requests.find((request) => request.url?.includes('/favorite/'))!.url).toBe('/api/v1/ms-payment/recharge/favorite/0661234501');
+      unmount();
+      renderSelfcare(<DashboardPage language="en" />, { language: 'en', store: selfcareStore({ ...PROFILE, lines: [prepaid] }) });
+      expect(await screen.findByRole('link', { name: /^50 Dh top-up · 50 Dh/ })).toHaveAttribute(
+        'href',
+        '/en/recharges?mdn=0667000333&type=recharge&repeat=recharge-50',
+      );
     } finally {
       network.restore();
     }

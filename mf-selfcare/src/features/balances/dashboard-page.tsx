@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { type BalanceCategory, type Language } from '@atlas/contracts';
-import { useErrorText } from '@atlas/runtime';
-import { Button, EmptyState, ErrorState, media, SiteLink, Skeleton, Stack, useSession } from '@atlas/ui-kit';
-import { Card, SelfcarePage } from '../../components/selfcare-page';
+import { selectProfile, useAppSelector, useErrorText } from '@atlas/runtime';
+import { Button, EmptyState, ErrorState, lazyWithPreload, mdnInText, media, SiteLink, Skeleton, Stack } from '@atlas/ui-kit';
+import { Card, CardRow, CardTitle, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
-import { SELFCARE_NS } from '../../i18n/selfcare-translations';
+import { SELFCARE_NS } from '../../i18n/selfcare';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { BalanceGauge } from './balance-gauge';
 import { categoryName, formatBalanceValue } from './balance-format';
@@ -14,6 +14,11 @@ import { LineSummary } from '../../components/line-summary';
 import { useBalances } from './use-balances';
 import { ServicesMenu } from '../../components/services-menu';
 import { BalanceUsageChart } from '../../components/balance-usage-chart';
+import { rechargeLinePath, takesRecharges } from '../../components/recharge-links';
+import { useShownLine } from '../../components/shown-line';
+
+// What the dashboard adds below the balances (repeats, amount due): fetched once they are drawn.
+const HomeCards = lazyWithPreload(() => import('./home-cards'));
 
 export const Grid = styled.div`
   display: grid;
@@ -25,11 +30,6 @@ export const Grid = styled.div`
   ${media.up('lg')} {
     grid-template-columns: repeat(3, 1fr);
   }
-`;
-
-const CategoryTitle = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
 const Money = styled.p`
@@ -87,14 +87,46 @@ export function BalancesSkeleton() {
   );
 }
 
-export function CategoryCard({ category, language, limit }: { category: BalanceCategory; language: Language; limit?: number }) {
+/**
+ * One category of counters. The Dh balance of a line that takes recharges has "Recharger" beside
+ * it, the line filled in (`rechargeMdn`).
+ */
+export function CategoryCard({
+  category,
+  language,
+  limit,
+  rechargeMdn,
+}: {
+  category: BalanceCategory;
+  language: Language;
+  limit?: number;
+  rechargeMdn?: string;
+}) {
+  const { t } = useTranslation(SELFCARE_NS);
   const items = limit ? category.subCategories.slice(0, limit) : category.subCategories;
   const money = category.category === 'dirhams' && items.length === 1 && items[0] && items[0].total === null ? items[0] : null;
+  const recharge = category.category === 'dirhams' && rechargeMdn && (
+    <Button
+      size="sm"
+      to={rechargeLinePath(rechargeMdn)}
+      aria-label={t('home.rechargeLine', { number: mdnInText(rechargeMdn) })}
+      data-recharge-line={rechargeMdn}
+    >
+      {t('home.recharge')}
+    </Button>
+  );
   return (
     <Card aria-labelledby={`balance-${category.category}`} data-balance-category={category.category}>
-      <CategoryTitle id={`balance-${category.category}`}>{categoryName(category, language)}</CategoryTitle>
+      <CardTitle as="h3" id={`balance-${category.category}`}>
+        {categoryName(category, language)}
+      </CardTitle>
       <Stack $gap="md">
-        {money && <Money>{formatBalanceValue(money.value, money.unit, language)}</Money>}
+        {(money || recharge) && (
+          <CardRow>
+            {money && <Money>{formatBalanceValue(money.value, money.unit, language)}</Money>}
+            {recharge}
+          </CardRow>
+        )}
         {items.map((item) => (
           <BalanceGauge key={item.name} item={item} language={language} />
         ))}
@@ -108,13 +140,15 @@ export function BalancesArea({ language, limit }: { language: Language; limit?: 
   const { t } = useTranslation(SELFCARE_NS);
   const errorText = useErrorText();
   const { list, loading, error, retry } = useBalances();
+  const { selectedUserLine } = useShownLine();
+  const rechargeMdn = takesRecharges(selectedUserLine) ? selectedUserLine!.mdn : undefined;
   if (loading) return <BalancesSkeleton />;
   if (error) return <ErrorState title={t('balances.errorTitle')} message={errorText(error)} code={error} onRetry={retry} retryLabel={t('common.retry')} />;
   if (list.length === 0) return <EmptyState title={t('balances.emptyTitle')} description={t('balances.emptyText')} />;
   return (
     <Grid>
       {list.map((category) => (
-        <CategoryCard key={category.category} category={category} language={language} limit={limit} />
+        <CategoryCard key={category.category} category={category} language={language} limit={limit} rechargeMdn={rechargeMdn} />
       ))}
     </Grid>
   );
@@ -123,7 +157,7 @@ export function BalancesArea({ language, limit }: { language: Language; limit?: 
 /** dashboard: the selected line and its balances at a glance. */
 export function DashboardPage({ language }: { language: Language }) {
   const { t } = useTranslation(SELFCARE_NS);
-  const { profile } = useSession();
+  const profile = useAppSelector(selectProfile);
   const { loading } = useBalances();
   // Once the balances have been drawn the links stay, through a refresh or a change of line.
   const [balancesDrawn, setBalancesDrawn] = useState(false);
@@ -142,6 +176,9 @@ export function DashboardPage({ language }: { language: Language }) {
             links moved down as they arrive were the dashboard's layout shift (issue 18). */}
         {balancesDrawn && (
           <>
+            <Suspense fallback={null}>
+              <HomeCards language={language} />
+            </Suspense>
             <ServicesMenu />
             <QuickLinks aria-label={t('dashboard.shortcuts')}>
               <SiteLink to={path(SELFCARE_PATHS.lines)}>{t('account.lines')}</SiteLink>

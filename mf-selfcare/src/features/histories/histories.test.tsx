@@ -1,22 +1,27 @@
-import type { ReactElement } from 'react';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi } from '@atlas/test-kit/fake-api';
+import { useState, type ReactElement } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { deferred, fakeApi } from '@atlas/test-kit/fake-api';
 import { renderWithPlatform } from '@atlas/test-kit/render-with-platform';
 import type { NotificationsResponse, TransactionsListResponse, UsageSummaryResponse } from '@atlas/contracts/histories';
 import { PROFILE, selfcareStore } from '../../test/render-selfcare';
-import { SELFCARE_NS, selfcareTranslations } from '../../i18n/selfcare-translations';
 import { BalanceUsageChart } from '../../components/balance-usage-chart';
-import { callHistoryReducer, initialCallHistory } from './call-history-pages';
-import { HISTORIES_NS, historiesTranslations } from '../../i18n/histories-translations';
-import { NotificationCenter } from './notification-center';
+import { ShownLineProvider } from '../../components/shown-line';
+import { CallHistoryPage, callHistoryReducer, initialCallHistory } from './call-history-pages';
+import { HISTORIES_NS, historiesTexts } from '../../i18n/selfcare-histories';
+import { NotificationCenter, useNotifications } from './notification-center';
 import { faqLinkFor, savSchema } from './sav-page';
 import { TransactionHistoryPage } from './transaction-history-page';
+import { translationsInAllLanguages, type TextsOf } from '@atlas/runtime';
+
+let historiesTranslations: TextsOf<typeof historiesTexts>;
+beforeAll(async () => {
+  historiesTranslations = await translationsInAllLanguages(historiesTexts);
+});
 
 const render = (ui: ReactElement, language: 'fr' | 'ar' = 'fr') =>
-  renderWithPlatform(ui, {
+  renderWithPlatform(<ShownLineProvider>{ui}</ShownLineProvider>, {
     store: selfcareStore(PROFILE),
     language,
-    translations: { [SELFCARE_NS]: selfcareTranslations, [HISTORIES_NS]: historiesTranslations },
   });
 
 const page = (overrides: Partial<TransactionsListResponse>): TransactionsListResponse => ({
@@ -118,6 +123,65 @@ describe('call history actions', () => {
   });
 });
 
+describe('call history (dashboard/HistoryAppels)', () => {
+  const usage = (id: string, kind: 'call' | 'sms' | 'data', direction: 'in' | 'out', costCentimes: number, scope: 'national' | 'roaming' = 'national') => ({
+    id,
+    kind,
+    direction,
+    scope,
+    counterpart: kind === 'data' ? null : '0661000000',
+    country: scope === 'roaming' ? 'ES' : null,
+    durationSeconds: kind === 'call' ? 95 : 0,
+    volumeKb: kind === 'data' ? 2048 : 0,
+    costCentimes,
+    date: '2026-11-20T10:00:00.000Z',
+  });
+  const answer = (list: ReturnType<typeof usage>[]) => ({
+    typeSort: 'desc',
+    pageNumber: 1,
+    pageSize: 4,
+    totalElements: 30,
+    totalPages: 8,
+    isEmpty: false,
+    list,
+  });
+
+  it('filters by type and month, sets the page size, and says what received calls and SMS cost: nothing', async () => {
+    sessionStorage.setItem('callHistoryProof', JSON.stringify({ mdn: '0662345602', otpToken: 'proof', until: Date.now() + 600_000 }));
+    const network = fakeApi(() => ({
+      status: 200,
+      data: answer([usage('a', 'sms', 'in', 0), usage('b', 'call', 'in', 0), usage('c', 'call', 'in', 1180, 'roaming'), usage('d', 'call', 'out', 300)]),
+    }));
+    const bodies = () => network.requests.map((request) => JSON.parse(String(request.data)) as Record<string, unknown>);
+    try {
+      render(<CallHistoryPage language="fr" />);
+      const items = await screen.findAllByRole('listitem');
+      expect(items.map((item) => item.querySelector('[data-cost]')!.textContent)).toEqual(['Non facturé', 'Non facturé', '11,8 Dh', '3 Dh']);
+      expect(bodies()[0]).toEqual({ otpToken: 'proof', typeSort: 'desc', pageNumber: 1, pageSize: 4 });
+
+      fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'sms' } });
+      await waitFor(() => expect(bodies().at(-1)).toEqual({ otpToken: 'proof', typeSort: 'desc', pageNumber: 1, pageSize: 4, kind: 'sms' }));
+      const month = (screen.getByLabelText('Période') as HTMLSelectElement).options[1]!;
+      expect(month.textContent).toMatch(/^[a-zéû]+ 20\d\d$/);
+      fireEvent.change(screen.getByLabelText('Période'), { target: { value: month.value } });
+      await waitFor(() => expect(bodies().at(-1)).toMatchObject({ kind: 'sms', month: month.value, pageNumber: 1 }));
+      fireEvent.change(screen.getByLabelText('Éléments par page'), { target: { value: '25' } });
+      await waitFor(() => expect(bodies().at(-1)).toMatchObject({ pageSize: 25, pageNumber: 1 }));
+    } finally {
+      network.restore();
+      sessionStorage.clear();
+    }
+  });
+
+  it('keeps the first item in view when the page size changes', () => {
+    const third = { ...initialCallHistory, pageNumber: 3, pageSize: 4, loading: false };
+    // Items 9–12 shown: with 10 a page, item 9 is on page 1; with 4 a page again, page 3.
+    expect(callHistoryReducer(third, { type: 'resize', pageSize: 10 })).toMatchObject({ pageNumber: 1, pageSize: 10, loading: true });
+    expect(callHistoryReducer({ ...third, pageNumber: 5 }, { type: 'resize', pageSize: 10 })).toMatchObject({ pageNumber: 2 });
+    expect(callHistoryReducer(third, { type: 'filter', kind: 'data' })).toMatchObject({ kind: 'data', month: 'all', pageNumber: 1 });
+  });
+});
+
 describe('NotificationCenter', () => {
   it('says when there is nothing, lists newest first and marks all read', async () => {
     const network = fakeApi(() => ({ status: 200, data: { unread: 0 } }));
@@ -149,6 +213,52 @@ describe('NotificationCenter', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Tout marquer comme lu' }));
       await waitFor(() => expect(onChange).toHaveBeenCalledWith({ unread: 0, list: [expect.objectContaining({ id: 'n1', read: true })] }));
       expect(JSON.parse(String(network.requests[0]!.data))).toEqual({ all: true });
+    } finally {
+      network.restore();
+    }
+  });
+});
+
+describe('useNotifications', () => {
+  it('keeps the list marked read when a list asked before the marking lands after it', async () => {
+    const unreadOne: NotificationsResponse = {
+      unread: 1,
+      list: [
+        { id: 'n1', kind: 'payment-received', mdn: '0662345602', title: 'Paiement reçu', text: 'Reçu.', createdAt: '2026-11-23T10:00:00.000Z', read: false },
+      ],
+    };
+    const first = deferred<{ status: number; data: NotificationsResponse }>();
+    const late = deferred<{ status: number; data: NotificationsResponse }>();
+    const answers = [first.promise, late.promise];
+    const network = fakeApi((request) =>
+      request.method === 'post' ? { status: 200, data: { unread: 0 } } : (answers.shift() ?? Promise.resolve({ status: 200, data: unreadOne })),
+    );
+    function Menu() {
+      const [open, setOpen] = useState(false);
+      const { answer, setAnswer } = useNotifications(open);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Ouvrir
+          </button>
+          <NotificationCenter language="fr" answer={answer} onChange={setAnswer} />
+        </>
+      );
+    }
+    try {
+      render(<Menu />);
+      first.resolve({ status: 200, data: unreadOne });
+      const markAll = await screen.findByRole('button', { name: 'Tout marquer comme lu' });
+      // The menu opens again: a new list is asked just before the marking is sent.
+      fireEvent.click(screen.getByRole('button', { name: 'Ouvrir' }));
+      fireEvent.click(markAll);
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Tout marquer comme lu' })).not.toBeInTheDocument());
+      await act(async () => {
+        late.resolve({ status: 200, data: unreadOne });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(screen.queryByText('(Non lue)', { exact: false })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Tout marquer comme lu' })).not.toBeInTheDocument();
     } finally {
       network.restore();
     }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Inline } from '@atlas/ui-kit';
-import { HISTORIES_NS } from '../../i18n/histories-translations';
+import { CALL_HISTORY_PAGE_SIZES } from '@atlas/contracts/histories';
+import { Button, Inline, Select } from '@atlas/ui-kit';
+import { HISTORIES_NS } from '../../i18n/selfcare-histories';
 
 export const List = styled.ul`
   display: grid;
@@ -69,5 +70,20 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
         </Button>
       </Inline>
     </nav>
+  );
+}
+
+/** How many items a page holds: the spec's default (4) or more, so a long history is read in fewer pages. */
+export function PageSizeSelect({ value, onChange }: { value: number; onChange: (size: number) => void }) {
+  const { t } = useTranslation(HISTORIES_NS);
+  return (
+    <Select
+      label={t('transactions.pageSize')}
+      value={String(value)}
+      placeholder={false}
+      options={CALL_HISTORY_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+      onChange={(event) => onChange(Number(event.target.value))}
+      data-page-size
+    />
   );
 }

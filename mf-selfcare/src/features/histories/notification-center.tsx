@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { type Language } from '@atlas/contracts';
 import { formatMoment, useSession, VisuallyHidden } from '@atlas/ui-kit';
 import type { NotificationsResponse } from '@atlas/contracts/histories';
 import { fetchNotifications, markNotificationsRead } from './histories-api';
-import { HISTORIES_NS } from '../../i18n/histories-translations';
+import { HISTORIES_NS } from '../../i18n/selfcare-histories';
 
 /** The unread count on the account button. */
 export const UnreadBadge = styled.span`
@@ -62,10 +62,18 @@ const NotificationList = styled.ul`
 /** The customer's notifications, asked when signed in and each time the menu opens. */
 export function useNotifications(open: boolean) {
   const { isSignedIn, profile } = useSession();
-  const [answer, setAnswer] = useState<NotificationsResponse | null>(null);
+  const [answer, setLatest] = useState<NotificationsResponse | null>(null);
+  // A list asked before the customer marked it read must not bring the old marks back when it lands.
+  const generation = useRef(0);
+  const setAnswer = useCallback((next: NotificationsResponse) => {
+    generation.current += 1;
+    setLatest(next);
+  }, []);
   const reload = useCallback(async () => {
+    const asked = ++generation.current;
     try {
-      setAnswer(await fetchNotifications());
+      const list = await fetchNotifications();
+      if (asked === generation.current) setLatest(list);
     } catch {
       // The menu works without them; the next opening asks again.
     }

@@ -6,13 +6,13 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { object, string } from 'yup';
 import { type FaqTopic, type Language } from '@atlas/contracts';
-import { api, atlasApi, readState, toApiError, useErrorText } from '@atlas/runtime';
+import { api, atlasApi, FAQ_LINKS_KEEP_S, FAQ_LINKS_KEY, keptAcrossReloads, readState, toApiError, useErrorText } from '@atlas/runtime';
 import { Button, SiteLink, Stack, useSession } from '@atlas/ui-kit';
 import { FormField, FormSelect, message, validateWith } from '@atlas/forms';
 import type { FormReceipt } from '@atlas/contracts/forms';
 import { SAV_TOPICS, type SavRequest } from '@atlas/contracts/histories';
 import { Card } from '../../components/selfcare-page';
-import { HISTORIES_NS } from '../../i18n/histories-translations';
+import { HISTORIES_NS } from '../../i18n/selfcare-histories';
 import { lineInText } from './histories-api';
 
 export const SAV_PATH = 'assistance/sav';
@@ -20,10 +20,13 @@ const SUPPORT_NUMBER = '220';
 
 export const savApi = atlasApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The FAQ topics of a link; the spec keeps FAQ links 300 s. */
+    /** The FAQ topics of a link; the spec keeps FAQ links 300 s, across reloads. */
     faqLink: build.query<FaqTopic[], { language: Language; link: string }>({
-      query: (params) => ({ url: '/api/v1/ms-content/faq', params }),
-      keepUnusedDataFor: 300,
+      queryFn: keptAcrossReloads<FaqTopic[], { language: Language; link: string }>(FAQ_LINKS_KEY, FAQ_LINKS_KEEP_S, (params) => ({
+        url: '/api/v1/ms-content/faq',
+        params,
+      })),
+      keepUnusedDataFor: FAQ_LINKS_KEEP_S,
     }),
   }),
 });

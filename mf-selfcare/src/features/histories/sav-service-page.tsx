@@ -4,7 +4,7 @@ import { Stack } from '@atlas/ui-kit';
 import { LineSummary } from '../../components/line-summary';
 import { SelfcarePage } from '../../components/selfcare-page';
 import { ServicesMenu } from '../../components/services-menu';
-import { SERVICES_NS } from '../../i18n/services-translations';
+import { SERVICES_NS } from '../../i18n/selfcare-services';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { SavContent } from './sav-page';
 

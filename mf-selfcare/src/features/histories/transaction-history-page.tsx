@@ -7,8 +7,8 @@ import { TRANSACTION_PAGE_SIZE, type Transaction, type TransactionStatus, type S
 import { SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
 import { fetchTransactions } from './histories-api';
-import { Badge, Filters, Item, List, Pager } from './history-parts';
-import { HISTORIES_NS } from '../../i18n/histories-translations';
+import { Badge, Filters, Item, List, PageSizeSelect, Pager } from './history-parts';
+import { HISTORIES_NS } from '../../i18n/selfcare-histories';
 import { lineInText } from './histories-api';
 import { BANK_BILL_PATH } from '../../components/bank-bill-path';
 
@@ -27,6 +27,7 @@ export interface TransactionHistoryState {
 
 type Action =
   | { type: 'filter'; status: TransactionHistoryState['status'] }
+  | { type: 'resize'; pageSize: number }
   | { type: 'sort'; typeSort: SortOrder }
   | { type: 'page'; pageNumber: number }
   | { type: 'loaded'; listTransaction: Transaction[]; isEmpty: boolean; totalPages: number }
@@ -50,6 +51,14 @@ export function transactionHistoryReducer(state: TransactionHistoryState, action
       return { ...state, status: action.status, pageNumber: 1, loading: true, error: null };
     case 'sort':
       return { ...state, typeSort: action.typeSort, pageNumber: 1, loading: true, error: null };
+    case 'resize':
+      return {
+        ...state,
+        pageSize: action.pageSize,
+        pageNumber: Math.floor(((state.pageNumber - 1) * state.pageSize) / action.pageSize) + 1,
+        loading: true,
+        error: null,
+      };
     case 'page':
       return { ...state, pageNumber: action.pageNumber, loading: true, error: null };
     case 'loaded':
@@ -108,6 +117,7 @@ export function TransactionHistoryPage({ language }: { language: Language }) {
             { value: 'asc', label: t('transactions.oldest') },
           ]}
         />
+        <PageSizeSelect value={pageSize} onChange={(size) => dispatch({ type: 'resize', pageSize: size })} />
       </Filters>
       {state.error ? (
         <ErrorState code={state.error} onRetry={() => void load()} />
@@ -134,7 +144,7 @@ export function TransactionHistoryPage({ language }: { language: Language }) {
                 <Badge $tone={TONE[item.status]}>{t(`statuses.${item.status}`)}</Badge>
               </div>
               <small>
-                {t('transactions.method')} : {t(`methods.${item.method}`, { defaultValue: item.method })}
+                {t('transactions.methodIs', { method: t(`methods.${item.method}`, { defaultValue: item.method }) })}
                 {item.card ? ` · ${item.card.brand.toUpperCase()} •••• ${item.card.last4}` : ''}
               </small>
               <small className="end">

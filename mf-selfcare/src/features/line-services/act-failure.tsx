@@ -3,7 +3,7 @@ import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
 import { useErrorText } from '@atlas/runtime';
 import { Button, FormAlert } from '@atlas/ui-kit';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
-import { SERVICES_NS } from '../../i18n/services-translations';
+import { SERVICES_NS } from '../../i18n/selfcare-services';
 
 /** mf-invoices' signed-in invoices, where overdue invoices are paid first. */
 const INVOICES_PATH = 'mes-factures';

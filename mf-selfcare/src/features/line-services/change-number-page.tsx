@@ -7,7 +7,7 @@ import { Button, EmptyState, formatMdn, formatPrice, FormAlert, RadioGroup, Skel
 import type { GatewayRedirect, NumberCategory } from '@atlas/contracts/shop';
 import { Card } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
-import { SERVICES_NS } from '../../i18n/services-translations';
+import { SERVICES_NS } from '../../i18n/selfcare-services';
 import { OtpStep } from '../../components/otp-step';
 import { ActFailure } from './act-failure';
 import { redirectTo } from './redirect';

@@ -16,11 +16,11 @@ import {
 } from '@atlas/contracts';
 import { api, localizePath, toApiError, useAppDispatch, useErrorText, useSiteNavigate } from '@atlas/runtime';
 import { Button, formatDay, formatPrice, FormAlert, media, RadioGroup, SiteLink, Skeleton, Stack } from '@atlas/ui-kit';
-import type { CatalogProduct } from '@atlas/contracts/catalog';
+import { offerNameIn, type CatalogProduct } from '@atlas/contracts/catalog';
 import type { GatewayRedirect } from '@atlas/contracts/shop';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
-import { SERVICES_NS } from '../../i18n/services-translations';
+import { SERVICES_NS } from '../../i18n/selfcare-services';
 import { SELFCARE_PATHS, SERVICE_PATHS } from '../../platform-remote';
 import { LineSummary, offerNameOf } from '../../components/line-summary';
 import { OtpStep } from '../../components/otp-step';
@@ -51,8 +51,7 @@ export const Summary = styled.dl`
 `;
 
 /** A catalogue plan's name in the page's language. */
-const planName = (offer: CatalogProduct, language: Language) =>
-  language === 'ar' ? offer.offer_name_ar : language === 'en' ? offer.offerName : offer.offer_name_fr;
+const planName = (offer: CatalogProduct, language: Language) => offerNameIn(offer, language);
 
 /** Why the line may not change plan, and what to do: call 220, pay the invoices, wait, or migrate (a prepaid line). */
 function Refusal({ eligibility, line, language }: { eligibility: OfferEligibilityResponse; line: UserLine; language: Language }) {

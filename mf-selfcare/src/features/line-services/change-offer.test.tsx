@@ -1,24 +1,36 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { busEvents, type ChangeOfferResponse } from '@atlas/contracts';
-import { addTranslations } from '@atlas/runtime';
 import { expectKeysInAllLanguages } from '@atlas/test-kit';
 import { fakeApi } from '@atlas/test-kit/fake-api';
-import { SERVICES_NS, servicesTranslations } from '../../i18n/services-translations';
+import { servicesTexts } from '../../i18n/selfcare-services';
 import { PROFILE, renderSelfcare, selfcareStore } from '../../test/render-selfcare';
 import { ChangeNumberPage } from './change-number-page';
 import { ChangeOfferConfirmationPage, ChangeOfferPage } from './change-offer-page';
 import { redirectTo } from './redirect';
 import { SimSwapPage } from './sim-swap-page';
+import { translationsInAllLanguages, type TextsOf } from '@atlas/runtime';
+
+let servicesTranslations: TextsOf<typeof servicesTexts>;
+beforeAll(async () => {
+  servicesTranslations = await translationsInAllLanguages(servicesTexts);
+});
 
 jest.mock('./redirect', () => ({ redirectTo: jest.fn() }));
-addTranslations(SERVICES_NS, servicesTranslations);
 
 const sent = { sentTo: '06 •• •• •• 02', expiresIn: 300, resendIn: 60, sendsLeft: 2 };
 const typeCode = (code: string) => {
   const digits = screen.getAllByRole('textbox');
   code.split('').forEach((digit, index) => fireEvent.change(digits[index]!, { target: { value: digit } }));
 };
-const plan = (id: string, fr: string, price: number) => ({ id, offer_name_fr: fr, offer_name_ar: `${fr} ar`, offerName: `${fr} en`, price, period: 'month' });
+const plan = (id: string, fr: string, price: number) => ({
+  id,
+  offer_name_fr: fr,
+  offer_name_ar: `${fr} ar`,
+  offer_name_en: `${fr} en`,
+  offerName: `${fr} en`,
+  price,
+  period: 'month',
+});
 const CATALOG = { offers: [plan('forfait-99', 'Forfait 99 Dh', 99), plan('forfait-249', 'Forfait 249 Dh', 249), plan('o1', 'Forfait Illimité 199 Dh', 199)] };
 const eligible = { mdn: '0662345602', isEligible: true, reasonCode: null, reason: null, currentOfferId: 'o1' };
 const quote = (offerId: string, totalFees: number) => ({
@@ -116,7 +128,7 @@ describe('plan change page', () => {
         offerId: 'forfait-99',
         otpToken: 'proof',
         feesToken: 'fees-forfait-99',
-        returnUrl: '/achat/paiement',
+        returnUrl: '/espace-client/services/changement-offre/paiement',
       });
       expect(network.requests.some((request) => request.url?.startsWith('/api/ms-order/v2/change-offer'))).toBe(false);
     } finally {

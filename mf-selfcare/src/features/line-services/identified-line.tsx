@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { type UserLine } from '@atlas/contracts';
 import { localeFromPath } from '@atlas/runtime';
-import { Button, formatMdn, isolateLtr, Skeleton, Stack, useSelfCarePrefix } from '@atlas/ui-kit';
+import { Button, mdnInText, Skeleton, Stack, useSelfCarePrefix } from '@atlas/ui-kit';
 import { Card } from '../../components/selfcare-page';
-import { SERVICES_NS } from '../../i18n/services-translations';
+import { SERVICES_NS } from '../../i18n/selfcare-services';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { useIdentificationStatusQuery } from './line-services-api';
 import { Notice } from './service-page';
@@ -34,7 +34,7 @@ export function IdentifiedLine({ line, children }: { line: UserLine; children: R
       <Stack>
         <h2>{t('identify.title')}</h2>
         <Notice role="status" $tone="warning">
-          {t('identify.text', { number: isolateLtr(formatMdn(line.mdn)) })}
+          {t('identify.text', { number: mdnInText(line.mdn) })}
         </Notice>
         <Button to={`${IDENTIFICATION_PATH}?mdn=${line.mdn}&returnUrl=${encodeURIComponent(back)}`}>{t('identify.start')}</Button>
         <Button variant="secondary" to={`${prefix}/${SELFCARE_PATHS.dashboard}`}>

@@ -1,13 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { addTranslations } from '@atlas/runtime';
 import { fakeApi } from '@atlas/test-kit/fake-api';
-import { SERVICES_NS, servicesTranslations } from '../../i18n/services-translations';
 import { PROFILE, renderSelfcare, selfcareStore } from '../../test/render-selfcare';
 import { PukPage } from './puk-page';
 import { SimSwapPage } from './sim-swap-page';
 import { SuspensionPage } from './suspension-page';
-
-addTranslations(SERVICES_NS, servicesTranslations);
 
 const sent = { sentTo: '06 •• •• •• 02', expiresIn: 300, resendIn: 60, sendsLeft: 2 };
 const typeCode = (code: string) => {
@@ -111,7 +107,7 @@ describe('suspension page', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Suspendre la ligne' }));
       expect(await screen.findByText(/Aucun code n’est envoyé à la ligne perdue/)).toBeInTheDocument();
       expect(screen.getByLabelText('Avec un code envoyé par email à y•••@example.ma')).toBeInTheDocument();
-      expect(screen.getByLabelText('Avec un code envoyé par SMS à mon autre ligne 06 62 34 56 99')).toBeInTheDocument();
+      expect(screen.getByLabelText('Avec un code envoyé par SMS à mon autre ligne \u206606 62 34 56 99\u2069')).toBeInTheDocument();
       fireEvent.change(screen.getByLabelText(/Mot de passe de votre compte/), { target: { value: 'wrong-one' } });
       fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
       await waitFor(() => expect(screen.getByLabelText(/Mot de passe de votre compte/)).toHaveAttribute('aria-invalid', 'true'));
@@ -139,7 +135,7 @@ describe('suspension page', () => {
       fireEvent.click(screen.getByLabelText('Téléphone perdu'));
       fireEvent.click(screen.getByRole('button', { name: 'Suspendre la ligne' }));
       fireEvent.click(await screen.findByLabelText('Avec un code envoyé par email à y•••@example.ma'));
-      fireEvent.click(screen.getByLabelText('Avec un code envoyé par SMS à mon autre ligne 06 62 34 56 99'));
+      fireEvent.click(screen.getByLabelText('Avec un code envoyé par SMS à mon autre ligne \u206606 62 34 56 99\u2069'));
       // Moving through the ways sends nothing.
       expect(network.requests.filter((request) => request.url === '/api/ms-service/v1/line-suspension/code')).toHaveLength(0);
       fireEvent.click(screen.getByRole('button', { name: 'Recevoir le code' }));

@@ -2,9 +2,9 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, OtpSendResponse, OtpVerifyResponse, SuspensionCodeRequest, SuspensionConfirmationResponse, UserLine } from '@atlas/contracts';
 import { api, toApiError, useErrorText } from '@atlas/runtime';
-import { Button, formatMdn, RadioGroup, Stack, TextField } from '@atlas/ui-kit';
+import { Button, formatMdn, mdnInText, RadioGroup, Stack, TextField } from '@atlas/ui-kit';
 import { OtpStep, verifyOtp } from '../../components/otp-step';
-import { SERVICES_NS } from '../../i18n/services-translations';
+import { SERVICES_NS } from '../../i18n/selfcare-services';
 import { QueryFallback, useLineQuery } from './service-page';
 
 const BASE = '/api/ms-service/v1/line-suspension';
@@ -75,7 +75,7 @@ export function LostLineConfirmation({ line, language, onConfirmed }: { line: Us
   const options = [
     { value: 'password', label: t('lostLine.password') },
     ...(email ? [{ value: 'email', label: t('lostLine.email', { email }) }] : []),
-    ...otherLines.map((mdn) => ({ value: `line:${mdn}`, label: t('lostLine.otherLine', { number: formatMdn(mdn) }) })),
+    ...otherLines.map((mdn) => ({ value: `line:${mdn}`, label: t('lostLine.otherLine', { number: mdnInText(mdn) }) })),
   ];
   return (
     <Stack data-lost-line-confirmation>

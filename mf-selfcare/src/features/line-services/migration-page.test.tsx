@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { addTranslations, errorText } from '@atlas/runtime';
+import { errorText } from '@atlas/runtime';
 import { fakeApi } from '@atlas/test-kit/fake-api';
-import { SERVICES_NS, servicesTranslations } from '../../i18n/services-translations';
 import { PROFILE, renderSelfcare, selfcareStore } from '../../test/render-selfcare';
 
 /** Migration is a prepaid line's act: the profile's mobile line, prepaid. */
@@ -11,7 +10,6 @@ import { MigrationPage } from './migration-page';
 import { redirectTo } from './redirect';
 
 jest.mock('./redirect', () => ({ redirectTo: jest.fn() }));
-addTranslations(SERVICES_NS, servicesTranslations);
 
 const OFFERS = {
   mdn: '0662345602',
@@ -23,7 +21,7 @@ const OFFERS = {
 
 function Where() {
   const { pathname, search } = useLocation();
-  return <output data-testid="where">{`${pathname}${search}`}</output>;
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
 }
 
 function migrationApi(refusal?: { status: number; data: unknown }) {
@@ -59,6 +57,27 @@ async function payWith(method: RegExp) {
     )
     .forEach((box, index) => fireEvent.change(box, { target: { value: '123456'[index] } }));
 }
+
+describe('migration page: the email field', () => {
+  it('takes a shown error away as soon as the address is corrected, saying meanwhile what is still wrong', async () => {
+    const network = migrationApi();
+    try {
+      renderSelfcare(<MigrationPage language="fr" />, { store: selfcareStore(PREPAID), path: '/espace-client/services/migration' });
+      const email = await screen.findByLabelText(/^Adresse e-mail/);
+      fireEvent.change(email, { target: { value: '' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+      expect(await screen.findByText('L’adresse e-mail est obligatoire')).toBeInTheDocument();
+      fireEvent.change(email, { target: { value: 'salma@' } });
+      expect(screen.queryByText('L’adresse e-mail est obligatoire')).toBeNull();
+      expect(screen.getByText('Adresse e-mail invalide')).toBeInTheDocument();
+      fireEvent.change(email, { target: { value: 'salma@example.ma' } });
+      expect(screen.queryByText('Adresse e-mail invalide')).toBeNull();
+      expect(network.requests.some((request) => request.url === '/api/ms-iam/v1/otp/send')).toBe(false);
+    } finally {
+      network.restore();
+    }
+  });
+});
 
 describe('migration page: where the payment comes back', () => {
   it('a card payment comes back to self-care’s migration/paiement/ok (or /echoue)', async () => {

@@ -6,7 +6,7 @@ import { Button, Checkbox, formatPrice, RadioGroup, SiteLink, Skeleton, Stack, T
 import type { BankBillPayment, GatewayRedirect } from '@atlas/contracts/shop';
 import { EMAIL_PATTERN } from '@atlas/forms/patterns';
 import { Card } from '../../components/selfcare-page';
-import { SERVICES_NS } from '../../i18n/services-translations';
+import { SERVICES_NS } from '../../i18n/selfcare-services';
 import { OtpStep } from '../../components/otp-step';
 import { ActFailure } from './act-failure';
 import { redirectTo } from './redirect';
@@ -57,13 +57,16 @@ function Migration({ line, language }: { line: UserLine; language: Language }) {
   }
   if (query.status !== 'ready') return <QueryFallback query={query} retry={reload} />;
 
+  const emailError = (value: string) => {
+    const trimmed = value.trim();
+    return !trimmed ? v('emailRequired') : !EMAIL_PATTERN.test(trimmed) ? v('emailInvalid') : undefined;
+  };
   const start = () => {
     setFailure(null);
     const found: Errors = {};
     if (!offerId) found.offer = t('migration.offerRequired');
-    const trimmed = email.trim();
-    if (!trimmed) found.email = v('emailRequired');
-    else if (!EMAIL_PATTERN.test(trimmed)) found.email = v('emailInvalid');
+    const wrongEmail = emailError(email);
+    if (wrongEmail) found.email = wrongEmail;
     if (!terms) found.terms = t('migration.termsRequired');
     setErrors(found);
     if (Object.keys(found).length === 0) setConfirming(true);
@@ -122,7 +125,8 @@ function Migration({ line, language }: { line: UserLine; language: Language }) {
           required
           value={email}
           error={errors.email}
-          onChange={(event) => setEmail(event.target.value)}
+          // A shown error goes as soon as the address is right (and says what is still wrong meanwhile).
+          onChange={(event) => (setEmail(event.target.value), errors.email && setErrors({ ...errors, email: emailError(event.target.value) }))}
         />
         <RadioGroup
           name="method"

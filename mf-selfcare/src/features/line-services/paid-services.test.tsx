@@ -1,13 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { addTranslations } from '@atlas/runtime';
 import { fakeApi } from '@atlas/test-kit/fake-api';
-import { SERVICES_NS, servicesTranslations } from '../../i18n/services-translations';
 import { PROFILE, renderSelfcare, selfcareStore } from '../../test/render-selfcare';
 import { ChangeNumberPage } from './change-number-page';
 import { redirectTo } from './redirect';
 
 jest.mock('./redirect', () => ({ redirectTo: jest.fn() }));
-addTranslations(SERVICES_NS, servicesTranslations);
 
 const CATEGORIES = [
   { id: 'standard', label: { fr: 'Standard', ar: 'عادي', en: 'Standard' }, description: { fr: '', ar: '', en: '' }, price: 0 },

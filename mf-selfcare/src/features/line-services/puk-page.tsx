@@ -6,7 +6,7 @@ import { api, toApiError, useErrorText } from '@atlas/runtime';
 import { Button, FormAlert, mdnInText, Stack } from '@atlas/ui-kit';
 import { Card } from '../../components/selfcare-page';
 import { OtpStep } from '../../components/otp-step';
-import { SERVICES_NS } from '../../i18n/services-translations';
+import { SERVICES_NS } from '../../i18n/selfcare-services';
 import { ServicePage } from './service-page';
 
 const Code = styled.p`

@@ -9,9 +9,9 @@ import {
   type UserLine,
 } from '@atlas/contracts';
 import { api, toApiError, useErrorText } from '@atlas/runtime';
-import { Button, FormAlert, formatMoment, isolateLtr, SiteLink, Stack } from '@atlas/ui-kit';
+import { Button, FormAlert, formatMoment, mdnInText, SiteLink, Stack } from '@atlas/ui-kit';
 import { Card } from '../../components/selfcare-page';
-import { SERVICES_NS } from '../../i18n/services-translations';
+import { SERVICES_NS } from '../../i18n/selfcare-services';
 import { actConfig, Notice, QueryFallback, ServicePage, useIdempotencyKey, useLineQuery } from './service-page';
 
 function NetworkConfig({ line }: { line: UserLine }) {
@@ -43,7 +43,7 @@ function NetworkConfig({ line }: { line: UserLine }) {
         </Button>
         {sent && (
           <Notice role="status" $tone="success">
-            {t('roaming.networkSent', { number: isolateLtr(sent.sentTo) })}
+            {t('roaming.networkSent', { number: mdnInText(sent.sentTo) })}
           </Notice>
         )}
         {failure && <FormAlert role="alert">{errorText(failure)}</FormAlert>}

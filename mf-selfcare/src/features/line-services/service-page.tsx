@@ -5,7 +5,7 @@ import { type Language, type UserLine } from '@atlas/contracts';
 import { readState, useAppDispatch, useErrorText } from '@atlas/runtime';
 import { Button, ErrorState, Skeleton, Stack, useSession } from '@atlas/ui-kit';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
-import { SERVICES_NS } from '../../i18n/services-translations';
+import { SERVICES_NS } from '../../i18n/selfcare-services';
 import { SELFCARE_PATHS, SERVICE_PATHS } from '../../platform-remote';
 import { absentFor, type SegmentService } from '../../components/line-service-fit';
 import { useSelfcarePath } from '../../components/use-selfcare-path';

@@ -16,10 +16,10 @@ import {
 } from '@atlas/contracts';
 import type { DocumentReadReturn } from '@atlas/contracts/identification';
 import { api, localeFromPath, toApiError, useErrorText } from '@atlas/runtime';
-import { Button, FormAlert, isolateLtr, Skeleton, Stack, Stepper, SuccessPanel } from '@atlas/ui-kit';
+import { Button, FormAlert, isolateLtr, mdnInText, Skeleton, Stack, Stepper, SuccessPanel } from '@atlas/ui-kit';
 import { FormField, FormRadioGroup, iccRule, validateWith } from '@atlas/forms';
 import { Card } from '../../components/selfcare-page';
-import { SERVICES_NS } from '../../i18n/services-translations';
+import { SERVICES_NS } from '../../i18n/selfcare-services';
 import { OtpStep } from '../../components/otp-step';
 import { actConfig, Notice, QueryFallback, ServicePage, useIdempotencyKey, useLineQuery } from './service-page';
 import { IDENTIFICATION_PATH, IdentifiedLine } from './identified-line';
@@ -165,7 +165,7 @@ function SimSwap({ line, language }: { line: UserLine; language: Language }) {
     return (
       <SuccessPanel ref={heading} tabIndex={-1} role="status" data-sim-swap-done>
         <h2>{t('simSwap.done', { end: step.result.iccEnd })}</h2>
-        <p>{t('simSwap.notified', { sms: isolateLtr(step.result.notified.sms), email: isolateLtr(step.result.notified.email) })}</p>
+        <p>{t('simSwap.notified', { sms: mdnInText(step.result.notified.sms), email: isolateLtr(step.result.notified.email) })}</p>
         <p>{t('simSwap.restartNeeded')}</p>
         <p>{t('common.reference', { reference: step.result.reference })}</p>
       </SuccessPanel>

@@ -12,7 +12,7 @@ import { api, toApiError, useErrorText } from '@atlas/runtime';
 import { Button, FormAlert, formatMoment, RadioGroup, SiteLink, Stack, SuccessPanel } from '@atlas/ui-kit';
 import { Card } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
-import { SERVICES_NS } from '../../i18n/services-translations';
+import { SERVICES_NS } from '../../i18n/selfcare-services';
 import { SERVICE_PATHS } from '../../platform-remote';
 import { LostLineConfirmation } from './lost-line-confirmation';
 import { actConfig, Notice, QueryFallback, ServicePage, useIdempotencyKey, useLineQuery } from './service-page';

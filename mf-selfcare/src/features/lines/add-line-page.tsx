@@ -6,7 +6,7 @@ import { api, localizePath, toApiError, useAppDispatch, useErrorText } from '@at
 import { ErrorState, RadioGroup, showToast, Stack } from '@atlas/ui-kit';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
-import { SELFCARE_NS } from '../../i18n/selfcare-translations';
+import { SELFCARE_NS } from '../../i18n/selfcare';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { OtpStep } from '../../components/otp-step';
 import { NumberStep, type LineKindChoice } from '../../components/number-step';

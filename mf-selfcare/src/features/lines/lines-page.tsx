@@ -6,7 +6,7 @@ import { api, toApiError, useAppDispatch, useErrorText } from '@atlas/runtime';
 import { Button, formatMdn, mdnInText, Inline, Modal, showToast, SiteLink, Stack, useSession } from '@atlas/ui-kit';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
-import { SELFCARE_NS } from '../../i18n/selfcare-translations';
+import { SELFCARE_NS } from '../../i18n/selfcare';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { offerNameOf } from '../../components/line-summary';
 

@@ -9,7 +9,7 @@ import { Button, showToast, Stack, Stepper } from '@atlas/ui-kit';
 import { FormField, newPasswordSchema, validateWith } from '@atlas/forms';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
-import { SELFCARE_NS } from '../../i18n/selfcare-translations';
+import { SELFCARE_NS } from '../../i18n/selfcare';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { OtpStep } from '../../components/otp-step';
 import { NumberStep } from '../../components/number-step';

@@ -10,7 +10,7 @@ import { Button, SiteLink, Stack, useSession } from '@atlas/ui-kit';
 import { FormField, usernameRule, validateWith } from '@atlas/forms';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
-import { SELFCARE_NS } from '../../i18n/selfcare-translations';
+import { SELFCARE_NS } from '../../i18n/selfcare';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { sendSignInLink } from './login-saga';
 import { loginActions } from './login-slice';

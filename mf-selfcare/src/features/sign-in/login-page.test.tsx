@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { takeEvery } from 'redux-saga/effects';
 import { busEvents, type Language } from '@atlas/contracts';
 import { fakeApi } from '@atlas/test-kit/fake-api';
-import { renderSelfcare, selfcareStore, TOKENS } from '../../test/render-selfcare';
+import { PROFILE, renderSelfcare, selfcareStore, TOKENS } from '../../test/render-selfcare';
 import { LoginPage } from './login-page';
 
 const LABELS: Record<Language, { username: RegExp; password: RegExp; submit: string; required: string; invalid: string; passwordRequired: string }> = {
@@ -20,7 +20,8 @@ const LABELS: Record<Language, { username: RegExp; password: RegExp; submit: str
     password: /^كلمة المرور/,
     submit: 'تسجيل الدخول',
     required: 'أدخل رقم هاتفك المحمول أو بريدك الإلكتروني',
-    invalid: 'أدخل رقم هاتف محمول (06…، ‎+212…) أو بريدًا إلكترونيًا صالحًا',
+    // "+212" in a left-to-right isolate: its sign stays before it in Arabic.
+    invalid: 'أدخل رقم هاتف محمول (06…، \u2066+212\u2069…) أو بريدًا إلكترونيًا صالحًا',
     passwordRequired: 'كلمة المرور إجبارية',
   },
   en: {
@@ -38,6 +39,7 @@ const renderLogin = (language: Language, store = selfcareStore()) =>
     <Routes>
       <Route path="/espace-client/login" element={<LoginPage language={language} />} />
       <Route path="/espace-client/dashboard" element={<p>dashboard</p>} />
+      <Route path="/espace-client/mon-compte/changement-mdp" element={<p>new password</p>} />
     </Routes>,
     { language, store, path: '/espace-client/login' },
   );
@@ -81,6 +83,26 @@ describe('login form', () => {
     } finally {
       network.restore();
     }
+  });
+
+  it('keeps the flag of a password that no longer meets the rules (checkPasswordType), which leads to a new password', async () => {
+    sessionStorage.clear();
+    const network = fakeApi(() => ({ status: 200, data: { ...TOKENS, checkPasswordType: true } }));
+    try {
+      renderLogin('fr');
+      fireEvent.change(screen.getByLabelText(LABELS.fr.username), { target: { value: '0663456704' } });
+      fireEvent.change(screen.getByLabelText(LABELS.fr.password), { target: { value: 'ancienmotdepasse' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+      await waitFor(() => expect(sessionStorage.getItem('checkPasswordType')).toBe('1'));
+    } finally {
+      network.restore();
+    }
+    // Signed in (the shell loaded the profile): the customer lands on the new password, not the dashboard.
+    renderLogin('fr', selfcareStore(PROFILE));
+    expect(await screen.findByText('new password')).toBeInTheDocument();
+    sessionStorage.clear();
+    renderLogin('fr', selfcareStore(PROFILE));
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
   });
 
   it('offers the code by SMS when sign-in is slowed, and signs in with it', async () => {

@@ -10,8 +10,9 @@ import { Button, formatCountdown, OtpStep, SiteLink, Stack, useSession } from '@
 import { FormField, requiredText, stripSeparators, usernameRule, validateWith } from '@atlas/forms';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
-import { SELFCARE_NS } from '../../i18n/selfcare-translations';
+import { SELFCARE_NS } from '../../i18n/selfcare';
 import { NumberStep } from '../../components/number-step';
+import { passwordCheckPending } from '../../components/password-check';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { LinkRequest } from './login-link';
 import { sendSignInCode, verifySignInCode } from './login-saga';
@@ -90,7 +91,9 @@ export function LoginPage({ language }: { language: Language }) {
     if (login?.error && mode.kind === 'code') setMode({ kind: 'number', mdn: mode.mdn });
   }, [login?.error, mode]);
 
-  if (isSignedIn && profile) return <Navigate replace to={next} />;
+  // A password that no longer meets the rules (checkPasswordType): a new one first.
+  if (isSignedIn && profile)
+    return <Navigate replace to={passwordCheckPending() ? localizePath(path(`${SELFCARE_PATHS.account}/changement-mdp`), language) : next} />;
   const alert = login?.error && (
     <Alert role="alert">
       {errorText(login.error)}

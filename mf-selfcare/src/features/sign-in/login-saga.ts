@@ -1,6 +1,7 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { busEvents, type OtpSendResponse, type OtpVerifyResponse, type SessionTokensResponse, type SignInLinkSendResponse } from '@atlas/contracts';
 import { api, toApiError } from '@atlas/runtime';
+import { flagPasswordCheck } from '../../components/password-check';
 import { loginActions } from './login-slice';
 
 /** POST /api/ms-iam/v1/signin as the spec's form body. */
@@ -37,6 +38,7 @@ const signInCall = (action: LoginAction) => {
 function* loginWorker(action: LoginAction) {
   try {
     const tokens: SessionTokensResponse = yield signInCall(action);
+    if (tokens.checkPasswordType) yield call(flagPasswordCheck);
     // The shell keeps the tokens (encrypted) and loads the profile.
     yield put(busEvents.sessionTokensIssued(tokens));
     yield put(loginActions.loginSucceeded());

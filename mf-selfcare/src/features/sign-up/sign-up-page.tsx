@@ -7,10 +7,10 @@ import styled from 'styled-components';
 import { busEvents, PERSON_NAME_MAX_LENGTH, type Language, type SessionTokensResponse, type SignUpRequest } from '@atlas/contracts';
 import { api, localizePath, toApiError, useAppDispatch, useErrorText } from '@atlas/runtime';
 import { Button, SiteLink, Stack, Stepper } from '@atlas/ui-kit';
-import { emailRule, FormField, newPasswordSchema, requiredField, validateWith } from '@atlas/forms';
+import { emailRule, FormField, newPasswordSchema, requiredField, TermsCheckbox, termsRule, validateWith } from '@atlas/forms';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { useSelfcarePath } from '../../components/use-selfcare-path';
-import { SELFCARE_NS } from '../../i18n/selfcare-translations';
+import { SELFCARE_NS } from '../../i18n/selfcare';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { tooLong } from '../../components/too-long';
 import { OtpStep } from '../../components/otp-step';
@@ -20,6 +20,7 @@ export const signUpDetailsSchema = newPasswordSchema.shape({
   firstName: requiredField('firstName').max(PERSON_NAME_MAX_LENGTH, tooLong(PERSON_NAME_MAX_LENGTH)),
   lastName: requiredField('lastName').max(PERSON_NAME_MAX_LENGTH, tooLong(PERSON_NAME_MAX_LENGTH)),
   email: emailRule(),
+  termsAccepted: termsRule(),
 });
 
 const Choices = styled.div`
@@ -67,7 +68,7 @@ export function SignUpChoice() {
 }
 
 type Step = { kind: 'number' } | { kind: 'otp'; mdn: string } | { kind: 'details'; mdn: string; otpToken: string };
-type Details = Omit<SignUpRequest, 'kind' | 'mdn' | 'otpToken'> & { passwordConfirmation: string };
+type Details = Omit<SignUpRequest, 'kind' | 'mdn' | 'otpToken' | 'termsAccepted'> & { passwordConfirmation: string; termsAccepted?: boolean };
 
 /** inscription/mobile and inscription/home: number, code, then the account's details. */
 export function SignUpFlow({ kind, language }: { kind: LineKindChoice; language: Language }) {
@@ -93,6 +94,7 @@ export function SignUpFlow({ kind, language }: { kind: LineKindChoice; language:
         password: values.password,
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
+        termsAccepted: true,
       };
       const tokens = await api.post<SessionTokensResponse>('/api/ms-iam/v1/signup', body, { anonymous: true, skipAuthRefresh: true });
       dispatch(busEvents.sessionTokensIssued(tokens));
@@ -140,6 +142,7 @@ export function SignUpFlow({ kind, language }: { kind: LineKindChoice; language:
                       required
                     />
                     <FormField name="passwordConfirmation" type="password" label={t('fields.passwordConfirmation')} autoComplete="new-password" required />
+                    <TermsCheckbox text={t('signUp.terms')} linkText={t('signUp.termsLink')} />
                     <Button type="submit" loading={submitting}>
                       {t('signUp.submit')}
                     </Button>

@@ -1,4 +1,4 @@
-import axios from 'axios';
+import type { AxiosError } from 'axios';
 import { COMMON_ERROR_CODES } from '@atlas/contracts';
 
 export const CLIENT_ERROR_CODES = {
@@ -38,17 +38,25 @@ const stringField = (body: unknown, field: 'code' | 'error' | 'message'): string
   return typeof value === 'string' && value.trim() ? value : undefined;
 };
 
+/** The error of an answer from 400 on: the server's `code` (or `error`) field, else generic_exception. */
+export function apiErrorOfAnswer(status: number, body: unknown, fallbackMessage: string): ApiError {
+  const code = stringField(body, 'code') ?? stringField(body, 'error') ?? CLIENT_ERROR_CODES.generic;
+  return new ApiError(status, code, stringField(body, 'message') ?? fallbackMessage, body ?? null);
+}
+
+// Read by their marks, as axios' own isCancel and isAxiosError do: this module never loads axios,
+// which the page fetches only with its first request (api-client.ts).
+const isCanceled = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { __CANCEL__?: unknown }).__CANCEL__ === true;
+const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+
 /** Turns anything a call can throw into an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (isApiError(error)) return error;
-  if (axios.isCancel(error)) return new ApiError(0, CLIENT_ERROR_CODES.canceled, 'Request canceled');
-  if (axios.isAxiosError(error)) {
+  if (isCanceled(error)) return new ApiError(0, CLIENT_ERROR_CODES.canceled, 'Request canceled');
+  if (isAxiosError(error)) {
     const response = error.response;
-    if (response) {
-      const body: unknown = response.data;
-      const code = stringField(body, 'code') ?? stringField(body, 'error') ?? CLIENT_ERROR_CODES.generic;
-      return new ApiError(response.status, code, stringField(body, 'message') ?? error.message, body ?? null);
-    }
+    if (response) return apiErrorOfAnswer(response.status, response.data, error.message);
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
       return new ApiError(0, CLIENT_ERROR_CODES.timeout, error.message);
     }

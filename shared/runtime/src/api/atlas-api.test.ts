@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { createPlatformStore } from '../store/create-platform-store';
-import { apiClient, configureApiClient, resetApiClient } from './api-client';
+import { setApiClientAdapter, configureApiClient, resetApiClient } from './api-client';
 import { errorCodeOf } from './api-error';
 import { ATLAS_API_PATH, atlasApi } from './atlas-api';
 import { readState } from './read-state';
@@ -32,11 +32,11 @@ beforeEach(() => {
   resetApiClient();
   configureApiClient({ getLanguage: () => 'ar' });
   reply = () => ({ status: 200, data: { offers: ['idar'] } });
-  apiClient.defaults.adapter = async (config) => {
+  setApiClientAdapter(async (config) => {
     seen.push(config);
     const { status, data } = reply(config);
     return answer(config, status, data);
-  };
+  });
 });
 
 afterEach(() => jest.useRealTimers());

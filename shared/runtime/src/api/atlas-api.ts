@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import { createAction } from '@reduxjs/toolkit';
 import { buildCreateApi, coreModule, reactHooksModule, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { apiClient } from './api-client';
+import { sendApiRequest } from './api-client';
 import { toApiError } from './api-error';
 
 /** What an endpoint asks of the page's one api client: an axios request (url, method, params, data, headers, `authorized`...). */
@@ -26,7 +26,7 @@ export interface AtlasQueryError {
  */
 export const atlasBaseQuery: BaseQueryFn<AtlasRequest, unknown, AtlasQueryError> = async (request, { signal }) => {
   try {
-    const response = await apiClient.request({ signal, ...request });
+    const response = await sendApiRequest({ signal, ...request });
     return { data: response.data };
   } catch (error) {
     const { status, code, message, data } = toApiError(error);

@@ -4,3 +4,4 @@ export * from './sdata';
 export * from './api-client';
 export * from './atlas-api';
 export * from './read-state';
+export * from './kept-across-reloads';

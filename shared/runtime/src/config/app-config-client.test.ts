@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { runSaga } from 'redux-saga';
-import { apiClient, resetApiClient } from '../api/api-client';
+import { setApiClientAdapter, resetApiClient } from '../api/api-client';
 import { busEvents } from '@atlas/contracts';
 import type { AppConfig } from '@atlas/contracts';
 import { createI18n } from '../i18n/create-i18n';
@@ -26,6 +26,7 @@ const config = (version: string, generic: string): AppConfig => ({
     rioShortNumber: '1234',
     mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
     mapTileAttribution: '© OpenStreetMap contributors',
+    resizeImageUrl: '/api/v1/ms-content/resize-image',
   },
 });
 
@@ -43,7 +44,7 @@ beforeEach(() => {
     if (!served) throw new AxiosError('Network Error', 'ERR_NETWORK', cfg);
     return { data: served, status: 200, statusText: 'OK', headers: {}, config: cfg } as AxiosResponse;
   };
-  apiClient.defaults.adapter = adapter;
+  setApiClientAdapter(adapter);
 });
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

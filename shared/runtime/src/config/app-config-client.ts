@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { call, put } from 'redux-saga/effects';
-import { apiRequest } from '../api/api-client';
+import { readPublic } from '../api/api-client';
 import { busEvents } from '@atlas/contracts';
 import type { AppConfig } from '@atlas/contracts';
 import { applyAppConfig } from '../i18n/apply-app-config';
@@ -34,9 +34,12 @@ export function readCachedAppConfig(): AppConfig | null {
   return isAppConfig(cached) ? cached : null;
 }
 
-/** GET /api/ms-config/v2/app-config through the api client; the answer is kept locally. */
+/**
+ * GET /api/ms-config/v2/app-config, a public read (readPublic: with `fetch` while the page has
+ * sent nothing else, so its start does not wait for axios); the answer is kept locally.
+ */
 export async function fetchAppConfig(): Promise<AppConfig> {
-  const config = await apiRequest<AppConfig>({ method: 'GET', url: APP_CONFIG_PATH });
+  const config = await readPublic<AppConfig>(APP_CONFIG_PATH);
   localStore.setJson(STORAGE_KEYS.appConfig, config);
   return config;
 }

@@ -1,19 +1,11 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@atlas/contracts';
-import { common } from './resources/common';
-import { errors } from './resources/errors';
-import { validation } from './resources/validation';
-import type { LanguageBundle, TranslationTree } from './translation-types';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@atlas/contracts';
+import { SHARED_NAMESPACES } from './shared-texts';
+import { loadedTranslations, loadTranslations, registeredNamespaces, whenTranslationsLoad } from './translation-resources';
+import type { TranslationTree } from './translation-types';
 
-/** Namespaces bundled with @atlas/runtime. Remotes add theirs with addTranslations. */
-export const SHARED_NAMESPACES = ['common', 'errors', 'validation'] as const;
-
-const bundles = new Map<string, LanguageBundle>([
-  ['common', common],
-  ['errors', errors],
-  ['validation', validation],
-]);
+export { SHARED_NAMESPACES };
 
 /** Label overrides from the app configuration, applied on top of every bundle (see applyAppConfig). */
 const overrides = new Map<Language, Array<{ ns: string; key: string; value: string }>>();
@@ -33,18 +25,21 @@ function applyOverrides(instance: I18n, onlyNs?: string): void {
 
 /**
  * Creates the page's i18next instance (once, by the shell; a remote in standalone mode may call
- * it too) and makes it the instance `useTranslation` uses. Synchronous: every text is bundled.
+ * it too) and makes it the instance `useTranslation` uses. Synchronous: it holds the texts loaded
+ * so far; `loadTranslations(language)` brings the declared namespaces' files in, before a render.
  */
 export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
   const instance = i18next.createInstance();
   instance.use(initReactI18next);
-  const resources = Object.fromEntries(LANGUAGES.map((lng) => [lng, Object.fromEntries([...bundles].map(([ns, bundle]) => [ns, copy(bundle[lng])]))]));
+  const resources: Record<string, Record<string, TranslationTree>> = Object.fromEntries(LANGUAGES.map((lng) => [lng, {}]));
+  for (const { ns, language: lng, texts } of loadedTranslations()) resources[lng]![ns] = copy(texts);
   void instance.init({
     lng: language,
     supportedLngs: [...LANGUAGES],
-    // Missing labels show the French text rather than a key; the spec's "English falls back to French".
+    // A label missing in a language shows its French text when French is loaded (the spec's
+    // "English falls back to French"); the type check keeps every key in every file.
     fallbackLng: DEFAULT_LANGUAGE,
-    ns: [...bundles.keys()],
+    ns: [...new Set([...SHARED_NAMESPACES, ...registeredNamespaces()])],
     defaultNS: 'common',
     fallbackNS: 'common',
     resources,
@@ -67,19 +62,23 @@ export function getI18n(): I18n {
 export const hasI18n = (): boolean => current !== null;
 
 /**
- * Adds a remote's bundled labels under its own namespace (`addTranslations('catalogue', { fr, ar, en })`).
- * Idempotent; configured label overrides for that namespace stay on top.
+ * Loads, in the page's language, every namespace declared so far: what code that has just loaded
+ * (a remote's module, a lazy page) awaits before it renders, so it never draws a key.
  */
-export function addTranslations(ns: string, bundle: LanguageBundle): void {
-  bundles.set(ns, bundle);
-  if (!current) return;
-  for (const language of LANGUAGES) current.addResourceBundle(language, ns, copy(bundle[language]), true, true);
-  applyOverrides(current, ns);
-  if (!current.options.ns || !([] as string[]).concat(current.options.ns).includes(ns)) void current.loadNamespaces(ns);
+export function loadPageTranslations(): Promise<void> {
+  const language = getI18n().language;
+  return loadTranslations(isLanguage(language) ? language : DEFAULT_LANGUAGE);
 }
 
-/** The texts registered for a namespace (bundled ones, without configured overrides). */
-export const bundledTranslations = (ns: string): LanguageBundle | undefined => bundles.get(ns);
+// A namespace's file, loaded after the instance was made, joins it; configured overrides stay on top.
+whenTranslationsLoad(
+  (language, ns, texts) => {
+    if (!current) return;
+    current.addResourceBundle(language, ns, copy(texts), true, true);
+    applyOverrides(current, ns);
+  },
+  () => (current && isLanguage(current.language) ? current.language : null),
+);
 
 type Override = { ns: string; key: string; value: string };
 
@@ -102,9 +101,9 @@ export function setLabelOverrides(labels: Partial<Record<Language, Record<string
   const changed = LANGUAGES.filter((language) => !sameOverrides(overrides.get(language), overridesOf(labels[language])));
   for (const language of LANGUAGES) overrides.set(language, overridesOf(labels[language]));
   if (!current || changed.length === 0) return;
-  // Restore the bundled texts first, so an override the configuration dropped disappears.
-  for (const [ns, bundle] of bundles) {
-    for (const language of changed) current.addResourceBundle(language, ns, copy(bundle[language]), true, true, { silent: true });
+  // Restore the files' texts first, so an override the configuration dropped disappears.
+  for (const { ns, language, texts } of loadedTranslations()) {
+    if (changed.includes(language)) current.addResourceBundle(language, ns, copy(texts), true, true, { silent: true });
   }
   applyOverrides(current);
   if (changed.includes(current.language as Language) || changed.includes(DEFAULT_LANGUAGE)) {

@@ -1,6 +1,6 @@
-import { COMMON_ERROR_CODES, DEFAULT_LANGUAGE, isLanguage, type Language } from '@atlas/contracts';
+import { COMMON_ERROR_CODES, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@atlas/contracts';
 import { getI18n, hasI18n } from './create-i18n';
-import { errors as bundledErrors } from './resources/errors';
+import { loadedTexts } from './translation-resources';
 
 type ErrorMessages = Partial<Record<Language, Record<string, string>>>;
 
@@ -30,11 +30,12 @@ function currentLanguage(): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
+/** The catalogue's text (`@atlas/contracts/locales/<language>/errors.json`), once its file is loaded. */
 function bundled(language: Language, code: string): string | undefined {
   const fromInstance = hasI18n() ? getI18n().getResource(language, 'errors', code) : undefined;
   if (typeof fromInstance === 'string') return fromInstance;
-  const text = (bundledErrors[language] as Record<string, string | undefined>)[code];
-  return text;
+  const text = loadedTexts('errors', language)?.[code];
+  return typeof text === 'string' ? text : undefined;
 }
 
 /**
@@ -54,10 +55,10 @@ export function errorText(code: string | null | undefined, language: Language = 
     const shipped = bundled(language, code);
     if (shipped) return shipped;
   }
-  return inLanguage?.[GENERIC] || bundled(language, GENERIC) || bundledErrors.fr[GENERIC];
+  return inLanguage?.[GENERIC] || bundled(language, GENERIC) || bundled(DEFAULT_LANGUAGE, GENERIC) || GENERIC;
 }
 
 /** Whether the catalogue (configured or bundled) knows a code, in any language. */
 export function hasErrorText(code: string): boolean {
-  return Object.values(configured).some((messages) => !!messages?.[code]) || code in bundledErrors.fr;
+  return Object.values(configured).some((messages) => !!messages?.[code]) || LANGUAGES.some((language) => bundled(language, code) !== undefined);
 }

@@ -1,6 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
-import { addTranslations, createI18n, getI18n } from './create-i18n';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Provider } from 'react-redux';
+import type { Language } from '@atlas/contracts';
+import { createPlatformStore } from '../store/create-platform-store';
+import { createI18n, getI18n } from './create-i18n';
+import { addTranslations, defineTranslations, loadTranslations, translationsReady } from './translation-resources';
+import { usePageLanguage } from './use-page-language';
 import { applyAppConfig } from './apply-app-config';
 import { errorText } from './error-text';
 import { useErrorText } from './use-error-text';
@@ -126,8 +131,8 @@ describe('errorText', () => {
   });
 
   it('then uses the bundled text of the code', () => {
-    expect(errorText('payment-056', 'en')).toBe('Insufficient balance, please recharge your account.');
-    expect(errorText('payment-099', 'ar')).toBe('حدث خطأ، يرجى إعادة المحاولة لاحقًا.');
+    expect(errorText('payment-056', 'en')).toBe('Your balance is too low. Top up your account and try again.');
+    expect(errorText('payment-099', 'ar')).toBe('حدث خطأ، يرجى المحاولة لاحقًا.');
   });
 
   it('ends with generic_exception of the language, configured then bundled', () => {
@@ -166,5 +171,70 @@ describe('language persistence', () => {
     expect(readPersistedLanguage()).toBe('ar');
     document.cookie = 'language=xx; path=/';
     expect(readPersistedLanguage()).toBeNull();
+  });
+});
+
+describe('texts loaded per language', () => {
+  /** A namespace whose English file arrives when the test says so; each load counted. */
+  function probe(ns: string) {
+    const loads: Language[] = [];
+    let deliverEnglish: () => void = () => undefined;
+    const english = new Promise<{ default: { hello: string } }>((resolve) => {
+      deliverEnglish = () => resolve({ default: { hello: 'Hello' } });
+    });
+    defineTranslations(ns, {
+      fr: () => (loads.push('fr'), Promise.resolve({ default: { hello: 'Bonjour' } })),
+      ar: () => (loads.push('ar'), Promise.resolve({ default: { hello: 'مرحبا' } })),
+      en: () => (loads.push('en'), english),
+    });
+    return { loads, deliverEnglish };
+  }
+
+  it('loads a namespace in the language asked only, once, and gives it to the page’s instance', async () => {
+    const i18n = createI18n('ar');
+    // Declared on an Arabic page: its Arabic file is fetched at once, and only it.
+    const { loads, deliverEnglish } = probe('probe-once');
+    expect(loads).toEqual(['ar']);
+    expect(translationsReady('ar', ['probe-once'])).toBe(false);
+    await Promise.all([loadTranslations('ar', ['probe-once']), loadTranslations('ar', ['probe-once'])]);
+    expect(loads).toEqual(['ar']);
+    expect(translationsReady('ar', ['probe-once'])).toBe(true);
+    expect(i18n.t('probe-once:hello')).toBe('مرحبا');
+    // A later instance starts with what was loaded.
+    expect(createI18n('ar').t('probe-once:hello')).toBe('مرحبا');
+    deliverEnglish();
+  });
+
+  it('keeps the page in its words until the new language’s texts are there (the back button), never a key', async () => {
+    const { deliverEnglish } = probe('probe-page');
+    await loadTranslations('ar', ['probe-page']);
+    const i18n = createI18n('ar');
+    const store = createPlatformStore({ devTools: false });
+    function Page({ language }: { language: Language }) {
+      usePageLanguage(language);
+      const { t } = useTranslation('probe-page');
+      return <p>{t('hello')}</p>;
+    }
+    const at = (language: Language) => (
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <Page language={language} />
+        </I18nextProvider>
+      </Provider>
+    );
+    const { rerender } = render(at('ar'));
+    expect(screen.getByText('مرحبا')).toBeInTheDocument();
+
+    rerender(at('en'));
+    expect(screen.getByText('مرحبا')).toBeInTheDocument();
+    expect(screen.queryByText('hello')).toBeNull();
+    expect(i18n.language).toBe('ar');
+
+    await act(async () => {
+      deliverEnglish();
+      await loadTranslations('en', ['probe-page']);
+    });
+    await waitFor(() => expect(i18n.language).toBe('en'));
+    expect(await screen.findByText('Hello')).toBeInTheDocument();
   });
 });

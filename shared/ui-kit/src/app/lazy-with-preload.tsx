@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentProps, type ComponentType } from 'react';
+import { loadPageTranslations } from '@atlas/runtime';
 
 /** A lazily loaded component that can be loaded ahead (`preload`): once loaded, it renders at once. */
 export type PreloadableComponent<P> = ComponentType<P> & {
@@ -11,6 +12,8 @@ export type PreloadableComponent<P> = ComponentType<P> & {
  * component renders synchronously instead of suspending once. A server render and the browser's
  * first render preload the first route's pages, so the browser's first commit is the page, not a
  * Suspense fallback. Before that, it is React.lazy (it suspends until its module is there).
+ * The namespaces the module's code declared are loaded in the page's language before it counts as
+ * loaded: a page never draws a key.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy's own signature
 export function lazyWithPreload<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): PreloadableComponent<ComponentProps<C>> {
@@ -19,7 +22,8 @@ export function lazyWithPreload<C extends ComponentType<any>>(load: () => Promis
   let pending: Promise<ComponentType<P>> | null = null;
   const preload = (): Promise<ComponentType<P>> => {
     pending ??= load().then(
-      (module) => {
+      async (module) => {
+        await loadPageTranslations();
         loaded = module.default as ComponentType<P>;
         return loaded;
       },

@@ -7,6 +7,7 @@ import {
   loadAppConfig,
   createI18n,
   getI18n,
+  loadPageTranslations,
   localeFromPath,
   localizePath,
   usePageLanguage,
@@ -15,6 +16,7 @@ import {
   createPlatformStore,
   type PlatformStore,
 } from '@atlas/runtime';
+import { platformOf } from '@atlas/contracts/client-platform';
 import type { ApiArea } from '@atlas/runtime';
 import { isLanguage, type Language } from '@atlas/contracts';
 import type { RemoteRootProps } from '@atlas/contracts';
@@ -109,22 +111,25 @@ export function startStandalone(options: StandaloneOptions): void {
     },
     getArea: () => options.area ?? 'public',
     appVersion: options.version,
-    channel: 'web',
+    channel: platformOf(navigator.userAgent),
   });
   // Error texts and label overrides; the bundled ones serve until (or unless) they arrive.
   loadAppConfig().catch(() => undefined);
 
   const locale = (lng: Language) => <StandaloneLocale store={store} language={lng} options={options} />;
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <BrowserRouter>
-        <Routes>
-          <Route path="ar/*" element={locale('ar')} />
-          <Route path="en/*" element={locale('en')} />
-          <Route path="fr/*" element={locale('fr')} />
-          <Route path="*" element={locale('fr')} />
-        </Routes>
-      </BrowserRouter>
-    </StrictMode>,
+  // The remote's words in the page's language first: the first render draws them, not their keys.
+  void loadPageTranslations().finally(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <BrowserRouter>
+          <Routes>
+            <Route path="ar/*" element={locale('ar')} />
+            <Route path="en/*" element={locale('en')} />
+            <Route path="fr/*" element={locale('fr')} />
+            <Route path="*" element={locale('fr')} />
+          </Routes>
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { addTranslations, errorCodeOf, useErrorText, useLanguage, useSharedTranslation } from '@atlas/runtime';
+import { errorCodeOf, useErrorText, useLanguage, useSharedTranslation } from '@atlas/runtime';
 import type { BankBillPayment } from '@atlas/contracts/shop';
 import { formatCountdown } from '../format/format-countdown';
 import { formatMoment } from '../format/format-day';
@@ -13,11 +13,9 @@ import { Modal } from './modal';
 import { Banner, Card, Facts } from './page';
 import { Price } from './price';
 import { showToast } from './toast-store';
-import { BANK_BILL_NS, bankBillTranslations } from './bank-bill-translations';
+import { BANK_BILL_NS } from './i18n/bank-bill';
 
 export { BANK_BILL_NS };
-
-addTranslations(BANK_BILL_NS, bankBillTranslations);
 
 const CodeRow = styled.div`
   display: flex;

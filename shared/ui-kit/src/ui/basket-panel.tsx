@@ -1,13 +1,11 @@
 import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { addTranslations, useSharedTranslation } from '@atlas/runtime';
+import { useSharedTranslation } from '@atlas/runtime';
 import type { Language } from '@atlas/contracts';
 import { media } from '../theme/breakpoints';
 import { Button } from './button';
 import { Price } from './price';
-import { BASKET_PANEL_NS, basketPanelTranslations } from './basket-panel-translations';
-
-addTranslations(BASKET_PANEL_NS, basketPanelTranslations);
+import { BASKET_PANEL_NS } from './i18n/basket-panel';
 
 /** The basket panels of the spec's layout flags: the cart, a purchase step, invoices to pay, or a step without "next". */
 export type BasketPanelKind = 'basket' | 'purchase' | 'invoices' | 'withoutNext';

@@ -48,7 +48,7 @@ describe('display components', () => {
     renderUi(<ErrorState code="payment-056" onRetry={onRetry} />);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Une erreur est survenue');
-    expect(alert).toHaveTextContent('Solde insuffisant, veuillez recharger votre compte.');
+    expect(alert).toHaveTextContent('Votre solde est insuffisant. Rechargez votre compte puis réessayez.');
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

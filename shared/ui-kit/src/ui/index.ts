@@ -28,6 +28,7 @@ export * from './page';
 export * from './icon-button';
 export * from './basket-panel';
 export * from './bank-bill-reference';
+export * from './browser-bank-bills';
 export * from './receipt-download';
 export * from './methods-not-offered';
 export * from './account-badge';

@@ -1,18 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { addTranslations, toApiError, useAppConfig, useSharedTranslation, useErrorText } from '@atlas/runtime';
+import { toApiError, useAppConfig, useSharedTranslation, useErrorText } from '@atlas/runtime';
 import { OTP_ERROR_CODES, type OtpSendResponse, type OtpVerifyResponse } from '@atlas/contracts';
 import { formatCountdown } from '../format/format-countdown';
-import { formatMdn, isolateLtr } from '../format/format-mdn';
+import { formatMdn, mdnInText } from '../format/format-mdn';
 import type { Language } from '@atlas/contracts';
 import { useCountdown } from '../hooks/use-countdown';
 import { Button } from './button';
 import { Stack } from './layout';
 import { OtpInput } from './otp-input';
 import { ResendCountdown } from './resend-countdown';
-import { OTP_STEP_NS, otpStepTranslations } from './otp-step-translations';
-
-addTranslations(OTP_STEP_NS, otpStepTranslations);
+import { OTP_STEP_NS } from './i18n/otp-step';
 
 const Notice = styled.p<{ $tone: 'info' | 'danger' | 'warning' }>`
   margin: 0;
@@ -211,7 +209,7 @@ export function OtpStep({ mdn, language, sendCode, verifyCode, onVerified, desti
   }
 
   const { sent } = phase;
-  const shownTo = isolateLtr(sent.sentTo || destination?.to || formatMdn(mdn));
+  const shownTo = mdnInText(sent.sentTo || destination?.to || formatMdn(mdn));
   const byEmail = destination?.channel === 'email';
   return (
     <Stack as="form" onSubmit={(event: FormEvent) => (event.preventDefault(), void verify(code))} aria-label={t('otpTitle')}>

@@ -106,7 +106,7 @@ describe('ToastRegion', () => {
     const channel = stdChannel();
     const task = runSaga({ channel, dispatch: () => undefined, getState: () => ({}) }, toastSaga);
     act(() => channel.put(busEvents.toastShown({ kind: 'error', message: 'payment-021', isErrorCode: true })));
-    expect(screen.getByText('Cette carte de recharge est bloquée.')).toBeInTheDocument();
+    expect(screen.getByText('Cette carte de recharge est bloquée. Contactez le service client au 220.')).toBeInTheDocument();
     act(() => channel.put(busEvents.toastShown({ kind: 'info', message: 'common:loading' })));
     expect(screen.getByText('Chargement…')).toBeInTheDocument();
     task.cancel();

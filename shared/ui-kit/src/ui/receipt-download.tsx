@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import type { Language } from '@atlas/contracts';
-import { addTranslations, api, errorCodeOf, useErrorText, useSharedTranslation } from '@atlas/runtime';
+import { api, errorCodeOf, useErrorText, useSharedTranslation } from '@atlas/runtime';
 import { Button, type ButtonVariant } from './button';
 import { FormAlert } from './form-feedback';
 import { Stack } from './layout';
-import { RECEIPT_NS, receiptTranslations } from './receipt-translations';
-
-addTranslations(RECEIPT_NS, receiptTranslations);
+import { RECEIPT_NS } from './i18n/receipt';
 
 /** Where a receipt is read: the order's (its payer, on a result page) or the selected line's history (its holder). */
 export type ReceiptSource = 'order' | 'history';

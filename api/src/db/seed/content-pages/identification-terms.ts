@@ -57,7 +57,7 @@ export const identificationTerms: BlockSeed[] = [
         l('Article 4 – Sécurité', 'المادة 4 – الأمان', 'Article 4 – Security'),
         l(
           'Les photos et les informations lues transitent uniquement en connexion chiffrée (HTTPS) et sont chiffrées sur nos serveurs (AES-256). Elles n’apparaissent dans aucun journal technique et seuls les services chargés de l’identification des lignes peuvent y accéder.',
-          'تمر الصور والمعلومات المقروءة عبر اتصال مشفّر فقط (HTTPS)، وتُشفَّر على خوادمنا (AES-256). ولا تظهر في أي سجل تقني، ولا يطّلع عليها إلا المصالح المكلفة بالتعريف بالخطوط.',
+          'تمر الصور والمعلومات المقروءة عبر اتصال مشفّر فقط (HTTPS)، وتُشفَّر على خوادمنا (\u2066AES-256\u2069). ولا تظهر في أي سجل تقني، ولا يطّلع عليها إلا المصالح المكلفة بالتعريف بالخطوط.',
           'The pictures and the information read travel only over an encrypted connection (HTTPS) and are encrypted on our servers (AES-256). They appear in no technical log, and only the teams in charge of identifying lines can access them.',
         ),
       ),
@@ -84,7 +84,7 @@ export const identificationTerms: BlockSeed[] = [
         l('Article 7 – Vos droits', 'المادة 7 – حقوقك', 'Article 7 – Your rights'),
         l(
           'Conformément à la loi n° 09-08, vous pouvez accéder à vos données, les faire rectifier ou vous opposer à leur traitement pour des motifs légitimes, en écrivant au service client ou en appelant le 220. Ce traitement a été déclaré à la Commission nationale de contrôle de la protection des données à caractère personnel (CNDP).',
-          'طبقًا للقانون رقم 09-08، يمكنك الولوج إلى معطياتك وطلب تصحيحها أو التعرض على معالجتها لأسباب مشروعة، بمراسلة خدمة الزبناء أو بالاتصال بالرقم 220. وقد صُرّح بهذه المعالجة لدى اللجنة الوطنية لمراقبة حماية المعطيات ذات الطابع الشخصي.',
+          'طبقًا للقانون رقم \u206609-08\u2069، يمكنك الولوج إلى معطياتك وطلب تصحيحها أو التعرض على معالجتها لأسباب مشروعة، بمراسلة خدمة الزبناء أو بالاتصال بالرقم 220. وقد صُرّح بهذه المعالجة لدى اللجنة الوطنية لمراقبة حماية المعطيات ذات الطابع الشخصي.',
           'Under law 09-08, you may access your data, have it corrected or object to its processing on legitimate grounds, by writing to customer service or calling 220. This processing has been declared to the national data protection commission (CNDP).',
         ),
       ),

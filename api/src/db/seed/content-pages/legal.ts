@@ -64,7 +64,7 @@ export const cgu: BlockSeed[] = [
         l('Article 5 – Propriété intellectuelle', 'المادة 5 – الملكية الفكرية', 'Article 5 – Intellectual property'),
         l(
           'Les marques, logos, textes, images et logiciels du site appartiennent à Atlas Telecom ou à ses partenaires. Leur reproduction sans autorisation écrite est interdite, conformément à la loi 2-00 relative aux droits d’auteur et droits voisins.',
-          'العلامات والشعارات والنصوص والصور والبرامج الموجودة في الموقع ملك لأطلس تيليكوم أو لشركائها، ويُمنع استنساخها دون إذن كتابي، طبقًا للقانون 2-00 المتعلق بحقوق المؤلف والحقوق المجاورة.',
+          'العلامات والشعارات والنصوص والصور والبرامج الموجودة في الموقع ملك لأطلس تيليكوم أو لشركائها، ويُمنع استنساخها دون إذن كتابي، طبقًا للقانون \u20662-00\u2069 المتعلق بحقوق المؤلف والحقوق المجاورة.',
           'The brands, logos, texts, images and software of the site belong to Atlas Telecom or its partners. Reproducing them without written permission is forbidden under law 2-00 on copyright and related rights.',
         ),
       ),
@@ -73,7 +73,7 @@ export const cgu: BlockSeed[] = [
         l('Article 6 – Données personnelles', 'المادة 6 – المعطيات الشخصية', 'Article 6 – Personal data'),
         l(
           'Atlas Telecom traite vos données pour gérer vos lignes, vos commandes et vos demandes, conformément à la loi 09-08 relative à la protection des personnes physiques à l’égard du traitement des données à caractère personnel. Ces traitements ont été déclarés à la Commission nationale de contrôle de la protection des données à caractère personnel (CNDP).\n\nVous disposez d’un droit d’accès, de rectification et d’opposition. Pour l’exercer, écrivez à donnees-personnelles@atlastelecom.ma ou rendez-vous en agence avec votre CIN.',
-          'تعالج أطلس تيليكوم معطياتك لتدبير خطوطك وطلباتك واستفساراتك، طبقًا للقانون 09-08 المتعلق بحماية الأشخاص الذاتيين تجاه معالجة المعطيات ذات الطابع الشخصي. وقد صُرّح بهذه المعالجات لدى اللجنة الوطنية لمراقبة حماية المعطيات ذات الطابع الشخصي.\n\nلك حق الولوج والتصحيح والتعرض. ولممارسته، راسلنا على donnees-personnelles@atlastelecom.ma أو توجّه إلى الوكالة ببطاقتك الوطنية.',
+          'تعالج أطلس تيليكوم معطياتك لتدبير خطوطك وطلباتك واستفساراتك، طبقًا للقانون \u206609-08\u2069 المتعلق بحماية الأشخاص الذاتيين تجاه معالجة المعطيات ذات الطابع الشخصي. وقد صُرّح بهذه المعالجات لدى اللجنة الوطنية لمراقبة حماية المعطيات ذات الطابع الشخصي.\n\nلك حق الولوج والتصحيح والتعرض. ولممارسته، راسلنا على donnees-personnelles@atlastelecom.ma أو توجّه إلى الوكالة ببطاقتك الوطنية.',
           'Atlas Telecom processes your data to manage your lines, orders and requests, in accordance with law 09-08 on the protection of individuals with regard to the processing of personal data. This processing has been declared to the national data protection commission (CNDP).\n\nYou have the right to access, correct and object. To use it, write to donnees-personnelles@atlastelecom.ma or visit an agency with your ID card.',
         ),
       ),
@@ -164,7 +164,7 @@ export const cgv: BlockSeed[] = [
         l('Article 5 – Paiement', 'المادة 5 – الأداء', 'Article 5 – Payment'),
         l(
           'Vous payez par carte bancaire sur une page sécurisée (3-D Secure), en espèces à la livraison ou en agence, ou avec une référence de paiement à régler dans un réseau partenaire avant son expiration. Aucune donnée de carte n’est conservée par Atlas Telecom.',
-          'تؤدي بالبطاقة البنكية عبر صفحة مؤمّنة (3-D Secure)، أو نقدًا عند التوصيل أو في الوكالة، أو بمرجع أداء تسدده لدى شبكة شريكة قبل انتهاء صلاحيته. ولا تحتفظ أطلس تيليكوم بأي معطيات للبطاقة.',
+          'تؤدي بالبطاقة البنكية عبر صفحة مؤمّنة (\u20663-D Secure\u2069)، أو نقدًا عند التوصيل أو في الوكالة، أو بمرجع أداء تسدده لدى شبكة شريكة قبل انتهاء صلاحيته. ولا تحتفظ أطلس تيليكوم بأي معطيات للبطاقة.',
           'You pay by bank card on a secure page (3-D Secure), in cash on delivery or in an agency, or with a payment reference settled in a partner network before it expires. Atlas Telecom keeps no card data.',
         ),
       ),
@@ -182,7 +182,7 @@ export const cgv: BlockSeed[] = [
         l('Article 7 – Droit de rétractation', 'المادة 7 – حق التراجع', 'Article 7 – Right of withdrawal'),
         l(
           'Conformément à la loi 31-08 édictant des mesures de protection du consommateur, vous disposez de 7 jours à compter de la réception pour vous rétracter, sans justification ni pénalité. Le produit est rendu complet, non utilisé et dans son emballage d’origine ; nous vous remboursons dans les 15 jours. Une ligne déjà utilisée (appels, données) ne peut plus faire l’objet d’une rétractation.',
-          'طبقًا للقانون 31-08 القاضي بتحديد تدابير لحماية المستهلك، لك أجل 7 أيام من تاريخ التسلم للتراجع دون تبرير أو غرامة. يُرجَع المنتوج كاملًا وغير مستعمل وفي غلافه الأصلي، ونرد إليك المبلغ خلال 15 يومًا. ولا يمكن التراجع عن خط سبق استعماله (مكالمات أو إنترنت).',
+          'طبقًا للقانون \u206631-08\u2069 القاضي بتحديد تدابير لحماية المستهلك، لك أجل 7 أيام من تاريخ التسلم للتراجع دون تبرير أو غرامة. يُرجَع المنتوج كاملًا وغير مستعمل وفي غلافه الأصلي، ونرد إليك المبلغ خلال 15 يومًا. ولا يمكن التراجع عن خط سبق استعماله (مكالمات أو إنترنت).',
           'Under law 31-08 on consumer protection, you have 7 days from delivery to withdraw, without giving a reason or paying a penalty. The product is returned complete, unused and in its original packaging; we refund you within 15 days. A line that has already been used (calls, data) can no longer be withdrawn from.',
         ),
       ),
@@ -282,7 +282,7 @@ export const mandat: BlockSeed[] = [
         l('7. Données personnelles', '7. المعطيات الشخصية', '7. Personal data'),
         l(
           'Les données nécessaires au portage (numéro, RIO, identité) sont transmises à l’opérateur actuel et à la base de données de portabilité prévue par l’ANRT, dans le respect de la loi 09-08. Elles ne servent à rien d’autre.',
-          'تُحال المعطيات اللازمة للنقل (الرقم ورمز RIO والهوية) على المشغّل الحالي وعلى قاعدة معطيات نقل الأرقام التي تنص عليها ضوابط الوكالة الوطنية لتقنين المواصلات، في احترام للقانون 09-08، ولا تُستعمل لأي غرض آخر.',
+          'تُحال المعطيات اللازمة للنقل (الرقم ورمز RIO والهوية) على المشغّل الحالي وعلى قاعدة معطيات نقل الأرقام التي تنص عليها ضوابط الوكالة الوطنية لتقنين المواصلات، في احترام للقانون \u206609-08\u2069، ولا تُستعمل لأي غرض آخر.',
           'The data needed for porting (number, RIO, identity) is passed to the current operator and to the portability database set up by the ANRT, in accordance with law 09-08. It is used for nothing else.',
         ),
       ),
@@ -376,7 +376,7 @@ export const migrationCgu: BlockSeed[] = [
         l('Article 7 – Données personnelles', 'المادة 7 – المعطيات الشخصية', 'Article 7 – Personal data'),
         l(
           'Votre adresse e-mail et l’historique de la demande sont traités pour exécuter la migration et la facturation, conformément à la loi 09-08 et à la déclaration faite auprès de la CNDP. Vous pouvez exercer vos droits d’accès, de rectification et d’opposition auprès du service client au 220.',
-          'تُعالَج عنوان بريدك الإلكتروني وسجل الطلب لتنفيذ الانتقال والفوترة، وفقًا للقانون 09-08 وللتصريح المقدَّم إلى اللجنة الوطنية لمراقبة حماية المعطيات ذات الطابع الشخصي. ويمكنك ممارسة حقوقك في الولوج والتصحيح والتعرض لدى خدمة الزبناء على الرقم 220.',
+          'تُعالَج عنوان بريدك الإلكتروني وسجل الطلب لتنفيذ الانتقال والفوترة، وفقًا للقانون \u206609-08\u2069 وللتصريح المقدَّم إلى اللجنة الوطنية لمراقبة حماية المعطيات ذات الطابع الشخصي. ويمكنك ممارسة حقوقك في الولوج والتصحيح والتعرض لدى خدمة الزبناء على الرقم 220.',
           'Your email address and the history of the request are processed to carry out the move and the billing, under law 09-08 and the declaration made to the CNDP. You can use your rights of access, correction and objection with customer service on 220.',
         ),
       ),

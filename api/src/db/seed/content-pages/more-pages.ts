@@ -124,7 +124,7 @@ export const wholesaleDatacenter: BlockSeed[] = [
         title: l('Tier III', 'المستوى الثالث', 'Tier III'),
         body: l(
           'Alimentation et refroidissement redondés (N+1), maintenance sans interruption, 99,982 % de disponibilité garantie.',
-          'تغذية وتبريد مزدوجان (N+1) وصيانة دون انقطاع، وتوفر مضمون بنسبة 99,982٪.',
+          'تغذية وتبريد مزدوجان (\u2066N+1\u2069) وصيانة دون انقطاع، وتوفر مضمون بنسبة 99,982٪.',
           'Redundant power and cooling (N+1), maintenance without downtime, 99.982% guaranteed availability.',
         ),
         image: { file: 'icon-datacenter.svg', alt: decorative },
@@ -134,7 +134,7 @@ export const wholesaleDatacenter: BlockSeed[] = [
         title: l('Vos données restent au Maroc', 'معطياتكم تبقى بالمغرب', 'Your data stays in Morocco'),
         body: l(
           'Un hébergement conforme à la loi 09-08 et aux exigences de la DGSSI pour les administrations et les secteurs régulés.',
-          'استضافة مطابقة للقانون 09-08 ولمتطلبات المديرية العامة لأمن نظم المعلومات بالنسبة للإدارات والقطاعات المقننة.',
+          'استضافة مطابقة للقانون \u206609-08\u2069 ولمتطلبات المديرية العامة لأمن نظم المعلومات بالنسبة للإدارات والقطاعات المقننة.',
           'Hosting that meets law 09-08 and the requirements of the DGSSI for public bodies and regulated sectors.',
         ),
         image: { file: 'icon-cybersecurite.svg', alt: decorative },
@@ -190,16 +190,24 @@ export const wholesaleDatacenter: BlockSeed[] = [
         id: 'energie',
         title: l('Énergie', 'الطاقة', 'Energy'),
         cells: [
-          l('Deux arrivées, groupes N+1, 48 h d’autonomie', 'مصدران للتغذية ومولدات N+1 واستقلالية 48 ساعة', 'Two feeds, N+1 generators, 48 h autonomy'),
-          l('Deux arrivées, groupes N+1, 48 h d’autonomie', 'مصدران للتغذية ومولدات N+1 واستقلالية 48 ساعة', 'Two feeds, N+1 generators, 48 h autonomy'),
+          l(
+            'Deux arrivées, groupes N+1, 48 h d’autonomie',
+            'مصدران للتغذية ومولدات \u2066N+1\u2069 واستقلالية 48 ساعة',
+            'Two feeds, N+1 generators, 48 h autonomy',
+          ),
+          l(
+            'Deux arrivées, groupes N+1, 48 h d’autonomie',
+            'مصدران للتغذية ومولدات \u2066N+1\u2069 واستقلالية 48 ساعة',
+            'Two feeds, N+1 generators, 48 h autonomy',
+          ),
         ],
       },
       {
         id: 'certifications',
         title: l('Certifications', 'الشهادات', 'Certifications'),
         cells: [
-          l('Tier III, ISO 27001, ISO 50001', 'المستوى الثالث، ISO 27001، ISO 50001', 'Tier III, ISO 27001, ISO 50001'),
-          l('Tier III, ISO 27001', 'المستوى الثالث، ISO 27001', 'Tier III, ISO 27001'),
+          l('Tier III, ISO 27001, ISO 50001', 'المستوى الثالث، \u2066ISO 27001\u2069، \u2066ISO 50001\u2069', 'Tier III, ISO 27001, ISO 50001'),
+          l('Tier III, ISO 27001', 'المستوى الثالث، \u2066ISO 27001\u2069', 'Tier III, ISO 27001'),
         ],
       },
       {
@@ -392,7 +400,7 @@ export const roaming: BlockSeed[] = [
         title: l('Activez le roaming', 'فعّل التجوال', 'Turn roaming on'),
         body: l(
           'Gratuitement, depuis votre espace client ou en composant *135# avant de partir.',
-          'مجانًا، من فضائك الخاص أو بتركيب الرمز *135# قبل السفر.',
+          'مجانًا، من فضائك الخاص أو بتركيب الرمز \u2066*135#\u2069 قبل السفر.',
           'Free of charge, in your customer area or by dialling *135# before you leave.',
         ),
         link: '/espace-client/login',

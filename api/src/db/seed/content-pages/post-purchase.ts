@@ -146,7 +146,7 @@ export const postPurchase: BlockSeed[] = [
         title: l('Puis-je changer d’avis ?', 'هل يمكنني التراجع؟', 'Can I change my mind?'),
         body: l(
           'Oui. Pour un achat à distance, la loi 31-08 sur la protection du consommateur vous donne 7 jours après la réception pour vous rétracter, produit non utilisé et dans son emballage. Appelez le 220 ou rendez-vous en agence.',
-          'نعم. في الشراء عن بعد، يمنحك القانون 31-08 المتعلق بحماية المستهلك أجل 7 أيام بعد التسلم للتراجع، شريطة ألا يكون المنتوج مستعملًا وأن يكون في غلافه. اتصل بالرقم 220 أو توجّه إلى الوكالة.',
+          'نعم. في الشراء عن بعد، يمنحك القانون \u206631-08\u2069 المتعلق بحماية المستهلك أجل 7 أيام بعد التسلم للتراجع، شريطة ألا يكون المنتوج مستعملًا وأن يكون في غلافه. اتصل بالرقم 220 أو توجّه إلى الوكالة.',
           'Yes. For a distance purchase, consumer protection law 31-08 gives you 7 days after delivery to withdraw, with the product unused and in its packaging. Call 220 or visit an agency.',
         ),
         link: '/cgv',

@@ -67,7 +67,7 @@ export const hpCorporate: BlockSeed[] = [
         features: [
           { fr: 'Débit symétrique garanti', ar: 'صبيب متماثل مضمون', en: 'Guaranteed symmetric speed' },
           { fr: 'Double adduction en option', ar: 'ربط مزدوج اختياري', en: 'Optional dual path' },
-          { fr: 'Disponibilité 99,95 %', ar: 'توفر بنسبة 99.95%', en: '99.95% availability' },
+          { fr: 'Disponibilité 99,95 %', ar: 'توفر بنسبة \u206699.95%\u2069', en: '99.95% availability' },
         ],
         link: '/nous-contacter',
         ctaLabel: talkToExpert,
@@ -94,7 +94,7 @@ export const hpCorporate: BlockSeed[] = [
           { fr: 'Données hébergées au Maroc', ar: 'بيانات مستضافة بالمغرب', en: 'Data hosted in Morocco' },
           {
             fr: 'Conforme à la loi 09-08 et à la DGSSI',
-            ar: 'مطابق للقانون 09-08 ولمتطلبات المديرية العامة لأمن نظم المعلومات',
+            ar: 'مطابق للقانون \u206609-08\u2069 ولمتطلبات المديرية العامة لأمن نظم المعلومات',
             en: 'Compliant with law 09-08 and DGSSI rules',
           },
         ],

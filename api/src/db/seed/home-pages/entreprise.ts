@@ -38,7 +38,7 @@ export const hpEntreprise: BlockSeed[] = [
         title: { fr: 'Cloud hébergé au Maroc', ar: 'سحابة مستضافة بالمغرب', en: 'Cloud hosted in Morocco' },
         subtitle: {
           fr: 'Vos données restent au Maroc, conformément à la loi 09-08',
-          ar: 'تبقى بياناتك داخل المغرب، طبقًا للقانون 09-08',
+          ar: 'تبقى بياناتك داخل المغرب، طبقًا للقانون \u206609-08\u2069',
           en: 'Your data stays in Morocco, in line with law 09-08',
         },
         image: { file: 'hero-cloud.svg', alt: { fr: 'Nuage et serveurs', ar: 'سحابة وخوادم', en: 'Cloud and servers' } },

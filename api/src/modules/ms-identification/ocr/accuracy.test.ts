@@ -1,36 +1,30 @@
 import { createOcrEngine, type OcrEngine } from './engine';
-import { measureAccuracy } from '../test-set/measure';
-import { FIRST_SEED } from '../test-set/synthetic-documents';
+import { measureVaried } from '../test-set/measure';
+import { DOCUMENT_MODELS, UNTUNED_SEED } from '../test-set/varied-documents';
 
 /**
- * The floor measured on the 36 synthetic documents (November 2026, see the README: 100 % complete
- * and 100 % of fields on the measured set and on a fresh one drawn from another seed), less one
- * document of slack for another machine's arithmetic: a change that reads worse fails here. Raise
- * the floor when the reader improves.
+ * Documents of every model of the varied set (varied-documents.ts), drawn from the seed the reader
+ * was never tuned on: one of each model here (the bench reads many more). Whatever the layout and
+ * the picture, no wrong field is ever returned as certain; the Arabic names' floor is what the reader
+ * reads on these documents (5 December 2026, docs/identification.md). None of these six is yet read
+ * completely (foreign names go to review for their accents; Arabic often does): no floor on that yet.
  */
-const FLOOR = { completeShare: 0.97, fieldAccuracy: 0.996, silentErrors: 0 };
-/** A second set of the same make, other names, numbers and noise: the figures are not the first set's alone. */
-const FRESH_SET_SEED = 2000;
+const FLOOR = { arabicExactShare: 1 / 3 };
 
-describe('identity OCR on the synthetic set', () => {
+describe('identity OCR on documents of every layout', () => {
   let engine: OcrEngine;
   beforeAll(() => {
     engine = createOcrEngine();
   });
   afterAll(() => engine.close());
 
-  it.each([
-    ['the measured set', FIRST_SEED],
-    ['a fresh set from another seed', FRESH_SET_SEED],
-  ])(
-    'reads at least the measured floor on %s, and sends every wrong field to review',
-    async (_, firstSeed) => {
-      const figures = await measureAccuracy(engine, 36, firstSeed);
-      expect(figures.documents).toBe(36);
-      expect(figures.completeShare).toBeGreaterThanOrEqual(FLOOR.completeShare);
-      expect(figures.fieldAccuracy).toBeGreaterThanOrEqual(FLOOR.fieldAccuracy);
-      expect(figures.silentErrors).toBeLessThanOrEqual(FLOOR.silentErrors);
-    },
-    360_000,
-  );
+  it('never returns a wrong field as certain, in any model, and reads at least the measured floors', async () => {
+    const figures = await measureVaried(engine, 1, UNTUNED_SEED);
+    expect(figures.documents).toBe(DOCUMENT_MODELS.length);
+    for (const model of DOCUMENT_MODELS) {
+      const outcomes = figures.outcomes.filter((outcome) => outcome.traits.model === model);
+      expect([model, outcomes.flatMap((outcome) => outcome.silentErrors)]).toEqual([model, []]);
+    }
+    expect(figures.arabicExactShare).toBeGreaterThanOrEqual(FLOOR.arabicExactShare);
+  }, 600_000);
 });

@@ -1,15 +1,16 @@
 /**
- * tesseract.js, offline: the language data comes from the `@tesseract.js-data/eng` npm package
- * (`4.0.0_best_int`) with `cacheMethod: 'none'`, so nothing is downloaded at run time and nothing is
- * written outside that folder. Two workers (one per core of the target machine), started on first
- * use and kept: one reads machine-readable zones (MRZ alphabet only), one reads printed text; a
- * third, started only when a check digit fails, reads one field of the zone again alone with that
- * field's own alphabet (digits only for a date).
+ * tesseract.js, offline: the language data comes from the `@tesseract.js-data/eng` and
+ * `@tesseract.js-data/ara` npm packages (`4.0.0_best_int`) with `cacheMethod: 'none'`, so nothing is
+ * downloaded at run time and nothing is written outside those folders. Workers started on first use
+ * and kept: one reads machine-readable zones (MRZ alphabet only), one reads printed text, one reads
+ * the Arabic (names and place of birth); a fourth, started only when a check digit fails or a line
+ * needs a second look, reads one field or line again alone with its own alphabet.
  */
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 
 const LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+const ARABIC_LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/ara/package.json')), '4.0.0_best_int');
 export const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 
 /** Printed text, and each line with the engine's confidence (0–100). */
@@ -24,6 +25,13 @@ export interface ReadSymbol {
   x1: number;
   confidence: number;
 }
+/** One word as read, with its box's left and right (pixels) and the engine's confidence. */
+export interface ReadWord {
+  text: string;
+  x0: number;
+  x1: number;
+  confidence: number;
+}
 export interface ReadLine {
   text: string;
   confidence: number;
@@ -31,11 +39,16 @@ export interface ReadLine {
   y0: number;
   y1: number;
   symbols: ReadSymbol[];
+  words: ReadWord[];
 }
 
 export interface OcrEngine {
   readMrz(image: Buffer): Promise<TextRead>;
   readText(image: Buffer): Promise<TextRead>;
+  /** Printed Arabic (the names and place of birth the CNIE and the Moroccan passport print in both scripts), as sparse text. */
+  readArabic(image: Buffer): Promise<TextRead>;
+  /** One line of Arabic cut out alone. */
+  readArabicLine(image: Buffer): Promise<TextRead>;
   /** One field of a zone cut out alone, read as one line with that field's alphabet only. */
   readField(image: Buffer, alphabet: string): Promise<TextRead>;
   close(): Promise<void>;
@@ -61,6 +74,7 @@ function lane(start: () => Promise<Worker>) {
               symbols: line.words.flatMap((word) =>
                 word.symbols.map((symbol) => ({ text: symbol.text, x0: symbol.bbox.x0, x1: symbol.bbox.x1, confidence: symbol.confidence })),
               ),
+              words: line.words.map((word) => ({ text: word.text, x0: word.bbox.x0, x1: word.bbox.x1, confidence: word.confidence })),
             })),
           ),
         );
@@ -88,6 +102,11 @@ export function createOcrEngine(): OcrEngine {
     await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, user_defined_dpi: '300' });
     return worker;
   });
+  const arabic = lane(async () => {
+    const worker = await createWorker('ara', OEM.LSTM_ONLY, { ...options, langPath: ARABIC_LANG_PATH });
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, user_defined_dpi: '300', preserve_interword_spaces: '1' });
+    return worker;
+  });
   const field = lane(async () => {
     const worker = await createWorker('eng', OEM.LSTM_ONLY, options);
     await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE, user_defined_dpi: '300' });
@@ -96,10 +115,13 @@ export function createOcrEngine(): OcrEngine {
   return {
     readMrz: (image) => mrz.run(image),
     readText: (image) => text.run(image),
+    // One Arabic worker: the page to find the lines, then each line alone.
+    readArabic: (image) => arabic.run(image, { tessedit_pageseg_mode: PSM.SPARSE_TEXT }),
+    readArabicLine: (image) => arabic.run(image, { tessedit_pageseg_mode: PSM.SINGLE_LINE }),
     // The field lane shares the MRZ lane's core: a third worker for the rare second looks.
     readField: (image, alphabet) => field.run(image, { tessedit_char_whitelist: alphabet }),
     async close() {
-      await Promise.all([mrz.close(), text.close(), field.close()]);
+      await Promise.all([mrz.close(), text.close(), arabic.close(), field.close()]);
     },
   };
 }

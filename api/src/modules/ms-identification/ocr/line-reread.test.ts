@@ -10,6 +10,7 @@ const line = (text: string, confidence: number): ReadLine => ({
   y0: 0,
   y1: 30,
   symbols: [{ text: text[0] ?? '', x0: 0, x1: 20, confidence }],
+  words: [],
 });
 
 describe('second reading of unsure printed lines', () => {

@@ -45,7 +45,7 @@ describe('MRZ correction', () => {
   const lineOf = (text: string, extra: Array<{ text: string; at: number; confidence: number }> = []) => {
     const symbols: ReadSymbol[] = [...text].map((c, i) => ({ text: c, x0: 100 + i * 20 + 3, x1: 100 + i * 20 + 17, confidence: 90 }));
     for (const symbol of extra) symbols.push({ text: symbol.text, x0: 100 + symbol.at * 20 + 8, x1: 100 + symbol.at * 20 + 14, confidence: symbol.confidence });
-    return { text, confidence: 80, y0: 0, y1: 30, symbols };
+    return { text, confidence: 80, y0: 0, y1: 30, symbols, words: [] };
   };
 
   it('puts each character read in its cell of the fixed pitch: a filler read as two characters or a slipped-in one costs nothing', () => {

@@ -307,7 +307,7 @@ export function readTd1(lines: string[], numberShape = 'AXXXXXXXX'): MrzRead | n
 }
 
 /** TD3, the two lines of 44 at the foot of a passport's data page. */
-export function readTd3(lines: string[], numberShape = 'AXXXXXXXX'): MrzRead | null {
+export function readTd3(lines: string[], numberShapeOf: string | ((state: string) => string) = 'AXXXXXXXX'): MrzRead | null {
   const start = lines.findIndex((line, i) => /^P/.test(line) && stateOf(line) !== null && (lines[i + 1]?.length ?? 0) >= 36);
   if (start < 0 || lines.length < start + 2) return null;
   const l1raw = lines[start]!;
@@ -315,6 +315,7 @@ export function readTd3(lines: string[], numberShape = 'AXXXXXXXX'): MrzRead | n
   const state = stateOf(l1raw);
   if (!state) return null;
   const name = nameFromRaw(l1raw.slice(state.end));
+  const numberShape = typeof numberShapeOf === 'string' ? numberShapeOf : numberShapeOf(state.code);
   const documentNumber = repairWithCheckDigit(l2raw.slice(0, 9), l2raw[9] ?? '<', numberShape);
   const nationality = [...l2raw.slice(10, 13)].map(letterOf).join('');
   const birthDate = repairWithCheckDigit(asDigits(l2raw.slice(13, 19)), l2raw[19] ?? '<', '999999');

@@ -1,11 +1,15 @@
 /**
- * Image preparation with sharp: orientation from EXIF, grey, a working width, the skew measured on
- * the text lines (projection profile) and undone, then the shear of a card photographed from the
- * side (its upright strokes leaning) measured the same way on the columns and undone, contrast
- * stretched; the MRZ band cut out.
+ * Image preparation with sharp: orientation from EXIF, grey; the document found on the picture and
+ * rectified to itself (find-document.ts: a small card or one seen at an angle comes out the same
+ * size and square), else the whole picture at a working width; the skew measured on the text lines
+ * (projection profile) and undone, then the shear of a card photographed from the side (its upright
+ * strokes leaning) measured the same way on the columns and undone, contrast stretched; the MRZ
+ * band cut out.
  */
 import sharp, { type OutputInfo } from 'sharp';
 import { IMAGE_POLICIES } from '../../../images';
+import { findDocument } from './find-document';
+import { homographyFrom, warp, type Point } from './homography';
 
 /** Anything larger is refused before decoding (a decompression bomb): the route's guard already did. */
 export const MAX_INPUT_PIXELS = IMAGE_POLICIES.identityDocument.maxPixels;
@@ -92,6 +96,49 @@ export function slantShear(pixels: Uint8Array, width: number, height: number): n
   return Math.round((best * step - reach) * 1000) / 1000;
 }
 
+/** Width over height: an ID-1 card (85.6 × 54 mm) and a passport's data page (TD3, 125 × 88 mm). */
+export const DOCUMENT_ASPECT = { card: 85.6 / 54, page: 125 / 88 } as const;
+export type DocumentShape = keyof typeof DOCUMENT_ASPECT;
+/** The picture is decoded at most this large on its long side to find and rectify the document. */
+const FIND_SIDE = 2400;
+
+/** The grey picture with the document alone on it (rectified), or null when no document was found. */
+async function rectified(input: Buffer, shape: DocumentShape): Promise<{ data: Buffer; info: OutputInfo } | null> {
+  const grey = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .greyscale()
+    .resize({ width: FIND_SIDE, height: FIND_SIDE, fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const scale = Math.min(1, 400 / grey.info.width);
+  const small = await sharp(grey.data, { raw: { width: grey.info.width, height: grey.info.height, channels: 1 } })
+    .resize({ width: Math.round(grey.info.width * scale) })
+    .blur(1.2)
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const found = findDocument(new Uint8Array(small.data), small.info.width, small.info.height);
+  if (!found) return null;
+  const width = WORK_WIDTH;
+  const height = Math.round(WORK_WIDTH / DOCUMENT_ASPECT[shape]);
+  const sx = grey.info.width / small.info.width;
+  const sy = grey.info.height / small.info.height;
+  const corners = found.corners.map(([x, y]) => [x * sx, y * sy] as const);
+  const target: Point[] = [
+    [0, 0],
+    [width - 1, 0],
+    [width - 1, height - 1],
+    [0, height - 1],
+  ];
+  const toPicture = homographyFrom(target, corners);
+  if (!toPicture) return null;
+  const out = warp({ data: grey.data, width: grey.info.width, height: grey.info.height, channels: 1 }, toPicture, width, height, () => 255);
+  return {
+    data: Buffer.from(out.data.buffer, out.data.byteOffset, out.data.byteLength),
+    info: { ...grey.info, width, height, channels: 1, size: out.data.length },
+  };
+}
+
 export interface PreparedImage {
   /** The whole side, upright, grey, stretched. */
   page: Buffer;
@@ -100,15 +147,20 @@ export interface PreparedImage {
   skew: number;
   /** The shear undone (horizontal pixels per row), 0 when the strokes stood upright. */
   shear: number;
+  /** The document was found on the picture and rectified to itself. */
+  found: boolean;
 }
 
-export async function prepare(input: Buffer): Promise<PreparedImage> {
-  const grey = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .greyscale()
-    .resize({ width: WORK_WIDTH, height: WORK_HEIGHT, fit: 'inside' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+export async function prepare(input: Buffer, shape: DocumentShape = 'card'): Promise<PreparedImage> {
+  const document = await rectified(input, shape);
+  const grey =
+    document ??
+    (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .greyscale()
+      .resize({ width: WORK_WIDTH, height: WORK_HEIGHT, fit: 'inside' })
+      .raw()
+      .toBuffer({ resolveWithObject: true }));
   const small = await sharp(grey.data, { raw: { width: grey.info.width, height: grey.info.height, channels: 1 } })
     .resize({ width: 400 })
     .toColourspace('b-w')
@@ -137,7 +189,7 @@ export async function prepare(input: Buffer): Promise<PreparedImage> {
     .extract({ left: 0, top, width, height: height - top })
     .png()
     .toBuffer();
-  return { page: upright.data, mrzBand, skew, shear };
+  return { page: upright.data, mrzBand, skew, shear, found: document !== null };
 }
 
 /** A second look at the MRZ band: larger and binarised, for when a check digit failed. */

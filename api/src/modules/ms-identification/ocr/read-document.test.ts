@@ -40,7 +40,11 @@ describe('the CIN where its check digit is blind', () => {
       const truth = makeIdentity(1031, 'passport', 'blur');
       const document = await renderDocument(truth, 1031);
       const read = await readDocument(engine, 'passport', document.recto, null);
-      expect(read).toMatchObject({ lastName: truth.lastName, firstName: truth.firstName, fieldsToReview: [] });
+      expect(read).toMatchObject({ lastName: truth.lastName, firstName: truth.firstName });
+      expect(read!.fieldsToReview).not.toContain('lastName');
+      expect(read!.fieldsToReview).not.toContain('firstName');
+      // The blur that hides the printed surname hides its Arabic too: to review, never wrong and certain.
+      for (const field of ['lastNameAr', 'firstNameAr'] as const) expect(read![field] === truth[field] || read!.fieldsToReview.includes(field)).toBe(true);
     }, 60_000);
 
     it("takes a passport CIN whose 1 the check digit cannot tell from L when the zone's cells say 1", async () => {
@@ -48,17 +52,18 @@ describe('the CIN where its check digit is blind', () => {
       expect(truth.cinId).toBe('G198127');
       const document = await renderDocument(truth, 1030);
       const read = await readDocument(engine, 'passport', document.recto, null);
-      expect(read).toMatchObject({ cinId: 'G198127', fieldsToReview: [] });
+      expect(read).toMatchObject({ cinId: 'G198127', lastNameAr: truth.lastNameAr, firstNameAr: truth.firstNameAr, fieldsToReview: [] });
     }, 60_000);
 
-    it('asks the customer to confirm a passport CIN whose second character is G or 6, never guesses it', async () => {
-      // A blurred passport: the zone's G comes out as 6 and the check digit holds either way; the
-      // cell compared with the glyphs G and 6 does not decide clearly enough either.
+    it('asks the customer to confirm a passport CIN whose second character is G or 6 unless its cell decides, never guesses it', async () => {
+      // A blurred passport: the zone's G may come out as 6 and the check digit holds either way. Read
+      // from the whole picture the cell did not decide; rectified to the document (issue 31) it is
+      // read larger and the glyphs decide G: the CIN is then right, or else it goes to review.
       const truth = { ...makeIdentity(520, 'passport', 'blur'), cinId: 'BG98127' };
       const document = await renderDocument(truth, 520);
       const read = await readDocument(engine, 'passport', document.recto, null);
       expect(read).not.toBeNull();
-      expect(read!.fieldsToReview).toContain('cinId');
+      expect(read!.cinId === truth.cinId || read!.fieldsToReview.includes('cinId')).toBe(true);
       expect(read!.lastName).toBe(truth.lastName);
     }, 60_000);
   });

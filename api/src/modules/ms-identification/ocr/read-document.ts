@@ -13,6 +13,9 @@ import { doubtfulFields, rereadFields } from './field-reread';
 import { fixedPitchLayout, mrzCandidateLines, readTd1, readTd3, type MrzRead } from './mrz-correct';
 import { rereadUnsureLines, unsureLine } from './line-reread';
 import { prepare, secondLook } from './prepare';
+import { arabicNames, readArabicRuns } from './arabic-names';
+import { KNOWN_CITIES, KNOWN_PLACES, KNOWN_PLACES_ARABIC } from './places';
+import { nameCandidates, namesByZone, wordsOfLines, wordsOfText, type NameWord } from './printed-names';
 import { glyphFieldLines, zoneCells, type ZoneCells, type ZonePicture } from './zone-cells';
 
 export type { IdentityType };
@@ -36,11 +39,11 @@ export function mrzDateToIso(yymmdd: string, kind: 'birth' | 'expiry', now = new
   return `${century + yy}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`;
 }
 
-/** Capitals, digits and the name's marks; a dollar sign is an S read with its stroke. */
+/** Capitals (accents kept), digits and the name's marks; a dollar sign is an S read with its stroke. */
 const clean = (text: string) =>
   text
     .replace(/\$/g, 'S')
-    .replace(/[^A-Z0-9 '-]/g, '')
+    .replace(/[^A-ZÀ-ÖØ-Ý0-9 '-]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 /** A printed date keeps its dots. */
@@ -55,10 +58,13 @@ const cleanDate = (text: string) =>
  */
 const kingsNumerals = (line: string) => line.replace(/(?<=\s)[1IL]{2,3}(?=\s|$)/g, (strokes) => 'I'.repeat(strokes.length));
 /** Printed labels, never values. */
-const LABEL = /^(ROYAUME|CARTE|NOM|PRENOM|PASSEPORT|DATE|SEXE|LIEU|NE LE|VALABLE|N CIN|ADRESSE|GIVEN|SURNAME)/;
+const LABEL =
+  /^(ROYAUME|CARTE|NOM|PRENOM|PRÉNOM|PASSEPORT|PASAPORTE|DATE|FECHA|SEXE|SEXO|LIEU|LUGAR|NE LE|NÉ|VALABLE|N CIN|ADRESSE|GIVEN|SURNAME|APELLIDOS|REPUBLIQUE|RÉPUBLIQUE|REINO)/;
+/** A printed value: capitals (accents kept), spaces and the name's marks. */
+const VALUE = /^[A-ZÀ-ÖØ-Ý][A-ZÀ-ÖØ-Ý '-]{1,40}$/;
 
 /** The value printed under (or after) one of the labels. */
-function labelled(lines: string[], labels: RegExp, value: RegExp = /^[A-Z][A-Z '-]{1,40}$/, normalise = clean): string {
+function labelled(lines: string[], labels: RegExp, value: RegExp = VALUE, normalise = clean): string {
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
     if (!labels.test(line)) continue;
@@ -82,6 +88,38 @@ export function checkBlind(value: string, shape: string): boolean {
 /** Document number layouts: the CNIE's (a letter, eight digits), the passport's (two letters, seven digits). */
 const CIN_CARD_NUMBER = 'A99999999';
 const PASSPORT_NUMBER = 'AA9999999';
+const ANY_NUMBER = 'XXXXXXXXX';
+/** States whose documents print names in plain capitals (no diacritics): Morocco's and its neighbours' transliterations of Arabic. */
+const PLAIN_LATIN_STATES = new Set(['MAR', 'DZA', 'TUN', 'MRT', 'EGY', 'SAU', 'ARE', 'QAT', 'GBR', 'USA', 'CAN']);
+/** ICAO 9303 codes of the states whose documents are read most here (Part 3): others go to review. */
+const ICAO_STATES = new Set([
+  'MAR',
+  'FRA',
+  'ESP',
+  'SEN',
+  'BEL',
+  'NLD',
+  'DEU',
+  'ITA',
+  'PRT',
+  'GBR',
+  'USA',
+  'CAN',
+  'DZA',
+  'TUN',
+  'MRT',
+  'MLI',
+  'CIV',
+  'GIN',
+  'CMR',
+  'EGY',
+  'SAU',
+  'ARE',
+  'QAT',
+  'TUR',
+  'CHN',
+  'D<<',
+]);
 /**
  * The CIN: one or two letters, then five or six digits. Its length tells which characters must be
  * letters except for seven characters (A999999 or AA99999), where the second may be either.
@@ -97,42 +135,10 @@ export function valueLines(text: string): string[] {
   return text
     .split(/\n+/)
     .map((line) => clean(line.toUpperCase()))
-    .filter((line) => /^[A-Z][A-Z '-]{1,40}$/.test(line) && !LABEL.test(line) && /[A-Z]{3}/.test(line));
+    .filter((line) => VALUE.test(line) && !LABEL.test(line) && /[A-ZÀ-ÖØ-Ý]{3}/.test(line));
 }
 
-/** The Moroccan cities a document may name (a read city outside the list goes to review). */
-export const KNOWN_CITIES = [
-  'CASABLANCA',
-  'RABAT',
-  'FES',
-  'MARRAKECH',
-  'TANGER',
-  'AGADIR',
-  'MEKNES',
-  'OUJDA',
-  'KENITRA',
-  'TETOUAN',
-  'SALE',
-  'TEMARA',
-  'SAFI',
-  'MOHAMMEDIA',
-  'KHOURIBGA',
-  'EL JADIDA',
-  'BENI MELLAL',
-  'NADOR',
-  'TAZA',
-  'SETTAT',
-  'LAAYOUNE',
-  'DAKHLA',
-  'ESSAOUIRA',
-  'OUARZAZATE',
-  'ERRACHIDIA',
-  'LARACHE',
-  'KSAR EL KEBIR',
-  'GUELMIM',
-  'BERKANE',
-  'KHEMISSET',
-];
+export { KNOWN_CITIES };
 const ADDRESS = /^\d{1,4} (RUE|AVENUE|BD|BOULEVARD|IMPASSE|PLACE|QUARTIER|LOT|RESIDENCE|ROUTE|DERB) [A-Z0-9 '-]{2,60}$/;
 
 export interface PrintedFields {
@@ -163,14 +169,15 @@ export function printedFields(text: string, type: IdentityType, back = ''): Prin
   const fields = {
     lastName: labelled(lines, /^(nom\s*\/\s*surname|nom)\b\s*:?/i),
     firstName: labelled(lines, /^(pr\S{1,4}oms?(\s*\/\s*given names)?)\b\s*:?/i),
-    birthDate: isoOf(labelled(lines, /^(date de naissance|n[eé] le)\b\s*:?/i, DATE, cleanDate)),
-    expiryDate: isoOf(labelled(lines, /^(date d.expiration|valable jusqu.au)\s*:?/i, DATE, cleanDate)),
-    cinId: labelled([...lines, ...backLines], /^n\.? ?cin\b\s*:?/i, code),
-    passportNumber: type === 'passport' ? labelled(lines, /^passeport n\b\s*:?/i, code) : '',
+    birthDate: isoOf(labelled(lines, /^(date de naissance|fecha de nacimiento|n[eé](\(e\))? le)\b\s*:?/i, DATE, cleanDate)),
+    expiryDate: isoOf(labelled(lines, /^(date d.expiration|fecha de caducidad|valable jusqu.au)\s*:?/i, DATE, cleanDate)),
+    cinId: labelled([...lines, ...backLines], /^n\S? ?cin\b\s*:?/i, code),
+    passportNumber: type === 'passport' ? labelled(lines, /^(passeport|pasaporte|passport) n\S?\s*:?/i, code) : '',
   };
   if (type === 'passport') {
-    // A blurred page loses its small labels: a known city among the values is the place of birth.
-    const city = labelled(lines, /^lieu de naissance\s*:?/i) || (valueLines(text).find((value) => KNOWN_CITIES.includes(value)) ?? '');
+    // A blurred page loses its small labels: a known place among the values is the place of birth.
+    const city =
+      valueLines(text).find((value) => KNOWN_PLACES.includes(value)) ?? labelled(lines, /^(lieu de naissance|lugar de nacimiento|place of birth)\s*:?/i);
     return { ...fields, city, address: '' };
   }
   // A blurred card loses its small labels: the values come in the card's order (the names are
@@ -198,45 +205,6 @@ export function printedFields(text: string, type: IdentityType, back = ''): Prin
 }
 
 /**
- * Does the MRZ's name line agree with the printed name? An alignment where the filler's misreads
- * (K, L, C, doubled characters) cost almost nothing and any other difference costs one.
- */
-export function nameAgrees(lastName: string, firstName: string, mrzNameRaw: string): boolean {
-  if (!lastName || !firstName) return false;
-  const expected = `${lastName}<<${firstName}`.replace(/[ '-]/g, '<');
-  const raw = mrzNameRaw.replace(/[^A-Z<]/g, '');
-  const fillerLike = (c: string | undefined) => c !== undefined && '<KLC'.includes(c);
-  const n = expected.length;
-  const m = raw.length;
-  const dp: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(Infinity));
-  dp[0]![0] = 0;
-  for (let i = 0; i <= n; i += 1) {
-    for (let j = 0; j <= m; j += 1) {
-      const here = dp[i]![j]!;
-      if (here === Infinity) continue;
-      const e = expected[i];
-      const r = raw[j];
-      const nearFiller = e === '<' || expected[i - 1] === '<';
-      // O is read as Q, OQ or QO now and then: the Q costs almost nothing for or beside an O.
-      const nearO = e === 'O' || expected[i - 1] === 'O';
-      if (e !== undefined && r !== undefined) {
-        const cost = e === r ? 0 : (e === '<' && fillerLike(r)) || (e === 'O' && r === 'Q') ? 0.05 : 1;
-        dp[i + 1]![j + 1] = Math.min(dp[i + 1]![j + 1]!, here + cost);
-      }
-      if (r !== undefined) dp[i]![j + 1] = Math.min(dp[i]![j + 1]!, here + ((fillerLike(r) && nearFiller) || (r === 'Q' && nearO) ? 0.05 : 1));
-      if (e !== undefined) dp[i + 1]![j] = Math.min(dp[i + 1]![j]!, here + (e === '<' ? 0.05 : 1));
-    }
-  }
-  // After the name, the rest of the line is filler, however it was read.
-  let best = Infinity;
-  for (let j = m; j >= 0; j -= 1) {
-    best = Math.min(best, dp[n]![j]!);
-    if (j > 0 && !fillerLike(raw[j - 1])) break;
-  }
-  return best < 0.5;
-}
-
-/**
  * The names of a zone's name line read cell by cell (every cell decided by the glyphs and matching
  * tesseract's reading): they stand without the printed side, unless a printed name the engine read
  * with confidence says otherwise.
@@ -258,13 +226,18 @@ export function mrzOnlyName(
 export async function readDocument(engine: OcrEngine, type: IdentityType, recto: Buffer, verso: Buffer | null): Promise<IdentityRead | null> {
   const mrzSide = type === 'cin' ? verso : recto;
   if (!mrzSide) return null;
-  const [front, back] = await Promise.all([prepare(recto), type === 'cin' && verso ? prepare(verso) : Promise.resolve(null)]);
+  const [front, back] = await Promise.all([
+    prepare(recto, type === 'cin' ? 'card' : 'page'),
+    type === 'cin' && verso ? prepare(verso, 'card') : Promise.resolve(null),
+  ]);
   const mrzPrepared = type === 'cin' ? back! : front;
+  // The Arabic is read beside the rest (its own worker): the names it holds are matched once the Latin ones are known.
+  const arabicRead = readArabicRuns(engine, front.page);
   const [frontRead, backRead, mrzText] = await Promise.all([
     engine.readText(front.page),
     back ? engine.readText(back.page) : Promise.resolve({ text: '', lines: [] }),
     engine.readMrz(mrzPrepared.mrzBand),
-  ]);
+  ]).finally(() => arabicRead.catch(() => undefined));
   const frontText = frontRead.text;
   const backText = backRead.text;
   /** The engine's confidence in the printed line that gave a value (0 when not found). */
@@ -281,7 +254,9 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
       0,
       ...frontRead.lines.filter((line) => value && new RegExp(`(^|[ :])${value}$`).test(clean(line.text.toUpperCase()))).map((line) => line.confidence),
     );
-  const readLines = (candidates: string[]) => (type === 'cin' ? readTd1(candidates, CIN_CARD_NUMBER) : readTd3(candidates, PASSPORT_NUMBER));
+  // A Moroccan passport's number is two letters and seven digits; other states' follow no one shape.
+  const readLines = (candidates: string[]) =>
+    type === 'cin' ? readTd1(candidates, CIN_CARD_NUMBER) : readTd3(candidates, (state) => (state === 'MAR' ? PASSPORT_NUMBER : ANY_NUMBER));
   const allHold = (read: MrzRead | null) => !!read?.checkDigitsValid && read.composite.valid;
   /**
    * Each character in its cell first (fixed pitch); a field in doubt read again alone with its own
@@ -342,28 +317,28 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
     const value = field.value.replace(/<+$/, '');
     return field.valid && (!field.repaired || value === printedValue || (await glyphsConfirm(name, value, shape)));
   };
-  // The name line as placed in cells and as read in one piece: either may confirm the printed name.
+  // The name line as placed in cells and as read in one piece: either may confirm the printed names.
   const nameLines = [mrz.name.line, readLines(mrzCandidateLines(mrzText.text))?.name.line ?? ''];
-  const agrees = (last: string, first: string) => nameLines.some((line) => nameAgrees(last, first, line));
-  /** The printed names the MRZ's name confirms: under their labels, else (labels lost to blur) any two value lines in a row. */
-  const confirmedNames = (text: string, labelled: PrintedFields): [string, string] | null => {
-    if (agrees(labelled.lastName, labelled.firstName)) return [labelled.lastName, labelled.firstName];
-    const values = valueLines(text);
-    for (let i = 0; i + 1 < values.length; i += 1) if (agrees(values[i]!, values[i + 1]!)) return [values[i]!, values[i + 1]!];
-    return null;
-  };
-  let names = confirmedNames(frontText, printed);
-  if (!names && frontRead.lines.some(unsureLine)) {
+  const capacity = type === 'cin' ? 30 : 39;
+  /**
+   * The printed names the zone confirms, in the zone's order: any two runs of printed words (under
+   * labels or not, in any order, on any lines) that the zone's name line agrees with.
+   */
+  const confirmedNames = (lines: NameWord[][]) => namesByZone(nameCandidates(lines), nameLines, capacity);
+  let byZone = confirmedNames(wordsOfLines(frontRead.lines));
+  if (!byZone && frontRead.lines.some(unsureLine)) {
     // The lines the page reading was unsure of, cut out, enlarged and read again as capitals.
     const again = await rereadUnsureLines(engine, front.page, frontRead.lines);
-    names = confirmedNames(again, printedFields(again, type));
+    byZone = confirmedNames(wordsOfText(again, TEXT_CONFIDENCE));
   }
+  let names: [string, string] | null = byZone ? [byZone.lastName, byZone.firstName] : null;
   if (!names) {
     // The zone's name line read cell by cell against the glyphs, the fillers told from K, L and C.
     const glyphName = (await glyphs())?.name() ?? null;
     if (glyphName) {
       nameLines.push(glyphName);
-      names = confirmedNames(frontText, printed) ?? mrzOnlyName(glyphName, printed, lineConfidence);
+      byZone = confirmedNames(wordsOfLines(frontRead.lines));
+      names = byZone ? [byZone.lastName, byZone.firstName] : mrzOnlyName(glyphName, printed, lineConfidence);
     }
   }
   const namesConfirmed = names !== null;
@@ -371,10 +346,21 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
   const lastName = printed.lastName || mrz.name.lastName;
   const firstName = printed.firstName || mrz.name.firstName;
   if (!namesConfirmed) review.add('lastName').add('firstName');
+  // Accents are the printed side's alone and the English model drops them: where a state's names may
+  // carry them (ICAO transliterates É, Ñ, Ü…), the customer confirms the names as printed.
+  if (namesConfirmed && !PLAIN_LATIN_STATES.has(mrz.issuingState)) review.add('lastName').add('firstName');
+  // What the zone cut off is the printed side's alone: read once, it must be read with confidence.
+  for (const name of byZone?.completed ?? []) if (byZone!.confidence[name] < TEXT_CONFIDENCE) review.add(name);
+
+  // The names in Arabic (a Moroccan document prints them), matched with the Latin names.
+  const expectArabic = type === 'cin' || mrz.issuingState === 'MAR';
+  const arabic = arabicNames(await arabicRead, { lastName, firstName }, KNOWN_PLACES_ARABIC, expectArabic);
+  for (const field of arabic.review) review.add(field);
+  if (!namesConfirmed && expectArabic) review.add('lastNameAr').add('firstNameAr');
   const birthIso = mrzDateToIso(mrz.birthDate.value, 'birth');
   const expiryIso = mrzDateToIso(mrz.expiryDate.value, 'expiry');
   // On the card the composite digit is the second check of a repaired document number.
-  const numberShape = type === 'cin' ? CIN_CARD_NUMBER : PASSPORT_NUMBER;
+  const numberShape = type === 'cin' ? CIN_CARD_NUMBER : mrz.issuingState === 'MAR' ? PASSPORT_NUMBER : ANY_NUMBER;
   const numberCertain =
     ((await certain('documentNumber', printed.passportNumber, numberShape)) || (type === 'cin' && mrz.documentNumber.valid && mrz.composite.valid)) &&
     (!checkBlind(mrz.documentNumber.value, numberShape) ||
@@ -391,15 +377,18 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
   const cinId = mrz.personalNumber.value.replace(/<+$/, '');
   // On the card the CIN is covered by the composite digit only: a second reading can vouch instead.
   // Where no check digit tells L from 1 (G from 6, S from 8), the CIN's cells compared with the glyphs can.
+  // A foreign passport carries no CIN: its personal number is empty or another state's.
+  const foreign = type === 'passport' && mrz.issuingState !== 'MAR';
   const cinConfirmed =
-    CIN_PATTERN.test(cinId) &&
-    (cinId === printed.cinId ||
-      ((await certain('personalNumber', printed.cinId, cinShape(cinId))) &&
-        (!checkBlind(cinId, cinShape(cinId)) || (await glyphsConfirm('personalNumber', cinId, cinShape(cinId))))));
+    (foreign && cinId === '' && mrz.personalNumber.valid) ||
+    (CIN_PATTERN.test(cinId) &&
+      (cinId === printed.cinId ||
+        ((await certain('personalNumber', printed.cinId, cinShape(cinId))) &&
+          (!checkBlind(cinId, cinShape(cinId)) || (await glyphsConfirm('personalNumber', cinId, cinShape(cinId)))))));
   if (!cinConfirmed) review.add('cinId');
   const city = printed.city;
   // No check digit covers the city and the address: the engine must be sure of them.
-  if (!KNOWN_CITIES.includes(city) || confidenceOf(city) < TEXT_CONFIDENCE) review.add('city');
+  if (!(type === 'passport' ? KNOWN_PLACES : KNOWN_CITIES).includes(city) || confidenceOf(city) < TEXT_CONFIDENCE) review.add('city');
   if (type === 'cin' && confidenceOf(printed.address) < TEXT_CONFIDENCE) review.add('address');
   // Digits after the house number are more often a misread (II read 11) than a street's name.
   if (type === 'cin' && (!ADDRESS.test(printed.address) || /\d/.test(printed.address.replace(/^\d+ /, '')))) review.add('address');
@@ -414,6 +403,8 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
     checkDigitsValid = false;
   }
   if (!checkDigitsValid && !(type === 'cin' && !mrz.composite.valid && cinConfirmed)) review.add('documentNumber');
+  // The nationality has no check digit: a known state's code, between fields whose digits held, or to review.
+  if (!ICAO_STATES.has(mrz.nationality) || !mrz.documentNumber.valid || !mrz.birthDate.valid) review.add('nationality');
 
   return {
     type,
@@ -426,6 +417,9 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
     city,
     address: printed.address,
     passportNumber: type === 'passport' ? mrz.documentNumber.value.replace(/<+$/, '') : '',
+    lastNameAr: arabic.lastNameAr,
+    firstNameAr: arabic.firstNameAr,
+    birthPlaceAr: arabic.birthPlaceAr,
     nationality: mrz.nationality,
     documentNumber: mrz.documentNumber.value.replace(/<+$/, ''),
     expiryDate: expiryIso,

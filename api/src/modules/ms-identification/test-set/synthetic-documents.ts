@@ -8,6 +8,13 @@
 import sharp from 'sharp';
 import { checkDigit } from '../ocr/check-digit';
 import { seededRandom } from '../../../seeded-random';
+import { CITIES as CITY_NAMES, FEMALE_NAMES, MALE_NAMES, SURNAMES as SURNAME_NAMES } from './names';
+
+/**
+ * The Arabic the civil registry prints beside a Latin name or city ('' for one it does not know):
+ * drawn from the Latin names, so a test that prints other names prints their Arabic too.
+ */
+const arabicOf = (latin: string) => [...SURNAME_NAMES, ...MALE_NAMES, ...FEMALE_NAMES, ...CITY_NAMES].find(([name]) => name === latin)?.[1] ?? '';
 
 export type DocumentKind = 'cin' | 'passport';
 export type Degradation = 'clean' | 'blur' | 'rotated' | 'dim' | 'jpeg' | 'perspective';
@@ -28,10 +35,17 @@ export interface TrueIdentity {
   cinId: string;
   /** The card's or the passport's own number, the MRZ's document number. */
   documentNumber: string;
-  nationality: 'MAR';
+  /** The zone's nationality (ICAO code). */
+  nationality: string;
   city: string;
   /** CNIE only. */
   address: string | null;
+  /** The names and place of birth in Arabic, as printed ('' where the document prints none). */
+  lastNameAr: string;
+  firstNameAr: string;
+  /** The place of birth in Latin letters ('' where the document prints none) and in Arabic. */
+  birthPlace: string;
+  birthPlaceAr: string;
 }
 
 const SURNAMES = [
@@ -84,12 +98,14 @@ export function makeIdentity(seed: number, kind: DocumentKind, degradation: Degr
   const gender = random() < 0.5 ? 'M' : 'F';
   const cinId = pick(random, LETTERS) + (random() < 0.6 ? pick(random, LETTERS) : '') + digits(random, 6);
   const city = pick(random, CITIES);
+  const lastName = pick(random, SURNAMES);
+  const firstName = pick(random, gender === 'M' ? MALE : FEMALE);
   return {
     id: `${kind}-${String(seed).padStart(3, '0')}-${degradation}${options.expired ? '-expired' : ''}`,
     kind,
     degradation,
-    lastName: pick(random, SURNAMES),
-    firstName: pick(random, gender === 'M' ? MALE : FEMALE),
+    lastName,
+    firstName,
     gender,
     birthDate: randomDate(random, 1950, 2005),
     expiryDate: options.expired ? randomDate(random, 2018, 2024) : randomDate(random, 2029, 2036),
@@ -98,6 +114,11 @@ export function makeIdentity(seed: number, kind: DocumentKind, degradation: Degr
     nationality: 'MAR',
     city,
     address: kind === 'cin' ? `${1 + Math.floor(random() * 120)} ${pick(random, STREETS)}` : null,
+    // Printed in Arabic too, as Moroccan documents are (the holder born where the card's address is).
+    lastNameAr: arabicOf(lastName),
+    firstNameAr: arabicOf(firstName),
+    birthPlace: city,
+    birthPlaceAr: arabicOf(city),
   };
 }
 
@@ -150,6 +171,12 @@ function label(x: number, y: number, name: string, value: string, size = 30): st
   return `<text x="${x}" y="${y - size - 4}" ${SANS} font-size="15" fill="#55606a">${escapeXml(name)}</text><text x="${x}" y="${y}" ${SANS} font-weight="bold" font-size="${size}" fill="#101418">${escapeXml(value)}</text>`;
 }
 
+/** Arabic, right-aligned at `right` (librsvg shapes and orders it). */
+const arabicText = (right: number, y: number, text: string, size = 30) =>
+  text
+    ? `<text x="${right}" y="${y}" text-anchor="end" font-family="Noto Naskh Arabic" font-weight="bold" font-size="${size}" fill="#101418">${escapeXml(text)}</text>`
+    : '';
+
 const mrzLines = (lines: string[], x: number, firstY: number, step: number, size: number) =>
   lines
     .map((line, i) => `<text x="${x}" y="${firstY + i * step}" ${OCRB} font-size="${size}" fill="#0b0b0b" xml:space="preserve">${escapeXml(line)}</text>`)
@@ -169,7 +196,8 @@ export function documentSvgs(identity: TrueIdentity): { recto: string; verso: st
        ${label(260, 240, 'Prenom', identity.firstName)}
        ${label(260, 310, 'Ne le', frenchDate(identity.birthDate))}
        ${label(260, 380, "Valable jusqu'au", frenchDate(identity.expiryDate))}
-       ${label(560, 480, 'N CIN', identity.cinId, 40)}`,
+       ${label(560, 480, 'N CIN', identity.cinId, 40)}
+       ${arabicText(816, 170, arabicOf(identity.lastName))}${arabicText(816, 240, arabicOf(identity.firstName))}${arabicText(816, 310, arabicOf(identity.city))}`,
       '#a8d5c8',
     );
     const verso = card(
@@ -198,6 +226,7 @@ export function documentSvgs(identity: TrueIdentity): { recto: string; verso: st
      ${label(290, 315, 'Lieu de naissance', identity.city, 26)}
      ${label(290, 380, "Date d'expiration", frenchDate(identity.expiryDate), 26)}
      ${label(700, 120, 'Passeport N', identity.documentNumber, 28)}
+     ${arabicText(975, 160, arabicOf(identity.lastName), 26)}${arabicText(975, 215, arabicOf(identity.firstName), 26)}${arabicText(975, 315, arabicOf(identity.city), 26)}
      <rect x="0" y="500" width="1000" height="200" fill="#f7f5f2"/>
      ${mrzLines(td3(identity), 30, 585, 60, 29.5)}`,
     '#e0b8c0',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Loading, Skeleton } from '@atlas/ui-kit';
-import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../../i18n/catalogue';
 import { Card, CardGrid } from '../../../components/catalog-parts';
 
 export function CardGridSkeleton({ count = 8 }: { count?: number }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { readState } from '@atlas/runtime';
 import { EmptyState, ErrorState } from '@atlas/ui-kit';
 import type { CatalogPage, CatalogQuery } from '@atlas/contracts/catalog';
-import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../../i18n/catalogue';
 import { useCatalogPageQuery } from '../../../components/catalog-api';
 import { CardGridSkeleton } from './card-grid-skeleton';
 

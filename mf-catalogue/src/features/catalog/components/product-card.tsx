@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@atlas/runtime';
 import { Button, media, SiteLink } from '@atlas/ui-kit';
 import { offerNameIn, type CatalogProduct } from '@atlas/contracts/catalog';
-import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../../i18n/catalogue';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { Card, CardFoot, ProductPrice, StockState, Tag, Tags, useLocalized } from '../../../components/catalog-parts';
 import { useAddToCart } from '../../../components/use-add-to-cart';

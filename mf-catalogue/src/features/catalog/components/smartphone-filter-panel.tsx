@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@atlas/runtime';
 import { Checkbox, formatAmount, Select } from '@atlas/ui-kit';
 import type { CatalogFacets, Network, OperatingSystem } from '@atlas/contracts/catalog';
-import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../../i18n/catalogue';
 import type { SmartphoneFilters } from '../api/smartphone-filters';
 
 /** Price steps of the range selects, in dirhams. */

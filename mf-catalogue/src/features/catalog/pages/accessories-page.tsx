@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container } from '@atlas/ui-kit';
 import { CATALOG_PATHS } from '../../../platform-remote';
-import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../../i18n/catalogue';
 import { CardGrid, PageHeader } from '../../../components/catalog-parts';
 import { CatalogListing } from '../components/catalog-listing';
 import { ProductCard } from '../components/product-card';

@@ -7,7 +7,7 @@ import { Button, Container, Price, SiteLink, Skeleton } from '@atlas/ui-kit';
 import { HOME_INTERNET_FAMILIES, offerNameIn, type CatalogProduct, type HomeInternetFamily } from '@atlas/contracts/catalog';
 import type { Technology } from '@atlas/contracts/eligibility';
 import { CATALOG_PATHS, ELIGIBILITY_PATHS, eligibilityTestSelection, HOME_MIGRATION_PATHS, homeInternetPath } from '../../../platform-remote';
-import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../../i18n/catalogue';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { Card, CardFoot, CardGrid, OfferName, PageHeader } from '../../../components/catalog-parts';
 import { CatalogListing } from '../components/catalog-listing';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { skipToken, useLanguage } from '@atlas/runtime';
 import { Button, Checkbox, Container, Price, Tabs, showToast } from '@atlas/ui-kit';
 import { offerNameIn, type CatalogProduct, type CatalogSegment } from '@atlas/contracts/catalog';
-import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../../i18n/catalogue';
 import { useCatalogProductQuery } from '../../../components/catalog-api';
 import { Card, CardFoot, CardGrid, OfferHighlights, OfferName, PageHeader, Tag, Tags, useLocalized } from '../../../components/catalog-parts';
 import { CatalogListing } from '../components/catalog-listing';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { readState, useLanguage } from '@atlas/runtime';
 import { Button, Container, EmptyState, ErrorState, Loading, RadioGroup, SiteLink, Skeleton, media } from '@atlas/ui-kit';
 import { CATALOG_ERROR_CODES, offerNameIn, type CatalogProduct } from '@atlas/contracts/catalog';
-import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../../i18n/catalogue';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { useCatalogProductQuery } from '../../../components/catalog-api';
 import { ProductPrice, StockState, Tag, Tags, useLocalized } from '../../../components/catalog-parts';

@@ -1,12 +1,12 @@
-import { useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { readState } from '@atlas/runtime';
 import { Button, Container, EmptyState, ErrorState, Modal, Select, media, useFocusOnChange } from '@atlas/ui-kit';
-import { CATALOG_SORTS, type CatalogSort } from '@atlas/contracts/catalog';
+import { CATALOG_SORTS, type CatalogProduct, type CatalogSort } from '@atlas/contracts/catalog';
 import { CATALOG_PATHS } from '../../../platform-remote';
-import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../../i18n/catalogue';
 import { useCatalogPageQuery } from '../../../components/catalog-api';
 import { activeFilterCount, filtersFromUrl, filtersToQuery, filtersToUrl, NO_FILTERS, type SmartphoneFilters } from '../api/smartphone-filters';
 import { CardGridSkeleton } from '../components/card-grid-skeleton';
@@ -79,49 +79,170 @@ const Chip = styled.button`
   cursor: pointer;
 `;
 
-/** One removable chip per applied filter, so what narrows the list is always in sight. */
-function appliedFilters(filters: SmartphoneFilters, priceLabel: (bound: 'min' | 'max', value: number) => string) {
-  return [
-    ...filters.brands.map((brand) => ({ label: brand, without: { ...filters, brands: filters.brands.filter((b) => b !== brand) } })),
-    ...filters.networks.map((network) => ({ label: network, without: { ...filters, networks: filters.networks.filter((n) => n !== network) } })),
-    ...filters.systems.map((os) => ({ label: OS_NAMES[os], without: { ...filters, systems: filters.systems.filter((s) => s !== os) } })),
-    ...(filters.minPrice !== undefined ? [{ label: priceLabel('min', filters.minPrice), without: { ...filters, minPrice: undefined } }] : []),
-    ...(filters.maxPrice !== undefined ? [{ label: priceLabel('max', filters.maxPrice), without: { ...filters, maxPrice: undefined } }] : []),
-  ];
+interface AppliedFilter {
+  label: string;
+  /** The filters as they are when the chip is pressed, without this one. */
+  without: (current: SmartphoneFilters) => SmartphoneFilters;
 }
+
+/** One removable chip per applied filter, so what narrows the list is always in sight. */
+function appliedFilters(filters: SmartphoneFilters, priceLabel: (bound: 'min' | 'max', value: number) => string): AppliedFilter[] {
+  const chips: AppliedFilter[] = [
+    ...filters.brands.map((brand) => ({
+      label: brand,
+      without: (current: SmartphoneFilters) => ({ ...current, brands: current.brands.filter((b) => b !== brand) }),
+    })),
+    ...filters.networks.map((network) => ({
+      label: network,
+      without: (current: SmartphoneFilters) => ({ ...current, networks: current.networks.filter((n) => n !== network) }),
+    })),
+    ...filters.systems.map((os) => ({
+      label: OS_NAMES[os],
+      without: (current: SmartphoneFilters) => ({ ...current, systems: current.systems.filter((s) => s !== os) }),
+    })),
+  ];
+  if (filters.minPrice !== undefined) chips.push({ label: priceLabel('min', filters.minPrice), without: (current) => ({ ...current, minPrice: undefined }) });
+  if (filters.maxPrice !== undefined) chips.push({ label: priceLabel('max', filters.maxPrice), without: (current) => ({ ...current, maxPrice: undefined }) });
+  return chips;
+}
+
+/** The listing's cards: drawn again only when the listing itself changes, not on every tap of a filter. */
+const ProductGrid = memo(function ProductGrid({ items }: { items: CatalogProduct[] }) {
+  return (
+    <CardGrid $compact>
+      {items.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} to={`${CATALOG_PATHS.smartphones}/${product.id}`} priority={index < 2} />
+        </li>
+      ))}
+    </CardGrid>
+  );
+});
+
+type ApplyFilters = (change: (current: SmartphoneFilters) => SmartphoneFilters) => void;
+
+interface SmartphoneResultsProps {
+  /** The filters the list shows (they follow the page's by a render). */
+  listedFilters: SmartphoneFilters;
+  /** The sort as chosen, shown at once by its select. */
+  sort: CatalogSort;
+  apply: ApplyFilters;
+  onOpenFilters: () => void;
+}
+
+/**
+ * The results of the listed filters: count, sort, chips and cards. Drawn again when they change,
+ * not on the tap of a filter (issue 34): that tap answers with its checkbox, and the results
+ * follow in a render React may interrupt.
+ */
+const SmartphoneResults = memo(function SmartphoneResults({ listedFilters, sort, apply, onOpenFilters }: SmartphoneResultsProps) {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const listing = readState(useCatalogPageQuery(filtersToQuery(listedFilters)));
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const applied = activeFilterCount(listedFilters);
+  useFocusOnChange(countRef, applied);
+  const priceLabel = (bound: 'min' | 'max', value: number) =>
+    `${t(bound === 'min' ? 'catalog.smartphones.minPrice' : 'catalog.smartphones.maxPrice')} ${t('catalog.smartphones.upTo', { price: value })}`;
+  const chips = appliedFilters(listedFilters, priceLabel);
+  const clear = () => apply((current) => ({ ...NO_FILTERS, sort: current.sort }));
+  return (
+    <>
+      <Toolbar>
+        <Count id="smartphone-results" ref={countRef} tabIndex={-1} aria-live="polite">
+          {listing.status === 'ready' ? t('catalog.results', { count: listing.data.total }) : '\u00a0'}
+        </Count>
+        <FiltersButton variant="secondary" size="sm" onClick={onOpenFilters} aria-haspopup="dialog">
+          {applied ? t('catalog.smartphones.filtersWithCount', { count: applied }) : t('catalog.smartphones.filters')}
+        </FiltersButton>
+        <Select
+          id="smartphone-sort"
+          label={t('catalog.smartphones.sort')}
+          placeholder={false}
+          value={sort}
+          options={CATALOG_SORTS.map((option) => ({ value: option, label: t(`catalog.smartphones.sorts.${option}`) }))}
+          onChange={(event) => {
+            const chosen = event.target.value as CatalogSort;
+            apply((current) => ({ ...current, sort: chosen }));
+          }}
+        />
+      </Toolbar>
+      {chips.length > 0 && (
+        <Chips aria-label={t('catalog.smartphones.activeFilters')}>
+          {chips.map((chip) => (
+            <li key={chip.label}>
+              <Chip type="button" onClick={() => apply(chip.without)} aria-label={t('catalog.smartphones.removeFilter', { name: chip.label })}>
+                {chip.label} <span aria-hidden="true">×</span>
+              </Chip>
+            </li>
+          ))}
+          <li>
+            <Button variant="link" size="sm" onClick={clear}>
+              {t('catalog.smartphones.clear')}
+            </Button>
+          </li>
+        </Chips>
+      )}
+      {listing.status === 'loading' && <CardGridSkeleton />}
+      {listing.status === 'error' && <ErrorState title={t('catalog.loadError')} code={listing.code} onRetry={listing.retry} />}
+      {listing.status === 'ready' && listing.data.items.length === 0 && (
+        <EmptyState
+          title={t('catalog.smartphones.empty')}
+          description={t('catalog.smartphones.emptyHint')}
+          action={
+            <Button variant="secondary" onClick={clear}>
+              {t('catalog.smartphones.clear')}
+            </Button>
+          }
+        />
+      )}
+      {listing.status === 'ready' && listing.data.items.length > 0 && <ProductGrid items={listing.data.items} />}
+    </>
+  );
+});
 
 /** catalogue-smartphones: the listing, its filters and sort kept in the URL so a selection can be shared. */
 export function SmartphonesPage() {
   const { t } = useTranslation(CATALOGUE_NS);
   const [searchParams, setSearchParams] = useSearchParams();
   // The page's own state leads (quick successive clicks each build on the last one); the URL
-  // follows it, and a URL changed from outside (back, a link) resets it.
+  // follows it, and a URL changed from outside (back, a link) resets it. `asked` holds the URLs of
+  // the filters applied since the URL was last seen: the URL may follow a few of them late.
   const urlQuery = searchParams.toString();
-  const [state, setState] = useState(() => ({ filters: filtersFromUrl(searchParams), seenUrl: urlQuery }));
+  const [state, setState] = useState(() => ({ filters: filtersFromUrl(searchParams), seenUrl: urlQuery, asked: [] as string[] }));
   if (state.seenUrl !== urlQuery) {
-    const ours = filtersToUrl(state.filters).toString() === urlQuery;
-    setState({ filters: ours ? state.filters : filtersFromUrl(searchParams), seenUrl: urlQuery });
+    const ours = state.asked.includes(urlQuery) || filtersToUrl(state.filters).toString() === urlQuery;
+    setState({
+      filters: ours ? state.filters : filtersFromUrl(searchParams),
+      seenUrl: urlQuery,
+      asked: ours ? state.asked.slice(state.asked.lastIndexOf(urlQuery) + 1) : [],
+    });
   }
   const filters = state.filters;
-  const query = filtersToQuery(filters);
-  const listing = readState(useCatalogPageQuery(query));
+  // The tapped filter answers at once; what follows from it (the results, their count taking the
+  // focus, the URL) comes in a render of its own that React may interrupt (issue 34: the tap's
+  // next paint does not wait for the grid to be taken down, its skeleton drawn or the history
+  // entry replaced).
+  const listedFilters = useDeferredValue(filters);
+  useEffect(() => {
+    const listed = filtersToUrl(listedFilters);
+    if (listed.toString() !== filtersToUrl(filtersFromUrl(searchParams)).toString()) setSearchParams(listed, { replace: true, preventScrollReset: true });
+  }, [listedFilters, searchParams, setSearchParams]);
+  const listing = readState(useCatalogPageQuery(filtersToQuery(listedFilters)));
   // Facets describe the whole family: the unfiltered listing holds them even while a filtered one loads.
   const family = readState(useCatalogPageQuery(filtersToQuery(NO_FILTERS)));
   const facets = listing.data?.facets ?? family.data?.facets;
   const [dialogOpen, setDialogOpen] = useState(false);
-  const countRef = useRef<HTMLParagraphElement>(null);
-  const applied = activeFilterCount(filters);
-  useFocusOnChange(countRef, applied);
-
-  const apply = (next: SmartphoneFilters) => {
-    const params = filtersToUrl(next);
-    setState((current) => ({ ...current, filters: next }));
-    setSearchParams(params, { replace: true, preventScrollReset: true });
-  };
-  const priceLabel = (bound: 'min' | 'max', value: number) =>
-    `${t(bound === 'min' ? 'catalog.smartphones.minPrice' : 'catalog.smartphones.maxPrice')} ${t('catalog.smartphones.upTo', { price: value })}`;
-  const chips = appliedFilters(filters, priceLabel);
-  const panel = (idPrefix: string) => (facets ? <SmartphoneFilterPanel idPrefix={idPrefix} filters={filters} facets={facets} onChange={apply} /> : null);
+  const openFilters = useCallback(() => setDialogOpen(true), []);
+  const apply = useCallback<ApplyFilters>(
+    (change) =>
+      setState((current) => {
+        const next = change(current.filters);
+        return { ...current, filters: next, asked: [...current.asked, filtersToUrl(next).toString()] };
+      }),
+    [],
+  );
+  const panel = (idPrefix: string) =>
+    facets ? <SmartphoneFilterPanel idPrefix={idPrefix} filters={filters} facets={facets} onChange={(next) => apply(() => next)} /> : null;
 
   return (
     <Container data-page="catalogue-smartphones">
@@ -132,60 +253,7 @@ export function SmartphonesPage() {
       <Layout>
         <Sidebar aria-label={t('catalog.smartphones.filters')}>{panel('side')}</Sidebar>
         <section aria-labelledby="smartphone-results">
-          <Toolbar>
-            <Count id="smartphone-results" ref={countRef} tabIndex={-1} aria-live="polite">
-              {listing.status === 'ready' ? t('catalog.results', { count: listing.data.total }) : '\u00a0'}
-            </Count>
-            <FiltersButton variant="secondary" size="sm" onClick={() => setDialogOpen(true)} aria-haspopup="dialog">
-              {applied ? t('catalog.smartphones.filtersWithCount', { count: applied }) : t('catalog.smartphones.filters')}
-            </FiltersButton>
-            <Select
-              id="smartphone-sort"
-              label={t('catalog.smartphones.sort')}
-              placeholder={false}
-              value={filters.sort}
-              options={CATALOG_SORTS.map((sort) => ({ value: sort, label: t(`catalog.smartphones.sorts.${sort}`) }))}
-              onChange={(event) => apply({ ...filters, sort: event.target.value as CatalogSort })}
-            />
-          </Toolbar>
-          {chips.length > 0 && (
-            <Chips aria-label={t('catalog.smartphones.activeFilters')}>
-              {chips.map((chip) => (
-                <li key={chip.label}>
-                  <Chip type="button" onClick={() => apply(chip.without)} aria-label={t('catalog.smartphones.removeFilter', { name: chip.label })}>
-                    {chip.label} <span aria-hidden="true">×</span>
-                  </Chip>
-                </li>
-              ))}
-              <li>
-                <Button variant="link" size="sm" onClick={() => apply({ ...NO_FILTERS, sort: filters.sort })}>
-                  {t('catalog.smartphones.clear')}
-                </Button>
-              </li>
-            </Chips>
-          )}
-          {listing.status === 'loading' && <CardGridSkeleton />}
-          {listing.status === 'error' && <ErrorState title={t('catalog.loadError')} code={listing.code} onRetry={listing.retry} />}
-          {listing.status === 'ready' && listing.data.items.length === 0 && (
-            <EmptyState
-              title={t('catalog.smartphones.empty')}
-              description={t('catalog.smartphones.emptyHint')}
-              action={
-                <Button variant="secondary" onClick={() => apply({ ...NO_FILTERS, sort: filters.sort })}>
-                  {t('catalog.smartphones.clear')}
-                </Button>
-              }
-            />
-          )}
-          {listing.status === 'ready' && listing.data.items.length > 0 && (
-            <CardGrid $compact>
-              {listing.data.items.map((product, index) => (
-                <li key={product.id}>
-                  <ProductCard product={product} to={`${CATALOG_PATHS.smartphones}/${product.id}`} priority={index < 2} />
-                </li>
-              ))}
-            </CardGrid>
-          )}
+          <SmartphoneResults listedFilters={listedFilters} sort={filters.sort} apply={apply} onOpenFilters={openFilters} />
         </section>
       </Layout>
       <Modal

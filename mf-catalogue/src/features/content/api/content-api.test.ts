@@ -1,5 +1,5 @@
-import { AxiosError } from 'axios';
-import { apiClient, configureApiClient, createPlatformStore, type PlatformStore } from '@atlas/runtime';
+import axios, { AxiosError } from 'axios';
+import { configureApiClient, createPlatformStore, type PlatformStore } from '@atlas/runtime';
 import { homeBlocks, heroBlock, offerCardsBlock } from '../../../test/content-fixtures';
 import { deferred, fakeApi, type FakeAnswer } from '../../../test/fake-api';
 import { CONTENT_BLOCKS_PATH, contentApi, type PageRef } from './content-api';
@@ -30,7 +30,7 @@ describe('content pages (real store, fake network)', () => {
     expect(request!.method).toBe('get');
     expect(request!.url).toBe(CONTENT_BLOCKS_PATH);
     expect(request!.params).toEqual({ language: 'ar', 'field[type]': 'hp_entreprise' });
-    const sent = new URL(apiClient.getUri(request), 'http://localhost');
+    const sent = new URL(axios.getUri(request), 'http://localhost');
     expect(sent.pathname).toBe('/api/v1/ms-content/blocks');
     expect(Object.fromEntries(sent.searchParams)).toEqual({ language: 'ar', 'field[type]': 'hp_entreprise' });
     expect(request!.headers.get('sdata')).toEqual(expect.any(String));

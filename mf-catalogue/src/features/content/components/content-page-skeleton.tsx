@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Container, Loading, media, Skeleton } from '@atlas/ui-kit';
-import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../../i18n/catalogue';
 
 const Hero = styled.div`
   background: ${({ theme }) => theme.colors.secondary.light};

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type Language } from '@atlas/contracts';
 import { localizePath } from '@atlas/runtime';
 import { Container, ErrorState, VisuallyHidden, useImageParcours } from '@atlas/ui-kit';
-import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../../i18n/catalogue';
 import { CONTENT_PAGES } from '../../../platform-remote';
 import { usePageContent } from '../state/use-page-content';
 import type { Crumb } from '../../../components/breadcrumbs';

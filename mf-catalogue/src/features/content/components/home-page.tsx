@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language } from '@atlas/contracts';
 import { Container, EmptyState, ErrorState, VisuallyHidden } from '@atlas/ui-kit';
-import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../../i18n/catalogue';
 import type { HomePageKey } from '../../../platform-remote';
 import { usePageContent } from '../state/use-page-content';
 import { ContentBlockView, isRenderableBlock } from './content-block-view';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, FormSelect } from '@atlas/forms';
 import { SUPPLIER_SECTORS } from '@atlas/contracts/forms';
-import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../../i18n/catalogue';
 import { FieldRow } from '../../../components/form-parts';
 import { AttachmentsField } from './attachments-field';
 

@@ -8,7 +8,7 @@ import { Button, FieldHint, FieldLabel, Spinner, VisuallyHidden } from '@atlas/u
 import { ATTACHMENT_MAX_BYTES, useFieldErrorText } from '@atlas/forms';
 import { SUPPLIER_MAX_ATTACHMENTS, type UploadedAttachment } from '@atlas/contracts/forms';
 import { ATTACHMENT_ACCEPT, attachmentBytesMatch, attachmentExtension, checkAttachmentName, checkAttachmentSize } from '@atlas/forms/attachments';
-import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../../i18n/catalogue';
 import { FORMS_BASE } from '../../../components/form-request';
 
 const Box = styled.div`

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, FormSelect } from '@atlas/forms';
 import { LEGAL_FORMS } from '@atlas/contracts/forms';
-import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../../i18n/catalogue';
 import { FieldRow } from '../../../components/form-parts';
 
 /** Step 1: the company — identity, capital and registration numbers; size and age are optional. */

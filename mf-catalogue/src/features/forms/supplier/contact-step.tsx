@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@atlas/runtime';
 import { FormField, FormSelect } from '@atlas/forms';
 import { countryOptions, dialCodeOf, DIAL_CODES } from '@atlas/forms/countries';
-import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../../i18n/catalogue';
 import { FieldRow } from '../../../components/form-parts';
 
 /** The dial code follows the chosen country; the customer may still pick another one. */

@@ -47,14 +47,14 @@ describe('supplier registration', () => {
     expect(network.requests).toHaveLength(0);
   });
 
-  it('refuses a share capital of 10000 dh or less and letters in a number', async () => {
+  it('refuses a share capital of 10 000 Dh or less and letters in a number', async () => {
     network = fakeApi(() => ({ status: 201, data: {} }));
     renderWithPlatform(<SupplierRegistrationPage />, { path: PATH });
     fillCompany();
     fill(/^Capital social/, '10 000');
     fill(/^Effectif/, 'douze');
     fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
-    expect(await screen.findByText('Le capital social doit être supérieur à 10000 dh')).toBeInTheDocument();
+    expect(await screen.findByText(/Le capital social doit être supérieur à 10\s000 Dh/)).toBeInTheDocument();
     expect(screen.getByText('le champ doit être un nombre')).toBeInTheDocument();
   });
 

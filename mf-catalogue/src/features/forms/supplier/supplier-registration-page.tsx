@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@atlas/runtime';
 import { Button, FormAlert, Stack, Stepper, useFocusOnChange } from '@atlas/ui-kit';
 import { validateWith, SUPPLIER_STEP_SCHEMAS } from '@atlas/forms';
-import { CATALOGUE_NS } from '../../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../../i18n/catalogue';
 import { PageHeader } from '../../../components/catalog-parts';
 import { FormNote, FormPage, FormSent } from '../../../components/form-parts';
 import { submitErrorsOf, useFormRequest } from '../../../components/form-request';

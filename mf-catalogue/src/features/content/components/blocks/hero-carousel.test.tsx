@@ -50,7 +50,7 @@ describe('HeroCarousel', () => {
     expect(images[0]).toHaveAttribute('loading', 'eager');
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     expect(images[0]!.getAttribute('srcset')).toBe(
-      [320, 480, 768, 1024, 1440, 1920].map((w) => `/api/v1/ms-content/media/hero-fibre.webp?width=${w} ${w}w`).join(', '),
+      [320, 480, 768, 1024, 1440, 1920].map((w) => `/api/v1/ms-content/resize-image/${w}/hero-fibre.webp ${w}w`).join(', '),
     );
     expect(images[0]).toHaveAttribute('sizes');
     expect(images[0]).toHaveAttribute('width', '1440');

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FocusEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { media, useMediaQuery } from '@atlas/ui-kit';
-import { CATALOGUE_NS } from '../../../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../../../i18n/catalogue';
 import type { BlockProps } from '../../../../components/block-props';
 import { CtaButton } from '../../../../components/cta-button';
 import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '../../../../components/icons';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Container, media } from '@atlas/ui-kit';
-import { CATALOGUE_NS } from '../../../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../../../i18n/catalogue';
 import type { BlockProps } from '../../../../components/block-props';
 import { TextBody } from '../text-body';
 

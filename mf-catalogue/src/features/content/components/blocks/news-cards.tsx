@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Section, SiteLink } from '@atlas/ui-kit';
-import { CATALOGUE_NS } from '../../../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../../../i18n/catalogue';
 import type { BlockProps } from '../../../../components/block-props';
 import { BlockCta, Lead, PlainList } from '../../../../components/block-parts';
 import { ResponsiveImage } from '../../../../components/responsive-image';

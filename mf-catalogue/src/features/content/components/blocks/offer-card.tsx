@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Price } from '@atlas/ui-kit';
 import type { ContentBlockItem } from '@atlas/contracts';
-import { CATALOGUE_NS } from '../../../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../../../i18n/catalogue';
 import { PlainList } from '../../../../components/block-parts';
 import { CtaButton } from '../../../../components/cta-button';
 import { CheckIcon } from '../../../../components/icons';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig, useLanguage } from '@atlas/runtime';
 import { media, Section, SiteLink, Skeleton } from '@atlas/ui-kit';
-import { CATALOGUE_NS } from '../../../../i18n/catalogue-translations';
+import { CATALOGUE_NS } from '../../../../i18n/catalogue';
 import type { BlockProps } from '../../../../components/block-props';
 import { Lead, PlainList } from '../../../../components/block-parts';
 

@@ -1,0 +1,1 @@
+ALTER TABLE "lines" ADD COLUMN "offer_name_en" text DEFAULT '' NOT NULL;

@@ -1,0 +1,25 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { accountLines, accounts, lines } from './ms-iam.tables';
+
+/** Whether a national number is a line of the operator's (in the caller's transaction). */
+export async function isOperatorLine(db: Database, mdn: string): Promise<boolean> {
+  const [line] = await db.select({ mdn: lines.mdn }).from(lines).where(eq(lines.mdn, mdn));
+  return Boolean(line);
+}
+
+/**
+ * Where an account is told about one of its lines, while it still holds the line: its email, and
+ * the mobile that receives the line's SMS (the line itself for a mobile, its contact mobile for a
+ * home line). Null once the account no longer holds the line.
+ */
+export async function lineHolderContacts(db: Database, mdn: string, accountId: string): Promise<{ email: string; smsTo: string | null } | null> {
+  const [row] = await db
+    .select({ email: accounts.email, kind: lines.kind, contactMdn: lines.contactMdn })
+    .from(accountLines)
+    .innerJoin(accounts, eq(accounts.id, accountLines.accountId))
+    .innerJoin(lines, eq(lines.mdn, accountLines.mdn))
+    .where(and(eq(accountLines.mdn, mdn), eq(accountLines.accountId, accountId)));
+  if (!row) return null;
+  return { email: row.email, smsTo: row.kind === 'mobile' ? mdn : row.contactMdn };
+}

@@ -1,0 +1,24 @@
+import type { TermsType } from '@atlas/contracts/selfcare';
+import type { Database } from '../../db/database';
+import { termsAcceptances } from './ms-iam.tables';
+
+/**
+ * Keeps that an account accepted terms (main_cgu, migration_cgu with its process), in the caller's
+ * transaction; accepting again dates the acceptance anew.
+ */
+export async function acceptTerms(db: Database, acceptance: { accountId: string; type: TermsType; process?: string; mdn?: string }): Promise<void> {
+  const row = {
+    accountId: acceptance.accountId,
+    type: acceptance.type,
+    mdn: acceptance.mdn ?? '',
+    process: acceptance.process ?? null,
+    acceptedAt: new Date(),
+  };
+  await db
+    .insert(termsAcceptances)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [termsAcceptances.accountId, termsAcceptances.type, termsAcceptances.mdn],
+      set: { process: row.process, acceptedAt: row.acceptedAt },
+    });
+}

@@ -1,0 +1,60 @@
+import { arabicNames, spacesAgree, transliterates, type ArabicRun } from './arabic-names';
+
+describe('the names in Arabic', () => {
+  it('knows an Arabic name by the letters its Latin transliteration writes', () => {
+    const pairs: Array<[string, string]> = [
+      ['العلوي', 'ALAOUI'],
+      ['الإدريسي', 'IDRISSI'],
+      ['فاطمة الزهراء', 'FATIMA ZAHRA'],
+      ['عبد الرحيم', 'ABDERRAHIM'],
+      ['الشرقاوي', 'CHERKAOUI'],
+      ['بشرى', 'BOUCHRA'],
+      ['كسوس', 'GUESSOUS'],
+      ['الناصري', 'NACIRI'],
+    ];
+    for (const [arabic, latin] of pairs) expect([arabic, transliterates(arabic, latin)]).toEqual([arabic, true]);
+  });
+
+  it('refuses an Arabic reading a letter of which the Latin name does not account for', () => {
+    // A misread letter (ه for ة, ق for ه, a dot lost) changes what the name would be written as.
+    expect(transliterates('خديجه', 'KHADIJA')).toBe(false);
+    expect(transliterates('الزرقوني', 'ZERHOUNI')).toBe(false);
+    expect(transliterates('بنانى', 'BENNANI')).toBe(false);
+    expect(transliterates('المتصوري', 'MANSOURI')).toBe(false);
+  });
+
+  it('takes a space read inside a word for what it is: a misreading to review', () => {
+    expect(spacesAgree('الشرقا وي', 'CHERKAOUI')).toBe(false);
+    expect(spacesAgree('الشرقاوي', 'CHERKAOUI')).toBe(true);
+    expect(spacesAgree('عبد الرحيم', 'ABDERRAHIM')).toBe(true);
+    expect(spacesAgree('عبد الله', 'ABDELLAH')).toBe(true);
+    expect(spacesAgree('فاطمة الزهراء', 'FATIMA ZAHRA')).toBe(true);
+  });
+
+  it('takes the runs the Latin names decide, the known place of birth, and sends the rest to review', () => {
+    const runs: ArabicRun[] = [
+      { text: 'هشام', confidence: 91 },
+      { text: 'الصفريوي', confidence: 90 },
+      { text: 'مكناس', confidence: 88 },
+    ];
+    expect(arabicNames(runs, { lastName: 'SEFRIOUI', firstName: 'HICHAM' }, ['مكناس'], true)).toEqual({
+      lastNameAr: 'الصفريوي',
+      firstNameAr: 'هشام',
+      birthPlaceAr: 'مكناس',
+      review: [],
+    });
+    expect(arabicNames([{ text: 'الصفريوي', confidence: 50 }], { lastName: 'SEFRIOUI', firstName: 'HICHAM' }, ['مكناس'], true)).toEqual({
+      lastNameAr: 'الصفريوي',
+      firstNameAr: '',
+      birthPlaceAr: '',
+      review: ['lastNameAr', 'firstNameAr', 'birthPlaceAr'],
+    });
+    // A document that prints no Arabic (a foreign passport) has none, whatever the model made of its Latin.
+    expect(arabicNames(runs, { lastName: 'SEFRIOUI', firstName: 'HICHAM' }, ['مكناس'], false)).toEqual({
+      lastNameAr: '',
+      firstNameAr: '',
+      birthPlaceAr: '',
+      review: [],
+    });
+  });
+});

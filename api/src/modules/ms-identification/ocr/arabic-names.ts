@@ -1,0 +1,217 @@
+/**
+ * The names in Arabic, read by tesseract's Arabic model on the printed side, and confirmed by the
+ * Latin names the zone confirmed: the civil registry transliterates each Arabic letter in a few
+ * known ways (ش CH, خ KH, و OU or W, ة A or nothing, the article ال as EL, AL or nothing…), so an
+ * Arabic name whose every letter accounts for the Latin name (short vowels, unwritten in Arabic,
+ * apart) is that name's; which run of Arabic words is the surname is decided by the Latin surname,
+ * which the zone decided. The place of birth is taken when it reads as a known place's Arabic name.
+ */
+import sharp from 'sharp';
+import type { OcrEngine, ReadLine } from './engine';
+
+const ARABIC_LETTER = '[\u0621-\u063A\u0641-\u064A\u06A4\u06AD]';
+/** Tashkeel and tatweel: marks a reading may add, never part of a printed name. */
+const MARKS = /[\u064B-\u065F\u0670\u0640]/g;
+
+/** How the civil registry writes each Arabic letter in Latin letters ('' where it may write nothing). */
+const SPELLINGS: Record<string, string[]> = {
+  ا: ['A', 'E', ''],
+  أ: ['A', 'E', 'O', 'OU', 'U', ''],
+  إ: ['I', 'E', ''],
+  آ: ['A'],
+  ى: ['A'],
+  ء: ['E', 'A', ''],
+  ئ: ['I', 'E', 'Y', ''],
+  ؤ: ['OU', 'O', ''],
+  ب: ['B'],
+  ت: ['T'],
+  ث: ['T', 'TH'],
+  ج: ['J', 'DJ', 'G'],
+  ح: ['H'],
+  خ: ['KH'],
+  د: ['D'],
+  ذ: ['D', 'DH', 'Z'],
+  ر: ['R'],
+  ز: ['Z'],
+  س: ['S', 'C'],
+  ش: ['CH', 'SH'],
+  ص: ['S', 'C'],
+  ض: ['D', 'DH'],
+  ط: ['T'],
+  ظ: ['D', 'Z', 'DH'],
+  ع: ['A', 'E', 'I', 'O', ''],
+  غ: ['GH', 'G', 'R'],
+  ف: ['F'],
+  ق: ['Q', 'K', 'G', 'C'],
+  ك: ['K', 'C', 'G', 'Q'],
+  ل: ['L'],
+  م: ['M'],
+  ن: ['N'],
+  ه: ['H'],
+  ة: ['A', 'E', ''],
+  و: ['OU', 'O', 'U', 'W'],
+  ي: ['I', 'Y', 'E'],
+};
+const VOWELS = 'AEIOUY';
+
+/**
+ * Does this Arabic name account for that Latin one, letter by letter? Each Arabic letter takes one
+ * of its spellings (a doubled consonant counts once: the shadda is not written), Latin vowels may
+ * stand alone (short vowels), and a word's article ال may be written or not.
+ */
+export function transliterates(arabic: string, latin: string): boolean {
+  const target = latin
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '');
+  const letters = [...arabic.replace(MARKS, '').trim()];
+  if (letters.length === 0 || !target) return false;
+  if (letters.some((c) => c !== ' ' && !SPELLINGS[c])) return false;
+  const n = letters.length;
+  const m = target.length;
+  const reach: boolean[][] = Array.from({ length: n + 1 }, () => new Array<boolean>(m + 1).fill(false));
+  reach[0]![0] = true;
+  for (let i = 0; i <= n; i += 1) {
+    for (let j = 0; j <= m; j += 1) {
+      if (!reach[i]![j]) continue;
+      if (j < m && VOWELS.includes(target[j]!)) reach[i]![j + 1] = true;
+      if (i === n) continue;
+      const letter = letters[i]!;
+      if (letter === ' ') {
+        reach[i + 1]![j] = true;
+        continue;
+      }
+      const wordStart = i === 0 || letters[i - 1] === ' ';
+      // The article, written or not.
+      if (wordStart && letter === 'ا' && letters[i + 1] === 'ل') reach[i + 2]![j] = true;
+      for (const spelling of SPELLINGS[letter]!) {
+        if (!target.startsWith(spelling, j)) continue;
+        const end = j + spelling.length;
+        reach[i + 1]![end] = true;
+        // A doubled consonant (the unwritten shadda).
+        if (spelling.length === 1 && !VOWELS.includes(spelling) && target[end] === spelling) reach[i + 1]![end + 1] = true;
+      }
+    }
+  }
+  return reach[n]![m]!;
+}
+
+/**
+ * Do the Arabic words stand where the Latin name's words do? Letters that never join the next one
+ * (ا د ذ ر ز و…) leave a gap a reading may take for a space: an Arabic word more than the Latin
+ * name has is a misread space, unless it starts with the article (عبد الرحيم, ABDERRAHIM) or follows عبد.
+ */
+export function spacesAgree(arabic: string, latin: string): boolean {
+  const words = arabic.trim().split(/\s+/);
+  const latinWords = latin.trim().split(/\s+/).length;
+  let extra = words.length - latinWords;
+  for (let i = 1; i < words.length && extra > 0; i += 1) if (words[i]!.startsWith('ال') || words[i - 1] === 'عبد') extra -= 1;
+  return extra <= 0;
+}
+
+export interface ArabicRun {
+  text: string;
+  /** The lowest confidence of its words. */
+  confidence: number;
+}
+
+/** Every run of one to three consecutive Arabic words of a line, as read (reading order). */
+export function arabicRuns(lines: ReadLine[]): ArabicRun[] {
+  const runs: ArabicRun[] = [];
+  for (const line of lines) {
+    const words = line.words
+      .map((word) => ({ text: word.text.replace(MARKS, '').replace(/[^\u0621-\u063A\u0641-\u064A\u06A4\u06AD]/g, ''), confidence: word.confidence }))
+      .filter((word) => word.text.length > 0 && new RegExp(ARABIC_LETTER).test(word.text));
+    for (let first = 0; first < words.length; first += 1) {
+      for (let last = first; last < Math.min(words.length, first + 3); last += 1) {
+        const slice = words.slice(first, last + 1);
+        runs.push({ text: slice.map((word) => word.text).join(' '), confidence: Math.min(...slice.map((word) => word.confidence)) });
+      }
+    }
+  }
+  return runs;
+}
+
+/** Below this confidence (tesseract's, 0–100) an Arabic name, even transliterating, goes to review. */
+export const ARABIC_CONFIDENCE = 70;
+
+export interface ArabicNames {
+  lastNameAr: string;
+  firstNameAr: string;
+  birthPlaceAr: string;
+  /** The Arabic fields not confirmed. */
+  review: Array<'lastNameAr' | 'firstNameAr' | 'birthPlaceAr'>;
+}
+
+/**
+ * The Arabic names that transliterate to the confirmed Latin names (the longest run when several
+ * do), and the place of birth among the known places' Arabic names. `expectArabic`: the document
+ * prints its names in Arabic (a Moroccan one), so a name not found is to review, not absent.
+ */
+export function arabicNames(
+  runs: ArabicRun[],
+  latin: { lastName: string; firstName: string },
+  knownPlaces: readonly string[],
+  expectArabic: boolean,
+): ArabicNames {
+  const review: ArabicNames['review'] = [];
+  // The Arabic model reads Latin lines as Arabic letters too: a document that prints no Arabic has none.
+  if (!expectArabic) return { lastNameAr: '', firstNameAr: '', birthPlaceAr: '', review };
+  const matching = (name: string) =>
+    runs
+      .filter((run) => transliterates(run.text, name))
+      .sort(
+        (a, b) => Number(spacesAgree(b.text, name)) - Number(spacesAgree(a.text, name)) || b.text.length - a.text.length || b.confidence - a.confidence,
+      )[0] ?? null;
+  const last = latin.lastName ? matching(latin.lastName) : null;
+  const first = latin.firstName ? matching(latin.firstName) : null;
+  const place = runs.filter((run) => knownPlaces.includes(run.text)).sort((a, b) => b.text.length - a.text.length || b.confidence - a.confidence)[0] ?? null;
+  if (!last || last.confidence < ARABIC_CONFIDENCE || !spacesAgree(last.text, latin.lastName)) review.push('lastNameAr');
+  if (!first || first.confidence < ARABIC_CONFIDENCE || !spacesAgree(first.text, latin.firstName)) review.push('firstNameAr');
+  if (!place) review.push('birthPlaceAr');
+  return { lastNameAr: last?.text ?? '', firstNameAr: first?.text ?? '', birthPlaceAr: place?.text ?? '', review };
+}
+
+/** The page is searched for Arabic lines at this width; each line found is then read alone at full size. */
+const LOCATE_WIDTH = 900;
+/** A line is read again alone when its Arabic words stand this tall at least on the page (pixels), and no taller than a title. */
+const MIN_LINE_HEIGHT = 14;
+
+/**
+ * The Arabic of a page: its lines found on a small copy (sparse text), then each line holding
+ * Arabic letters cut out of the full page with room around it and read alone as one line — a line
+ * read alone is read far better than within the page. Runs of both readings are candidates.
+ */
+export async function readArabicRuns(engine: Pick<OcrEngine, 'readArabic' | 'readArabicLine'>, page: Buffer): Promise<ArabicRun[]> {
+  const { width = 0, height = 0 } = await sharp(page).metadata();
+  const scale = Math.min(1, LOCATE_WIDTH / Math.max(1, width));
+  const small = await sharp(page)
+    .resize({ width: Math.round(width * scale) })
+    .png()
+    .toBuffer();
+  const located = await engine.readArabic(small);
+  const runs = arabicRuns(located.lines);
+  const lines = located.lines
+    .map((line) => ({ line, arabic: line.words.filter((word) => (word.text.match(new RegExp(ARABIC_LETTER, 'g'))?.length ?? 0) >= 2) }))
+    .filter(({ line, arabic }) => arabic.length > 0 && (line.y1 - line.y0) / scale >= MIN_LINE_HEIGHT);
+  for (const { line, arabic } of lines) {
+    const lineHeight = (line.y1 - line.y0) / scale;
+    // From the Arabic words' start to the page's right edge (Arabic is right-aligned; a word the small copy read only in part is whole).
+    const left = Math.max(0, Math.floor(Math.min(...arabic.map((word) => word.x0)) / scale - lineHeight * 4));
+    const right = Math.min(width, Math.ceil(Math.max(...arabic.map((word) => word.x1)) / scale + lineHeight * 4));
+    const top = Math.max(0, Math.floor(line.y0 / scale - lineHeight * 0.35));
+    const bottom = Math.min(height, Math.ceil(line.y1 / scale + lineHeight * 0.35));
+    if (right - left < 8 || bottom - top < 8) continue;
+    // About 48 px a line: the height the model reads best.
+    const enlarge = Math.max(1, Math.min(3, 48 / (bottom - top)));
+    const strip = await sharp(page)
+      .extract({ left, top, width: right - left, height: bottom - top })
+      .resize({ width: Math.round((right - left) * enlarge), kernel: 'lanczos3' })
+      .extend({ top: 12, bottom: 12, left: 12, right: 12, background: '#ffffff' })
+      .png()
+      .toBuffer();
+    runs.push(...arabicRuns((await engine.readArabicLine(strip)).lines));
+  }
+  return runs;
+}
