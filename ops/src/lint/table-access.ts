@@ -9,7 +9,7 @@ import { sourcesUnder } from './import-cycles';
  * (`db/`: schema, seed, migrations) and tables files (a foreign key names another module's table)
  * are not counted.
  *
- * `npx tsx ops/src/lint/table-access.ts [dir]` prints the figures and the places.
+ * `npx tsx ops/src/lint/table-access.ts [dir] [--list]` prints the figures (and, with --list, the places).
  */
 export interface TableAccess {
   /** Files importing a table of another module (by its tables file or db/schema), sorted. */
@@ -148,7 +148,8 @@ export function tableAccess(files: ReadonlyMap<string, string>): TableAccess {
 }
 
 if (require.main === module) {
-  const dir = path.resolve(process.argv[2] ?? path.join(__dirname, '../../../api/src'));
+  const [dirArgument] = process.argv.slice(2).filter((argument) => !argument.startsWith('--'));
+  const dir = path.resolve(dirArgument ?? path.join(__dirname, '../../../api/src'));
   const access = tableAccess(sourcesUnder(dir));
   for (const [name, list] of Object.entries(access)) {
     console.info(`${name}: ${list.length}`);

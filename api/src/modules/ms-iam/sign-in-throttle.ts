@@ -1,11 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SELFCARE_ERROR_CODES, type SessionTokensResponse } from '@atlas/contracts/selfcare';
-import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';
 import { requestBrowserId } from '../../language';
 import type { FailureLimits } from '../../plugins/failure-limits';
-import { signInDevices } from './ms-iam.tables';
+import { rememberDevice } from './sign-in-devices.repository';
 import { openSession } from './sessions';
 
 /**
@@ -74,18 +72,3 @@ export async function refuseWhileSlowed(
     });
   }
 }
-
-/** A browser that signed in to the account within the last 90 days. */
-export async function isKnownDevice(db: Database, accountId: string, browserId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ lastAt: signInDevices.lastAt })
-    .from(signInDevices)
-    .where(and(eq(signInDevices.accountId, accountId), eq(signInDevices.browserId, browserId), sql`${signInDevices.lastAt} > now() - interval '90 days'`));
-  return !!row;
-}
-
-export const rememberDevice = (db: Database, accountId: string, browserId: string) =>
-  db
-    .insert(signInDevices)
-    .values({ accountId, browserId })
-    .onConflictDoUpdate({ target: [signInDevices.accountId, signInDevices.browserId], set: { lastAt: sql`now()` } });
