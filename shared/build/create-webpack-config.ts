@@ -7,7 +7,13 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { FEDERATION_RUNTIME, federationRuntimeVersion, sharedDependencies, sharedScopeOf } from './shared-dependencies';
 import type { RemoteDeclaration } from './remote-contract';
-import { normalizeFederationManifest, PortableFederationEntryPlugin, PortableModuleIdsPlugin } from './reproducible-build';
+import {
+  ContentHashedScriptsPlugin,
+  normalizeFederationManifest,
+  PortableFederationEntryPlugin,
+  PortableModuleIdsPlugin,
+  PortableSourceMapsPlugin,
+} from './reproducible-build';
 import { StartupPreloadPlugin } from './startup-preload';
 import { precompressPlugins } from './precompress';
 
@@ -150,7 +156,7 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
       publicPath: options.kind === 'host' ? '/' : 'auto',
       // A remote's entry chunk name stays stable; its version folder already makes it immutable.
       // Entry names stay plain: the federation runtime resolves them where no content hash exists.
-      // The shell's index.html references its entry with `?<build hash>` (html-webpack-plugin `hash`).
+      // The shell's index.html references its entry with `?<hash of its bytes>` (ContentHashedScriptsPlugin).
       filename: 'assets/[name].js',
       chunkFilename: isProduction ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
@@ -181,6 +187,7 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
       federation,
       new PortableFederationEntryPlugin(),
       new PortableModuleIdsPlugin(path.resolve(__dirname, '../..')),
+      new PortableSourceMapsPlugin(),
       new webpack.DefinePlugin({
         __PART_NAME__: JSON.stringify(options.kind === 'host' ? 'shell' : options.declaration.name),
         __PART_VERSION__: JSON.stringify(version),
@@ -188,7 +195,8 @@ export function createWebpackConfig(options: HostOptions | RemoteOptions): Confi
       }),
       ...(options.kind === 'host'
         ? [
-            new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body', hash: true }),
+            new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' }),
+            new ContentHashedScriptsPlugin(),
             ...(isProduction ? [new StartupPreloadPlugin()] : []),
             new SharedScopePlugin(packageDir),
           ]

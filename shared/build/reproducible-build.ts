@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type webpack from 'webpack';
 
 /**
@@ -77,6 +78,65 @@ export class PortableFederationEntryPlugin {
         for (const module of modules) {
           if (module.identifier().startsWith('container entry ')) compilation.chunkGraph.setModuleId(module, CONTAINER_ENTRY_ID);
         }
+      });
+    });
+  }
+}
+
+interface LoaderSourceMap {
+  sources?: unknown;
+}
+
+/** A loader's source map with every absolute source made relative to `context` (others as they are). */
+export function portableLoaderSourceMap<T extends LoaderSourceMap | string | null | undefined>(map: T, context: string): T {
+  const parsed = (typeof map === 'string' ? JSON.parse(map) : map) as LoaderSourceMap | null | undefined;
+  if (!parsed || !Array.isArray(parsed.sources)) return map;
+  const sources = parsed.sources.map((source: unknown) => {
+    if (typeof source !== 'string' || !path.isAbsolute(source)) return source;
+    const relative = path.relative(context, source).split(path.sep).join('/');
+    return relative.startsWith('.') ? relative : `./${relative}`;
+  });
+  const portable = { ...parsed, sources };
+  return (typeof map === 'string' ? JSON.stringify(portable) : portable) as T;
+}
+
+/**
+ * swc-loader names each source by its absolute path in the map it hands webpack, and webpack hashes
+ * a module's source with its map: the chunks' content hashes, and so the names they first take, the
+ * chunk-name table terser counts characters of to choose its short names, and the maps' `file`,
+ * followed the checkout (two clones of one commit built different remoteEntry.js bytes). The map is
+ * made relative to the build's context as the loader hands it over; the emitted maps name the same
+ * sources as before (webpack makes them relative to the context anyway).
+ */
+export class PortableSourceMapsPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.compilation.tap('PortableSourceMapsPlugin', (compilation) => {
+      compiler.webpack.NormalModule.getCompilationHooks(compilation).processResult.tap('PortableSourceMapsPlugin', (result) => {
+        const [source, map, ...rest] = result;
+        return [source, portableLoaderSourceMap(map as LoaderSourceMap | string | undefined, compiler.context), ...rest] as typeof result;
+      });
+    });
+  }
+}
+
+/**
+ * The shell's index.html names its entry scripts with a query that changes with their content
+ * (`/assets/main.js?<hash>`: main.js keeps its name, the edge and the server render know it).
+ * html-webpack-plugin's `hash: true` put the compilation's hash there, which also hashes module
+ * identifiers holding the checkout's path: one commit built a different index.html in another
+ * clone. This puts a hash of the script's own bytes instead.
+ */
+export class ContentHashedScriptsPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('ContentHashedScriptsPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).beforeAssetTagGeneration.tap('ContentHashedScriptsPlugin', (data) => {
+        const publicPath = data.assets.publicPath;
+        data.assets.js = data.assets.js.map((url) => {
+          const asset = compilation.getAsset(url.startsWith(publicPath) ? url.slice(publicPath.length) : url);
+          if (!asset) return url;
+          return `${url}?${crypto.createHash('sha256').update(asset.source.buffer()).digest('hex').slice(0, 20)}`;
+        });
+        return data;
       });
     });
   }

@@ -1,35 +1,44 @@
 /**
- * Issue 30 item 6, "a version is its source": the same source and lockfile build to the same bytes.
- * WHAT IT BUILDS: the small fixture remote in ./fixtures/reproducible-remote (two exposed modules
- * sharing a module and React) with the platform's one webpack + Module Federation factory, in
- * production mode, twice, into two fresh folders (~30 s on this machine). Every file is compared
- * byte for byte, and no file may carry the checkout's absolute path.
+ * Issue 30 item 6, "a version is its source": the same source and lockfile build to the same bytes,
+ * wherever the checkout lies.
+ * WHAT IT BUILDS: the fixture remote in ./fixtures/reproducible-remote (two exposed modules sharing a
+ * module and React) and the fixture host in ./fixtures/reproducible-host (its index.html names its
+ * entry script), with the platform's one webpack + Module Federation factory in production mode,
+ * once in each of two copies of this checkout at different paths and depths (hard links, so a copy
+ * costs about a second): every file, source maps included, is compared byte for byte, and no file
+ * may carry either checkout's absolute path (~50–80 s on this machine).
  */
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
-import { createWebpackConfig } from '../../../shared/build/create-webpack-config';
-import { normalizeFederationManifest, portableEntrySource } from '../../../shared/build/reproducible-build';
+import { promisify } from 'node:util';
+import { normalizeFederationManifest, portableEntrySource, portableLoaderSourceMap } from '../../../shared/build/reproducible-build';
 
-const fixtureDir = path.join(__dirname, 'fixtures/reproducible-remote');
 const repoRoot = path.resolve(__dirname, '../../..');
+const run = promisify(execFile);
 
-function build(outputPath: string): Promise<void> {
-  const config = createWebpackConfig({
-    kind: 'remote',
-    packageDir: fixtureDir,
-    mode: 'production',
-    declaration: { name: 'reproducible-remote', container: 'reproducible_remote', routesModule: './routes', routes: [{ path: '/fixture' }], widgets: [] },
-    exposes: { './widget': './src/widget' },
-    devPort: 0,
-  });
-  return new Promise((resolve, reject) => {
-    webpack({ ...config, output: { ...config.output, path: outputPath }, infrastructureLogging: { level: 'error' } }, (error, stats) => {
-      if (error) reject(error);
-      else if (stats?.hasErrors()) reject(new Error(stats.toString('errors-only')));
-      else resolve();
-    });
+/**
+ * What a fixture build reads: the root's manifests and TypeScript settings, the platform libraries
+ * and their build factory, the fixtures, and the installed packages (not the parts, whose `dist`
+ * the production builds may be rewriting beside this test).
+ */
+const READ_BY_THE_BUILD = ['package.json', 'tsconfig.base.json', 'tsconfig.json', 'shared', 'ops/package.json', 'ops/tsconfig.json', 'ops/src/build/fixtures'];
+/** Written by builds while this test copies: the federation runtime's generated entries, caches. */
+const WRITTEN_BY_BUILDS = new Set(['.federation', '.cache']);
+
+/** A copy of what the fixture build reads at `checkout`, its files hard-linked (GNU `cp -al`, about a second). */
+function copyCheckout(checkout: string): void {
+  fs.mkdirSync(path.join(checkout, 'node_modules'), { recursive: true });
+  execFileSync('cp', ['-al', '--parents', ...READ_BY_THE_BUILD, checkout], { cwd: repoRoot });
+  const packages = fs.readdirSync(path.join(repoRoot, 'node_modules')).filter((entry) => !WRITTEN_BY_BUILDS.has(entry));
+  execFileSync('cp', ['-al', ...packages, path.join(checkout, 'node_modules')], { cwd: path.join(repoRoot, 'node_modules') });
+}
+
+async function buildIn(checkout: string, outputPath: string): Promise<void> {
+  await run(path.join(checkout, 'node_modules/.bin/tsx'), [path.join(checkout, 'ops/src/build/fixtures/build-reproducible-parts.ts'), outputPath], {
+    cwd: checkout,
+    maxBuffer: 16 * 1024 * 1024,
   });
 }
 
@@ -61,19 +70,37 @@ describe('the same source builds to the same bytes (issue 30)', () => {
     expect(portableEntrySource(moved, dir.replace('/checkout/a/', '/elsewhere/b/c/'))).toBe(portableEntrySource(source, dir));
   });
 
-  it('builds the fixture remote twice into two folders: every file is byte-identical and none names the checkout', async () => {
+  it("makes a loader's source map name its sources relative to the build's context", () => {
+    const map = { version: 3, sources: ['/checkout/a/mf-x/src/routes.tsx', '/checkout/a/shared/ui-kit/src/button.tsx', 'webpack://x/y.ts'], mappings: 'AAAA' };
+    expect(portableLoaderSourceMap(map, '/checkout/a/mf-x').sources).toEqual(['./src/routes.tsx', '../shared/ui-kit/src/button.tsx', 'webpack://x/y.ts']);
+    expect(JSON.parse(portableLoaderSourceMap(JSON.stringify(map), '/checkout/a/mf-x')).sources[0]).toBe('./src/routes.tsx');
+    expect(portableLoaderSourceMap(undefined, '/checkout/a/mf-x')).toBeUndefined();
+  });
+
+  it('builds the fixture remote and host in two checkouts at different paths: every file, maps included, is byte-identical and none names its checkout', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'reproducible-build-'));
     try {
+      const checkouts = [path.join(root, 'a/checkout'), path.join(root, 'b/deeper/checkout')];
       const [first, second] = [path.join(root, 'first'), path.join(root, 'second')];
-      await build(first);
-      await build(second);
+      checkouts.forEach(copyCheckout);
+      await Promise.all([buildIn(checkouts[0]!, first), buildIn(checkouts[1]!, second)]);
 
       const files = filesOf(first);
-      expect(files).toEqual(expect.arrayContaining(['mf-manifest.json', 'mf-stats.json', 'platform-remote.json', 'remoteEntry.js']));
+      expect(files).toEqual(
+        expect.arrayContaining([
+          'remote/mf-manifest.json',
+          'remote/mf-stats.json',
+          'remote/platform-remote.json',
+          'remote/remoteEntry.js',
+          'remote/remoteEntry.js.map',
+          'host/index.html',
+          'host/assets/main.js',
+        ]),
+      );
       expect(filesOf(second)).toEqual(files);
       const differing = files.filter((file) => !fs.readFileSync(path.join(first, file)).equals(fs.readFileSync(path.join(second, file))));
       expect(differing).toEqual([]);
-      const naming = files.filter((file) => fs.readFileSync(path.join(first, file), 'utf8').includes(repoRoot));
+      const naming = files.filter((file) => [...checkouts, repoRoot].some((checkout) => fs.readFileSync(path.join(first, file), 'utf8').includes(checkout)));
       expect(naming).toEqual([]);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
