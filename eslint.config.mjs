@@ -122,6 +122,13 @@ function tableZones() {
       message: `Only ${module}'s repositories read and write its tables: use a repository of your own module, or ${module}'s public.ts.`,
     })),
     {
+      // The plugins' own tables (mail, SMS, one-time codes, captchas, failure counts): read and
+      // written by their repositories; modules use the plugin's decorator.
+      target: ['./api/src/*.ts', './api/src/!(plugins|db|test)/**/!(*.tables).ts', './api/src/plugins/**/!(*.repository|*.tables).ts'],
+      from: './api/src/plugins/**/*.tables.ts',
+      message: "Only a plugin's repository reads and writes its tables: use the plugin's decorator (app.mail, app.smsOutbox, app.otpService…).",
+    },
+    {
       target: [...API_OUTSIDE_MODULES, './api/src/modules/**/*.ts'],
       from: './api/src/db/schema.ts',
       message: "db/schema.ts gathers every table for migrations, the seed and tests: import your own module's tables in its repositories.",
@@ -135,10 +142,8 @@ function tableZones() {
  */
 const TABLES_NOT_YET_CLOSED = [
   'api/src/checkout/registries.ts',
-  'api/src/modules/dev/outbox.repository.ts',
   'api/src/modules/ms-billing/invoices.repository.ts',
   'api/src/modules/ms-billing/invoices.ts',
-  'api/src/modules/ms-billing/unpaid-rule.ts',
   'api/src/modules/ms-client/customer.repository.ts',
   'api/src/modules/ms-client/notification-texts.ts',
   'api/src/modules/ms-client/notifications.repository.ts',
@@ -152,17 +157,7 @@ const TABLES_NOT_YET_CLOSED = [
   'api/src/modules/ms-ecom/orders.ts',
   'api/src/modules/ms-ecom/portability.ts',
   'api/src/modules/ms-ecom/shop-checkout-rule.ts',
-  'api/src/modules/ms-eligibility/coverage.ts',
-  'api/src/modules/ms-eligibility/eligibility-checks.ts',
-  'api/src/modules/ms-eligibility/eligibility-offers.ts',
-  'api/src/modules/ms-forms/form-requests.ts',
-  'api/src/modules/ms-forms/home-migration.repository.ts',
   'api/src/modules/ms-forms/survey-answers.repository.ts',
-  'api/src/modules/ms-iam/sessions.ts',
-  'api/src/modules/ms-iam/sign-in-throttle.ts',
-  'api/src/modules/ms-iam/signin-link.routes.ts',
-  'api/src/modules/ms-identification/identification-status.ts',
-  'api/src/modules/ms-identification/identity-scans.repository.ts',
   'api/src/modules/ms-order/change-offer.ts',
   'api/src/modules/ms-order/plans.repository.ts',
   'api/src/modules/ms-payment/add-item.ts',
@@ -172,7 +167,6 @@ const TABLES_NOT_YET_CLOSED = [
   'api/src/modules/ms-payment/recharge-checkout-rule.ts',
   'api/src/modules/ms-payment/recharge-credit.ts',
   'api/src/modules/ms-payment/recharge-lines.ts',
-  'api/src/modules/ms-payment/recharge-products.ts',
   'api/src/modules/ms-payment/recharge.repository.ts',
   'api/src/modules/ms-service/change-number.ts',
   'api/src/modules/ms-service/line-act-notices.ts',
@@ -183,19 +177,9 @@ const TABLES_NOT_YET_CLOSED = [
   'api/src/modules/ms-service/number-product-source.ts',
   'api/src/modules/ms-service/numbers.ts',
   'api/src/modules/ms-service/sim-swap-identity.ts',
-  'api/src/modules/operations/operators.ts',
-  'api/src/modules/operations/routes.ts',
   'api/src/modules/payment-gateway/gateway-pages.ts',
   'api/src/modules/payment-gateway/gateway.ts',
   'api/src/modules/payment-gateway/outbox.ts',
-  'api/src/modules/telemetry/aggregator.ts',
-  'api/src/plugins/captcha.ts',
-  'api/src/plugins/failure-limits.ts',
-  'api/src/plugins/operator-tokens.ts',
-  'api/src/plugins/otp-service.ts',
-  'api/src/plugins/public-reads.ts',
-  'api/src/plugins/session-tokens.ts',
-  'api/src/plugins/stored-secret.ts',
 ];
 
 export default tseslint.config(

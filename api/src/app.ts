@@ -26,6 +26,7 @@ import { installSecurityHeaders } from './plugins/security-headers';
 import { installStrictBodies } from './plugins/strict-bodies';
 import formbody from '@fastify/formbody';
 import { otpServicePlugin } from './plugins/otp-service';
+import { smsPlugin } from './plugins/sms';
 import { captchaPlugin } from './plugins/captcha';
 import { failureLimitsPlugin } from './plugins/failure-limits';
 import { checkoutCorePlugin } from './checkout/registries';
@@ -33,6 +34,8 @@ import { paymentGatewaySecretPlugin } from './modules/payment-gateway/gateway';
 import { identificationPlugin } from './modules/ms-identification/identification.plugin';
 import { businessEventRegistrations } from './modules/ms-forms/business-event-registrations.repository';
 import { findServiceModules } from './service-module';
+import { sessionReads } from './modules/ms-iam/public';
+import { OperatorsRepository } from './modules/operations/public';
 
 export type { ApiConfig, ApiOptions } from './config';
 
@@ -65,16 +68,17 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(
     await app.register(mailPlugin, { transport: options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : null) });
     await app.register(notificationsPlugin);
     await app.register(idempotencyPlugin);
+    await app.register(publicReadsPlugin, { recheckMs: config.publicReadRecheckMs });
     await app.register(mediaLibraryPlugin, { directory: MEDIA_DIR, cacheBytes: config.mediaCacheBytes });
     await app.register(appConfigRepository, { otpDurations: config.otpDurations, mapTileUrl: config.mapTileUrl });
     await app.register(contentRepository);
     // The business events' calendar (ms-content) and their registrations (ms-forms) read each other through these.
     await app.register(businessEventsRepository);
     await app.register(businessEventRegistrations);
-    await app.register(publicReadsPlugin, { recheckMs: config.publicReadRecheckMs });
-    await app.register(sessionTokensPlugin, { session: config.session });
-    await app.register(operatorTokensPlugin, { session: config.session });
+    await app.register(sessionTokensPlugin, { session: config.session, sessionReads });
+    await app.register(operatorTokensPlugin, { session: config.session, operatorAccounts: (db) => new OperatorsRepository(db) });
     await app.register(routeCataloguePlugin);
+    await app.register(smsPlugin);
     await app.register(otpServicePlugin, { durations: config.otpDurations });
     await app.register(captchaPlugin, { devAnswers: config.smsOutbox });
     await app.register(failureLimitsPlugin);

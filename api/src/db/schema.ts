@@ -20,3 +20,7 @@ export * from '../modules/ms-payment/recharge.tables';
 export * from '../modules/ms-consumption/ms-consumption.tables';
 export * from '../modules/ms-identification/ms-identification.tables';
 export * from '../plugins/mail.tables';
+export * from '../plugins/sms.tables';
+export * from '../plugins/otp.tables';
+export * from '../plugins/captcha.tables';
+export * from '../plugins/failure-limits.tables';

@@ -1,10 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import svgCaptcha from 'svg-captcha';
 import { SHOP_ERROR_CODES, type Captcha, type CaptchaAnswer } from '@atlas/contracts/shop';
-import type { Database } from '../db/database';
-import { captchas } from '../modules/ms-payment/ms-payment.tables';
+import { CaptchaRepository } from './captcha.repository';
 import { ApiError } from '../errors';
 
 export const CAPTCHA_TTL_SECONDS = 300;
@@ -27,10 +25,10 @@ export interface CaptchaService {
   devAnswer(captchaId: string): Promise<string | null>;
 }
 
-export function createCaptchaService(db: Database, { devAnswers = false } = {}): CaptchaService {
+export function createCaptchaService(captchas: CaptchaRepository, { devAnswers = false } = {}): CaptchaService {
   const store: CaptchaService['store'] = async (text, { devAnswer = false } = {}) => {
     const id = randomUUID();
-    await db.insert(captchas).values({
+    await captchas.add({
       id,
       answerHash: hashOf(id, text),
       devAnswer: devAnswer ? text : null,
@@ -54,31 +52,22 @@ export function createCaptchaService(db: Database, { devAnswers = false } = {}):
         new ApiError(422, SHOP_ERROR_CODES.captchaInvalid, 'The captcha text does not match', [{ field: 'captcha.captchaText', rule: 'captcha' }]);
       if (!answer) throw wrong();
       const hash = hashOf(answer.captchaId, answer.captchaText);
-      const [first] = await db
-        .select({ answerHash: captchas.answerHash })
-        .from(captchas)
-        .where(and(eq(captchas.id, answer.captchaId), isNull(captchas.usedAt), gt(captchas.expiresAt, new Date())))
-        .limit(1);
+      const first = await captchas.unspent(answer.captchaId);
       if (first) {
-        const spent = await db
-          .update(captchas)
-          .set({ usedAt: new Date(), usedBy, solved: first.answerHash === hash })
-          .where(and(eq(captchas.id, answer.captchaId), isNull(captchas.usedAt)))
-          .returning({ solved: captchas.solved });
+        const spent = await captchas.spend(answer.captchaId, usedBy, first.answerHash === hash);
         // Spent by a concurrent request in between: fall through to the retry check.
-        if (spent[0]) {
-          if (!spent[0].solved) throw wrong();
+        if (spent) {
+          if (!spent.solved) throw wrong();
           return;
         }
       }
       if (usedBy === null) throw wrong();
-      const [used] = await db.select().from(captchas).where(eq(captchas.id, answer.captchaId));
+      const used = await captchas.byId(answer.captchaId);
       if (!used || !used.solved || used.usedBy !== usedBy || used.answerHash !== hash) throw wrong();
     },
 
     async devAnswer(captchaId) {
-      const [row] = await db.select({ devAnswer: captchas.devAnswer }).from(captchas).where(eq(captchas.id, captchaId));
-      return row?.devAnswer ?? null;
+      return (await captchas.byId(captchaId))?.devAnswer ?? null;
     },
   };
 }
@@ -92,7 +81,7 @@ declare module 'fastify' {
 /** `app.captcha`; `devAnswers` (development) keeps each generated answer readable for the journeys. */
 export const captchaPlugin = fp<{ devAnswers: boolean }>(
   async (app, { devAnswers }) => {
-    app.decorate('captcha', createCaptchaService(app.db, { devAnswers }));
+    app.decorate('captcha', createCaptchaService(new CaptchaRepository(app.db), { devAnswers }));
   },
   { name: 'atlas-captcha', dependencies: ['atlas-database'] },
 );

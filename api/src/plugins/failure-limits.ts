@@ -1,9 +1,7 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { COMMON_ERROR_CODES } from '@atlas/contracts/api-error';
 import { ApiError } from '../errors';
-import type { Database } from '../db/database';
-import { signInFailures } from '../modules/ms-iam/ms-iam.tables';
+import { FailuresRepository } from './failure-limits.repository';
 
 /**
  * Look-ups by a reference or a number that a visitor may make (an order, a bank bill): misses
@@ -44,6 +42,8 @@ export interface FailureLimits {
   lockedUntil(key: string, limit: FailureLimit): Promise<Date | null>;
   /** One failure for each key. */
   record(...keys: string[]): Promise<void>;
+  /** A success wipes the failures counted under `key` (a sign-in, for that browser). */
+  forget(key: string): Promise<void>;
   /** 429 `rate-limited` with `retryAfter` while `key` has `limit` misses in the window (LOOKUP_LIMITS by default). */
   refuseWhenThrottled(key: string, limit?: FailureLimit): Promise<void>;
   /** How many failures of `key` fall within the window, and the latest. */
@@ -54,27 +54,16 @@ export interface FailureLimits {
   growingDelaySeconds(failures: number, delay: GrowingDelay): number;
 }
 
-export function createFailureLimits(db: Database): FailureLimits {
+export function createFailureLimits(failures: FailuresRepository): FailureLimits {
   const lockedUntil: FailureLimits['lockedUntil'] = async (key, { windowSeconds, limit }) => {
-    const since = new Date(Date.now() - windowSeconds * 1000);
-    const recent = await db
-      .select({ at: signInFailures.at })
-      .from(signInFailures)
-      .where(and(eq(signInFailures.key, key), gt(signInFailures.at, since)))
-      .orderBy(desc(signInFailures.at))
-      .limit(limit);
+    const recent = await failures.since(key, new Date(Date.now() - windowSeconds * 1000), limit);
     const oldest = recent[limit - 1];
-    return oldest ? new Date(oldest.at.getTime() + windowSeconds * 1000) : null;
+    return oldest ? new Date(oldest.getTime() + windowSeconds * 1000) : null;
   };
 
   const recent: FailureLimits['recent'] = async (key, windowSeconds) => {
-    const since = new Date(Date.now() - windowSeconds * 1000);
-    const rows = await db
-      .select({ at: signInFailures.at })
-      .from(signInFailures)
-      .where(and(eq(signInFailures.key, key), gt(signInFailures.at, since)))
-      .orderBy(desc(signInFailures.at));
-    return { count: rows.length, last: rows[0]?.at ?? null };
+    const rows = await failures.since(key, new Date(Date.now() - windowSeconds * 1000));
+    return { count: rows.length, last: rows[0] ?? null };
   };
 
   return {
@@ -83,8 +72,10 @@ export function createFailureLimits(db: Database): FailureLimits {
     growingDelaySeconds,
 
     async record(...keys) {
-      await db.insert(signInFailures).values(keys.map((key) => ({ key })));
+      await failures.add(keys);
     },
+
+    forget: (key) => failures.forget(key),
 
     async refuseWhenThrottled(key, limit = { windowSeconds: LOOKUP_LIMITS.windowSeconds, limit: LOOKUP_LIMITS.perAddress }) {
       const unlockAt = await lockedUntil(key, limit);
@@ -114,7 +105,7 @@ declare module 'fastify' {
 /** `app.failureLimits`: the failures counted in the database, for every module's rate limits. */
 export const failureLimitsPlugin = fp(
   async (app) => {
-    app.decorate('failureLimits', createFailureLimits(app.db));
+    app.decorate('failureLimits', createFailureLimits(new FailuresRepository(app.db)));
   },
   { name: 'atlas-failure-limits', dependencies: ['atlas-database'] },
 );

@@ -1,8 +1,7 @@
-import { and, asc, eq, lt, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
 import type { Database } from '../db/database';
-import { emailOutbox } from './mail.tables';
+import { MailOutboxRepository, type EmailRow } from './mail.repository';
 import type { EmailMessage, MailTransport } from './mail-transport';
 
 export type { EmailMessage, MailTransport } from './mail-transport';
@@ -39,6 +38,8 @@ export interface Mail {
   deliverQueued(): Promise<number>;
   /** `queue` then `deliverQueued`, for a notice sent after its act committed. */
   send(message: EmailMessage): Promise<void>;
+  /** The latest mails to an address, newest first (what development reads of the sandbox). */
+  latestTo(address: string, limit: number): Promise<EmailRow[]>;
 }
 
 declare module 'fastify' {
@@ -48,36 +49,16 @@ declare module 'fastify' {
 }
 
 export function createMail(db: Database, transport: MailTransport | null, log: { error: (object: object, message: string) => void }): Mail {
-  const queue: Mail['queue'] = async (tx, message) => {
-    await tx.insert(emailOutbox).values({
-      to: message.to.toLowerCase(),
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      language: message.language,
-      status: transport ? 'queued' : 'sandbox',
-    });
-  };
-
-  const claimable = () =>
-    or(eq(emailOutbox.status, 'queued'), and(eq(emailOutbox.status, 'sending'), lt(emailOutbox.claimedAt, new Date(Date.now() - MAIL_CLAIM_MS))));
+  const outbox = new MailOutboxRepository(db);
+  const queue: Mail['queue'] = (tx, message) => new MailOutboxRepository(tx).add(message, transport ? 'queued' : 'sandbox');
+  const staleBefore = () => new Date(Date.now() - MAIL_CLAIM_MS);
 
   const deliverQueued: Mail['deliverQueued'] = async () => {
     if (!transport) return 0;
     let delivered = 0;
-    const waiting = await db
-      .select({ id: emailOutbox.id })
-      .from(emailOutbox)
-      .where(and(claimable(), lt(emailOutbox.attempts, MAIL_MAX_ATTEMPTS)))
-      .orderBy(asc(emailOutbox.id))
-      .limit(50);
-    for (const { id } of waiting) {
+    for (const id of await outbox.waiting(staleBefore(), MAIL_MAX_ATTEMPTS, 50)) {
       // Claimed by one conditional update: two replicas (or two calls) never send one mail twice.
-      const [row] = await db
-        .update(emailOutbox)
-        .set({ status: 'sending', claimedAt: new Date() })
-        .where(and(eq(emailOutbox.id, id), claimable()))
-        .returning();
+      const row = await outbox.claim(id, staleBefore());
       if (!row) continue;
       const attempts = row.attempts + 1;
       try {
@@ -89,14 +70,11 @@ export function createMail(db: Database, transport: MailTransport | null, log: {
           html: row.html ?? undefined,
           language: row.language ?? 'fr',
         });
-        await db.update(emailOutbox).set({ status: 'sent', attempts, deliveredAt: new Date() }).where(eq(emailOutbox.id, id));
+        await outbox.delivered(id, attempts);
         delivered += 1;
       } catch (error) {
         log.error({ err: error, mailId: id }, 'mail delivery failed');
-        await db
-          .update(emailOutbox)
-          .set({ status: attempts >= MAIL_MAX_ATTEMPTS ? 'failed' : 'queued', attempts })
-          .where(eq(emailOutbox.id, id));
+        await outbox.attemptFailed(id, attempts, attempts >= MAIL_MAX_ATTEMPTS ? 'failed' : 'queued');
       }
     }
     return delivered;
@@ -110,6 +88,7 @@ export function createMail(db: Database, transport: MailTransport | null, log: {
       await queue(db, message);
       await deliverQueued();
     },
+    latestTo: (address, limit) => outbox.latestTo(address, limit),
   };
 }
 

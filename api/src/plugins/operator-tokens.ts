@@ -1,10 +1,9 @@
 import { createSecretKey, hkdfSync } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { SessionConfig } from '../config';
-import { operatorAccounts } from '../modules/operations/operations.tables';
+import type { Database } from '../db/database';
 import { API_ERROR_CODES, ApiError } from '../errors';
 import { storedSecret } from './stored-secret';
 
@@ -50,9 +49,15 @@ declare module 'fastify' {
 const bearerOf = (header: string | string[] | undefined): string | null =>
   (Array.isArray(header) ? header[0] : header)?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
 
-export const operatorTokensPlugin = fp<{ session: SessionConfig }>(
-  async (app, { session }) => {
-    const jwtSecret = await storedSecret(app.db, 'jwtSecret', session.jwtSecret);
+/** The operators' accounts as the guard sees them (operations' repository, handed in by app.ts). */
+export interface OperatorAccounts {
+  exists(id: string): Promise<boolean>;
+}
+
+export const operatorTokensPlugin = fp<{ session: SessionConfig; operatorAccounts: (db: Database) => OperatorAccounts }>(
+  async (app, { session, operatorAccounts }) => {
+    const accounts = operatorAccounts(app.db);
+    const jwtSecret = await storedSecret(app.appConfigRepository, 'jwtSecret', session.jwtSecret);
     const key = createSecretKey(Buffer.from(hkdfSync('sha256', jwtSecret, Buffer.alloc(0), 'atlas operator tokens', 32)));
 
     const tokens: OperatorTokens = {
@@ -93,10 +98,9 @@ export const operatorTokensPlugin = fp<{ session: SessionConfig }>(
         throw new ApiError(401, API_ERROR_CODES.unauthorized, token ? 'The operator token is invalid or expired' : 'Operator sign-in required');
       }
       // A removed account's tokens die with it (one read by primary key).
-      const [account] = await app.db.select({ login: operatorAccounts.login }).from(operatorAccounts).where(eq(operatorAccounts.id, operator.id));
-      if (!account) throw new ApiError(401, API_ERROR_CODES.unauthorized, 'This operator account no longer exists');
+      if (!(await accounts.exists(operator.id))) throw new ApiError(401, API_ERROR_CODES.unauthorized, 'This operator account no longer exists');
       request.operator = operator;
     });
   },
-  { name: 'atlas-operator-tokens', dependencies: ['atlas-database', 'atlas-session-tokens'] },
+  { name: 'atlas-operator-tokens', dependencies: ['atlas-database', 'atlas-session-tokens', 'app-config-repository'] },
 );

@@ -2,6 +2,7 @@ import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import type { Language } from '../language';
 import { createOtpService, MAX_OTP_ATTEMPTS, type OtpService } from './otp-service';
+import { OtpRepository } from './otp.repository';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -14,7 +15,8 @@ function harness(durations: object | null = null) {
   let time = new Date('2026-03-02T09:00:00Z').getTime();
   const sent: Array<{ to: string; text: string; language: Language }> = [];
   const service: OtpService = createOtpService({
-    db: testApp.app.db,
+    challenges: new OtpRepository(testApp.app.db),
+    settings: testApp.app.appConfigRepository,
     tokens: testApp.app.sessionTokens,
     sms: { send: async (message) => void sent.push(message) },
     now: () => new Date(time),

@@ -1,11 +1,9 @@
 import fp from 'fastify-plugin';
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, like } from 'drizzle-orm';
 import { OTP_ERROR_CODES, OTP_REPLACED_ERROR_CODE, type OtpSendResponse } from '@atlas/contracts/selfcare';
 import type { OtpDurations } from '@atlas/contracts/app-config';
-import type { Database } from '../db/database';
-import { appSettings } from '../modules/ms-config/ms-config.tables';
-import { otpChallenges, smsOutbox, usedOtpTokens } from '../modules/ms-iam/ms-iam.tables';
+import { OtpRepository } from './otp.repository';
+import type { SmsSender } from './sms';
 import { ApiError } from '../errors';
 import type { Language } from '../language';
 import type { CodePurpose, SessionTokens } from './session-tokens';
@@ -13,21 +11,6 @@ import { maskMdn } from '../modules/ms-iam/username';
 
 /** Wrong codes allowed in one window before the number is blocked. */
 export const MAX_OTP_ATTEMPTS = 5;
-
-/**
- * Where a text message goes: an SMS gateway in production (plugged in through otpServicePlugin's
- * `sms` option); the development sender writes it to the outbox table.
- */
-export interface SmsSender {
-  /** `text` is already in `language`; a gateway may need the language to pick the encoding. */
-  send(message: { to: string; text: string; language: Language }): Promise<void>;
-}
-
-export const outboxSmsSender = (db: Database): SmsSender => ({
-  async send({ to, text }) {
-    await db.insert(smsOutbox).values({ to, text });
-  },
-});
 
 /** Arabic counts its nouns: دقيقة (1, 11+), دقيقتان (2), دقائق (3 to 10). */
 function arabicMinutes(minutes: number): string {
@@ -75,35 +58,23 @@ export interface OtpService {
  * the app-config's `otpDurations`, so the screens count down with the same numbers.
  */
 export function createOtpService(deps: {
-  db: Database;
+  challenges: OtpRepository;
+  /** The app configuration's `otpDurations` (ms-config's settings). */
+  settings: { otpDurations(): Promise<OtpDurations> };
   sms: SmsSender;
   tokens: SessionTokens;
   now?: () => Date;
   durations?: Partial<OtpDurations> | null;
 }): OtpService {
-  const { db, sms, tokens } = deps;
+  const { challenges, sms, tokens } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const durations = async (): Promise<OtpDurations> => {
-    const [row] = await db.select().from(appSettings).where(eq(appSettings.name, 'otpDurations'));
-    if (!row) throw new Error('app_settings has no "otpDurations" row: the database is not seeded');
-    return { ...(row.value as OtpDurations), ...deps.durations };
-  };
+  const durations = async (): Promise<OtpDurations> => ({ ...(await deps.settings.otpDurations()), ...deps.durations });
   /** A holder's code is kept under `purpose|holder`. */
   const keyOf = (purpose: CodePurpose, holder?: string) => (holder === undefined ? purpose : `${purpose}|${holder}`);
-  const challengeOf = async (mdn: string, key: string) =>
-    (
-      await db
-        .select()
-        .from(otpChallenges)
-        .where(and(eq(otpChallenges.mdn, mdn), eq(otpChallenges.purpose, key)))
-    )[0];
+  const challengeOf = (mdn: string, key: string) => challenges.challengeOf(mdn, key);
   /** The codes sent to the number for that purpose, every holder's, whose window has not ended. */
-  const holdersInWindow = (mdn: string, purpose: CodePurpose, since: Date) =>
-    db
-      .select({ sends: otpChallenges.sends, lastSentAt: otpChallenges.lastSentAt })
-      .from(otpChallenges)
-      .where(and(eq(otpChallenges.mdn, mdn), like(otpChallenges.purpose, `${purpose}|%`), gt(otpChallenges.lastSentAt, since)));
+  const holdersInWindow = (mdn: string, purpose: CodePurpose, since: Date) => challenges.holdersSince(mdn, purpose, since);
 
   return {
     async send({ mdn, purpose, deliverTo, language, holder, deliver }) {
@@ -149,7 +120,7 @@ export function createOtpService(deps: {
       if (sends >= settings.maxSends) {
         // Blocked until the window of the last send ends (not a fresh window from this request).
         const blockedUntil = windowEnd;
-        await db.update(otpChallenges).set({ blockedUntil }).where(eq(otpChallenges.id, existing!.id));
+        await challenges.update(existing!.id, { blockedUntil });
         throw new ApiError(429, OTP_ERROR_CODES.maxSends, 'Maximum number of codes sent', undefined, {
           retryAfter: secondsBetween(blockedUntil, at),
         });
@@ -172,10 +143,7 @@ export function createOtpService(deps: {
         blockedUntil: null,
         verifiedAt: null,
       };
-      await db
-        .insert(otpChallenges)
-        .values(row)
-        .onConflictDoUpdate({ target: [otpChallenges.mdn, otpChallenges.purpose], set: row });
+      await challenges.put(row);
       const text = OTP_TEXT[language](code, Math.max(1, Math.round(settings.otpValiditySeconds / 60)));
       if (deliver) await deliver.send(text);
       else await sms.send({ to: deliverTo, text, language });
@@ -212,21 +180,20 @@ export function createOtpService(deps: {
         const attempts = challenge.attempts + 1;
         if (attempts >= MAX_OTP_ATTEMPTS) {
           const blockedUntil = new Date(at.getTime() + settings.blockedRetrySeconds * 1000);
-          await db.update(otpChallenges).set({ attempts, blockedUntil }).where(eq(otpChallenges.id, challenge.id));
+          await challenges.update(challenge.id, { attempts, blockedUntil });
           throw new ApiError(429, OTP_ERROR_CODES.blocked, 'Too many wrong codes', undefined, { retryAfter: settings.blockedRetrySeconds });
         }
-        await db.update(otpChallenges).set({ attempts }).where(eq(otpChallenges.id, challenge.id));
+        await challenges.update(challenge.id, { attempts });
         throw new ApiError(400, OTP_ERROR_CODES.invalid, 'Wrong code', undefined, { attemptsLeft: MAX_OTP_ATTEMPTS - attempts });
       }
-      await db.update(otpChallenges).set({ verifiedAt: at }).where(eq(otpChallenges.id, challenge.id));
+      await challenges.update(challenge.id, { verifiedAt: at });
       return (await tokens.signOtpProof(mdn, purpose, holder)).token;
     },
 
     async consumeProof(token, mdn, purpose, scope) {
       const claims = await tokens.verify(token, 'otp');
       if (!claims?.jti || claims.mdn !== mdn || claims.purpose !== purpose || claims.scope !== scope) return false;
-      const spent = await db.insert(usedOtpTokens).values({ id: claims.jti }).onConflictDoNothing().returning();
-      return spent.length === 1;
+      return challenges.spendProof(claims.jti);
     },
   };
 }
@@ -234,17 +201,22 @@ export function createOtpService(deps: {
 declare module 'fastify' {
   interface FastifyInstance {
     otpService: OtpService;
-    /** The configured SMS sender, for the notices other modules send to a line (SIM swap, roaming). */
-    smsSender: SmsSender;
   }
 }
 
-/** The OTP service over the configured SMS sender (the outbox unless one is given). */
-export const otpServicePlugin = fp<{ sms?: SmsSender; durations?: Partial<OtpDurations> | null }>(
+/** The OTP service over the configured SMS sender (`app.smsSender`), its durations the app configuration's. */
+export const otpServicePlugin = fp<{ durations?: Partial<OtpDurations> | null }>(
   async (app, options) => {
-    const sms = options.sms ?? outboxSmsSender(app.db);
-    app.decorate('smsSender', sms);
-    app.decorate('otpService', createOtpService({ db: app.db, tokens: app.sessionTokens, sms, durations: options.durations }));
+    app.decorate(
+      'otpService',
+      createOtpService({
+        challenges: new OtpRepository(app.db),
+        settings: app.appConfigRepository,
+        tokens: app.sessionTokens,
+        sms: app.smsSender,
+        durations: options.durations,
+      }),
+    );
   },
-  { name: 'atlas-otp', dependencies: ['atlas-database', 'atlas-session-tokens'] },
+  { name: 'atlas-otp', dependencies: ['atlas-database', 'atlas-session-tokens', 'atlas-sms', 'app-config-repository'] },
 );

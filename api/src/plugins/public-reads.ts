@@ -5,10 +5,6 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
-import { appErrorMessages, appLabels, appServices, appSettings, carouselSlides } from '../modules/ms-config/ms-config.tables';
-import { catalogProducts } from '../modules/ms-catalog/ms-catalog.tables';
-import { contentBlocks, faqEntries, imageParcours, megamenuEntries, searchDocuments } from '../modules/ms-content/ms-content.tables';
-import { coverageBuildings, coverageCities, coverageNeighbourhoods, coverageStreets } from '../modules/ms-eligibility/ms-eligibility.tables';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,31 +12,12 @@ declare module 'fastify' {
   }
 }
 
-/** Every table a public read answers from: a change to any of them renews every public answer. */
-export const PUBLIC_READ_TABLES: PgTable[] = [
-  catalogProducts,
-  faqEntries,
-  searchDocuments,
-  contentBlocks,
-  megamenuEntries,
-  imageParcours,
-  appServices,
-  appLabels,
-  appErrorMessages,
-  carouselSlides,
-  appSettings,
-  coverageCities,
-  coverageNeighbourhoods,
-  coverageStreets,
-  coverageBuildings,
-];
-
 /**
  * What the public tables hold, in one short text: per table its row count and the newest row
  * version (xmin, the transaction that wrote the row). An insert, update or delete by anyone — this
  * process, another replica, the seed, a psql session — changes it; no trigger or table is needed.
  */
-export function dataFingerprintQuery(tables: PgTable[] = PUBLIC_READ_TABLES): SQL {
+export function dataFingerprintQuery(tables: readonly PgTable[]): SQL {
   const parts = tables.map((table) => sql`(SELECT count(*)::text || '.' || coalesce(max(xmin::text::bigint), 0)::text FROM ${table})`);
   return sql`SELECT ${sql.join(parts, sql` || '|' || `)} AS fingerprint`;
 }
@@ -120,19 +97,28 @@ export class PublicReads {
   private reading: Promise<string> | null = null;
   private readonly maxEntries: number;
   private readonly now: () => number;
+  private readonly followed: PgTable[] = [];
 
   constructor(
-    private readonly readFingerprint: () => Promise<string>,
+    private readonly readFingerprint: (tables: readonly PgTable[]) => Promise<string>,
     private readonly options: PublicReadsOptions,
   ) {
     this.maxEntries = options.maxEntries ?? 500;
     this.now = options.now ?? Date.now;
   }
 
+  /**
+   * A module names the tables its public reads answer from (its repository does: this plugin knows
+   * no module's table); a change to any of them renews every public answer.
+   */
+  follow(...tables: PgTable[]): void {
+    this.followed.push(...tables);
+  }
+
   /** The data version: the last one read while fresh, else read again (one read for concurrent callers). */
   async version(): Promise<string> {
     if (this.fingerprint !== null && this.now() - this.checkedAt < this.options.recheckMs) return this.fingerprint;
-    this.reading ??= this.readFingerprint()
+    this.reading ??= this.readFingerprint(this.followed)
       .then((fingerprint) => {
         this.fingerprint = fingerprint;
         this.checkedAt = this.now();
@@ -195,8 +181,9 @@ function encode(json: Buffer, encoding: Encoding): Buffer {
     : gzipSync(json, { level: 9 });
 }
 
-export async function readDataFingerprint(db: Database): Promise<string> {
-  const result = (await db.execute(dataFingerprintQuery())) as unknown as { rows: Array<{ fingerprint: string }> };
+export async function readDataFingerprint(db: Database, tables: readonly PgTable[]): Promise<string> {
+  if (tables.length === 0) return '';
+  const result = (await db.execute(dataFingerprintQuery(tables))) as unknown as { rows: Array<{ fingerprint: string }> };
   const fingerprint = result.rows[0]?.fingerprint;
   if (typeof fingerprint !== 'string') throw new Error('the public tables answered no fingerprint');
   return fingerprint;
@@ -204,7 +191,7 @@ export async function readDataFingerprint(db: Database): Promise<string> {
 
 export const publicReadsPlugin = fp<{ recheckMs: number }>(
   async (app, options) => {
-    app.decorate('publicReads', new PublicReads(() => readDataFingerprint(app.db), { recheckMs: options.recheckMs }));
+    app.decorate('publicReads', new PublicReads((tables) => readDataFingerprint(app.db, tables), { recheckMs: options.recheckMs }));
   },
   { name: 'public-reads', dependencies: ['atlas-database'] },
 );

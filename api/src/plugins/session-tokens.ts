@@ -1,13 +1,12 @@
 import { createSecretKey, randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns, getTableName, gt, isNull, sql, type Column, type Table } from 'drizzle-orm';
+import type { Column, Table } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { OtpPurpose, SIGN_IN_CODE_PURPOSE } from '@atlas/contracts/selfcare';
 import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
 import type { SessionConfig } from '../config';
-import { preparedRead, type PreparedRead } from '../db/prepared-read';
-import { accountLines, refreshTokens } from '../modules/ms-iam/ms-iam.tables';
+import type { Database } from '../db/database';
 import { API_ERROR_CODES, ApiError } from '../errors';
 import { storedSecret } from './stored-secret';
 
@@ -55,6 +54,24 @@ interface Claims extends JWTPayload {
   purpose?: CodePurpose;
   /** What else a proof is for (a plan and its fees): the proof holds only for that. */
   scope?: string;
+}
+
+/** What the guard reads of a line: the session's state, the line's holder, and the route's row of the line. */
+export interface LineCheck {
+  open: boolean;
+  holder: string;
+  row?: unknown;
+}
+
+/**
+ * The guard's reads, over the accounts' tables (ms-iam's `sessionReads`, handed in by app.ts):
+ * one indexed read per request, the values bound as text.
+ */
+export interface SessionReads {
+  /** Whether the session family is still open (neither revoked nor expired at `now`). */
+  sessionOpen(values: { accountId: string; sessionId: string; now: string }): Promise<boolean>;
+  /** The session's state with the line's holder (and `read`'s row of the line); undefined when nobody holds the line. */
+  lineCheck(read: LineRead | undefined, values: { accountId: string; sessionId: string; now: string; mdn: string }): Promise<LineCheck | undefined>;
 }
 
 export interface SessionTokens {
@@ -105,10 +122,10 @@ function bearerOf(header: string | string[] | undefined): string | null {
  * ms-iam), segmentation (a line bound to its customer) and OTP proofs (a number confirmed for one
  * purpose). The `typ` claim keeps one kind from being accepted as another.
  */
-export const sessionTokensPlugin = fp<{ session: SessionConfig }>(
-  async (app, { session }) => {
+export const sessionTokensPlugin = fp<{ session: SessionConfig; sessionReads: (db: Database) => SessionReads }>(
+  async (app, { session, sessionReads }) => {
     // One key object for the process: jose would otherwise make one from the bytes on every token.
-    const secret = createSecretKey(await storedSecret(app.db, 'jwtSecret', session.jwtSecret));
+    const secret = createSecretKey(await storedSecret(app.appConfigRepository, 'jwtSecret', session.jwtSecret));
 
     const sign = (claims: Claims, subject: string, ttlSeconds: number, id?: string) => {
       const jwt = new SignJWT(claims)
@@ -146,66 +163,11 @@ export const sessionTokensPlugin = fp<{ session: SessionConfig }>(
 
     app.decorateRequest('lineRow', null);
 
-    // Prepared once: each request only binds its values (no query building; a server keeps the plan).
-    const openFamily = app.db
-      .select({ id: refreshTokens.id })
-      .from(refreshTokens)
-      .where(
-        and(
-          eq(refreshTokens.familyId, sql.placeholder('sessionId')),
-          eq(refreshTokens.accountId, sql.placeholder('accountId')),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, sql.placeholder('now')),
-        ),
-      )
-      .limit(1);
-    const open = sql<boolean>`exists (${openFamily})`;
-    const isTrue = (field: string | null) => field === 't';
-    const sessionOpenStatement = preparedRead(app.db, 'session_open', app.db.select({ open }).from(sql`(select 1) as one`), ([state]) => ({
-      open: isTrue(state ?? null),
-    }));
-    type LineCheckRow = { open: boolean; holder: string; row?: unknown };
-    /** The session's state and the line's holder (and the route's row of the line): no row when nobody holds the line. */
-    const lineCheckStatement = (read?: LineRead): PreparedRead<LineCheckRow> => {
-      const check = { open, holder: accountLines.accountId };
-      const line = eq(accountLines.mdn, sql.placeholder('mdn'));
-      if (!read) {
-        return preparedRead(app.db, 'line_check', app.db.select(check).from(accountLines).where(line), ([state, holder]) => ({
-          open: isTrue(state ?? null),
-          holder: holder!,
-        }));
-      }
-      const columns = Object.entries(getTableColumns(read.table));
-      const query = app.db
-        .select({ ...check, row: read.table })
-        .from(accountLines)
-        .leftJoin(read.table, and(eq(read.mdn, accountLines.mdn), eq(accountLines.accountId, sql.placeholder('accountId'))))
-        .where(line);
-      return preparedRead(
-        app.db,
-        `line_check_${getTableName(read.table)}`,
-        query as unknown as Parameters<typeof preparedRead<LineCheckRow>>[2],
-        ([state, holder, ...fields]) => ({
-          open: isTrue(state ?? null),
-          holder: holder!,
-          // A left join: no row of the line's, every column null.
-          row: fields.every((field) => field === null)
-            ? null
-            : Object.fromEntries(columns.map(([key, column], index) => [key, fields[index] === null ? null : column.mapFromDriverValue(fields[index])])),
-        }),
-      );
-    };
-    const lineChecks = new Map<LineRead | undefined, PreparedRead<LineCheckRow>>();
-    const lineCheckOf = (read: LineRead | undefined) => {
-      let statement = lineChecks.get(read);
-      if (!statement) lineChecks.set(read, (statement = lineCheckStatement(read)));
-      return statement;
-    };
+    const reads = sessionReads(app.db);
     // The clock is the API's, as for every expiry it writes.
     const now = () => new Date().toISOString();
 
-    const sessionOpen = async (customer: SignedInCustomer) =>
-      (await sessionOpenStatement.execute({ accountId: customer.accountId, sessionId: customer.sessionId, now: now() }))[0]?.open === true;
+    const sessionOpen = (customer: SignedInCustomer) => reads.sessionOpen({ accountId: customer.accountId, sessionId: customer.sessionId, now: now() });
 
     /** The access token's customer, or 401 (the session is checked by the caller). */
     const customerOf = async (request: FastifyRequest): Promise<SignedInCustomer> => {
@@ -241,7 +203,7 @@ export const sessionTokensPlugin = fp<{ session: SessionConfig }>(
       const mdn = claims?.mdn && claims.sub === customer.accountId && claims.sid === customer.sessionId ? claims.mdn : null;
       // The session, the line's holder and the route's row of the line in one read, on every request.
       const read = request.routeOptions.config.lineRead;
-      const [checked] = mdn ? await lineCheckOf(read).execute({ accountId: customer.accountId, sessionId: customer.sessionId, now: now(), mdn }) : [];
+      const checked = mdn ? await reads.lineCheck(read, { accountId: customer.accountId, sessionId: customer.sessionId, now: now(), mdn }) : undefined;
       // Nobody holds that line (or no valid line token): the session still answers first.
       if (!(checked ? checked.open : await sessionOpen(customer))) throw sessionEnded();
       request.customer = customer;
@@ -251,5 +213,5 @@ export const sessionTokensPlugin = fp<{ session: SessionConfig }>(
       if (read) request.lineRow = checked.row ?? null;
     });
   },
-  { name: 'atlas-session-tokens', dependencies: ['atlas-database'] },
+  { name: 'atlas-session-tokens', dependencies: ['atlas-database', 'app-config-repository'] },
 );

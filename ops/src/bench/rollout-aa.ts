@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import { IN_MEMORY } from '../../../api/src/config';
 import { openDatabase } from '../../../api/src/db/database';
 import { TelemetryAggregator } from '../../../api/src/modules/telemetry/aggregator';
+import { HistogramsRepository } from '../../../api/src/modules/telemetry/histograms.repository';
 import type { TelemetryBeacon } from '../../../api/src/modules/telemetry/beacon';
 import { seededRandom } from '../../../api/src/seeded-random';
 import { telemetryOf, type Queryable } from '../health/telemetry-reader';
@@ -68,7 +69,7 @@ async function main(): Promise<void> {
   await switchVersion({ platformDir: platform, remote: REMOTE, version: '1.0.0', by: 'bench', edgeUrl: null });
 
   let at = Date.parse('2026-12-01T00:00:00Z');
-  const aggregator = new TelemetryAggregator(handle.db, { flushEveryMs: HOUR, maxRows: 1_000_000, now: () => new Date(at) });
+  const aggregator = new TelemetryAggregator(new HistogramsRepository(handle.db), { flushEveryMs: HOUR, maxRows: 1_000_000, now: () => new Date(at) });
   /** Time passes only while the judge sleeps, and the browsers send their beacons meanwhile (spread over that time). */
   const clock: RolloutClock = {
     now: () => at,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../../../api/src/db/database';
 import { TelemetryAggregator } from '../../../api/src/modules/telemetry/aggregator';
+import { HistogramsRepository } from '../../../api/src/modules/telemetry/histograms.repository';
 import type { TelemetryBeacon } from '../../../api/src/modules/telemetry/beacon';
 import { bucketOf } from '../../../api/src/modules/telemetry/histogram';
 import { tempDir } from '../platform/test-fixtures';
@@ -32,7 +33,7 @@ it('reads what the collector aggregated, per version over the window, from a cop
     const handle = await openDatabase({ kind: 'pglite', dataDir: folder });
     await handle.prepare();
     let now = new Date('2026-12-01T10:00:30Z');
-    const aggregator = new TelemetryAggregator(handle.db, { flushEveryMs: 60_000, maxRows: 100_000, now: () => now });
+    const aggregator = new TelemetryAggregator(new HistogramsRepository(handle.db), { flushEveryMs: 60_000, maxRows: 100_000, now: () => now });
     for (let index = 0; index < 40; index++) aggregator.record(beacon('1.0.0'));
     for (let index = 0; index < 10; index++) {
       aggregator.record(

@@ -79,3 +79,30 @@ describe('the API and the UI libraries (issue 35)', () => {
     expect(await boundaryErrors('api/src/modules/ms-billing/probe.ts', "import { formatPrice } from '@atlas/contracts/format-amount';\n")).toEqual([]);
   });
 });
+
+describe('modules closed at their tables (issue 35)', () => {
+  const zones = 'import-x/no-restricted-paths';
+
+  it("refuses a module importing another module's tables, or its own outside its repositories", async () => {
+    expect(await boundaryErrors('api/src/modules/ms-billing/probe.ts', "import { lines } from '../ms-iam/ms-iam.tables';\n", zones)).toEqual([
+      expect.stringMatching(/Only ms-iam's repositories read and write its tables/),
+    ]);
+    expect(await boundaryErrors('api/src/modules/ms-billing/probe.repository.ts', "import { lines } from '../ms-iam/ms-iam.tables';\n", zones)).toHaveLength(1);
+    expect(await boundaryErrors('api/src/modules/ms-iam/probe.ts', "import { lines } from './ms-iam.tables';\n", zones)).toHaveLength(1);
+    expect(await boundaryErrors('api/src/modules/ms-iam/probe.ts', "import { lines } from '../../db/schema';\n", zones)).toHaveLength(1);
+    // A file that left TABLES_NOT_YET_CLOSED is held like any other.
+    expect(await boundaryErrors('api/src/modules/ms-iam/sessions.ts', "import { lines } from './ms-iam.tables';\n", zones)).toHaveLength(1);
+  });
+
+  it("refuses the plugins' tables outside their repositories: modules use the plugin's decorator", async () => {
+    expect(await boundaryErrors('api/src/plugins/probe.ts', "import { otpChallenges } from './otp.tables';\n", zones)).toEqual([
+      expect.stringMatching(/Only a plugin's repository reads and writes its tables/),
+    ]);
+    expect(await boundaryErrors('api/src/modules/ms-consumption/probe.ts', "import { smsOutbox } from '../../plugins/sms.tables';\n", zones)).toHaveLength(1);
+  });
+
+  it('lets a repository import its own tables', async () => {
+    expect(await boundaryErrors('api/src/modules/ms-iam/probe.repository.ts', "import { lines } from './ms-iam.tables';\n", zones)).toEqual([]);
+    expect(await boundaryErrors('api/src/plugins/probe.repository.ts', "import { otpChallenges } from './otp.tables';\n", zones)).toEqual([]);
+  });
+});

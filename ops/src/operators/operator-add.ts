@@ -9,6 +9,7 @@
 import type { DatabaseTarget } from '../../../api/src/config';
 import { openDatabase } from '../../../api/src/db/database';
 import { addOperator, LOGIN_PATTERN, OPERATOR_PASSWORD_MIN } from '../../../api/src/modules/operations/operators';
+import { OperatorsRepository } from '../../../api/src/modules/operations/public';
 import { pgliteFolder } from '../health/telemetry-reader';
 import { Refusal, UsageError } from '../platform/refusal';
 
@@ -34,7 +35,7 @@ export async function operatorAdd(login: string, password: string, by: string, e
   const database = await openDatabase(databaseTargetOf(env));
   try {
     await database.prepare();
-    const result = await addOperator(database.db, login, password, by);
+    const result = await addOperator(new OperatorsRepository(database.db), login, password, by);
     if (!result.added) throw new Refusal(result.reason === 'login-taken' ? `an operator ${login} exists already` : result.reason);
     return `operator ${login} added (sign in at /operations)`;
   } finally {

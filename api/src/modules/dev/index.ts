@@ -1,7 +1,6 @@
 import type { ServiceModule } from '../../service-module';
 import { devCaptchaRoutes } from './captcha.routes';
 import { emailOutboxRoutes } from './email-outbox.routes';
-import { outboxRepository } from './outbox.repository';
 import { smsOutboxRoutes } from './sms-outbox.routes';
 import { devUsageRoutes } from './usage.routes';
 
@@ -11,7 +10,6 @@ export const autoPrefix = '/dev';
 const service: ServiceModule = async (app, { config }) => {
   // Only with SMS_OUTBOX (development, tests, journeys): what the fake senders delivered.
   if (!config.smsOutbox) return;
-  await app.register(outboxRepository);
   await app.register(smsOutboxRoutes);
   await app.register(emailOutboxRoutes);
   await app.register(devCaptchaRoutes);

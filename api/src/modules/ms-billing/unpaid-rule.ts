@@ -1,8 +1,7 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
 import { SHOP_ERROR_CODES, SUBSCRIPTION_PRODUCT_TYPES } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
-import { accountLines } from '../ms-iam/ms-iam.tables';
-import { invoices } from './ms-billing.tables';
+import { linesOfAccount } from '../ms-iam/public';
+import { overdueBillNumbers } from './overdue-invoices.repository';
 import { ApiError } from '../../errors';
 
 /** Who would subscribe: the signed-in customer's account, and the line a visitor (or buyer) names. */
@@ -13,16 +12,8 @@ export interface Subscriber {
 
 /** The bill numbers past their due date and still unpaid, of the account's lines or of the line. */
 export async function overdueInvoicesOf(db: Database, { accountId, mdn }: Subscriber, now = new Date()): Promise<string[]> {
-  const lines = accountId
-    ? (await db.select({ mdn: accountLines.mdn }).from(accountLines).where(eq(accountLines.accountId, accountId))).map((row) => row.mdn)
-    : [];
-  const mdns = [...new Set([...lines, ...(mdn ? [mdn] : [])])];
-  if (mdns.length === 0) return [];
-  const rows = await db
-    .select({ billNo: invoices.billNo })
-    .from(invoices)
-    .where(and(inArray(invoices.mdn, mdns), eq(invoices.status, 'unpaid'), lt(invoices.dueAt, now)));
-  return rows.map((row) => row.billNo);
+  const lines = accountId ? await linesOfAccount(db, accountId) : [];
+  return overdueBillNumbers(db, [...new Set([...lines, ...(mdn ? [mdn] : [])])], now);
 }
 
 /**

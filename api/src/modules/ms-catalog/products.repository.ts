@@ -85,6 +85,8 @@ export class ProductsRepository {
 export const productsRepository = fp(
   async (app: FastifyInstance) => {
     app.decorate('productsRepository', new ProductsRepository(app.db));
+    // The catalogue and its products are public reads.
+    app.publicReads.follow(catalogProducts);
   },
   { name: 'products-repository' },
 );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { AppConfig, AppParams, OtpDurations } from '@atlas/contracts/app-config';
 import { RESIZE_IMAGE_PREFIX } from '@atlas/contracts/content';
@@ -19,6 +19,27 @@ export class AppConfigRepository {
     private readonly otpOverride: Partial<OtpDurations> | null = null,
     private readonly mapTileUrl: string | null = null,
   ) {}
+
+  /** One setting of app_settings (throws when the database was not seeded with it). */
+  async setting<T>(name: string): Promise<T> {
+    const [row] = await this.db.select().from(appSettings).where(eq(appSettings.name, name));
+    if (!row) throw new Error(`app_settings has no "${name}" row: the database is not seeded`);
+    return row.value as T;
+  }
+
+  /** The one-time passwords' durations as stored (the configured override is the OTP service's to apply). */
+  otpDurations(): Promise<OtpDurations> {
+    return this.setting<OtpDurations>('otpDurations');
+  }
+
+  /**
+   * The value kept under `name`: `value` if none was kept yet (the first replica to start writes
+   * it, the others read the same row).
+   */
+  async keepFirst(name: string, value: string): Promise<string> {
+    await this.db.insert(appSettings).values({ name, value }).onConflictDoNothing();
+    return String(await this.setting(name));
+  }
 
   /** The whole configuration; its version is a digest of the content, so it changes with it. */
   async load(): Promise<AppConfig> {
@@ -64,6 +85,8 @@ function digest(content: unknown): string {
 export const appConfigRepository = fp<{ otpDurations?: Partial<OtpDurations> | null; mapTileUrl?: string | null }>(
   async (app, options) => {
     app.decorate('appConfigRepository', new AppConfigRepository(app.db, options.otpDurations ?? null, options.mapTileUrl ?? null));
+    // The app configuration is a public read.
+    app.publicReads.follow(appServices, appLabels, appErrorMessages, carouselSlides, appSettings);
   },
-  { name: 'app-config-repository', dependencies: ['atlas-database'] },
+  { name: 'app-config-repository', dependencies: ['atlas-database', 'public-reads'] },
 );

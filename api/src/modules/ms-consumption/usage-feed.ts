@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { USAGE_ALERT_NOTIFICATION_KIND } from '@atlas/contracts/usage-alerts';
 import type { Database } from '../../db/database';
 import { drawUsage } from '../ms-balance/public';
-import { isOperatorLine, lineHolderContacts, queueSms } from '../ms-iam/public';
+import { isOperatorLine, lineHolderContacts } from '../ms-iam/public';
 import { alertText, crossedThresholds, crossingKey } from './usage-alerts';
 import { claimAlertDelivery, keepUsage, usageAlertsOf, type RatedUsage } from './usage-feed.repository';
 
@@ -17,7 +17,7 @@ export type { RatedUsage } from './usage-feed.repository';
  * null for a number that is no line of the operator's.
  */
 export async function rateUsage(
-  app: Pick<FastifyInstance, 'db' | 'mail' | 'notifications'>,
+  app: Pick<FastifyInstance, 'db' | 'mail' | 'notifications' | 'smsOutbox'>,
   mdn: string,
   uses: RatedUsage[],
 ): Promise<Array<{ counter: string; threshold: number; period: string }> | null> {
@@ -50,7 +50,7 @@ export async function rateUsage(
         params: { threshold: crossing.threshold, name_fr: crossing.item.name, name_ar: crossing.item.name_ar, name_en: crossing.item.name_en },
         dedupeKey: `usage-alert:${key}`,
       });
-      if (settings.channels.sms && settings.smsTo) await queueSms(tx, { to: settings.smsTo, text });
+      if (settings.channels.sms && settings.smsTo) await app.smsOutbox.queue(tx, { to: settings.smsTo, text });
       if (settings.channels.email && settings.email) await app.mail.queue(tx, { to: settings.email, subject, text, language: settings.language });
       delivered.push({ counter: crossing.counter, threshold: crossing.threshold, period: crossing.period });
     }

@@ -120,6 +120,8 @@ export class ContentRepository {
 export const contentRepository = fp(
   async (app) => {
     app.decorate('contentRepository', new ContentRepository(app.db));
+    // The search, the FAQ, the content blocks, the mega menu and the journeys' banners are public reads.
+    app.publicReads.follow(faqEntries, searchDocuments, contentBlocks, megamenuEntries, imageParcours);
   },
-  { name: 'content-repository', dependencies: ['atlas-database'] },
+  { name: 'content-repository', dependencies: ['atlas-database', 'public-reads'] },
 );

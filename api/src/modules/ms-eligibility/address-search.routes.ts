@@ -4,7 +4,8 @@ import { ADDRESS_QUERY_MIN_LENGTH, AddressSuggestions, AddressSuggestionsQuery, 
 import { searchText } from '@atlas/contracts/search-text';
 import { errorResponses } from '../../errors';
 import { publicCacheControl } from '../../plugins/public-reads';
-import { coverageCityList, searchAddresses } from './coverage';
+import { searchAddresses } from './coverage';
+import { eligibilityStores } from './repositories';
 
 /** The coverage model changes with the network's roll-out, weekly: an answer keeps five minutes (seconds at the edge). */
 const COVERAGE_CACHE = publicCacheControl(300);
@@ -12,6 +13,7 @@ const COVERAGE_CACHE = publicCacheControl(300);
 /** GET /cities and GET /addresses of ms-eligibility: the search's city filter and its suggestions. */
 export const addressSearchRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  const stores = eligibilityStores(app.db);
   app.get(
     '/cities',
     {
@@ -21,7 +23,7 @@ export const addressSearchRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request, reply) =>
       app.publicReads.send(request, reply, COVERAGE_CACHE, async () => ({
-        cities: (await coverageCityList(app.db)).map(({ id, name }) => ({ id, name })),
+        cities: (await stores.coverage.cities()).map(({ id, name }) => ({ id, name })),
       })),
   );
 
@@ -37,7 +39,7 @@ export const addressSearchRoutes: FastifyPluginAsync = async (plain) => {
       app.publicReads.send(request, reply, COVERAGE_CACHE, async () => {
         const { q, city } = request.query;
         if (searchText(q).length < ADDRESS_QUERY_MIN_LENGTH) return { q, suggestions: [] };
-        return { q, suggestions: await searchAddresses(app.db, q, city) };
+        return { q, suggestions: await searchAddresses(stores.coverage, q, city) };
       }),
   );
 };

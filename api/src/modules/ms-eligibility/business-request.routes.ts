@@ -7,6 +7,7 @@ import { ApiError, errorResponses } from '../../errors';
 import { storeFormRequest } from '../ms-forms/public';
 import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 import { findCheck, toEligibilityCheck } from './eligibility-checks';
+import { eligibilityStores } from './repositories';
 
 /**
  * POST /business-requests of ms-eligibility (entreprise/eligibilite-fibre): a company that tested
@@ -15,6 +16,7 @@ import { findCheck, toEligibilityCheck } from './eligibility-checks';
  */
 export const businessRequestRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  const stores = eligibilityStores(app.db);
   app.post(
     '/business-requests',
     {
@@ -26,7 +28,7 @@ export const businessRequestRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const check = await toEligibilityCheck(app.db, await findCheck(app.db, body.checkId));
+      const check = await toEligibilityCheck(stores, await findCheck(stores.checks, body.checkId));
       if (body.productId && !check.offers.some((offer) => offer.id === body.productId)) {
         throw new ApiError(409, ELIGIBILITY_ERROR_CODES.offerNotAvailable, 'This offer is not available at this address', [
           { field: 'productId', rule: 'eligible' },

@@ -11,7 +11,8 @@ import {
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
 import { buildingNear, findBuilding, maxSpeedOf, type CoveredBuilding } from './coverage';
-import { findCheck, recordCheck, toEligibilityCheck } from './eligibility-checks';
+import { findCheck, toEligibilityCheck } from './eligibility-checks';
+import { eligibilityStores } from './repositories';
 
 /** A position is kept to about 10 m: enough to find the building, no more of the customer's whereabouts. */
 const roundPosition = (value: number) => Math.round(value * 1e4) / 1e4;
@@ -19,6 +20,7 @@ const roundPosition = (value: number) => Math.round(value * 1e4) / 1e4;
 /** POST /checks and GET /checks/:checkId of ms-eligibility: the eligibility test and its record. */
 export const eligibilityCheckRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  const stores = eligibilityStores(app.db);
   app.post(
     '/checks',
     {
@@ -33,16 +35,16 @@ export const eligibilityCheckRoutes: FastifyPluginAsync = async (plain) => {
       let distanceMeters: number | undefined;
       const tested = position ? { latitude: roundPosition(position.latitude), longitude: roundPosition(position.longitude) } : undefined;
       if (buildingId) {
-        building = await findBuilding(app.db, buildingId);
+        building = await findBuilding(stores.coverage, buildingId);
         if (!building) throw new ApiError(404, ELIGIBILITY_ERROR_CODES.addressUnknown, 'No building has this id', [{ field: 'buildingId', rule: 'exists' }]);
       } else if (tested) {
-        const near = await buildingNear(app.db, tested, technology, POSITION_MATCH_RADIUS_M);
+        const near = await buildingNear(stores.coverage, tested, technology, POSITION_MATCH_RADIUS_M);
         building = near;
         distanceMeters = near?.distanceMeters;
       }
       const maxSpeedMbps = building ? maxSpeedOf(building.coverage, technology) : undefined;
       const status: EligibilityStatus = maxSpeedMbps !== undefined ? 'eligible' : addressText ? 'not-found' : 'not-covered';
-      const row = await recordCheck(app.db, {
+      const row = await stores.checks.record({
         technology,
         segment,
         status,
@@ -56,7 +58,7 @@ export const eligibilityCheckRoutes: FastifyPluginAsync = async (plain) => {
         language: requestLanguage(request.headers),
       });
       reply.code(201).header('cache-control', 'no-store');
-      return toEligibilityCheck(app.db, row);
+      return toEligibilityCheck(stores, row);
     },
   );
 
@@ -70,7 +72,7 @@ export const eligibilityCheckRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return toEligibilityCheck(app.db, await findCheck(app.db, request.params.checkId));
+      return toEligibilityCheck(stores, await findCheck(stores.checks, request.params.checkId));
     },
   );
 };

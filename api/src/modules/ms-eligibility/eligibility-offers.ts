@@ -1,9 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { CatalogProduct, CatalogSegment, HomeInternetFamily } from '@atlas/contracts/catalog';
 import type { BuildingCoverage, Technology } from '@atlas/contracts/eligibility';
-import type { Database } from '../../db/database';
-import { toCatalogProduct } from '../ms-catalog/public';
-import { catalogProducts } from '../ms-catalog/ms-catalog.tables';
+import { toCatalogProduct, type ProductsRepository } from '../ms-catalog/public';
 
 const FAMILY_OF: Record<Technology, HomeInternetFamily> = { fibre: 'fibre-optique', adsl: 'adsl-xtra' };
 const OTHER: Record<Technology, Technology> = { fibre: 'adsl', adsl: 'fibre' };
@@ -18,14 +15,11 @@ const speedOf = (product: CatalogProduct) => product.allowances?.speedMbps ?? 0;
  * ADSL test, ADSL when fibre has not arrived) and, when the test failed, the offers without a line.
  */
 export async function eligibilityOffers(
-  db: Database,
+  catalogue: Pick<ProductsRepository, 'filtered'>,
   { technology, segment, coverage, eligible }: { technology: Technology; segment: CatalogSegment; coverage: BuildingCoverage; eligible: boolean },
 ): Promise<{ offers: CatalogProduct[]; alternatives: CatalogProduct[] }> {
-  const rows = await db
-    .select()
-    .from(catalogProducts)
-    .where(and(eq(catalogProducts.family, 'home-internet'), eq(catalogProducts.segment, segment)))
-    .orderBy(asc(catalogProducts.priceCentimes), asc(catalogProducts.position));
+  // The cheapest first (then the catalogue's own order).
+  const rows = await catalogue.filtered({ family: 'home-internet', segment }, {}, 'price-asc');
   const products = rows.map(toCatalogProduct);
   const fitting = (tech: Technology) => {
     const max = tech === 'fibre' ? coverage.fibreMaxMbps : coverage.adslMaxMbps;

@@ -19,6 +19,7 @@ import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 import { canonicalJson } from '../../canonical-json';
 import { findCheck, toEligibilityCheck } from './eligibility-checks';
 import type { BookingRow } from './installation-bookings.repository';
+import { eligibilityStores } from './repositories';
 
 const toBooking = (row: BookingRow): InstallationBooking => ({
   bookingId: row.id,
@@ -44,7 +45,8 @@ const requestOf = (row: BookingRow): InstallationBookingRequest => ({
 /** GET /installation-slots, POST /installation-bookings and its cancel of ms-eligibility: the technician's visit. */
 export const installationBookingRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const bookings = app.installationBookingsRepository;
+  const stores = eligibilityStores(app.db);
+  const bookings = stores.bookings;
 
   app.get(
     '/installation-slots',
@@ -81,7 +83,7 @@ export const installationBookingRoutes: FastifyPluginAsync = async (plain) => {
       const earlier = await bookings.byKey(key);
       if (earlier) return replay(earlier);
 
-      const check = await toEligibilityCheck(app.db, await findCheck(app.db, body.checkId));
+      const check = await toEligibilityCheck(stores, await findCheck(stores.checks, body.checkId));
       if (check.status !== 'eligible' || !check.address) throw new ApiError(409, ELIGIBILITY_ERROR_CODES.checkNotEligible, 'This address is not eligible');
       if (!check.offers.some((offer) => offer.id === body.productId)) {
         throw new ApiError(409, ELIGIBILITY_ERROR_CODES.offerNotAvailable, 'This offer is not available at this address', [

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { COMMON_ERROR_CODES } from '@atlas/contracts/api-error';
 import { ELIGIBILITY_ERROR_CODES, VISITOR_BOOKING_LIMITS, type InstallationBookingRequest } from '@atlas/contracts/eligibility';
 import type { Database } from '../../db/database';
@@ -10,12 +8,6 @@ import type { Language } from '../../language';
 import { reference } from '../../reference';
 import { lockVisitor, type Visitor } from '../../visitor';
 import { coverageCities, installationBookings, installationSlotUsage } from './ms-eligibility.tables';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    installationBookingsRepository: InstallationBookingsRepository;
-  }
-}
 
 export type BookingRow = typeof installationBookings.$inferSelect;
 
@@ -137,6 +129,15 @@ export class InstallationBookingsRepository {
     });
   }
 
+  /** The visit booked on a test and not cancelled, if any. */
+  async activeOfCheck(checkId: string): Promise<BookingRow | undefined> {
+    const [booking] = await this.db
+      .select()
+      .from(installationBookings)
+      .where(and(eq(installationBookings.checkId, checkId), isNull(installationBookings.cancelledAt)));
+    return booking;
+  }
+
   /**
    * Cancels a visit to come of this browser and gives its place back. False when the browser
    * booked no such visit to come (anyone else is told it does not exist); true for a visit
@@ -164,11 +165,3 @@ export class InstallationBookingsRepository {
     });
   }
 }
-
-/** Registered by the ms-eligibility module, before its routes (its scope only). */
-export const installationBookingsRepository = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('installationBookingsRepository', new InstallationBookingsRepository(app.db));
-  },
-  { name: 'installation-bookings-repository' },
-);

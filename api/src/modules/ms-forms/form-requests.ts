@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_ERROR_CODES, type FormReceipt } from '@atlas/contracts/forms';
 import type { Database } from '../../db/database';
@@ -7,7 +6,7 @@ import { canonicalJson } from '../../canonical-json';
 import { ApiError } from '../../errors';
 import { requestLanguage } from '../../language';
 import { reference } from '../../reference';
-import { formRequests } from './ms-forms.tables';
+import { FormRequestsRepository, type FormRequestRow } from './form-requests.repository';
 
 /** A transaction of the API's database (what `attach` writes with). */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -38,26 +37,22 @@ export async function storeFormRequest(
   },
 ): Promise<FormReceipt> {
   const key = request.idempotencyKey;
-  const receiptOf = (row: typeof formRequests.$inferSelect): FormReceipt => ({
+  const receiptOf = (row: FormRequestRow): FormReceipt => ({
     requestId: row.id,
     reference: row.reference,
     createdAt: row.createdAt.toISOString(),
     ...row.outcome,
   });
   const created = await app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(formRequests)
-      .values({
-        id: randomUUID(),
-        kind,
-        reference: reference(prefix),
-        idempotencyKey: key,
-        language: requestLanguage(request.headers),
-        payload,
-        outcome: outcome ?? null,
-      })
-      .onConflictDoNothing({ target: [formRequests.kind, formRequests.idempotencyKey] })
-      .returning();
+    const row = await new FormRequestsRepository(tx).addOnce({
+      id: randomUUID(),
+      kind,
+      reference: reference(prefix),
+      idempotencyKey: key,
+      language: requestLanguage(request.headers),
+      payload,
+      outcome: outcome ?? null,
+    });
     if (row && attach) await attach(tx, row.id);
     return row;
   });
@@ -65,10 +60,7 @@ export async function storeFormRequest(
     reply.code(201);
     return receiptOf(created);
   }
-  const [first] = await app.db
-    .select()
-    .from(formRequests)
-    .where(and(eq(formRequests.kind, kind), eq(formRequests.idempotencyKey, key)));
+  const first = await new FormRequestsRepository(app.db).byIdempotencyKey(kind, key);
   if (!first || canonicalJson(first.payload) !== canonicalJson(payload)) {
     throw new ApiError(409, FORM_ERROR_CODES.idempotencyConflict, 'This idempotency key was used for another request');
   }

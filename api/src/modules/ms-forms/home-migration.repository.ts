@@ -1,10 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MIGRATION_TARGET_FAMILIES } from '@atlas/contracts/forms';
 import type { Database } from '../../db/database';
-import { catalogProducts } from '../ms-catalog/ms-catalog.tables';
-import { lines } from '../ms-iam/ms-iam.tables';
+import { ProductsRepository } from '../ms-catalog/public';
+import { lineOf } from '../ms-iam/public';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,25 +11,20 @@ declare module 'fastify' {
   }
 }
 
-/** What a home migration request is checked against: the operator's lines and the catalogue's home offers. */
+/** What a home migration request is checked against: the operator's lines (ms-iam) and the catalogue's home offers (ms-catalog). */
 export class HomeMigrationRepository {
   constructor(private readonly db: Database) {}
 
   /** The Atlas line of this number (its kind and current offer), if any. */
   async lineOf(mdn: string) {
-    const [line] = await this.db.select({ kind: lines.kind, offerId: lines.offerId }).from(lines).where(eq(lines.mdn, mdn));
-    return line;
+    const line = await lineOf(this.db, mdn);
+    return line && { kind: line.kind, offerId: line.offerId };
   }
 
   /** Whether the offer is a home-internet offer a line may move to (MIGRATION_TARGET_FAMILIES). */
   async isMigrationTarget(offerId: string): Promise<boolean> {
-    const [offer] = await this.db
-      .select({ id: catalogProducts.id })
-      .from(catalogProducts)
-      .where(
-        and(eq(catalogProducts.id, offerId), eq(catalogProducts.family, 'home-internet'), inArray(catalogProducts.homeFamily, [...MIGRATION_TARGET_FAMILIES])),
-      );
-    return offer !== undefined;
+    const [offer] = await new ProductsRepository(this.db).byId(offerId);
+    return offer?.family === 'home-internet' && offer.homeFamily !== null && (MIGRATION_TARGET_FAMILIES as readonly string[]).includes(offer.homeFamily);
   }
 }
 

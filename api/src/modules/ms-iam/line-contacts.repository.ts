@@ -1,6 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { accountLines, accounts, lines, smsOutbox } from './ms-iam.tables';
+import { accountLines, accounts, lines } from './ms-iam.tables';
+
+export type LineRow = typeof lines.$inferSelect;
+
+/** The operator's line of that national number. */
+export async function lineOf(db: Database, mdn: string): Promise<LineRow | undefined> {
+  const [line] = await db.select().from(lines).where(eq(lines.mdn, mdn));
+  return line;
+}
+
+/** The numbers of the lines an account holds. */
+export async function linesOfAccount(db: Database, accountId: string): Promise<string[]> {
+  const rows = await db.select({ mdn: accountLines.mdn }).from(accountLines).where(eq(accountLines.accountId, accountId));
+  return rows.map((row) => row.mdn);
+}
+
+/** Whether an account holds the line. */
+export async function isLineAttached(db: Database, mdn: string): Promise<boolean> {
+  const [attached] = await db.select({ mdn: accountLines.mdn }).from(accountLines).where(eq(accountLines.mdn, mdn));
+  return Boolean(attached);
+}
 
 /** Whether a national number is a line of the operator's (in the caller's transaction). */
 export async function isOperatorLine(db: Database, mdn: string): Promise<boolean> {
@@ -22,9 +42,4 @@ export async function lineHolderContacts(db: Database, mdn: string, accountId: s
     .where(and(eq(accountLines.mdn, mdn), eq(accountLines.accountId, accountId)));
   if (!row) return null;
   return { email: row.email, smsTo: row.kind === 'mobile' ? mdn : row.contactMdn };
-}
-
-/** Queues an SMS in the caller's transaction: it leaves only if the transaction commits. */
-export async function queueSms(db: Database, sms: { to: string; text: string }): Promise<void> {
-  await db.insert(smsOutbox).values(sms);
 }

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Civility, CustomerSegment, LineKind, LineSegment, TermsType } from '@atlas/contracts/selfcare';
 
 export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -72,17 +72,6 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_family_idx').on(table.familyId)],
 );
 
-/** Failed sign-ins, counted per username and per client address over a window. */
-export const signInFailures = pgTable(
-  'signin_failures',
-  {
-    id: serial('id').primaryKey(),
-    key: text('key').notNull(),
-    at: at('at').notNull().defaultNow(),
-  },
-  (table) => [index('signin_failures_key_idx').on(table.key, table.at)],
-);
-
 /**
  * The browsers (the browser id of the api client's sdata) that signed in to an account: failures
  * elsewhere do not slow them down, so a stranger's guesses cannot keep the owner out.
@@ -97,44 +86,6 @@ export const signInDevices = pgTable(
     lastAt: at('last_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.browserId] })],
-);
-
-/** The current one-time-password window of a number for a purpose. */
-export const otpChallenges = pgTable(
-  'otp_challenges',
-  {
-    id: text('id').primaryKey(),
-    mdn: text('mdn').notNull(),
-    purpose: text('purpose').notNull(),
-    codeHash: text('code_hash').notNull(),
-    /** The code a resend replaced (same salt: the challenge keeps its id), told apart from a wrong one. */
-    replacedCodeHash: text('replaced_code_hash'),
-    expiresAt: at('expires_at').notNull(),
-    lastSentAt: at('last_sent_at').notNull(),
-    sends: integer('sends').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    blockedUntil: at('blocked_until'),
-    verifiedAt: at('verified_at'),
-  },
-  (table) => [uniqueIndex('otp_challenges_mdn_purpose_idx').on(table.mdn, table.purpose)],
-);
-
-/** OTP proofs already spent (single use). */
-export const usedOtpTokens = pgTable('used_otp_tokens', {
-  id: text('id').primaryKey(),
-  usedAt: at('used_at').notNull().defaultNow(),
-});
-
-/** What the development SMS sender delivered: the outbox tests and developers read. */
-export const smsOutbox = pgTable(
-  'sms_outbox',
-  {
-    id: serial('id').primaryKey(),
-    to: text('to_mdn').notNull(),
-    text: text('text').notNull(),
-    sentAt: at('sent_at').notNull().defaultNow(),
-  },
-  (table) => [index('sms_outbox_to_idx').on(table.to, table.id)],
 );
 
 /**

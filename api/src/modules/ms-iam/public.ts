@@ -4,7 +4,8 @@
  */
 export { accountPasswordMatches } from './account-password';
 export { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './passwords';
-export { isOperatorLine, lineHolderContacts, queueSms } from './line-contacts.repository';
+export { isLineAttached, isOperatorLine, lineHolderContacts, lineOf, linesOfAccount } from './line-contacts.repository';
 export { knownLine } from './sessions';
 export { acceptTerms } from './terms.repository';
 export { maskMdn, nationalMdn, parseUsername } from './username';
+export { sessionReads } from './session-reads.repository';

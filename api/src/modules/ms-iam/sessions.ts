@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SELFCARE_ERROR_CODES, type OtpPurpose, type OtpSendResponse, type SessionTokensResponse } from '@atlas/contracts/selfcare';
-import { accountLines, lines } from './ms-iam.tables';
+import { isLineAttached, lineOf } from './line-contacts.repository';
 import type { Database } from '../../db/database';
 import { Type } from '@sinclair/typebox';
 import { ApiError, errorResponses } from '../../errors';
@@ -16,7 +15,7 @@ export const noContent = { 204: Type.Null(), ...errorResponses } as const;
 /** The line behind a number typed in any form, or a 400 with a stable code. */
 export async function knownLine(db: Database, typed: string) {
   const mdn = nationalMdn(typed);
-  const [line] = mdn ? await db.select().from(lines).where(eq(lines.mdn, mdn)) : [];
+  const line = mdn ? await lineOf(db, mdn) : undefined;
   if (!line) throw new ApiError(404, SELFCARE_ERROR_CODES.lineUnknown, 'This number is not an Atlas Telecom line');
   return line;
 }
@@ -65,7 +64,7 @@ export async function spendProof(app: FastifyInstance, token: string, mdn: strin
 
 /** Where a purpose's code may be sent: sign-up needs a free line, recovery a line with an account. */
 export async function checkPurpose(db: Database, mdn: string, purpose: OtpPurpose) {
-  const [attached] = await db.select().from(accountLines).where(eq(accountLines.mdn, mdn));
+  const attached = await isLineAttached(db, mdn);
   if (purpose === 'signup' && attached) throw new ApiError(409, SELFCARE_ERROR_CODES.accountExists, 'This number already has an account');
   if (purpose === 'password-recovery' && !attached) throw new ApiError(404, SELFCARE_ERROR_CODES.lineUnknown, 'No account uses this number');
   if (purpose === 'add-line' && attached) throw new ApiError(409, SELFCARE_ERROR_CODES.lineAlreadyAttached, 'This line is already attached to an account');

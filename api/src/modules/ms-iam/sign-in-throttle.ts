@@ -1,11 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SELFCARE_ERROR_CODES, type SessionTokensResponse } from '@atlas/contracts/selfcare';
-import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';
 import { requestBrowserId } from '../../language';
 import type { FailureLimits } from '../../plugins/failure-limits';
-import { signInDevices, signInFailures } from './ms-iam.tables';
+import { rememberDevice } from './sign-in-devices.repository';
 import { openSession } from './sessions';
 
 /**
@@ -47,12 +45,12 @@ export function signInKeys(request: FastifyRequest, accountKey: string) {
  * carrying a token `Cache-Control: no-store`).
  */
 export async function admit(
-  app: Parameters<typeof openSession>[0] & Pick<FastifyInstance, 'db'>,
+  app: Parameters<typeof openSession>[0] & Pick<FastifyInstance, 'db' | 'failureLimits'>,
   request: FastifyRequest,
   accountId: string,
 ): Promise<SessionTokensResponse> {
   const { browserId, deviceKey } = signInKeys(request, accountKeyOf(accountId));
-  await forgetFailures(app.db, deviceKey);
+  await app.failureLimits.forget(deviceKey);
   if (browserId) await rememberDevice(app.db, accountId, browserId);
   return openSession(app, accountId);
 }
@@ -73,24 +71,4 @@ export async function refuseWhileSlowed(
       retryAfter: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)),
     });
   }
-}
-
-/** A browser that signed in to the account within the last 90 days. */
-export async function isKnownDevice(db: Database, accountId: string, browserId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ lastAt: signInDevices.lastAt })
-    .from(signInDevices)
-    .where(and(eq(signInDevices.accountId, accountId), eq(signInDevices.browserId, browserId), sql`${signInDevices.lastAt} > now() - interval '90 days'`));
-  return !!row;
-}
-
-export const rememberDevice = (db: Database, accountId: string, browserId: string) =>
-  db
-    .insert(signInDevices)
-    .values({ accountId, browserId })
-    .onConflictDoUpdate({ target: [signInDevices.accountId, signInDevices.browserId], set: { lastAt: sql`now()` } });
-
-/** A success wipes the failures counted for that device. */
-export async function forgetFailures(db: Database, key: string): Promise<void> {
-  await db.delete(signInFailures).where(eq(signInFailures.key, key));
 }

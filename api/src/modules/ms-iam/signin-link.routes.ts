@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   SELFCARE_ERROR_CODES,
@@ -9,12 +8,11 @@ import {
   SignInLinkSendRequest,
   SignInLinkSendResponse,
 } from '@atlas/contracts/selfcare';
-import { accounts as accountsTable } from './ms-iam.tables';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage, type Language } from '../../language';
 import { LOOKUP_LIMITS } from '../../plugins/failure-limits';
 import { admit } from './sign-in-throttle';
-import { signInLinks } from './ms-iam.tables';
+import { SignInLinksRepository } from './sign-in-links.repository';
 
 /** Where the link leads: the self-care link page, the token in the fragment (never sent to a server, nor in a Referer). */
 export const SIGN_IN_LINK_PATH = '/espace-client/login/lien';
@@ -69,25 +67,8 @@ export const signInLinkRoutes: FastifyPluginAsyncTypebox<{ publicOrigin: string 
     const language = requestLanguage(request.headers);
     const sent = await db.transaction(async (tx) => {
       // The account's row locked: two requests at once see each other's link, one mail at most.
-      await tx.select({ id: accountsTable.id }).from(accountsTable).where(eq(accountsTable.id, account.id)).for('update');
-      const [recent] = await tx
-        .select({ tokenHash: signInLinks.tokenHash })
-        .from(signInLinks)
-        .where(
-          and(
-            eq(signInLinks.accountId, account.id),
-            isNull(signInLinks.usedAt),
-            gt(signInLinks.createdAt, sql`now() - make_interval(secs => ${SIGN_IN_LINK_DURATIONS.coalesceSeconds})`),
-          ),
-        )
-        .limit(1);
-      if (recent) return false;
-      await tx.delete(signInLinks).where(and(eq(signInLinks.accountId, account.id), lt(signInLinks.expiresAt, sql`now()`)));
-      await tx.insert(signInLinks).values({
-        tokenHash: hashOf(token),
-        accountId: account.id,
-        expiresAt: sql`now() + make_interval(secs => ${SIGN_IN_LINK_DURATIONS.validSeconds})`,
-      });
+      const added = await new SignInLinksRepository(tx).addUnlessRecent({ tokenHash: hashOf(token), accountId: account.id }, SIGN_IN_LINK_DURATIONS);
+      if (!added) return false;
       await app.mail.queue(tx, { to: account.email, ...linkMail(signInLinkUrl(publicOrigin, language, token))[language], language });
       return true;
     });
@@ -97,17 +78,9 @@ export const signInLinkRoutes: FastifyPluginAsyncTypebox<{ publicOrigin: string 
   });
 
   app.post('/signin/link', { schema: { body: SignInLinkRequest, response: { 200: SessionTokensResponse, ...errorResponses } } }, async (request) => {
-    const [spent] = await db
-      .update(signInLinks)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(signInLinks.tokenHash, hashOf(request.body.token)), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, sql`now()`)))
-      .returning({ accountId: signInLinks.accountId });
-    if (!spent) throw refused();
     // The account's other links die with it: the mails left in the inbox open nothing.
-    await db
-      .update(signInLinks)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(signInLinks.accountId, spent.accountId), isNull(signInLinks.usedAt)));
-    return admit(app, request, spent.accountId);
+    const accountId = await new SignInLinksRepository(db).spend(hashOf(request.body.token));
+    if (!accountId) throw refused();
+    return admit(app, request, accountId);
   });
 };

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { passwordMeetsRules, SELFCARE_ERROR_CODES, RefreshTokenRequest, SessionTokensResponse, SignInRequest } from '@atlas/contracts/selfcare';
 import { ApiError, errorResponses } from '../../errors';
 import { UNKNOWN_USER_HASH, verifyPassword } from './passwords';
-import { accountKeyOf, admit, isKnownDevice, refuseWhileSlowed, signInKeys } from './sign-in-throttle';
+import { accountKeyOf, admit, refuseWhileSlowed, signInKeys } from './sign-in-throttle';
+import { isKnownDevice } from './sign-in-devices.repository';
 import { parseUsername } from './username';
 import { noContent, openSession } from './sessions';
 

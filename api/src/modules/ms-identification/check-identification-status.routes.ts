@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CheckIdentificationStatusResponse, IdentificationLineRequest } from '@atlas/contracts/identification';
 import { errorResponses } from '../../errors';
 import { knownLine } from '../ms-iam/public';
-import { identificationStatus } from './identification-status';
+import { identificationStatus } from './identification-status.repository';
 
 /** POST /v1/check-identification-status: whether the line's holder is identified. */
 export const checkIdentificationStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {

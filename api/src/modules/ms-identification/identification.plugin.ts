@@ -17,9 +17,9 @@ declare module 'fastify' {
 export const identificationPlugin = fp(
   async (app) => {
     const reader = createDocumentReader();
-    const sealer = createSealer(await storedSecret(app.db, 'identityKey', process.env.IDENTITY_KEY ?? null));
+    const sealer = createSealer(await storedSecret(app.appConfigRepository, 'identityKey', process.env.IDENTITY_KEY ?? null));
     app.decorate('identification', { reader, sealer, scans: new IdentityScansRepository(app.db) });
     app.addHook('onClose', async () => reader.close());
   },
-  { name: 'atlas-identification', dependencies: ['atlas-database'] },
+  { name: 'atlas-identification', dependencies: ['atlas-database', 'app-config-repository'] },
 );

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Honorific } from '@atlas/contracts/identification';
 import type { Database } from '../../db/database';
-import { accountLines } from '../ms-iam/ms-iam.tables';
+import { isLineAttached } from '../ms-iam/public';
 import { identityScans, lineIdentifications } from './ms-identification.tables';
 
 export type IdentityScanRow = typeof identityScans.$inferSelect;
@@ -62,8 +62,7 @@ export class IdentityScansRepository {
   }
 
   /** Whether a web account holds the line. */
-  async hasAccount(mdn: string): Promise<boolean> {
-    const [attached] = await this.db.select({ mdn: accountLines.mdn }).from(accountLines).where(eq(accountLines.mdn, mdn));
-    return !!attached;
+  hasAccount(mdn: string): Promise<boolean> {
+    return isLineAttached(this.db, mdn);
   }
 }

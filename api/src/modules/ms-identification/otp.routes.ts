@@ -9,7 +9,7 @@ import { OtpSendResponse } from '@atlas/contracts/selfcare';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
 import { knownLine } from '../ms-iam/public';
-import { identificationStatus } from './identification-status';
+import { identificationStatus } from './identification-status.repository';
 import { IDENTIFICATION_PURPOSE } from './proof';
 
 /** POST /v1/otp/send, /v1/otp/verify: the flow's one-time code (the shared OTP service, purpose "identification"). */

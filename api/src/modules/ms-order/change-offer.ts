@@ -207,7 +207,7 @@ export const offerChangeOf = (order: Pick<OrderRow, 'lines'>) => {
  * The paid plan change takes effect, inside the gateway confirmation's transaction (once per
  * order): the line moves to the plan and the act is recorded with its other service requests.
  */
-export async function applyOfferChange(app: Pick<FastifyInstance, 'notifications' | 'mail'>, tx: Database, order: OrderRow): Promise<void> {
+export async function applyOfferChange(app: Pick<FastifyInstance, 'notifications' | 'mail' | 'smsOutbox'>, tx: Database, order: OrderRow): Promise<void> {
   const change = offerChangeOf(order);
   const mdn = order.phoneNumber;
   if (!change || !mdn || change.mdn !== mdn || !order.accountId) return;

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { CartProductType, LocalizedText } from '@atlas/contracts/catalog';
 import type { Cart, CartKind } from '@atlas/contracts/shop';
 import { accounts, at } from '../ms-iam/ms-iam.tables';
@@ -38,16 +38,3 @@ export const cartItems = pgTable(
   },
   (table) => [index('cart_items_cart_idx').on(table.cartId, table.addedAt)],
 );
-
-/** Captchas the payment service generated: the answer hashed, single use, short-lived. */
-export const captchas = pgTable('captchas', {
-  id: text('id').primaryKey(),
-  answerHash: text('answer_hash').notNull(),
-  /** Development only (the SMS outbox is on): the answer, for GET /api/dev/captcha. Null in production. */
-  devAnswer: text('dev_answer'),
-  expiresAt: at('expires_at').notNull(),
-  usedAt: at('used_at'),
-  /** The idempotency key of the request that used it: a retry of that request may use it again. */
-  usedBy: text('used_by'),
-  solved: boolean('solved'),
-});

@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { RECHARGE_ERROR_CODES } from '@atlas/contracts/recharge';
 import { balanceCredits, lineBalances } from '../ms-balance/ms-balance.tables';
 import { etoile9Advances, rechargeProducts } from './recharge.tables';
-import { smsOutbox } from '../ms-iam/ms-iam.tables';
 import { ApiError } from '../../errors';
 import { rechargeableLine } from './recharge-lines';
 import { rechargeReceipt, rechargeSms } from './recharge-receipt';
@@ -63,7 +62,7 @@ function addTo(category: BalanceCategory, item: BalanceItem): void {
  * and its confirmation): nothing is credited, and the caller's transaction rolls back.
  */
 export async function creditRecharge(
-  app: Pick<FastifyInstance, 'notifications' | 'mail'>,
+  app: Pick<FastifyInstance, 'notifications' | 'mail' | 'smsOutbox'>,
   tx: Database,
   order: OrderRow,
   { extraDirhamsCentimes = 0 } = {},
@@ -177,7 +176,7 @@ export async function creditRecharge(
 
   // A scratch card worth more than the cart: its remainder is in the main balance, and the receipts say so.
   const card = extraDirhamsCentimes > 0 ? { cardCentimes: order.totalCentimes + extraDirhamsCentimes } : undefined;
-  await tx.insert(smsOutbox).values({ to: mdn, text: rechargeSms(order, added, language, card) });
+  await app.smsOutbox.queue(tx, { to: mdn, text: rechargeSms(order, added, language, card) });
   if (order.contactEmail) await app.mail.queue(tx, { to: order.contactEmail, ...rechargeReceipt(order, added, language, card) });
   await app.notifications.record(tx, {
     accountId: order.accountId,

@@ -15,7 +15,7 @@ import { RechargeRepository } from './recharge.repository';
 const unavailable = (rule: string, message: string) => new ApiError(422, SHOP_ERROR_CODES.paymentMethodUnavailable, message, [{ field: 'method', rule }]);
 
 /** What a settled recharge tells through: the customer's notifications and the mail. */
-type Tellers = Pick<FastifyInstance, 'notifications' | 'mail'>;
+type Tellers = Pick<FastifyInstance, 'notifications' | 'mail' | 'smsOutbox'>;
 
 /**
  * The methods list's own rules (payment-methods.ts), applied again as the payment starts: balance,

@@ -1,12 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
 import { sortRechargeProducts, type RechargeProduct } from '@atlas/contracts/recharge';
 import type { CartProductSource } from '../../checkout/registries';
-import { rechargeProducts } from './recharge.tables';
+import { allRechargeProducts, rechargeProduct, type RechargeProductRow } from './recharge.repository';
 import type { Database } from '../../db/database';
 import { rechargeableLine, type RechargeSegment } from './recharge-lines';
 import { ApiError } from '../../errors';
-
-export type RechargeProductRow = typeof rechargeProducts.$inferSelect;
 
 export function toRechargeProduct(row: RechargeProductRow): RechargeProduct {
   return {
@@ -23,7 +20,7 @@ export function toRechargeProduct(row: RechargeProductRow): RechargeProduct {
 
 /** The products a line of this segment may buy, 'Dh' first then by category picto. */
 export async function productsFor(db: Database, segment: RechargeSegment): Promise<RechargeProduct[]> {
-  const rows = await db.select().from(rechargeProducts).orderBy(asc(rechargeProducts.position));
+  const rows = await allRechargeProducts(db);
   return sortRechargeProducts(rows.filter((row) => row.segments.includes(segment)).map(toRechargeProduct));
 }
 
@@ -38,7 +35,7 @@ export const rechargeProductSource =
     const mdn = options.mdn;
     if (!mdn) return null;
     const line = await rechargeableLine(db, mdn);
-    const [row] = await db.select().from(rechargeProducts).where(eq(rechargeProducts.id, productId));
+    const row = await rechargeProduct(db, productId);
     if (!row || row.productType !== productType) return null;
     if (!row.segments.includes(line.segment))
       throw new ApiError(422, 'payment-019', 'This line cannot buy this product', [{ field: 'productId', rule: 'segment' }]);

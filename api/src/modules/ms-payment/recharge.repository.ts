@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OrderStatus } from '@atlas/contracts/shop';
@@ -17,6 +17,16 @@ declare module 'fastify' {
 }
 
 type LineBalancesRow = typeof lineBalances.$inferSelect;
+export type RechargeProductRow = typeof rechargeProducts.$inferSelect;
+
+/** Every recharge and pass product, in the catalogue's order. */
+export const allRechargeProducts = (db: Database): Promise<RechargeProductRow[]> => db.select().from(rechargeProducts).orderBy(asc(rechargeProducts.position));
+
+/** One recharge or pass product. */
+export async function rechargeProduct(db: Database, id: string): Promise<RechargeProductRow | undefined> {
+  const [row] = await db.select().from(rechargeProducts).where(eq(rechargeProducts.id, id));
+  return row;
+}
 
 /** The recharge payments' SQL: scratch cards, the line's Dh balance, *9 advances, settled orders, favourites. */
 export class RechargeRepository {

@@ -43,7 +43,7 @@ export async function quoteNumberChange(db: Database, mdn: string, newMdn: strin
  * the old number goes back to the pool, offered again after NUMBER_QUARANTINE_DAYS; the act is
  * recorded with the line's other service requests; an SMS to the new number and an email say so.
  */
-export async function applyNumberChange(app: Pick<FastifyInstance, 'notifications' | 'mail'>, tx: Database, order: OrderRow): Promise<void> {
+export async function applyNumberChange(app: Pick<FastifyInstance, 'notifications' | 'mail' | 'smsOutbox'>, tx: Database, order: OrderRow): Promise<void> {
   const oldMdn = order.phoneNumber;
   const newMdn = newNumberOf(order);
   if (!oldMdn || !newMdn) return;

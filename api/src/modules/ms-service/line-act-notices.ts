@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Language } from '../../language';
-import { accounts, smsOutbox } from '../ms-iam/ms-iam.tables';
+import { accounts } from '../ms-iam/ms-iam.tables';
 import type { OrderRow } from '../../checkout/registries';
 
 /** What a paid line act tells the customer: an SMS to the line, an email to the account. */
@@ -70,10 +70,10 @@ export const offerChangeNotice = (mdn: string, plan: Record<Language, string>, r
  * outbox, the email to the order's contact (else the account's). The callback delivers queued
  * mails once committed.
  */
-export async function queueLineActNotice(app: Pick<FastifyInstance, 'mail'>, tx: Database, order: OrderRow, texts: Texts): Promise<void> {
+export async function queueLineActNotice(app: Pick<FastifyInstance, 'mail' | 'smsOutbox'>, tx: Database, order: OrderRow, texts: Texts): Promise<void> {
   const language = order.language ?? 'fr';
   const { sms, subject, text } = texts[language];
-  await tx.insert(smsOutbox).values({ to: sms, text });
+  await app.smsOutbox.queue(tx, { to: sms, text });
   const [account] = order.accountId ? await tx.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, order.accountId)) : [];
   const email = order.contactEmail ?? account?.email ?? null;
   if (email) await app.mail.queue(tx, { to: email, subject, text, language });

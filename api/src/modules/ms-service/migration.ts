@@ -38,7 +38,7 @@ export async function migratingLine(app: FastifyInstance, request: FastifyReques
  * order): the line becomes postpaid on the chosen plan, and an SMS and an email say so. A line no
  * longer prepaid is left alone.
  */
-export async function applyMigration(app: Pick<FastifyInstance, 'notifications' | 'mail'>, tx: Database, order: OrderRow): Promise<void> {
+export async function applyMigration(app: Pick<FastifyInstance, 'notifications' | 'mail' | 'smsOutbox'>, tx: Database, order: OrderRow): Promise<void> {
   const plan = order.lines.find((line) => line.options.migration === 'prepaid-to-postpaid');
   if (!order.phoneNumber || !plan) return;
   const [line] = await tx.select().from(lines).where(eq(lines.mdn, order.phoneNumber)).for('update');

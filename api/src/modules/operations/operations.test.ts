@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, signIn } from '../../test/session';
 import { bucketCount } from '../telemetry/histogram';
 import { addOperator } from './operators';
+import { OperatorsRepository } from './operators.repository';
 
 jest.setTimeout(60_000);
 
@@ -148,7 +149,7 @@ describe('operator accounts and their tokens', () => {
   });
 
   it('keeps no token alive once its account is removed', async () => {
-    expect(await addOperator(app().db, 'ops.leaver', 'a-long-password-1')).toMatchObject({ added: true });
+    expect(await addOperator(new OperatorsRepository(app().db), 'ops.leaver', 'a-long-password-1')).toMatchObject({ added: true });
     const signedIn = await operatorSignIn('ops.leaver', 'a-long-password-1');
     const headers = { authorization: `Bearer ${signedIn.json().accessToken}` };
     expect((await app().inject({ url: '/api/v1/operations/remotes', headers })).statusCode).toBe(200);
@@ -157,9 +158,9 @@ describe('operator accounts and their tokens', () => {
   });
 
   it('adds operators with a valid login and a long password only, once per login', async () => {
-    expect(await addOperator(app().db, 'Bad Login', 'a-long-password-1')).toEqual({ added: false, reason: 'login-invalid' });
-    expect(await addOperator(app().db, 'ops.short', 'short')).toEqual({ added: false, reason: 'password-too-short' });
-    expect(await addOperator(app().db, DEMO_OPERATOR.login, 'a-long-password-1')).toEqual({ added: false, reason: 'login-taken' });
+    expect(await addOperator(new OperatorsRepository(app().db), 'Bad Login', 'a-long-password-1')).toEqual({ added: false, reason: 'login-invalid' });
+    expect(await addOperator(new OperatorsRepository(app().db), 'ops.short', 'short')).toEqual({ added: false, reason: 'password-too-short' });
+    expect(await addOperator(new OperatorsRepository(app().db), DEMO_OPERATOR.login, 'a-long-password-1')).toEqual({ added: false, reason: 'login-taken' });
     const [stored] = await app().db.select().from(operatorAccounts).where(eq(operatorAccounts.login, DEMO_OPERATOR.login));
     expect(stored!.passwordHash).toMatch(/^scrypt\$/);
   });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/database';
-import { operatorAccounts, operatorAudit, type OperatorAction } from './operations.tables';
 import { hashPassword } from '../ms-iam/public';
+import type { OperatorsRepository } from './operators.repository';
 
 /** A login: lower case, 3–40 of a–z, 0–9, `.`, `_`, `-` (the sign-in form lowers what is typed). */
 export const LOGIN_PATTERN = /^[a-z0-9._-]{3,40}$/;
@@ -12,23 +11,11 @@ export const OPERATOR_PASSWORD_MIN = 12;
 export type AddOperatorResult = { added: true; id: string } | { added: false; reason: 'login-invalid' | 'password-too-short' | 'login-taken' };
 
 /** Creates an operator account (the ops CLI's `operator-add`, the demo seed), audited as `operator-add`. */
-export async function addOperator(db: Database, login: string, password: string, by = 'ops'): Promise<AddOperatorResult> {
+export async function addOperator(operators: OperatorsRepository, login: string, password: string, by = 'ops'): Promise<AddOperatorResult> {
   if (!LOGIN_PATTERN.test(login)) return { added: false, reason: 'login-invalid' };
   if ([...password].length < OPERATOR_PASSWORD_MIN) return { added: false, reason: 'password-too-short' };
   const id = randomUUID();
-  const [row] = await db
-    .insert(operatorAccounts)
-    .values({ id, login, passwordHash: await hashPassword(password) })
-    .onConflictDoNothing()
-    .returning({ id: operatorAccounts.id });
-  if (!row) return { added: false, reason: 'login-taken' };
-  await recordOperatorAudit(db, { login: by, action: 'operator-add', outcome: 'ok', detail: { added: login } });
+  if (!(await operators.add({ id, login, passwordHash: await hashPassword(password) }))) return { added: false, reason: 'login-taken' };
+  await operators.audit({ login: by, action: 'operator-add', outcome: 'ok', detail: { added: login } });
   return { added: true, id };
-}
-
-export async function recordOperatorAudit(
-  db: Database,
-  entry: { login: string; action: OperatorAction; outcome: 'ok' | 'refused'; address?: string | null; detail?: Record<string, unknown> | null },
-): Promise<void> {
-  await db.insert(operatorAudit).values({ ...entry, address: entry.address ?? null, detail: entry.detail ?? null });
 }

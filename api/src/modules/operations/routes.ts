@@ -1,12 +1,10 @@
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
-import { operatorAccounts, operatorAudit } from './operations.tables';
-import { telemetryHistograms } from '../telemetry/telemetry.tables';
+import { OperatorsRepository } from './operators.repository';
+import { HistogramsRepository } from '../telemetry/public';
 import { API_ERROR_CODES, ApiError, errorResponses } from '../../errors';
 import { OPERATOR_TOKEN } from '../../plugins/operator-tokens';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../ms-iam/public';
-import { recordOperatorAudit } from './operators';
 import type { PlatformReader } from './platform-reader';
 import { AuditQuery, AuditResponse, OperatorSession, OperatorSignInRequest, RemoteParams, RemotesResponse, SeriesQuery, SeriesResponse } from './schemas';
 import { seriesOf } from './series';
@@ -25,6 +23,8 @@ export const OPERATOR_SIGN_IN_THROTTLE = {
 export const operationsRoutes =
   ({ platform }: { platform: PlatformReader }): FastifyPluginAsyncTypebox =>
   async (app) => {
+    const operators = new OperatorsRepository(app.db);
+    const histograms = new HistogramsRepository(app.db);
     app.post('/sign-in', { schema: { body: OperatorSignInRequest, response: { 200: OperatorSession, ...errorResponses } } }, async (request) => {
       const login = request.body.login.trim().toLowerCase();
       const loginKey = `operator-login:${login}`;
@@ -35,18 +35,18 @@ export const operationsRoutes =
       ].filter((until): until is Date => until !== null);
       if (slowed.length > 0) {
         const retryAfter = Math.max(1, Math.ceil((Math.max(...slowed.map((until) => until.getTime())) - Date.now()) / 1000));
-        await recordOperatorAudit(app.db, { login, action: 'sign-in', outcome: 'refused', address: request.ip, detail: { reason: 'slowed' } });
+        await operators.audit({ login, action: 'sign-in', outcome: 'refused', address: request.ip, detail: { reason: 'slowed' } });
         throw new ApiError(429, API_ERROR_CODES.rateLimited, 'Too many failed sign-ins: try again later', undefined, { retryAfter });
       }
-      const [account] = await app.db.select().from(operatorAccounts).where(eq(operatorAccounts.login, login));
+      const account = await operators.byLogin(login);
       // The hash is computed for unknown logins too: the answer's timing does not tell who exists.
       const valid = await verifyPassword(request.body.password, account?.passwordHash ?? UNKNOWN_USER_HASH);
       if (!account || !valid) {
         await app.failureLimits.record(loginKey, addressKey);
-        await recordOperatorAudit(app.db, { login, action: 'sign-in', outcome: 'refused', address: request.ip, detail: { reason: 'credentials' } });
+        await operators.audit({ login, action: 'sign-in', outcome: 'refused', address: request.ip, detail: { reason: 'credentials' } });
         throw new ApiError(401, SELFCARE_ERROR_CODES.badCredentials, 'Wrong login or password');
       }
-      await recordOperatorAudit(app.db, { login, action: 'sign-in', outcome: 'ok', address: request.ip });
+      await operators.audit({ login, action: 'sign-in', outcome: 'ok', address: request.ip });
       const accessToken = await app.operatorTokens.sign({ id: account.id, login });
       return { accessToken, tokenType: 'Bearer' as const, expiresIn: OPERATOR_TOKEN.ttlSeconds, login };
     });
@@ -75,20 +75,7 @@ export const operationsRoutes =
         // Whole minutes (the aggregate's grain), the minute running included.
         const until = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 60_000);
         const since = new Date(until.getTime() - minutes * 60_000);
-        const [manifest, rollout, rows] = await Promise.all([
-          platform.manifest(),
-          platform.rollout(remote),
-          app.db
-            .select({
-              version: telemetryHistograms.version,
-              minute: telemetryHistograms.minute,
-              metric: telemetryHistograms.metric,
-              count: telemetryHistograms.count,
-              buckets: telemetryHistograms.buckets,
-            })
-            .from(telemetryHistograms)
-            .where(and(eq(telemetryHistograms.remote, remote), gte(telemetryHistograms.minute, since), lt(telemetryHistograms.minute, until))),
-        ]);
+        const [manifest, rollout, rows] = await Promise.all([platform.manifest(), platform.rollout(remote), histograms.ofRemote(remote, since, until)]);
         const record = manifest?.remotes[remote];
         if (!record && !rollout && rows.length === 0) throw new ApiError(404, API_ERROR_CODES.notFound, `No remote ${remote} on the platform`);
         const canary = record?.canary ? { version: record.canary.version, percent: record.canary.percent } : null;
@@ -116,11 +103,7 @@ export const operationsRoutes =
       { config: { access: 'operator' }, schema: { querystring: AuditQuery, response: { 200: AuditResponse, ...errorResponses } } },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        const rows = await app.db
-          .select()
-          .from(operatorAudit)
-          .orderBy(desc(operatorAudit.id))
-          .limit(request.query.limit ?? 50);
+        const rows = await operators.latestAudit(request.query.limit ?? 50);
         return {
           entries: rows.map((row) => ({
             at: row.at.toISOString(),

@@ -25,9 +25,9 @@ declare module 'fastify' {
 
 export const paymentGatewaySecretPlugin = fp<{ secret: string | null }>(
   async (app, { secret }) => {
-    app.decorate('paymentGatewaySecret', await storedSecret(app.db, 'paymentGatewaySecret', secret));
+    app.decorate('paymentGatewaySecret', await storedSecret(app.appConfigRepository, 'paymentGatewaySecret', secret));
   },
-  { name: 'atlas-payment-gateway-secret', dependencies: ['atlas-database'] },
+  { name: 'atlas-payment-gateway-secret', dependencies: ['atlas-database', 'app-config-repository'] },
 );
 
 export interface SessionRequest {

@@ -1,21 +1,8 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
 import type { TelemetryBeacon } from './beacon';
 import { bucketCount, bucketOf, type Vital } from './histogram';
-import { telemetryHistograms } from './telemetry.tables';
+import type { HistogramRow, HistogramsRepository } from './histograms.repository';
 
-/** One row of the aggregate, before it is added to PostgreSQL's. */
-export interface HistogramRow {
-  minute: Date;
-  route: string;
-  remote: string;
-  version: string;
-  device: string;
-  metric: string;
-  count: number;
-  sum: number;
-  buckets: number[];
-}
+export type { HistogramRow } from './histograms.repository';
 
 /** The version a beacon says a remote ran (the shell's own for `shell`). */
 const versionOf = (beacon: TelemetryBeacon, remote: string): string => (remote === 'shell' ? beacon.shell : (beacon.remotes[remote] ?? 'unknown'));
@@ -103,7 +90,7 @@ export class TelemetryAggregator implements BeaconSink {
   dropped = 0;
 
   constructor(
-    private readonly db: Database,
+    private readonly histograms: HistogramsRepository,
     private readonly options: { flushEveryMs: number; maxRows: number; now?: () => Date; onError?: (error: unknown) => void } = {
       flushEveryMs: 1000,
       maxRows: 5000,
@@ -136,35 +123,12 @@ export class TelemetryAggregator implements BeaconSink {
     const rows = this.sums.take();
     if (rows.length === 0) return this.flushing;
     this.flushing = this.flushing.then(() =>
-      this.write(rows).catch((error: unknown) => {
+      this.histograms.add(rows).catch((error: unknown) => {
         this.dropped += rows.length;
         this.options.onError?.(error);
       }),
     );
     return this.flushing;
-  }
-
-  private async write(rows: HistogramRow[]): Promise<void> {
-    for (let start = 0; start < rows.length; start += 500) {
-      await this.db
-        .insert(telemetryHistograms)
-        .values(rows.slice(start, start + 500))
-        .onConflictDoUpdate({
-          target: [
-            telemetryHistograms.minute,
-            telemetryHistograms.route,
-            telemetryHistograms.remote,
-            telemetryHistograms.version,
-            telemetryHistograms.device,
-            telemetryHistograms.metric,
-          ],
-          set: {
-            count: sql`${telemetryHistograms.count} + excluded.count`,
-            sum: sql`${telemetryHistograms.sum} + excluded.sum`,
-            buckets: sql`ARRAY(SELECT coalesce(a, 0) + coalesce(b, 0) FROM unnest(${telemetryHistograms.buckets}, excluded.buckets) AS t(a, b))`,
-          },
-        });
-    }
   }
 
   /** Stops the timer and writes what waits (the API's close). */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TelemetryAggregator } from './aggregator';
+import { HistogramsRepository } from './histograms.repository';
 import { startTelemetryCollector, type TelemetryCollector } from './collector';
 import { telemetryHistograms } from './telemetry.tables';
 
@@ -15,7 +16,7 @@ let manifestDir: string;
 
 beforeAll(async () => {
   testApp = await buildTestApp({ seed: false });
-  aggregator = new TelemetryAggregator(testApp.app.db, { flushEveryMs: 100, maxRows: 5000 });
+  aggregator = new TelemetryAggregator(new HistogramsRepository(testApp.app.db), { flushEveryMs: 100, maxRows: 5000 });
   manifestDir = fs.mkdtempSync(path.join(os.tmpdir(), 'collector-test-'));
   const manifest = path.join(manifestDir, 'platform-manifest.json');
   fs.writeFileSync(

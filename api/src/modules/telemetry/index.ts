@@ -2,6 +2,7 @@ import type { ServiceModule } from '../../service-module';
 import { trustedProxies } from '../../config';
 import { AddressLimit } from './address-limit';
 import { TelemetryAggregator } from './aggregator';
+import { HistogramsRepository } from './histograms.repository';
 import { startTelemetryCollector } from './collector';
 import { KnownPlatform } from './known-platform';
 import { telemetryRoutes } from './routes';
@@ -21,7 +22,7 @@ export const collectorPort = (): number | null => {
 };
 
 const service: ServiceModule = async (app) => {
-  const aggregator = new TelemetryAggregator(app.db, {
+  const aggregator = new TelemetryAggregator(new HistogramsRepository(app.db), {
     flushEveryMs: 1000,
     maxRows: 5000,
     onError: (error) => app.log.error({ err: error }, 'telemetry: a batch of the aggregate could not be written'),

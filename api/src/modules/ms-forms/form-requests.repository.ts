@@ -1,0 +1,28 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { formRequests } from './ms-forms.tables';
+
+export type FormRequestRow = typeof formRequests.$inferSelect;
+
+/** The forms' requests' SQL: one request per form kind and idempotency key. */
+export class FormRequestsRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Stores the request unless one of that kind has that idempotency key (then undefined). */
+  async addOnce(row: typeof formRequests.$inferInsert): Promise<FormRequestRow | undefined> {
+    const [created] = await this.db
+      .insert(formRequests)
+      .values(row)
+      .onConflictDoNothing({ target: [formRequests.kind, formRequests.idempotencyKey] })
+      .returning();
+    return created;
+  }
+
+  async byIdempotencyKey(kind: string, idempotencyKey: string): Promise<FormRequestRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(formRequests)
+      .where(and(eq(formRequests.kind, kind), eq(formRequests.idempotencyKey, idempotencyKey)));
+    return row;
+  }
+}

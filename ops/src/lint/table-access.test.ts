@@ -1,0 +1,41 @@
+import { ownerOf, tableAccess } from './table-access';
+
+describe("the API's table access (issue 35, item 2)", () => {
+  const tables = [
+    ['modules/ms-iam/ms-iam.tables.ts', "export const lines = pgTable('lines', {});\nexport const accounts = pgTable('accounts', {});\n"],
+    ['modules/ms-payment/ms-payment.tables.ts', "import { lines } from '../ms-iam/ms-iam.tables';\nexport const carts = pgTable('carts', {});\n"],
+    ['db/schema.ts', "export * from '../modules/ms-iam/ms-iam.tables';\nexport * from '../modules/ms-payment/ms-payment.tables';\n"],
+  ] as const;
+
+  it('names the owner of a file by its module, else its folder', () => {
+    expect([ownerOf('modules/ms-iam/sessions.ts'), ownerOf('plugins/captcha.ts'), ownerOf('app.ts')]).toEqual(['ms-iam', 'plugins', 'api']);
+  });
+
+  it('counts reads and writes of another module’s tables, through its tables file or db/schema, and handles outside repositories', () => {
+    const probe = new Map<string, string>([
+      ...tables,
+      // The owner's repository: neither a foreign read nor a handle counted.
+      [
+        'modules/ms-iam/lines.repository.ts',
+        "import { lines } from './ms-iam.tables';\nexport class Lines { constructor(private db: Database) {} all() { return this.db.select().from(lines); } }\n",
+      ],
+      // Another module writes a line's plan and reads accounts through the schema.
+      [
+        'modules/ms-payment/carts.ts',
+        "import { lines } from '../ms-iam/ms-iam.tables';\nimport * as schema from '../../db/schema';\n" +
+          'export async function pay(tx: Database) { await tx.update(lines).set({}); await tx.insert(schema.accounts).values({}); await tx.insert(schema.carts).values({}); }\n' +
+          'export const route = (app) => app.db.transaction(async (tx) => pay(tx));\n',
+      ],
+      // Its own tables outside a repository, and a handle by name.
+      ['modules/ms-payment/rules.ts', "import type { carts } from './ms-payment.tables';\nexport const check = async (db, id: string) => id;\n"],
+      // Tests are not counted.
+      ['modules/ms-payment/carts.test.ts', "import { lines } from '../ms-iam/ms-iam.tables';\nawait db.insert(lines).values({});\n"],
+    ]);
+    expect(tableAccess(probe)).toEqual({
+      foreignReads: ['modules/ms-payment/carts.ts'],
+      foreignWrites: ['modules/ms-payment/carts.ts: insert(schema.accounts)', 'modules/ms-payment/carts.ts: update(lines)'],
+      ownOutsideRepositories: ['modules/ms-payment/carts.ts', 'modules/ms-payment/rules.ts'],
+      databaseFunctions: ['modules/ms-payment/carts.ts: pay', 'modules/ms-payment/rules.ts: check'],
+    });
+  });
+});
