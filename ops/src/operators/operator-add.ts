@@ -12,7 +12,7 @@ import { addOperator, LOGIN_PATTERN, OPERATOR_PASSWORD_MIN } from '../../../api/
 import { pgliteFolder } from '../health/telemetry-reader';
 import { Refusal, UsageError } from '../platform/refusal';
 
-export const databaseTargetOf = (env: NodeJS.ProcessEnv): DatabaseTarget =>
+const databaseTargetOf = (env: NodeJS.ProcessEnv): DatabaseTarget =>
   env.DATABASE_URL?.trim() ? { kind: 'postgres', url: env.DATABASE_URL.trim() } : { kind: 'pglite', dataDir: pgliteFolder(env) };
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
