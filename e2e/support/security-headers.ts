@@ -1,12 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { COMMON_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes } from '../../ops/src/edge/security-headers';
 
-/** What an edge (Node or nginx) must answer with: the site's pages, the API, the shell's and remotes' files. */
-export interface HeadersSeen {
-  url: string;
-  headers: Record<string, string>;
-}
-
 /**
  * Fetches, through the edge at `base`, the home page in French and Arabic and the sign-in page, an
  * API answer and an API refusal, the platform manifest, the active entry of every remote and a

@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../api/src/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../api/src/demo-accounts';
 import { LOCALE_PREFIX, type Locale } from './pages';
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount };
+export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
 export const SELF_CARE = '/espace-client';
 

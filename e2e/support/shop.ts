@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Order } from '@atlas/contracts/shop';
-import { dismissCookieBanner, LOCALE_PREFIX, waitForRemote, type Locale } from './pages';
+import { dismissCookieBanner, waitForRemote } from './pages';
 
 /** A buyer of the shop's journeys; each journey uses its own contact number (bank-bill references are per number). */
 export interface Buyer {
@@ -64,11 +64,6 @@ const LABELS = {
 } as const;
 
 export type ShopLocale = keyof typeof LABELS;
-
-export const shopLabels = (locale: ShopLocale) => LABELS[locale];
-
-/** A path of the site in a language. */
-export const at = (locale: Locale, path: string) => `${LOCALE_PREFIX[locale]}${path}`;
 
 /** From the mobile plans page to the shop's number step of the Forfait 99 Dh, in French: the step's form. */
 export async function openPlanNumberStep(page: Page) {

@@ -1,8 +1,8 @@
 import { api, toApiError } from '@atlas/runtime';
-import type { AddCartItemRequest, Cart, CartConfig, CreateCartRequest, RemoveCartItemRequest } from '@atlas/contracts/shop';
+import type { AddCartItemRequest, Cart, CreateCartRequest, RemoveCartItemRequest } from '@atlas/contracts/shop';
 import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
 
-export const PAYMENT_BASE = '/api/v1/ms-payment';
+const PAYMENT_BASE = '/api/v1/ms-payment';
 
 export const pullCart = (cartId: string) => api.get<Cart>(`${PAYMENT_BASE}/cart/pull`, { params: { cartId } });
 
@@ -10,8 +10,6 @@ export const pullCart = (cartId: string) => api.get<Cart>(`${PAYMENT_BASE}/cart/
 export const createCart = (request: CreateCartRequest = { kind: 'shop' }) => api.post<Cart>(`${PAYMENT_BASE}/cart/create`, { kind: 'shop', ...request });
 
 export const removeCartItem = (request: RemoveCartItemRequest) => api.post<Cart>(`${PAYMENT_BASE}/cart/remove`, request);
-
-export const loadCartConfig = () => api.get<CartConfig>(`${PAYMENT_BASE}/cart/config`);
 
 /** Codes meaning the cart kept locally cannot take the item any more: start a new one. */
 const STALE_CART_CODES: readonly string[] = [SHOP_ERROR_CODES.cartUnknown, SHOP_ERROR_CODES.cartClosed, SHOP_ERROR_CODES.cartKindMismatch, 'not-found'];

@@ -72,5 +72,4 @@ const cartStateOf = (state: PlatformRootState): CartState => state.cart ?? initi
 export const selectCart = (state: PlatformRootState) => cartStateOf(state).cart;
 export const selectCartStatus = (state: PlatformRootState) => cartStateOf(state).status;
 export const selectCartChanging = (state: PlatformRootState) => cartStateOf(state).changing > 0;
-export const selectCartError = (state: PlatformRootState) => cartStateOf(state).error;
 export const selectCartId = (state: PlatformRootState) => cartStateOf(state).cart?.cartId ?? null;

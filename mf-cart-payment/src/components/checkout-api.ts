@@ -10,7 +10,7 @@ const SHOP_KEEP_S = 86_400;
 
 const noProduct = { isApiError: true as const, status: 200, code: CLIENT_ERROR_CODES.generic, message: 'The catalogue answered no product', data: null };
 
-export const checkoutApi = atlasApi.injectEndpoints({
+const checkoutApi = atlasApi.injectEndpoints({
   endpoints: (build) => ({
     /** The operator's contract answers an array; the first item is the product. */
     checkoutProduct: build.query<CatalogProduct, string>({

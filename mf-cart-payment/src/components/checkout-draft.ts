@@ -49,14 +49,7 @@ export function draftFor(funnel: FunnelId, productId: string | undefined, curren
   };
 }
 
-export const isPlanFunnel = (funnel: FunnelId) => funnel === 'plan' || funnel === 'portability';
-
-/** Merges `change` into the draft. */
-export function updateDraft(change: Partial<CheckoutDraft> & Pick<CheckoutDraft, 'funnel'>): CheckoutDraft {
-  const next = { ...read(), ...change } as CheckoutDraft;
-  writeDraft(next);
-  return next;
-}
+const isPlanFunnel = (funnel: FunnelId) => funnel === 'plan' || funnel === 'portability';
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

@@ -50,7 +50,7 @@ const Body = styled.span`
   flex: 1;
 `;
 
-export interface Choice {
+interface Choice {
   value: string;
   label: ReactNode;
   description?: ReactNode;

@@ -12,7 +12,7 @@ import { firstMissingStep, FUNNEL_STEPS, stepUrl, type StepId } from './funnels'
 /** Steps before which the cart must hold something (the first steps of plan and i-dar fill it). */
 const NEEDS_ITEMS: readonly StepId[] = ['client', 'delivery', 'payment'];
 
-export interface FunnelContext {
+interface FunnelContext {
   funnel: FunnelId;
   /** The funnel's product (`?productId=`, else the draft's). */
   productId: string | undefined;

@@ -40,7 +40,7 @@ export const FUNNEL_STEPS: Record<FunnelId, readonly FunnelStepRef[]> = {
 export const planFunnelOf = (draft: CheckoutDraft | null): FunnelId => (draft?.funnel === 'portability' ? 'portability' : 'plan');
 
 /** Whether the draft holds what a step asks for (payment is never "done": it ends the funnel). */
-export function isStepDone(step: StepId, draft: CheckoutDraft | null): boolean {
+function isStepDone(step: StepId, draft: CheckoutDraft | null): boolean {
   switch (step) {
     case 'number':
       return !!draft?.number?.mdn;

@@ -17,7 +17,7 @@ const PAYMENT = '/api/v1/ms-payment';
 const ECOM = '/api/v1/ms-ecom';
 
 /** The spec: the payment-methods call needs a cartId; the buyer's number tells whether a bank-bill reference is pending (ecom-067). */
-export const paymentApi = atlasApi.injectEndpoints({
+const paymentApi = atlasApi.injectEndpoints({
   endpoints: (build) => ({
     /** The methods a cart can be paid with: read each time the payment step opens (the cart may have changed). */
     paymentMethods: build.query<PaymentMethodsResponse, { cartId: string; mdn?: string }>({

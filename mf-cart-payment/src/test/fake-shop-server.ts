@@ -6,7 +6,7 @@ import { bankBillOf, cartWith, NUMBER_CATEGORIES, orderOf, PAYMENT_METHODS_FIXTU
 
 const body = <T>(request: InternalAxiosRequestConfig): T => (typeof request.data === 'string' ? JSON.parse(request.data) : request.data) as T;
 
-export const AGENCIES: AgenciesResponse = {
+const AGENCIES: AgenciesResponse = {
   cities: [
     { id: 'rabat', name: 'Rabat' },
     { id: 'casablanca', name: 'Casablanca' },
@@ -57,11 +57,7 @@ const box = (id: string, name: string, price: number, stockState: 'in-stock' | '
   description: { fr: `La ${name}`, ar: name, en: name },
 });
 
-export const IDAR_BOXES = [
-  box('home-box-4g', 'Home Box 4G+', 990),
-  box('home-box-5g', 'Home Box 5G', 1990),
-  box('home-box-old', 'Home Box 3G', 490, 'out-of-stock'),
-];
+const IDAR_BOXES = [box('home-box-4g', 'Home Box 4G+', 990), box('home-box-5g', 'Home Box 5G', 1990), box('home-box-old', 'Home Box 3G', 490, 'out-of-stock')];
 
 const NAMES: Record<string, Pick<CartItem, 'offer_name_fr' | 'offer_name_ar' | 'offer_name_en' | 'offerName' | 'unitPrice' | 'period'>> = {
   'forfait-99': {

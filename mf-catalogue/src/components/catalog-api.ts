@@ -1,10 +1,10 @@
 import { atlasApi, CLIENT_ERROR_CODES } from '@atlas/runtime';
 import type { CatalogPage, CatalogProduct, CatalogQuery } from '@atlas/contracts/catalog';
 
-export const CATALOG_BASE = '/api/v1/ms-catalog';
+const CATALOG_BASE = '/api/v1/ms-catalog';
 
 /** The query string of a listing, lists joined by commas, in a stable order so equal queries share a key. */
-export function catalogSearchParams(query: CatalogQuery): URLSearchParams {
+function catalogSearchParams(query: CatalogQuery): URLSearchParams {
   const params = new URLSearchParams({ family: query.family });
   if (query.segment) params.set('segment', query.segment);
   if (query.homeFamily) params.set('homeFamily', query.homeFamily);
@@ -21,7 +21,7 @@ export function catalogSearchParams(query: CatalogQuery): URLSearchParams {
 const CATALOG_KEEP_S = 86_400;
 
 /** The operator's contract answers an array; the first item is the product. */
-export const catalogApi = atlasApi.injectEndpoints({
+const catalogApi = atlasApi.injectEndpoints({
   endpoints: (build) => ({
     catalogPage: build.query<CatalogPage, CatalogQuery>({
       query: (query) => ({ url: `${CATALOG_BASE}/products`, params: catalogSearchParams(query) }),

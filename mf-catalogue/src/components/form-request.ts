@@ -40,7 +40,7 @@ export const callBackFailureText =
     failure.status === 0 || failure.status >= 500 ? errorText(CALL_BACK_ERROR) : errorText(failure.code);
 
 /** The catalogue's code of a call-back request that could not be saved. */
-export const CALL_BACK_ERROR = 'callback_error';
+const CALL_BACK_ERROR = 'callback_error';
 
 /** The submit errors of a failed send, for react-final-form: the form's alert, and a field's when the code names one. */
 export function submitErrorsOf(error: unknown, errorText: (code: string) => string, { failureText, errorFields }: FailureOptions = {}) {

@@ -51,7 +51,7 @@ export const plan = (id: string, price: number, overrides: Partial<CatalogProduc
   ...overrides,
 });
 
-export const FACETS: CatalogFacets = {
+const FACETS: CatalogFacets = {
   brands: [
     { value: 'Apple', count: 1 },
     { value: 'Samsung', count: 2 },

@@ -96,8 +96,7 @@ const Total = styled.p`
 
 /** A number in pairs that never breaks across lines (a title at 360px). */
 
-export const dueLabel = (invoice: Invoice, language: Language) =>
-  formatDay(invoice.dueAt.slice(0, 10), language, { day: 'numeric', month: 'long', year: 'numeric' });
+const dueLabel = (invoice: Invoice, language: Language) => formatDay(invoice.dueAt.slice(0, 10), language, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * The invoices to pay, each a checkbox: select one or all, deselect, clear, reverse the order,

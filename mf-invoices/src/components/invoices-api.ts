@@ -41,7 +41,7 @@ const asHolder = (otpToken: string | undefined) => (otpToken ? { anonymous: true
  * The invoices' reads. Invoices change as they are paid, so none is kept once its page leaves it
  * (`keepUnusedDataFor: 0`), and each page reads them again when it opens.
  */
-export const invoicesApi = atlasApi.injectEndpoints({
+const invoicesApi = atlasApi.injectEndpoints({
   endpoints: (build) => ({
     /** The invoices a visitor's proof gives access to (anonymous: no authorization header). */
     invoicesToPay: build.query<Invoice[], InvoiceProof>({

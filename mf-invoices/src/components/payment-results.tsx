@@ -15,14 +15,6 @@ export const MANY = 2;
 /** The order references a result page reads (18 capitals and digits). */
 export const isOrderReference = (refNumber: string) => /^[A-Z0-9]{18}$/.test(refNumber);
 
-/**
- * How many invoices the order paid, for "Votre facture est payée" or "Vos factures sont payées"
- * (undefined, read as several, until the order is read).
- */
-export function usePaidCount(refNumber: string): number | undefined {
-  return useInvoiceOrderQuery(isOrderReference(refNumber) ? refNumber : skipToken).currentData?.orderItems.length;
-}
-
 const CONFIRMATION_POLL_MS = 2000;
 
 /** The outcome a result page shows: the order's, read from the server; the address's only when it cannot be read. */

@@ -16,7 +16,7 @@ import { productNameIn } from './offer-name';
 const schema = object({ mdn: mdnRule() });
 
 /** The text of a refusal of the number: payment-019 of a fixed or closed line is "not eligible for the selected recharge". */
-export function numberErrorText(errorText: (code: string) => string, error: unknown): string {
+function numberErrorText(errorText: (code: string) => string, error: unknown): string {
   const failure = toApiError(error);
   const details = (failure.data as { details?: Array<{ rule?: string }> } | null)?.details;
   const rule = details?.[0]?.rule;

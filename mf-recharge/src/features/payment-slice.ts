@@ -23,7 +23,7 @@ export interface RechargePaymentState {
   status: PaymentOutcome;
 }
 
-export const initialPaymentState: RechargePaymentState = {
+const initialPaymentState: RechargePaymentState = {
   methodsPayment: { methods: [] },
   error: null,
   contact: { email: '' },

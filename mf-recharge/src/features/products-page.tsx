@@ -102,7 +102,7 @@ function ProductCard({ product, onAdd, busy }: { product: RechargeProduct; onAdd
 }
 
 /** The recharge cart beside the products: its items, the total, and the way on (more than 5 Dh, payment-062). */
-export function CartPanel({ cart }: { cart: ReturnType<typeof useRechargeCart> }) {
+function CartPanel({ cart }: { cart: ReturnType<typeof useRechargeCart> }) {
   const { t } = useTranslation(RECHARGE_NS);
   const language = useLanguage();
   const errorText = useErrorText();

@@ -24,7 +24,7 @@ const product = (
 });
 
 /** Deliberately out of order: the page shows what the server answers, which sorts them. */
-export const PRODUCTS = sortRechargeProducts([
+const PRODUCTS = sortRechargeProducts([
   product('pass-roaming', 'pass', 50, 'roaming'),
   product('pass-internet', 'pass', 10, 'internet'),
   product('recharge-5', 'recharge', 5, 'Dh'),

@@ -9,7 +9,7 @@ import { Card } from './selfcare-page';
 import { useShownLine } from './shown-line';
 import { HISTORIES_NS } from '../i18n/selfcare-histories';
 
-export const usageApi = atlasApi.injectEndpoints({
+const usageApi = atlasApi.injectEndpoints({
   endpoints: (build) => ({
     /** The selected line's use (the segmentation token says which line; its number keys the read). */
     usageSummary: build.query<UsageSummaryResponse, string>({

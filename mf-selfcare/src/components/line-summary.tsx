@@ -45,7 +45,7 @@ const Switch = styled.div`
 export const offerNameOf = (line: UserLine, language: Language) => offerNameIn(line, language);
 
 /** A line in the picker: its number and kind, short enough to be read whole on a phone (the offer is in the box above). */
-export function lineLabel(t: (key: string) => string, line: UserLine): string {
+function lineLabel(t: (key: string) => string, line: UserLine): string {
   return `${mdnInText(line.mdn)} · ${t(`kinds.${line.kind}`)}`;
 }
 

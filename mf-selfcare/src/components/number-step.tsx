@@ -7,7 +7,7 @@ import { SELFCARE_NS } from '../i18n/selfcare';
 
 export type LineKindChoice = 'mobile' | 'home';
 
-export const numberSchema = (kind: LineKindChoice) => object({ mdn: kind === 'mobile' ? mdnRule() : lineNumberRule({ home: true }) });
+const numberSchema = (kind: LineKindChoice) => object({ mdn: kind === 'mobile' ? mdnRule() : lineNumberRule({ home: true }) });
 
 /** The number a flow proves by SMS: a mobile (06, 07, 05…) or a home line (05…, code sent to its contact mobile). */
 export function NumberStep({

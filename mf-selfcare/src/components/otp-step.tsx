@@ -4,7 +4,7 @@ import { api } from '@atlas/runtime';
 import { OtpStep as CodeStep } from '@atlas/ui-kit';
 
 /** A line service's code is asked with the customer's bearer and the line's segmentation token; the others anonymously. */
-export const sendOtp = (mdn: string, purpose: OtpPurpose) =>
+const sendOtp = (mdn: string, purpose: OtpPurpose) =>
   api.post<OtpSendResponse>(
     '/api/ms-iam/v1/otp/send',
     { mdn, purpose },

@@ -44,7 +44,7 @@ const Why = styled.p`
 `;
 
 /** The services of the selected line, in the order customers need them. */
-export const LINE_SERVICE_LINKS = [
+const LINE_SERVICE_LINKS = [
   { service: 'puk', path: SERVICE_PATHS.puk, label: 'menu.puk' },
   { service: 'suspension', path: SERVICE_PATHS.suspension, label: 'menu.suspension' },
   { service: 'roaming', path: SERVICE_PATHS.roaming, label: 'menu.roaming' },

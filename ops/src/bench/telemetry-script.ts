@@ -11,7 +11,7 @@
  * `npx tsx ops/src/bench/telemetry-script.ts [url]`.
  */
 import zlib from 'node:zlib';
-import { chromium, type Response } from 'playwright';
+import { chromium, type Response } from '@playwright/test';
 import { TELEMETRY_SCRIPT_BUDGET_BYTES } from './budgets';
 
 export interface TelemetryFile {

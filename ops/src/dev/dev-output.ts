@@ -7,7 +7,7 @@ import type { RemoteWorkspace } from '../platform/workspaces';
  * production builds that `npm start`, the benchmark and the end-to-end suite publish, and a
  * development build there would be published in their place.
  */
-export const devOutputRoot = path.join(repoRoot, 'node_modules/.cache/atlas-dev');
+const devOutputRoot = path.join(repoRoot, 'node_modules/.cache/atlas-dev');
 
 export const devShellDir = path.join(devOutputRoot, 'shell');
 

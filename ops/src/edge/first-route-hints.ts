@@ -118,7 +118,7 @@ export function firstRouteHints(
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function preloadLinks(hints: PreloadHint[]): string {
+function preloadLinks(hints: PreloadHint[]): string {
   return hints
     .map(
       (hint) =>

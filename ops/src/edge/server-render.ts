@@ -29,9 +29,9 @@ interface ShellServerModule {
 }
 
 /** The shell's server module path inside its build. */
-export const SHELL_SERVER_MODULE = path.join('server', 'render-page.js');
+const SHELL_SERVER_MODULE = path.join('server', 'render-page.js');
 /** A remote version's server build, inside its published folder; never served to browsers. */
-export const REMOTE_SERVER_MODULE = path.join('server', 'routes.js');
+const REMOTE_SERVER_MODULE = path.join('server', 'routes.js');
 
 /** Evaluates a commonjs2 bundle outside Node's module cache; its externals resolve from `resolveFrom`'s node_modules (one copy of every singleton). */
 function loadCommonJs(file: string, resolveFrom: string): unknown {
@@ -46,7 +46,7 @@ const defaultExport = (exports: unknown): unknown =>
   exports && typeof exports === 'object' && 'default' in exports ? (exports as { default: unknown }).default : exports;
 
 /** An API call of the server render: the API's own router through Fastify's inject, no network. */
-export function injectedApi(api: FastifyInstance): RenderPageInput['api'] {
+function injectedApi(api: FastifyInstance): RenderPageInput['api'] {
   return async ({ method, url, headers, body }) => {
     const response = await api.inject({
       method: method.toUpperCase() as 'GET',
@@ -227,7 +227,7 @@ const EXTERNAL_SCRIPT = /<script\b[^>]*\bsrc=[^>]*><\/script>/g;
  * waits for no script, and no script competes with its images for the network); the shell's
  * inline script starts them once the page is painted (shell/src/index.html).
  */
-export function withScriptsAfterPaint(html: string): string {
+function withScriptsAfterPaint(html: string): string {
   const held: string[] = [];
   const hold = (tag: string) => {
     held.push(tag);

@@ -44,7 +44,7 @@ function fileIn(root: string, relative: string): string | null {
 }
 
 /** Fastify's default keep-alive, kept above the 60 s idle time of the usual clients and load balancers. */
-export const EDGE_KEEP_ALIVE_MS = 72_000;
+const EDGE_KEEP_ALIVE_MS = 72_000;
 
 /**
  * The edge of `npm start` and `npm run dev`: one origin for the shell, the platform manifest, the

@@ -21,7 +21,7 @@ const percent = (value: number | null) => (value === null ? '—' : `${(value * 
 const ms = (value: number | null) => (value === null ? '—' : `${Math.round(value)} ms`);
 const cls = (value: number | null) => (value === null ? '—' : value.toFixed(3));
 
-export function describeArm(arm: ArmStats, role: string): string[] {
+function describeArm(arm: ArmStats, role: string): string[] {
   const failures = failuresOf(arm);
   const phases = Object.entries(arm.failures)
     .filter(([, count]) => count > 0)
@@ -35,7 +35,7 @@ export function describeArm(arm: ArmStats, role: string): string[] {
   ];
 }
 
-export function describeJudgement(judgement: Judgement): string[] {
+function describeJudgement(judgement: Judgement): string[] {
   return [
     `  verdict: ${judgement.verdict} — ${judgement.reason}`,
     ...judgement.checks.map((check) => {

@@ -64,7 +64,7 @@ export const JUDGE = {
   shareAboveP75: 0.25,
 } as const;
 
-export type Verdict = 'abort' | 'pass' | 'wait';
+type Verdict = 'abort' | 'pass' | 'wait';
 
 /** One test of the judge (the shape the rollout state and the operations page keep). */
 export type Check = RolloutCheck;

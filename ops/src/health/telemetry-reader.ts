@@ -35,9 +35,9 @@ interface Row {
 }
 
 /** The window is whole minutes (the aggregate's grain): from the minute `since` falls in. */
-export const minuteOf = (at: Date): Date => new Date(Math.floor(at.getTime() / 60_000) * 60_000);
+const minuteOf = (at: Date): Date => new Date(Math.floor(at.getTime() / 60_000) * 60_000);
 
-export async function readVersions(db: Queryable, remote: string, since: Date, until: Date): Promise<Map<string, ArmStats>> {
+async function readVersions(db: Queryable, remote: string, since: Date, until: Date): Promise<Map<string, ArmStats>> {
   const { rows } = await db.query<Row>(`SELECT version, metric, count, buckets FROM telemetry_histograms WHERE remote = $1 AND minute >= $2 AND minute < $3`, [
     remote,
     minuteOf(since).toISOString(),

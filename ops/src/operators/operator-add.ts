@@ -13,7 +13,7 @@ import { OperatorsRepository } from '../../../api/src/modules/operations/public'
 import { pgliteFolder } from '../health/telemetry-reader';
 import { Refusal, UsageError } from '../platform/refusal';
 
-export const databaseTargetOf = (env: NodeJS.ProcessEnv): DatabaseTarget =>
+const databaseTargetOf = (env: NodeJS.ProcessEnv): DatabaseTarget =>
   env.DATABASE_URL?.trim() ? { kind: 'postgres', url: env.DATABASE_URL.trim() } : { kind: 'pglite', dataDir: pgliteFolder(env) };
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {

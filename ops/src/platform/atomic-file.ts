@@ -40,7 +40,7 @@ export function appendLineDurably(file: string, line: string): void {
   }
 }
 
-export function fsyncDir(dir: string): void {
+function fsyncDir(dir: string): void {
   let fd: number | undefined;
   try {
     fd = fs.openSync(dir, 'r');

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -39,8 +38,4 @@ export function defaultOperator(): string {
   } catch {
     return 'unknown';
   }
-}
-
-export function ensureDir(dir: string): void {
-  fs.mkdirSync(dir, { recursive: true });
 }

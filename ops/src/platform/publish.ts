@@ -33,11 +33,11 @@ const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
 
 const REMOTE_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
 
-export function assertRemoteName(remote: string): void {
+function assertRemoteName(remote: string): void {
   if (!REMOTE_PATTERN.test(remote)) throw new Refusal(`"${remote}" is not a remote name (lower case, digits, dashes)`);
 }
 
-export function assertVersionName(version: string): void {
+function assertVersionName(version: string): void {
   if (!VERSION_PATTERN.test(version) || version.includes('..')) {
     throw new Refusal(`"${version}" is not a version name (letters, digits, dots, dashes, plus)`);
   }

@@ -25,7 +25,7 @@ import type { ArmFigures, RolloutDecision, RolloutState } from './rollout-state'
 import type { Platform } from './store/platform';
 import { switchVersion } from './switch';
 
-export const DEFAULT_STEPS = [1, 5, 25, 50, 100];
+const DEFAULT_STEPS = [1, 5, 25, 50, 100];
 export const DEFAULT_HOLD_MS = 10 * 60_000;
 
 export interface RolloutClock {
@@ -33,7 +33,7 @@ export interface RolloutClock {
   sleep(ms: number): Promise<void>;
 }
 
-export const realClock: RolloutClock = { now: () => Date.now(), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
+const realClock: RolloutClock = { now: () => Date.now(), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
 
 /** Sleeps, or less when the signal comes (Ctrl-C ends the judge at once, freeing its lock). */
 function sleepUnless(clock: RolloutClock, ms: number, signal?: AbortSignal): Promise<void> {
@@ -73,13 +73,13 @@ export interface RolloutOptions {
 }
 
 /** The steps judged (a share below 100 %: at 100 % no browser is left on stable to compare with). */
-export const judgedSteps = (steps: readonly number[]): number => steps.filter((percent) => percent < 100).length;
+const judgedSteps = (steps: readonly number[]): number => steps.filter((percent) => percent < 100).length;
 
 /** Every look a rollout may take, the Bonferroni divisor with the metrics: judged steps × looks per step. */
-export const rolloutLooks = (state: Pick<RolloutState, 'steps' | 'holdMs' | 'lookIntervalMs'>): number =>
+const rolloutLooks = (state: Pick<RolloutState, 'steps' | 'holdMs' | 'lookIntervalMs'>): number =>
   judgedSteps(state.steps) * looksPerStep(state.holdMs, state.lookIntervalMs ?? JUDGE.lookIntervalMs);
 
-export function validSteps(steps: number[]): number[] {
+function validSteps(steps: number[]): number[] {
   if (!steps.length || steps.some((percent) => !Number.isFinite(percent) || percent <= 0 || percent > 100)) {
     throw new Refusal(`rollout steps are shares above 0 and at most 100 (got ${steps.join(',')})`);
   }
@@ -92,7 +92,7 @@ export const defaultPollMs = (holdMs: number): number => Math.min(30_000, Math.m
 const figures = (arm: ArmStats): ArmFigures => ({ version: arm.version, pageViews: arm.pageViews, errors: arm.errors, failures: failuresOf(arm) });
 
 /** One line for the audit trail: the verdict, both arms' figures and each test's p-value. */
-export function decisionDetail(decision: RolloutDecision): string {
+function decisionDetail(decision: RolloutDecision): string {
   const arm = (figure?: ArmFigures) => (figure ? `${figure.pageViews} page views, ${figure.errors} errors, ${figure.failures} load failures` : 'no figures');
   const tests = (decision.checks ?? [])
     .filter((check) => check.pValue !== undefined || check.verdict === 'abort')

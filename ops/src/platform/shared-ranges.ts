@@ -15,7 +15,7 @@ export interface SharedRequirement {
   requiredVersion: string;
 }
 
-export function parseSharedScope(text: string): SharedScope {
+function parseSharedScope(text: string): SharedScope {
   const parsed = JSON.parse(text) as Partial<SharedScope>;
   if (!parsed || typeof parsed.shell !== 'string' || !parsed.provides || typeof parsed.provides !== 'object') {
     throw new Error('not a shared scope ({ shell, provides })');
@@ -39,7 +39,7 @@ function declaredRequirements(declarationText: string | null | undefined): Share
  * What a published build needs from the live shell: the singleton ranges it was made against (its
  * mf-manifest.json), and what its platform-remote.json requires besides.
  */
-export function requiredRanges(manifestText: string, declarationText?: string | null): SharedRequirement[] {
+function requiredRanges(manifestText: string, declarationText?: string | null): SharedRequirement[] {
   const manifest = parseFederationManifest(manifestText) as { shared?: { name: string; requiredVersion?: string | false; singleton?: boolean }[] };
   const shared = (manifest.shared ?? [])
     .filter((library) => library.singleton && typeof library.requiredVersion === 'string')
@@ -56,7 +56,7 @@ export function unmetRequirements(requirements: SharedRequirement[], scope: Shar
   });
 }
 
-export interface LiveShell {
+interface LiveShell {
   scope: SharedScope;
   source: string;
 }
@@ -65,7 +65,7 @@ export interface LiveShell {
  * The live shell's scope: from the edge when it answers (what browsers get), else from the
  * shell's build folder. Null when neither says.
  */
-export async function liveShellScope(edgeUrl: string | null, shellDir: string | null): Promise<LiveShell | null> {
+async function liveShellScope(edgeUrl: string | null, shellDir: string | null): Promise<LiveShell | null> {
   if (edgeUrl) {
     const url = `${edgeUrl}/shared-scope.json`;
     try {

@@ -4,7 +4,7 @@ import { analyticsEventAt } from './analytics-event';
 import { PAGE_VIEW_EVENT } from './page-view-signal';
 
 /** How often a visit's events leave the browser while the page stays open. */
-export const FLUSH_EVERY_MS = 10_000;
+const FLUSH_EVERY_MS = 10_000;
 
 export interface AnalyticsTag {
   /** Sends what is queued now (also on page hide). */

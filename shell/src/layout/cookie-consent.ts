@@ -4,7 +4,7 @@ export type CookieConsent = 'accepted' | 'refused';
 
 const CONSENT_KEY = 'cookieConsent';
 /** The spec's flag: the analytics tag loads only when it is set. */
-export const ANALYTICS_FLAG_KEY = 'withoutPermission';
+const ANALYTICS_FLAG_KEY = 'withoutPermission';
 
 export function readCookieConsent(): CookieConsent | null {
   const value = readStorage(CONSENT_KEY);

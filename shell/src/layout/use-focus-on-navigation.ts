@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** How long a new page may take to show its heading (a remote's chunk, then its data). */
-export const HEADING_WAIT_MS = 5000;
+const HEADING_WAIT_MS = 5000;
 /** How long the page must stay unchanged before its heading counts as the new page's. */
 const QUIET_MS = 300;
 

@@ -1,4 +1,4 @@
-import type { ArmFigures, RolloutCheck, RolloutDecision, RolloutState, VersionFigures, VersionSeries } from '@atlas/contracts/rollouts';
+import type { RolloutState, VersionFigures, VersionSeries } from '@atlas/contracts/rollouts';
 
 /**
  * The operations page's calls (api/src/modules/operations). Plain fetch with the operator's own
@@ -10,7 +10,7 @@ export interface OperatorSession {
   login: string;
 }
 
-export type { ArmFigures, RolloutCheck, RolloutDecision, RolloutState, VersionFigures, VersionSeries };
+export type { RolloutState, VersionFigures, VersionSeries };
 
 export interface SeriesResponse {
   remote: string;
@@ -38,7 +38,7 @@ export interface AuditEntry {
   detail: Record<string, unknown> | null;
 }
 
-export const OPERATIONS_API = '/api/v1/operations';
+const OPERATIONS_API = '/api/v1/operations';
 
 /** A refused call: its HTTP status and the API's stable code. */
 export class OperationsError extends Error {

@@ -36,12 +36,12 @@ const Figure = styled.figure`
   }
 `;
 
-export interface ChartPoint {
+interface ChartPoint {
   minute: string;
   value: number | null;
 }
 
-export interface VersionLine {
+interface VersionLine {
   version: string;
   role: VersionSeries['role'];
   roleLabel: string;

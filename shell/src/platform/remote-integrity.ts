@@ -5,7 +5,7 @@
  */
 const integrityByUrl = new Map<string, string>();
 
-export function remoteEntryScriptUrl(manifestEntryUrl: string): string {
+function remoteEntryScriptUrl(manifestEntryUrl: string): string {
   return new URL('remoteEntry.js', new URL(manifestEntryUrl, window.location.href)).href;
 }
 

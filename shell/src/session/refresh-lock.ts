@@ -1,7 +1,7 @@
 /** Runs `work` while no other tab of this site runs its own (the token refresh). */
 export type RefreshLock = <T>(work: () => Promise<T>) => Promise<T>;
 
-export const REFRESH_LOCK_NAME = 'atlas-session-refresh';
+const REFRESH_LOCK_NAME = 'atlas-session-refresh';
 const LEASE_KEY = 'atlas-session-refresh-lease';
 /** A tab that dies while holding the lease frees it after this long. */
 const LEASE_MS = 15_000;

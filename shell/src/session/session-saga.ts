@@ -5,7 +5,7 @@ import { type PlatformRootState } from '@atlas/runtime';
 import { expiryOf, type SessionController } from './session-controller';
 
 /** Refresh this long before the access token expires (or at 80 % of a short life). */
-export const REFRESH_AHEAD_SECONDS = 30;
+const REFRESH_AHEAD_SECONDS = 30;
 
 export function refreshDelayMs(expiresAt: number, now = Date.now()): number {
   const left = expiresAt - Math.floor(now / 1000);

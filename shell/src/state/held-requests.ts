@@ -7,7 +7,7 @@ import { type PlatformStore } from '@atlas/runtime';
  * it runs under: the cart's saga (`cart`, run by mf-cart-payment's header basket and pages) takes
  * `cart/itemAddRequested`. Such a request is kept until that saga runs, then handed to it.
  */
-export const HELD_REQUESTS: Readonly<Record<string, readonly string[]>> = {
+const HELD_REQUESTS: Readonly<Record<string, readonly string[]>> = {
   cart: [busEvents.cartItemAddRequested.type],
 };
 

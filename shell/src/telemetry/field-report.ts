@@ -12,7 +12,7 @@ export const TELEMETRY_BEACON_PATH = '/api/v1/telemetry/beacons';
 
 export type VitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB';
 export type LoadPhase = 'manifest' | 'entry' | 'expose' | 'shared';
-export type ErrorKind = 'render' | 'error' | 'rejection';
+type ErrorKind = 'render' | 'error' | 'rejection';
 export type { DeviceClass };
 
 export interface TelemetryBeacon {

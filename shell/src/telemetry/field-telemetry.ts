@@ -33,7 +33,7 @@ export interface FieldTelemetryOptions {
 const remoteOfStack = (error: unknown) => remoteOfUrl((error as { stack?: string } | null)?.stack);
 
 /** What the federation runtime says failed, by phase: the manifest, the entry, an exposed module, a shared library. */
-export function telemetryRuntimePlugin(onFailure: (phase: LoadPhase, url: string | undefined, id: string) => void): ModuleFederationRuntimePlugin {
+function telemetryRuntimePlugin(onFailure: (phase: LoadPhase, url: string | undefined, id: string) => void): ModuleFederationRuntimePlugin {
   const phaseOf = { afterResolve: 'manifest', beforeRequest: 'entry', onLoad: 'expose', beforeLoadShare: 'shared' } as const;
   return {
     name: 'atlas-field-telemetry',
@@ -49,7 +49,7 @@ export function telemetryRuntimePlugin(onFailure: (phase: LoadPhase, url: string
 }
 
 /** The remote a vital is blamed on from the plain build's entries: the LCP's element, the interaction's target, the largest shift's node (TTFB: none). */
-export function remoteOfEntries(metric: Metric): string | undefined {
+function remoteOfEntries(metric: Metric): string | undefined {
   if (metric.name === 'CLS') {
     const [largest] = [...(metric as CLSMetric).entries].sort((a, b) => b.value - a.value);
     return remoteOfNode(largest?.sources.find((source) => source.node)?.node);

@@ -5,7 +5,7 @@ import { deviceClass } from './device-class';
 import { REMOTE_ERROR_EVENT } from './remote-error-event';
 
 /** A path no remote owns (the shell's own pages): reported under one name, never as typed. */
-export const OTHER_ROUTE = '(shell)';
+const OTHER_ROUTE = '(shell)';
 
 /** The route's template (`/offres/:id`), without the locale prefix, never the URL with its numbers. */
 export function routeTemplate(routes: OwnedRoute[], pathname: string): string {
@@ -39,7 +39,7 @@ export const ERRORS_KEPT = 50;
  * is idle, and a version that breaks as it first renders must not go unseen by the rollout's judge.
  * Listening here, once, also keeps that code out of the collector's chunk (its 3 KB budget).
  */
-export function keepErrors(): Event[] {
+function keepErrors(): Event[] {
   const events: Event[] = [];
   const keep = (event: Event) => {
     if (events.length < ERRORS_KEPT) events.push(event);

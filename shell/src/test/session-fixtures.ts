@@ -1,8 +1,8 @@
 import { type Profile } from '@atlas/contracts';
 import { localStore, STORAGE_KEYS, type StoredTokens, type TokenVault } from '@atlas/runtime';
 
-export const jwt = (claims: object) => `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
-export const now = () => Math.floor(Date.now() / 1000);
+const jwt = (claims: object) => `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
+const now = () => Math.floor(Date.now() / 1000);
 export const tokens = (accessLife: number, refreshLife = 3600, id = 'a'): StoredTokens => ({
   accessToken: jwt({ exp: now() + accessLife, id }),
   refreshToken: jwt({ exp: now() + refreshLife, id: `r-${id}` }),

@@ -1,7 +1,7 @@
 import type { CartSummary } from '@atlas/contracts';
 import type { Cart, CartItem } from '@atlas/contracts/shop';
 
-export const EMPTY_SUMMARY: CartSummary = { cartId: null, itemCount: 0, total: 0, monthlyTotal: 0, items: [] };
+const EMPTY_SUMMARY: CartSummary = { cartId: null, itemCount: 0, total: 0, monthlyTotal: 0, items: [] };
 
 const cents = (amount: number) => Math.round(amount * 100);
 

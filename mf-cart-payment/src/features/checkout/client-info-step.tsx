@@ -15,10 +15,10 @@ import { nextStepOf, planFunnelOf, stepUrl } from '../../components/funnels';
 /** Nationalities offered first (ISO 3166 codes); others choose "other" and a passport. */
 export const NATIONALITIES = ['MA', 'DZ', 'TN', 'MR', 'SN', 'CI', 'ML', 'FR', 'ES', 'OTHER'] as const;
 
-export type ClientValues = Partial<Omit<ClientInfo, 'terms'>> & { terms?: boolean };
+type ClientValues = Partial<Omit<ClientInfo, 'terms'>> & { terms?: boolean };
 
 /** What is known already: the draft, else the signed-in customer's profile and line. */
-export function clientInitialValues(draft: CheckoutDraft | null, profile: Profile | null, mdn: string | undefined): ClientValues {
+function clientInitialValues(draft: CheckoutDraft | null, profile: Profile | null, mdn: string | undefined): ClientValues {
   if (draft?.client) return draft.client;
   return {
     identityType: 'cin',

@@ -18,4 +18,3 @@ export interface PaymentData {
 
 export const readPaymentData = (): PaymentData | null => localStore.getJson<PaymentData>(STORAGE_KEYS.paimentData);
 export const writePaymentData = (data: PaymentData) => localStore.setJson(STORAGE_KEYS.paimentData, data);
-export const forgetPaymentData = () => localStore.remove(STORAGE_KEYS.paimentData);

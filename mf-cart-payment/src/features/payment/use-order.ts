@@ -3,7 +3,7 @@ import { errorCodeOf, skipToken } from '@atlas/runtime';
 import type { Order } from '@atlas/contracts/shop';
 import { useOrderQuery } from '../../components/payment-api';
 
-export type OrderState = { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'error'; code: string };
+type OrderState = { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'error'; code: string };
 
 /** How long a result page waits for the gateway's confirmation to reach the order. */
 export const CONFIRMATION_WAIT_SECONDS = 30;

@@ -16,7 +16,7 @@ export const runEligibilityCheck = (request: EligibilityCheckRequest) => api.pos
 /** The coverage model changes weekly: cities and suggestions are kept five minutes of non-use. */
 const COVERAGE_KEEP_S = 300;
 
-export const eligibilityApi = atlasApi.enhanceEndpoints({ addTagTypes: ['EligibilityCheck', 'InstallationSlots'] }).injectEndpoints({
+const eligibilityApi = atlasApi.enhanceEndpoints({ addTagTypes: ['EligibilityCheck', 'InstallationSlots'] }).injectEndpoints({
   endpoints: (build) => ({
     coverageCities: build.query<CoverageCities, void>({
       query: () => ({ url: `${ELIGIBILITY_BASE}/cities` }),

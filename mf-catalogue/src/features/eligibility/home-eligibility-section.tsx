@@ -11,7 +11,7 @@ import { useAddToCart } from '../../components/use-add-to-cart';
 import { EligibilityTest } from './eligibility-test';
 
 /** The offer page of a fibre test, which books the installation; `checkId` and `productId` keep it across a reload. */
-export const offerSelectedPath = (checkId: string, productId: string) =>
+const offerSelectedPath = (checkId: string, productId: string) =>
   `${ELIGIBILITY_PATHS.fibreOfferSelected}?${new URLSearchParams({ checkId, productId }).toString()}`;
 
 /**

@@ -54,7 +54,7 @@ function useInstallationSlots(cityId: string) {
 }
 
 /** The request from the form's values: trimmed, separators out of the mobile, the apartment details only for an apartment. */
-export function bookingRequest(check: EligibilityCheck, productId: string, values: BookingValues): InstallationBookingRequest {
+function bookingRequest(check: EligibilityCheck, productId: string, values: BookingValues): InstallationBookingRequest {
   const cast = installationBookingSchema.cast(values, { stripUnknown: true }) as Required<BookingValues>;
   return {
     checkId: check.checkId,

@@ -9,13 +9,13 @@ const CONTRACT_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TYPED_DATE = /^(\d{2})[-/. ]?(\d{2})[-/. ]?(\d{4})$/;
 
 /** The date as the spec shows it (MM-JJ-YYYY) from the contract's YYYY-MM-DD; unfinished text as typed. */
-export const shownCallBackDate = (value: string | undefined): string => {
+const shownCallBackDate = (value: string | undefined): string => {
   const date = CONTRACT_DATE.exec(value ?? '');
   return date ? `${date[2]}-${date[3]}-${date[1]}` : (value ?? '');
 };
 
 /** The contract's YYYY-MM-DD of a typed MM-JJ-YYYY date; unfinished or impossible text stays as typed (and is refused). */
-export const typedCallBackDate = (text: string): string => {
+const typedCallBackDate = (text: string): string => {
   const typed = TYPED_DATE.exec(text.trim());
   if (!typed) return text;
   const date = `${typed[3]}-${typed[1]}-${typed[2]}`;

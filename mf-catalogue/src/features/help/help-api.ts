@@ -6,15 +6,15 @@ const CONTENT_BASE = '/api/v1/ms-content';
 /** Spec §7: the FAQ answer is kept for matching and expires after 300 s (across reloads); search follows the content. */
 const CONTENT_KEEP_S = FAQ_LINKS_KEEP_S;
 
-export interface SiteSearch {
+interface SiteSearch {
   q: string;
   category?: SearchCategory;
 }
 
 /** A category asked alone lists more of it than the grouped overview. */
-export const CATEGORY_PAGE_SIZE = 20;
+const CATEGORY_PAGE_SIZE = 20;
 
-export const helpApi = atlasApi.injectEndpoints({
+const helpApi = atlasApi.injectEndpoints({
   endpoints: (build) => ({
     faq: build.query<FaqTopic[], Language>({
       queryFn: keptAcrossReloads<FaqTopic[], Language>(FAQ_LINKS_KEY, FAQ_LINKS_KEEP_S, (language) => ({

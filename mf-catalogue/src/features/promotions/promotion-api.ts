@@ -2,7 +2,7 @@ import { type Language } from '@atlas/contracts';
 import { atlasApi } from '@atlas/runtime';
 import type { Promotion } from '@atlas/contracts/promotions';
 
-export const promotionApi = atlasApi.injectEndpoints({
+const promotionApi = atlasApi.injectEndpoints({
   endpoints: (build) => ({
     /** The answer carries the server's clock: never kept once the page has it. */
     promotion: build.query<Promotion, { id: string; language: Language }>({

@@ -8,7 +8,7 @@ const ROAMING_BASE = '/api/v1/ms-content/roaming';
 /** Prices follow the content (kept 300 s by the API): the page keeps them as long. */
 const ROAMING_KEEP_S = 300;
 
-export const roamingApi = atlasApi.injectEndpoints({
+const roamingApi = atlasApi.injectEndpoints({
   endpoints: (build) => ({
     roamingOverview: build.query<RoamingOverview, Language>({
       query: (language) => ({ url: ROAMING_BASE, params: { language } }),

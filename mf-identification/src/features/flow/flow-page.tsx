@@ -30,7 +30,7 @@ export const Row = styled.div`
   align-items: center;
 `;
 
-export const STEPS = ['start', 'otp', 'ocr', 'infos', 'signature', 'create'] as const;
+const STEPS = ['start', 'otp', 'ocr', 'infos', 'signature', 'create'] as const;
 export type FlowStep = (typeof STEPS)[number];
 
 /** A step's page: the flow's title (focused when the step shows), the stepper and the step's card. */

@@ -50,7 +50,7 @@ function localDay(instant: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-export function expiryText(t: (key: string, options?: Record<string, unknown>) => string, validUntil: string | null, language: Language): string | null {
+function expiryText(t: (key: string, options?: Record<string, unknown>) => string, validUntil: string | null, language: Language): string | null {
   if (!validUntil || Number.isNaN(Date.parse(validUntil))) return null;
   return t('balances.validUntil', { date: formatDay(localDay(validUntil), language, { day: 'numeric', month: 'long', year: 'numeric' }) });
 }

@@ -7,7 +7,7 @@ import type { RechargeFavorite } from '@atlas/contracts/recharge';
  * product bought for each, to repeat it) and the line's invoices (what is due). Both change under
  * the customer (a recharge, a payment): nothing is kept once the dashboard is left.
  */
-export const homeApi = atlasApi.injectEndpoints({
+const homeApi = atlasApi.injectEndpoints({
   endpoints: (build) => ({
     homeRechargeFavorites: build.query<RechargeFavorite[], string>({
       query: (mdn) => ({ url: `/api/v1/ms-payment/recharge/favorite/${encodeURIComponent(mdn)}`, authorized: true }),

@@ -58,7 +58,7 @@ const nameIn = (name: { fr: string; ar: string; en: string }, language: Language
   offerNameIn({ offer_name_fr: name.fr, offer_name_ar: name.ar, offer_name_en: name.en }, language);
 
 /** The favourites (numbers the customer recharged, with the last product bought), each repeated in one tap. */
-export function RechargeRepeats({ line, language }: { line: UserLine; language: Language }) {
+function RechargeRepeats({ line, language }: { line: UserLine; language: Language }) {
   const { t } = useTranslation(SELFCARE_NS);
   const favorites = useHomeRechargeFavoritesQuery(line.mdn).currentData ?? [];
   const repeats = favorites
@@ -91,7 +91,7 @@ export function RechargeRepeats({ line, language }: { line: UserLine; language: 
 }
 
 /** What the customer owes on a postpaid or fixed line: the amount, the first due date, late or not, and "Payer". */
-export function AmountDue({ line, language }: { line: UserLine; language: Language }) {
+function AmountDue({ line, language }: { line: UserLine; language: Language }) {
   const { t } = useTranslation(SELFCARE_NS);
   const path = useSelfcarePath();
   const read = useHomeInvoicesQuery(line.mdn);

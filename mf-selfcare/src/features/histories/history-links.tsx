@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SiteLink } from '@atlas/ui-kit';
 import { HISTORIES_NS } from '../../i18n/selfcare-histories';
 
-export const TRANSACTION_HISTORY_PATH = 'TransactionHistory';
+const TRANSACTION_HISTORY_PATH = 'TransactionHistory';
 export const CALL_HISTORY_PATH = 'dashboard/HistoryAppels';
 export const CALL_HISTORY_CHECK_PATH = 'dashboard/HistoryAppels/checkOtp';
 

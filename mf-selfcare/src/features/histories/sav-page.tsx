@@ -15,10 +15,9 @@ import { Card } from '../../components/selfcare-page';
 import { HISTORIES_NS } from '../../i18n/selfcare-histories';
 import { lineInText } from './histories-api';
 
-export const SAV_PATH = 'assistance/sav';
 const SUPPORT_NUMBER = '220';
 
-export const savApi = atlasApi.injectEndpoints({
+const savApi = atlasApi.injectEndpoints({
   endpoints: (build) => ({
     /** The FAQ topics of a link; the spec keeps FAQ links 300 s, across reloads. */
     faqLink: build.query<FaqTopic[], { language: Language; link: string }>({

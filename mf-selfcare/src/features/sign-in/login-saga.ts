@@ -5,7 +5,7 @@ import { flagPasswordCheck } from '../../components/password-check';
 import { loginActions } from './login-slice';
 
 /** POST /api/ms-iam/v1/signin as the spec's form body. */
-export const signIn = (username: string, password: string) =>
+const signIn = (username: string, password: string) =>
   api.post<SessionTokensResponse>('/api/ms-iam/v1/signin', new URLSearchParams({ username, password }), {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     skipAuthRefresh: true,
@@ -17,14 +17,14 @@ const anonymous = { skipAuthRefresh: true, anonymous: true } as const;
 /** Sign-in with a code sent by SMS to one of the account's lines: the code, its check (a proof), then the session. */
 export const sendSignInCode = (mdn: string) => api.post<OtpSendResponse>('/api/ms-iam/v1/signin/code/send', { mdn }, anonymous);
 export const verifySignInCode = (mdn: string, code: string) => api.post<OtpVerifyResponse>('/api/ms-iam/v1/signin/code/verify', { mdn, code }, anonymous);
-export const signInWithCode = (mdn: string, otpToken: string) => api.post<SessionTokensResponse>('/api/ms-iam/v1/signin/code', { mdn, otpToken }, anonymous);
+const signInWithCode = (mdn: string, otpToken: string) => api.post<SessionTokensResponse>('/api/ms-iam/v1/signin/code', { mdn, otpToken }, anonymous);
 
 /**
  * Sign-in with a link mailed to the account: the request (the same answer whether the username
  * exists or not), then the link's token (its fragment) for the session.
  */
 export const sendSignInLink = (username: string) => api.post<SignInLinkSendResponse>('/api/ms-iam/v1/signin/link/send', { username }, anonymous);
-export const signInWithLink = (token: string) => api.post<SessionTokensResponse>('/api/ms-iam/v1/signin/link', { token }, anonymous);
+const signInWithLink = (token: string) => api.post<SessionTokensResponse>('/api/ms-iam/v1/signin/link', { token }, anonymous);
 
 type LoginAction =
   ReturnType<typeof loginActions.loginRequested> | ReturnType<typeof loginActions.codeSignInRequested> | ReturnType<typeof loginActions.linkSignInRequested>;

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SignInCodeRequest, SignInLinkRequest, SignInRequest } from '@atlas/contracts';
 
 /** The spec's login state. `retryAfter`: seconds to wait after failed sign-ins (the delay grows with each failure; never a lock). */
-export interface LoginState {
+interface LoginState {
   isLoading: boolean;
   isAuth: boolean;
   error: string | null;

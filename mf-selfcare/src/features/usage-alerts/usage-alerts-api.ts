@@ -8,7 +8,7 @@ const PATH = '/api/ms-consumption/v1/usage-alerts';
  * number keys the read): read, and replaced as a whole by the mutation, whose answer is the new
  * state and refreshes the read.
  */
-export const usageAlertsApi = atlasApi.enhanceEndpoints({ addTagTypes: ['UsageAlerts'] }).injectEndpoints({
+const usageAlertsApi = atlasApi.enhanceEndpoints({ addTagTypes: ['UsageAlerts'] }).injectEndpoints({
   endpoints: (build) => ({
     usageAlerts: build.query<UsageAlertsResponse, string>({
       query: () => ({ url: PATH, authorized: true }),

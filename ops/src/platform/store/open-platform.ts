@@ -18,7 +18,7 @@ export async function openPlatform(env: NodeJS.ProcessEnv = process.env): Promis
   return openPostgresPlatform(databaseUrl, await contentStoreOf(env.PLATFORM_CONTENT?.trim() || remotesDir(platformDir())));
 }
 
-export async function contentStoreOf(location: string): Promise<ContentStore> {
+async function contentStoreOf(location: string): Promise<ContentStore> {
   if (location.startsWith('s3://')) {
     const { s3ContentStore } = await import('./s3-content-store');
     return s3ContentStore(location);

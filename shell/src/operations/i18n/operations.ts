@@ -6,7 +6,8 @@ import { defineTranslations } from '@atlas/runtime';
  */
 export const OPERATIONS_NS = 'operations';
 
-export const operationsTexts = defineTranslations(OPERATIONS_NS, {
+// Registers the namespace's files: the page's useTranslation(OPERATIONS_NS) loads them.
+defineTranslations(OPERATIONS_NS, {
   fr: () => import(/* webpackChunkName: "i18n-operations-fr" */ './fr/operations.json'),
   ar: () => import(/* webpackChunkName: "i18n-operations-ar" */ './ar/operations.json'),
   en: () => import(/* webpackChunkName: "i18n-operations-en" */ './en/operations.json'),

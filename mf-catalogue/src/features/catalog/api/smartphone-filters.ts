@@ -13,7 +13,7 @@ export interface SmartphoneFilters {
   sort: CatalogSort;
 }
 
-export const SORT_IN_URL: Record<CatalogSort, string> = {
+const SORT_IN_URL: Record<CatalogSort, string> = {
   newest: 'nouveautes',
   'price-asc': 'prix-croissant',
   'price-desc': 'prix-decroissant',

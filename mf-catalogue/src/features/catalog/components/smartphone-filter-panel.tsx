@@ -7,7 +7,7 @@ import { CATALOGUE_NS } from '../../../i18n/catalogue';
 import type { SmartphoneFilters } from '../api/smartphone-filters';
 
 /** Price steps of the range selects, in dirhams. */
-export const PRICE_STEPS = [1000, 2000, 3000, 5000, 8000, 10000, 15000] as const;
+const PRICE_STEPS = [1000, 2000, 3000, 5000, 8000, 10000, 15000] as const;
 
 export const OS_NAMES: Record<OperatingSystem, string> = { android: 'Android', ios: 'iOS' };
 

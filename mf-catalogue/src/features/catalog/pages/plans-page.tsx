@@ -11,7 +11,7 @@ import { Card, CardFoot, CardGrid, OfferHighlights, OfferName, PageHeader, Tag, 
 import { CatalogListing } from '../components/catalog-listing';
 import { allowanceText, commitmentText } from '../../../components/plan-allowances';
 
-export const MAX_COMPARED_PLANS = 3;
+const MAX_COMPARED_PLANS = 3;
 
 /** `?segment=entreprise` shows the business plans; the consumer ones are the default. */
 const SEGMENT_IN_URL: Record<CatalogSegment, string | null> = { consumer: null, business: 'entreprise' };

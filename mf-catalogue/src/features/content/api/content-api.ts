@@ -4,10 +4,10 @@ import type { ContentBlock, Language } from '@atlas/contracts';
 export const CONTENT_BLOCKS_PATH = '/api/v1/ms-content/blocks';
 
 /** The query of a content page: `?language=fr&field[type]=hp`. */
-export const contentBlocksParams = (page: string, language: string) => ({ language, 'field[type]': page });
+const contentBlocksParams = (page: string, language: string) => ({ language, 'field[type]': page });
 
 /** The service orders by position; a page is drawn in that order whatever reaches us. */
-export function orderedBlocks(data: unknown): ContentBlock[] {
+function orderedBlocks(data: unknown): ContentBlock[] {
   const blocks = Array.isArray(data) ? (data as ContentBlock[]) : [];
   return [...blocks].sort((a, b) => a.position - b.position);
 }

@@ -3,10 +3,10 @@ import { type ContentBlock, type Language } from '@atlas/contracts';
 import { errorCodeOf } from '@atlas/runtime';
 import { contentApi } from '../api/content-api';
 
-export type ContentStatus = 'loading' | 'loaded' | 'failed';
+type ContentStatus = 'loading' | 'loaded' | 'failed';
 
 /** What a content page draws: its blocks once read, the server's code of a failure (kept while a retry runs). */
-export interface PageContent {
+interface PageContent {
   status: ContentStatus;
   /** The blocks of the last successful read; null until one succeeds. */
   blocks: ContentBlock[] | null;

@@ -11,7 +11,6 @@ export interface SupplierValues {
 }
 
 export const SUPPLIER_STEPS = ['company', 'activities', 'contact'] as const;
-export type SupplierStep = (typeof SUPPLIER_STEPS)[number];
 
 /** The step is in the URL (`?etape=2`), so reload and the browser's back button keep it. */
 export const STEP_PARAM = 'etape';

@@ -13,7 +13,7 @@ import { BackToReturnUrl } from './back-to-return-url';
 import { useSignUpIdentifiedLineMutation } from './signup';
 
 /** The web account's email and password: the spec's rules (a valid email, 8 characters, the same twice). */
-export const accountSchema = object({
+const accountSchema = object({
   email: emailRule(),
   password: passwordRule(),
   confirmation: passwordConfirmationRule('password'),

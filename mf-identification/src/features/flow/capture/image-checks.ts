@@ -3,11 +3,11 @@
  * and refused, with what to fix, when it is blurred (little edge energy: variance of the Laplacian
  * of a 400 px grey copy) or when a reflection burns part of it (share of saturated pixels).
  */
-export const IMAGE_MAX_SIDE = 1600;
+const IMAGE_MAX_SIDE = 1600;
 /** Below this Laplacian variance the picture is blurred (the measured set scores 400–2100; a strongly blurred picture under 100). */
-export const BLUR_THRESHOLD = 150;
+const BLUR_THRESHOLD = 150;
 /** Above this share of nearly white pixels a reflection hides the document. */
-export const GLARE_SHARE = 0.08;
+const GLARE_SHARE = 0.08;
 
 export type ImageVerdict = 'ok' | 'blurred' | 'glare';
 

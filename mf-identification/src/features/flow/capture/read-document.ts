@@ -24,7 +24,7 @@ function sidesForm({ mdn, identityType, recto, verso }: Sides, extra: Record<str
  * or for an act of the signed-in customer's selected line (POST /v2/ocr/{purpose}, the session's
  * and the line's tokens).
  */
-export const readDocumentApi = atlasApi.injectEndpoints({
+const readDocumentApi = atlasApi.injectEndpoints({
   endpoints: (build) => ({
     readIdentityDocument: build.mutation<OcrResponse, Sides & { otpToken: string }>({
       query: ({ otpToken, ...sides }) => ({ url: '/api/ms-identification/v2/ocr', method: 'POST', data: sidesForm(sides, { otpToken }), anonymous: true }),

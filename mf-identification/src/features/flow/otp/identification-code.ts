@@ -3,7 +3,7 @@ import type { Language, OtpSendResponse } from '@atlas/contracts';
 import type { IdentificationOtpVerifyRequest, IdentificationOtpVerifyResponse } from '@atlas/contracts/identification';
 
 /** The code sent to the line (its SMS in the page's language) and its check, which gives the flow's proof. */
-export const identificationCodeApi = atlasApi.injectEndpoints({
+const identificationCodeApi = atlasApi.injectEndpoints({
   endpoints: (build) => ({
     sendIdentificationCode: build.mutation<OtpSendResponse, { mdn: string; language: Language }>({
       query: ({ mdn, language }) => ({

@@ -15,7 +15,7 @@ import { SignaturePad } from './signature-pad';
 import { useUpdateCustomerCrmMutation } from './update-customer-crm';
 
 /** Signed on the pad and the identification terms accepted: both required. */
-export const signatureSchema = object({
+const signatureSchema = object({
   signature: string().required(message('identification:signature.empty')),
   terms: boolean().oneOf([true], message('identification:signature.termsRequired')).required(message('identification:signature.termsRequired')),
 });
