@@ -124,7 +124,8 @@ export class PortableSourceMapsPlugin {
  * (`/assets/main.js?<hash>`: main.js keeps its name, the edge and the server render know it).
  * html-webpack-plugin's `hash: true` put the compilation's hash there, which also hashes module
  * identifiers holding the checkout's path: one commit built a different index.html in another
- * clone. This puts a hash of the script's own bytes instead.
+ * clone. This puts a hash of the script's own bytes instead (as html-webpack-plugin sees them, before
+ * `realContentHash` writes the chunks' final names into them: those follow the same bytes).
  */
 export class ContentHashedScriptsPlugin {
   apply(compiler: webpack.Compiler): void {

@@ -142,11 +142,10 @@ export async function measureTelemetryCollector(log: (line: string) => void = ()
     const [alone, aloneDelay] = await withLoopDelay(() => autocannon(customers, CUSTOMER_LOAD));
     log(`the customer route under ${COLLECTOR_TARGETS.beaconsPerSecond} beacons/s`);
     const beaconLoad = { connections: 20, seconds: CUSTOMER_LOAD.seconds + 4, rate: COLLECTOR_TARGETS.beaconsPerSecond, beacon: true };
-    const [underLoad, underWithDelay] = await Promise.all([
+    const [underLoad, [under, underDelay]] = await Promise.all([
       autocannon(beacons, beaconLoad),
       new Promise((resolve) => setTimeout(resolve, 2000)).then(() => withLoopDelay(() => autocannon(customers, CUSTOMER_LOAD))),
     ]);
-    const [under, underDelay] = underWithDelay;
     await new Promise((resolve) => setTimeout(resolve, 2500)); // the last sums are handed over and written
     const rows = await app.db.select().from(telemetryHistograms);
     const pageViews = rows.filter((row) => row.metric === 'page_view' && row.remote === 'shell').reduce((sum, row) => sum + row.count, 0);

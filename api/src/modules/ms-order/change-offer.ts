@@ -18,6 +18,7 @@ import { orders } from '../ms-ecom/ms-ecom.tables';
 import type { Language } from '../../language';
 import { toCentimes, toDirhams } from '../../money';
 import { unpaidInvoicesOf } from '../ms-billing/public';
+import { lineOf } from '../ms-iam/public';
 import { reference } from '../../reference';
 import type { OrderRow } from '../../checkout/registries';
 import { offerChangeNotice, queueLineActNotice } from '../ms-service/public';
@@ -71,7 +72,7 @@ export interface Eligibility {
  * payment is still awaited (3).
  */
 export async function offerEligibility(db: Database, mdn: string, now = new Date()): Promise<Eligibility> {
-  const [line] = await db.select().from(lines).where(eq(lines.mdn, mdn));
+  const line = await lineOf(db, mdn);
   if (!line) return { reasonCode: OFFER_REFUSAL_REASONS.notChangeableOnline, currentOfferId: '' };
   const currentOfferId = line.offerId;
   const [state] = await db.select({ suspendedAt: lineServiceStates.suspendedAt }).from(lineServiceStates).where(eq(lineServiceStates.mdn, mdn));

@@ -3,7 +3,8 @@ import { MDN_PATTERN } from '@atlas/contracts/patterns';
 import { NOT_ATLAS_NUMBER_ERROR_CODE, RECHARGE_ERROR_CODES, RECHARGE_LIMITS } from '@atlas/contracts/recharge';
 import type { Database } from '../../db/database';
 import { gatewaySessions } from '../payment-gateway/payment-gateway.tables';
-import { lines } from '../ms-iam/ms-iam.tables';
+import type { lines } from '../ms-iam/ms-iam.tables';
+import { lineOf } from '../ms-iam/public';
 import { orders, payments } from '../ms-ecom/ms-ecom.tables';
 import { ApiError } from '../../errors';
 
@@ -18,7 +19,7 @@ export type RechargeSegment = 'prepaid' | 'postpaid' | 'cameleon';
 export async function rechargeableLine(db: Database, mdn: string): Promise<LineRow & { segment: RechargeSegment }> {
   if (!MDN_PATTERN.test(mdn))
     throw new ApiError(400, RECHARGE_ERROR_CODES.invalidMdn, 'The number must be 10 digits starting with 05, 06 or 07', [{ field: 'mdn', rule: 'pattern' }]);
-  const [line] = await db.select().from(lines).where(eq(lines.mdn, mdn));
+  const line = await lineOf(db, mdn);
   const refuse = (rule: string, message: string) => new ApiError(422, RECHARGE_ERROR_CODES.lineNotEligible, message, [{ field: 'mdn', rule }]);
   if (!line) throw new ApiError(422, NOT_ATLAS_NUMBER_ERROR_CODE, 'This number is not a line of the operator', [{ field: 'mdn', rule: 'unknown' }]);
   if (line.kind !== 'mobile') throw refuse('fixed', 'A fixed line takes no recharge');
