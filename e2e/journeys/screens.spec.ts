@@ -79,13 +79,14 @@ async function keyboardWalkFaults(page: Page, stops = 60): Promise<string[]> {
   return faults;
 }
 
-async function looksRight(page: Page, name: string): Promise<void> {
+/** `first`: the first screen of a sweep, checked whole; the next ones share its header and footer, and axe checks their `main`. */
+async function looksRight(page: Page, name: string, first: boolean): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
   await expectNoHorizontalScroll(page);
   expect(RAW_KEY.exec(await page.locator('main').innerText())?.[0] ?? 'no raw key').toBe('no raw key');
-  await expectAccessible(page, { labelInName: true });
+  await expectAccessible(page, { labelInName: true, within: first ? undefined : 'main' });
   await shot(page, name);
   if (!name.includes('-en-')) expect(await keyboardWalkFaults(page), 'keyboard walk').toEqual([]);
 }
@@ -95,10 +96,10 @@ for (const locale of ['fr', 'ar', 'en'] as const) {
     test.use({ viewport: SIZES[locale] });
 
     test(`the public money and identity screens (${locale})`, async ({ page }) => {
-      for (const screen of PUBLIC_SCREENS) {
+      for (const [index, screen] of PUBLIC_SCREENS.entries()) {
         await page.goto(`${LOCALE_PREFIX[locale]}${screen}`);
         await dismissCookieBanner(page);
-        await looksRight(page, `screens-${locale}-${SIZES[locale].width}${screen.replace(/\//g, '-')}`);
+        await looksRight(page, `screens-${locale}-${SIZES[locale].width}${screen.replace(/\//g, '-')}`, index === 0);
       }
     });
 
@@ -107,9 +108,9 @@ for (const locale of ['fr', 'ar', 'en'] as const) {
         test.slow();
         await signInThroughUi(page, DEMO_ACCOUNTS[kind].username, { locale });
         await dismissCookieBanner(page);
-        for (const screen of SIGNED_IN_SCREENS[kind]) {
+        for (const [index, screen] of SIGNED_IN_SCREENS[kind].entries()) {
           await page.goto(`${LOCALE_PREFIX[locale]}${SELF_CARE}/${screen}`);
-          await looksRight(page, `screens-${locale}-${SIZES[locale].width}-${kind}-${screen.replace(/\//g, '-')}`);
+          await looksRight(page, `screens-${locale}-${SIZES[locale].width}-${kind}-${screen.replace(/\//g, '-')}`, index === 0);
         }
       });
     }

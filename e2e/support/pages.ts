@@ -24,10 +24,13 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 /**
  * No serious or critical accessibility violation on the page as it stands. `labelInName` adds axe's
  * experimental label-in-name rule (WCAG 2.5.3, label-content-name-mismatch: a control's accessible
- * name contains its visible label), off in axe's defaults.
+ * name contains its visible label), off in axe's defaults. `within` limits the check to a part of
+ * the page (a sweep of many screens checks the shell's header and footer once, then each screen's
+ * `main`: axe's whole-page run is most of such a journey's time).
  */
-export async function expectAccessible(page: Page, { labelInName = false }: { labelInName?: boolean } = {}): Promise<void> {
+export async function expectAccessible(page: Page, { labelInName = false, within }: { labelInName?: boolean; within?: string } = {}): Promise<void> {
   const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
   if (labelInName) builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
   const results = await builder.analyze();
   const serious = results.violations

@@ -1,17 +1,11 @@
-import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { eslintProbe } from './eslint-probe';
 
-const repo = path.resolve(__dirname, '../../..');
+const eslint = eslintProbe();
+afterAll(() => eslint.close());
 
 /** Lints a source as if it stood at `file`, with the repository's real ESLint configuration. */
 async function boundaryErrors(file: string, source: string, rule = 'no-restricted-imports'): Promise<string[]> {
-  const run = spawnSync(process.execPath, [path.join(repo, 'node_modules/eslint/bin/eslint.js'), '--stdin', '--stdin-filename', file, '--format', 'json'], {
-    cwd: repo,
-    input: source,
-    encoding: 'utf8',
-  });
-  const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
-  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
+  return (await eslint.lint(file, source)).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 jest.setTimeout(30_000);
