@@ -165,6 +165,21 @@ describe('the edge renders the public pages on the server', () => {
     expect((await fetch(`${base}/assets/../server/render-page.js`)).status).toBe(404);
   });
 
+  it("sets NODE_ENV to production where it is unset (npm start, the bench, the journeys), so the server builds load their libraries' production code, as the production page server does", async () => {
+    const runner = process.env.NODE_ENV;
+    try {
+      delete process.env.NODE_ENV;
+      await (await createEdge({ shellDir, remotes: publishedRemotes(platformDir), api: Fastify() })).close();
+      expect(process.env.NODE_ENV).toBe('production');
+      // A setting of its own is left as it is.
+      process.env.NODE_ENV = 'development';
+      await (await createEdge({ shellDir, remotes: publishedRemotes(platformDir), api: Fastify() })).close();
+      expect(process.env.NODE_ENV).toBe('development');
+    } finally {
+      process.env.NODE_ENV = runner;
+    }
+  });
+
   it('does not render in development', async () => {
     const dev = await createEdge({ shellDir, remotes: publishedRemotes(platformDir), development: true });
     try {
