@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { takeEvery } from 'redux-saga/effects';
 import { fakeApi } from '@atlas/test-kit/fake-api';
-import type { Language } from '@atlas/contracts';
+import { busEvents, type Language } from '@atlas/contracts';
 import { PROFILE, renderSelfcare, selfcareStore } from './test/render-selfcare';
-import { ChangePasswordPage } from './features/account/account-forms';
+import { ChangeEmailPage, ChangePasswordPage } from './features/account/account-forms';
 import { signUpDetailsSchema } from './features/sign-up/sign-up-page';
 
 const TEXTS: Record<Language, { current: RegExp; next: RegExp; confirm: RegExp; save: string; pattern: string; mismatch: string; short: string }> = {
@@ -62,6 +63,42 @@ describe('a password that no longer meets the rules (checkPasswordType)', () => 
       fireEvent.click(screen.getByRole('button', { name: TEXTS.fr.save }));
       await waitFor(() => expect(network.requests.map((request) => request.url)).toContain('/api/ms-iam/v1/change-password'));
       await waitFor(() => expect(sessionStorage.getItem('checkPasswordType')).toBeNull());
+    } finally {
+      network.restore();
+    }
+  });
+});
+
+describe('an email change', () => {
+  it("shows the server's refusal, and has the profile read again once the change is taken", async () => {
+    let refuse = true;
+    const network = fakeApi((request) =>
+      request.url === '/api/ms-client/v1/update-email'
+        ? refuse
+          ? { status: 409, data: { code: 'client-email-taken', error: 'client-email-taken', message: 'taken' } }
+          : { status: 200, data: { ...PROFILE, email: 'imane@example.ma' } }
+        : { status: 200, data: {} },
+    );
+    try {
+      const store = selfcareStore(PROFILE);
+      // The shell reads the profile again on this event (the remote never reads it itself).
+      const asked: string[] = [];
+      store.injectSaga('spy', function* () {
+        yield takeEvery(busEvents.profileRefreshRequested.type, (action: { type: string }) => void asked.push(action.type));
+      });
+      renderSelfcare(<ChangeEmailPage language="fr" />, { store });
+      fireEvent.change(screen.getByLabelText(/^Adresse e-mail/), { target: { value: ' imane@example.ma ' } });
+      fireEvent.change(screen.getByLabelText(/^Mot de passe actuel/), { target: { value: 'Bienvenue2026' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Cette adresse e-mail est déjà utilisée par un autre compte.');
+      expect(network.requests.find((request) => request.url === '/api/ms-client/v1/update-email')?.data).toEqual(
+        JSON.stringify({ email: 'imane@example.ma', password: 'Bienvenue2026' }),
+      );
+      expect(asked).toEqual([]);
+      refuse = false;
+      fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+      await waitFor(() => expect(asked).toEqual([busEvents.profileRefreshRequested.type]));
+      expect(screen.queryByRole('alert')).toBeNull();
     } finally {
       network.restore();
     }

@@ -1,11 +1,10 @@
-import { FORM_ERROR } from 'final-form';
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { object, type AnySchema } from 'yup';
-import { busEvents, PASSWORD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, type Language } from '@atlas/contracts';
-import { api, localizePath, toApiError, useAppDispatch, useErrorText } from '@atlas/runtime';
+import { PASSWORD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, type Language } from '@atlas/contracts';
+import { errorCodeOf, localizePath, useErrorText } from '@atlas/runtime';
 import { Button, showToast, Stack, useSession } from '@atlas/ui-kit';
 import {
   birthDateRule,
@@ -25,6 +24,9 @@ import { SELFCARE_NS } from '../../i18n/selfcare';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { tooLong } from '../../components/too-long';
 import { clearPasswordCheck, passwordCheckPending } from '../../components/password-check';
+import { useChangePasswordMutation } from './change-password';
+import { useUpdateEmailMutation } from './update-email';
+import { useUpdateInfoMutation } from './update-info';
 
 export const changeEmailSchema = object({
   email: emailRule(),
@@ -47,29 +49,24 @@ interface AccountFormProps<Values> {
   title: string;
   schema: AnySchema;
   initialValues?: Partial<Values>;
-  /** Sends the change; a thrown ApiError is shown in the form. */
-  send: (values: Values) => Promise<unknown>;
+  /** Sends the change through its mutation (which has the profile read again). */
+  send: (values: Values) => Promise<{ data: unknown } | { error: unknown }>;
+  /** The mutation's state: busy while it runs, its error shown in the form. */
+  sending: { isLoading: boolean; error?: unknown };
   done: string;
   children: ReactNode;
 }
 
 /** One change of the account: validated with the spec's rules, sent, confirmed, back to mon-compte. */
-function AccountForm<Values extends object>({ language, title, schema, initialValues, send, done, children }: AccountFormProps<Values>) {
+function AccountForm<Values extends object>({ language, title, schema, initialValues, send, sending, done, children }: AccountFormProps<Values>) {
   const { t } = useTranslation(SELFCARE_NS);
-  const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const path = useSelfcarePath();
   const submit = async (values: Values) => {
-    try {
-      await send(values);
-      dispatch(busEvents.profileRefreshRequested());
-      showToast({ kind: 'success', text: done });
-      void navigate(localizePath(path(SELFCARE_PATHS.account), language));
-      return undefined;
-    } catch (error) {
-      return { [FORM_ERROR]: errorText(toApiError(error).code) };
-    }
+    if ('error' in (await send(values))) return;
+    showToast({ kind: 'success', text: done });
+    void navigate(localizePath(path(SELFCARE_PATHS.account), language));
   };
   return (
     <SelfcarePage title={title} back={SELFCARE_PATHS.account} narrow>
@@ -78,12 +75,12 @@ function AccountForm<Values extends object>({ language, title, schema, initialVa
           initialValues={initialValues}
           validate={validateWith<Values>(schema)}
           onSubmit={submit}
-          render={({ handleSubmit, submitting, submitError }) => (
+          render={({ handleSubmit }) => (
             <form onSubmit={handleSubmit} noValidate aria-label={title}>
               <Stack>
-                {submitError && <p role="alert">{submitError}</p>}
+                {sending.error !== undefined && <p role="alert">{errorText(errorCodeOf(sending.error))}</p>}
                 {children}
-                <Button type="submit" loading={submitting}>
+                <Button type="submit" loading={sending.isLoading}>
                   {t('common.save')}
                 </Button>
               </Stack>
@@ -98,13 +95,15 @@ function AccountForm<Values extends object>({ language, title, schema, initialVa
 export function ChangeEmailPage({ language }: { language: Language }) {
   const { t } = useTranslation(SELFCARE_NS);
   const { profile } = useSession();
+  const [updateEmail, updating] = useUpdateEmailMutation();
   return (
     <AccountForm<{ email: string; password: string }>
       language={language}
       title={t('account.pages.changement-email')}
       schema={changeEmailSchema}
       initialValues={{ email: profile?.email ?? '' }}
-      send={(values) => api.put('/api/ms-client/v1/update-email', { email: values.email.trim(), password: values.password }, { authorized: true })}
+      send={(values) => updateEmail({ email: values.email.trim(), password: values.password })}
+      sending={updating}
       done={t('account.emailDone')}
     >
       <FormField name="email" type="email" label={t('fields.email')} autoComplete="email" required />
@@ -123,6 +122,7 @@ export function ChangeEmailPage({ language }: { language: Language }) {
 export function ChangeInfoPage({ language }: { language: Language }) {
   const { t } = useTranslation(SELFCARE_NS);
   const { profile } = useSession();
+  const [updateInfo, updating] = useUpdateInfoMutation();
   return (
     <AccountForm<{ civility: 'mr' | 'mme'; firstName: string; lastName: string; birthDate: string }>
       language={language}
@@ -135,12 +135,9 @@ export function ChangeInfoPage({ language }: { language: Language }) {
         birthDate: profile?.birthDate ?? '',
       }}
       send={(values) =>
-        api.put(
-          '/api/ms-client/v1/update-info',
-          { civility: values.civility, firstName: values.firstName.trim(), lastName: values.lastName.trim(), birthDate: values.birthDate || null },
-          { authorized: true },
-        )
+        updateInfo({ civility: values.civility, firstName: values.firstName.trim(), lastName: values.lastName.trim(), birthDate: values.birthDate || null })
       }
+      sending={updating}
       done={t('account.infoDone')}
     >
       <FormSelect
@@ -163,15 +160,18 @@ export function ChangePasswordPage({ language }: { language: Language }) {
   const { t } = useTranslation(SELFCARE_NS);
   // Sent here by the sign-in (checkPasswordType): the password used no longer meets the rules.
   const [asked] = useState(passwordCheckPending);
+  const [changePassword, changing] = useChangePasswordMutation();
   return (
     <AccountForm<{ currentPassword: string; newPassword: string }>
       language={language}
       title={t('account.pages.changement-mdp')}
       schema={changePasswordSchema}
       send={async (values) => {
-        await api.put('/api/ms-iam/v1/change-password', { currentPassword: values.currentPassword, newPassword: values.newPassword }, { authorized: true });
-        clearPasswordCheck();
+        const answer = await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+        if (!('error' in answer)) clearPasswordCheck();
+        return answer;
       }}
+      sending={changing}
       done={t('account.passwordDone')}
     >
       {asked && (

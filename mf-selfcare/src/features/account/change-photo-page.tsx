@@ -2,14 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { AVATAR_LIMITS, busEvents, type Language } from '@atlas/contracts';
-import { api, toApiError, useAppDispatch, useErrorText } from '@atlas/runtime';
+import { AVATAR_LIMITS, type Language } from '@atlas/contracts';
+import { errorCodeOf, useErrorText } from '@atlas/runtime';
 import { Button, Inline, showToast, Stack, useSession } from '@atlas/ui-kit';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
 import { SELFCARE_NS } from '../../i18n/selfcare';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { Avatar } from './avatar';
-import { avatarChanged } from './avatar-api';
+import { useUploadAvatarMutation } from './upload-avatar';
 
 /** The client-side check of the picked file; the server checks again, by the file's bytes. */
 export function avatarFileProblem(file: File): 'client-avatar-type' | 'client-avatar-size' | null {
@@ -64,13 +64,14 @@ export function ChangePhotoPage({ language }: { language: Language }) {
   const { t } = useTranslation(SELFCARE_NS);
   const { profile } = useSession();
   const errorText = useErrorText();
-  const dispatch = useAppDispatch();
+  const [uploadAvatar, uploading] = useUploadAvatarMutation();
   const [source, setSource] = useState<string | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
+  // The picked file's problem (checked here); the upload's own is the mutation's error.
   const [problem, setProblem] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const shownProblem = problem ?? (uploading.error ? errorCodeOf(uploading.error) : null);
   useEffect(() => () => void (source && URL.revokeObjectURL(source)), [source]);
   const onCropComplete = useCallback((_: Area, pixels: Area) => setArea(pixels), []);
 
@@ -78,27 +79,25 @@ export function ChangePhotoPage({ language }: { language: Language }) {
     if (!file) return;
     const refused = avatarFileProblem(file);
     setProblem(refused);
+    uploading.reset();
     if (!refused) setSource(URL.createObjectURL(file));
   };
 
   const upload = async () => {
     if (!source || !area) return;
-    setUploading(true);
     setProblem(null);
+    let picture: Blob;
     try {
-      const form = new FormData();
-      form.append('avatar', await croppedSquare(source, area), 'avatar.jpg');
-      await api.post('/api/ms-client/v1/upload-avatar', form, { authorized: true });
-      dispatch(avatarChanged());
-      dispatch(busEvents.profileRefreshRequested());
-      showToast({ kind: 'success', text: t('photo.done') });
-      setSource(null);
+      picture = await croppedSquare(source, area);
     } catch (error) {
-      // The spec: an upload failure reads the error field and stops loading.
-      setProblem(toApiError(error).code);
-    } finally {
-      setUploading(false);
+      setProblem(errorCodeOf(error));
+      return;
     }
+    // The spec: an upload failure reads the error field and stops loading.
+    const answer = await uploadAvatar(picture);
+    if ('error' in answer) return;
+    showToast({ kind: 'success', text: t('photo.done') });
+    setSource(null);
   };
 
   return (
@@ -106,9 +105,9 @@ export function ChangePhotoPage({ language }: { language: Language }) {
       <Card>
         <Stack>
           {profile && !source && <Avatar profile={profile} size={96} />}
-          {problem && (
+          {shownProblem && (
             <p role="alert" data-language={language}>
-              {errorText(problem)}
+              {errorText(shownProblem)}
             </p>
           )}
           {source ? (
@@ -138,7 +137,7 @@ export function ChangePhotoPage({ language }: { language: Language }) {
                 />
               </label>
               <Inline $gap="xs">
-                <Button onClick={() => void upload()} loading={uploading}>
+                <Button onClick={() => void upload()} loading={uploading.isLoading}>
                   {t('photo.save')}
                 </Button>
                 <Button variant="secondary" onClick={() => setSource(null)}>

@@ -1,10 +1,9 @@
-import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { type Language, type ResetPasswordRequest } from '@atlas/contracts';
-import { api, localizePath, toApiError, useErrorText } from '@atlas/runtime';
+import { type Language } from '@atlas/contracts';
+import { errorCodeOf, localizePath, useErrorText } from '@atlas/runtime';
 import { Button, showToast, Stack, Stepper } from '@atlas/ui-kit';
 import { FormField, newPasswordSchema, validateWith } from '@atlas/forms';
 import { Card, SelfcarePage } from '../../components/selfcare-page';
@@ -13,6 +12,7 @@ import { SELFCARE_NS } from '../../i18n/selfcare';
 import { SELFCARE_PATHS } from '../../platform-remote';
 import { OtpStep } from '../../components/otp-step';
 import { NumberStep } from '../../components/number-step';
+import { useResetPasswordMutation } from './reset-password';
 
 type Step = { kind: 'number' } | { kind: 'otp'; mdn: string } | { kind: 'password'; mdn: string; otpToken: string };
 
@@ -23,21 +23,23 @@ export function PasswordRecoveryPage({ language }: { language: Language }) {
   const errorText = useErrorText();
   const path = useSelfcarePath();
   const navigate = useNavigate();
+  const [resetPassword, resetting] = useResetPasswordMutation();
   const current = step.kind === 'number' ? 0 : step.kind === 'otp' ? 1 : 2;
 
   const submit = async (values: { password: string }) => {
-    if (step.kind !== 'password') return undefined;
-    try {
-      const body: ResetPasswordRequest = { mdn: step.mdn, otpToken: step.otpToken, password: values.password };
-      await api.post('/api/ms-iam/v1/reset-password', body, { anonymous: true, skipAuthRefresh: true });
-      showToast({ kind: 'success', text: t('recovery.done') });
-      void navigate(localizePath(path(SELFCARE_PATHS.login), language), { replace: true });
-      return undefined;
-    } catch (error) {
-      const code = toApiError(error).code;
-      if (code === 'iam-otp-token-invalid') setStep({ kind: 'otp', mdn: step.mdn });
-      return { [FORM_ERROR]: errorText(code) };
+    if (step.kind !== 'password') return;
+    const answer = await resetPassword({ mdn: step.mdn, otpToken: step.otpToken, password: values.password });
+    if ('error' in answer) {
+      // A code whose token expired is asked again (the form, and its error, leave the screen);
+      // any other refusal is shown in the form.
+      if (errorCodeOf(answer.error) === 'iam-otp-token-invalid') {
+        resetting.reset();
+        setStep({ kind: 'otp', mdn: step.mdn });
+      }
+      return;
     }
+    showToast({ kind: 'success', text: t('recovery.done') });
+    void navigate(localizePath(path(SELFCARE_PATHS.login), language), { replace: true });
   };
 
   return (
@@ -58,10 +60,10 @@ export function PasswordRecoveryPage({ language }: { language: Language }) {
             <Form
               validate={validateWith(newPasswordSchema)}
               onSubmit={submit}
-              render={({ handleSubmit, submitting, submitError }) => (
+              render={({ handleSubmit }) => (
                 <form onSubmit={handleSubmit} noValidate aria-label={t('recovery.title')}>
                   <Stack>
-                    {submitError && <p role="alert">{submitError}</p>}
+                    {resetting.error !== undefined && <p role="alert">{errorText(errorCodeOf(resetting.error))}</p>}
                     <FormField
                       name="password"
                       type="password"
@@ -71,7 +73,7 @@ export function PasswordRecoveryPage({ language }: { language: Language }) {
                       required
                     />
                     <FormField name="passwordConfirmation" type="password" label={t('fields.passwordConfirmation')} autoComplete="new-password" required />
-                    <Button type="submit" loading={submitting}>
+                    <Button type="submit" loading={resetting.isLoading}>
                       {t('recovery.submit')}
                     </Button>
                   </Stack>

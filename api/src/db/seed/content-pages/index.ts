@@ -2,9 +2,12 @@ import type { SearchCategory } from '@atlas/contracts/content';
 import { pageRows, type BlockSeed } from '../home-pages/blocks';
 import { identificationTerms } from './identification-terms';
 import { cgu, cgv, mandat, migrationCgu } from './legal';
-import { businessMeetings, roaming, services, wholesaleDatacenter } from './more-pages';
+import { businessMeetings } from './business-meetings';
 import { portabilite } from './portabilite';
 import { postPurchase, postPurchasePortability } from './post-purchase';
+import { roaming } from './roaming';
+import { services } from './services';
+import { wholesaleDatacenter } from './wholesale-datacenter';
 
 export interface ContentPageSeed {
   /** The content page name (`field[type]`). */
