@@ -66,15 +66,6 @@ export const OrderTrackingSearch = Type.Object(
 );
 export interface OrderTrackingSearch extends Static<typeof OrderTrackingSearch> {}
 
-/**
- * @deprecated Use OrderTrackingSearch, the same request with the captcha required in its type too.
- * 2.0 published this name with the captcha optional in the type (the schema requires it): making
- * it required here would break its users, so it stays as it was until the next major removes it.
- */
-export const OrderTrackingRequest = { ...OrderTrackingFields, required: ['orderId', 'identityNumber', 'phoneNumber', 'captcha'] };
-/** @deprecated Use OrderTrackingSearch (the captcha required in the type too). */
-export interface OrderTrackingRequest extends Static<typeof OrderTrackingRequest> {}
-
 export const OrderTrackingStep = Type.Object({
   status: OrderStatusSchema,
   /** When it was reached; absent for steps still to come. */
