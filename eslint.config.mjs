@@ -152,7 +152,6 @@ const TABLES_NOT_YET_CLOSED = [
   'api/src/modules/ms-payment/carts.repository.ts',
   'api/src/modules/ms-payment/carts.ts',
   'api/src/modules/ms-payment/payment-methods.ts',
-  'api/src/modules/ms-payment/recharge-credit.ts',
   'api/src/modules/ms-payment/recharge-lines.ts',
   'api/src/modules/ms-payment/recharge.repository.ts',
   'api/src/modules/ms-service/change-number.ts',
