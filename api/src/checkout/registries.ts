@@ -1,10 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CartProductType, LocalizedText } from '@atlas/contracts/catalog';
-import { SHOP_ERROR_CODES, type CartKind, type CheckoutRequest, type PaymentMethodId, type RechargeCheckoutRequest } from '@atlas/contracts/shop';
+import {
+  SHOP_ERROR_CODES,
+  type Cart,
+  type CartKind,
+  type CheckoutRequest,
+  type ClientInfo,
+  type Delivery,
+  type OrderStatus,
+  type PaymentMethodId,
+  type PaymentOutcome,
+  type PortabilityRequest,
+  type RechargeCheckoutRequest,
+} from '@atlas/contracts/shop';
 import type { Database } from '../db/database';
-import type { cartItems, carts } from '../modules/ms-payment/ms-payment.tables';
-import type { orders, payments } from '../modules/ms-ecom/ms-ecom.tables';
 import { ApiError } from '../errors';
 import type { Language } from '../language';
 
@@ -14,9 +24,85 @@ import type { Language } from '../language';
  * dispatch through them (docs/checkout-core.md).
  */
 
-export type CartRow = typeof carts.$inferSelect;
-export type CartItemRow = typeof cartItems.$inferSelect;
-export type OrderRow = typeof orders.$inferSelect;
+/*
+ * The rows the checkout passes around, in the core's words: the owners' tables (ms-payment's carts
+ * and items, ms-ecom's orders and payments) stay behind their repositories, which check at compile
+ * time that these types and their tables' rows are the same (`SameRow`).
+ */
+
+/** A cart (ms-payment's `carts`): a visitor's (no account) or a signed-in customer's. */
+export interface CartRow {
+  id: string;
+  kind: CartKind;
+  /** `ordered` once its order is paid or registered; it no longer changes. */
+  status: Cart['status'];
+  accountId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** One line of a cart (ms-payment's `cart_items`): a product with its options, priced when added. */
+export interface CartItemRow {
+  id: string;
+  cartId: string;
+  productType: CartProductType;
+  productId: string;
+  name: LocalizedText;
+  image: string | null;
+  unitPriceCentimes: number;
+  period: 'once' | 'month';
+  quantity: number;
+  options: Record<string, string>;
+  addedAt: Date;
+}
+
+/** A product of an order as it was priced at checkout. */
+export interface OrderLine {
+  productType: CartProductType;
+  productId: string;
+  name: LocalizedText;
+  unitPriceCentimes: number;
+  period: 'once' | 'month';
+  quantity: number;
+  options: Record<string, string>;
+}
+
+export interface OrderTimelineEntry {
+  status: OrderStatus;
+  at: string;
+}
+
+/** An order (ms-ecom's `orders`): one per cart checkout, tracked by its refNumber. */
+export interface OrderRow {
+  refNumber: string;
+  cartId: string;
+  accountId: string | null;
+  kind: CartKind;
+  status: OrderStatus;
+  paymentMethod: PaymentMethodId;
+  paymentOutcome: PaymentOutcome;
+  totalCentimes: number;
+  monthlyCentimes: number;
+  lines: OrderLine[];
+  client: ClientInfo | null;
+  delivery: Delivery | null;
+  portability: PortabilityRequest | null;
+  contactEmail: string | null;
+  language: Language | null;
+  identityNumber: string | null;
+  phoneNumber: string | null;
+  browserId: string | null;
+  errorCode: string | null;
+  timeline: OrderTimelineEntry[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Where a payment attempt is (ms-ecom's `payments.status`). */
+export type PaymentStatus = 'initiated' | 'succeeded' | 'failed' | 'cancelled' | 'superseded' | 'registered' | 'refunded';
+
+/** `true` only when A and B are the same type: a repository's check that a core row is its table's row. */
+export type SameRow<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 /** A shop cart sends the client form and the delivery; a recharge cart may send only a contact email. */
 export type CheckoutBody = Partial<CheckoutRequest> & RechargeCheckoutRequest;
@@ -64,7 +150,7 @@ export interface CheckoutContext {
 
 export interface MethodOutcome {
   answer: Record<string, unknown>;
-  status: (typeof payments.$inferSelect)['status'];
+  status: PaymentStatus;
   gatewaySessionId?: string;
 }
 
@@ -81,6 +167,16 @@ export type InitiatePayment = (
   step: MethodStep,
   origins: SiteOrigins,
 ) => Promise<Record<string, unknown>>;
+
+/**
+ * Makes a cart with its items (ms-payment's, registered with the core): a module that puts its own
+ * products in a cart for a caller (ms-billing's invoices, once proved theirs) makes it through here.
+ */
+export type MakeCart = (
+  db: Database,
+  cart: Pick<CartRow, 'id' | 'kind' | 'accountId'>,
+  items: ReadonlyArray<Omit<CartItemRow, 'id' | 'cartId'>>,
+) => Promise<void>;
 
 /** What the cart needs to know of a product to hold it and price it. */
 export interface SellableProduct {
@@ -251,6 +347,7 @@ export class CheckoutRegistry {
   private readonly rules = new Map<CartKind, CheckoutRule>();
   private readonly fulfilments = new Map<CartKind, Fulfilment[]>();
   private initiation: InitiatePayment | null = null;
+  private cartMaker: MakeCart | null = null;
 
   /** The products' stocks, held and sold as carts of any kind are paid. */
   constructor(readonly stock: Pick<ProductSources, 'hold' | 'sell'>) {}
@@ -264,6 +361,17 @@ export class CheckoutRegistry {
   readonly initiate: InitiatePayment = (...args) => {
     if (!this.initiation) throw new Error('No module provides the payment initiation');
     return this.initiation(...args);
+  };
+
+  /** How carts are made with their items (ms-payment provides it). */
+  provideCartMaker(make: MakeCart): this {
+    this.cartMaker = make;
+    return this;
+  }
+
+  readonly makeCart: MakeCart = (...args) => {
+    if (!this.cartMaker) throw new Error('No module provides the carts');
+    return this.cartMaker(...args);
   };
 
   /** The kind's owner says how its carts are paid (once: two owners of one kind are a mistake). */

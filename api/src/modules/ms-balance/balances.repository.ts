@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { BalanceCategory } from '@atlas/contracts/selfcare';
 import type { Database } from '../../db/database';
-import { lineBalances } from './ms-balance.tables';
+import { balanceCredits, lineBalances } from './ms-balance.tables';
 import { lineRead } from '../../plugins/session-tokens';
 import { applyUsage, type UsageDraw } from './usage-draw';
 
@@ -22,4 +22,36 @@ export async function drawUsage(tx: Database, mdn: string, draws: UsageDraw[]): 
   const after = applyUsage(row.balances, draws);
   await tx.update(lineBalances).set({ balances: after, updatedAt: new Date() }).where(eq(lineBalances.mdn, mdn));
   return { before: row.balances, after };
+}
+
+/** What a credit added to the line's counters (kept with it: the receipts list it). */
+export type CreditedItems = (typeof balanceCredits.$inferSelect)['added'];
+
+/**
+ * Opens the credit of an order on a line, once (keyed by the order, in the caller's transaction):
+ * false when it was credited already (a doubled confirmation finds it and does nothing).
+ */
+export async function startBalanceCredit(tx: Database, refNumber: string, mdn: string): Promise<boolean> {
+  const inserted = await tx.insert(balanceCredits).values({ refNumber, mdn, dirhamsCentimes: 0, added: [] }).onConflictDoNothing().returning();
+  return inserted.length > 0;
+}
+
+/** The line's counters, the row locked until the caller's transaction ends (null: the line has none yet). */
+export async function lockLineBalances(tx: Database, mdn: string): Promise<BalanceCategory[] | null> {
+  const [row] = await tx.select().from(lineBalances).where(eq(lineBalances.mdn, mdn)).for('update');
+  return row ? row.balances : null;
+}
+
+/**
+ * The line's counters after a credit, and what the credit added, in the caller's transaction
+ * (`existed`: the line had counters, read by lockLineBalances).
+ */
+export async function saveBalanceCredit(
+  tx: Database,
+  credit: { refNumber: string; mdn: string; balances: BalanceCategory[]; existed: boolean; dirhamsCentimes: number; added: CreditedItems; now: Date },
+): Promise<void> {
+  const { refNumber, mdn, balances, now } = credit;
+  if (credit.existed) await tx.update(lineBalances).set({ balances, updatedAt: now }).where(eq(lineBalances.mdn, mdn));
+  else await tx.insert(lineBalances).values({ mdn, balances, updatedAt: now });
+  await tx.update(balanceCredits).set({ dirhamsCentimes: credit.dirhamsCentimes, added: credit.added }).where(eq(balanceCredits.refNumber, refNumber));
 }

@@ -1,13 +1,70 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { INVOICE_OPTION, type InvoiceSort } from '@atlas/contracts/billing';
+import type { InvoiceSort } from '@atlas/contracts/billing';
 import type { Database } from '../../db/database';
 import { billingAccounts, invoices } from './ms-billing.tables';
-import { cartItems, carts } from '../ms-payment/ms-payment.tables';
-import { lines } from '../ms-iam/ms-iam.tables';
-import { invoiceName, invoicesOfLine, unpaidInvoicesOf, unpaidInvoicesOfAccount, type InvoiceRow } from './invoices';
+import { lineOf } from '../ms-iam/public';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+/**
+ * The line's unpaid invoices, oldest first. Other modules ask this (a plan change is refused with
+ * reason code 2 while it is not empty).
+ */
+export const unpaidInvoicesOf = (db: Database, mdn: string): Promise<InvoiceRow[]> =>
+  db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.mdn, mdn), eq(invoices.status, 'unpaid')))
+    .orderBy(asc(invoices.period));
+
+/** The unpaid invoices of every line of a business billing account, oldest first. */
+export const unpaidInvoicesOfAccount = (db: Database, billingAccount: string): Promise<InvoiceRow[]> =>
+  db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.billingAccount, billingAccount), eq(invoices.status, 'unpaid')))
+    .orderBy(asc(invoices.period), asc(invoices.mdn));
+
+/** Every invoice of the line, by period. */
+export const invoicesOfLine = (db: Database, mdn: string, sort: InvoiceSort): Promise<InvoiceRow[]> =>
+  db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.mdn, mdn))
+    .orderBy(sort === 'asc' ? asc(invoices.period) : desc(invoices.period));
+
+/** An invoice by its bill number. */
+export async function invoiceByBillNo(db: Database, billNo: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.billNo, billNo));
+  return row;
+}
+
+/** The invoices of these bill numbers, locked until the transaction ends (in bill-number order). */
+export const lockInvoices = (tx: Database, billNos: string[]): Promise<InvoiceRow[]> =>
+  tx.select().from(invoices).where(inArray(invoices.billNo, billNos)).orderBy(asc(invoices.billNo)).for('update');
+
+/** The invoices still unpaid among these become paid by the order. */
+export async function markInvoicesPaid(tx: Database, billNos: string[], refNumber: string, now: Date): Promise<void> {
+  await tx
+    .update(invoices)
+    .set({ status: 'paid', paidBy: refNumber, paidAt: now })
+    .where(and(inArray(invoices.billNo, billNos), eq(invoices.status, 'unpaid')));
+}
+
+/** The invoices of these lines issued between `from` and `to`. */
+export async function invoicesIssuedBetween(
+  db: Database,
+  mdns: readonly string[],
+  from: Date,
+  to: Date,
+): Promise<Array<Pick<InvoiceRow, 'billNo' | 'mdn' | 'period' | 'issuedAt' | 'amountCentimes'>>> {
+  if (mdns.length === 0) return [];
+  return db
+    .select({ billNo: invoices.billNo, mdn: invoices.mdn, period: invoices.period, issuedAt: invoices.issuedAt, amountCentimes: invoices.amountCentimes })
+    .from(invoices)
+    .where(and(inArray(invoices.mdn, [...mdns]), gte(invoices.issuedAt, from), lte(invoices.issuedAt, to)));
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +72,7 @@ declare module 'fastify' {
   }
 }
 
-/** ms-billing's SQL: invoices, business billing accounts, and the carts that pay invoices. */
+/** ms-billing's SQL: invoices and business billing accounts. */
 export class InvoicesRepository {
   constructor(private readonly db: Database) {}
 
@@ -27,37 +84,15 @@ export class InvoicesRepository {
 
   /** The line's invoice of that number with its holder's name (what the PDF prints). */
   async withHolder(mdn: string, billNo: string) {
-    const [row] = await this.db
-      .select({ invoice: invoices, first: lines.holderFirstName, last: lines.holderLastName })
+    const [invoice] = await this.db
+      .select()
       .from(invoices)
-      .innerJoin(lines, eq(lines.mdn, invoices.mdn))
       .where(and(eq(invoices.billNo, billNo), eq(invoices.mdn, mdn)));
-    return row;
+    const line = invoice && (await lineOf(this.db, mdn));
+    return invoice && line ? { invoice, first: line.holderFirstName, last: line.holderLastName } : undefined;
   }
 
   byBillNos = (billNos: string[]): Promise<InvoiceRow[]> => this.db.select().from(invoices).where(inArray(invoices.billNo, billNos));
-
-  /** A cart of kind `invoice` holding these invoices, in this order. */
-  async createCart(cartId: string, accountId: string | null, chosen: InvoiceRow[]) {
-    await this.db.transaction(async (tx) => {
-      await tx.insert(carts).values({ id: cartId, kind: 'invoice', accountId });
-      await tx.insert(cartItems).values(
-        chosen.map((row, index) => ({
-          id: randomUUID(),
-          cartId,
-          productType: 'facture' as const,
-          productId: row.billNo,
-          name: invoiceName(row),
-          image: null,
-          unitPriceCentimes: row.amountCentimes,
-          period: 'once' as const,
-          quantity: 1,
-          options: { [INVOICE_OPTION]: row.billNo, mdn: row.mdn },
-          addedAt: new Date(Date.now() + index),
-        })),
-      );
-    });
-  }
 }
 
 /** Registered by the ms-billing module, before its routes (its scope only). */

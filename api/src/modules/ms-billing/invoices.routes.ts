@@ -22,7 +22,7 @@ import { toDirhams } from '../../money';
 import { buildInvoicePdf, pdfEtag } from './invoice-pdf';
 import { invoiceBankBills } from './invoice-bank-bills';
 import { checkFormat, invoiceProofs, mdnOf } from './invoice-proof';
-import { invoicesIssued, invoiceView, type InvoiceRow } from './invoices';
+import { invoiceCartItems, invoicesIssued, invoiceView, type InvoiceRow } from './invoices';
 
 const OTP_TOKEN_HEADER = INVOICE_OTP_TOKEN_HEADER;
 
@@ -132,7 +132,7 @@ export const invoicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const cartId = randomUUID();
     // Oldest first: the order lists them as the bills came.
     chosen.sort((a, b) => a.period.localeCompare(b.period) || a.mdn.localeCompare(b.mdn));
-    await invoices.createCart(cartId, accountId, chosen);
+    await app.checkout.makeCart(app.db, { id: cartId, kind: 'invoice', accountId }, invoiceCartItems(chosen));
     reply.code(201);
     return { cartId, total: toDirhams(chosen.reduce((sum, row) => sum + row.amountCentimes, 0)), invoices: chosen.map((row) => invoiceView(row)) };
   });

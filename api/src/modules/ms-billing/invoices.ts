@@ -1,17 +1,17 @@
-import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { BILLING_ERROR_CODES, INVOICE_OPTION, type Invoice, type InvoiceSort } from '@atlas/contracts/billing';
+import { BILLING_ERROR_CODES, INVOICE_OPTION, type Invoice } from '@atlas/contracts/billing';
 import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
-import { isolateLtr } from '@atlas/contracts/format-mdn';
 import type { Database } from '../../db/database';
-import { accountLines } from '../ms-iam/ms-iam.tables';
-import { invoices } from './ms-billing.tables';
+import { linesOfAccount } from '../ms-iam/public';
+import { invoiceByBillNo, invoicesIssuedBetween, lockInvoices, markInvoicesPaid, type InvoiceRow } from './invoices.repository';
+import { invoiceName } from './invoice-name';
 import { ApiError } from '../../errors';
-import type { Language } from '../../language';
 import { toDirhams } from '../../money';
-import type { CartProductSource, CheckoutRule } from '../../checkout/registries';
+import type { CartItemRow, CartProductSource, CheckoutRule } from '../../checkout/registries';
 import type { NotificationCheck } from '../../plugins/notifications';
 
-export type InvoiceRow = typeof invoices.$inferSelect;
+export type { InvoiceRow };
+export { invoicesOfLine, unpaidInvoicesOf, unpaidInvoicesOfAccount } from './invoices.repository';
+export { frenchOf, invoiceName, monthInWords } from './invoice-name';
 
 /** The invoice as the contract shows it; its detail only when asked (the line's signed-in customer). */
 export function invoiceView(row: InvoiceRow, { withDetails = false, now = new Date() } = {}): Invoice {
@@ -30,65 +30,16 @@ export function invoiceView(row: InvoiceRow, { withDetails = false, now = new Da
   };
 }
 
-/**
- * The line's unpaid invoices, oldest first. Other modules ask this (a plan change is refused with
- * reason code 2 while it is not empty).
- */
-export const unpaidInvoicesOf = (db: Database, mdn: string): Promise<InvoiceRow[]> =>
-  db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.mdn, mdn), eq(invoices.status, 'unpaid')))
-    .orderBy(asc(invoices.period));
-
-/** The unpaid invoices of every line of a business billing account, oldest first. */
-export const unpaidInvoicesOfAccount = (db: Database, billingAccount: string): Promise<InvoiceRow[]> =>
-  db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.billingAccount, billingAccount), eq(invoices.status, 'unpaid')))
-    .orderBy(asc(invoices.period), asc(invoices.mdn));
-
-/** Every invoice of the line, by period. */
-export const invoicesOfLine = (db: Database, mdn: string, sort: InvoiceSort): Promise<InvoiceRow[]> =>
-  db
-    .select()
-    .from(invoices)
-    .where(eq(invoices.mdn, mdn))
-    .orderBy(sort === 'asc' ? asc(invoices.period) : desc(invoices.period));
-
 /** The bill numbers an order pays (its `facture` lines' `invoiceId` option). */
 export const billNosOf = (lines: Array<{ productType: string; options: Record<string, string> }>): string[] =>
   lines.filter((line) => line.productType === 'facture' && line.options[INVOICE_OPTION]).map((line) => line.options[INVOICE_OPTION]!);
-
-/** "octobre 2026" from `2026-10` (Moroccan month names in Arabic, Latin digits). */
-export const monthInWords = (period: string, language: Language): string => {
-  const [year, month] = period.split('-').map(Number);
-  if (!year || !month) return period;
-  return new Intl.DateTimeFormat(`${language}-MA`, { timeZone: 'UTC', month: 'long', year: 'numeric', numberingSystem: 'latn' }).format(
-    new Date(Date.UTC(year, month - 1, 15)),
-  );
-};
-
-/** French "de" before a word: "d’août", "d’octobre", "de septembre". */
-export const frenchOf = (words: string): string => (/^[aeiouyhâéèêîôû]/i.test(words) ? `d’${words}` : `de ${words}`);
-
-/**
- * "Facture d’octobre 2026 · F2610345602", the period in words in each language (in Arabic the
- * bill number kept left to right).
- */
-export const invoiceName = (row: Pick<InvoiceRow, 'billNo' | 'period'>) => ({
-  fr: `Facture ${frenchOf(monthInWords(row.period, 'fr'))} · ${row.billNo}`,
-  ar: `فاتورة ${monthInWords(row.period, 'ar')} · ${isolateLtr(row.billNo)}`,
-  en: `${monthInWords(row.period, 'en')} invoice · ${row.billNo}`,
-});
 
 /**
  * The cart's source of `facture` items: productId is the bill number. Checkout prices it again
  * through here, so an invoice paid in the meantime stops the payment with billing-001.
  */
 export const invoiceProductSource: CartProductSource = async (db, billNo, options) => {
-  const [row] = await db.select().from(invoices).where(eq(invoices.billNo, billNo));
+  const row = await invoiceByBillNo(db, billNo);
   if (!row || options.mdn !== row.mdn) return null;
   if (row.status === 'paid')
     throw new ApiError(409, BILLING_ERROR_CODES.invoiceAlreadyPaid, `Invoice ${billNo} is already paid`, [{ field: billNo, rule: 'unpaid' }]);
@@ -107,15 +58,26 @@ export async function settleInvoices(
 ): Promise<void> {
   const billNos = billNosOf(order.lines);
   if (billNos.length === 0) return;
-  const rows = await tx.select().from(invoices).where(inArray(invoices.billNo, billNos)).orderBy(asc(invoices.billNo)).for('update');
+  const rows = await lockInvoices(tx, billNos);
   if (rows.length !== billNos.length || rows.some((row) => row.status === 'paid' && row.paidBy !== order.refNumber)) {
     throw new ApiError(409, SHOP_ERROR_CODES.orderAlreadyPaid, 'An invoice of this order is already paid');
   }
-  await tx
-    .update(invoices)
-    .set({ status: 'paid', paidBy: order.refNumber, paidAt: now })
-    .where(and(inArray(invoices.billNo, billNos), eq(invoices.status, 'unpaid')));
+  await markInvoicesPaid(tx, billNos, order.refNumber, now);
 }
+
+/** The items of a cart of kind `invoice` holding these invoices, in this order. */
+export const invoiceCartItems = (chosen: InvoiceRow[], now = Date.now()): Array<Omit<CartItemRow, 'id' | 'cartId'>> =>
+  chosen.map((row, index) => ({
+    productType: 'facture' as const,
+    productId: row.billNo,
+    name: invoiceName(row),
+    image: null,
+    unitPriceCentimes: row.amountCentimes,
+    period: 'once' as const,
+    quantity: 1,
+    options: { [INVOICE_OPTION]: row.billNo, mdn: row.mdn },
+    addedAt: new Date(now + index),
+  }));
 
 /** How far back an issued invoice is still news: one billing cycle and a few days. */
 export const INVOICE_NEWS_DAYS = 40;
@@ -127,13 +89,7 @@ export const INVOICE_NEWS_DAYS = 40;
  */
 export const invoicesIssued: NotificationCheck = async (db, accountId, record) => {
   const now = new Date();
-  const issued = await db
-    .select({ billNo: invoices.billNo, mdn: invoices.mdn, period: invoices.period, issuedAt: invoices.issuedAt, amountCentimes: invoices.amountCentimes })
-    .from(invoices)
-    .innerJoin(accountLines, eq(accountLines.mdn, invoices.mdn))
-    .where(
-      and(eq(accountLines.accountId, accountId), gte(invoices.issuedAt, new Date(now.getTime() - INVOICE_NEWS_DAYS * 86_400_000)), lte(invoices.issuedAt, now)),
-    );
+  const issued = await invoicesIssuedBetween(db, await linesOfAccount(db, accountId), new Date(now.getTime() - INVOICE_NEWS_DAYS * 86_400_000), now);
   for (const invoice of issued) {
     await record(db, {
       accountId,

@@ -8,6 +8,15 @@ import { catalogProducts } from './ms-catalog.tables';
 /** A catalogue product as stored. */
 export type ProductRow = typeof catalogProducts.$inferSelect;
 
+/** The plans of a catalogue segment, in the catalogue's order. */
+export function plansOfSegment(db: Database, segment: ProductRow['segment']): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(catalogProducts)
+    .where(and(eq(catalogProducts.family, 'plan'), eq(catalogProducts.segment, segment)))
+    .orderBy(asc(catalogProducts.position));
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     productsRepository: ProductsRepository;

@@ -11,6 +11,12 @@ declare module 'fastify' {
   }
 }
 
+/** Whether an agency has this id. */
+export async function agencyExists(db: Database, id: string): Promise<boolean> {
+  const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, id));
+  return Boolean(agency);
+}
+
 /** ms-content's SQL: the menu, pages' blocks and pictures, the FAQ, search, agencies and promotions. */
 export class ContentRepository {
   constructor(private readonly db: Database) {}

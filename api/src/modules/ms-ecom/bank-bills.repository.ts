@@ -1,9 +1,34 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { CartProductType } from '@atlas/contracts/catalog';
 import type { Database } from '../../db/database';
 import { bankBills, orders } from './ms-ecom.tables';
-import type { BankBillRow } from './bank-bills';
-import type { OrderRow } from './orders';
+import type { OrderRow } from '../../checkout/registries';
+
+export type BankBillRow = typeof bankBills.$inferSelect;
+
+/** A pending reference is closed (cancelled or expired): the closed row, or undefined when it was no longer pending. */
+export async function closePendingBill(db: Database, refNumber: string, status: 'cancelled' | 'expired', now: Date): Promise<BankBillRow | undefined> {
+  const [closed] = await db
+    .update(bankBills)
+    .set({ status, closedAt: now })
+    .where(and(eq(bankBills.refNumber, refNumber), eq(bankBills.status, 'pending')))
+    .returning();
+  return closed;
+}
+
+/** The pending references past their date, of a number or of an order. */
+export function overdueBills(db: Database, where: { mdn: string } | { refNumber: string }, now: Date): Promise<BankBillRow[]> {
+  return db
+    .select()
+    .from(bankBills)
+    .where(
+      and(
+        eq(bankBills.status, 'pending'),
+        lte(bankBills.expiresAt, now),
+        'mdn' in where ? eq(bankBills.mdn, where.mdn) : eq(bankBills.refNumber, where.refNumber),
+      ),
+    );
+}
 
 /** ms-ecom's SQL on bank-bill (fatourati) references. */
 export class BankBillsRepository {

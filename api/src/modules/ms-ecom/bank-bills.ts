@@ -1,18 +1,16 @@
-import { and, eq, lte } from 'drizzle-orm';
 import { CART_LIMITS, PARTNER_BANKS, type BankBillPayment } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
-import { bankBills, orders } from './ms-ecom.tables';
-import { carts } from '../ms-payment/ms-payment.tables';
+import { closePendingBill, overdueBills, type BankBillRow } from './bank-bills.repository';
+import { cancelOrder, orderByRef } from './orders.repository';
 import { toDirhams } from '../../money';
 import { closeBillReference } from '../payment-gateway/public';
-import { itemsOf } from '../ms-payment/public';
+import { closeCart, itemsOf, reopenCart } from '../ms-payment/public';
 import type { CheckoutRegistry } from '../../checkout/registries';
-import { reached } from './orders';
 
 /** What closing a reference needs of the checkout core: the rule of its cart's kind, the products' stocks. */
 export type CheckoutRules = Pick<CheckoutRegistry, 'ruleOf' | 'stock'>;
 
-export type BankBillRow = typeof bankBills.$inferSelect;
+export type { BankBillRow };
 
 export function bankBillView(bill: BankBillRow, orderDate: Date): BankBillPayment {
   return {
@@ -35,24 +33,17 @@ export function bankBillView(bill: BankBillRow, orderDate: Date): BankBillPaymen
  */
 export async function closeBankBill(db: Database, rules: CheckoutRules, bill: BankBillRow, status: 'cancelled' | 'expired'): Promise<BankBillRow> {
   const now = new Date();
-  const [closed] = await db
-    .update(bankBills)
-    .set({ status, closedAt: now })
-    .where(and(eq(bankBills.refNumber, bill.refNumber), eq(bankBills.status, 'pending')))
-    .returning();
+  const closed = await closePendingBill(db, bill.refNumber, status, now);
   if (!closed) return bill;
   await closeBillReference(db, bill.gatewayReferenceId, status);
-  const [order] = await db.select().from(orders).where(eq(orders.refNumber, bill.refNumber));
+  const order = await orderByRef(db, bill.refNumber);
   if (order) {
-    await db
-      .update(orders)
-      .set({ status: 'cancelled', timeline: reached(order.timeline, 'cancelled', now), updatedAt: now })
-      .where(eq(orders.refNumber, order.refNumber));
+    await cancelOrder(db, order, now);
     if (rules.ruleOf(order.kind).whenCancelled === 'close') {
-      await db.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, order.cartId));
+      await closeCart(db, order.cartId, now);
       return closed;
     }
-    await db.update(carts).set({ status: 'open', updatedAt: now }).where(eq(carts.id, order.cartId));
+    await reopenCart(db, order.cartId, now);
     await rules.stock.hold(db, order.cartId, await itemsOf(db, order.cartId), new Date(now.getTime() + CART_LIMITS.numberReservationMinutes * 60_000));
   }
   return closed;
@@ -60,15 +51,6 @@ export async function closeBankBill(db: Database, rules: CheckoutRules, bill: Ba
 
 /** Expired references are closed when someone looks (lazily): those of a number, or of an order. */
 export async function expireOverdueBankBills(db: Database, rules: CheckoutRules, where: { mdn: string } | { refNumber: string }): Promise<void> {
-  const overdue = await db
-    .select()
-    .from(bankBills)
-    .where(
-      and(
-        eq(bankBills.status, 'pending'),
-        lte(bankBills.expiresAt, new Date()),
-        'mdn' in where ? eq(bankBills.mdn, where.mdn) : eq(bankBills.refNumber, where.refNumber),
-      ),
-    );
+  const overdue = await overdueBills(db, where, new Date());
   for (const bill of overdue) await closeBankBill(db, rules, bill, 'expired');
 }

@@ -1,19 +1,28 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CART_LIMITS, SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/contracts/shop';
 import { stripSeparators } from '@atlas/contracts/patterns';
 import { canonicalJson } from '../../canonical-json';
 import type { Database } from '../../db/database';
-import { cartItems, carts } from '../ms-payment/ms-payment.tables';
-import { orders, payments } from './ms-ecom.tables';
+import { initiatedPayments, insertPayment, paymentByKey, supersedePayments } from './payments.repository';
+import { insertOrder, updateOrder } from './orders.repository';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../errors';
 import { requestBrowserId, requestLanguage } from '../../language';
-import type { CartItemRow, MethodStep, PaymentOf, SiteOrigins } from '../../checkout/registries';
+import type { CartItemRow, MethodStep, OrderLine, PaymentOf, SiteOrigins } from '../../checkout/registries';
 import { cancelGatewaySession } from '../payment-gateway/public';
-import { bankBillPayer, cartClosed, findCart, itemsOf, totalsOf, hasPendingBankBill, lineProvenByCode, methodUnavailability } from '../ms-payment/public';
-import type { OrderLine } from './ms-ecom.tables';
+import {
+  bankBillPayer,
+  cartClosed,
+  cartKind,
+  findCart,
+  itemsOf,
+  totalsOf,
+  hasPendingBankBill,
+  lineProvenByCode,
+  methodUnavailability,
+  repriceItem,
+} from '../ms-payment/public';
 import { newRefNumber, openOrderOfCart, type OrderRow } from './orders';
 
 export type { CheckoutBody, CheckoutContext, MethodOutcome, MethodStep, PaymentOf, SiteOrigins } from '../../checkout/registries';
@@ -52,7 +61,7 @@ async function repriced(app: FastifyInstance, tx: Database, items: CartItemRow[]
       throw new ApiError(status, code, `${item.productId} can no longer be sold`, [{ field: `items.${item.id}`, rule: 'sellable' }]);
     }
     if (product.unitPriceCentimes !== item.unitPriceCentimes) {
-      await tx.update(cartItems).set({ unitPriceCentimes: product.unitPriceCentimes }).where(eq(cartItems.id, item.id));
+      await repriceItem(tx, item.id, product.unitPriceCentimes);
     }
     fresh.push({ ...item, unitPriceCentimes: product.unitPriceCentimes });
   }
@@ -72,7 +81,7 @@ const linesOf = (items: CartItemRow[]): OrderLine[] =>
 
 /** The stored answer of an earlier request with this key; ecom-002 when the key came with other content. */
 async function replayOf(db: Database, key: string, cartId: string, method: PaymentMethodId, hash: string): Promise<Record<string, unknown> | null> {
-  const [previous] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
+  const previous = await paymentByKey(db, key);
   if (!previous) return null;
   if (previous.cartId !== cartId || previous.method !== method || previous.requestHash !== hash) {
     throw new ApiError(409, SHOP_ERROR_CODES.idempotencyConflict, 'This idempotency key was used for another payment');
@@ -113,7 +122,7 @@ export async function initiatePayment(
   const first = await replay();
   if (first) return first;
   // A cart made for a caller who proved the line (a code sent to it) or the account needs no captcha.
-  const kind = (await app.db.select({ kind: carts.kind }).from(carts).where(eq(carts.id, cartId)))[0]?.kind;
+  const kind = await cartKind(app.db, cartId);
   const provenCaller = kind !== undefined && app.checkout.ruleOf(kind).madeForProvenCaller === true;
   if (!customer && !provenCaller && CAPTCHA_METHODS.includes(method)) await app.captcha.spend(body.captcha, key);
   // A line proved by a code sent to it (read before the transaction: one connection on PGlite).
@@ -198,43 +207,28 @@ export async function initiatePayment(
       if (existing) {
         if (existing.status !== 'awaiting-payment' && existing.status !== 'payment-failed')
           throw new ApiError(409, SHOP_ERROR_CODES.orderAlreadyPaid, 'This cart’s order is already paid or registered');
-        [order] = (await tx
-          .update(orders)
-          .set({ ...values, status: 'awaiting-payment' })
-          .where(eq(orders.refNumber, existing.refNumber))
-          .returning()) as [OrderRow];
-        const unpaid = await tx
-          .select()
-          .from(payments)
-          .where(and(eq(payments.refNumber, existing.refNumber), eq(payments.status, 'initiated')));
+        order = await updateOrder(tx, existing.refNumber, { ...values, status: 'awaiting-payment' });
+        const unpaid = await initiatedPayments(tx, existing.refNumber);
         for (const attempt of unpaid) {
           if (attempt.gatewaySessionId && !(await cancelGatewaySession(tx, attempt.gatewaySessionId))) {
             throw new ApiError(409, SHOP_ERROR_CODES.orderAlreadyPaid, 'A payment of this order is going through');
           }
         }
-        if (unpaid.length)
-          await tx
-            .update(payments)
-            .set({ status: 'superseded', updatedAt: now })
-            .where(
-              inArray(
-                payments.id,
-                unpaid.map((attempt) => attempt.id),
-              ),
-            );
+        await supersedePayments(
+          tx,
+          unpaid.map((attempt) => attempt.id),
+          now,
+        );
       } else {
-        [order] = (await tx
-          .insert(orders)
-          .values({
-            ...values,
-            refNumber: newRefNumber(now),
-            cartId: cart.id,
-            status: 'awaiting-payment',
-            paymentOutcome: 'echoue',
-            timeline: [{ status: 'awaiting-payment', at: now.toISOString() }],
-            createdAt: now,
-          })
-          .returning()) as [OrderRow];
+        order = await insertOrder(tx, {
+          ...values,
+          refNumber: newRefNumber(now),
+          cartId: cart.id,
+          status: 'awaiting-payment',
+          paymentOutcome: 'echoue',
+          timeline: [{ status: 'awaiting-payment', at: now.toISOString() }],
+          createdAt: now,
+        });
       }
 
       const outcome = await step(tx, {
@@ -248,7 +242,7 @@ export async function initiatePayment(
         checkout: app.checkout,
         payer,
       });
-      await tx.insert(payments).values({
+      await insertPayment(tx, {
         id: randomUUID(),
         refNumber: order.refNumber,
         cartId: cart.id,

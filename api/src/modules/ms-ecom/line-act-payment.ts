@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CartProductType } from '@atlas/contracts/catalog';
 import type { LineOtpPurpose } from '@atlas/contracts/line-services';
 import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
 import { SHOP_ERROR_CODES, type CartKind, type PaymentMethodId } from '@atlas/contracts/shop';
-import { cartItems, carts } from '../ms-payment/ms-payment.tables';
-import { payments } from './ms-ecom.tables';
+import { paymentByKey } from './payments.repository';
 import { ApiError } from '../../errors';
-import { openCartOf, newCart } from '../ms-payment/public';
+import { lockCart, openCartOf, newCart, replaceCartItems } from '../ms-payment/public';
 import { LINE_ACT_OPTION, recordRefusal, spendLineProof } from '../ms-service/public';
 import { initiatePayment, type CheckoutBody, type MethodStep, type SiteOrigins } from './checkout';
 
@@ -19,7 +16,7 @@ import { initiatePayment, type CheckoutBody, type MethodStep, type SiteOrigins }
 export async function cartOfKey(app: FastifyInstance, key: string, waitMs = 0): Promise<string | null> {
   const deadline = Date.now() + waitMs;
   for (;;) {
-    const [earlier] = await app.db.select({ cartId: payments.cartId }).from(payments).where(eq(payments.idempotencyKey, key));
+    const earlier = await paymentByKey(app.db, key);
     if (earlier) return earlier.cartId;
     if (Date.now() >= deadline) return null;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -52,23 +49,21 @@ export async function lineActCart(
 ): Promise<string> {
   return app.db.transaction(async (tx) => {
     const cart = (await openCartOf(tx, accountId, kind)) ?? (await newCart(tx, kind, accountId));
-    const [locked] = await tx.select().from(carts).where(eq(carts.id, cart.id)).for('update');
+    const locked = await lockCart(tx, cart.id);
     if (locked?.status !== 'open') throw new ApiError(409, SHOP_ERROR_CODES.cartClosed, 'This act is already paid');
     const product = await app.cartProductSources.get(item.productType)?.(tx, item.productId, item.options);
     if (!product?.inStock) throw new ApiError(409, unavailable, `${item.productId} is no longer available`);
-    await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-    await tx.insert(cartItems).values({
-      id: randomUUID(),
-      cartId: cart.id,
-      ...item,
-      options: { ...item.options, [LINE_ACT_OPTION]: mdn },
-      name: product.name,
-      image: null,
-      unitPriceCentimes: product.unitPriceCentimes,
-      period: product.period,
-      quantity: 1,
-    });
-    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
+    await replaceCartItems(tx, cart.id, [
+      {
+        ...item,
+        options: { ...item.options, [LINE_ACT_OPTION]: mdn },
+        name: product.name,
+        image: null,
+        unitPriceCentimes: product.unitPriceCentimes,
+        period: product.period,
+        quantity: 1,
+      },
+    ]);
     return cart.id;
   });
 }

@@ -1,16 +1,68 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OrderStatus } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
-import { carts } from '../ms-payment/ms-payment.tables';
-import { orders } from './ms-ecom.tables';
-import { reached, type OrderRow } from './orders';
+import { closeCart } from '../ms-payment/public';
+import { bankBills, orders, payments } from './ms-ecom.tables';
+import type { OrderLine, OrderRow, PaymentStatus, SameRow } from '../../checkout/registries';
+import type { OrderLine as StoredOrderLine, PaymentStatus as StoredPaymentStatus } from './ms-ecom.tables';
+
+import { reached } from '../../checkout/order-timeline';
+
+/** The checkout core's rows are this module's tables' (a column changed here fails the compilation there). */
+const _rowsAgree: SameRow<OrderRow, typeof orders.$inferSelect> & SameRow<OrderLine, StoredOrderLine> & SameRow<PaymentStatus, StoredPaymentStatus> = true;
 
 declare module 'fastify' {
   interface FastifyInstance {
     ordersRepository: OrdersRepository;
   }
+}
+
+/** An order by its reference (upper case). */
+export async function orderByRef(db: Database, refNumber: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.refNumber, refNumber));
+  return row;
+}
+
+/** Every order of a cart, newest first. */
+export function ordersOfCart(db: Database, cartId: string): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.cartId, cartId)).orderBy(desc(orders.createdAt));
+}
+
+/** The payment that paid the order, if one did. */
+export async function succeededPaymentOf(db: Database, refNumber: string): Promise<typeof payments.$inferSelect | undefined> {
+  const [paid] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.refNumber, refNumber), eq(payments.status, 'succeeded')));
+  return paid;
+}
+
+/** The order's bank bill, if it has one. */
+export async function bankBillOfOrder(db: Database, refNumber: string): Promise<typeof bankBills.$inferSelect | undefined> {
+  const [bill] = await db.select().from(bankBills).where(eq(bankBills.refNumber, refNumber));
+  return bill;
+}
+
+/** A new order (one open order per cart: a unique index). */
+export async function insertOrder(db: Database, order: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(order).returning();
+  return row!;
+}
+
+/** An order brought up to date by a new payment initiation. */
+export async function updateOrder(db: Database, refNumber: string, changes: Partial<typeof orders.$inferInsert>): Promise<OrderRow> {
+  const [row] = await db.update(orders).set(changes).where(eq(orders.refNumber, refNumber)).returning();
+  return row!;
+}
+
+/** The order is cancelled (its timeline says when). */
+export async function cancelOrder(db: Database, order: Pick<OrderRow, 'refNumber' | 'timeline'>, now: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set({ status: 'cancelled', timeline: reached(order.timeline, 'cancelled', now), updatedAt: now })
+    .where(eq(orders.refNumber, order.refNumber));
 }
 
 /** ms-ecom's SQL on orders (and the cart an order closes). */
@@ -39,7 +91,7 @@ export class OrdersRepository {
       .update(orders)
       .set({ status: 'registered', paymentOutcome: 'enregistre', timeline: reached(order.timeline, 'registered', now), updatedAt: now })
       .where(eq(orders.refNumber, order.refNumber));
-    await this.closeCart(cartId, now);
+    await closeCart(this.db, cartId, now);
   }
 
   /** The order is paid (its payment error forgotten): its cart is closed. */
@@ -48,7 +100,7 @@ export class OrdersRepository {
       .update(orders)
       .set({ status: 'paid', paymentOutcome: 'ok', errorCode: null, timeline: reached(order.timeline, 'paid', now), updatedAt: now })
       .where(eq(orders.refNumber, order.refNumber));
-    await this.closeCart(order.cartId, now);
+    await closeCart(this.db, order.cartId, now);
   }
 
   /** The order's status and payment error after an attempt that did not pay it. */
@@ -62,10 +114,6 @@ export class OrdersRepository {
       .update(orders)
       .set({ status: 'payment-failed', errorCode, updatedAt: now })
       .where(and(eq(orders.refNumber, refNumber), inArray(orders.status, ['awaiting-payment', 'payment-failed'])));
-  }
-
-  private async closeCart(cartId: string, now: Date): Promise<void> {
-    await this.db.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cartId));
   }
 }
 

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
 import type { Order, OrderStatus, OrderTrackingStep } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
-import { bankBills, orders, payments } from './ms-ecom.tables';
+import { bankBillOfOrder, orderByRef, ordersOfCart, succeededPaymentOf } from './orders.repository';
 import { ApiError } from '../../errors';
 import type { Language } from '../../language';
 import { toDirhams } from '../../money';
@@ -24,13 +23,7 @@ export const orderNotFound = () => new ApiError(404, 'not-found', 'No order has 
 
 /** The order as the contract shows it, names in the customer's language. */
 export async function orderView(db: Database, row: OrderRow, language: Language): Promise<Order> {
-  const [[paid], [bill]] = await Promise.all([
-    db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.refNumber, row.refNumber), eq(payments.status, 'succeeded'))),
-    db.select().from(bankBills).where(eq(bankBills.refNumber, row.refNumber)),
-  ]);
+  const [paid, bill] = await Promise.all([succeededPaymentOf(db, row.refNumber), bankBillOfOrder(db, row.refNumber)]);
   return {
     refNumber: row.refNumber,
     kind: row.kind,
@@ -69,14 +62,14 @@ export const mayReadOrder = (order: Pick<OrderRow, 'accountId' | 'browserId'>, a
   order.accountId !== null ? order.accountId === accountId : order.browserId !== null && order.browserId === browserId;
 
 export async function findOrder(db: Database, refNumber: string, accountId: string | null, browserId: string | null): Promise<OrderRow> {
-  const [row] = await db.select().from(orders).where(eq(orders.refNumber, refNumber.toUpperCase()));
+  const row = await orderByRef(db, refNumber.toUpperCase());
   if (!row || !mayReadOrder(row, accountId, browserId)) throw orderNotFound();
   return row;
 }
 
 /** The open order of a cart (not cancelled), if any. */
 export async function openOrderOfCart(db: Database, cartId: string): Promise<OrderRow | undefined> {
-  const rows = await db.select().from(orders).where(eq(orders.cartId, cartId)).orderBy(desc(orders.createdAt));
+  const rows = await ordersOfCart(db, cartId);
   return rows.find((row) => row.status !== 'cancelled');
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { GatewayCallback } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
 import { paymentCallbackEvents, payments } from './ms-ecom.tables';
@@ -7,6 +7,30 @@ import type { PaymentStatus } from './ms-ecom.tables';
 type PaymentRow = typeof payments.$inferSelect;
 /** What the gateway says of the card: brand and last four digits. */
 type CardSeen = { cardBrand?: string; cardLast4?: string };
+
+/** The attempt stored under an Idempotency-Key, if any. */
+export async function paymentByKey(db: Database, idempotencyKey: string): Promise<PaymentRow | undefined> {
+  const [previous] = await db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey));
+  return previous;
+}
+
+/** The attempts of an order still initiated (not paid, failed or replaced). */
+export const initiatedPayments = (db: Database, refNumber: string): Promise<PaymentRow[]> =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.refNumber, refNumber), eq(payments.status, 'initiated')));
+
+/** Earlier attempts replaced by a new one. */
+export async function supersedePayments(db: Database, ids: string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(payments).set({ status: 'superseded', updatedAt: now }).where(inArray(payments.id, ids));
+}
+
+/** A new attempt, with its answer (the Idempotency-Key is unique: the same key twice violates it). */
+export async function insertPayment(db: Database, attempt: typeof payments.$inferInsert): Promise<void> {
+  await db.insert(payments).values(attempt);
+}
 
 /** ms-ecom's SQL on payment attempts and the gateway's confirmations (always inside the confirmation's transaction). */
 export class PaymentsRepository {

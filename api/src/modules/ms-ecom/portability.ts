@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   DONOR_SANDBOX_REFUSED_NUMBERS,
   PORTABILITY_ERROR_CODES,
@@ -8,7 +7,7 @@ import {
 import { stripSeparators } from '@atlas/contracts/patterns';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';
-import { lines } from '../ms-iam/ms-iam.tables';
+import { isOperatorLine } from '../ms-iam/public';
 
 /** Portability takes two working days (Monday–Friday) from the request. */
 const PORTING_WORKING_DAYS = 2;
@@ -33,7 +32,7 @@ export function portingDateAfter(from: Date, days = PORTING_WORKING_DAYS): strin
  */
 export async function checkPortability(db: Database, request: PortabilityEligibilityRequest, now = new Date()): Promise<PortabilityEligibility> {
   const mdn = stripSeparators(request.mdn);
-  const [atlasLine] = await db.select({ mdn: lines.mdn }).from(lines).where(eq(lines.mdn, mdn));
+  const atlasLine = await isOperatorLine(db, mdn);
   if (atlasLine || (DONOR_SANDBOX_REFUSED_NUMBERS as readonly string[]).includes(mdn)) {
     throw new ApiError(
       422,

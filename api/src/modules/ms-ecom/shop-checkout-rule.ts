@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
 import { CIN_PATTERN, MAX_CUSTOMER_AGE, MIN_CUSTOMER_AGE, PASSPORT_PATTERN, stripSeparators } from '@atlas/contracts/patterns';
 import { ageOn, parseDate } from '@atlas/contracts/parse-date';
 import type { CheckoutBody, CheckoutRule } from '../../checkout/registries';
-import { agencies } from '../ms-content/ms-content.tables';
+import { agencyExists } from '../ms-content/public';
 import { ApiError } from '../../errors';
 import { refuseWhileUnpaid } from '../ms-billing/public';
 import { chosenNumbersOf } from '../ms-payment/public';
@@ -50,8 +49,7 @@ export const shopCheckoutRule: CheckoutRule = {
     }
     if (body.portability) await checkPortability(tx, body.portability);
     if (body.delivery.mode === 'agency') {
-      const [agency] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, body.delivery.agencyId));
-      if (!agency) throw invalid('delivery.agencyId', 'exists', 'No agency has this id');
+      if (!(await agencyExists(tx, body.delivery.agencyId))) throw invalid('delivery.agencyId', 'exists', 'No agency has this id');
     }
   },
   whenCancelled: 'reopen',

@@ -15,6 +15,12 @@ declare module 'fastify' {
 
 type Account = typeof accounts.$inferSelect;
 
+/** The customer segment of an account (undefined: no such account). */
+export async function accountSegment(db: Database, accountId: string): Promise<CustomerSegment | undefined> {
+  const [account] = await db.select({ segment: accounts.segment }).from(accounts).where(eq(accounts.id, accountId));
+  return account?.segment;
+}
+
 /** ms-iam's SQL: web accounts, the lines they hold, and their sessions' refresh tokens. */
 export class AccountsRepository {
   constructor(private readonly db: Database) {}

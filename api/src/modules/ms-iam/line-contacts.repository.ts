@@ -10,6 +10,12 @@ export async function lineOf(db: Database, mdn: string): Promise<LineRow | undef
   return line;
 }
 
+/** The operator's line of that national number, its row locked until the caller's transaction ends. */
+export async function lockLine(db: Database, mdn: string): Promise<LineRow | undefined> {
+  const [line] = await db.select().from(lines).where(eq(lines.mdn, mdn)).for('update');
+  return line;
+}
+
 /** The numbers of the lines an account holds. */
 export async function linesOfAccount(db: Database, accountId: string): Promise<string[]> {
   const rows = await db.select({ mdn: accountLines.mdn }).from(accountLines).where(eq(accountLines.accountId, accountId));

@@ -4,8 +4,9 @@
  */
 export { accountPasswordMatches } from './account-password';
 export { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './passwords';
-export { isLineAttached, isOperatorLine, lineHolderContacts, lineOf, linesOfAccount } from './line-contacts.repository';
+export { isLineAttached, isOperatorLine, lineHolderContacts, lineOf, linesOfAccount, lockLine } from './line-contacts.repository';
 export { knownLine } from './sessions';
+export { accountSegment } from './accounts.repository';
 export { acceptTerms } from './terms.repository';
 export { maskMdn, nationalMdn, parseUsername } from './username';
 export { sessionReads } from './session-reads.repository';

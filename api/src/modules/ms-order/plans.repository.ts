@@ -1,9 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
-import { accounts } from '../ms-iam/ms-iam.tables';
-import { catalogProducts } from '../ms-catalog/ms-catalog.tables';
+import { accountSegment } from '../ms-iam/public';
+import { plansOfSegment, type ProductRow } from '../ms-catalog/public';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,14 +15,9 @@ export class PlansRepository {
   constructor(private readonly db: Database) {}
 
   /** The plans of the account's segment (business for a B2B account, else consumer), in the catalogue's order. */
-  async plansFor(accountId: string): Promise<Array<typeof catalogProducts.$inferSelect>> {
-    const [account] = await this.db.select({ segment: accounts.segment }).from(accounts).where(eq(accounts.id, accountId));
-    const segment = account?.segment === 'B2B' ? 'business' : 'consumer';
-    return this.db
-      .select()
-      .from(catalogProducts)
-      .where(and(eq(catalogProducts.family, 'plan'), eq(catalogProducts.segment, segment)))
-      .orderBy(asc(catalogProducts.position));
+  async plansFor(accountId: string): Promise<ProductRow[]> {
+    const segment = (await accountSegment(this.db, accountId)) === 'B2B' ? 'business' : 'consumer';
+    return plansOfSegment(this.db, segment);
   }
 }
 

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CART_LIMITS, SHOP_ERROR_CODES, VISITOR_HOLD_LIMITS, type AddCartItemRequest } from '@atlas/contracts/shop';
 import { RECHARGE_ERROR_CODES } from '@atlas/contracts/recharge';
 import { canonicalJson } from '../../canonical-json';
 import type { Database } from '../../db/database';
-import { cartItems } from './ms-payment.tables';
+import { insertCartItem, updateCartItem } from './carts.repository';
 import { ApiError } from '../../errors';
 import { refuseWhileUnpaid } from '../ms-billing/public';
 import { reserveNumber, visitorHolds } from '../ms-service/public';
@@ -77,13 +75,9 @@ export async function addItem(
       throw new ApiError(409, SHOP_ERROR_CODES.numberUnavailable, 'Another buyer holds this number');
   }
   if (same) {
-    await db
-      .update(cartItems)
-      .set({ quantity: same.quantity + quantity, unitPriceCentimes: product.unitPriceCentimes, name: product.name })
-      .where(eq(cartItems.id, same.id));
+    await updateCartItem(db, same.id, { quantity: same.quantity + quantity, unitPriceCentimes: product.unitPriceCentimes, name: product.name });
   } else {
-    await db.insert(cartItems).values({
-      id: randomUUID(),
+    await insertCartItem(db, {
       cartId: cart.id,
       productType: request.productType,
       productId: request.productId,

@@ -1,15 +1,75 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { cartItems, carts } from './ms-payment.tables';
 import { numberReservations } from '../ms-service/ms-service.tables';
-import type { CartItemRow, CartRow } from './carts';
+import type { CartItemRow, CartRow, SameRow } from '../../checkout/registries';
+
+/** The checkout core's rows are this module's tables' (a column changed here fails the compilation there). */
+const _rowsAgree: SameRow<CartRow, typeof carts.$inferSelect> & SameRow<CartItemRow, typeof cartItems.$inferSelect> = true;
 
 declare module 'fastify' {
   interface FastifyInstance {
     cartsRepository: CartsRepository;
   }
+}
+
+/** The cart's order is paid or registered: it no longer changes. */
+export async function closeCart(db: Database, cartId: string, now = new Date()): Promise<void> {
+  await db.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cartId));
+}
+
+/** A cart by its id, locked until the transaction ends. */
+export async function lockCart(db: Database, cartId: string): Promise<CartRow | undefined> {
+  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId)).for('update');
+  return cart;
+}
+
+/** The cart holds these items and no other (a self-care act's cart: its one item, priced anew). */
+export async function replaceCartItems(db: Database, cartId: string, items: ReadonlyArray<Omit<CartItemRow, 'id' | 'cartId' | 'addedAt'>>): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  if (items.length) await db.insert(cartItems).values(items.map((item) => ({ id: randomUUID(), cartId, ...item })));
+  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+/** The kind of a cart (undefined: no such cart). */
+export async function cartKind(db: Database, cartId: string): Promise<CartRow['kind'] | undefined> {
+  const [cart] = await db.select({ kind: carts.kind }).from(carts).where(eq(carts.id, cartId));
+  return cart?.kind;
+}
+
+/** An item's price as its source gives it now (the checkout prices the cart again). */
+export async function repriceItem(db: Database, itemId: string, unitPriceCentimes: number): Promise<void> {
+  await db.update(cartItems).set({ unitPriceCentimes }).where(eq(cartItems.id, itemId));
+}
+
+/** The cart opens again (its order was cancelled: it may be paid another way). */
+export async function reopenCart(db: Database, cartId: string, now = new Date()): Promise<void> {
+  await db.update(carts).set({ status: 'open', updatedAt: now }).where(eq(carts.id, cartId));
+}
+
+/** A new cart with its items, as another module made it (an invoice cart: the invoices the caller proved theirs). */
+export async function insertCartWithItems(
+  db: Database,
+  cart: Pick<CartRow, 'id' | 'kind' | 'accountId'>,
+  items: ReadonlyArray<Omit<CartItemRow, 'id' | 'cartId'>>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(carts).values(cart);
+    if (items.length) await tx.insert(cartItems).values(items.map((item) => ({ id: randomUUID(), cartId: cart.id, ...item })));
+  });
+}
+
+/** A new item of a cart. */
+export async function insertCartItem(db: Database, item: Omit<CartItemRow, 'id' | 'addedAt'>): Promise<void> {
+  await db.insert(cartItems).values({ id: randomUUID(), ...item });
+}
+
+/** An item's quantity, price and name change (the same product added again, priced anew). */
+export async function updateCartItem(db: Database, itemId: string, changes: Pick<CartItemRow, 'quantity' | 'unitPriceCentimes' | 'name'>): Promise<void> {
+  await db.update(cartItems).set(changes).where(eq(cartItems.id, itemId));
 }
 
 /** The cart routes' SQL (the queries every module shares stay in carts.ts, behind public.ts). */

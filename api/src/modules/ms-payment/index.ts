@@ -2,7 +2,7 @@ import type { ServiceModule } from '../../service-module';
 import { rechargeCheckoutRule } from './recharge-checkout-rule';
 import { creditRecharge } from './recharge-credit';
 import { captchaRoutes } from './captcha.routes';
-import { cartsRepository } from './carts.repository';
+import { cartsRepository, insertCartWithItems } from './carts.repository';
 import { cartRoutes } from './cart.routes';
 import { orderPullRoutes } from './order-pull.routes';
 import { rechargeRepository } from './recharge.repository';
@@ -15,6 +15,7 @@ const service: ServiceModule = async (app, { config }) => {
   app.checkout.rule('recharge', rechargeCheckoutRule).fulfil('recharge', async (app, tx, order) => {
     await creditRecharge(app, tx, order);
   });
+  app.checkout.provideCartMaker(insertCartWithItems);
   await app.register(cartsRepository);
   await app.register(rechargeRepository);
   await app.register(cartRoutes);

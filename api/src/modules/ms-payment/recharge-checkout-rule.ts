@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { RECHARGE_ERROR_CODES } from '@atlas/contracts/recharge';
 import type { CheckoutRule } from '../../checkout/registries';
 import type { Database } from '../../db/database';
-import { lines } from '../ms-iam/ms-iam.tables';
-import { rechargeProducts } from './recharge.tables';
+import { lockLine } from '../ms-iam/public';
+import { rechargeProduct } from './recharge.repository';
 import { ApiError } from '../../errors';
 import { rechargeFacts } from './payment-methods';
 import { cartMdn, checkMonthlyMax, rechargeableLine, type RechargeSegment } from './recharge-lines';
@@ -22,11 +21,9 @@ async function rechargeLimits(
   products: ReadonlyArray<{ productId: string }>,
   inProgressExceptCart?: string,
 ): Promise<void> {
-  const [line] = inProgressExceptCart
-    ? [await rechargeableLine(tx, mdn)]
-    : await tx.select({ segment: lines.segment }).from(lines).where(eq(lines.mdn, mdn)).for('update');
+  const line = inProgressExceptCart ? await rechargeableLine(tx, mdn) : await lockLine(tx, mdn);
   for (const { productId } of line ? products : []) {
-    const [product] = await tx.select({ segments: rechargeProducts.segments }).from(rechargeProducts).where(eq(rechargeProducts.id, productId));
+    const product = await rechargeProduct(tx, productId);
     if (product && !product.segments.includes(line!.segment as RechargeSegment))
       throw new ApiError(422, RECHARGE_ERROR_CODES.lineNotEligible, 'This line cannot buy this product', [{ field: 'productId', rule: 'segment' }]);
   }

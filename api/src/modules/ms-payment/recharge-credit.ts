@@ -1,16 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { BalanceCategory, BalanceItem } from '@atlas/contracts/selfcare';
 import type { Database } from '../../db/database';
 import type { FastifyInstance } from 'fastify';
 import { RECHARGE_ERROR_CODES } from '@atlas/contracts/recharge';
-import { balanceCredits, lineBalances } from '../ms-balance/ms-balance.tables';
-import { etoile9Advances, rechargeProducts } from './recharge.tables';
+import { lockLineBalances, saveBalanceCredit, startBalanceCredit, type CreditedItems } from '../ms-balance/public';
+import { outstandingAdvance, rechargeProductsOf, repayAdvance } from './recharge.repository';
 import { ApiError } from '../../errors';
 import { rechargeableLine } from './recharge-lines';
 import { rechargeReceipt, rechargeSms } from './recharge-receipt';
 import { RefusedAtConfirmation, type OrderRow } from '../../checkout/registries';
 
-type Added = (typeof balanceCredits.$inferSelect)['added'];
+type Added = CreditedItems;
 
 const CATEGORY_TEXTS: Record<BalanceCategory['category'], [string, string, string]> = {
   dirhams: ['Solde', 'الرصيد', 'Balance'],
@@ -69,8 +68,7 @@ export async function creditRecharge(
 ): Promise<boolean> {
   const mdn = order.phoneNumber;
   if (order.kind !== 'recharge' || !mdn) return false;
-  const inserted = await tx.insert(balanceCredits).values({ refNumber: order.refNumber, mdn, dirhamsCentimes: 0, added: [] }).onConflictDoNothing().returning();
-  if (inserted.length === 0) return false;
+  if (!(await startBalanceCredit(tx, order.refNumber, mdn))) return false;
   await rechargeableLine(tx, mdn).catch((error: unknown) => {
     const rule = error instanceof ApiError ? (error.details?.[0]?.rule ?? 'line') : 'line';
     throw new RefusedAtConfirmation(409, RECHARGE_ERROR_CODES.rechargeProblem, 'The line can no longer take this recharge', [{ field: 'mdn', rule }]);
@@ -78,10 +76,10 @@ export async function creditRecharge(
   const language = order.language ?? 'fr';
 
   const now = new Date();
-  const [row] = await tx.select().from(lineBalances).where(eq(lineBalances.mdn, mdn)).for('update');
-  const balances: BalanceCategory[] = structuredClone(row?.balances ?? []);
+  const current = await lockLineBalances(tx, mdn);
+  const balances: BalanceCategory[] = structuredClone(current ?? []);
   const ids = order.lines.map((line) => line.productId);
-  const products = ids.length ? await tx.select().from(rechargeProducts).where(inArray(rechargeProducts.id, ids)) : [];
+  const products = await rechargeProductsOf(tx, ids);
   const added: Added = [];
   let dirhams = extraDirhamsCentimes;
   let dirhamsValidity = isoIn(now, 30);
@@ -130,15 +128,11 @@ export async function creditRecharge(
 
   // A *9 advance outstanding is repaid from the Dh of a later recharge (never from itself).
   if (order.paymentMethod !== 'etoile9' && dirhams > 0) {
-    const [advance] = await tx
-      .select()
-      .from(etoile9Advances)
-      .where(and(eq(etoile9Advances.mdn, mdn), eq(etoile9Advances.status, 'outstanding')))
-      .for('update');
+    const advance = await outstandingAdvance(tx, mdn, { forUpdate: true });
     if (advance) {
       const repay = Math.min(advance.amountCentimes, dirhams);
       dirhams -= repay;
-      await tx.update(etoile9Advances).set({ status: 'repaid', repaidBy: order.refNumber }).where(eq(etoile9Advances.refNumber, advance.refNumber));
+      await repayAdvance(tx, advance.refNumber, order.refNumber);
     }
   }
 
@@ -170,9 +164,7 @@ export async function creditRecharge(
     ];
   }
 
-  if (row) await tx.update(lineBalances).set({ balances, updatedAt: now }).where(eq(lineBalances.mdn, mdn));
-  else await tx.insert(lineBalances).values({ mdn, balances, updatedAt: now });
-  await tx.update(balanceCredits).set({ dirhamsCentimes: dirhams, added }).where(eq(balanceCredits.refNumber, order.refNumber));
+  await saveBalanceCredit(tx, { refNumber: order.refNumber, mdn, balances, existed: current !== null, dirhamsCentimes: dirhams, added, now });
 
   // A scratch card worth more than the cart: its remainder is in the main balance, and the receipts say so.
   const card = extraDirhamsCentimes > 0 ? { cardCentimes: order.totalCentimes + extraDirhamsCentimes } : undefined;
@@ -186,13 +178,4 @@ export async function creditRecharge(
     dedupeKey: `order-paid:${order.refNumber}`,
   });
   return true;
-}
-
-/** A line's outstanding *9 advance, if any. */
-export async function outstandingAdvance(db: Database, mdn: string) {
-  const [advance] = await db
-    .select()
-    .from(etoile9Advances)
-    .where(and(eq(etoile9Advances.mdn, mdn), eq(etoile9Advances.status, 'outstanding')));
-  return advance;
 }

@@ -28,6 +28,25 @@ export async function rechargeProduct(db: Database, id: string): Promise<Recharg
   return row;
 }
 
+/** The recharge and pass products of these ids. */
+export const rechargeProductsOf = (db: Database, ids: string[]): Promise<RechargeProductRow[]> =>
+  ids.length ? db.select().from(rechargeProducts).where(inArray(rechargeProducts.id, ids)) : Promise.resolve([]);
+
+/** A line's outstanding *9 advance, if any (`forUpdate`: locked until the transaction ends). */
+export async function outstandingAdvance(db: Database, mdn: string, { forUpdate = false } = {}) {
+  const query = db
+    .select()
+    .from(etoile9Advances)
+    .where(and(eq(etoile9Advances.mdn, mdn), eq(etoile9Advances.status, 'outstanding')));
+  const [advance] = forUpdate ? await query.for('update') : await query;
+  return advance;
+}
+
+/** A *9 advance is repaid by a later recharge. */
+export async function repayAdvance(tx: Database, advanceRef: string, repaidBy: string): Promise<void> {
+  await tx.update(etoile9Advances).set({ status: 'repaid', repaidBy }).where(eq(etoile9Advances.refNumber, advanceRef));
+}
+
 /** The recharge payments' SQL: scratch cards, the line's Dh balance, *9 advances, settled orders, favourites. */
 export class RechargeRepository {
   constructor(private readonly db: Database) {}

@@ -1,11 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
-import { type gatewaySessions } from './payment-gateway.tables';
-import type { ConfirmationStatus } from './payment-gateway.tables';
+import type { Session } from './gateway-sessions.repository';
 import { LANGUAGES, requestLanguage, type Language } from '../../language';
-
-/** A session, with where its confirmation to the shop is when it was read with it (null: none written). */
-export type Session = typeof gatewaySessions.$inferSelect & { confirmation?: ConfirmationStatus | null };
 
 /** The shop's result page for this session: `${returnUrl}/ok` or `/echoue`, with the refNumber (and why). */
 export function resultUrl(session: Session, kind: 'ok' | 'echoue', code?: string): string {

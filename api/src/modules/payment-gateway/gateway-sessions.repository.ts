@@ -1,9 +1,11 @@
+import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { gatewayBillReferences, gatewayConfirmations, gatewaySessions } from './payment-gateway.tables';
-import type { Session } from './gateway-pages';
-import { recordConfirmation } from './outbox';
-import type { ConfirmationEvent } from './payment-gateway.tables';
+import { recordConfirmation, type ConfirmationEvent, type ConfirmationStatus } from './outbox.repository';
+
+/** A session, with where its confirmation to the shop is when it was read with it (null: none written). */
+export type Session = typeof gatewaySessions.$inferSelect & { confirmation?: ConfirmationStatus | null };
 
 type SessionChanges = Partial<Pick<Session, 'status' | 'errorCode' | 'cardBrand' | 'cardLast4' | 'otpHash'>>;
 type BillReference = typeof gatewayBillReferences.$inferSelect;
@@ -88,4 +90,43 @@ export class GatewayRepository {
       return { reference, confirmation };
     });
   }
+}
+
+/** A new hosted payment page session, open until `expiresAt`. */
+export async function insertSession(db: Database, session: Omit<typeof gatewaySessions.$inferInsert, 'status' | 'currency'>): Promise<void> {
+  await db.insert(gatewaySessions).values({ ...session, currency: 'MAD', status: 'open' });
+}
+
+/** Cancels a session nobody paid (open or waiting for 3-D Secure): its status afterwards (undefined: no such session). */
+export async function cancelUnpaidSession(db: Database, id: string): Promise<Session['status'] | undefined> {
+  await db
+    .update(gatewaySessions)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(and(eq(gatewaySessions.id, id), inArray(gatewaySessions.status, ['open', '3ds-pending'])));
+  const [session] = await db.select({ status: gatewaySessions.status }).from(gatewaySessions).where(eq(gatewaySessions.id, id));
+  return session?.status;
+}
+
+/** A pending bank-bill reference under a fresh 12-digit payment code (drawn again while one is taken). */
+export async function insertBillReference(
+  db: Database,
+  request: { merchantRef: string; amountCentimes: number; expiresAt: Date },
+): Promise<{ id: string; paymentCode: string }> {
+  for (;;) {
+    const paymentCode = Array.from({ length: 12 }, () => randomInt(10)).join('');
+    const [row] = await db
+      .insert(gatewayBillReferences)
+      .values({ id: randomUUID(), paymentCode, status: 'pending', ...request })
+      .onConflictDoNothing({ target: gatewayBillReferences.paymentCode })
+      .returning();
+    if (row) return { id: row.id, paymentCode };
+  }
+}
+
+/** A pending reference can no longer be paid. */
+export async function endBillReference(db: Database, id: string, status: 'cancelled' | 'expired'): Promise<void> {
+  await db
+    .update(gatewayBillReferences)
+    .set({ status })
+    .where(and(eq(gatewayBillReferences.id, id), eq(gatewayBillReferences.status, 'pending')));
 }

@@ -1,10 +1,9 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { GatewayCallback } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
-import { gatewayBillReferences, gatewaySessions } from './payment-gateway.tables';
+import { cancelUnpaidSession, endBillReference, insertBillReference, insertSession } from './gateway-sessions.repository';
 import type { Language } from '../../language';
 import { storedSecret } from '../../plugins/stored-secret';
 import { signCallback, SIGNATURE_HEADER } from './signature';
@@ -42,13 +41,7 @@ export interface SessionRequest {
 /** Opens a hosted payment page session (what the merchant's server asks the gateway for). */
 export async function openGatewaySession(db: Database, request: SessionRequest): Promise<{ id: string; path: string }> {
   const id = randomBytes(18).toString('base64url');
-  await db.insert(gatewaySessions).values({
-    id,
-    ...request,
-    currency: 'MAD',
-    status: 'open',
-    expiresAt: new Date(Date.now() + SESSION_MINUTES * 60_000),
-  });
+  await insertSession(db, { id, ...request, expiresAt: new Date(Date.now() + SESSION_MINUTES * 60_000) });
   return { id, path: `${GATEWAY_PATH}/pay/${id}` };
 }
 
@@ -57,12 +50,8 @@ export async function openGatewaySession(db: Database, request: SessionRequest):
  * payment went through and its confirmation is on its way.
  */
 export async function cancelGatewaySession(db: Database, id: string): Promise<boolean> {
-  await db
-    .update(gatewaySessions)
-    .set({ status: 'cancelled', updatedAt: new Date() })
-    .where(and(eq(gatewaySessions.id, id), inArray(gatewaySessions.status, ['open', '3ds-pending'])));
-  const [session] = await db.select({ status: gatewaySessions.status }).from(gatewaySessions).where(eq(gatewaySessions.id, id));
-  return session?.status !== 'captured';
+  const status = await cancelUnpaidSession(db, id);
+  return status !== 'captured';
 }
 
 /** Registers a bank-bill (fatourati) reference with the network: the 12-digit code banks accept. */
@@ -70,23 +59,12 @@ export async function registerBillReference(
   db: Database,
   request: { merchantRef: string; amountCentimes: number; expiresAt: Date },
 ): Promise<{ id: string; paymentCode: string }> {
-  for (;;) {
-    const paymentCode = Array.from({ length: 12 }, () => randomInt(10)).join('');
-    const [row] = await db
-      .insert(gatewayBillReferences)
-      .values({ id: randomUUID(), paymentCode, status: 'pending', ...request })
-      .onConflictDoNothing({ target: gatewayBillReferences.paymentCode })
-      .returning();
-    if (row) return { id: row.id, paymentCode };
-  }
+  return insertBillReference(db, request);
 }
 
 /** Tells the network a reference can no longer be paid. */
 export async function closeBillReference(db: Database, id: string, status: 'cancelled' | 'expired'): Promise<void> {
-  await db
-    .update(gatewayBillReferences)
-    .set({ status })
-    .where(and(eq(gatewayBillReferences.id, id), eq(gatewayBillReferences.status, 'pending')));
+  await endBillReference(db, id, status);
 }
 
 /**

@@ -5,9 +5,9 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { GATEWAY_PATH } from './gateway';
 import { deliverConfirmation } from './outbox';
 import { GATEWAY_TEXTS } from './gateway-texts';
-import { GatewayRepository } from './gateway-sessions.repository';
+import { GatewayRepository, type Session } from './gateway-sessions.repository';
 import { bankAppPanel, cardPanel, messagePanel, renderPage, summaryCard, testCardsCard, threeDsPanel, type CardErrors, type CardField } from './hosted-page';
-import { resultUrl, settledUrl, languageOf, sendHtml, type Session } from './gateway-pages';
+import { resultUrl, settledUrl, languageOf, sendHtml } from './gateway-pages';
 
 const otpHash = (sessionId: string, code: string) => createHash('sha256').update(`${sessionId}:${code}`).digest('hex');
 /** How often the page of a payment being confirmed loads itself again. */

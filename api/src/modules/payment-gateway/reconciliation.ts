@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { reconcilePayments, releaseClaims, type ReconciliationPass } from './outbox';
+import { reconcilePayments, type ReconciliationPass } from './outbox';
+import { releaseClaims } from './outbox.repository';
 
 /**
  * The reconciliation of the gateway's captures with the shop's confirmations: a pass once the
