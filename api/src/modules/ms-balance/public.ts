@@ -2,5 +2,5 @@
  * What other modules may use of ms-balance (its only public entry besides its tables): the usage
  * feed draws a line's uses on its counters here, ms-balance being the one that changes them.
  */
-export { drawUsage } from './balances.repository';
+export { balancesOfLine, balancesOfLines, drawUsage, type LineBalancesRow } from './balances.repository';
 export { applyUsage, type UsageDraw } from './usage-draw';

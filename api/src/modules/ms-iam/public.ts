@@ -4,8 +4,22 @@
  */
 export { accountPasswordMatches } from './account-password';
 export { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './passwords';
-export { isLineAttached, isOperatorLine, lineHolderContacts, lineOf, linesOfAccount } from './line-contacts.repository';
+export {
+  accountEmailOf,
+  heldLinesOf,
+  holderAccountOf,
+  isLineNumber,
+  isLineAttached,
+  isOperatorLine,
+  lineHolderContacts,
+  lineOf,
+  linesOfAccount,
+  movePrepaidToPlan,
+  renumberLine,
+  type LineRow,
+} from './line-contacts.repository';
 export { knownLine } from './sessions';
 export { acceptTerms } from './terms.repository';
 export { maskMdn, nationalMdn, parseUsername } from './username';
 export { sessionReads } from './session-reads.repository';
+export { CustomerAccountsRepository, type AccountRow, type HeldLine } from './customer-accounts.repository';
