@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { BalanceCategory } from '@atlas/contracts/selfcare';
 import type { Database } from '../../db/database';
 import { balanceCredits, lineBalances } from './ms-balance.tables';
@@ -10,6 +10,20 @@ import { applyUsage, type UsageDraw } from './usage-draw';
  * its own statement, with the session and the line's holder (GET /balances: one round trip).
  */
 export const lineBalancesRead = lineRead(lineBalances, lineBalances.mdn);
+
+export type LineBalancesRow = typeof lineBalances.$inferSelect;
+
+/** The counters of these lines, as last computed (lines without counters are left out). */
+export async function balancesOfLines(db: Database, mdns: string[]): Promise<LineBalancesRow[]> {
+  if (mdns.length === 0) return [];
+  return db.select().from(lineBalances).where(inArray(lineBalances.mdn, mdns));
+}
+
+/** The counters of a line, as last computed, if it has any. */
+export async function balancesOfLine(db: Database, mdn: string): Promise<LineBalancesRow | undefined> {
+  const [row] = await db.select().from(lineBalances).where(eq(lineBalances.mdn, mdn));
+  return row;
+}
 
 /**
  * Draws a line's uses on its counters in the caller's transaction (the row locked, so two feeds

@@ -80,6 +80,15 @@ export class ProductsRepository {
     return this.db.select().from(catalogProducts).where(eq(catalogProducts.id, id));
   }
 
+  /** The products of that cart product type offered to that segment, in the catalogue's order. */
+  ofTypeInSegment(productType: CartProductType, segment: NonNullable<ProductRow['segment']>): Promise<ProductRow[]> {
+    return this.db
+      .select()
+      .from(catalogProducts)
+      .where(and(eq(catalogProducts.productType, productType), eq(catalogProducts.segment, segment)))
+      .orderBy(asc(catalogProducts.position));
+  }
+
   /** The product of that id if it is of that cart product type. */
   async ofType(id: string, productType: CartProductType): Promise<ProductRow | undefined> {
     const [row] = await this.db

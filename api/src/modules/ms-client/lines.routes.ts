@@ -44,6 +44,6 @@ export const linesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw new ApiError(400, SELFCARE_ERROR_CODES.otpTokenInvalid, 'Confirm the number again');
     }
     await customers.attachLine(request.customer.accountId, line.mdn);
-    return loadProfile(db, sessionTokens, request.customer);
+    return loadProfile(customers, sessionTokens, request.customer);
   });
 };

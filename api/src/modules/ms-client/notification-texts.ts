@@ -2,7 +2,7 @@ import { formatPrice } from '@atlas/contracts/format-amount';
 import { mdnInText } from '@atlas/contracts/format-mdn';
 import type { NotificationItem, NotificationKind } from '@atlas/contracts/histories';
 import type { USAGE_ALERT_NOTIFICATION_KIND } from '@atlas/contracts/usage-alerts';
-import type { notifications } from '../ms-consumption/ms-consumption.tables';
+import type { NotificationRow } from './notifications.repository';
 import type { Language } from '../../language';
 import type { NotificationParams } from '../../plugins/notifications';
 
@@ -85,7 +85,7 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind | typeof USAGE_ALERT_NO
   },
 };
 
-export function renderNotification(row: typeof notifications.$inferSelect, language: Language): NotificationItem {
+export function renderNotification(row: NotificationRow, language: Language): NotificationItem {
   const texts = (NOTIFICATION_TEXTS[row.kind as keyof typeof NOTIFICATION_TEXTS] ?? NOTIFICATION_TEXTS.generic)[language];
   const params = { ...row.params, mdn: row.params.mdn ?? row.mdn ?? '' };
   return {

@@ -3,10 +3,12 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
-import { accountLines } from '../ms-iam/ms-iam.tables';
-import { lineBalances } from '../ms-balance/ms-balance.tables';
-import { notifications } from '../ms-consumption/ms-consumption.tables';
+import { holderAccountOf, linesOfAccount } from '../ms-iam/public';
+import { balancesOfLines } from '../ms-balance/public';
+import { notifications } from './ms-client.tables';
 import type { CustomerEvent, NotificationCheck } from '../../plugins/notifications';
+
+export type NotificationRow = typeof notifications.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,10 +24,7 @@ declare module 'fastify' {
  */
 export async function recordNotification(db: Database, input: CustomerEvent): Promise<boolean> {
   let accountId = input.accountId ?? null;
-  if (!accountId && input.mdn) {
-    const [held] = await db.select({ accountId: accountLines.accountId }).from(accountLines).where(eq(accountLines.mdn, input.mdn));
-    accountId = held?.accountId ?? null;
-  }
+  if (!accountId && input.mdn) accountId = await holderAccountOf(db, input.mdn);
   if (!accountId) return false;
   const inserted = await db
     .insert(notifications)
@@ -48,17 +47,9 @@ export async function recordNotification(db: Database, input: CustomerEvent): Pr
  * and validity period (the dedupe key holds the counter's end date, so a renewed allowance can warn again).
  */
 export const recordBalanceThresholds: NotificationCheck = async (db, accountId, record) => {
-  const held = await db.select({ mdn: accountLines.mdn }).from(accountLines).where(eq(accountLines.accountId, accountId));
+  const held = await linesOfAccount(db, accountId);
   if (held.length === 0) return;
-  const rows = await db
-    .select()
-    .from(lineBalances)
-    .where(
-      inArray(
-        lineBalances.mdn,
-        held.map((row) => row.mdn),
-      ),
-    );
+  const rows = await balancesOfLines(db, held);
   for (const row of rows) {
     for (const category of row.balances) {
       for (const item of category.subCategories) {

@@ -9,12 +9,12 @@ const goneAccount = () => new ApiError(401, API_ERROR_CODES.unauthorized, 'This 
 
 /** GET /profile, /client-crmid, PUT /update-email, /update-info: the signed-in customer's identity. */
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, sessionTokens, customerRepository: customers } = app;
+  const { sessionTokens, customerRepository: customers } = app;
   guardEveryRoute(app, app.requireCustomer);
 
   app.get('/profile', { schema: { response: { 200: Profile, ...errorResponses } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return loadProfile(db, sessionTokens, request.customer);
+    return loadProfile(customers, sessionTokens, request.customer);
   });
 
   app.get(
@@ -48,12 +48,12 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (await customers.emailTakenByOther(email.email, account.id))
       throw new ApiError(409, SELFCARE_ERROR_CODES.emailTaken, 'This email is already used by another account');
     await customers.setEmail(account.id, email.email);
-    return loadProfile(db, sessionTokens, request.customer);
+    return loadProfile(customers, sessionTokens, request.customer);
   });
 
   app.put('/update-info', { schema: { body: UpdateInfoRequest, response: { 200: Profile, ...errorResponses } } }, async (request) => {
     const { civility, firstName, lastName, birthDate } = request.body;
     await customers.setInfo(request.customer.accountId, { civility, firstName: firstName.trim(), lastName: lastName.trim(), birthDate });
-    return loadProfile(db, sessionTokens, request.customer);
+    return loadProfile(customers, sessionTokens, request.customer);
   });
 };

@@ -1,20 +1,17 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Profile } from '@atlas/contracts/selfcare';
-import type { Database } from '../../db/database';
-import { accountLines, accounts, lines } from '../ms-iam/ms-iam.tables';
+import type { CustomerRepository } from './customer.repository';
 import { ApiError, API_ERROR_CODES } from '../../errors';
 import { TOKEN_TYPE, type SessionTokens, type SignedInCustomer } from '../../plugins/session-tokens';
 
 /** The profile of an account with each line's segmentation token, main line first. */
-export async function loadProfile(db: Database, tokens: SessionTokens, { accountId, sessionId }: SignedInCustomer): Promise<Profile> {
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+export async function loadProfile(
+  customers: Pick<CustomerRepository, 'account' | 'heldLines'>,
+  tokens: SessionTokens,
+  { accountId, sessionId }: SignedInCustomer,
+): Promise<Profile> {
+  const account = await customers.account(accountId);
   if (!account) throw new ApiError(401, API_ERROR_CODES.unauthorized, 'This account no longer exists');
-  const held = await db
-    .select({ line: lines, isMain: accountLines.isMain })
-    .from(accountLines)
-    .innerJoin(lines, eq(lines.mdn, accountLines.mdn))
-    .where(eq(accountLines.accountId, accountId))
-    .orderBy(asc(accountLines.attachedAt), asc(accountLines.mdn));
+  const held = await customers.heldLines(accountId);
   held.sort((a, b) => Number(b.isMain) - Number(a.isMain));
   return {
     id: account.id,

@@ -1,33 +1,8 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { UsageKind, UsageScope } from '@atlas/contracts/histories';
 import type { UsageAlertChannels, UsageAlertSet } from '@atlas/contracts/usage-alerts';
 import type { Language } from '../../language';
 import { accounts, at, lines } from '../ms-iam/ms-iam.tables';
-
-/**
- * Notifications of a customer (one account, optionally about one of its lines): a kind and its
- * parameters, rendered in the reader's language when listed. `dedupeKey` makes a retried event
- * (a gateway callback delivered twice, a balance threshold seen again) record once.
- */
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: text('id').primaryKey(),
-    accountId: text('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    mdn: text('mdn'),
-    kind: text('kind').notNull(),
-    params: jsonb('params').$type<Record<string, string | number>>().notNull(),
-    dedupeKey: text('dedupe_key').notNull(),
-    readAt: at('read_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('notifications_dedupe_idx').on(table.accountId, table.dedupeKey),
-    index('notifications_account_idx').on(table.accountId, table.createdAt),
-  ],
-);
 
 /** ms-consumption: the usage records (calls, SMS, data sessions) of each line, as the network bills them. */
 export const usageRecords = pgTable(

@@ -5,8 +5,8 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import type { UsageAlertChannels, UsageAlertSet } from '@atlas/contracts/usage-alerts';
 import type { Language } from '../../language';
-import { lineBalances } from '../ms-balance/ms-balance.tables';
-import { accounts, lines } from '../ms-iam/ms-iam.tables';
+import { balancesOfLine } from '../ms-balance/public';
+import { accountEmailOf, lineOf } from '../ms-iam/public';
 import { usageAlerts, usageRecords } from './ms-consumption.tables';
 
 declare module 'fastify' {
@@ -74,9 +74,8 @@ export class UsageRepository {
   }
 
   /** The line as the CRM knows it (where its codes go). */
-  async lineOf(mdn: string) {
-    const [row] = await this.db.select().from(lines).where(eq(lines.mdn, mdn));
-    return row;
+  lineOf(mdn: string) {
+    return lineOf(this.db, mdn);
   }
 
   /** The usage alerts this account set on the line (none when another account set them). */
@@ -98,15 +97,13 @@ export class UsageRepository {
   }
 
   /** Where an account's emails go. */
-  async emailOf(accountId: string): Promise<string | null> {
-    const [row] = await this.db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId));
-    return row?.email ?? null;
+  emailOf(accountId: string): Promise<string | null> {
+    return accountEmailOf(this.db, accountId);
   }
 
   /** The line's counters (what the forecast runs out of). */
-  async balancesOf(mdn: string) {
-    const [row] = await this.db.select().from(lineBalances).where(eq(lineBalances.mdn, mdn));
-    return row;
+  balancesOf(mdn: string) {
+    return balancesOfLine(this.db, mdn);
   }
 }
 

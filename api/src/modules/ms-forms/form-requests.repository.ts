@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { formRequests } from './ms-forms.tables';
 
@@ -24,5 +24,15 @@ export class FormRequestsRepository {
       .from(formRequests)
       .where(and(eq(formRequests.kind, kind), eq(formRequests.idempotencyKey, idempotencyKey)));
     return row;
+  }
+
+  /** The latest requests of that kind an account made (its id in the payload), newest first. */
+  latestOfAccount(kind: string, accountId: string, limit: number): Promise<FormRequestRow[]> {
+    return this.db
+      .select()
+      .from(formRequests)
+      .where(and(eq(formRequests.kind, kind), sql`${formRequests.payload}->>'accountId' = ${accountId}`))
+      .orderBy(desc(formRequests.createdAt))
+      .limit(limit);
   }
 }

@@ -3,3 +3,4 @@
  * import of this folder from another module). Routes are never exported: each module registers its own.
  */
 export { storeFormRequest } from './form-requests';
+export { FormRequestsRepository, type FormRequestRow } from './form-requests.repository';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SurveyAnswer, SurveyInvitation } from '@atlas/contracts/survey';
 import type { Database } from '../../db/database';
-import { orders } from '../ms-ecom/ms-ecom.tables';
+import { orderExists } from '../ms-ecom/public';
 import type { Language } from '../../language';
 import { reference } from '../../reference';
 import { formRequests, surveyAnswers } from './ms-forms.tables';
@@ -25,8 +25,7 @@ export class SurveyAnswersRepository {
   async invitationSubject(ref: string): Promise<SurveyInvitation['subject'] | null> {
     const [request] = await this.db.select({ id: formRequests.id }).from(formRequests).where(eq(formRequests.reference, ref));
     if (request) return 'request';
-    const [order] = await this.db.select({ refNumber: orders.refNumber }).from(orders).where(eq(orders.refNumber, ref));
-    return order ? 'order' : null;
+    return (await orderExists(this.db, ref)) ? 'order' : null;
   }
 
   /** Whether the invitation has its answer. */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { accountLines, accounts, lines } from './ms-iam.tables';
 
@@ -16,10 +16,66 @@ export async function lockLine(db: Database, mdn: string): Promise<LineRow | und
   return line;
 }
 
+/**
+ * Whether a number is one of the operator's lines, as a condition of another module's query (the
+ * numbers on offer are those no line has): `number` is the column or value holding the number.
+ */
+export const isLineNumber = (number: SQLWrapper) => sql<boolean>`exists (select 1 from ${lines} where ${lines.mdn} = ${number})`;
+
+/** The lines an account holds, as the CRM knows them, by number. */
+export function heldLinesOf(db: Database, accountId: string): Promise<LineRow[]> {
+  return db
+    .select({ line: lines })
+    .from(accountLines)
+    .innerJoin(lines, eq(lines.mdn, accountLines.mdn))
+    .where(eq(accountLines.accountId, accountId))
+    .orderBy(asc(lines.mdn))
+    .then((rows) => rows.map((row) => row.line));
+}
+
+/**
+ * The line takes a new number, in the caller's transaction: every table that names a line follows
+ * its number (ON UPDATE CASCADE). False when no line has the old number.
+ */
+export async function renumberLine(tx: Database, oldMdn: string, newMdn: string): Promise<boolean> {
+  const moved = await tx.update(lines).set({ mdn: newMdn }).where(eq(lines.mdn, oldMdn)).returning({ mdn: lines.mdn });
+  return moved.length > 0;
+}
+
+/**
+ * A prepaid line moves to a postpaid plan, in the caller's transaction (the line locked first):
+ * answers the line as it was, or null when it is not a prepaid line (then left alone).
+ */
+export async function movePrepaidToPlan(
+  tx: Database,
+  mdn: string,
+  plan: { offerId: string; name: { fr: string; ar: string; en: string } },
+): Promise<LineRow | null> {
+  const [line] = await tx.select().from(lines).where(eq(lines.mdn, mdn)).for('update');
+  if (line?.segment !== 'prepaid') return null;
+  await tx
+    .update(lines)
+    .set({ segment: 'postpaid', offerId: plan.offerId, offerNameFr: plan.name.fr, offerNameAr: plan.name.ar, offerNameEn: plan.name.en })
+    .where(eq(lines.mdn, line.mdn));
+  return line;
+}
+
 /** The numbers of the lines an account holds. */
 export async function linesOfAccount(db: Database, accountId: string): Promise<string[]> {
   const rows = await db.select({ mdn: accountLines.mdn }).from(accountLines).where(eq(accountLines.accountId, accountId));
   return rows.map((row) => row.mdn);
+}
+
+/** The account that holds the line, if any (in the caller's transaction). */
+export async function holderAccountOf(db: Database, mdn: string): Promise<string | null> {
+  const [held] = await db.select({ accountId: accountLines.accountId }).from(accountLines).where(eq(accountLines.mdn, mdn));
+  return held?.accountId ?? null;
+}
+
+/** Where an account's emails go, or null when it is gone. */
+export async function accountEmailOf(db: Database, accountId: string): Promise<string | null> {
+  const [account] = await db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId));
+  return account?.email ?? null;
 }
 
 /** Whether an account holds the line. */

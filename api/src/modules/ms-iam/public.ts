@@ -4,9 +4,24 @@
  */
 export { accountPasswordMatches } from './account-password';
 export { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './passwords';
-export { isLineAttached, isOperatorLine, lineHolderContacts, lineOf, linesOfAccount, lockLine } from './line-contacts.repository';
+export {
+  accountEmailOf,
+  heldLinesOf,
+  holderAccountOf,
+  isLineNumber,
+  isLineAttached,
+  isOperatorLine,
+  lineHolderContacts,
+  lineOf,
+  linesOfAccount,
+  lockLine,
+  movePrepaidToPlan,
+  renumberLine,
+  type LineRow,
+} from './line-contacts.repository';
 export { knownLine } from './sessions';
 export { accountSegment } from './accounts.repository';
 export { acceptTerms } from './terms.repository';
 export { maskMdn, nationalMdn, parseUsername } from './username';
 export { sessionReads } from './session-reads.repository';
+export { CustomerAccountsRepository, type AccountRow, type HeldLine } from './customer-accounts.repository';

@@ -7,6 +7,7 @@ import { insertCartItem, updateCartItem } from './carts.repository';
 import { ApiError } from '../../errors';
 import { refuseWhileUnpaid } from '../ms-billing/public';
 import { reserveNumber, visitorHolds } from '../ms-service/public';
+import { isVisitorCart } from './visitor-carts.repository';
 import { lockVisitor, type Visitor } from '../../visitor';
 import { brokenCartRule, cartKindOf } from './cart-rules';
 import { itemsOf, touchCart, type CartRow } from './carts';
@@ -14,7 +15,7 @@ import { itemsOf, touchCart, type CartRow } from './carts';
 /** 409 cart-011 when the visitor (browser or address) already holds VISITOR_HOLD_LIMITS numbers. */
 async function refuseBeyondHoldLimits(db: Database, visitor: Visitor, mdn: string): Promise<void> {
   await lockVisitor(db, 'number-holds', visitor);
-  const held = await visitorHolds(db, visitor, mdn);
+  const held = await visitorHolds(db, visitor, mdn, isVisitorCart);
   if (held.byBrowser >= VISITOR_HOLD_LIMITS.numbersPerBrowser || held.byAddress >= VISITOR_HOLD_LIMITS.numbersPerAddress) {
     throw new ApiError(409, SHOP_ERROR_CODES.holdLimit, 'You already hold as many numbers as a visitor may: buy them or release one first', undefined, {
       limit: held.byBrowser >= VISITOR_HOLD_LIMITS.numbersPerBrowser ? VISITOR_HOLD_LIMITS.numbersPerBrowser : VISITOR_HOLD_LIMITS.numbersPerAddress,

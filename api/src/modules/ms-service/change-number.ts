@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { NUMBER_CHANGE_FEE_DIRHAMS, NUMBER_QUARANTINE_DAYS, type ChangeNumberQuote } from '@atlas/contracts/line-services';
 import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
-import { lines } from '../ms-iam/ms-iam.tables';
-import { lineServiceRequests, numberCategories, numberPool } from './ms-service.tables';
-import { orders } from '../ms-ecom/ms-ecom.tables';
+import { renumberLine } from '../ms-iam/public';
 import { ApiError } from '../../errors';
 import { toDirhams } from '../../money';
 import { reference } from '../../reference';
 import type { OrderRow } from '../../checkout/registries';
 import { numberChangeNotice, queueLineActNotice } from './line-act-notices';
-import { outOfQuarantine } from './numbers';
+import { LineServicesRepository } from './line-services.repository';
+import { freeNumberOfCategory, returnToPool } from './numbers.repository';
 
 /** The cart item of a number change: the chosen number, priced with the change fees. */
 export const changeNumberItem = (category: string, newMdn: string) => ({
@@ -26,42 +24,36 @@ export const newNumberOf = (order: Pick<OrderRow, 'lines'>): string | undefined 
 
 /** The price of a free number of that category and the fees, or number-unavailable (cart-008). */
 export async function quoteNumberChange(db: Database, mdn: string, newMdn: string, category: string): Promise<ChangeNumberQuote> {
-  const [row] = await db
-    .select({ priceCentimes: numberCategories.priceCentimes, line: lines.mdn })
-    .from(numberPool)
-    .innerJoin(numberCategories, eq(numberCategories.id, numberPool.categoryId))
-    .leftJoin(lines, eq(lines.mdn, numberPool.mdn))
-    .where(and(eq(numberPool.mdn, newMdn), eq(numberPool.categoryId, category), isNull(numberPool.soldTo), outOfQuarantine()));
-  if (!row || row.line !== null) throw new ApiError(409, SHOP_ERROR_CODES.numberUnavailable, 'This number is no longer available');
-  const numberPrice = toDirhams(row.priceCentimes);
+  const row = await freeNumberOfCategory(db, newMdn, category);
+  if (!row || row.isLine) throw new ApiError(409, SHOP_ERROR_CODES.numberUnavailable, 'This number is no longer available');
+  const numberPrice = toDirhams(row.category.priceCentimes);
   return { mdn, newMdn, category, numberPrice, fees: NUMBER_CHANGE_FEE_DIRHAMS, total: numberPrice + NUMBER_CHANGE_FEE_DIRHAMS };
 }
 
 /**
  * The paid number change takes effect, inside the gateway confirmation's transaction (which runs
  * once per order): the line, its account link, balances and network state move to the new number;
- * the old number goes back to the pool, offered again after NUMBER_QUARANTINE_DAYS; the act is
- * recorded with the line's other service requests; an SMS to the new number and an email say so.
+ * so do its money movements (`ordersFollow`: ms-ecom's orders, which ms-service cannot import, ms-ecom
+ * depending on it); the old number goes back to the pool, offered again after NUMBER_QUARANTINE_DAYS;
+ * the act is recorded with the line's other service requests; an SMS to the new number and an email say so.
  */
-export async function applyNumberChange(app: Pick<FastifyInstance, 'notifications' | 'mail' | 'smsOutbox'>, tx: Database, order: OrderRow): Promise<void> {
+export async function applyNumberChange(
+  app: Pick<FastifyInstance, 'notifications' | 'mail' | 'smsOutbox'>,
+  tx: Database,
+  order: OrderRow,
+  ordersFollow: (tx: Database, oldMdn: string, newMdn: string) => Promise<void>,
+): Promise<void> {
   const oldMdn = order.phoneNumber;
   const newMdn = newNumberOf(order);
   if (!oldMdn || !newMdn) return;
   // The line keeps its contract, account, balances, invoices, usage and SIM: every table that names
   // a line follows its number (ON UPDATE CASCADE), so changing the key moves them all at once.
-  const moved = await tx.update(lines).set({ mdn: newMdn }).where(eq(lines.mdn, oldMdn)).returning({ mdn: lines.mdn });
-  if (moved.length === 0) return;
+  if (!(await renumberLine(tx, oldMdn, newMdn))) return;
   // So do its money movements (the transaction history); a shop order's number is the buyer's contact.
-  await tx
-    .update(orders)
-    .set({ phoneNumber: newMdn })
-    .where(and(eq(orders.phoneNumber, oldMdn), ne(orders.kind, 'shop')));
+  await ordersFollow(tx, oldMdn, newMdn);
   const availableFrom = new Date(Date.now() + NUMBER_QUARANTINE_DAYS * 86_400_000);
-  await tx
-    .insert(numberPool)
-    .values({ mdn: oldMdn, categoryId: 'standard', soldTo: null, availableFrom })
-    .onConflictDoUpdate({ target: numberPool.mdn, set: { soldTo: null, availableFrom } });
-  await tx.insert(lineServiceRequests).values({
+  await returnToPool(tx, oldMdn, availableFrom);
+  await new LineServicesRepository(tx).recordRequest({
     id: randomUUID(),
     reference: reference('SRV'),
     mdn: newMdn,

@@ -1,11 +1,12 @@
 import type { ServiceModule } from '../../service-module';
 import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
 import type { Fulfilment } from '../../checkout/registries';
+import { renumberLineOrders } from '../ms-ecom/public';
 import { applyNumberChange } from './change-number';
 import { lineActRule } from './line-act-checkout';
 import { applyMigration } from './migration';
 import { chosenNumber } from './number-product-source';
-import { chosenNumbersOf, holdCartNumbers, sellNumbers } from './numbers';
+import { chosenNumbersOf, holdCartNumbers, sellNumbers } from './numbers.repository';
 import { changeNumberQuoteRoutes } from './change-number-quote.routes';
 import { getPukRoutes } from './get-puk.routes';
 import { lineServicesRepository } from './line-services.repository';
@@ -33,7 +34,7 @@ const service: ServiceModule = async (app) => {
     .rule('change-number', lineActRule('change-number'))
     .fulfil('shop', sellOrderNumbers)
     .fulfil('change-number', sellOrderNumbers)
-    .fulfil('change-number', applyNumberChange)
+    .fulfil('change-number', (app, tx, order) => applyNumberChange(app, tx, order, renumberLineOrders))
     .fulfil('migration', applyMigration);
   await app.register(lineServicesRepository);
   await app.register(numbersRoutes);

@@ -1,9 +1,8 @@
 import { mdnInText } from '@atlas/contracts/format-mdn';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Language } from '../../language';
-import { accounts } from '../ms-iam/ms-iam.tables';
+import { accountEmailOf } from '../ms-iam/public';
 import type { OrderRow } from '../../checkout/registries';
 
 /** What a paid line act tells the customer: an SMS to the line, an email to the account. */
@@ -74,7 +73,6 @@ export async function queueLineActNotice(app: Pick<FastifyInstance, 'mail' | 'sm
   const language = order.language ?? 'fr';
   const { sms, subject, text } = texts[language];
   await app.smsOutbox.queue(tx, { to: sms, text });
-  const [account] = order.accountId ? await tx.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, order.accountId)) : [];
-  const email = order.contactEmail ?? account?.email ?? null;
+  const email = order.contactEmail ?? (order.accountId ? await accountEmailOf(tx, order.accountId) : null);
   if (email) await app.mail.queue(tx, { to: email, subject, text, language });
 }

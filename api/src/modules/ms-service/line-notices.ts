@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../language';
-import { accounts } from '../ms-iam/ms-iam.tables';
+import { accountEmailOf as emailOfAccount } from '../ms-iam/public';
 
-export async function accountEmailOf(app: FastifyInstance, accountId: string): Promise<string | null> {
-  const [account] = await app.db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId));
-  return account?.email ?? null;
+/** Where the account's emails go (ms-iam's account), or null when it is gone. */
+export function accountEmailOf(app: Pick<FastifyInstance, 'db'>, accountId: string): Promise<string | null> {
+  return emailOfAccount(app.db, accountId);
 }
 
 /**

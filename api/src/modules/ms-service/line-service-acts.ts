@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LINE_SERVICE_ERROR_CODES, LineMdn, LineMdnQuery, LineServiceReceipt, type LineOtpPurpose } from '@atlas/contracts/line-services';
 import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
@@ -10,11 +9,11 @@ import { ApiError } from '../../errors';
 import { reference } from '../../reference';
 import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 import { identificationStatus } from '../ms-identification/public';
-import { lineServiceRequests, lineServiceStates } from './ms-service.tables';
-import { lines } from '../ms-iam/ms-iam.tables';
+import { lineOf } from '../ms-iam/public';
+import { LineServicesRepository, lockedLineState, type LineServiceState } from './line-services.repository';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type LineServiceState = typeof lineServiceStates.$inferSelect;
+export type { LineServiceState };
 
 /** The `mdn` of a line service call (the contract's LineMdn), for the modules that still spread it into a schema. */
 export const mdnField = LineMdn;
@@ -30,8 +29,7 @@ export const receiptProperties = LineServiceReceipt.properties;
  */
 export async function selectedMobileLine(app: FastifyInstance, request: FastifyRequest, mdn: string): Promise<LineServiceState> {
   if (mdn !== request.line.mdn) throw new ApiError(403, SELFCARE_ERROR_CODES.segmentationInvalid, 'The mdn is not the selected line');
-  const [line] = await app.db.select({ kind: lines.kind }).from(lines).where(eq(lines.mdn, mdn));
-  const [state] = await app.db.select().from(lineServiceStates).where(eq(lineServiceStates.mdn, mdn));
+  const [line, state] = await Promise.all([lineOf(app.db, mdn), new LineServicesRepository(app.db).state(mdn)]);
   if (line?.kind !== 'mobile' || !state) throw new ApiError(409, LINE_SERVICE_ERROR_CODES.notMobile, 'This service is for mobile lines');
   return state;
 }
@@ -46,7 +44,7 @@ export async function identifiedLine(app: FastifyInstance, mdn: string): Promise
 
 /** The state row, locked for the transaction (two acts on one line never interleave). */
 export async function lockedState(tx: Transaction, mdn: string): Promise<LineServiceState> {
-  const [state] = await tx.select().from(lineServiceStates).where(eq(lineServiceStates.mdn, mdn)).for('update');
+  const state = await lockedLineState(tx, mdn);
   if (!state) throw new ApiError(409, LINE_SERVICE_ERROR_CODES.notMobile, 'This service is for mobile lines');
   return state;
 }
@@ -61,7 +59,7 @@ export async function recordRefusal(
   code: string,
 ): Promise<void> {
   try {
-    await app.db.insert(lineServiceRequests).values({
+    await new LineServicesRepository(app.db).recordRequest({
       id: randomUUID(),
       reference: reference('SRV'),
       mdn,
@@ -79,7 +77,7 @@ export async function recordRefusal(
 
 /** Records an act done outside `actOnce` (an identity check that matched), for the audit. */
 export async function recordDone(app: FastifyInstance, request: FastifyRequest, kind: string, mdn: string): Promise<void> {
-  await app.db.insert(lineServiceRequests).values({
+  await new LineServicesRepository(app.db).recordRequest({
     id: randomUUID(),
     reference: reference('SRV'),
     mdn,
@@ -127,11 +125,9 @@ export async function actOnce<A extends object>(
 ): Promise<A & LineServiceReceipt> {
   const key = request.idempotencyKey;
   const { kind, mdn, payload } = options;
+  const requests = new LineServicesRepository(app.db);
   const replay = async () => {
-    const [first] = await app.db
-      .select()
-      .from(lineServiceRequests)
-      .where(and(eq(lineServiceRequests.kind, kind), eq(lineServiceRequests.idempotencyKey, key)));
+    const first = await requests.requestByKey(kind, key);
     if (!first) return null;
     if (first.mdn !== mdn || canonicalJson(first.payload) !== canonicalJson(payload) || first.accountId !== request.customer.accountId) {
       throw new ApiError(409, LINE_SERVICE_ERROR_CODES.idempotencyConflict, 'This idempotency key was used for another request');
@@ -154,19 +150,22 @@ export async function actOnce<A extends object>(
     const receipt: LineServiceReceipt = { requestId: randomUUID(), reference: reference('SRV'), createdAt: new Date().toISOString() };
     const answer = await app.db.transaction(async (tx) => {
       const result = { ...(await options.act(tx, receipt)), ...receipt };
-      await tx.insert(lineServiceRequests).values({
-        id: receipt.requestId,
-        reference: receipt.reference,
-        mdn,
-        accountId: request.customer.accountId,
-        kind,
-        outcome: 'done',
-        idempotencyKey: key,
-        payload,
-        answer: result as Record<string, unknown>,
-        clientAddress: request.ip,
-        createdAt: new Date(receipt.createdAt),
-      });
+      await requests.recordRequest(
+        {
+          id: receipt.requestId,
+          reference: receipt.reference,
+          mdn,
+          accountId: request.customer.accountId,
+          kind,
+          outcome: 'done',
+          idempotencyKey: key,
+          payload,
+          answer: result as Record<string, unknown>,
+          clientAddress: request.ip,
+          createdAt: new Date(receipt.createdAt),
+        },
+        tx,
+      );
       return result;
     });
     await options.after?.(answer);

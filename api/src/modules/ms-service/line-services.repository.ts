@@ -1,10 +1,10 @@
-import { and, asc, eq, isNotNull, isNull, like, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, like, lte, not, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
-import { accountLines, lines } from '../ms-iam/ms-iam.tables';
+import { heldLinesOf, isLineNumber, linesOfAccount } from '../ms-iam/public';
 import { lineServiceRequests, lineServiceStates, numberCategories, numberPool, numberReservations } from './ms-service.tables';
-import { outOfQuarantine } from './numbers';
+import { outOfQuarantine } from './numbers.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +14,14 @@ declare module 'fastify' {
 
 /** The database, or the transaction an act runs in. */
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
-type LineServiceState = typeof lineServiceStates.$inferSelect;
+export type LineServiceState = typeof lineServiceStates.$inferSelect;
+export type LineServiceRequestRow = typeof lineServiceRequests.$inferSelect;
+
+/** The line's state, locked for the caller's transaction (two acts on one line never interleave). */
+export async function lockedLineState(tx: Executor, mdn: string): Promise<LineServiceState | undefined> {
+  const [row] = await tx.select().from(lineServiceStates).where(eq(lineServiceStates.mdn, mdn)).for('update');
+  return row;
+}
 
 /** ms-service's SQL: the network state of the lines, the audit of their acts, and the numbers on offer. */
 export class LineServicesRepository {
@@ -23,6 +30,15 @@ export class LineServicesRepository {
   /** One line of the audit (an act done or refused, a PUK read). */
   async recordRequest(row: typeof lineServiceRequests.$inferInsert, on: Executor = this.db) {
     await on.insert(lineServiceRequests).values(row);
+  }
+
+  /** The request of that kind made under that idempotency key, if any. */
+  async requestByKey(kind: string, idempotencyKey: string, on: Executor = this.db): Promise<LineServiceRequestRow | undefined> {
+    const [row] = await on
+      .select()
+      .from(lineServiceRequests)
+      .where(and(eq(lineServiceRequests.kind, kind), eq(lineServiceRequests.idempotencyKey, idempotencyKey)));
+    return row;
   }
 
   async state(mdn: string, on: Executor = this.db): Promise<LineServiceState | undefined> {
@@ -65,12 +81,12 @@ export class LineServicesRepository {
 
   /** The states of the account's lines with a roaming request due now. */
   async dueRoaming(accountId: string, on: Executor = this.db): Promise<LineServiceState[]> {
-    const due = await on
-      .select({ state: lineServiceStates })
+    const held = await linesOfAccount(on, accountId);
+    if (held.length === 0) return [];
+    return on
+      .select()
       .from(lineServiceStates)
-      .innerJoin(accountLines, eq(accountLines.mdn, lineServiceStates.mdn))
-      .where(and(eq(accountLines.accountId, accountId), isNotNull(lineServiceStates.roamingRequested), lte(lineServiceStates.roamingEffectiveAt, new Date())));
-    return due.map((row) => row.state);
+      .where(and(inArray(lineServiceStates.mdn, held), isNotNull(lineServiceStates.roamingRequested), lte(lineServiceStates.roamingEffectiveAt, new Date())));
   }
 
   /**
@@ -78,21 +94,15 @@ export class LineServicesRepository {
    * (a lost line's suspension is confirmed through one of them).
    */
   async otherReachableLines(accountId: string, except: string): Promise<string[]> {
+    const candidates = (await heldLinesOf(this.db, accountId))
+      .filter((line) => line.mdn !== except && line.kind === 'mobile' && line.status === 'active')
+      .map((line) => line.mdn);
+    if (candidates.length === 0) return [];
     const rows = await this.db
-      .select({ mdn: lines.mdn })
-      .from(accountLines)
-      .innerJoin(lines, eq(lines.mdn, accountLines.mdn))
-      .innerJoin(lineServiceStates, eq(lineServiceStates.mdn, lines.mdn))
-      .where(
-        and(
-          eq(accountLines.accountId, accountId),
-          sql`${lines.mdn} <> ${except}`,
-          eq(lines.kind, 'mobile'),
-          eq(lines.status, 'active'),
-          isNull(lineServiceStates.suspendedAt),
-        ),
-      )
-      .orderBy(asc(lines.mdn));
+      .select({ mdn: lineServiceStates.mdn })
+      .from(lineServiceStates)
+      .where(and(inArray(lineServiceStates.mdn, candidates), isNull(lineServiceStates.suspendedAt)))
+      .orderBy(asc(lineServiceStates.mdn));
     return rows.map((row) => row.mdn);
   }
 
@@ -116,12 +126,11 @@ export class LineServicesRepository {
     const rows = await this.db
       .select({ mdn: numberPool.mdn })
       .from(numberPool)
-      .leftJoin(lines, eq(lines.mdn, numberPool.mdn))
       .where(
         and(
           eq(numberPool.categoryId, category),
           isNull(numberPool.soldTo),
-          isNull(lines.mdn),
+          not(isLineNumber(numberPool.mdn)),
           outOfQuarantine(),
           contains ? like(sql`substr(${numberPool.mdn}, 2)`, `%${contains}%`) : undefined,
           notExists(

@@ -1,35 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LINE_SERVICE_ERROR_CODES, type MigrationOffer } from '@atlas/contracts/line-services';
 import type { Database } from '../../db/database';
-import { catalogProducts } from '../ms-catalog/ms-catalog.tables';
-import { lines } from '../ms-iam/ms-iam.tables';
-import { lineServiceRequests } from './ms-service.tables';
+import { ProductsRepository } from '../ms-catalog/public';
+import { lineOf, movePrepaidToPlan } from '../ms-iam/public';
 import { ApiError } from '../../errors';
 import { toDirhams } from '../../money';
 import { reference } from '../../reference';
 import type { OrderRow } from '../../checkout/registries';
 import { migrationNotice, queueLineActNotice } from './line-act-notices';
 import { selectedMobileLine } from './line-service-acts';
+import { LineServicesRepository } from './line-services.repository';
 
 /** The cart item of a migration: the plan, its first month paid with the migration. */
 export const migrationItem = (offerId: string) => ({ productType: 'offre-mobile' as const, productId: offerId, options: { migration: 'prepaid-to-postpaid' } });
 
 /** The consumer mobile plans a prepaid line can move to. */
 export async function migrationOffers(db: Database): Promise<MigrationOffer[]> {
-  const rows = await db
-    .select()
-    .from(catalogProducts)
-    .where(and(eq(catalogProducts.productType, 'offre-mobile'), eq(catalogProducts.segment, 'consumer')))
-    .orderBy(asc(catalogProducts.position));
+  const rows = await new ProductsRepository(db).ofTypeInSegment('offre-mobile', 'consumer');
   return rows.map((row) => ({ id: row.id, name: row.name, description: row.description, monthlyPrice: toDirhams(row.priceCentimes) }));
 }
 
 /** The selected line, if it may migrate: a prepaid mobile line of the caller (service-013 otherwise). */
 export async function migratingLine(app: FastifyInstance, request: FastifyRequest, mdn: string): Promise<void> {
   await selectedMobileLine(app, request, mdn);
-  const [line] = await app.db.select({ segment: lines.segment }).from(lines).where(eq(lines.mdn, mdn));
+  const line = await lineOf(app.db, mdn);
   if (line?.segment !== 'prepaid') throw new ApiError(409, LINE_SERVICE_ERROR_CODES.migrationNotEligible, 'Only a prepaid line can migrate to a plan');
 }
 
@@ -41,13 +36,9 @@ export async function migratingLine(app: FastifyInstance, request: FastifyReques
 export async function applyMigration(app: Pick<FastifyInstance, 'notifications' | 'mail' | 'smsOutbox'>, tx: Database, order: OrderRow): Promise<void> {
   const plan = order.lines.find((line) => line.options.migration === 'prepaid-to-postpaid');
   if (!order.phoneNumber || !plan) return;
-  const [line] = await tx.select().from(lines).where(eq(lines.mdn, order.phoneNumber)).for('update');
-  if (line?.segment !== 'prepaid') return;
-  await tx
-    .update(lines)
-    .set({ segment: 'postpaid', offerId: plan.productId, offerNameFr: plan.name.fr, offerNameAr: plan.name.ar, offerNameEn: plan.name.en })
-    .where(eq(lines.mdn, line.mdn));
-  await tx.insert(lineServiceRequests).values({
+  const line = await movePrepaidToPlan(tx, order.phoneNumber, { offerId: plan.productId, name: plan.name });
+  if (!line) return;
+  await new LineServicesRepository(tx).recordRequest({
     id: randomUUID(),
     reference: reference('SRV'),
     mdn: line.mdn,

@@ -20,4 +20,13 @@ export {
 export { LINE_ACT_OPTION, lineActRule } from './line-act-checkout';
 export { checkHolderDocument } from './sim-swap-identity';
 export { applyMigration, migratingLine, migrationItem, migrationOffers } from './migration';
-export { chosenNumbersOf, cartReservations, holdCartNumbers, outOfQuarantine, releaseNumbers, reserveNumber, sellNumbers, visitorHolds } from './numbers';
+export {
+  chosenNumbersOf,
+  cartReservations,
+  holdCartNumbers,
+  outOfQuarantine,
+  releaseNumbers,
+  reserveNumber,
+  sellNumbers,
+  visitorHolds,
+} from './numbers.repository';

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IDENTITY_CHECK_LIMIT, LINE_SERVICE_ERROR_CODES } from '@atlas/contracts/line-services';
 import { ApiError } from '../../errors';
-import { lines } from '../ms-iam/ms-iam.tables';
+import { lineOf } from '../ms-iam/public';
 import { documentReadingOf, recordedIdentity } from '../ms-identification/public';
 import type { LineServiceState } from './line-service-acts';
 
@@ -28,8 +27,8 @@ const comparable = (value: string | null | undefined) =>
 async function holderOf(app: FastifyInstance, state: LineServiceState): Promise<Holder> {
   const recorded = await recordedIdentity(app, state.mdn);
   if (recorded) return { documentNumbers: [recorded.cinId, recorded.passportNumber], firstName: recorded.firstName, lastName: recorded.lastName };
-  const [line] = await app.db.select({ firstName: lines.holderFirstName, lastName: lines.holderLastName }).from(lines).where(eq(lines.mdn, state.mdn));
-  return { documentNumbers: [state.holderIdNumber ?? ''], firstName: line?.firstName ?? '', lastName: line?.lastName ?? '' };
+  const line = await lineOf(app.db, state.mdn);
+  return { documentNumbers: [state.holderIdNumber ?? ''], firstName: line?.holderFirstName ?? '', lastName: line?.holderLastName ?? '' };
 }
 
 const sameHolder = (holder: Holder, read: { cinId: string; passportNumber: string; firstName: string; lastName: string }) => {

@@ -1,8 +1,7 @@
-import { and, eq, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, ne, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { carts } from '../ms-payment/ms-payment.tables';
-import { lines } from '../ms-iam/ms-iam.tables';
-import { numberPool, numberReservations } from './ms-service.tables';
+import { isLineNumber } from '../ms-iam/public';
+import { numberCategories, numberPool, numberReservations } from './ms-service.tables';
 import type { Visitor } from '../../visitor';
 
 /** A number a line gave up is offered again once its quarantine is over (`availableFrom`). */
@@ -12,15 +11,20 @@ const holderColumns = (holder?: Visitor) => (holder ? { browserId: holder.browse
 
 /**
  * How many numbers this visitor holds in visitors' carts now, other than `mdn`: by their browser
- * and by their address.
+ * and by their address. ms-payment, whose carts they are, says which carts are visitors'
+ * (`isVisitorCart`, a condition on the hold's cart id).
  */
-export async function visitorHolds(db: Database, visitor: Visitor, mdn: string): Promise<{ byBrowser: number; byAddress: number }> {
+export async function visitorHolds(
+  db: Database,
+  visitor: Visitor,
+  mdn: string,
+  isVisitorCart: (cartId: SQLWrapper) => SQL,
+): Promise<{ byBrowser: number; byAddress: number }> {
   const count = async (who: SQL) => {
     const [row] = await db
       .select({ held: sql<number>`count(*)::int` })
       .from(numberReservations)
-      .innerJoin(carts, eq(carts.id, numberReservations.cartId))
-      .where(and(who, isNull(carts.accountId), ne(numberReservations.mdn, mdn), sql`${numberReservations.expiresAt} > now()`));
+      .where(and(who, isVisitorCart(numberReservations.cartId), ne(numberReservations.mdn, mdn), sql`${numberReservations.expiresAt} > now()`));
     return row?.held ?? 0;
   };
   const [byBrowser, byAddress] = await Promise.all([
@@ -38,8 +42,7 @@ export async function reserveNumber(db: Database, mdn: string, cartId: string, u
   const [free] = await db
     .select({ mdn: numberPool.mdn })
     .from(numberPool)
-    .leftJoin(lines, eq(lines.mdn, numberPool.mdn))
-    .where(and(eq(numberPool.mdn, mdn), isNull(numberPool.soldTo), isNull(lines.mdn), outOfQuarantine()));
+    .where(and(eq(numberPool.mdn, mdn), isNull(numberPool.soldTo), not(isLineNumber(numberPool.mdn)), outOfQuarantine()));
   if (!free) return false;
   const held = await db
     .insert(numberReservations)
@@ -66,11 +69,11 @@ export async function releaseNumbers(db: Database, cartId: string, mdns?: string
     .where(and(eq(numberReservations.cartId, cartId), mdns ? inArray(numberReservations.mdn, mdns.length ? mdns : ['']) : undefined));
 }
 
-/** The numbers of a paid or registered order leave the pool for good. */
 /** The numbers (choix-de-numeros items) a cart or an order holds. */
 export const chosenNumbersOf = (items: ReadonlyArray<{ productType: string; options: Record<string, string> }>): string[] =>
   items.filter((item) => item.productType === 'choix-de-numeros' && item.options.mdn).map((item) => item.options.mdn!);
 
+/** The numbers of a paid or registered order leave the pool for good. */
 export async function sellNumbers(db: Database, cartId: string, mdns: string[], refNumber: string): Promise<void> {
   if (mdns.length === 0) return;
   await db.update(numberPool).set({ soldTo: refNumber }).where(inArray(numberPool.mdn, mdns));
@@ -84,4 +87,25 @@ export async function cartReservations(db: Database, cartId: string): Promise<Ma
     .from(numberReservations)
     .where(and(eq(numberReservations.cartId, cartId), sql`${numberReservations.expiresAt} > now()`));
   return new Map(rows.map((row) => [row.mdn, row.expiresAt]));
+}
+
+/**
+ * A free number of that category (unsold, out of quarantine) with its category, and whether a
+ * line has it (then it is not in stock); undefined when the pool has no such free number.
+ */
+export async function freeNumberOfCategory(db: Database, mdn: string, categoryId: string) {
+  const [row] = await db
+    .select({ category: numberCategories, isLine: isLineNumber(numberPool.mdn) })
+    .from(numberPool)
+    .innerJoin(numberCategories, eq(numberCategories.id, numberPool.categoryId))
+    .where(and(eq(numberPool.mdn, mdn), eq(numberPool.categoryId, categoryId), isNull(numberPool.soldTo), outOfQuarantine()));
+  return row;
+}
+
+/** A number a line gave up goes back to the pool (standard, unsold), offered again from `availableFrom`. */
+export async function returnToPool(tx: Database, mdn: string, availableFrom: Date): Promise<void> {
+  await tx
+    .insert(numberPool)
+    .values({ mdn, categoryId: 'standard', soldTo: null, availableFrom })
+    .onConflictDoUpdate({ target: numberPool.mdn, set: { soldTo: null, availableFrom } });
 }
