@@ -1,22 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CartProductType, LocalizedText } from '@atlas/contracts/catalog';
-import {
-  SHOP_ERROR_CODES,
-  type Cart,
-  type CartKind,
-  type CheckoutRequest,
-  type ClientInfo,
-  type Delivery,
-  type OrderStatus,
-  type PaymentMethodId,
-  type PaymentOutcome,
-  type PortabilityRequest,
-  type RechargeCheckoutRequest,
-} from '@atlas/contracts/shop';
+import { SHOP_ERROR_CODES, type CartKind, type CheckoutRequest, type PaymentMethodId, type RechargeCheckoutRequest } from '@atlas/contracts/shop';
 import type { Database } from '../db/database';
 import { ApiError } from '../errors';
 import type { Language } from '../language';
+import type { CartItemRow, CartRow, OrderRow, PaymentStatus } from './rows';
 
 /**
  * The checkout core: it knows no domain. The module that owns a kind of cart or a kind of product
@@ -24,85 +13,7 @@ import type { Language } from '../language';
  * dispatch through them (docs/checkout-core.md).
  */
 
-/*
- * The rows the checkout passes around, in the core's words: the owners' tables (ms-payment's carts
- * and items, ms-ecom's orders and payments) stay behind their repositories, which check at compile
- * time that these types and their tables' rows are the same (`SameRow`).
- */
-
-/** A cart (ms-payment's `carts`): a visitor's (no account) or a signed-in customer's. */
-export interface CartRow {
-  id: string;
-  kind: CartKind;
-  /** `ordered` once its order is paid or registered; it no longer changes. */
-  status: Cart['status'];
-  accountId: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-/** One line of a cart (ms-payment's `cart_items`): a product with its options, priced when added. */
-export interface CartItemRow {
-  id: string;
-  cartId: string;
-  productType: CartProductType;
-  productId: string;
-  name: LocalizedText;
-  image: string | null;
-  unitPriceCentimes: number;
-  period: 'once' | 'month';
-  quantity: number;
-  options: Record<string, string>;
-  addedAt: Date;
-}
-
-/** A product of an order as it was priced at checkout. */
-export interface OrderLine {
-  productType: CartProductType;
-  productId: string;
-  name: LocalizedText;
-  unitPriceCentimes: number;
-  period: 'once' | 'month';
-  quantity: number;
-  options: Record<string, string>;
-}
-
-export interface OrderTimelineEntry {
-  status: OrderStatus;
-  at: string;
-}
-
-/** An order (ms-ecom's `orders`): one per cart checkout, tracked by its refNumber. */
-export interface OrderRow {
-  refNumber: string;
-  cartId: string;
-  accountId: string | null;
-  kind: CartKind;
-  status: OrderStatus;
-  paymentMethod: PaymentMethodId;
-  paymentOutcome: PaymentOutcome;
-  totalCentimes: number;
-  monthlyCentimes: number;
-  lines: OrderLine[];
-  client: ClientInfo | null;
-  delivery: Delivery | null;
-  portability: PortabilityRequest | null;
-  contactEmail: string | null;
-  language: Language | null;
-  identityNumber: string | null;
-  phoneNumber: string | null;
-  browserId: string | null;
-  errorCode: string | null;
-  timeline: OrderTimelineEntry[];
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-/** Where a payment attempt is (ms-ecom's `payments.status`). */
-export type PaymentStatus = 'initiated' | 'succeeded' | 'failed' | 'cancelled' | 'superseded' | 'registered' | 'refunded';
-
-/** `true` only when A and B are the same type: a repository's check that a core row is its table's row. */
-export type SameRow<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type { CartItemRow, CartRow, OrderLine, OrderRow, OrderTimelineEntry, PaymentStatus, SameRow } from './rows';
 
 /** A shop cart sends the client form and the delivery; a recharge cart may send only a contact email. */
 export type CheckoutBody = Partial<CheckoutRequest> & RechargeCheckoutRequest;
