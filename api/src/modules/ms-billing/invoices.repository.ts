@@ -34,6 +34,10 @@ export const invoicesOfLine = (db: Database, mdn: string, sort: InvoiceSort): Pr
     .where(eq(invoices.mdn, mdn))
     .orderBy(sort === 'asc' ? asc(invoices.period) : desc(invoices.period));
 
+/** The line's latest invoices, up to `count`, the latest first. */
+export const latestInvoicesOf = (db: Database, mdn: string, count: number): Promise<InvoiceRow[]> =>
+  db.select().from(invoices).where(eq(invoices.mdn, mdn)).orderBy(desc(invoices.period)).limit(count);
+
 /** An invoice by its bill number. */
 export async function invoiceByBillNo(db: Database, billNo: string): Promise<InvoiceRow | undefined> {
   const [row] = await db.select().from(invoices).where(eq(invoices.billNo, billNo));

@@ -17,6 +17,15 @@ export function plansOfSegment(db: Database, segment: ProductRow['segment']): Pr
     .orderBy(asc(catalogProducts.position));
 }
 
+/** The plan of that id, if the catalogue has one (sold or not). */
+export async function planOf(db: Database, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(catalogProducts)
+    .where(and(eq(catalogProducts.id, id), eq(catalogProducts.family, 'plan')));
+  return row;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     productsRepository: ProductsRepository;

@@ -3,4 +3,4 @@
  * import of this folder from another module). Routes are never exported: each module registers its own.
  */
 export { toCatalogProduct } from './catalog-products';
-export { plansOfSegment, ProductsRepository, type ProductRow } from './products.repository';
+export { planOf, plansOfSegment, ProductsRepository, type ProductRow } from './products.repository';

@@ -60,6 +60,19 @@ export async function movePrepaidToPlan(
   return line;
 }
 
+/**
+ * The line moves to another plan (its name as the profile and the dashboard show it), in the
+ * caller's transaction. False when no line has that number.
+ */
+export async function moveLineToPlan(tx: Database, mdn: string, plan: { offerId: string; name: { fr: string; ar: string; en: string } }): Promise<boolean> {
+  const moved = await tx
+    .update(lines)
+    .set({ offerId: plan.offerId, offerNameFr: plan.name.fr, offerNameAr: plan.name.ar, offerNameEn: plan.name.en })
+    .where(eq(lines.mdn, mdn))
+    .returning({ mdn: lines.mdn });
+  return moved.length > 0;
+}
+
 /** The numbers of the lines an account holds. */
 export async function linesOfAccount(db: Database, accountId: string): Promise<string[]> {
   const rows = await db.select({ mdn: accountLines.mdn }).from(accountLines).where(eq(accountLines.accountId, accountId));

@@ -15,6 +15,7 @@ export {
   lineOf,
   linesOfAccount,
   lockLine,
+  moveLineToPlan,
   movePrepaidToPlan,
   renumberLine,
   type LineRow,

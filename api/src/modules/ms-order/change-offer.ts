@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { LocalizedText } from '@atlas/contracts/catalog';
 import {
   OFFER_CHANGE_PENDING_MINUTES,
@@ -8,20 +6,16 @@ import {
   type OfferRefusalReason,
   type SetupFee,
 } from '@atlas/contracts/line-services';
+import type { CartKind } from '@atlas/contracts/shop';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import { accounts, lines } from '../ms-iam/ms-iam.tables';
-import { catalogProducts } from '../ms-catalog/ms-catalog.tables';
-import { invoices } from '../ms-billing/ms-billing.tables';
-import { lineServiceRequests, lineServiceStates } from '../ms-service/ms-service.tables';
-import { orders } from '../ms-ecom/ms-ecom.tables';
 import type { Language } from '../../language';
 import { toCentimes, toDirhams } from '../../money';
-import { unpaidInvoicesOf } from '../ms-billing/public';
-import { lineOf } from '../ms-iam/public';
-import { reference } from '../../reference';
+import { latestInvoicesOf, unpaidInvoicesOf } from '../ms-billing/public';
+import { planOf, ProductsRepository, type ProductRow } from '../ms-catalog/public';
+import { lineOf, lockLine, moveLineToPlan } from '../ms-iam/public';
 import type { OrderRow } from '../../checkout/registries';
-import { offerChangeNotice, queueLineActNotice } from '../ms-service/public';
+import { isLineSuspended, offerChangeNotice, queueLineActNotice, recordPaidAct } from '../ms-service/public';
 
 /** The option that marks a cart item as the fees of a plan change (its productId is the new plan). */
 export const OFFER_CHANGE_OPTION = 'offer';
@@ -60,6 +54,12 @@ export const OFFER_REFUSAL_TEXTS: Record<OfferRefusalReason, LocalizedText> = {
   },
 };
 
+/**
+ * Whether an order of that kind for the line, made after `since`, still awaits its payment:
+ * ms-ecom's `lineOrderAwaitingPayment`, handed in by the caller (ms-ecom imports ms-order).
+ */
+export type OrderAwaitingPayment = (db: Database, kind: CartKind, mdn: string, since: Date) => Promise<boolean>;
+
 export interface Eligibility {
   reasonCode: OfferRefusalReason | null;
   unpaid?: { count: number; totalCentimes: number };
@@ -71,12 +71,11 @@ export interface Eligibility {
  * line (1: its way to a plan is the migration), an unpaid invoice (2), a change paid by card whose
  * payment is still awaited (3).
  */
-export async function offerEligibility(db: Database, mdn: string, now = new Date()): Promise<Eligibility> {
+export async function offerEligibility(db: Database, mdn: string, awaitingPayment: OrderAwaitingPayment, now = new Date()): Promise<Eligibility> {
   const line = await lineOf(db, mdn);
   if (!line) return { reasonCode: OFFER_REFUSAL_REASONS.notChangeableOnline, currentOfferId: '' };
   const currentOfferId = line.offerId;
-  const [state] = await db.select({ suspendedAt: lineServiceStates.suspendedAt }).from(lineServiceStates).where(eq(lineServiceStates.mdn, mdn));
-  if (line.status !== 'active' || state?.suspendedAt) return { reasonCode: OFFER_REFUSAL_REASONS.lineNotActive, currentOfferId };
+  if (line.status !== 'active' || (await isLineSuspended(db, mdn))) return { reasonCode: OFFER_REFUSAL_REASONS.lineNotActive, currentOfferId };
   if (line.segment === 'prepaid') return { reasonCode: OFFER_REFUSAL_REASONS.notChangeableOnline, currentOfferId };
   const unpaid = await unpaidInvoicesOf(db, mdn);
   if (unpaid.length > 0) {
@@ -87,11 +86,7 @@ export async function offerEligibility(db: Database, mdn: string, now = new Date
     };
   }
   const since = new Date(now.getTime() - OFFER_CHANGE_PENDING_MINUTES * 60_000);
-  const pending = await db
-    .select({ refNumber: orders.refNumber })
-    .from(orders)
-    .where(and(eq(orders.kind, 'change-offer'), eq(orders.phoneNumber, mdn), eq(orders.status, 'awaiting-payment'), gt(orders.createdAt, since)));
-  if (pending.length > 0) return { reasonCode: OFFER_REFUSAL_REASONS.changeInProgress, currentOfferId };
+  if (await awaitingPayment(db, 'change-offer', mdn, since)) return { reasonCode: OFFER_REFUSAL_REASONS.changeInProgress, currentOfferId };
   return { reasonCode: null, currentOfferId };
 }
 
@@ -101,28 +96,17 @@ export interface Plan {
   monthlyCentimes: number;
 }
 
-/** The plans the account may take (its segment's: business plans for a B2B account), in the catalogue's order. */
-export async function plansOfAccount(db: Database, accountId: string): Promise<Plan[]> {
-  const [account] = await db.select({ segment: accounts.segment }).from(accounts).where(eq(accounts.id, accountId));
-  const rows = await db
-    .select({ id: catalogProducts.id, name: catalogProducts.name, monthlyCentimes: catalogProducts.priceCentimes })
-    .from(catalogProducts)
-    .where(and(eq(catalogProducts.family, 'plan'), eq(catalogProducts.segment, account?.segment === 'B2B' ? 'business' : 'consumer')))
-    .orderBy(asc(catalogProducts.position));
-  return rows;
-}
+/** A catalogue plan as a plan change names it. */
+export const planOfProduct = (row: ProductRow): Plan => ({ id: row.id, name: row.name, monthlyCentimes: row.priceCentimes });
 
 /**
  * The monthly price of the line's plan now: the catalogue's, else (a plan no longer sold) the plan
  * charge of its latest invoice, else nothing known (0: any move then counts as an upgrade).
  */
 export async function currentMonthlyCentimes(db: Database, mdn: string, offerId: string): Promise<number> {
-  const [plan] = await db
-    .select({ price: catalogProducts.priceCentimes })
-    .from(catalogProducts)
-    .where(and(eq(catalogProducts.id, offerId), eq(catalogProducts.family, 'plan')));
-  if (plan) return plan.price;
-  const [latest] = await db.select({ details: invoices.details }).from(invoices).where(eq(invoices.mdn, mdn)).orderBy(desc(invoices.period)).limit(1);
+  const plan = await planOf(db, offerId);
+  if (plan) return plan.priceCentimes;
+  const [latest] = await latestInvoicesOf(db, mdn, 1);
   return latest?.details.find((detail) => detail.kind === 'plan')?.amountCentimes ?? 0;
 }
 
@@ -149,7 +133,7 @@ export async function quoteOfferChange(db: Database, mdn: string, currentOfferId
 
 /** The line's latest invoices (up to three), as the fees page shows them (customerbill). */
 export async function latestInvoices(db: Database, mdn: string) {
-  const rows = await db.select().from(invoices).where(eq(invoices.mdn, mdn)).orderBy(desc(invoices.period)).limit(3);
+  const rows = await latestInvoicesOf(db, mdn, 3);
   return rows.map((row) => ({ billNo: row.billNo, period: row.period, amount: toDirhams(row.amountCentimes), status: row.status }));
 }
 
@@ -164,12 +148,7 @@ export async function movePlan(
   change: { mdn: string; accountId: string; plan: { id: string; name: LocalizedText }; dedupeKey: string },
 ): Promise<boolean> {
   const { mdn, plan } = change;
-  const moved = await tx
-    .update(lines)
-    .set({ offerId: plan.id, offerNameFr: plan.name.fr, offerNameAr: plan.name.ar, offerNameEn: plan.name.en })
-    .where(eq(lines.mdn, mdn))
-    .returning({ mdn: lines.mdn });
-  if (moved.length === 0) return false;
+  if (!(await moveLineToPlan(tx, mdn, { offerId: plan.id, name: plan.name }))) return false;
   await app.notifications.record(tx, {
     accountId: change.accountId,
     mdn,
@@ -183,13 +162,10 @@ export async function movePlan(
 /** The fees item of a paid plan change as a cart product: priced again from the line and the plan (null if nothing to pay). */
 export async function offerChangeFeesProduct(db: Database, offerId: string, mdn: string | undefined) {
   if (!mdn) return null;
-  const [line] = await db.select({ offerId: lines.offerId }).from(lines).where(eq(lines.mdn, mdn));
-  const [row] = await db
-    .select()
-    .from(catalogProducts)
-    .where(and(eq(catalogProducts.id, offerId), eq(catalogProducts.family, 'plan')));
+  const line = await lineOf(db, mdn);
+  const row = await planOf(db, offerId);
   if (!line || !row || line.offerId === offerId) return null;
-  const quote = await quoteOfferChange(db, mdn, line.offerId, { id: row.id, name: row.name, monthlyCentimes: row.priceCentimes });
+  const quote = await quoteOfferChange(db, mdn, line.offerId, planOfProduct(row));
   const name: LocalizedText = {
     fr: `Changement de forfait vers ${row.name.fr} : frais`,
     ar: `تغيير العرض إلى ${row.name.ar}: الرسوم`,
@@ -212,18 +188,15 @@ export async function applyOfferChange(app: Pick<FastifyInstance, 'notifications
   const change = offerChangeOf(order);
   const mdn = order.phoneNumber;
   if (!change || !mdn || change.mdn !== mdn || !order.accountId) return;
-  const [row] = await tx.select().from(catalogProducts).where(eq(catalogProducts.id, change.offerId));
-  const [line] = await tx.select().from(lines).where(eq(lines.mdn, mdn)).for('update');
+  const [row] = await new ProductsRepository(tx).byId(change.offerId);
+  const line = await lockLine(tx, mdn);
   if (!row || !line) return;
   await movePlan(app, tx, { mdn, accountId: order.accountId, plan: { id: row.id, name: row.name }, dedupeKey: order.refNumber });
   await queueLineActNotice(app, tx, order, offerChangeNotice(mdn, row.name, order.refNumber));
-  await tx.insert(lineServiceRequests).values({
-    id: randomUUID(),
-    reference: reference('SRV'),
+  await recordPaidAct(tx, {
     mdn,
     accountId: order.accountId,
     kind: 'offer-change',
-    outcome: 'done',
     payload: { from: line.offerId, to: row.id, refNumber: order.refNumber },
     answer: { offerId: row.id, effectiveAt: new Date().toISOString() },
   });

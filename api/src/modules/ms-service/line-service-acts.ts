@@ -89,6 +89,17 @@ export async function recordDone(app: FastifyInstance, request: FastifyRequest, 
   });
 }
 
+/**
+ * Records a paid act done as its payment is confirmed (another module's fulfilment), in the
+ * confirmation's transaction, with the line's other service requests.
+ */
+export async function recordPaidAct(
+  tx: Database,
+  act: { mdn: string; accountId: string; kind: string; payload: Record<string, unknown>; answer: Record<string, unknown> },
+): Promise<void> {
+  await new LineServicesRepository(tx).recordRequest({ id: randomUUID(), reference: reference('SRV'), ...act, outcome: 'done' });
+}
+
 /** Spends a code's proof for the line, else `iam-otp-token-invalid`. */
 export async function spendLineProof(app: FastifyInstance, token: string, mdn: string, purpose: LineOtpPurpose): Promise<void> {
   if (!(await app.otpService.consumeProof(token, mdn, purpose))) {

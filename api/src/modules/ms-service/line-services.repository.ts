@@ -23,6 +23,12 @@ export async function lockedLineState(tx: Executor, mdn: string): Promise<LineSe
   return row;
 }
 
+/** Whether the line's network state says it is suspended. */
+export async function isLineSuspended(db: Executor, mdn: string): Promise<boolean> {
+  const [row] = await db.select({ suspendedAt: lineServiceStates.suspendedAt }).from(lineServiceStates).where(eq(lineServiceStates.mdn, mdn));
+  return Boolean(row?.suspendedAt);
+}
+
 /** ms-service's SQL: the network state of the lines, the audit of their acts, and the numbers on offer. */
 export class LineServicesRepository {
   constructor(private readonly db: Database) {}

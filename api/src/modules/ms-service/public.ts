@@ -13,11 +13,13 @@ export {
   mdnQuerySchema,
   receiptProperties,
   recordDone,
+  recordPaidAct,
   recordRefusal,
   selectedMobileLine,
   spendLineProof,
 } from './line-service-acts';
 export { LINE_ACT_OPTION, lineActRule } from './line-act-checkout';
+export { isLineSuspended } from './line-services.repository';
 export { checkHolderDocument } from './sim-swap-identity';
 export { applyMigration, migratingLine, migrationItem, migrationOffers } from './migration';
 export {
