@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildParts } from './build/build-parts';
 import { isPartName, PART_TESTS, type PartName } from './test/parts';
+import { jestFileTimes, playwrightFileTimes, slowestLines } from './test/slowest-files';
 import { startThrowawayPostgres } from './topology/postgres';
 
 const repo = path.resolve(__dirname, '../..');
@@ -30,6 +31,8 @@ interface Step {
   /** Runs the step; `quiet`: its output is kept and printed once it ends (it runs beside others). */
   run: (quiet: boolean) => Promise<number>;
   counts?: () => Counts;
+  /** Its slowest test files, printed once the run ends (ops/src/test/slowest-files.ts). */
+  slowest?: () => string[];
 }
 
 /** Steps run side by side; the next stage starts when all of them ended. */
@@ -68,6 +71,9 @@ function countJest(file: string): Counts {
   const report = readJson<{ numPassedTests: number; numFailedTests: number }>(file);
   return { passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? 0 };
 }
+
+const slowestJest = (file: string, title: string) => () => slowestLines(title, jestFileTimes(readJson(file) ?? {}, repo));
+const slowestPlaywright = (file: string) => () => slowestLines('journeys', playwrightFileTimes(readJson(file) ?? {}));
 
 function countPlaywright(file: string): Counts {
   const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(file);
@@ -135,6 +141,7 @@ const wholeProject: Stage[] = [
       name: 'unit and component tests, API on PGlite',
       run: (quiet) => jest('jest.json', [JEST_WORKERS], quiet, CRASH_TEST_ON_PGLITE),
       counts: () => countJest('jest.json'),
+      slowest: slowestJest('jest.json', 'jest on PGlite and Node 20'),
     },
     // Built once here; the journeys serve these builds (SKIP_BUILD).
     { name: 'production builds', run: (quiet) => buildAll(quiet, false) },
@@ -166,9 +173,17 @@ const wholeProject: Stage[] = [
           ),
         ),
       counts: () => countJest('jest-postgres-node24.json'),
+      slowest: slowestJest('jest-postgres-node24.json', 'the API on PostgreSQL and Node 24'),
     },
   ],
-  [{ name: 'end-to-end journeys in Chromium', run: (quiet) => journeys([], quiet), counts: () => countPlaywright('e2e.json') }],
+  [
+    {
+      name: 'end-to-end journeys in Chromium',
+      run: (quiet) => journeys([], quiet),
+      counts: () => countPlaywright('e2e.json'),
+      slowest: slowestPlaywright('e2e.json'),
+    },
+  ],
 ];
 
 /** One part's loop: its unit tests and the API tests of the modules it calls, while it builds; then its journeys. */
@@ -182,6 +197,7 @@ function partLoop(part: PartName): Stage[] {
         name: `${part}: unit tests, API tests of ${apiModules.join(', ')}`,
         run: (quiet) => jest('jest.json', [JEST_WORKERS, '--selectProjects', part, 'api', '--testPathPatterns', ...testPaths], quiet),
         counts: () => countJest('jest.json'),
+        slowest: slowestJest('jest.json', `${part}: jest`),
       },
       {
         name: `${part}: build (the others only when absent)`,
@@ -193,6 +209,7 @@ function partLoop(part: PartName): Stage[] {
         name: `${part}: journeys ${names.join(', ')}`,
         run: (quiet) => journeys(['--project=site', ...names.map((name) => `journeys/${name}.spec.ts`)], quiet),
         counts: () => countPlaywright('e2e.json'),
+        slowest: slowestPlaywright('e2e.json'),
       },
     ],
   ];
@@ -225,7 +242,9 @@ async function main(): Promise<void> {
   const started = Date.now();
   const total: Counts = { passed: 0, failed: 0 };
   const failedSteps: string[] = [];
+  const ran: Step[] = [];
   for (const stage of selectStages(process.argv.slice(2))) {
+    ran.push(...stage);
     const quiet = stage.length > 1;
     if (quiet) console.info(`\n━━ ${stage.map((step) => step.name).join(' ‖ ')}`);
     await Promise.all(
@@ -248,6 +267,8 @@ async function main(): Promise<void> {
     );
     if (failedSteps.length > 0) break;
   }
+  const slowest = ran.flatMap((step) => step.slowest?.() ?? []);
+  if (slowest.length > 0) console.info(`\nWhere the time went:\n${slowest.join('\n')}`);
   console.info(failedSteps.length > 0 ? `\nStopped at: ${failedSteps.join(', ')}` : `\nEvery step passed in ${minutes(Date.now() - started)}.`);
   console.info(`${total.passed} passed, ${total.failed} failed`);
   process.exit(failedSteps.length > 0 ? 1 : 0);

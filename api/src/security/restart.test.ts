@@ -6,20 +6,17 @@
  * twice. On PGlite with a data folder (the embedded production mode), and on PostgreSQL when
  * TEST_DATABASE_URL names a server (the API suite's PostgreSQL run in npm test).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Cart, CheckoutRequest } from '@atlas/contracts/shop';
+import { startApi, type ApiProcess, type ProcessDatabase } from '../test/api-process';
 import { pgliteDataFolder, processTestDatabase } from '../test/build-test-app';
 import { browserHeaders, checkout, PRODUCTS } from '../test/shop';
 
 jest.setTimeout(300_000);
 
-const API_DIR = path.resolve(__dirname, '../..');
 /** Writes in the stream; the API is killed once a third of them are acknowledged, and again after another third. */
 const WRITES = 45;
 const IN_FLIGHT = 5;
@@ -31,49 +28,6 @@ interface Write {
   body: CheckoutRequest;
   /** The order's reference when the API acknowledged it before the kill. */
   acknowledged?: string;
-}
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-/** One API process on the database; `kill` is the SIGKILL, `stop` the orderly SIGTERM. */
-async function startApi(database: { PGLITE_DATA_DIR: string } | { DATABASE_URL: string }) {
-  const port = await freePort();
-  // tsx as a loader inside this one process (its CLI would run the server in a child a SIGKILL misses).
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: { ...process.env, ...database, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()).slice(-4000));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const base = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 250) {
-    if (child.exitCode !== null) throw new Error(`the API stopped while starting: ${errors}`);
-    if (waited > 240_000) throw new Error(`the API did not start: ${errors}`);
-    const health = await fetch(`${base}/api/health`).catch(() => null);
-    if (health?.ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    base,
-    kill: async () => {
-      child.kill('SIGKILL');
-      await exited;
-    },
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 const BROWSER = randomUUID();
@@ -97,7 +51,7 @@ const pay = (base: string, write: Write) => post(base, `/api/v1/ms-ecom/cart/${w
  * Sends the writes not yet acknowledged, IN_FLIGHT at a time, and SIGKILLs the API once `killAfter`
  * more are acknowledged: the writes on the wire then, and those sent while it is down, get no answer.
  */
-async function streamWithKill(api: Awaited<ReturnType<typeof startApi>>, writes: Write[], killAfter: number): Promise<{ unanswered: number }> {
+async function streamWithKill(api: ApiProcess, writes: Write[], killAfter: number): Promise<{ unanswered: number }> {
   const pending = writes.filter((write) => !write.acknowledged);
   let next = 0;
   let acknowledged = 0;
@@ -148,7 +102,7 @@ interface Counts {
   acknowledged: number;
 }
 
-async function restartScenario(database: { PGLITE_DATA_DIR: string } | { DATABASE_URL: string }, count: (params: unknown[]) => Promise<Counts>) {
+async function restartScenario(database: ProcessDatabase, count: (params: unknown[]) => Promise<Counts>) {
   const writes: Write[] = [];
   let unanswered = 0;
   // Two kills: after a third of the writes, then after another third (retries among them).
