@@ -24,6 +24,7 @@ export {
   chosenNumbersOf,
   cartReservations,
   holdCartNumbers,
+  moveCartNumbers,
   outOfQuarantine,
   releaseNumbers,
   reserveNumber,
