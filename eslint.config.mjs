@@ -136,18 +136,6 @@ function tableZones() {
   ];
 }
 
-/**
- * The API's files that still read or write tables outside their module's repositories. Each module
- * leaves this list as its tables close (issue 35, module by module); no file joins it.
- */
-const TABLES_NOT_YET_CLOSED = [
-  'api/src/modules/ms-payment/carts.repository.ts',
-  'api/src/modules/ms-payment/carts.ts',
-  'api/src/modules/ms-payment/payment-methods.ts',
-  'api/src/modules/ms-payment/recharge-lines.ts',
-  'api/src/modules/ms-payment/recharge.repository.ts',
-];
-
 export default tseslint.config(
   // What git ignores (builds, databases, published platforms, test output) is never linted.
   includeIgnoreFile(fileURLToPath(new URL('.gitignore', import.meta.url))),
@@ -193,12 +181,9 @@ export default tseslint.config(
   {
     files: ['api/src/**/*.ts'],
     // Tests may drive another module (the gateway's signature, a seeded table) to set a scene up.
-    ignores: ['**/*.test.ts', 'api/src/test/**', 'api/src/db/**', ...TABLES_NOT_YET_CLOSED],
+    ignores: ['**/*.test.ts', 'api/src/test/**', 'api/src/db/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...apiModuleZones(), ...tableZones()] }] },
   },
-  ...(TABLES_NOT_YET_CLOSED.length
-    ? [{ files: TABLES_NOT_YET_CLOSED, rules: { 'import-x/no-restricted-paths': ['error', { zones: apiModuleZones() }] } }]
-    : []),
   {
     // Relative imports only: a cycle lives inside one part (parts never import each other).
     files: ['**/*.{ts,tsx}'],

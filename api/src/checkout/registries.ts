@@ -5,6 +5,7 @@ import { SHOP_ERROR_CODES, type CartKind, type CheckoutRequest, type PaymentMeth
 import type { Database } from '../db/database';
 import { ApiError } from '../errors';
 import type { Language } from '../language';
+import type { CheckoutOrders } from './orders';
 import type { CartItemRow, CartRow, OrderRow, PaymentStatus } from './rows';
 
 /**
@@ -259,6 +260,7 @@ export class CheckoutRegistry {
   private readonly fulfilments = new Map<CartKind, Fulfilment[]>();
   private initiation: InitiatePayment | null = null;
   private cartMaker: MakeCart | null = null;
+  private orderReads: CheckoutOrders | null = null;
 
   /** The products' stocks, held and sold as carts of any kind are paid. */
   constructor(readonly stock: Pick<ProductSources, 'hold' | 'sell'>) {}
@@ -284,6 +286,17 @@ export class CheckoutRegistry {
     if (!this.cartMaker) throw new Error('No module provides the carts');
     return this.cartMaker(...args);
   };
+
+  /** What the orders, their payments and bank bills tell the modules that cannot import their owner (ms-ecom provides it). */
+  provideOrders(orders: CheckoutOrders): this {
+    this.orderReads = orders;
+    return this;
+  }
+
+  get orders(): CheckoutOrders {
+    if (!this.orderReads) throw new Error('No module provides the orders');
+    return this.orderReads;
+  }
 
   /** The kind's owner says how its carts are paid (once: two owners of one kind are a mistake). */
   rule(kind: CartKind, rule: CheckoutRule): this {

@@ -56,6 +56,11 @@ export async function lockLineBalances(tx: Database, mdn: string): Promise<Balan
   return row ? row.balances : null;
 }
 
+/** The line's counters as a payment left them (locked by lockLineBalances), in the caller's transaction. */
+export async function saveLineBalances(tx: Database, mdn: string, balances: BalanceCategory[]): Promise<void> {
+  await tx.update(lineBalances).set({ balances, updatedAt: new Date() }).where(eq(lineBalances.mdn, mdn));
+}
+
 /**
  * The line's counters after a credit, and what the credit added, in the caller's transaction
  * (`existed`: the line had counters, read by lockLineBalances).

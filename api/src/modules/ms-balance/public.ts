@@ -8,6 +8,7 @@ export {
   drawUsage,
   lockLineBalances,
   saveBalanceCredit,
+  saveLineBalances,
   startBalanceCredit,
   type CreditedItems,
   type LineBalancesRow,

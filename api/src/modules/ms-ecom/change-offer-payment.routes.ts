@@ -9,7 +9,6 @@ import { selectedMobileLine } from '../ms-service/public';
 import type { SiteOrigins } from './checkout';
 import { toGateway } from './checkout-steps';
 import { payLineAct } from './line-act-payment';
-import { lineOrderAwaitingPayment } from './line-orders.repository';
 
 /**
  * POST /api/v1/ms-ecom/payment/change-offer/cb (bearer, the line's segmentation token,
@@ -40,7 +39,7 @@ export const changeOfferPaymentRoutes: FastifyPluginAsync<SiteOrigins> = async (
         step: toGateway('card'),
         check: async () => {
           await selectedMobileLine(app, request, mdn);
-          await eligibleOrRefuse(app, request, mdn, lineOrderAwaitingPayment);
+          await eligibleOrRefuse(app, request, mdn);
           const quote = await quoteFor(app, request, mdn, offerId);
           // A free change has nothing to pay: it is change-offer's.
           if (quote.totalFeesCentimes === 0) throw new ApiError(409, SHOP_ERROR_CODES.cartEmpty, 'This change has no fees: confirm it without payment');

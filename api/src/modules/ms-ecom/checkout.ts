@@ -6,23 +6,13 @@ import { canonicalJson } from '../../canonical-json';
 import type { Database } from '../../db/database';
 import { initiatedPayments, insertPayment, paymentByKey, supersedePayments } from './payments.repository';
 import { insertOrder, updateOrder } from './orders.repository';
+import { pendingBankBillOf } from './checkout-orders.repository';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../errors';
 import { requestBrowserId, requestLanguage } from '../../language';
 import type { CartItemRow, MethodStep, OrderLine, PaymentOf, SiteOrigins } from '../../checkout/registries';
 import { cancelGatewaySession } from '../payment-gateway/public';
-import {
-  bankBillPayer,
-  cartClosed,
-  cartKind,
-  findCart,
-  itemsOf,
-  totalsOf,
-  hasPendingBankBill,
-  lineProvenByCode,
-  methodUnavailability,
-  repriceItem,
-} from '../ms-payment/public';
+import { bankBillPayer, cartClosed, cartKind, findCart, itemsOf, totalsOf, lineProvenByCode, methodUnavailability, repriceItem } from '../ms-payment/public';
 import { newRefNumber, openOrderOfCart, type OrderRow } from './orders';
 
 export type { CheckoutBody, CheckoutContext, MethodOutcome, MethodStep, PaymentOf, SiteOrigins } from '../../checkout/registries';
@@ -160,7 +150,7 @@ export async function initiatePayment(
         kind: cart.kind,
         itemCount: items.length,
         totalCentimes: total,
-        bankBillPending: method === 'fatourati' && (await hasPendingBankBill(tx, phoneNumber ?? undefined, payer)),
+        bankBillPending: method === 'fatourati' && (await pendingBankBillOf(tx, phoneNumber ?? undefined, payer)),
         ...(await rule.methodFacts?.(tx, { cart, items, body, line: phoneNumber, accountId: customer?.accountId ?? null })),
       });
       const reason = unavailable?.code;

@@ -1,5 +1,6 @@
 import type { SiteOrigins } from '../../checkout/registries';
 import { initiatePayment } from './checkout';
+import { checkoutOrders } from './checkout-orders.repository';
 import { shopCheckoutRule } from './shop-checkout-rule';
 import type { ServiceModule } from '../../service-module';
 import { bankBillRoutes } from './bank-bill.routes';
@@ -22,8 +23,8 @@ export const autoPrefix = '/v1/ms-ecom';
 
 const service: ServiceModule = async (app, { config }) => {
   const origins: SiteOrigins = { publicOrigin: config.publicOrigin, allowedOrigins: config.corsOrigins };
-  // The checkout core's payment initiation is this module's; the shop's carts are its own kind.
-  app.checkout.provideInitiation(initiatePayment).rule('shop', shopCheckoutRule);
+  // The checkout core's payment initiation and orders are this module's; the shop's carts are its own kind.
+  app.checkout.provideInitiation(initiatePayment).provideOrders(checkoutOrders).rule('shop', shopCheckoutRule);
   await app.register(ordersRepository);
   await app.register(paymentRoutes, origins);
   await app.register(changeNumberPaymentRoutes, origins);

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { SortOrder } from '@atlas/contracts/histories';
-import type { CartKind, OrderStatus } from '@atlas/contracts/shop';
+import type { OrderStatus } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
 import { orders, payments } from './ms-ecom.tables';
 
@@ -60,15 +60,6 @@ export class LineOrdersRepository {
 export async function orderExists(db: Database, refNumber: string): Promise<boolean> {
   const [order] = await db.select({ refNumber: orders.refNumber }).from(orders).where(eq(orders.refNumber, refNumber));
   return order !== undefined;
-}
-
-/** Whether an order of that kind for the line, made after `since`, still awaits its payment (a card payment under way). */
-export async function lineOrderAwaitingPayment(db: Database, kind: CartKind, mdn: string, since: Date): Promise<boolean> {
-  const pending = await db
-    .select({ refNumber: orders.refNumber })
-    .from(orders)
-    .where(and(eq(orders.kind, kind), eq(orders.phoneNumber, mdn), eq(orders.status, 'awaiting-payment'), gt(orders.createdAt, since)));
-  return pending.length > 0;
 }
 
 /**

@@ -5,4 +5,4 @@
 export { checkPortability, portabilityRequestSchema } from './portability';
 export { sendReceipt } from './receipts';
 export { BankBillMiss, cancelBankBillHolding, pendingBankBillsHolding, type HoldingBankBill } from './bank-bill-lookup';
-export { LineOrdersRepository, lineOrderAwaitingPayment, orderExists, renumberLineOrders } from './line-orders.repository';
+export { LineOrdersRepository, orderExists, renumberLineOrders } from './line-orders.repository';

@@ -16,16 +16,7 @@ import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
 import { toDirhams } from '../../money';
 import { accountEmailOf, notifyAccount, actHeadersSchema, actOnce, spendLineProof, offerChangeNotice } from '../ms-service/public';
-import {
-  feesInDirhams,
-  feesScope,
-  latestInvoices,
-  movePlan,
-  offerEligibility,
-  refusalText,
-  type OfferChangeQuote,
-  type OrderAwaitingPayment,
-} from './change-offer';
+import { feesInDirhams, feesScope, latestInvoices, movePlan, offerEligibility, refusalText, type OfferChangeQuote } from './change-offer';
 import { eligibleOrRefuse, offerChangeLine, quoteFor } from './offer-change-checks';
 
 /**
@@ -34,14 +25,14 @@ import { eligibleOrRefuse, offerChangeLine, quoteFor } from './offer-change-chec
  * of a plan with a single-use fees token; change-offer moves a line whose change is free, at once,
  * with a code sent to the line; a change with fees is paid by card (ms-ecom payment/change-offer/cb).
  */
-export const changeOfferRoutes: FastifyPluginAsync<{ awaitingPayment: OrderAwaitingPayment }> = async (plugin, { awaitingPayment }) => {
+export const changeOfferRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/check-offer-eligibility',
     { preHandler: app.requireLine, schema: { querystring: OfferEligibilityQuery, response: { 200: OfferEligibilityResponse, ...errorResponses } } },
     async (request, reply) => {
       const mdn = await offerChangeLine(app, request, request.query.mdn);
-      const { reasonCode, unpaid, currentOfferId } = await offerEligibility(app.db, mdn, awaitingPayment);
+      const { reasonCode, unpaid, currentOfferId } = await offerEligibility(app.db, mdn, app.checkout.orders);
       reply.header('cache-control', 'private, no-store');
       return {
         mdn,
@@ -59,7 +50,7 @@ export const changeOfferRoutes: FastifyPluginAsync<{ awaitingPayment: OrderAwait
     { preHandler: app.requireLine, schema: { querystring: SetupFeesQuery, response: { 200: SetupFeesResponse, ...errorResponses } } },
     async (request, reply) => {
       const mdn = await offerChangeLine(app, request, request.query.mdn);
-      await eligibleOrRefuse(app, request, mdn, awaitingPayment);
+      await eligibleOrRefuse(app, request, mdn);
       const quote = await quoteFor(app, request, mdn, request.query.offerId);
       const { token } = await app.sessionTokens.signOtpProof(mdn, 'change-offer-fees', feesScope(quote.plan.id, quote.totalFeesCentimes));
       reply.header('cache-control', 'private, no-store');
@@ -95,7 +86,7 @@ export const changeOfferRoutes: FastifyPluginAsync<{ awaitingPayment: OrderAwait
         mdn,
         payload: { offerId },
         precheck: async () => {
-          await eligibleOrRefuse(app, request, mdn, awaitingPayment);
+          await eligibleOrRefuse(app, request, mdn);
           quote = await quoteFor(app, request, mdn, offerId);
           if (quote.totalFeesCentimes > 0) throw new ApiError(409, LINE_SERVICE_ERROR_CODES.offerFeesToPay, 'This change has fees: pay them by card');
         },

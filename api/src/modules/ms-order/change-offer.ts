@@ -6,7 +6,6 @@ import {
   type OfferRefusalReason,
   type SetupFee,
 } from '@atlas/contracts/line-services';
-import type { CartKind } from '@atlas/contracts/shop';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Language } from '../../language';
@@ -14,6 +13,7 @@ import { toCentimes, toDirhams } from '../../money';
 import { latestInvoicesOf, unpaidInvoicesOf } from '../ms-billing/public';
 import { planOf, ProductsRepository, type ProductRow } from '../ms-catalog/public';
 import { lineOf, lockLine, moveLineToPlan } from '../ms-iam/public';
+import type { CheckoutOrders } from '../../checkout/orders';
 import type { OrderRow } from '../../checkout/registries';
 import { isLineSuspended, offerChangeNotice, queueLineActNotice, recordPaidAct } from '../ms-service/public';
 
@@ -54,12 +54,6 @@ export const OFFER_REFUSAL_TEXTS: Record<OfferRefusalReason, LocalizedText> = {
   },
 };
 
-/**
- * Whether an order of that kind for the line, made after `since`, still awaits its payment:
- * ms-ecom's `lineOrderAwaitingPayment`, handed in by the caller (ms-ecom imports ms-order).
- */
-export type OrderAwaitingPayment = (db: Database, kind: CartKind, mdn: string, since: Date) => Promise<boolean>;
-
 export interface Eligibility {
   reasonCode: OfferRefusalReason | null;
   unpaid?: { count: number; totalCentimes: number };
@@ -71,7 +65,7 @@ export interface Eligibility {
  * line (1: its way to a plan is the migration), an unpaid invoice (2), a change paid by card whose
  * payment is still awaited (3).
  */
-export async function offerEligibility(db: Database, mdn: string, awaitingPayment: OrderAwaitingPayment, now = new Date()): Promise<Eligibility> {
+export async function offerEligibility(db: Database, mdn: string, orders: Pick<CheckoutOrders, 'awaitsPaymentSince'>, now = new Date()): Promise<Eligibility> {
   const line = await lineOf(db, mdn);
   if (!line) return { reasonCode: OFFER_REFUSAL_REASONS.notChangeableOnline, currentOfferId: '' };
   const currentOfferId = line.offerId;
@@ -86,7 +80,9 @@ export async function offerEligibility(db: Database, mdn: string, awaitingPaymen
     };
   }
   const since = new Date(now.getTime() - OFFER_CHANGE_PENDING_MINUTES * 60_000);
-  if (await awaitingPayment(db, 'change-offer', mdn, since)) return { reasonCode: OFFER_REFUSAL_REASONS.changeInProgress, currentOfferId };
+  // A plan change paid by card whose payment is still awaited (ms-ecom's orders, through the checkout core).
+  if (await orders.awaitsPaymentSince(db, { line: mdn, kind: 'change-offer', since }))
+    return { reasonCode: OFFER_REFUSAL_REASONS.changeInProgress, currentOfferId };
   return { reasonCode: null, currentOfferId };
 }
 

@@ -1,5 +1,4 @@
 import type { ServiceModule } from '../../service-module';
-import { lineOrderAwaitingPayment } from '../ms-ecom/public';
 import { lineActRule } from '../ms-service/public';
 import { OFFER_CHANGE_OPTION, applyOfferChange, offerChangeFeesProduct } from './change-offer';
 import { changeOfferRoutes } from './change-offer.routes';
@@ -19,8 +18,7 @@ const service: ServiceModule = async (app) => {
   app.checkout.rule('change-offer', lineActRule('change-offer')).fulfil('change-offer', applyOfferChange);
   await app.register(plansRepository);
   await app.register(getCatalogRoutes, { prefix: '/v1' });
-  // ms-ecom's orders tell a plan change whose card payment is under way (ms-ecom imports ms-order, so not the other way).
-  await app.register(changeOfferRoutes, { prefix: '/v2', awaitingPayment: lineOrderAwaitingPayment });
+  await app.register(changeOfferRoutes, { prefix: '/v2' });
 };
 
 export default service;

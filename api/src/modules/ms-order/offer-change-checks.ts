@@ -4,7 +4,7 @@ import { ApiError } from '../../errors';
 import { requestLanguage } from '../../language';
 import { lineOf } from '../ms-iam/public';
 import { selectedMobileLine } from '../ms-service/public';
-import { offerEligibility, planOfProduct, quoteOfferChange, refusalText, type OfferChangeQuote, type OrderAwaitingPayment } from './change-offer';
+import { offerEligibility, planOfProduct, quoteOfferChange, refusalText, type OfferChangeQuote } from './change-offer';
 import { PlansRepository } from './plans.repository';
 
 /** The line a plan change call names: `mdn` when given (it must be the selected line), else the selected line (a cameleon line omits it). */
@@ -15,8 +15,8 @@ export async function offerChangeLine(app: FastifyInstance, request: FastifyRequ
 }
 
 /** Refuses a line that may not change plan now: service-015, with the spec's reason code and text. */
-export async function eligibleOrRefuse(app: FastifyInstance, request: FastifyRequest, mdn: string, awaitingPayment: OrderAwaitingPayment): Promise<void> {
-  const eligibility = await offerEligibility(app.db, mdn, awaitingPayment);
+export async function eligibleOrRefuse(app: FastifyInstance, request: FastifyRequest, mdn: string): Promise<void> {
+  const eligibility = await offerEligibility(app.db, mdn, app.checkout.orders);
   if (eligibility.reasonCode !== null) {
     throw new ApiError(409, LINE_SERVICE_ERROR_CODES.offerNotEligible, refusalText(eligibility.reasonCode, requestLanguage(request.headers)), undefined, {
       reasonCode: eligibility.reasonCode,

@@ -3,14 +3,14 @@ import { CART_LIMITS, SHOP_ERROR_CODES, VISITOR_HOLD_LIMITS, type AddCartItemReq
 import { RECHARGE_ERROR_CODES } from '@atlas/contracts/recharge';
 import { canonicalJson } from '../../canonical-json';
 import type { Database } from '../../db/database';
-import { insertCartItem, updateCartItem } from './carts.repository';
+import { insertCartItem, itemsOf, touchCart, updateCartItem } from './carts.repository';
 import { ApiError } from '../../errors';
 import { refuseWhileUnpaid } from '../ms-billing/public';
 import { reserveNumber, visitorHolds } from '../ms-service/public';
 import { isVisitorCart } from './visitor-carts.repository';
 import { lockVisitor, type Visitor } from '../../visitor';
 import { brokenCartRule, cartKindOf } from './cart-rules';
-import { itemsOf, touchCart, type CartRow } from './carts';
+import type { CartRow } from './carts';
 
 /** 409 cart-011 when the visitor (browser or address) already holds VISITOR_HOLD_LIMITS numbers. */
 async function refuseBeyondHoldLimits(db: Database, visitor: Visitor, mdn: string): Promise<void> {

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { DroppedCartItem } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';
-import { releaseNumbers } from '../ms-service/public';
+import { moveCartNumbers, releaseNumbers } from '../ms-service/public';
 import { addItem } from './add-item';
-import { itemsOf, type CartRow } from './carts';
+import type { CartRow } from './carts';
+import { itemsOf } from './carts.repository';
 
 /**
  * Moves a visitor's cart into the customer's own: each item goes through the rules again (what
@@ -15,7 +16,7 @@ export async function mergeInto(app: FastifyInstance, tx: Database, own: CartRow
   const dropped: DroppedCartItem[] = [];
   const items = await itemsOf(tx, visitor.id);
   // The numbers move with their items: the hold passes to the customer's cart.
-  await repository.moveReservations(visitor.id, own.id);
+  await moveCartNumbers(tx, visitor.id, own.id);
   for (const item of items) {
     const target = (await repository.byId(own.id))!;
     try {

@@ -20,9 +20,10 @@ import { visitorOf } from '../../visitor';
 import { addItem } from './add-item';
 import { mergeInto } from './cart-merge';
 import { SINGLE_SMARTPHONE_COMPANIONS } from './cart-rules';
-import { cartClosed, cartView, findCart, itemsOf, newCart, openCartForUpdate, openCartOf, totalsOf, touchCart, unknownCart } from './carts';
+import { cartClosed, cartView, findCart, openCartForUpdate, totalsOf, unknownCart } from './carts';
+import { itemsOf, newCart, openCartOf, touchCart } from './carts.repository';
 import { bankBillPayer, lineProvenByCode } from './bank-bill-payer';
-import { hasPendingBankBill, paymentMethodsFor, rechargeFacts } from './payment-methods';
+import { paymentMethodsFor, rechargeFacts } from './payment-methods';
 
 const cartReply = { 200: Cart, ...errorResponses };
 
@@ -71,7 +72,7 @@ export const cartRoutes: FastifyPluginAsync = async (plugin) => {
   app.post('/cart/add', { schema: { body: AddCartItemRequest, response: cartReply } }, async (request) => {
     const customer = await app.optionalCustomer(request);
     return app.db.transaction(async (tx) => {
-      const cart = await openCartForUpdate(tx, request.body.cartId, customer?.accountId ?? null);
+      const cart = await openCartForUpdate(tx, request.body.cartId, customer?.accountId ?? null, app.checkout.orders);
       await addItem(app, tx, cart, request.body, visitorOf(request));
       return cartView(tx, (await app.cartsRepository.within(tx).byId(cart.id))!);
     });
@@ -81,7 +82,7 @@ export const cartRoutes: FastifyPluginAsync = async (plugin) => {
     const customer = await app.optionalCustomer(request);
     return app.db.transaction(async (tx) => {
       const repository = app.cartsRepository.within(tx);
-      const cart = await openCartForUpdate(tx, request.body.cartId, customer?.accountId ?? null);
+      const cart = await openCartForUpdate(tx, request.body.cartId, customer?.accountId ?? null, app.checkout.orders);
       const removed = await repository.removeItem(request.body.itemId);
       if (removed && removed.cartId !== cart.id) throw unknownCart();
       if (!removed) throw new ApiError(404, 'not-found', 'This cart has no such item');
@@ -120,7 +121,7 @@ export const cartRoutes: FastifyPluginAsync = async (plugin) => {
         kind: cart.kind,
         itemCount: items.length,
         totalCentimes: totalsOf(items).total,
-        bankBillPending: await hasPendingBankBill(app.db, billMdn, payer),
+        bankBillPending: await app.checkout.orders.pendingBankBillOf(app.db, billMdn, payer),
         ...(rechargeMdn ? await rechargeFacts(app.db, customer?.accountId, rechargeMdn, items) : {}),
       });
       reply.header('cache-control', 'no-store');

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { CartKind } from '@atlas/contracts/shop';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { cartItems, carts } from './ms-payment.tables';
-import { numberReservations } from '../ms-service/ms-service.tables';
 import type { CartItemRow, CartRow, SameRow } from '../../checkout/registries';
 
 /** The checkout core's rows are this module's tables' (a column changed here fails the compilation there). */
@@ -21,11 +21,44 @@ export async function closeCart(db: Database, cartId: string, now = new Date()):
   await db.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cartId));
 }
 
+/** A cart by its id, as it is now. */
+export async function cartById(db: Database, cartId: string): Promise<CartRow | undefined> {
+  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
+  return cart;
+}
+
 /** A cart by its id, locked until the transaction ends. */
 export async function lockCart(db: Database, cartId: string): Promise<CartRow | undefined> {
   const [cart] = await db.select().from(carts).where(eq(carts.id, cartId)).for('update');
   return cart;
 }
+
+/** A cart's items, in the order they were added. */
+export const itemsOf = (db: Database, cartId: string): Promise<CartItemRow[]> =>
+  db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+
+export async function newCart(db: Database, kind: CartKind, accountId: string | null): Promise<CartRow> {
+  const [cart] = await db.insert(carts).values({ id: randomUUID(), kind, accountId }).returning();
+  return cart!;
+}
+
+/** The customer's most recent open cart of that kind. */
+export async function openCartOf(db: Database, accountId: string, kind: CartKind): Promise<CartRow | undefined> {
+  const [cart] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.accountId, accountId), eq(carts.kind, kind), eq(carts.status, 'open')))
+    .orderBy(desc(carts.updatedAt))
+    .limit(1);
+  return cart;
+}
+
+/** The cart changed (its kind, status or owner, or only its items): dated now. */
+export const touchCart = (db: Database, cartId: string, changes: Partial<Pick<CartRow, 'kind' | 'status' | 'accountId'>> = {}) =>
+  db
+    .update(carts)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(carts.id, cartId));
 
 /** The cart holds these items and no other (a self-care act's cart: its one item, priced anew). */
 export async function replaceCartItems(db: Database, cartId: string, items: ReadonlyArray<Omit<CartItemRow, 'id' | 'cartId' | 'addedAt'>>): Promise<void> {
@@ -91,11 +124,6 @@ export class CartsRepository {
   async lockById(cartId: string): Promise<CartRow | undefined> {
     const [cart] = await this.db.select().from(carts).where(eq(carts.id, cartId)).for('update');
     return cart;
-  }
-
-  /** The numbers one cart holds pass to another (a visitor's cart merged into the customer's). */
-  async moveReservations(fromCartId: string, toCartId: string): Promise<void> {
-    await this.db.update(numberReservations).set({ cartId: toCartId }).where(eq(numberReservations.cartId, fromCartId));
   }
 
   async delete(cartId: string): Promise<void> {

@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
-import { SHOP_ERROR_CODES, type Cart, type CartItem, type CartKind } from '@atlas/contracts/shop';
+import { SHOP_ERROR_CODES, type Cart, type CartItem } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
-import { cartItems, carts } from './ms-payment.tables';
-import { gatewaySessions } from '../payment-gateway/payment-gateway.tables';
-import { payments } from '../ms-ecom/ms-ecom.tables';
+import type { CheckoutOrders } from '../../checkout/orders';
 import { ApiError } from '../../errors';
 import { toDirhams } from '../../money';
 import { cartReservations } from '../ms-service/public';
 import type { CartItemRow, CartRow } from '../../checkout/registries';
+import { cartById, itemsOf, lockCart } from './carts.repository';
 
 export type { CartItemRow, CartRow } from '../../checkout/registries';
 
@@ -21,8 +18,7 @@ export const cartClosed = () => new ApiError(409, SHOP_ERROR_CODES.cartClosed, '
  * the transaction ends, so two changes or checkouts of one cart run one after the other.
  */
 export async function findCart(db: Database, cartId: string, accountId: string | null, { forUpdate = false } = {}): Promise<CartRow> {
-  const query = db.select().from(carts).where(eq(carts.id, cartId));
-  const [cart] = forUpdate ? await query.for('update') : await query;
+  const cart = forUpdate ? await lockCart(db, cartId) : await cartById(db, cartId);
   if (!cart || (cart.accountId !== null && cart.accountId !== accountId)) throw unknownCart();
   return cart;
 }
@@ -35,42 +31,15 @@ export const cartLocked = () => new ApiError(409, SHOP_ERROR_CODES.cartLocked, '
  * (cart-010): what a payment charges is frozen when it starts. A declined, cancelled or expired
  * payment page frees it.
  */
-export async function openCartForUpdate(db: Database, cartId: string, accountId: string | null): Promise<CartRow> {
+export async function openCartForUpdate(
+  db: Database,
+  cartId: string,
+  accountId: string | null,
+  orders: Pick<CheckoutOrders, 'cartBeingPaid'>,
+): Promise<CartRow> {
   const cart = await findCart(db, cartId, accountId, { forUpdate: true });
   if (cart.status !== 'open') throw cartClosed();
-  const [paying] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .innerJoin(gatewaySessions, eq(gatewaySessions.id, payments.gatewaySessionId))
-    .where(
-      and(
-        eq(payments.cartId, cart.id),
-        eq(payments.status, 'initiated'),
-        inArray(gatewaySessions.status, ['open', '3ds-pending', 'captured']),
-        gt(gatewaySessions.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  if (paying) throw cartLocked();
-  return cart;
-}
-
-export const itemsOf = (db: Database, cartId: string): Promise<CartItemRow[]> =>
-  db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.addedAt), asc(cartItems.id));
-
-export async function newCart(db: Database, kind: CartKind, accountId: string | null): Promise<CartRow> {
-  const [cart] = await db.insert(carts).values({ id: randomUUID(), kind, accountId }).returning();
-  return cart!;
-}
-
-/** The customer's most recent open cart of that kind. */
-export async function openCartOf(db: Database, accountId: string, kind: CartKind): Promise<CartRow | undefined> {
-  const [cart] = await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.accountId, accountId), eq(carts.kind, kind), eq(carts.status, 'open')))
-    .orderBy(desc(carts.updatedAt))
-    .limit(1);
+  if (await orders.cartBeingPaid(db, cart.id)) throw cartLocked();
   return cart;
 }
 
@@ -121,11 +90,5 @@ export async function cartView(db: Database, cart: CartRow, extra: Partial<Cart>
     ...extra,
   };
 }
-
-export const touchCart = (db: Database, cartId: string, changes: Partial<Pick<CartRow, 'kind' | 'status' | 'accountId'>> = {}) =>
-  db
-    .update(carts)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(carts.id, cartId));
 
 export { chosenNumbersOf } from '../ms-service/public';

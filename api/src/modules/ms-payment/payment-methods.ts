@@ -1,4 +1,3 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { LocalizedText } from '@atlas/contracts/catalog';
 import {
   CART_LIMITS,
@@ -12,8 +11,7 @@ import {
 import { INVOICE_PAYMENT_METHODS } from '@atlas/contracts/billing';
 import { RECHARGE_ERROR_CODES, RECHARGE_LIMITS } from '@atlas/contracts/recharge';
 import type { Database } from '../../db/database';
-import { accountLines, lines } from '../ms-iam/ms-iam.tables';
-import { bankBills } from '../ms-ecom/ms-ecom.tables';
+import { holderAccountOf, lineOf } from '../ms-iam/public';
 import { toCentimes } from '../../money';
 
 const media = (file: string) => `/api/v1/ms-content/media/${file}`;
@@ -108,14 +106,10 @@ export interface Unavailability {
 /** Recharge methods that spend or owe on the line itself: its holder's only. */
 export const HOLDER_ONLY_METHODS: readonly PaymentMethodId[] = ['solderecharge', 'facture', 'etoile9'];
 
-/** Whether this account holds this line. */
+/** Whether this account holds this line (its one holder account). */
 export async function holdsLine(db: Database, accountId: string | undefined, mdn: string): Promise<boolean> {
   if (!accountId) return false;
-  const rows = await db
-    .select({ mdn: accountLines.mdn })
-    .from(accountLines)
-    .where(and(eq(accountLines.mdn, mdn), eq(accountLines.accountId, accountId)));
-  return rows.length > 0;
+  return (await holderAccountOf(db, mdn)) === accountId;
 }
 
 /** What the rules of a recharge cart's methods need to know of its line and products. */
@@ -125,7 +119,7 @@ export async function rechargeFacts(
   mdn: string,
   items: ReadonlyArray<{ productType: string }>,
 ): Promise<Pick<PaymentContext, 'holderOfLine' | 'segment' | 'productTypes'>> {
-  const [line] = await db.select({ segment: lines.segment }).from(lines).where(eq(lines.mdn, mdn));
+  const line = await lineOf(db, mdn);
   const segment = line?.segment as PaymentContext['segment'] | undefined;
   return {
     holderOfLine: await holdsLine(db, accountId, mdn),
@@ -184,18 +178,4 @@ export function paymentMethodsFor(context: PaymentContext): PaymentMethod[] {
       ...(reason?.rule ? { unavailableRule: reason.rule } : {}),
     };
   });
-}
-
-/**
- * Whether this payer has a bank-bill reference pending, and not yet expired, for this number (one
- * per number and payer: someone else's pending bill never blocks; a payer without a key — a
- * visitor without a browser id — is blocked by none).
- */
-export async function hasPendingBankBill(db: Database, mdn: string | undefined, payer: string | null): Promise<boolean> {
-  if (!mdn || payer === null) return false;
-  const rows = await db
-    .select({ refNumber: bankBills.refNumber })
-    .from(bankBills)
-    .where(and(eq(bankBills.mdn, mdn), eq(bankBills.payer, payer), eq(bankBills.status, 'pending'), gt(bankBills.expiresAt, new Date())));
-  return rows.length > 0;
 }

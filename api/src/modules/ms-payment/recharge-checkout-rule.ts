@@ -1,5 +1,5 @@
 import { RECHARGE_ERROR_CODES } from '@atlas/contracts/recharge';
-import type { CheckoutRule } from '../../checkout/registries';
+import type { CheckoutRegistry, CheckoutRule } from '../../checkout/registries';
 import type { Database } from '../../db/database';
 import { lockLine } from '../ms-iam/public';
 import { rechargeProduct } from './recharge.repository';
@@ -16,6 +16,7 @@ import { cartMdn, checkMonthlyMax, rechargeableLine, type RechargeSegment } from
  */
 async function rechargeLimits(
   tx: Database,
+  checkout: Pick<CheckoutRegistry, 'orders'>,
   mdn: string,
   totalCentimes: number,
   products: ReadonlyArray<{ productId: string }>,
@@ -27,15 +28,16 @@ async function rechargeLimits(
     if (product && !product.segments.includes(line!.segment as RechargeSegment))
       throw new ApiError(422, RECHARGE_ERROR_CODES.lineNotEligible, 'This line cannot buy this product', [{ field: 'productId', rule: 'segment' }]);
   }
-  await checkMonthlyMax(tx, mdn, totalCentimes, { inProgressExceptCart });
+  await checkMonthlyMax(tx, checkout.orders, mdn, totalCentimes, { inProgressExceptCart });
 }
 
 /**
  * A recharge cart (Dh recharges and passes for one number): paid through the shop's card and
  * bank-bill routes or the recharge methods, by whoever holds the cart (a visitor may recharge any
  * line); the order is for the number its items were priced for (`options.mdn`), never the form's.
+ * Its limits count the line's orders through the checkout (`checkout.orders`).
  */
-export const rechargeCheckoutRule: CheckoutRule = {
+export const rechargeCheckoutRule = (checkout: Pick<CheckoutRegistry, 'orders'>): CheckoutRule => ({
   routes: ['shop', 'recharge'],
   payer: 'cart-holder',
   lineOf: ({ items }) => cartMdn(items),
@@ -43,9 +45,9 @@ export const rechargeCheckoutRule: CheckoutRule = {
   limits: async (tx, { line, totalCentimes, cartId, products, moment }) => {
     // The recharge source prices no item without its line (options.mdn): a cart without one has no line to limit.
     if (!line) return;
-    await rechargeLimits(tx, line, totalCentimes, products, moment === 'initiation' ? cartId : undefined);
+    await rechargeLimits(tx, checkout, line, totalCentimes, products, moment === 'initiation' ? cartId : undefined);
   },
   whenCancelled: 'reopen',
   // The credit tells the line's holder itself (recharge-credited).
   paymentNotice: 'none',
-};
+});

@@ -1,14 +1,13 @@
-import { and, eq, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { MDN_PATTERN } from '@atlas/contracts/patterns';
 import { NOT_ATLAS_NUMBER_ERROR_CODE, RECHARGE_ERROR_CODES, RECHARGE_LIMITS } from '@atlas/contracts/recharge';
 import type { Database } from '../../db/database';
-import { gatewaySessions } from '../payment-gateway/payment-gateway.tables';
-import type { lines } from '../ms-iam/ms-iam.tables';
-import { lineOf } from '../ms-iam/public';
-import { orders, payments } from '../ms-ecom/ms-ecom.tables';
+import type { CheckoutOrders } from '../../checkout/orders';
+import { lineOf, type LineRow } from '../ms-iam/public';
 import { ApiError } from '../../errors';
 
-export type LineRow = typeof lines.$inferSelect;
+/** The orders of a line the monthly maximum counts (the checkout's, through app.checkout.orders). */
+type LineOrders = Pick<CheckoutOrders, 'ordersOfLineSince' | 'ordersOfLineBeingPaid'>;
+
 export type RechargeSegment = 'prepaid' | 'postpaid' | 'cameleon';
 
 /**
@@ -40,41 +39,19 @@ export function monthStart(now = new Date()): Date {
  * number — fills the holder's month and refuses their recharges (issue 29, property 5), and a bill
  * being confirmed is not counted twice.
  */
-export async function rechargedThisMonth(db: Database, mdn: string, now = new Date()): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string | null>`sum(${orders.totalCentimes})` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.kind, 'recharge'),
-        eq(orders.phoneNumber, mdn),
-        or(eq(orders.status, 'paid'), and(eq(orders.status, 'registered'), ne(orders.paymentMethod, 'fatourati'))),
-        gte(orders.updatedAt, monthStart(now)),
-      ),
-    );
-  return Number(row?.total ?? 0);
+export async function rechargedThisMonth(db: Database, orders: LineOrders, mdn: string, now = new Date()): Promise<number> {
+  const month = await orders.ordersOfLineSince(db, { line: mdn, kind: 'recharge', since: monthStart(now) });
+  return month
+    .filter((order) => order.status === 'paid' || (order.status === 'registered' && order.paymentMethod !== 'fatourati'))
+    .reduce((sum, order) => sum + order.totalCentimes, 0);
 }
 
 /**
  * What other recharges of the line are being paid now (centimes): orders awaiting a card or
  * bank-app payment whose gateway page is still open (or captured, not yet confirmed).
  */
-export async function rechargesInProgress(db: Database, mdn: string, exceptCartId: string): Promise<number> {
-  const inProgress = await db
-    .selectDistinct({ refNumber: orders.refNumber, totalCentimes: orders.totalCentimes })
-    .from(orders)
-    .innerJoin(payments, and(eq(payments.refNumber, orders.refNumber), eq(payments.status, 'initiated')))
-    .innerJoin(gatewaySessions, eq(gatewaySessions.id, payments.gatewaySessionId))
-    .where(
-      and(
-        eq(orders.kind, 'recharge'),
-        eq(orders.phoneNumber, mdn),
-        eq(orders.status, 'awaiting-payment'),
-        ne(orders.cartId, exceptCartId),
-        inArray(gatewaySessions.status, ['open', '3ds-pending', 'captured']),
-        gt(gatewaySessions.expiresAt, new Date()),
-      ),
-    );
+export async function rechargesInProgress(db: Database, orders: LineOrders, mdn: string, exceptCartId: string): Promise<number> {
+  const inProgress = await orders.ordersOfLineBeingPaid(db, { line: mdn, kind: 'recharge', exceptCartId });
   return inProgress.reduce((sum, order) => sum + order.totalCentimes, 0);
 }
 
@@ -85,11 +62,12 @@ export async function rechargesInProgress(db: Database, mdn: string, exceptCartI
  */
 export async function checkMonthlyMax(
   db: Database,
+  orders: LineOrders,
   mdn: string,
   totalCentimes: number,
   { inProgressExceptCart }: { inProgressExceptCart?: string } = {},
 ): Promise<void> {
-  const already = (await rechargedThisMonth(db, mdn)) + (inProgressExceptCart ? await rechargesInProgress(db, mdn, inProgressExceptCart) : 0);
+  const already = (await rechargedThisMonth(db, orders, mdn)) + (inProgressExceptCart ? await rechargesInProgress(db, orders, mdn, inProgressExceptCart) : 0);
   if (already + totalCentimes > RECHARGE_LIMITS.monthlyMax * 100) {
     throw new ApiError(422, RECHARGE_ERROR_CODES.monthlyMax, `Recharges of this line may not exceed ${RECHARGE_LIMITS.monthlyMax} Dh a month`, undefined, {
       monthlyMax: RECHARGE_LIMITS.monthlyMax,

@@ -6,16 +6,17 @@ import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../errors';
 import { methodUnavailability, rechargeFacts } from './payment-methods';
-import { reached } from '../../checkout/order-timeline';
 import type { CheckoutContext, MethodStep, SiteOrigins } from '../../checkout/registries';
 import { creditRecharge } from './recharge-credit';
 import { rechargeableLine } from './recharge-lines';
 import { RechargeRepository } from './recharge.repository';
+import { closeCart } from './carts.repository';
+import { lockLineBalances, saveLineBalances } from '../ms-balance/public';
 
 const unavailable = (rule: string, message: string) => new ApiError(422, SHOP_ERROR_CODES.paymentMethodUnavailable, message, [{ field: 'method', rule }]);
 
-/** What a settled recharge tells through: the customer's notifications and the mail. */
-type Tellers = Pick<FastifyInstance, 'notifications' | 'mail' | 'smsOutbox'>;
+/** What a settled recharge tells through (the customer's notifications and the mail), and the checkout that settles its order. */
+type Tellers = Pick<FastifyInstance, 'notifications' | 'mail' | 'smsOutbox' | 'checkout'>;
 
 /**
  * The methods list's own rules (payment-methods.ts), applied again as the payment starts: balance,
@@ -49,7 +50,8 @@ async function settle(
 ) {
   const now = new Date();
   const status = deferred ? 'registered' : 'paid';
-  const updated = await new RechargeRepository(tx).settleOrder(order, cart.id, status, reached(order.timeline, status, now), now);
+  const updated = await app.checkout.orders.settleOrder(tx, order, status, now);
+  await closeCart(tx, cart.id, now);
   await creditRecharge(app, tx, updated, { extraDirhamsCentimes });
   return {
     answer: { refNumber: order.refNumber, status: 'paid', method, credited: (order.totalCentimes + extraDirhamsCentimes) / 100 },
@@ -90,16 +92,14 @@ const fromBalance =
   async (tx, context) => {
     await requireAvailable(tx, context, 'solderecharge');
     const mdn = context.order.phoneNumber!;
-    const repository = new RechargeRepository(tx);
-    const row = await repository.lockBalances(mdn);
-    const balances = structuredClone(row?.balances ?? []);
+    const balances = structuredClone((await lockLineBalances(tx, mdn)) ?? []);
     const main = balances.find((entry) => entry.category === 'dirhams')?.subCategories.find((item) => item.unit === 'Dh');
     const available = Math.round((main?.value ?? 0) * 100);
     if (!main || available < context.order.totalCentimes) {
       throw new ApiError(422, RECHARGE_ERROR_CODES.balanceInsufficient, 'The balance is lower than the cart', undefined, { balance: available / 100 });
     }
     main.value = (available - context.order.totalCentimes) / 100;
-    await repository.saveBalances(mdn, balances);
+    await saveLineBalances(tx, mdn, balances);
     return settle(app, tx, context, 'solderecharge');
   };
 

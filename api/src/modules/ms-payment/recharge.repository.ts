@@ -1,14 +1,8 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { OrderStatus } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
-import { accountLines } from '../ms-iam/ms-iam.tables';
-import { carts } from './ms-payment.tables';
 import { etoile9Advances, rechargeProducts, scratchCards } from './recharge.tables';
-import { lineBalances } from '../ms-balance/ms-balance.tables';
-import { orders } from '../ms-ecom/ms-ecom.tables';
-import type { OrderRow } from '../../checkout/registries';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +10,6 @@ declare module 'fastify' {
   }
 }
 
-type LineBalancesRow = typeof lineBalances.$inferSelect;
 export type RechargeProductRow = typeof rechargeProducts.$inferSelect;
 
 /** Every recharge and pass product, in the catalogue's order. */
@@ -47,7 +40,7 @@ export async function repayAdvance(tx: Database, advanceRef: string, repaidBy: s
   await tx.update(etoile9Advances).set({ status: 'repaid', repaidBy }).where(eq(etoile9Advances.refNumber, advanceRef));
 }
 
-/** The recharge payments' SQL: scratch cards, the line's Dh balance, *9 advances, settled orders, favourites. */
+/** The recharge payments' SQL: the products' names and prices, scratch cards, *9 advances. */
 export class RechargeRepository {
   constructor(private readonly db: Database) {}
 
@@ -76,16 +69,6 @@ export class RechargeRepository {
     await this.db.update(scratchCards).set({ status: 'used', usedBy: refNumber, usedAt: new Date() }).where(eq(scratchCards.code, code));
   }
 
-  /** The line's counters, locked until the transaction ends. */
-  async lockBalances(mdn: string): Promise<LineBalancesRow | undefined> {
-    const [row] = await this.db.select().from(lineBalances).where(eq(lineBalances.mdn, mdn)).for('update');
-    return row;
-  }
-
-  async saveBalances(mdn: string, balances: LineBalancesRow['balances']): Promise<void> {
-    await this.db.update(lineBalances).set({ balances, updatedAt: new Date() }).where(eq(lineBalances.mdn, mdn));
-  }
-
   async hasOutstandingAdvance(mdn: string): Promise<boolean> {
     const [outstanding] = await this.db
       .select({ refNumber: etoile9Advances.refNumber })
@@ -96,39 +79,6 @@ export class RechargeRepository {
 
   async recordAdvance(refNumber: string, mdn: string, amountCentimes: number): Promise<void> {
     await this.db.insert(etoile9Advances).values({ refNumber, mdn, amountCentimes, status: 'outstanding' });
-  }
-
-  /** The order is settled (paid, or registered when deferred onto the invoice); its cart closes. */
-  async settleOrder(
-    order: Pick<OrderRow, 'refNumber' | 'timeline'>,
-    cartId: string,
-    status: Extract<OrderStatus, 'paid' | 'registered'>,
-    timeline: OrderRow['timeline'],
-    now: Date,
-  ): Promise<OrderRow> {
-    const [updated] = await this.db
-      .update(orders)
-      .set({ status, paymentOutcome: 'ok', errorCode: null, timeline, updatedAt: now })
-      .where(eq(orders.refNumber, order.refNumber))
-      .returning();
-    await this.db.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cartId));
-    return updated!;
-  }
-
-  /** The customer's lines. */
-  async linesOf(accountId: string): Promise<string[]> {
-    const rows = await this.db.select({ mdn: accountLines.mdn }).from(accountLines).where(eq(accountLines.accountId, accountId));
-    return rows.map((row) => row.mdn);
-  }
-
-  /** The customer's settled recharges, latest first (the last 200). */
-  async settledRechargesOf(accountId: string): Promise<Array<{ mdn: string | null; at: Date; lines: OrderRow['lines'] }>> {
-    return this.db
-      .select({ mdn: orders.phoneNumber, at: orders.updatedAt, lines: orders.lines })
-      .from(orders)
-      .where(and(eq(orders.accountId, accountId), eq(orders.kind, 'recharge'), inArray(orders.status, ['paid', 'registered'])))
-      .orderBy(desc(orders.updatedAt))
-      .limit(200);
   }
 }
 

@@ -40,7 +40,7 @@ export const rechargePaymentRoutes: FastifyPluginAsync<SiteOrigins> = async (plu
     { schema: { params: RechargeFavoriteParams, response: { 200: RechargeFavorites, ...errorResponses } } },
     async (request, reply) => {
       await app.requireCustomer(request, reply);
-      const favorites = await rechargeFavorites(app.rechargeRepository, request.customer.accountId, request.params.mdn);
+      const favorites = await rechargeFavorites(app, request.customer.accountId, request.params.mdn);
       reply.header('cache-control', 'private, no-store');
       return favorites;
     },

@@ -69,6 +69,11 @@ export async function releaseNumbers(db: Database, cartId: string, mdns?: string
     .where(and(eq(numberReservations.cartId, cartId), mdns ? inArray(numberReservations.mdn, mdns.length ? mdns : ['']) : undefined));
 }
 
+/** The numbers one cart holds pass to another (a visitor's cart merged into the customer's). */
+export async function moveCartNumbers(db: Database, fromCartId: string, toCartId: string): Promise<void> {
+  await db.update(numberReservations).set({ cartId: toCartId }).where(eq(numberReservations.cartId, fromCartId));
+}
+
 /** The numbers (choix-de-numeros items) a cart or an order holds. */
 export const chosenNumbersOf = (items: ReadonlyArray<{ productType: string; options: Record<string, string> }>): string[] =>
   items.filter((item) => item.productType === 'choix-de-numeros' && item.options.mdn).map((item) => item.options.mdn!);

@@ -26,6 +26,7 @@ export {
   chosenNumbersOf,
   cartReservations,
   holdCartNumbers,
+  moveCartNumbers,
   outOfQuarantine,
   releaseNumbers,
   reserveNumber,

@@ -130,3 +130,15 @@ export async function endBillReference(db: Database, id: string, status: 'cancel
     .set({ status })
     .where(and(eq(gatewayBillReferences.id, id), eq(gatewayBillReferences.status, 'pending')));
 }
+
+/** The sessions among these whose payment is under way: the page open, in 3-D Secure or captured (not yet confirmed), and not expired. */
+export async function sessionsUnderWay(db: Database, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: gatewaySessions.id })
+    .from(gatewaySessions)
+    .where(
+      and(inArray(gatewaySessions.id, ids), inArray(gatewaySessions.status, ['open', '3ds-pending', 'captured']), gt(gatewaySessions.expiresAt, new Date())),
+    );
+  return new Set(rows.map((row) => row.id));
+}

@@ -4,3 +4,4 @@
  */
 export { cancelGatewaySession, closeBillReference, openGatewaySession, registerBillReference } from './gateway';
 export { CALLBACK_TOLERANCE_SECONDS, SIGNATURE_HEADER, isSignedByGateway } from './signature';
+export { sessionsUnderWay } from './gateway-sessions.repository';

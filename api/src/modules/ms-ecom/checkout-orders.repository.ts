@@ -1,0 +1,81 @@
+import { and, desc, eq, gt, gte, inArray, isNotNull, ne } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { reached } from '../../checkout/order-timeline';
+import type { CheckoutOrders } from '../../checkout/orders';
+import { sessionsUnderWay } from '../payment-gateway/public';
+import { bankBills, orders, payments } from './ms-ecom.tables';
+
+/** Whether this payer has a bank bill pending, and not yet expired, for this number (one per number and payer; a payer without a key is blocked by none). */
+export async function pendingBankBillOf(db: Database, mdn: string | undefined, payer: string | null): Promise<boolean> {
+  if (!mdn || payer === null) return false;
+  const rows = await db
+    .select({ refNumber: bankBills.refNumber })
+    .from(bankBills)
+    .where(and(eq(bankBills.mdn, mdn), eq(bankBills.payer, payer), eq(bankBills.status, 'pending'), gt(bankBills.expiresAt, new Date())));
+  return rows.length > 0;
+}
+
+/** The orders and payments as the modules ms-ecom imports read them, through the checkout core (app.checkout.orders). */
+export const checkoutOrders: CheckoutOrders = {
+  ordersOfLineSince: (db, { line, kind, since }) =>
+    db
+      .select({ status: orders.status, paymentMethod: orders.paymentMethod, totalCentimes: orders.totalCentimes })
+      .from(orders)
+      .where(and(eq(orders.kind, kind), eq(orders.phoneNumber, line), gte(orders.updatedAt, since))),
+
+  async ordersOfLineBeingPaid(db, { line, kind, exceptCartId }) {
+    const attempts = await db
+      .select({ refNumber: orders.refNumber, totalCentimes: orders.totalCentimes, sessionId: payments.gatewaySessionId })
+      .from(orders)
+      .innerJoin(payments, and(eq(payments.refNumber, orders.refNumber), eq(payments.status, 'initiated')))
+      .where(
+        and(
+          eq(orders.kind, kind),
+          eq(orders.phoneNumber, line),
+          eq(orders.status, 'awaiting-payment'),
+          ne(orders.cartId, exceptCartId),
+          isNotNull(payments.gatewaySessionId),
+        ),
+      );
+    const underWay = await sessionsUnderWay(db, [...new Set(attempts.map((attempt) => attempt.sessionId!))]);
+    const beingPaid = new Map<string, number>();
+    for (const { refNumber, totalCentimes, sessionId } of attempts) if (underWay.has(sessionId!)) beingPaid.set(refNumber, totalCentimes);
+    return [...beingPaid].map(([refNumber, totalCentimes]) => ({ refNumber, totalCentimes }));
+  },
+
+  settledOrdersOf: (db, { accountId, kind, last }) =>
+    db
+      .select({ phoneNumber: orders.phoneNumber, updatedAt: orders.updatedAt, lines: orders.lines })
+      .from(orders)
+      .where(and(eq(orders.accountId, accountId), eq(orders.kind, kind), inArray(orders.status, ['paid', 'registered'])))
+      .orderBy(desc(orders.updatedAt))
+      .limit(last),
+
+  async awaitsPaymentSince(db, { line, kind, since }) {
+    const pending = await db
+      .select({ refNumber: orders.refNumber })
+      .from(orders)
+      .where(and(eq(orders.kind, kind), eq(orders.phoneNumber, line), eq(orders.status, 'awaiting-payment'), gt(orders.createdAt, since)))
+      .limit(1);
+    return pending.length > 0;
+  },
+
+  async cartBeingPaid(db, cartId) {
+    const attempts = await db
+      .select({ sessionId: payments.gatewaySessionId })
+      .from(payments)
+      .where(and(eq(payments.cartId, cartId), eq(payments.status, 'initiated'), isNotNull(payments.gatewaySessionId)));
+    return (await sessionsUnderWay(db, [...new Set(attempts.map((attempt) => attempt.sessionId!))])).size > 0;
+  },
+
+  pendingBankBillOf,
+
+  async settleOrder(tx, order, status, now) {
+    const [updated] = await tx
+      .update(orders)
+      .set({ status, paymentOutcome: 'ok', errorCode: null, timeline: reached(order.timeline, status, now), updatedAt: now })
+      .where(eq(orders.refNumber, order.refNumber))
+      .returning();
+    return updated!;
+  },
+};
