@@ -138,29 +138,28 @@ function cnieBack(identity: VariedIdentity): string {
     ${zone.map((line, i) => `<text x="${zoneX}" y="${400 + i * 54}" ${OCRB} font-size="${zoneSize}" fill="#0b0b0b" xml:space="preserve">${xml(line)}</text>`).join('')}</svg>`;
 }
 
+/** The labels a French-language passport page prints (Morocco's and France's). */
+const FRENCH_PASSPORT_LABELS = {
+  surname: 'Nom / Surname',
+  given: 'Prénoms / Given names',
+  birth: 'Date de naissance',
+  place: 'Lieu de naissance',
+  expiry: "Date d'expiration",
+  number: 'Passeport N°',
+  sex: 'Sexe',
+};
+
 const PASSPORT_WORDS: Record<
   string,
   { title: string; surname: string; given: string; birth: string; place: string; expiry: string; number: string; sex: string }
 > = {
   MAR: {
     title: 'ROYAUME DU MAROC   PASSEPORT',
-    surname: 'Nom / Surname',
-    given: 'Prénoms / Given names',
-    birth: 'Date de naissance',
-    place: 'Lieu de naissance',
-    expiry: "Date d'expiration",
-    number: 'Passeport N°',
-    sex: 'Sexe',
+    ...FRENCH_PASSPORT_LABELS,
   },
   FRA: {
     title: 'RÉPUBLIQUE FRANÇAISE   PASSEPORT',
-    surname: 'Nom / Surname',
-    given: 'Prénoms / Given names',
-    birth: 'Date de naissance',
-    place: 'Lieu de naissance',
-    expiry: "Date d'expiration",
-    number: 'Passeport N°',
-    sex: 'Sexe',
+    ...FRENCH_PASSPORT_LABELS,
   },
   ESP: {
     title: 'REINO DE ESPAÑA   PASAPORTE',
