@@ -9,7 +9,8 @@
 import os from 'node:os';
 import { createOcrEngine } from '../../../api/src/modules/ms-identification/ocr/engine';
 import { measureVaried, type AccuracyFigures } from '../../../api/src/modules/ms-identification/test-set/measure';
-import { DOCUMENT_MODELS, TUNING_SEED, UNTUNED_SEED } from '../../../api/src/modules/ms-identification/test-set/varied-documents';
+import { TUNING_SEED, UNTUNED_SEED } from '../../../api/src/modules/ms-identification/test-set/varied-documents';
+import { DOCUMENT_MODELS } from '../../../api/src/modules/ms-identification/test-set/varied-identity';
 import { measureAutoCapture, type AutoCaptureFigures } from './auto-capture';
 
 export interface IdentificationFigures {

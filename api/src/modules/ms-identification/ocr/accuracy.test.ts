@@ -1,6 +1,7 @@
 import { createOcrEngine, type OcrEngine } from './engine';
 import { measureVaried } from '../test-set/measure';
-import { DOCUMENT_MODELS, UNTUNED_SEED } from '../test-set/varied-documents';
+import { UNTUNED_SEED } from '../test-set/varied-documents';
+import { DOCUMENT_MODELS } from '../test-set/varied-identity';
 
 /**
  * Documents of every model of the varied set (varied-documents.ts), drawn from the seed the reader

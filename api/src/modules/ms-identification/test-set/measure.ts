@@ -6,7 +6,8 @@ import { performance } from 'node:perf_hooks';
 import type { OcrEngine } from '../ocr/engine';
 import { readDocument, type IdentityRead } from '../ocr/read-document';
 import { FIRST_SEED, renderDocument, testSetIdentities, type SyntheticDocument, type TrueIdentity } from './synthetic-documents';
-import { renderVaried, variedSet, type VariedIdentity } from './varied-documents';
+import { renderVaried, variedSet } from './varied-documents';
+import type { VariedIdentity } from './varied-identity';
 
 export const MEASURED_FIELDS = [
   'lastName',

@@ -11,53 +11,13 @@ import sharp from 'sharp';
 import { seededRandom } from '../../../seeded-random';
 import { homographyFrom, warp, type Point } from '../ocr/homography';
 import { CITIES, FEMALE_NAMES, FOREIGN_HOLDERS, MALE_NAMES, SURNAMES } from './names';
-import type { SyntheticDocument, TrueIdentity } from './synthetic-documents';
+import type { SyntheticDocument } from './synthetic-documents';
 import { variedSvgs } from './varied-drawing';
-
-export const DOCUMENT_MODELS = ['cnie-2020', 'cnie-2008', 'passport-MAR', 'passport-FRA', 'passport-ESP', 'passport-SEN'] as const;
-export type DocumentModel = (typeof DOCUMENT_MODELS)[number];
+import { DOCUMENT_MODELS, type CaptureConditions, type DocumentModel, type PrintedLayout, type VariedIdentity } from './varied-identity';
 
 /** The seed the reader is tuned on, and the one it is measured on and never tuned on. */
 export const TUNING_SEED = 31_000;
 export const UNTUNED_SEED = 77_000;
-
-export interface PrintedLayout {
-  model: DocumentModel;
-  nameOrder: 'surname-first' | 'given-first';
-  labels: 'none' | 'french' | 'bilingual';
-  latinFont: string;
-  latinBold: boolean;
-  latinSize: number;
-  arabicFont: string;
-  arabicSize: number;
-  photoSide: 'left' | 'right';
-  /** The field block moved (pixels of the card). */
-  shiftX: number;
-  shiftY: number;
-  /** Rows of the name block apart (pixels). */
-  rowGap: number;
-}
-
-export interface CaptureConditions {
-  /** The card's width over the picture's (0.40–0.95). */
-  fill: number;
-  rotation: number;
-  /** How far each corner moves for the perspective, as a share of the card's width. */
-  perspective: number;
-  background: readonly [number, number, number];
-  /** The light falls off by this share across the picture. */
-  unevenLight: number;
-  glare: { x: number; y: number; radius: number; strength: number } | null;
-  moire: { period: number; angle: number; amplitude: number } | null;
-  noise: number;
-  blur: number;
-  jpegQuality: number;
-}
-
-export interface VariedIdentity extends TrueIdentity {
-  layout: PrintedLayout;
-  capture: CaptureConditions;
-}
 
 const LATIN_FONTS = ['DejaVu Sans', 'DejaVu Serif', 'Noto Sans', 'Noto Serif', 'DejaVu Sans Condensed'];
 const ARABIC_FONTS = ['Noto Naskh Arabic', 'Noto Sans Arabic', 'Noto Kufi Arabic', 'DejaVu Sans'];

@@ -5,7 +5,7 @@
  */
 import { checkDigit } from '../ocr/check-digit';
 import type { TrueIdentity } from './synthetic-documents';
-import type { PrintedLayout, VariedIdentity } from './varied-documents';
+import type { PrintedLayout, VariedIdentity } from './varied-identity';
 
 /** ICAO 9303 transliteration: accents dropped, anything else but letters and digits a filler. */
 const zoneText = (text: string) =>
