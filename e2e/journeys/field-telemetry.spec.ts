@@ -37,6 +37,31 @@ async function hideAndReadBeacon(page: Page): Promise<Beacon> {
   return JSON.parse(bodies[0]!) as Beacon;
 }
 
+/**
+ * The attribution build arrived, ran, and its buffered observers reported: its file is loaded (a
+ * resource timing is written once its body is in), then the main thread went idle three times —
+ * the script's execution and the observers' deliveries are tasks, and idle callbacks wait for them.
+ * A fixed wait was not enough on a loaded machine: the beacon then left before the blame.
+ */
+async function attributionReported(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (source) => performance.getEntriesByType('resource').some(({ name }) => new RegExp(source).test(new URL(name).pathname)),
+        ATTRIBUTION.source,
+      ),
+    )
+    .toBe(true);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let left = 3;
+        const idle = () => (--left === 0 ? resolve() : requestIdleCallback(idle));
+        requestIdleCallback(idle);
+      }),
+  );
+}
+
 test('a slow tap and a shifting page, measured before the attribution build loaded, are blamed on the remote that caused them', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await keepBeacons(page);
@@ -83,7 +108,7 @@ test('a slow tap and a shifting page, measured before the attribution build load
 
   // The collector saw INP and CLS go bad, and asked for the attribution build (if it had not yet).
   await expect.poll(() => fetched.some((pathname) => ATTRIBUTION.test(pathname))).toBe(true);
-  await page.waitForTimeout(1500);
+  await attributionReported(page);
   const beacon = await hideAndReadBeacon(page);
   const vital = (name: string) => beacon.vitals.find((measured) => measured.name === name);
   expect(vital('INP')).toEqual({ name: 'INP', value: expect.any(Number), remote });

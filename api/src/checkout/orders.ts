@@ -23,7 +23,10 @@ export interface CheckoutOrders {
   ): Promise<Array<Pick<OrderRow, 'refNumber' | 'totalCentimes'>>>;
   /** The last `last` orders of one kind an account settled (paid or registered), latest first. */
   settledOrdersOf(db: Database, of: { accountId: string; kind: CartKind; last: number }): Promise<Array<Pick<OrderRow, 'phoneNumber' | 'updatedAt' | 'lines'>>>;
-  /** Whether an order of one kind made for a line after `since` still awaits its payment (a card payment under way). */
+  /**
+   * Whether an order of one kind made for a line after `since` still awaits its payment: a card or
+   * bank-app payment whose gateway page is still open (or captured, not yet confirmed).
+   */
   awaitsPaymentSince(db: Database, of: { line: string; kind: CartKind; since: Date }): Promise<boolean>;
   /** Whether a card or bank-app payment of the cart has started and can still be paid (its gateway page open or captured, not expired). */
   cartBeingPaid(db: Database, cartId: string): Promise<boolean>;

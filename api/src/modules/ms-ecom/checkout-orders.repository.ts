@@ -52,12 +52,21 @@ export const checkoutOrders: CheckoutOrders = {
       .limit(last),
 
   async awaitsPaymentSince(db, { line, kind, since }) {
-    const pending = await db
-      .select({ refNumber: orders.refNumber })
+    const attempts = await db
+      .select({ sessionId: payments.gatewaySessionId })
       .from(orders)
-      .where(and(eq(orders.kind, kind), eq(orders.phoneNumber, line), eq(orders.status, 'awaiting-payment'), gt(orders.createdAt, since)))
-      .limit(1);
-    return pending.length > 0;
+      .innerJoin(payments, and(eq(payments.refNumber, orders.refNumber), eq(payments.status, 'initiated')))
+      .where(
+        and(
+          eq(orders.kind, kind),
+          eq(orders.phoneNumber, line),
+          eq(orders.status, 'awaiting-payment'),
+          gt(orders.createdAt, since),
+          isNotNull(payments.gatewaySessionId),
+        ),
+      );
+    // A gateway page declined or cancelled awaits nothing, whether the shop heard of it yet or not.
+    return (await sessionsUnderWay(db, [...new Set(attempts.map((attempt) => attempt.sessionId!))])).size > 0;
   },
 
   async cartBeingPaid(db, cartId) {

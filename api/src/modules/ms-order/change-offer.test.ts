@@ -4,7 +4,7 @@ import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import type { ChangeOfferResponse, OfferEligibilityResponse, SetupFeesResponse } from '@atlas/contracts/line-services';
 import type { GatewayCallback, GatewayRedirect } from '@atlas/contracts/shop';
 import { DEMO_ACCOUNTS } from '../../demo-accounts';
-import { lines, lineServiceRequests, lineServiceStates, orders, otpChallenges, payments, smsOutbox } from '../../db/schema';
+import { gatewaySessions, lines, lineServiceRequests, lineServiceStates, orders, otpChallenges, payments, smsOutbox } from '../../db/schema';
 import { appPerTestFile } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, profileOf, signedInCustomer, type SignedInCustomer } from '../../test/session';
 import { SIGNATURE_HEADER, signCallback } from '../payment-gateway/signature';
@@ -225,6 +225,12 @@ describe('plan change: fees paid by card', () => {
     expect(declined.statusCode).toBe(201);
     const first = declined.json<GatewayRedirect>();
     // While its payment is awaited, another change is in progress.
+    expect((await eligibility(who)).json<OfferEligibilityResponse>()).toMatchObject({ isEligible: false, reasonCode: 3 });
+    // The gateway declined the card but the shop has not heard yet (its confirmation retried later): nothing is awaited.
+    const [attempt] = await app().db.select().from(payments).where(eq(payments.refNumber, first.refNumber));
+    await app().db.update(gatewaySessions).set({ status: 'declined' }).where(eq(gatewaySessions.id, attempt!.gatewaySessionId!));
+    expect((await eligibility(who)).json<OfferEligibilityResponse>().isEligible).toBe(true);
+    await app().db.update(gatewaySessions).set({ status: 'open' }).where(eq(gatewaySessions.id, attempt!.gatewaySessionId!));
     expect((await eligibility(who)).json<OfferEligibilityResponse>()).toMatchObject({ isEligible: false, reasonCode: 3 });
     expect((await confirm(first.refNumber, 'declined')).statusCode).toBe(200);
     expect((await planOf(who.line.mdn)).offerId).toBe('forfait-illimite-199');
