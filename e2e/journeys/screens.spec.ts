@@ -8,6 +8,10 @@ import { DEMO_ACCOUNTS, SELF_CARE, signInThroughUi } from '../support/selfcare';
  * serious hit (label-in-name included), nothing wider than the screen, no translation key left
  * raw, and a screenshot of each into SHOTS_DIR to look at.
  */
+// Nine independent sweeps (each signs in on its own): spread over the workers rather than one
+// worker's eight minutes at the tail of a run or of a part's loop.
+test.describe.configure({ mode: 'parallel' });
+
 const SIZES: Record<Locale, { width: number; height: number }> = {
   fr: { width: 1280, height: 900 },
   ar: { width: 360, height: 780 },
