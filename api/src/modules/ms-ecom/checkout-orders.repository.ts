@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, gte, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
+import type { CartKind } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
 import { reached } from '../../checkout/order-timeline';
 import type { CheckoutOrders } from '../../checkout/orders';
@@ -15,6 +16,21 @@ export async function pendingBankBillOf(db: Database, mdn: string | undefined, p
   return rows.length > 0;
 }
 
+/**
+ * The payment attempts under way for a line's orders of one kind that still await their payment
+ * (and match `which`): a card or bank-app payment whose gateway page is open, or captured and not
+ * yet confirmed. An attempt the gateway declined or cancelled is not, whether the shop heard yet or not.
+ */
+async function attemptsUnderWay(db: Database, { line, kind }: { line: string; kind: CartKind }, which: SQL) {
+  const attempts = await db
+    .select({ refNumber: orders.refNumber, totalCentimes: orders.totalCentimes, sessionId: payments.gatewaySessionId })
+    .from(orders)
+    .innerJoin(payments, and(eq(payments.refNumber, orders.refNumber), eq(payments.status, 'initiated')))
+    .where(and(eq(orders.kind, kind), eq(orders.phoneNumber, line), eq(orders.status, 'awaiting-payment'), which, isNotNull(payments.gatewaySessionId)));
+  const underWay = await sessionsUnderWay(db, [...new Set(attempts.map((attempt) => attempt.sessionId!))]);
+  return attempts.filter((attempt) => underWay.has(attempt.sessionId!));
+}
+
 /** The orders and payments as the modules ms-ecom imports read them, through the checkout core (app.checkout.orders). */
 export const checkoutOrders: CheckoutOrders = {
   ordersOfLineSince: (db, { line, kind, since }) =>
@@ -24,22 +40,9 @@ export const checkoutOrders: CheckoutOrders = {
       .where(and(eq(orders.kind, kind), eq(orders.phoneNumber, line), gte(orders.updatedAt, since))),
 
   async ordersOfLineBeingPaid(db, { line, kind, exceptCartId }) {
-    const attempts = await db
-      .select({ refNumber: orders.refNumber, totalCentimes: orders.totalCentimes, sessionId: payments.gatewaySessionId })
-      .from(orders)
-      .innerJoin(payments, and(eq(payments.refNumber, orders.refNumber), eq(payments.status, 'initiated')))
-      .where(
-        and(
-          eq(orders.kind, kind),
-          eq(orders.phoneNumber, line),
-          eq(orders.status, 'awaiting-payment'),
-          ne(orders.cartId, exceptCartId),
-          isNotNull(payments.gatewaySessionId),
-        ),
-      );
-    const underWay = await sessionsUnderWay(db, [...new Set(attempts.map((attempt) => attempt.sessionId!))]);
     const beingPaid = new Map<string, number>();
-    for (const { refNumber, totalCentimes, sessionId } of attempts) if (underWay.has(sessionId!)) beingPaid.set(refNumber, totalCentimes);
+    for (const { refNumber, totalCentimes } of await attemptsUnderWay(db, { line, kind }, ne(orders.cartId, exceptCartId)))
+      beingPaid.set(refNumber, totalCentimes);
     return [...beingPaid].map(([refNumber, totalCentimes]) => ({ refNumber, totalCentimes }));
   },
 
@@ -51,23 +54,7 @@ export const checkoutOrders: CheckoutOrders = {
       .orderBy(desc(orders.updatedAt))
       .limit(last),
 
-  async awaitsPaymentSince(db, { line, kind, since }) {
-    const attempts = await db
-      .select({ sessionId: payments.gatewaySessionId })
-      .from(orders)
-      .innerJoin(payments, and(eq(payments.refNumber, orders.refNumber), eq(payments.status, 'initiated')))
-      .where(
-        and(
-          eq(orders.kind, kind),
-          eq(orders.phoneNumber, line),
-          eq(orders.status, 'awaiting-payment'),
-          gt(orders.createdAt, since),
-          isNotNull(payments.gatewaySessionId),
-        ),
-      );
-    // A gateway page declined or cancelled awaits nothing, whether the shop heard of it yet or not.
-    return (await sessionsUnderWay(db, [...new Set(attempts.map((attempt) => attempt.sessionId!))])).size > 0;
-  },
+  awaitsPaymentSince: async (db, { line, kind, since }) => (await attemptsUnderWay(db, { line, kind }, gt(orders.createdAt, since))).length > 0,
 
   async cartBeingPaid(db, cartId) {
     const attempts = await db
