@@ -48,6 +48,26 @@ test('two tabs share one session through several refreshes without the server se
   expect(await signedInKeys(second)).toEqual(expect.arrayContaining(['user', 'profile', 'selectedLine']));
 });
 
+test('a reload while the tokens rotate keeps the customer signed in (the page lost the answer, not the session)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const refreshes: number[] = [];
+  page.on('response', (response) => {
+    if (isRefresh(response)) refreshes.push(response.status());
+  });
+  await signInThroughUi(page, DEMO_ACCOUNTS.prepaid.username);
+  await expect(page.locator('[data-balance-category]').first()).toBeVisible();
+
+  // The rotation leaves; the page reloads before its answer comes back (the server rotated anyway).
+  await page.waitForRequest((request) => request.url().endsWith('/api/ms-iam/v1/refresh-token'), { timeout: ACCESS_TOKEN_TTL_SECONDS * 1000 });
+  await page.reload();
+  await expect(page.locator('[data-balance-category]').first()).toBeVisible();
+  // The next rotation, from the reloaded page, is accepted too: the family was not revoked.
+  const next = await page.waitForResponse(isRefresh, { timeout: (ACCESS_TOKEN_TTL_SECONDS + 10) * 1000 });
+  expect(next.status()).toBe(200);
+  expect(refreshes.every((status) => status === 200)).toBe(true);
+  expect(new URL(page.url()).pathname).toBe(`${SELF_CARE}/dashboard`);
+});
+
 test('a refresh token played twice revokes the session: the page lands on sign-in with its data cleared', async ({ page, request }) => {
   test.setTimeout(120_000);
   const signIn = page.waitForResponse((response) => response.url().endsWith('/api/ms-iam/v1/signin'));

@@ -77,8 +77,12 @@ export class AccountsRepository {
 
   // --- sessions: one family of refresh tokens per sign-in -------------------------------------
 
-  async addRefreshToken(token: { id: string; familyId: string; accountId: string; expiresAt: Date }) {
-    await this.db.insert(refreshTokens).values(token);
+  /** A new refresh token; `rotatedFrom`, the token whose rotation issued it, learns its successor. */
+  async addRefreshToken(token: { id: string; familyId: string; accountId: string; expiresAt: Date }, rotatedFrom?: string) {
+    await this.db.transaction(async (tx) => {
+      await tx.insert(refreshTokens).values(token);
+      if (rotatedFrom) await tx.update(refreshTokens).set({ successorId: token.id }).where(eq(refreshTokens.id, rotatedFrom));
+    });
   }
 
   async refreshToken(id: string): Promise<typeof refreshTokens.$inferSelect | undefined> {
@@ -86,14 +90,30 @@ export class AccountsRepository {
     return row;
   }
 
-  /** Marks the token used in one statement (two concurrent uses cannot both win): false if it already was. */
-  async markRefreshTokenUsed(id: string): Promise<boolean> {
+  /**
+   * Marks the token used by `browserId`'s rotation in one statement (two concurrent uses cannot
+   * both win): false if it already was.
+   */
+  async markRefreshTokenUsed(id: string, browserId: string | null = null): Promise<boolean> {
     const rotated = await this.db
       .update(refreshTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
-      .returning();
+      .set({ usedAt: new Date(), spentBy: browserId })
+      .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
     return rotated.length > 0;
+  }
+
+  /**
+   * A used token played again is a theft, but for one case: the browser that spent it, within
+   * `graceSeconds`, while the token its rotation issued was never used. Its answer was lost (a
+   * reload cancelled the request after the server rotated). Then that unused successor is spent in
+   * its place (true) and the caller issues a new one; otherwise false.
+   */
+  async supersedeLostRotation(id: string, browserId: string | null, graceSeconds: number): Promise<boolean> {
+    const spent = await this.refreshToken(id);
+    if (!browserId || !spent?.usedAt || spent.spentBy !== browserId || !spent.successorId) return false;
+    if (Date.now() - spent.usedAt.getTime() > graceSeconds * 1000) return false;
+    return this.markRefreshTokenUsed(spent.successorId, browserId);
   }
 
   /** Ends one session (its family of refresh tokens). */

@@ -56,7 +56,10 @@ export const accountLines = pgTable(
   (table) => [index('account_lines_account_idx').on(table.accountId)],
 );
 
-/** One row per refresh token ever issued: rotation marks it used; reuse revokes its family. */
+/**
+ * One row per refresh token ever issued: rotation marks it used; reuse revokes its family, unless
+ * it is the same browser asking again for a rotation whose answer it never received.
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -67,6 +70,9 @@ export const refreshTokens = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
+    /** The browser id (sdata) of the rotation that spent this token, and the token it issued. */
+    spentBy: text('spent_by'),
+    successorId: text('successor_id'),
     revokedAt: at('revoked_at'),
   },
   (table) => [index('refresh_tokens_family_idx').on(table.familyId)],

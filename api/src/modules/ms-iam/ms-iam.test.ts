@@ -3,12 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { ApiErrorBody } from '@atlas/contracts/api-error';
 import type { OtpSendResponse, SessionTokensResponse } from '@atlas/contracts/selfcare';
-import { accounts, otpChallenges, signInFailures, termsAcceptances } from '../../db/schema';
+import { accounts, otpChallenges, refreshTokens, signInFailures, termsAcceptances } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-accounts';
 import { appPerTestFile } from '../../test/build-test-app';
 import { bearer, lastCodeSentTo, profileOf, signIn, signLikeTheApi } from '../../test/session';
 import { hashPassword } from './passwords';
 import { SIGN_IN_THROTTLE } from './sign-in-throttle';
+import { LOST_ROTATION_GRACE_SECONDS } from './signin.routes';
 
 const app = appPerTestFile();
 
@@ -278,6 +279,54 @@ describe('POST /refresh-token', () => {
     // The legitimate holder's newer token died with the family.
     const afterTheft = await post('/refresh-token', { refreshToken: rotated.refreshToken });
     expect([afterTheft.statusCode, codeOf(afterTheft)]).toEqual([401, 'iam-refresh-invalid']);
+  });
+
+  it('gives the browser whose rotation answer was lost (a reload) a new pair, once, while what it lost was never used', async () => {
+    const owner = browser(randomUUID());
+    const first = await signIn(app(), DEMO_ACCOUNTS.prepaid.username);
+    const lost = await post('/refresh-token', { refreshToken: first.refreshToken }, owner);
+    expect(lost.statusCode).toBe(200);
+    // The page reloaded before the answer arrived: it still holds the first token.
+    const retried = await post('/refresh-token', { refreshToken: first.refreshToken }, owner);
+    expect(retried.statusCode).toBe(200);
+    const kept = retried.json<SessionTokensResponse>();
+    expect((await profileOf(app(), kept)).email).toBe(DEMO_ACCOUNTS.prepaid.email);
+    // What the lost answer carried was superseded: played now, it is a theft.
+    const stale = await post('/refresh-token', { refreshToken: lost.json<SessionTokensResponse>().refreshToken }, owner);
+    expect([stale.statusCode, codeOf(stale)]).toEqual([401, 'iam-refresh-invalid']);
+    expect(codeOf(await post('/refresh-token', { refreshToken: kept.refreshToken }, owner))).toBe('iam-refresh-invalid');
+  });
+
+  it('treats a used token as stolen when another browser plays it, when its successor was used, or after the grace', async () => {
+    const owner = browser(randomUUID());
+    const replays: Array<[string, (first: SessionTokensResponse, rotated: SessionTokensResponse) => Promise<Record<string, string>>]> = [
+      ['another browser', async () => browser(randomUUID())],
+      ['no browser id', async () => ({})],
+      [
+        'its successor already used',
+        async (_first, rotated) => {
+          expect((await post('/refresh-token', { refreshToken: rotated.refreshToken }, owner)).statusCode).toBe(200);
+          return owner;
+        },
+      ],
+      [
+        'after the grace',
+        async (first) => {
+          const { jti } = JSON.parse(Buffer.from(first.refreshToken.split('.')[1]!, 'base64url').toString()) as { jti: string };
+          const late = new Date(Date.now() - (LOST_ROTATION_GRACE_SECONDS + 1) * 1000);
+          await app().db.update(refreshTokens).set({ usedAt: late }).where(eq(refreshTokens.id, jti));
+          return owner;
+        },
+      ],
+    ];
+    for (const [what, replayFrom] of replays) {
+      const first = await signIn(app(), DEMO_ACCOUNTS.prepaid.username);
+      const rotated = (await post('/refresh-token', { refreshToken: first.refreshToken }, owner)).json<SessionTokensResponse>();
+      const replay = await post('/refresh-token', { refreshToken: first.refreshToken }, await replayFrom(first, rotated));
+      expect([what, replay.statusCode, codeOf(replay)]).toEqual([what, 401, 'iam-refresh-invalid']);
+      const family = await post('/refresh-token', { refreshToken: rotated.refreshToken }, owner);
+      expect([what, family.statusCode]).toEqual([what, 401]);
+    }
   });
 
   it('refuses an access token, a tampered token and garbage', async () => {

@@ -33,20 +33,22 @@ export async function sendLineCode(
   return app.otpService.send({ mdn: line.mdn, purpose, deliverTo, language: requestLanguage(request.headers), ...(holder === undefined ? {} : { holder }) });
 }
 
-/** A new session family: one access token and the first refresh token of the family. */
+/**
+ * A new session family: one access token and the first refresh token of the family; or, given
+ * the refresh token being rotated, the next pair of its family.
+ */
 export async function openSession(
   app: Pick<FastifyInstance, 'sessionTokens'> & { accountsRepository: AccountsRepository },
   accountId: string,
-  familyId: string = randomUUID(),
+  rotated?: { familyId: string; id: string },
 ): Promise<SessionTokensResponse> {
   const { accountsRepository, sessionTokens } = app;
   const tokenId = randomUUID();
-  await accountsRepository.addRefreshToken({
-    id: tokenId,
-    familyId,
-    accountId,
-    expiresAt: new Date(Date.now() + sessionTokens.refreshTtlSeconds * 1000),
-  });
+  const familyId = rotated?.familyId ?? randomUUID();
+  await accountsRepository.addRefreshToken(
+    { id: tokenId, familyId, accountId, expiresAt: new Date(Date.now() + sessionTokens.refreshTtlSeconds * 1000) },
+    rotated?.id,
+  );
   return {
     accessToken: await sessionTokens.signAccess(accountId, familyId),
     refreshToken: await sessionTokens.signRefresh(accountId, familyId, tokenId),

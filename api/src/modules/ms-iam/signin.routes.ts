@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { passwordMeetsRules, SELFCARE_ERROR_CODES, RefreshTokenRequest, SessionTokensResponse, SignInRequest } from '@atlas/contracts/selfcare';
 import { ApiError, errorResponses } from '../../errors';
+import { requestBrowserId } from '../../language';
 import { UNKNOWN_USER_HASH, verifyPassword } from './passwords';
 import { accountKeyOf, admit, refuseWhileSlowed, signInKeys } from './sign-in-throttle';
 import { isKnownDevice } from './sign-in-devices.repository';
 import { parseUsername } from './username';
 import { noContent, openSession } from './sessions';
+
+/**
+ * How long the browser that rotated a refresh token may present it again, when it never used what
+ * the rotation issued: a page reloaded while its refresh was in flight lost the answer.
+ */
+export const LOST_ROTATION_GRACE_SECONDS = 30;
 
 const refused = () => new ApiError(401, SELFCARE_ERROR_CODES.refreshInvalid, 'The refresh token is invalid, expired or already used');
 
@@ -61,14 +68,18 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!claims?.jti || !claims.sub) throw refused();
       const stored = await accounts.refreshToken(claims.jti);
       if (!stored || stored.revokedAt || stored.expiresAt <= new Date()) throw refused();
+      const browserId = requestBrowserId(request.headers);
       // Rotation: mark this token used in one statement, so two concurrent uses cannot both win.
-      if (!(await accounts.markRefreshTokenUsed(stored.id))) {
+      if (
+        !(await accounts.markRefreshTokenUsed(stored.id, browserId)) &&
+        !(await accounts.supersedeLostRotation(stored.id, browserId, LOST_ROTATION_GRACE_SECONDS))
+      ) {
         // A used token coming back means it leaked: the whole session family is revoked.
         await accounts.revokeFamily(stored.familyId);
         request.log.warn({ family: stored.familyId }, 'refresh token reused: session family revoked');
         throw refused();
       }
-      return openSession(app, stored.accountId, stored.familyId);
+      return openSession(app, stored.accountId, stored);
     },
   );
 
