@@ -20,7 +20,10 @@ const app = () => testApp.app;
 const oneBucket = (vital: 'LCP' | 'INP' | 'CLS', index: number, count: number) =>
   Array.from({ length: bucketCount(vital) }, (_, at) => (at === index ? count : 0));
 
-const minute = (offset: number) => new Date(Math.floor(Date.now() / 60_000) * 60_000 - offset * 60_000);
+// Minutes before the file started, fixed once: the seed and the assertions must name the same minute
+// even when the clock turns one between them (it did, on CI).
+const startedAt = Date.now();
+const minute = (offset: number) => new Date(Math.floor(startedAt / 60_000) * 60_000 - offset * 60_000);
 
 beforeAll(async () => {
   fs.writeFileSync(
