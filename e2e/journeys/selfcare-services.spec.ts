@@ -177,6 +177,8 @@ test('the customer swaps the SIM: another person’s card is refused, the holder
   page,
   request,
 }) => {
+  // Two cards read by the OCR: each takes seconds, tens of them on a loaded machine.
+  test.setTimeout(120_000);
   const account = DEMO_ACCOUNTS.cameleon;
   await signInThroughUi(page, account.username);
   await dismissCookieBanner(page);

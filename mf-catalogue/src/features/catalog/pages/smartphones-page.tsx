@@ -209,12 +209,17 @@ export function SmartphonesPage() {
   // the filters applied since the URL was last seen: the URL may follow a few of them late.
   const urlQuery = searchParams.toString();
   const [state, setState] = useState(() => ({ filters: filtersFromUrl(searchParams), seenUrl: urlQuery, asked: [] as string[] }));
+  // A function of the state it applies to, not of this render's: a render the router started
+  // before a tap may apply its update after the tap's (seen on CI: the sort chosen, then undone).
   if (state.seenUrl !== urlQuery) {
-    const ours = state.asked.includes(urlQuery) || filtersToUrl(state.filters).toString() === urlQuery;
-    setState({
-      filters: ours ? state.filters : filtersFromUrl(searchParams),
-      seenUrl: urlQuery,
-      asked: ours ? state.asked.slice(state.asked.lastIndexOf(urlQuery) + 1) : [],
+    setState((current) => {
+      if (current.seenUrl === urlQuery) return current;
+      const ours = current.asked.includes(urlQuery) || filtersToUrl(current.filters).toString() === urlQuery;
+      return {
+        filters: ours ? current.filters : filtersFromUrl(searchParams),
+        seenUrl: urlQuery,
+        asked: ours ? current.asked.slice(current.asked.lastIndexOf(urlQuery) + 1) : [],
+      };
     });
   }
   const filters = state.filters;
