@@ -14,6 +14,7 @@ export {
   Link,
   MemoryRouter,
   Navigate,
+  NavigationType,
   Route,
   Routes,
   matchPath,
@@ -21,6 +22,7 @@ export {
   parsePath,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams,
 } from 'react-router';

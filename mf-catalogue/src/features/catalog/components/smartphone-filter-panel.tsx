@@ -34,7 +34,8 @@ const toggle = <T extends string>(values: readonly T[], value: T): T[] => (value
 export interface SmartphoneFilterPanelProps {
   filters: SmartphoneFilters;
   facets: CatalogFacets;
-  onChange: (filters: SmartphoneFilters) => void;
+  /** Given how to change the filters, so that taps that follow each other faster than renders all count. */
+  onChange: (change: (current: SmartphoneFilters) => SmartphoneFilters) => void;
   /** Distinguishes the ids of the sidebar's panel from the mobile dialog's. */
   idPrefix: string;
 }
@@ -45,10 +46,12 @@ export function SmartphoneFilterPanel({ filters, facets, onChange, idPrefix }: S
   const language = useLanguage();
   const priceOptions = PRICE_STEPS.map((step) => ({ value: String(step), label: t('catalog.smartphones.upTo', { price: formatAmount(step, language) }) }));
   const setPrice = (bound: 'minPrice' | 'maxPrice', value: string) => {
-    const next = { ...filters };
-    if (value === '') delete next[bound];
-    else next[bound] = Number(value);
-    onChange(next);
+    onChange((current) => {
+      const next = { ...current };
+      if (value === '') delete next[bound];
+      else next[bound] = Number(value);
+      return next;
+    });
   };
   return (
     <Panel>
@@ -60,7 +63,7 @@ export function SmartphoneFilterPanel({ filters, facets, onChange, idPrefix }: S
             id={`${idPrefix}-brand-${value}`}
             label={`${value} (${count})`}
             checked={filters.brands.includes(value)}
-            onChange={() => onChange({ ...filters, brands: toggle(filters.brands, value) })}
+            onChange={() => onChange((current) => ({ ...current, brands: toggle(current.brands, value) }))}
           />
         ))}
       </Group>
@@ -72,7 +75,7 @@ export function SmartphoneFilterPanel({ filters, facets, onChange, idPrefix }: S
             id={`${idPrefix}-network-${value}`}
             label={`${value} (${count})`}
             checked={filters.networks.includes(value as Network)}
-            onChange={() => onChange({ ...filters, networks: toggle(filters.networks, value as Network) })}
+            onChange={() => onChange((current) => ({ ...current, networks: toggle(current.networks, value as Network) }))}
           />
         ))}
       </Group>
@@ -84,7 +87,7 @@ export function SmartphoneFilterPanel({ filters, facets, onChange, idPrefix }: S
             id={`${idPrefix}-os-${value}`}
             label={`${OS_NAMES[value as OperatingSystem] ?? value} (${count})`}
             checked={filters.systems.includes(value as OperatingSystem)}
-            onChange={() => onChange({ ...filters, systems: toggle(filters.systems, value as OperatingSystem) })}
+            onChange={() => onChange((current) => ({ ...current, systems: toggle(current.systems, value as OperatingSystem) }))}
           />
         ))}
       </Group>

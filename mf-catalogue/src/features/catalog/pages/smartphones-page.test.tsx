@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { fakeApi } from '../../../test/fake-api';
 import { catalogPage, phone } from '../../../test/catalog-fixtures';
 import { renderWithPlatform } from '../../../test/render-with-platform';
@@ -24,7 +24,16 @@ const catalogue = () =>
 
 function Location() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="location">{location.pathname + location.search}</output>
+      <Link to="/catalogue-smartphones?marque=Samsung">Les Samsung</Link>
+      <button type="button" onClick={() => navigate(-1)}>
+        Retour
+      </button>
+    </>
+  );
 }
 
 const renderAt = (path: string, language: 'fr' | 'ar' = 'fr') =>
@@ -90,6 +99,29 @@ describe('catalogue-smartphones', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Effacer les filtres' })[0]!);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/catalogue-smartphones$/));
     expect(await screen.findByText('Téléphone iphone-17')).toBeInTheDocument();
+  });
+
+  it('takes the filters of a link to the listing, and those of the entry back goes to, over its own', async () => {
+    renderAt('/catalogue-smartphones');
+    await screen.findByText('Téléphone iphone-17');
+    fireEvent.click((await filtersDialog()).getByRole('checkbox', { name: 'Apple (1)' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/catalogue-smartphones?marque=Apple'));
+    fireEvent.click(screen.getByRole('button', { name: /^Voir les résultats/ }));
+
+    fireEvent.click(screen.getByRole('link', { name: 'Les Samsung' }));
+    await waitFor(() => expect(names()).toEqual(['Téléphone galaxy-a56', 'Téléphone galaxy-a16']));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/catalogue-smartphones\?marque=Samsung$/);
+    let filters = await filtersDialog();
+    expect(filters.getByRole('checkbox', { name: /^Samsung/ })).toBeChecked();
+    expect(filters.getByRole('checkbox', { name: /^Apple/ })).not.toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: /^Voir les résultats/ }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retour' }));
+    await waitFor(() => expect(names()).toEqual(['Téléphone iphone-17']));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/catalogue-smartphones\?marque=Apple$/);
+    filters = await filtersDialog();
+    expect(filters.getByRole('checkbox', { name: /^Apple/ })).toBeChecked();
+    expect(filters.getByRole('checkbox', { name: /^Samsung/ })).not.toBeChecked();
   });
 
   it('shows the stock state in words', async () => {

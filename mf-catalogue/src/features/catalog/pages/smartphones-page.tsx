@@ -1,6 +1,6 @@
 import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useSearchParams } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { readState } from '@atlas/runtime';
 import { Button, Container, EmptyState, ErrorState, Modal, Select, media, useFocusOnChange } from '@atlas/ui-kit';
@@ -119,6 +119,10 @@ const ProductGrid = memo(function ProductGrid({ items }: { items: CatalogProduct
   );
 });
 
+/** The history state of an entry the listing wrote itself, as its filters changed. */
+const FILTERS_WRITE = { smartphoneFilters: true } as const;
+const isFiltersWrite = (state: unknown) => typeof state === 'object' && state !== null && (state as typeof FILTERS_WRITE).smartphoneFilters === true;
+
 type ApplyFilters = (change: (current: SmartphoneFilters) => SmartphoneFilters) => void;
 
 interface SmartphoneResultsProps {
@@ -204,25 +208,24 @@ const SmartphoneResults = memo(function SmartphoneResults({ listedFilters, sort,
 export function SmartphonesPage() {
   const { t } = useTranslation(CATALOGUE_NS);
   const [searchParams, setSearchParams] = useSearchParams();
-  // The page's own state leads (quick successive clicks each build on the last one); the URL
-  // follows it, and a URL changed from outside (back, a link) resets it. `asked` holds the URLs of
-  // the filters applied since the URL was last seen: the URL may follow a few of them late.
-  const urlQuery = searchParams.toString();
-  const [state, setState] = useState(() => ({ filters: filtersFromUrl(searchParams), seenUrl: urlQuery, asked: [] as string[] }));
-  // A function of the state it applies to, not of this render's: a render the router started
-  // before a tap may apply its update after the tap's (seen on CI: the sort chosen, then undone).
-  if (state.seenUrl !== urlQuery) {
-    setState((current) => {
-      if (current.seenUrl === urlQuery) return current;
-      const ours = current.asked.includes(urlQuery) || filtersToUrl(current.filters).toString() === urlQuery;
-      return {
-        filters: ours ? current.filters : filtersFromUrl(searchParams),
-        seenUrl: urlQuery,
-        asked: ours ? current.asked.slice(current.asked.lastIndexOf(urlQuery) + 1) : [],
-      };
-    });
-  }
-  const filters = state.filters;
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // The page's own filters lead (quick successive taps each build on the last one) and the URL
+  // follows them. Only a URL the page did not write (a link, back, forward) resets them, once it is
+  // committed: a render may still show one of the page's older URLs, or the one it was opened at,
+  // after a tap (seen on CI: a price, a sort or a checkbox undone).
+  const [filters, setFilters] = useState(() => filtersFromUrl(searchParams));
+  const handledLocation = useRef(location.key);
+  /** The URL the page last wrote or adopted: the router's may be a write or two behind it. */
+  const urlFilters = useRef(filtersToUrl(filtersFromUrl(searchParams)).toString());
+  useEffect(() => {
+    if (handledLocation.current === location.key) return;
+    handledLocation.current = location.key;
+    if (isFiltersWrite(location.state) && navigationType !== NavigationType.Pop) return;
+    const adopted = filtersFromUrl(searchParams);
+    urlFilters.current = filtersToUrl(adopted).toString();
+    setFilters(adopted);
+  }, [location.key, location.state, navigationType, searchParams]);
   // The tapped filter answers at once; what follows from it (the results, their count taking the
   // focus, the URL) comes in a render of its own that React may interrupt (issue 34: the tap's
   // next paint does not wait for the grid to be taken down, its skeleton drawn or the history
@@ -230,24 +233,18 @@ export function SmartphonesPage() {
   const listedFilters = useDeferredValue(filters);
   useEffect(() => {
     const listed = filtersToUrl(listedFilters);
-    if (listed.toString() !== filtersToUrl(filtersFromUrl(searchParams)).toString()) setSearchParams(listed, { replace: true, preventScrollReset: true });
-  }, [listedFilters, searchParams, setSearchParams]);
+    if (listed.toString() === urlFilters.current) return;
+    urlFilters.current = listed.toString();
+    setSearchParams(listed, { replace: true, preventScrollReset: true, state: FILTERS_WRITE });
+  }, [listedFilters, setSearchParams]);
   const listing = readState(useCatalogPageQuery(filtersToQuery(listedFilters)));
   // Facets describe the whole family: the unfiltered listing holds them even while a filtered one loads.
   const family = readState(useCatalogPageQuery(filtersToQuery(NO_FILTERS)));
   const facets = listing.data?.facets ?? family.data?.facets;
   const [dialogOpen, setDialogOpen] = useState(false);
   const openFilters = useCallback(() => setDialogOpen(true), []);
-  const apply = useCallback<ApplyFilters>(
-    (change) =>
-      setState((current) => {
-        const next = change(current.filters);
-        return { ...current, filters: next, asked: [...current.asked, filtersToUrl(next).toString()] };
-      }),
-    [],
-  );
-  const panel = (idPrefix: string) =>
-    facets ? <SmartphoneFilterPanel idPrefix={idPrefix} filters={filters} facets={facets} onChange={(next) => apply(() => next)} /> : null;
+  const apply: ApplyFilters = setFilters;
+  const panel = (idPrefix: string) => (facets ? <SmartphoneFilterPanel idPrefix={idPrefix} filters={filters} facets={facets} onChange={apply} /> : null);
 
   return (
     <Container data-page="catalogue-smartphones">
