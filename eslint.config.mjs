@@ -129,6 +129,17 @@ function tableZones() {
       message: "Only a plugin's repository reads and writes its tables: use the plugin's decorator (app.mail, app.smsOutbox, app.otpService…).",
     },
     {
+      // Domain functions take a unit of work (db/unit-of-work.ts), never a handle to query with:
+      // only repositories open it (issue 35 §2).
+      target: [
+        './api/src/!(*.test).ts',
+        './api/src/!(db|test|plugins)/**/!(*.repository|repositories|*.test).ts',
+        './api/src/plugins/**/!(database|*.repository|*.test).ts',
+      ],
+      from: ['./api/src/db/repository-handle.ts', './api/src/db/database.ts'],
+      message: 'Only repositories query the database: take a UnitOfWork (db/unit-of-work.ts) and hand it to a repository.',
+    },
+    {
       target: [...API_OUTSIDE_MODULES, './api/src/modules/**/*.ts'],
       from: './api/src/db/schema.ts',
       message: "db/schema.ts gathers every table for migrations, the seed and tests: import your own module's tables in its repositories.",

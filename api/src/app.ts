@@ -76,7 +76,7 @@ export const atlasApi = fp<ApiOptions & { config?: ApiConfig }>(
     await app.register(businessEventsRepository);
     await app.register(businessEventRegistrations);
     await app.register(sessionTokensPlugin, { session: config.session, sessionReads });
-    await app.register(operatorTokensPlugin, { session: config.session, operatorAccounts: (db) => new OperatorsRepository(db) });
+    await app.register(operatorTokensPlugin, { session: config.session, operatorAccounts: (work) => new OperatorsRepository(work) });
     await app.register(routeCataloguePlugin);
     await app.register(smsPlugin);
     await app.register(otpServicePlugin, { durations: config.otpDurations });

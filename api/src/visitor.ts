@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from './db/database';
 import { requestBrowserId } from './language';
+import { lockUntilCommit, type UnitOfWork } from './db/unit-of-work';
 
 /**
  * What the API knows of a visitor who has not signed in: the browser id the api client sends in
@@ -21,7 +20,7 @@ export const visitorOf = (request: FastifyRequest): Visitor => ({ browserId: req
  * browser: always in this order, so two requests never wait on each other in a cycle): their
  * count of holds and the new hold are one step, even on several replicas.
  */
-export async function lockVisitor(db: Database, scope: string, visitor: Visitor): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${scope}:address:${visitor.address}`}))`);
-  if (visitor.browserId) await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${scope}:browser:${visitor.browserId}`}))`);
+export async function lockVisitor(work: UnitOfWork, scope: string, visitor: Visitor): Promise<void> {
+  await lockUntilCommit(work, `${scope}:address:${visitor.address}`);
+  if (visitor.browserId) await lockUntilCommit(work, `${scope}:browser:${visitor.browserId}`);
 }

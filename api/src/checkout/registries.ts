@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CartProductType, LocalizedText } from '@atlas/contracts/catalog';
 import { SHOP_ERROR_CODES, type CartKind, type CheckoutRequest, type PaymentMethodId, type RechargeCheckoutRequest } from '@atlas/contracts/shop';
-import type { Database } from '../db/database';
 import { ApiError } from '../errors';
 import type { Language } from '../language';
 import type { CheckoutOrders } from './orders';
 import type { CartItemRow, CartRow, OrderRow, PaymentStatus } from './rows';
+import type { UnitOfWork } from '../db/unit-of-work';
 
 /**
  * The checkout core: it knows no domain. The module that owns a kind of cart or a kind of product
@@ -67,7 +67,7 @@ export interface MethodOutcome {
 }
 
 /** The method-specific part of a payment initiation, run inside its transaction. */
-export type MethodStep = (tx: Database, context: CheckoutContext) => Promise<MethodOutcome>;
+export type MethodStep = (work: UnitOfWork, context: CheckoutContext) => Promise<MethodOutcome>;
 
 /** A payment initiation (ms-ecom's, registered with the core): once per Idempotency-Key, the cart locked. */
 export type InitiatePayment = (
@@ -85,7 +85,7 @@ export type InitiatePayment = (
  * products in a cart for a caller (ms-billing's invoices, once proved theirs) makes it through here.
  */
 export type MakeCart = (
-  db: Database,
+  work: UnitOfWork,
   cart: Pick<CartRow, 'id' | 'kind' | 'accountId'>,
   items: ReadonlyArray<Omit<CartItemRow, 'id' | 'cartId'>>,
 ) => Promise<void>;
@@ -100,7 +100,7 @@ export interface SellableProduct {
 }
 
 /** Finds a product of one product type by its id and the options chosen; null when there is none. */
-export type CartProductSource = (db: Database, productId: string, options: Record<string, string>) => Promise<SellableProduct | null>;
+export type CartProductSource = (work: UnitOfWork, productId: string, options: Record<string, string>) => Promise<SellableProduct | null>;
 
 /**
  * What a product type's owner says beyond the price: the refusal when an item can no longer be
@@ -110,9 +110,9 @@ export type CartProductSource = (db: Database, productId: string, options: Recor
 export interface ProductStock {
   unavailable?: { status: number; code: string };
   /** Holds the cart's items of this type until `until`; false when one went to someone else. */
-  hold?: (db: Database, cartId: string, items: readonly StockedItem[], until: Date) => Promise<boolean>;
+  hold?: (work: UnitOfWork, cartId: string, items: readonly StockedItem[], until: Date) => Promise<boolean>;
   /** The items leave the stock for good: the order is paid, or registered to be paid later. */
-  sell?: (db: Database, cartId: string, items: readonly StockedItem[], refNumber: string) => Promise<void>;
+  sell?: (work: UnitOfWork, cartId: string, items: readonly StockedItem[], refNumber: string) => Promise<void>;
 }
 
 /** A cart's item or an order's line, as the stock of its type sees it. */
@@ -148,9 +148,9 @@ export class ProductSources extends Map<CartProductType, CartProductSource> {
     const own = super.get(productType);
     const variants = this.variants.filter((variant) => variant.productType === productType);
     if (variants.length === 0) return own;
-    return async (db, productId, options) => {
+    return async (work, productId, options) => {
       const source = variants.find((variant) => variant.when(options))?.source ?? own;
-      return source ? source(db, productId, options) : null;
+      return source ? source(work, productId, options) : null;
     };
   }
 
@@ -160,19 +160,19 @@ export class ProductSources extends Map<CartProductType, CartProductSource> {
   }
 
   /** Holds the stock of every type among the items until `until`; the type of an item gone to someone else, or null. */
-  async hold(db: Database, cartId: string, items: readonly StockedItem[], until: Date): Promise<string | null> {
+  async hold(work: UnitOfWork, cartId: string, items: readonly StockedItem[], until: Date): Promise<string | null> {
     for (const [productType, stock] of this.stocks) {
       const own = items.filter((item) => item.productType === productType);
-      if (stock.hold && !(await stock.hold(db, cartId, own, until))) return productType;
+      if (stock.hold && !(await stock.hold(work, cartId, own, until))) return productType;
     }
     return null;
   }
 
   /** The items' stock is sold to the order (paid, or registered to be paid later). */
-  async sell(db: Database, cartId: string, items: readonly StockedItem[], refNumber: string): Promise<void> {
+  async sell(work: UnitOfWork, cartId: string, items: readonly StockedItem[], refNumber: string): Promise<void> {
     for (const [productType, stock] of this.stocks)
       await stock.sell?.(
-        db,
+        work,
         cartId,
         items.filter((item) => item.productType === productType),
         refNumber,
@@ -224,18 +224,18 @@ export interface CheckoutRule {
   /** The line the order is for, from the cart and its items as made (null: not a line's order). */
   lineOf: (cart: CartToPay) => string | null;
   /** The kind's own checks of the cart and the request at initiation (the shop's client form, its numbers…). */
-  check?: (tx: Database, cart: CartToPay) => Promise<void>;
+  check?: (work: UnitOfWork, cart: CartToPay) => Promise<void>;
   /**
    * What the payment methods' rules need to know of this kind's line and products (a recharge: the
    * line's segment, whether the caller holds it), so that a payment refuses a method for the same
    * reason as the methods list does.
    */
-  methodFacts?: (tx: Database, cart: CartToPay & { line: string | null; accountId: string | null }) => Promise<MethodFacts>;
+  methodFacts?: (work: UnitOfWork, cart: CartToPay & { line: string | null; accountId: string | null }) => Promise<MethodFacts>;
   /**
    * The kind's limits (a monthly maximum, a segment), at initiation and again when the payment is
    * confirmed (in that transaction): an ApiError refuses the payment, the gateway voids it.
    */
-  limits?: (tx: Database, check: LimitCheck) => Promise<void>;
+  limits?: (work: UnitOfWork, check: LimitCheck) => Promise<void>;
   /** When its order is cancelled (a bank bill cancelled or expired): the cart reopens, or it closes (an act is over). */
   whenCancelled: 'reopen' | 'close';
   /** Its carts are made for a caller who proved the line (a code sent to it) or the account: no captcha for a visitor. */
@@ -252,7 +252,7 @@ export interface CheckoutRule {
 export class RefusedAtConfirmation extends ApiError {}
 
 /** What a paid order of a kind sets off (credit a recharge, settle invoices, apply a plan change…), in the confirmation's transaction. */
-export type Fulfilment = (app: FastifyInstance, tx: Database, order: OrderRow) => Promise<void>;
+export type Fulfilment = (app: FastifyInstance, work: UnitOfWork, order: OrderRow) => Promise<void>;
 
 /** The checkout rules per cart kind and the fulfilments per order kind. */
 export class CheckoutRegistry {

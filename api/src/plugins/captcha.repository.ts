@@ -1,10 +1,15 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { captchas } from './captcha.tables';
+import { handleOf, type UnitOfWork } from '../db/repository-handle';
 
 /** The captcha plugin's SQL: answers kept hashed, spent once. */
 export class CaptchaRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   async add(captcha: { id: string; answerHash: string; devAnswer: string | null; expiresAt: Date }): Promise<void> {
     await this.db.insert(captchas).values(captcha);

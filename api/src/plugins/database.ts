@@ -17,7 +17,7 @@ export const databasePlugin = fp<{ config: ApiConfig }>(
       throw cannotOpen(config, error);
     });
     try {
-      await database.prepare((db) => applySeedPolicy(db, config.seed, { demo: config.demoData }));
+      await database.prepare((work) => applySeedPolicy(work, config.seed, { demo: config.demoData }));
     } catch (error) {
       await database.close().catch(() => undefined);
       throw cannotOpen(config, error);

@@ -1,10 +1,15 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { signInFailures } from './failure-limits.tables';
+import { handleOf, type UnitOfWork } from '../db/repository-handle';
 
 /** The failure limits' SQL: failures by key and time. */
 export class FailuresRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   /** The moments of `key`'s failures since `since`, latest first (at most `limit`). */
   async since(key: string, since: Date, limit?: number): Promise<Date[]> {

@@ -2,12 +2,17 @@ import { and, asc, desc, eq, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { emailOutbox } from './mail.tables';
 import type { EmailMessage } from './mail-transport';
+import { handleOf, type UnitOfWork } from '../db/repository-handle';
 
 export type EmailRow = typeof emailOutbox.$inferSelect;
 
 /** The mail outbox's SQL: rows written with their act, claimed one by one for delivery. */
 export class MailOutboxRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   async add(message: EmailMessage, status: 'queued' | 'sandbox'): Promise<void> {
     await this.db.insert(emailOutbox).values({

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
-import type { Database } from '../db/database';
 import { MailOutboxRepository, type EmailRow } from './mail.repository';
 import type { EmailMessage, MailTransport } from './mail-transport';
+import type { UnitOfWork } from '../db/unit-of-work';
 
 export type { EmailMessage, MailTransport } from './mail-transport';
 
@@ -33,7 +33,7 @@ export interface Mail {
    * Writes a mail in the outbox inside the caller's transaction: it exists exactly when what it
    * tells committed. Call `deliverQueued()` once the transaction is over.
    */
-  queue(db: Database, message: EmailMessage): Promise<void>;
+  queue(work: UnitOfWork, message: EmailMessage): Promise<void>;
   /** Hands the queued mails to the transport, each once (claimed row by row); answers how many left. */
   deliverQueued(): Promise<number>;
   /** `queue` then `deliverQueued`, for a notice sent after its act committed. */
@@ -48,9 +48,9 @@ declare module 'fastify' {
   }
 }
 
-export function createMail(db: Database, transport: MailTransport | null, log: { error: (object: object, message: string) => void }): Mail {
-  const outbox = new MailOutboxRepository(db);
-  const queue: Mail['queue'] = (tx, message) => new MailOutboxRepository(tx).add(message, transport ? 'queued' : 'sandbox');
+export function createMail(work: UnitOfWork, transport: MailTransport | null, log: { error: (object: object, message: string) => void }): Mail {
+  const outbox = new MailOutboxRepository(work);
+  const queue: Mail['queue'] = (work, message) => new MailOutboxRepository(work).add(message, transport ? 'queued' : 'sandbox');
   const staleBefore = () => new Date(Date.now() - MAIL_CLAIM_MS);
 
   const deliverQueued: Mail['deliverQueued'] = async () => {
@@ -85,7 +85,7 @@ export function createMail(db: Database, transport: MailTransport | null, log: {
     queue,
     deliverQueued,
     async send(message) {
-      await queue(db, message);
+      await queue(work, message);
       await deliverQueued();
     },
     latestTo: (address, limit) => outbox.latestTo(address, limit),

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { NotificationKind } from '@atlas/contracts/histories';
 import type { USAGE_ALERT_NOTIFICATION_KIND } from '@atlas/contracts/usage-alerts';
-import type { Database } from '../db/database';
+import type { UnitOfWork } from '../db/unit-of-work';
 
 export type NotificationParams = Record<string, string | number>;
 
@@ -20,14 +20,14 @@ export interface CustomerEvent {
 }
 
 /** Keeps an event (ms-client's notifications store); answers whether a new notification was recorded. */
-export type NotificationStore = (db: Database, event: CustomerEvent) => Promise<boolean>;
+export type NotificationStore = (work: UnitOfWork, event: CustomerEvent) => Promise<boolean>;
 
 /**
  * Finds the events that happen with time rather than with a request (a roaming request taking
  * effect, an invoice issued by the billing run, a balance crossing 80 %), for one account, just
  * before its notifications are read. Each module that has such events adds one.
  */
-export type NotificationCheck = (db: Database, accountId: string, record: (db: Database, event: CustomerEvent) => Promise<boolean>) => Promise<void>;
+export type NotificationCheck = (work: UnitOfWork, accountId: string, record: (work: UnitOfWork, event: CustomerEvent) => Promise<boolean>) => Promise<void>;
 
 /**
  * The port between the modules that know what happened and the one that keeps it: a module calls
@@ -36,10 +36,10 @@ export type NotificationCheck = (db: Database, accountId: string, record: (db: D
  * `storeWith`, and lists after `checkAccount` ran every module's check.
  */
 export interface Notifications {
-  record(db: Database, event: CustomerEvent): Promise<boolean>;
+  record(work: UnitOfWork, event: CustomerEvent): Promise<boolean>;
   storeWith(store: NotificationStore): void;
   addCheck(check: NotificationCheck): void;
-  checkAccount(db: Database, accountId: string): Promise<void>;
+  checkAccount(work: UnitOfWork, accountId: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -51,7 +51,7 @@ declare module 'fastify' {
 export function createNotifications(): Notifications {
   let store: NotificationStore | null = null;
   const checks: NotificationCheck[] = [];
-  const record = (db: Database, event: CustomerEvent) => (store ? store(db, event) : Promise.resolve(false));
+  const record = (work: UnitOfWork, event: CustomerEvent) => (store ? store(work, event) : Promise.resolve(false));
   return {
     record,
     storeWith(next) {
@@ -61,8 +61,8 @@ export function createNotifications(): Notifications {
     addCheck(check) {
       checks.push(check);
     },
-    async checkAccount(db, accountId) {
-      for (const check of checks) await check(db, accountId, record);
+    async checkAccount(work, accountId) {
+      for (const check of checks) await check(work, accountId, record);
     },
   };
 }

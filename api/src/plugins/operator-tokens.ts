@@ -3,9 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { SessionConfig } from '../config';
-import type { Database } from '../db/database';
 import { API_ERROR_CODES, ApiError } from '../errors';
 import { storedSecret } from './stored-secret';
+import type { UnitOfWork } from '../db/unit-of-work';
 
 /**
  * The operations staff's tokens (issue 30), kept apart from the customers' in every way a token
@@ -54,7 +54,7 @@ export interface OperatorAccounts {
   exists(id: string): Promise<boolean>;
 }
 
-export const operatorTokensPlugin = fp<{ session: SessionConfig; operatorAccounts: (db: Database) => OperatorAccounts }>(
+export const operatorTokensPlugin = fp<{ session: SessionConfig; operatorAccounts: (work: UnitOfWork) => OperatorAccounts }>(
   async (app, { session, operatorAccounts }) => {
     const accounts = operatorAccounts(app.db);
     const jwtSecret = await storedSecret(app.appConfigRepository, 'jwtSecret', session.jwtSecret);

@@ -1,12 +1,17 @@
 import { and, eq, gt, like } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { otpChallenges, usedOtpTokens } from './otp.tables';
+import { handleOf, type UnitOfWork } from '../db/repository-handle';
 
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 
 /** The one-time passwords' SQL: a challenge per number and purpose (and holder), and the proofs spent. */
 export class OtpRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   async challengeOf(mdn: string, purposeKey: string): Promise<OtpChallengeRow | undefined> {
     const [row] = await this.db

@@ -1,25 +1,14 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/database';
+import { readDataFingerprint } from './public-reads.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     publicReads: PublicReads;
   }
-}
-
-/**
- * What the public tables hold, in one short text: per table its row count and the newest row
- * version (xmin, the transaction that wrote the row). An insert, update or delete by anyone — this
- * process, another replica, the seed, a psql session — changes it; no trigger or table is needed.
- */
-export function dataFingerprintQuery(tables: readonly PgTable[]): SQL {
-  const parts = tables.map((table) => sql`(SELECT count(*)::text || '.' || coalesce(max(xmin::text::bigint), 0)::text FROM ${table})`);
-  return sql`SELECT ${sql.join(parts, sql` || '|' || `)} AS fingerprint`;
 }
 
 /**
@@ -179,14 +168,6 @@ function encode(json: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length } })
     : gzipSync(json, { level: 9 });
-}
-
-export async function readDataFingerprint(db: Database, tables: readonly PgTable[]): Promise<string> {
-  if (tables.length === 0) return '';
-  const result = (await db.execute(dataFingerprintQuery(tables))) as unknown as { rows: Array<{ fingerprint: string }> };
-  const fingerprint = result.rows[0]?.fingerprint;
-  if (typeof fingerprint !== 'string') throw new Error('the public tables answered no fingerprint');
-  return fingerprint;
 }
 
 export const publicReadsPlugin = fp<{ recheckMs: number }>(

@@ -6,9 +6,9 @@ import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose'
 import type { OtpPurpose, SIGN_IN_CODE_PURPOSE } from '@atlas/contracts/selfcare';
 import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
 import type { SessionConfig } from '../config';
-import type { Database } from '../db/database';
 import { API_ERROR_CODES, ApiError } from '../errors';
 import { storedSecret } from './stored-secret';
+import type { UnitOfWork } from '../db/unit-of-work';
 
 export const TOKEN_TYPE = 'Bearer';
 const ISSUER = 'atlas-iam';
@@ -122,7 +122,7 @@ function bearerOf(header: string | string[] | undefined): string | null {
  * ms-iam), segmentation (a line bound to its customer) and OTP proofs (a number confirmed for one
  * purpose). The `typ` claim keeps one kind from being accepted as another.
  */
-export const sessionTokensPlugin = fp<{ session: SessionConfig; sessionReads: (db: Database) => SessionReads }>(
+export const sessionTokensPlugin = fp<{ session: SessionConfig; sessionReads: (work: UnitOfWork) => SessionReads }>(
   async (app, { session, sessionReads }) => {
     // One key object for the process: jose would otherwise make one from the bytes on every token.
     const secret = createSecretKey(await storedSecret(app.appConfigRepository, 'jwtSecret', session.jwtSecret));

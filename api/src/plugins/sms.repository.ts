@@ -1,12 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { smsOutbox } from './sms.tables';
+import { handleOf, type UnitOfWork } from '../db/repository-handle';
 
 export type TextMessageRow = typeof smsOutbox.$inferSelect;
 
 /** The SMS outbox's SQL. */
 export class SmsOutboxRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   async add(message: { to: string; text: string }): Promise<void> {
     await this.db.insert(smsOutbox).values(message);

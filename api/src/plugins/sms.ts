@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import type { Database } from '../db/database';
 import type { Language } from '../language';
 import { SmsOutboxRepository, type TextMessageRow } from './sms.repository';
+import type { UnitOfWork } from '../db/unit-of-work';
 
 /**
  * Where a text message goes: an SMS gateway in production (plugged in through smsPlugin's
@@ -15,20 +15,20 @@ export interface SmsSender {
 /** The text messages kept in the database: written with the act they tell, read back in development. */
 export interface SmsOutbox {
   /** Writes a message inside the caller's transaction: it exists exactly when what it tells committed. */
-  queue(db: Database, message: { to: string; text: string }): Promise<void>;
+  queue(work: UnitOfWork, message: { to: string; text: string }): Promise<void>;
   /** The latest messages to a number, newest first. */
   latestTo(mdn: string, limit: number): Promise<TextMessageRow[]>;
 }
 
-export function createSmsOutbox(db: Database): SmsOutbox {
+export function createSmsOutbox(work: UnitOfWork): SmsOutbox {
   return {
-    queue: (tx, message) => new SmsOutboxRepository(tx).add(message),
-    latestTo: (mdn, limit) => new SmsOutboxRepository(db).latestTo(mdn, limit),
+    queue: (work, message) => new SmsOutboxRepository(work).add(message),
+    latestTo: (mdn, limit) => new SmsOutboxRepository(work).latestTo(mdn, limit),
   };
 }
 
-export const outboxSmsSender = (outbox: SmsOutbox, db: Database): SmsSender => ({
-  send: ({ to, text }) => outbox.queue(db, { to, text }),
+export const outboxSmsSender = (outbox: SmsOutbox, work: UnitOfWork): SmsSender => ({
+  send: ({ to, text }) => outbox.queue(work, { to, text }),
 });
 
 declare module 'fastify' {

@@ -99,4 +99,20 @@ describe('modules closed at their tables (issue 35)', () => {
     expect(await boundaryErrors('api/src/modules/ms-iam/probe.repository.ts', "import { lines } from './ms-iam.tables';\n", zones)).toEqual([]);
     expect(await boundaryErrors('api/src/plugins/probe.repository.ts', "import { otpChallenges } from './otp.tables';\n", zones)).toEqual([]);
   });
+
+  it('refuses a database handle outside repositories: domain functions take a unit of work', async () => {
+    const handle = "import { handleOf } from '../../db/repository-handle';\nimport type { Database } from '../../db/database';\n";
+    expect(await boundaryErrors('api/src/modules/ms-payment/probe.ts', handle, zones)).toEqual([
+      expect.stringMatching(/Only repositories query the database/),
+      expect.stringMatching(/Only repositories query the database/),
+    ]);
+    expect(await boundaryErrors('api/src/modules/ms-payment/probe.routes.ts', handle, zones)).toHaveLength(2);
+    expect(await boundaryErrors('api/src/plugins/probe.ts', handle.replaceAll('../../', '../'), zones)).toHaveLength(2);
+    expect(await boundaryErrors('api/src/probe.ts', handle.replaceAll('../../', './'), zones)).toHaveLength(2);
+    expect(
+      await boundaryErrors('api/src/modules/ms-payment/probe.ts', "import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';\n", zones),
+    ).toEqual([]);
+    expect(await boundaryErrors('api/src/modules/ms-payment/probe.repository.ts', handle, zones)).toEqual([]);
+    expect(await boundaryErrors('api/src/modules/ms-eligibility/repositories.ts', handle, zones)).toEqual([]);
+  });
 });

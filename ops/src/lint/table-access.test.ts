@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { sourcesUnder } from './import-cycles';
 import { ownerOf, tableAccess } from './table-access';
 
 describe("the API's table access (issue 35, item 2)", () => {
@@ -36,6 +38,28 @@ describe("the API's table access (issue 35, item 2)", () => {
       foreignWrites: ['modules/ms-payment/carts.ts: insert(schema.accounts)', 'modules/ms-payment/carts.ts: update(lines)'],
       ownOutsideRepositories: ['modules/ms-payment/carts.ts', 'modules/ms-payment/rules.ts'],
       databaseFunctions: ['modules/ms-payment/carts.ts: pay', 'modules/ms-payment/rules.ts: check'],
+    });
+  });
+
+  it('counts a handle typed in a union, but not a unit of work nor what inTransaction hands its callback', () => {
+    const probe = new Map<string, string>([
+      ...tables,
+      [
+        'modules/ms-payment/credit.ts',
+        'export async function credit(work: UnitOfWork, mdn: string) { await inTransaction(work, async (tx) => grant(tx, mdn)); }\n' +
+          'export const grant = async (work: UnitOfWork, mdn: string) => mdn;\n' +
+          'export const settle = async (on: Database | Transaction, mdn: string) => mdn;\n',
+      ],
+    ]);
+    expect(tableAccess(probe).databaseFunctions).toEqual(['modules/ms-payment/credit.ts: settle']);
+  });
+
+  it('finds, in api/src, no table read or written outside its module’s repositories, and no function but a repository’s taking a handle', () => {
+    expect(tableAccess(sourcesUnder(path.resolve(__dirname, '../../../api/src')))).toEqual({
+      foreignReads: [],
+      foreignWrites: [],
+      ownOutsideRepositories: [],
+      databaseFunctions: [],
     });
   });
 });

@@ -21,7 +21,8 @@ export interface TableAccess {
   /**
    * `file: function` taking a database handle (`db`, `tx`…, or typed Database/Transaction) outside
    * repositories (`*.repository.ts`, and a module's `repositories.ts`, which binds its repositories
-   * to one handle: the app's or a transaction's).
+   * to one handle: the app's or a transaction's). Domain functions take a `UnitOfWork`
+   * (db/unit-of-work.ts), which only repositories open.
    */
   databaseFunctions: string[];
 }
@@ -85,9 +86,14 @@ function functionName(node: ts.SignatureDeclaration, source: ts.SourceFile): str
   return `(line ${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1})`;
 }
 
-/** A callback handed to `x.transaction(…)` receives the transaction it opened: that is the one place a handle is born. */
+/**
+ * A callback handed to `x.transaction(…)` receives the transaction it opened: that is the one place
+ * a handle is born; one handed to `inTransaction(…)` receives a unit of work.
+ */
 const opensTransaction = (node: ts.Node): boolean =>
-  ts.isCallExpression(node.parent) && ts.isPropertyAccessExpression(node.parent.expression) && node.parent.expression.name.text === 'transaction';
+  ts.isCallExpression(node.parent) &&
+  ((ts.isPropertyAccessExpression(node.parent.expression) && node.parent.expression.name.text === 'transaction') ||
+    (ts.isIdentifier(node.parent.expression) && node.parent.expression.text === 'inTransaction'));
 
 export function tableAccess(files: ReadonlyMap<string, string>): TableAccess {
   const tables = tablesByFile(files);

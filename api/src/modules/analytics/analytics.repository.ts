@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AnalyticsBatch } from '@atlas/contracts/analytics';
 import type { Database } from '../../db/database';
 import { analyticsEvents } from './analytics.tables';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +13,11 @@ declare module 'fastify' {
 
 /** analytics' SQL: the events of a visit. */
 export class AnalyticsRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   /** Keeps a batch of one visit's events. */
   async record({ visit, events }: AnalyticsBatch): Promise<void> {

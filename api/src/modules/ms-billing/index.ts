@@ -11,7 +11,7 @@ export const autoPrefix = '/v1/ms-billing';
 const service: ServiceModule = async (app) => {
   // Invoices enter carts only through this module's invoice cart (add-item refuses them).
   app.cartProductSources.set('facture', invoiceProductSource);
-  app.checkout.rule('invoice', invoiceCheckoutRule).fulfil('invoice', (_app, tx, order) => settleInvoices(tx, order));
+  app.checkout.rule('invoice', invoiceCheckoutRule).fulfil('invoice', (_app, work, order) => settleInvoices(work, order));
   await app.register(billingOrderRoutes);
   await app.register(invoicesRepository);
   await app.register(invoicesRoutes);

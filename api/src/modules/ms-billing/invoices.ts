@@ -1,6 +1,5 @@
 import { BILLING_ERROR_CODES, INVOICE_OPTION, type Invoice } from '@atlas/contracts/billing';
 import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
-import type { Database } from '../../db/database';
 import { linesOfAccount } from '../ms-iam/public';
 import { invoiceByBillNo, invoicesIssuedBetween, lockInvoices, markInvoicesPaid, type InvoiceRow } from './invoices.repository';
 import { invoiceName } from './invoice-name';
@@ -8,6 +7,7 @@ import { ApiError } from '../../errors';
 import { toDirhams } from '../../money';
 import type { CartItemRow, CartProductSource, CheckoutRule } from '../../checkout/registries';
 import type { NotificationCheck } from '../../plugins/notifications';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 export type { InvoiceRow };
 export { invoicesOfLine, unpaidInvoicesOf, unpaidInvoicesOfAccount } from './invoices.repository';
@@ -38,8 +38,8 @@ export const billNosOf = (lines: Array<{ productType: string; options: Record<st
  * The cart's source of `facture` items: productId is the bill number. Checkout prices it again
  * through here, so an invoice paid in the meantime stops the payment with billing-001.
  */
-export const invoiceProductSource: CartProductSource = async (db, billNo, options) => {
-  const row = await invoiceByBillNo(db, billNo);
+export const invoiceProductSource: CartProductSource = async (work, billNo, options) => {
+  const row = await invoiceByBillNo(work, billNo);
   if (!row || options.mdn !== row.mdn) return null;
   if (row.status === 'paid')
     throw new ApiError(409, BILLING_ERROR_CODES.invoiceAlreadyPaid, `Invoice ${billNo} is already paid`, [{ field: billNo, rule: 'unpaid' }]);
@@ -52,17 +52,17 @@ export const invoiceProductSource: CartProductSource = async (db, billNo, option
  * payments of one invoice at once), this payment is refused and the gateway voids it.
  */
 export async function settleInvoices(
-  tx: Database,
+  work: UnitOfWork,
   order: { refNumber: string; lines: Array<{ productType: string; options: Record<string, string> }> },
   now = new Date(),
 ): Promise<void> {
   const billNos = billNosOf(order.lines);
   if (billNos.length === 0) return;
-  const rows = await lockInvoices(tx, billNos);
+  const rows = await lockInvoices(work, billNos);
   if (rows.length !== billNos.length || rows.some((row) => row.status === 'paid' && row.paidBy !== order.refNumber)) {
     throw new ApiError(409, SHOP_ERROR_CODES.orderAlreadyPaid, 'An invoice of this order is already paid');
   }
-  await markInvoicesPaid(tx, billNos, order.refNumber, now);
+  await markInvoicesPaid(work, billNos, order.refNumber, now);
 }
 
 /** The items of a cart of kind `invoice` holding these invoices, in this order. */
@@ -87,11 +87,11 @@ export const INVOICE_NEWS_DAYS = 40;
  * INVOICE_NEWS_DAYS becomes an `invoice-issued` notification, once, dated on its issue
  * (checked before the customer's notifications are read).
  */
-export const invoicesIssued: NotificationCheck = async (db, accountId, record) => {
+export const invoicesIssued: NotificationCheck = async (work, accountId, record) => {
   const now = new Date();
-  const issued = await invoicesIssuedBetween(db, await linesOfAccount(db, accountId), new Date(now.getTime() - INVOICE_NEWS_DAYS * 86_400_000), now);
+  const issued = await invoicesIssuedBetween(work, await linesOfAccount(work, accountId), new Date(now.getTime() - INVOICE_NEWS_DAYS * 86_400_000), now);
   for (const invoice of issued) {
-    await record(db, {
+    await record(work, {
       accountId,
       mdn: invoice.mdn,
       kind: 'invoice-issued',

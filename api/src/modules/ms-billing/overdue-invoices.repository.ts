@@ -1,9 +1,10 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import type { Database } from '../../db/database';
 import { invoices } from './ms-billing.tables';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 /** The bill numbers of these lines past their due date and still unpaid. */
-export async function overdueBillNumbers(db: Database, mdns: readonly string[], now: Date): Promise<string[]> {
+export async function overdueBillNumbers(work: UnitOfWork, mdns: readonly string[], now: Date): Promise<string[]> {
+  const db = handleOf(work);
   if (mdns.length === 0) return [];
   const rows = await db
     .select({ billNo: invoices.billNo })

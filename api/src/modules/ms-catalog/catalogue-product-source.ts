@@ -12,8 +12,8 @@ const withColour = (name: LocalizedText, colour: LocalizedText): LocalizedText =
 /** A catalogue product of one product type, with its colour (named by its French name) when one is chosen. */
 export const fromCatalog =
   (productType: CartProductType): CartProductSource =>
-  async (db, productId, options) => {
-    const row = await new ProductsRepository(db).ofType(productId, productType);
+  async (work, productId, options) => {
+    const row = await new ProductsRepository(work).ofType(productId, productType);
     if (!row) return null;
     // A colour is one of the product's (named by its French name) and shows in the item's name, in each language.
     const colour = options.colour === undefined ? null : row.colours?.find((candidate) => candidate.fr === options.colour);

@@ -4,12 +4,14 @@ import fp from 'fastify-plugin';
 import type { CartProductType, CatalogQuery, CatalogSort } from '@atlas/contracts/catalog';
 import type { Database } from '../../db/database';
 import { catalogProducts } from './ms-catalog.tables';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 /** A catalogue product as stored. */
 export type ProductRow = typeof catalogProducts.$inferSelect;
 
 /** The plans of a catalogue segment, in the catalogue's order. */
-export function plansOfSegment(db: Database, segment: ProductRow['segment']): Promise<ProductRow[]> {
+export function plansOfSegment(work: UnitOfWork, segment: ProductRow['segment']): Promise<ProductRow[]> {
+  const db = handleOf(work);
   return db
     .select()
     .from(catalogProducts)
@@ -18,7 +20,8 @@ export function plansOfSegment(db: Database, segment: ProductRow['segment']): Pr
 }
 
 /** The plan of that id, if the catalogue has one (sold or not). */
-export async function planOf(db: Database, id: string): Promise<ProductRow | undefined> {
+export async function planOf(work: UnitOfWork, id: string): Promise<ProductRow | undefined> {
+  const db = handleOf(work);
   const [row] = await db
     .select()
     .from(catalogProducts)
@@ -51,7 +54,11 @@ export interface ProductFilters {
 
 /** ms-catalog's SQL: the products. */
 export class ProductsRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   private static where({ family, segment, homeFamily }: ProductScope): SQL | undefined {
     return and(

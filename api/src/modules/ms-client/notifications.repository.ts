@@ -7,6 +7,7 @@ import { holderAccountOf, linesOfAccount } from '../ms-iam/public';
 import { balancesOfLines } from '../ms-balance/public';
 import { notifications } from './ms-client.tables';
 import type { CustomerEvent, NotificationCheck } from '../../plugins/notifications';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -22,7 +23,8 @@ declare module 'fastify' {
  * answers false when nobody holds the line or it was already recorded. Runs inside the
  * transaction of the event it reports (the caller passes `tx`).
  */
-export async function recordNotification(db: Database, input: CustomerEvent): Promise<boolean> {
+export async function recordNotification(work: UnitOfWork, input: CustomerEvent): Promise<boolean> {
+  const db = handleOf(work);
   let accountId = input.accountId ?? null;
   if (!accountId && input.mdn) accountId = await holderAccountOf(db, input.mdn);
   if (!accountId) return false;
@@ -71,7 +73,11 @@ export const recordBalanceThresholds: NotificationCheck = async (db, accountId, 
 
 /** ms-client's SQL over the customer's notifications (the list and its read marks). */
 export class NotificationsRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   /** The account's latest notifications, newest first. */
   latest(accountId: string, limit: number) {

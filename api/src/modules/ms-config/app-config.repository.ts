@@ -6,6 +6,7 @@ import { RESIZE_IMAGE_PREFIX } from '@atlas/contracts/content';
 import type { Database } from '../../db/database';
 import { appErrorMessages, appLabels, appServices, appSettings, carouselSlides } from './ms-config.tables';
 import { LANGUAGES, type Language } from '../../language';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,11 +15,15 @@ declare module 'fastify' {
 }
 
 export class AppConfigRepository {
+  private readonly db: Database;
+
   constructor(
-    private readonly db: Database,
+    work: UnitOfWork,
     private readonly otpOverride: Partial<OtpDurations> | null = null,
     private readonly mapTileUrl: string | null = null,
-  ) {}
+  ) {
+    this.db = handleOf(work);
+  }
 
   /** One setting of app_settings (throws when the database was not seeded with it). */
   async setting<T>(name: string): Promise<T> {

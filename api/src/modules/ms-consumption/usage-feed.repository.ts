@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { UsageKind, UsageScope } from '@atlas/contracts/histories';
-import type { Database } from '../../db/database';
 import { usageAlertDeliveries, usageAlerts, usageRecords } from './ms-consumption.tables';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 /** One use of the network as the operator's mediation rates it. */
 export interface RatedUsage {
@@ -18,7 +18,8 @@ export interface RatedUsage {
 }
 
 /** Keeps a line's rated uses in its history, in the caller's transaction. */
-export async function keepUsage(tx: Database, mdn: string, uses: RatedUsage[]): Promise<void> {
+export async function keepUsage(work: UnitOfWork, mdn: string, uses: RatedUsage[]): Promise<void> {
+  const tx = handleOf(work);
   if (uses.length === 0) return;
   await tx.insert(usageRecords).values(
     uses.map((use) => ({
@@ -38,7 +39,8 @@ export async function keepUsage(tx: Database, mdn: string, uses: RatedUsage[]): 
 }
 
 /** The usage alerts set on a line, with the account that set them and the language it reads. */
-export async function usageAlertsOf(tx: Database, mdn: string) {
+export async function usageAlertsOf(work: UnitOfWork, mdn: string) {
+  const tx = handleOf(work);
   const [row] = await tx
     .select({ accountId: usageAlerts.accountId, alerts: usageAlerts.alerts, channels: usageAlerts.channels, language: usageAlerts.language })
     .from(usageAlerts)
@@ -50,7 +52,8 @@ export async function usageAlertsOf(tx: Database, mdn: string) {
  * Claims the delivery of one crossing: true the first time for this line, counter, threshold and
  * period, false ever after (the row's primary key decides, so retries and replicas deliver once).
  */
-export async function claimAlertDelivery(tx: Database, delivery: { mdn: string; counter: string; threshold: number; period: string }): Promise<boolean> {
+export async function claimAlertDelivery(work: UnitOfWork, delivery: { mdn: string; counter: string; threshold: number; period: string }): Promise<boolean> {
+  const tx = handleOf(work);
   const [first] = await tx.insert(usageAlertDeliveries).values(delivery).onConflictDoNothing().returning({ mdn: usageAlertDeliveries.mdn });
   return Boolean(first);
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { USAGE_ALERT_NOTIFICATION_KIND } from '@atlas/contracts/usage-alerts';
-import type { Database } from '../../db/database';
 import { drawUsage } from '../ms-balance/public';
 import { isOperatorLine, lineHolderContacts } from '../ms-iam/public';
 import { alertText, crossedThresholds, crossingKey } from './usage-alerts';
 import { claimAlertDelivery, keepUsage, usageAlertsOf, type RatedUsage } from './usage-feed.repository';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 export type { RatedUsage } from './usage-feed.repository';
 
@@ -65,9 +65,9 @@ export async function rateUsage(
  * The line's alerts while the account that set them still holds the line, with where they go:
  * the line itself for a mobile, its contact mobile for a home line; the account's email.
  */
-async function alertSettingsOf(tx: Database, mdn: string) {
-  const alerts = await usageAlertsOf(tx, mdn);
+async function alertSettingsOf(work: UnitOfWork, mdn: string) {
+  const alerts = await usageAlertsOf(work, mdn);
   if (!alerts) return null;
-  const contacts = await lineHolderContacts(tx, mdn, alerts.accountId);
+  const contacts = await lineHolderContacts(work, mdn, alerts.accountId);
   return contacts ? { ...alerts, ...contacts } : null;
 }

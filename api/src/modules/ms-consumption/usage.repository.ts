@@ -8,6 +8,7 @@ import type { Language } from '../../language';
 import { balancesOfLine } from '../ms-balance/public';
 import { accountEmailOf, lineOf } from '../ms-iam/public';
 import { usageAlerts, usageRecords } from './ms-consumption.tables';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +18,11 @@ declare module 'fastify' {
 
 /** ms-consumption's SQL over a line's usage records. */
 export class UsageRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   /** Internet (kB), outgoing call seconds and SMS sent, per UTC month ('YYYY-MM'), since a date. */
   monthlyTotals(mdn: string, since: Date) {

@@ -2,6 +2,7 @@ import { asc, eq, gt } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { businessEvents } from './ms-content.tables';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +15,11 @@ export type BusinessEventRow = typeof businessEvents.$inferSelect;
 
 /** ms-content's SQL of the business events' calendar. */
 export class BusinessEventsRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   /** The events starting after `now`, soonest first. */
   upcoming = (now: Date): Promise<BusinessEventRow[]> =>

@@ -4,6 +4,7 @@ import type { ContentBlock, ContentBlockStyle, FaqTopic, ImageParcours, MegaMenu
 import type { Database } from '../../db/database';
 import { agencies, contentBlocks, faqEntries, imageParcours, megamenuEntries, promotions, searchDocuments } from './ms-content.tables';
 import type { Language } from '../../language';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,14 +13,19 @@ declare module 'fastify' {
 }
 
 /** Whether an agency has this id. */
-export async function agencyExists(db: Database, id: string): Promise<boolean> {
+export async function agencyExists(work: UnitOfWork, id: string): Promise<boolean> {
+  const db = handleOf(work);
   const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, id));
   return Boolean(agency);
 }
 
 /** ms-content's SQL: the menu, pages' blocks and pictures, the FAQ, search, agencies and promotions. */
 export class ContentRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   /** The menu tree in one language, each level in its position order. */
   async megamenu(language: Language): Promise<MegaMenuEntry[]> {

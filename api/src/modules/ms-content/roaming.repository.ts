@@ -7,6 +7,7 @@ import { roamingCountries, roamingPasses, roamingZones } from './ms-content.tabl
 import { ROAMING_ACTIVATION_CODE, SUPPORT_FROM_ABROAD } from '../../db/seed/roaming';
 import type { Language } from '../../language';
 import { countryKeywords, flagOf } from './roaming-prices';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 type CountryRow = typeof roamingCountries.$inferSelect;
 type PassRow = typeof roamingPasses.$inferSelect;
@@ -36,7 +37,11 @@ declare module 'fastify' {
 
 /** ms-content's roaming SQL: zones, countries and passes, read in one language. */
 export class RoamingRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   /** Zones with their prices and passes, and every country, in one language. */
   async overview(language: Language): Promise<RoamingOverview> {

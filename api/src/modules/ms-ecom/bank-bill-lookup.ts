@@ -7,12 +7,12 @@ import {
   type PendingBankBillsResponse,
 } from '@atlas/contracts/shop';
 import type { CartProductType } from '@atlas/contracts/catalog';
-import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';
 import { bankBillPayer, HOLDER_PAYER, isHolderOf, type BankBillCaller } from '../ms-payment/public';
 import { bankBillView, closeBankBill, expireOverdueBankBills, type BankBillRow, type CheckoutRules } from './bank-bills';
 import { BankBillsRepository } from './bank-bills.repository';
 import { mayReadOrder, type OrderRow } from './orders';
+import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
 
 /** No pending reference this caller may use (not-found): the route counts it against the caller's address. */
 export class BankBillMiss extends ApiError {
@@ -46,21 +46,21 @@ const placedBy = (row: PendingRow, caller: BankBillAsker, holder: boolean): bool
  * caller's payer key first (the one that answers ecom-067 to a second), else another they placed.
  * A stranger's bill on the number is not theirs to consult here (the holder lists them all).
  */
-export async function pendingBankBill(db: Database, rules: CheckoutRules, mdn: string, caller: BankBillAsker): Promise<BankBillConsultation> {
-  await db.transaction((tx) => expireOverdueBankBills(tx, rules, { mdn }));
-  const holder = await isHolderOf(db, mdn, caller);
-  const payer = await bankBillPayer(db, mdn, caller);
-  const rows = await new BankBillsRepository(db).pendingOfMdn(mdn);
+export async function pendingBankBill(work: UnitOfWork, rules: CheckoutRules, mdn: string, caller: BankBillAsker): Promise<BankBillConsultation> {
+  await inTransaction(work, (tx) => expireOverdueBankBills(tx, rules, { mdn }));
+  const holder = await isHolderOf(work, mdn, caller);
+  const payer = await bankBillPayer(work, mdn, caller);
+  const rows = await new BankBillsRepository(work).pendingOfMdn(mdn);
   const row = rows.find((candidate) => payer !== null && candidate.bill.payer === payer) ?? rows.find((candidate) => placedBy(candidate, caller, holder));
   if (!row) throw new BankBillMiss();
   return bankBillView(row.bill, row.order.createdAt);
 }
 
 /** Every reference pending on a number (overdue ones closed first), newest first: for its holder only. */
-export async function pendingBankBills(db: Database, rules: CheckoutRules, mdn: string, caller: BankBillAsker): Promise<PendingBankBillsResponse> {
-  if (!(await isHolderOf(db, mdn, caller))) throw new NotTheHolder();
-  await db.transaction((tx) => expireOverdueBankBills(tx, rules, { mdn }));
-  const rows = await new BankBillsRepository(db).pendingOfMdn(mdn);
+export async function pendingBankBills(work: UnitOfWork, rules: CheckoutRules, mdn: string, caller: BankBillAsker): Promise<PendingBankBillsResponse> {
+  if (!(await isHolderOf(work, mdn, caller))) throw new NotTheHolder();
+  await inTransaction(work, (tx) => expireOverdueBankBills(tx, rules, { mdn }));
+  const rows = await new BankBillsRepository(work).pendingOfMdn(mdn);
   return {
     mdn,
     bills: rows.map((row) => ({ ...bankBillView(row.bill, row.order.createdAt), kind: row.order.kind, placedByCaller: placedBy(row, caller, true) })),
@@ -73,13 +73,13 @@ export async function pendingBankBills(db: Database, rules: CheckoutRules, mdn: 
  * pending on it; the cart to go on with is given only to the one who placed it.
  */
 export async function cancelBankBill(
-  db: Database,
+  work: UnitOfWork,
   rules: CheckoutRules,
   { mdn, refNumber }: BankBillCancelRequest,
   caller: BankBillAsker,
 ): Promise<BankBillCancelResponse> {
   const reference = refNumber.toUpperCase();
-  return db.transaction(async (tx) => {
+  return inTransaction(work, async (tx) => {
     await expireOverdueBankBills(tx, rules, { mdn });
     const row = await new BankBillsRepository(tx).lockPending(reference, mdn);
     const holder = await isHolderOf(tx, mdn, caller);
@@ -95,12 +95,12 @@ export async function cancelBankBill(
  * one who placed it or the holder of its number; anyone else is told none exists (BankBillMiss).
  * What a browser reads back of the references it keeps.
  */
-export async function bankBillReference(db: Database, rules: CheckoutRules, refNumber: string, caller: BankBillAsker): Promise<BankBillPayment> {
+export async function bankBillReference(work: UnitOfWork, rules: CheckoutRules, refNumber: string, caller: BankBillAsker): Promise<BankBillPayment> {
   const reference = refNumber.toUpperCase();
-  await db.transaction((tx) => expireOverdueBankBills(tx, rules, { refNumber: reference }));
-  const row = await new BankBillsRepository(db).byReference(reference);
+  await inTransaction(work, (tx) => expireOverdueBankBills(tx, rules, { refNumber: reference }));
+  const row = await new BankBillsRepository(work).byReference(reference);
   // The holder lists every bill on their number (pendingBankBills): they may read each one too.
-  if (!row || (!(await isHolderOf(db, row.bill.mdn, caller)) && !placedBy(row, caller, false))) throw new BankBillMiss();
+  if (!row || (!(await isHolderOf(work, row.bill.mdn, caller)) && !placedBy(row, caller, false))) throw new BankBillMiss();
   return bankBillView(row.bill, row.order.createdAt);
 }
 
@@ -121,17 +121,17 @@ export interface HoldingBankBill {
  * is the caller's to decide (the owner of the products: ms-billing for invoices).
  */
 export async function pendingBankBillsHolding(
-  db: Database,
+  work: UnitOfWork,
   rules: CheckoutRules,
   productType: CartProductType,
   productIds: string[],
 ): Promise<HoldingBankBill[]> {
-  const repository = new BankBillsRepository(db);
+  const repository = new BankBillsRepository(work);
   const rows = await repository.pendingHolding(productType, productIds);
   const now = Date.now();
   const overdue = rows.filter((row) => row.bill.expiresAt.getTime() <= now);
   if (overdue.length > 0) {
-    await db.transaction(async (tx) => {
+    await inTransaction(work, async (tx) => {
       for (const row of overdue) await expireOverdueBankBills(tx, rules, { refNumber: row.bill.refNumber });
     });
   }
@@ -146,7 +146,7 @@ export async function pendingBankBillsHolding(
  * pay every one of them; otherwise, or when it is not pending, BankBillMiss (the route counts it).
  */
 export async function cancelBankBillHolding(
-  db: Database,
+  work: UnitOfWork,
   rules: CheckoutRules,
   refNumber: string,
   productType: CartProductType,
@@ -155,10 +155,10 @@ export async function cancelBankBillHolding(
   const reference = refNumber.toUpperCase();
   // Who may is asked before the transaction (an embedded database has one connection); an
   // order's lines never change, so the answer holds for the row locked below.
-  const found = await new BankBillsRepository(db).byReference(reference);
+  const found = await new BankBillsRepository(work).byReference(reference);
   const held = found?.bill.status === 'pending' ? productIdsOf(found.order.lines, productType) : [];
   if (held.length === 0 || !(await mayCancel(held))) throw new BankBillMiss();
-  return db.transaction(async (tx) => {
+  return inTransaction(work, async (tx) => {
     await expireOverdueBankBills(tx, rules, { refNumber: reference });
     const row = await new BankBillsRepository(tx).lockPendingReference(reference);
     if (!row) throw new BankBillMiss();

@@ -3,11 +3,13 @@ import type { CartProductType } from '@atlas/contracts/catalog';
 import type { Database } from '../../db/database';
 import { bankBills, orders } from './ms-ecom.tables';
 import type { OrderRow } from '../../checkout/registries';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 export type BankBillRow = typeof bankBills.$inferSelect;
 
 /** A pending reference is closed (cancelled or expired): the closed row, or undefined when it was no longer pending. */
-export async function closePendingBill(db: Database, refNumber: string, status: 'cancelled' | 'expired', now: Date): Promise<BankBillRow | undefined> {
+export async function closePendingBill(work: UnitOfWork, refNumber: string, status: 'cancelled' | 'expired', now: Date): Promise<BankBillRow | undefined> {
+  const db = handleOf(work);
   const [closed] = await db
     .update(bankBills)
     .set({ status, closedAt: now })
@@ -17,7 +19,8 @@ export async function closePendingBill(db: Database, refNumber: string, status: 
 }
 
 /** The pending references past their date, of a number or of an order. */
-export function overdueBills(db: Database, where: { mdn: string } | { refNumber: string }, now: Date): Promise<BankBillRow[]> {
+export function overdueBills(work: UnitOfWork, where: { mdn: string } | { refNumber: string }, now: Date): Promise<BankBillRow[]> {
+  const db = handleOf(work);
   return db
     .select()
     .from(bankBills)
@@ -32,7 +35,11 @@ export function overdueBills(db: Database, where: { mdn: string } | { refNumber:
 
 /** ms-ecom's SQL on bank-bill (fatourati) references. */
 export class BankBillsRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   async insertPending(values: Omit<typeof bankBills.$inferInsert, 'status'>): Promise<BankBillRow> {
     const [bill] = await this.db

@@ -1,11 +1,11 @@
 import { CART_LIMITS, PARTNER_BANKS, type BankBillPayment } from '@atlas/contracts/shop';
-import type { Database } from '../../db/database';
 import { closePendingBill, overdueBills, type BankBillRow } from './bank-bills.repository';
 import { cancelOrder, orderByRef } from './orders.repository';
 import { toDirhams } from '../../money';
 import { closeBillReference } from '../payment-gateway/public';
 import { closeCart, itemsOf, reopenCart } from '../ms-payment/public';
 import type { CheckoutRegistry } from '../../checkout/registries';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 /** What closing a reference needs of the checkout core: the rule of its cart's kind, the products' stocks. */
 export type CheckoutRules = Pick<CheckoutRegistry, 'ruleOf' | 'stock'>;
@@ -31,26 +31,26 @@ export function bankBillView(bill: BankBillRow, orderDate: Date): BankBillPaymen
  * customer can pay another way — unless its kind's rule closes it (a self-care act is over: its
  * cart can no longer be paid, starting the act again makes a new one).
  */
-export async function closeBankBill(db: Database, rules: CheckoutRules, bill: BankBillRow, status: 'cancelled' | 'expired'): Promise<BankBillRow> {
+export async function closeBankBill(work: UnitOfWork, rules: CheckoutRules, bill: BankBillRow, status: 'cancelled' | 'expired'): Promise<BankBillRow> {
   const now = new Date();
-  const closed = await closePendingBill(db, bill.refNumber, status, now);
+  const closed = await closePendingBill(work, bill.refNumber, status, now);
   if (!closed) return bill;
-  await closeBillReference(db, bill.gatewayReferenceId, status);
-  const order = await orderByRef(db, bill.refNumber);
+  await closeBillReference(work, bill.gatewayReferenceId, status);
+  const order = await orderByRef(work, bill.refNumber);
   if (order) {
-    await cancelOrder(db, order, now);
+    await cancelOrder(work, order, now);
     if (rules.ruleOf(order.kind).whenCancelled === 'close') {
-      await closeCart(db, order.cartId, now);
+      await closeCart(work, order.cartId, now);
       return closed;
     }
-    await reopenCart(db, order.cartId, now);
-    await rules.stock.hold(db, order.cartId, await itemsOf(db, order.cartId), new Date(now.getTime() + CART_LIMITS.numberReservationMinutes * 60_000));
+    await reopenCart(work, order.cartId, now);
+    await rules.stock.hold(work, order.cartId, await itemsOf(work, order.cartId), new Date(now.getTime() + CART_LIMITS.numberReservationMinutes * 60_000));
   }
   return closed;
 }
 
 /** Expired references are closed when someone looks (lazily): those of a number, or of an order. */
-export async function expireOverdueBankBills(db: Database, rules: CheckoutRules, where: { mdn: string } | { refNumber: string }): Promise<void> {
-  const overdue = await overdueBills(db, where, new Date());
-  for (const bill of overdue) await closeBankBill(db, rules, bill, 'expired');
+export async function expireOverdueBankBills(work: UnitOfWork, rules: CheckoutRules, where: { mdn: string } | { refNumber: string }): Promise<void> {
+  const overdue = await overdueBills(work, where, new Date());
+  for (const bill of overdue) await closeBankBill(work, rules, bill, 'expired');
 }

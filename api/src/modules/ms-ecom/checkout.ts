@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CART_LIMITS, SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/contracts/shop';
 import { stripSeparators } from '@atlas/contracts/patterns';
 import { canonicalJson } from '../../canonical-json';
-import type { Database } from '../../db/database';
 import { initiatedPayments, insertPayment, paymentByKey, supersedePayments } from './payments.repository';
 import { insertOrder, updateOrder } from './orders.repository';
 import { pendingBankBillOf } from './checkout-orders.repository';
@@ -14,6 +13,7 @@ import type { CartItemRow, MethodStep, OrderLine, PaymentOf, SiteOrigins } from 
 import { cancelGatewaySession } from '../payment-gateway/public';
 import { bankBillPayer, cartClosed, cartKind, findCart, itemsOf, totalsOf, lineProvenByCode, methodUnavailability, repriceItem } from '../ms-payment/public';
 import { newRefNumber, openOrderOfCart, type OrderRow } from './orders';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 export type { CheckoutBody, CheckoutContext, MethodOutcome, MethodStep, PaymentOf, SiteOrigins } from '../../checkout/registries';
 
@@ -42,16 +42,16 @@ export function returnUrlOf(raw: string | undefined, origin: string | null, allo
 }
 
 /** The cart's items priced again from their sources: a product gone or out of stock stops the checkout. */
-async function repriced(app: FastifyInstance, tx: Database, items: CartItemRow[]): Promise<CartItemRow[]> {
+async function repriced(app: FastifyInstance, work: UnitOfWork, items: CartItemRow[]): Promise<CartItemRow[]> {
   const fresh: CartItemRow[] = [];
   for (const item of items) {
-    const product = await app.cartProductSources.get(item.productType)?.(tx, item.productId, item.options);
+    const product = await app.cartProductSources.get(item.productType)?.(work, item.productId, item.options);
     if (!product || !product.inStock) {
       const { status, code } = app.cartProductSources.unavailable(item.productType);
       throw new ApiError(status, code, `${item.productId} can no longer be sold`, [{ field: `items.${item.id}`, rule: 'sellable' }]);
     }
     if (product.unitPriceCentimes !== item.unitPriceCentimes) {
-      await repriceItem(tx, item.id, product.unitPriceCentimes);
+      await repriceItem(work, item.id, product.unitPriceCentimes);
     }
     fresh.push({ ...item, unitPriceCentimes: product.unitPriceCentimes });
   }
@@ -70,8 +70,8 @@ const linesOf = (items: CartItemRow[]): OrderLine[] =>
   }));
 
 /** The stored answer of an earlier request with this key; ecom-002 when the key came with other content. */
-async function replayOf(db: Database, key: string, cartId: string, method: PaymentMethodId, hash: string): Promise<Record<string, unknown> | null> {
-  const previous = await paymentByKey(db, key);
+async function replayOf(work: UnitOfWork, key: string, cartId: string, method: PaymentMethodId, hash: string): Promise<Record<string, unknown> | null> {
+  const previous = await paymentByKey(work, key);
   if (!previous) return null;
   if (previous.cartId !== cartId || previous.method !== method || previous.requestHash !== hash) {
     throw new ApiError(409, SHOP_ERROR_CODES.idempotencyConflict, 'This idempotency key was used for another payment');

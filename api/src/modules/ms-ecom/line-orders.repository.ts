@@ -3,13 +3,18 @@ import type { SortOrder } from '@atlas/contracts/histories';
 import type { OrderStatus } from '@atlas/contracts/shop';
 import type { Database } from '../../db/database';
 import { orders, payments } from './ms-ecom.tables';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 /**
  * The line's money movements as ms-client's history lists them: the shop's orders made for the
  * line and their card payments (ms-ecom's tables, read here for ms-client).
  */
 export class LineOrdersRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   /**
    * One page of the orders made for the line (a shop order only if this account placed it), in the
@@ -57,7 +62,8 @@ export class LineOrdersRepository {
 }
 
 /** Whether an order has that reference (its refNumber). */
-export async function orderExists(db: Database, refNumber: string): Promise<boolean> {
+export async function orderExists(work: UnitOfWork, refNumber: string): Promise<boolean> {
+  const db = handleOf(work);
   const [order] = await db.select({ refNumber: orders.refNumber }).from(orders).where(eq(orders.refNumber, refNumber));
   return order !== undefined;
 }
@@ -66,7 +72,8 @@ export async function orderExists(db: Database, refNumber: string): Promise<bool
  * A line's number changed: its orders follow it (the transaction history), in the caller's
  * transaction; a shop order's number is the buyer's contact, and stays.
  */
-export async function renumberLineOrders(tx: Database, oldMdn: string, newMdn: string): Promise<void> {
+export async function renumberLineOrders(work: UnitOfWork, oldMdn: string, newMdn: string): Promise<void> {
+  const tx = handleOf(work);
   await tx
     .update(orders)
     .set({ phoneNumber: newMdn })

@@ -9,6 +9,7 @@ import type { OrderLine, OrderRow, PaymentStatus, SameRow } from '../../checkout
 import type { OrderLine as StoredOrderLine, PaymentStatus as StoredPaymentStatus } from './ms-ecom.tables';
 
 import { reached } from '../../checkout/order-timeline';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 /** The checkout core's rows are this module's tables' (a column changed here fails the compilation there). */
 const _rowsAgree: SameRow<OrderRow, typeof orders.$inferSelect> & SameRow<OrderLine, StoredOrderLine> & SameRow<PaymentStatus, StoredPaymentStatus> = true;
@@ -20,18 +21,21 @@ declare module 'fastify' {
 }
 
 /** An order by its reference (upper case). */
-export async function orderByRef(db: Database, refNumber: string): Promise<OrderRow | undefined> {
+export async function orderByRef(work: UnitOfWork, refNumber: string): Promise<OrderRow | undefined> {
+  const db = handleOf(work);
   const [row] = await db.select().from(orders).where(eq(orders.refNumber, refNumber));
   return row;
 }
 
 /** Every order of a cart, newest first. */
-export function ordersOfCart(db: Database, cartId: string): Promise<OrderRow[]> {
+export function ordersOfCart(work: UnitOfWork, cartId: string): Promise<OrderRow[]> {
+  const db = handleOf(work);
   return db.select().from(orders).where(eq(orders.cartId, cartId)).orderBy(desc(orders.createdAt));
 }
 
 /** The payment that paid the order, if one did. */
-export async function succeededPaymentOf(db: Database, refNumber: string): Promise<typeof payments.$inferSelect | undefined> {
+export async function succeededPaymentOf(work: UnitOfWork, refNumber: string): Promise<typeof payments.$inferSelect | undefined> {
+  const db = handleOf(work);
   const [paid] = await db
     .select()
     .from(payments)
@@ -40,25 +44,29 @@ export async function succeededPaymentOf(db: Database, refNumber: string): Promi
 }
 
 /** The order's bank bill, if it has one. */
-export async function bankBillOfOrder(db: Database, refNumber: string): Promise<typeof bankBills.$inferSelect | undefined> {
+export async function bankBillOfOrder(work: UnitOfWork, refNumber: string): Promise<typeof bankBills.$inferSelect | undefined> {
+  const db = handleOf(work);
   const [bill] = await db.select().from(bankBills).where(eq(bankBills.refNumber, refNumber));
   return bill;
 }
 
 /** A new order (one open order per cart: a unique index). */
-export async function insertOrder(db: Database, order: typeof orders.$inferInsert): Promise<OrderRow> {
+export async function insertOrder(work: UnitOfWork, order: typeof orders.$inferInsert): Promise<OrderRow> {
+  const db = handleOf(work);
   const [row] = await db.insert(orders).values(order).returning();
   return row!;
 }
 
 /** An order brought up to date by a new payment initiation. */
-export async function updateOrder(db: Database, refNumber: string, changes: Partial<typeof orders.$inferInsert>): Promise<OrderRow> {
+export async function updateOrder(work: UnitOfWork, refNumber: string, changes: Partial<typeof orders.$inferInsert>): Promise<OrderRow> {
+  const db = handleOf(work);
   const [row] = await db.update(orders).set(changes).where(eq(orders.refNumber, refNumber)).returning();
   return row!;
 }
 
 /** The order is cancelled (its timeline says when). */
-export async function cancelOrder(db: Database, order: Pick<OrderRow, 'refNumber' | 'timeline'>, now: Date): Promise<void> {
+export async function cancelOrder(work: UnitOfWork, order: Pick<OrderRow, 'refNumber' | 'timeline'>, now: Date): Promise<void> {
+  const db = handleOf(work);
   await db
     .update(orders)
     .set({ status: 'cancelled', timeline: reached(order.timeline, 'cancelled', now), updatedAt: now })
@@ -67,10 +75,15 @@ export async function cancelOrder(db: Database, order: Pick<OrderRow, 'refNumber
 
 /** ms-ecom's SQL on orders (and the cart an order closes). */
 export class OrdersRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   /** The same queries inside a transaction. */
-  within(tx: Database): OrdersRepository {
+  within(work: UnitOfWork): OrdersRepository {
+    const tx = handleOf(work);
     return new OrdersRepository(tx);
   }
 

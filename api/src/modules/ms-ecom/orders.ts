@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { Order, OrderStatus, OrderTrackingStep } from '@atlas/contracts/shop';
-import type { Database } from '../../db/database';
 import { bankBillOfOrder, orderByRef, ordersOfCart, succeededPaymentOf } from './orders.repository';
 import { ApiError } from '../../errors';
 import type { Language } from '../../language';
 import { toDirhams } from '../../money';
 
 import type { OrderRow } from '../../checkout/registries';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 export type { OrderRow };
 export { reached } from '../../checkout/order-timeline';
@@ -22,8 +22,8 @@ export function newRefNumber(now = new Date()): string {
 export const orderNotFound = () => new ApiError(404, 'not-found', 'No order has this reference');
 
 /** The order as the contract shows it, names in the customer's language. */
-export async function orderView(db: Database, row: OrderRow, language: Language): Promise<Order> {
-  const [paid, bill] = await Promise.all([succeededPaymentOf(db, row.refNumber), bankBillOfOrder(db, row.refNumber)]);
+export async function orderView(work: UnitOfWork, row: OrderRow, language: Language): Promise<Order> {
+  const [paid, bill] = await Promise.all([succeededPaymentOf(work, row.refNumber), bankBillOfOrder(work, row.refNumber)]);
   return {
     refNumber: row.refNumber,
     kind: row.kind,
@@ -61,15 +61,15 @@ export async function orderView(db: Database, row: OrderRow, language: Language)
 export const mayReadOrder = (order: Pick<OrderRow, 'accountId' | 'browserId'>, accountId: string | null, browserId: string | null): boolean =>
   order.accountId !== null ? order.accountId === accountId : order.browserId !== null && order.browserId === browserId;
 
-export async function findOrder(db: Database, refNumber: string, accountId: string | null, browserId: string | null): Promise<OrderRow> {
-  const row = await orderByRef(db, refNumber.toUpperCase());
+export async function findOrder(work: UnitOfWork, refNumber: string, accountId: string | null, browserId: string | null): Promise<OrderRow> {
+  const row = await orderByRef(work, refNumber.toUpperCase());
   if (!row || !mayReadOrder(row, accountId, browserId)) throw orderNotFound();
   return row;
 }
 
 /** The open order of a cart (not cancelled), if any. */
-export async function openOrderOfCart(db: Database, cartId: string): Promise<OrderRow | undefined> {
-  const rows = await ordersOfCart(db, cartId);
+export async function openOrderOfCart(work: UnitOfWork, cartId: string): Promise<OrderRow | undefined> {
+  const rows = await ordersOfCart(work, cartId);
   return rows.find((row) => row.status !== 'cancelled');
 }
 

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { SHOP_ERROR_CODES, type GatewayCallback, type GatewayCallbackAnswer, type OrderStatus } from '@atlas/contracts/shop';
-import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../errors';
 import { RefusedAtConfirmation, type OrderRow } from '../../checkout/registries';
 import { BankBillsRepository } from './bank-bills.repository';
 import { OrdersRepository } from './orders.repository';
 import { PaymentsRepository } from './payments.repository';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 export const refused = (status: number, code: string, message: string) => new ApiError(status, code, message);
 
-async function recordRefusal(db: Database, event: GatewayCallback, code: string): Promise<void> {
+async function recordRefusal(work: UnitOfWork, event: GatewayCallback, code: string): Promise<void> {
   const now = new Date();
-  await new PaymentsRepository(db).failInitiated(event.refNumber, event.sessionId, code, now);
-  await new OrdersRepository(db).failIfPayable(event.refNumber, code, now);
+  await new PaymentsRepository(work).failInitiated(event.refNumber, event.sessionId, code, now);
+  await new OrdersRepository(work).failIfPayable(event.refNumber, code, now);
 }
 
 /**
@@ -21,15 +21,15 @@ async function recordRefusal(db: Database, event: GatewayCallback, code: string)
  * transaction (numbers sold, a recharge credited, invoices settled, a line act applied), a
  * bank-bill reference is settled, and the kind's rule says who is told.
  */
-async function markPaid(app: FastifyInstance, tx: Database, order: OrderRow, event: GatewayCallback): Promise<OrderStatus> {
+async function markPaid(app: FastifyInstance, work: UnitOfWork, order: OrderRow, event: GatewayCallback): Promise<OrderStatus> {
   const now = new Date();
-  await new OrdersRepository(tx).markPaid(order, now);
-  for (const fulfil of app.checkout.fulfilmentsOf(order.kind)) await fulfil(app, tx, order);
-  if (event.channel === 'fatourati') await new BankBillsRepository(tx).markPaid(order.refNumber, now);
+  await new OrdersRepository(work).markPaid(order, now);
+  for (const fulfil of app.checkout.fulfilmentsOf(order.kind)) await fulfil(app, work, order);
+  if (event.channel === 'fatourati') await new BankBillsRepository(work).markPaid(order.refNumber, now);
   // A shop order tells only the account that placed it; a payment for a line tells its holder.
   const notice = app.checkout.ruleOf(order.kind).paymentNotice;
   if (notice !== 'none') {
-    await app.notifications.record(tx, {
+    await app.notifications.record(work, {
       accountId: order.accountId,
       mdn: notice === 'buyer' ? (order.accountId ? order.phoneNumber : null) : order.phoneNumber,
       kind: 'payment-received',
@@ -41,9 +41,9 @@ async function markPaid(app: FastifyInstance, tx: Database, order: OrderRow, eve
 }
 
 /** The kind's limits, checked again as the money moves (in the confirmation's transaction). */
-async function checkLimitsAgain(app: FastifyInstance, tx: Database, order: OrderRow): Promise<void> {
+async function checkLimitsAgain(app: FastifyInstance, work: UnitOfWork, order: OrderRow): Promise<void> {
   try {
-    await app.checkout.ruleOf(order.kind).limits?.(tx, {
+    await app.checkout.ruleOf(order.kind).limits?.(work, {
       line: order.phoneNumber,
       totalCentimes: order.totalCentimes,
       cartId: order.cartId,

@@ -5,9 +5,9 @@ import {
   type PortabilityEligibility,
 } from '@atlas/contracts/portability';
 import { stripSeparators } from '@atlas/contracts/patterns';
-import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';
 import { isOperatorLine } from '../ms-iam/public';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 /** Portability takes two working days (Monday–Friday) from the request. */
 const PORTING_WORKING_DAYS = 2;
@@ -30,9 +30,9 @@ export function portingDateAfter(from: Date, days = PORTING_WORKING_DAYS): strin
  * numbers of DONOR_SANDBOX_REFUSED_NUMBERS; a number Atlas already serves cannot be ported in.
  * Throws ecom-054 when the number cannot move.
  */
-export async function checkPortability(db: Database, request: PortabilityEligibilityRequest, now = new Date()): Promise<PortabilityEligibility> {
+export async function checkPortability(work: UnitOfWork, request: PortabilityEligibilityRequest, now = new Date()): Promise<PortabilityEligibility> {
   const mdn = stripSeparators(request.mdn);
-  const atlasLine = await isOperatorLine(db, mdn);
+  const atlasLine = await isOperatorLine(work, mdn);
   if (atlasLine || (DONOR_SANDBOX_REFUSED_NUMBERS as readonly string[]).includes(mdn)) {
     throw new ApiError(
       422,

@@ -1,10 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bankBills, payments } from './ms-ecom.tables';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 /** ms-ecom's SQL for a receipt: the card that paid an order (succeeded payment) and its bank bill's code. */
 export class ReceiptsRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   async paymentOf(refNumber: string): Promise<{ card: { brand: string; last4: string } | null; bankBillCode: string | null }> {
     const [[paid], [bill]] = await Promise.all([

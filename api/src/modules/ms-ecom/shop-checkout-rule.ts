@@ -34,12 +34,12 @@ export const shopCheckoutRule: CheckoutRule = {
   routes: ['shop'],
   payer: 'cart-holder',
   lineOf: ({ body }) => body.client?.phoneNumber ?? null,
-  async check(tx, { cart, items, body }) {
+  async check(work, { cart, items, body }) {
     if (!body.client || !body.delivery) throw invalid(body.client ? 'delivery' : 'client', 'required', 'A shop order needs the client form and the delivery');
     checkClient(body.client);
     // No plan, home-internet offer or number while the buyer's invoices are overdue (the spec's unpaid situation).
     await refuseWhileUnpaid(
-      tx,
+      work,
       { accountId: cart.accountId, mdn: body.client.phoneNumber },
       items.map((item) => item.productType),
     );
@@ -47,9 +47,9 @@ export const shopCheckoutRule: CheckoutRule = {
     if (plans > chosenNumbersOf(items).length + (body.portability ? 1 : 0)) {
       throw new ApiError(422, SHOP_ERROR_CODES.numberRequired, 'Each mobile plan needs a chosen number or a number kept with portability');
     }
-    if (body.portability) await checkPortability(tx, body.portability);
+    if (body.portability) await checkPortability(work, body.portability);
     if (body.delivery.mode === 'agency') {
-      if (!(await agencyExists(tx, body.delivery.agencyId))) throw invalid('delivery.agencyId', 'exists', 'No agency has this id');
+      if (!(await agencyExists(work, body.delivery.agencyId))) throw invalid('delivery.agencyId', 'exists', 'No agency has this id');
     }
   },
   whenCancelled: 'reopen',

@@ -5,6 +5,7 @@ import { ADDRESS_SUGGESTIONS_MAX } from '@atlas/contracts/eligibility';
 import type { Database } from '../../db/database';
 import type { Localized } from '../../language';
 import { coverageBuildings, coverageCities, coverageNeighbourhoods, coverageStreets } from './ms-eligibility.tables';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 /** A building with its street, neighbourhood and city, as the coverage tables hold it. */
 export type BuildingRow = {
@@ -37,7 +38,11 @@ const buildingColumns = {
 
 /** ms-eligibility's SQL of the coverage model: cities, neighbourhoods, streets and buildings. */
 export class CoverageRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   private selectBuildings() {
     return this.db

@@ -8,6 +8,7 @@ import type { Language } from '../../language';
 import { reference } from '../../reference';
 import { lockVisitor, type Visitor } from '../../visitor';
 import { coverageCities, installationBookings, installationSlotUsage } from './ms-eligibility.tables';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 export type BookingRow = typeof installationBookings.$inferSelect;
 
@@ -21,7 +22,8 @@ const toCome = () => and(isNull(installationBookings.cancelledAt), gte(installat
  * browser, by address) or a place of this slot and day from this address. Counted under the
  * visitor's lock, so bookings sent at once cannot pass the limit together.
  */
-async function refuseBeyondVisitorLimits(db: Database, visitor: Visitor, body: Pick<InstallationBookingRequest, 'visitDate' | 'slot'>): Promise<void> {
+async function refuseBeyondVisitorLimits(work: UnitOfWork, visitor: Visitor, body: Pick<InstallationBookingRequest, 'visitDate' | 'slot'>): Promise<void> {
+  const db = handleOf(work);
   await lockVisitor(db, 'installation-bookings', visitor);
   const count = async (who: SQL | undefined) => {
     const [row] = await db
@@ -58,7 +60,11 @@ export interface NewBooking {
 
 /** ms-eligibility's SQL of the technician's visits: the cities' capacity, the slots' places, the bookings. */
 export class InstallationBookingsRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   /** The places a slot of that city has, or 404 for an unknown city. */
   async slotCapacity(cityId: string): Promise<number> {

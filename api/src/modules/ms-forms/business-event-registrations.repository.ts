@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { BusinessEventRegistration } from '@atlas/contracts/business-events';
 import type { Database } from '../../db/database';
 import { formRequests } from './ms-forms.tables';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +17,11 @@ export const BUSINESS_EVENT_REQUEST_KIND = 'business-event';
 
 /** ms-forms' SQL of the registrations to business events (form requests of their kind). */
 export class BusinessEventRegistrations {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   /**
    * Seats taken at each event by the registrations stored so far; `exceptKey` leaves out the

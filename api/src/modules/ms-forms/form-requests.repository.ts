@@ -1,12 +1,17 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { formRequests } from './ms-forms.tables';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 export type FormRequestRow = typeof formRequests.$inferSelect;
 
 /** The forms' requests' SQL: one request per form kind and idempotency key. */
 export class FormRequestsRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   /** Stores the request unless one of that kind has that idempotency key (then undefined). */
   async addOnce(row: typeof formRequests.$inferInsert): Promise<FormRequestRow | undefined> {

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_ERROR_CODES, type FormReceipt } from '@atlas/contracts/forms';
-import type { Database } from '../../db/database';
 import { canonicalJson } from '../../canonical-json';
 import { ApiError } from '../../errors';
 import { requestLanguage } from '../../language';
 import { reference } from '../../reference';
 import { FormRequestsRepository, type FormRequestRow } from './form-requests.repository';
-
-/** A transaction of the API's database (what `attach` writes with). */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 /**
  * Stores a form's request once per idempotency key: the same key again answers the first receipt
@@ -33,7 +30,7 @@ export async function storeFormRequest(
     prefix: string;
     payload: Record<string, unknown>;
     outcome?: Pick<FormReceipt, 'callBackFrom' | 'earliestPortingDate'>;
-    attach?: (tx: Transaction, requestId: string) => Promise<void>;
+    attach?: (work: UnitOfWork, requestId: string) => Promise<void>;
   },
 ): Promise<FormReceipt> {
   const key = request.idempotencyKey;

@@ -4,6 +4,7 @@ import { MIGRATION_TARGET_FAMILIES } from '@atlas/contracts/forms';
 import type { Database } from '../../db/database';
 import { ProductsRepository } from '../ms-catalog/public';
 import { lineOf } from '../ms-iam/public';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +14,11 @@ declare module 'fastify' {
 
 /** What a home migration request is checked against: the operator's lines (ms-iam) and the catalogue's home offers (ms-catalog). */
 export class HomeMigrationRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   /** The Atlas line of this number (its kind and current offer), if any. */
   async lineOf(mdn: string) {

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { UploadedAttachment } from '@atlas/contracts/forms';
 import type { Database } from '../../db/database';
 import { formAttachments } from './ms-forms.tables';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,10 +15,15 @@ declare module 'fastify' {
 
 /** The supplier registration's files: stored when sent, claimed by the registration that names them. */
 export class SupplierAttachmentsRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   /** The same queries inside a transaction (the registration's). */
-  within(tx: Database): SupplierAttachmentsRepository {
+  within(work: UnitOfWork): SupplierAttachmentsRepository {
+    const tx = handleOf(work);
     return new SupplierAttachmentsRepository(tx);
   }
 

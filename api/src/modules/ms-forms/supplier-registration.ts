@@ -100,9 +100,9 @@ export const supplierRegistrationRoutes: FastifyPluginAsync = async (plain) => {
         kind: 'supplier-registration',
         prefix: 'FRS',
         payload: { ...request.body },
-        attach: async (tx, requestId) => {
+        attach: async (work, requestId) => {
           if (attachmentIds.length === 0) return;
-          const claimed = await attachments.within(tx).claim(attachmentIds, requestId);
+          const claimed = await attachments.within(work).claim(attachmentIds, requestId);
           if (claimed.length !== attachmentIds.length) {
             const missing = attachmentIds.filter((id) => !claimed.includes(id));
             throw new ApiError(

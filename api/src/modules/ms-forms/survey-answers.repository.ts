@@ -8,6 +8,7 @@ import { orderExists } from '../ms-ecom/public';
 import type { Language } from '../../language';
 import { reference } from '../../reference';
 import { formRequests, surveyAnswers } from './ms-forms.tables';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +20,11 @@ export type SurveyAnswerRow = typeof surveyAnswers.$inferSelect;
 
 /** The satisfaction survey's SQL: the invitations (requests and orders by reference) and the answers. */
 export class SurveyAnswersRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   /** The invitation behind a reference: a request of a public form, or an order of the shop (its refNumber). */
   async invitationSubject(ref: string): Promise<SurveyInvitation['subject'] | null> {

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { accountLines, accounts, refreshTokens } from './ms-iam.tables';
 import { acceptTerms } from './terms.repository';
 import { parseUsername } from './username';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,14 +17,19 @@ declare module 'fastify' {
 type Account = typeof accounts.$inferSelect;
 
 /** The customer segment of an account (undefined: no such account). */
-export async function accountSegment(db: Database, accountId: string): Promise<CustomerSegment | undefined> {
+export async function accountSegment(work: UnitOfWork, accountId: string): Promise<CustomerSegment | undefined> {
+  const db = handleOf(work);
   const [account] = await db.select({ segment: accounts.segment }).from(accounts).where(eq(accounts.id, accountId));
   return account?.segment;
 }
 
 /** ms-iam's SQL: web accounts, the lines they hold, and their sessions' refresh tokens. */
 export class AccountsRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   async byId(id: string): Promise<Account | undefined> {
     const [row] = await this.db.select().from(accounts).where(eq(accounts.id, id));

@@ -2,6 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { UpdateInfoRequest } from '@atlas/contracts/selfcare';
 import type { Database } from '../../db/database';
 import { accountLines, accounts, lines } from './ms-iam.tables';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type HeldLine = typeof accountLines.$inferSelect;
@@ -11,7 +12,11 @@ export type HeldLine = typeof accountLines.$inferSelect;
  * the lines it holds (attached, made main, detached): ms-client reads and writes them here.
  */
 export class CustomerAccountsRepository {
-  constructor(protected readonly db: Database) {}
+  protected readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   async account(accountId: string): Promise<AccountRow | undefined> {
     const [row] = await this.db.select().from(accounts).where(eq(accounts.id, accountId));

@@ -1,17 +1,19 @@
 import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Database } from '../../db/database';
 import { accountLines, accounts, lines } from './ms-iam.tables';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 export type LineRow = typeof lines.$inferSelect;
 
 /** The operator's line of that national number. */
-export async function lineOf(db: Database, mdn: string): Promise<LineRow | undefined> {
+export async function lineOf(work: UnitOfWork, mdn: string): Promise<LineRow | undefined> {
+  const db = handleOf(work);
   const [line] = await db.select().from(lines).where(eq(lines.mdn, mdn));
   return line;
 }
 
 /** The operator's line of that national number, its row locked until the caller's transaction ends. */
-export async function lockLine(db: Database, mdn: string): Promise<LineRow | undefined> {
+export async function lockLine(work: UnitOfWork, mdn: string): Promise<LineRow | undefined> {
+  const db = handleOf(work);
   const [line] = await db.select().from(lines).where(eq(lines.mdn, mdn)).for('update');
   return line;
 }
@@ -23,7 +25,8 @@ export async function lockLine(db: Database, mdn: string): Promise<LineRow | und
 export const isLineNumber = (number: SQLWrapper) => sql<boolean>`exists (select 1 from ${lines} where ${lines.mdn} = ${number})`;
 
 /** The lines an account holds, as the CRM knows them, by number. */
-export function heldLinesOf(db: Database, accountId: string): Promise<LineRow[]> {
+export function heldLinesOf(work: UnitOfWork, accountId: string): Promise<LineRow[]> {
+  const db = handleOf(work);
   return db
     .select({ line: lines })
     .from(accountLines)
@@ -37,7 +40,8 @@ export function heldLinesOf(db: Database, accountId: string): Promise<LineRow[]>
  * The line takes a new number, in the caller's transaction: every table that names a line follows
  * its number (ON UPDATE CASCADE). False when no line has the old number.
  */
-export async function renumberLine(tx: Database, oldMdn: string, newMdn: string): Promise<boolean> {
+export async function renumberLine(work: UnitOfWork, oldMdn: string, newMdn: string): Promise<boolean> {
+  const tx = handleOf(work);
   const moved = await tx.update(lines).set({ mdn: newMdn }).where(eq(lines.mdn, oldMdn)).returning({ mdn: lines.mdn });
   return moved.length > 0;
 }
@@ -47,10 +51,11 @@ export async function renumberLine(tx: Database, oldMdn: string, newMdn: string)
  * answers the line as it was, or null when it is not a prepaid line (then left alone).
  */
 export async function movePrepaidToPlan(
-  tx: Database,
+  work: UnitOfWork,
   mdn: string,
   plan: { offerId: string; name: { fr: string; ar: string; en: string } },
 ): Promise<LineRow | null> {
+  const tx = handleOf(work);
   const [line] = await tx.select().from(lines).where(eq(lines.mdn, mdn)).for('update');
   if (line?.segment !== 'prepaid') return null;
   await tx
@@ -64,7 +69,8 @@ export async function movePrepaidToPlan(
  * The line moves to another plan (its name as the profile and the dashboard show it), in the
  * caller's transaction. False when no line has that number.
  */
-export async function moveLineToPlan(tx: Database, mdn: string, plan: { offerId: string; name: { fr: string; ar: string; en: string } }): Promise<boolean> {
+export async function moveLineToPlan(work: UnitOfWork, mdn: string, plan: { offerId: string; name: { fr: string; ar: string; en: string } }): Promise<boolean> {
+  const tx = handleOf(work);
   const moved = await tx
     .update(lines)
     .set({ offerId: plan.offerId, offerNameFr: plan.name.fr, offerNameAr: plan.name.ar, offerNameEn: plan.name.en })
@@ -74,31 +80,36 @@ export async function moveLineToPlan(tx: Database, mdn: string, plan: { offerId:
 }
 
 /** The numbers of the lines an account holds. */
-export async function linesOfAccount(db: Database, accountId: string): Promise<string[]> {
+export async function linesOfAccount(work: UnitOfWork, accountId: string): Promise<string[]> {
+  const db = handleOf(work);
   const rows = await db.select({ mdn: accountLines.mdn }).from(accountLines).where(eq(accountLines.accountId, accountId));
   return rows.map((row) => row.mdn);
 }
 
 /** The account that holds the line, if any (in the caller's transaction). */
-export async function holderAccountOf(db: Database, mdn: string): Promise<string | null> {
+export async function holderAccountOf(work: UnitOfWork, mdn: string): Promise<string | null> {
+  const db = handleOf(work);
   const [held] = await db.select({ accountId: accountLines.accountId }).from(accountLines).where(eq(accountLines.mdn, mdn));
   return held?.accountId ?? null;
 }
 
 /** Where an account's emails go, or null when it is gone. */
-export async function accountEmailOf(db: Database, accountId: string): Promise<string | null> {
+export async function accountEmailOf(work: UnitOfWork, accountId: string): Promise<string | null> {
+  const db = handleOf(work);
   const [account] = await db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId));
   return account?.email ?? null;
 }
 
 /** Whether an account holds the line. */
-export async function isLineAttached(db: Database, mdn: string): Promise<boolean> {
+export async function isLineAttached(work: UnitOfWork, mdn: string): Promise<boolean> {
+  const db = handleOf(work);
   const [attached] = await db.select({ mdn: accountLines.mdn }).from(accountLines).where(eq(accountLines.mdn, mdn));
   return Boolean(attached);
 }
 
 /** Whether a national number is a line of the operator's (in the caller's transaction). */
-export async function isOperatorLine(db: Database, mdn: string): Promise<boolean> {
+export async function isOperatorLine(work: UnitOfWork, mdn: string): Promise<boolean> {
+  const db = handleOf(work);
   const [line] = await db.select({ mdn: lines.mdn }).from(lines).where(eq(lines.mdn, mdn));
   return Boolean(line);
 }
@@ -108,7 +119,8 @@ export async function isOperatorLine(db: Database, mdn: string): Promise<boolean
  * the mobile that receives the line's SMS (the line itself for a mobile, its contact mobile for a
  * home line). Null once the account no longer holds the line.
  */
-export async function lineHolderContacts(db: Database, mdn: string, accountId: string): Promise<{ email: string; smsTo: string | null } | null> {
+export async function lineHolderContacts(work: UnitOfWork, mdn: string, accountId: string): Promise<{ email: string; smsTo: string | null } | null> {
+  const db = handleOf(work);
   const [row] = await db
     .select({ email: accounts.email, kind: lines.kind, contactMdn: lines.contactMdn })
     .from(accountLines)

@@ -1,15 +1,16 @@
 import { and, eq, getTableColumns, getTableName, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
 import { preparedRead, type PreparedRead } from '../../db/prepared-read';
 import type { LineCheck, LineRead, SessionReads } from '../../plugins/session-tokens';
 import { accountLines, refreshTokens } from './ms-iam.tables';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 /**
  * The signed-in guard's reads over ms-iam's tables (the session plugin knows no table: app.ts
  * hands it these). Prepared once: each request only binds its values (no query building; a server
  * keeps the plan).
  */
-export function sessionReads(db: Database): SessionReads {
+export function sessionReads(work: UnitOfWork): SessionReads {
+  const db = handleOf(work);
   const openFamily = db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)

@@ -2,20 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SELFCARE_ERROR_CODES, type OtpPurpose, type OtpSendResponse, type SessionTokensResponse } from '@atlas/contracts/selfcare';
 import { isLineAttached, lineOf } from './line-contacts.repository';
-import type { Database } from '../../db/database';
 import { Type } from '@sinclair/typebox';
 import { ApiError, errorResponses } from '../../errors';
 import { requestLanguage } from '../../language';
 import { TOKEN_TYPE, type CodePurpose } from '../../plugins/session-tokens';
 import type { AccountsRepository } from './accounts.repository';
 import { nationalMdn } from './username';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 export const noContent = { 204: Type.Null(), ...errorResponses } as const;
 
 /** The line behind a number typed in any form, or a 400 with a stable code. */
-export async function knownLine(db: Database, typed: string) {
+export async function knownLine(work: UnitOfWork, typed: string) {
   const mdn = nationalMdn(typed);
-  const line = mdn ? await lineOf(db, mdn) : undefined;
+  const line = mdn ? await lineOf(work, mdn) : undefined;
   if (!line) throw new ApiError(404, SELFCARE_ERROR_CODES.lineUnknown, 'This number is not an Atlas Telecom line');
   return line;
 }
@@ -65,8 +65,8 @@ export async function spendProof(app: FastifyInstance, token: string, mdn: strin
 }
 
 /** Where a purpose's code may be sent: sign-up needs a free line, recovery a line with an account. */
-export async function checkPurpose(db: Database, mdn: string, purpose: OtpPurpose) {
-  const attached = await isLineAttached(db, mdn);
+export async function checkPurpose(work: UnitOfWork, mdn: string, purpose: OtpPurpose) {
+  const attached = await isLineAttached(work, mdn);
   if (purpose === 'signup' && attached) throw new ApiError(409, SELFCARE_ERROR_CODES.accountExists, 'This number already has an account');
   if (purpose === 'password-recovery' && !attached) throw new ApiError(404, SELFCARE_ERROR_CODES.lineUnknown, 'No account uses this number');
   if (purpose === 'add-line' && attached) throw new ApiError(409, SELFCARE_ERROR_CODES.lineAlreadyAttached, 'This line is already attached to an account');

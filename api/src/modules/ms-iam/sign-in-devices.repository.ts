@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
 import { signInDevices } from './ms-iam.tables';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 /** A browser that signed in to the account within the last 90 days. */
-export async function isKnownDevice(db: Database, accountId: string, browserId: string): Promise<boolean> {
+export async function isKnownDevice(work: UnitOfWork, accountId: string, browserId: string): Promise<boolean> {
+  const db = handleOf(work);
   const [row] = await db
     .select({ lastAt: signInDevices.lastAt })
     .from(signInDevices)
@@ -12,7 +13,8 @@ export async function isKnownDevice(db: Database, accountId: string, browserId: 
 }
 
 /** Remembers the browser as the account's (or renews it). */
-export async function rememberDevice(db: Database, accountId: string, browserId: string): Promise<void> {
+export async function rememberDevice(work: UnitOfWork, accountId: string, browserId: string): Promise<void> {
+  const db = handleOf(work);
   await db
     .insert(signInDevices)
     .values({ accountId, browserId })

@@ -1,10 +1,15 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { accounts, signInLinks } from './ms-iam.tables';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 /** The sign-in links' SQL: the token's hash only, spent once, valid until `expiresAt`. */
 export class SignInLinksRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   /**
    * A new link for the account unless one was made within `coalesceSeconds` and not spent (then

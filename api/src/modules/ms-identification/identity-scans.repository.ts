@@ -3,12 +3,17 @@ import type { Honorific } from '@atlas/contracts/identification';
 import type { Database } from '../../db/database';
 import { isLineAttached } from '../ms-iam/public';
 import { identityScans, lineIdentifications } from './ms-identification.tables';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 export type IdentityScanRow = typeof identityScans.$inferSelect;
 
 /** ms-identification's SQL: the sealed readings of a flow under way, and the lines' identification records. */
 export class IdentityScansRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   /** Removes scans nobody finished within their lifetime (applied on every call of the flow). */
   async purgeAbandoned() {

@@ -96,10 +96,10 @@ export const changeOfferRoutes: FastifyPluginAsync = async (plugin) => {
           }
           await spendLineProof(app, otpToken, mdn, 'change-offer');
         },
-        act: async (tx) => {
+        act: async (work) => {
           // Under the line's lock, the line still names the plan it had (a twin never moves it twice).
           const plan = quote!.plan;
-          if (!(await movePlan(app, tx, { mdn, accountId: request.customer.accountId, plan, dedupeKey: randomUUID() })))
+          if (!(await movePlan(app, work, { mdn, accountId: request.customer.accountId, plan, dedupeKey: randomUUID() })))
             throw new ApiError(409, SELFCARE_ERROR_CODES.segmentationInvalid, 'The line is gone');
           return { mdn, offerId: plan.id, offerName: plan.name, effectiveAt: new Date().toISOString() };
         },

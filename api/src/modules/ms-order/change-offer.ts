@@ -7,7 +7,6 @@ import {
   type SetupFee,
 } from '@atlas/contracts/line-services';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database';
 import type { Language } from '../../language';
 import { toCentimes, toDirhams } from '../../money';
 import { latestInvoicesOf, unpaidInvoicesOf } from '../ms-billing/public';
@@ -16,6 +15,7 @@ import { lineOf, lockLine, moveLineToPlan } from '../ms-iam/public';
 import type { CheckoutOrders } from '../../checkout/orders';
 import type { OrderRow } from '../../checkout/registries';
 import { isLineSuspended, offerChangeNotice, queueLineActNotice, recordPaidAct } from '../ms-service/public';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 /** The option that marks a cart item as the fees of a plan change (its productId is the new plan). */
 export const OFFER_CHANGE_OPTION = 'offer';
@@ -65,13 +65,18 @@ export interface Eligibility {
  * line (1: its way to a plan is the migration), an unpaid invoice (2), a change paid by card whose
  * payment is still awaited (3).
  */
-export async function offerEligibility(db: Database, mdn: string, orders: Pick<CheckoutOrders, 'awaitsPaymentSince'>, now = new Date()): Promise<Eligibility> {
-  const line = await lineOf(db, mdn);
+export async function offerEligibility(
+  work: UnitOfWork,
+  mdn: string,
+  orders: Pick<CheckoutOrders, 'awaitsPaymentSince'>,
+  now = new Date(),
+): Promise<Eligibility> {
+  const line = await lineOf(work, mdn);
   if (!line) return { reasonCode: OFFER_REFUSAL_REASONS.notChangeableOnline, currentOfferId: '' };
   const currentOfferId = line.offerId;
-  if (line.status !== 'active' || (await isLineSuspended(db, mdn))) return { reasonCode: OFFER_REFUSAL_REASONS.lineNotActive, currentOfferId };
+  if (line.status !== 'active' || (await isLineSuspended(work, mdn))) return { reasonCode: OFFER_REFUSAL_REASONS.lineNotActive, currentOfferId };
   if (line.segment === 'prepaid') return { reasonCode: OFFER_REFUSAL_REASONS.notChangeableOnline, currentOfferId };
-  const unpaid = await unpaidInvoicesOf(db, mdn);
+  const unpaid = await unpaidInvoicesOf(work, mdn);
   if (unpaid.length > 0) {
     return {
       reasonCode: OFFER_REFUSAL_REASONS.unpaidInvoice,
@@ -81,7 +86,7 @@ export async function offerEligibility(db: Database, mdn: string, orders: Pick<C
   }
   const since = new Date(now.getTime() - OFFER_CHANGE_PENDING_MINUTES * 60_000);
   // A plan change paid by card whose payment is still awaited (ms-ecom's orders, through the checkout core).
-  if (await orders.awaitsPaymentSince(db, { line: mdn, kind: 'change-offer', since }))
+  if (await orders.awaitsPaymentSince(work, { line: mdn, kind: 'change-offer', since }))
     return { reasonCode: OFFER_REFUSAL_REASONS.changeInProgress, currentOfferId };
   return { reasonCode: null, currentOfferId };
 }
@@ -99,10 +104,10 @@ export const planOfProduct = (row: ProductRow): Plan => ({ id: row.id, name: row
  * The monthly price of the line's plan now: the catalogue's, else (a plan no longer sold) the plan
  * charge of its latest invoice, else nothing known (0: any move then counts as an upgrade).
  */
-export async function currentMonthlyCentimes(db: Database, mdn: string, offerId: string): Promise<number> {
-  const plan = await planOf(db, offerId);
+export async function currentMonthlyCentimes(work: UnitOfWork, mdn: string, offerId: string): Promise<number> {
+  const plan = await planOf(work, offerId);
   if (plan) return plan.priceCentimes;
-  const [latest] = await latestInvoicesOf(db, mdn, 1);
+  const [latest] = await latestInvoicesOf(work, mdn, 1);
   return latest?.details.find((detail) => detail.kind === 'plan')?.amountCentimes ?? 0;
 }
 
@@ -120,16 +125,16 @@ const DOWNGRADE_FEE_LABEL: LocalizedText = {
 };
 
 /** The fees of moving the line to `plan`: a cheaper plan costs OFFER_DOWNGRADE_FEE_DIRHAMS, the same or a dearer one nothing. */
-export async function quoteOfferChange(db: Database, mdn: string, currentOfferId: string, plan: Plan): Promise<OfferChangeQuote> {
-  const current = await currentMonthlyCentimes(db, mdn, currentOfferId);
+export async function quoteOfferChange(work: UnitOfWork, mdn: string, currentOfferId: string, plan: Plan): Promise<OfferChangeQuote> {
+  const current = await currentMonthlyCentimes(work, mdn, currentOfferId);
   const fees =
     plan.monthlyCentimes < current ? [{ id: 'downgrade' as const, label: DOWNGRADE_FEE_LABEL, amountCentimes: toCentimes(OFFER_DOWNGRADE_FEE_DIRHAMS) }] : [];
   return { plan, currentMonthlyCentimes: current, fees, totalFeesCentimes: fees.reduce((sum, fee) => sum + fee.amountCentimes, 0) };
 }
 
 /** The line's latest invoices (up to three), as the fees page shows them (customerbill). */
-export async function latestInvoices(db: Database, mdn: string) {
-  const rows = await latestInvoicesOf(db, mdn, 3);
+export async function latestInvoices(work: UnitOfWork, mdn: string) {
+  const rows = await latestInvoicesOf(work, mdn, 3);
   return rows.map((row) => ({ billNo: row.billNo, period: row.period, amount: toDirhams(row.amountCentimes), status: row.status }));
 }
 
@@ -140,12 +145,12 @@ export const feesInDirhams = (quote: OfferChangeQuote): SetupFee[] =>
 /** Moves the line to the plan (its name as the profile and the dashboard show it); returns false when the line is gone. */
 export async function movePlan(
   app: Pick<FastifyInstance, 'notifications'>,
-  tx: Database,
+  work: UnitOfWork,
   change: { mdn: string; accountId: string; plan: { id: string; name: LocalizedText }; dedupeKey: string },
 ): Promise<boolean> {
   const { mdn, plan } = change;
-  if (!(await moveLineToPlan(tx, mdn, { offerId: plan.id, name: plan.name }))) return false;
-  await app.notifications.record(tx, {
+  if (!(await moveLineToPlan(work, mdn, { offerId: plan.id, name: plan.name }))) return false;
+  await app.notifications.record(work, {
     accountId: change.accountId,
     mdn,
     kind: 'plan-changed',
@@ -156,12 +161,12 @@ export async function movePlan(
 }
 
 /** The fees item of a paid plan change as a cart product: priced again from the line and the plan (null if nothing to pay). */
-export async function offerChangeFeesProduct(db: Database, offerId: string, mdn: string | undefined) {
+export async function offerChangeFeesProduct(work: UnitOfWork, offerId: string, mdn: string | undefined) {
   if (!mdn) return null;
-  const line = await lineOf(db, mdn);
-  const row = await planOf(db, offerId);
+  const line = await lineOf(work, mdn);
+  const row = await planOf(work, offerId);
   if (!line || !row || line.offerId === offerId) return null;
-  const quote = await quoteOfferChange(db, mdn, line.offerId, planOfProduct(row));
+  const quote = await quoteOfferChange(work, mdn, line.offerId, planOfProduct(row));
   const name: LocalizedText = {
     fr: `Changement de forfait vers ${row.name.fr} : frais`,
     ar: `تغيير العرض إلى ${row.name.ar}: الرسوم`,
@@ -180,16 +185,16 @@ export const offerChangeOf = (order: Pick<OrderRow, 'lines'>) => {
  * The paid plan change takes effect, inside the gateway confirmation's transaction (once per
  * order): the line moves to the plan and the act is recorded with its other service requests.
  */
-export async function applyOfferChange(app: Pick<FastifyInstance, 'notifications' | 'mail' | 'smsOutbox'>, tx: Database, order: OrderRow): Promise<void> {
+export async function applyOfferChange(app: Pick<FastifyInstance, 'notifications' | 'mail' | 'smsOutbox'>, work: UnitOfWork, order: OrderRow): Promise<void> {
   const change = offerChangeOf(order);
   const mdn = order.phoneNumber;
   if (!change || !mdn || change.mdn !== mdn || !order.accountId) return;
-  const [row] = await new ProductsRepository(tx).byId(change.offerId);
-  const line = await lockLine(tx, mdn);
+  const [row] = await new ProductsRepository(work).byId(change.offerId);
+  const line = await lockLine(work, mdn);
   if (!row || !line) return;
-  await movePlan(app, tx, { mdn, accountId: order.accountId, plan: { id: row.id, name: row.name }, dedupeKey: order.refNumber });
-  await queueLineActNotice(app, tx, order, offerChangeNotice(mdn, row.name, order.refNumber));
-  await recordPaidAct(tx, {
+  await movePlan(app, work, { mdn, accountId: order.accountId, plan: { id: row.id, name: row.name }, dedupeKey: order.refNumber });
+  await queueLineActNotice(app, work, order, offerChangeNotice(mdn, row.name, order.refNumber));
+  await recordPaidAct(work, {
     mdn,
     accountId: order.accountId,
     kind: 'offer-change',

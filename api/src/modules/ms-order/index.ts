@@ -13,7 +13,7 @@ const service: ServiceModule = async (app) => {
   app.cartProductSources.setVariant(
     'offre-mobile',
     (options) => options.change === OFFER_CHANGE_OPTION,
-    (db, productId, options) => offerChangeFeesProduct(db, productId, options.line),
+    (work, productId, options) => offerChangeFeesProduct(work, productId, options.line),
   );
   app.checkout.rule('change-offer', lineActRule('change-offer')).fulfil('change-offer', applyOfferChange);
   await app.register(plansRepository);

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { accountSegment } from '../ms-iam/public';
 import { plansOfSegment, type ProductRow } from '../ms-catalog/public';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +13,11 @@ declare module 'fastify' {
 
 /** ms-order's reads of the catalogue: the plans a customer may take, by the segment of their account. */
 export class PlansRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   /** The plans of the account's segment (business for a B2B account, else consumer), in the catalogue's order. */
   async plansFor(accountId: string): Promise<ProductRow[]> {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { CART_LIMITS, SHOP_ERROR_CODES, VISITOR_HOLD_LIMITS, type AddCartItemRequest } from '@atlas/contracts/shop';
 import { RECHARGE_ERROR_CODES } from '@atlas/contracts/recharge';
 import { canonicalJson } from '../../canonical-json';
-import type { Database } from '../../db/database';
 import { insertCartItem, itemsOf, touchCart, updateCartItem } from './carts.repository';
 import { ApiError } from '../../errors';
 import { refuseWhileUnpaid } from '../ms-billing/public';
@@ -11,11 +10,12 @@ import { isVisitorCart } from './visitor-carts.repository';
 import { lockVisitor, type Visitor } from '../../visitor';
 import { brokenCartRule, cartKindOf } from './cart-rules';
 import type { CartRow } from './carts';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 /** 409 cart-011 when the visitor (browser or address) already holds VISITOR_HOLD_LIMITS numbers. */
-async function refuseBeyondHoldLimits(db: Database, visitor: Visitor, mdn: string): Promise<void> {
-  await lockVisitor(db, 'number-holds', visitor);
-  const held = await visitorHolds(db, visitor, mdn, isVisitorCart);
+async function refuseBeyondHoldLimits(work: UnitOfWork, visitor: Visitor, mdn: string): Promise<void> {
+  await lockVisitor(work, 'number-holds', visitor);
+  const held = await visitorHolds(work, visitor, mdn, isVisitorCart);
   if (held.byBrowser >= VISITOR_HOLD_LIMITS.numbersPerBrowser || held.byAddress >= VISITOR_HOLD_LIMITS.numbersPerAddress) {
     throw new ApiError(409, SHOP_ERROR_CODES.holdLimit, 'You already hold as many numbers as a visitor may: buy them or release one first', undefined, {
       limit: held.byBrowser >= VISITOR_HOLD_LIMITS.numbersPerBrowser ? VISITOR_HOLD_LIMITS.numbersPerBrowser : VISITOR_HOLD_LIMITS.numbersPerAddress,
@@ -32,7 +32,7 @@ export const ruleRefusal = (code: string) => new ApiError(422, code, `The cart r
  */
 export async function addItem(
   app: FastifyInstance,
-  db: Database,
+  work: UnitOfWork,
   cart: CartRow,
   request: Omit<AddCartItemRequest, 'cartId'>,
   visitor?: Visitor,
@@ -43,16 +43,16 @@ export async function addItem(
   const isNumber = request.productType === 'choix-de-numeros';
   const quantity = isNumber ? 1 : (request.quantity ?? 1);
   const source = app.cartProductSources.get(request.productType);
-  const product = source ? await source(db, request.productId, options) : null;
+  const product = source ? await source(work, request.productId, options) : null;
   if (!product) throw ruleRefusal(SHOP_ERROR_CODES.productNotSellable);
   // No plan, home-internet offer or number while the customer's invoices are overdue.
-  await refuseWhileUnpaid(db, { accountId: cart.accountId }, [request.productType]);
+  await refuseWhileUnpaid(work, { accountId: cart.accountId }, [request.productType]);
   if (!product.inStock)
     throw isNumber
       ? new ApiError(409, SHOP_ERROR_CODES.numberUnavailable, 'This number is no longer available')
       : ruleRefusal(SHOP_ERROR_CODES.productNotSellable);
 
-  const items = await itemsOf(db, cart.id);
+  const items = await itemsOf(work, cart.id);
   if (isNumber && items.some((item) => item.productType === 'choix-de-numeros' && item.options.mdn === options.mdn)) return;
   const kind = items.length === 0 ? cartKindOf(request.productType) : cart.kind;
   const same = items.find(
@@ -70,15 +70,15 @@ export async function addItem(
   if (isNumber) {
     // A visitor holds a few numbers at most, so nobody can take the scarce ones without paying.
     const holder = cart.accountId === null ? visitor : undefined;
-    if (holder) await refuseBeyondHoldLimits(db, holder, options.mdn!);
+    if (holder) await refuseBeyondHoldLimits(work, holder, options.mdn!);
     const until = new Date(Date.now() + CART_LIMITS.numberReservationMinutes * 60_000);
-    if (!(await reserveNumber(db, options.mdn!, cart.id, until, holder)))
+    if (!(await reserveNumber(work, options.mdn!, cart.id, until, holder)))
       throw new ApiError(409, SHOP_ERROR_CODES.numberUnavailable, 'Another buyer holds this number');
   }
   if (same) {
-    await updateCartItem(db, same.id, { quantity: same.quantity + quantity, unitPriceCentimes: product.unitPriceCentimes, name: product.name });
+    await updateCartItem(work, same.id, { quantity: same.quantity + quantity, unitPriceCentimes: product.unitPriceCentimes, name: product.name });
   } else {
-    await insertCartItem(db, {
+    await insertCartItem(work, {
       cartId: cart.id,
       productType: request.productType,
       productId: request.productId,
@@ -90,5 +90,5 @@ export async function addItem(
       options,
     });
   }
-  await touchCart(db, cart.id, kind !== cart.kind ? { kind } : {});
+  await touchCart(work, cart.id, kind !== cart.kind ? { kind } : {});
 }

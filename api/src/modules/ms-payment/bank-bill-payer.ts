@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { INVOICE_OTP_TOKEN_HEADER } from '@atlas/contracts/billing';
-import type { Database } from '../../db/database';
 import { holdsLine } from './payment-methods';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 /**
  * Who places a bank bill (fatourati), for the rule "one pending bill per number and payer" (a
@@ -42,13 +42,13 @@ export interface BankBillCaller {
 }
 
 /** Whether the caller holds this line: the cart made for its holder, the code sent to it, or its account signed in. */
-export async function isHolderOf(db: Database, mdn: string, caller: BankBillCaller): Promise<boolean> {
-  return caller.cartMadeForHolder === true || caller.provenMdn === mdn || (await holdsLine(db, caller.accountId ?? undefined, mdn));
+export async function isHolderOf(work: UnitOfWork, mdn: string, caller: BankBillCaller): Promise<boolean> {
+  return caller.cartMadeForHolder === true || caller.provenMdn === mdn || (await holdsLine(work, caller.accountId ?? undefined, mdn));
 }
 
 /** The payer key of a bank bill this caller places on this number (see HOLDER_PAYER). */
-export async function bankBillPayer(db: Database, mdn: string, caller: BankBillCaller): Promise<string | null> {
-  if (await isHolderOf(db, mdn, caller)) return HOLDER_PAYER;
+export async function bankBillPayer(work: UnitOfWork, mdn: string, caller: BankBillCaller): Promise<string | null> {
+  if (await isHolderOf(work, mdn, caller)) return HOLDER_PAYER;
   if (caller.accountId) return `account:${caller.accountId}`;
   return caller.browserId ? `browser:${caller.browserId}` : null;
 }

@@ -1,11 +1,11 @@
 import { SHOP_ERROR_CODES, type Cart, type CartItem } from '@atlas/contracts/shop';
-import type { Database } from '../../db/database';
 import type { CheckoutOrders } from '../../checkout/orders';
 import { ApiError } from '../../errors';
 import { toDirhams } from '../../money';
 import { cartReservations } from '../ms-service/public';
 import type { CartItemRow, CartRow } from '../../checkout/registries';
 import { cartById, itemsOf, lockCart } from './carts.repository';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 export type { CartItemRow, CartRow } from '../../checkout/registries';
 
@@ -17,8 +17,8 @@ export const cartClosed = () => new ApiError(409, SHOP_ERROR_CODES.cartClosed, '
  * that customer's bearer (anyone else is told it does not exist). `forUpdate` locks its row until
  * the transaction ends, so two changes or checkouts of one cart run one after the other.
  */
-export async function findCart(db: Database, cartId: string, accountId: string | null, { forUpdate = false } = {}): Promise<CartRow> {
-  const cart = forUpdate ? await lockCart(db, cartId) : await cartById(db, cartId);
+export async function findCart(work: UnitOfWork, cartId: string, accountId: string | null, { forUpdate = false } = {}): Promise<CartRow> {
+  const cart = forUpdate ? await lockCart(work, cartId) : await cartById(work, cartId);
   if (!cart || (cart.accountId !== null && cart.accountId !== accountId)) throw unknownCart();
   return cart;
 }
@@ -32,14 +32,14 @@ export const cartLocked = () => new ApiError(409, SHOP_ERROR_CODES.cartLocked, '
  * payment page frees it.
  */
 export async function openCartForUpdate(
-  db: Database,
+  work: UnitOfWork,
   cartId: string,
   accountId: string | null,
   orders: Pick<CheckoutOrders, 'cartBeingPaid'>,
 ): Promise<CartRow> {
-  const cart = await findCart(db, cartId, accountId, { forUpdate: true });
+  const cart = await findCart(work, cartId, accountId, { forUpdate: true });
   if (cart.status !== 'open') throw cartClosed();
-  if (await orders.cartBeingPaid(db, cart.id)) throw cartLocked();
+  if (await orders.cartBeingPaid(work, cart.id)) throw cartLocked();
   return cart;
 }
 
@@ -74,8 +74,8 @@ export function toCartItem(row: CartItemRow, reservedUntil?: Date): CartItem {
 }
 
 /** The cart as the contract shows it. */
-export async function cartView(db: Database, cart: CartRow, extra: Partial<Cart> = {}): Promise<Cart> {
-  const [rows, reservations] = await Promise.all([itemsOf(db, cart.id), cartReservations(db, cart.id)]);
+export async function cartView(work: UnitOfWork, cart: CartRow, extra: Partial<Cart> = {}): Promise<Cart> {
+  const [rows, reservations] = await Promise.all([itemsOf(work, cart.id), cartReservations(work, cart.id)]);
   const { total, monthly } = totalsOf(rows);
   return {
     cartId: cart.id,

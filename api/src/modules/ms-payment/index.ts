@@ -12,8 +12,8 @@ import { rechargePaymentRoutes } from './recharge.routes';
 export const autoPrefix = '/v1/ms-payment';
 
 const service: ServiceModule = async (app, { config }) => {
-  app.checkout.rule('recharge', rechargeCheckoutRule(app.checkout)).fulfil('recharge', async (app, tx, order) => {
-    await creditRecharge(app, tx, order);
+  app.checkout.rule('recharge', rechargeCheckoutRule(app.checkout)).fulfil('recharge', async (app, work, order) => {
+    await creditRecharge(app, work, order);
   });
   app.checkout.provideCartMaker(insertCartWithItems);
   await app.register(cartsRepository);

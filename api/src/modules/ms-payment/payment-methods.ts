@@ -10,9 +10,9 @@ import {
 } from '@atlas/contracts/shop';
 import { INVOICE_PAYMENT_METHODS } from '@atlas/contracts/billing';
 import { RECHARGE_ERROR_CODES, RECHARGE_LIMITS } from '@atlas/contracts/recharge';
-import type { Database } from '../../db/database';
 import { holderAccountOf, lineOf } from '../ms-iam/public';
 import { toCentimes } from '../../money';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 const media = (file: string) => `/api/v1/ms-content/media/${file}`;
 
@@ -107,22 +107,22 @@ export interface Unavailability {
 export const HOLDER_ONLY_METHODS: readonly PaymentMethodId[] = ['solderecharge', 'facture', 'etoile9'];
 
 /** Whether this account holds this line (its one holder account). */
-export async function holdsLine(db: Database, accountId: string | undefined, mdn: string): Promise<boolean> {
+export async function holdsLine(work: UnitOfWork, accountId: string | undefined, mdn: string): Promise<boolean> {
   if (!accountId) return false;
-  return (await holderAccountOf(db, mdn)) === accountId;
+  return (await holderAccountOf(work, mdn)) === accountId;
 }
 
 /** What the rules of a recharge cart's methods need to know of its line and products. */
 export async function rechargeFacts(
-  db: Database,
+  work: UnitOfWork,
   accountId: string | undefined,
   mdn: string,
   items: ReadonlyArray<{ productType: string }>,
 ): Promise<Pick<PaymentContext, 'holderOfLine' | 'segment' | 'productTypes'>> {
-  const line = await lineOf(db, mdn);
+  const line = await lineOf(work, mdn);
   const segment = line?.segment as PaymentContext['segment'] | undefined;
   return {
-    holderOfLine: await holdsLine(db, accountId, mdn),
+    holderOfLine: await holdsLine(work, accountId, mdn),
     ...(segment ? { segment } : {}),
     productTypes: items.map((item) => item.productType),
   };

@@ -1,11 +1,11 @@
 import { RECHARGE_ERROR_CODES } from '@atlas/contracts/recharge';
 import type { CheckoutRegistry, CheckoutRule } from '../../checkout/registries';
-import type { Database } from '../../db/database';
 import { lockLine } from '../ms-iam/public';
 import { rechargeProduct } from './recharge.repository';
 import { ApiError } from '../../errors';
 import { rechargeFacts } from './payment-methods';
 import { cartMdn, checkMonthlyMax, rechargeableLine, type RechargeSegment } from './recharge-lines';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 /**
  * The line's limits when money moves: each product is sold to the line's segment, and the month's
@@ -15,20 +15,20 @@ import { cartMdn, checkMonthlyMax, rechargeableLine, type RechargeSegment } from
  * meanwhile is the credit's refusal, payment-018).
  */
 async function rechargeLimits(
-  tx: Database,
+  work: UnitOfWork,
   checkout: Pick<CheckoutRegistry, 'orders'>,
   mdn: string,
   totalCentimes: number,
   products: ReadonlyArray<{ productId: string }>,
   inProgressExceptCart?: string,
 ): Promise<void> {
-  const line = inProgressExceptCart ? await rechargeableLine(tx, mdn) : await lockLine(tx, mdn);
+  const line = inProgressExceptCart ? await rechargeableLine(work, mdn) : await lockLine(work, mdn);
   for (const { productId } of line ? products : []) {
-    const product = await rechargeProduct(tx, productId);
+    const product = await rechargeProduct(work, productId);
     if (product && !product.segments.includes(line!.segment as RechargeSegment))
       throw new ApiError(422, RECHARGE_ERROR_CODES.lineNotEligible, 'This line cannot buy this product', [{ field: 'productId', rule: 'segment' }]);
   }
-  await checkMonthlyMax(tx, checkout.orders, mdn, totalCentimes, { inProgressExceptCart });
+  await checkMonthlyMax(work, checkout.orders, mdn, totalCentimes, { inProgressExceptCart });
 }
 
 /**
@@ -41,11 +41,11 @@ export const rechargeCheckoutRule = (checkout: Pick<CheckoutRegistry, 'orders'>)
   routes: ['shop', 'recharge'],
   payer: 'cart-holder',
   lineOf: ({ items }) => cartMdn(items),
-  methodFacts: async (tx, { items, line, accountId }) => (line ? rechargeFacts(tx, accountId ?? undefined, line, items) : {}),
-  limits: async (tx, { line, totalCentimes, cartId, products, moment }) => {
+  methodFacts: async (work, { items, line, accountId }) => (line ? rechargeFacts(work, accountId ?? undefined, line, items) : {}),
+  limits: async (work, { line, totalCentimes, cartId, products, moment }) => {
     // The recharge source prices no item without its line (options.mdn): a cart without one has no line to limit.
     if (!line) return;
-    await rechargeLimits(tx, checkout, line, totalCentimes, products, moment === 'initiation' ? cartId : undefined);
+    await rechargeLimits(work, checkout, line, totalCentimes, products, moment === 'initiation' ? cartId : undefined);
   },
   whenCancelled: 'reopen',
   // The credit tells the line's holder itself (recharge-credited).

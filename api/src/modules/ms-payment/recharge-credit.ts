@@ -1,5 +1,4 @@
 import type { BalanceCategory, BalanceItem } from '@atlas/contracts/selfcare';
-import type { Database } from '../../db/database';
 import type { FastifyInstance } from 'fastify';
 import { RECHARGE_ERROR_CODES } from '@atlas/contracts/recharge';
 import { lockLineBalances, saveBalanceCredit, startBalanceCredit, type CreditedItems } from '../ms-balance/public';
@@ -8,6 +7,7 @@ import { ApiError } from '../../errors';
 import { rechargeableLine } from './recharge-lines';
 import { rechargeReceipt, rechargeSms } from './recharge-receipt';
 import { RefusedAtConfirmation, type OrderRow } from '../../checkout/registries';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 type Added = CreditedItems;
 
@@ -62,24 +62,24 @@ function addTo(category: BalanceCategory, item: BalanceItem): void {
  */
 export async function creditRecharge(
   app: Pick<FastifyInstance, 'notifications' | 'mail' | 'smsOutbox'>,
-  tx: Database,
+  work: UnitOfWork,
   order: OrderRow,
   { extraDirhamsCentimes = 0 } = {},
 ): Promise<boolean> {
   const mdn = order.phoneNumber;
   if (order.kind !== 'recharge' || !mdn) return false;
-  if (!(await startBalanceCredit(tx, order.refNumber, mdn))) return false;
-  await rechargeableLine(tx, mdn).catch((error: unknown) => {
+  if (!(await startBalanceCredit(work, order.refNumber, mdn))) return false;
+  await rechargeableLine(work, mdn).catch((error: unknown) => {
     const rule = error instanceof ApiError ? (error.details?.[0]?.rule ?? 'line') : 'line';
     throw new RefusedAtConfirmation(409, RECHARGE_ERROR_CODES.rechargeProblem, 'The line can no longer take this recharge', [{ field: 'mdn', rule }]);
   });
   const language = order.language ?? 'fr';
 
   const now = new Date();
-  const current = await lockLineBalances(tx, mdn);
+  const current = await lockLineBalances(work, mdn);
   const balances: BalanceCategory[] = structuredClone(current ?? []);
   const ids = order.lines.map((line) => line.productId);
-  const products = await rechargeProductsOf(tx, ids);
+  const products = await rechargeProductsOf(work, ids);
   const added: Added = [];
   let dirhams = extraDirhamsCentimes;
   let dirhamsValidity = isoIn(now, 30);
@@ -128,11 +128,11 @@ export async function creditRecharge(
 
   // A *9 advance outstanding is repaid from the Dh of a later recharge (never from itself).
   if (order.paymentMethod !== 'etoile9' && dirhams > 0) {
-    const advance = await outstandingAdvance(tx, mdn, { forUpdate: true });
+    const advance = await outstandingAdvance(work, mdn, { forUpdate: true });
     if (advance) {
       const repay = Math.min(advance.amountCentimes, dirhams);
       dirhams -= repay;
-      await repayAdvance(tx, advance.refNumber, order.refNumber);
+      await repayAdvance(work, advance.refNumber, order.refNumber);
     }
   }
 
@@ -164,13 +164,13 @@ export async function creditRecharge(
     ];
   }
 
-  await saveBalanceCredit(tx, { refNumber: order.refNumber, mdn, balances, existed: current !== null, dirhamsCentimes: dirhams, added, now });
+  await saveBalanceCredit(work, { refNumber: order.refNumber, mdn, balances, existed: current !== null, dirhamsCentimes: dirhams, added, now });
 
   // A scratch card worth more than the cart: its remainder is in the main balance, and the receipts say so.
   const card = extraDirhamsCentimes > 0 ? { cardCentimes: order.totalCentimes + extraDirhamsCentimes } : undefined;
-  await app.smsOutbox.queue(tx, { to: mdn, text: rechargeSms(order, added, language, card) });
-  if (order.contactEmail) await app.mail.queue(tx, { to: order.contactEmail, ...rechargeReceipt(order, added, language, card) });
-  await app.notifications.record(tx, {
+  await app.smsOutbox.queue(work, { to: mdn, text: rechargeSms(order, added, language, card) });
+  if (order.contactEmail) await app.mail.queue(work, { to: order.contactEmail, ...rechargeReceipt(order, added, language, card) });
+  await app.notifications.record(work, {
     accountId: order.accountId,
     mdn,
     kind: 'recharge-credited',

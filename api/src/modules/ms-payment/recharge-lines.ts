@@ -1,9 +1,9 @@
 import { MDN_PATTERN } from '@atlas/contracts/patterns';
 import { NOT_ATLAS_NUMBER_ERROR_CODE, RECHARGE_ERROR_CODES, RECHARGE_LIMITS } from '@atlas/contracts/recharge';
-import type { Database } from '../../db/database';
 import type { CheckoutOrders } from '../../checkout/orders';
 import { lineOf, type LineRow } from '../ms-iam/public';
 import { ApiError } from '../../errors';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 /** The orders of a line the monthly maximum counts (the checkout's, through app.checkout.orders). */
 type LineOrders = Pick<CheckoutOrders, 'ordersOfLineSince' | 'ordersOfLineBeingPaid'>;
@@ -15,10 +15,10 @@ export type RechargeSegment = 'prepaid' | 'postpaid' | 'cameleon';
  * recharge-004 when it is not one of the operator's lines (another operator's: "not an Atlas
  * number"); payment-019 for a fixed line or a closed line — `details[0].rule` says which.
  */
-export async function rechargeableLine(db: Database, mdn: string): Promise<LineRow & { segment: RechargeSegment }> {
+export async function rechargeableLine(work: UnitOfWork, mdn: string): Promise<LineRow & { segment: RechargeSegment }> {
   if (!MDN_PATTERN.test(mdn))
     throw new ApiError(400, RECHARGE_ERROR_CODES.invalidMdn, 'The number must be 10 digits starting with 05, 06 or 07', [{ field: 'mdn', rule: 'pattern' }]);
-  const line = await lineOf(db, mdn);
+  const line = await lineOf(work, mdn);
   const refuse = (rule: string, message: string) => new ApiError(422, RECHARGE_ERROR_CODES.lineNotEligible, message, [{ field: 'mdn', rule }]);
   if (!line) throw new ApiError(422, NOT_ATLAS_NUMBER_ERROR_CODE, 'This number is not a line of the operator', [{ field: 'mdn', rule: 'unknown' }]);
   if (line.kind !== 'mobile') throw refuse('fixed', 'A fixed line takes no recharge');
@@ -39,8 +39,8 @@ export function monthStart(now = new Date()): Date {
  * number — fills the holder's month and refuses their recharges (issue 29, property 5), and a bill
  * being confirmed is not counted twice.
  */
-export async function rechargedThisMonth(db: Database, orders: LineOrders, mdn: string, now = new Date()): Promise<number> {
-  const month = await orders.ordersOfLineSince(db, { line: mdn, kind: 'recharge', since: monthStart(now) });
+export async function rechargedThisMonth(work: UnitOfWork, orders: LineOrders, mdn: string, now = new Date()): Promise<number> {
+  const month = await orders.ordersOfLineSince(work, { line: mdn, kind: 'recharge', since: monthStart(now) });
   return month
     .filter((order) => order.status === 'paid' || (order.status === 'registered' && order.paymentMethod !== 'fatourati'))
     .reduce((sum, order) => sum + order.totalCentimes, 0);
@@ -50,8 +50,8 @@ export async function rechargedThisMonth(db: Database, orders: LineOrders, mdn: 
  * What other recharges of the line are being paid now (centimes): orders awaiting a card or
  * bank-app payment whose gateway page is still open (or captured, not yet confirmed).
  */
-export async function rechargesInProgress(db: Database, orders: LineOrders, mdn: string, exceptCartId: string): Promise<number> {
-  const inProgress = await orders.ordersOfLineBeingPaid(db, { line: mdn, kind: 'recharge', exceptCartId });
+export async function rechargesInProgress(work: UnitOfWork, orders: LineOrders, mdn: string, exceptCartId: string): Promise<number> {
+  const inProgress = await orders.ordersOfLineBeingPaid(work, { line: mdn, kind: 'recharge', exceptCartId });
   return inProgress.reduce((sum, order) => sum + order.totalCentimes, 0);
 }
 
@@ -61,13 +61,14 @@ export async function rechargesInProgress(db: Database, orders: LineOrders, mdn:
  * recharges of other carts being paid at this moment.
  */
 export async function checkMonthlyMax(
-  db: Database,
+  work: UnitOfWork,
   orders: LineOrders,
   mdn: string,
   totalCentimes: number,
   { inProgressExceptCart }: { inProgressExceptCart?: string } = {},
 ): Promise<void> {
-  const already = (await rechargedThisMonth(db, orders, mdn)) + (inProgressExceptCart ? await rechargesInProgress(db, orders, mdn, inProgressExceptCart) : 0);
+  const already =
+    (await rechargedThisMonth(work, orders, mdn)) + (inProgressExceptCart ? await rechargesInProgress(work, orders, mdn, inProgressExceptCart) : 0);
   if (already + totalCentimes > RECHARGE_LIMITS.monthlyMax * 100) {
     throw new ApiError(422, RECHARGE_ERROR_CODES.monthlyMax, `Recharges of this line may not exceed ${RECHARGE_LIMITS.monthlyMax} Dh a month`, undefined, {
       monthlyMax: RECHARGE_LIMITS.monthlyMax,

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EMAIL_PATTERN } from '@atlas/contracts/patterns';
 import { RECHARGE_ERROR_CODES, RECHARGE_LIMITS, SCRATCH_CARD_EXPIRED_ERROR_CODE, type RechargePaymentRequest } from '@atlas/contracts/recharge';
 import { SHOP_ERROR_CODES, type PaymentMethodId } from '@atlas/contracts/shop';
-import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../errors';
 import { methodUnavailability, rechargeFacts } from './payment-methods';
@@ -12,6 +11,7 @@ import { rechargeableLine } from './recharge-lines';
 import { RechargeRepository } from './recharge.repository';
 import { closeCart } from './carts.repository';
 import { lockLineBalances, saveLineBalances } from '../ms-balance/public';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 const unavailable = (rule: string, message: string) => new ApiError(422, SHOP_ERROR_CODES.paymentMethodUnavailable, message, [{ field: 'method', rule }]);
 
@@ -24,10 +24,10 @@ type Tellers = Pick<FastifyInstance, 'notifications' | 'mail' | 'smsOutbox' | 'c
  * (ecom-001 `own-line`); the balance buys passes; the invoice is for lines that receive one
  * (recharge-003); *9 advances Dh recharges of prepaid and cameleon lines, up to its maximum.
  */
-async function requireAvailable(tx: Database, context: CheckoutContext, method: PaymentMethodId): Promise<void> {
+async function requireAvailable(work: UnitOfWork, context: CheckoutContext, method: PaymentMethodId): Promise<void> {
   const { accountId, phoneNumber } = context.order;
   if (!phoneNumber) throw unavailable('own-line', 'Only the holder of the line, signed in, may use this method');
-  const facts = await rechargeFacts(tx, accountId ?? undefined, phoneNumber, context.items);
+  const facts = await rechargeFacts(work, accountId ?? undefined, phoneNumber, context.items);
   const reason = methodUnavailability(method, {
     kind: 'recharge',
     itemCount: context.items.length,
@@ -43,16 +43,16 @@ async function requireAvailable(tx: Database, context: CheckoutContext, method: 
 /** The order is settled (paid now, or deferred onto the next invoice): its cart closes and its line is credited. */
 async function settle(
   app: Tellers,
-  tx: Database,
+  work: UnitOfWork,
   { order, cart }: CheckoutContext,
   method: PaymentMethodId,
   { deferred = false, extraDirhamsCentimes = 0 } = {},
 ) {
   const now = new Date();
   const status = deferred ? 'registered' : 'paid';
-  const updated = await app.checkout.orders.settleOrder(tx, order, status, now);
-  await closeCart(tx, cart.id, now);
-  await creditRecharge(app, tx, updated, { extraDirhamsCentimes });
+  const updated = await app.checkout.orders.settleOrder(work, order, status, now);
+  await closeCart(work, cart.id, now);
+  await creditRecharge(app, work, updated, { extraDirhamsCentimes });
   return {
     answer: { refNumber: order.refNumber, status: 'paid', method, credited: (order.totalCentimes + extraDirhamsCentimes) / 100 },
     status: deferred ? ('registered' as const) : ('succeeded' as const),
@@ -66,11 +66,11 @@ async function settle(
  */
 const scratchCard =
   (app: Tellers): MethodStep =>
-  async (tx, context) => {
+  async (work, context) => {
     const code = (context.body as RechargePaymentRequest).code ?? '';
     if (!new RegExp(`^\\d{${RECHARGE_LIMITS.scratchCodeLength}}$`).test(code))
       throw new ApiError(400, RECHARGE_ERROR_CODES.invalidPin, 'The code is 14 digits', [{ field: 'code', rule: 'pattern' }]);
-    const repository = new RechargeRepository(tx);
+    const repository = new RechargeRepository(work);
     const card = await repository.lockScratchCard(code);
     if (!card) throw new ApiError(404, RECHARGE_ERROR_CODES.scratchUnknown, 'No scratch card has this code');
     if (card.status === 'blocked') throw new ApiError(409, RECHARGE_ERROR_CODES.scratchBlocked, 'This card is blocked');
@@ -83,33 +83,33 @@ const scratchCard =
       });
     }
     await repository.useScratchCard(code, context.order.refNumber);
-    return settle(app, tx, context, 'scratchcard', { extraDirhamsCentimes: card.valueCentimes - context.order.totalCentimes });
+    return settle(app, work, context, 'scratchcard', { extraDirhamsCentimes: card.valueCentimes - context.order.totalCentimes });
   };
 
 /** solderecharge: passes bought from the line's main Dh balance (payment-056 when it is short). */
 const fromBalance =
   (app: Tellers): MethodStep =>
-  async (tx, context) => {
-    await requireAvailable(tx, context, 'solderecharge');
+  async (work, context) => {
+    await requireAvailable(work, context, 'solderecharge');
     const mdn = context.order.phoneNumber!;
-    const balances = structuredClone((await lockLineBalances(tx, mdn)) ?? []);
+    const balances = structuredClone((await lockLineBalances(work, mdn)) ?? []);
     const main = balances.find((entry) => entry.category === 'dirhams')?.subCategories.find((item) => item.unit === 'Dh');
     const available = Math.round((main?.value ?? 0) * 100);
     if (!main || available < context.order.totalCentimes) {
       throw new ApiError(422, RECHARGE_ERROR_CODES.balanceInsufficient, 'The balance is lower than the cart', undefined, { balance: available / 100 });
     }
     main.value = (available - context.order.totalCentimes) / 100;
-    await saveLineBalances(tx, mdn, balances);
-    return settle(app, tx, context, 'solderecharge');
+    await saveLineBalances(work, mdn, balances);
+    return settle(app, work, context, 'solderecharge');
   };
 
 /** facture: deferred onto the next invoice, for lines that receive one (postpaid, cameleon): recharge-003 otherwise. */
 const ontoInvoice =
   (app: Tellers): MethodStep =>
-  async (tx, context) => {
-    await requireAvailable(tx, context, 'facture');
-    await rechargeableLine(tx, context.order.phoneNumber!);
-    return settle(app, tx, context, 'facture', { deferred: true });
+  async (work, context) => {
+    await requireAvailable(work, context, 'facture');
+    await rechargeableLine(work, context.order.phoneNumber!);
+    return settle(app, work, context, 'facture', { deferred: true });
   };
 
 /**
@@ -119,13 +119,13 @@ const ontoInvoice =
  */
 const etoile9 =
   (app: Tellers): MethodStep =>
-  async (tx, context) => {
-    await requireAvailable(tx, context, 'etoile9');
-    const line = await rechargeableLine(tx, context.order.phoneNumber!);
-    const repository = new RechargeRepository(tx);
+  async (work, context) => {
+    await requireAvailable(work, context, 'etoile9');
+    const line = await rechargeableLine(work, context.order.phoneNumber!);
+    const repository = new RechargeRepository(work);
     if (await repository.hasOutstandingAdvance(line.mdn)) throw new ApiError(409, RECHARGE_ERROR_CODES.etoile9Outstanding, 'A *9 advance is not repaid yet');
     await repository.recordAdvance(context.order.refNumber, line.mdn, context.order.totalCentimes);
-    return settle(app, tx, context, 'etoile9');
+    return settle(app, work, context, 'etoile9');
   };
 
 /** The recharge payment methods paid at once, by their route's path. */

@@ -1,9 +1,9 @@
 import { sortRechargeProducts, type RechargeProduct } from '@atlas/contracts/recharge';
 import type { CartProductSource } from '../../checkout/registries';
 import { allRechargeProducts, rechargeProduct, type RechargeProductRow } from './recharge.repository';
-import type { Database } from '../../db/database';
 import { rechargeableLine, type RechargeSegment } from './recharge-lines';
 import { ApiError } from '../../errors';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 export function toRechargeProduct(row: RechargeProductRow): RechargeProduct {
   return {
@@ -19,8 +19,8 @@ export function toRechargeProduct(row: RechargeProductRow): RechargeProduct {
 }
 
 /** The products a line of this segment may buy, 'Dh' first then by category picto. */
-export async function productsFor(db: Database, segment: RechargeSegment): Promise<RechargeProduct[]> {
-  const rows = await allRechargeProducts(db);
+export async function productsFor(work: UnitOfWork, segment: RechargeSegment): Promise<RechargeProduct[]> {
+  const rows = await allRechargeProducts(work);
   return sortRechargeProducts(rows.filter((row) => row.segments.includes(segment)).map(toRechargeProduct));
 }
 
@@ -31,11 +31,11 @@ export async function productsFor(db: Database, segment: RechargeSegment): Promi
  */
 export const rechargeProductSource =
   (productType: 'recharge' | 'pass'): CartProductSource =>
-  async (db, productId, options) => {
+  async (work, productId, options) => {
     const mdn = options.mdn;
     if (!mdn) return null;
-    const line = await rechargeableLine(db, mdn);
-    const row = await rechargeProduct(db, productId);
+    const line = await rechargeableLine(work, mdn);
+    const row = await rechargeProduct(work, productId);
     if (!row || row.productType !== productType) return null;
     if (!row.segments.includes(line.segment))
       throw new ApiError(422, 'payment-019', 'This line cannot buy this product', [{ field: 'productId', rule: 'segment' }]);

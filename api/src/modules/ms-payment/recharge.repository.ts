@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { etoile9Advances, rechargeProducts, scratchCards } from './recharge.tables';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,20 +14,27 @@ declare module 'fastify' {
 export type RechargeProductRow = typeof rechargeProducts.$inferSelect;
 
 /** Every recharge and pass product, in the catalogue's order. */
-export const allRechargeProducts = (db: Database): Promise<RechargeProductRow[]> => db.select().from(rechargeProducts).orderBy(asc(rechargeProducts.position));
+export const allRechargeProducts = (work: UnitOfWork): Promise<RechargeProductRow[]> => {
+  const db = handleOf(work);
+  return db.select().from(rechargeProducts).orderBy(asc(rechargeProducts.position));
+};
 
 /** One recharge or pass product. */
-export async function rechargeProduct(db: Database, id: string): Promise<RechargeProductRow | undefined> {
+export async function rechargeProduct(work: UnitOfWork, id: string): Promise<RechargeProductRow | undefined> {
+  const db = handleOf(work);
   const [row] = await db.select().from(rechargeProducts).where(eq(rechargeProducts.id, id));
   return row;
 }
 
 /** The recharge and pass products of these ids. */
-export const rechargeProductsOf = (db: Database, ids: string[]): Promise<RechargeProductRow[]> =>
-  ids.length ? db.select().from(rechargeProducts).where(inArray(rechargeProducts.id, ids)) : Promise.resolve([]);
+export const rechargeProductsOf = (work: UnitOfWork, ids: string[]): Promise<RechargeProductRow[]> => {
+  const db = handleOf(work);
+  return ids.length ? db.select().from(rechargeProducts).where(inArray(rechargeProducts.id, ids)) : Promise.resolve([]);
+};
 
 /** A line's outstanding *9 advance, if any (`forUpdate`: locked until the transaction ends). */
-export async function outstandingAdvance(db: Database, mdn: string, { forUpdate = false } = {}) {
+export async function outstandingAdvance(work: UnitOfWork, mdn: string, { forUpdate = false } = {}) {
+  const db = handleOf(work);
   const query = db
     .select()
     .from(etoile9Advances)
@@ -36,16 +44,22 @@ export async function outstandingAdvance(db: Database, mdn: string, { forUpdate 
 }
 
 /** A *9 advance is repaid by a later recharge. */
-export async function repayAdvance(tx: Database, advanceRef: string, repaidBy: string): Promise<void> {
+export async function repayAdvance(work: UnitOfWork, advanceRef: string, repaidBy: string): Promise<void> {
+  const tx = handleOf(work);
   await tx.update(etoile9Advances).set({ status: 'repaid', repaidBy }).where(eq(etoile9Advances.refNumber, advanceRef));
 }
 
 /** The recharge payments' SQL: the products' names and prices, scratch cards, *9 advances. */
 export class RechargeRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   /** The same queries inside a transaction. */
-  within(tx: Database): RechargeRepository {
+  within(work: UnitOfWork): RechargeRepository {
+    const tx = handleOf(work);
     return new RechargeRepository(tx);
   }
 

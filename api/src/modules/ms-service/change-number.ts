@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { NUMBER_CHANGE_FEE_DIRHAMS, NUMBER_QUARANTINE_DAYS, type ChangeNumberQuote } from '@atlas/contracts/line-services';
 import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
-import type { Database } from '../../db/database';
 import { renumberLine } from '../ms-iam/public';
 import { ApiError } from '../../errors';
 import { toDirhams } from '../../money';
@@ -11,6 +10,7 @@ import type { OrderRow } from '../../checkout/registries';
 import { numberChangeNotice, queueLineActNotice } from './line-act-notices';
 import { LineServicesRepository } from './line-services.repository';
 import { freeNumberOfCategory, returnToPool } from './numbers.repository';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 /** The cart item of a number change: the chosen number, priced with the change fees. */
 export const changeNumberItem = (category: string, newMdn: string) => ({
@@ -23,8 +23,8 @@ export const changeNumberItem = (category: string, newMdn: string) => ({
 export const newNumberOf = (order: Pick<OrderRow, 'lines'>): string | undefined => order.lines.find((line) => line.options.change === 'number')?.options.mdn;
 
 /** The price of a free number of that category and the fees, or number-unavailable (cart-008). */
-export async function quoteNumberChange(db: Database, mdn: string, newMdn: string, category: string): Promise<ChangeNumberQuote> {
-  const row = await freeNumberOfCategory(db, newMdn, category);
+export async function quoteNumberChange(work: UnitOfWork, mdn: string, newMdn: string, category: string): Promise<ChangeNumberQuote> {
+  const row = await freeNumberOfCategory(work, newMdn, category);
   if (!row || row.isLine) throw new ApiError(409, SHOP_ERROR_CODES.numberUnavailable, 'This number is no longer available');
   const numberPrice = toDirhams(row.category.priceCentimes);
   return { mdn, newMdn, category, numberPrice, fees: NUMBER_CHANGE_FEE_DIRHAMS, total: numberPrice + NUMBER_CHANGE_FEE_DIRHAMS };
@@ -39,21 +39,21 @@ export async function quoteNumberChange(db: Database, mdn: string, newMdn: strin
  */
 export async function applyNumberChange(
   app: Pick<FastifyInstance, 'notifications' | 'mail' | 'smsOutbox'>,
-  tx: Database,
+  work: UnitOfWork,
   order: OrderRow,
-  ordersFollow: (tx: Database, oldMdn: string, newMdn: string) => Promise<void>,
+  ordersFollow: (work: UnitOfWork, oldMdn: string, newMdn: string) => Promise<void>,
 ): Promise<void> {
   const oldMdn = order.phoneNumber;
   const newMdn = newNumberOf(order);
   if (!oldMdn || !newMdn) return;
   // The line keeps its contract, account, balances, invoices, usage and SIM: every table that names
   // a line follows its number (ON UPDATE CASCADE), so changing the key moves them all at once.
-  if (!(await renumberLine(tx, oldMdn, newMdn))) return;
+  if (!(await renumberLine(work, oldMdn, newMdn))) return;
   // So do its money movements (the transaction history); a shop order's number is the buyer's contact.
-  await ordersFollow(tx, oldMdn, newMdn);
+  await ordersFollow(work, oldMdn, newMdn);
   const availableFrom = new Date(Date.now() + NUMBER_QUARANTINE_DAYS * 86_400_000);
-  await returnToPool(tx, oldMdn, availableFrom);
-  await new LineServicesRepository(tx).recordRequest({
+  await returnToPool(work, oldMdn, availableFrom);
+  await new LineServicesRepository(work).recordRequest({
     id: randomUUID(),
     reference: reference('SRV'),
     mdn: newMdn,
@@ -63,12 +63,12 @@ export async function applyNumberChange(
     payload: { oldMdn, newMdn, refNumber: order.refNumber },
     answer: { oldMdn, newMdn, quarantineUntil: availableFrom.toISOString() },
   });
-  await app.notifications.record(tx, {
+  await app.notifications.record(work, {
     accountId: order.accountId,
     mdn: newMdn,
     kind: 'number-changed',
     params: { newMdn, oldMdn },
     dedupeKey: `number-changed:${order.refNumber}`,
   });
-  await queueLineActNotice(app, tx, order, numberChangeNotice(oldMdn, newMdn, order.refNumber));
+  await queueLineActNotice(app, work, order, numberChangeNotice(oldMdn, newMdn, order.refNumber));
 }

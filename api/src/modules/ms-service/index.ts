@@ -24,17 +24,17 @@ const service: ServiceModule = async (app) => {
   // The numbers a cart may hold, priced here; a paid order's numbers are sold to it.
   app.cartProductSources.set('choix-de-numeros', chosenNumber).setStock('choix-de-numeros', {
     unavailable: { status: 409, code: SHOP_ERROR_CODES.numberUnavailable },
-    hold: (db, cartId, items, until) => holdCartNumbers(db, cartId, chosenNumbersOf(items), until),
-    sell: (db, cartId, items, refNumber) => sellNumbers(db, cartId, chosenNumbersOf(items), refNumber),
+    hold: (work, cartId, items, until) => holdCartNumbers(work, cartId, chosenNumbersOf(items), until),
+    sell: (work, cartId, items, refNumber) => sellNumbers(work, cartId, chosenNumbersOf(items), refNumber),
   });
-  const sellOrderNumbers: Fulfilment = (_app, tx, order) => sellNumbers(tx, order.cartId, chosenNumbersOf(order.lines), order.refNumber);
+  const sellOrderNumbers: Fulfilment = (_app, work, order) => sellNumbers(work, order.cartId, chosenNumbersOf(order.lines), order.refNumber);
   // The line acts this module owns: paid through their own routes, applied once paid.
   app.checkout
     .rule('migration', lineActRule('migration', { subscribes: true }))
     .rule('change-number', lineActRule('change-number'))
     .fulfil('shop', sellOrderNumbers)
     .fulfil('change-number', sellOrderNumbers)
-    .fulfil('change-number', (app, tx, order) => applyNumberChange(app, tx, order, renumberLineOrders))
+    .fulfil('change-number', (app, work, order) => applyNumberChange(app, work, order, renumberLineOrders))
     .fulfil('migration', applyMigration);
   await app.register(lineServicesRepository);
   await app.register(numbersRoutes);

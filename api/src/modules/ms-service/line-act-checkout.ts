@@ -18,12 +18,12 @@ export const lineActRule = (route: string, { subscribes = false } = {}): Checkou
   routes: [route],
   payer: 'maker',
   lineOf: ({ items }) => (items.length === 1 ? (items[0]!.options[LINE_ACT_OPTION] ?? null) : null),
-  check: async (tx, { cart, items }) => {
+  check: async (work, { cart, items }) => {
     if (items.length !== 1 || !items[0]!.options[LINE_ACT_OPTION])
       throw new ApiError(409, SHOP_ERROR_CODES.cartClosed, 'This act’s cart names no line: start the act again');
     if (subscribes)
       await refuseWhileUnpaid(
-        tx,
+        work,
         { accountId: cart.accountId, mdn: items[0]!.options[LINE_ACT_OPTION] },
         items.map((item) => item.productType),
       );

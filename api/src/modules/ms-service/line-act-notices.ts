@@ -1,9 +1,9 @@
 import { mdnInText } from '@atlas/contracts/format-mdn';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database';
 import type { Language } from '../../language';
 import { accountEmailOf } from '../ms-iam/public';
 import type { OrderRow } from '../../checkout/registries';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 /** What a paid line act tells the customer: an SMS to the line, an email to the account. */
 interface LineActNotice {
@@ -69,10 +69,10 @@ export const offerChangeNotice = (mdn: string, plan: Record<Language, string>, r
  * outbox, the email to the order's contact (else the account's). The callback delivers queued
  * mails once committed.
  */
-export async function queueLineActNotice(app: Pick<FastifyInstance, 'mail' | 'smsOutbox'>, tx: Database, order: OrderRow, texts: Texts): Promise<void> {
+export async function queueLineActNotice(app: Pick<FastifyInstance, 'mail' | 'smsOutbox'>, work: UnitOfWork, order: OrderRow, texts: Texts): Promise<void> {
   const language = order.language ?? 'fr';
   const { sms, subject, text } = texts[language];
-  await app.smsOutbox.queue(tx, { to: sms, text });
-  const email = order.contactEmail ?? (order.accountId ? await accountEmailOf(tx, order.accountId) : null);
-  if (email) await app.mail.queue(tx, { to: email, subject, text, language });
+  await app.smsOutbox.queue(work, { to: sms, text });
+  const email = order.contactEmail ?? (order.accountId ? await accountEmailOf(work, order.accountId) : null);
+  if (email) await app.mail.queue(work, { to: email, subject, text, language });
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LINE_SERVICE_ERROR_CODES, LineMdn, LineMdnQuery, LineServiceReceipt, type LineOtpPurpose } from '@atlas/contracts/line-services';
 import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
-import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { canonicalJson } from '../../canonical-json';
 import { ApiError } from '../../errors';
@@ -11,8 +10,8 @@ import { idempotencyHeaderSchema } from '../../plugins/idempotency';
 import { identificationStatus } from '../ms-identification/public';
 import { lineOf } from '../ms-iam/public';
 import { LineServicesRepository, lockedLineState, type LineServiceState } from './line-services.repository';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type { LineServiceState };
 
 /** The `mdn` of a line service call (the contract's LineMdn), for the modules that still spread it into a schema. */
@@ -43,8 +42,8 @@ export async function identifiedLine(app: FastifyInstance, mdn: string): Promise
 }
 
 /** The state row, locked for the transaction (two acts on one line never interleave). */
-export async function lockedState(tx: Transaction, mdn: string): Promise<LineServiceState> {
-  const state = await lockedLineState(tx, mdn);
+export async function lockedState(work: UnitOfWork, mdn: string): Promise<LineServiceState> {
+  const state = await lockedLineState(work, mdn);
   if (!state) throw new ApiError(409, LINE_SERVICE_ERROR_CODES.notMobile, 'This service is for mobile lines');
   return state;
 }
@@ -94,10 +93,10 @@ export async function recordDone(app: FastifyInstance, request: FastifyRequest, 
  * confirmation's transaction, with the line's other service requests.
  */
 export async function recordPaidAct(
-  tx: Database,
+  work: UnitOfWork,
   act: { mdn: string; accountId: string; kind: string; payload: Record<string, unknown>; answer: Record<string, unknown> },
 ): Promise<void> {
-  await new LineServicesRepository(tx).recordRequest({ id: randomUUID(), reference: reference('SRV'), ...act, outcome: 'done' });
+  await new LineServicesRepository(work).recordRequest({ id: randomUUID(), reference: reference('SRV'), ...act, outcome: 'done' });
 }
 
 /** Spends a code's proof for the line, else `iam-otp-token-invalid`. */
@@ -117,7 +116,7 @@ interface ActOptions<A> {
   /** Spends the code or identity proofs; runs once, before the act. */
   spend?: () => Promise<void>;
   /** Under the line's lock: checks again, changes the line and answers. */
-  act: (tx: Transaction, receipt: LineServiceReceipt) => Promise<A>;
+  act: (work: UnitOfWork, receipt: LineServiceReceipt) => Promise<A>;
   /** After the commit, for a new act only: notifications. */
   after?: (answer: A & LineServiceReceipt) => Promise<void>;
 }

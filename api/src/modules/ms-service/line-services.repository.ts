@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { heldLinesOf, isLineNumber, linesOfAccount } from '../ms-iam/public';
 import { lineServiceRequests, lineServiceStates, numberCategories, numberPool, numberReservations } from './ms-service.tables';
 import { outOfQuarantine } from './numbers.repository';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,34 +13,40 @@ declare module 'fastify' {
   }
 }
 
-/** The database, or the transaction an act runs in. */
-type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 export type LineServiceState = typeof lineServiceStates.$inferSelect;
 export type LineServiceRequestRow = typeof lineServiceRequests.$inferSelect;
 
 /** The line's state, locked for the caller's transaction (two acts on one line never interleave). */
-export async function lockedLineState(tx: Executor, mdn: string): Promise<LineServiceState | undefined> {
+export async function lockedLineState(work: UnitOfWork, mdn: string): Promise<LineServiceState | undefined> {
+  const tx = handleOf(work);
   const [row] = await tx.select().from(lineServiceStates).where(eq(lineServiceStates.mdn, mdn)).for('update');
   return row;
 }
 
 /** Whether the line's network state says it is suspended. */
-export async function isLineSuspended(db: Executor, mdn: string): Promise<boolean> {
+export async function isLineSuspended(work: UnitOfWork, mdn: string): Promise<boolean> {
+  const db = handleOf(work);
   const [row] = await db.select({ suspendedAt: lineServiceStates.suspendedAt }).from(lineServiceStates).where(eq(lineServiceStates.mdn, mdn));
   return Boolean(row?.suspendedAt);
 }
 
 /** ms-service's SQL: the network state of the lines, the audit of their acts, and the numbers on offer. */
 export class LineServicesRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   /** One line of the audit (an act done or refused, a PUK read). */
-  async recordRequest(row: typeof lineServiceRequests.$inferInsert, on: Executor = this.db) {
+  async recordRequest(row: typeof lineServiceRequests.$inferInsert, work: UnitOfWork = this.db) {
+    const on = handleOf(work);
     await on.insert(lineServiceRequests).values(row);
   }
 
   /** The request of that kind made under that idempotency key, if any. */
-  async requestByKey(kind: string, idempotencyKey: string, on: Executor = this.db): Promise<LineServiceRequestRow | undefined> {
+  async requestByKey(kind: string, idempotencyKey: string, work: UnitOfWork = this.db): Promise<LineServiceRequestRow | undefined> {
+    const on = handleOf(work);
     const [row] = await on
       .select()
       .from(lineServiceRequests)
@@ -47,13 +54,15 @@ export class LineServicesRepository {
     return row;
   }
 
-  async state(mdn: string, on: Executor = this.db): Promise<LineServiceState | undefined> {
+  async state(mdn: string, work: UnitOfWork = this.db): Promise<LineServiceState | undefined> {
+    const on = handleOf(work);
     const [row] = await on.select().from(lineServiceStates).where(eq(lineServiceStates.mdn, mdn));
     return row;
   }
 
   /** Changes the line's network state; answers the new state. */
-  async changeState(mdn: string, change: Partial<typeof lineServiceStates.$inferInsert>, on: Executor = this.db): Promise<LineServiceState | undefined> {
+  async changeState(mdn: string, change: Partial<typeof lineServiceStates.$inferInsert>, work: UnitOfWork = this.db): Promise<LineServiceState | undefined> {
+    const on = handleOf(work);
     const [row] = await on
       .update(lineServiceStates)
       .set({ ...change, updatedAt: new Date() })
@@ -63,7 +72,8 @@ export class LineServicesRepository {
   }
 
   /** The line whose SIM has this ICC, if any. */
-  async lineOfIcc(icc: string, on: Executor = this.db): Promise<string | undefined> {
+  async lineOfIcc(icc: string, work: UnitOfWork = this.db): Promise<string | undefined> {
+    const on = handleOf(work);
     const [row] = await on.select({ mdn: lineServiceStates.mdn }).from(lineServiceStates).where(eq(lineServiceStates.icc, icc));
     return row?.mdn;
   }
@@ -75,8 +85,9 @@ export class LineServicesRepository {
   async applyRoaming(
     state: LineServiceState & { roamingRequested: boolean; roamingEffectiveAt: Date },
     now: Date,
-    on: Executor = this.db,
+    work: UnitOfWork = this.db,
   ): Promise<LineServiceState | undefined> {
+    const on = handleOf(work);
     const [row] = await on
       .update(lineServiceStates)
       .set({ roamingActive: state.roamingRequested, roamingRequested: null, roamingEffectiveAt: null, updatedAt: now })
@@ -86,7 +97,8 @@ export class LineServicesRepository {
   }
 
   /** The states of the account's lines with a roaming request due now. */
-  async dueRoaming(accountId: string, on: Executor = this.db): Promise<LineServiceState[]> {
+  async dueRoaming(accountId: string, work: UnitOfWork = this.db): Promise<LineServiceState[]> {
+    const on = handleOf(work);
     const held = await linesOfAccount(on, accountId);
     if (held.length === 0) return [];
     return on

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LINE_SERVICE_ERROR_CODES, type MigrationOffer } from '@atlas/contracts/line-services';
-import type { Database } from '../../db/database';
 import { ProductsRepository } from '../ms-catalog/public';
 import { lineOf, movePrepaidToPlan } from '../ms-iam/public';
 import { ApiError } from '../../errors';
@@ -11,13 +10,14 @@ import type { OrderRow } from '../../checkout/registries';
 import { migrationNotice, queueLineActNotice } from './line-act-notices';
 import { selectedMobileLine } from './line-service-acts';
 import { LineServicesRepository } from './line-services.repository';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 /** The cart item of a migration: the plan, its first month paid with the migration. */
 export const migrationItem = (offerId: string) => ({ productType: 'offre-mobile' as const, productId: offerId, options: { migration: 'prepaid-to-postpaid' } });
 
 /** The consumer mobile plans a prepaid line can move to. */
-export async function migrationOffers(db: Database): Promise<MigrationOffer[]> {
-  const rows = await new ProductsRepository(db).ofTypeInSegment('offre-mobile', 'consumer');
+export async function migrationOffers(work: UnitOfWork): Promise<MigrationOffer[]> {
+  const rows = await new ProductsRepository(work).ofTypeInSegment('offre-mobile', 'consumer');
   return rows.map((row) => ({ id: row.id, name: row.name, description: row.description, monthlyPrice: toDirhams(row.priceCentimes) }));
 }
 
@@ -33,12 +33,12 @@ export async function migratingLine(app: FastifyInstance, request: FastifyReques
  * order): the line becomes postpaid on the chosen plan, and an SMS and an email say so. A line no
  * longer prepaid is left alone.
  */
-export async function applyMigration(app: Pick<FastifyInstance, 'notifications' | 'mail' | 'smsOutbox'>, tx: Database, order: OrderRow): Promise<void> {
+export async function applyMigration(app: Pick<FastifyInstance, 'notifications' | 'mail' | 'smsOutbox'>, work: UnitOfWork, order: OrderRow): Promise<void> {
   const plan = order.lines.find((line) => line.options.migration === 'prepaid-to-postpaid');
   if (!order.phoneNumber || !plan) return;
-  const line = await movePrepaidToPlan(tx, order.phoneNumber, { offerId: plan.productId, name: plan.name });
+  const line = await movePrepaidToPlan(work, order.phoneNumber, { offerId: plan.productId, name: plan.name });
   if (!line) return;
-  await new LineServicesRepository(tx).recordRequest({
+  await new LineServicesRepository(work).recordRequest({
     id: randomUUID(),
     reference: reference('SRV'),
     mdn: line.mdn,
@@ -48,12 +48,12 @@ export async function applyMigration(app: Pick<FastifyInstance, 'notifications' 
     payload: { from: line.offerId, to: plan.productId, refNumber: order.refNumber },
     answer: { segment: 'postpaid', offerId: plan.productId },
   });
-  await app.notifications.record(tx, {
+  await app.notifications.record(work, {
     accountId: order.accountId,
     mdn: line.mdn,
     kind: 'plan-changed',
     params: { offer_fr: plan.name.fr, offer_ar: plan.name.ar, offer_en: plan.name.en },
     dedupeKey: `plan-changed:${order.refNumber}`,
   });
-  await queueLineActNotice(app, tx, order, migrationNotice(line.mdn, plan.name, order.refNumber));
+  await queueLineActNotice(app, work, order, migrationNotice(line.mdn, plan.name, order.refNumber));
 }

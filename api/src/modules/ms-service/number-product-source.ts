@@ -6,10 +6,10 @@ import { toCentimes } from '../../money';
 import { freeNumberOfCategory } from './numbers.repository';
 
 /** A chosen number: productId is its category, options.mdn the number; in stock while unsold and not a line. */
-export const chosenNumber: CartProductSource = async (db, categoryId, options) => {
+export const chosenNumber: CartProductSource = async (work, categoryId, options) => {
   const mdn = options.mdn;
   if (!mdn || !/^0[5-7]\d{8}$/.test(mdn)) return null;
-  const row = await freeNumberOfCategory(db, mdn, categoryId);
+  const row = await freeNumberOfCategory(work, mdn, categoryId);
   if (!row) return null;
   const { label } = row.category;
   // A line's number change (cart kind change-number) pays the change fees with the number.

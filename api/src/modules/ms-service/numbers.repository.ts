@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, lt, lte, ne, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Database } from '../../db/database';
 import { isLineNumber } from '../ms-iam/public';
 import { numberCategories, numberPool, numberReservations } from './ms-service.tables';
 import type { Visitor } from '../../visitor';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 /** A number a line gave up is offered again once its quarantine is over (`availableFrom`). */
 export const outOfQuarantine = () => or(isNull(numberPool.availableFrom), lte(numberPool.availableFrom, sql`now()`));
@@ -15,11 +15,12 @@ const holderColumns = (holder?: Visitor) => (holder ? { browserId: holder.browse
  * (`isVisitorCart`, a condition on the hold's cart id).
  */
 export async function visitorHolds(
-  db: Database,
+  work: UnitOfWork,
   visitor: Visitor,
   mdn: string,
   isVisitorCart: (cartId: SQLWrapper) => SQL,
 ): Promise<{ byBrowser: number; byAddress: number }> {
+  const db = handleOf(work);
   const count = async (who: SQL) => {
     const [row] = await db
       .select({ held: sql<number>`count(*)::int` })
@@ -38,7 +39,8 @@ export async function visitorHolds(
  * Holds `mdn` for the cart until `until`, atomically: the number must be in the pool, unsold and
  * not a line, and not held by another cart (an expired hold is taken over). False otherwise.
  */
-export async function reserveNumber(db: Database, mdn: string, cartId: string, until: Date, holder?: Visitor): Promise<boolean> {
+export async function reserveNumber(work: UnitOfWork, mdn: string, cartId: string, until: Date, holder?: Visitor): Promise<boolean> {
+  const db = handleOf(work);
   const [free] = await db
     .select({ mdn: numberPool.mdn })
     .from(numberPool)
@@ -57,20 +59,23 @@ export async function reserveNumber(db: Database, mdn: string, cartId: string, u
 }
 
 /** Holds every number of the cart until `until`; false when one of them went to someone else. */
-export async function holdCartNumbers(db: Database, cartId: string, mdns: string[], until: Date): Promise<boolean> {
+export async function holdCartNumbers(work: UnitOfWork, cartId: string, mdns: string[], until: Date): Promise<boolean> {
+  const db = handleOf(work);
   for (const mdn of mdns) if (!(await reserveNumber(db, mdn, cartId, until))) return false;
   return true;
 }
 
 /** Lets the cart's hold on these numbers (all of them when none are named) go. */
-export async function releaseNumbers(db: Database, cartId: string, mdns?: string[]): Promise<void> {
+export async function releaseNumbers(work: UnitOfWork, cartId: string, mdns?: string[]): Promise<void> {
+  const db = handleOf(work);
   await db
     .delete(numberReservations)
     .where(and(eq(numberReservations.cartId, cartId), mdns ? inArray(numberReservations.mdn, mdns.length ? mdns : ['']) : undefined));
 }
 
 /** The numbers one cart holds pass to another (a visitor's cart merged into the customer's). */
-export async function moveCartNumbers(db: Database, fromCartId: string, toCartId: string): Promise<void> {
+export async function moveCartNumbers(work: UnitOfWork, fromCartId: string, toCartId: string): Promise<void> {
+  const db = handleOf(work);
   await db.update(numberReservations).set({ cartId: toCartId }).where(eq(numberReservations.cartId, fromCartId));
 }
 
@@ -79,14 +84,16 @@ export const chosenNumbersOf = (items: ReadonlyArray<{ productType: string; opti
   items.filter((item) => item.productType === 'choix-de-numeros' && item.options.mdn).map((item) => item.options.mdn!);
 
 /** The numbers of a paid or registered order leave the pool for good. */
-export async function sellNumbers(db: Database, cartId: string, mdns: string[], refNumber: string): Promise<void> {
+export async function sellNumbers(work: UnitOfWork, cartId: string, mdns: string[], refNumber: string): Promise<void> {
+  const db = handleOf(work);
   if (mdns.length === 0) return;
   await db.update(numberPool).set({ soldTo: refNumber }).where(inArray(numberPool.mdn, mdns));
   await releaseNumbers(db, cartId, mdns);
 }
 
 /** Until when each number of the cart is held (expired holds are left out). */
-export async function cartReservations(db: Database, cartId: string): Promise<Map<string, Date>> {
+export async function cartReservations(work: UnitOfWork, cartId: string): Promise<Map<string, Date>> {
+  const db = handleOf(work);
   const rows = await db
     .select()
     .from(numberReservations)
@@ -98,7 +105,8 @@ export async function cartReservations(db: Database, cartId: string): Promise<Ma
  * A free number of that category (unsold, out of quarantine) with its category, and whether a
  * line has it (then it is not in stock); undefined when the pool has no such free number.
  */
-export async function freeNumberOfCategory(db: Database, mdn: string, categoryId: string) {
+export async function freeNumberOfCategory(work: UnitOfWork, mdn: string, categoryId: string) {
+  const db = handleOf(work);
   const [row] = await db
     .select({ category: numberCategories, isLine: isLineNumber(numberPool.mdn) })
     .from(numberPool)
@@ -108,7 +116,8 @@ export async function freeNumberOfCategory(db: Database, mdn: string, categoryId
 }
 
 /** A number a line gave up goes back to the pool (standard, unsold), offered again from `availableFrom`. */
-export async function returnToPool(tx: Database, mdn: string, availableFrom: Date): Promise<void> {
+export async function returnToPool(work: UnitOfWork, mdn: string, availableFrom: Date): Promise<void> {
+  const tx = handleOf(work);
   await tx
     .insert(numberPool)
     .values({ mdn, categoryId: 'standard', soldTo: null, availableFrom })

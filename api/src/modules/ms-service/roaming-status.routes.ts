@@ -10,11 +10,11 @@ import {
   UpdateRoamingRequest,
   UpdateRoamingResponse,
 } from '@atlas/contracts/line-services';
-import type { Database } from '../../db/database';
 import { ApiError, errorResponses } from '../../errors';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { requestLanguage, type Language } from '../../language';
 import { maskMdn } from '../ms-iam/public';
-import { actHeadersSchema, actOnce, lockedState, selectedMobileLine, type LineServiceState, type Transaction } from './line-service-acts';
+import { actHeadersSchema, actOnce, lockedState, selectedMobileLine, type LineServiceState } from './line-service-acts';
 import { moroccanTime, notifyAccount } from './line-notices';
 
 /**
@@ -24,16 +24,16 @@ import { moroccanTime, notifyAccount } from './line-notices';
  */
 async function settled(
   app: Pick<FastifyInstance, 'notifications' | 'lineServicesRepository'>,
-  db: Database | Transaction,
+  work: UnitOfWork,
   state: LineServiceState,
   now = new Date(),
 ): Promise<LineServiceState> {
   const { roamingRequested, roamingEffectiveAt: effectiveAt } = state;
   if (roamingRequested === null || !effectiveAt || effectiveAt > now) return state;
-  const updated = await app.lineServicesRepository.applyRoaming({ ...state, roamingRequested, roamingEffectiveAt: effectiveAt }, now, db);
-  if (!updated) return (await app.lineServicesRepository.state(state.mdn, db))!;
+  const updated = await app.lineServicesRepository.applyRoaming({ ...state, roamingRequested, roamingEffectiveAt: effectiveAt }, now, work);
+  if (!updated) return (await app.lineServicesRepository.state(state.mdn, work))!;
   if (updated.roamingActive) {
-    await app.notifications.record(db as Database, {
+    await app.notifications.record(work, {
       mdn: state.mdn,
       kind: 'roaming-activated',
       dedupeKey: `roaming-activated:${state.mdn}:${effectiveAt.toISOString()}`,
@@ -73,8 +73,8 @@ const CONFIG_SMS: Record<Language, string> = {
  */
 export const roamingStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Before a customer's notifications are read, their lines' roaming requests whose time has come take effect.
-  app.notifications.addCheck(async (db, accountId) => {
-    for (const state of await app.lineServicesRepository.dueRoaming(accountId, db)) await settled(app, db, state);
+  app.notifications.addCheck(async (work, accountId) => {
+    for (const state of await app.lineServicesRepository.dueRoaming(accountId, work)) await settled(app, work, state);
   });
 
   app.get(
@@ -110,15 +110,15 @@ export const roamingStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
         mdn,
         payload: { active },
         precheck: async () => refuseIfSuspended(await selectedMobileLine(app, request, mdn)),
-        act: async (tx) => {
-          const state = await settled(app, tx, await lockedState(tx, mdn));
+        act: async (work) => {
+          const state = await settled(app, work, await lockedState(work, mdn));
           refuseIfSuspended(state);
           const now = new Date();
           const change =
             state.roamingActive === active
               ? { roamingRequested: null, roamingEffectiveAt: null }
               : { roamingRequested: active, roamingEffectiveAt: new Date(now.getTime() + ROAMING_EFFECT_MINUTES * 60_000) };
-          const updated = await app.lineServicesRepository.changeState(mdn, change, tx);
+          const updated = await app.lineServicesRepository.changeState(mdn, change, work);
           return roamingOf(updated!);
         },
         after: async (answer) => {

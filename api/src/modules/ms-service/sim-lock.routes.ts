@@ -60,9 +60,9 @@ export const simLockRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (!locked && !otpToken) throw new ApiError(400, SELFCARE_ERROR_CODES.otpTokenInvalid, 'Turning the SIM lock off needs a code');
         },
         spend: locked ? undefined : () => spendLineProof(app, otpToken!, mdn, 'sim-lock'),
-        act: async (tx) => {
-          const state = await lockedState(tx, mdn);
-          if (state.simLocked !== locked) await app.lineServicesRepository.changeState(mdn, { simLocked: locked }, tx);
+        act: async (work) => {
+          const state = await lockedState(work, mdn);
+          if (state.simLocked !== locked) await app.lineServicesRepository.changeState(mdn, { simLocked: locked }, work);
           return { mdn, locked, wasLocked: state.simLocked };
         },
         after: async (done) => {

@@ -5,6 +5,7 @@ import { ATLAS_ICC_PREFIX, LINE_SERVICE_ERROR_CODES, SimSwapRequest, SimSwapResp
 import { SELFCARE_ERROR_CODES } from '@atlas/contracts/selfcare';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, errorResponses } from '../../errors';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { requestLanguage, type Language } from '../../language';
 import { maskMdn } from '../ms-iam/public';
 import { actHeadersSchema, actOnce, identifiedLine, lockedState, selectedMobileLine, spendLineProof, type LineServiceState } from './line-service-acts';
@@ -53,11 +54,11 @@ export const simSwapRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = await accountEmailOf(app, request.customer.accountId);
       let checked: LineServiceState | undefined;
 
-      const refuse = async (state: LineServiceState, db = app.db) => {
+      const refuse = async (state: LineServiceState, work: UnitOfWork = app.db) => {
         if (!/^\d{18}$/.test(icc)) throw new ApiError(400, LINE_SERVICE_ERROR_CODES.iccInvalid, 'The ICC must have 18 digits');
         if (!icc.startsWith(ATLAS_ICC_PREFIX)) throw new ApiError(400, LINE_SERVICE_ERROR_CODES.iccUnknown, 'Not a SIM of the operator');
         if (state.simLocked) throw new ApiError(409, LINE_SERVICE_ERROR_CODES.simLocked, 'The SIM lock is on');
-        if (await app.lineServicesRepository.lineOfIcc(icc, db)) throw new ApiError(409, LINE_SERVICE_ERROR_CODES.iccInUse, 'This SIM is already in a line');
+        if (await app.lineServicesRepository.lineOfIcc(icc, work)) throw new ApiError(409, LINE_SERVICE_ERROR_CODES.iccInUse, 'This SIM is already in a line');
       };
 
       return actOnce(app, request, reply, {
@@ -78,15 +79,15 @@ export const simSwapRoutes: FastifyPluginAsyncTypebox = async (app) => {
           // The reading serves this swap only: spent now, whatever follows.
           await checkHolderDocument(app, request, checked!, tokenOcr, { spend: true });
         },
-        act: async (tx) => {
-          await refuse(await lockedState(tx, mdn), tx);
+        act: async (work) => {
+          await refuse(await lockedState(work, mdn), work);
           try {
-            await app.lineServicesRepository.changeState(mdn, { icc, puk: String(randomInt(0, 100_000_000)).padStart(8, '0') }, tx);
+            await app.lineServicesRepository.changeState(mdn, { icc, puk: String(randomInt(0, 100_000_000)).padStart(8, '0') }, work);
           } catch (error) {
             if (isUniqueViolation(error)) throw new ApiError(409, LINE_SERVICE_ERROR_CODES.iccInUse, 'This SIM is already in a line');
             throw error;
           }
-          await app.notifications.record(tx, {
+          await app.notifications.record(work, {
             accountId: request.customer.accountId,
             mdn,
             kind: 'sim-swapped',

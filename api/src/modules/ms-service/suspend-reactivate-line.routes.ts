@@ -94,10 +94,10 @@ export const suspendReactivateLineRoutes: FastifyPluginAsyncTypebox = async (app
         payload: { action, reason: action === 'suspend' ? reason : null },
         precheck: async () => refuseIfDone(await selectedMobileLine(app, request, mdn)),
         spend: () => spendLineProof(app, otpToken, mdn, 'line-suspension'),
-        act: async (tx) => {
-          refuseIfDone(await lockedState(tx, mdn));
+        act: async (work) => {
+          refuseIfDone(await lockedState(work, mdn));
           const change = action === 'suspend' ? { suspendedAt: new Date(), suspendedReason: reason! } : { suspendedAt: null, suspendedReason: null };
-          const updated = await app.lineServicesRepository.changeState(mdn, change, tx);
+          const updated = await app.lineServicesRepository.changeState(mdn, change, work);
           return statusOf(updated!);
         },
         after: async (answer) => {

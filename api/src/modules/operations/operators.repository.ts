@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { operatorAccounts, operatorAudit, type OperatorAction } from './operations.tables';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 export type { OperatorAction };
 
@@ -14,7 +15,11 @@ export interface OperatorAuditEntry {
 
 /** operations' SQL: the operators' accounts and what they did. */
 export class OperatorsRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   /** A new account: false when the login is taken. */
   async add(account: { id: string; login: string; passwordHash: string }): Promise<boolean> {

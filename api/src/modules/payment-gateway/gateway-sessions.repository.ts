@@ -3,6 +3,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { gatewayBillReferences, gatewayConfirmations, gatewaySessions } from './payment-gateway.tables';
 import { recordConfirmation, type ConfirmationEvent, type ConfirmationStatus } from './outbox.repository';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 /** A session, with where its confirmation to the shop is when it was read with it (null: none written). */
 export type Session = typeof gatewaySessions.$inferSelect & { confirmation?: ConfirmationStatus | null };
@@ -12,7 +13,11 @@ type BillReference = typeof gatewayBillReferences.$inferSelect;
 
 /** The sandbox's SQL behind its pages: hosted payment sessions and bank-bill references. */
 export class GatewayRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   /** The session, with where its confirmation to the shop is (null: none written). */
   async session(id: string): Promise<Session | undefined> {
@@ -93,12 +98,14 @@ export class GatewayRepository {
 }
 
 /** A new hosted payment page session, open until `expiresAt`. */
-export async function insertSession(db: Database, session: Omit<typeof gatewaySessions.$inferInsert, 'status' | 'currency'>): Promise<void> {
+export async function insertSession(work: UnitOfWork, session: Omit<typeof gatewaySessions.$inferInsert, 'status' | 'currency'>): Promise<void> {
+  const db = handleOf(work);
   await db.insert(gatewaySessions).values({ ...session, currency: 'MAD', status: 'open' });
 }
 
 /** Cancels a session nobody paid (open or waiting for 3-D Secure): its status afterwards (undefined: no such session). */
-export async function cancelUnpaidSession(db: Database, id: string): Promise<Session['status'] | undefined> {
+export async function cancelUnpaidSession(work: UnitOfWork, id: string): Promise<Session['status'] | undefined> {
+  const db = handleOf(work);
   await db
     .update(gatewaySessions)
     .set({ status: 'cancelled', updatedAt: new Date() })
@@ -109,9 +116,10 @@ export async function cancelUnpaidSession(db: Database, id: string): Promise<Ses
 
 /** A pending bank-bill reference under a fresh 12-digit payment code (drawn again while one is taken). */
 export async function insertBillReference(
-  db: Database,
+  work: UnitOfWork,
   request: { merchantRef: string; amountCentimes: number; expiresAt: Date },
 ): Promise<{ id: string; paymentCode: string }> {
+  const db = handleOf(work);
   for (;;) {
     const paymentCode = Array.from({ length: 12 }, () => randomInt(10)).join('');
     const [row] = await db
@@ -124,7 +132,8 @@ export async function insertBillReference(
 }
 
 /** A pending reference can no longer be paid. */
-export async function endBillReference(db: Database, id: string, status: 'cancelled' | 'expired'): Promise<void> {
+export async function endBillReference(work: UnitOfWork, id: string, status: 'cancelled' | 'expired'): Promise<void> {
+  const db = handleOf(work);
   await db
     .update(gatewayBillReferences)
     .set({ status })
@@ -132,7 +141,8 @@ export async function endBillReference(db: Database, id: string, status: 'cancel
 }
 
 /** The sessions among these whose payment is under way: the page open, in 3-D Secure or captured (not yet confirmed), and not expired. */
-export async function sessionsUnderWay(db: Database, ids: string[]): Promise<Set<string>> {
+export async function sessionsUnderWay(work: UnitOfWork, ids: string[]): Promise<Set<string>> {
+  const db = handleOf(work);
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: gatewaySessions.id })

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { GatewayCallback } from '@atlas/contracts/shop';
-import type { Database } from '../../db/database';
 import { cancelUnpaidSession, endBillReference, insertBillReference, insertSession } from './gateway-sessions.repository';
 import type { Language } from '../../language';
 import { storedSecret } from '../../plugins/stored-secret';
 import { signCallback, SIGNATURE_HEADER } from './signature';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 /** Where the API serves the gateway sandbox, and where the shop receives its confirmations. */
 export const GATEWAY_PATH = '/api/v1/payment-gateway';
@@ -39,9 +39,9 @@ export interface SessionRequest {
 }
 
 /** Opens a hosted payment page session (what the merchant's server asks the gateway for). */
-export async function openGatewaySession(db: Database, request: SessionRequest): Promise<{ id: string; path: string }> {
+export async function openGatewaySession(work: UnitOfWork, request: SessionRequest): Promise<{ id: string; path: string }> {
   const id = randomBytes(18).toString('base64url');
-  await insertSession(db, { id, ...request, expiresAt: new Date(Date.now() + SESSION_MINUTES * 60_000) });
+  await insertSession(work, { id, ...request, expiresAt: new Date(Date.now() + SESSION_MINUTES * 60_000) });
   return { id, path: `${GATEWAY_PATH}/pay/${id}` };
 }
 
@@ -49,22 +49,22 @@ export async function openGatewaySession(db: Database, request: SessionRequest):
  * Closes a session nobody paid (a newer attempt replaces it). False when it was captured: that
  * payment went through and its confirmation is on its way.
  */
-export async function cancelGatewaySession(db: Database, id: string): Promise<boolean> {
-  const status = await cancelUnpaidSession(db, id);
+export async function cancelGatewaySession(work: UnitOfWork, id: string): Promise<boolean> {
+  const status = await cancelUnpaidSession(work, id);
   return status !== 'captured';
 }
 
 /** Registers a bank-bill (fatourati) reference with the network: the 12-digit code banks accept. */
 export async function registerBillReference(
-  db: Database,
+  work: UnitOfWork,
   request: { merchantRef: string; amountCentimes: number; expiresAt: Date },
 ): Promise<{ id: string; paymentCode: string }> {
-  return insertBillReference(db, request);
+  return insertBillReference(work, request);
 }
 
 /** Tells the network a reference can no longer be paid. */
-export async function closeBillReference(db: Database, id: string, status: 'cancelled' | 'expired'): Promise<void> {
-  await endBillReference(db, id, status);
+export async function closeBillReference(work: UnitOfWork, id: string, status: 'cancelled' | 'expired'): Promise<void> {
+  await endBillReference(work, id, status);
 }
 
 /**

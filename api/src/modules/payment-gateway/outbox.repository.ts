@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, notExists, or, sql } from 'driz
 import type { Database } from '../../db/database';
 import { gatewayBillReferences, gatewayConfirmations, gatewaySessions } from './payment-gateway.tables';
 import type { ConfirmationEvent, ConfirmationStatus } from './payment-gateway.tables';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 export type { ConfirmationEvent, ConfirmationStatus };
 export type Confirmation = typeof gatewayConfirmations.$inferSelect;
@@ -14,10 +15,11 @@ export type BillReferenceRow = typeof gatewayBillReferences.$inferSelect;
  * settles it, claimed by the writer (it delivers it at once): its event id.
  */
 export async function recordConfirmation(
-  tx: Database,
+  work: UnitOfWork,
   transactionId: string,
   event: ConfirmationEvent,
 ): Promise<Pick<Confirmation, 'eventId' | 'event' | 'attempts'>> {
+  const tx = handleOf(work);
   const eventId = randomUUID();
   await tx.insert(gatewayConfirmations).values({ eventId, transactionId, event, status: 'pending', claimedAt: sql`now()` });
   return { eventId, event, attempts: 0 };
@@ -26,12 +28,14 @@ export async function recordConfirmation(
 const pendingConfirmation = (eventId: string) => and(eq(gatewayConfirmations.eventId, eventId), eq(gatewayConfirmations.status, 'pending'));
 
 /** The shop took a pending confirmation. */
-export async function markDelivered(db: Database, eventId: string, attempts: number, now: Date): Promise<void> {
+export async function markDelivered(work: UnitOfWork, eventId: string, attempts: number, now: Date): Promise<void> {
+  const db = handleOf(work);
   await db.update(gatewayConfirmations).set({ status: 'delivered', attempts, claimedAt: null, settledAt: now }).where(pendingConfirmation(eventId));
 }
 
 /** The shop could not answer: a pending confirmation released, to be tried again in `backoffSeconds` (the database's clock). */
-export async function releaseForRetry(db: Database, eventId: string, attempts: number, backoffSeconds: number): Promise<void> {
+export async function releaseForRetry(work: UnitOfWork, eventId: string, attempts: number, backoffSeconds: number): Promise<void> {
+  const db = handleOf(work);
   await db
     .update(gatewayConfirmations)
     .set({ attempts, claimedAt: null, nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds})` })
@@ -43,11 +47,12 @@ export async function releaseForRetry(db: Database, eventId: string, attempts: n
  * `thenGiveBack` runs on it when it was a payment that succeeded (the money goes back).
  */
 export async function markRefused(
-  db: Database,
+  work: UnitOfWork,
   eventId: string,
   change: { shopCode: string | null; attempts: number; now: Date },
   thenGiveBack: (tx: Database, refused: Confirmation) => Promise<void>,
 ): Promise<void> {
+  const db = handleOf(work);
   await db.transaction(async (tx) => {
     const [refused] = await tx
       .update(gatewayConfirmations)
@@ -59,7 +64,8 @@ export async function markRefused(
 }
 
 /** A bank payment of a reference is refunded (while it is paid). */
-export async function refundBillReference(tx: Database, id: string): Promise<void> {
+export async function refundBillReference(work: UnitOfWork, id: string): Promise<void> {
+  const tx = handleOf(work);
   await tx
     .update(gatewayBillReferences)
     .set({ status: 'refunded' })
@@ -67,7 +73,8 @@ export async function refundBillReference(tx: Database, id: string): Promise<voi
 }
 
 /** A card or bank-app capture is voided (while it is captured), keeping why. */
-export async function voidCapture(tx: Database, sessionId: string, errorCode: string): Promise<void> {
+export async function voidCapture(work: UnitOfWork, sessionId: string, errorCode: string): Promise<void> {
+  const tx = handleOf(work);
   await tx
     .update(gatewaySessions)
     .set({ status: 'voided', errorCode, updatedAt: new Date() })
@@ -75,7 +82,8 @@ export async function voidCapture(tx: Database, sessionId: string, errorCode: st
 }
 
 /** Captured sessions and bank-paid references without a confirmation (settled before the outbox existed), at most `limit` of each. */
-export async function unconfirmedSettlements(db: Database, limit: number): Promise<{ sessions: SessionRow[]; references: BillReferenceRow[] }> {
+export async function unconfirmedSettlements(work: UnitOfWork, limit: number): Promise<{ sessions: SessionRow[]; references: BillReferenceRow[] }> {
+  const db = handleOf(work);
   const sessions = await db
     .select()
     .from(gatewaySessions)
@@ -100,7 +108,8 @@ export async function unconfirmedSettlements(db: Database, limit: number): Promi
 }
 
 /** Writes a pending confirmation for a settlement that has none (nothing when one was written meanwhile). */
-export async function adoptConfirmation(db: Database, orphan: { transactionId: string; event: ConfirmationEvent }): Promise<void> {
+export async function adoptConfirmation(work: UnitOfWork, orphan: { transactionId: string; event: ConfirmationEvent }): Promise<void> {
+  const db = handleOf(work);
   await db
     .insert(gatewayConfirmations)
     .values({ eventId: randomUUID(), ...orphan, status: 'pending' })
@@ -114,7 +123,8 @@ export async function adoptConfirmation(db: Database, orphan: { transactionId: s
  * the database's clock: a row's default `now()` has microseconds a JavaScript date has not (a
  * confirmation written in the same millisecond would not be due yet), and replicas' clocks differ.
  */
-export async function claimDue(db: Database, leaseMs: number, limit: number): Promise<Confirmation[]> {
+export async function claimDue(work: UnitOfWork, leaseMs: number, limit: number): Promise<Confirmation[]> {
+  const db = handleOf(work);
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
@@ -147,6 +157,7 @@ export async function claimDue(db: Database, leaseMs: number, limit: number): Pr
  * Lets go of every claim: at the start of a process on PGlite, which one process alone opens, a
  * claim can only be a dead process's (on PostgreSQL, other replicas' claims run out with their lease).
  */
-export async function releaseClaims(db: Database): Promise<void> {
+export async function releaseClaims(work: UnitOfWork): Promise<void> {
+  const db = handleOf(work);
   await db.update(gatewayConfirmations).set({ claimedAt: null }).where(eq(gatewayConfirmations.status, 'pending'));
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { SHOP_ERROR_CODES } from '@atlas/contracts/shop';
-import type { Database } from '../../db/database';
 import { confirmToShop } from './gateway';
 import {
   adoptConfirmation,
@@ -15,6 +14,7 @@ import {
   type ConfirmationEvent,
   type ConfirmationStatus,
 } from './outbox.repository';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 /** A deliverer keeps a confirmation this long; past it, a deliverer that died is replaced. */
 export const CLAIM_LEASE_MS = 30_000;
@@ -30,10 +30,10 @@ const voidCode = (shopCode: string | null) => (shopCode && /^payment-\d{3}$/.tes
  * The shop refused a payment it was told of: the money goes back. A card or bank-app capture is
  * voided (the session keeps why), a bank payment of a reference refunded.
  */
-async function giveBack(tx: Database, confirmation: Pick<Confirmation, 'event'>, shopCode: string | null): Promise<void> {
+async function giveBack(work: UnitOfWork, confirmation: Pick<Confirmation, 'event'>, shopCode: string | null): Promise<void> {
   const { event } = confirmation;
-  if (event.channel === 'fatourati') await refundBillReference(tx, event.sessionId);
-  else await voidCapture(tx, event.sessionId, voidCode(shopCode));
+  if (event.channel === 'fatourati') await refundBillReference(work, event.sessionId);
+  else await voidCapture(work, event.sessionId, voidCode(shopCode));
 }
 
 /**
@@ -57,7 +57,7 @@ export async function deliverConfirmation(
     await releaseForRetry(app.db, confirmation.eventId, attempts, backoffSeconds);
     return 'pending';
   }
-  await markRefused(app.db, confirmation.eventId, { shopCode: answer.refused, attempts, now }, (tx, refused) => giveBack(tx, refused, answer.refused));
+  await markRefused(app.db, confirmation.eventId, { shopCode: answer.refused, attempts, now }, (work, refused) => giveBack(work, refused, answer.refused));
   return 'refused';
 }
 
@@ -65,8 +65,8 @@ export async function deliverConfirmation(
  * Captured sessions and bank-paid references without a confirmation (settled before the outbox
  * existed): one is written for each, so that the pass delivers it like any other.
  */
-async function adoptOrphans(db: Database): Promise<number> {
-  const { sessions, references } = await unconfirmedSettlements(db, BATCH);
+async function adoptOrphans(work: UnitOfWork): Promise<number> {
+  const { sessions, references } = await unconfirmedSettlements(work, BATCH);
   const orphans: Array<{ transactionId: string; event: ConfirmationEvent }> = [
     ...sessions.map((session) => ({
       transactionId: session.id,
@@ -92,7 +92,7 @@ async function adoptOrphans(db: Database): Promise<number> {
       },
     })),
   ];
-  for (const orphan of orphans) await adoptConfirmation(db, orphan);
+  for (const orphan of orphans) await adoptConfirmation(work, orphan);
   return orphans.length;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { telemetryHistograms } from './telemetry.tables';
+import { handleOf, type UnitOfWork } from '../../db/repository-handle';
 
 /** One row of the aggregate, before it is added to PostgreSQL's. */
 export interface HistogramRow {
@@ -17,7 +18,11 @@ export interface HistogramRow {
 
 /** telemetry's SQL: the per-minute histograms. */
 export class HistogramsRepository {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(work: UnitOfWork) {
+    this.db = handleOf(work);
+  }
 
   /** Adds the rows to those already there (counts and sums added, buckets element-wise), 500 per statement. */
   async add(rows: readonly HistogramRow[]): Promise<void> {
