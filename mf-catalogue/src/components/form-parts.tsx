@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, Container, media, SuccessPanel } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../i18n/catalogue';
+import '../i18n/catalogue-forms';
 
 /** The page around a public form: one readable column. */
 export const FormPage = styled(Container)<{ $wide?: boolean }>`

@@ -8,6 +8,7 @@ import { validateWith } from '@atlas/forms';
 import { CATALOGUE_NS } from '../i18n/catalogue';
 import { FormNote, FormSent } from './form-parts';
 import { submitErrorsOf, useFormRequest, withoutEmpty, type FailureOptions, type FormReceipt } from './form-request';
+import '../i18n/catalogue-forms';
 
 /** "lundi 23 novembre" and "10:00" from the receipt's Moroccan "2026-11-23T10:00". */
 function CallBackTime({ at }: { at: string }) {

@@ -5,6 +5,7 @@ import leafletCss from 'leaflet/dist/leaflet.css?raw';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@atlas/runtime';
 import { CATALOGUE_NS } from '../i18n/catalogue';
+import '../i18n/catalogue-places';
 
 export interface MapPoint {
   id: string;

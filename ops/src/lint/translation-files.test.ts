@@ -75,10 +75,11 @@ describe('translation files', () => {
 
   it.each(frenchFiles.map((file) => [path.relative(repo, file), file] as const))('%s: declared with defineTranslations', (_name, french) => {
     const { ns } = namespaceOf(french);
+    // Or as a part of a namespace (defineTranslationsPart), or fetched on demand (defineTranslationsOnDemand).
     const declarations = files
       .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
       .map((file) => fs.readFileSync(file, 'utf8'))
-      .filter((text) => text.includes('defineTranslations(') && text.includes(`/fr/${ns}.json'`));
+      .filter((text) => /defineTranslations(?:Part|OnDemand)?\(/.test(text) && text.includes(`/fr/${ns}.json'`));
     expect(declarations).toHaveLength(1);
     for (const language of LANGUAGES) expect(declarations[0]).toContain(`/${language}/${ns}.json'`);
   });

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, parsePath } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import { directionOf, type Language } from '@atlas/contracts';
-import { addTranslations, createI18n, createPlatformStore, type LanguageBundle, type PlatformStore } from '@atlas/runtime';
+import { addTranslations, createI18n, createPlatformStore, loadTranslations, type LanguageBundle, type PlatformStore } from '@atlas/runtime';
 import { ThemeRoot } from '@atlas/ui-kit';
 
 interface ProvidersProps {
@@ -41,7 +41,8 @@ export interface PlatformOptions {
   store?: PlatformStore;
   /**
    * Texts of namespaces no file declares (a test's own), registered before rendering. A part's
-   * namespaces need nothing: the jest setup loads every declared one in fr, ar and en.
+   * namespaces need nothing: the jest setup loads every declared one in fr, ar and en, and one
+   * declared since (a lazy page's part) is loaded in the language rendered.
    */
   translations?: Record<string, LanguageBundle>;
 }
@@ -57,6 +58,10 @@ export function renderWithPlatform(
 ) {
   Object.entries(translations).forEach(([namespace, bundle]) => addTranslations(namespace, bundle));
   const i18n = createI18n(language);
+  // A namespace (or a part) declared by an earlier test's lazy page was loaded in that test's
+  // language only: the page's language has it too, as a page that switched language would.
+  const loadIn = (lng: Language) => void loadTranslations(lng).catch(() => undefined);
+  loadIn(language);
   const platformStore = store ?? createPlatformStore({ devTools: false });
   const wrap = (lng: Language, node: ReactElement) => (
     <ShellProviders i18n={i18n} store={platformStore} language={lng} path={path} state={state}>
@@ -68,6 +73,9 @@ export function renderWithPlatform(
     ...result,
     i18n,
     store: platformStore,
-    rerenderIn: (lng: Language, next: ReactElement) => result.rerender(wrap(lng, next)),
+    rerenderIn: (lng: Language, next: ReactElement) => {
+      loadIn(lng);
+      result.rerender(wrap(lng, next));
+    },
   };
 }

@@ -16,5 +16,10 @@ configure({ asyncUtilTimeout: 5_000 });
 beforeAll(async () => {
   // The module alone (the same instance the runtime uses), not the whole runtime, for tests that need none of it.
   const { loadTranslations } = await import('@atlas/runtime/i18n/translation-resources');
-  await Promise.all(LANGUAGES.map((language) => loadTranslations(language)));
+  // The error catalogue is fetched on demand by pages; tests have it from the start.
+  const { errorTexts } = await import('@atlas/runtime/i18n/shared-texts');
+  await Promise.all(LANGUAGES.map((language) => Promise.all([loadTranslations(language), errorTexts.load(language)])));
+  // An Arabic render is right to left at once, as the shell has the RTL plugin before it draws one.
+  const { loadRtlPlugin } = await import('@atlas/ui-kit/theme/rtl-plugin');
+  await loadRtlPlugin();
 });

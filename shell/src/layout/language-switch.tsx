@@ -2,8 +2,9 @@ import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@atlas/contracts';
+import { directionOf, LANGUAGES, type Language } from '@atlas/contracts';
 import { loadTranslations, localeFromPath, localizePath, translationsReady, useAppConfig } from '@atlas/runtime';
+import { loadRtlPlugin, rtlPluginReady } from '@atlas/ui-kit';
 import { SHELL_NS } from '../i18n/shell';
 
 const List = styled.ul`
@@ -49,10 +50,12 @@ export function LanguageSwitch({ language }: { language: Language }) {
       <List>
         {LANGUAGES.filter((lng) => showEnglish || lng !== 'en').map((lng) => {
           const to = `${localizePath(rest, lng)}${location.search}${location.hash}`;
+          const rightToLeft = directionOf(lng) === 'rtl';
           const switchWhenLoaded = (event: MouseEvent) => {
-            if (!isPlainClick(event) || translationsReady(lng)) return;
+            if (!isPlainClick(event) || (translationsReady(lng) && (!rightToLeft || rtlPluginReady()))) return;
             event.preventDefault();
-            void loadTranslations(lng)
+            // The page changes language once its words (and, to Arabic, its right-to-left styles) are here.
+            void Promise.all([loadTranslations(lng), rightToLeft ? loadRtlPlugin() : null])
               .catch((error: unknown) => console.warn('[i18n] texts could not be loaded', error))
               .then(() => navigate(to));
           };

@@ -9,6 +9,7 @@ import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import { loadRtlPlugin } from '@atlas/ui-kit';
 import { directionOf, type Language } from '@atlas/contracts';
 import type { RenderPageInput as ServerRenderInput, RenderedPage as ServerRenderedPage } from '@atlas/contracts/server-render';
 import {
@@ -97,6 +98,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
   // The page's language's files of the shell and of every namespace the remote's code declared
   // (a lazy page's own, when it loads during the render, come with it: lazyWithPreload).
   await loadTranslations(language, [shellTexts.ns, ...registeredNamespaces()]);
+  if (directionOf(language) === 'rtl') await loadRtlPlugin();
 
   // Left in place after the render: the edge is the only api client user of the process.
   setApiClientAdapter(serverApiAdapter(input.api));

@@ -10,6 +10,7 @@ import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { Card, CardFoot, CardGrid, OfferName, Tag, Tags } from '../../components/catalog-parts';
 import { CtaButton } from '../../components/cta-button';
 import { PublicForm } from '../../components/public-form';
+import '../../i18n/catalogue-business-events';
 
 const businessEventsApi = atlasApi.injectEndpoints({
   endpoints: (build) => ({

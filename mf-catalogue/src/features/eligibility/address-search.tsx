@@ -7,6 +7,7 @@ import { ADDRESS_QUERY_MIN_LENGTH, type CoverageAddress } from '@atlas/contracts
 import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { addressLabel, addressLocality } from './address-label';
 import { useAddressSuggestionsQuery, useCoverageCitiesQuery } from './eligibility-api';
+import '../../i18n/catalogue-eligibility';
 
 /** What the customer asks to test: a building of the list, or an address the list does not hold. */
 export type AddressTarget = { kind: 'building'; address: CoverageAddress } | { kind: 'unlisted'; text: string; cityId: string };

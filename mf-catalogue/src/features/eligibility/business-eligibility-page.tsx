@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/catalog-parts';
 import { PublicForm } from '../../components/public-form';
 import { ELIGIBILITY_BASE } from './eligibility-api';
 import { EligibilityTest } from './eligibility-test';
+import '../../i18n/catalogue-eligibility';
 
 type BusinessValues = Omit<BusinessEligibilityRequest, 'checkId' | 'productId'>;
 

@@ -11,6 +11,7 @@ import { CardGrid } from '../../components/catalog-parts';
 import { HomeOfferCard, speedLabel } from '../../components/home-offer-card';
 import type { MapPoint } from '../../components/site-map';
 import { addressLabel } from './address-label';
+import '../../i18n/catalogue-eligibility';
 
 const SiteMap = lazyWithPreload(() => import('../../components/site-map'));
 

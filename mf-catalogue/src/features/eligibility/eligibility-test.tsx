@@ -9,6 +9,7 @@ import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { AddressSearch, type AddressTarget } from './address-search';
 import { runEligibilityCheck, useEligibilityCheckQuery } from './eligibility-api';
 import { EligibilityOutcome } from './eligibility-outcome';
+import '../../i18n/catalogue-eligibility';
 
 const Root = styled.section`
   display: grid;

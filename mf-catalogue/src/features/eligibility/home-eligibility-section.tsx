@@ -9,6 +9,7 @@ import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { ELIGIBILITY_PATHS, eligibilityTestSelection } from '../../platform-remote';
 import { useAddToCart } from '../../components/use-add-to-cart';
 import { EligibilityTest } from './eligibility-test';
+import '../../i18n/catalogue-eligibility';
 
 /** The offer page of a fibre test, which books the installation; `checkId` and `productId` keep it across a reload. */
 const offerSelectedPath = (checkId: string, productId: string) =>

@@ -18,6 +18,7 @@ import {
 } from '@atlas/contracts/eligibility';
 import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { bookInstallation, useInstallationSlotsQuery } from './eligibility-api';
+import '../../i18n/catalogue-eligibility';
 
 export interface BookingValues {
   housingType?: HousingType;

@@ -8,6 +8,7 @@ import type { InstallationBookingSummary } from '@atlas/contracts/eligibility';
 import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { useAddToCart } from '../../components/use-add-to-cart';
 import { cancelInstallation } from './eligibility-api';
+import '../../i18n/catalogue-eligibility';
 
 const Reference = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};

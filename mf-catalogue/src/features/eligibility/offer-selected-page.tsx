@@ -14,6 +14,7 @@ import { addressLabel } from './address-label';
 import { bookingChanged, useEligibilityCheckQuery } from './eligibility-api';
 import { InstallationBookingForm } from './installation-booking-form';
 import { InstallationConfirmation } from './installation-confirmation';
+import '../../i18n/catalogue-eligibility';
 
 const Page = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space.xxl};

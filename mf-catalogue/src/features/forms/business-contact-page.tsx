@@ -8,6 +8,7 @@ import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { PageHeader } from '../../components/catalog-parts';
 import { FieldRow, FormPage } from '../../components/form-parts';
 import { PublicForm } from '../../components/public-form';
+import '../../i18n/catalogue-forms';
 
 /** The spec's support number when the configuration has none. */
 const DEFAULT_SUPPORT_NUMBER = '220';

@@ -6,16 +6,16 @@ import { hasKey } from '@atlas/test-kit/translation-coverage';
 import { catalogPage, phone } from '../../test/catalog-fixtures';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithPlatform } from '../../test/render-with-platform';
-import { catalogueTexts } from '../../i18n/catalogue';
+import { catalogueFormsTexts } from '../../i18n/catalogue-forms';
 import { BusinessContactPage } from './business-contact-page';
 import { HomeMigrationPage } from './home-migration-page';
 import { HomeMigrationSentPage } from './home-migration-sent-page';
 import { PortabilityRequestPage } from './portability-request-page';
 import { translationsInAllLanguages, type TextsOf } from '@atlas/runtime';
 
-let catalogueTranslations: TextsOf<typeof catalogueTexts>;
+let catalogueTranslations: TextsOf<typeof catalogueFormsTexts>;
 beforeAll(async () => {
-  catalogueTranslations = await translationsInAllLanguages(catalogueTexts);
+  catalogueTranslations = await translationsInAllLanguages(catalogueFormsTexts);
 });
 
 const bodyOf = (request: InternalAxiosRequestConfig) => JSON.parse(String(request.data)) as Record<string, unknown>;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { parseDate, useFieldErrorText } from '@atlas/forms';
 import { TextField } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../i18n/catalogue';
+import '../../i18n/catalogue-forms';
 
 const CONTRACT_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Month, day, year: with dashes as the spec writes it, or slashes, dots, spaces or nothing between. */

@@ -8,6 +8,7 @@ import { useErrorText } from '@atlas/runtime';
 import { PublicForm } from '../../components/public-form';
 import { callBackFailureText } from '../../components/form-request';
 import { CallBackDateField } from './call-back-date-field';
+import '../../i18n/catalogue-forms';
 
 function CallBackFields() {
   const { t } = useTranslation(CATALOGUE_NS);

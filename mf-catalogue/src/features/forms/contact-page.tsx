@@ -6,6 +6,7 @@ import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { PageHeader } from '../../components/catalog-parts';
 import { CallBackForm } from './call-back-form';
 import { FraudReportForm } from './fraud-report-form';
+import '../../i18n/catalogue-forms';
 
 const Page = styled(Container)`
   max-width: 720px;

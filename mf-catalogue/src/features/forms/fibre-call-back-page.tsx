@@ -9,6 +9,7 @@ import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { PageHeader } from '../../components/catalog-parts';
 import { PublicForm } from '../../components/public-form';
 import { callBackFailureText } from '../../components/form-request';
+import '../../i18n/catalogue-forms';
 
 const Page = styled(Container)`
   max-width: 720px;

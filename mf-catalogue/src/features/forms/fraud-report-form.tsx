@@ -4,6 +4,7 @@ import { FormField, FormSelect, fraudReportSchema } from '@atlas/forms';
 import { FRAUD_TYPES, type FraudReportRequest } from '@atlas/contracts/forms';
 import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { PublicForm } from '../../components/public-form';
+import '../../i18n/catalogue-forms';
 
 /** The fraud report: city, one of the five kinds, a description — all required. */
 export function FraudReportForm() {

@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/catalog-parts';
 import { FieldRow, FormPage } from '../../components/form-parts';
 import { homeMigrationReceipt } from './home-migration-receipt';
 import { PublicForm } from '../../components/public-form';
+import '../../i18n/catalogue-forms';
 
 const OFFERS_QUERY = { family: 'home-internet', sort: 'price-asc' } as const;
 

@@ -7,6 +7,7 @@ import { CATALOG_PATHS, HOME_MIGRATION_PATHS } from '../../platform-remote';
 import { PageHeader } from '../../components/catalog-parts';
 import { FormPage, FormSent } from '../../components/form-parts';
 import { homeMigrationReceipt } from './home-migration-receipt';
+import '../../i18n/catalogue-forms';
 
 const REFERENCE = /^MIG-[A-Z2-9]{6}$/;
 

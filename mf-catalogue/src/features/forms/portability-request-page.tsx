@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/catalog-parts';
 import { FieldRow, FormPage, FormSection } from '../../components/form-parts';
 import { PublicForm } from '../../components/public-form';
 import { RioHelp } from './rio-help';
+import '../../i18n/catalogue-forms';
 
 function PortabilityFields() {
   const { t } = useTranslation(CATALOGUE_NS);

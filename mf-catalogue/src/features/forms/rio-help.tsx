@@ -5,6 +5,7 @@ import { useAppConfig } from '@atlas/runtime';
 import { Button, Modal } from '@atlas/ui-kit';
 import { RIO_SHORT_NUMBER } from '@atlas/contracts/portability';
 import { CATALOGUE_NS } from '../../i18n/catalogue';
+import '../../i18n/catalogue-forms';
 
 const InfoButton = styled.button`
   display: inline-flex;

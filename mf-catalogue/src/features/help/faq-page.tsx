@@ -8,6 +8,7 @@ import { Container, ErrorState, Loading, searchText, searchWords, SiteLink, Skel
 import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { PageHeader } from '../../components/catalog-parts';
 import { useFaqQuery } from './help-api';
+import '../../i18n/catalogue-help';
 
 const Topics = styled.nav`
   ul {

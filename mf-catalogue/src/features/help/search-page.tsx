@@ -8,6 +8,7 @@ import { Button, Container, EmptyState, ErrorState, Loading, SiteLink, Skeleton,
 import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { PageHeader } from '../../components/catalog-parts';
 import { useSiteSearchQuery } from './help-api';
+import '../../i18n/catalogue-help';
 
 const Page = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space.xxl};

@@ -20,6 +20,7 @@ import {
 import { AGENCY_SERVICES, type AgenciesResponse, type Agency, type AgencyService } from '@atlas/contracts/places';
 import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { PageHeader, Tag, Tags } from '../../components/catalog-parts';
+import '../../i18n/catalogue-places';
 
 const SiteMap = lazyWithPreload(() => import('../../components/site-map'));
 

@@ -4,6 +4,7 @@ import { useLanguage } from '@atlas/runtime';
 import { countdownParts, formatCountdown, useCountdown, VisuallyHidden } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { WrapList } from '../../components/block-parts';
+import '../../i18n/catalogue-promotions';
 
 const Timer = styled.div`
   display: grid;

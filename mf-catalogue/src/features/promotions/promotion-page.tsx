@@ -13,6 +13,7 @@ import { CheckIcon } from '../../components/icons';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { onClientClock, usePromotionQuery } from './promotion-api';
 import { PromotionCountdown } from './promotion-countdown';
+import '../../i18n/catalogue-promotions';
 
 const Hero = styled.header`
   background: ${({ theme }) => theme.colors.primary.light};

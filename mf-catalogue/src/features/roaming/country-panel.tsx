@@ -9,6 +9,7 @@ import { CountryCode } from './country-code';
 import { useRoamingCountryQuery } from './roaming-api';
 import { PassList } from './pass-list';
 import { RatesTable } from './rates-table';
+import '../../i18n/catalogue-roaming';
 
 const Panel = styled.section`
   display: grid;

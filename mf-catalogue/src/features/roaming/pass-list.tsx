@@ -4,6 +4,7 @@ import { Price } from '@atlas/ui-kit';
 import type { RoamingPass } from '@atlas/contracts/roaming';
 import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { Card, CardFoot, CardGrid, OfferName } from '../../components/catalog-parts';
+import '../../i18n/catalogue-roaming';
 
 const Code = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};

@@ -5,6 +5,7 @@ import { ROAMING_RATE_KINDS, type RoamingRates } from '@atlas/contracts/roaming'
 import { CATALOGUE_NS } from '../../i18n/catalogue';
 import styled from 'styled-components';
 import { Table, TableFrame } from '../../components/data-table';
+import '../../i18n/catalogue-roaming';
 
 /** Two columns fit any screen: no minimum width. */
 const RatesGrid = styled(Table)`

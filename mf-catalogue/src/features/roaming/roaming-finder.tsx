@@ -13,6 +13,7 @@ import { CountryPanel } from './country-panel';
 import { PassList } from './pass-list';
 import { RatesTable } from './rates-table';
 import { findCountries, kitUrl, useRoamingOverviewQuery } from './roaming-api';
+import '../../i18n/catalogue-roaming';
 
 const Band = styled.section`
   padding: ${({ theme }) => theme.space.xl} 0;

@@ -12,6 +12,7 @@ import {
 } from '@atlas/contracts/survey';
 import { CATALOGUE_NS } from '../../i18n/catalogue';
 import { PublicForm } from '../../components/public-form';
+import '../../i18n/catalogue-survey';
 
 interface SurveyValues {
   satisfaction?: string;

@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/catalog-parts';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CtaButton } from '../../components/cta-button';
 import { SurveyForm } from './survey-form';
+import '../../i18n/catalogue-survey';
 
 const Page = styled(Container)`
   max-width: 760px;

@@ -1,5 +1,6 @@
 import type { AxiosAdapter } from 'axios';
 import type * as ApiClientModule from './api-client';
+import type * as TranslationResources from '../i18n/translation-resources';
 import { decodeSdata } from './sdata';
 
 /**
@@ -7,7 +8,7 @@ import { decodeSdata } from './sdata';
  * start goes by `fetch`, so a page that sends nothing else never loads axios. Each test takes a
  * fresh copy of the client (its module state: whether axios is loaded).
  */
-type Client = typeof ApiClientModule;
+type Client = typeof ApiClientModule & { texts: typeof TranslationResources };
 
 let axiosEvaluated: boolean;
 
@@ -19,7 +20,7 @@ function freshClient(): Client {
       axiosEvaluated = true;
       return jest.requireActual('axios');
     });
-    client = jest.requireActual('./api-client');
+    client = { ...jest.requireActual<typeof ApiClientModule>('./api-client'), texts: jest.requireActual('../i18n/translation-resources') };
   });
   return client;
 }
@@ -45,6 +46,23 @@ describe('the api client is made at the first request', () => {
     setApiClientAdapter((async (config) => ({ data: { ok: true }, status: 200, statusText: 'OK', headers: {}, config })) as AxiosAdapter);
     await expect(api.get('/api/v1/probe')).resolves.toEqual({ ok: true });
     expect(axiosEvaluated).toBe(true);
+  });
+});
+
+describe('the error catalogue, fetched as the page starts calling the API', () => {
+  it('is not among a first visit’s texts, and comes with the first request, in the page’s language', async () => {
+    const { api, configureApiClient, readPublic, setApiClientAdapter, texts } = freshClient();
+    configureApiClient({ getLanguage: () => 'ar' });
+    fetchMock.mockReturnValue(json(200, { version: 'v7' }));
+    await readPublic('/api/ms-config/v2/app-config');
+    expect(texts.registeredNamespaces()).not.toContain('errors');
+
+    setApiClientAdapter((async (config) => ({ data: {}, status: 200, statusText: 'OK', headers: {}, config })) as AxiosAdapter);
+    await api.get('/api/v1/probe');
+    expect(texts.registeredNamespaces()).toContain('errors');
+    await texts.loadTranslations('ar', ['errors']);
+    expect(texts.loadedTexts('errors', 'ar')).toHaveProperty('generic_exception');
+    expect(texts.loadedTexts('errors', 'fr')).toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
 import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { CANCEL } from 'redux-saga';
 import { getI18n, hasI18n } from '../i18n/create-i18n';
+import { loadErrorTexts } from '../i18n/error-text';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@atlas/contracts';
 import { platformOf } from '@atlas/contracts/client-platform';
 import { ApiError, apiErrorOfAnswer, CLIENT_ERROR_CODES, toApiError } from './api-error';
@@ -128,6 +129,8 @@ function refreshOnce(): Promise<boolean> {
 }
 
 async function createClient(): Promise<AxiosInstance> {
+  // The page starts calling the API: the error catalogue's fallback texts come along.
+  loadErrorTexts(settings.getLanguage());
   const { default: axios, AxiosHeaders } = await import('axios');
   const instance = axios.create({ timeout: API_TIMEOUT_MS });
 

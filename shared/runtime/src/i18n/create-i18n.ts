@@ -32,7 +32,8 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
   const instance = i18next.createInstance();
   instance.use(initReactI18next);
   const resources: Record<string, Record<string, TranslationTree>> = Object.fromEntries(LANGUAGES.map((lng) => [lng, {}]));
-  for (const { ns, language: lng, texts } of loadedTranslations()) resources[lng]![ns] = copy(texts);
+  // A namespace in parts has a file per part, each holding its own top-level keys.
+  for (const { ns, language: lng, texts } of loadedTranslations()) resources[lng]![ns] = { ...resources[lng]![ns], ...copy(texts) };
   void instance.init({
     lng: language,
     supportedLngs: [...LANGUAGES],

@@ -1,5 +1,6 @@
 import { COMMON_ERROR_CODES, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@atlas/contracts';
 import { getI18n, hasI18n } from './create-i18n';
+import { errorTexts } from './shared-texts';
 import { loadedTexts } from './translation-resources';
 
 type ErrorMessages = Partial<Record<Language, Record<string, string>>>;
@@ -17,6 +18,21 @@ export function setErrorMessages(messages: ErrorMessages): void {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * Fetches the bundled catalogue in a language (once): components showing an error's text re-render
+ * when it is there. The page asks for it as it starts calling the API (`sendApiRequest`).
+ */
+export function loadErrorTexts(language: Language): void {
+  if (loadedTexts('errors', language)) return;
+  errorTexts.load(language).then(
+    () => {
+      version += 1;
+      listeners.forEach((listener) => listener());
+    },
+    (error: unknown) => console.warn('[i18n] the error texts could not be loaded', error),
+  );
+}
+
 export const errorMessagesStore = {
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
@@ -30,8 +46,9 @@ function currentLanguage(): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
-/** The catalogue's text (`@atlas/contracts/locales/<language>/errors.json`), once its file is loaded. */
-function bundled(language: Language, code: string): string | undefined {
+/** The catalogue's text (`@atlas/contracts/locales/<language>/errors.json`), once its file is loaded (asked for if not). */
+function bundled(language: Language, code: string, fetchIfMissing = true): string | undefined {
+  if (fetchIfMissing) loadErrorTexts(language);
   const fromInstance = hasI18n() ? getI18n().getResource(language, 'errors', code) : undefined;
   if (typeof fromInstance === 'string') return fromInstance;
   const text = loadedTexts('errors', language)?.[code];
@@ -60,5 +77,5 @@ export function errorText(code: string | null | undefined, language: Language = 
 
 /** Whether the catalogue (configured or bundled) knows a code, in any language. */
 export function hasErrorText(code: string): boolean {
-  return Object.values(configured).some((messages) => !!messages?.[code]) || LANGUAGES.some((language) => bundled(language, code) !== undefined);
+  return Object.values(configured).some((messages) => !!messages?.[code]) || LANGUAGES.some((language) => bundled(language, code, false) !== undefined);
 }

@@ -4,7 +4,15 @@ import { Provider } from 'react-redux';
 import type { Language } from '@atlas/contracts';
 import { createPlatformStore } from '../store/create-platform-store';
 import { createI18n, getI18n } from './create-i18n';
-import { addTranslations, defineTranslations, loadTranslations, translationsReady } from './translation-resources';
+import {
+  addTranslations,
+  defineTranslations,
+  defineTranslationsPart,
+  loadedTexts,
+  loadTranslations,
+  registeredNamespaces,
+  translationsReady,
+} from './translation-resources';
 import { usePageLanguage } from './use-page-language';
 import { applyAppConfig } from './apply-app-config';
 import { errorText } from './error-text';
@@ -236,5 +244,30 @@ describe('texts loaded per language', () => {
     });
     await waitFor(() => expect(i18n.language).toBe('en'));
     expect(await screen.findByText('Hello')).toBeInTheDocument();
+  });
+
+  it('takes a namespace in parts: a part joins the namespace once the code declaring it loads, and waits for it as for the namespace', async () => {
+    const texts = (hello: string) => () => Promise.resolve({ default: { core: { hello } } });
+    defineTranslations('probe-parts', { fr: texts('Bonjour'), ar: texts('مرحبا'), en: texts('Hello') });
+    await loadTranslations('fr', ['probe-parts']);
+    const i18n = createI18n('fr');
+    expect(i18n.t('probe-parts:core.hello')).toBe('Bonjour');
+    expect(i18n.t('probe-parts:forms.send')).toBe('forms.send');
+
+    // The forms' code loads: its part is declared, and the namespace is not ready until it is there.
+    const form = (send: string) => () => Promise.resolve({ default: { forms: { send } } });
+    defineTranslationsPart('probe-parts', 'forms', { fr: form('Envoyer'), ar: form('إرسال'), en: form('Send') });
+    expect(registeredNamespaces().filter((ns) => ns === 'probe-parts')).toHaveLength(1);
+    await loadTranslations('fr', ['probe-parts']);
+    expect(translationsReady('fr', ['probe-parts'])).toBe(true);
+    expect(i18n.t('probe-parts:forms.send')).toBe('Envoyer');
+    expect(i18n.t('probe-parts:core.hello')).toBe('Bonjour');
+    expect(loadedTexts('probe-parts', 'fr')).toEqual({ core: { hello: 'Bonjour' }, forms: { send: 'Envoyer' } });
+
+    // Another language: both parts, and a later instance starts with both.
+    expect(translationsReady('ar', ['probe-parts'])).toBe(false);
+    await loadTranslations('ar', ['probe-parts']);
+    const arabic = createI18n('ar');
+    expect([arabic.t('probe-parts:core.hello'), arabic.t('probe-parts:forms.send')]).toEqual(['مرحبا', 'إرسال']);
   });
 });

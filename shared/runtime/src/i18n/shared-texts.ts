@@ -1,5 +1,5 @@
 import type validationFrench from './fr/validation.json';
-import { defineTranslations } from './translation-resources';
+import { defineTranslations, defineTranslationsOnDemand } from './translation-resources';
 
 /** The words every part uses (close, retry, the page's frame). */
 export const commonTexts = defineTranslations('common', {
@@ -17,9 +17,12 @@ export const validationTexts = defineTranslations('validation', {
 
 /**
  * The error catalogue, by code: one source for the API (its seed of `appErrorMessages`) and the
- * pages (`errorText`), kept with the API's shapes in `@atlas/contracts`.
+ * pages (`errorText`), kept with the API's shapes in `@atlas/contracts`. The configuration every
+ * page reads carries the same texts (`appErrorMessages`), so this file is their fallback: fetched
+ * when the page starts calling the API or first asks for an error's text, not with every first
+ * visit (issue 34).
  */
-export const errorTexts = defineTranslations('errors', {
+export const errorTexts = defineTranslationsOnDemand('errors', {
   fr: () => import(/* webpackChunkName: "i18n-errors-fr" */ '@atlas/contracts/locales/fr/errors.json'),
   ar: () => import(/* webpackChunkName: "i18n-errors-ar" */ '@atlas/contracts/locales/ar/errors.json'),
   en: () => import(/* webpackChunkName: "i18n-errors-en" */ '@atlas/contracts/locales/en/errors.json'),

@@ -36,6 +36,7 @@ export type TextsOf<Namespace> = Namespace extends TranslationNamespace<infer Fr
 
 type Loaded = (language: Language, ns: string, texts: TranslationTree) => void;
 
+/** Every declared file set, by its id: the namespace, or `namespace/part`. */
 const namespaces = new Map<string, TranslationNamespace<object>>();
 const loaded = new Map<string, Partial<Record<Language, TranslationTree>>>();
 const pending = new Map<string, Promise<TranslationTree>>();
@@ -51,9 +52,58 @@ export function whenTranslationsLoad(listener: Loaded, language: () => Language 
   pageLanguage = language;
 }
 
-function keep(language: Language, ns: string, texts: TranslationTree): void {
-  loaded.set(ns, { ...loaded.get(ns), [language]: texts });
+function keep(language: Language, id: string, ns: string, texts: TranslationTree): void {
+  loaded.set(id, { ...loaded.get(id), [language]: texts });
   onLoaded(language, ns, texts);
+}
+
+/** A namespace's three files: the French file gives the keys, the others must have them all. */
+type LanguageFiles<French> = {
+  fr: () => TranslationsFile<French>;
+  ar: () => TranslationsFile<TranslationsLike<NoInfer<French>>>;
+  en: () => TranslationsFile<TranslationsLike<NoInfer<French>>>;
+};
+
+/**
+ * Registers the files `id` (a namespace, or `namespace/part`) whose texts join namespace `ns`; on
+ * demand, at their first `load` instead.
+ */
+function declare<French extends object>(ns: string, id: string, files: LanguageFiles<French>, onDemand = false): TranslationNamespace<French> {
+  const definition: TranslationNamespace<French> = {
+    ns,
+    load(language) {
+      const known = loaded.get(id)?.[language];
+      if (known) return Promise.resolve(known);
+      // Asked once, an on-demand namespace is the page's: a language switch brings it in the new language.
+      if (!namespaces.has(id)) namespaces.set(id, definition);
+      const key = `${language}|${id}`;
+      let loading = pending.get(key);
+      if (!loading) {
+        loading = files[language]().then(
+          (file) => {
+            pending.delete(key);
+            const texts = (file.default ?? {}) as unknown as TranslationTree;
+            keep(language, id, ns, texts);
+            return texts;
+          },
+          (error: unknown) => {
+            // A failed chunk can be fetched again by the next attempt.
+            pending.delete(key);
+            throw error;
+          },
+        );
+        pending.set(key, loading);
+      }
+      return loading;
+    },
+  };
+  if (onDemand) return definition;
+  namespaces.set(id, definition);
+  // Code declaring a namespace has just loaded and will draw soon: its file is fetched now, beside
+  // the rest of that code, rather than after it (what awaits it then finds it on its way).
+  const language = pageLanguage();
+  if (language) definition.load(language).catch(() => undefined);
+  return definition;
 }
 
 /**
@@ -78,38 +128,26 @@ export function defineTranslations<French extends object>(
     en: () => TranslationsFile<TranslationsLike<NoInfer<French>>>;
   },
 ): TranslationNamespace<French> {
-  const definition: TranslationNamespace<French> = {
-    ns,
-    load(language) {
-      const known = loaded.get(ns)?.[language];
-      if (known) return Promise.resolve(known);
-      const key = `${language}|${ns}`;
-      let loading = pending.get(key);
-      if (!loading) {
-        loading = files[language]().then(
-          (file) => {
-            pending.delete(key);
-            const texts = (file.default ?? {}) as unknown as TranslationTree;
-            keep(language, ns, texts);
-            return texts;
-          },
-          (error: unknown) => {
-            // A failed chunk can be fetched again by the next attempt.
-            pending.delete(key);
-            throw error;
-          },
-        );
-        pending.set(key, loading);
-      }
-      return loading;
-    },
-  };
-  namespaces.set(ns, definition);
-  // Code declaring a namespace has just loaded and will draw soon: its file is fetched now, beside
-  // the rest of that code, rather than after it (what awaits it then finds it on its way).
-  const language = pageLanguage();
-  if (language) definition.load(language).catch(() => undefined);
-  return definition;
+  return declare(ns, ns, files);
+}
+
+/**
+ * Declares a part of a namespace: files holding some of its top-level keys (a feature's), declared
+ * in a module the code using those keys imports. A page loads the parts its code declared, as it
+ * loads a namespace; their texts join the one namespace, so keys (`t('forms.send')` under
+ * `useTranslation(ns)`) and the configuration's `namespace:key` overrides are unchanged.
+ */
+export function defineTranslationsPart<French extends object>(ns: string, part: string, files: LanguageFiles<French>): TranslationNamespace<French> {
+  return declare(ns, `${ns}/${part}`, files);
+}
+
+/**
+ * A namespace fetched only when asked (`load`), not with the code declaring it: texts a page needs
+ * in some moments only (the error catalogue, once a request fails). Once asked in a language it is
+ * the page's like any other: a language switch brings it in the new language.
+ */
+export function defineTranslationsOnDemand<French extends object>(ns: string, files: LanguageFiles<French>): TranslationNamespace<French> {
+  return declare(ns, ns, files, true);
 }
 
 /**
@@ -118,15 +156,19 @@ export function defineTranslations<French extends object>(
  */
 export function addTranslations(ns: string, bundle: LanguageBundle): void {
   namespaces.set(ns, { ns, load: (language) => Promise.resolve(bundle[language] ?? {}) });
-  for (const language of LANGUAGES) keep(language, ns, bundle[language] ?? {});
+  for (const language of LANGUAGES) keep(language, ns, ns, bundle[language] ?? {});
 }
 
 /** The namespaces declared on this page so far. */
-export const registeredNamespaces = (): string[] => [...namespaces.keys()];
+export const registeredNamespaces = (): string[] => [...new Set([...namespaces.values()].map((definition) => definition.ns))];
+
+/** The declared files of every namespace (or of those named): all their parts declared so far. */
+const declaredOf = (only?: readonly string[]): Array<[string, TranslationNamespace<object>]> =>
+  [...namespaces].filter(([, definition]) => !only || only.includes(definition.ns));
 
 /** Whether every declared namespace (or those named) is loaded in a language. */
 export function translationsReady(language: Language, only?: readonly string[]): boolean {
-  return (only ?? registeredNamespaces()).every((ns) => !namespaces.has(ns) || loaded.get(ns)?.[language] !== undefined);
+  return declaredOf(only).every(([id]) => loaded.get(id)?.[language] !== undefined);
 }
 
 /**
@@ -134,25 +176,26 @@ export function translationsReady(language: Language, only?: readonly string[]):
  * awaits before it draws code that has just loaded, and before it switches language.
  */
 export async function loadTranslations(language: Language, only?: readonly string[]): Promise<void> {
-  const missing = () =>
-    (only ?? registeredNamespaces())
-      .map((ns) => namespaces.get(ns))
-      .filter((definition) => definition !== undefined && loaded.get(definition.ns)?.[language] === undefined) as TranslationNamespace[];
+  const missing = () => declaredOf(only).flatMap(([id, definition]) => (loaded.get(id)?.[language] === undefined ? [definition] : []));
   // Code that loads meanwhile may declare more namespaces: those are awaited too.
   for (let wanted = missing(); wanted.length > 0; wanted = missing()) {
     await Promise.all(wanted.map((definition) => definition.load(language)));
   }
 }
 
-/** The loaded texts, namespace by namespace, of each language loaded so far. */
+/** The loaded texts, file by file (a namespace in parts has several), of each language loaded so far. */
 export function loadedTranslations(): Array<{ ns: string; language: Language; texts: TranslationTree }> {
-  return [...loaded].flatMap(([ns, byLanguage]) =>
-    LANGUAGES.flatMap((language) => (byLanguage[language] ? [{ ns, language, texts: byLanguage[language] }] : [])),
-  );
+  return [...namespaces].flatMap(([id, definition]) => {
+    const byLanguage = loaded.get(id) ?? {};
+    return LANGUAGES.flatMap((language) => (byLanguage[language] ? [{ ns: definition.ns, language, texts: byLanguage[language] }] : []));
+  });
 }
 
-/** A namespace's loaded texts in a language, if loaded. */
-export const loadedTexts = (ns: string, language: Language): TranslationTree | undefined => loaded.get(ns)?.[language];
+/** A namespace's loaded texts in a language (its parts together), if any is loaded. */
+export function loadedTexts(ns: string, language: Language): TranslationTree | undefined {
+  const parts = loadedTranslations().filter((file) => file.ns === ns && file.language === language);
+  return parts.length === 0 ? undefined : parts.reduce<TranslationTree>((all, file) => ({ ...all, ...file.texts }), {});
+}
 
 /** For tests and tools: a namespace's texts in the three languages. */
 export async function translationsInAllLanguages<French extends object>(definition: TranslationNamespace<French>): Promise<Record<Language, French>> {

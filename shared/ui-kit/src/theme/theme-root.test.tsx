@@ -1,8 +1,13 @@
+import type * as ReactModule from 'react';
+import type * as TestingLibrary from '@testing-library/react/pure';
 import { render } from '@testing-library/react';
+import type * as StyledModule from 'styled-components';
 import styled from 'styled-components';
 import { BREAKPOINTS, breakpointOf, media } from './breakpoints';
 import { theme } from './theme';
+import type * as RtlPluginModule from './rtl-plugin';
 import { ThemeRoot } from './theme-root';
+import type * as ThemeRootModule from './theme-root';
 
 const Probe = styled.div`
   margin-left: 7px;
@@ -54,5 +59,36 @@ describe('ThemeRoot', () => {
     );
     expect(cssText()).toMatch(/margin-right:\s*7px/);
     expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('draws left to right until the RTL plugin is here, then flips (a French page never fetches it)', async () => {
+    // A page's first load: the modules fresh, the plugin not fetched yet (the jest setup fetched it for the others).
+    type Fresh = {
+      plugin: typeof RtlPluginModule;
+      root: typeof ThemeRootModule;
+      library: typeof TestingLibrary;
+      react: typeof ReactModule;
+      styled: typeof StyledModule;
+    };
+    let fresh!: Fresh;
+    jest.isolateModules(() => {
+      fresh = {
+        plugin: jest.requireActual('./rtl-plugin'),
+        root: jest.requireActual('./theme-root'),
+        library: jest.requireActual('@testing-library/react/pure'),
+        react: jest.requireActual('react'),
+        styled: jest.requireActual('styled-components'),
+      };
+    });
+    expect(fresh.plugin.rtlPluginReady()).toBe(false);
+    const Fresh = fresh.styled.default.div`
+      margin-left: 9px;
+    `;
+    fresh.library.render(fresh.react.createElement(fresh.root.ThemeRoot, { direction: 'rtl' }, fresh.react.createElement(Fresh, null, 'x')));
+    expect(document.documentElement.dir).toBe('ltr');
+    await fresh.library.waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(fresh.plugin.rtlPluginReady()).toBe(true);
+    expect(cssText()).toMatch(/margin-right:\s*9px/);
+    fresh.library.cleanup();
   });
 });

@@ -1,7 +1,7 @@
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './global-style';
-import { rtlPlugin } from './rtl-plugin';
+import { loadRtlPlugin, rtlPlugin, rtlPluginReady } from './rtl-plugin';
 import { theme as baseTheme, type AtlasTheme } from './theme';
 
 export interface ThemeRootProps {
@@ -22,14 +22,31 @@ const LTR_PLUGINS: typeof RTL_PLUGINS = [];
  * (margin-left, padding-right, text-align: left); under `rtl` stylis-plugin-rtl flips them.
  */
 export function ThemeRoot({ direction, children, applyToDocument = true, withGlobalStyle = true, theme = baseTheme }: ThemeRootProps) {
-  const value = useMemo(() => ({ ...theme, direction }), [theme, direction]);
+  // Right to left once the RTL plugin is here (loadRtlPlugin): styles injected without it would
+  // keep their class names unflipped.
+  // (Once loaded it stays: a page switching to Arabic after the language switch fetched it draws it at once.)
+  const [rtlLoaded, setRtlLoaded] = useState(rtlPluginReady);
+  const rtlReady = rtlLoaded || rtlPluginReady();
+  const drawn = direction === 'rtl' && !rtlReady ? 'ltr' : direction;
+  useEffect(() => {
+    if (direction !== 'rtl' || rtlReady) return;
+    let current = true;
+    loadRtlPlugin().then(
+      () => current && setRtlLoaded(true),
+      (error: unknown) => console.warn('[theme] the right-to-left styles could not be loaded', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [direction, rtlReady]);
+  const value = useMemo(() => ({ ...theme, direction: drawn }), [theme, drawn]);
 
   useLayoutEffect(() => {
-    if (applyToDocument && typeof document !== 'undefined') document.documentElement.dir = direction;
-  }, [applyToDocument, direction]);
+    if (applyToDocument && typeof document !== 'undefined') document.documentElement.dir = drawn;
+  }, [applyToDocument, drawn]);
 
   return (
-    <StyleSheetManager stylisPlugins={direction === 'rtl' ? RTL_PLUGINS : LTR_PLUGINS}>
+    <StyleSheetManager stylisPlugins={drawn === 'rtl' ? RTL_PLUGINS : LTR_PLUGINS}>
       <ThemeProvider theme={value}>
         {withGlobalStyle && <GlobalStyle />}
         {children}

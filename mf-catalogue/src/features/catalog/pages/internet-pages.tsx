@@ -13,6 +13,7 @@ import { Card, CardFoot, CardGrid, OfferName, PageHeader } from '../../../compon
 import { CatalogListing } from '../components/catalog-listing';
 import { HomeOfferCard } from '../../../components/home-offer-card';
 import { ProductCard } from '../components/product-card';
+import '../../../i18n/catalogue-eligibility';
 
 /** The eligibility test a fibre or ADSL page shows: the eligibility feature's, placed by the routes. */
 export type EligibilitySection = ComponentType<{ family: HomeInternetFamily; technology: Technology; focus: boolean }>;

@@ -5,6 +5,7 @@ import { SUPPLIER_SECTORS } from '@atlas/contracts/forms';
 import { CATALOGUE_NS } from '../../../i18n/catalogue';
 import { FieldRow } from '../../../components/form-parts';
 import { AttachmentsField } from './attachments-field';
+import '../../../i18n/catalogue-forms';
 
 /** Step 2: what the company sells (a second sector optional), its references and documents. */
 export function ActivitiesStep() {

@@ -10,6 +10,7 @@ import { SUPPLIER_MAX_ATTACHMENTS, type UploadedAttachment } from '@atlas/contra
 import { ATTACHMENT_ACCEPT, attachmentBytesMatch, attachmentExtension, checkAttachmentName, checkAttachmentSize } from '@atlas/forms/attachments';
 import { CATALOGUE_NS } from '../../../i18n/catalogue';
 import { FORMS_BASE } from '../../../components/form-request';
+import '../../../i18n/catalogue-forms';
 
 const Box = styled.div`
   display: grid;

@@ -4,6 +4,7 @@ import { FormField, FormSelect } from '@atlas/forms';
 import { LEGAL_FORMS } from '@atlas/contracts/forms';
 import { CATALOGUE_NS } from '../../../i18n/catalogue';
 import { FieldRow } from '../../../components/form-parts';
+import '../../../i18n/catalogue-forms';
 
 /** Step 1: the company — identity, capital and registration numbers; size and age are optional. */
 export function CompanyStep() {

@@ -6,6 +6,7 @@ import { FormField, FormSelect } from '@atlas/forms';
 import { countryOptions, dialCodeOf, DIAL_CODES } from '@atlas/forms/countries';
 import { CATALOGUE_NS } from '../../../i18n/catalogue';
 import { FieldRow } from '../../../components/form-parts';
+import '../../../i18n/catalogue-forms';
 
 /** The dial code follows the chosen country; the customer may still pick another one. */
 function useDialCodeFollowsCountry() {

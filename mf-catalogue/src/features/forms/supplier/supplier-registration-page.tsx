@@ -22,6 +22,7 @@ import {
   toSupplierRequest,
   type SupplierValues,
 } from './supplier-values';
+import '../../../i18n/catalogue-forms';
 
 const StepTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
