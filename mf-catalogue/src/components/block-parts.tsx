@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import type { ContentBlock } from '@atlas/contracts';
 import { CtaButton } from './cta-button';
@@ -17,6 +18,18 @@ export const PlainList = styled.ul`
   padding: 0;
   list-style: none;
 `;
+
+/**
+ * As many equal columns as the row holds, each at least `min` wide, sized for all the list's items
+ * (`itemCount`) rather than for those parsed so far: with auto-fit, a slow phone drew the first tile
+ * parsed across the whole row, and it narrowed as the others came (a layout shift before any script).
+ * Once every item is there, the same columns as auto-fit.
+ */
+export const columnsForAllItems = (min: string, gap: string) =>
+  `grid-template-columns: repeat(auto-fill, minmax(max(${min}, calc((100% - ${gap} * (var(--items) - 1)) / var(--items) - 0.1px)), 1fr));`;
+
+/** The list's style attribute for columnsForAllItems. */
+export const itemCount = (count: number) => ({ '--items': Math.max(count, 1) }) as CSSProperties;
 
 /** Items side by side, wrapping on narrow screens (chips, countdown units). */
 export const WrapList = styled(PlainList)`

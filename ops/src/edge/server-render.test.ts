@@ -86,6 +86,8 @@ describe('the edge renders the public pages on the server', () => {
     expect(html).not.toContain('first-paint');
     expect(html).not.toContain('<noscript>');
     expect(html).toMatch(/<style data-styled="true">\.a\{color:red\}<\/style><\/head>/);
+    // Not painted before its header is parsed whole (the main element's start tag).
+    expect(html).toContain('<link rel="expect" href="#main-content" blocking="render"><style data-styled="true">');
     const state = /<script type="application\/json" id="atlas-server-state">([^<]*)<\/script>/.exec(html);
     expect(JSON.parse(state![1]!)).toEqual({ api: { note: '</script><script>alert(1)</script>' } });
     // The page's scripts are held until the page is painted: none is fetched before.
@@ -186,6 +188,38 @@ describe('the edge renders the public pages on the server', () => {
       expect((await dev.inject({ url: '/' })).body).not.toContain('data-server-rendered');
     } finally {
       await dev.close();
+    }
+  });
+});
+
+describe('the edge renders the home pages once before it answers anyone', () => {
+  /** A server module whose first render is slow, as a cold one is (its code loaded and compiled), and quick after. */
+  const COLD_FIRST = `
+let renders = [];
+exports.renders = renders;
+exports.renderPage = async function renderPage(input) {
+  renders.push(input.url);
+  if (renders.length === 1) await new Promise((resolve) => setTimeout(resolve, 600));
+  return { html: '<main><h1>warm</h1></main>', styleTags: '', state: {}, remote: { name: 'mf-demo', version: input.manifest.remotes['mf-demo'].activeVersion } };
+};
+`;
+
+  it('so the first visitor after a start gets the rendered page, not the plain one a cold render over the time limit gave', async () => {
+    const work = tempDir();
+    const platformDir = path.join(work, 'platform');
+    const shellDir = path.join(work, 'shell');
+    fs.mkdirSync(path.join(shellDir, 'server'), { recursive: true });
+    fs.writeFileSync(path.join(shellDir, 'index.html'), SHELL_PAGE);
+    fs.writeFileSync(path.join(shellDir, 'server/render-page.js'), COLD_FIRST);
+    await publish({ platformDir, remote: 'mf-demo', version: '1.0.0', from: remoteBuild(work, 'v1'), by: 't' });
+    await switchVersion({ platformDir, remote: 'mf-demo', version: '1.0.0', by: 't', edgeUrl: null });
+    const edge = await createEdge({ shellDir, remotes: publishedRemotes(platformDir), api: Fastify(), renderTimeLimitMs: 250 });
+    try {
+      const base = await edge.listen({ port: 0, host: '127.0.0.1' });
+      expect(await (await fetch(`${base}/`)).text()).toContain('<div id="root" data-server-rendered="mf-demo@1.0.0" inert><main><h1>warm</h1>');
+    } finally {
+      await edge.close();
+      fs.rmSync(work, { recursive: true, force: true });
     }
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -42,6 +43,9 @@ function fileIn(root: string, relative: string): string | null {
     return null;
   }
 }
+
+const WARMED_PAGES = ['/', '/ar', '/en'];
+const WARM_UP_LIMIT_MS = 5_000;
 
 /** Fastify's default keep-alive, kept above the 60 s idle time of the usual clients and load balancers. */
 const EDGE_KEEP_ALIVE_MS = 72_000;
@@ -102,6 +106,9 @@ export async function createEdge(options: EdgeOptions): Promise<FastifyInstance>
   const renderer: PageRenderer | null = development
     ? null
     : createPageRenderer({ shellDir, remotes, api: api ?? options.renderApi, timeLimitMs: options.renderTimeLimitMs });
+  // The home page in each language rendered once before the edge answers anyone (a cold first render
+  // is over the time limit); bounded, so an API still starting beside a page server delays nothing long.
+  if (renderer) edge.addHook('onReady', () => Promise.race([renderer.warm(WARMED_PAGES), delay(WARM_UP_LIMIT_MS, undefined, { ref: false })]));
 
   const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!fs.existsSync(path.join(shellDir, 'index.html'))) {

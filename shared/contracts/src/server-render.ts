@@ -52,5 +52,7 @@ export interface RenderedPage {
 export const SERVER_STATE_ID = 'atlas-server-state';
 /** The attribute of `#root` naming `<remote>@<version>` until the browser takes the page over. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+/** The id of the page's `<main>`: the edge's rendered page is not painted before it is parsed (the header whole). */
+export const MAIN_CONTENT_ID = 'main-content';
 /** The `<template>` holding the page's scripts until it is painted (started by the shell's inline script, which spells it too). */
 export const AFTER_PAINT_ID = 'atlas-after-paint';

@@ -2,6 +2,7 @@ import { useRef, type ComponentType } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { type Language, type LayoutFlags } from '@atlas/contracts';
+import { MAIN_CONTENT_ID } from '@atlas/contracts/server-render';
 import { media } from '@atlas/ui-kit';
 import { usePlatform } from '../platform/platform-context';
 import { resolveRoute } from '../platform/route-table';
@@ -77,13 +78,13 @@ export function ShellLayout({ language }: { language: Language }) {
 
   return (
     <>
-      <SkipLink href="#main-content">{t('skipToContent')}</SkipLink>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t('skipToContent')}</SkipLink>
       {/* First in the tab order after the skip link: a keyboard user answers it before the menu. */}
       <CookieBanner />
       <Chrome $hideOnMobile={hideChromeOnMobile}>
         <Header language={language} selfCarePrefix={platform.selfCarePrefix} />
       </Chrome>
-      <Main ref={main} id="main-content" tabIndex={-1} $noTopMargin={layout.noTopMargin === true} data-layout={JSON.stringify(layout)}>
+      <Main ref={main} id={MAIN_CONTENT_ID} tabIndex={-1} $noTopMargin={layout.noTopMargin === true} data-layout={JSON.stringify(layout)}>
         <RemoteErrorBoundary remote="shell" fallback={() => <ErrorPage />}>
           {ShellPage ? (
             <ShellPage language={language} />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { media, Section, SiteLink } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../../../i18n/catalogue';
 import type { BlockProps } from '../../../../components/block-props';
-import { BlockCta, Lead, PlainList } from '../../../../components/block-parts';
+import { BlockCta, columnsForAllItems, itemCount, Lead, PlainList } from '../../../../components/block-parts';
 import { ResponsiveImage } from '../../../../components/responsive-image';
 
 const Grid = styled(PlainList)`
@@ -14,7 +14,7 @@ const Grid = styled(PlainList)`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${media.up('md')} {
-    grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+    ${({ theme }) => columnsForAllItems('220px', theme.space.xl)}
     gap: ${({ theme }) => theme.space.xl};
   }
 `;
@@ -56,7 +56,7 @@ export function FeatureGrid({ block }: BlockProps) {
   return (
     <Section title={block.title || t('sections.featureGrid')}>
       {block.subtitle && <Lead>{block.subtitle}</Lead>}
-      <Grid role="list">
+      <Grid role="list" style={itemCount(items.length)}>
         {items.map((item) => (
           <li key={item.id}>
             <Feature>

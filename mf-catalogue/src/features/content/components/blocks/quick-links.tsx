@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { media, Section, SiteLink } from '@atlas/ui-kit';
 import { CATALOGUE_NS } from '../../../../i18n/catalogue';
 import type { BlockProps } from '../../../../components/block-props';
-import { BlockCta, Lead, PlainList } from '../../../../components/block-parts';
+import { BlockCta, columnsForAllItems, itemCount, Lead, PlainList } from '../../../../components/block-parts';
 import { ResponsiveImage } from '../../../../components/responsive-image';
 
 const Grid = styled(PlainList)`
@@ -14,7 +14,7 @@ const Grid = styled(PlainList)`
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   ${media.up('md')} {
-    grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+    ${({ theme }) => columnsForAllItems('140px', theme.space.md)}
     gap: ${({ theme }) => theme.space.md};
   }
 `;
@@ -59,7 +59,7 @@ export function QuickLinks({ block }: BlockProps) {
   return (
     <Section title={block.title || t('sections.quickLinks')}>
       {block.subtitle && <Lead>{block.subtitle}</Lead>}
-      <Grid role="list">
+      <Grid role="list" style={itemCount(items.length)}>
         {items.map((item) => (
           <li key={item.id}>
             <Tile to={item.link!}>

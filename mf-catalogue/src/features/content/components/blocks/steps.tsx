@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media, Section, SiteLink } from '@atlas/ui-kit';
 import type { BlockProps } from '../../../../components/block-props';
-import { BlockCta, Lead } from '../../../../components/block-parts';
+import { BlockCta, columnsForAllItems, itemCount, Lead } from '../../../../components/block-parts';
 
 const List = styled.ol`
   display: grid;
@@ -11,7 +11,7 @@ const List = styled.ol`
   list-style: none;
   counter-reset: step;
   ${media.up('md')} {
-    grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+    ${({ theme }) => columnsForAllItems('200px', theme.space.lg)}
     gap: ${({ theme }) => theme.space.lg};
   }
 `;
@@ -54,7 +54,7 @@ export function Steps({ block }: BlockProps) {
   return (
     <Section title={block.title} tone="subtle">
       {block.subtitle && <Lead>{block.subtitle}</Lead>}
-      <List>
+      <List style={itemCount(block.items.length)}>
         {block.items.map((item) => (
           <Step key={item.id}>
             <h3>{item.title}</h3>
