@@ -29,6 +29,11 @@ describe('the names in Arabic', () => {
     expect(spacesAgree('عبد الرحيم', 'ABDERRAHIM')).toBe(true);
     expect(spacesAgree('عبد الله', 'ABDELLAH')).toBe(true);
     expect(spacesAgree('فاطمة الزهراء', 'FATIMA ZAHRA')).toBe(true);
+    // The article written apart in Latin letters is joined in Arabic: a second Arabic word is a misread space.
+    expect(spacesAgree('العمرا ني', 'EL AMRANI')).toBe(false);
+    expect(spacesAgree('العمراني', 'EL AMRANI')).toBe(true);
+    expect(spacesAgree('السعدي', 'ES SAADI')).toBe(true);
+    expect(spacesAgree('عبد القادر', 'ABD EL KADER')).toBe(true);
   });
 
   it('takes the runs the Latin names decide, the known place of birth, and sends the rest to review', () => {

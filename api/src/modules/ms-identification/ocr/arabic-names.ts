@@ -97,14 +97,19 @@ export function transliterates(arabic: string, latin: string): boolean {
   return reach[n]![m]!;
 }
 
+/** The article as the civil registry may write it apart (EL AMRANI, ES SAADI): in Arabic it is joined to its word (العمراني). */
+const LATIN_ARTICLE = /^(?:EL|AL|ES|ER|ED|ET|EZ|EN|ECH)$/;
+
 /**
  * Do the Arabic words stand where the Latin name's words do? Letters that never join the next one
  * (ا د ذ ر ز و…) leave a gap a reading may take for a space: an Arabic word more than the Latin
- * name has is a misread space, unless it starts with the article (عبد الرحيم, ABDERRAHIM) or follows عبد.
+ * name has (its article written apart not counted) is a misread space, unless it starts with the
+ * article (عبد الرحيم, ABDERRAHIM) or follows عبد.
  */
 export function spacesAgree(arabic: string, latin: string): boolean {
   const words = arabic.trim().split(/\s+/);
-  const latinWords = latin.trim().split(/\s+/).length;
+  const latinNameWords = latin.trim().toUpperCase().split(/\s+/);
+  const latinWords = latinNameWords.filter((word, at) => !(LATIN_ARTICLE.test(word) && at < latinNameWords.length - 1)).length;
   let extra = words.length - latinWords;
   for (let i = 1; i < words.length && extra > 0; i += 1) if (words[i]!.startsWith('ال') || words[i - 1] === 'عبد') extra -= 1;
   return extra <= 0;
