@@ -8,6 +8,8 @@ import { existsSync } from 'node:fs';
 
 const REQUIRED = [
   { pkg: 'chromium', present: () => existsSync('/usr/bin/chromium') },
+  // Its headless shell: the journeys' browser (e2e/playwright.config.ts); Lighthouse runs the full one.
+  { pkg: 'chromium-headless-shell', present: () => existsSync('/usr/bin/chromium-headless-shell') },
   { pkg: 'nginx', present: () => existsSync('/usr/sbin/nginx') },
   // ngx_brotli's static module: the topology's nginx sends the builds' .br files (ops/topology/nginx-edge.ts).
   { pkg: 'libnginx-mod-http-brotli-static', present: () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so') },
