@@ -10,7 +10,8 @@ export function jestProject(rootDir: string, environment: 'jsdom' | 'node'): Con
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     transform: {
       '^.+\\.(t|j)sx?$': [
-        '@swc/jest',
+        // @swc/jest with the built-ins hot loops call bound in each module (see the file).
+        path.join(__dirname, 'fast-globals-transform.cjs'),
         {
           jsc: {
             parser: { syntax: 'typescript', tsx: true },

@@ -4,13 +4,22 @@
  * downloaded at run time and nothing is written outside those folders. Workers started on first use
  * and kept: one reads machine-readable zones (MRZ alphabet only), one reads printed text, one reads
  * the Arabic (names and place of birth); a fourth, started only when a check digit fails or a line
- * needs a second look, reads one field or line again alone with its own alphabet.
+ * needs a second look, reads one field or line again alone with its own alphabet. The French and
+ * Spanish models (`@tesseract.js-data/fra`, `spa`) each start with the first foreign passport whose
+ * names they read the accents of (accented-names.ts).
  */
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 
 const LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 const ARABIC_LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/ara/package.json')), '4.0.0_best_int');
+/** The Latin models that know a language's accents (the English one drops them): the printed names of a foreign passport. */
+export const ACCENTED_LANGUAGES = ['fra', 'spa'] as const;
+export type AccentedLanguage = (typeof ACCENTED_LANGUAGES)[number];
+const ACCENTED_LANG_PATHS: Record<AccentedLanguage, string> = {
+  fra: path.join(path.dirname(require.resolve('@tesseract.js-data/fra/package.json')), '4.0.0_best_int'),
+  spa: path.join(path.dirname(require.resolve('@tesseract.js-data/spa/package.json')), '4.0.0_best_int'),
+};
 export const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 
 /** Printed text, and each line with the engine's confidence (0–100). */
@@ -23,13 +32,17 @@ export interface ReadSymbol {
   text: string;
   x0: number;
   x1: number;
+  y0: number;
+  y1: number;
   confidence: number;
 }
-/** One word as read, with its box's left and right (pixels) and the engine's confidence. */
+/** One word as read, with its box (pixels) and the engine's confidence. */
 export interface ReadWord {
   text: string;
   x0: number;
   x1: number;
+  y0: number;
+  y1: number;
   confidence: number;
 }
 export interface ReadLine {
@@ -51,6 +64,8 @@ export interface OcrEngine {
   readArabicLine(image: Buffer): Promise<TextRead>;
   /** One field of a zone cut out alone, read as one line with that field's alphabet only. */
   readField(image: Buffer, alphabet: string): Promise<TextRead>;
+  /** A strip of the printed side cut out around a name, read as a block by the model of a language whose accents it knows. */
+  readAccentedLine(image: Buffer, language: AccentedLanguage): Promise<TextRead>;
   close(): Promise<void>;
 }
 
@@ -72,9 +87,23 @@ function lane(start: () => Promise<Worker>) {
               y0: line.bbox.y0,
               y1: line.bbox.y1,
               symbols: line.words.flatMap((word) =>
-                word.symbols.map((symbol) => ({ text: symbol.text, x0: symbol.bbox.x0, x1: symbol.bbox.x1, confidence: symbol.confidence })),
+                word.symbols.map((symbol) => ({
+                  text: symbol.text,
+                  x0: symbol.bbox.x0,
+                  x1: symbol.bbox.x1,
+                  y0: symbol.bbox.y0,
+                  y1: symbol.bbox.y1,
+                  confidence: symbol.confidence,
+                })),
               ),
-              words: line.words.map((word) => ({ text: word.text, x0: word.bbox.x0, x1: word.bbox.x1, confidence: word.confidence })),
+              words: line.words.map((word) => ({
+                text: word.text,
+                x0: word.bbox.x0,
+                x1: word.bbox.x1,
+                y0: word.bbox.y0,
+                y1: word.bbox.y1,
+                confidence: word.confidence,
+              })),
             })),
           ),
         );
@@ -112,6 +141,17 @@ export function createOcrEngine(): OcrEngine {
     await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE, user_defined_dpi: '300' });
     return worker;
   });
+  // Started on the first foreign passport of its language, and kept.
+  const accented = Object.fromEntries(
+    ACCENTED_LANGUAGES.map((language) => [
+      language,
+      lane(async () => {
+        const worker = await createWorker(language, OEM.LSTM_ONLY, { ...options, langPath: ACCENTED_LANG_PATHS[language] });
+        await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, user_defined_dpi: '300' });
+        return worker;
+      }),
+    ]),
+  ) as Record<AccentedLanguage, ReturnType<typeof lane>>;
   return {
     readMrz: (image) => mrz.run(image),
     readText: (image) => text.run(image),
@@ -120,8 +160,9 @@ export function createOcrEngine(): OcrEngine {
     readArabicLine: (image) => arabic.run(image, { tessedit_pageseg_mode: PSM.SINGLE_LINE }),
     // The field lane shares the MRZ lane's core: a third worker for the rare second looks.
     readField: (image, alphabet) => field.run(image, { tessedit_char_whitelist: alphabet }),
+    readAccentedLine: (image, language) => accented[language].run(image),
     async close() {
-      await Promise.all([mrz.close(), text.close(), arabic.close(), field.close()]);
+      await Promise.all([mrz.close(), text.close(), arabic.close(), field.close(), ...Object.values(accented).map((one) => one.close())]);
     },
   };
 }

@@ -9,7 +9,7 @@ const line = (text: string, confidence: number): ReadLine => ({
   confidence,
   y0: 0,
   y1: 30,
-  symbols: [{ text: text[0] ?? '', x0: 0, x1: 20, confidence }],
+  symbols: [{ text: text[0] ?? '', x0: 0, x1: 20, y0: 0, y1: 30, confidence }],
   words: [],
 });
 

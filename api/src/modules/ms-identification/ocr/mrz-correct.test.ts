@@ -1,7 +1,7 @@
 import { parse } from 'mrz';
 import { checkDigit } from './check-digit';
 import type { ReadSymbol } from './engine';
-import { checkBlindChange, fixedPitchLayout, mrzCandidateLines, readTd1, readTd3, repairWithCheckDigit, shapeCin } from './mrz-correct';
+import { checkBlindChange, fixedPitchLayout, mrzCandidateLines, readTd1, readTd3, repairWithCheckDigit, shapeCin, stateOf } from './mrz-correct';
 import { makeIdentity, td1, td3 } from '../test-set/synthetic-documents';
 
 describe('MRZ correction', () => {
@@ -43,8 +43,9 @@ describe('MRZ correction', () => {
 
   /** A line as the engine gives it: each character at its cell (pitch 20 px), with extra symbols. */
   const lineOf = (text: string, extra: Array<{ text: string; at: number; confidence: number }> = []) => {
-    const symbols: ReadSymbol[] = [...text].map((c, i) => ({ text: c, x0: 100 + i * 20 + 3, x1: 100 + i * 20 + 17, confidence: 90 }));
-    for (const symbol of extra) symbols.push({ text: symbol.text, x0: 100 + symbol.at * 20 + 8, x1: 100 + symbol.at * 20 + 14, confidence: symbol.confidence });
+    const symbols: ReadSymbol[] = [...text].map((c, i) => ({ text: c, x0: 100 + i * 20 + 3, x1: 100 + i * 20 + 17, y0: 0, y1: 30, confidence: 90 }));
+    for (const symbol of extra)
+      symbols.push({ text: symbol.text, x0: 100 + symbol.at * 20 + 8, x1: 100 + symbol.at * 20 + 14, y0: 0, y1: 30, confidence: symbol.confidence });
     return { text, confidence: 80, y0: 0, y1: 30, symbols, words: [] };
   };
 
@@ -74,5 +75,13 @@ describe('MRZ correction', () => {
     expect(read.personalNumber).toMatchObject({ value: 'ZD573249<<<<<<<', valid: true, repaired: false });
     const wrong = readTd1([truth[0]!.replace('ZD573249', 'ZD573248'), truth[1]!, truth[2]!])!;
     expect(wrong.personalNumber.valid).toBe(false);
+  });
+
+  it('takes MAR for the state only where the state stands, not in a surname that starts with it', () => {
+    expect(stateOf('P<MARBENNANI<<YOUSSEF')).toEqual({ code: 'MAR', end: 5 });
+    expect(stateOf('PKMARBENNANI<<YOUSSEF')).toEqual({ code: 'MAR', end: 5 });
+    expect(stateOf('I<MAR')).toEqual({ code: 'MAR', end: 5 });
+    expect(stateOf('P<FRAMARTIN<<JULIEN')).toEqual({ code: 'FRA', end: 5 });
+    expect(stateOf('P<ESPMARTINEZ<<RAUL')).toEqual({ code: 'ESP', end: 5 });
   });
 });

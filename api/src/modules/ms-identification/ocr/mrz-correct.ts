@@ -211,9 +211,13 @@ export function shapeCin(field: string): string {
   return shaped + field.slice(core.length);
 }
 
-/** The issuing state after the document code: Morocco's MAR where it is, else the first three letters. */
-function stateOf(line: string): { code: string; end: number } | null {
-  const mar = line.slice(0, 8).indexOf('MAR');
+/**
+ * The issuing state after the document code: Morocco's MAR where the state stands (a filler or a
+ * type letter may come before it, misread or doubled), else the first three letters. Not further:
+ * P<FRAMARTIN is a French passport of Mr Martin.
+ */
+export function stateOf(line: string): { code: string; end: number } | null {
+  const mar = line.slice(0, 6).indexOf('MAR');
   if (mar >= 1) return { code: 'MAR', end: mar + 3 };
   const generic = /^[A-Z1][<KLC]?([A-Z]{3})/.exec(line);
   return generic ? { code: generic[1]!, end: generic[0].length } : null;

@@ -169,6 +169,8 @@ export interface ConfirmedNames {
   completed: Array<'lastName' | 'firstName'>;
   /** The engine's confidence in the printed words of each name. */
   confidence: { lastName: number; firstName: number };
+  /** Where each name was read: its line and words among the lines the candidates came from. */
+  runs: { lastName: NameCandidate; firstName: NameCandidate };
 }
 
 /**
@@ -199,5 +201,6 @@ export function namesByZone(candidates: NameCandidate[], zoneLines: string[], ca
     firstName: best.first.text,
     completed,
     confidence: { lastName: best.last.confidence, firstName: best.first.confidence },
+    runs: { lastName: best.last, firstName: best.first },
   };
 }

@@ -12,6 +12,7 @@ import { doubtfulFields, rereadFields } from './field-reread';
 import { type MrzRead, fixedPitchLayout, mrzCandidateLines, readTd1, readTd3 } from './mrz-correct';
 import { rereadUnsureLines, unsureLine } from './line-reread';
 import { prepare, secondLook } from './prepare';
+import { accentedLanguageOf, accentedNames } from './accented-names';
 import { arabicNames, readArabicRuns } from './arabic-names';
 import { KNOWN_CITIES, KNOWN_PLACES, KNOWN_PLACES_ARABIC } from './places';
 import { type NameWord, nameCandidates, namesByZone, wordsOfLines, wordsOfText } from './printed-names';
@@ -160,6 +161,8 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
    */
   const confirmedNames = (lines: NameWord[][]) => namesByZone(nameCandidates(lines), nameLines, capacity);
   let byZone = confirmedNames(wordsOfLines(frontRead.lines));
+  /** The names' words stand where the page reading put them (a second reading gives text only). */
+  let placedOnPage = byZone !== null;
   if (!byZone && frontRead.lines.some(unsureLine)) {
     // The lines the page reading was unsure of, cut out, enlarged and read again as capitals.
     const again = await rereadUnsureLines(engine, front.page, frontRead.lines);
@@ -172,17 +175,27 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
     if (glyphName) {
       nameLines.push(glyphName);
       byZone = confirmedNames(wordsOfLines(frontRead.lines));
+      placedOnPage = byZone !== null;
       names = byZone ? [byZone.lastName, byZone.firstName] : mrzOnlyName(glyphName, printed, lineConfidence);
     }
   }
   const namesConfirmed = names !== null;
+  // Accents are the printed side's alone and the English model drops them: where a state's names may
+  // carry them (ICAO transliterates É, Ñ, Ü…), the names are read again by the model of the state's
+  // language where they stand, or the customer confirms them as printed.
+  // The issuing state has no check digit (a dropped ESP before MARTINEZ reads as MAR): the holder's
+  // nationality, which sits between fields whose digits held, has a say too.
+  const namesStates = [mrz.issuingState, mrz.nationality].filter((state) => !PLAIN_LATIN_STATES.has(state));
+  if (names && namesStates.length > 0) {
+    const language = namesStates.map(accentedLanguageOf).find((one) => one !== null) ?? null;
+    const accented = language && byZone ? await accentedNames(engine, front.page, frontRead.lines, byZone, language, placedOnPage) : null;
+    if (accented) names = [accented.lastName, accented.firstName];
+    else review.add('lastName').add('firstName');
+  }
   if (names) [printed.lastName, printed.firstName] = names;
   const lastName = printed.lastName || mrz.name.lastName;
   const firstName = printed.firstName || mrz.name.firstName;
   if (!namesConfirmed) review.add('lastName').add('firstName');
-  // Accents are the printed side's alone and the English model drops them: where a state's names may
-  // carry them (ICAO transliterates É, Ñ, Ü…), the customer confirms the names as printed.
-  if (namesConfirmed && !PLAIN_LATIN_STATES.has(mrz.issuingState)) review.add('lastName').add('firstName');
   // What the zone cut off is the printed side's alone: read once, it must be read with confidence.
   for (const name of byZone?.completed ?? []) if (byZone!.confidence[name] < TEXT_CONFIDENCE) review.add(name);
 
