@@ -60,11 +60,16 @@ const VOWELS = 'AEIOUY';
  * stand alone (short vowels), and a word's article ال may be written or not.
  */
 export function transliterates(arabic: string, latin: string): boolean {
-  const target = latin
+  const words = latin
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toUpperCase()
-    .replace(/[^A-Z]/g, '');
+    .split(/[^A-Z]+/)
+    .filter(Boolean);
+  const target = words.join('');
+  // Where each Latin word starts: an Arabic word never starts with an unwritten vowel (AYOUB is أيوب,
+  // never يوب; IDRISSI إدريسي), so a vowel there must be one of the Arabic letters.
+  const wordStarts = new Set(words.map((_, at) => words.slice(0, at).join('').length));
   const letters = [...arabic.replace(MARKS, '').trim()];
   if (letters.length === 0 || !target) return false;
   if (letters.some((c) => c !== ' ' && !SPELLINGS[c])) return false;
@@ -75,7 +80,7 @@ export function transliterates(arabic: string, latin: string): boolean {
   for (let i = 0; i <= n; i += 1) {
     for (let j = 0; j <= m; j += 1) {
       if (!reach[i]![j]) continue;
-      if (j < m && VOWELS.includes(target[j]!)) reach[i]![j + 1] = true;
+      if (j < m && VOWELS.includes(target[j]!) && !wordStarts.has(j)) reach[i]![j + 1] = true;
       if (i === n) continue;
       const letter = letters[i]!;
       if (letter === ' ') {
@@ -184,18 +189,39 @@ const LOCATE_WIDTH = 900;
 const MIN_LINE_HEIGHT = 14;
 
 /**
- * The Arabic of a page: its lines found on a small copy (sparse text), then each line holding
+ * A small copy of the page with its light made even, in black and white: the page divided by its own
+ * blur (the light falling off across the card, a glare's halo, a screen's moiré go; the strokes stay)
+ * and thresholded. The Arabic model finds no line on a page whose paper is not even: a clean card
+ * with a moiré read as nothing but noise, and read whole once flattened.
+ */
+async function evened(page: Buffer, width: number): Promise<Buffer> {
+  const copy = await sharp(page).resize({ width }).greyscale().png().toBuffer();
+  const background = await sharp(copy)
+    .blur(Math.max(4, width / 75))
+    .negate()
+    .png()
+    .toBuffer();
+  return sharp(copy)
+    .composite([{ input: background, blend: 'colour-dodge' }])
+    .png()
+    .toBuffer();
+}
+const flattened = async (page: Buffer, width: number) =>
+  sharp(await evened(page, width))
+    .threshold(200)
+    .png()
+    .toBuffer();
+
+/**
+ * The Arabic of a page: its lines found on a small copy made even (sparse text), then each line holding
  * Arabic letters cut out of the full page with room around it and read alone as one line — a line
  * read alone is read far better than within the page. Runs of both readings are candidates.
  */
 export async function readArabicRuns(engine: Pick<OcrEngine, 'readArabic' | 'readArabicLine'>, page: Buffer): Promise<ArabicRun[]> {
   const { width = 0, height = 0 } = await sharp(page).metadata();
   const scale = Math.min(1, LOCATE_WIDTH / Math.max(1, width));
-  const small = await sharp(page)
-    .resize({ width: Math.round(width * scale) })
-    .png()
-    .toBuffer();
-  const located = await engine.readArabic(small);
+  const located = await engine.readArabic(await flattened(page, Math.round(width * scale)));
+  const even = await evened(page, width);
   const runs = arabicRuns(located.lines);
   const lines = located.lines
     .map((line) => ({ line, arabic: line.words.filter((word) => (word.text.match(new RegExp(ARABIC_LETTER, 'g'))?.length ?? 0) >= 2) }))
@@ -210,10 +236,12 @@ export async function readArabicRuns(engine: Pick<OcrEngine, 'readArabic' | 'rea
     if (right - left < 8 || bottom - top < 8) continue;
     // About 48 px a line: the height the model reads best.
     const enlarge = Math.max(1, Math.min(3, 48 / (bottom - top)));
-    const strip = await sharp(page)
+    const strip = await sharp(even)
       .extract({ left, top, width: right - left, height: bottom - top })
       .resize({ width: Math.round((right - left) * enlarge), kernel: 'lanczos3' })
-      .extend({ top: 12, bottom: 12, left: 12, right: 12, background: '#ffffff' })
+      .normalise()
+      // The strip's own background around it: a white border would pass for the page's paper and the card's tint for ink.
+      .extend({ top: 12, bottom: 12, left: 12, right: 12, extendWith: 'copy' })
       .png()
       .toBuffer();
     runs.push(...arabicRuns((await engine.readArabicLine(strip)).lines));
