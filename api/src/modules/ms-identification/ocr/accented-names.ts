@@ -8,6 +8,7 @@
  */
 import sharp from 'sharp';
 import type { AccentedLanguage, OcrEngine, ReadLine, TextRead } from './engine';
+import { cutStrip } from './strip';
 import type { ConfirmedNames, NameCandidate } from './printed-names';
 
 /** ICAO 9303 codes of the states whose names are written in French or Spanish letters. */
@@ -30,7 +31,6 @@ export const accentedLanguageOf = (state: string): AccentedLanguage | null => ST
 export const ACCENT_CONFIDENCE = 85;
 /** The enlargements the name is read at; two sure readings of its letters must agree on every accent. */
 const SCALES = [2, 3, 4] as const;
-const BORDER = 16;
 
 const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 /** The letters of a name as read (accents kept, each letter one character), spaces and marks left out. */
@@ -70,23 +70,17 @@ function ceilingOver(lines: ReadLine[], box: Box): number {
 }
 
 /** The name's box cut out of the page, room left above for the capitals' accents (not beyond the line above). */
-async function cutOut(page: Buffer, box: Box, ceiling: number, scale: number): Promise<Buffer | null> {
-  const { width = 0, height = 0 } = await sharp(page).metadata();
+function cutOut(page: Buffer, box: Box, ceiling: number, scale: number): Promise<Buffer | null> {
   const rowHeight = box.y1 - box.y0;
-  const left = Math.max(0, Math.floor(box.x0 - rowHeight * 0.4));
-  const right = Math.min(width, Math.ceil(box.x1 + rowHeight * 0.4));
-  const top = Math.max(0, ceiling + 1, Math.floor(box.y0 - rowHeight * 0.45));
-  const bottom = Math.min(height, Math.ceil(box.y1 + rowHeight * 0.15));
-  if (right - left < 4 || bottom - top < 4) return null;
-  return (
-    sharp(page)
-      .extract({ left, top, width: right - left, height: bottom - top })
-      .resize({ width: (right - left) * scale, kernel: 'lanczos3' })
-      .normalise()
-      // The strip's own background around it: a white border would pass for the page's paper.
-      .extend({ top: BORDER, bottom: BORDER, left: BORDER, right: BORDER, extendWith: 'copy' })
-      .png()
-      .toBuffer()
+  return cutStrip(
+    page,
+    {
+      left: box.x0 - rowHeight * 0.4,
+      right: box.x1 + rowHeight * 0.4,
+      top: Math.max(ceiling + 1, box.y0 - rowHeight * 0.45),
+      bottom: box.y1 + rowHeight * 0.15,
+    },
+    scale,
   );
 }
 

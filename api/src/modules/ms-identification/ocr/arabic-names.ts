@@ -8,6 +8,7 @@
  */
 import sharp from 'sharp';
 import type { OcrEngine, ReadLine } from './engine';
+import { cutStrip } from './strip';
 
 const ARABIC_LETTER = '[\u0621-\u063A\u0641-\u064A\u06A4\u06AD]';
 /** Tashkeel and tatweel: marks a reading may add, never part of a printed name. */
@@ -236,15 +237,8 @@ export async function readArabicRuns(engine: Pick<OcrEngine, 'readArabic' | 'rea
     if (right - left < 8 || bottom - top < 8) continue;
     // About 48 px a line: the height the model reads best.
     const enlarge = Math.max(1, Math.min(3, 48 / (bottom - top)));
-    const strip = await sharp(even)
-      .extract({ left, top, width: right - left, height: bottom - top })
-      .resize({ width: Math.round((right - left) * enlarge), kernel: 'lanczos3' })
-      .normalise()
-      // The strip's own background around it: a white border would pass for the page's paper and the card's tint for ink.
-      .extend({ top: 12, bottom: 12, left: 12, right: 12, extendWith: 'copy' })
-      .png()
-      .toBuffer();
-    runs.push(...arabicRuns((await engine.readArabicLine(strip)).lines));
+    const strip = await cutStrip(even, { left, top, right, bottom }, enlarge, 12);
+    if (strip) runs.push(...arabicRuns((await engine.readArabicLine(strip)).lines));
   }
   return runs;
 }

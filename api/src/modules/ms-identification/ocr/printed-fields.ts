@@ -117,6 +117,21 @@ export interface PrintedFields {
   address: string;
 }
 
+const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+/**
+ * The known place the printed lines name, as the list writes it (MÁLAGA read MALAGA by the English
+ * model), wherever it stands on its line (after a label, before the Arabic, alone), the longest
+ * when one holds another (SAINT LOUIS); null when none does or when two different places do: which
+ * is the place of birth is then the labels' to say.
+ */
+export function knownPlaceOf(lines: string[]): string | null {
+  const texts = lines.map((line) => ` ${withoutAccents(clean(line.toUpperCase())).replace(/[^A-Z]+/g, ' ')} `);
+  const named = KNOWN_PLACES.filter((place) => texts.some((text) => text.includes(` ${withoutAccents(place)} `)));
+  const longest = named.filter((place) => !named.some((other) => other !== place && ` ${withoutAccents(other)} `.includes(` ${withoutAccents(place)} `)));
+  return longest.length === 1 ? longest[0]! : null;
+}
+
 const DATE = /^\d{2}[ .]\d{2}[ .]\d{4}$/;
 const isoOf = (printed: string) => (DATE.test(printed) ? `${printed.slice(6, 10)}-${printed.slice(3, 5)}-${printed.slice(0, 2)}` : '');
 
@@ -140,9 +155,8 @@ export function printedFields(text: string, type: IdentityType, back = ''): Prin
     passportNumber: type === 'passport' ? labelled(lines, /^(passeport|pasaporte|passport) n\S?\s*:?/i, code) : '',
   };
   if (type === 'passport') {
-    // A blurred page loses its small labels: a known place among the values is the place of birth.
-    const city =
-      valueLines(text).find((value) => KNOWN_PLACES.includes(value)) ?? labelled(lines, /^(lieu de naissance|lugar de nacimiento|place of birth)\s*:?/i);
+    // A blurred page loses its small labels: the one known place the page prints is the place of birth.
+    const city = knownPlaceOf(lines) ?? labelled(lines, /^(lieu de naissance|lugar de nacimiento|place of birth)\s*:?/i);
     return { ...fields, city, address: '' };
   }
   // A blurred card loses its small labels: the values come in the card's order (the names are

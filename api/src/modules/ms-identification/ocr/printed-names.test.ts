@@ -42,5 +42,10 @@ describe('the names the zone decides', () => {
     expect(nameAgrees('SEFRIOUI', 'HICHAM AMINE', 'SEFRIOUI<<HICHAM<<<<<<<<<<<<<<', 30)).toBe(false);
     // The filler read as K or L costs nothing.
     expect(nameAgrees('SEFRIOUI', 'HICHAM', 'SEFRIOUIKLHICHAMKK<<<<<<<<<<<<', 30)).toBe(true);
+    // A space read inside a name is not the zone's: AYOU B is not AYOUB (the zone would print AYOU<B).
+    expect(nameAgrees('KETTANI', 'AYOU B', 'KETTANI<<AYOUB<<<<<<<<<<<<<<<<', 30)).toBe(false);
+    expect(nameAgrees('KETTANI', 'AYOUB', 'KETTANI<AYOUB<<<<<<<<<<<<<<<<<', 30)).toBe(true);
+    // ICAO drops the apostrophe: O'NEIL is ONEIL in the zone.
+    expect(nameAgrees("O'NEIL", 'SEAN', 'ONEIL<<SEAN<<<<<<<<<<<<<<<<<<<', 30)).toBe(true);
   });
 });

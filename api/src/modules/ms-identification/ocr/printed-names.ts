@@ -62,11 +62,12 @@ export function nameWord(text: string): string | null {
   return word;
 }
 
-/** The zone's form of a printed name: accents dropped, spaces, hyphens and apostrophes as fillers. */
+/** The zone's form of a printed name: accents and apostrophes dropped (ICAO 9303: O'NEIL is ONEIL), spaces and hyphens as fillers. */
 export const zoneForm = (name: string) =>
   name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’]/g, '')
     .toUpperCase()
     .replace(/[^A-Z]+/g, '<');
 
@@ -150,7 +151,10 @@ export function nameAgrees(lastName: string, firstName: string, mrzNameRaw: stri
         dp[i + 1]![j + 1] = Math.min(dp[i + 1]![j + 1]!, here + cost);
       }
       if (r !== undefined) dp[i]![j + 1] = Math.min(dp[i]![j + 1]!, here + ((fillerLike(r) && nearFiller) || (r === 'Q' && nearO) ? 0.05 : 1));
-      if (e !== undefined) dp[i + 1]![j] = Math.min(dp[i + 1]![j]!, here + (e === '<' ? 0.05 : 1));
+      // A filler of a run (the << between the names, the end) the zone read one fewer of costs almost
+      // nothing; a space alone inside a name the zone does not have is a misread (AYOU B for AYOUB).
+      const inRun = e === '<' && (expected[i - 1] === '<' || expected[i + 1] === '<' || i + 1 === n);
+      if (e !== undefined) dp[i + 1]![j] = Math.min(dp[i + 1]![j]!, here + (inRun ? 0.05 : 1));
     }
   }
   // After the name, the rest of the line is filler, however it was read; a cut name fills the line.

@@ -66,5 +66,23 @@ describe('the CIN where its check digit is blind', () => {
       expect(read!.cinId === truth.cinId || read!.fieldsToReview.includes('cinId')).toBe(true);
       expect(read!.lastName).toBe(truth.lastName);
     }, 60_000);
+
+    it('takes an address read once with confidence only when its line, read again alone, says the same', async () => {
+      const truth = makeIdentity(7, 'cin', 'clean');
+      const document = await renderDocument(truth, 7);
+      const read = await readDocument(engine, 'cin', document.recto, document.verso);
+      expect(read).toMatchObject({ address: truth.address });
+      expect(read!.fieldsToReview).not.toContain('address');
+      // A second reading that sees another house number: the customer confirms the address.
+      const doubting: OcrEngine = {
+        ...engine,
+        readField: async (image, alphabet) => {
+          const again = await engine.readField(image, alphabet);
+          return alphabet.includes('0') && alphabet.includes('R') ? { ...again, text: again.text.replace(/^\d+/, (n) => String(Number(n) + 1)) } : again;
+        },
+      };
+      const doubted = await readDocument(doubting, 'cin', document.recto, document.verso);
+      expect(doubted!.fieldsToReview).toContain('address');
+    }, 60_000);
   });
 });

@@ -10,7 +10,7 @@ import type { OcrEngine, TextRead } from './engine';
 import type { Identity, IdentityType } from '@atlas/contracts/identification';
 import { doubtfulFields, rereadFields } from './field-reread';
 import { type MrzRead, fixedPitchLayout, mrzCandidateLines, readTd1, readTd3 } from './mrz-correct';
-import { rereadUnsureLines, unsureLine } from './line-reread';
+import { rereadBirthPlace, rereadLineOf, rereadUnsureLines, unsureLine } from './line-reread';
 import { prepare, secondLook } from './prepare';
 import { accentedLanguageOf, accentedNames } from './accented-names';
 import { arabicNames, readArabicRuns } from './arabic-names';
@@ -30,6 +30,7 @@ import {
   cinShape,
   clean,
   kingsNumerals,
+  knownPlaceOf,
   mrzOnlyName,
   printedFields,
 } from './printed-fields';
@@ -233,10 +234,25 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
         ((await certain('personalNumber', printed.cinId, cinShape(cinId))) &&
           (!checkBlind(cinId, cinShape(cinId)) || (await glyphsConfirm('personalNumber', cinId, cinShape(cinId)))))));
   if (!cinConfirmed) review.add('cinId');
-  const city = printed.city;
+  let city = printed.city;
   // No check digit covers the city and the address: the engine must be sure of them.
-  if (!(type === 'passport' ? KNOWN_PLACES : KNOWN_CITIES).includes(city) || confidenceOf(city) < TEXT_CONFIDENCE) review.add('city');
+  // A known place's accents are the list's: the line read without them vouches for it.
+  const cityConfidence = (value: string) => Math.max(confidenceOf(value), confidenceOf(value.normalize('NFD').replace(/[\u0300-\u036f]/g, '')));
+  let citySure = (type === 'passport' ? KNOWN_PLACES : KNOWN_CITIES).includes(city) && cityConfidence(city) >= TEXT_CONFIDENCE;
+  if (!citySure && type === 'passport') {
+    // The place of birth read again under (or beside) its label: a known place read with confidence.
+    const again = (await rereadBirthPlace(engine, front.page, frontRead.lines)).filter((line) => line.confidence >= TEXT_CONFIDENCE);
+    const place = knownPlaceOf(again.map((line) => line.text));
+    if (place) [city, citySure] = [place, true];
+  }
+  if (!citySure) review.add('city');
   if (type === 'cin' && confidenceOf(printed.address) < TEXT_CONFIDENCE) review.add('address');
+  // Read with confidence once is not enough for a value nothing checks: its line read again alone must say the same.
+  const asPrinted = (text: string) => kingsNumerals(clean(text.toUpperCase()));
+  if (type === 'cin' && !review.has('address') && back) {
+    const again = await rereadLineOf(engine, back.page, backRead.lines, (text) => printed.address !== '' && asPrinted(text).includes(printed.address));
+    if (!asPrinted(again).includes(printed.address)) review.add('address');
+  }
   // Digits after the house number are more often a misread (II read 11) than a street's name.
   if (type === 'cin' && (!ADDRESS.test(printed.address) || /\d/.test(printed.address.replace(/^\d+ /, '')))) review.add('address');
 
