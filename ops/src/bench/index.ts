@@ -28,6 +28,7 @@ import { API_LOAD, apiRoutesToMeasure, measureApiLatency, type ApiLatencyFigures
 import { runLighthouse, type LighthouseFigures, type PageToMeasure } from './lighthouse';
 import { siteToMeasure } from './site';
 import { measureIdentification } from './identification';
+import { missedOcrTargets } from './ocr-targets';
 import { collectorLines, measureTelemetryCollector, type CollectorFigures } from './telemetry-collector';
 import { measureTelemetryScript, telemetryScriptLines, type TelemetryScriptFigures } from './telemetry-script';
 import { LAB_INP_RUNS, measureLabInp, type LabInpFigure } from './lab-inp';
@@ -329,6 +330,7 @@ async function main(): Promise<void> {
     ...apiOver,
     ...new Set(telemetry.flatMap((figures) => figures.missed)),
     ...(collector?.missed ?? []),
+    ...(identification ? missedOcrTargets(identification) : []),
   ];
   const output = path.join(repoRoot, '.bench/latest.json');
   fs.mkdirSync(path.dirname(output), { recursive: true });

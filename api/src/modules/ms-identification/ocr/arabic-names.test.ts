@@ -1,4 +1,5 @@
-import { arabicNames, spacesAgree, transliterates, type ArabicRun } from './arabic-names';
+import { arabicNames, arabicRuns, spacesAgree, transliterates, type ArabicRun } from './arabic-names';
+import type { ReadLine } from './engine';
 
 describe('the names in Arabic', () => {
   it('knows an Arabic name by the letters its Latin transliteration writes', () => {
@@ -31,6 +32,15 @@ describe('the names in Arabic', () => {
     expect(transliterates('دريسي', 'IDRISSI')).toBe(false);
     expect(transliterates('إلياس', 'ELIAS')).toBe(true);
     expect(transliterates('لياس', 'ELIAS')).toBe(false);
+  });
+
+  it("refuses a reading that lost a word's last letter where the Latin name ends in I, Y, O or U", () => {
+    expect(transliterates('الموساوي', 'MOUSSAOUI')).toBe(true);
+    expect(transliterates('الموساو', 'MOUSSAOUI')).toBe(false);
+    expect(transliterates('علي', 'ALI')).toBe(true);
+    expect(transliterates('عل', 'ALI')).toBe(false);
+    // The French silent e of AMINE is not written in Arabic.
+    expect(transliterates('أمين', 'AMINE')).toBe(true);
   });
 
   it('takes a space read inside a word for what it is: a misreading to review', () => {
@@ -71,5 +81,19 @@ describe('the names in Arabic', () => {
       birthPlaceAr: '',
       review: [],
     });
+  });
+
+  it("never takes a label's words for a name: الاسم (the name) transliterates ASMAE", () => {
+    const line = (...words: string[]): ReadLine => ({
+      text: words.join(' '),
+      confidence: 90,
+      y0: 0,
+      y1: 30,
+      symbols: [],
+      words: words.map((text, at) => ({ text, x0: at * 100, x1: at * 100 + 80, y0: 0, y1: 30, confidence: 90 })),
+    });
+    const runs = arabicRuns([line('الاسم', 'الشخصي'), line('السلاوي')]);
+    expect(runs.map((run) => run.text)).toEqual(['السلاوي']);
+    expect(arabicNames(runs, { lastName: 'SLAOUI', firstName: 'ASMAE' }, [], true)).toMatchObject({ firstNameAr: '', review: ['firstNameAr', 'birthPlaceAr'] });
   });
 });

@@ -71,6 +71,10 @@ export function transliterates(arabic: string, latin: string): boolean {
   // Where each Latin word starts: an Arabic word never starts with an unwritten vowel (AYOUB is أيوب,
   // never يوب; IDRISSI إدريسي), so a vowel there must be one of the Arabic letters.
   const wordStarts = new Set(words.map((_, at) => words.slice(0, at).join('').length));
+  // Nor ends with one: a final I, Y, O or U is a letter (the nisba's ي of MOUSSAOUI, و); a final E
+  // may be the French silent one (AMINE أمين), and a final A is often ة, ى or ا, all letters too.
+  const wordEnds = new Set(words.map((_, at) => words.slice(0, at + 1).join('').length - 1));
+  const unwritten = (j: number) => VOWELS.includes(target[j]!) && !wordStarts.has(j) && !(wordEnds.has(j) && 'IYOU'.includes(target[j]!));
   const letters = [...arabic.replace(MARKS, '').trim()];
   if (letters.length === 0 || !target) return false;
   if (letters.some((c) => c !== ' ' && !SPELLINGS[c])) return false;
@@ -81,7 +85,7 @@ export function transliterates(arabic: string, latin: string): boolean {
   for (let i = 0; i <= n; i += 1) {
     for (let j = 0; j <= m; j += 1) {
       if (!reach[i]![j]) continue;
-      if (j < m && VOWELS.includes(target[j]!) && !wordStarts.has(j)) reach[i]![j + 1] = true;
+      if (j < m && unwritten(j)) reach[i]![j + 1] = true;
       if (i === n) continue;
       const letter = letters[i]!;
       if (letter === ' ') {
@@ -121,6 +125,27 @@ export function spacesAgree(arabic: string, latin: string): boolean {
   return extra <= 0;
 }
 
+/** Words of the Arabic labels (the name, the surname, the place and date of birth…), never of a name. */
+const ARABIC_LABEL_WORDS = new Set([
+  'الاسم',
+  'الإسم',
+  'اسم',
+  'الشخصي',
+  'النسب',
+  'العائلي',
+  'مكان',
+  'الازدياد',
+  'الولادة',
+  'تاريخ',
+  'المملكة',
+  'المغربية',
+  'البطاقة',
+  'الوطنية',
+  'للتعريف',
+  'جواز',
+  'السفر',
+]);
+
 export interface ArabicRun {
   text: string;
   /** The lowest confidence of its words. */
@@ -133,11 +158,15 @@ export function arabicRuns(lines: ReadLine[]): ArabicRun[] {
   for (const line of lines) {
     const words = line.words
       .map((word) => ({ text: word.text.replace(MARKS, '').replace(/[^\u0621-\u063A\u0641-\u064A\u06A4\u06AD]/g, ''), confidence: word.confidence }))
-      .filter((word) => word.text.length > 0 && new RegExp(ARABIC_LETTER).test(word.text));
+      .filter((word) => word.text.length > 0 && new RegExp(ARABIC_LETTER).test(word.text))
+      // A label breaks a run as a line's end does.
+      .map((word) => (ARABIC_LABEL_WORDS.has(word.text) ? null : word));
     for (let first = 0; first < words.length; first += 1) {
       for (let last = first; last < Math.min(words.length, first + 3); last += 1) {
         const slice = words.slice(first, last + 1);
-        runs.push({ text: slice.map((word) => word.text).join(' '), confidence: Math.min(...slice.map((word) => word.confidence)) });
+        if (slice.some((word) => word === null)) break;
+        const named = slice as Array<{ text: string; confidence: number }>;
+        runs.push({ text: named.map((word) => word.text).join(' '), confidence: Math.min(...named.map((word) => word.confidence)) });
       }
     }
   }

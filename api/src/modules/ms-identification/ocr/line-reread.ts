@@ -93,7 +93,8 @@ export async function rereadLineOf(
   const strip = await cutStrip(
     page,
     {
-      left: Math.min(...line.symbols.map((symbol) => symbol.x0)) - rowHeight,
+      // Room on the left for a digit the first reading dropped (86 read 6).
+      left: Math.min(...line.symbols.map((symbol) => symbol.x0)) - rowHeight * 2.5,
       right: Math.max(...line.symbols.map((symbol) => symbol.x1)) + rowHeight,
       top: line.y0 - rowHeight * 0.3,
       bottom: line.y1 + rowHeight * 0.3,

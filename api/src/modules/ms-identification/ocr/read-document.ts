@@ -251,7 +251,10 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
   const asPrinted = (text: string) => kingsNumerals(clean(text.toUpperCase()));
   if (type === 'cin' && !review.has('address') && back) {
     const again = await rereadLineOf(engine, back.page, backRead.lines, (text) => printed.address !== '' && asPrinted(text).includes(printed.address));
-    if (!asPrinted(again).includes(printed.address)) review.add('address');
+    // The same address, not one that holds it (86 AVENUE… read again where 6 AVENUE… was read once).
+    const reread = asPrinted(again);
+    const at = reread.lastIndexOf(printed.address);
+    if (at < 0 || at + printed.address.length !== reread.length || /[0-9A-Z]/.test(reread[at - 1] ?? '')) review.add('address');
   }
   // Digits after the house number are more often a misread (II read 11) than a street's name.
   if (type === 'cin' && (!ADDRESS.test(printed.address) || /\d/.test(printed.address.replace(/^\d+ /, '')))) review.add('address');
