@@ -89,7 +89,11 @@ export function transliterates(arabic: string, latin: string): boolean {
       if (i === n) continue;
       const letter = letters[i]!;
       if (letter === ' ') {
-        reach[i + 1]![j] = true;
+        // An Arabic word starts where a Latin one does, unless it is the article's (فاطمة الزهراء for
+        // FATIMAZAHRA) or follows عبد: else the space is a misreading inside a word (السلا وي for SLAOUI).
+        const next = letters.slice(i + 1).join('');
+        const previous = letters.slice(0, i).join('').split(' ').pop();
+        if (wordStarts.has(j) || next.startsWith('ال') || previous === 'عبد') reach[i + 1]![j] = true;
         continue;
       }
       const wordStart = i === 0 || letters[i - 1] === ' ';
