@@ -7,7 +7,7 @@ import { DOCUMENT_MODELS } from '../test-set/varied-identity';
  * Documents of every model of the varied set (varied-documents.ts), drawn from the seed the reader
  * was never tuned on: one of each model here (the bench reads many more). Whatever the layout and
  * the picture, no wrong field is ever returned as certain; the floors are what the reader reads on
- * these six documents (8 December 2026, docs/identification.md: the three foreign passports and the
+ * these six documents (7 December 2026, docs/identification.md: the three foreign passports and the
  * 2008 CNIE read completely, the Arabic names of two of the three Moroccan documents exact).
  */
 const FLOOR = { arabicExactShare: 2 / 3, completeShare: 4 / 6 };
