@@ -12,13 +12,12 @@ import { measureVaried, type AccuracyFigures } from '../../../api/src/modules/ms
 import { TUNING_SEED, UNTUNED_SEED } from '../../../api/src/modules/ms-identification/test-set/varied-documents';
 import { DOCUMENT_MODELS } from '../../../api/src/modules/ms-identification/test-set/varied-identity';
 import { measureAutoCapture, type AutoCaptureFigures } from './auto-capture';
+import { pct } from './ocr-targets';
 
 export interface IdentificationFigures {
   seeds: Array<{ seed: number; tuned: boolean; figures: AccuracyFigures }>;
   autoCapture: AutoCaptureFigures | null;
 }
-
-const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
 
 export async function measureIdentification(log: (line: string) => void): Promise<IdentificationFigures> {
   const perModel = Number(process.env.OCR_PER_MODEL ?? 10);

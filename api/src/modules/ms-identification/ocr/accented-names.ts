@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import type { AccentedLanguage, OcrEngine, ReadLine, TextRead } from './engine';
 import { cutStrip } from './strip';
 import type { ConfirmedNames, NameCandidate } from './printed-names';
+import { withoutAccents } from './printed-fields';
 
 /** ICAO 9303 codes of the states whose names are written in French or Spanish letters. */
 const STATE_LANGUAGES: Record<string, AccentedLanguage> = {
@@ -32,7 +33,6 @@ export const ACCENT_CONFIDENCE = 85;
 /** The enlargements the name is read at; two sure readings of its letters must agree on every accent. */
 const SCALES = [2, 3, 4] as const;
 
-const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 /** The letters of a name as read (accents kept, each letter one character), spaces and marks left out. */
 const lettersOf = (text: string) => [
   ...text

@@ -8,6 +8,7 @@
  */
 import sharp from 'sharp';
 import type { OcrEngine, ReadLine } from './engine';
+import { withoutAccents } from './printed-fields';
 import { cutStrip } from './strip';
 
 const ARABIC_LETTER = '[\u0621-\u063A\u0641-\u064A\u06A4\u06AD]';
@@ -61,9 +62,7 @@ const VOWELS = 'AEIOUY';
  * stand alone (short vowels), and a word's article ال may be written or not.
  */
 export function transliterates(arabic: string, latin: string): boolean {
-  const words = latin
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const words = withoutAccents(latin)
     .toUpperCase()
     .split(/[^A-Z]+/)
     .filter(Boolean);
@@ -80,6 +79,15 @@ export function transliterates(arabic: string, latin: string): boolean {
   if (letters.some((c) => c !== ' ' && !SPELLINGS[c])) return false;
   const n = letters.length;
   const m = target.length;
+  // After each space: may the next Arabic word start anywhere, not only where a Latin one does? Only
+  // the article's word (فاطمة الزهراء for FATIMAZAHRA) or the one after عبد; else the space is a
+  // misreading inside a word (السلا وي for SLAOUI).
+  const arabicWords = letters.join('').split(' ');
+  const freeStart = letters.map((letter, i) => {
+    if (letter !== ' ') return false;
+    const at = letters.slice(0, i).filter((one) => one === ' ').length;
+    return arabicWords[at + 1]!.startsWith('ال') || arabicWords[at] === 'عبد';
+  });
   const reach: boolean[][] = Array.from({ length: n + 1 }, () => new Array<boolean>(m + 1).fill(false));
   reach[0]![0] = true;
   for (let i = 0; i <= n; i += 1) {
@@ -89,11 +97,7 @@ export function transliterates(arabic: string, latin: string): boolean {
       if (i === n) continue;
       const letter = letters[i]!;
       if (letter === ' ') {
-        // An Arabic word starts where a Latin one does, unless it is the article's (فاطمة الزهراء for
-        // FATIMAZAHRA) or follows عبد: else the space is a misreading inside a word (السلا وي for SLAOUI).
-        const next = letters.slice(i + 1).join('');
-        const previous = letters.slice(0, i).join('').split(' ').pop();
-        if (wordStarts.has(j) || next.startsWith('ال') || previous === 'عبد') reach[i + 1]![j] = true;
+        if (wordStarts.has(j) || freeStart[i]) reach[i + 1]![j] = true;
         continue;
       }
       const wordStart = i === 0 || letters[i - 1] === ' ';

@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import type { OcrEngine, ReadLine } from './engine';
-import { cutStrip } from './strip';
+import { type Band, cutStrip } from './strip';
 
 export const NAME_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ '-";
 /** Lines read with less confidence than this (tesseract's, 0–100) are read again. */
@@ -16,6 +16,25 @@ const SCALE = 2;
 /** Is this a printed line worth a second look: unsure, short, not a line of the zone? */
 export const unsureLine = (line: ReadLine) => line.confidence < UNSURE_LINE && line.symbols.length > 0 && line.text.length <= 40 && !line.text.includes('<');
 
+/** A printed line's band: its symbols with `left` and `right` row heights of room, a third of one above and below. */
+function aroundLine(line: ReadLine, left: number, right: number): Band {
+  const rowHeight = line.y1 - line.y0;
+  return {
+    left: Math.min(...line.symbols.map((symbol) => symbol.x0)) - rowHeight * left,
+    right: Math.max(...line.symbols.map((symbol) => symbol.x1)) + rowHeight * right,
+    top: line.y0 - rowHeight * 0.3,
+    bottom: line.y1 + rowHeight * 0.3,
+  };
+}
+
+/** A band cut out, enlarged and read as one line with `alphabet`; null when it is not on the page. */
+async function readBand(engine: OcrEngine, page: Buffer, band: Band, alphabet: string) {
+  const strip = await cutStrip(page, band, SCALE);
+  return strip ? engine.readField(strip, alphabet) : null;
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 /** The page's lines, each unsure one replaced by its second reading (kept when that reads nothing). */
 export async function rereadUnsureLines(engine: OcrEngine, page: Buffer, lines: ReadLine[]): Promise<string> {
   const texts: string[] = [];
@@ -24,19 +43,8 @@ export async function rereadUnsureLines(engine: OcrEngine, page: Buffer, lines: 
       texts.push(line.text);
       continue;
     }
-    const rowHeight = line.y1 - line.y0;
-    const strip = await cutStrip(
-      page,
-      {
-        left: Math.min(...line.symbols.map((symbol) => symbol.x0)) - rowHeight,
-        right: Math.max(...line.symbols.map((symbol) => symbol.x1)) + 2 * rowHeight,
-        top: line.y0 - rowHeight * 0.3,
-        bottom: line.y1 + rowHeight * 0.3,
-      },
-      SCALE,
-    );
-    const read = strip ? (await engine.readField(strip, NAME_ALPHABET)).text.replace(/\s+/g, ' ').trim() : '';
-    texts.push(read || line.text);
+    const read = await readBand(engine, page, aroundLine(line, 1, 2), NAME_ALPHABET);
+    texts.push(oneLine(read?.text ?? '') || line.text);
   }
   return texts.join('\n');
 }
@@ -64,10 +72,8 @@ export async function rereadBirthPlace(engine: OcrEngine, page: Buffer, lines: R
   ];
   const readings: Array<{ text: string; confidence: number }> = [];
   for (const band of bands) {
-    const strip = await cutStrip(page, band, SCALE);
-    if (!strip) continue;
-    const read = await engine.readField(strip, NAME_ALPHABET);
-    for (const line of read.lines) readings.push({ text: line.text.replace(/\s+/g, ' ').trim(), confidence: line.confidence });
+    const read = await readBand(engine, page, band, NAME_ALPHABET);
+    for (const line of read?.lines ?? []) readings.push({ text: oneLine(line.text), confidence: line.confidence });
   }
   return readings;
 }
@@ -89,17 +95,7 @@ export async function rereadLineOf(
 ): Promise<string> {
   const line = lines.find((one) => one.symbols.length > 0 && holds(one.text));
   if (!line) return '';
-  const rowHeight = line.y1 - line.y0;
-  const strip = await cutStrip(
-    page,
-    {
-      // Room on the left for a digit the first reading dropped (86 read 6).
-      left: Math.min(...line.symbols.map((symbol) => symbol.x0)) - rowHeight * 2.5,
-      right: Math.max(...line.symbols.map((symbol) => symbol.x1)) + rowHeight,
-      top: line.y0 - rowHeight * 0.3,
-      bottom: line.y1 + rowHeight * 0.3,
-    },
-    SCALE,
-  );
-  return strip ? (await engine.readField(strip, alphabet)).text.replace(/\s+/g, ' ').trim() : '';
+  // Room on the left for a digit the first reading dropped (86 read 6).
+  const read = await readBand(engine, page, aroundLine(line, 2.5, 1), alphabet);
+  return oneLine(read?.text ?? '');
 }

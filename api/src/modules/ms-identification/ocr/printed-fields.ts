@@ -117,7 +117,8 @@ export interface PrintedFields {
   address: string;
 }
 
-const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+/** Latin letters without their accents (É → E): the zone's letters, and the English model's. */
+export const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 /**
  * The known place the printed lines name, as the list writes it (MÁLAGA read MALAGA by the English

@@ -7,6 +7,7 @@
  * characters cut off.
  */
 import type { ReadLine } from './engine';
+import { withoutAccents } from './printed-fields';
 
 /** A word as read: its text, confidence and where it stands on its line (when known). */
 export interface NameWord {
@@ -64,9 +65,7 @@ export function nameWord(text: string): string | null {
 
 /** The zone's form of a printed name: accents and apostrophes dropped (ICAO 9303: O'NEIL is ONEIL), spaces and hyphens as fillers. */
 export const zoneForm = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  withoutAccents(name)
     .replace(/['’]/g, '')
     .toUpperCase()
     .replace(/[^A-Z]+/g, '<');

@@ -33,6 +33,7 @@ import {
   knownPlaceOf,
   mrzOnlyName,
   printedFields,
+  withoutAccents,
 } from './printed-fields';
 
 export type { IdentityType };
@@ -237,7 +238,7 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
   let city = printed.city;
   // No check digit covers the city and the address: the engine must be sure of them.
   // A known place's accents are the list's: the line read without them vouches for it.
-  const cityConfidence = (value: string) => Math.max(confidenceOf(value), confidenceOf(value.normalize('NFD').replace(/[\u0300-\u036f]/g, '')));
+  const cityConfidence = (value: string) => Math.max(confidenceOf(value), confidenceOf(withoutAccents(value)));
   let citySure = (type === 'passport' ? KNOWN_PLACES : KNOWN_CITIES).includes(city) && cityConfidence(city) >= TEXT_CONFIDENCE;
   if (!citySure && type === 'passport') {
     // The place of birth read again under (or beside) its label: a known place read with confidence.
@@ -252,9 +253,7 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
   if (type === 'cin' && !review.has('address') && back) {
     const again = await rereadLineOf(engine, back.page, backRead.lines, (text) => printed.address !== '' && asPrinted(text).includes(printed.address));
     // The same address, not one that holds it (86 AVENUE… read again where 6 AVENUE… was read once).
-    const reread = asPrinted(again);
-    const at = reread.lastIndexOf(printed.address);
-    if (at < 0 || at + printed.address.length !== reread.length || /[0-9A-Z]/.test(reread[at - 1] ?? '')) review.add('address');
+    if (!` ${asPrinted(again)}`.endsWith(` ${printed.address}`)) review.add('address');
   }
   // Digits after the house number are more often a misread (II read 11) than a street's name.
   if (type === 'cin' && (!ADDRESS.test(printed.address) || /\d/.test(printed.address.replace(/^\d+ /, '')))) review.add('address');
