@@ -232,7 +232,7 @@ const MIN_LINE_HEIGHT = 14;
  * and thresholded. The Arabic model finds no line on a page whose paper is not even: a clean card
  * with a moiré read as nothing but noise, and read whole once flattened.
  */
-async function evened(page: Buffer, width: number): Promise<Buffer> {
+export async function evened(page: Buffer, width: number): Promise<Buffer> {
   const copy = await sharp(page).resize({ width }).greyscale().png().toBuffer();
   const background = await sharp(copy)
     .blur(Math.max(4, width / 75))
@@ -243,6 +243,13 @@ async function evened(page: Buffer, width: number): Promise<Buffer> {
     .composite([{ input: background, blend: 'colour-dodge' }])
     .png()
     .toBuffer();
+}
+/** The whole page made even, once a page: the Arabic lines and the words beside the Latin ones are both cut from it. */
+const evenPages = new WeakMap<Buffer, Promise<Buffer>>();
+function evenPage(page: Buffer, width: number): Promise<Buffer> {
+  const even = evenPages.get(page) ?? evened(page, width);
+  evenPages.set(page, even);
+  return even;
 }
 const flattened = async (page: Buffer, width: number) =>
   sharp(await evened(page, width))
@@ -259,7 +266,7 @@ export async function readArabicRuns(engine: Pick<OcrEngine, 'readArabic' | 'rea
   const { width = 0, height = 0 } = await sharp(page).metadata();
   const scale = Math.min(1, LOCATE_WIDTH / Math.max(1, width));
   const located = await engine.readArabic(await flattened(page, Math.round(width * scale)));
-  const even = await evened(page, width);
+  const even = await evenPage(page, width);
   const runs = arabicRuns(located.lines);
   const lines = located.lines
     .map((line) => ({ line, arabic: line.words.filter((word) => (word.text.match(new RegExp(ARABIC_LETTER, 'g'))?.length ?? 0) >= 2) }))
@@ -276,6 +283,110 @@ export async function readArabicRuns(engine: Pick<OcrEngine, 'readArabic' | 'rea
     const enlarge = Math.max(1, Math.min(3, 48 / (bottom - top)));
     const strip = await cutStrip(even, { left, top, right, bottom }, enlarge, 12);
     if (strip) runs.push(...arabicRuns((await engine.readArabicLine(strip)).lines));
+  }
+  return runs;
+}
+
+/** A name's words on a line of the page's Latin reading: the line and the words that spell it, or null. */
+function latinWordsOf(lines: ReadLine[], value: string): ReadLine['words'] | null {
+  const tokens = withoutAccents(value).split(' ').filter(Boolean);
+  if (tokens.length === 0) return null;
+  const plain = (text: string) => withoutAccents(text.toUpperCase()).replace(/[^A-Z]/g, '');
+  for (const line of lines) {
+    const words = line.words.filter((word) => tokens.includes(plain(word.text)));
+    if (tokens.every((token) => words.some((word) => plain(word.text) === token))) return words;
+  }
+  return null;
+}
+
+/** Ink (dark after the page is made even) in a page's region: a row-major mask. */
+async function inkMask(even: Buffer, region: { left: number; top: number; width: number; height: number }): Promise<Uint8Array> {
+  const { data } = await sharp(even).extract(region).threshold(200).raw().toBuffer({ resolveWithObject: true });
+  const mask = new Uint8Array(region.width * region.height);
+  for (let index = 0; index < mask.length; index += 1) mask[index] = data[index * (data.length / mask.length)]! < 128 ? 1 : 0;
+  return mask;
+}
+
+/** The first run of `marked`, closed by more than `maxGap` unmarked: [start, end] or null. */
+function firstRun(marked: boolean[], maxGap: number): [number, number] | null {
+  const start = marked.indexOf(true);
+  return start < 0 ? null : [start, lastMarked(marked, start, 1, maxGap)];
+}
+
+/** From `from`, stepping by `step`, the last marked index before more than `maxGap` unmarked ones (`from` if none is marked). */
+function lastMarked(marked: boolean[], from: number, step: 1 | -1, maxGap: number): number {
+  let last = from;
+  for (let index = from; index >= 0 && index < marked.length && Math.abs(index - last) <= maxGap + 1; index += step) if (marked[index]) last = index;
+  return last;
+}
+
+/**
+ * Where the Arabic beside a Latin value stands: right of it, the first words of ink (a gap wider than
+ * a word space ends them: the photo that may follow is not theirs), from their highest ink to their
+ * lowest (the label above is not theirs: a gap of paper parts it).
+ */
+export async function arabicBesideBox(even: Buffer, pageWidth: number, pageHeight: number, words: ReadLine['words']) {
+  const top = Math.min(...words.map((word) => word.y0));
+  const bottom = Math.max(...words.map((word) => word.y1));
+  const height = Math.max(8, bottom - top);
+  const left = Math.round(Math.max(...words.map((word) => word.x1)) + height);
+  const regionTop = Math.max(0, Math.round(top - height * 1.3));
+  const regionBottom = Math.min(pageHeight, Math.round(bottom + height * 1.3));
+  const region = { left, top: regionTop, width: pageWidth - left, height: regionBottom - regionTop };
+  if (region.width < height * 2 || region.height < 8) return null;
+  const mask = await inkMask(even, region);
+  const ink = (x: number, y: number) => mask[y * region.width + x] === 1;
+  // Columns with ink across the Latin capitals' height.
+  const bodyTop = Math.round(top - regionTop);
+  const bodyBottom = Math.round(bottom - regionTop);
+  const columns = Array.from({ length: region.width }, (_, x) => {
+    for (let y = bodyTop; y <= bodyBottom; y += 1) if (ink(x, y)) return true;
+    return false;
+  });
+  const across = firstRun(columns, Math.round(height * 0.7) - 1);
+  if (!across) return null;
+  const rows = Array.from({ length: region.height }, (_, y) => {
+    for (let x = across[0]; x <= across[1]; x += 1) if (ink(x, y)) return true;
+    return false;
+  });
+  // The run of inked rows that holds the capitals' middle, short gaps (a letter's dots) bridged.
+  const middle = Math.round((bodyTop + bodyBottom) / 2);
+  const bridge = Math.max(2, Math.round(height * 0.1));
+  const y0 = lastMarked(rows, middle, -1, bridge);
+  const y1 = lastMarked(rows, middle, 1, bridge);
+  if (y1 - y0 < height * 0.5) return null;
+  const pad = height * 0.25;
+  return { left: left + across[0] - pad, right: left + across[1] + pad, top: regionTop + y0 - pad, bottom: regionTop + y1 + pad };
+}
+
+/**
+ * The Arabic of each value read again where a bilingual document prints it: on its Latin value's
+ * line, right of it (the CNIE and the Moroccan passport print each name and the place of birth in
+ * both scripts on one line). The page's sparse reading misses a short word standing alone there
+ * (سلمى far right of SALMA); the band cut out and read as one line finds it.
+ */
+export async function readArabicBeside(
+  engine: Pick<OcrEngine, 'readArabicLine'>,
+  page: Buffer,
+  latinLines: ReadLine[],
+  values: string[],
+): Promise<ArabicRun[]> {
+  const { width = 0, height = 0 } = await sharp(page).metadata();
+  const even = await evenPage(page, width);
+  const runs: ArabicRun[] = [];
+  for (const value of values) {
+    const words = latinWordsOf(latinLines, value);
+    if (!words) continue;
+    const band = await arabicBesideBox(even, width, height, words);
+    if (!band) continue;
+    // Two sizes: the model misses a short word alone at one size and reads it at the other.
+    for (const [lineHeight, border] of [
+      [48, 12],
+      [36, 24],
+    ] as const) {
+      const strip = await cutStrip(even, band, Math.max(1, Math.min(3, lineHeight / (band.bottom - band.top))), border);
+      if (strip) runs.push(...arabicRuns((await engine.readArabicLine(strip)).lines));
+    }
   }
   return runs;
 }

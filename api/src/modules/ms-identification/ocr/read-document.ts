@@ -13,7 +13,7 @@ import { type MrzRead, fixedPitchLayout, mrzCandidateLines, readTd1, readTd3 } f
 import { rereadBirthPlace, rereadLineOf, rereadUnsureLines, unsureLine } from './line-reread';
 import { prepare, secondLook } from './prepare';
 import { accentedLanguageOf, accentedNames } from './accented-names';
-import { arabicNames, readArabicRuns } from './arabic-names';
+import { arabicNames, readArabicBeside, readArabicRuns } from './arabic-names';
 import { KNOWN_CITIES, KNOWN_PLACES, KNOWN_PLACES_ARABIC } from './places';
 import { type NameWord, nameCandidates, namesByZone, wordsOfLines, wordsOfText } from './printed-names';
 import { type ZoneCells, type ZonePicture, glyphFieldLines, zoneCells } from './zone-cells';
@@ -203,7 +203,14 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
 
   // The names in Arabic (a Moroccan document prints them), matched with the Latin names.
   const expectArabic = type === 'cin' || mrz.issuingState === 'MAR';
-  const arabic = arabicNames(await arabicRead, { lastName, firstName }, KNOWN_PLACES_ARABIC, expectArabic);
+  const arabicRuns = await arabicRead;
+  let arabic = arabicNames(arabicRuns, { lastName, firstName }, KNOWN_PLACES_ARABIC, expectArabic);
+  // What the page's reading missed, read again where the document prints it: beside its Latin value.
+  if (arabic.review.length > 0 && namesConfirmed && placedOnPage) {
+    const latinOf = { lastNameAr: lastName, firstNameAr: firstName, birthPlaceAr: knownPlaceOf(frontRead.lines.map((line) => line.text)) ?? '' } as const;
+    const again = await readArabicBeside(engine, front.page, frontRead.lines, arabic.review.map((field) => latinOf[field]).filter(Boolean));
+    arabic = arabicNames([...arabicRuns, ...again], { lastName, firstName }, KNOWN_PLACES_ARABIC, expectArabic);
+  }
   for (const field of arabic.review) review.add(field);
   if (!namesConfirmed && expectArabic) review.add('lastNameAr').add('firstNameAr');
   const birthIso = mrzDateToIso(mrz.birthDate.value, 'birth');
