@@ -41,6 +41,8 @@ const lettersOf = (text: string) => [
     .replace(/[^A-ZÀ-ÖØ-Ý]+/g, ''),
 ];
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 /** Where a name stands on the page: its words' box, or its whole line's when only the line is known. */
 interface Box {
   x0: number;
@@ -52,12 +54,18 @@ interface Box {
 function boxOf(line: ReadLine, run: NameCandidate, placed: boolean): Box | null {
   const words = placed ? line.words.slice(run.first, run.last + 1) : line.words;
   if (words.length === 0) return null;
-  return {
+  const box = {
     x0: Math.min(...words.map((word) => word.x0)),
     x1: Math.max(...words.map((word) => word.x1)),
     y0: Math.min(...words.map((word) => word.y0)),
     y1: Math.max(...words.map((word) => word.y1)),
   };
+  // A word's box may hold the label printed over it (Nom over MERCIER, read as one word): its letters' boxes do not.
+  const letters = line.symbols.filter((symbol) => /[A-Z]/i.test(symbol.text) && (symbol.x0 + symbol.x1) / 2 >= box.x0 && (symbol.x0 + symbol.x1) / 2 <= box.x1);
+  if (letters.length === 0) return box;
+  const top = median(letters.map((symbol) => symbol.y0));
+  const bottom = median(letters.map((symbol) => symbol.y1));
+  return box.y1 - box.y0 > (bottom - top) * 1.5 ? { ...box, y0: top, y1: bottom } : box;
 }
 
 /**
@@ -91,8 +99,6 @@ interface Grey {
   height: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 /**
  * Is there ink above each letter where an accent would stand? The model may read past a thin
  * accent with confidence (ÉLODIE read ELODIE at 98): the accents it reads must be where the ink is.
@@ -100,7 +106,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * reaching down into the band).
  */
 function inkAbove(grey: Grey, symbols: TextRead['lines'][number]['symbols'], ceiling: number): Array<boolean | null> {
-  const plainCaps = symbols.filter((symbol) => /^[A-Z]$/.test(symbol.text) && symbol.text !== 'Q' && symbol.text !== 'J');
+  // The zone says the name is in capitals: a short word of letters without ascenders (SOW) may be
+  // read in lower case, its glyphs' boxes are the capitals' all the same.
+  const plainCaps = symbols.filter((symbol) => /^[A-Z]$/i.test(symbol.text) && !/^[QJ]$/i.test(symbol.text));
   if (plainCaps.length === 0) return symbols.map(() => null);
   const capTop = median(plainCaps.map((symbol) => symbol.y0));
   const capHeight = median(plainCaps.map((symbol) => symbol.y1 - symbol.y0));
@@ -137,11 +145,12 @@ const MARKED_ABOVE = /[À-ÆÈ-ÏÑ-ÖÙ-Ý]/;
 
 /**
  * The letters of the run of words, in any line of the reading, that spells the name (accents aside),
- * when every character of it was read with confidence and its accents stand where the ink is; else
- * null. The strip may hold a label or a neighbouring line too: it is read as a block and the name
- * found in it.
+ * when every character of it was read with confidence and no accent contradicts the ink; else null.
+ * `inkSays`: the ink was told above every letter (a reading whose letters' boxes are unusable, or a
+ * band too faint, cannot tell). The strip may hold a label or a neighbouring line too: it is read as a
+ * block and the name found in it.
  */
-function sureLetters(read: TextRead, plain: string, grey: Grey): string[] | null {
+function sureLetters(read: TextRead, plain: string, grey: Grey): { letters: string[]; inkSays: boolean } | null {
   for (const [index, line] of read.lines.entries())
     for (let first = 0; first < line.words.length; first += 1)
       for (let last = first; last < line.words.length; last += 1) {
@@ -155,8 +164,8 @@ function sureLetters(read: TextRead, plain: string, grey: Grey): string[] | null
         // The lowest ink of the lines above this one: the accents' band stops there.
         const ceiling = Math.max(-1, ...read.lines.slice(0, index).map((above) => Math.max(...above.symbols.map((symbol) => symbol.y1))));
         const ink = inkAbove(grey, symbols, ceiling);
-        const agrees = letters.every((letter, at) => ink[at] === MARKED_ABOVE.test(letter));
-        return agrees ? letters : null;
+        const contradicted = letters.some((letter, at) => ink[at] !== null && ink[at] !== MARKED_ABOVE.test(letter));
+        return contradicted ? null : { letters, inkSays: ink.every((above) => above !== null) };
       }
   return null;
 }
@@ -168,23 +177,24 @@ function sureLetters(read: TextRead, plain: string, grey: Grey): string[] | null
  */
 async function accentedName(engine: OcrEngine, page: Buffer, box: Box, ceiling: number, confirmed: string, language: AccentedLanguage): Promise<string | null> {
   const plain = lettersOf(withoutAccents(confirmed));
-  const agreed: string[][] = [];
+  const agreed: Array<{ letters: string[]; inkSays: boolean }> = [];
   for (const scale of SCALES) {
     const strip = await cutOut(page, box, ceiling, scale);
     if (!strip) return null;
     const raw = await engine.readAccentedLine(strip, language);
     const { data, info } = await sharp(strip).greyscale().raw().toBuffer({ resolveWithObject: true });
-    const letters = sureLetters(raw, plain.join(''), { data, width: info.width, height: info.height });
+    const sure = sureLetters(raw, plain.join(''), { data, width: info.width, height: info.height });
     // A reading of other letters is a misreading of the strip, not a say on the accents.
-    if (!letters) continue;
+    if (!sure) continue;
     // Two sure readings that differ on an accent: the customer decides.
-    if (agreed.length > 0 && letters.join('') !== agreed[0]!.join('')) return null;
-    agreed.push(letters);
-    if (agreed.length === 2) break;
+    if (agreed.length > 0 && sure.letters.join('') !== agreed[0]!.letters.join('')) return null;
+    agreed.push(sure);
+    if (agreed.length === 2 && agreed.some((one) => one.inkSays)) break;
   }
-  if (agreed.length < 2) return null;
+  // Two readings agree, and the ink was told above every letter in one of them at least.
+  if (agreed.length < 2 || !agreed.some((one) => one.inkSays)) return null;
   let next = 0;
-  return [...confirmed.normalize('NFC')].map((character) => (/[A-ZÀ-ÖØ-Ý]/.test(character) ? agreed[0]![next++]! : character)).join('');
+  return [...confirmed.normalize('NFC')].map((character) => (/[A-ZÀ-ÖØ-Ý]/.test(character) ? agreed[0]!.letters[next++]! : character)).join('');
 }
 
 /**

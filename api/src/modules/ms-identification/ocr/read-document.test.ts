@@ -1,6 +1,7 @@
-import { createOcrEngine, type OcrEngine } from './engine';
+import { createOcrEngine, type OcrEngine, type ReadLine } from './engine';
 import { checkBlind, mrzOnlyName, readDocument } from './read-document';
 import { makeIdentity, renderDocument } from '../test-set/synthetic-documents';
+import { TUNING_SEED, renderVaried, variedSet } from '../test-set/varied-documents';
 
 describe('the name from the zone alone', () => {
   const line = 'HAJJI<<KHADIJA<<<<<<<<<<<<<<<<';
@@ -65,6 +66,40 @@ describe('the CIN where its check digit is blind', () => {
       expect(read).not.toBeNull();
       expect(read!.cinId === truth.cinId || read!.fieldsToReview.includes('cinId')).toBe(true);
       expect(read!.lastName).toBe(truth.lastName);
+    }, 60_000);
+
+    it("confirms a foreign passport's number its check digit is blind to by the same characters printed alone on the page, never by the zone's line", async () => {
+      // Senegal's KP7140833: 1 and 8 weigh as L and S, so the zone alone cannot be certain of it.
+      const truth = variedSet(10, TUNING_SEED)[41]!;
+      const document = await renderVaried(truth, TUNING_SEED + 41);
+      const readingWithout = (dropped: (line: ReadLine) => boolean): OcrEngine => ({
+        ...engine,
+        async readText(image) {
+          const read = await engine.readText(image);
+          // The zone's line as a page reading may give it, the number apart (a shorter number's fillers read as a space).
+          const lines = read.lines
+            .filter((line) => !dropped(line))
+            .map((line) => (line.text.length > 20 ? { ...line, text: line.text.replace('KP7140833', 'KP7140833 ') } : line));
+          return { text: lines.map((line) => line.text).join('\n'), lines };
+        },
+      });
+      // Its label read astray: the number stands alone on its line all the same.
+      const labelLost = await readDocument(
+        readingWithout((line) => /pass/i.test(line.text)),
+        truth.kind,
+        document.recto,
+        null,
+      );
+      expect(labelLost).toMatchObject({ passportNumber: 'KP7140833', documentNumber: 'KP7140833' });
+      expect(labelLost!.fieldsToReview).not.toContain('passportNumber');
+      // The printed number not read: the zone's line, which holds it too, does not vouch for itself.
+      const numberUnread = await readDocument(
+        readingWithout((line) => line.text.length <= 20 && line.text.includes('KP7140833')),
+        truth.kind,
+        document.recto,
+        null,
+      );
+      expect(numberUnread!.fieldsToReview).toEqual(expect.arrayContaining(['passportNumber', 'documentNumber']));
     }, 60_000);
 
     it('takes an address read once with confidence only when its line, read again alone, says the same', async () => {

@@ -217,10 +217,17 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
   const expiryIso = mrzDateToIso(mrz.expiryDate.value, 'expiry');
   // On the card the composite digit is the second check of a repaired document number.
   const numberShape = type === 'cin' ? CIN_CARD_NUMBER : mrz.issuingState === 'MAR' ? PASSPORT_NUMBER : ANY_NUMBER;
+  // The passport's number as printed: under its label, or the zone's characters alone on a short printed
+  // line when the label's reading went astray (a date taken for it). Never the zone's own line.
+  const documentNumber = mrz.documentNumber.value.replace(/<+$/, '');
+  const printedNumber =
+    type === 'passport' && frontRead.lines.some((line) => line.text.length <= 20 && clean(line.text.toUpperCase()).split(' ').includes(documentNumber))
+      ? documentNumber
+      : printed.passportNumber;
   const numberCertain =
-    ((await certain('documentNumber', printed.passportNumber, numberShape)) || (type === 'cin' && mrz.documentNumber.valid && mrz.composite.valid)) &&
+    ((await certain('documentNumber', printedNumber, numberShape)) || (type === 'cin' && mrz.documentNumber.valid && mrz.composite.valid)) &&
     (!checkBlind(mrz.documentNumber.value, numberShape) ||
-      mrz.documentNumber.value === printed.passportNumber ||
+      documentNumber === printedNumber ||
       (await glyphsConfirm('documentNumber', mrz.documentNumber.value, numberShape)));
   if (!numberCertain) review.add(type === 'cin' ? 'documentNumber' : 'passportNumber').add('documentNumber');
   // A repaired date: the printed one or its cells must say the same.
@@ -293,7 +300,7 @@ export async function readDocument(engine: OcrEngine, type: IdentityType, recto:
     firstNameAr: arabic.firstNameAr,
     birthPlaceAr: arabic.birthPlaceAr,
     nationality: mrz.nationality,
-    documentNumber: mrz.documentNumber.value.replace(/<+$/, ''),
+    documentNumber,
     expiryDate: expiryIso,
     checkDigitsValid,
     fieldsToReview: [...review],
