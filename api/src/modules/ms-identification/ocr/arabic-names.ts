@@ -307,10 +307,14 @@ async function inkMask(even: Buffer, region: { left: number; top: number; width:
   return mask;
 }
 
-/** The first run of `marked`, closed by more than `maxGap` unmarked: [start, end] or null. */
-function firstRun(marked: boolean[], maxGap: number): [number, number] | null {
-  const start = marked.indexOf(true);
-  return start < 0 ? null : [start, lastMarked(marked, start, 1, maxGap)];
+/** The first run of `marked` at least `minLength` long, closed by more than `maxGap` unmarked: [start, end] or null (a speck is no run). */
+function firstRun(marked: boolean[], maxGap: number, minLength: number): [number, number] | null {
+  for (let start = marked.indexOf(true); start >= 0; start = marked.indexOf(true, start + 1)) {
+    const end = lastMarked(marked, start, 1, maxGap);
+    if (end - start + 1 >= minLength) return [start, end];
+    start = end;
+  }
+  return null;
 }
 
 /** From `from`, stepping by `step`, the last marked index before more than `maxGap` unmarked ones (`from` if none is marked). */
@@ -343,7 +347,7 @@ export async function arabicBesideBox(even: Buffer, pageWidth: number, pageHeigh
     for (let y = bodyTop; y <= bodyBottom; y += 1) if (ink(x, y)) return true;
     return false;
   });
-  const across = firstRun(columns, Math.round(height * 0.7) - 1);
+  const across = firstRun(columns, Math.round(height * 0.7) - 1, height / 2);
   if (!across) return null;
   const rows = Array.from({ length: region.height }, (_, y) => {
     for (let x = across[0]; x <= across[1]; x += 1) if (ink(x, y)) return true;
